@@ -1,0 +1,239 @@
+"""The narrow interface between the mind's pipeline and whatever generates text.
+
+The mind (perceive, retrieve, reflect, plan, react, converse) decides *when* to think and *what
+context* to give; a ``Brain`` only turns a typed request into a typed, validated result. Two
+implementations exist: the deterministic built-in brain (``game.llm.builtin``) and the LLM brain
+(``game.llm.brain``). Swapping them changes the words, never the pipeline.
+
+Every request carries everything the brain needs (persona card, retrieved memories, known
+places), so a brain is stateless with respect to residents and may be called from worker
+threads. Brains must never raise on bad model output: they validate and fall back.
+"""
+
+from __future__ import annotations
+
+import abc
+from dataclasses import dataclass, field
+from typing import Protocol
+
+import numpy as np
+
+from game.mind.types import Action, Line, MemoryLine, Place, PlaceOption, PlanBlock
+
+
+@dataclass(frozen=True, kw_only=True)
+class PersonaCard:
+    """What a prompt needs to know about a resident: the paper's persona seed plus state."""
+
+    id: str
+    name: str
+    age: int
+    occupation: str = ""
+    innate: str = ""
+    learned: str = ""
+    currently: str = ""
+    lifestyle: str = ""
+    daily_requirement: str = ""
+    wake: int = 7 * 60  # minutes since midnight
+    sleep: int = 23 * 60  # may be < wake for after-midnight bedtimes
+    home: Place
+    work: Place | None = None
+    work_hours: tuple[int, int] | None = None  # minutes since midnight
+    work_days: tuple[str, ...] = ()
+
+    def first_name(self) -> str:
+        return self.name.split()[0]
+
+
+@dataclass(frozen=True, kw_only=True)
+class PlanDayRequest:
+    persona: PersonaCard
+    date: str  # "2026-02-13"
+    weekday: str  # "fri"
+    memories: tuple[MemoryLine, ...] = ()  # yesterday's salient memories and reflections
+    previous_plan: tuple[PlanBlock, ...] = ()  # yesterday's plan, for reuse
+
+
+@dataclass(frozen=True, kw_only=True)
+class DayPlan:
+    """5-8 broad blocks covering the waking day, in time order, non-overlapping."""
+
+    blocks: tuple[PlanBlock, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class DecomposeRequest:
+    """Split one block slice (at most an hour, or a long sleep) into 5-15 minute actions."""
+
+    persona: PersonaCard
+    block: PlanBlock  # the slice to decompose (start/end already clipped)
+    day_plan: tuple[PlanBlock, ...]
+    options: tuple[PlaceOption, ...]  # places the resident knows
+    memories: tuple[MemoryLine, ...] = ()
+    current_place: Place | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class ChoosePlaceRequest:
+    persona: PersonaCard
+    activity: str
+    options: tuple[PlaceOption, ...]
+    avoid: tuple[Place, ...] = ()  # e.g. a place that just closed
+    current_place: Place | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class ImportanceRequest:
+    persona: PersonaCard
+    texts: tuple[str, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class ReflectQuestionsRequest:
+    persona: PersonaCard
+    memories: tuple[MemoryLine, ...]
+    count: int = 3
+
+
+@dataclass(frozen=True, kw_only=True)
+class InsightRequest:
+    persona: PersonaCard
+    question: str
+    memories: tuple[MemoryLine, ...]
+    count: int = 2
+
+
+@dataclass(frozen=True, kw_only=True)
+class Insight:
+    text: str
+    evidence: tuple[int, ...]  # memory ids, each one of the request's memories
+
+
+@dataclass(frozen=True, kw_only=True)
+class OtherView:
+    """How the deciding resident sees another resident right now."""
+
+    id: str
+    name: str
+    activity: str
+    relationship: str = ""  # the decider's summary of the other
+    available: bool = True  # not asleep, not already talking
+
+
+@dataclass(frozen=True, kw_only=True)
+class ReactionRequest:
+    persona: PersonaCard
+    now: int  # minutes since midnight
+    current_action: str
+    observation: str
+    other: OtherView | None = None
+    memories: tuple[MemoryLine, ...] = ()
+
+
+@dataclass(frozen=True, kw_only=True)
+class Reaction:
+    decision: str  # "continue" | "react" | "talk"
+    reason: str = ""
+    activity: str = ""  # for "react": what to do instead
+    minutes: int = 0  # for "react": for how long
+
+    def __post_init__(self) -> None:
+        if self.decision not in ("continue", "react", "talk"):
+            raise ValueError(f"unknown reaction {self.decision!r}")
+
+
+@dataclass(frozen=True, kw_only=True)
+class Listener:
+    id: str
+    name: str
+    relationship: str = ""
+
+
+@dataclass(frozen=True, kw_only=True)
+class UtteranceRequest:
+    speaker: PersonaCard
+    listeners: tuple[Listener, ...]
+    place: Place
+    now: int
+    transcript: tuple[Line, ...]
+    memories: tuple[MemoryLine, ...] = ()  # retrieved about the listeners and the topic
+    max_turns_left: int = 8
+
+
+@dataclass(frozen=True, kw_only=True)
+class Utterance:
+    text: str
+    end: bool = False  # the speaker wants to end the conversation after this line
+
+
+@dataclass(frozen=True, kw_only=True)
+class ConversationSummaryRequest:
+    """Asked once per participant after a conversation ends."""
+
+    persona: PersonaCard
+    others: tuple[Listener, ...]
+    transcript: tuple[Line, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class ConversationSummary:
+    summary: str  # one sentence, from the persona's point of view
+    learned: tuple[str, ...] = ()  # new facts the persona heard from others, as statements
+    relationships: dict[str, str] = field(default_factory=dict)  # other id -> updated summary
+    closeness: dict[str, float] = field(default_factory=dict)  # other id -> delta in [-1, 1]
+
+
+@dataclass(frozen=True, kw_only=True)
+class SummarizeRequest:
+    """Condense several old memories into one (forgetting by consolidation)."""
+
+    persona: PersonaCard
+    texts: tuple[str, ...]
+
+
+class Brain(abc.ABC):
+    """Turns requests into validated results. Implementations never raise on bad model output."""
+
+    name: str = "brain"
+
+    @abc.abstractmethod
+    def plan_day(self, req: PlanDayRequest) -> DayPlan: ...
+
+    @abc.abstractmethod
+    def decompose(self, req: DecomposeRequest) -> tuple[Action, ...]: ...
+
+    @abc.abstractmethod
+    def choose_place(self, req: ChoosePlaceRequest) -> Place: ...
+
+    @abc.abstractmethod
+    def score_importance(self, req: ImportanceRequest) -> tuple[int, ...]:
+        """One 1-10 score per text, in order."""
+
+    @abc.abstractmethod
+    def reflect_questions(self, req: ReflectQuestionsRequest) -> tuple[str, ...]: ...
+
+    @abc.abstractmethod
+    def insights(self, req: InsightRequest) -> tuple[Insight, ...]: ...
+
+    @abc.abstractmethod
+    def decide_reaction(self, req: ReactionRequest) -> Reaction: ...
+
+    @abc.abstractmethod
+    def next_utterance(self, req: UtteranceRequest) -> Utterance: ...
+
+    @abc.abstractmethod
+    def summarize_conversation(self, req: ConversationSummaryRequest) -> ConversationSummary: ...
+
+    @abc.abstractmethod
+    def summarize(self, req: SummarizeRequest) -> str: ...
+
+
+class Embedder(Protocol):
+    """Text -> L2-normalised float32 vectors. ``name`` and ``dim`` are recorded in saves."""
+
+    name: str
+    dim: int
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        """Return an array of shape (len(texts), dim), float32, rows of unit length."""
+        ...

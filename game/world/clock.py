@@ -1,0 +1,61 @@
+"""The game clock: one per simulation, stepped explicitly, never read from the wall clock."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+
+
+class GameClock:
+    """Game time advanced in fixed steps (10 game seconds by default, as in the paper).
+
+    Checks elsewhere must compare with ranges ("has 07:00 passed since the last step?"), never
+    with exact equality, so changing ``step_seconds`` never skips an event.
+    """
+
+    def __init__(self, start: datetime, step_seconds: int = 10) -> None:
+        if step_seconds <= 0:
+            raise ValueError("step_seconds must be positive")
+        self.start = start
+        self.step_seconds = int(step_seconds)
+        self.step_count = 0
+
+    @property
+    def now(self) -> datetime:
+        return self.start + timedelta(seconds=self.step_count * self.step_seconds)
+
+    @property
+    def previous(self) -> datetime:
+        """The time one step ago (equals ``now`` before the first step)."""
+        return self.start + timedelta(seconds=max(0, self.step_count - 1) * self.step_seconds)
+
+    def tick(self) -> datetime:
+        self.step_count += 1
+        return self.now
+
+    def minute_of_day(self) -> int:
+        n = self.now
+        return n.hour * 60 + n.minute
+
+    def seconds(self) -> float:
+        """Game seconds since the epoch of the game calendar; the time axis of the memory stream."""
+        return (self.now - datetime(2000, 1, 1)).total_seconds()
+
+    def weekday(self) -> str:
+        return WEEKDAYS[self.now.weekday()]
+
+    def text(self) -> str:
+        return self.now.strftime("%a %d %b %Y %H:%M")
+
+    def steps_for(self, hours: float) -> int:
+        return int(round(hours * 3600 / self.step_seconds))
+
+    def get_state(self) -> dict:
+        return {"start": self.start.isoformat(), "step_seconds": self.step_seconds,
+                "step_count": self.step_count}
+
+    def set_state(self, state: dict) -> None:
+        self.start = datetime.fromisoformat(state["start"])
+        self.step_seconds = int(state["step_seconds"])
+        self.step_count = int(state["step_count"])
