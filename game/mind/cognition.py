@@ -1,0 +1,223 @@
+"""One turn of the paper's loop for one resident: perceive -> retrieve -> reflect -> plan -> act.
+
+``think`` runs in a worker thread (or inline, for the built-in brain). It reads only its
+``ThinkContext`` (a snapshot the simulation built on the main thread) and mutates only its own
+resident; the ``Decision`` it returns is applied by the simulation on the main thread, in a fixed
+order, so a run with a response cache replays identically whatever the thread timing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from game.mind import converse, react, reflect
+from game.mind.brain import Brain, DecomposeRequest, Embedder, OtherView, PlanDayRequest
+from game.mind.forget import consolidate, should_consolidate
+from game.mind.importance import ImportanceScorer
+from game.mind.plan import DaySchedule, clean_blocks
+from game.mind.retrieve import retrieve
+from game.mind.types import Action, Place, PlaceOption, SeenEvent, min_to_hhmm
+
+WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+
+
+@dataclass(frozen=True, kw_only=True)
+class Services:
+    """What cognition needs besides the resident: shared, thread-safe."""
+
+    brain: Brain
+    embedder: Embedder
+    importance: ImportanceScorer
+
+
+@dataclass(frozen=True, kw_only=True)
+class ThinkContext:
+    now: datetime
+    now_s: float
+    observations: tuple[SeenEvent, ...] = ()
+    seen_places: tuple[PlaceOption, ...] = ()
+    nearby: tuple[OtherView, ...] = ()
+    current_place: Place | None = None
+    closed: frozenset[str] = frozenset()  # sectors closed by an event: plans must be repaired
+    closed_now: frozenset[str] = frozenset()  # closed at this minute (hours or events): not offered
+    whispers: tuple[str, ...] = ()  # thoughts the user planted ("inner voice")
+    can_talk: bool = True  # false while in a conversation or when the sim forbids it
+
+
+@dataclass(frozen=True, kw_only=True)
+class Decision:
+    """What the simulation should do with the resident's body."""
+
+    action: Action | None = None
+    until_s: float = 0.0  # game seconds when the action ends
+    talk_to: tuple[str, ...] = ()
+    asleep: bool = False
+    events: tuple[str, ...] = field(default_factory=tuple)  # log lines for the summary
+
+
+def when_fn(now: datetime, now_s: float):
+    """Formats memory times relative to ``now`` for prompts ("13 Feb 07:42")."""
+    def when(seconds: float) -> str:
+        from datetime import timedelta
+        return (now - timedelta(seconds=now_s - seconds)).strftime("%d %b %H:%M")
+    return when
+
+
+def think(resident, ctx: ThinkContext, services: Services) -> Decision:
+    """The whole cognitive turn. Never raises on brain output (brains validate)."""
+    events: list[str] = []
+    card = resident.card()
+    when = when_fn(ctx.now, ctx.now_s)
+    resident.spatial.learn_all(ctx.seen_places)
+    is_open = _is_open_fn(ctx.closed_now | ctx.closed)
+
+    # perceive -> memory (one batched importance call, one batched embedding call)
+    texts = [ev.description for ev in ctx.observations] + [f"{resident.name} thinks: {w}" for w in ctx.whispers]
+    if texts:
+        scores = services.importance.score(card, texts)
+        vecs = services.embedder.embed(texts)
+        for i, (text, score, vec) in enumerate(zip(texts, scores, vecs, strict=True)):
+            if i < len(ctx.observations):
+                ev = ctx.observations[i]
+                resident.memory.add(text, kind="observation", now=ctx.now_s, importance_10=score,
+                                    embedding=vec, subject=ev.subject, predicate=ev.predicate,
+                                    obj=ev.obj, keywords=[ev.subject, ev.obj, ev.place.sector])
+            else:
+                resident.memory.add(text, kind="observation", now=ctx.now_s, importance_10=max(score, 5),
+                                    embedding=vec, meta={"whisper": True})
+
+    date = resident.plan_date(ctx.now)
+    minute = resident.day_minute(ctx.now, date)
+    awake = resident.persona.awake_at(ctx.now.hour * 60 + ctx.now.minute)
+
+    if not awake:
+        if resident.last_forget_s is None or should_consolidate(resident.memory, ctx.now_s, resident.last_forget_s):
+            report = consolidate(resident.memory, ctx.now_s, brain=services.brain, persona=card,
+                                 embedder=services.embedder)
+            resident.last_forget_s = ctx.now_s
+            if getattr(report, "forgotten", 0):
+                events.append(f"consolidated {report.forgotten} old memories")
+        return _sleep_decision(resident, ctx, events)
+
+    # plan the day on waking (or at the start of a run)
+    if resident.schedule is None or resident.schedule.date != date:
+        _plan_day(resident, services, ctx, date, when)
+        events.append("planned the day")
+
+    # the world changed under the plan: repair only what is affected
+    if ctx.closed:
+        for note in react.repair(resident, services, minute, ctx.closed, is_open, ctx.now_s):
+            events.append(note)
+
+    # react to what was just perceived (at most one question to the brain)
+    talk_to: tuple[str, ...] = ()
+    if ctx.can_talk and ctx.observations:
+        pick = react.candidate(resident, ctx.observations, ctx.nearby, ctx.now_s)
+        if pick:
+            ev, other = pick
+            current = resident.current_action(ctx.now)
+            mems = _context(resident, services, f"{other.name} {ev.description}", ctx.now_s, when, k=5)
+            decision, activity, minutes = react.decide(
+                resident, services, ev, other, minute, current.description if current else "", mems)
+            if decision == "talk":
+                talk_to = (other.id,) + tuple(
+                    o.id for o in ctx.nearby if o.available and o.id != other.id)[:2]
+                events.append(f"wants to talk with {other.name}")
+            elif decision == "react" and activity:
+                _insert_reaction(resident, services, ctx, minute, activity, minutes, is_open)
+                events.append(f"reacted: {activity}")
+
+    if reflect.due(resident):
+        if reflect.reflect(resident, services, ctx.now_s, when):
+            events.append("reflected")
+
+    action = _current_or_decompose(resident, services, ctx, minute, when, is_open)
+    until = ctx.now_s + (action.end - minute) * 60
+    return Decision(action=action, until_s=until, talk_to=talk_to, events=tuple(events))
+
+
+# ---------------------------------------------------------------------- helpers
+def _is_open_fn(closed: frozenset[str]):
+    return lambda sector: sector not in closed
+
+
+def _context(resident, services, text: str, now_s: float, when, k: int):
+    vec = services.embedder.embed([text])[0]
+    scored = retrieve(resident.memory, vec, now_s, k=k, weights=resident.config.weights)
+    return tuple(s.memory.as_line(when(s.memory.created)) for s in scored)
+
+
+def _plan_day(resident, services, ctx: ThinkContext, date: str, when) -> None:
+    p = resident.persona
+    weekday = WEEKDAYS[datetime.fromisoformat(date).weekday()]
+    mems = _context(resident, services, f"{p.name}'s plans, goals and events for {date} ({weekday})",
+                    ctx.now_s, when, k=resident.config.context_memories)
+    reflections = [m.as_line(when(m.created)) for m in resident.memory.recent(3, kinds=("reflection",))]
+    seen = {m.id for m in mems}
+    mems = mems + tuple(r for r in reflections if r.id not in seen)
+    previous = tuple(resident.schedule.blocks) if resident.schedule else tuple(resident.previous_blocks)
+    plan = services.brain.plan_day(PlanDayRequest(persona=resident.card(), date=date, weekday=weekday,
+                                                  memories=mems, previous_plan=previous))
+    sleep = p.sleep + (1440 if p.sleep <= p.wake else 0)
+    blocks = clean_blocks(plan.blocks, p.wake, sleep)
+    if resident.schedule is not None:
+        resident.previous_blocks = list(resident.schedule.blocks)
+    resident.schedule = DaySchedule(date=date, blocks=blocks)
+    text = resident.schedule.as_memory_text(p.name)
+    resident.memory.add(text, kind="plan", now=ctx.now_s, importance_10=3, meta={"date": date})
+    resident.note(f"planned {date}: {len(blocks)} blocks")
+
+
+def _current_or_decompose(resident, services, ctx, minute: int, when, is_open) -> Action:
+    sched: DaySchedule = resident.schedule
+    act = sched.action_at(minute)
+    if act is not None and sched.covered(minute):
+        return act
+    span = sched.slice_at(minute)
+    if span is None:  # past the last block: the day is over, head home to bed
+        return _bed_action(resident, minute, 30)
+    options = resident.spatial.options(is_open)
+    mems = _context(resident, services, span.activity, ctx.now_s, when, k=4)
+    actions = services.brain.decompose(DecomposeRequest(
+        persona=resident.card(), block=span, day_plan=tuple(sched.blocks), options=options,
+        memories=mems, current_place=ctx.current_place))
+    valid = {str(o.place) for o in options}
+    actions = tuple(a for a in actions if str(a.place) in valid or a.place.sector == resident.persona.home.sector)
+    kept = sched.add_actions(span, actions, _home_place(resident, options))
+    return kept[0] if kept and kept[0].start <= minute else (sched.action_at(minute) or kept[0])
+
+
+def _insert_reaction(resident, services, ctx, minute: int, activity: str, minutes: int, is_open) -> None:
+    from game.mind.brain import ChoosePlaceRequest
+
+    options = tuple(o for o in resident.spatial.options(is_open) if o.open_now)
+    place = services.brain.choose_place(ChoosePlaceRequest(
+        persona=resident.card(), activity=activity, options=options, current_place=ctx.current_place))
+    resident.schedule.insert_now(Action(start=minute, minutes=minutes, description=activity,
+                                        place=place, emoji=""))
+    resident.note(f"reacted at {min_to_hhmm(minute)}: {activity}")
+
+
+def _home_place(resident, options) -> Place:
+    home = resident.persona.home
+    for o in options:
+        if o.place.sector == home.sector and o.place.arena == home.arena and o.obj_kind == "bed":
+            return o.place
+    return home
+
+
+def _bed_action(resident, minute: int, minutes: int) -> Action:
+    place = _home_place(resident, resident.spatial.options())
+    return Action(start=minute, minutes=minutes, description="get ready for bed", place=place, emoji="🛏")
+
+
+def _sleep_decision(resident, ctx: ThinkContext, events: list[str]) -> Decision:
+    """Asleep: no brain call at all; sleep in one's own bed until the wake-up time."""
+    p = resident.persona
+    m = ctx.now.hour * 60 + ctx.now.minute
+    left = (p.wake - m) % 1440 or 1440
+    place = _home_place(resident, resident.spatial.options())
+    action = Action(start=m, minutes=left, description="sleeping", place=place, emoji="😴")
+    return Decision(action=action, until_s=ctx.now_s + left * 60 - ctx.now.second, asleep=True,
+                    events=tuple(events))

@@ -1,0 +1,58 @@
+"""Perception: which of the events around a resident become observations this step.
+
+The simulation lists what is within the vision radius (it owns positions); this module applies
+the paper's limits: keep the ``bandwidth`` nearest events, and skip an event the resident already
+noticed within its retention window. The paper's retention is "the last N events", which lets a
+resident re-notice the same sleeping roommate every few steps when several things happen; here it
+is a time window per (subject, predicate, object) triple, so an unchanged scene costs nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.mind.types import SeenEvent
+
+
+@dataclass(frozen=True, kw_only=True)
+class PerceptionConfig:
+    vision_radius: int = 5  # tiles, square (Chebyshev) as in the reference implementation
+    bandwidth: int = 4  # nearest new events kept per step
+    retention_s: float = 3 * 3600  # an unchanged event is noticed again after this long
+
+
+class Perception:
+    """Per-resident perceptual short-term state. Only the simulation thread touches it."""
+
+    def __init__(self, config: PerceptionConfig | None = None) -> None:
+        self.config = config or PerceptionConfig()
+        self._seen: dict[tuple[str, str, str], float] = {}
+
+    def filter(self, events: list[SeenEvent], now: float) -> list[SeenEvent]:
+        """Return the events worth remembering now, nearest first, and mark them seen.
+
+        Cost: O(n log n) in the events in view (a handful), no model call.
+        """
+        cfg = self.config
+        fresh = []
+        for ev in sorted(events, key=lambda e: (e.distance, e.subject, e.obj)):
+            if ev.distance > cfg.vision_radius:
+                continue
+            last = self._seen.get(ev.key())
+            if last is not None and now - last < cfg.retention_s:
+                continue
+            fresh.append(ev)
+            if len(fresh) >= cfg.bandwidth:
+                break
+        for ev in fresh:
+            self._seen[ev.key()] = now
+        if len(self._seen) > 512:  # keep the window bounded over long runs
+            cutoff = now - cfg.retention_s
+            self._seen = {k: t for k, t in self._seen.items() if t >= cutoff}
+        return fresh
+
+    def get_state(self) -> list:
+        return [[list(k), t] for k, t in self._seen.items()]
+
+    def set_state(self, state: list) -> None:
+        self._seen = {tuple(k): float(t) for k, t in state}

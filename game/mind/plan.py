@@ -1,0 +1,174 @@
+"""Planning: a day of broad blocks, decomposed hour by hour into 5-15 minute actions.
+
+Times are minutes since midnight of the schedule's date; they may pass 1440 for residents who go
+to bed after midnight. A schedule is *revised*, never thrown away: a conversation or a closed
+place cuts the current hour at "now" and only the rest of that hour is decomposed again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.mind.types import Action, Place, PlanBlock, min_to_hhmm
+
+SLICE = 60  # minutes decomposed at a time, as in the paper's hourly schedule
+SLEEP_WORDS = ("sleep", "asleep", "bed for the night")
+
+
+@dataclass(kw_only=True)
+class DaySchedule:
+    """One day's plan and the actions decomposed from it so far."""
+
+    date: str  # "2026-02-13"
+    blocks: list[PlanBlock]
+    actions: list[Action] = field(default_factory=list)
+    decomposed: list[tuple[int, int]] = field(default_factory=list)  # covered [start, end) spans
+    revisions: int = 0
+
+    # ---------------------------------------------------------------- lookup
+    def block_at(self, minute: int) -> PlanBlock | None:
+        for b in self.blocks:
+            if b.start <= minute < b.end:
+                return b
+        return None
+
+    def action_at(self, minute: int) -> Action | None:
+        for a in self.actions:
+            if a.start <= minute < a.end:
+                return a
+        return None
+
+    def covered(self, minute: int) -> bool:
+        return any(s <= minute < e for s, e in self.decomposed)
+
+    def slice_at(self, minute: int) -> PlanBlock | None:
+        """The part of the block at ``minute`` that should be decomposed next.
+
+        From ``minute`` to the next hour boundary or the block's end, whichever is first; a sleep
+        block is returned whole (one action covers the night).
+        """
+        block = self.block_at(minute)
+        if block is None:
+            return None
+        if any(w in block.activity.lower() for w in SLEEP_WORDS):
+            return PlanBlock(start=minute, end=block.end, activity=block.activity)
+        end = min(block.end, (minute // SLICE + 1) * SLICE)
+        if end - minute < 5 and end < block.end:  # avoid slivers: take the next hour too
+            end = min(block.end, end + SLICE)
+        return PlanBlock(start=minute, end=end, activity=block.activity)
+
+    # ---------------------------------------------------------------- edits
+    def add_actions(self, span: PlanBlock, actions: tuple[Action, ...], fallback: Place) -> list[Action]:
+        """Insert decomposed actions for ``span``, clipped to it; gaps are filled.
+
+        Returns the actions kept. Brains validate, but the schedule trusts nobody: an action
+        outside the span is cut, overlapping ones are trimmed, and a hole becomes "continue ..."
+        at the last place, so the resident is never without something to do.
+        """
+        kept: list[Action] = []
+        cursor = span.start
+        for a in sorted(actions, key=lambda a: a.start):
+            start, end = max(a.start, cursor), min(a.end, span.end)
+            if end - start <= 0:
+                continue
+            if start > cursor:
+                kept.append(_filler(span, cursor, start, kept[-1].place if kept else fallback))
+            kept.append(Action(start=start, minutes=end - start, description=a.description,
+                               place=a.place, emoji=a.emoji))
+            cursor = end
+        if cursor < span.end:
+            kept.append(_filler(span, cursor, span.end, kept[-1].place if kept else fallback))
+        self.actions = [a for a in self.actions if a.end <= span.start or a.start >= span.end]
+        self.actions.extend(kept)
+        self.actions.sort(key=lambda a: a.start)
+        self.decomposed.append((span.start, span.end))
+        return kept
+
+    def revise_from(self, minute: int) -> list[Action]:
+        """Cut the plan at ``minute``: the action in progress ends now and what was decomposed
+        after it is dropped, so it is decomposed again (an hour at a time) with what the
+        resident now knows. The day's broad blocks stay."""
+        dropped = [a for a in self.actions if a.start >= minute]
+        out = []
+        for a in self.actions:
+            if a in dropped:
+                continue
+            if a.start < minute < a.end:
+                a = Action(start=a.start, minutes=minute - a.start, description=a.description,
+                           place=a.place, emoji=a.emoji)
+            out.append(a)
+        self.actions = out
+        self.decomposed = [(s, min(e, minute)) for s, e in self.decomposed if s < minute]
+        self.revisions += 1
+        return dropped
+
+    def insert_now(self, action: Action) -> None:
+        """Put a reaction in at its start, trimming whatever it overlaps."""
+        self.revise_from(action.start)
+        self.actions = [a for a in self.actions if a.end <= action.start or a.start >= action.end]
+        self.actions.append(action)
+        self.actions.sort(key=lambda a: a.start)
+        self.decomposed.append((action.start, action.end))
+
+    def replace(self, old: Action, new: Action) -> None:
+        self.actions = [new if a == old else a for a in self.actions]
+
+    def upcoming(self, minute: int) -> list[Action]:
+        return [a for a in self.actions if a.end > minute]
+
+    # ---------------------------------------------------------------- text
+    def describe(self, minute: int | None = None) -> list[str]:
+        lines = []
+        for b in self.blocks:
+            mark = ">" if minute is not None and b.start <= minute < b.end else " "
+            lines.append(f"{mark} {min_to_hhmm(b.start)}-{min_to_hhmm(b.end)} {b.activity}")
+        return lines
+
+    def as_memory_text(self, name: str) -> str:
+        items = "; ".join(f"{min_to_hhmm(b.start)} {b.activity}" for b in self.blocks)
+        return f"{name}'s plan for {self.date}: {items}"
+
+    # ---------------------------------------------------------------- state
+    def get_state(self) -> dict:
+        return {"date": self.date, "blocks": [b.to_dict() for b in self.blocks],
+                "actions": [a.to_dict() for a in self.actions],
+                "decomposed": [list(s) for s in self.decomposed], "revisions": self.revisions}
+
+    @classmethod
+    def from_state(cls, state: dict) -> DaySchedule:
+        return cls(date=state["date"], blocks=[PlanBlock.from_dict(b) for b in state["blocks"]],
+                   actions=[Action.from_dict(a) for a in state["actions"]],
+                   decomposed=[tuple(s) for s in state["decomposed"]],
+                   revisions=int(state.get("revisions", 0)))
+
+
+def _filler(span: PlanBlock, start: int, end: int, place: Place) -> Action:
+    return Action(start=start, minutes=end - start, description=f"continue: {span.activity}",
+                  place=place, emoji="")
+
+
+def clean_blocks(blocks: tuple[PlanBlock, ...], wake: int, sleep: int) -> list[PlanBlock]:
+    """Sort, drop overlaps, and stretch a day plan so it covers wake..sleep without holes.
+
+    A brain (or a model) may leave a gap at lunch or end at 21:00 for a 23:00 bedtime; the
+    resident still needs something to do, so gaps extend the previous block.
+    """
+    out: list[PlanBlock] = []
+    for b in sorted(blocks, key=lambda b: b.start):
+        start = max(b.start, out[-1].end if out else wake)
+        end = min(b.end, sleep)
+        if end - start < 5:
+            continue
+        if out and start > out[-1].end:
+            prev = out.pop()
+            out.append(PlanBlock(start=prev.start, end=start, activity=prev.activity))
+        out.append(PlanBlock(start=start, end=end, activity=b.activity))
+    if not out:
+        return [PlanBlock(start=wake, end=sleep, activity="go about the day at home")]
+    if out[0].start > wake:
+        first = out.pop(0)
+        out.insert(0, PlanBlock(start=wake, end=first.end, activity=first.activity))
+    if out[-1].end < sleep:
+        last = out.pop()
+        out.append(PlanBlock(start=last.start, end=sleep, activity=last.activity))
+    return out

@@ -1,0 +1,84 @@
+"""Reacting: should the resident keep going, do something else, or start a conversation?
+
+The paper asks the model about every perceived event. Most are mundane, so here only events
+about another resident that could lead somewhere (the other is available, the pair has not just
+talked, the resident is free) reach the brain: at most one reaction question per think.
+
+Beyond the paper, plan *repair*: when the world changes under a plan (the place it was going to
+is closed), only the affected actions are moved to another place, and the resident remembers why.
+"""
+
+from __future__ import annotations
+
+from game.mind.brain import ChoosePlaceRequest, OtherView, ReactionRequest
+from game.mind.types import Action, Place, SeenEvent
+
+
+def candidate(resident, observations: tuple[SeenEvent, ...], nearby: tuple[OtherView, ...],
+              now_s: float) -> tuple[SeenEvent, OtherView] | None:
+    """The one observation worth a reaction question, or None (no brain call)."""
+    cfg = resident.config
+    if resident.last_talk_s is not None and now_s - resident.last_talk_s < cfg.talk_gap_s:
+        return None
+    by_id = {o.id: o for o in nearby}
+    for ev in observations:
+        other = by_id.get(ev.actor)
+        if other is None or not other.available:
+            continue
+        rel = resident.relations.get(other.id)
+        if rel and rel.last_talked is not None and now_s - rel.last_talked < cfg.talk_cooldown_s:
+            continue
+        return ev, other
+    return None
+
+
+def decide(resident, services, ev: SeenEvent, other: OtherView, minute: int,
+           current: str, memories) -> tuple[str, str, int]:
+    """Ask the brain; returns (decision, activity, minutes)."""
+    rel = resident.relations.get(other.id)
+    other = OtherView(id=other.id, name=other.name, activity=other.activity,
+                      relationship=rel.summary if rel else "", available=other.available)
+    r = services.brain.decide_reaction(ReactionRequest(
+        persona=resident.card(), now=minute % 1440, current_action=current,
+        observation=ev.description, other=other, memories=memories))
+    return r.decision, r.activity, max(5, min(120, r.minutes or 15))
+
+
+def repair(resident, services, minute: int, closed: frozenset[str], is_open, now_s: float) -> list[str]:
+    """Move upcoming actions whose place is in a closed sector; returns memory notes written.
+
+    Only the affected actions change; the rest of the plan stands.
+    """
+    sched = resident.schedule
+    if sched is None or not closed:
+        return []
+    notes = []
+    options = tuple(o for o in resident.spatial.options(is_open) if o.open_now)
+    for act in list(sched.upcoming(minute)):
+        if act.place.sector not in closed:
+            continue
+        new_place = services.brain.choose_place(ChoosePlaceRequest(
+            persona=resident.card(), activity=act.description, options=options,
+            avoid=tuple(Place(sector=s) for s in sorted(closed)), current_place=act.place))
+        if new_place.sector in closed:  # a brain that ignored the closure: go home instead
+            new_place = _home_object(resident, options) or resident.persona.home
+        new = Action(start=act.start, minutes=act.minutes, description=act.description,
+                     place=new_place, emoji=act.emoji)
+        sched.replace(act, new)
+        text = (f"{resident.name} planned to {act.description} at {act.place.sector}, but it is "
+                f"closed, so {resident.persona.first_name} will do it at {new_place.sector} instead")
+        if text not in notes:
+            notes.append(text)
+    for text in notes:
+        resident.memory.add(text, kind="plan", now=now_s,
+                            importance_10=services.importance.score(resident.card(), [text])[0],
+                            meta={"repair": True})
+        resident.note(text)
+    return notes
+
+
+def _home_object(resident, options) -> Place | None:
+    for o in options:
+        if o.place.sector == resident.persona.home.sector and o.place.obj:
+            return o.place
+    return None

@@ -1,0 +1,75 @@
+"""Reflection: turning recent experience into higher-level thoughts that cite their evidence.
+
+Trigger (the paper's code): the summed 1-10 poignancy of what the resident experienced since its
+last reflection reaches 150, or 100 new memories arrived. Then: ask the brain for the most
+salient questions about the recent memories, retrieve evidence per question (all questions in one
+vectorised pass), and store each insight as a ``reflection`` memory linked to its evidence.
+Reflections are themselves retrievable, so later reflections can build on them (depth grows).
+"""
+
+from __future__ import annotations
+
+from game.mind.brain import InsightRequest, ReflectQuestionsRequest
+from game.mind.retrieve import retrieve_many
+
+RECENT_FOR_QUESTIONS = 100
+
+
+def due(resident) -> bool:
+    """Cheap check, run after every ingest."""
+    cfg = resident.config
+    mem = resident.memory
+    if len(mem) - 1 - resident.last_reflected_id <= 0:
+        return False
+    new_count = len(mem) - 1 - resident.last_reflected_id
+    if new_count >= cfg.reflect_count:
+        return True
+    return mem.importance_since(after_id=resident.last_reflected_id) >= cfg.reflect_importance
+
+
+def reflect(resident, services, now_s: float, when) -> list[int]:
+    """Run one reflection; returns the ids of the new reflection memories.
+
+    ``when(seconds) -> str`` formats memory times for prompts. Cost: 1 + questions brain calls
+    (built-in: microseconds; LLM: the main cost of reflection, a few times a game day).
+    """
+    cfg = resident.config
+    mem = resident.memory
+    card = resident.card()
+    recent = [m for m in mem.recent(RECENT_FOR_QUESTIONS) if m.kind != "plan"]
+    last_id = len(mem) - 1
+    if not recent:
+        resident.last_reflected_id = last_id
+        return []
+    lines = tuple(m.as_line(when(m.created)) for m in recent)
+    questions = services.brain.reflect_questions(
+        ReflectQuestionsRequest(persona=card, memories=lines, count=cfg.reflect_questions))
+    questions = [q for q in questions if isinstance(q, str) and q.strip()][: cfg.reflect_questions]
+    if not questions:
+        resident.last_reflected_id = last_id
+        return []
+    vecs = services.embedder.embed(questions)
+    per_q = retrieve_many(mem, vecs, now_s, k=cfg.reflect_evidence, weights=cfg.weights,
+                          kinds=("observation", "conversation", "reflection", "summary"))
+    new_ids: list[int] = []
+    seen_texts = set()
+    for question, scored in zip(questions, per_q, strict=True):
+        evidence_lines = tuple(s.memory.as_line(when(s.memory.created)) for s in scored)
+        if not evidence_lines:
+            continue
+        allowed = {ln.id for ln in evidence_lines}
+        for ins in services.brain.insights(InsightRequest(persona=card, question=question,
+                                                          memories=evidence_lines)):
+            text = ins.text.strip()
+            evidence = tuple(i for i in ins.evidence if i in allowed)
+            if not text or not evidence or text in seen_texts:
+                continue
+            seen_texts.add(text)
+            score = services.importance.score(card, [text])[0]
+            new_ids.append(mem.add(text, kind="reflection", now=now_s, importance_10=max(score, 6),
+                                   evidence=evidence, meta={"question": question}))
+    resident.last_reflected_id = len(mem) - 1
+    resident.reflections += len(new_ids)
+    if new_ids:
+        resident.note(f"reflected: {mem.get(new_ids[0]).content}")
+    return new_ids

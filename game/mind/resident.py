@@ -1,0 +1,141 @@
+"""A resident's mind: persona plus everything that changes (memory, places, people, plan).
+
+Position and movement belong to the simulation; the mind only knows *where it wants to be*.
+While a cognition job runs for a resident, that job is the only code touching this object, so no
+locks are needed (the scheduler guarantees one job per resident at a time).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from game.mind.brain import Embedder, PersonaCard
+from game.mind.importance import rule_importance
+from game.mind.memory import MemoryStream
+from game.mind.perceive import Perception, PerceptionConfig
+from game.mind.persona import Persona
+from game.mind.plan import DaySchedule
+from game.mind.relations import Relationships
+from game.mind.retrieve import DEFAULT_WEIGHTS, RetrievalWeights
+from game.mind.spatial import SpatialMemory
+from game.mind.types import Action
+
+
+@dataclass(frozen=True, kw_only=True)
+class MindConfig:
+    """Knobs of the cognitive loop; defaults follow the paper where it gives numbers."""
+
+    reflect_importance: int = 150  # summed 1-10 poignancy since the last reflection
+    reflect_count: int = 100  # or this many new memories
+    reflect_questions: int = 3
+    reflect_evidence: int = 20  # memories retrieved per question
+    context_memories: int = 8  # memories retrieved for a plan/reaction/utterance prompt
+    talk_cooldown_s: float = 2 * 3600  # the same pair does not start talking again for this long
+    talk_gap_s: float = 20 * 60  # a resident does not start any new conversation this soon
+    forget_every_s: float = 24 * 3600
+    weights: RetrievalWeights = DEFAULT_WEIGHTS
+    perception: PerceptionConfig = PerceptionConfig()
+
+
+class Resident:
+    """The mind of one resident. ``get_state``/``set_state`` round-trip everything but the persona."""
+
+    def __init__(self, persona: Persona, embedder: Embedder, config: MindConfig | None = None) -> None:
+        self.persona = persona
+        self.config = config or MindConfig()
+        self.embedder = embedder
+        self.memory = MemoryStream(embedder)
+        self.spatial = SpatialMemory()
+        self.relations = Relationships()
+        self.perception = Perception(self.config.perception)
+        self.schedule: DaySchedule | None = None
+        self.previous_blocks: list = []  # yesterday's plan, for plan reuse
+        self.last_reflected_id = -1
+        self.last_forget_s: float | None = None
+        self.last_talk_s: float | None = None
+        self.conversations = 0
+        self.reflections = 0
+        self.notes: list[str] = []  # short log of decisions, newest last (for the inspector)
+
+    @property
+    def id(self) -> str:
+        return self.persona.id
+
+    @property
+    def name(self) -> str:
+        return self.persona.name
+
+    def card(self) -> PersonaCard:
+        return self.persona.card()
+
+    def note(self, text: str) -> None:
+        self.notes.append(text)
+        del self.notes[:-40]
+
+    # ------------------------------------------------------------------ seeding
+    def seed(self, now_s: float, names: dict[str, str]) -> None:
+        """First memories from the persona file: relationships and seed statements."""
+        for other, text in self.persona.relationships.items():
+            self.relations.know(other, names.get(other, other), text)
+        texts = list(self.persona.memories)
+        texts += [f"{self.name} knows {names.get(o, o)}: {t}" for o, t in self.persona.relationships.items()]
+        if not texts:
+            return
+        vecs = self.embedder.embed(texts)
+        for text, vec in zip(texts, vecs, strict=True):
+            self.memory.add(text, kind="observation", now=now_s, importance_10=rule_importance(text),
+                            embedding=vec, meta={"seed": True})
+
+    # ------------------------------------------------------------------ time helpers
+    def plan_date(self, now: datetime) -> str:
+        """The date whose plan governs ``now``: before today's wake time it is still yesterday
+        for a night owl who has not slept yet (bedtime after midnight)."""
+        minute = now.hour * 60 + now.minute
+        p = self.persona
+        if p.sleep < p.wake and minute < p.sleep:
+            return (now - timedelta(days=1)).date().isoformat()
+        return now.date().isoformat()
+
+    def day_minute(self, now: datetime, date: str) -> int:
+        base = datetime.fromisoformat(date)
+        return int((now - base).total_seconds() // 60)
+
+    def current_action(self, now: datetime) -> Action | None:
+        if self.schedule is None:
+            return None
+        return self.schedule.action_at(self.day_minute(now, self.schedule.date))
+
+    # ------------------------------------------------------------------ state
+    def get_state(self) -> dict:
+        return {
+            "id": self.id,
+            "memory": self.memory.get_state(),
+            "spatial": self.spatial.get_state(),
+            "relations": self.relations.get_state(),
+            "perception": self.perception.get_state(),
+            "schedule": self.schedule.get_state() if self.schedule else None,
+            "previous_blocks": [b.to_dict() for b in self.previous_blocks],
+            "last_reflected_id": self.last_reflected_id,
+            "last_forget_s": self.last_forget_s,
+            "last_talk_s": self.last_talk_s,
+            "conversations": self.conversations,
+            "reflections": self.reflections,
+            "notes": list(self.notes),
+        }
+
+    def set_state(self, state: dict) -> None:
+        from game.mind.types import PlanBlock
+
+        self.memory.set_state(state["memory"])
+        self.spatial.set_state(state["spatial"])
+        self.relations.set_state(state["relations"])
+        self.perception.set_state(state["perception"])
+        self.schedule = DaySchedule.from_state(state["schedule"]) if state["schedule"] else None
+        self.previous_blocks = [PlanBlock.from_dict(b) for b in state.get("previous_blocks", [])]
+        self.last_reflected_id = int(state["last_reflected_id"])
+        self.last_forget_s = state["last_forget_s"]
+        self.last_talk_s = state["last_talk_s"]
+        self.conversations = int(state["conversations"])
+        self.reflections = int(state["reflections"])
+        self.notes = list(state.get("notes", []))

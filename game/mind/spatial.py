@@ -1,0 +1,82 @@
+"""Spatial memory: the part of the town tree (sector -> arena -> object) a resident knows.
+
+The paper's residents can only plan to go where they have been or been told about; places seen
+on the way are learned. Kinds are stored with each place so a brain can match "make coffee" to a
+``coffee_machine`` without the mind importing the world.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from game.mind.types import Place, PlaceOption
+
+
+class SpatialMemory:
+    """Known places with their kinds. Adding is idempotent; iteration order is insertion order."""
+
+    def __init__(self) -> None:
+        # address string -> (place, sector_kind, arena_kind, obj_kind)
+        self._known: dict[str, tuple[Place, str, str, str]] = {}
+
+    def learn(self, option: PlaceOption) -> bool:
+        """Remember a place; True when it was new."""
+        key = str(option.place)
+        if key in self._known:
+            return False
+        self._known[key] = (option.place, option.sector_kind, option.arena_kind, option.obj_kind)
+        return True
+
+    def learn_all(self, options: Iterable[PlaceOption]) -> int:
+        return sum(self.learn(o) for o in options)
+
+    def knows(self, place: Place) -> bool:
+        return str(place) in self._known
+
+    def __len__(self) -> int:
+        return len(self._known)
+
+    def sectors(self) -> list[str]:
+        return list(dict.fromkeys(p.sector for p, *_ in self._known.values()))
+
+    def options(self, is_open: Callable[[str], bool] | None = None,
+                objects_only: bool = True) -> tuple[PlaceOption, ...]:
+        """Places as offered to a brain; ``is_open(sector)`` marks closed sectors.
+
+        Objects are the useful granularity for actions; arenas without a known object are
+        still offered so a resident can go to a room it only glimpsed.
+        """
+        with_objects = {(p.sector, p.arena) for p, *_ in self._known.values() if p.obj}
+        out = []
+        for place, sk, ak, ok in self._known.values():
+            if objects_only and not place.obj and (place.sector, place.arena) in with_objects:
+                continue
+            if objects_only and not place.arena:
+                continue
+            out.append(PlaceOption(place=place, sector_kind=sk, arena_kind=ak, obj_kind=ok,
+                                   open_now=is_open(place.sector) if is_open else True))
+        return tuple(out)
+
+    def to_text(self) -> str:
+        """Indented tree, for the inspector and prompts."""
+        tree: dict[str, dict[str, list[str]]] = {}
+        for p, *_ in self._known.values():
+            arenas = tree.setdefault(p.sector, {})
+            if p.arena:
+                objs = arenas.setdefault(p.arena, [])
+                if p.obj:
+                    objs.append(p.obj)
+        lines = []
+        for s, arenas in tree.items():
+            lines.append(s)
+            for a, objs in arenas.items():
+                lines.append(f"  {a}: {', '.join(objs)}" if objs else f"  {a}")
+        return "\n".join(lines)
+
+    def get_state(self) -> list[list[str]]:
+        return [[str(p), sk, ak, ok] for p, sk, ak, ok in self._known.values()]
+
+    def set_state(self, state: list[list[str]]) -> None:
+        self._known.clear()
+        for addr, sk, ak, ok in state:
+            self.learn(PlaceOption(place=Place.parse(addr), sector_kind=sk, arena_kind=ak, obj_kind=ok))

@@ -1,0 +1,89 @@
+"""Runs cognition jobs off the main thread and hands results back in a fixed order.
+
+Rules that make parallel thinking safe and reproducible:
+- at most one job per resident in flight (a job owns its resident's mind while it runs);
+- results are collected on the main thread and sorted by resident order before being applied,
+  so with a response cache the same seed gives the same town whatever the thread timing;
+- a job that raises is reported as a failure result, never propagated into the frame loop.
+
+``workers=0`` runs jobs inline at submit time: no threads, no overhead, the right choice for the
+built-in brain, whose jobs take microseconds.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class JobResult:
+    resident: str
+    kind: str  # "think" | "line" | "conclude"
+    value: Any = None
+    error: str = ""
+    token: Any = None  # whatever the submitter attached (e.g. a conversation id)
+
+
+class CognitionScheduler:
+    """A thread pool with per-resident exclusivity and ordered collection."""
+
+    def __init__(self, workers: int = 0, order: list[str] | None = None) -> None:
+        self.workers = int(workers)
+        self._pool = ThreadPoolExecutor(max_workers=self.workers, thread_name_prefix="mind") if self.workers > 0 else None
+        self._in_flight: dict[str, Future] = {}
+        self._done: list[JobResult] = []
+        self._uncollected: set[str] = set()  # inline results not yet applied count as busy
+        self._lock = threading.Lock()
+        self._rank = {rid: i for i, rid in enumerate(order or [])}
+        self.submitted = 0
+        self.failed = 0
+
+    def busy(self, resident: str) -> bool:
+        return resident in self._in_flight or resident in self._uncollected
+
+    def in_flight(self) -> int:
+        return len(self._in_flight)
+
+    def submit(self, resident: str, kind: str, fn: Callable[[], Any], token: Any = None) -> bool:
+        """Queue ``fn`` for ``resident``; False (nothing queued) if it already has a job."""
+        if self.busy(resident):
+            return False
+        self.submitted += 1
+        if self._pool is None:
+            self._done.append(self._run(resident, kind, fn, token))
+            self._uncollected.add(resident)
+            return True
+        fut = self._pool.submit(self._run, resident, kind, fn, token)
+        self._in_flight[resident] = fut
+        return True
+
+    def _run(self, resident: str, kind: str, fn: Callable[[], Any], token: Any) -> JobResult:
+        try:
+            return JobResult(resident, kind, fn(), token=token)
+        except Exception as e:  # a bug in one mind must not take the town down
+            log.exception("cognition job %s for %s failed", kind, resident)
+            return JobResult(resident, kind, None, f"{type(e).__name__}: {e}", token)
+
+    def collect(self, wait: bool = False) -> list[JobResult]:
+        """Finished results, ordered by resident rank; ``wait`` blocks until none is in flight."""
+        if self._in_flight:
+            for rid, fut in list(self._in_flight.items()):
+                if wait or fut.done():
+                    self._done.append(fut.result())
+                    del self._in_flight[rid]
+        out, self._done = self._done, []
+        self._uncollected.clear()
+        self.failed += sum(1 for r in out if r.error)
+        out.sort(key=lambda r: (self._rank.get(r.resident, 1 << 30), r.resident))
+        return out
+
+    def shutdown(self, wait: bool = False) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=wait, cancel_futures=True)

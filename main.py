@@ -1,0 +1,153 @@
+"""Smallville in Python: a desktop town of generative agents.
+
+    python main.py                           open the town in a window
+    python main.py --headless --hours 24     simulate a day without a window and print a summary
+
+This module only parses the command line and wires the pieces; it is the one place that
+imports the UI. Every user error ends in one readable line and exit code 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+import time
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a bad flag is one line, not a usage block."""
+
+    def error(self, message: str) -> None:  # noqa: D102
+        sys.stderr.write(f"main.py: {message} (see --help)\n")
+        raise SystemExit(2)
+
+
+def _positive(kind):
+    def parse(text: str):
+        try:
+            value = kind(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+        if value <= 0:
+            raise argparse.ArgumentTypeError(f"{text!r} must be greater than 0")
+        return value
+    return parse
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="main.py", description="A desktop town of generative agents (Smallville).")
+    p.add_argument("--headless", action="store_true", help="run without a window and print a summary")
+    p.add_argument("--hours", type=_positive(float), default=None,
+                   help="game hours to simulate (headless default 24; in the window, quit after them)")
+    p.add_argument("--seed", type=int, default=1, help="random seed: the same seed gives the same day (default 1)")
+    p.add_argument("--town", default="smallville", help="town folder under maps/ (default smallville)")
+    p.add_argument("--residents", type=_positive(int), default=None, metavar="N",
+                   help="keep only the first N residents (small towns, cheap LLM runs)")
+    p.add_argument("--step-seconds", type=_positive(int), default=10,
+                   help="game seconds per simulation step (default 10, as in the paper)")
+    p.add_argument("--workers", type=int, default=None,
+                   help="cognition threads (default: 0 = inline for the built-in brain, 16 with an LLM)")
+    p.add_argument("--no-lockstep", action="store_true",
+                   help="headless: let residents think in the background instead of waiting each step")
+    p.add_argument("--speed", type=int, default=2, choices=range(1, 7), metavar="1-6",
+                   help="window: starting speed level (default 2)")
+    p.add_argument("--screenshot", metavar="PNG", help="window: save a screenshot (with --frames)")
+    p.add_argument("--frames", type=_positive(int), default=None,
+                   help="window: quit after this many frames (for scripted runs)")
+    p.add_argument("--log-file", default=None, help="write a debug log to this file")
+    p.add_argument("--quiet", action="store_true", help="headless: no progress bar")
+    try:
+        from game.llm.config import add_cli_args
+        add_cli_args(p)
+    except ImportError:  # the LLM layer is optional for a bare checkout
+        pass
+    return p
+
+
+def _setup_logging(path: str | None) -> None:
+    handlers: list[logging.Handler] = []
+    if path:
+        handlers.append(logging.FileHandler(path, encoding="utf-8"))
+    else:
+        handlers.append(logging.NullHandler())
+    logging.basicConfig(level=logging.INFO if path else logging.WARNING, handlers=handlers,
+                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+
+
+def _make_brain(args, seed: int):
+    """The configured brain, or the built-in one; returns (brain, embedder, label, stats, workers)."""
+    from game.llm.builtin import BuiltinBrain
+
+    builtin = BuiltinBrain(seed=seed)
+    try:
+        from game.llm.config import resolve_config
+        from game.llm.factory import build_brain
+    except ImportError:
+        return builtin, None, "built-in", None, 0
+    config = resolve_config(args, os.environ)
+    if config.provider == "builtin":
+        return builtin, None, "built-in", None, 0
+    brain, embedder, stats, label = build_brain(config, fallback=builtin)
+    return brain, embedder, label, stats, 16
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    _setup_logging(args.log_file)
+    from game.sim.setup import SetupError, build_simulation
+    from game.sim.simulation import SimConfig
+
+    try:
+        brain, embedder, label, stats, default_workers = _make_brain(args, args.seed)
+    except SetupError as e:
+        print(f"main.py: {e}", file=sys.stderr)
+        return 2
+    except Exception as e:  # the LLM factory reports start-up failures as one line
+        print(f"main.py: {e}", file=sys.stderr)
+        return 2
+    workers = default_workers if args.workers is None else max(0, args.workers)
+    lockstep = args.headless and not args.no_lockstep
+    config = SimConfig(seed=args.seed, step_seconds=args.step_seconds, workers=workers, lockstep=lockstep)
+    try:
+        sim = build_simulation(args.town, residents=args.residents, brain=brain, embedder=embedder,
+                               config=config, brain_label=label, stats=stats)
+    except SetupError as e:
+        print(f"main.py: {e}", file=sys.stderr)
+        return 2
+    try:
+        if args.headless:
+            return _headless(sim, args)
+        from game.ui.app import run_window
+
+        max_frames = args.frames
+        return run_window(sim, speed=args.speed, max_frames=max_frames, screenshot=args.screenshot,
+                          screenshot_frame=(max_frames - 1) if (args.screenshot and max_frames) else None)
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+    finally:
+        sim.shutdown()
+
+
+def _headless(sim, args) -> int:
+    from game.sim.summary import format_summary
+
+    hours = args.hours if args.hours is not None else 24.0
+    steps = sim.clock.steps_for(hours)
+    start = time.perf_counter()
+    if args.quiet:
+        sim.run_steps(steps)
+    else:
+        from tqdm import tqdm
+
+        with tqdm(total=steps, unit="step", desc="simulating", file=sys.stderr, leave=False,
+                  mininterval=0.5) as bar:
+            sim.run_steps(steps, progress=bar.update)
+    print(format_summary(sim, time.perf_counter() - start, steps))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,31 @@
+from game.mind.perceive import Perception, PerceptionConfig
+from game.mind.types import Place, SeenEvent
+
+P = Place(sector="Cafe", arena="Counter")
+
+
+def ev(name, d, what="working"):
+    return SeenEvent(subject=name, predicate="is", obj=what, description=f"{name} is {what}",
+                     place=P, distance=d, actor=name.lower())
+
+
+def test_keeps_the_nearest_within_bandwidth_and_radius():
+    p = Perception(PerceptionConfig(vision_radius=4, bandwidth=2, retention_s=600))
+    got = p.filter([ev("Far", 3), ev("Out", 9), ev("Near", 1), ev("Mid", 2)], now=0)
+    assert [e.subject for e in got] == ["Near", "Mid"]
+
+
+def test_retention_window_skips_repeats_until_it_expires():
+    p = Perception(PerceptionConfig(vision_radius=4, bandwidth=4, retention_s=600))
+    assert len(p.filter([ev("A", 1)], now=0)) == 1
+    assert p.filter([ev("A", 1)], now=300) == []
+    assert len(p.filter([ev("A", 1, "eating")], now=300)) == 1  # a new event about A
+    assert len(p.filter([ev("A", 1)], now=700)) == 1
+
+
+def test_state_round_trip():
+    p = Perception()
+    p.filter([ev("A", 1)], now=5)
+    q = Perception()
+    q.set_state(p.get_state())
+    assert q.filter([ev("A", 1)], now=10) == []
