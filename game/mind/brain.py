@@ -157,6 +157,7 @@ class UtteranceRequest:
     now: int
     transcript: tuple[Line, ...]
     memories: tuple[MemoryLine, ...] = ()  # retrieved about the listeners and the topic
+    news: tuple[MemoryLine, ...] = ()  # things the speaker knows and has not told these listeners yet
     max_turns_left: int = 8
 
 
