@@ -1,6 +1,6 @@
 """Timings for the world package: map load, A* (cold and cached), BFS field, labelling.
 
-Run: ``.venv/bin/python -m tests.world.bench_world``. Uses the real map when it exists,
+Run: ``make bench`` (or ``PYTHONPATH=. .venv/bin/python bench/bench_world.py``). Uses the real map when it exists,
 otherwise a seeded synthetic 120 x 80 town grid (``tests/world/synthetic.py``).
 """
 
