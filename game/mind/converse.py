@@ -45,7 +45,8 @@ def overlap(a: str, b: str) -> float:
     return len(wa & _words(b)) / len(wa) if wa else 0.0
 
 
-def pick_news(resident, listener_ids: list[str], now_s: float, k: int = 2):
+def pick_news(resident, listener_ids: list[str], now_s: float, k: int = 2,
+              listener_names: tuple[str, ...] = ()):
     """Important things the resident knows and has not yet told every listener.
 
     Seeds, observations and facts learned in earlier talks qualify (so news travels onward);
@@ -63,10 +64,12 @@ def pick_news(resident, listener_ids: list[str], now_s: float, k: int = 2):
     for m in mem.recent(400, kinds=NEWS_KINDS):
         if m.importance_10 < 5 or m.id in told_all:
             continue
-        if m.meta.get("source") in listener_ids or m.meta.get("transcript"):
+        if m.meta.get("source") in listener_ids or m.meta.get("transcript") or m.meta.get("relation"):
             continue
         if m.kind == "reflection":
             continue
+        if any(n and m.content.startswith(n) for n in listener_names):
+            continue  # news about the listener itself is not news to them
         picks.append(m)
     picks.sort(key=lambda m: (-m.importance_10, -m.created))
     return picks[:k]
@@ -83,7 +86,7 @@ def next_line(resident, services, conv: ConversationView, now_s: float, minute: 
     vec = services.embedder.embed([topic])[0]
     scored = retrieve(resident.memory, vec, now_s, k=resident.config.context_memories,
                       weights=resident.config.weights, kinds=("observation", "conversation", "reflection"))
-    news = pick_news(resident, [i for i, _ in others], now_s)
+    news = pick_news(resident, [i for i, _ in others], now_s, listener_names=tuple(n for _, n in others))
     req = UtteranceRequest(
         speaker=resident.card(), listeners=listeners, place=conv.place, now=minute % 1440,
         transcript=conv.transcript,
@@ -108,6 +111,7 @@ def conclude(resident, services, conv: ConversationView, now_s: float) -> list[i
         persona=card, others=tuple(Listener(id=i, name=n, relationship=resident.relations.summary_of(i))
                                    for i, n in others),
         transcript=conv.transcript))
+    learned = [f.strip() for f in summary.learned if f and f.strip() and not _already_known(resident, f)]
     transcript = [[ln.speaker, ln.name, ln.text] for ln in conv.transcript]
     with_names = ", ".join(names.values())
     text = summary.summary.strip() or f"{resident.name} talked with {with_names}"
@@ -117,7 +121,6 @@ def conclude(resident, services, conv: ConversationView, now_s: float) -> list[i
                                keywords=list(names.values()),
                                meta={"conversation": conv.id, "transcript": transcript,
                                      "with": list(names)})]
-    learned = [f.strip() for f in summary.learned if f and f.strip()]
     if learned:
         scores = services.importance.score(card, learned)
         for fact, score in zip(learned, scores, strict=True):
@@ -132,6 +135,17 @@ def conclude(resident, services, conv: ConversationView, now_s: float) -> list[i
     resident.conversations += 1
     resident.note(f"talked with {with_names}: {text}")
     return ids
+
+
+def _already_known(resident, fact: str) -> bool:
+    """Hearing one's own news back is not learning: skip facts the resident already holds."""
+    vec = resident.embedder.embed([fact])[0]
+    mem = resident.memory
+    if len(mem) == 0:
+        return False
+    emb = mem.columns().embeddings
+    best = int((emb @ vec).argmax())
+    return overlap(fact, mem.get(best).content) >= 0.9
 
 
 def _source_of(fact: str, transcript: tuple[Line, ...], me: str) -> str:

@@ -79,13 +79,16 @@ class Resident:
         for other, text in self.persona.relationships.items():
             self.relations.know(other, names.get(other, other), text)
         texts = list(self.persona.memories)
-        texts += [f"{self.name} knows {names.get(o, o)}: {t}" for o, t in self.persona.relationships.items()]
+        metas: list[dict] = [{"seed": True} for _ in texts]
+        for other, text in self.persona.relationships.items():
+            texts.append(f"{self.name} knows {names.get(other, other)}: {text}")
+            metas.append({"seed": True, "relation": other})  # background, not news to pass on
         if not texts:
             return
         vecs = self.embedder.embed(texts)
-        for text, vec in zip(texts, vecs, strict=True):
+        for text, vec, meta in zip(texts, vecs, metas, strict=True):
             self.memory.add(text, kind="observation", now=now_s, importance_10=rule_importance(text),
-                            embedding=vec, meta={"seed": True})
+                            embedding=vec, meta=meta)
 
     # ------------------------------------------------------------------ time helpers
     def plan_date(self, now: datetime) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.mind.types import Action, Place
+from game.mind.words import progressive
 
 FACINGS = {(0, 1): "down", (0, -1): "up", (1, 0): "right", (-1, 0): "left"}
 
@@ -56,7 +57,7 @@ class Body:
             return "sleeping"
         if self.action is None:
             return "idle"
-        return self.action.description
+        return progressive(self.action.description)
 
     def get_state(self) -> dict:
         return {
