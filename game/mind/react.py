@@ -69,6 +69,15 @@ def repair(resident, services, minute: int, closed: frozenset[str], is_open, now
                 f"closed, so {resident.persona.first_name} will do it at {new_place.sector} instead")
         if text not in notes:
             notes.append(text)
+    for block in sched.blocks:  # broad plans that name the place: remember the change once
+        if block.end <= minute:
+            continue
+        for sector in closed:
+            if sector.lower() in block.activity.lower():
+                text = (f"{resident.name} planned to {block.activity}, but {sector} is closed, "
+                        f"so {resident.persona.first_name} will go somewhere else")
+                if text not in notes and text not in resident.notes:
+                    notes.append(text)
     for text in notes:
         resident.memory.add(text, kind="plan", now=now_s,
                             importance_10=services.importance.score(resident.card(), [text])[0],
