@@ -1,0 +1,220 @@
+"""Heads-up display: the top bar (town, time, speed, brain, stats), notices, help and quit prompt.
+
+The HUD only reads: a ``TownSnapshot`` plus a ``HudState`` the app fills in each frame. The bar
+background is one cached translucent surface per window width and every string goes through the
+``TextCache``, so the HUD costs about a dozen blits a frame.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.sim.snapshot import TownSnapshot
+from game.ui.text import TextCache, ellipsize
+
+BAR_H = 50
+BAR_BG = (14, 17, 26, 205)
+TITLE = (255, 214, 140)
+TEXT = (236, 238, 244)
+DIM = (150, 158, 176)
+WARN = (255, 170, 90)
+PAUSE_BG = (200, 64, 64)
+NOTICE_BG = (92, 62, 20, 225)
+
+BUILTIN_HINT = (
+    "Built-in brain - run with --llm-base-url URL (or OPENAI_BASE_URL) to think with an LLM"
+)
+
+HELP_KEYS: tuple[tuple[str, str], ...] = (
+    ("Space", "pause / resume"),
+    ("+ / -   1..6", "slower / faster, speed level"),
+    (".", "one step while paused"),
+    ("Arrows / WASD", "pan"),
+    ("Drag (left/middle)", "pan"),
+    ("Wheel   Q / E", "zoom out / in"),
+    ("Click", "inspect a resident"),
+    ("Tab / Shift+Tab", "next / previous resident"),
+    ("F", "follow the selected resident"),
+    ("Esc", "close panel, then quit"),
+    ("F3", "frame timing"),
+    ("F12", "screenshot to ./screenshots/"),
+    ("H / F1", "this help"),
+)
+
+
+@dataclass
+class HudState:
+    """What the app knows that the snapshot does not: pace, camera and UI-side messages."""
+
+    town_name: str = ""
+    steps_per_second: int = 5
+    step_seconds: int = 10  # game seconds per step, to show how fast game time runs
+    real_rate: float | None = None  # measured steps/s when it falls short of the target
+    paused: bool = False
+    zoom: float = 1.0
+    following: str = ""  # name of the followed resident, "" when free
+    perf: str = ""  # frame timing text when F3 is on
+    toasts: tuple[str, ...] = ()  # UI messages ("Saved screenshots/...")
+    notice_right: int | None = None  # right edge for notices (left of an open side panel)
+
+
+def format_stats(stats: dict[str, float]) -> str:
+    """'tokens 12,345 · calls 40 · fallbacks 0' from the snapshot's stats dict. Pure."""
+    parts = []
+    for key, value in stats.items():
+        if isinstance(value, (int, float)) and float(value).is_integer():
+            shown = f"{int(value):,}"
+        elif isinstance(value, float):
+            shown = f"{value:.2f}"
+        else:
+            shown = str(value)
+        parts.append(f"{str(key).replace('_', ' ')} {shown}")
+    return "  ·  ".join(parts)
+
+
+class Hud:
+    """Draws the HUD pieces; holds only caches."""
+
+    def __init__(self, text: TextCache) -> None:
+        self.text = text
+        self._bar: pygame.Surface | None = None
+        self._shade: pygame.Surface | None = None
+
+    def _bar_surface(self, width: int) -> pygame.Surface:
+        if self._bar is None or self._bar.get_width() != width:
+            bar = pygame.Surface((width, BAR_H), pygame.SRCALPHA)
+            bar.fill(BAR_BG)
+            pygame.draw.line(bar, (255, 255, 255, 40), (0, BAR_H - 1), (width, BAR_H - 1))
+            self._bar = bar.convert_alpha()
+        return self._bar
+
+    def draw(self, target: pygame.Surface, snap: TownSnapshot | None, state: HudState) -> None:
+        """Top bar, then notices under it at the right. Cost: ~12 cached blits."""
+        w = target.get_width()
+        target.blit(self._bar_surface(w), (0, 0))
+        r = self.text.render
+        x = 12
+        title = r(state.town_name or "Town", 17, TITLE, bold=True, shadow=(0, 0, 0))
+        target.blit(title, (x, 3))
+        x += title.get_width() + 12
+        if snap is not None:
+            clock = r(snap.time_text, 17, TEXT, shadow=(0, 0, 0))
+            target.blit(clock, (x, 3))
+            x += clock.get_width() + 20
+        x = self._draw_pace(target, x, state)
+        right = w - 12
+        if snap is not None and snap.stats:
+            stats = r(ellipsize(format_stats(snap.stats), 90), 13, DIM)
+            right -= stats.get_width()
+            if right > x + 10:
+                target.blit(stats, (right, 8))
+        # Second row: brain on the left, camera on the right.
+        brain = snap.brain if snap is not None else "built-in"
+        label = r(f"Brain: {brain}", 13, TEXT, bold=True)
+        target.blit(label, (12, 29))
+        bx = 12 + label.get_width() + 10
+        cam = f"zoom {state.zoom:g}x" + (
+            f"  ·  following {state.following}" if state.following else ""
+        )
+        cam += "  ·  H help"
+        cam_s = r(cam, 13, DIM)
+        target.blit(cam_s, (w - 12 - cam_s.get_width(), 29))
+        hinted = False
+        if brain.strip().lower() in ("built-in", "builtin"):
+            room = w - 12 - cam_s.get_width() - bx - 16
+            hint = r(ellipsize(BUILTIN_HINT, max(10, room // 7)), 13, DIM)
+            if hint.get_width() <= room:
+                target.blit(hint, (bx, 29))
+                hinted = True
+        notices = list(state.toasts) + (list(snap.notices) if snap is not None else [])
+        if hinted:  # the brain line already says how to switch; don't say it twice
+            notices = [n for n in notices if not n.lower().startswith("built-in brain")]
+        right_edge = state.notice_right if state.notice_right is not None else w - 12
+        self._draw_notices(target, notices[-4:], right_edge)
+        if state.perf:
+            perf = r(state.perf, 12, TEXT, outline=(0, 0, 0))
+            target.blit(perf, (8, target.get_height() - perf.get_height() - 6))
+
+    def _draw_pace(self, target: pygame.Surface, x: int, state: HudState) -> int:
+        """Play triangle / pause bars, 'N steps/s', and the measured rate when it lags."""
+        cy = 14
+        if state.paused:
+            pill = self.text.render("PAUSED", 13, (255, 255, 255), bold=True)
+            rect = pygame.Rect(x, cy - 10, pill.get_width() + 30, 21)
+            pygame.draw.rect(target, PAUSE_BG, rect, border_radius=10)
+            pygame.draw.rect(target, (255, 255, 255), (x + 9, cy - 5, 3, 10))
+            pygame.draw.rect(target, (255, 255, 255), (x + 14, cy - 5, 3, 10))
+            target.blit(pill, (x + 22, cy - pill.get_height() // 2))
+            return rect.right + 12
+        pygame.draw.polygon(target, (120, 220, 140), [(x, cy - 6), (x, cy + 6), (x + 10, cy)])
+        x += 16
+        speed = self.text.render(f"{state.steps_per_second} steps/s", 15, TEXT, shadow=(0, 0, 0))
+        target.blit(speed, (x, cy - speed.get_height() // 2))
+        x += speed.get_width() + 6
+        if state.real_rate is None:  # game time runs this many times faster than real time
+            note = self.text.render(f"{state.steps_per_second * state.step_seconds}x", 13, DIM)
+        else:  # the simulation can't keep up: say what it really does
+            real = state.real_rate
+            note = self.text.render(
+                f"real {real:.0f}/s, {real * state.step_seconds:.0f}x", 13, WARN
+            )
+        target.blit(note, (x, cy - note.get_height() // 2))
+        return x + note.get_width() + 16
+
+    def _draw_notices(self, target: pygame.Surface, notices: list[str], right: int) -> None:
+        y = BAR_H + 8
+        for notice in reversed(notices):
+            label = self.text.render(ellipsize(notice, 90), 13, (255, 240, 214))
+            rect = label.get_rect(topright=(right - 8, y + 4)).inflate(16, 8)
+            pygame.draw.rect(target, NOTICE_BG, rect, border_radius=6)
+            target.blit(label, label.get_rect(center=rect.center))
+            y = rect.bottom + 4
+
+    def _shade_surface(self, size: tuple[int, int]) -> pygame.Surface:
+        if self._shade is None or self._shade.get_size() != size:
+            shade = pygame.Surface(size, pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 110))
+            self._shade = shade.convert_alpha()
+        return self._shade
+
+    def _panel(
+        self, target: pygame.Surface, lines: list[pygame.Surface], gap: int = 4
+    ) -> pygame.Rect:
+        w = max(s.get_width() for s in lines) + 48
+        h = sum(s.get_height() + gap for s in lines) + 36
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = target.get_rect().center
+        target.blit(self._shade_surface(target.get_size()), (0, 0))
+        pygame.draw.rect(target, (22, 26, 38), rect, border_radius=12)
+        pygame.draw.rect(target, (90, 100, 130), rect, 1, border_radius=12)
+        return rect
+
+    def draw_help(self, target: pygame.Surface) -> None:
+        """Centred key list over a dimmed town."""
+        r = self.text.render
+        rows = [(r(k, 14, TITLE, bold=True), r(v, 14, TEXT)) for k, v in HELP_KEYS]
+        key_w = max(k.get_width() for k, _ in rows) + 24
+        head = r("Keys", 18, (255, 255, 255), bold=True)
+        lines = [head] + [pygame.Surface((key_w + v.get_width(), k.get_height())) for k, v in rows]
+        rect = self._panel(target, lines)
+        y = rect.top + 18
+        target.blit(head, (rect.left + 24, y))
+        y += head.get_height() + 8
+        for k, v in rows:
+            target.blit(k, (rect.left + 24, y))
+            target.blit(v, (rect.left + 24 + key_w, y))
+            y += k.get_height() + 4
+
+    def draw_quit_confirm(self, target: pygame.Surface, town: str) -> None:
+        r = self.text.render
+        lines = [
+            r(f"Leave {town or 'the town'}?", 18, (255, 255, 255), bold=True),
+            r("Esc again to quit  ·  any other key to stay", 14, TEXT),
+        ]
+        rect = self._panel(target, lines, gap=10)
+        y = rect.top + 18
+        for s in lines:
+            target.blit(s, s.get_rect(midtop=(rect.centerx, y)))
+            y += s.get_height() + 10

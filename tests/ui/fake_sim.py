@@ -1,0 +1,442 @@
+"""A stand-in simulation for developing and testing the window.
+
+``FakeSim`` implements the ``SimulationLike`` interface with residents walking square loops,
+sleeping, talking and thinking on fixed schedules, all deterministic from a seed. When no TMX is
+given it writes a small but busy fake town (``write_fake_town``) with every layer the real map has,
+so the renderer is exercised before the real map exists.
+
+Run the window over it by hand:  python -m tests.ui.fake_sim [--real-map] [--frames N] [--shot P]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import tempfile
+import time
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from pathlib import Path
+
+from game.sim.snapshot import ResidentDetail, ResidentView, TownSnapshot
+
+NAMES = [
+    ("daniel_hart", "Daniel Hart"),
+    ("maya_hart", "Maya Hart"),
+    ("leo_hart", "Leo Hart"),
+    ("samuel_okafor", "Samuel Okafor"),
+    ("grace_okafor", "Grace Okafor"),
+    ("ada_okafor", "Ada Okafor"),
+    ("wei_chen", "Wei Chen"),
+    ("lily_chen", "Lily Chen"),
+    ("harold_whitaker", "Harold Whitaker"),
+    ("ruth_whitaker", "Ruth Whitaker"),
+    ("rafael_costa", "Rafael Costa"),
+    ("elena_costa", "Elena Costa"),
+    ("ingrid_lindqvist", "Ingrid Lindqvist"),
+    ("ethan_brooks", "Ethan Brooks"),
+    ("anya_novak", "Anya Novak"),
+    ("camille_moreau", "Camille Moreau"),
+    ("marcus_bell", "Marcus Bell"),
+    ("olivia_grant", "Olivia Grant"),
+    ("sofia_marino", "Sofia Marino"),
+    ("george_adeyemi", "George Adeyemi"),
+    ("nora_kim", "Nora Kim"),
+    ("tomas_rivera", "Tomás Rivera"),
+    ("priya_nair", "Priya Nair"),
+    ("jonah_fischer", "Jonah Fischer"),
+    ("hana_sato", "Hana Sato"),
+]
+ACTIVITIES = [
+    "making coffee at the counter",
+    "reading a history book",
+    "writing a chapter of her novel",
+    "eating breakfast",
+    "walking to Bluebell Park",
+    "teaching a chemistry class",
+    "stocking grocery shelves",
+    "practicing the piano",
+    "painting a landscape",
+    "chatting with a neighbour",
+    "tending the garden beds",
+    "grading essays",
+]
+LINES = [
+    "Good morning! Have you heard about the Valentine's Day party at the cafe?",
+    "I'm thinking of running for mayor this year.",
+    "The pub was so loud last night, I could barely sleep.",
+    "Would you like to grab a coffee later?",
+    "Yes!",
+    "I've been practicing a new piece for the party - it's harder than I thought, honestly.",
+]
+START = datetime(2026, 2, 13, 7, 0)
+
+
+@dataclass
+class _Walker:
+    rid: str
+    name: str
+    loop: list[tuple[int, int]]
+    offset: int
+    sleeper: bool
+
+
+def _loop(cx: int, cy: int, side: int) -> list[tuple[int, int]]:
+    """Tiles around a square, clockwise, one tile apart."""
+    x0, y0 = cx - side // 2, cy - side // 2
+    top = [(x0 + i, y0) for i in range(side)]
+    right = [(x0 + side, y0 + i) for i in range(side)]
+    bottom = [(x0 + side - i, y0 + side) for i in range(side)]
+    left = [(x0, y0 + side - i) for i in range(side)]
+    return top + right + bottom + left
+
+
+class FakeSim:
+    """Deterministic residents on loops. Counts calls so tests can check what the window did.
+
+    Args:
+        tmx_path: Map to show; None writes a fake town into ``workdir`` (a temp dir by default).
+        n_residents: How many residents (up to 25 named ones, then numbered).
+        seed: Seed of the one random generator.
+        characters_dir: Where the window looks for sheets (an empty temp dir -> placeholders).
+        brain: Text of ``TownSnapshot.brain``.
+        notices: ``TownSnapshot.notices``.
+        map_size: Size of the fake town in tiles.
+        step_cost: Real seconds each ``step`` sleeps, to imitate a slow simulation.
+        cluster: How many residents crowd one small loop in the middle (label overlap checks).
+    """
+
+    def __init__(
+        self,
+        tmx_path: str | Path | None = None,
+        *,
+        n_residents: int = 25,
+        seed: int = 1,
+        workdir: str | Path | None = None,
+        characters_dir: str | Path | None = None,
+        brain: str = "built-in",
+        notices: tuple[str, ...] = (),
+        map_size: tuple[int, int] = (120, 80),
+        step_cost: float = 0.0,
+        cluster: int = 0,
+    ) -> None:
+        self.step_cost = step_cost
+        if tmx_path is None:
+            workdir = Path(workdir or tempfile.mkdtemp(prefix="fake_town_"))
+            tmx_path = write_fake_town(workdir, map_size, seed)
+        self.tmx_path = str(tmx_path)
+        root = ET.parse(self.tmx_path).getroot()
+        self.tile_size = int(root.get("tilewidth"))
+        self.map_size = (int(root.get("width")), int(root.get("height")))
+        self.step_seconds = 10
+        if characters_dir is not None:
+            self.characters_dir = str(characters_dir)
+        self.brain = brain
+        self.notices = notices
+        self.rng = random.Random(seed)
+        self.steps = 0
+        self.detail_calls = 0
+        self.shut_down = False
+        w, h = self.map_size
+        self.walkers = []
+        for i in range(n_residents):
+            rid, name = NAMES[i] if i < len(NAMES) else (f"resident_{i}", f"Resident {i}")
+            side = self.rng.randint(3, 8)
+            cx = self.rng.randint(side + 2, w - side - 3)
+            cy = self.rng.randint(side + 2, h - side - 3)
+            offset = self.rng.randrange(4 * side)
+            if i < cluster:  # a crowd on one small loop, one tile apart
+                side, cx, cy, offset = 4, w // 2, h // 2, i
+            self.walkers.append(
+                _Walker(rid, name, _loop(cx, cy, side), offset, sleeper=i % 8 == 7 and i >= cluster)
+            )
+
+    def _pos(self, w: _Walker, step: int) -> tuple[int, int, bool]:
+        """Walk 12 steps, stand 6; sleepers never move."""
+        if w.sleeper:
+            return (*w.loop[w.offset], False)
+        cycle, phase = divmod(step + w.offset, 18)
+        walked = cycle * 12 + min(phase, 12)
+        return (*w.loop[walked % len(w.loop)], phase < 12)
+
+    def _view(self, k: int, w: _Walker) -> ResidentView:
+        x, y, moving = self._pos(w, self.steps)
+        px, py, _ = self._pos(w, max(0, self.steps - 1))
+        dx, dy = x - px, y - py
+        facing = (
+            ("right" if dx > 0 else "left")
+            if dx
+            else ("down" if dy > 0 else "up" if dy else "down")
+        )
+        talking = not w.sleeper and (self.steps // 15 + k) % 6 == 0
+        return ResidentView(
+            id=w.rid,
+            name=w.name,
+            x=float(x),
+            y=float(y),
+            facing=facing,
+            moving=moving,
+            activity="sleeping"
+            if w.sleeper
+            else ACTIVITIES[(k + self.steps // 40) % len(ACTIVITIES)],
+            emoji="",
+            place="Bluebell Park:Lawn:bench",
+            asleep=w.sleeper,
+            bubble=LINES[(k + self.steps // 15) % len(LINES)] if talking else "",
+            thinking=not w.sleeper and not talking and (self.steps // 7 + k) % 5 == 0,
+            talking_with=("someone",) if talking else (),
+        )
+
+    # --- SimulationLike ---------------------------------------------------------------------
+    def step(self) -> None:
+        if self.step_cost:
+            time.sleep(self.step_cost)
+        self.steps += 1
+
+    def snapshot(self) -> TownSnapshot:
+        now = START + timedelta(seconds=self.steps * self.step_seconds)
+        return TownSnapshot(
+            time_text=now.strftime("%a %d %b %Y %H:%M"),
+            step=self.steps,
+            residents=tuple(self._view(k, w) for k, w in enumerate(self.walkers)),
+            brain=self.brain,
+            notices=self.notices,
+            stats={"tokens": self.steps * 37, "calls": self.steps // 3, "fallbacks": 0},
+        )
+
+    def detail(self, resident_id: str) -> ResidentDetail:
+        self.detail_calls += 1
+        k, w = (
+            next((k, w) for k, w in enumerate(self.walkers) if w.rid == resident_id)
+            if any(w.rid == resident_id for w in self.walkers)
+            else (None, None)
+        )
+        if w is None:
+            raise KeyError(resident_id)
+        view = self._view(k, w)
+        hour = 7 + self.steps // 360
+        plan = tuple(
+            f"{'> ' if h == hour else ''}{h:02d}:00-{h + 1:02d}:00 "
+            f"{ACTIVITIES[(h + k) % len(ACTIVITIES)]}"
+            for h in range(6, 23)
+        )
+        return ResidentDetail(
+            id=w.rid,
+            name=w.name,
+            age=20 + k * 2,
+            occupation="resident of the fake town",
+            traits="curious, kind, a little stubborn",
+            currently=f"{w.name} is getting ready "
+            "for the Valentine's Day party <on Saturday> & wondering who will come.",
+            activity=view.activity,
+            place=view.place,
+            plan=plan,
+            actions=("07:00 wake up and stretch", "07:10 brush teeth", "07:20 make breakfast"),
+            memories=tuple(
+                f"[07:{m:02d}] (obs, imp {m % 9 + 1}) saw a neighbour walking by"
+                for m in range(min(59, self.steps // 6 + 3), 0, -1)
+            ),
+            reflections=("Mornings in the park make me happy.",),
+            relationships=("Maya Hart (closeness 0.6): old friend from the book club",),
+            conversations=("07:31 with Leo Hart: talked about the piano piece",),
+        )
+
+    def resident_at(self, tile_x: float, tile_y: float) -> str | None:
+        for r in self.snapshot().residents:
+            if int(r.x) == int(tile_x) and int(r.y) == int(tile_y):
+                return r.id
+        return None
+
+    def shutdown(self) -> None:
+        self.shut_down = True
+
+
+# --- the fake town ---------------------------------------------------------------------------
+(
+    GRASS,
+    GRASS2,
+    PATH,
+    ROAD,
+    WALL,
+    FLOOR,
+    TABLE,
+    BED,
+    TRUNK,
+    CROWN,
+    ROOF,
+    WATER,
+    BENCH,
+    FLOWERS,
+    COUNTER,
+    SHELF,
+) = range(16)
+
+
+def _draw_tiles(path: Path) -> None:
+    """A 16 x 1 tileset of simple tiles (pygame draws; no display needed)."""
+    import pygame
+
+    s = pygame.Surface((16 * 32, 32), pygame.SRCALPHA)
+    rng = random.Random(7)
+
+    def tile(i):
+        return pygame.Rect(i * 32, 0, 32, 32)
+
+    for i, color in (
+        (GRASS, (92, 156, 72)),
+        (GRASS2, (98, 162, 76)),
+        (PATH, (196, 170, 120)),
+        (ROAD, (150, 150, 156)),
+        (FLOOR, (178, 128, 84)),
+        (WATER, (70, 130, 200)),
+    ):
+        s.fill(color, tile(i))
+        for _ in range(14):
+            x, y = rng.randrange(32), rng.randrange(32)
+            shade = tuple(max(0, min(255, c + rng.randint(-22, 22))) for c in color)
+            s.fill(shade, (i * 32 + x, y, 2, 2))
+    for x in (4, 20):
+        pygame.draw.circle(s, (240, 90, 120), (GRASS2 * 32 + x + 4, 10 + x // 2), 2)
+    for y in (0, 16):
+        pygame.draw.line(s, (160, 112, 72), (FLOOR * 32, y), (FLOOR * 32 + 31, y))
+    s.fill((150, 70, 60), tile(WALL))
+    s.set_clip(tile(WALL))
+    for row in range(4):
+        for col in range(4):
+            pygame.draw.rect(
+                s, (110, 50, 44), (WALL * 32 + col * 12 - (row % 2) * 6, row * 8, 12, 8), 1
+            )
+    s.set_clip(None)
+    pygame.draw.rect(s, (120, 84, 52), (TABLE * 32 + 3, 6, 26, 20), border_radius=3)
+    pygame.draw.rect(s, (90, 110, 200), (BED * 32 + 4, 2, 24, 28), border_radius=4)
+    pygame.draw.rect(s, (240, 240, 240), (BED * 32 + 6, 4, 20, 8), border_radius=3)
+    s.fill((92, 156, 72), tile(TRUNK))
+    pygame.draw.rect(s, (110, 72, 40), (TRUNK * 32 + 12, 8, 8, 24))
+    pygame.draw.circle(s, (40, 110, 50, 235), (CROWN * 32 + 16, 18), 15)
+    pygame.draw.circle(s, (60, 140, 64, 235), (CROWN * 32 + 12, 14), 8)
+    pygame.draw.rect(s, (120, 60, 50, 230), (ROOF * 32, 0, 32, 14))
+    pygame.draw.rect(s, (140, 110, 70), (BENCH * 32 + 2, 12, 28, 8), border_radius=2)
+    s.fill((110, 80, 50), tile(FLOWERS))
+    for k in range(6):
+        pygame.draw.circle(
+            s,
+            [(250, 220, 60), (240, 90, 120), (250, 250, 250)][k % 3],
+            (FLOWERS * 32 + 5 + k * 4, 10 + (k % 2) * 10),
+            3,
+        )
+    pygame.draw.rect(s, (200, 190, 170), (COUNTER * 32, 8, 32, 18))
+    pygame.draw.rect(s, (120, 84, 52), (SHELF * 32 + 2, 2, 28, 28))
+    for y in (8, 16, 24):
+        pygame.draw.line(s, (220, 200, 90), (SHELF * 32 + 4, y), (SHELF * 32 + 28, y), 2)
+    pygame.image.save(s, str(path))
+
+
+def write_fake_town(workdir: str | Path, size: tuple[int, int] = (120, 80), seed: int = 1) -> Path:
+    """Write ``town.tmx`` + ``tiles.png``: grass, roads, walled houses with furniture, a pond, trees
+    (trunks below, crowns in ``furniture_above``). Returns the TMX path."""
+    workdir = Path(workdir)
+    workdir.mkdir(parents=True, exist_ok=True)
+    _draw_tiles(workdir / "tiles.png")
+    w, h = size
+    rng = random.Random(seed)
+    layers = {
+        n: [[0] * w for _ in range(h)]
+        for n in ("ground", "paths", "walls", "furniture_below", "furniture_above")
+    }
+    for y in range(h):
+        for x in range(w):
+            layers["ground"][y][x] = 1 + (GRASS2 if rng.random() < 0.08 else GRASS)
+    busy = [[False] * w for _ in range(h)]
+    for y in range(h):
+        for x in range(w):
+            if y % 20 in (9, 10) or x % 30 in (14, 15):
+                layers["paths"][y][x] = 1 + ROAD
+                busy[y][x] = True
+    for by in range(1, h - 8, 20):
+        for bx in range(2, w - 10, 15):
+            if rng.random() < 0.45:
+                continue
+            hw, hh = rng.randint(7, 10), rng.randint(5, 7)
+            if any(busy[y][x] for y in range(by, by + hh + 1) for x in range(bx, bx + hw + 1)):
+                continue
+            for y in range(by, by + hh + 1):
+                for x in range(bx, bx + hw + 1):
+                    busy[y][x] = True
+                    edge = x in (bx, bx + hw) or y in (by, by + hh)
+                    layers["ground"][y][x] = 1 + FLOOR
+                    if edge and not (y == by + hh and x == bx + hw // 2):
+                        layers["walls"][y][x] = 1 + WALL
+                        if y == by:
+                            layers["furniture_above"][y][x] = 1 + ROOF
+            layers["furniture_below"][by + 1][bx + 1] = 1 + BED
+            layers["furniture_below"][by + 2][bx + 3] = 1 + TABLE
+            layers["furniture_below"][by + 1][bx + hw - 1] = 1 + SHELF
+            layers["furniture_below"][by + 3][bx + hw - 2] = 1 + COUNTER
+    for y in range(h // 2 - 3, h // 2 + 3):
+        for x in range(w // 2 - 6, w // 2 + 6):
+            if not busy[y][x]:
+                layers["ground"][y][x] = 1 + WATER
+                busy[y][x] = True
+    for _ in range(w * h // 60):
+        x, y = rng.randrange(1, w), rng.randrange(1, h)
+        if not busy[y][x] and not busy[y - 1][x]:
+            layers["furniture_below"][y][x] = 1 + (TRUNK if rng.random() < 0.6 else FLOWERS)
+            if layers["furniture_below"][y][x] == 1 + TRUNK:
+                layers["furniture_above"][y - 1][x] = 1 + CROWN
+            busy[y][x] = True
+
+    def csv(grid):
+        return "\n" + ",\n".join(",".join(str(v) for v in row) for row in grid) + "\n"
+
+    body = "".join(
+        f'<layer id="{i + 1}" name="{name}" width="{w}" height="{h}">'
+        f'<data encoding="csv">{csv(grid)}</data></layer>\n'
+        for i, (name, grid) in enumerate(layers.items())
+    )
+    tmx = (
+        f'<?xml version="1.0" encoding="UTF-8"?>\n<map version="1.8" orientation="orthogonal" '
+        f'renderorder="right-down" width="{w}" height="{h}" tilewidth="32" tileheight="32" '
+        f'infinite="0" nextlayerid="6" nextobjectid="1">\n<properties>'
+        f'<property name="town_name" value="Fakeville"/>'
+        f'<property name="start_time" value="2026-02-13 07:00"/></properties>\n'
+        f'<tileset firstgid="1" name="fake" tilewidth="32" tileheight="32" tilecount="16" '
+        f'columns="16"><image source="tiles.png" width="512" height="32"/></tileset>\n'
+        f"{body}</map>\n"
+    )
+    path = workdir / "town.tmx"
+    path.write_text(tmx, encoding="utf-8")
+    return path
+
+
+def main() -> int:
+    import os
+
+    from game.ui.app import run_window
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--real-map", action="store_true", help="maps/smallville/town.tmx")
+    parser.add_argument("--frames", type=int, default=None)
+    parser.add_argument("--shot", default=None)
+    parser.add_argument("--shot-frame", type=int, default=None)
+    parser.add_argument("--speed", type=int, default=2, help="level 1-6")
+    parser.add_argument("--follow", default=None)
+    parser.add_argument("--residents", type=int, default=25)
+    parser.add_argument("--cluster", type=int, default=0)
+    args = parser.parse_args()
+    root = Path(__file__).resolve().parents[2]
+    tmx = root / "maps" / "smallville" / "town.tmx" if args.real_map else None
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    sim = FakeSim(tmx, n_residents=args.residents, cluster=args.cluster)
+    return run_window(
+        sim,
+        max_frames=args.frames,
+        screenshot=args.shot,
+        screenshot_frame=args.shot_frame,
+        speed=args.speed,
+        follow=args.follow,
+    )
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
