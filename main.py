@@ -13,6 +13,7 @@ import argparse
 import logging
 import os
 import sys
+import threading
 import time
 
 
@@ -58,11 +59,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="window: quit after this many frames (for scripted runs)")
     p.add_argument("--log-file", default=None, help="write a debug log to this file")
     p.add_argument("--quiet", action="store_true", help="headless: no progress bar")
-    try:
-        from game.llm.config import add_cli_args
-        add_cli_args(p)
-    except ImportError:  # the LLM layer is optional for a bare checkout
-        pass
+    from game.llm.config import add_cli_args
+
+    add_cli_args(p)
     return p
 
 
@@ -76,21 +75,18 @@ def _setup_logging(path: str | None) -> None:
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
 
 
-def _make_brain(args, seed: int):
-    """The configured brain, or the built-in one; returns (brain, embedder, label, stats, workers)."""
+def _make_brain(args, seed: int, cancel):
+    """The configured brain (or the built-in one) and its status; prints one line on trouble."""
     from game.llm.builtin import BuiltinBrain
+    from game.llm.config import resolve_config
+    from game.llm.factory import start_brain
 
     builtin = BuiltinBrain(seed=seed)
-    try:
-        from game.llm.config import resolve_config
-        from game.llm.factory import build_brain
-    except ImportError:
-        return builtin, None, "built-in", None, 0
     config = resolve_config(args, os.environ)
-    if config.provider == "builtin":
-        return builtin, None, "built-in", None, 0
-    brain, embedder, stats, label = build_brain(config, fallback=builtin)
-    return brain, embedder, label, stats, 16
+    built = start_brain(config, fallback=builtin, cancel_event=cancel,
+                        ping=config.provider != "builtin")
+    workers = 0 if built.status.label == "built-in" else 16
+    return built, workers
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -99,20 +95,21 @@ def main(argv: list[str] | None = None) -> int:
     from game.sim.setup import SetupError, build_simulation
     from game.sim.simulation import SimConfig
 
+    from game.llm.config import ConfigError
+
+    cancel = threading.Event()
     try:
-        brain, embedder, label, stats, default_workers = _make_brain(args, args.seed)
-    except SetupError as e:
-        print(f"main.py: {e}", file=sys.stderr)
-        return 2
-    except Exception as e:  # the LLM factory reports start-up failures as one line
+        built, default_workers = _make_brain(args, args.seed, cancel)
+    except ConfigError as e:
         print(f"main.py: {e}", file=sys.stderr)
         return 2
     workers = default_workers if args.workers is None else max(0, args.workers)
     lockstep = args.headless and not args.no_lockstep
     config = SimConfig(seed=args.seed, step_seconds=args.step_seconds, workers=workers, lockstep=lockstep)
     try:
-        sim = build_simulation(args.town, residents=args.residents, brain=brain, embedder=embedder,
-                               config=config, brain_label=label, stats=stats)
+        sim = build_simulation(args.town, residents=args.residents, brain=built.brain,
+                               embedder=built.embedder, config=config, brain_label=built.status.label,
+                               stats=built.status.stats, notices=built.status.notices)
     except SetupError as e:
         print(f"main.py: {e}", file=sys.stderr)
         return 2
@@ -128,7 +125,9 @@ def main(argv: list[str] | None = None) -> int:
         print("interrupted", file=sys.stderr)
         return 130
     finally:
+        cancel.set()
         sim.shutdown()
+        built.status.close()
 
 
 def _headless(sim, args) -> int:

@@ -14,7 +14,7 @@ from datetime import datetime
 from game.mind import converse, react, reflect
 from game.mind.brain import Brain, DecomposeRequest, Embedder, OtherView, PlanDayRequest
 from game.mind.forget import consolidate, should_consolidate
-from game.mind.importance import ImportanceScorer
+from game.mind.importance import is_routine, rule_importance
 from game.mind.plan import DaySchedule, clean_blocks
 from game.mind.retrieve import retrieve
 from game.mind.types import Action, Place, PlaceOption, SeenEvent, min_to_hhmm
@@ -28,7 +28,7 @@ class Services:
 
     brain: Brain
     embedder: Embedder
-    importance: ImportanceScorer
+    importance_batch: int = 8  # observations judged together in one brain call
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -72,17 +72,19 @@ def think(resident, ctx: ThinkContext, services: Services) -> Decision:
     resident.spatial.learn_all(ctx.seen_places)
     is_open = _is_open_fn(ctx.closed_now | ctx.closed)
 
-    # perceive -> memory (one batched importance call, one batched embedding call)
+    # perceive -> memory: scored by rule now, judged by the brain in batches (see _judge)
     texts = [ev.description for ev in ctx.observations] + [f"{resident.name} thinks: {w}" for w in ctx.whispers]
     if texts:
-        scores = services.importance.score(card, texts)
+        scores = [rule_importance(t) for t in texts]
         vecs = services.embedder.embed(texts)
         for i, (text, score, vec) in enumerate(zip(texts, scores, vecs, strict=True)):
             if i < len(ctx.observations):
                 ev = ctx.observations[i]
-                resident.memory.add(text, kind="observation", now=ctx.now_s, importance_10=score,
-                                    embedding=vec, subject=ev.subject, predicate=ev.predicate,
-                                    obj=ev.obj, keywords=[ev.subject, ev.obj, ev.place.sector])
+                mid = resident.memory.add(text, kind="observation", now=ctx.now_s, importance_10=score,
+                                          embedding=vec, subject=ev.subject, predicate=ev.predicate,
+                                          obj=ev.obj, keywords=[ev.subject, ev.obj, ev.place.sector])
+                if not is_routine(text):
+                    resident.unjudged.append(mid)
             else:
                 resident.memory.add(text, kind="observation", now=ctx.now_s, importance_10=max(score, 5),
                                     embedding=vec, meta={"whisper": True})
@@ -90,6 +92,9 @@ def think(resident, ctx: ThinkContext, services: Services) -> Decision:
     date = resident.plan_date(ctx.now)
     minute = resident.day_minute(ctx.now, date)
     awake = resident.persona.awake_at(ctx.now.hour * 60 + ctx.now.minute)
+
+    if len(resident.unjudged) >= services.importance_batch or (resident.unjudged and not awake):
+        _judge(resident, card)
 
     if not awake:
         if resident.last_forget_s is None or should_consolidate(resident.memory, ctx.now_s, resident.last_forget_s):
@@ -138,6 +143,17 @@ def think(resident, ctx: ThinkContext, services: Services) -> Decision:
 
 
 # ---------------------------------------------------------------------- helpers
+def _judge(resident, card) -> None:
+    """One batched importance call for the observations scored by rule so far.
+
+    The paper asks the model once per observation; batching them cuts those calls by the batch
+    size, and the scorer's cache makes a repeated scene free.
+    """
+    ids, resident.unjudged = resident.unjudged, []
+    texts = [resident.memory.get(i).content for i in ids]
+    resident.memory.set_importance(ids, resident.importance.score(card, texts))
+
+
 def _is_open_fn(closed: frozenset[str]):
     return lambda sector: sector not in closed
 

@@ -116,13 +116,13 @@ def conclude(resident, services, conv: ConversationView, now_s: float) -> list[i
     with_names = ", ".join(names.values())
     text = summary.summary.strip() or f"{resident.name} talked with {with_names}"
     content = f"Conversation with {with_names} at {conv.place.sector}: {text}"
-    imp = services.importance.score(card, [content])[0]
+    imp = resident.importance.score(card, [content])[0]
     ids = [resident.memory.add(content, kind="conversation", now=now_s, importance_10=max(imp, 3),
                                keywords=list(names.values()),
                                meta={"conversation": conv.id, "transcript": transcript,
                                      "with": list(names)})]
     if learned:
-        scores = services.importance.score(card, learned)
+        scores = resident.importance.score(card, learned)
         for fact, score in zip(learned, scores, strict=True):
             source = _source_of(fact, conv.transcript, resident.id)
             ids.append(resident.memory.add(

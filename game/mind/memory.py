@@ -212,6 +212,13 @@ class MemoryStream:
         self._n = i + 1
         return i
 
+    def set_importance(self, ids: Sequence[int], scores_10: Sequence[int]) -> None:
+        """Replace provisional scores (rules) with judged ones (a batched brain call)."""
+        for i, score in zip(ids, scores_10, strict=True):
+            imp10 = int(min(10, max(1, round(score))))
+            self._imp10[i] = imp10
+            self._imp[i] = imp10 / 10.0
+
     def touch(self, ids: Iterable[int], now: float) -> None:
         """Mark ``ids`` as retrieved at ``now``: last access time set, access count + 1 each."""
         idx = np.unique(np.fromiter((int(i) for i in ids), dtype=np.int64))

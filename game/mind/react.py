@@ -80,7 +80,7 @@ def repair(resident, services, minute: int, closed: frozenset[str], is_open, now
                     notes.append(text)
     for text in notes:
         resident.memory.add(text, kind="plan", now=now_s,
-                            importance_10=services.importance.score(resident.card(), [text])[0],
+                            importance_10=resident.importance.score(resident.card(), [text])[0],
                             meta={"repair": True})
         resident.note(text)
     return notes

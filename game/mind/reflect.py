@@ -65,7 +65,7 @@ def reflect(resident, services, now_s: float, when) -> list[int]:
             if not text or not evidence or text in seen_texts:
                 continue
             seen_texts.add(text)
-            score = services.importance.score(card, [text])[0]
+            score = resident.importance.score(card, [text])[0]
             new_ids.append(mem.add(text, kind="reflection", now=now_s, importance_10=max(score, 6),
                                    evidence=evidence, meta={"question": question}))
     resident.last_reflected_id = len(mem) - 1

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from game.mind.brain import Embedder, PersonaCard
-from game.mind.importance import rule_importance
+from game.mind.importance import ImportanceScorer, rule_importance
 from game.mind.memory import MemoryStream
 from game.mind.perceive import Perception, PerceptionConfig
 from game.mind.persona import Persona
@@ -49,6 +49,10 @@ class Resident:
         self.spatial = SpatialMemory()
         self.relations = Relationships()
         self.perception = Perception(self.config.perception)
+        # Per resident, not town-wide: a shared cache would make what one resident's prompt
+        # contains depend on thread timing, and poignancy is judged from each persona's view.
+        self.importance = ImportanceScorer(None)
+        self.unjudged: list[int] = []  # memory ids scored by rule, waiting for a batched judgement
         self.schedule: DaySchedule | None = None
         self.previous_blocks: list = []  # yesterday's plan, for plan reuse
         self.last_reflected_id = -1
@@ -125,6 +129,8 @@ class Resident:
             "conversations": self.conversations,
             "reflections": self.reflections,
             "notes": list(self.notes),
+            "unjudged": list(self.unjudged),
+            "importance": self.importance.get_state(),
         }
 
     def set_state(self, state: dict) -> None:
@@ -142,3 +148,6 @@ class Resident:
         self.conversations = int(state["conversations"])
         self.reflections = int(state["reflections"])
         self.notes = list(state.get("notes", []))
+        self.unjudged = [int(i) for i in state.get("unjudged", [])]
+        if "importance" in state:
+            self.importance.set_state(state["importance"])

@@ -36,7 +36,7 @@ def town_paths(name: str, maps_dir: Path = MAPS_DIR) -> tuple[Path, Path]:
 def build_simulation(town: str = "smallville", *, residents: int | None = None,
                      brain: Brain | None = None, embedder: Embedder | None = None,
                      config: SimConfig | None = None, brain_label: str = "built-in",
-                     stats=None, maps_dir: Path = MAPS_DIR) -> Simulation:
+                     stats=None, notices=None, maps_dir: Path = MAPS_DIR) -> Simulation:
     """Load the town and its residents and wire a simulation.
 
     ``residents`` keeps only the first N personas (small towns, cheap LLM runs); relationships
@@ -63,7 +63,8 @@ def build_simulation(town: str = "smallville", *, residents: int | None = None,
     if embedder is None:
         from game.llm.embeddings import HashEmbedder
         embedder = HashEmbedder()
-    return Simulation(world, personas, brain, embedder, config, brain_label=brain_label, stats=stats)
+    return Simulation(world, personas, brain, embedder, config, brain_label=brain_label, stats=stats,
+                      notices=notices)
 
 
 def _has(world, place) -> bool:

@@ -23,7 +23,6 @@ import numpy as np
 from game.mind import cognition, converse
 from game.mind.brain import Brain, Embedder, OtherView
 from game.mind.cognition import Decision, Services, ThinkContext
-from game.mind.importance import ImportanceScorer
 from game.mind.persona import Persona
 from game.mind.resident import MindConfig, Resident
 from game.mind.types import Action, Line, Place, SeenEvent
@@ -31,7 +30,8 @@ from game.sim.bodies import Body
 from game.sim.conversations import Conversation, ConversationBook
 from game.sim.placemap import PlaceMap
 from game.sim.scheduler import CognitionScheduler, JobResult
-from game.sim.snapshot import ResidentView, TownSnapshot
+from game.sim.inspect import build_detail
+from game.sim.snapshot import ResidentDetail, ResidentView, TownSnapshot
 from game.world.clock import GameClock
 from game.world.pathfind import NoPathError
 from game.world.town import Town
@@ -55,7 +55,7 @@ class Simulation:
 
     def __init__(self, town: Town, personas: list[Persona], brain: Brain, embedder: Embedder,
                  config: SimConfig | None = None, *, brain_label: str = "built-in",
-                 stats=None) -> None:
+                 stats=None, notices=None) -> None:
         self.town = town
         self.config = config or SimConfig()
         self.clock = GameClock(town.start_time, self.config.step_seconds)
@@ -63,7 +63,8 @@ class Simulation:
         self.brain = brain
         self.brain_label = brain_label
         self.stats_fn = stats  # () -> dict of numbers for the HUD, or None
-        self.services = Services(brain=brain, embedder=embedder, importance=ImportanceScorer(brain))
+        self.notices_fn = notices  # () -> lines for the HUD (budget spent, how to switch...)
+        self.services = Services(brain=brain, embedder=embedder)
         self.places = PlaceMap(town)
         self.residents: dict[str, Resident] = {}
         self.bodies: dict[str, Body] = {}
@@ -83,6 +84,7 @@ class Simulation:
     # ------------------------------------------------------------------ setup
     def _add_resident(self, persona: Persona, names: dict[str, str]) -> None:
         r = Resident(persona, self.services.embedder, self.config.mind)
+        r.importance.brain = self.brain
         known = [persona.home] + ([persona.work.place] if persona.work else [])
         public = [s.place for s in self.town.tree.sectors() if s.kind not in PRIVATE_KINDS]
         r.spatial.learn_all(self.places.options_in_sectors({p.sector for p in known + public}))
@@ -376,6 +378,30 @@ class Simulation:
         self.events.append((self.clock.text(), "", f"{name} reopened"))
 
     # ------------------------------------------------------------------ views
+    @property
+    def tmx_path(self) -> str:
+        return str(self.town.tmx_path)
+
+    @property
+    def tile_size(self) -> int:
+        return self.town.tile_size
+
+    @property
+    def map_size(self) -> tuple[int, int]:
+        return (self.town.width, self.town.height)
+
+    @property
+    def step_seconds(self) -> int:
+        return self.clock.step_seconds
+
+    def detail(self, rid: str) -> ResidentDetail:
+        """The inspector's view of one resident. KeyError for an unknown id.
+
+        Reads the mind while a worker may be thinking for it; the mind only appends, so the
+        worst case is a view one thought behind.
+        """
+        return build_detail(self, rid)
+
     def snapshot(self) -> TownSnapshot:
         if self._snapshot is None:
             views = []
@@ -393,7 +419,7 @@ class Simulation:
             stats["conversations"] = float(len(self.talks.log))
             self._snapshot = TownSnapshot(
                 time_text=self.clock.text(), step=self.clock.step_count, residents=tuple(views),
-                brain=self.brain_label, notices=tuple(self.notices) + tuple(_brain_notices(self.brain)),
+                brain=self.brain_label, notices=tuple(self.notices) + tuple(_call_lines(self.notices_fn)),
                 stats=stats)
         return self._snapshot
 
@@ -448,9 +474,8 @@ def _face(a: Body, b: Body) -> str:
     return "down" if dy > 0 else "up"
 
 
-def _brain_notices(brain) -> list[str]:
-    fn = getattr(brain, "notices", None)
+def _call_lines(fn) -> list[str]:
     try:
-        return list(fn()) if callable(fn) else []
-    except Exception:
+        return list(fn()) if fn is not None else []
+    except Exception:  # a broken status line must not break the frame
         return []

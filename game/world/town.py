@@ -23,6 +23,11 @@ from game.world.places import GameObject, SpatialTree, Tile
 IDLE = "idle"
 
 
+def rect_contains_tile(rect, tile) -> bool:
+    x, y, w, h = rect
+    return x <= tile[0] < x + w and y <= tile[1] < y + h
+
+
 class TownError(Exception):
     """A map that cannot be used, with one message naming the file, the problem and the place."""
 
@@ -85,9 +90,13 @@ class Town:
         cached = self._tiles.get(place)
         if cached is None:
             node = self.tree.get(place)
-            tiles = (
-                node.access if isinstance(node, GameObject) else self.grid.walkable_tiles(node.rect)
-            )
+            if isinstance(node, GameObject):
+                # Furniture one can stand on (a bed, a bench, a sofa) is used *on* it, the rest
+                # from beside it: a sleeper lies in the bed, a cook stands by the stove.
+                inside = [t for t in node.access if rect_contains_tile(node.rect, t)]
+                tiles = inside or node.access
+            else:
+                tiles = self.grid.walkable_tiles(node.rect)
             cached = tuple(t for t in tiles if self._is_reachable(t))
             self._tiles[place] = cached
         return list(cached)
