@@ -164,11 +164,31 @@ def _context(resident, services, text: str, now_s: float, when, k: int):
     return tuple(s.memory.as_line(when(s.memory.created)) for s in scored)
 
 
+def _dated(resident, date: str, when, skip: set[int]) -> tuple:
+    """Important memories that name the plan's day ("Saturday", "February 14", "14 Feb").
+
+    Relevance by embedding misses an invitation phrased unlike the query; a party the resident
+    heard about should shape the day it happens on, so these are always offered to the planner.
+    """
+    day = datetime.fromisoformat(date)
+    keys = {day.strftime("%A").lower(), f"{day.strftime('%B').lower()} {day.day}",
+            f"{day.day} {day.strftime('%b').lower()}", f"{day.day} {day.strftime('%B').lower()}", date}
+    out = []
+    for m in resident.memory.recent(300, kinds=("observation", "conversation")):
+        if m.id in skip or m.importance_10 < 5 or m.meta.get("transcript"):
+            continue
+        text = m.content.lower()
+        if any(k in text for k in keys):
+            out.append(m.as_line(when(m.created)))
+    return tuple(out[-6:])
+
+
 def _plan_day(resident, services, ctx: ThinkContext, date: str, when) -> None:
     p = resident.persona
     weekday = WEEKDAYS[datetime.fromisoformat(date).weekday()]
     mems = _context(resident, services, f"{p.name}'s plans, goals and events for {date} ({weekday})",
                     ctx.now_s, when, k=resident.config.context_memories)
+    mems = mems + _dated(resident, date, when, {m.id for m in mems})
     reflections = [m.as_line(when(m.created)) for m in resident.memory.recent(3, kinds=("reflection",))]
     seen = {m.id for m in mems}
     mems = mems + tuple(r for r in reflections if r.id not in seen)

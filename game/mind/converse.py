@@ -71,7 +71,10 @@ def pick_news(resident, listener_ids: list[str], now_s: float, k: int = 2,
         if any(n and m.content.startswith(n) for n in listener_names):
             continue  # news about the listener itself is not news to them
         picks.append(m)
-    picks.sort(key=lambda m: (-m.importance_10, -m.created))
+    # People lead with their own news (Camille with her party), then the most poignant and
+    # freshest thing they heard.
+    own = resident.name
+    picks.sort(key=lambda m: (not m.content.startswith(own), -m.importance_10, -m.created))
     return picks[:k]
 
 
@@ -86,7 +89,11 @@ def next_line(resident, services, conv: ConversationView, now_s: float, minute: 
     vec = services.embedder.embed([topic])[0]
     scored = retrieve(resident.memory, vec, now_s, k=resident.config.context_memories,
                       weights=resident.config.weights, kinds=("observation", "conversation", "reflection"))
-    news = pick_news(resident, [i for i, _ in others], now_s, listener_names=tuple(n for _, n in others))
+    # A person passes on a piece or two of news per conversation, not everything they know:
+    # only a speaker's first two lines are offered news.
+    spoken = sum(1 for ln in conv.transcript if ln.speaker == resident.id)
+    news = pick_news(resident, [i for i, _ in others], now_s, k=1,
+                     listener_names=tuple(n for _, n in others)) if spoken < 2 else []
     req = UtteranceRequest(
         speaker=resident.card(), listeners=listeners, place=conv.place, now=minute % 1440,
         transcript=conv.transcript,

@@ -52,7 +52,8 @@ def reflect(resident, services, now_s: float, when) -> list[int]:
     per_q = retrieve_many(mem, vecs, now_s, k=cfg.reflect_evidence, weights=cfg.weights,
                           kinds=("observation", "conversation", "reflection", "summary"))
     new_ids: list[int] = []
-    seen_texts = set()
+    # insights already held are not new: skip repeats of recent reflections, not only this round's
+    seen_texts = {m.content for m in mem.recent(60, kinds=("reflection",))}
     for question, scored in zip(questions, per_q, strict=True):
         evidence_lines = tuple(s.memory.as_line(when(s.memory.created)) for s in scored)
         if not evidence_lines:

@@ -251,6 +251,8 @@ class Simulation:
                     continue
                 other = self.bodies[ids[b]]
                 near.append(ids[b])
+                if other.action is None:  # not started its day yet: nothing to notice
+                    continue
                 act = other.activity()
                 where = other.arena or Place(sector=self.town.name)
                 events.append(SeenEvent(subject=other.name, predicate="is", obj=act,

@@ -108,3 +108,19 @@ def test_relationships_are_updated_by_talking(day_sim):
     talked = [rel for r in day_sim.residents.values() for rel in r.relations if rel.times_talked]
     assert len(talked) >= 20
     assert all(rel.last_talked is not None for rel in talked)
+
+
+def test_people_who_heard_of_the_party_come_to_it():
+    """Saturday 17:30: guests at Sunny Bean Cafe are people who heard the news (paper: 5 of 12)."""
+    sim = build_simulation("smallville", config=SimConfig(seed=1))
+    sim.run_steps(sim.clock.steps_for(34.5))
+    assert sim.clock.now.strftime("%a %H:%M") == "Sat 17:30"
+    cafe = "Sunny Bean Cafe"
+    guests = [rid for rid, b in sim.bodies.items() if b.arena and b.arena.sector == cafe
+              and rid != "camille_moreau"
+              and not (sim.residents[rid].persona.work and sim.residents[rid].persona.work.place.sector == cafe)]
+    assert len(guests) >= 4, guests
+    for rid in guests:
+        mem = sim.residents[rid].memory
+        assert any("party" in mem.get(i).content.lower() and mem.get(i).meta.get("learned")
+                   for i in range(len(mem))), f"{rid} came without having heard of the party"
