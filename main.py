@@ -41,7 +41,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="main.py", description="A desktop town of generative agents (Smallville).")
     p.add_argument("--headless", action="store_true", help="run without a window and print a summary")
     p.add_argument("--hours", type=_positive(float), default=None,
-                   help="game hours to simulate (headless default 24; in the window, quit after them)")
+                   help="game hours to simulate (headless: default 24; window: quit after them)")
     p.add_argument("--seed", type=int, default=1, help="random seed: the same seed gives the same day (default 1)")
     p.add_argument("--town", default="smallville", help="town folder under maps/ (default smallville)")
     p.add_argument("--residents", type=_positive(int), default=None, metavar="N",
@@ -57,6 +57,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--screenshot", metavar="PNG", help="window: save a screenshot (with --frames)")
     p.add_argument("--frames", type=_positive(int), default=None,
                    help="window: quit after this many frames (for scripted runs)")
+    p.add_argument("--load", metavar="FILE", help="continue from a save file")
+    p.add_argument("--save", metavar="FILE",
+                   help="save the town here at the end of a headless run, on F5 and on quitting "
+                        "the window (default for F5: saves/<town>.json)")
     p.add_argument("--log-file", default=None, help="write a debug log to this file")
     p.add_argument("--quiet", action="store_true", help="headless: no progress bar")
     from game.llm.config import add_cli_args
@@ -113,14 +117,32 @@ def main(argv: list[str] | None = None) -> int:
     except SetupError as e:
         print(f"main.py: {e}", file=sys.stderr)
         return 2
+    from game.store.savefile import SaveError
+
+    sim.save_path = args.save
+    if args.load:
+        try:
+            sim.load(args.load)
+        except (SaveError, ValueError, KeyError) as e:
+            print(f"main.py: {e}", file=sys.stderr)
+            sim.shutdown()
+            return 2
     try:
         if args.headless:
             return _headless(sim, args)
         from game.ui.app import run_window
 
         max_frames = args.frames
-        return run_window(sim, speed=args.speed, max_frames=max_frames, screenshot=args.screenshot,
-                          screenshot_frame=(max_frames - 1) if (args.screenshot and max_frames) else None)
+        max_steps = sim.clock.steps_for(args.hours) if args.hours else None
+        code = run_window(sim, speed=args.speed, max_frames=max_frames, screenshot=args.screenshot,
+                          screenshot_frame=(max_frames - 1) if (args.screenshot and max_frames) else None,
+                          max_steps=max_steps)
+        if args.save:
+            print(f"saved {sim.quicksave()}")
+        return code
+    except SaveError as e:
+        print(f"main.py: {e}", file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130
@@ -145,6 +167,8 @@ def _headless(sim, args) -> int:
                   mininterval=0.5) as bar:
             sim.run_steps(steps, progress=bar.update)
     print(format_summary(sim, time.perf_counter() - start, steps))
+    if args.save:
+        print(f"saved {sim.quicksave()}")
     return 0
 
 

@@ -42,3 +42,21 @@ def test_headless_run_prints_a_summary(capsys):
     for name in ("Daniel Hart", "Maya Hart", "Leo Hart", "Samuel Okafor"):
         assert name in out
     assert "where the time went" in out and "conversations:" in out
+
+
+def test_save_then_load_continues_the_town(tmp_path, capsys):
+    save = tmp_path / "town.json"
+    code, out, err = run(["--headless", "--hours", "0.5", "--residents", "3", "--quiet", "--save", str(save)],
+                         capsys)
+    assert code == 0 and save.exists() and f"saved {save}" in out
+    code, out, err = run(["--headless", "--hours", "0.5", "--residents", "3", "--quiet", "--load", str(save)],
+                         capsys)
+    assert code == 0, err
+    assert "now Fri 13 Feb 2026 08:00" in out  # 07:00 + 0.5 h saved + 0.5 h more
+
+
+def test_a_corrupt_save_gives_one_line(tmp_path, capsys):
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json", encoding="utf-8")
+    code, out, err = run(["--headless", "--hours", "0.1", "--residents", "2", "--load", str(bad)], capsys)
+    assert code == 2 and "corrupt" in err and err.count("\n") == 1

@@ -198,11 +198,12 @@ def check_endpoint(config: LLMConfig, *, client: Any = None, timeout_s: float | 
 
 
 def start_brain(config: LLMConfig, *, fallback: Brain, cancel_event: threading.Event | None = None,
-                out: TextIO = sys.stderr, ping: bool = True, **kwargs: Any) -> BuiltBrain:
+                out: TextIO | None = None, ping: bool = True, **kwargs: Any) -> BuiltBrain:
     """Check the endpoint, then build; on failure print one line and fall back or exit(2).
 
     This is what ``main.py`` calls. ``on_unreachable="exit"`` raises ``SystemExit(2)``.
     """
+    out = out or sys.stderr  # looked up per call: the stream may be swapped (tests, redirection)
     problem = ""
     if ping:
         result = check_endpoint(config)
@@ -231,5 +232,6 @@ def start_brain(config: LLMConfig, *, fallback: Brain, cancel_event: threading.E
             built.status.embedder = None
             built.status.add_notice(f"{why}; local embedder")
             built = BuiltBrain(built.brain, None, built.status)
-    print(f"minds: {built.status.label} ({config.source})", file=out)
+    if config.provider != "builtin":  # the built-in brain says so on screen; no line needed
+        print(f"minds: {built.status.label} ({config.source})", file=out)
     return built

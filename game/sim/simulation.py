@@ -429,6 +429,25 @@ class Simulation:
         self.scheduler.shutdown(wait=False)
 
     # ------------------------------------------------------------------ saving
+    save_path: str | None = None  # where ``quicksave`` writes (set by main.py)
+
+    def quicksave(self) -> str:
+        """Save to ``save_path`` (default saves/<town>.json) atomically; returns the path."""
+        from pathlib import Path
+
+        from game.store.savefile import write_save
+
+        path = Path(self.save_path or Path("saves") / f"{self.town.name.lower()}.json")
+        return str(write_save(path, self.get_state()))
+
+    def load(self, path) -> None:
+        """Continue from a save of this town (``SaveError`` / ``ValueError`` on a mismatch)."""
+        from game.store.savefile import read_save
+
+        state = read_save(path)
+        if state["meta"].get("town") != self.town.name:
+            raise ValueError(f"{path} is a save of {state['meta'].get('town')!r}, not {self.town.name!r}")
+        self.set_state(state)
     def get_state(self) -> dict:
         """Everything needed to continue later. Waits for thinking residents first.
 

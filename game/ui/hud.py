@@ -40,6 +40,7 @@ HELP_KEYS: tuple[tuple[str, str], ...] = (
     ("Esc", "close panel, then quit"),
     ("F3", "frame timing"),
     ("F12", "screenshot to ./screenshots/"),
+    ("F5", "save the town (see --save)"),
     ("H / F1", "this help"),
 )
 

@@ -168,6 +168,13 @@ class InputHandler:
             app.show_perf = not app.show_perf
         elif k == pygame.K_F12:
             app.toast(f"Saved {app.save_screenshot()}")
+        elif k == pygame.K_F5:
+            save = getattr(app.sim, "quicksave", None)
+            if save is not None:
+                try:
+                    app.toast(f"Town saved to {save()}")
+                except Exception as e:  # a full disk must not close the window
+                    app.toast(f"Could not save: {e}")
 
     def update(self, dt: float) -> None:
         """Pan while arrow/WASD keys are held."""
