@@ -28,6 +28,10 @@ def candidate(resident, observations: tuple[SeenEvent, ...], nearby: tuple[Other
         rel = resident.relations.get(other.id)
         if rel and rel.last_talked is not None and now_s - rel.last_talked < cfg.talk_cooldown_s:
             continue
+        asked = resident.considered.get(other.id)
+        if asked is not None and now_s - asked < cfg.talk_gap_s:
+            continue  # just decided about this person; seeing them again is not a new question
+        resident.considered[other.id] = now_s
         return ev, other
     return None
 

@@ -58,6 +58,7 @@ class Resident:
         self.last_reflected_id = -1
         self.last_forget_s: float | None = None
         self.last_talk_s: float | None = None
+        self.considered: dict[str, float] = {}  # other id -> when a reaction to them was last decided
         self.conversations = 0
         self.reflections = 0
         self.notes: list[str] = []  # short log of decisions, newest last (for the inspector)
@@ -126,6 +127,7 @@ class Resident:
             "last_reflected_id": self.last_reflected_id,
             "last_forget_s": self.last_forget_s,
             "last_talk_s": self.last_talk_s,
+            "considered": dict(self.considered),
             "conversations": self.conversations,
             "reflections": self.reflections,
             "notes": list(self.notes),
@@ -145,6 +147,7 @@ class Resident:
         self.last_reflected_id = int(state["last_reflected_id"])
         self.last_forget_s = state["last_forget_s"]
         self.last_talk_s = state["last_talk_s"]
+        self.considered = {k: float(v) for k, v in state.get("considered", {}).items()}
         self.conversations = int(state["conversations"])
         self.reflections = int(state["reflections"])
         self.notes = list(state.get("notes", []))
