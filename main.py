@@ -109,7 +109,11 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     workers = default_workers if args.workers is None else max(0, args.workers)
     lockstep = args.headless and not args.no_lockstep
-    config = SimConfig(seed=args.seed, step_seconds=args.step_seconds, workers=workers, lockstep=lockstep)
+    # With a model, a thought lands a game minute after it starts, so residents' calls overlap
+    # (see SimConfig.think_steps); the built-in brain answers at once.
+    think_steps = 0 if built.status.label == "built-in" else max(1, 60 // args.step_seconds)
+    config = SimConfig(seed=args.seed, step_seconds=args.step_seconds, workers=workers,
+                       lockstep=lockstep, think_steps=think_steps)
     try:
         sim = build_simulation(args.town, residents=args.residents, brain=built.brain,
                                embedder=built.embedder, config=config, brain_label=built.status.label,

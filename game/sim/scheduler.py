@@ -4,6 +4,9 @@ Rules that make parallel thinking safe and reproducible:
 - at most one job per resident in flight (a job owns its resident's mind while it runs);
 - results are collected on the main thread and sorted by resident order before being applied,
   so with a response cache the same seed gives the same town whatever the thread timing;
+- a job may be *due* some steps after it was submitted: its result is held until then (and
+  waited for then), so thinking overlaps the steps in between yet lands at a fixed step; the
+  result is the same with 1 worker or 16, and with 0 (inline);
 - a job that raises is reported as a failure result, never propagated into the frame loop.
 
 ``workers=0`` runs jobs inline at submit time: no threads, no overhead, the right choice for the
@@ -37,9 +40,9 @@ class CognitionScheduler:
     def __init__(self, workers: int = 0, order: list[str] | None = None) -> None:
         self.workers = int(workers)
         self._pool = ThreadPoolExecutor(max_workers=self.workers, thread_name_prefix="mind") if self.workers > 0 else None
-        self._in_flight: dict[str, Future] = {}
-        self._done: list[JobResult] = []
-        self._uncollected: set[str] = set()  # inline results not yet applied count as busy
+        self._in_flight: dict[str, tuple[Future, int]] = {}  # resident -> (future, due step)
+        self._held: list[tuple[int, JobResult]] = []  # finished, waiting for their due step
+        self._uncollected: set[str] = set()  # held results not yet applied count as busy
         self._lock = threading.Lock()
         self._rank = {rid: i for i, rid in enumerate(order or [])}
         self.submitted = 0
@@ -51,17 +54,18 @@ class CognitionScheduler:
     def in_flight(self) -> int:
         return len(self._in_flight)
 
-    def submit(self, resident: str, kind: str, fn: Callable[[], Any], token: Any = None) -> bool:
-        """Queue ``fn`` for ``resident``; False (nothing queued) if it already has a job."""
+    def submit(self, resident: str, kind: str, fn: Callable[[], Any], token: Any = None,
+               due: int = 0) -> bool:
+        """Queue ``fn`` for ``resident``, its result due at step ``due``; False if it is busy."""
         if self.busy(resident):
             return False
         self.submitted += 1
         if self._pool is None:
-            self._done.append(self._run(resident, kind, fn, token))
+            self._held.append((due, self._run(resident, kind, fn, token)))
             self._uncollected.add(resident)
             return True
         fut = self._pool.submit(self._run, resident, kind, fn, token)
-        self._in_flight[resident] = fut
+        self._in_flight[resident] = (fut, due)
         return True
 
     def _run(self, resident: str, kind: str, fn: Callable[[], Any], token: Any) -> JobResult:
@@ -71,17 +75,26 @@ class CognitionScheduler:
             log.exception("cognition job %s for %s failed", kind, resident)
             return JobResult(resident, kind, None, f"{type(e).__name__}: {e}", token)
 
-    def collect(self, wait: bool = False) -> list[JobResult]:
-        """Finished results, ordered by resident rank; ``wait`` blocks until none is in flight."""
-        if self._in_flight:
-            for rid, fut in list(self._in_flight.items()):
-                if wait or fut.done():
-                    self._done.append(fut.result())
-                    del self._in_flight[rid]
-        out, self._done = self._done, []
-        self._uncollected.clear()
+    def collect(self, wait: bool = False, step: int | None = None) -> list[JobResult]:
+        """Results to apply now, ordered by (due step, resident rank).
+
+        ``step=None``: every finished result (``wait`` blocks until none is in flight).
+        ``step=N`` (lockstep): the results due by step N, waiting for those still running;
+        later ones stay held, so what lands at a step never depends on thread timing.
+        """
+        for rid, (fut, due) in list(self._in_flight.items()):
+            if wait or fut.done() or (step is not None and due <= step):
+                self._held.append((due, fut.result()))
+                del self._in_flight[rid]
+        if step is None:
+            ready, self._held = self._held, []
+        else:
+            ready = [h for h in self._held if h[0] <= step]
+            self._held = [h for h in self._held if h[0] > step]
+        self._uncollected = {r.resident for _, r in self._held}
+        ready.sort(key=lambda h: (h[0], self._rank.get(h[1].resident, 1 << 30), h[1].resident))
+        out = [r for _, r in ready]
         self.failed += sum(1 for r in out if r.error)
-        out.sort(key=lambda r: (self._rank.get(r.resident, 1 << 30), r.resident))
         return out
 
     def shutdown(self, wait: bool = False) -> None:

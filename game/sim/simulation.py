@@ -47,6 +47,10 @@ class SimConfig:
     workers: int = 0  # 0 = think inline on the main thread
     lockstep: bool = True  # wait for every job each step (reproducible); False in the window
     line_steps: int = 3  # steps a conversation line stays on screen before the next one
+    # Lockstep only: a thought started at step t lands at step t + think_steps. 0 = the same
+    # step (the built-in brain); with a model, a game minute (6 steps) lets 25 residents'
+    # calls overlap while the result stays independent of the worker count.
+    think_steps: int = 0
     mind: MindConfig = MindConfig()
 
 
@@ -103,16 +107,25 @@ class Simulation:
     def step(self) -> None:
         """Advance one step; see the module docstring for the order of work."""
         self.clock.tick()
-        self._apply(self.scheduler.collect())
+        now = self.clock.step_count if self._lockstep else None
+        self._apply(self.scheduler.collect(step=now))
         self._advance_conversations()
         self._move()
         self._perceive()
         self._schedule_thinking()
-        if self.config.lockstep or self.scheduler.workers == 0:
-            self._apply(self.scheduler.collect(wait=True))
+        if self._lockstep:
+            self._apply(self.scheduler.collect(step=now))
             self._advance_conversations()
-            self._apply(self.scheduler.collect(wait=True))
+            self._apply(self.scheduler.collect(step=now))
         self._snapshot = None
+
+    @property
+    def _lockstep(self) -> bool:
+        return self.config.lockstep or self.scheduler.workers == 0
+
+    def _due(self) -> int:
+        """The step a job submitted now lands at."""
+        return self.clock.step_count + (self.config.think_steps if self._lockstep else 0)
 
     def run_steps(self, n: int, progress=None) -> None:
         for _ in range(n):
@@ -155,7 +168,8 @@ class Simulation:
             body.inbox = []
             body.seen_places = {}
             body.closed_seen = hand_closed
-            self.scheduler.submit(rid, "think", lambda r=resident, c=ctx: cognition.think(r, c, self.services))
+            self.scheduler.submit(rid, "think", lambda r=resident, c=ctx: cognition.think(r, c, self.services),
+                                  due=self._due())
 
     def _nearby_views(self, rid: str) -> tuple[OtherView, ...]:
         out = []
@@ -323,8 +337,9 @@ class Simulation:
             now, now_s, minute = self.clock.now, self.now_s, self.clock.minute_of_day()
             when = cognition.when_fn(now, now_s)
             self.scheduler.submit(speaker, "line",
-                                  lambda: converse.next_line(r, self.services, view, now_s, minute, when),
-                                  token=conv.id)
+                                  lambda r=r, v=view, t=now_s, m=minute, w=when:
+                                  converse.next_line(r, self.services, v, t, m, w),
+                                  token=conv.id, due=self._due())
 
     def _submit_conclude(self, rid: str, conv: Conversation) -> None:
         r = self.residents[rid]
@@ -336,7 +351,7 @@ class Simulation:
                 r.schedule.revise_from(r.day_minute(now, r.schedule.date))
             return ids
 
-        self.scheduler.submit(rid, "conclude", job, token=conv.id)
+        self.scheduler.submit(rid, "conclude", job, token=conv.id, due=self._due())
 
     def _apply_line(self, rid: str, conv_id: int, utt) -> None:
         conv = self.talks.active.get(conv_id)

@@ -124,3 +124,16 @@ def test_people_who_heard_of_the_party_come_to_it():
         mem = sim.residents[rid].memory
         assert any("party" in mem.get(i).content.lower() and mem.get(i).meta.get("learned")
                    for i in range(len(mem))), f"{rid} came without having heard of the party"
+
+
+def test_thinking_in_parallel_gives_the_same_town_as_thinking_inline():
+    """With thoughts landing a game minute after they start, 0, 1 or 4 workers agree exactly."""
+    runs = []
+    for workers in (0, 4):
+        sim = build_simulation("smallville", residents=10,
+                               config=SimConfig(seed=4, workers=workers, lockstep=True, think_steps=6))
+        sim.run_steps(sim.clock.steps_for(2))
+        runs.append((positions(sim), [c["lines"] for c in sim.talks.log]))
+        sim.shutdown()
+    assert runs[0] == runs[1]
+    assert runs[0][1], "the two hours should include conversations"

@@ -40,3 +40,22 @@ def test_collect_without_wait_leaves_running_jobs():
     gate.set()
     assert len(s.collect(wait=True)) == 1
     s.shutdown()
+
+
+def test_results_due_later_are_held_until_their_step():
+    s = CognitionScheduler(2, order=["a", "b"])
+    s.submit("a", "think", lambda: "A", due=5)
+    s.submit("b", "think", lambda: "B", due=3)
+    time.sleep(0.05)
+    assert s.collect(step=2) == [] and s.busy("a") and s.busy("b")
+    assert [r.value for r in s.collect(step=4)] == ["B"]
+    assert s.busy("a") and not s.busy("b")
+    assert [r.value for r in s.collect(step=5)] == ["A"]
+    s.shutdown()
+
+
+def test_a_due_job_is_waited_for():
+    s = CognitionScheduler(1, order=["a"])
+    s.submit("a", "think", lambda: time.sleep(0.1) or "slow", due=1)
+    assert [r.value for r in s.collect(step=1)] == ["slow"]
+    s.shutdown()
