@@ -50,6 +50,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="game seconds per simulation step (default 10, as in the paper)")
     p.add_argument("--workers", type=int, default=None,
                    help="cognition threads (default: 0 = inline for the built-in brain, 16 with an LLM)")
+    p.add_argument("--think-steps", type=int, default=None, metavar="N",
+                   help="lockstep: steps between a thought starting and landing (default: 0 for the "
+                        "built-in brain, 6 = one game minute with a model; more overlaps more calls)")
     p.add_argument("--no-lockstep", action="store_true",
                    help="headless: let residents think in the background instead of waiting each step")
     p.add_argument("--speed", type=int, default=2, choices=range(1, 7), metavar="1-6",
@@ -76,7 +79,7 @@ def _setup_logging(path: str | None) -> None:
     else:
         handlers.append(logging.NullHandler())
     logging.basicConfig(level=logging.INFO if path else logging.WARNING, handlers=handlers,
-                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+                        format="%(asctime)s %(levelname)s %(name)s: %(message)s", force=True)
 
 
 def _make_brain(args, seed: int, cancel):
@@ -112,6 +115,8 @@ def main(argv: list[str] | None = None) -> int:
     # With a model, a thought lands a game minute after it starts, so residents' calls overlap
     # (see SimConfig.think_steps); the built-in brain answers at once.
     think_steps = 0 if built.status.label == "built-in" else max(1, 60 // args.step_seconds)
+    if args.think_steps is not None:
+        think_steps = max(0, args.think_steps)
     config = SimConfig(seed=args.seed, step_seconds=args.step_seconds, workers=workers,
                        lockstep=lockstep, think_steps=think_steps)
     try:

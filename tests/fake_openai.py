@@ -189,6 +189,7 @@ class FakeOpenAI:
 class _Handler(BaseHTTPRequestHandler):
     fake: FakeOpenAI
     protocol_version = "HTTP/1.1"
+    disable_nagle_algorithm = True  # headers and body go out separately: don't wait 40 ms for an ACK
 
     def log_message(self, *args: Any) -> None:  # quiet
         pass

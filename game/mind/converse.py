@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 
 from game.mind.brain import ConversationSummaryRequest, Listener, Utterance, UtteranceRequest
+from game.mind.importance import rule_importance
 from game.mind.retrieve import retrieve
 from game.mind.types import Line, Place
 
@@ -123,18 +124,19 @@ def conclude(resident, services, conv: ConversationView, now_s: float) -> list[i
     with_names = ", ".join(names.values())
     text = summary.summary.strip() or f"{resident.name} talked with {with_names}"
     content = f"Conversation with {with_names} at {conv.place.sector}: {text}"
-    imp = resident.importance.score(card, [content])[0]
+    # Scored by rule now and judged by the brain later with the next batch of observations:
+    # a judgement call here would sit on the critical path of every conversation's end.
+    imp = rule_importance(content)
     ids = [resident.memory.add(content, kind="conversation", now=now_s, importance_10=max(imp, 3),
                                keywords=list(names.values()),
                                meta={"conversation": conv.id, "transcript": transcript,
                                      "with": list(names)})]
-    if learned:
-        scores = resident.importance.score(card, learned)
-        for fact, score in zip(learned, scores, strict=True):
-            source = _source_of(fact, conv.transcript, resident.id)
-            ids.append(resident.memory.add(
-                fact, kind="conversation", now=now_s, importance_10=score,
-                meta={"learned": True, "source": source, "conversation": conv.id}))
+    for fact in learned:
+        source = _source_of(fact, conv.transcript, resident.id)
+        ids.append(resident.memory.add(
+            fact, kind="conversation", now=now_s, importance_10=rule_importance(fact),
+            meta={"learned": True, "source": source, "conversation": conv.id}))
+    resident.unjudged.extend(ids)
     for oid, oname in others:
         resident.relations.after_talk(oid, oname, now_s, summary.relationships.get(oid, ""),
                                       summary.closeness.get(oid, 0.02))

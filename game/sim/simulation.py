@@ -291,11 +291,15 @@ class Simulation:
         if me.asleep or me.conversation is not None:
             return
         radius = self.config.mind.perception.vision_radius + 2
+        gap = self.config.mind.talk_gap_s
         joined = []
         for oid in partners:
             ob = self.bodies.get(oid)
             if (ob is None or ob.asleep or ob.conversation is not None or self.scheduler.busy(oid)
                     or max(abs(ob.x - me.x), abs(ob.y - me.y)) > radius):
+                continue
+            last = self.residents[oid].last_talk_s  # just out of a talk: not pulled into another
+            if last is not None and self.now_s - last < gap:
                 continue
             joined.append(oid)
             if len(joined) == 3:
