@@ -19,7 +19,7 @@ import logging
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 log = logging.getLogger(__name__)
@@ -32,6 +32,7 @@ class JobResult:
     value: Any = None
     error: str = ""
     token: Any = None  # whatever the submitter attached (e.g. a conversation id)
+    due: int = 0  # the step the submitter wanted it by
 
 
 class CognitionScheduler:
@@ -93,7 +94,7 @@ class CognitionScheduler:
             self._held = [h for h in self._held if h[0] > step]
         self._uncollected = {r.resident for _, r in self._held}
         ready.sort(key=lambda h: (h[0], self._rank.get(h[1].resident, 1 << 30), h[1].resident))
-        out = [r for _, r in ready]
+        out = [replace(r, due=due) for due, r in ready]
         self.failed += sum(1 for r in out if r.error)
         return out
 

@@ -81,6 +81,7 @@ class Simulation:
         self._known_closed: frozenset[str] = frozenset()
         self._pending_whispers: dict[str, list[str]] = {}
         self._nearby: dict[str, tuple[str, ...]] = {}
+        self.lags: deque[int] = deque(maxlen=5000)  # steps from "wanted" to "applied", per job
         names = {p.id: p.name for p in personas}
         for p in personas:
             self._add_resident(p, names)
@@ -182,6 +183,7 @@ class Simulation:
     def _apply(self, results: list[JobResult]) -> None:
         for res in results:
             body = self.bodies[res.resident]
+            self.lags.append(self.clock.step_count - res.due)
             if res.error:
                 self.events.append((self.clock.text(), res.resident, f"{res.kind} failed: {res.error}"))
                 if res.kind == "think":  # keep doing what it did; try again in ten minutes
@@ -438,6 +440,9 @@ class Simulation:
                     if b.conversation in self.talks.active else ()))
             stats = dict(self.stats_fn()) if self.stats_fn else {}
             stats["conversations"] = float(len(self.talks.log))
+            if self.scheduler.workers and self.lags:
+                recent = list(self.lags)[-100:]
+                stats["think lag s"] = round(sum(recent) / len(recent) * self.clock.step_seconds, 1)
             self._snapshot = TownSnapshot(
                 time_text=self.clock.text(), step=self.clock.step_count, residents=tuple(views),
                 brain=self.brain_label, notices=tuple(self.notices) + tuple(_call_lines(self.notices_fn)),
