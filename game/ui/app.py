@@ -109,10 +109,21 @@ class App:
         self.max_steps: int | None = None  # quit once this many steps have run (--hours)
         self._last_refresh = 0.0
         self._toasts: list[tuple[str, float]] = []
+        self._center_on_crowd()
         if follow:
             if follow not in self.resident_ids():
                 log.warning("cannot follow %r: no such resident", follow)
             self.select(follow, follow=True)
+
+    def _center_on_crowd(self) -> None:
+        """Open on the liveliest spot: the awake resident with the most others nearby."""
+        people = [r for r in self.cur.residents if not r.asleep] or list(self.cur.residents)
+        if not people:
+            return
+        best = max(people, key=lambda a: (sum(abs(a.x - b.x) <= 12 and abs(a.y - b.y) <= 8
+                                              for b in people), -a.y, -a.x))
+        ts = self.sim.tile_size
+        self.camera.center_on((best.x + 0.5) * ts, (best.y + 0.5) * ts)
 
     # --- selection ---------------------------------------------------------------------------
     def resident_ids(self) -> list[str]:
