@@ -35,7 +35,7 @@ from game.mind.brain import (
 from game.mind.types import Action, Line, MemoryLine, Place, PlaceOption, PlanBlock
 from tests.fake_openai import FakeOpenAI
 
-SECRET = "sk-test-SECRET-7f3a9c1e5b"
+SECRET = "sk-fake.SECRET.7f3a9c1e5b"
 
 MARIA = PersonaCard(
     id="maria", name="Maria Lopez", age=21, occupation="student at Oak Hill College",

@@ -31,7 +31,7 @@ from game.store.savefile import write_save
 from tests.fake_openai import FakeOpenAI, Logged, rule_reply
 
 MARK = "FAKE"
-TOWN_SECRET = "sk-test-SECRET-town-0123456789abcdef"
+TOWN_SECRET = "sk-fake.SECRET.town.0123456789abcdef"
 TAGGED = ("plan_day", "next_utterance", "summarize_conversation", "reflect_questions", "insights",
           "score_importance")
 

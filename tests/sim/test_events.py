@@ -89,7 +89,7 @@ def test_save_and_load_round_trip(tmp_path):
 
 
 def test_a_save_records_its_embedder_and_holds_no_secrets(tmp_path, monkeypatch):
-    monkeypatch.setenv("OPENAI_API_KEY", "sk-test-SECRET-never-written-0123456789")
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-fake.SECRET.never.written.0123456789")
     sim = small_town(3)
     sim.run_steps(30)
     path = write_save(tmp_path / "s.json", sim.get_state())
