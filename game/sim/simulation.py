@@ -78,7 +78,6 @@ class Simulation:
         self.events: deque[tuple[str, str, str]] = deque(maxlen=500)
         self.notices: list[str] = []
         self._snapshot: TownSnapshot | None = None
-        self._known_closed: frozenset[str] = frozenset()
         self._pending_whispers: dict[str, list[str]] = {}
         self._nearby: dict[str, tuple[str, ...]] = {}
         self.lags: deque[int] = deque(maxlen=5000)  # steps from "wanted" to "applied", per job
