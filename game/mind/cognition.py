@@ -9,7 +9,7 @@ order, so a run with a response cache replays identically whatever the thread ti
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from game.mind import converse, react, reflect
 from game.mind.brain import Brain, DecomposeRequest, Embedder, OtherView, PlanDayRequest
@@ -56,11 +56,10 @@ class Decision:
     events: tuple[str, ...] = field(default_factory=tuple)  # log lines for the summary
 
 
-def when_fn(now: datetime, now_s: float):
-    """Formats memory times relative to ``now`` for prompts ("13 Feb 07:42")."""
+def when_fn(now: datetime, now_s: float, fmt: str = "%d %b %H:%M"):
+    """Formats memory times (game seconds) as dates relative to ``now`` ("13 Feb 07:42")."""
     def when(seconds: float) -> str:
-        from datetime import timedelta
-        return (now - timedelta(seconds=now_s - seconds)).strftime("%d %b %H:%M")
+        return (now - timedelta(seconds=now_s - seconds)).strftime(fmt)
     return when
 
 

@@ -6,6 +6,7 @@ window can refresh it about once a second.
 
 from __future__ import annotations
 
+from game.mind.cognition import when_fn
 from game.mind.types import min_to_hhmm
 from game.sim.snapshot import ResidentDetail
 
@@ -17,7 +18,7 @@ def build_detail(sim, rid: str) -> ResidentDetail:
     r = sim.residents[rid]  # KeyError for an unknown id, as the UI expects
     body = sim.bodies[rid]
     p = r.persona
-    when = _when(sim)
+    when = when_fn(sim.clock.now, sim.now_s, "%a %H:%M")
     sched = r.schedule
     plan: tuple[str, ...] = ()
     actions: tuple[str, ...] = ()
@@ -45,13 +46,3 @@ def build_detail(sim, rid: str) -> ResidentDetail:
         currently=p.currently, activity=body.activity(),
         place=str(body.action.place) if body.action else "", plan=plan, actions=actions,
         memories=memories, reflections=reflections, relationships=rels, conversations=tuple(talks))
-
-
-def _when(sim):
-    from datetime import timedelta
-
-    now, now_s = sim.clock.now, sim.now_s
-
-    def fmt(seconds: float) -> str:
-        return (now - timedelta(seconds=now_s - seconds)).strftime("%a %H:%M")
-    return fmt
