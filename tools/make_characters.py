@@ -332,6 +332,22 @@ def T(top: int, text: str) -> Template:
     return Template(top, text)
 
 
+# The back of a head whose hair is tied up (a bun and a ponytail look the same from behind,
+# apart from the knot drawn over it).
+_TIED_BACK = T(3, """
+    .....hhhhhhhh.....
+    ...hhhHHHHhhhhh...
+    ..hhHHhhhHHhhhhx..
+    .hhHhhhhhhhHhhhxx.
+    .hhhhhhhhhhhhhhxx.
+    .hhhhhxhhhhhhhhxx.
+    .hhhhhxhhhhxhhhxx.
+    .hhhhxhhhhhxhhxxx.
+    ..hhhxhhhhhhxhxx..
+    ..hhhhhhhhhhhxxx..
+    ...hhhhhhhhhhxx...
+""")
+
 # Hair: per style and view, a list of (layer, template, hidden_under_hat).
 # Layers: "behind" is painted before the body and head, "front" after the head,
 # "over" after "front" (a bun or ponytail seen from behind).
@@ -522,19 +538,7 @@ HAIR: dict[str, dict[str, list[tuple[str, Template, bool]]]] = {
             """), False),
         ],
         "up": [
-            ("front", T(3, """
-                .....hhhhhhhh.....
-                ...hhhHHHHhhhhh...
-                ..hhHHhhhHHhhhhx..
-                .hhHhhhhhhhHhhhxx.
-                .hhhhhhhhhhhhhhxx.
-                .hhhhhxhhhhhhhhxx.
-                .hhhhhxhhhhxhhhxx.
-                .hhhhxhhhhhxhhxxx.
-                ..hhhxhhhhhhxhxx..
-                ..hhhhhhhhhhhxxx..
-                ...hhhhhhhhhhxx...
-            """), False),
+            ("front", _TIED_BACK, False),
             ("over", T(5, """
                 .......hhhh.......
                 ......hHHhhx......
@@ -593,19 +597,7 @@ HAIR: dict[str, dict[str, list[tuple[str, Template, bool]]]] = {
             """), False),
         ],
         "up": [
-            ("front", T(3, """
-                .....hhhhhhhh.....
-                ...hhhHHHHhhhhh...
-                ..hhHHhhhHHhhhhx..
-                .hhHhhhhhhhHhhhxx.
-                .hhhhhhhhhhhhhhxx.
-                .hhhhhxhhhhhhhhxx.
-                .hhhhhxhhhhxhhhxx.
-                .hhhhxhhhhhxhhxxx.
-                ..hhhxhhhhhhxhxx..
-                ..hhhhhhhhhhhxxx..
-                ...hhhhhhhhhhxx...
-            """), False),
+            ("front", _TIED_BACK, False),
             ("over", T(7, """
                 .......rrrr.......
                 .......hHhh.......
