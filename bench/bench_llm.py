@@ -44,11 +44,11 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from game.llm.builtin import BuiltinBrain  # noqa: E402
-from game.llm.config import LLMConfig  # noqa: E402
-from game.llm.factory import BuiltBrain, build_brain  # noqa: E402
-from game.llm.layers import ConcurrencyLimitedModel  # noqa: E402
-from game.llm.schemas import MAX_TOKENS  # noqa: E402
+from game.brains.builtin import BuiltinBrain  # noqa: E402
+from game.brains.llm.config import LLMConfig  # noqa: E402
+from game.brains.llm.factory import BuiltBrain, build_brain  # noqa: E402
+from game.brains.llm.layers import ConcurrencyLimitedModel  # noqa: E402
+from game.brains.llm.schemas import MAX_TOKENS  # noqa: E402
 from game.sim.setup import build_simulation  # noqa: E402
 from game.sim.simulation import SimConfig, Simulation  # noqa: E402
 
@@ -113,17 +113,30 @@ def fake_server(latency_s: float) -> Iterator[str]:
             proc.terminate()
 
 
-def town(url: str, residents: int, workers: int, in_flight: int,
-         think_steps: int = 0) -> tuple[Simulation, BuiltBrain]:
-    cfg = LLMConfig(provider="openai", base_url=url, api_key="bench", model="fake-model",
-                    timeout_s=30.0, max_retries=1, max_in_flight=in_flight, cache_path="")
+def town(
+    url: str, residents: int, workers: int, in_flight: int, think_steps: int = 0
+) -> tuple[Simulation, BuiltBrain]:
+    cfg = LLMConfig(
+        provider="openai",
+        base_url=url,
+        api_key="bench",
+        model="fake-model",
+        timeout_s=30.0,
+        max_retries=1,
+        max_in_flight=in_flight,
+        cache_path="",
+    )
     built = build_brain(cfg, fallback=BuiltinBrain(seed=SEED))
-    sim = build_simulation("smallville", residents=residents, brain=built.brain,
-                           embedder=built.embedder,
-                           config=SimConfig(seed=SEED, workers=workers, lockstep=True,
-                                            think_steps=think_steps),
-                           brain_label=built.status.label, stats=built.status.stats,
-                           notices=built.status.notices)
+    sim = build_simulation(
+        "smallville",
+        residents=residents,
+        brain=built.brain,
+        embedder=built.embedder,
+        config=SimConfig(seed=SEED, workers=workers, lockstep=True, think_steps=think_steps),
+        brain_label=built.status.label,
+        stats=built.status.stats,
+        notices=built.status.notices,
+    )
     return sim, built
 
 
@@ -151,8 +164,11 @@ class SpeedRun:
 
     @property
     def label(self) -> str:
-        lands = "1 game minute later" if self.think_steps == 6 else (
-            "the same step" if self.think_steps == 0 else f"{self.think_steps} steps later")
+        lands = (
+            "1 game minute later"
+            if self.think_steps == 6
+            else ("the same step" if self.think_steps == 0 else f"{self.think_steps} steps later")
+        )
         who = f"{self.workers} worker{'s' * (self.workers != 1)}"
         if self.in_flight != 16:
             who += f", {self.in_flight} in flight (bound)"
@@ -166,8 +182,9 @@ def finish(sim: Simulation, built: BuiltBrain) -> None:
     built.status.close()
 
 
-def bench_speed(residents: int, minutes: int, burst_steps: int,
-                plan: list[SpeedRun]) -> list[SpeedRun]:
+def bench_speed(
+    residents: int, minutes: int, burst_steps: int, plan: list[SpeedRun]
+) -> list[SpeedRun]:
     with fake_server(LATENCY_S) as url:
         for run in plan:
             sim, built = town(url, residents, run.workers, run.in_flight, run.think_steps)
@@ -189,17 +206,22 @@ def bench_speed(residents: int, minutes: int, burst_steps: int,
                 run.town = (repr(sim.talks.log), tuple((b.x, b.y) for b in sim.bodies.values()))
             finally:
                 finish(sim, built)
-            print(f"  thoughts land {run.label.replace(' | ', ', '):<52} {run.wall_s:6.1f} s "
-                  f"({run.calls} calls)", flush=True)
+            print(
+                f"  thoughts land {run.label.replace(' | ', ', '):<52} {run.wall_s:6.1f} s "
+                f"({run.calls} calls)",
+                flush=True,
+            )
     return plan
 
 
 def speed_table(runs: list[SpeedRun], residents: int, minutes: int, burst_min: int) -> list[str]:
     burst = burst_min < minutes
     head = f" first {burst_min} game min |" if burst else ""
-    rows = [f"| thoughts land | workers | wall time |{head} calls | mean calls in flight "
-            "| peak in flight |",
-            "| --- | --- | ---: |" + (" ---: |" if burst else "") + " ---: | ---: | ---: |"]
+    rows = [
+        f"| thoughts land | workers | wall time |{head} calls | mean calls in flight "
+        "| peak in flight |",
+        "| --- | --- | ---: |" + (" ---: |" if burst else "") + " ---: | ---: | ---: |",
+    ]
     for r in runs:
         mean = r.calls * LATENCY_S / r.wall_s if r.wall_s else 0.0
         cell = f" {r.burst_s:.1f} s |" if burst else ""
@@ -211,23 +233,36 @@ def speed_table(runs: list[SpeedRun], residents: int, minutes: int, burst_min: i
         slow = next((r for r in group if r.workers == 1), None)
         if fast is None or slow is None:
             continue
-        same = "the same town (conversations, positions)" if fast.town == slow.town else \
-            "DIFFERENT towns"
-        text = (f"- Thoughts landing {fast.label.split(' | ')[0]}: 16 workers are **"
-                f"{slow.wall_s / fast.wall_s:.1f}x** faster than 1 over {minutes} game minutes "
-                f"({fast.wall_s * 60 / minutes:.0f} s vs {slow.wall_s * 60 / minutes:.0f} s "
-                "wall per game hour)")
+        same = (
+            "the same town (conversations, positions)"
+            if fast.town == slow.town
+            else "DIFFERENT towns"
+        )
+        text = (
+            f"- Thoughts landing {fast.label.split(' | ')[0]}: 16 workers are **"
+            f"{slow.wall_s / fast.wall_s:.1f}x** faster than 1 over {minutes} game minutes "
+            f"({fast.wall_s * 60 / minutes:.0f} s vs {slow.wall_s * 60 / minutes:.0f} s "
+            "wall per game hour)"
+        )
         if burst:
-            text += (f", {slow.burst_s / fast.burst_s:.1f}x over the first {burst_min} game "
-                     "minutes (everyone wakes and plans at once)")
-        calls = f"{fast.calls} calls each" if fast.calls == slow.calls else \
-            f"{fast.calls} and {slow.calls} calls"
+            text += (
+                f", {slow.burst_s / fast.burst_s:.1f}x over the first {burst_min} game "
+                "minutes (everyone wakes and plans at once)"
+            )
+        calls = (
+            f"{fast.calls} calls each"
+            if fast.calls == slow.calls
+            else f"{fast.calls} and {slow.calls} calls"
+        )
         rows.append(text + f"; both runs made {calls} and ended in {same}.")
-        rows.append(f"- With 16 workers, {fast.wait_s:.1f} s of the {fast.wall_s:.1f} s were "
-                    f"spent in {fast.waits} of {minutes * 6} steps, each waiting about one call "
-                    "or a short chain of them; every other step took milliseconds.")
-    rows.append(f"- {residents} residents from 07:00, {LATENCY_S * 1000:.0f} ms per call, "
-                "lockstep.")
+        rows.append(
+            f"- With 16 workers, {fast.wait_s:.1f} s of the {fast.wall_s:.1f} s were "
+            f"spent in {fast.waits} of {minutes * 6} steps, each waiting about one call "
+            "or a short chain of them; every other step took milliseconds."
+        )
+    rows.append(
+        f"- {residents} residents from 07:00, {LATENCY_S * 1000:.0f} ms per call, lockstep."
+    )
     return rows
 
 
@@ -248,11 +283,16 @@ class DayCounts:
     reflections: int = 0
 
     def unit(self, name: str) -> float:
-        return {"day plans": self.day_plans, "awake hours": self.awake_hours,
-                "actions": self.actions, "memories": self.memories,
-                "resident sightings": self.sightings, "lines spoken": self.lines,
-                "talk participations": self.participations,
-                "reflections": self.reflections}[name]
+        return {
+            "day plans": self.day_plans,
+            "awake hours": self.awake_hours,
+            "actions": self.actions,
+            "memories": self.memories,
+            "resident sightings": self.sightings,
+            "lines spoken": self.lines,
+            "talk participations": self.participations,
+            "reflections": self.reflections,
+        }[name]
 
 
 def _awake_minutes(persona) -> int:
@@ -291,59 +331,83 @@ def bench_day(residents: int, hours: float) -> tuple[dict, DayCounts, float, dic
     calls = report["brain"]["calls"]
     counts.day_plans = calls.get("plan_day", 0)
     counts.reflections = calls.get("reflect_questions", 0)
-    extra = {"talks": len(sim.talks.log), "fallbacks": report["stats"]["brain_fallbacks"],
-             "reuse": report["stats"]["plan_reuse_hits"],
-             "windows": report["stats"]["decompose_window_hits"]}
+    extra = {
+        "talks": len(sim.talks.log),
+        "fallbacks": report["stats"]["brain_fallbacks"],
+        "reuse": report["stats"]["plan_reuse_hits"],
+        "windows": report["stats"]["decompose_window_hits"],
+    }
     return report["usage"], counts, wall, extra
 
 
-def cost_tables(usage: dict, counts: DayCounts, residents: int,
-                hours: float) -> tuple[list[str], dict]:
+def cost_tables(
+    usage: dict, counts: DayCounts, residents: int, hours: float
+) -> tuple[list[str], dict]:
     per = residents * hours / 24  # resident-days
-    rows = ["| step kind | calls | prompt tokens | completion tokens | tokens | ceiling tokens |",
-            "| --- | ---: | ---: | ---: | ---: | ---: |"]
+    rows = [
+        "| step kind | calls | prompt tokens | completion tokens | tokens | ceiling tokens |",
+        "| --- | ---: | ---: | ---: | ---: | ---: |",
+    ]
     tot = {"calls": 0, "prompt": 0, "completion": 0, "ceiling": 0}
     for step, t in sorted(usage["step"].items(), key=lambda kv: -kv[1]["tokens"]):
         ceiling = t["prompt_tokens"] + t["calls"] * MAX_TOKENS.get(step, 400)
-        rows.append(f"| {step} | {t['calls'] / per:.1f} | {t['prompt_tokens'] / per:,.0f} | "
-                    f"{t['completion_tokens'] / per:,.0f} | {t['tokens'] / per:,.0f} | "
-                    f"{ceiling / per:,.0f} |")
+        rows.append(
+            f"| {step} | {t['calls'] / per:.1f} | {t['prompt_tokens'] / per:,.0f} | "
+            f"{t['completion_tokens'] / per:,.0f} | {t['tokens'] / per:,.0f} | "
+            f"{ceiling / per:,.0f} |"
+        )
         tot["calls"] += t["calls"]
         tot["prompt"] += t["prompt_tokens"]
         tot["completion"] += t["completion_tokens"]
         tot["ceiling"] += ceiling
     ours = (tot["prompt"] + tot["completion"]) / per
-    rows.append(f"| **this project, total** | **{tot['calls'] / per:.1f}** | "
-                f"**{tot['prompt'] / per:,.0f}** | **{tot['completion'] / per:,.0f}** | "
-                f"**{ours:,.0f}** | **{tot['ceiling'] / per:,.0f}** |")
+    rows.append(
+        f"| **this project, total** | **{tot['calls'] / per:.1f}** | "
+        f"**{tot['prompt'] / per:,.0f}** | **{tot['completion'] / per:,.0f}** | "
+        f"**{ours:,.0f}** | **{tot['ceiling'] / per:,.0f}** |"
+    )
     paper_calls = sum(c * counts.unit(u) for c, u, _ in PAPER_PATTERN) / per
     paper_tokens = paper_calls * PAPER_TOKENS_PER_CALL
-    rows.append(f"| paper's call pattern on this same day (model below) | {paper_calls:,.0f} | | | "
-                f"{paper_tokens:,.0f} | |")
+    rows.append(
+        f"| paper's call pattern on this same day (model below) | {paper_calls:,.0f} | | | "
+        f"{paper_tokens:,.0f} | |"
+    )
     rate = PAPER_REQUESTS / (PAPER_AGENTS * PAPER_HOURS)
     awake = counts.awake_hours / per
-    rows.append(f"| published rate ({rate:.0f} calls per agent-hour) over this day's "
-                f"{awake:.1f} awake hours | {rate * awake:,.0f} | | | "
-                f"{rate * awake * PAPER_TOKENS_PER_CALL:,.0f} | |")
+    rows.append(
+        f"| published rate ({rate:.0f} calls per agent-hour) over this day's "
+        f"{awake:.1f} awake hours | {rate * awake:,.0f} | | | "
+        f"{rate * awake * PAPER_TOKENS_PER_CALL:,.0f} | |"
+    )
     pub_calls = PAPER_REQUESTS / PAPER_AGENTS
     pub_tokens = PAPER_TOKENS / PAPER_AGENTS
-    rows.append(f"| published: reference run, per agent per ~{PAPER_HOURS} game hours | "
-                f"{pub_calls:,.0f} | | | {pub_tokens:,.0f} | |")
+    rows.append(
+        f"| published: reference run, per agent per ~{PAPER_HOURS} game hours | "
+        f"{pub_calls:,.0f} | | | {pub_tokens:,.0f} | |"
+    )
     aga = AGA_BASE_TOKENS / (AGA_AGENTS * AGA_DAYS)
     aga_best = AGA_BEST_TOKENS / (AGA_AGENTS * AGA_DAYS)
     rows.append(f"| published: Affordable Generative Agents baseline | | | | {aga:,.0f} | |")
     rows.append(f"| published: AGA with plan reuse + social memory | | | | {aga_best:,.0f} | |")
-    summary = {"ours": ours, "ceiling": tot["ceiling"] / per, "calls": tot["calls"] / per,
-               "paper_calls": paper_calls, "paper_tokens": paper_tokens, "aga": aga,
-               "rate_tokens": rate * awake * PAPER_TOKENS_PER_CALL}
+    summary = {
+        "ours": ours,
+        "ceiling": tot["ceiling"] / per,
+        "calls": tot["calls"] / per,
+        "paper_calls": paper_calls,
+        "paper_tokens": paper_tokens,
+        "aga": aga,
+        "rate_tokens": rate * awake * PAPER_TOKENS_PER_CALL,
+    }
     return rows, summary
 
 
 def pattern_table(counts: DayCounts, residents: int, hours: float) -> list[str]:
     per = residents * hours / 24
-    rows = ["| calls | per | counted on this day (per resident) | paper's calls (per resident) "
-            "| what |",
-            "| ---: | --- | ---: | ---: | --- |"]
+    rows = [
+        "| calls | per | counted on this day (per resident) | paper's calls (per resident) "
+        "| what |",
+        "| ---: | --- | ---: | ---: | --- |",
+    ]
     for calls, unit, what in PAPER_PATTERN:
         n = counts.unit(unit) / per
         rows.append(f"| {calls} | {unit} | {n:,.1f} | {calls * n:,.0f} | {what} |")
@@ -351,13 +415,15 @@ def pattern_table(counts: DayCounts, residents: int, hours: float) -> list[str]:
     total = sum(c * counts.unit(u) for c, u, _ in PAPER_PATTERN) / per
     rows.append("")
     published = PAPER_REQUESTS / (PAPER_AGENTS * PAPER_HOURS)
-    rows.append(f"Sanity check: the model gives {total / awake:.0f} calls per awake "
-                f"resident-hour, where the published reference run made {published:.0f} per "
-                f"agent-hour ({PAPER_REQUESTS:,} requests, {PAPER_AGENTS} agents, ~{PAPER_HOURS} "
-                "game hours), so it undercounts: our days have fewer, longer actions and fewer "
-                "stored events than the reference's 5-minute subtasks. Tokens per call: "
-                f"{PAPER_TOKENS_PER_CALL:.0f} ({PAPER_TOKENS / 1e6:.1f} M tokens / "
-                f"{PAPER_REQUESTS:,} requests).")
+    rows.append(
+        f"Sanity check: the model gives {total / awake:.0f} calls per awake "
+        f"resident-hour, where the published reference run made {published:.0f} per "
+        f"agent-hour ({PAPER_REQUESTS:,} requests, {PAPER_AGENTS} agents, ~{PAPER_HOURS} "
+        "game hours), so it undercounts: our days have fewer, longer actions and fewer "
+        "stored events than the reference's 5-minute subtasks. Tokens per call: "
+        f"{PAPER_TOKENS_PER_CALL:.0f} ({PAPER_TOKENS / 1e6:.1f} M tokens / "
+        f"{PAPER_REQUESTS:,} requests)."
+    )
     return rows
 
 
@@ -366,22 +432,32 @@ def pattern_table(counts: DayCounts, residents: int, hours: float) -> list[str]:
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    p.add_argument("--quick", action="store_true",
-                   help="small runs (5 residents for 5 game minutes; 5 residents for a day); "
-                        "does not write docs/bench_llm.md")
+    p.add_argument(
+        "--quick",
+        action="store_true",
+        help="small runs (5 residents for 5 game minutes; 5 residents for a day); "
+        "does not write docs/bench_llm.md",
+    )
     p.add_argument("--write", action="store_true", help="write docs/bench_llm.md even with --quick")
     args = p.parse_args(argv)
     a_res, a_min, burst_min = (5, 5, 5) if args.quick else (25, 60, 5)
     b_res, b_hours = (5, 24.0) if args.quick else (25, 24.0)
-    machine = (f"{platform.python_implementation()} {platform.python_version()}, "
-               f"{os.cpu_count()} cores")
+    machine = (
+        f"{platform.python_implementation()} {platform.python_version()}, {os.cpu_count()} cores"
+    )
 
     print(f"LLM benchmark against the fake OpenAI server ({machine})")
-    print(f"\n(A) {a_res} residents, {a_min} game minutes from 07:00, "
-          f"{LATENCY_S * 1000:.0f} ms per call, lockstep (a thought lands at a fixed step, "
-          "so 1 and 16 workers build the same town)")
-    plan = [SpeedRun(MAIN_THINK_STEPS, 16, 16), SpeedRun(MAIN_THINK_STEPS, 1, 16),
-            SpeedRun(MAIN_THINK_STEPS, 64, 64), SpeedRun(0, 16, 16)]
+    print(
+        f"\n(A) {a_res} residents, {a_min} game minutes from 07:00, "
+        f"{LATENCY_S * 1000:.0f} ms per call, lockstep (a thought lands at a fixed step, "
+        "so 1 and 16 workers build the same town)"
+    )
+    plan = [
+        SpeedRun(MAIN_THINK_STEPS, 16, 16),
+        SpeedRun(MAIN_THINK_STEPS, 1, 16),
+        SpeedRun(MAIN_THINK_STEPS, 64, 64),
+        SpeedRun(0, 16, 16),
+    ]
     if not args.quick:
         plan.append(SpeedRun(0, 1, 16))
     runs = bench_speed(a_res, a_min, burst_min * 6, plan)
@@ -389,29 +465,40 @@ def main(argv: list[str] | None = None) -> int:
     print()
     print("\n".join(a_rows))
     if any(r.fallbacks for r in runs):
-        print("note: some thoughts fell back: "
-              + ", ".join(f"{r.label}: {r.fallbacks}" for r in runs if r.fallbacks))
+        print(
+            "note: some thoughts fell back: "
+            + ", ".join(f"{r.label}: {r.fallbacks}" for r in runs if r.fallbacks)
+        )
 
-    print(f"\n(B) {b_res} residents, {b_hours:g} game hours from 07:00, every feature on, "
-          "0 ms per call")
+    print(
+        f"\n(B) {b_res} residents, {b_hours:g} game hours from 07:00, every feature on, "
+        "0 ms per call"
+    )
     usage, counts, wall, extra = bench_day(b_res, b_hours)
-    print(f"  simulated in {wall:.1f} s wall; {extra['talks']} conversations; fallbacks "
-          f"{extra['fallbacks']}; decompositions answered from an earlier window "
-          f"{extra['windows']}, from yesterday {extra['reuse']}")
+    print(
+        f"  simulated in {wall:.1f} s wall; {extra['talks']} conversations; fallbacks "
+        f"{extra['fallbacks']}; decompositions answered from an earlier window "
+        f"{extra['windows']}, from yesterday {extra['reuse']}"
+    )
     b_rows, s = cost_tables(usage, counts, b_res, b_hours)
     p_rows = pattern_table(counts, b_res, b_hours)
     print("\nPer resident per game day:")
     print("\n".join(b_rows))
-    verdict = "meets" if s["ceiling"] < 50_000 else (
-        "meets (measured)" if s["ours"] < 50_000 else "misses")
-    line = (f"This project: {s['calls']:.0f} calls and {s['ours']:,.0f} tokens per resident per "
-            f"game day (ceiling {s['ceiling']:,.0f}); {verdict} the 50,000 target. The paper's "
-            "pattern on the same "
-            f"day: {s['paper_calls']:,.0f} calls, {s['paper_tokens']:,.0f} tokens "
-            f"({s['paper_tokens'] / s['ours']:.0f}x more; {s['rate_tokens']:,.0f} at the "
-            f"reference run's published rate, {s['rate_tokens'] / s['ours']:.0f}x); AGA's "
-            f"baseline {s['aga']:,.0f} tokens "
-            f"({s['aga'] / s['ours']:.0f}x more).")
+    verdict = (
+        "meets"
+        if s["ceiling"] < 50_000
+        else ("meets (measured)" if s["ours"] < 50_000 else "misses")
+    )
+    line = (
+        f"This project: {s['calls']:.0f} calls and {s['ours']:,.0f} tokens per resident per "
+        f"game day (ceiling {s['ceiling']:,.0f}); {verdict} the 50,000 target. The paper's "
+        "pattern on the same "
+        f"day: {s['paper_calls']:,.0f} calls, {s['paper_tokens']:,.0f} tokens "
+        f"({s['paper_tokens'] / s['ours']:.0f}x more; {s['rate_tokens']:,.0f} at the "
+        f"reference run's published rate, {s['rate_tokens'] / s['ours']:.0f}x); AGA's "
+        f"baseline {s['aga']:,.0f} tokens "
+        f"({s['aga'] / s['ours']:.0f}x more)."
+    )
     print("\n" + line)
     print("\nThe paper's call pattern, as modelled on this day's events:")
     print("\n".join(p_rows))

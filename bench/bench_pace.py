@@ -60,8 +60,10 @@ GAME_PACES = {16: (8, 10, 12, 15, 20), 1: (1, 1.5, 2)}
 def game_time_sustained(url: str, state: dict) -> dict[int, float]:
     """Fastest pace at which 90 % of thoughts land within a game minute of being wanted."""
     best: dict[int, float] = {}
-    print(f"\nsustained in game time = 90 % of thoughts land within {GAME_LAG_LIMIT} steps "
-          "(1 game minute), as in the lockstep runs")
+    print(
+        f"\nsustained in game time = 90 % of thoughts land within {GAME_LAG_LIMIT} steps "
+        "(1 game minute), as in the lockstep runs"
+    )
     print(f"{'workers':>7} {'pace steps/s':>12} {'p90 lag steps':>13}  sustained")
     for workers, paces in GAME_PACES.items():
         for pace in paces:
@@ -73,8 +75,14 @@ def game_time_sustained(url: str, state: dict) -> dict[int, float]:
             best[workers] = pace
     for workers in GAME_PACES:
         pace = best.get(workers)
-        print(f"{workers:>2} workers: " + (f"{pace} steps/s = {360 / pace:.0f} s wall per game hour"
-                                          if pace else "no tried pace was sustained"))
+        print(
+            f"{workers:>2} workers: "
+            + (
+                f"{pace} steps/s = {360 / pace:.0f} s wall per game hour"
+                if pace
+                else "no tried pace was sustained"
+            )
+        )
     if best.get(16) and best.get(1):
         print(f"speed-up at equal game-time responsiveness: {best[16] / best[1]:.1f}x")
     return best
@@ -87,16 +95,23 @@ def main() -> int:
         state = warm.get_state()
         warm.shutdown()
         built.status.close()
-        print(f"25 residents, {LATENCY_S * 1000:.0f} ms per call, 15 game minutes from 08:00, "
-              f"sustained = 90 % of thoughts land within {LAG_LIMIT_S:g} s of being wanted")
-        print(f"{'workers':>7} {'pace steps/s':>12} {'mean lag s':>10} {'p90 lag s':>9} {'calls':>6}  sustained")
+        print(
+            f"25 residents, {LATENCY_S * 1000:.0f} ms per call, 15 game minutes from 08:00, "
+            f"sustained = 90 % of thoughts land within {LAG_LIMIT_S:g} s of being wanted"
+        )
+        print(
+            f"{'workers':>7} {'pace steps/s':>12} {'mean lag s':>10} {'p90 lag s':>9} {'calls':>6}  sustained"
+        )
         best: dict[int, float] = {}
         for workers, paces in PACES.items():
             for pace in paces:
                 mean, p90, calls = paced_run(url, state, workers, pace)
                 ok = p90 / pace <= LAG_LIMIT_S
-                print(f"{workers:>7} {pace:>12} {mean / pace:>10.2f} {p90 / pace:>9.2f} {calls:>6}  "
-                      f"{'yes' if ok else 'no'}", flush=True)
+                print(
+                    f"{workers:>7} {pace:>12} {mean / pace:>10.2f} {p90 / pace:>9.2f} {calls:>6}  "
+                    f"{'yes' if ok else 'no'}",
+                    flush=True,
+                )
                 if not ok:
                     break
                 best[workers] = pace
@@ -106,8 +121,10 @@ def main() -> int:
         for workers in PACES:
             pace = best.get(workers)
             if pace:
-                print(f"{workers:>2} workers: {pace} steps/s sustained = "
-                      f"{360 / pace:.1f} s wall per game hour")
+                print(
+                    f"{workers:>2} workers: {pace} steps/s sustained = "
+                    f"{360 / pace:.1f} s wall per game hour"
+                )
             else:
                 print(f"{workers:>2} workers: no tried pace was sustained")
         if best.get(16) and best.get(1):

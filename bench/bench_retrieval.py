@@ -128,8 +128,10 @@ def main(quick: bool = False) -> int:
     print(f"top-10 retrieval, dim {DIM}, float32; numpy {np.__version__}")
     print("ref loop = the reference code's loop over list embeddings (as stored in its JSON);")
     print("row loop = the same loop over numpy rows (a friendlier baseline).")
-    print(f"{'n':>8} {'vec ms':>10} {'ref loop ms':>12} {'ratio':>9} {'row loop ms':>12} "
-          f"{'ratio':>9}  note")
+    print(
+        f"{'n':>8} {'vec ms':>10} {'ref loop ms':>12} {'ratio':>9} {'row loop ms':>12} "
+        f"{'ratio':>9}  note"
+    )
     ok = True
     for n in sizes:
         vecs, times, imps = make_data(n, rng)
@@ -151,8 +153,7 @@ def main(quick: bool = False) -> int:
         row_nodes = [Node(i, vecs[i], float(times[i]), int(imps[i])) for i in range(m)]
         reps = 5 if m <= 1_000 else 3
         q0, q0_list = queries[0], queries[0].tolist()
-        ref_ms = median_ms(lambda ns=ref_nodes, q=q0_list: loop_retrieve(ns, q, NOW),
-                           reps) * scale
+        ref_ms = median_ms(lambda ns=ref_nodes, q=q0_list: loop_retrieve(ns, q, NOW), reps) * scale
         row_ms = median_ms(lambda ns=row_nodes, q=q0: loop_retrieve(ns, q, NOW), reps) * scale
         ratio, row_ratio = ref_ms / vec_ms, row_ms / vec_ms
         notes = [] if m == n else [f"loops timed on {m:,}, scaled x{scale:g}"]
@@ -162,8 +163,10 @@ def main(quick: bool = False) -> int:
         if n >= 10_000 and ratio < 300:
             notes.append("MISSED >= 300x")
         ok &= not any("MISSED" in x for x in notes)
-        print(f"{n:>8,} {vec_ms:>10.3f} {ref_ms:>12.1f} {ratio:>8.0f}x {row_ms:>12.1f} "
-              f"{row_ratio:>8.0f}x  {'; '.join(notes)}")
+        print(
+            f"{n:>8,} {vec_ms:>10.3f} {ref_ms:>12.1f} {ratio:>8.0f}x {row_ms:>12.1f} "
+            f"{row_ratio:>8.0f}x  {'; '.join(notes)}"
+        )
     # Sanity: both sides agree on the winners (same formula, same data).
     vecs, times, imps = make_data(2_000, rng)
     stream = build_stream(vecs, times, imps)

@@ -69,9 +69,16 @@ class Logged:
 class FakeOpenAI:
     """The server. ``start()``/``stop()`` or use as a context manager."""
 
-    def __init__(self, *, latency_s: float = 0.0, hang_s: float = 5.0, embed_dim: int = 32,
-                 models: tuple[str, ...] = ("fake-model", "fake-cheap", "fake-embed"),
-                 reject_formats: tuple[str, ...] = (), require_key: str | None = None) -> None:
+    def __init__(
+        self,
+        *,
+        latency_s: float = 0.0,
+        hang_s: float = 5.0,
+        embed_dim: int = 32,
+        models: tuple[str, ...] = ("fake-model", "fake-cheap", "fake-embed"),
+        reject_formats: tuple[str, ...] = (),
+        require_key: str | None = None,
+    ) -> None:
         self.latency_s = latency_s
         self.require_key = require_key  # 401 (echoing the key, as OpenAI does) on a mismatch
         self.hang_s = hang_s
@@ -92,8 +99,9 @@ class FakeOpenAI:
         handler = type("Handler", (_Handler,), {"fake": self})
         self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler)
         self._httpd.daemon_threads = True
-        self._thread = threading.Thread(target=self._httpd.serve_forever, daemon=True,
-                                        kwargs={"poll_interval": 0.05})
+        self._thread = threading.Thread(
+            target=self._httpd.serve_forever, daemon=True, kwargs={"poll_interval": 0.05}
+        )
         self._thread.start()
         return self
 
@@ -120,8 +128,9 @@ class FakeOpenAI:
 
     # -- configuration -------------------------------------------------------------------------
 
-    def add_fault(self, kind: str, step: str | None = None, times: int | None = None,
-                  retry_after: float = 1.0) -> None:
+    def add_fault(
+        self, kind: str, step: str | None = None, times: int | None = None, retry_after: float = 1.0
+    ) -> None:
         if kind not in FAULTS:
             raise ValueError(f"unknown fault {kind!r}; one of {FAULTS}")
         with self._lock:
@@ -148,8 +157,11 @@ class FakeOpenAI:
 
     def chat_log(self, step: str | None = None) -> list[Logged]:
         with self._lock:
-            return [e for e in self.log if e.path.endswith("/chat/completions")
-                    and (step is None or e.step == step)]
+            return [
+                e
+                for e in self.log
+                if e.path.endswith("/chat/completions") and (step is None or e.step == step)
+            ]
 
     def reset_log(self) -> None:
         with self._lock:
@@ -189,7 +201,9 @@ class FakeOpenAI:
 class _Handler(BaseHTTPRequestHandler):
     fake: FakeOpenAI
     protocol_version = "HTTP/1.1"
-    disable_nagle_algorithm = True  # headers and body go out separately: don't wait 40 ms for an ACK
+    disable_nagle_algorithm = (
+        True  # headers and body go out separately: don't wait 40 ms for an ACK
+    )
 
     def log_message(self, *args: Any) -> None:  # quiet
         pass
@@ -208,8 +222,9 @@ class _Handler(BaseHTTPRequestHandler):
             pass
 
     def _error(self, status: int, message: str, headers: dict[str, str] | None = None) -> None:
-        self._json(status, {"error": {"message": message, "type": "fake_error", "code": status}},
-                   headers)
+        self._json(
+            status, {"error": {"message": message, "type": "fake_error", "code": status}}, headers
+        )
 
     def _auth_failed(self) -> bool:
         want = self.fake.require_key
@@ -223,9 +238,16 @@ class _Handler(BaseHTTPRequestHandler):
         if self._auth_failed():
             return
         if self.path.rstrip("/").endswith("/models"):
-            self._json(200, {"object": "list", "data": [
-                {"id": m, "object": "model", "created": 0, "owned_by": "fake"}
-                for m in self.fake.models]})
+            self._json(
+                200,
+                {
+                    "object": "list",
+                    "data": [
+                        {"id": m, "object": "model", "created": 0, "owned_by": "fake"}
+                        for m in self.fake.models
+                    ],
+                },
+            )
         else:
             self._error(404, f"no route {self.path}")
 
@@ -255,8 +277,9 @@ class _Handler(BaseHTTPRequestHandler):
         if fault.kind == "rate_limit":
             entry.status = 429
             self.fake._record(entry)
-            self._error(429, "Rate limit reached, slow down",
-                        {"Retry-After": f"{fault.retry_after:g}"})
+            self._error(
+                429, "Rate limit reached, slow down", {"Retry-After": f"{fault.retry_after:g}"}
+            )
         elif fault.kind == "server_error":
             entry.status = 500
             self.fake._record(entry)
@@ -286,8 +309,11 @@ class _Handler(BaseHTTPRequestHandler):
             return
         if fault is not None:
             entry.fault = fault.kind
-            content = {"malformed": MALFORMED, "wrong_schema": json.dumps(WRONG_SCHEMA),
-                       "empty": ""}[fault.kind]
+            content = {
+                "malformed": MALFORMED,
+                "wrong_schema": json.dumps(WRONG_SCHEMA),
+                "empty": "",
+            }[fault.kind]
         else:
             scripted = self.fake._take_script(step)
             if callable(scripted):
@@ -295,18 +321,33 @@ class _Handler(BaseHTTPRequestHandler):
             reply = scripted if scripted is not None else rule_reply(step, messages)
             content = reply if isinstance(reply, str) else json.dumps(reply, ensure_ascii=False)
             if not rf and not isinstance(reply, str):  # plain mode: chatty, fenced JSON
-                content = f"Here is the JSON you asked for:\n```json\n{content}\n```\nHope it helps!"
+                content = (
+                    f"Here is the JSON you asked for:\n```json\n{content}\n```\nHope it helps!"
+                )
         entry.reply = content
         self.fake._record(entry)
         prompt = sum(len(str(x.get("content", ""))) for x in messages) // 4 + 1
-        self._json(200, {
-            "id": "chatcmpl-fake", "object": "chat.completion", "created": 0,
-            "model": body.get("model", "fake-model"),
-            "choices": [{"index": 0, "finish_reason": "stop",
-                         "message": {"role": "assistant", "content": content}}],
-            "usage": {"prompt_tokens": prompt, "completion_tokens": len(content) // 4 + 1,
-                      "total_tokens": prompt + len(content) // 4 + 1},
-        })
+        self._json(
+            200,
+            {
+                "id": "chatcmpl-fake",
+                "object": "chat.completion",
+                "created": 0,
+                "model": body.get("model", "fake-model"),
+                "choices": [
+                    {
+                        "index": 0,
+                        "finish_reason": "stop",
+                        "message": {"role": "assistant", "content": content},
+                    }
+                ],
+                "usage": {
+                    "prompt_tokens": prompt,
+                    "completion_tokens": len(content) // 4 + 1,
+                    "total_tokens": prompt + len(content) // 4 + 1,
+                },
+            },
+        )
 
     def _embeddings(self, body: dict[str, Any]) -> None:
         entry = Logged(path=self.path, step="embeddings", body=body)
@@ -323,8 +364,15 @@ class _Handler(BaseHTTPRequestHandler):
             data.append({"object": "embedding", "index": i, "embedding": emb})
         self.fake._record(entry)
         tokens = sum(len(str(t)) for t in inputs) // 4 + 1
-        self._json(200, {"object": "list", "data": data, "model": body.get("model", ""),
-                         "usage": {"prompt_tokens": tokens, "total_tokens": tokens}})
+        self._json(
+            200,
+            {
+                "object": "list",
+                "data": data,
+                "model": body.get("model", ""),
+                "usage": {"prompt_tokens": tokens, "total_tokens": tokens},
+            },
+        )
 
 
 def fake_vector(text: str, dim: int) -> np.ndarray:
@@ -361,8 +409,14 @@ def _plan_day(user: str, name: str) -> dict[str, Any]:
     wake, sleep = (_mins(m.group(1)), _mins(m.group(2))) if m else (420, 1380)
     if sleep <= wake:
         sleep += 1440
-    acts = ["wake up and get ready", "work on the main task of the day", "have lunch",
-            "run afternoon errands", "have dinner", "relax and read"]
+    acts = [
+        "wake up and get ready",
+        "work on the main task of the day",
+        "have lunch",
+        "run afternoon errands",
+        "have dinner",
+        "relax and read",
+    ]
     step = (sleep - wake) // len(acts)
     blocks = []
     for i, act in enumerate(acts):
@@ -378,12 +432,19 @@ def _decompose(user: str, name: str) -> dict[str, Any]:
     if end <= start:
         end += 1440
     place = (_options(user) or ["Nowhere"])[0]
-    acts = [{"start": _hhmm(start), "action": f"start to {activity}", "place": place,
-             "emoji": "🙂"}]
+    acts = [
+        {"start": _hhmm(start), "action": f"start to {activity}", "place": place, "emoji": "🙂"}
+    ]
     mid = start + ((end - start) // 2) // 5 * 5
     if end - start >= 10 and mid > start:
-        acts.append({"start": _hhmm(mid), "action": f"keep going: {activity}", "place": place,
-                     "emoji": "💪"})
+        acts.append(
+            {
+                "start": _hhmm(mid),
+                "action": f"keep going: {activity}",
+                "place": place,
+                "emoji": "💪",
+            }
+        )
     return {"actions": acts}
 
 
@@ -393,7 +454,9 @@ def _utterance(user: str, name: str) -> dict[str, Any]:
     lines = user.split("Conversation so far:", 1)[-1].split("What does", 1)[0]
     said = len([ln for ln in lines.strip().splitlines() if ":" in ln and not ln.startswith("(")])
     end = said >= 3 or "must be the last line" in user
-    text = f"Hello {listener}, nice to see you." if not said else f"That is good to hear, {listener}."
+    text = (
+        f"Hello {listener}, nice to see you." if not said else f"That is good to hear, {listener}."
+    )
     return {"text": text, "end": end}
 
 
@@ -403,7 +466,9 @@ def rule_reply(step: str, messages: list[dict[str, Any]]) -> dict[str, Any]:
     head = re.match(r"^([^,\n]+),", user)
     name = head.group(1).strip() if head else "Someone"
     first = name.split()[0]
-    count = re.search(r"exactly (\d+) whole numbers|the (\d+) most salient|up to (\d+) insights", user)
+    count = re.search(
+        r"exactly (\d+) whole numbers|the (\d+) most salient|up to (\d+) insights", user
+    )
     n = int(next(g for g in count.groups() if g)) if count else 1
     ids = [int(i) for i in re.findall(r"^- \[(\d+)\]", user, re.M)]
     rules: dict[str, Callable[[], dict[str, Any]]] = {
@@ -411,20 +476,32 @@ def rule_reply(step: str, messages: list[dict[str, Any]]) -> dict[str, Any]:
         "decompose": lambda: _decompose(user, name),
         "choose_place": lambda: {"place": (_options(user) or ["Nowhere"])[0]},
         "score_importance": lambda: {"scores": [min(10, 2 + i) for i in range(n)]},
-        "reflect_questions": lambda: {"questions": [
-            f"What matters most to {first} right now ({i + 1})?" for i in range(n)]},
-        "insights": lambda: {"insights": [
-            {"text": f"{first} keeps coming back to statement {i}.", "evidence": [i]}
-            for i in ids[:n]] or [{"text": f"{first} had a quiet time.", "evidence": []}]},
+        "reflect_questions": lambda: {
+            "questions": [f"What matters most to {first} right now ({i + 1})?" for i in range(n)]
+        },
+        "insights": lambda: {
+            "insights": [
+                {"text": f"{first} keeps coming back to statement {i}.", "evidence": [i]}
+                for i in ids[:n]
+            ]
+            or [{"text": f"{first} had a quiet time.", "evidence": []}]
+        },
         "decide_reaction": lambda: {
             "decision": "talk" if re.search(r'"decision": "[^"]*talk', user) else "continue",
-            "reason": "fake server rule", "activity": "", "minutes": 0},
+            "reason": "fake server rule",
+            "activity": "",
+            "minutes": 0,
+        },
         "next_utterance": lambda: _utterance(user, name),
         "summarize_conversation": lambda: {
-            "summary": f"{first} had a friendly chat.", "learned": ["The cafe opens at 8."],
-            "others": [{"id": i.strip(), "relationship": "a friendly neighbour", "closeness": 0.1}
-                       for i in (re.search(r"by id \(([^)]*)\)", user) or [None, ""])[1].split(",")
-                       if i.strip()]},
+            "summary": f"{first} had a friendly chat.",
+            "learned": ["The cafe opens at 8."],
+            "others": [
+                {"id": i.strip(), "relationship": "a friendly neighbour", "closeness": 0.1}
+                for i in (re.search(r"by id \(([^)]*)\)", user) or [None, ""])[1].split(",")
+                if i.strip()
+            ],
+        },
         "summarize": lambda: {"summary": f"{first} remembers several ordinary days."},
     }
     return rules.get(step, lambda: {"text": "ok"})()

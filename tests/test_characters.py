@@ -16,7 +16,8 @@ import pytest  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 _spec = importlib.util.spec_from_file_location(
-    "make_characters", ROOT / "tools" / "make_characters.py")
+    "make_characters", ROOT / "tools" / "make_characters.py"
+)
 mc = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(mc)
 
@@ -37,7 +38,7 @@ def _surface_array(surf: pygame.Surface) -> np.ndarray:
 
 
 def _frame(sheet: np.ndarray, row: int, col: int) -> np.ndarray:
-    return sheet[row * FRAME:(row + 1) * FRAME, col * FRAME:(col + 1) * FRAME]
+    return sheet[row * FRAME : (row + 1) * FRAME, col * FRAME : (col + 1) * FRAME]
 
 
 @pytest.fixture(scope="module")
@@ -65,7 +66,8 @@ def test_sheet_size_and_frames(sheets, rid):
             opaque = int((f[..., 3] == 255).sum())
             assert opaque > 150, f"{rid}: frame row {row} col {col} is (nearly) empty"
         assert any(not np.array_equal(frames[0], f) for f in frames[1:]), (
-            f"{rid}: row {row} has no walk animation")
+            f"{rid}: row {row} has no walk animation"
+        )
         # a walk cycle has at least three different poses
         assert len({f.tobytes() for f in frames}) >= 3, f"{rid}: row {row} walk too static"
 
@@ -96,7 +98,8 @@ def test_sheet_files_are_up_to_date(sheets, rid):
     app = mc.resolve_appearance(rid, res["appearance"], res["age"])
     fresh = _surface_array(mc.draw_sheet(app, res["age"], rid))
     assert np.array_equal(fresh, sheets[rid]), (
-        f"assets/characters/{rid}.png is stale: run tools/make_characters.py")
+        f"assets/characters/{rid}.png is stale: run tools/make_characters.py"
+    )
 
 
 def test_draw_sheet_is_deterministic_and_fills_missing_fields():

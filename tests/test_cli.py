@@ -14,13 +14,16 @@ def run(argv, capsys):
     return code, out.out, out.err
 
 
-@pytest.mark.parametrize("argv, words", [
-    (["--bogus"], "unrecognized arguments: --bogus"),
-    (["--headless", "--hours", "-3"], "must be greater than 0"),
-    (["--headless", "--hours", "soon"], "is not a number"),
-    (["--headless", "--residents", "0"], "must be greater than 0"),
-    (["--headless", "--town", "atlantis"], "unknown town 'atlantis' (available: smallville)"),
-])
+@pytest.mark.parametrize(
+    "argv, words",
+    [
+        (["--bogus"], "unrecognized arguments: --bogus"),
+        (["--headless", "--hours", "-3"], "must be greater than 0"),
+        (["--headless", "--hours", "soon"], "is not a number"),
+        (["--headless", "--residents", "0"], "must be greater than 0"),
+        (["--headless", "--town", "atlantis"], "unknown town 'atlantis' (available: smallville)"),
+    ],
+)
 def test_mistakes_give_one_line_and_exit_2(argv, words, capsys):
     code, out, err = run(argv, capsys)
     assert code == 2
@@ -31,12 +34,22 @@ def test_mistakes_give_one_line_and_exit_2(argv, words, capsys):
 def test_help_documents_every_flag(capsys):
     code, out, _ = run(["--help"], capsys)
     assert code == 0
-    for flag in ("--headless", "--hours", "--seed", "--town", "--residents", "--step-seconds", "--workers"):
+    for flag in (
+        "--headless",
+        "--hours",
+        "--seed",
+        "--town",
+        "--residents",
+        "--step-seconds",
+        "--workers",
+    ):
         assert flag in out
 
 
 def test_headless_run_prints_a_summary(capsys):
-    code, out, err = run(["--headless", "--hours", "1", "--residents", "4", "--quiet", "--seed", "2"], capsys)
+    code, out, err = run(
+        ["--headless", "--hours", "1", "--residents", "4", "--quiet", "--seed", "2"], capsys
+    )
     assert code == 0, err
     assert "4 residents, 1 game hours" in out
     for name in ("Daniel Hart", "Maya Hart", "Leo Hart", "Samuel Okafor"):
@@ -46,11 +59,13 @@ def test_headless_run_prints_a_summary(capsys):
 
 def test_save_then_load_continues_the_town(tmp_path, capsys):
     save = tmp_path / "town.json"
-    code, out, err = run(["--headless", "--hours", "0.5", "--residents", "3", "--quiet", "--save", str(save)],
-                         capsys)
+    code, out, err = run(
+        ["--headless", "--hours", "0.5", "--residents", "3", "--quiet", "--save", str(save)], capsys
+    )
     assert code == 0 and save.exists() and f"saved {save}" in out
-    code, out, err = run(["--headless", "--hours", "0.5", "--residents", "3", "--quiet", "--load", str(save)],
-                         capsys)
+    code, out, err = run(
+        ["--headless", "--hours", "0.5", "--residents", "3", "--quiet", "--load", str(save)], capsys
+    )
     assert code == 0, err
     assert "now Fri 13 Feb 2026 08:00" in out  # 07:00 + 0.5 h saved + 0.5 h more
 
@@ -58,5 +73,7 @@ def test_save_then_load_continues_the_town(tmp_path, capsys):
 def test_a_corrupt_save_gives_one_line(tmp_path, capsys):
     bad = tmp_path / "bad.json"
     bad.write_text("{not json", encoding="utf-8")
-    code, out, err = run(["--headless", "--hours", "0.1", "--residents", "2", "--load", str(bad)], capsys)
+    code, out, err = run(
+        ["--headless", "--hours", "0.1", "--residents", "2", "--load", str(bad)], capsys
+    )
     assert code == 2 and "corrupt" in err and err.count("\n") == 1

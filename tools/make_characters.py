@@ -58,15 +58,31 @@ ACCESSORIES = ("glasses", "beard", "hat", "apron", "scarf")
 
 # The residents of docs/town_plan.md, used when residents.json does not exist yet.
 FALLBACK_RESIDENTS: list[tuple[str, int]] = [
-    ("daniel_hart", 48), ("maya_hart", 46), ("leo_hart", 17),
-    ("samuel_okafor", 55), ("grace_okafor", 53), ("ada_okafor", 20),
-    ("wei_chen", 39), ("lily_chen", 37),
-    ("harold_whitaker", 64), ("ruth_whitaker", 62),
-    ("rafael_costa", 51), ("elena_costa", 49),
-    ("ingrid_lindqvist", 71), ("ethan_brooks", 44), ("anya_novak", 31),
-    ("camille_moreau", 30), ("marcus_bell", 32), ("olivia_grant", 27),
-    ("sofia_marino", 26), ("george_adeyemi", 35), ("nora_kim", 29),
-    ("tomas_rivera", 21), ("priya_nair", 22), ("jonah_fischer", 20), ("hana_sato", 19),
+    ("daniel_hart", 48),
+    ("maya_hart", 46),
+    ("leo_hart", 17),
+    ("samuel_okafor", 55),
+    ("grace_okafor", 53),
+    ("ada_okafor", 20),
+    ("wei_chen", 39),
+    ("lily_chen", 37),
+    ("harold_whitaker", 64),
+    ("ruth_whitaker", 62),
+    ("rafael_costa", 51),
+    ("elena_costa", 49),
+    ("ingrid_lindqvist", 71),
+    ("ethan_brooks", 44),
+    ("anya_novak", 31),
+    ("camille_moreau", 30),
+    ("marcus_bell", 32),
+    ("olivia_grant", 27),
+    ("sofia_marino", 26),
+    ("george_adeyemi", 35),
+    ("nora_kim", 29),
+    ("tomas_rivera", 21),
+    ("priya_nair", 22),
+    ("jonah_fischer", 20),
+    ("hana_sato", 19),
 ]
 
 Color = tuple[int, int, int]
@@ -76,26 +92,66 @@ Pixels = dict[tuple[int, int], Color]
 # Palettes used when a field is missing (choices are made by hashing the resident id).
 # --------------------------------------------------------------------------------------------
 SKIN_TONES: list[Color] = [
-    (255, 224, 196), (246, 206, 172), (234, 190, 150), (222, 172, 128),
-    (198, 134, 66), (168, 112, 70), (141, 85, 36), (110, 66, 40), (88, 54, 36),
+    (255, 224, 196),
+    (246, 206, 172),
+    (234, 190, 150),
+    (222, 172, 128),
+    (198, 134, 66),
+    (168, 112, 70),
+    (141, 85, 36),
+    (110, 66, 40),
+    (88, 54, 36),
 ]
 HAIR_COLOURS: list[Color] = [
-    (32, 26, 30), (58, 38, 28), (92, 58, 34), (128, 82, 46), (166, 98, 52),
-    (190, 92, 44), (222, 184, 110), (240, 214, 150), (74, 48, 40), (110, 74, 60),
+    (32, 26, 30),
+    (58, 38, 28),
+    (92, 58, 34),
+    (128, 82, 46),
+    (166, 98, 52),
+    (190, 92, 44),
+    (222, 184, 110),
+    (240, 214, 150),
+    (74, 48, 40),
+    (110, 74, 60),
 ]
 GREY_HAIR: list[Color] = [(206, 206, 212), (232, 232, 236), (176, 176, 184), (244, 242, 236)]
 CLOTHES: list[Color] = [
-    (58, 110, 165), (196, 72, 72), (82, 150, 96), (226, 170, 60), (132, 86, 166),
-    (230, 124, 154), (70, 160, 168), (236, 232, 220), (96, 104, 118), (180, 110, 60),
-    (40, 64, 110), (150, 40, 60), (110, 140, 60), (244, 200, 210), (62, 62, 70),
+    (58, 110, 165),
+    (196, 72, 72),
+    (82, 150, 96),
+    (226, 170, 60),
+    (132, 86, 166),
+    (230, 124, 154),
+    (70, 160, 168),
+    (236, 232, 220),
+    (96, 104, 118),
+    (180, 110, 60),
+    (40, 64, 110),
+    (150, 40, 60),
+    (110, 140, 60),
+    (244, 200, 210),
+    (62, 62, 70),
 ]
 BOTTOMS: list[Color] = [
-    (52, 58, 82), (40, 40, 46), (88, 70, 54), (60, 86, 130), (120, 104, 84),
-    (70, 74, 60), (150, 140, 120), (96, 48, 56), (36, 52, 74),
+    (52, 58, 82),
+    (40, 40, 46),
+    (88, 70, 54),
+    (60, 86, 130),
+    (120, 104, 84),
+    (70, 74, 60),
+    (150, 140, 120),
+    (96, 48, 56),
+    (36, 52, 74),
 ]
 ACCENTS: list[Color] = [
-    (200, 60, 60), (236, 196, 90), (70, 130, 190), (90, 160, 100), (236, 236, 226),
-    (160, 90, 170), (226, 130, 70), (120, 80, 50),
+    (200, 60, 60),
+    (236, 196, 90),
+    (70, 130, 190),
+    (90, 160, 100),
+    (236, 236, 226),
+    (160, 90, 170),
+    (226, 130, 70),
+    (120, 80, 50),
 ]
 
 OUTLINE_BASE: Color = (24, 16, 30)
@@ -165,20 +221,57 @@ class Ramp:
 # Appearance
 # --------------------------------------------------------------------------------------------
 _STYLE_ALIASES = {
-    "crew": "short", "crew_cut": "short", "buzz": "short", "buzzcut": "short", "pixie": "short",
-    "cropped": "short", "undercut": "short", "side_part": "short", "slicked": "short",
-    "long_straight": "long", "straight": "long", "wavy": "long", "braid": "ponytail",
-    "braids": "ponytail", "pigtails": "ponytail", "pony": "ponytail", "updo": "bun",
-    "topknot": "bun", "top_knot": "bun", "afro": "curly", "curls": "curly", "coily": "curly",
-    "locs": "curly", "dreadlocks": "curly", "shaved": "bald", "receding": "bald",
-    "balding": "bald", "mohawk": "spiky", "messy": "spiky", "tousled": "spiky",
-    "bob_cut": "bob", "shoulder": "bob", "shoulder_length": "bob",
+    "crew": "short",
+    "crew_cut": "short",
+    "buzz": "short",
+    "buzzcut": "short",
+    "pixie": "short",
+    "cropped": "short",
+    "undercut": "short",
+    "side_part": "short",
+    "slicked": "short",
+    "long_straight": "long",
+    "straight": "long",
+    "wavy": "long",
+    "braid": "ponytail",
+    "braids": "ponytail",
+    "pigtails": "ponytail",
+    "pony": "ponytail",
+    "updo": "bun",
+    "topknot": "bun",
+    "top_knot": "bun",
+    "afro": "curly",
+    "curls": "curly",
+    "coily": "curly",
+    "locs": "curly",
+    "dreadlocks": "curly",
+    "shaved": "bald",
+    "receding": "bald",
+    "balding": "bald",
+    "mohawk": "spiky",
+    "messy": "spiky",
+    "tousled": "spiky",
+    "bob_cut": "bob",
+    "shoulder": "bob",
+    "shoulder_length": "bob",
 }
 _ACCESSORY_ALIASES = {
-    "spectacles": "glasses", "reading_glasses": "glasses", "sunglasses": "glasses",
-    "moustache": "beard", "mustache": "beard", "goatee": "beard", "stubble": "beard",
-    "cap": "hat", "beanie": "hat", "sun_hat": "hat", "sunhat": "hat", "straw_hat": "hat",
-    "beret": "hat", "bandana": "hat", "pinafore": "apron", "muffler": "scarf",
+    "spectacles": "glasses",
+    "reading_glasses": "glasses",
+    "sunglasses": "glasses",
+    "moustache": "beard",
+    "mustache": "beard",
+    "goatee": "beard",
+    "stubble": "beard",
+    "cap": "hat",
+    "beanie": "hat",
+    "sun_hat": "hat",
+    "sunhat": "hat",
+    "straw_hat": "hat",
+    "beret": "hat",
+    "bandana": "hat",
+    "pinafore": "apron",
+    "muffler": "scarf",
     "shawl": "scarf",
 }
 
@@ -189,8 +282,9 @@ def _norm_word(value) -> str:
     return re.sub(r"[\s\-]+", "_", value.strip().lower())
 
 
-def resolve_appearance(resident_id: str, appearance: dict | None, age: int | None,
-                       notes: list[str] | None = None) -> dict:
+def resolve_appearance(
+    resident_id: str, appearance: dict | None, age: int | None, notes: list[str] | None = None
+) -> dict:
     """Fill every missing or unusable field deterministically from the id and the age.
     Values that were given but could not be used are described in ``notes``."""
     app = dict(appearance or {})
@@ -251,7 +345,8 @@ def resolve_appearance(resident_id: str, appearance: dict | None, age: int | Non
     # Small derived details that make residents easier to tell apart.
     out["accent"] = parse_colour(app.get("accent")) or _pick(rid, "accent", ACCENTS)
     out["shoes"] = parse_colour(app.get("shoes")) or _pick(
-        rid, "shoes", [(70, 48, 36), (40, 36, 44), (120, 80, 52), (210, 210, 214), (90, 40, 40)])
+        rid, "shoes", [(70, 48, 36), (40, 36, 44), (120, 80, 52), (210, 210, 214), (90, 40, 40)]
+    )
     out["top_style"] = _pick(rid, "top_style", ["plain", "collar", "stripes", "jacket"])
     out["hat_style"] = _pick(rid, "hat_style", ["brim", "beanie"])
     out["age"] = age
@@ -270,7 +365,7 @@ class Canvas:
 
     def part(self, pixels: Pixels, outline: Color | None) -> None:
         if outline is not None:
-            for (x, y) in pixels:
+            for x, y in pixels:
                 for q in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
                     if q not in pixels and 0 <= q[0] < FRAME and 0 <= q[1] < FRAME:
                         self.px[q[1], q[0]] = (*outline, 255)
@@ -287,7 +382,7 @@ class Canvas:
 def rim_shade(cells: set[tuple[int, int]], ramp: Ramp, light_rim: bool = True) -> Pixels:
     """Light on the top/left rim, shadow on the bottom/right rim, base inside."""
     out: Pixels = {}
-    for (x, y) in cells:
+    for x, y in cells:
         if (x + 1, y) not in cells or (x, y + 1) not in cells:
             out[(x, y)] = ramp.shade
         elif light_rim and ((x - 1, y) not in cells or (x, y - 1) not in cells):
@@ -324,7 +419,8 @@ class Template:
     def pixels(self, palette: dict[str, Color], bob: int) -> Pixels:
         return {
             (TPL_X + c, TPL_Y + bob + r): palette[ch]
-            for (c, r), ch in self.cells.items() if ch in palette
+            for (c, r), ch in self.cells.items()
+            if ch in palette
         }
 
 
@@ -334,7 +430,9 @@ def T(top: int, text: str) -> Template:
 
 # The back of a head whose hair is tied up (a bun and a ponytail look the same from behind,
 # apart from the knot drawn over it).
-_TIED_BACK = T(3, """
+_TIED_BACK = T(
+    3,
+    """
     .....hhhhhhhh.....
     ...hhhHHHHhhhhh...
     ..hhHHhhhHHhhhhx..
@@ -346,7 +444,8 @@ _TIED_BACK = T(3, """
     ..hhhxhhhhhhxhxx..
     ..hhhhhhhhhhhxxx..
     ...hhhhhhhhhhxx...
-""")
+""",
+)
 
 # Hair: per style and view, a list of (layer, template, hidden_under_hat).
 # Layers: "behind" is painted before the body and head, "front" after the head,
@@ -354,7 +453,12 @@ _TIED_BACK = T(3, """
 # h base, H light, x shadow, r hair tie (accent colour).
 HAIR: dict[str, dict[str, list[tuple[str, Template, bool]]]] = {
     "short": {
-        "down": [("front", T(3, """
+        "down": [
+            (
+                "front",
+                T(
+                    3,
+                    """
             .....hhhhhhhh.....
             ...hhhHHHhhhhhh...
             ..hhHHHhhhhhhhhx..
@@ -363,8 +467,17 @@ HAIR: dict[str, dict[str, list[tuple[str, Template, bool]]]] = {
             .hhhhhhhhhhhhhxxx.
             .hhhhhhx....hhhxx.
             .hx............xx.
-        """), False)],
-        "right": [("front", T(3, """
+        """,
+                ),
+                False,
+            )
+        ],
+        "right": [
+            (
+                "front",
+                T(
+                    3,
+                    """
             ....hhhhhhhhh.....
             ..hhhhHHHHhhhh....
             .hhhhHHhhhhhhhh...
@@ -375,8 +488,17 @@ HAIR: dict[str, dict[str, list[tuple[str, Template, bool]]]] = {
             .hhhhhx...........
             .hhhhx............
             ..hhx.............
-        """), False)],
-        "up": [("front", T(3, """
+        """,
+                ),
+                False,
+            )
+        ],
+        "up": [
+            (
+                "front",
+                T(
+                    3,
+                    """
             .....hhhhhhhh.....
             ...hhhHHHHhhhhh...
             ..hhHHhhhHHhhhhx..
@@ -389,10 +511,19 @@ HAIR: dict[str, dict[str, list[tuple[str, Template, bool]]]] = {
             ..hhhhhhhhhhhxxx..
             ...hhhhhhhhhhxx...
             ....hhxhhxhhxh....
-        """), False)],
+        """,
+                ),
+                False,
+            )
+        ],
     },
     "long": {
-        "down": [("front", T(3, """
+        "down": [
+            (
+                "front",
+                T(
+                    3,
+                    """
             .....hhhhhhhh.....
             ...hhhHHHhhhhhh...
             ..hhHHHhhhhhhhhx..
@@ -410,8 +541,17 @@ HAIR: dict[str, dict[str, list[tuple[str, Template, bool]]]] = {
             .hhx..........hxx.
             .hhx..........hxx.
             ..hx..........hx..
-        """), False)],
-        "right": [("front", T(3, """
+        """,
+                ),
+                False,
+            )
+        ],
+        "right": [
+            (
+                "front",
+                T(
+                    3,
+                    """
             ....hhhhhhhhh.....
             ..hhhhHHHHhhhh....
             .hhhhHHhhhhhhhh...
@@ -429,8 +569,17 @@ HAIR: dict[str, dict[str, list[tuple[str, Template, bool]]]] = {
             ..hhhx............
             ..hhhx............
             ...hx.............
-        """), False)],
-        "up": [("front", T(3, """
+        """,
+                ),
+                False,
+            )
+        ],
+        "up": [
+            (
+                "front",
+                T(
+                    3,
+                    """
             .....hhhhhhhh.....
             ...hhhHHHhhhhhh...
             ..hhHHHhhhhhhhhx..
@@ -448,10 +597,19 @@ HAIR: dict[str, dict[str, list[tuple[str, Template, bool]]]] = {
             .hhhhhhhhhhhhhhxx.
             ..hhhhhhhhhhhhxx..
             ...hhhxhhxhhhxx...
-        """), False)],
+        """,
+                ),
+                False,
+            )
+        ],
     },
     "bob": {
-        "down": [("front", T(3, """
+        "down": [
+            (
+                "front",
+                T(
+                    3,
+                    """
             .....hhhhhhhh.....
             ...hhhHHHhhhhhh...
             ..hhHHHhhhhhhhhx..
@@ -465,8 +623,17 @@ HAIR: dict[str, dict[str, list[tuple[str, Template, bool]]]] = {
             .hhx..........xxx.
             .hhhx........xxxx.
             ..hhh........xxx..
-        """), False)],
-        "right": [("front", T(3, """
+        """,
+                ),
+                False,
+            )
+        ],
+        "right": [
+            (
+                "front",
+                T(
+                    3,
+                    """
             ....hhhhhhhhh.....
             ..hhhhHHHHhhhh....
             .hhhhHHhhhhhhhh...
@@ -480,8 +647,17 @@ HAIR: dict[str, dict[str, list[tuple[str, Template, bool]]]] = {
             .hhhhh............
             .hhhhhx...........
             ..hhhhxx..........
-        """), False)],
-        "up": [("front", T(3, """
+        """,
+                ),
+                False,
+            )
+        ],
+        "up": [
+            (
+                "front",
+                T(
+                    3,
+                    """
             .....hhhhhhhh.....
             ...hhhHHHHhhhhh...
             ..hhHHhhhHHhhhhx..
@@ -495,17 +671,32 @@ HAIR: dict[str, dict[str, list[tuple[str, Template, bool]]]] = {
             .hhhhhhhhhhhhhhxx.
             .xhhhhhhhhhhhhxxx.
             ..xxhhhhhhhhxxx..
-        """), False)],
+        """,
+                ),
+                False,
+            )
+        ],
     },
     "bun": {
         "down": [
-            ("behind", T(0, """
+            (
+                "behind",
+                T(
+                    0,
+                    """
                 .......hhhh.......
                 ......hHHhhx......
                 ......hHhhxx......
                 .......hxxx.......
-            """), True),
-            ("front", T(3, """
+            """,
+                ),
+                True,
+            ),
+            (
+                "front",
+                T(
+                    3,
+                    """
                 .....hhhhhhhh.....
                 ...hhHHHhhhhhh....
                 ..hHHHhhhhhhhhhx..
@@ -514,17 +705,31 @@ HAIR: dict[str, dict[str, list[tuple[str, Template, bool]]]] = {
                 .hhhhhx...xhhhhxx.
                 .hhhx.......xhhxx.
                 .hx............xx.
-            """), False),
+            """,
+                ),
+                False,
+            ),
         ],
         "right": [
-            ("behind", T(1, """
+            (
+                "behind",
+                T(
+                    1,
+                    """
                 ..hhh.............
                 .hHHhx............
                 .hHhhx............
                 .hhhxx............
                 ..xxx.............
-            """), True),
-            ("front", T(3, """
+            """,
+                ),
+                True,
+            ),
+            (
+                "front",
+                T(
+                    3,
+                    """
                 ....hhhhhhhhh.....
                 ..hhhhHHHHhhhh....
                 .hhhhHHhhhhhhhh...
@@ -535,22 +740,36 @@ HAIR: dict[str, dict[str, list[tuple[str, Template, bool]]]] = {
                 .hhhhhx...........
                 ..hhhx............
                 ..hhx.............
-            """), False),
+            """,
+                ),
+                False,
+            ),
         ],
         "up": [
             ("front", _TIED_BACK, False),
-            ("over", T(5, """
+            (
+                "over",
+                T(
+                    5,
+                    """
                 .......hhhh.......
                 ......hHHhhx......
                 ......hHhhhx......
                 ......hhhhxx......
                 .......xxxx.......
-            """), True),
+            """,
+                ),
+                True,
+            ),
         ],
     },
     "ponytail": {
         "down": [
-            ("behind", T(9, """
+            (
+                "behind",
+                T(
+                    9,
+                    """
                 ................rr.
                 ...............hhhx
                 ...............hHhx
@@ -559,8 +778,15 @@ HAIR: dict[str, dict[str, list[tuple[str, Template, bool]]]] = {
                 ................hhx
                 .................hx
                 .................x.
-            """), False),
-            ("front", T(3, """
+            """,
+                ),
+                False,
+            ),
+            (
+                "front",
+                T(
+                    3,
+                    """
                 .....hhhhhhhh.....
                 ...hhHHHHhhhhhh...
                 ..hHHhhhhhhhhhhx..
@@ -569,10 +795,17 @@ HAIR: dict[str, dict[str, list[tuple[str, Template, bool]]]] = {
                 .hhhhhhhhhhhhxxxx.
                 .hhhhhhhhx...hhxx.
                 .hhhx..........xx.
-            """), False),
+            """,
+                ),
+                False,
+            ),
         ],
         "right": [
-            ("front", T(3, """
+            (
+                "front",
+                T(
+                    3,
+                    """
                 ....hhhhhhhhh.....
                 ..hhhhHHHHhhhh....
                 .hhhhHHhhhhhhhh...
@@ -583,8 +816,15 @@ HAIR: dict[str, dict[str, list[tuple[str, Template, bool]]]] = {
                 .hhhhhx...........
                 ..hhhx............
                 ..hx..............
-            """), False),
-            ("over", T(5, """
+            """,
+                ),
+                False,
+            ),
+            (
+                "over",
+                T(
+                    5,
+                    """
                 ..rr..............
                 .hhhx.............
                 hHhhx.............
@@ -594,11 +834,18 @@ HAIR: dict[str, dict[str, list[tuple[str, Template, bool]]]] = {
                 hhx...............
                 .hx...............
                 .x................
-            """), False),
+            """,
+                ),
+                False,
+            ),
         ],
         "up": [
             ("front", _TIED_BACK, False),
-            ("over", T(7, """
+            (
+                "over",
+                T(
+                    7,
+                    """
                 .......rrrr.......
                 .......hHhh.......
                 ......hHhhhx......
@@ -609,11 +856,19 @@ HAIR: dict[str, dict[str, list[tuple[str, Template, bool]]]] = {
                 .......hhx........
                 ........hx........
                 ........x.........
-            """), False),
+            """,
+                ),
+                False,
+            ),
         ],
     },
     "curly": {
-        "down": [("front", T(2, """
+        "down": [
+            (
+                "front",
+                T(
+                    2,
+                    """
             .....hhh.hhh.hh...
             ...hhhhhhhhhhhhh..
             ..hhHhhhHhhhHhhhh.
@@ -627,8 +882,17 @@ HAIR: dict[str, dict[str, list[tuple[str, Template, bool]]]] = {
             hhx............xxx
             .hx............xx.
             .x..............x.
-        """), False)],
-        "right": [("front", T(2, """
+        """,
+                ),
+                False,
+            )
+        ],
+        "right": [
+            (
+                "front",
+                T(
+                    2,
+                    """
             ....hhh.hhh.hh....
             ..hhhhhhhhhhhhh...
             .hhHhhhHhhhHhhhh..
@@ -642,8 +906,17 @@ HAIR: dict[str, dict[str, list[tuple[str, Template, bool]]]] = {
             hhhhx.............
             .hhx..............
             ..x...............
-        """), False)],
-        "up": [("front", T(2, """
+        """,
+                ),
+                False,
+            )
+        ],
+        "up": [
+            (
+                "front",
+                T(
+                    2,
+                    """
             .....hhh.hhh.hh...
             ...hhhhhhhhhhhhh..
             ..hhHhhhHhhhHhhhh.
@@ -657,30 +930,66 @@ HAIR: dict[str, dict[str, list[tuple[str, Template, bool]]]] = {
             .hhhhhhhhhhhhhhxx.
             ..hhhhhhhhhhhhxx..
             ...hx.hx..hx.hx...
-        """), False)],
+        """,
+                ),
+                False,
+            )
+        ],
     },
     "bald": {
-        "down": [("front", T(7, """
+        "down": [
+            (
+                "front",
+                T(
+                    7,
+                    """
             .h..............h.
             .hh............hh.
             .hx............xh.
-        """), False)],
-        "right": [("front", T(8, """
+        """,
+                ),
+                False,
+            )
+        ],
+        "right": [
+            (
+                "front",
+                T(
+                    8,
+                    """
             ..hh..............
             ..hhhx............
             ..hhhx............
             ...hx.............
-        """), False)],
-        "up": [("front", T(8, """
+        """,
+                ),
+                False,
+            )
+        ],
+        "up": [
+            (
+                "front",
+                T(
+                    8,
+                    """
             .h..............h.
             .hhh..........hhh.
             .hhhhhhhhhhhhhhhx.
             ..hhhhhhhhhhhhxx..
             ....xxhhhhhhxx....
-        """), False)],
+        """,
+                ),
+                False,
+            )
+        ],
     },
     "spiky": {
-        "down": [("front", T(1, """
+        "down": [
+            (
+                "front",
+                T(
+                    1,
+                    """
             .....hh...hh..h...
             ...h.hhh.hhh.hh...
             ...hhhhhhhhhhhh...
@@ -691,8 +1000,17 @@ HAIR: dict[str, dict[str, list[tuple[str, Template, bool]]]] = {
             .hhhhhhhhhhhhhhxx.
             .hhhhhhhhhhhhhhxx.
             .h.hh...hh...hx...
-        """), False)],
-        "right": [("front", T(1, """
+        """,
+                ),
+                False,
+            )
+        ],
+        "right": [
+            (
+                "front",
+                T(
+                    1,
+                    """
             ..hh...hh..h......
             .hhh.hhhh.hh......
             .hhhhhhhhhhhh.....
@@ -705,8 +1023,17 @@ HAIR: dict[str, dict[str, list[tuple[str, Template, bool]]]] = {
             .hhhhhx...........
             ..hhhx............
             ..hx..............
-        """), False)],
-        "up": [("front", T(1, """
+        """,
+                ),
+                False,
+            )
+        ],
+        "up": [
+            (
+                "front",
+                T(
+                    1,
+                    """
             .....hh...hh..h...
             ...h.hhh.hhh.hh...
             ...hhhhhhhhhhhh...
@@ -721,30 +1048,42 @@ HAIR: dict[str, dict[str, list[tuple[str, Template, bool]]]] = {
             ..hhhhhhhhhhhxxx..
             ...hhxhhhxhhhxx...
             ....h..h..h..h....
-        """), False)],
+        """,
+                ),
+                False,
+            )
+        ],
     },
 }
 
 # Hats: c base, C light, z shadow, r band, p pompom.
 HATS: dict[str, dict[str, Template]] = {
     "brim": {
-        "down": T(1, """
+        "down": T(
+            1,
+            """
             ......cccccc......
             .....cCCccccz.....
             .....rrrrrrrr.....
             .ccCCcccccccccczz.
             ..zzzzzzzzzzzzzz..
-        """),
-        "right": T(1, """
+        """,
+        ),
+        "right": T(
+            1,
+            """
             .....cccccc.......
             ....cCCccccz......
             ....rrrrrrrr......
             .cccCCccccccccccz.
             ..zzzzzzzzzzzzzz..
-        """),
+        """,
+        ),
     },
     "beanie": {
-        "down": T(1, """
+        "down": T(
+            1,
+            """
             ........pp........
             ......cccccc......
             ....ccCCcccccz....
@@ -752,8 +1091,11 @@ HATS: dict[str, dict[str, Template]] = {
             ..cCcccccccccccz..
             .rrrrrrrrrrrrrrrr.
             .rzrzrzrzrzrzrzrz.
-        """),
-        "right": T(1, """
+        """,
+        ),
+        "right": T(
+            1,
+            """
             .......pp.........
             .....cccccc.......
             ...ccCCcccccz.....
@@ -761,7 +1103,8 @@ HATS: dict[str, dict[str, Template]] = {
             .cCcccccccccccz...
             .rrrrrrrrrrrrrrr..
             .rzrzrzrzrzrzrzr..
-        """),
+        """,
+        ),
     },
 }
 for _hat in HATS.values():
@@ -769,35 +1112,47 @@ for _hat in HATS.values():
 
 # Glasses (no outline: the frame is the dark line). g frame.
 GLASSES = {
-    "down": T(10, """
+    "down": T(
+        10,
+        """
         ....gggg..gggg....
         ....gnngggnng.....
         ....g..g..g..g....
         ....gggg..gggg....
-    """),
-    "right": T(10, """
+    """,
+    ),
+    "right": T(
+        10,
+        """
         ...........gggg...
         ........ggggnng...
         ...........g..g...
         ...........gggg...
-    """),
+    """,
+    ),
 }
 
 # Beard, in the hair colour.
 BEARD = {
-    "down": T(13, """
+    "down": T(
+        13,
+        """
         ..hh..........hh..
         ..hhhh......hhhh..
         ...hhhhhhhhhhhhx..
         ....hhhhhhhhhhx...
         .....hhhhhhhx.....
-    """),
-    "right": T(13, """
+    """,
+    ),
+    "right": T(
+        13,
+        """
         ........hh....h...
         ........hhh..hhx..
         .........hhhhhx...
         ..........hhhx....
-    """),
+    """,
+    ),
 }
 
 
@@ -828,12 +1183,17 @@ class Look:
         self.beard = Ramp(beard)
         # Apron: a light cloth tinted by the accent colour; hat: accent colour.
         self.apron = Ramp(mix(app["accent"], (244, 240, 228), 0.55))
-        self.hat = Ramp(mix(app["accent"], (214, 186, 120), 0.45)
-                        if self.hat_style == "brim" else app["accent"])
+        self.hat = Ramp(
+            mix(app["accent"], (214, 186, 120), 0.45) if self.hat_style == "brim" else app["accent"]
+        )
 
     def hair_palette(self) -> dict[str, Color]:
-        return {"h": self.hair.base, "H": self.hair.light, "x": self.hair.shade,
-                "r": self.accent.base}
+        return {
+            "h": self.hair.base,
+            "H": self.hair.light,
+            "x": self.hair.shade,
+            "r": self.accent.base,
+        }
 
 
 # Walk phases: (bob, lift of the screen-left leg, lift of the screen-right leg,
@@ -868,7 +1228,7 @@ def draw_head(cv: Canvas, look: Look, view: str, bob: int, bald: bool) -> None:
     hy = HEAD_TOP + bob
     px = rim_shade(cells, s)
     # the lower face is in the light: keep only the right rim and chin dark
-    for (x, y) in list(px):
+    for x, y in list(px):
         if px[(x, y)] == s.light and y > hy + 3:
             px[(x, y)] = s.base
     if view in ("down", "up"):
@@ -930,7 +1290,7 @@ def draw_torso(cv: Canvas, look: Look, view: str, bob: int) -> None:
     style = look.top_style
     if style == "stripes":
         stripe = mix(t.base, (250, 248, 240), 0.55) if luminance(t.base) < 150 else t.deep
-        for (x, y) in cells:
+        for x, y in cells:
             if y in (y0 + 2, y0 + 4):
                 px[(x, y)] = stripe
     if view == "down":
@@ -986,8 +1346,15 @@ def _leg_cells(foot: int, lift: int) -> tuple[set[tuple[int, int]], set[tuple[in
         c = 15 + round(foot * (i + 1) / 3)
         leg |= {(c - 1, y), (c, y), (c + 1, y)}
     c = 15 + foot
-    shoe = {(c - 1, 29 - lift), (c, 29 - lift), (c + 1, 29 - lift),
-            (c - 1, 30 - lift), (c, 30 - lift), (c + 1, 30 - lift), (c + 2, 30 - lift)}
+    shoe = {
+        (c - 1, 29 - lift),
+        (c, 29 - lift),
+        (c + 1, 29 - lift),
+        (c - 1, 30 - lift),
+        (c, 30 - lift),
+        (c + 1, 30 - lift),
+        (c + 2, 30 - lift),
+    }
     return leg, shoe
 
 
@@ -1071,7 +1438,7 @@ def draw_scarf(cv: Canvas, look: Look, view: str, bob: int) -> None:
     else:
         cells = rect(11, y, 20, y + 1) | rect(14, y + 2, 15, y + 5)
     px = {}
-    for (x, yy) in cells:
+    for x, yy in cells:
         stripe = (yy - y) % 3 == 2 and yy > y + 1
         px[(x, yy)] = c.light if stripe else (c.shade if yy == y + 1 and x > 15 else c.base)
     cv.part(px, c.outline)
@@ -1079,9 +1446,13 @@ def draw_scarf(cv: Canvas, look: Look, view: str, bob: int) -> None:
 
 def draw_hat(cv: Canvas, look: Look, view: str, bob: int) -> None:
     h = look.hat
-    pal = {"c": h.base, "C": h.light, "z": h.shade,
-           "r": look.accent.shade if look.hat_style == "brim" else h.shade,
-           "p": (244, 240, 230)}
+    pal = {
+        "c": h.base,
+        "C": h.light,
+        "z": h.shade,
+        "r": look.accent.shade if look.hat_style == "brim" else h.shade,
+        "p": (244, 240, 230),
+    }
     cv.part(HATS[look.hat_style][view].pixels(pal, bob), h.outline)
 
 
@@ -1105,8 +1476,10 @@ def draw_frame(look: Look, view: str, phase: int) -> Canvas:
             draw_scarf(cv, look, view, bob)
         draw_head(cv, look, view, bob, bald)
         if "beard" in look.acc:
-            cv.part(BEARD[view].pixels({"h": look.beard.base, "x": look.beard.shade}, bob),
-                    look.beard.outline)
+            cv.part(
+                BEARD[view].pixels({"h": look.beard.base, "x": look.beard.shade}, bob),
+                look.beard.outline,
+            )
         draw_hair(cv, look, view, "front", bob)
         if "glasses" in look.acc:
             cv.part(GLASSES[view].pixels({"g": (40, 30, 44), "n": (196, 226, 240)}, bob), None)
@@ -1133,8 +1506,10 @@ def draw_frame(look: Look, view: str, phase: int) -> Canvas:
             draw_scarf(cv, look, view, bob)
         draw_head(cv, look, view, bob, bald)
         if "beard" in look.acc:
-            cv.part(BEARD[view].pixels({"h": look.beard.base, "x": look.beard.shade}, bob),
-                    look.beard.outline)
+            cv.part(
+                BEARD[view].pixels({"h": look.beard.base, "x": look.beard.shade}, bob),
+                look.beard.outline,
+            )
         draw_hair(cv, look, view, "front", bob)
         draw_hair(cv, look, view, "over", bob)
         if "glasses" in look.acc:
@@ -1151,8 +1526,18 @@ def draw_frame(look: Look, view: str, phase: int) -> Canvas:
 def sheet_array(appearance: dict, age: int, resident_id: str = "") -> np.ndarray:
     """The 128x128 RGBA sheet as an array (rows: down, left, right, up)."""
     app = appearance
-    needed = ("skin", "hair", "hair_style", "top", "bottom", "accessories", "accent", "shoes",
-              "top_style", "hat_style")
+    needed = (
+        "skin",
+        "hair",
+        "hair_style",
+        "top",
+        "bottom",
+        "accessories",
+        "accent",
+        "shoes",
+        "top_style",
+        "hat_style",
+    )
     if not all(k in app for k in needed):
         app = resolve_appearance(resident_id, appearance, age)
     look = Look(app)
@@ -1163,7 +1548,7 @@ def sheet_array(appearance: dict, age: int, resident_id: str = "") -> np.ndarray
                 frame = draw_frame(look, "right", col).mirrored()
             else:
                 frame = draw_frame(look, direction, col)
-            sheet[row * FRAME:(row + 1) * FRAME, col * FRAME:(col + 1) * FRAME] = frame.px
+            sheet[row * FRAME : (row + 1) * FRAME, col * FRAME : (col + 1) * FRAME] = frame.px
     return sheet
 
 
@@ -1196,8 +1581,13 @@ def load_residents(path: Path = RESIDENTS_PATH) -> list[dict]:
         for key in ("gender", "sex", "pronouns"):
             if key in item and "gender" not in appearance:
                 appearance["gender"] = item[key]
-        out.append({"id": rid, "age": age if isinstance(age, (int, float)) else 30,
-                    "appearance": appearance})
+        out.append(
+            {
+                "id": rid,
+                "age": age if isinstance(age, (int, float)) else 30,
+                "appearance": appearance,
+            }
+        )
     return out
 
 
@@ -1219,7 +1609,7 @@ def build_preview(sheets: list[np.ndarray], per_row: int = 5, scale: int = 2) ->
         alpha = big[..., 3:4] / 255.0
         comp = big[..., :3] * alpha + bg * (1 - alpha)
         y0, x0 = pad + r * (cell + pad), pad + c * (cell + pad)
-        out[y0:y0 + cell, x0:x0 + cell] = np.round(comp).astype(np.uint8)
+        out[y0 : y0 + cell, x0 : x0 + cell] = np.round(comp).astype(np.uint8)
     return out
 
 
@@ -1239,8 +1629,9 @@ def main(argv: list[str] | None = None) -> int:
     known = {f"{r['id']}.png" for r in residents}
     stale = sorted(p.name for p in OUT_DIR.glob("*.png") if p.name not in known)
     if stale:
-        print(f"make_characters: sheets of unknown residents left in place: {stale}",
-              file=sys.stderr)
+        print(
+            f"make_characters: sheets of unknown residents left in place: {stale}", file=sys.stderr
+        )
     preview = build_preview(sheets)
     PREVIEW_PATH.parent.mkdir(parents=True, exist_ok=True)
     surf = pygame.image.frombuffer(preview.tobytes(), (preview.shape[1], preview.shape[0]), "RGB")

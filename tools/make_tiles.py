@@ -34,7 +34,11 @@ SPRITES = terrain_sprites() + furniture_sprites() + public_sprites() + nature_sp
 
 TILE_NAMES: list[str] = [n for sp in SPRITES for row in sp.names for n in row]
 COLLIDES: set[str] = {
-    n for sp in SPRITES for row, crow in zip(sp.names, sp.collides, strict=True) for n, c in zip(row, crow, strict=True) if c
+    n
+    for sp in SPRITES
+    for row, crow in zip(sp.names, sp.collides, strict=True)
+    for n, c in zip(row, crow, strict=True)
+    if c
 }
 # Multi-tile pieces by stamp key -> rows of tile names (e.g. STAMPS["bed_blue"] = [["bed_blue_top"], ["bed_blue_bottom"]]).
 STAMPS: dict[str, list[list[str]]] = {sp.stamp: sp.names for sp in SPRITES if sp.stamp}
@@ -57,7 +61,9 @@ def paint_sheet() -> pygame.Surface:
             raise SystemExit(f"sprite {sp.names[0][0]} painted {surf.get_size()}, expected {want}")
         for r, row in enumerate(sp.names):
             for c, _name in enumerate(row):
-                sheet.blit(surf, ((i % COLUMNS) * T, (i // COLUMNS) * T), pygame.Rect(c * T, r * T, T, T))
+                sheet.blit(
+                    surf, ((i % COLUMNS) * T, (i // COLUMNS) * T), pygame.Rect(c * T, r * T, T, T)
+                )
                 i += 1
     return sheet
 
@@ -76,7 +82,7 @@ def tsx_text(image_w: int, image_h: int) -> str:
             f' <tile id="{tid}">',
             "  <properties>",
             f'   <property name="collides" type="bool" value="{collides}"/>',
-            f"   <property name=\"name\" value={quoteattr(name)}/>",
+            f'   <property name="name" value={quoteattr(name)}/>',
             "  </properties>",
             " </tile>",
         ]
@@ -103,5 +109,7 @@ def build(out_dir: Path = OUT_DIR) -> tuple[Path, Path]:
 
 if __name__ == "__main__":
     png, tsx = build()
-    print(f"wrote {png.relative_to(ROOT)} and {tsx.relative_to(ROOT)}: {len(TILE_NAMES)} tiles, "
-          f"{len(COLLIDES)} blocking")
+    print(
+        f"wrote {png.relative_to(ROOT)} and {tsx.relative_to(ROOT)}: {len(TILE_NAMES)} tiles, "
+        f"{len(COLLIDES)} blocking"
+    )

@@ -58,7 +58,14 @@ PUBLIC_REQUIRED = {  # (sector, arena) -> minimum count per object kind (docs/to
     ("Costa House", "Studio"): {"easel": 1},
     ("College Dorm", "Room 104"): {"guitar": 1},
 }
-PARK_REQUIRED = {"bench": 4, "fountain": 1, "flower_bed": 1, "garden_bed": 1, "picnic_table": 1, "swing": 1}
+PARK_REQUIRED = {
+    "bench": 4,
+    "fountain": 1,
+    "flower_bed": 1,
+    "garden_bed": 1,
+    "picnic_table": 1,
+    "swing": 1,
+}
 ALL_KINDS = set(
     "bed wardrobe desk bookshelf stove fridge sink kitchen_table sofa tv toilet shower piano easel guitar "
     "counter coffee_machine cafe_table bar_counter pub_table dartboard grocery_shelf pharmacy_counter "
@@ -84,10 +91,24 @@ def front_fence(t: Town, x0: int, x1: int, y: int, gaps):
 def homes(t: Town):
     """Place the nine houses, the apartments and the dorm; paths from their doors to a lane."""
     doors = {}
-    doors["Hart House"] = house5(t, "Hart House", 2, 2, (("Daniel and Maya's Bedroom", "double"), ("Leo's Bedroom", "bed_blue")), piano=True)
-    doors["Okafor House"] = house5(t, "Okafor House", 23, 2, (("Samuel and Grace's Bedroom", "double"), ("Ada's Bedroom", "bed_green")), faces=(5, 3, 1))
+    doors["Hart House"] = house5(
+        t,
+        "Hart House",
+        2,
+        2,
+        (("Daniel and Maya's Bedroom", "double"), ("Leo's Bedroom", "bed_blue")),
+        piano=True,
+    )
+    doors["Okafor House"] = house5(
+        t,
+        "Okafor House",
+        23,
+        2,
+        (("Samuel and Grace's Bedroom", "double"), ("Ada's Bedroom", "bed_green")),
+        faces=(5, 3, 1),
+    )
     doors["Whitaker House"] = house4(t, "Whitaker House", 44, 2, "double", faces=(2, 4))
-    for name, (x, y) in [(n, d[0]) for n, d in doors.items()]:
+    for _name, (x, y) in [(n, d[0]) for n, d in doors.items()]:
         t.paint("dirt", x, y, 1, 2)
         t.prop("mailbox", x + 1, y)
     front_fence(t, 2, 20, 16, {14})
@@ -95,7 +116,15 @@ def homes(t: Town):
     front_fence(t, 44, 57, 16, {53})
     south = {}
     south["Chen House"] = house4(t, "Chen House", 2, 43, "double", faces=(0, 5))
-    south["Costa House"] = house5(t, "Costa House", 18, 43, (("Bedroom", "double"), ("Studio", None)), studio=True, faces=(3, 1, 0))
+    south["Costa House"] = house5(
+        t,
+        "Costa House",
+        18,
+        43,
+        (("Bedroom", "double"), ("Studio", None)),
+        studio=True,
+        faces=(3, 1, 0),
+    )
     south["Brooks House"] = house4(t, "Brooks House", 42, 43, "bed_blue", faces=(1, 2))
     for name, d in south.items():
         x, y = d[0]
@@ -171,7 +200,15 @@ def square(t: Town):
         t.paint("", 63 + bx, 41 + by, 6, 3)
         t.tree(63 + bx + (1 if bx < 10 else 4), 41 + by + 2, "blossom" if i % 3 == 0 else "oak")
         fx = bx + 3 if bx < 10 else bx
-        a.row([f"flower_bed_{colours[i]}", f"flower_bed_{colours[(i + 1) % 4]}", f"flower_bed_{colours[i]}"], fx, by + 1)
+        a.row(
+            [
+                f"flower_bed_{colours[i]}",
+                f"flower_bed_{colours[(i + 1) % 4]}",
+                f"flower_bed_{colours[i]}",
+            ],
+            fx,
+            by + 1,
+        )
         a.obj("flower_bed", fx, by + 1, 3, 1)
         a.deco("tulips", fx + (0 if bx < 10 else 2), by + 2)
     for dx, dy in ((7, 2), (13, 2), (7, 8), (13, 8)):
@@ -270,18 +307,41 @@ ZONES = [  # (x0, y0, x1, y1, attempts): where the seeded scatter plants trees
 def greenery(t: Town):
     """Trees, bushes and lamps: hand-placed ones first, then a seeded scatter on open grass."""
     rng = np.random.default_rng(11)
-    hand = [(18, 42, "maple"), (40, 42, "oak"), (58, 42, "blossom"), (16, 60, "pine"), (40, 77, "pine"),
-            (20, 21, "oak"), (57, 21, "maple"), (86, 43, "blossom"), (91, 48, "oak"), (98, 44, "maple"),
-            (102, 50, "oak"), (95, 53, "pine"), (64, 55, "blossom"), (82, 55, "blossom"), (118, 40, "pine"),
-            (66, 78, "oak"), (104, 78, "pine"), (116, 78, "oak"), (110, 77, "blossom"), (80, 66, "maple"),
-            (103, 66, "oak"), (117, 66, "pine"), (65, 66, "blossom")]
+    hand = [
+        (18, 42, "maple"),
+        (40, 42, "oak"),
+        (58, 42, "blossom"),
+        (16, 60, "pine"),
+        (40, 77, "pine"),
+        (20, 21, "oak"),
+        (57, 21, "maple"),
+        (86, 43, "blossom"),
+        (91, 48, "oak"),
+        (98, 44, "maple"),
+        (102, 50, "oak"),
+        (95, 53, "pine"),
+        (64, 55, "blossom"),
+        (82, 55, "blossom"),
+        (118, 40, "pine"),
+        (66, 78, "oak"),
+        (104, 78, "pine"),
+        (116, 78, "oak"),
+        (110, 77, "blossom"),
+        (80, 66, "maple"),
+        (103, 66, "oak"),
+        (117, 66, "pine"),
+        (65, 66, "blossom"),
+    ]
     for x, y, kind in hand:
         t.tree(x, y, kind, strict=False)
     kinds = ["oak", "oak", "maple", "pine", "blossom"]
     for x0, y0, x1, y1, attempts in ZONES:
         for _ in range(attempts):
             x, y = int(rng.integers(x0, x1)), int(rng.integers(max(y0, 3), y1))
-            if free_for_prop(t, x, y, margin=1) and t.grid["furniture_below"][max(y - 3, 0) : y, max(x - 1, 0) : x + 2].max() < 0:
+            if (
+                free_for_prop(t, x, y, margin=1)
+                and t.grid["furniture_below"][max(y - 3, 0) : y, max(x - 1, 0) : x + 2].max() < 0
+            ):
                 t.tree(x, y, kinds[int(rng.integers(len(kinds)))], strict=False)
     for x in range(5, 58, 8):
         for y in (36, 40):
@@ -313,20 +373,37 @@ def free_for_prop(t: Town, x: int, y: int, margin: int = 1) -> bool:
     """A grass cell at least `margin` tiles away from paths, buildings, fences and other props."""
     if not (0 <= x < 120 and 0 <= y < 80):
         return False
-    y0, y1, x0, x1 = max(y - margin, 0), min(y + margin + 1, 80), max(x - margin, 0), min(x + margin + 1, 120)
+    y0, y1, x0, x1 = (
+        max(y - margin, 0),
+        min(y + margin + 1, 80),
+        max(x - margin, 0),
+        min(x + margin + 1, 120),
+    )
     if (t.terrain[y0:y1, x0:x1] > 0).any() or t.built[y0:y1, x0:x1].any():
         return False
     if t.grid["furniture_below"][y0:y1, x0:x1].max() >= 0 or t.grid["furniture_above"][y, x] >= 0:
         return False
-    near = [(x + dx, y + dy) for dx in range(-margin, margin + 1) for dy in range(-margin, margin + 1)]
-    return not any(c in t.fences or c in t.hedges for c in near) and (x, y) not in t.fences | t.hedges
+    near = [
+        (x + dx, y + dy) for dx in range(-margin, margin + 1) for dy in range(-margin, margin + 1)
+    ]
+    return (
+        not any(c in t.fences or c in t.hedges for c in near) and (x, y) not in t.fences | t.hedges
+    )
 
 
 def try_lamp(t: Town, x: int, y: int):
     """Street lamp on a free grass cell that is not beside a path leading off the street."""
-    if not free_for_prop(t, x, y, margin=0) or t.built[y - 1, x] or t.grid["furniture_above"][y - 1, x] >= 0:
+    if (
+        not free_for_prop(t, x, y, margin=0)
+        or t.built[y - 1, x]
+        or t.grid["furniture_above"][y - 1, x] >= 0
+    ):
         return
-    if t.terrain[y, x - 1] or t.terrain[y, x + 1] or t.grid["furniture_below"][y, x - 1 : x + 2].max() >= 0:
+    if (
+        t.terrain[y, x - 1]
+        or t.terrain[y, x + 1]
+        or t.grid["furniture_below"][y, x - 1 : x + 2].max() >= 0
+    ):
         return
     t.lamp(x, y)
 
@@ -354,9 +431,17 @@ def check_contract(t: Town):
         if kinds is None:
             errors.append(f"missing arena {key}")
             continue
-        errors += [f"{key} has {kinds.count(k)} {k}, needs {n}" for k, n in need.items() if kinds.count(k) < n]
+        errors += [
+            f"{key} has {kinds.count(k)} {k}, needs {n}"
+            for k, n in need.items()
+            if kinds.count(k) < n
+        ]
     park = [k for (sector, _), kinds in found.items() if sector == "Bluebell Park" for k in kinds]
-    errors += [f"Bluebell Park has {park.count(k)} {k}, needs {n}" for k, n in PARK_REQUIRED.items() if park.count(k) < n]
+    errors += [
+        f"Bluebell Park has {park.count(k)} {k}, needs {n}"
+        for k, n in PARK_REQUIRED.items()
+        if park.count(k) < n
+    ]
     if errors:
         raise LayoutError("contract check failed:\n  " + "\n  ".join(errors))
 
@@ -371,11 +456,17 @@ def main():
     except LayoutError as e:
         raise SystemExit(str(e)) from None
     OUT.parent.mkdir(parents=True, exist_ok=True)
-    OUT.write_text(town.tmx(TILESET, {"town_name": "Smallville", "start_time": "2026-02-13 07:00"}), encoding="utf-8")
+    OUT.write_text(
+        town.tmx(TILESET, {"town_name": "Smallville", "start_time": "2026-02-13 07:00"}),
+        encoding="utf-8",
+    )
     took = time.perf_counter() - start
-    print(f"wrote {OUT.relative_to(ROOT)}: " + ", ".join(f"{k} {v}" for k, v in stats.items()) + f" ({took:.2f}s)")
+    print(
+        f"wrote {OUT.relative_to(ROOT)}: "
+        + ", ".join(f"{k} {v}" for k, v in stats.items())
+        + f" ({took:.2f}s)"
+    )
 
 
 if __name__ == "__main__":
     main()
-

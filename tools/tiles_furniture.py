@@ -34,7 +34,15 @@ from tiles_paint import (
     vline,
 )
 
-BOOK_COLS = [(196, 72, 66), (70, 110, 170), (90, 150, 90), (226, 190, 80), (70, 150, 150), (236, 226, 200), (150, 90, 150)]
+BOOK_COLS = [
+    (196, 72, 66),
+    (70, 110, 170),
+    (90, 150, 90),
+    (226, 190, 80),
+    (70, 150, 150),
+    (236, 226, 200),
+    (150, 90, 150),
+]
 MARBLE = (232, 224, 208)
 
 
@@ -165,7 +173,7 @@ def bookshelf(wood, seed, dense=False):
     rect(s, lt(wood, 0.25), 1, 4, 62, 5)
     rect(s, wood, 2, 9, 60, 52)
     rect(s, dk(wood, 0.5), 5, 11, 54, 47)
-    for i, y in enumerate(range(11, 58, 12)):
+    for _i, y in enumerate(range(11, 58, 12)):
         x = 6
         while x < 57:
             w = int(rng.integers(2, 5))
@@ -480,6 +488,7 @@ def wall_deco(kind):
 
 def rug(col, accent):
     """A 3x3 rug sliced 9 ways; the middle row/column repeat, so rugs can be any size >= 2x2."""
+
     def paint():
         s = canvas(3, 3)
         rect(s, dk(col, 0.35), 2, 2, 92, 92)
@@ -555,7 +564,12 @@ def furniture_sprites():
         S(grid_names("desk", 2, 1), True, desk, "desk"),
         S("nightstand", True, nightstand),
         S(grid_names("bookshelf", 2, 2), True, lambda: bookshelf(WOOD, "bookshelf"), "bookshelf"),
-        S(grid_names("library_shelf", 2, 2), True, lambda: bookshelf((110, 70, 52), "library", True), "library_shelf"),
+        S(
+            grid_names("library_shelf", 2, 2),
+            True,
+            lambda: bookshelf((110, 70, 52), "library", True),
+            "library_shelf",
+        ),
         S("stove", True, stove),
         S(grid_names("fridge", 1, 2), True, fridge, "fridge"),
         S("sink", True, sink),
@@ -568,9 +582,19 @@ def furniture_sprites():
         S("shower", False, shower),
         S("tv", True, tv),
         S(grid_names("sofa_green", 2, 1), False, lambda: sofa((84, 150, 140), "s"), "sofa_green"),
-        S(grid_names("sofa_green_back", 2, 1), False, lambda: sofa((84, 150, 140), "n"), "sofa_green_back"),
+        S(
+            grid_names("sofa_green_back", 2, 1),
+            False,
+            lambda: sofa((84, 150, 140), "n"),
+            "sofa_green_back",
+        ),
         S(grid_names("sofa_red", 2, 1), False, lambda: sofa((170, 80, 70), "s"), "sofa_red"),
-        S(grid_names("sofa_blue_back", 2, 1), False, lambda: sofa((96, 116, 176), "n"), "sofa_blue_back"),
+        S(
+            grid_names("sofa_blue_back", 2, 1),
+            False,
+            lambda: sofa((96, 116, 176), "n"),
+            "sofa_blue_back",
+        ),
         S("chair_s", False, lambda: chair("s")),
         S("chair_n", False, lambda: chair("n")),
         S("chair_e", False, lambda: chair("e")),

@@ -62,7 +62,7 @@ def crown(kind):
     vline(s, lt(BARK, 0.25), 44, 66, 30)
     if kind == "pine":
         base = (56, 120, 84)
-        for i, (y, hw) in enumerate(((6, 12), (22, 20), (40, 28), (58, 34))):
+        for _i, (y, hw) in enumerate(((6, 12), (22, 20), (40, 28), (58, 34))):
             poly(s, dk(base, 0.3), [(48, y - 2), (48 - hw, y + 24), (48 + hw, y + 24)])
             poly(s, base, [(48, y - 4), (48 - hw + 2, y + 21), (48 + hw - 2, y + 21)])
             poly(s, lt(base, 0.2), [(48, y - 2), (48 - hw + 6, y + 18), (46, y + 18)])
@@ -72,7 +72,15 @@ def crown(kind):
                 px(s, lt(base, 0.4), x, yy)
     else:
         base = {"oak": (84, 152, 70), "maple": (110, 160, 64), "blossom": (236, 160, 184)}[kind]
-        blobs = [(48, 38, 30), (28, 46, 18), (68, 46, 18), (48, 20, 20), (34, 62, 14), (62, 62, 14), (48, 60, 16)]
+        blobs = [
+            (48, 38, 30),
+            (28, 46, 18),
+            (68, 46, 18),
+            (48, 20, 20),
+            (34, 62, 14),
+            (62, 62, 14),
+            (48, 60, 16),
+        ]
         _leafy(s, rng, blobs, base, 260)
         if kind == "blossom":
             for _ in range(30):
@@ -194,7 +202,12 @@ def hedge(mask):
         hline(s, lt(base, 0.3), x0 + 1, y0 + 1, x1 - x0 - 2)
     # round the free corners
     arr = to_array(s)
-    for cx, cy, free in ((x0, y0, not n and not w), (x1 - 1, y0, not n and not e), (x0, y1 - 1, not so and not w), (x1 - 1, y1 - 1, not so and not e)):
+    for cx, cy, free in (
+        (x0, y0, not n and not w),
+        (x1 - 1, y0, not n and not e),
+        (x0, y1 - 1, not so and not w),
+        (x1 - 1, y1 - 1, not so and not e),
+    ):
         if free:
             arr[cy, cx, 3] = 0
             arr[cy + (1 if cy == y0 else -1), cx, 3] = 0
@@ -412,7 +425,9 @@ def prop(kind):
         hline(s, dk(WOOD, 0.4), 7, 9, 18)
     elif kind == "tulips":
         for i, (x, y) in enumerate(((4, 11), (13, 7), (21, 12), (10, 17), (19, 18))):
-            c = [(236, 80, 100), (250, 200, 80), (236, 80, 100), (190, 120, 220), (250, 150, 180)][i]
+            c = [(236, 80, 100), (250, 200, 80), (236, 80, 100), (190, 120, 220), (250, 150, 180)][
+                i
+            ]
             vline(s, (60, 130, 56), x + 2, y + 5, 9)
             poly(s, (90, 166, 76), [(x + 2, y + 13), (x - 1, y + 7), (x + 2, y + 10)])
             poly(s, (90, 166, 76), [(x + 2, y + 13), (x + 5, y + 8), (x + 2, y + 11)])
@@ -440,7 +455,10 @@ def prop(kind):
 
 def nature_sprites():
     S = Sprite
-    sprites = [S("tree_trunk", True, trunk), S([["tree_shadow_l", "tree_shadow_m", "tree_shadow_r"]], False, tree_shadow, "tree_shadow")]
+    sprites = [
+        S("tree_trunk", True, trunk),
+        S([["tree_shadow_l", "tree_shadow_m", "tree_shadow_r"]], False, tree_shadow, "tree_shadow"),
+    ]
     for icon in ("cafe", "pub", "market", "pharmacy", "tools", "college", "townhall"):
         sprites.append(S(f"sign_{icon}", True, lambda i=icon: sign(i)))
     for kind in ("oak", "maple", "blossom", "pine"):
@@ -460,7 +478,12 @@ def nature_sprites():
         S("flower_bed_purple", True, lambda: flower_bed((170, 110, 210))),
         S("garden_bed_sprouts", True, lambda: garden_bed("sprouts")),
         S("garden_bed_cabbage", True, lambda: garden_bed("cabbage")),
-        S([["picnic_00", "picnic_01"], ["picnic_10", "picnic_11"]], True, picnic_table, "picnic_table"),
+        S(
+            [["picnic_00", "picnic_01"], ["picnic_10", "picnic_11"]],
+            True,
+            picnic_table,
+            "picnic_table",
+        ),
         S([["swing_00", "swing_01"], ["swing_10", "swing_11"]], False, swing, "swing"),
         S([["slide_top"], ["slide_bottom"]], True, slide, "slide"),
         S([["sandbox_00", "sandbox_01"], ["sandbox_10", "sandbox_11"]], False, sandbox, "sandbox"),
@@ -471,4 +494,3 @@ def nature_sprites():
     for kind in ("lily", "reeds", "tulips"):
         sprites.append(S(kind, kind != "tulips", lambda k=kind: prop(k)))
     return sprites
-

@@ -33,6 +33,7 @@ from tiles_paint import (
 # --- shops, cafe, pub ---------------------------------------------------------------------------
 def counter_run(prefix, top, front, rail=None):
     """A 3-tile counter painted as one piece, sliced into _l, _m and _r."""
+
     def paint():
         s = canvas(3, 1)
         counter_base(s, top, front, 0, 3 * T)
@@ -105,9 +106,21 @@ def pub_table():
 
 def dartboard():
     s = canvas()
-    for r, c in ((11, (40, 34, 40)), (9, (236, 222, 186)), (8, (196, 60, 60)), (6, (236, 222, 186)), (4, (60, 140, 84)), (2, (196, 60, 60))):
+    for r, c in (
+        (11, (40, 34, 40)),
+        (9, (236, 222, 186)),
+        (8, (196, 60, 60)),
+        (6, (236, 222, 186)),
+        (4, (60, 140, 84)),
+        (2, (196, 60, 60)),
+    ):
         circle(s, c, 16, 14, r)
-    for a, b in (((16, 5), (16, 23)), ((7, 14), (25, 14)), ((10, 8), (22, 20)), ((22, 8), (10, 20))):
+    for a, b in (
+        ((16, 5), (16, 23)),
+        ((7, 14), (25, 14)),
+        ((10, 8), (22, 20)),
+        ((22, 8), (10, 20)),
+    ):
         line(s, (40, 34, 40), a, b)
     circle(s, (40, 34, 40), 16, 14, 1)
     line(s, (230, 200, 90), (19, 11), (23, 7))
@@ -126,7 +139,9 @@ def grocery_shelf(goods):
         x = 6
         while x < 56:
             if goods == "produce":
-                col = [(214, 62, 56), (240, 150, 50), (120, 186, 70), (246, 214, 80)][int(rng.integers(4))]
+                col = [(214, 62, 56), (240, 150, 50), (120, 186, 70), (246, 214, 80)][
+                    int(rng.integers(4))
+                ]
                 for k in range(3):
                     circle(s, col, x + 2 + k * 3, y + 7, 2)
                 px(s, lt(col, 0.5), x + 1, y + 6)
@@ -151,7 +166,12 @@ def pharmacy_counter():
     circle(s, WHITE, 32, 22, 6)
     rect(s, (60, 160, 90), 30, 17, 4, 10)
     rect(s, (60, 160, 90), 27, 20, 10, 4)
-    for x, c in ((6, (240, 240, 240)), (11, (240, 160, 70)), (44, (120, 170, 220)), (52, (236, 236, 236))):
+    for x, c in (
+        (6, (240, 240, 240)),
+        (11, (240, 160, 70)),
+        (44, (120, 170, 220)),
+        (52, (236, 236, 236)),
+    ):
         rect(s, c, x, 2, 4, 8)
         hline(s, dk(c, 0.3), x, 2, 4)
     return finish(s)
@@ -170,7 +190,12 @@ def tool_shelf():
                 rect(s, (150, 156, 170), x, y + 1, 7, 3)
             poly(s, (180, 186, 196), [(44, y + 9), (56, y + 9), (56, y + 3)])
         elif i == 1:
-            for x, c in ((7, (220, 80, 70)), (16, (80, 130, 200)), (25, (240, 200, 80)), (34, (90, 170, 100))):
+            for x, c in (
+                (7, (220, 80, 70)),
+                (16, (80, 130, 200)),
+                (25, (240, 200, 80)),
+                (34, (90, 170, 100)),
+            ):
                 rect(s, c, x, y + 3, 7, 7)
                 hline(s, (200, 200, 210), x, y + 3, 7)
             circle(s, (210, 180, 120), 50, y + 6, 4)
@@ -315,7 +340,12 @@ def bulletin_board(outdoor=False):
         poly(s, (170, 80, 70), [(1, 6), (16, 0), (31, 6)])
     rect(s, (140, 96, 60), 3, 5, 26, 20)
     rect(s, (200, 156, 104), 5, 7, 22, 16)
-    for x, y, c in ((7, 9, CREAM), (15, 8, (250, 230, 120)), (20, 14, (250, 190, 200)), (9, 16, (180, 210, 240))):
+    for x, y, c in (
+        (7, 9, CREAM),
+        (15, 8, (250, 230, 120)),
+        (20, 14, (250, 190, 200)),
+        (9, 16, (180, 210, 240)),
+    ):
         rect(s, c, x, y, 6, 6)
         px(s, (220, 60, 60), x + 2, y)
     return finish(s, shadow=outdoor)
@@ -328,12 +358,25 @@ def public_sprites():
         S("coffee_machine", True, lambda: counter_item(MARBLE, (170, 120, 84), "coffee")),
         S("cash_register", True, lambda: counter_item(MARBLE, (170, 120, 84), "register")),
         counter_run("bar", (104, 64, 48), (120, 74, 52), rail=(214, 176, 80)),
-        S("bar_taps", True, lambda: counter_item((104, 64, 48), (120, 74, 52), "taps", (214, 176, 80))),
-        S("bar_glasses", True, lambda: counter_item((104, 64, 48), (120, 74, 52), "glasses", (214, 176, 80))),
+        S(
+            "bar_taps",
+            True,
+            lambda: counter_item((104, 64, 48), (120, 74, 52), "taps", (214, 176, 80)),
+        ),
+        S(
+            "bar_glasses",
+            True,
+            lambda: counter_item((104, 64, 48), (120, 74, 52), "glasses", (214, 176, 80)),
+        ),
         S("cafe_table", True, cafe_table),
         S("pub_table", True, pub_table),
         S("dartboard", True, dartboard),
-        S(grid_names("grocery_produce", 2, 2), True, lambda: grocery_shelf("produce"), "grocery_produce"),
+        S(
+            grid_names("grocery_produce", 2, 2),
+            True,
+            lambda: grocery_shelf("produce"),
+            "grocery_produce",
+        ),
         S(grid_names("grocery_goods", 2, 2), True, lambda: grocery_shelf("goods"), "grocery_goods"),
         S(grid_names("pharmacy_counter", 2, 1), True, pharmacy_counter, "pharmacy_counter"),
         S(grid_names("tool_shelf", 2, 2), True, tool_shelf, "tool_shelf"),
@@ -343,7 +386,12 @@ def public_sprites():
         S("lectern", True, lectern),
         S(grid_names("reading_table", 2, 1), True, reading_table, "reading_table"),
         S("computer", True, computer),
-        S([["meeting_tl", "meeting_t", "meeting_tr"], ["meeting_bl", "meeting_b", "meeting_br"]], True, meeting_table, "meeting_table"),
+        S(
+            [["meeting_tl", "meeting_t", "meeting_tr"], ["meeting_bl", "meeting_b", "meeting_br"]],
+            True,
+            meeting_table,
+            "meeting_table",
+        ),
         S("bulletin_board", True, bulletin_board),
         S("bulletin_stand", True, lambda: bulletin_board(True)),
     ]

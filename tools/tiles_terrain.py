@@ -9,12 +9,11 @@ exact (every tile samples the same tile-periodic noise).
 from __future__ import annotations
 
 import numpy as np
-
 from tiles_paint import (
     GLASS,
     OUT,
-    T,
     Sprite,
+    T,
     canvas,
     dk,
     from_array,
@@ -122,7 +121,12 @@ def _cobble_texture():
     pts = []
     for gy in range(3):
         for gx in range(3):
-            pts.append(((gx + 0.5 + rng.uniform(-0.3, 0.3)) * T / 3, (gy + 0.5 + rng.uniform(-0.3, 0.3)) * T / 3))
+            pts.append(
+                (
+                    (gx + 0.5 + rng.uniform(-0.3, 0.3)) * T / 3,
+                    (gy + 0.5 + rng.uniform(-0.3, 0.3)) * T / 3,
+                )
+            )
     pts = np.array(pts)
     ys, xs = np.mgrid[0:T, 0:T] + 0.5
     d = []
@@ -198,7 +202,9 @@ def _water_texture():
 
 def _blob_tile(kind: str, mask: int, tex: np.ndarray):
     """Compose one blob tile for terrain kind ('dirt', 'stone', 'water')."""
-    inset, radius = {"dirt": (2.0, 6), "stone": (0.5, 5), "paving": (0.5, 4), "water": (3.0, 8)}[kind]
+    inset, radius = {"dirt": (2.0, 6), "stone": (0.5, 5), "paving": (0.5, 4), "water": (3.0, 8)}[
+        kind
+    ]
     hard = kind in ("stone", "paving")
     noise = periodic_noise("s", 4, 0.3) if hard else periodic_noise(kind + "-edge", 8, 1.2)
     field = _blob_field(mask, inset, radius, noise)
@@ -245,11 +251,18 @@ def _blob_tile(kind: str, mask: int, tex: np.ndarray):
 
 def blob_sprites():
     sprites = []
-    textures = {"dirt": _dirt_texture, "stone": _cobble_texture, "paving": _paving_texture, "water": _water_texture}
+    textures = {
+        "dirt": _dirt_texture,
+        "stone": _cobble_texture,
+        "paving": _paving_texture,
+        "water": _water_texture,
+    }
     for kind, collides in (("dirt", False), ("stone", False), ("paving", False), ("water", True)):
         tex = textures[kind]()
         for m in BLOB_MASKS:
-            sprites.append(Sprite(f"{kind}_{m:03d}", collides, lambda k=kind, m=m, t=tex: _blob_tile(k, m, t)))
+            sprites.append(
+                Sprite(f"{kind}_{m:03d}", collides, lambda k=kind, m=m, t=tex: _blob_tile(k, m, t))
+            )
     return sprites
 
 
@@ -426,7 +439,12 @@ def floor_sprites():
 
 
 # --- walls ---------------------------------------------------------------------------------
-CAPS = {"wood": (132, 92, 72), "stone": (132, 130, 146), "brick": (150, 84, 70), "plaster": (196, 180, 158)}
+CAPS = {
+    "wood": (132, 92, 72),
+    "stone": (132, 130, 146),
+    "brick": (150, 84, 70),
+    "plaster": (196, 180, 158),
+}
 
 
 def _cap(material: str, mask: int, window: str = ""):
@@ -548,7 +566,9 @@ def _face(name: str):
     hline(s, OUT, 0, T - 1, T)
     # the wall top casts a short shadow on the face
     shade = to_array(s)
-    shade[0:3, :, :3] = (shade[0:3, :, :3] * np.array([[0.6], [0.75], [0.88]])[:, :, None]).astype(np.uint8)
+    shade[0:3, :, :3] = (shade[0:3, :, :3] * np.array([[0.6], [0.75], [0.88]])[:, :, None]).astype(
+        np.uint8
+    )
     return from_array(shade)
 
 

@@ -123,8 +123,18 @@ class Room:
 class Building:
     """A walled building made of rooms; build() writes floors, wall tops, faces and doors."""
 
-    def __init__(self, town: Town, sector: Sector, x: int, y: int, w: int, h: int, cap: str = "wood"):
-        self.town, self.sector, self.x, self.y, self.w, self.h, self.cap = town, sector, x, y, w, h, cap
+    def __init__(
+        self, town: Town, sector: Sector, x: int, y: int, w: int, h: int, cap: str = "wood"
+    ):
+        self.town, self.sector, self.x, self.y, self.w, self.h, self.cap = (
+            town,
+            sector,
+            x,
+            y,
+            w,
+            h,
+            cap,
+        )
         self.rooms: list[Room] = []
         self.doors: set[tuple[int, int]] = set()
         self.opens: set[tuple[int, int]] = set()
@@ -136,7 +146,9 @@ class Building:
     def room(self, rx, ry, rw, rh, floor, face, name=None, kind=None) -> Arena | Room:
         """Add a room with interior at building-relative (rx, ry); returns its Arena when named."""
         if rx < 1 or ry < 1 or rx + rw > self.w - 1 or ry + rh > self.h - 1:
-            raise LayoutError(f"room {name} at {(rx, ry, rw, rh)} leaves building {self.sector.name}")
+            raise LayoutError(
+                f"room {name} at {(rx, ry, rw, rh)} leaves building {self.sector.name}"
+            )
         r = Room((self.x + rx, self.y + ry, rw, rh), floor, face)
         self.rooms.append(r)
         if name:
@@ -189,7 +201,9 @@ class Building:
             if c not in walls:
                 t.set("ground", *c, fl)
         for c in walls:
-            n, e, s, w = ((c[0] + dx, c[1] + dy) in walls for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)))
+            n, e, s, w = (
+                (c[0] + dx, c[1] + dy) in walls for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0))
+            )
             t.set("walls", *c, f"wall_{self.cap}_{n | e << 1 | s << 2 | w << 3:02d}")
         for c in self.doors:
             horizontal = (c[0] - 1, c[1]) in walls or (c[0] + 1, c[1]) in walls
@@ -211,7 +225,9 @@ class Building:
         x0, y0, x1, y1 = self.x, self.y, self.x + self.w - 1, self.y + self.h - 1
         for c in sorted(self.walls):
             x, y = c
-            near_door = any((x + d, y) in self.doors or (x, y + d) in self.doors for d in (-1, 0, 1))
+            near_door = any(
+                (x + d, y) in self.doors or (x, y + d) in self.doors for d in (-1, 0, 1)
+            )
             if near_door:
                 continue
             name = t.get("walls", x, y)
@@ -286,7 +302,11 @@ class Town:
         """Trunk at (x, y) (blocking), 3x3 crown above it in furniture_above."""
         cells = [(x + dx, y + dy) for dy in (-3, -2, -1) for dx in (-1, 0, 1)]
         ok = 0 <= x < W and 0 <= y < H and not self.built[y, x] and self.terrain[y, x] == 0
-        ok = ok and self.grid["furniture_below"][y, x] < 0 and (x, y) not in self.hedges | self.fences
+        ok = (
+            ok
+            and self.grid["furniture_below"][y, x] < 0
+            and (x, y) not in self.hedges | self.fences
+        )
         for cx, cy in cells:
             ok = ok and 0 <= cx < W and 0 <= cy < H and not self.built[cy, cx]
             ok = ok and self.grid["furniture_above"][cy, cx] < 0
@@ -296,7 +316,11 @@ class Town:
             return False
         self.set("furniture_below", x, y, "tree_trunk")
         for i, part in enumerate(("l", "m", "r")):
-            if 0 <= x - 1 + i < W and self.grid["paths"][y, x - 1 + i] < 0 and self.terrain[y, x - 1 + i] == 0:
+            if (
+                0 <= x - 1 + i < W
+                and self.grid["paths"][y, x - 1 + i] < 0
+                and self.terrain[y, x - 1 + i] == 0
+            ):
                 self.set("paths", x - 1 + i, y, f"tree_shadow_{part}")
         for i, (cx, cy) in enumerate(cells):
             self.set("furniture_above", cx, cy, f"crown_{kind}_{i // 3}{i % 3}")
@@ -333,19 +357,37 @@ class Town:
             for yy in range(b.y, b.y + b.h):
                 for xx in range(b.x, b.x + b.w):
                     c = (xx, yy)
-                    if c in b.walls or c in b.doors or c in b.opens or c in b.faces or self.grid["paths"][yy, xx] >= 0:
+                    if (
+                        c in b.walls
+                        or c in b.doors
+                        or c in b.opens
+                        or c in b.faces
+                        or self.grid["paths"][yy, xx] >= 0
+                    ):
                         continue
                     if self.get("walls", xx, yy) == "doorway":
                         continue
                     n = (xx, yy - 1) in b.faces
                     w = (xx - 1, yy) in b.walls
                     if n or w:
-                        self.set("paths", xx, yy, "shade_nw" if n and w else "shade_n" if n else "shade_w")
+                        self.set(
+                            "paths",
+                            xx,
+                            yy,
+                            "shade_nw" if n and w else "shade_n" if n else "shade_w",
+                        )
             x1, y1 = b.x + b.w, b.y + b.h
             outside = [((xx, y1), "shade_n") for xx in range(b.x + 1, x1)]
-            outside += [((x1, yy), "shade_w") for yy in range(b.y + 1, y1)] + [((x1, y1), "shade_c")]
+            outside += [((x1, yy), "shade_w") for yy in range(b.y + 1, y1)] + [
+                ((x1, y1), "shade_c")
+            ]
             for (xx, yy), name in outside:
-                if 0 <= xx < W and 0 <= yy < H and self.grid["paths"][yy, xx] < 0 and not self.built[yy, xx]:
+                if (
+                    0 <= xx < W
+                    and 0 <= yy < H
+                    and self.grid["paths"][yy, xx] < 0
+                    and not self.built[yy, xx]
+                ):
                     self.set("paths", xx, yy, name)
 
     def _autotile_terrain(self):
@@ -367,18 +409,28 @@ class Town:
                         present = t[ny, nx] == 3
                     else:  # dirt runs under stone and paving, paving under cobbles
                         n = t[ny, nx]
-                        present = n == k or self.built[ny, nx] or (k == 1 and n in (2, 4)) or (k == 4 and n == 2)
+                        present = (
+                            n == k
+                            or self.built[ny, nx]
+                            or (k == 1 and n in (2, 4))
+                            or (k == 4 and n == 2)
+                        )
                     mask |= int(present) << i
                 self.set("paths", x, y, f"{name}_{canon_mask(mask):03d}")
 
     def _autotile_lines(self, cells, prefix):
         for x, y in sorted(cells):
-            m = sum(((x + dx, y + dy) in cells) << i for i, (dx, dy) in enumerate(((0, -1), (1, 0), (0, 1), (-1, 0))))
+            m = sum(
+                ((x + dx, y + dy) in cells) << i
+                for i, (dx, dy) in enumerate(((0, -1), (1, 0), (0, 1), (-1, 0)))
+            )
             self.set("furniture_below", x, y, f"{prefix}_{m:02d}", overwrite=False)
 
     def _grass(self):
         """Grass variants by a seeded draw: mostly plain tufts, flowers where marked flowery."""
-        plain = self.rng.choice([0, 1, 2, 3, 7, 8, 9], size=(H, W), p=[0.28, 0.28, 0.2, 0.1, 0.06, 0.06, 0.02])
+        plain = self.rng.choice(
+            [0, 1, 2, 3, 7, 8, 9], size=(H, W), p=[0.28, 0.28, 0.2, 0.1, 0.06, 0.06, 0.02]
+        )
         flowers = self.rng.choice([4, 5, 6], size=(H, W))
         roll = self.rng.random((H, W))
         for y in range(H):
@@ -417,7 +469,12 @@ class Town:
             return x <= px_ < x + w and y <= py_ < y + h
 
         def overlap(a, b):
-            return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+            return (
+                a[0] < b[0] + b[2]
+                and b[0] < a[0] + a[2]
+                and a[1] < b[1] + b[3]
+                and b[1] < a[1] + a[3]
+            )
 
         names = [s.name for s in self.sectors]
         if len(set(names)) != len(names):
@@ -465,18 +522,30 @@ class Town:
                         q.append((nx, ny))
             stray = np.argwhere(walk & ~seen)
             if len(stray):
-                errors.append(f"{len(stray)} walkable tiles unreachable, e.g. (x,y) {[(int(c[1]), int(c[0])) for c in stray[:8]]}")
+                errors.append(
+                    f"{len(stray)} walkable tiles unreachable, e.g. (x,y) {[(int(c[1]), int(c[0])) for c in stray[:8]]}"
+                )
         for s in self.sectors:
             for a in s.arenas:
                 for o in a.objects:
                     x, y, w, h = o.rect
-                    cells = [(xx, yy) for yy in range(y - 1, y + h + 1) for xx in range(x - 1, x + w + 1)
-                             if not ((xx in (x - 1, x + w)) and (yy in (y - 1, y + h)))]
+                    cells = [
+                        (xx, yy)
+                        for yy in range(y - 1, y + h + 1)
+                        for xx in range(x - 1, x + w + 1)
+                        if not ((xx in (x - 1, x + w)) and (yy in (y - 1, y + h)))
+                    ]
                     if not any(0 <= cx < W and 0 <= cy < H and seen[cy, cx] for cx, cy in cells):
-                        errors.append(f"object {s.name}/{a.name}/{o.name} has no reachable access tile")
+                        errors.append(
+                            f"object {s.name}/{a.name}/{o.name} has no reachable access tile"
+                        )
         for b in self.buildings:
             for x, y in b.doors:
-                pair = [(x - 1, y), (x + 1, y)] if self.get("walls", x, y) == "door_v" else [(x, y - 1), (x, y + 1)]
+                pair = (
+                    [(x - 1, y), (x + 1, y)]
+                    if self.get("walls", x, y) == "door_v"
+                    else [(x, y - 1), (x, y + 1)]
+                )
                 for cx, cy in pair:
                     if self.get("walls", cx, cy) == "doorway":
                         cy += 1
@@ -514,21 +583,39 @@ class Town:
         for lid, layer in enumerate(LAYERS, 1):
             g = self.grid[layer] + 1
             rows = [",".join(str(int(v)) for v in row) for row in g]
-            out += [f' <layer id="{lid}" name="{layer}" width="{W}" height="{H}">', '  <data encoding="csv">',
-                    ",\n".join(rows), "</data>", " </layer>"]
+            out += [
+                f' <layer id="{lid}" name="{layer}" width="{W}" height="{H}">',
+                '  <data encoding="csv">',
+                ",\n".join(rows),
+                "</data>",
+                " </layer>",
+            ]
         oid = 1
         groups = {
-            "sectors": [(s.name, s.rect, {"kind": s.kind, **({"hours": s.hours} if s.hours else {})}) for s in self.sectors],
-            "arenas": [(a.name, a.rect, {"kind": a.kind, "sector": s.name}) for s in self.sectors for a in s.arenas],
-            "objects": [(o.name, o.rect, {"kind": o.kind, "sector": s.name, "arena": a.name})
-                        for s in self.sectors for a in s.arenas for o in a.objects],
+            "sectors": [
+                (s.name, s.rect, {"kind": s.kind, **({"hours": s.hours} if s.hours else {})})
+                for s in self.sectors
+            ],
+            "arenas": [
+                (a.name, a.rect, {"kind": a.kind, "sector": s.name})
+                for s in self.sectors
+                for a in s.arenas
+            ],
+            "objects": [
+                (o.name, o.rect, {"kind": o.kind, "sector": s.name, "arena": a.name})
+                for s in self.sectors
+                for a in s.arenas
+                for o in a.objects
+            ],
             "spawns": [(n, (x, y, 1, 1), {}) for n, x, y in self.spawns],
         }
         for gid, (gname, items) in enumerate(groups.items(), len(LAYERS) + 1):
             out.append(f' <objectgroup id="{gid}" name="{gname}">')
             for name, (x, y, w, h), p in items:
-                out.append(f"  <object id=\"{oid}\" name={quoteattr(name)} x=\"{x * TS}\" y=\"{y * TS}\" "
-                           f"width=\"{w * TS}\" height=\"{h * TS}\">")
+                out.append(
+                    f'  <object id="{oid}" name={quoteattr(name)} x="{x * TS}" y="{y * TS}" '
+                    f'width="{w * TS}" height="{h * TS}">'
+                )
                 oid += 1
                 if p:
                     out.append("   <properties>")

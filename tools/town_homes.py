@@ -82,7 +82,9 @@ def living_room(a: Arena, free_cols: set[int], piano: bool = False, rug: str = "
     a.deco("plant", w - 1, 4)
 
 
-def house5(t: Town, name: str, x: int, y: int, beds: tuple, piano=False, studio=False, faces=(0, 1, 2)):
+def house5(
+    t: Town, name: str, x: int, y: int, beds: tuple, piano=False, studio=False, faces=(0, 1, 2)
+):
     """Five rooms: two bedrooms (or bedroom + studio) and a bathroom above, kitchen and living
     room below. beds = ((arena name, bed stamp), (arena name, bed stamp))."""
     wa, wb = 6, 8 if studio else 6
@@ -92,8 +94,16 @@ def house5(t: Town, name: str, x: int, y: int, beds: tuple, piano=False, studio=
     f = [FACES[i] for i in faces]
     bed_a = b.room(1, 1, wa, 5, "floor_wood", f[0], beds[0][0], "bedroom")
     bath = b.room(wa + 2, 1, 3, 5, "floor_bath", "tile", "Bathroom", "bathroom")
-    right = b.room(wa + 6, 1, wb, 5, "floor_wood_pale" if studio else "floor_wood", f[1],
-                   "Studio" if studio else beds[1][0], "studio" if studio else "bedroom")
+    right = b.room(
+        wa + 6,
+        1,
+        wb,
+        5,
+        "floor_wood_pale" if studio else "floor_wood",
+        f[1],
+        "Studio" if studio else beds[1][0],
+        "studio" if studio else "bedroom",
+    )
     kit = b.room(1, 7, 4, 5, "floor_check", "butter", "Kitchen", "kitchen")
     liv = b.room(6, 7, w - 7, 5, "floor_wood_red", f[2], "Living Room", "living_room")
     doors_up = [6, wa + 3, wa + 8]
@@ -213,10 +223,15 @@ def apartments(t: Town, x: int, y: int):
     w, h = 22, 17
     s = t.sector("Willow Apartments", "apartments", x - 1, y - 1, w + 2, h + 2)
     b = t.building(s, x, y, w, h, cap="brick")
-    tops = [b.room(1 + 7 * i, 1, 6, 5, "floor_wood", FACES[i], f"Apartment {i + 1}", "studio") for i in range(3)]
+    tops = [
+        b.room(1 + 7 * i, 1, 6, 5, "floor_wood", FACES[i], f"Apartment {i + 1}", "studio")
+        for i in range(3)
+    ]
     lobby = b.room(1, 7, 20, 3, "floor_stone", "stone", "Lobby", "lobby")
-    bottoms = [b.room(1, 11, 9, 5, "floor_wood_pale", FACES[3], "Apartment 4", "studio"),
-               b.room(11, 11, 10, 5, "floor_wood", FACES[5], "Apartment 5", "studio")]
+    bottoms = [
+        b.room(1, 11, 9, 5, "floor_wood_pale", FACES[3], "Apartment 4", "studio"),
+        b.room(11, 11, 10, 5, "floor_wood", FACES[5], "Apartment 5", "studio"),
+    ]
     for i in range(3):
         b.door(4 + 7 * i, 6)
     b.door(5, 10)
@@ -224,7 +239,11 @@ def apartments(t: Town, x: int, y: int):
     b.door(0, 9)
     b.door(21, 9)
     b.build()
-    for a, bed in zip(tops + bottoms, ["bed_blue", "bed_green", "bed_yellow", "bed_green", "bed_blue"], strict=True):
+    for a, bed in zip(
+        tops + bottoms,
+        ["bed_blue", "bed_green", "bed_yellow", "bed_green", "bed_blue"],
+        strict=True,
+    ):
         studio(a, bed, a in bottoms)
     lobby.put("bulletin_board", "bulletin_board", 6, 0)
     lobby.deco("plant", 1, 1)
@@ -239,7 +258,10 @@ def dorm(t: Town, x: int, y: int):
     w, h = 21, 18
     s = t.sector("College Dorm", "dorm", x - 1, y - 1, w + 2, h + 2)
     b = t.building(s, x, y, w, h, cap="stone")
-    rooms = [b.room(1 + 5 * i, 1, 4, 5, "floor_wood", FACES[i + 1], f"Room {101 + i}", "bedroom") for i in range(4)]
+    rooms = [
+        b.room(1 + 5 * i, 1, 4, 5, "floor_wood", FACES[i + 1], f"Room {101 + i}", "bedroom")
+        for i in range(4)
+    ]
     common = b.room(1, 7, 19, 5, "floor_carpet_plum", "cream", "Common Room", "common_room")
     kit = b.room(1, 13, 9, 4, "floor_check_red", "butter", "Kitchen", "kitchen")
     bath = b.room(11, 13, 9, 4, "floor_bath", "tile", "Bathroom", "bathroom")

@@ -53,7 +53,13 @@ def cafe(t: Town, x: int, y: int):
     for dx in (1, 4, 7, 10):
         bar.deco("deco_hearts", dx, 0)
     bar.deco("plant", 10, 1)
-    tables(din, "cafe_table", "cafe_table", "chair", [(2, 2), (6, 2), (11, 2), (14, 2), (2, 5), (11, 5), (14, 5)])
+    tables(
+        din,
+        "cafe_table",
+        "cafe_table",
+        "chair",
+        [(2, 2), (6, 2), (11, 2), (14, 2), (2, 5), (11, 5), (14, 5)],
+    )
     din.deco("deco_painting", 1, 1)
     din.deco("deco_hearts", 3, 1)
     din.deco("plant", 0, 6)
@@ -95,7 +101,9 @@ def pub(t: Town, x: int, y: int):
 
 def market(t: Town, x: int, y: int):
     w, h = 21, 13
-    s = t.sector("Greenleaf Market and Pharmacy", "market", x - 1, y - 1, w + 2, h + 2, hours="08:00-20:00")
+    s = t.sector(
+        "Greenleaf Market and Pharmacy", "market", x - 1, y - 1, w + 2, h + 2, hours="08:00-20:00"
+    )
     b = t.building(s, x, y, w, h, cap="stone")
     store = b.room(1, 1, 12, 3, "floor_concrete", "stone", "Storeroom", "storeroom")
     aisles = b.room(1, 5, 12, 7, "floor_stone", "sage", "Aisles", "aisles")
@@ -107,7 +115,14 @@ def market(t: Town, x: int, y: int):
     b.build()
     store.row(["crate", "barrel", "sacks", "boxes", None, None, None, "crate", "sacks"], 0, 1)
     store.put("grocery_shelf", "grocery_goods", 10, 0)
-    for dx, dy, kind in ((0, 0, "produce"), (2, 0, "goods"), (7, 0, "goods"), (9, 0, "produce"), (2, 3, "produce"), (7, 3, "goods")):
+    for dx, dy, kind in (
+        (0, 0, "produce"),
+        (2, 0, "goods"),
+        (7, 0, "goods"),
+        (9, 0, "produce"),
+        (2, 3, "produce"),
+        (7, 3, "goods"),
+    ):
         aisles.put("grocery_shelf", f"grocery_{kind}", dx, dy)
     aisles.deco("counter_l", 8, 5)
     aisles.put("cash_register", "cash_register", 9, 5)
@@ -125,7 +140,9 @@ def market(t: Town, x: int, y: int):
 
 def supply_store(t: Town, x: int, y: int):
     w, h = 17, 12
-    s = t.sector("Ironwood Supply Store", "supply_store", x - 1, y - 1, w + 2, h + 2, hours="08:00-18:00")
+    s = t.sector(
+        "Ironwood Supply Store", "supply_store", x - 1, y - 1, w + 2, h + 2, hours="08:00-18:00"
+    )
     b = t.building(s, x, y, w, h)
     shop = b.room(1, 1, 9, 10, "floor_wood", "wood", "Shop Floor", "shop_floor")
     work = b.room(11, 1, 5, 10, "floor_concrete", "stone", "Workshop", "workshop")
@@ -159,7 +176,18 @@ def college(t: Town, x: int, y: int):
     ca = b.room(1, 11, 10, 7, "floor_wood", "sage", "Classroom A", "classroom")
     off = b.room(12, 11, 8, 7, "floor_carpet_blue", "cream", "Faculty Office", "office")
     cb = b.room(21, 11, 10, 7, "floor_wood", "sky", "Classroom B", "classroom")
-    for d in ((5, 18), (16, 18), (26, 18), (8, 10), (13, 10), (18, 10), (24, 10), (15, 5), (0, 6), (31, 6)):
+    for d in (
+        (5, 18),
+        (16, 18),
+        (26, 18),
+        (8, 10),
+        (13, 10),
+        (18, 10),
+        (24, 10),
+        (15, 5),
+        (0, 6),
+        (31, 6),
+    ):
         b.door(*d)
     b.build()
     hall.put("blackboard", "blackboard", 6, 0)

@@ -2,8 +2,8 @@
 
 The mind (perceive, retrieve, reflect, plan, react, converse) decides *when* to think and *what
 context* to give; a ``Brain`` only turns a typed request into a typed, validated result. Two
-implementations exist: the deterministic built-in brain (``game.llm.builtin``) and the LLM brain
-(``game.llm.brain``). Swapping them changes the words, never the pipeline.
+implementations exist: the deterministic built-in brain (``game.brains.builtin``) and the LLM brain
+(``game.brains.llm.brain``). Swapping them changes the words, never the pipeline.
 
 Every request carries everything the brain needs (persona card, retrieved memories, known
 places), so a brain is stateless with respect to residents and may be called from worker
@@ -157,7 +157,9 @@ class UtteranceRequest:
     now: int
     transcript: tuple[Line, ...]
     memories: tuple[MemoryLine, ...] = ()  # retrieved about the listeners and the topic
-    news: tuple[MemoryLine, ...] = ()  # things the speaker knows and has not told these listeners yet
+    news: tuple[
+        MemoryLine, ...
+    ] = ()  # things the speaker knows and has not told these listeners yet
     max_turns_left: int = 8
 
 

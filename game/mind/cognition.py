@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
-from game.mind import converse, react, reflect
+from game.mind import react, reflect
 from game.mind.brain import Brain, DecomposeRequest, Embedder, OtherView, PlanDayRequest
 from game.mind.forget import consolidate, should_consolidate
 from game.mind.importance import is_routine, rule_importance
@@ -58,8 +58,10 @@ class Decision:
 
 def when_fn(now: datetime, now_s: float, fmt: str = "%d %b %H:%M"):
     """Formats memory times (game seconds) as dates relative to ``now`` ("13 Feb 07:42")."""
+
     def when(seconds: float) -> str:
         return (now - timedelta(seconds=now_s - seconds)).strftime(fmt)
+
     return when
 
 
@@ -72,21 +74,37 @@ def think(resident, ctx: ThinkContext, services: Services) -> Decision:
     is_open = _is_open_fn(ctx.closed_now | ctx.closed)
 
     # perceive -> memory: scored by rule now, judged by the brain in batches (see _judge)
-    texts = [ev.description for ev in ctx.observations] + [f"{resident.name} thinks: {w}" for w in ctx.whispers]
+    texts = [ev.description for ev in ctx.observations] + [
+        f"{resident.name} thinks: {w}" for w in ctx.whispers
+    ]
     if texts:
         scores = [rule_importance(t) for t in texts]
         vecs = services.embedder.embed(texts)
         for i, (text, score, vec) in enumerate(zip(texts, scores, vecs, strict=True)):
             if i < len(ctx.observations):
                 ev = ctx.observations[i]
-                mid = resident.memory.add(text, kind="observation", now=ctx.now_s, importance_10=score,
-                                          embedding=vec, subject=ev.subject, predicate=ev.predicate,
-                                          obj=ev.obj, keywords=[ev.subject, ev.obj, ev.place.sector])
+                mid = resident.memory.add(
+                    text,
+                    kind="observation",
+                    now=ctx.now_s,
+                    importance_10=score,
+                    embedding=vec,
+                    subject=ev.subject,
+                    predicate=ev.predicate,
+                    obj=ev.obj,
+                    keywords=[ev.subject, ev.obj, ev.place.sector],
+                )
                 if not is_routine(text):
                     resident.unjudged.append(mid)
             else:
-                resident.memory.add(text, kind="observation", now=ctx.now_s, importance_10=max(score, 5),
-                                    embedding=vec, meta={"whisper": True})
+                resident.memory.add(
+                    text,
+                    kind="observation",
+                    now=ctx.now_s,
+                    importance_10=max(score, 5),
+                    embedding=vec,
+                    meta={"whisper": True},
+                )
 
     date = resident.plan_date(ctx.now)
     minute = resident.day_minute(ctx.now, date)
@@ -96,9 +114,16 @@ def think(resident, ctx: ThinkContext, services: Services) -> Decision:
         _judge(resident, card)
 
     if not awake:
-        if resident.last_forget_s is None or should_consolidate(resident.memory, ctx.now_s, resident.last_forget_s):
-            report = consolidate(resident.memory, ctx.now_s, brain=services.brain, persona=card,
-                                 embedder=services.embedder)
+        if resident.last_forget_s is None or should_consolidate(
+            resident.memory, ctx.now_s, resident.last_forget_s
+        ):
+            report = consolidate(
+                resident.memory,
+                ctx.now_s,
+                brain=services.brain,
+                persona=card,
+                embedder=services.embedder,
+            )
             resident.last_forget_s = ctx.now_s
             if getattr(report, "forgotten", 0):
                 events.append(f"consolidated {report.forgotten} old memories")
@@ -121,12 +146,16 @@ def think(resident, ctx: ThinkContext, services: Services) -> Decision:
         if pick:
             ev, other = pick
             current = resident.current_action(ctx.now)
-            mems = _context(resident, services, f"{other.name} {ev.description}", ctx.now_s, when, k=5)
+            mems = _context(
+                resident, services, f"{other.name} {ev.description}", ctx.now_s, when, k=5
+            )
             decision, activity, minutes = react.decide(
-                resident, services, ev, other, minute, current.description if current else "", mems)
+                resident, services, ev, other, minute, current.description if current else "", mems
+            )
             if decision == "talk":
                 talk_to = (other.id,) + tuple(
-                    o.id for o in ctx.nearby if o.available and o.id != other.id)[:2]
+                    o.id for o in ctx.nearby if o.available and o.id != other.id
+                )[:2]
                 events.append(f"wants to talk with {other.name}")
             elif decision == "react" and activity:
                 _insert_reaction(resident, services, ctx, minute, activity, minutes, is_open)
@@ -170,8 +199,13 @@ def _dated(resident, date: str, when, skip: set[int]) -> tuple:
     heard about should shape the day it happens on, so these are always offered to the planner.
     """
     day = datetime.fromisoformat(date)
-    keys = {day.strftime("%A").lower(), f"{day.strftime('%B').lower()} {day.day}",
-            f"{day.day} {day.strftime('%b').lower()}", f"{day.day} {day.strftime('%B').lower()}", date}
+    keys = {
+        day.strftime("%A").lower(),
+        f"{day.strftime('%B').lower()} {day.day}",
+        f"{day.day} {day.strftime('%b').lower()}",
+        f"{day.day} {day.strftime('%B').lower()}",
+        date,
+    }
     out = []
     for m in resident.memory.recent(300, kinds=("observation", "conversation")):
         if m.id in skip or m.importance_10 < 5 or m.meta.get("transcript"):
@@ -185,15 +219,32 @@ def _dated(resident, date: str, when, skip: set[int]) -> tuple:
 def _plan_day(resident, services, ctx: ThinkContext, date: str, when) -> None:
     p = resident.persona
     weekday = WEEKDAYS[datetime.fromisoformat(date).weekday()]
-    mems = _context(resident, services, f"{p.name}'s plans, goals and events for {date} ({weekday})",
-                    ctx.now_s, when, k=resident.config.context_memories)
+    mems = _context(
+        resident,
+        services,
+        f"{p.name}'s plans, goals and events for {date} ({weekday})",
+        ctx.now_s,
+        when,
+        k=resident.config.context_memories,
+    )
     mems = mems + _dated(resident, date, when, {m.id for m in mems})
-    reflections = [m.as_line(when(m.created)) for m in resident.memory.recent(3, kinds=("reflection",))]
+    reflections = [
+        m.as_line(when(m.created)) for m in resident.memory.recent(3, kinds=("reflection",))
+    ]
     seen = {m.id for m in mems}
     mems = mems + tuple(r for r in reflections if r.id not in seen)
-    previous = tuple(resident.schedule.blocks) if resident.schedule else tuple(resident.previous_blocks)
-    plan = services.brain.plan_day(PlanDayRequest(persona=resident.card(), date=date, weekday=weekday,
-                                                  memories=mems, previous_plan=previous))
+    previous = (
+        tuple(resident.schedule.blocks) if resident.schedule else tuple(resident.previous_blocks)
+    )
+    plan = services.brain.plan_day(
+        PlanDayRequest(
+            persona=resident.card(),
+            date=date,
+            weekday=weekday,
+            memories=mems,
+            previous_plan=previous,
+        )
+    )
     sleep = p.sleep + (1440 if p.sleep <= p.wake else 0)
     blocks = clean_blocks(plan.blocks, p.wake, sleep)
     if resident.schedule is not None:
@@ -214,23 +265,43 @@ def _current_or_decompose(resident, services, ctx, minute: int, when, is_open) -
         return _bed_action(resident, minute, 30)
     options = resident.spatial.options(is_open)
     mems = _context(resident, services, span.activity, ctx.now_s, when, k=4)
-    actions = services.brain.decompose(DecomposeRequest(
-        persona=resident.card(), block=span, day_plan=tuple(sched.blocks), options=options,
-        memories=mems, current_place=ctx.current_place))
+    actions = services.brain.decompose(
+        DecomposeRequest(
+            persona=resident.card(),
+            block=span,
+            day_plan=tuple(sched.blocks),
+            options=options,
+            memories=mems,
+            current_place=ctx.current_place,
+        )
+    )
     valid = {str(o.place) for o in options}
-    actions = tuple(a for a in actions if str(a.place) in valid or a.place.sector == resident.persona.home.sector)
+    actions = tuple(
+        a
+        for a in actions
+        if str(a.place) in valid or a.place.sector == resident.persona.home.sector
+    )
     kept = sched.add_actions(span, actions, _home_place(resident, options))
     return kept[0] if kept and kept[0].start <= minute else (sched.action_at(minute) or kept[0])
 
 
-def _insert_reaction(resident, services, ctx, minute: int, activity: str, minutes: int, is_open) -> None:
+def _insert_reaction(
+    resident, services, ctx, minute: int, activity: str, minutes: int, is_open
+) -> None:
     from game.mind.brain import ChoosePlaceRequest
 
     options = tuple(o for o in resident.spatial.options(is_open) if o.open_now)
-    place = services.brain.choose_place(ChoosePlaceRequest(
-        persona=resident.card(), activity=activity, options=options, current_place=ctx.current_place))
-    resident.schedule.insert_now(Action(start=minute, minutes=minutes, description=activity,
-                                        place=place, emoji=""))
+    place = services.brain.choose_place(
+        ChoosePlaceRequest(
+            persona=resident.card(),
+            activity=activity,
+            options=options,
+            current_place=ctx.current_place,
+        )
+    )
+    resident.schedule.insert_now(
+        Action(start=minute, minutes=minutes, description=activity, place=place, emoji="")
+    )
     resident.note(f"reacted at {min_to_hhmm(minute)}: {activity}")
 
 
@@ -244,7 +315,9 @@ def _home_place(resident, options) -> Place:
 
 def _bed_action(resident, minute: int, minutes: int) -> Action:
     place = _home_place(resident, resident.spatial.options())
-    return Action(start=minute, minutes=minutes, description="get ready for bed", place=place, emoji="🛏")
+    return Action(
+        start=minute, minutes=minutes, description="get ready for bed", place=place, emoji="🛏"
+    )
 
 
 def _sleep_decision(resident, ctx: ThinkContext, events: list[str]) -> Decision:
@@ -254,5 +327,9 @@ def _sleep_decision(resident, ctx: ThinkContext, events: list[str]) -> Decision:
     left = (p.wake - m) % 1440 or 1440
     place = _home_place(resident, resident.spatial.options())
     action = Action(start=m, minutes=left, description="sleeping", place=place, emoji="😴")
-    return Decision(action=action, until_s=ctx.now_s + left * 60 - ctx.now.second, asleep=True,
-                    events=tuple(events))
+    return Decision(
+        action=action,
+        until_s=ctx.now_s + left * 60 - ctx.now.second,
+        asleep=True,
+        events=tuple(events),
+    )

@@ -46,8 +46,13 @@ def overlap(a: str, b: str) -> float:
     return len(wa & _words(b)) / len(wa) if wa else 0.0
 
 
-def pick_news(resident, listener_ids: list[str], now_s: float, k: int = 2,
-              listener_names: tuple[str, ...] = ()):
+def pick_news(
+    resident,
+    listener_ids: list[str],
+    now_s: float,
+    k: int = 2,
+    listener_names: tuple[str, ...] = (),
+):
     """Important things the resident knows and has not yet told every listener.
 
     Seeds, observations and facts learned in earlier talks qualify (so news travels onward);
@@ -65,7 +70,11 @@ def pick_news(resident, listener_ids: list[str], now_s: float, k: int = 2,
     for m in mem.recent(400, kinds=NEWS_KINDS):
         if m.importance_10 < 5 or m.id in told_all:
             continue
-        if m.meta.get("source") in listener_ids or m.meta.get("transcript") or m.meta.get("relation"):
+        if (
+            m.meta.get("source") in listener_ids
+            or m.meta.get("transcript")
+            or m.meta.get("relation")
+        ):
             continue
         if m.kind == "reflection":
             continue
@@ -79,28 +88,46 @@ def pick_news(resident, listener_ids: list[str], now_s: float, k: int = 2,
     return picks[:k]
 
 
-def next_line(resident, services, conv: ConversationView, now_s: float, minute: int, when) -> Utterance:
+def next_line(
+    resident, services, conv: ConversationView, now_s: float, minute: int, when
+) -> Utterance:
     """Generate this resident's next line. Runs in the resident's cognition job."""
     others = conv.others(resident.id)
-    listeners = tuple(Listener(id=i, name=n, relationship=resident.relations.summary_of(i))
-                      for i, n in others)
+    listeners = tuple(
+        Listener(id=i, name=n, relationship=resident.relations.summary_of(i)) for i, n in others
+    )
     topic = " ".join(n for _, n in others)
     if conv.transcript:
         topic += " " + conv.transcript[-1].text
     vec = services.embedder.embed([topic])[0]
-    scored = retrieve(resident.memory, vec, now_s, k=resident.config.context_memories,
-                      weights=resident.config.weights, kinds=("observation", "conversation", "reflection"))
+    scored = retrieve(
+        resident.memory,
+        vec,
+        now_s,
+        k=resident.config.context_memories,
+        weights=resident.config.weights,
+        kinds=("observation", "conversation", "reflection"),
+    )
     # A person passes on a piece or two of news per conversation, not everything they know:
     # only a speaker's first two lines are offered news.
     spoken = sum(1 for ln in conv.transcript if ln.speaker == resident.id)
-    news = pick_news(resident, [i for i, _ in others], now_s, k=1,
-                     listener_names=tuple(n for _, n in others)) if spoken < 2 else []
+    news = (
+        pick_news(
+            resident, [i for i, _ in others], now_s, k=1, listener_names=tuple(n for _, n in others)
+        )
+        if spoken < 2
+        else []
+    )
     req = UtteranceRequest(
-        speaker=resident.card(), listeners=listeners, place=conv.place, now=minute % 1440,
+        speaker=resident.card(),
+        listeners=listeners,
+        place=conv.place,
+        now=minute % 1440,
         transcript=conv.transcript,
         memories=tuple(s.memory.as_line(when(s.memory.created)) for s in scored),
         news=tuple(m.as_line(when(m.created)) for m in news),
-        max_turns_left=max(1, conv.max_lines - len(conv.transcript)))
+        max_turns_left=max(1, conv.max_lines - len(conv.transcript)),
+    )
     utt = services.brain.next_utterance(req)
     text = " ".join(utt.text.split())[:300] or "Hm."
     for m in news:  # a fact counts as told once a line carried most of it
@@ -115,11 +142,19 @@ def conclude(resident, services, conv: ConversationView, now_s: float) -> list[i
     others = conv.others(resident.id)
     names = dict(others)
     card = resident.card()
-    summary = services.brain.summarize_conversation(ConversationSummaryRequest(
-        persona=card, others=tuple(Listener(id=i, name=n, relationship=resident.relations.summary_of(i))
-                                   for i, n in others),
-        transcript=conv.transcript))
-    learned = [f.strip() for f in summary.learned if f and f.strip() and not _already_known(resident, f)]
+    summary = services.brain.summarize_conversation(
+        ConversationSummaryRequest(
+            persona=card,
+            others=tuple(
+                Listener(id=i, name=n, relationship=resident.relations.summary_of(i))
+                for i, n in others
+            ),
+            transcript=conv.transcript,
+        )
+    )
+    learned = [
+        f.strip() for f in summary.learned if f and f.strip() and not _already_known(resident, f)
+    ]
     transcript = [[ln.speaker, ln.name, ln.text] for ln in conv.transcript]
     with_names = ", ".join(names.values())
     text = summary.summary.strip() or f"{resident.name} talked with {with_names}"
@@ -127,19 +162,32 @@ def conclude(resident, services, conv: ConversationView, now_s: float) -> list[i
     # Scored by rule now and judged by the brain later with the next batch of observations:
     # a judgement call here would sit on the critical path of every conversation's end.
     imp = rule_importance(content)
-    ids = [resident.memory.add(content, kind="conversation", now=now_s, importance_10=max(imp, 3),
-                               keywords=list(names.values()),
-                               meta={"conversation": conv.id, "transcript": transcript,
-                                     "with": list(names)})]
+    ids = [
+        resident.memory.add(
+            content,
+            kind="conversation",
+            now=now_s,
+            importance_10=max(imp, 3),
+            keywords=list(names.values()),
+            meta={"conversation": conv.id, "transcript": transcript, "with": list(names)},
+        )
+    ]
     for fact in learned:
         source = _source_of(fact, conv.transcript, resident.id)
-        ids.append(resident.memory.add(
-            fact, kind="conversation", now=now_s, importance_10=rule_importance(fact),
-            meta={"learned": True, "source": source, "conversation": conv.id}))
+        ids.append(
+            resident.memory.add(
+                fact,
+                kind="conversation",
+                now=now_s,
+                importance_10=rule_importance(fact),
+                meta={"learned": True, "source": source, "conversation": conv.id},
+            )
+        )
     resident.unjudged.extend(ids)
     for oid, oname in others:
-        resident.relations.after_talk(oid, oname, now_s, summary.relationships.get(oid, ""),
-                                      summary.closeness.get(oid, 0.02))
+        resident.relations.after_talk(
+            oid, oname, now_s, summary.relationships.get(oid, ""), summary.closeness.get(oid, 0.02)
+        )
     resident.last_talk_s = now_s
     resident.conversations += 1
     resident.note(f"talked with {with_names}: {text}")

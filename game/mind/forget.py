@@ -56,9 +56,15 @@ class ConsolidationReport:
     deferred: int = 0  # groups left for the next run because of ``max_groups``
 
 
-def should_consolidate(stream: MemoryStream, now: float, last_run: float | None, *,
-                       every_hours: float = 24.0, cap: int = 2000,
-                       min_gap_hours: float = 1.0) -> bool:
+def should_consolidate(
+    stream: MemoryStream,
+    now: float,
+    last_run: float | None,
+    *,
+    every_hours: float = 24.0,
+    cap: int = 2000,
+    min_gap_hours: float = 1.0,
+) -> bool:
     """True once per ``every_hours`` of game time, or hourly while more than ``cap`` are alive.
 
     The gap keeps a stream whose memories are all important (nothing to consolidate) from
@@ -79,8 +85,9 @@ def _fallback_summary(texts: list[str], day: int) -> str:
     return f"On {label}: {shown}{more}."
 
 
-def _group(stream: MemoryStream, ids: np.ndarray, period_days: int, min_group: int,
-           max_group: int) -> list[tuple[int, int, str, list[int], int]]:
+def _group(
+    stream: MemoryStream, ids: np.ndarray, period_days: int, min_group: int, max_group: int
+) -> list[tuple[int, int, str, list[int], int]]:
     """Group ids into (first day, kind, subject, ids, level) chunks, oldest period first."""
     cols = stream.columns()
     by_key: dict[tuple[int, int, str], list[int]] = {}
@@ -99,16 +106,33 @@ def _group(stream: MemoryStream, ids: np.ndarray, period_days: int, min_group: i
         members.sort()
         chunks = -(-len(members) // max_group)  # even chunks: 17 -> 9 + 8, not 16 + 1
         for chunk in np.array_split(np.asarray(members), chunks):
-            out.append((period * period_days, kind, subject, [int(i) for i in chunk],
-                        1 if period_days == 1 else 2))
+            out.append(
+                (
+                    period * period_days,
+                    kind,
+                    subject,
+                    [int(i) for i in chunk],
+                    1 if period_days == 1 else 2,
+                )
+            )
     return out
 
 
-def consolidate(stream: MemoryStream, now: float, *, brain: Brain, persona: PersonaCard,
-                embedder: Embedder | None = None, min_age_hours: float = 24.0,
-                max_importance: float = 0.35, kinds: tuple[str, ...] = CONSOLIDATE_KINDS,
-                min_group: int = 2, max_group: int = 16, max_groups: int = 32,
-                rollup_age_hours: float | None = 24.0 * 7) -> ConsolidationReport:
+def consolidate(
+    stream: MemoryStream,
+    now: float,
+    *,
+    brain: Brain,
+    persona: PersonaCard,
+    embedder: Embedder | None = None,
+    min_age_hours: float = 24.0,
+    max_importance: float = 0.35,
+    kinds: tuple[str, ...] = CONSOLIDATE_KINDS,
+    min_group: int = 2,
+    max_group: int = 16,
+    max_groups: int = 32,
+    rollup_age_hours: float | None = 24.0 * 7,
+) -> ConsolidationReport:
     """Summarise old, unimportant, never-retrieved memories and forget the originals.
 
     Args:
@@ -136,8 +160,9 @@ def consolidate(stream: MemoryStream, now: float, *, brain: Brain, persona: Pers
     if rollup_age_hours is not None:
         week_cut = (now - rollup_age_hours * HOUR) // WEEK * WEEK
         weekly = base & (cols.created < week_cut) & (cols.kind == KIND_CODE["summary"])
-        ids = [i for i in np.flatnonzero(weekly).tolist()
-               if stream.get(i).meta.get("level", 1) == 1]  # never roll a roll-up again
+        ids = [
+            i for i in np.flatnonzero(weekly).tolist() if stream.get(i).meta.get("level", 1) == 1
+        ]  # never roll a roll-up again
         groups += _group(stream, np.asarray(ids, dtype=np.int64), 7, min_group, max_group)
     deferred = max(0, len(groups) - max_groups)
     groups = groups[:max_groups]
@@ -157,19 +182,26 @@ def consolidate(stream: MemoryStream, now: float, *, brain: Brain, persona: Pers
 
     summary_ids = []
     forgotten = 0
-    for (day, _kind, subject, members, level), text, vec in zip(groups, texts, emb,
-                                                               strict=True):
+    for (day, _kind, subject, members, level), text, vec in zip(groups, texts, emb, strict=True):
         views = [stream.get(i) for i in members]
         keywords = Counter(k for v in views for k in v.keywords)
         sid = stream.add(
-            text, kind="summary", embedding=vec,
-            now=max(v.last_accessed for v in views), created=max(v.created for v in views),
+            text,
+            kind="summary",
+            embedding=vec,
+            now=max(v.last_accessed for v in views),
+            created=max(v.created for v in views),
             importance_10=max(v.importance_10 for v in views),
-            subject=subject or None, keywords=[k for k, _ in keywords.most_common(12)],
+            subject=subject or None,
+            keywords=[k for k, _ in keywords.most_common(12)],
             evidence=members,
             meta={"level": level, "day": day, "of": views[0].kind, "count": len(members)},
         )
         summary_ids.append(sid)
         forgotten += stream.mark_forgotten(members)
-    return ConsolidationReport(groups=len(summary_ids), forgotten=forgotten,
-                               summary_ids=tuple(summary_ids), deferred=deferred)
+    return ConsolidationReport(
+        groups=len(summary_ids),
+        forgotten=forgotten,
+        summary_ids=tuple(summary_ids),
+        deferred=deferred,
+    )

@@ -31,34 +31,56 @@ DEFAULT_SCORE = 3  # unmatched text: an ordinary, mildly notable moment
 # searched case-insensitively at word starts, so "invit" matches invite/invited/invitation.
 KEYWORD_TABLE: tuple[tuple[int, str], ...] = (
     # 1: idle and bodily routine: the seed's "brushing teeth, making bed"
-    (1, r"is idle|idling|sleep(?:ing|s)?\b|asleep|brush(?:es|ing)? (?:\w+ )?teeth|walk(?:s|ing)\b"
+    (
+        1,
+        r"is idle|idling|sleep(?:ing|s)?\b|asleep|brush(?:es|ing)? (?:\w+ )?teeth|walk(?:s|ing)\b"
         r"|making (?:\w+ )?bed|is empty|is unused|(?:is )?being used|in use\b|standing|sitting"
-        r"|resting|napping|waking up"),
+        r"|resting|napping|waking up",
+    ),
     # 2: personal care, meals, small errands: the seed's "buying a latte ~0.2"
-    (2, r"shower|getting dressed|washing|commut|eat(?:s|ing)?\b|breakfast|lunch|dinner|snack"
-        r"|coffee|latte|tea\b|cook(?:s|ing)?\b|buy(?:s|ing)?\b|shopping|grocer|tidy|clean"),
+    (
+        2,
+        r"shower|getting dressed|washing|commut|eat(?:s|ing)?\b|breakfast|lunch|dinner|snack"
+        r"|coffee|latte|tea\b|cook(?:s|ing)?\b|buy(?:s|ing)?\b|shopping|grocer|tidy|clean",
+    ),
     # 3: work, study, hobbies
-    (3, r"work(?:s|ing)?\b|shift|stud(?:y|ies|ying)|homework|class|lecture|read(?:s|ing)?\b"
-        r"|writ(?:e|es|ing)\b|paint|practi[cs]|research|garden|exercis|jog"),
+    (
+        3,
+        r"work(?:s|ing)?\b|shift|stud(?:y|ies|ying)|homework|class|lecture|read(?:s|ing)?\b"
+        r"|writ(?:e|es|ing)\b|paint|practi[cs]|research|garden|exercis|jog",
+    ),
     # 4-5: social talk
     (4, r"talk|chat|conversation|greet|said|told|ask(?:s|ed)?\b|gossip|visit|laugh|joke"),
     (5, r"friend|help(?:s|ed|ing)?\b|advice|secret|promise|worried|upset|excited|heard"),
     # 6-8: news, invitations, gatherings, romance, conflict, illness, accidents, closures
     (6, r"news|announce|closed|closure|clos(?:es|ing) (?:down|early)|shut down|rumou?r"),
-    (7, r"invit|party|parties|celebrat|festival|birthday|concert|exhibit|argu|fight|quarrel"
-        r"|yell|insult|angry|sick|\bill\b|fever|doctor|injur|hurt|flirt|crush|kiss|valentine"),
-    (8, r"elect(?:ion|ions|ed|s)?\b|vot(?:e|es|ed|ing)\b|mayor|council|dating|on a date"
+    (
+        7,
+        r"invit|party|parties|celebrat|festival|birthday|concert|exhibit|argu|fight|quarrel"
+        r"|yell|insult|angry|sick|\bill\b|fever|doctor|injur|hurt|flirt|crush|kiss|valentine",
+    ),
+    (
+        8,
+        r"elect(?:ion|ions|ed|s)?\b|vot(?:e|es|ed|ing)\b|mayor|council|dating|on a date"
         r"|date night|start(?:s|ed|ing)? to date|asked \w+ out|going out with|in love"
         r"|romantic|accident|crash|fire\b|flood|stolen|robbed|theft|hospital|fired\b"
-        r"|lost (?:\w+ )?job|promot|hired|new job|bankrupt|wedding"),
-    (9, r"running for|run for|campaign|candida|accepted (?:in)?to|acceptance|admitted to"
-        r"|pregnan|baby|married|moving away|emergency"),
+        r"|lost (?:\w+ )?job|promot|hired|new job|bankrupt|wedding",
+    ),
+    (
+        9,
+        r"running for|run for|campaign|candida|accepted (?:in)?to|acceptance|admitted to"
+        r"|pregnan|baby|married|moving away|emergency",
+    ),
     # 10: life events: the seed's "a break-up, college acceptance"
-    (10, r"break(?:s|ing)?[- ]?up|broke up|divorc|died|death|passed away|funeral|propos"
-         r"|engaged|engagement"),
+    (
+        10,
+        r"break(?:s|ing)?[- ]?up|broke up|divorc|died|death|passed away|funeral|propos"
+        r"|engaged|engagement",
+    ),
 )
-_TABLE = tuple((score, re.compile(r"\b(?:" + pat + ")", re.IGNORECASE))
-               for score, pat in KEYWORD_TABLE)
+_TABLE = tuple(
+    (score, re.compile(r"\b(?:" + pat + ")", re.IGNORECASE)) for score, pat in KEYWORD_TABLE
+)
 
 # Observations matching these (and scoring <= 2) are routine: never worth a model call.
 IDLE_PATTERN = re.compile(

@@ -59,8 +59,9 @@ class Memory:
 
     def as_line(self, when: str = "") -> MemoryLine:
         """The memory as a brain sees it (``when`` is formatted by the caller's clock)."""
-        return MemoryLine(id=self.id, text=self.content, kind=self.kind, when=when,
-                          importance=self.importance)
+        return MemoryLine(
+            id=self.id, text=self.content, kind=self.kind, when=when, importance=self.importance
+        )
 
 
 class Columns(NamedTuple):
@@ -155,15 +156,34 @@ class MemoryStream:
     def columns(self) -> Columns:
         """Views of the live prefix (no copy). Valid until the next ``add``; do not write."""
         n = self._n
-        return Columns(self._emb[:n], self._imp[:n], self._created[:n], self._accessed[:n],
-                       self._count[:n], self._kind[:n], self._alive[:n], self._dead == 0)
+        return Columns(
+            self._emb[:n],
+            self._imp[:n],
+            self._created[:n],
+            self._accessed[:n],
+            self._count[:n],
+            self._kind[:n],
+            self._alive[:n],
+            self._dead == 0,
+        )
 
     # ------------------------------------------------------------------ writing
-    def add(self, content: str, *, kind: str = "observation", now: float, importance_10: int,
-            embedding: np.ndarray | None = None, subject: str | None = None,
-            predicate: str | None = None, obj: str | None = None,
-            keywords: Sequence[str] = (), evidence: Sequence[int] = (),
-            meta: dict[str, Any] | None = None, created: float | None = None) -> int:
+    def add(
+        self,
+        content: str,
+        *,
+        kind: str = "observation",
+        now: float,
+        importance_10: int,
+        embedding: np.ndarray | None = None,
+        subject: str | None = None,
+        predicate: str | None = None,
+        obj: str | None = None,
+        keywords: Sequence[str] = (),
+        evidence: Sequence[int] = (),
+        meta: dict[str, Any] | None = None,
+        created: float | None = None,
+    ) -> int:
         """Append a memory and return its id.
 
         Args:
@@ -263,12 +283,22 @@ class MemoryStream:
             raise IndexError(f"no memory {id}")
         s, p, o = self._spo[i]
         return Memory(
-            id=i, content=self._content[i], kind=KINDS[self._kind[i]],
-            created=float(self._created[i]), last_accessed=float(self._accessed[i]),
-            importance=self._imp10[i] / 10.0, importance_10=self._imp10[i],
-            access_count=int(self._count[i]), embedding=self._emb[i].copy(),
-            subject=s, predicate=p, object=o, keywords=self._keywords[i],
-            evidence=self._evidence[i], depth=self._depth[i], alive=bool(self._alive[i]),
+            id=i,
+            content=self._content[i],
+            kind=KINDS[self._kind[i]],
+            created=float(self._created[i]),
+            last_accessed=float(self._accessed[i]),
+            importance=self._imp10[i] / 10.0,
+            importance_10=self._imp10[i],
+            access_count=int(self._count[i]),
+            embedding=self._emb[i].copy(),
+            subject=s,
+            predicate=p,
+            object=o,
+            keywords=self._keywords[i],
+            evidence=self._evidence[i],
+            depth=self._depth[i],
+            alive=bool(self._alive[i]),
             meta=dict(self._meta[i]),
         )
 
@@ -307,8 +337,13 @@ class MemoryStream:
         mask &= self._created[: self._n] >= seconds
         return [int(i) for i in np.flatnonzero(mask)]
 
-    def importance_since(self, seconds: float | None = None, *, after_id: int | None = None,
-                         kinds: Iterable[str] | None = ("observation", "conversation")) -> int:
+    def importance_since(
+        self,
+        seconds: float | None = None,
+        *,
+        after_id: int | None = None,
+        kinds: Iterable[str] | None = ("observation", "conversation"),
+    ) -> int:
         """Summed 1-10 poignancy of alive memories newer than a time or an id.
 
         The reflection trigger (the paper's 150) counts what the resident *experienced* since
@@ -344,7 +379,10 @@ class MemoryStream:
             raise ValueError("embedding_dtype must be float16 or float32")
         n = self._n
         return {
-            "version": 1, "n": n, "embedder": self.embedder.name, "dim": self.dim,
+            "version": 1,
+            "n": n,
+            "embedder": self.embedder.name,
+            "dim": self.dim,
             "embedding_dtype": embedding_dtype,
             "embeddings": _b64(self._emb[:n], "<f2" if embedding_dtype == "float16" else "<f4"),
             "created": _b64(self._created[:n], "<f8"),
@@ -352,9 +390,12 @@ class MemoryStream:
             "access_count": _b64(self._count[:n], "<i4"),
             "alive": _b64(self._alive[:n], "u1"),
             "kind": [KINDS[k] for k in self._kind[:n]],
-            "content": list(self._content), "importance_10": list(self._imp10),
-            "spo": [list(t) for t in self._spo], "keywords": [list(k) for k in self._keywords],
-            "evidence": [list(e) for e in self._evidence], "depth": list(self._depth),
+            "content": list(self._content),
+            "importance_10": list(self._imp10),
+            "spo": [list(t) for t in self._spo],
+            "keywords": [list(k) for k in self._keywords],
+            "evidence": [list(e) for e in self._evidence],
+            "depth": list(self._depth),
             "meta": [dict(m) for m in self._meta],
         }
 

@@ -16,8 +16,19 @@ from game.mind.brain import PersonaCard
 from game.mind.types import Place, hhmm_to_min
 
 WEEKDAY_NAMES = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
-_REQUIRED = ("id", "name", "age", "innate", "learned", "currently", "lifestyle", "wake", "sleep",
-             "daily_requirement", "home")
+_REQUIRED = (
+    "id",
+    "name",
+    "age",
+    "innate",
+    "learned",
+    "currently",
+    "lifestyle",
+    "wake",
+    "sleep",
+    "daily_requirement",
+    "home",
+)
 
 
 class ResidentsError(Exception):
@@ -60,10 +71,18 @@ class Persona:
     def card(self) -> PersonaCard:
         """The prompt-facing view; cheap, built per request."""
         return PersonaCard(
-            id=self.id, name=self.name, age=self.age, occupation=self.occupation,
-            innate=self.innate, learned=self.learned, currently=self.currently,
-            lifestyle=self.lifestyle, daily_requirement=self.daily_requirement,
-            wake=self.wake, sleep=self.sleep, home=self.home,
+            id=self.id,
+            name=self.name,
+            age=self.age,
+            occupation=self.occupation,
+            innate=self.innate,
+            learned=self.learned,
+            currently=self.currently,
+            lifestyle=self.lifestyle,
+            daily_requirement=self.daily_requirement,
+            wake=self.wake,
+            sleep=self.sleep,
+            home=self.home,
             work=self.work.place if self.work else None,
             work_hours=(self.work.start, self.work.end) if self.work else None,
             work_days=self.work.days if self.work else (),
@@ -108,7 +127,9 @@ def _persona(raw: Any, index: int) -> Persona:
             start_s, end_s = hours.split("-")
             start, end = hhmm_to_min(start_s), hhmm_to_min(end_s)
         except ValueError:
-            raise ResidentsError(f"resident {who!r}: work hours {hours!r} are not HH:MM-HH:MM") from None
+            raise ResidentsError(
+                f"resident {who!r}: work hours {hours!r} are not HH:MM-HH:MM"
+            ) from None
         days = tuple(str(d).lower()[:3] for d in w.get("days", WEEKDAY_NAMES[:5]))
         bad = [d for d in days if d not in WEEKDAY_NAMES]
         if bad:
@@ -118,11 +139,20 @@ def _persona(raw: Any, index: int) -> Persona:
     if not isinstance(rel, dict):
         raise ResidentsError(f"resident {who!r}: relationships must map ids to text")
     return Persona(
-        id=who, name=str(raw["name"]), age=age, occupation=str(raw.get("occupation", "")),
-        innate=str(raw["innate"]), learned=str(raw["learned"]), currently=str(raw["currently"]),
-        lifestyle=str(raw["lifestyle"]), wake=wake, sleep=sleep,
-        daily_requirement=str(raw["daily_requirement"]), home=_place(raw["home"], who, "home"),
-        work=work, relationships={str(k): str(v) for k, v in rel.items()},
+        id=who,
+        name=str(raw["name"]),
+        age=age,
+        occupation=str(raw.get("occupation", "")),
+        innate=str(raw["innate"]),
+        learned=str(raw["learned"]),
+        currently=str(raw["currently"]),
+        lifestyle=str(raw["lifestyle"]),
+        wake=wake,
+        sleep=sleep,
+        daily_requirement=str(raw["daily_requirement"]),
+        home=_place(raw["home"], who, "home"),
+        work=work,
+        relationships={str(k): str(v) for k, v in rel.items()},
         memories=tuple(str(m) for m in raw.get("memories", [])),
         appearance=dict(raw.get("appearance") or {}),
     )
@@ -159,7 +189,9 @@ def load_personas(path: str | Path) -> list[Persona]:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as e:
-        raise ResidentsError(f"residents file {path} is not valid JSON (line {e.lineno}: {e.msg})") from None
+        raise ResidentsError(
+            f"residents file {path} is not valid JSON (line {e.lineno}: {e.msg})"
+        ) from None
     return parse_personas(data, str(path))
 
 

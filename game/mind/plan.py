@@ -58,7 +58,9 @@ class DaySchedule:
         return PlanBlock(start=minute, end=end, activity=block.activity)
 
     # ---------------------------------------------------------------- edits
-    def add_actions(self, span: PlanBlock, actions: tuple[Action, ...], fallback: Place) -> list[Action]:
+    def add_actions(
+        self, span: PlanBlock, actions: tuple[Action, ...], fallback: Place
+    ) -> list[Action]:
         """Insert decomposed actions for ``span``, clipped to it; gaps are filled.
 
         Returns the actions kept. Brains validate, but the schedule trusts nobody: an action
@@ -73,8 +75,15 @@ class DaySchedule:
                 continue
             if start > cursor:
                 kept.append(_filler(span, cursor, start, kept[-1].place if kept else fallback))
-            kept.append(Action(start=start, minutes=end - start, description=a.description,
-                               place=a.place, emoji=a.emoji))
+            kept.append(
+                Action(
+                    start=start,
+                    minutes=end - start,
+                    description=a.description,
+                    place=a.place,
+                    emoji=a.emoji,
+                )
+            )
             cursor = end
         if cursor < span.end:
             kept.append(_filler(span, cursor, span.end, kept[-1].place if kept else fallback))
@@ -94,8 +103,13 @@ class DaySchedule:
             if a in dropped:
                 continue
             if a.start < minute < a.end:
-                a = Action(start=a.start, minutes=minute - a.start, description=a.description,
-                           place=a.place, emoji=a.emoji)
+                a = Action(
+                    start=a.start,
+                    minutes=minute - a.start,
+                    description=a.description,
+                    place=a.place,
+                    emoji=a.emoji,
+                )
             out.append(a)
         self.actions = out
         self.decomposed = [(s, min(e, minute)) for s, e in self.decomposed if s < minute]
@@ -130,21 +144,33 @@ class DaySchedule:
 
     # ---------------------------------------------------------------- state
     def get_state(self) -> dict:
-        return {"date": self.date, "blocks": [b.to_dict() for b in self.blocks],
-                "actions": [a.to_dict() for a in self.actions],
-                "decomposed": [list(s) for s in self.decomposed], "revisions": self.revisions}
+        return {
+            "date": self.date,
+            "blocks": [b.to_dict() for b in self.blocks],
+            "actions": [a.to_dict() for a in self.actions],
+            "decomposed": [list(s) for s in self.decomposed],
+            "revisions": self.revisions,
+        }
 
     @classmethod
     def from_state(cls, state: dict) -> DaySchedule:
-        return cls(date=state["date"], blocks=[PlanBlock.from_dict(b) for b in state["blocks"]],
-                   actions=[Action.from_dict(a) for a in state["actions"]],
-                   decomposed=[tuple(s) for s in state["decomposed"]],
-                   revisions=int(state.get("revisions", 0)))
+        return cls(
+            date=state["date"],
+            blocks=[PlanBlock.from_dict(b) for b in state["blocks"]],
+            actions=[Action.from_dict(a) for a in state["actions"]],
+            decomposed=[tuple(s) for s in state["decomposed"]],
+            revisions=int(state.get("revisions", 0)),
+        )
 
 
 def _filler(span: PlanBlock, start: int, end: int, place: Place) -> Action:
-    return Action(start=start, minutes=end - start, description=f"continue: {span.activity}",
-                  place=place, emoji="")
+    return Action(
+        start=start,
+        minutes=end - start,
+        description=f"continue: {span.activity}",
+        place=place,
+        emoji="",
+    )
 
 
 def clean_blocks(blocks: tuple[PlanBlock, ...], wake: int, sleep: int) -> list[PlanBlock]:

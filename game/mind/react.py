@@ -14,8 +14,9 @@ from game.mind.brain import ChoosePlaceRequest, OtherView, ReactionRequest
 from game.mind.types import Action, Place, SeenEvent
 
 
-def candidate(resident, observations: tuple[SeenEvent, ...], nearby: tuple[OtherView, ...],
-              now_s: float) -> tuple[SeenEvent, OtherView] | None:
+def candidate(
+    resident, observations: tuple[SeenEvent, ...], nearby: tuple[OtherView, ...], now_s: float
+) -> tuple[SeenEvent, OtherView] | None:
     """The one observation worth a reaction question, or None (no brain call)."""
     cfg = resident.config
     if resident.last_talk_s is not None and now_s - resident.last_talk_s < cfg.talk_gap_s:
@@ -36,19 +37,34 @@ def candidate(resident, observations: tuple[SeenEvent, ...], nearby: tuple[Other
     return None
 
 
-def decide(resident, services, ev: SeenEvent, other: OtherView, minute: int,
-           current: str, memories) -> tuple[str, str, int]:
+def decide(
+    resident, services, ev: SeenEvent, other: OtherView, minute: int, current: str, memories
+) -> tuple[str, str, int]:
     """Ask the brain; returns (decision, activity, minutes)."""
     rel = resident.relations.get(other.id)
-    other = OtherView(id=other.id, name=other.name, activity=other.activity,
-                      relationship=rel.summary if rel else "", available=other.available)
-    r = services.brain.decide_reaction(ReactionRequest(
-        persona=resident.card(), now=minute % 1440, current_action=current,
-        observation=ev.description, other=other, memories=memories))
+    other = OtherView(
+        id=other.id,
+        name=other.name,
+        activity=other.activity,
+        relationship=rel.summary if rel else "",
+        available=other.available,
+    )
+    r = services.brain.decide_reaction(
+        ReactionRequest(
+            persona=resident.card(),
+            now=minute % 1440,
+            current_action=current,
+            observation=ev.description,
+            other=other,
+            memories=memories,
+        )
+    )
     return r.decision, r.activity, max(5, min(120, r.minutes or 15))
 
 
-def repair(resident, services, minute: int, closed: frozenset[str], is_open, now_s: float) -> list[str]:
+def repair(
+    resident, services, minute: int, closed: frozenset[str], is_open, now_s: float
+) -> list[str]:
     """Move upcoming actions whose place is in a closed sector; returns memory notes written.
 
     Only the affected actions change; the rest of the plan stands.
@@ -61,16 +77,29 @@ def repair(resident, services, minute: int, closed: frozenset[str], is_open, now
     for act in list(sched.upcoming(minute)):
         if act.place.sector not in closed:
             continue
-        new_place = services.brain.choose_place(ChoosePlaceRequest(
-            persona=resident.card(), activity=act.description, options=options,
-            avoid=tuple(Place(sector=s) for s in sorted(closed)), current_place=act.place))
+        new_place = services.brain.choose_place(
+            ChoosePlaceRequest(
+                persona=resident.card(),
+                activity=act.description,
+                options=options,
+                avoid=tuple(Place(sector=s) for s in sorted(closed)),
+                current_place=act.place,
+            )
+        )
         if new_place.sector in closed:  # a brain that ignored the closure: go home instead
             new_place = _home_object(resident, options) or resident.persona.home
-        new = Action(start=act.start, minutes=act.minutes, description=act.description,
-                     place=new_place, emoji=act.emoji)
+        new = Action(
+            start=act.start,
+            minutes=act.minutes,
+            description=act.description,
+            place=new_place,
+            emoji=act.emoji,
+        )
         sched.replace(act, new)
-        text = (f"{resident.name} planned to {act.description} at {act.place.sector}, but it is "
-                f"closed, so {resident.persona.first_name} will do it at {new_place.sector} instead")
+        text = (
+            f"{resident.name} planned to {act.description} at {act.place.sector}, but it is "
+            f"closed, so {resident.persona.first_name} will do it at {new_place.sector} instead"
+        )
         if text not in notes:
             notes.append(text)
     for block in sched.blocks:  # broad plans that name the place: remember the change once
@@ -78,14 +107,20 @@ def repair(resident, services, minute: int, closed: frozenset[str], is_open, now
             continue
         for sector in closed:
             if sector.lower() in block.activity.lower():
-                text = (f"{resident.name} planned to {block.activity}, but {sector} is closed, "
-                        f"so {resident.persona.first_name} will go somewhere else")
+                text = (
+                    f"{resident.name} planned to {block.activity}, but {sector} is closed, "
+                    f"so {resident.persona.first_name} will go somewhere else"
+                )
                 if text not in notes and text not in resident.notes:
                     notes.append(text)
     for text in notes:
-        resident.memory.add(text, kind="plan", now=now_s,
-                            importance_10=resident.importance.score(resident.card(), [text])[0],
-                            meta={"repair": True})
+        resident.memory.add(
+            text,
+            kind="plan",
+            now=now_s,
+            importance_10=resident.importance.score(resident.card(), [text])[0],
+            meta={"repair": True},
+        )
         resident.note(text)
     return notes
 

@@ -43,14 +43,21 @@ def reflect(resident, services, now_s: float, when) -> list[int]:
         return []
     lines = tuple(m.as_line(when(m.created)) for m in recent)
     questions = services.brain.reflect_questions(
-        ReflectQuestionsRequest(persona=card, memories=lines, count=cfg.reflect_questions))
+        ReflectQuestionsRequest(persona=card, memories=lines, count=cfg.reflect_questions)
+    )
     questions = [q for q in questions if isinstance(q, str) and q.strip()][: cfg.reflect_questions]
     if not questions:
         resident.last_reflected_id = last_id
         return []
     vecs = services.embedder.embed(questions)
-    per_q = retrieve_many(mem, vecs, now_s, k=cfg.reflect_evidence, weights=cfg.weights,
-                          kinds=("observation", "conversation", "reflection", "summary"))
+    per_q = retrieve_many(
+        mem,
+        vecs,
+        now_s,
+        k=cfg.reflect_evidence,
+        weights=cfg.weights,
+        kinds=("observation", "conversation", "reflection", "summary"),
+    )
     new_ids: list[int] = []
     # insights already held are not new: skip repeats of recent reflections, not only this round's
     seen_texts = {m.content for m in mem.recent(60, kinds=("reflection",))}
@@ -59,16 +66,25 @@ def reflect(resident, services, now_s: float, when) -> list[int]:
         if not evidence_lines:
             continue
         allowed = {ln.id for ln in evidence_lines}
-        for ins in services.brain.insights(InsightRequest(persona=card, question=question,
-                                                          memories=evidence_lines)):
+        for ins in services.brain.insights(
+            InsightRequest(persona=card, question=question, memories=evidence_lines)
+        ):
             text = ins.text.strip()
             evidence = tuple(i for i in ins.evidence if i in allowed)
             if not text or not evidence or text in seen_texts:
                 continue
             seen_texts.add(text)
             score = resident.importance.score(card, [text])[0]
-            new_ids.append(mem.add(text, kind="reflection", now=now_s, importance_10=max(score, 6),
-                                   evidence=evidence, meta={"question": question}))
+            new_ids.append(
+                mem.add(
+                    text,
+                    kind="reflection",
+                    now=now_s,
+                    importance_10=max(score, 6),
+                    evidence=evidence,
+                    meta={"question": question},
+                )
+            )
     resident.last_reflected_id = len(mem) - 1
     resident.reflections += len(new_ids)
     if new_ids:

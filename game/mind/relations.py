@@ -9,8 +9,19 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 
-_FAMILY = ("wife", "husband", "son", "daughter", "mother", "father", "sister", "brother",
-           "partner", "grandchild", "parent")
+_FAMILY = (
+    "wife",
+    "husband",
+    "son",
+    "daughter",
+    "mother",
+    "father",
+    "sister",
+    "brother",
+    "partner",
+    "grandchild",
+    "parent",
+)
 
 
 @dataclass(kw_only=True)
@@ -45,8 +56,12 @@ class Relationships:
     def know(self, other: str, name: str, summary: str = "") -> Relationship:
         rel = self._by_id.get(other)
         if rel is None:
-            rel = Relationship(other=other, name=name, summary=summary,
-                               closeness=initial_closeness(summary) if summary else 0.2)
+            rel = Relationship(
+                other=other,
+                name=name,
+                summary=summary,
+                closeness=initial_closeness(summary) if summary else 0.2,
+            )
             self._by_id[other] = rel
         return rel
 
@@ -63,8 +78,9 @@ class Relationships:
     def __len__(self) -> int:
         return len(self._by_id)
 
-    def after_talk(self, other: str, name: str, now: float, summary: str = "",
-                   delta: float = 0.0) -> Relationship:
+    def after_talk(
+        self, other: str, name: str, now: float, summary: str = "", delta: float = 0.0
+    ) -> Relationship:
         rel = self.know(other, name)
         rel.last_talked = now
         rel.times_talked += 1

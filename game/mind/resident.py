@@ -41,7 +41,9 @@ class MindConfig:
 class Resident:
     """The mind of one resident. ``get_state``/``set_state`` round-trip everything but the persona."""
 
-    def __init__(self, persona: Persona, embedder: Embedder, config: MindConfig | None = None) -> None:
+    def __init__(
+        self, persona: Persona, embedder: Embedder, config: MindConfig | None = None
+    ) -> None:
         self.persona = persona
         self.config = config or MindConfig()
         self.embedder = embedder
@@ -58,7 +60,9 @@ class Resident:
         self.last_reflected_id = -1
         self.last_forget_s: float | None = None
         self.last_talk_s: float | None = None
-        self.considered: dict[str, float] = {}  # other id -> when a reaction to them was last decided
+        self.considered: dict[
+            str, float
+        ] = {}  # other id -> when a reaction to them was last decided
         self.conversations = 0
         self.reflections = 0
         self.notes: list[str] = []  # short log of decisions, newest last (for the inspector)
@@ -92,8 +96,14 @@ class Resident:
             return
         vecs = self.embedder.embed(texts)
         for text, vec, meta in zip(texts, vecs, metas, strict=True):
-            self.memory.add(text, kind="observation", now=now_s, importance_10=rule_importance(text),
-                            embedding=vec, meta=meta)
+            self.memory.add(
+                text,
+                kind="observation",
+                now=now_s,
+                importance_10=rule_importance(text),
+                embedding=vec,
+                meta=meta,
+            )
 
     # ------------------------------------------------------------------ time helpers
     def plan_date(self, now: datetime) -> str:

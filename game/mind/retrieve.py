@@ -71,8 +71,10 @@ class Scored:
 def _minmax(x: np.ndarray, valid: np.ndarray | None) -> tuple[float, float]:
     if valid is None:
         return float(x.min()), float(x.max())
-    return (float(np.min(x, where=valid, initial=np.inf)),
-            float(np.max(x, where=valid, initial=-np.inf)))
+    return (
+        float(np.min(x, where=valid, initial=np.inf)),
+        float(np.max(x, where=valid, initial=-np.inf)),
+    )
 
 
 class _Norm:
@@ -92,10 +94,17 @@ class _Norm:
         return (x - self.lo) / self.span if self.span else 0.5
 
 
-def retrieve_many(stream: MemoryStream, query_vecs: np.ndarray | Sequence[np.ndarray] | None,
-                  now: float, k: int = 10, weights: RetrievalWeights = DEFAULT_WEIGHTS,
-                  kinds: Iterable[str] | None = None, since: float | None = None,
-                  until: float | None = None, touch: bool = True) -> list[list[Scored]]:
+def retrieve_many(
+    stream: MemoryStream,
+    query_vecs: np.ndarray | Sequence[np.ndarray] | None,
+    now: float,
+    k: int = 10,
+    weights: RetrievalWeights = DEFAULT_WEIGHTS,
+    kinds: Iterable[str] | None = None,
+    since: float | None = None,
+    until: float | None = None,
+    touch: bool = True,
+) -> list[list[Scored]]:
     """Top-k memories for each of several focal points, scored against one snapshot.
 
     All focal points see the same recency (the stream is touched once, after every query is
@@ -189,28 +198,50 @@ def retrieve_many(stream: MemoryStream, query_vecs: np.ndarray | Sequence[np.nda
         if valid is not None:
             top = top[np.isfinite(score[top])]
         top = top[np.lexsort((-top, -score[top]))]  # best first; ties -> newer id first
-        picks.append([
-            (int(rows[t]) if rows is not None else int(t),
-             0.5 if rel is None else rel_n(float(rel[t])),
-             rec_n(float(rec[t])),
-             imp_n(float(imp[t])))
-            for t in top
-        ])
+        picks.append(
+            [
+                (
+                    int(rows[t]) if rows is not None else int(t),
+                    0.5 if rel is None else rel_n(float(rel[t])),
+                    rec_n(float(rec[t])),
+                    imp_n(float(imp[t])),
+                )
+                for t in top
+            ]
+        )
 
     chosen = dict.fromkeys(mid for lst in picks for mid, *_ in lst)
     memories = {mid: stream.get(mid) for mid in chosen}
     if touch and chosen:
         stream.touch(chosen.keys(), now)
     w = weights
-    return [[Scored(id=mid, score=w.relevance * rl + w.recency * rc + w.importance * im,
-                    relevance=rl, recency=rc, importance=im, memory=memories[mid])
-             for mid, rl, rc, im in lst] for lst in picks]
+    return [
+        [
+            Scored(
+                id=mid,
+                score=w.relevance * rl + w.recency * rc + w.importance * im,
+                relevance=rl,
+                recency=rc,
+                importance=im,
+                memory=memories[mid],
+            )
+            for mid, rl, rc, im in lst
+        ]
+        for lst in picks
+    ]
 
 
-def retrieve(stream: MemoryStream, query_vec: np.ndarray | None, now: float, k: int = 10,
-             weights: RetrievalWeights = DEFAULT_WEIGHTS, kinds: Iterable[str] | None = None,
-             since: float | None = None, until: float | None = None,
-             touch: bool = True) -> list[Scored]:
+def retrieve(
+    stream: MemoryStream,
+    query_vec: np.ndarray | None,
+    now: float,
+    k: int = 10,
+    weights: RetrievalWeights = DEFAULT_WEIGHTS,
+    kinds: Iterable[str] | None = None,
+    since: float | None = None,
+    until: float | None = None,
+    touch: bool = True,
+) -> list[Scored]:
     """Top-k alive memories for one focal point, best first (see ``retrieve_many``).
 
     ``score = w_rel * relevance + w_rec * recency + w_imp * importance`` with each component
@@ -218,12 +249,22 @@ def retrieve(stream: MemoryStream, query_vec: np.ndarray | None, now: float, k: 
     """
     if query_vec is not None:
         query_vec = np.asarray(query_vec, dtype=np.float32).reshape(1, -1)
-    return retrieve_many(stream, query_vec, now, k=k, weights=weights, kinds=kinds,
-                         since=since, until=until, touch=touch)[0]
+    return retrieve_many(
+        stream,
+        query_vec,
+        now,
+        k=k,
+        weights=weights,
+        kinds=kinds,
+        since=since,
+        until=until,
+        touch=touch,
+    )[0]
 
 
-def query(stream: MemoryStream, embedder: Embedder, text: str, now: float,
-          **kw: object) -> list[Scored]:
+def query(
+    stream: MemoryStream, embedder: Embedder, text: str, now: float, **kw: object
+) -> list[Scored]:
     """Embed ``text`` and ``retrieve`` with it; keyword arguments pass through."""
     vec = embedder.embed([text])[0]
     return retrieve(stream, vec, now, **kw)  # type: ignore[arg-type]

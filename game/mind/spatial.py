@@ -39,8 +39,9 @@ class SpatialMemory:
     def sectors(self) -> list[str]:
         return list(dict.fromkeys(p.sector for p, *_ in self._known.values()))
 
-    def options(self, is_open: Callable[[str], bool] | None = None,
-                objects_only: bool = True) -> tuple[PlaceOption, ...]:
+    def options(
+        self, is_open: Callable[[str], bool] | None = None, objects_only: bool = True
+    ) -> tuple[PlaceOption, ...]:
         """Places as offered to a brain; ``is_open(sector)`` marks closed sectors.
 
         Objects are the useful granularity for actions; arenas without a known object are
@@ -53,8 +54,15 @@ class SpatialMemory:
                 continue
             if objects_only and not place.arena:
                 continue
-            out.append(PlaceOption(place=place, sector_kind=sk, arena_kind=ak, obj_kind=ok,
-                                   open_now=is_open(place.sector) if is_open else True))
+            out.append(
+                PlaceOption(
+                    place=place,
+                    sector_kind=sk,
+                    arena_kind=ak,
+                    obj_kind=ok,
+                    open_now=is_open(place.sector) if is_open else True,
+                )
+            )
         return tuple(out)
 
     def to_text(self) -> str:
@@ -79,4 +87,6 @@ class SpatialMemory:
     def set_state(self, state: list[list[str]]) -> None:
         self._known.clear()
         for addr, sk, ak, ok in state:
-            self.learn(PlaceOption(place=Place.parse(addr), sector_kind=sk, arena_kind=ak, obj_kind=ok))
+            self.learn(
+                PlaceOption(place=Place.parse(addr), sector_kind=sk, arena_kind=ak, obj_kind=ok)
+            )

@@ -6,9 +6,43 @@ latte". A few rules cover the verbs residents use; an unknown shape is left as i
 
 from __future__ import annotations
 
-_DOUBLE = {"sit", "run", "shop", "chat", "jog", "plan", "stop", "get", "put", "set", "swim", "dig",
-           "hug", "nap", "mop", "prep", "drop", "grab", "scan", "skip", "step", "tip", "wrap",
-           "begin", "hit", "cut", "spin", "stir", "chop", "jot", "let", "pat", "rub", "sip", "tap"}
+_DOUBLE = {
+    "sit",
+    "run",
+    "shop",
+    "chat",
+    "jog",
+    "plan",
+    "stop",
+    "get",
+    "put",
+    "set",
+    "swim",
+    "dig",
+    "hug",
+    "nap",
+    "mop",
+    "prep",
+    "drop",
+    "grab",
+    "scan",
+    "skip",
+    "step",
+    "tip",
+    "wrap",
+    "begin",
+    "hit",
+    "cut",
+    "spin",
+    "stir",
+    "chop",
+    "jot",
+    "let",
+    "pat",
+    "rub",
+    "sip",
+    "tap",
+}
 _KEEP_E = {"be", "see", "agree", "free", "flee", "dye", "hoe", "toe"}
 
 

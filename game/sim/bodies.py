@@ -61,11 +61,17 @@ class Body:
 
     def get_state(self) -> dict:
         return {
-            "id": self.id, "x": self.x, "y": self.y, "facing": self.facing,
+            "id": self.id,
+            "x": self.x,
+            "y": self.y,
+            "facing": self.facing,
             "path": [list(t) for t in self.path],
             "action": self.action.to_dict() if self.action else None,
-            "until_s": self.until_s, "asleep": self.asleep, "time_in": dict(self.time_in),
-            "trips": self.trips, "blocked_trips": self.blocked_trips,
+            "until_s": self.until_s,
+            "asleep": self.asleep,
+            "time_in": dict(self.time_in),
+            "trips": self.trips,
+            "blocked_trips": self.blocked_trips,
         }
 
     def set_state(self, state: dict) -> None:

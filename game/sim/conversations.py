@@ -35,8 +35,13 @@ class Conversation:
         return [m for m in self.members if m != rid]
 
     def view(self) -> ConversationView:
-        return ConversationView(id=self.id, participants=tuple(zip(self.members, self.names, strict=True)),
-                                place=self.place, transcript=tuple(self.lines), max_lines=self.max_lines)
+        return ConversationView(
+            id=self.id,
+            participants=tuple(zip(self.members, self.names, strict=True)),
+            place=self.place,
+            transcript=tuple(self.lines),
+            max_lines=self.max_lines,
+        )
 
 
 class ConversationBook:
@@ -48,10 +53,18 @@ class ConversationBook:
         self._keep = keep
         self._next_id = 1
 
-    def open(self, members: list[str], names: list[str], place: Place, step: int,
-             max_lines: int) -> Conversation:
-        conv = Conversation(id=self._next_id, members=list(members), names=list(names), place=place,
-                            started_step=step, max_lines=max_lines, next_step=step)
+    def open(
+        self, members: list[str], names: list[str], place: Place, step: int, max_lines: int
+    ) -> Conversation:
+        conv = Conversation(
+            id=self._next_id,
+            members=list(members),
+            names=list(names),
+            place=place,
+            started_step=step,
+            max_lines=max_lines,
+            next_step=step,
+        )
         self._next_id += 1
         self.active[conv.id] = conv
         return conv
@@ -60,10 +73,17 @@ class ConversationBook:
         conv = self.active.pop(conv_id, None)
         if conv is None:
             return
-        self.log.append({"id": conv.id, "members": conv.members, "names": conv.names,
-                         "place": str(conv.place), "ended": when,
-                         "lines": [[ln.speaker, ln.name, ln.text] for ln in conv.lines]})
-        del self.log[:-self._keep]
+        self.log.append(
+            {
+                "id": conv.id,
+                "members": conv.members,
+                "names": conv.names,
+                "place": str(conv.place),
+                "ended": when,
+                "lines": [[ln.speaker, ln.name, ln.text] for ln in conv.lines],
+            }
+        )
+        del self.log[: -self._keep]
 
     def involving(self, rid: str) -> list[dict]:
         return [c for c in self.log if rid in c["members"]]

@@ -21,7 +21,7 @@ class PlaceMap:
         self._grid = np.full((town.height, town.width), -1, dtype=np.int32)
         for i, a in enumerate(arenas):
             x, y, w, h = a.rect
-            self._grid[max(0, y):y + h, max(0, x):x + w] = i
+            self._grid[max(0, y) : y + h, max(0, x) : x + w] = i
         self._arena_opts: dict[Place, tuple[PlaceOption, ...]] = {}
         self._obj_pos: dict[str, tuple[Place, tuple[int, int]]] = {}
         for o in town.tree.objects():

@@ -40,7 +40,11 @@ class CognitionScheduler:
 
     def __init__(self, workers: int = 0, order: list[str] | None = None) -> None:
         self.workers = int(workers)
-        self._pool = ThreadPoolExecutor(max_workers=self.workers, thread_name_prefix="mind") if self.workers > 0 else None
+        self._pool = (
+            ThreadPoolExecutor(max_workers=self.workers, thread_name_prefix="mind")
+            if self.workers > 0
+            else None
+        )
         self._in_flight: dict[str, tuple[Future, int]] = {}  # resident -> (future, due step)
         self._held: list[tuple[int, JobResult]] = []  # finished, waiting for their due step
         self._uncollected: set[str] = set()  # held results not yet applied count as busy
@@ -55,8 +59,9 @@ class CognitionScheduler:
     def in_flight(self) -> int:
         return len(self._in_flight)
 
-    def submit(self, resident: str, kind: str, fn: Callable[[], Any], token: Any = None,
-               due: int = 0) -> bool:
+    def submit(
+        self, resident: str, kind: str, fn: Callable[[], Any], token: Any = None, due: int = 0
+    ) -> bool:
         """Queue ``fn`` for ``resident``, its result due at step ``due``; False if it is busy."""
         if self.busy(resident):
             return False

@@ -22,7 +22,11 @@ class SetupError(Exception):
 
 
 def available_towns(maps_dir: Path = MAPS_DIR) -> list[str]:
-    return sorted(p.name for p in maps_dir.iterdir() if (p / "town.tmx").exists()) if maps_dir.exists() else []
+    return (
+        sorted(p.name for p in maps_dir.iterdir() if (p / "town.tmx").exists())
+        if maps_dir.exists()
+        else []
+    )
 
 
 def town_paths(name: str, maps_dir: Path = MAPS_DIR) -> tuple[Path, Path]:
@@ -33,10 +37,18 @@ def town_paths(name: str, maps_dir: Path = MAPS_DIR) -> tuple[Path, Path]:
     return folder / "town.tmx", folder / "residents.json"
 
 
-def build_simulation(town: str = "smallville", *, residents: int | None = None,
-                     brain: Brain | None = None, embedder: Embedder | None = None,
-                     config: SimConfig | None = None, brain_label: str = "built-in",
-                     stats=None, notices=None, maps_dir: Path = MAPS_DIR) -> Simulation:
+def build_simulation(
+    town: str = "smallville",
+    *,
+    residents: int | None = None,
+    brain: Brain | None = None,
+    embedder: Embedder | None = None,
+    config: SimConfig | None = None,
+    brain_label: str = "built-in",
+    stats=None,
+    notices=None,
+    maps_dir: Path = MAPS_DIR,
+) -> Simulation:
     """Load the town and its residents and wire a simulation.
 
     ``residents`` keeps only the first N personas (small towns, cheap LLM runs); relationships
@@ -58,13 +70,23 @@ def build_simulation(town: str = "smallville", *, residents: int | None = None,
         personas = _keep_first(personas, residents)
     config = config or SimConfig()
     if brain is None:
-        from game.llm.builtin import BuiltinBrain
+        from game.brains.builtin import BuiltinBrain
+
         brain = BuiltinBrain(seed=config.seed)
     if embedder is None:
-        from game.llm.embeddings import HashEmbedder
+        from game.brains.embeddings import HashEmbedder
+
         embedder = HashEmbedder()
-    return Simulation(world, personas, brain, embedder, config, brain_label=brain_label, stats=stats,
-                      notices=notices)
+    return Simulation(
+        world,
+        personas,
+        brain,
+        embedder,
+        config,
+        brain_label=brain_label,
+        stats=stats,
+        notices=notices,
+    )
 
 
 def _has(world, place) -> bool:
@@ -77,6 +99,10 @@ def _has(world, place) -> bool:
 
 def _keep_first(personas, n):
     from dataclasses import replace
+
     kept = personas[:n]
     ids = {p.id for p in kept}
-    return [replace(p, relationships={k: v for k, v in p.relationships.items() if k in ids}) for p in kept]
+    return [
+        replace(p, relationships={k: v for k, v in p.relationships.items() if k in ids})
+        for p in kept
+    ]

@@ -28,9 +28,9 @@ from game.mind.resident import MindConfig, Resident
 from game.mind.types import Action, Line, Place, SeenEvent
 from game.sim.bodies import Body
 from game.sim.conversations import Conversation, ConversationBook
+from game.sim.inspect import build_detail
 from game.sim.placemap import PlaceMap
 from game.sim.scheduler import CognitionScheduler, JobResult
-from game.sim.inspect import build_detail
 from game.sim.snapshot import ResidentDetail, ResidentView, TownSnapshot
 from game.world.clock import GameClock
 from game.world.pathfind import NoPathError
@@ -57,9 +57,18 @@ class SimConfig:
 class Simulation:
     """Owns the clock, the seeded RNG, the residents and their bodies (Mesa's model role)."""
 
-    def __init__(self, town: Town, personas: list[Persona], brain: Brain, embedder: Embedder,
-                 config: SimConfig | None = None, *, brain_label: str = "built-in",
-                 stats=None, notices=None) -> None:
+    def __init__(
+        self,
+        town: Town,
+        personas: list[Persona],
+        brain: Brain,
+        embedder: Embedder,
+        config: SimConfig | None = None,
+        *,
+        brain_label: str = "built-in",
+        stats=None,
+        notices=None,
+    ) -> None:
         self.town = town
         self.config = config or SimConfig()
         self.clock = GameClock(town.start_time, self.config.step_seconds)
@@ -136,7 +145,9 @@ class Simulation:
     # ------------------------------------------------------------------ thinking
     def _closed_now(self) -> frozenset[str]:
         minute = self.clock.minute_of_day()
-        return frozenset(s.name for s in self.town.tree.sectors() if not self.town.is_open(s.name, minute))
+        return frozenset(
+            s.name for s in self.town.tree.sectors() if not self.town.is_open(s.name, minute)
+        )
 
     def _needs_thought(self, rid: str, body: Body) -> bool:
         if body.conversation is not None or self.scheduler.busy(rid):
@@ -145,8 +156,11 @@ class Simulation:
             return True
         if body.asleep:
             return False
-        return bool(body.inbox or self._pending_whispers.get(rid)
-                    or body.closed_seen != self.town.closed_sectors)
+        return bool(
+            body.inbox
+            or self._pending_whispers.get(rid)
+            or body.closed_seen != self.town.closed_sectors
+        )
 
     def _schedule_thinking(self) -> None:
         closed_now = self._closed_now()
@@ -156,27 +170,43 @@ class Simulation:
             if not self._needs_thought(rid, body):
                 continue
             resident = self.residents[rid]
-            own = {resident.persona.home.sector} | ({resident.persona.work.place.sector}
-                                                      if resident.persona.work else set())
+            own = {resident.persona.home.sector} | (
+                {resident.persona.work.place.sector} if resident.persona.work else set()
+            )
             ctx = ThinkContext(
-                now=self.clock.now, now_s=self.now_s,
-                observations=tuple(body.inbox), seen_places=tuple(body.seen_places.values()),
-                nearby=self._nearby_views(rid), current_place=body.arena,
-                closed=hand_closed - own, closed_now=(closed_now | hand_closed) - own,
+                now=self.clock.now,
+                now_s=self.now_s,
+                observations=tuple(body.inbox),
+                seen_places=tuple(body.seen_places.values()),
+                nearby=self._nearby_views(rid),
+                current_place=body.arena,
+                closed=hand_closed - own,
+                closed_now=(closed_now | hand_closed) - own,
                 whispers=tuple(self._pending_whispers.pop(rid, ())),
-                can_talk=not body.asleep)
+                can_talk=not body.asleep,
+            )
             body.inbox = []
             body.seen_places = {}
             body.closed_seen = hand_closed
-            self.scheduler.submit(rid, "think", lambda r=resident, c=ctx: cognition.think(r, c, self.services),
-                                  due=self._due())
+            self.scheduler.submit(
+                rid,
+                "think",
+                lambda r=resident, c=ctx: cognition.think(r, c, self.services),
+                due=self._due(),
+            )
 
     def _nearby_views(self, rid: str) -> tuple[OtherView, ...]:
         out = []
         for oid in self._nearby.get(rid, ()):
             ob = self.bodies[oid]
-            out.append(OtherView(id=oid, name=ob.name, activity=ob.activity(),
-                                 available=not ob.asleep and ob.conversation is None))
+            out.append(
+                OtherView(
+                    id=oid,
+                    name=ob.name,
+                    activity=ob.activity(),
+                    available=not ob.asleep and ob.conversation is None,
+                )
+            )
         return tuple(out)
 
     def _apply(self, results: list[JobResult]) -> None:
@@ -184,7 +214,9 @@ class Simulation:
             body = self.bodies[res.resident]
             self.lags.append(self.clock.step_count - res.due)
             if res.error:
-                self.events.append((self.clock.text(), res.resident, f"{res.kind} failed: {res.error}"))
+                self.events.append(
+                    (self.clock.text(), res.resident, f"{res.kind} failed: {res.error}")
+                )
                 if res.kind == "think":  # keep doing what it did; try again in ten minutes
                     body.until_s = self.now_s + 600
                 elif res.kind == "line" and res.token in self.talks.active:
@@ -218,7 +250,9 @@ class Simulation:
             except (KeyError, NoPathError) as e:
                 body.path = []
                 body.blocked_trips += 1
-                self.events.append((self.clock.text(), body.id, f"cannot reach {action.place}: {e}"))
+                self.events.append(
+                    (self.clock.text(), body.id, f"cannot reach {action.place}: {e}")
+                )
         body.bubble = ""
 
     def _release(self, body: Body) -> None:
@@ -270,17 +304,32 @@ class Simulation:
                     continue
                 act = other.activity()
                 where = other.arena or Place(sector=self.town.name)
-                events.append(SeenEvent(subject=other.name, predicate="is", obj=act,
-                                        description=f"{other.name} is {act}", place=where,
-                                        distance=float(dist[a, b]), actor=ids[b]))
+                events.append(
+                    SeenEvent(
+                        subject=other.name,
+                        predicate="is",
+                        obj=act,
+                        description=f"{other.name} is {act}",
+                        place=where,
+                        distance=float(dist[a, b]),
+                        actor=ids[b],
+                    )
+                )
             for place, state, (ox, oy) in in_use:
                 if place.sector != sectors[a] or state.endswith(body.name):
                     continue
                 d = max(abs(ox - body.x), abs(oy - body.y))
                 if d <= cfg.vision_radius:
-                    events.append(SeenEvent(subject=f"the {place.obj}", predicate="is", obj=state,
-                                            description=f"the {place.obj} in the {place.arena} is {state}",
-                                            place=place, distance=float(d)))
+                    events.append(
+                        SeenEvent(
+                            subject=f"the {place.obj}",
+                            predicate="is",
+                            obj=state,
+                            description=f"the {place.obj} in the {place.arena} is {state}",
+                            place=place,
+                            distance=float(d),
+                        )
+                    )
             self._nearby[rid] = tuple(near)
             if events:
                 fresh = self.residents[rid].perception.filter(events, now_s)
@@ -296,8 +345,13 @@ class Simulation:
         joined = []
         for oid in partners:
             ob = self.bodies.get(oid)
-            if (ob is None or ob.asleep or ob.conversation is not None or self.scheduler.busy(oid)
-                    or max(abs(ob.x - me.x), abs(ob.y - me.y)) > radius):
+            if (
+                ob is None
+                or ob.asleep
+                or ob.conversation is not None
+                or self.scheduler.busy(oid)
+                or max(abs(ob.x - me.x), abs(ob.y - me.y)) > radius
+            ):
                 continue
             last = self.residents[oid].last_talk_s  # just out of a talk: not pulled into another
             if last is not None and self.now_s - last < gap:
@@ -309,18 +363,30 @@ class Simulation:
             return
         members = [rid] + joined
         place = me.arena or (me.action.place if me.action else self.residents[rid].persona.home)
-        conv = self.talks.open(members, [self.bodies[m].name for m in members], place,
-                               self.clock.step_count, max_lines=12 if len(members) == 2 else 16)
+        conv = self.talks.open(
+            members,
+            [self.bodies[m].name for m in members],
+            place,
+            self.clock.step_count,
+            max_lines=12 if len(members) == 2 else 16,
+        )
         minute = self.clock.minute_of_day()
         for m in members:
             b = self.bodies[m]
             others = ", ".join(self.bodies[o].name for o in members if o != m)
             b.conversation = conv.id
             b.path = []
-            b.action = Action(start=minute, minutes=10, description=f"chatting with {others}",
-                              place=b.action.place if b.action else place, emoji="💬")
+            b.action = Action(
+                start=minute,
+                minutes=10,
+                description=f"chatting with {others}",
+                place=b.action.place if b.action else place,
+                emoji="💬",
+            )
             b.facing = _face(b, self.bodies[members[1] if m == rid else rid])
-        self.events.append((self.clock.text(), rid, f"started talking with {', '.join(conv.names[1:])}"))
+        self.events.append(
+            (self.clock.text(), rid, f"started talking with {', '.join(conv.names[1:])}")
+        )
 
     def _advance_conversations(self) -> None:
         for conv in list(self.talks.active.values()):
@@ -341,10 +407,15 @@ class Simulation:
             r = self.residents[speaker]
             now, now_s, minute = self.clock.now, self.now_s, self.clock.minute_of_day()
             when = cognition.when_fn(now, now_s)
-            self.scheduler.submit(speaker, "line",
-                                  lambda r=r, v=view, t=now_s, m=minute, w=when:
-                                  converse.next_line(r, self.services, v, t, m, w),
-                                  token=conv.id, due=self._due())
+            self.scheduler.submit(
+                speaker,
+                "line",
+                lambda r=r, v=view, t=now_s, m=minute, w=when: converse.next_line(
+                    r, self.services, v, t, m, w
+                ),
+                token=conv.id,
+                due=self._due(),
+            )
 
     def _submit_conclude(self, rid: str, conv: Conversation) -> None:
         r = self.residents[rid]
@@ -429,23 +500,38 @@ class Simulation:
             views = []
             for rid in self.order:
                 b = self.bodies[rid]
-                views.append(ResidentView(
-                    id=rid, name=b.name, x=float(b.x), y=float(b.y), facing=b.facing,
-                    moving=b.moving, activity=b.activity(), emoji=b.action.emoji if b.action else "",
-                    place=str(b.action.place) if b.action else "", bubble=b.bubble,
-                    thinking=self.scheduler.workers > 0 and self.scheduler.busy(rid),
-                    asleep=b.asleep,
-                    talking_with=tuple(self.talks.active[b.conversation].others(rid))
-                    if b.conversation in self.talks.active else ()))
+                views.append(
+                    ResidentView(
+                        id=rid,
+                        name=b.name,
+                        x=float(b.x),
+                        y=float(b.y),
+                        facing=b.facing,
+                        moving=b.moving,
+                        activity=b.activity(),
+                        emoji=b.action.emoji if b.action else "",
+                        place=str(b.action.place) if b.action else "",
+                        bubble=b.bubble,
+                        thinking=self.scheduler.workers > 0 and self.scheduler.busy(rid),
+                        asleep=b.asleep,
+                        talking_with=tuple(self.talks.active[b.conversation].others(rid))
+                        if b.conversation in self.talks.active
+                        else (),
+                    )
+                )
             stats = dict(self.stats_fn()) if self.stats_fn else {}
             stats["conversations"] = float(len(self.talks.log))
             if self.scheduler.workers and self.lags:
                 recent = list(self.lags)[-100:]
                 stats["think lag s"] = round(sum(recent) / len(recent) * self.clock.step_seconds, 1)
             self._snapshot = TownSnapshot(
-                time_text=self.clock.text(), step=self.clock.step_count, residents=tuple(views),
-                brain=self.brain_label, notices=tuple(self.notices) + tuple(_call_lines(self.notices_fn)),
-                stats=stats)
+                time_text=self.clock.text(),
+                step=self.clock.step_count,
+                residents=tuple(views),
+                brain=self.brain_label,
+                notices=tuple(self.notices) + tuple(_call_lines(self.notices_fn)),
+                stats=stats,
+            )
         return self._snapshot
 
     def shutdown(self) -> None:
@@ -469,8 +555,11 @@ class Simulation:
 
         state = read_save(path)
         if state["meta"].get("town") != self.town.name:
-            raise ValueError(f"{path} is a save of {state['meta'].get('town')!r}, not {self.town.name!r}")
+            raise ValueError(
+                f"{path} is a save of {state['meta'].get('town')!r}, not {self.town.name!r}"
+            )
         self.set_state(state)
+
     def get_state(self) -> dict:
         """Everything needed to continue later. Waits for thinking residents first.
 
@@ -481,21 +570,32 @@ class Simulation:
         emb = self.services.embedder
         version, internal, gauss = self.rng.getstate()
         return {
-            "meta": {"town": self.town.name, "seed": self.config.seed, "time": self.clock.text(),
-                     "step_seconds": self.clock.step_seconds, "residents": list(self.order),
-                     "embedder": {"name": emb.name, "dim": emb.dim}, "brain": self.brain_label},
-            "world": {"clock": self.clock.get_state(), "town": self.town.get_state(),
-                      "bodies": {rid: b.get_state() for rid, b in self.bodies.items()},
-                      "talks": self.talks.get_state(),
-                      "rng": [version, list(internal), gauss]},
+            "meta": {
+                "town": self.town.name,
+                "seed": self.config.seed,
+                "time": self.clock.text(),
+                "step_seconds": self.clock.step_seconds,
+                "residents": list(self.order),
+                "embedder": {"name": emb.name, "dim": emb.dim},
+                "brain": self.brain_label,
+            },
+            "world": {
+                "clock": self.clock.get_state(),
+                "town": self.town.get_state(),
+                "bodies": {rid: b.get_state() for rid, b in self.bodies.items()},
+                "talks": self.talks.get_state(),
+                "rng": [version, list(internal), gauss],
+            },
             "residents": [self.residents[rid].get_state() for rid in self.order],
         }
 
     def set_state(self, state: dict) -> None:
         meta, world = state["meta"], state["world"]
         if list(meta["residents"]) != list(self.order):
-            raise ValueError("the save holds other residents than this town "
-                             f"({len(meta['residents'])} vs {len(self.order)})")
+            raise ValueError(
+                "the save holds other residents than this town "
+                f"({len(meta['residents'])} vs {len(self.order)})"
+            )
         self.clock.set_state(world["clock"])
         self.town.set_state(world["town"])
         version, internal, gauss = world["rng"]
@@ -505,7 +605,9 @@ class Simulation:
             body = self.bodies[rid]
             body.set_state(bstate)
             body.arena = self.places.at(body.x, body.y)
-            body.until_s = min(body.until_s, self.now_s + 1)  # re-think soon: plans may have moved on
+            body.until_s = min(
+                body.until_s, self.now_s + 1
+            )  # re-think soon: plans may have moved on
         for rstate in state["residents"]:
             self.residents[rstate["id"]].set_state(rstate)
         self._snapshot = None

@@ -18,32 +18,53 @@ def resident_rows(sim) -> list[dict]:
             m = r.memory.get(i)
             kinds[m.kind] = kinds.get(m.kind, 0) + 1
         top = sorted(b.time_in.items(), key=lambda kv: -kv[1])[:3]
-        rows.append({"id": rid, "name": r.name, "memories": len(r.memory), "alive": r.memory.alive_count(),
-                     "reflections": kinds.get("reflection", 0), "conversations": r.conversations,
-                     "learned": sum(1 for i in range(len(r.memory)) if r.memory.get(i).meta.get("learned")),
-                     "places": top, "trips": b.trips})
+        rows.append(
+            {
+                "id": rid,
+                "name": r.name,
+                "memories": len(r.memory),
+                "alive": r.memory.alive_count(),
+                "reflections": kinds.get("reflection", 0),
+                "conversations": r.conversations,
+                "learned": sum(
+                    1 for i in range(len(r.memory)) if r.memory.get(i).meta.get("learned")
+                ),
+                "places": top,
+                "trips": b.trips,
+            }
+        )
     return rows
 
 
 def format_summary(sim, wall_s: float, steps: int) -> str:
     rows = resident_rows(sim)
     hours = steps * sim.clock.step_seconds / 3600
-    out = [f"{sim.town.name}: {len(rows)} residents, {hours:g} game hours ({steps} steps) in {wall_s:.1f} s "
-           f"wall ({steps / max(wall_s, 1e-9):.0f} steps/s); now {sim.clock.text()}; brain: {sim.brain_label}",
-           ""]
+    out = [
+        f"{sim.town.name}: {len(rows)} residents, {hours:g} game hours ({steps} steps) in {wall_s:.1f} s "
+        f"wall ({steps / max(wall_s, 1e-9):.0f} steps/s); now {sim.clock.text()}; brain: {sim.brain_label}",
+        "",
+    ]
     w = max(len(r["name"]) for r in rows)
     out.append(f"{'resident':<{w}}  mem  refl  conv  heard  where the time went")
     for r in rows:
         where = ", ".join(f"{s} {_hm(t)}" for s, t in r["places"])
-        out.append(f"{r['name']:<{w}}  {r['memories']:>3}  {r['reflections']:>4}  {r['conversations']:>4}  "
-                   f"{r['learned']:>5}  {where}")
+        out.append(
+            f"{r['name']:<{w}}  {r['memories']:>3}  {r['reflections']:>4}  {r['conversations']:>4}  "
+            f"{r['learned']:>5}  {where}"
+        )
     total_conv = len(sim.talks.log)
     out.append("")
-    out.append(f"conversations: {total_conv}; reflections: {sum(r['reflections'] for r in rows)}; "
-               f"facts heard from others: {sum(r['learned'] for r in rows)}; "
-               f"failed jobs: {sim.scheduler.failed}")
+    out.append(
+        f"conversations: {total_conv}; reflections: {sum(r['reflections'] for r in rows)}; "
+        f"facts heard from others: {sum(r['learned'] for r in rows)}; "
+        f"failed jobs: {sim.scheduler.failed}"
+    )
     stats = sim.snapshot().stats
     if stats:
-        out.append("stats: " + ", ".join(f"{k}={v:g}" for k, v in sorted(stats.items())
-                                         if isinstance(v, int | float)))
+        out.append(
+            "stats: "
+            + ", ".join(
+                f"{k}={v:g}" for k, v in sorted(stats.items()) if isinstance(v, int | float)
+            )
+        )
     return "\n".join(out)

@@ -79,5 +79,7 @@ def read_save(path: str | Path) -> dict[str, Any]:
     meta = dict(meta[0])
     schema = meta.get("schema")
     if schema != SCHEMA_VERSION:
-        raise SaveError(f"save file {path} has schema {schema!r}; this version reads {SCHEMA_VERSION}")
+        raise SaveError(
+            f"save file {path} has schema {schema!r}; this version reads {SCHEMA_VERSION}"
+        )
     return {"meta": meta, "world": dict(world[0]), "residents": residents}

@@ -120,8 +120,14 @@ class App:
         people = [r for r in self.cur.residents if not r.asleep] or list(self.cur.residents)
         if not people:
             return
-        best = max(people, key=lambda a: (sum(abs(a.x - b.x) <= 12 and abs(a.y - b.y) <= 8
-                                              for b in people), -a.y, -a.x))
+        best = max(
+            people,
+            key=lambda a: (
+                sum(abs(a.x - b.x) <= 12 and abs(a.y - b.y) <= 8 for b in people),
+                -a.y,
+                -a.x,
+            ),
+        )
         ts = self.sim.tile_size
         self.camera.center_on((best.x + 0.5) * ts, (best.y + 0.5) * ts)
 

@@ -7,14 +7,41 @@ asks the simulation for a ``ResidentDetail``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 import pygame
 
 from game.ui.pacing import SPEED_LEVELS
 
-if TYPE_CHECKING:
-    from game.ui.app import App
+
+class Window(Protocol):
+    """What the input handler may read and change on the window (``game.ui.app.App``).
+
+    A protocol instead of an import keeps the dependency one way: ``app`` imports ``input``.
+    """
+
+    screen: Any
+    manager: Any
+    inspector: Any
+    camera: Any
+    pacer: Any
+    bodies: Any
+    sim: Any
+    selected: str | None
+    show_help: bool
+    show_perf: bool
+    confirm_quit: bool
+    running: bool
+
+    def resident_ids(self) -> list[str]: ...
+    def select(self, rid: str | None, follow: bool | None = None) -> None: ...
+    def toggle_follow(self) -> None: ...
+    def stop_follow(self) -> None: ...
+    def toast(self, text: str) -> None: ...
+    def step_once(self) -> None: ...
+    def save_screenshot(self) -> Any: ...
+    def follow_anchor(self) -> tuple[float, float]: ...
+
 
 PAN_KEYS = {
     pygame.K_LEFT: (-1, 0),
@@ -38,7 +65,7 @@ DRAG_THRESHOLD = 4  # px a left press may wander and still count as a click
 class InputHandler:
     """Turns pygame events into changes of the app's UI state (never of the simulation's)."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Window) -> None:
         self.app = app
         self.held: set[int] = set()
         self._press: tuple[int, tuple[int, int]] | None = None  # (button, position) while down

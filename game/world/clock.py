@@ -52,8 +52,11 @@ class GameClock:
         return int(round(hours * 3600 / self.step_seconds))
 
     def get_state(self) -> dict:
-        return {"start": self.start.isoformat(), "step_seconds": self.step_seconds,
-                "step_count": self.step_count}
+        return {
+            "start": self.start.isoformat(),
+            "step_seconds": self.step_seconds,
+            "step_count": self.step_count,
+        }
 
     def set_state(self, state: dict) -> None:
         self.start = datetime.fromisoformat(state["start"])

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Iterator
 from dataclasses import dataclass, field
 
-from game.mind.types import Place, PlaceOption, hhmm_to_min
+from game.world.address import Place, PlaceOption, hhmm_to_min
 
 Rect = tuple[int, int, int, int]
 Tile = tuple[int, int]

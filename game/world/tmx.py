@@ -1,13 +1,13 @@
 """Load the town from a Tiled map (``docs/town_plan.md`` is the contract this reader enforces).
 
-``pytmx.TiledMap(path)`` parses the XML and the external tileset without loading any image, so
-this module needs no pygame and no display. Everything wrong with a map -- a missing file, bad
+``tmx_reader.read_tmx`` parses the XML and the external tileset without loading any image (and,
+unlike pytmx, without importing pygame), so this module needs no pygame and no display. Everything wrong with a map -- a missing file, bad
 XML, a missing layer, a misplaced or unreachable place -- becomes one ``TownError`` whose
 message names the file, the problem and the place, so a map author can fix it without reading
 a traceback.
 
 Loading the real 120 x 80 town (parse, grid, tree, validation) takes about 40 ms, mostly
-pytmx's XML parse; do it once at start-up.
+the XML parse; do it once at start-up.
 """
 
 from __future__ import annotations
@@ -16,10 +16,8 @@ import math
 from datetime import datetime
 from pathlib import Path
 from typing import Any
-from xml.etree.ElementTree import ParseError
 
 import numpy as np
-import pytmx
 
 from game.world.grid import WalkGrid, walkable_from_layers
 from game.world.places import (
@@ -36,6 +34,7 @@ from game.world.places import (
     rect_contains,
     rect_tiles,
 )
+from game.world.tmx_reader import TmxError, TmxMap, TmxObjectGroup, TmxTileLayer, read_tmx
 from game.world.town import Town, TownError
 
 __all__ = ["TILE_LAYERS", "OBJECT_LAYERS", "TownError", "load_town"]
@@ -77,16 +76,14 @@ def load_town(path: str | Path, *, validate: bool = True) -> Town:
     return town
 
 
-def _parse(path: Path) -> pytmx.TiledMap:
+def _parse(path: Path) -> TmxMap:
     try:
-        return pytmx.TiledMap(str(path))
-    except ParseError as e:
-        raise _Problem(f"is not a readable TMX file (XML error: {e})") from None
-    except Exception as e:  # pytmx raises bare Exception for e.g. a missing tileset
-        raise _Problem(f"cannot be read as a Tiled map: {e}") from None
+        return read_tmx(path)
+    except TmxError as e:
+        raise _Problem(str(e)) from None
 
 
-def _build(tmap: pytmx.TiledMap, path: Path) -> Town:
+def _build(tmap: TmxMap, path: Path) -> Town:
     if tmap.orientation != "orthogonal":
         raise _Problem(f"map is {tmap.orientation}, expected orthogonal")
     w, h, tw, th = int(tmap.width), int(tmap.height), int(tmap.tilewidth), int(tmap.tileheight)
@@ -100,8 +97,8 @@ def _build(tmap: pytmx.TiledMap, path: Path) -> Town:
     tile_layers: dict[str, Any] = {}
     groups: dict[str, Any] = {}
     for layer in tmap.layers:
-        kind = "tile" if isinstance(layer, pytmx.TiledTileLayer) else "object"
-        if not isinstance(layer, pytmx.TiledTileLayer | pytmx.TiledObjectGroup):
+        kind = "tile" if isinstance(layer, TmxTileLayer) else "object"
+        if not isinstance(layer, TmxTileLayer | TmxObjectGroup):
             continue
         bucket = tile_layers if kind == "tile" else groups
         if layer.name in bucket:
@@ -176,7 +173,7 @@ def _named(group: Any, what: str, grid: WalkGrid, tile: int, kinds: frozenset[st
             raise _Problem(f"{what} object id {obj.id} {_where(rect)} has no name")
         if ":" in name:
             raise _Problem(f"{what} '{name}' has ':' in its name (':' separates addresses)")
-        kind = str(obj.properties.get("kind") or obj.type or vars(obj).get("class") or "").strip()
+        kind = str(obj.properties.get("kind") or obj.type or "").strip()
         if not kind:
             raise _Problem(f"{what} '{name}' {_where(rect)} has no property 'kind'")
         if kind not in kinds:

@@ -15,7 +15,7 @@ from typing import Any
 
 import numpy as np
 
-from game.mind.types import Place, PlaceOption
+from game.world.address import Place, PlaceOption
 from game.world.grid import WalkGrid
 from game.world.pathfind import PathFinder
 from game.world.places import GameObject, SpatialTree, Tile

@@ -1,6 +1,6 @@
 import numpy as np
 
-from game.llm.embeddings import HashEmbedder
+from game.brains.embeddings import HashEmbedder
 from game.mind.brain import Brain, PersonaCard
 from game.mind.forget import consolidate, should_consolidate
 from game.mind.memory import MemoryStream
@@ -27,15 +27,32 @@ class SummaryBrain(Brain):
             raise RuntimeError("model down")
         return f"summary of {len(req.texts)} things: {req.texts[0]}"
 
-    def plan_day(self, req): raise NotImplementedError
-    def decompose(self, req): raise NotImplementedError
-    def choose_place(self, req): raise NotImplementedError
-    def score_importance(self, req): raise NotImplementedError
-    def reflect_questions(self, req): raise NotImplementedError
-    def insights(self, req): raise NotImplementedError
-    def decide_reaction(self, req): raise NotImplementedError
-    def next_utterance(self, req): raise NotImplementedError
-    def summarize_conversation(self, req): raise NotImplementedError
+    def plan_day(self, req):
+        raise NotImplementedError
+
+    def decompose(self, req):
+        raise NotImplementedError
+
+    def choose_place(self, req):
+        raise NotImplementedError
+
+    def score_importance(self, req):
+        raise NotImplementedError
+
+    def reflect_questions(self, req):
+        raise NotImplementedError
+
+    def insights(self, req):
+        raise NotImplementedError
+
+    def decide_reaction(self, req):
+        raise NotImplementedError
+
+    def next_utterance(self, req):
+        raise NotImplementedError
+
+    def summarize_conversation(self, req):
+        raise NotImplementedError
 
 
 def routine_day(s, day, per_subject=5, subjects=("bed", "desk", "Maria Lopez")):
@@ -43,8 +60,15 @@ def routine_day(s, day, per_subject=5, subjects=("bed", "desk", "Maria Lopez")):
     for j in range(per_subject):
         for subj in subjects:
             t = day * DAY + 8 * H + j * 600 + len(ids)
-            ids.append(s.add(f"{subj} is idle (day {day}, {j})", now=t, importance_10=1 + j % 3,
-                             subject=subj, keywords=[subj.split()[0]]))
+            ids.append(
+                s.add(
+                    f"{subj} is idle (day {day}, {j})",
+                    now=t,
+                    importance_10=1 + j % 3,
+                    subject=subj,
+                    keywords=[subj.split()[0]],
+                )
+            )
     return ids
 
 
@@ -54,13 +78,23 @@ def build():
     important = s.add("Isabella invited Klaus to the party", now=9 * H, importance_10=8)
     retrieved = s.add("Klaus drank coffee", now=10 * H, importance_10=2)
     s.touch([retrieved], now=11 * H)
-    reflection = s.add("Klaus is bored", kind="reflection", now=12 * H, importance_10=2,
-                       evidence=day0[:2])
-    lone = s.add("Klaus talked about the weather", kind="conversation", now=13 * H,
-                 importance_10=3, subject="Klaus")
+    reflection = s.add(
+        "Klaus is bored", kind="reflection", now=12 * H, importance_10=2, evidence=day0[:2]
+    )
+    lone = s.add(
+        "Klaus talked about the weather",
+        kind="conversation",
+        now=13 * H,
+        importance_10=3,
+        subject="Klaus",
+    )
     day1 = routine_day(s, 1)
-    return s, day0, day1, {"important": important, "retrieved": retrieved,
-                           "reflection": reflection, "lone": lone}
+    return (
+        s,
+        day0,
+        day1,
+        {"important": important, "retrieved": retrieved, "reflection": reflection, "lone": lone},
+    )
 
 
 def test_consolidate_forgets_old_routine_and_keeps_what_matters():
@@ -106,8 +140,9 @@ def test_small_subject_groups_are_pooled_and_lone_ones_kept():
 
 def test_big_groups_are_split_evenly_and_max_groups_defers():
     s = MemoryStream(HashEmbedder(dim=64))
-    ids = [s.add(f"bed is idle {i}", now=i * 60.0, importance_10=1, subject="bed")
-           for i in range(17)]
+    ids = [
+        s.add(f"bed is idle {i}", now=i * 60.0, importance_10=1, subject="bed") for i in range(17)
+    ]
     report = consolidate(s, 3 * DAY, brain=SummaryBrain(), persona=PERSONA, max_group=16)
     sizes = sorted(len(s.get(i).evidence) for i in report.summary_ids)
     assert sizes == [8, 9] and report.forgotten == 17
@@ -156,7 +191,10 @@ def test_memory_stays_bounded_over_weeks():
     assert alive[-1] < 300
     assert alive[-1] - alive[20] < 0.5 * (alive[20] - alive[6])
     assert sum(1 for i in range(len(s)) if s.get(i).alive and s.get(i).importance_10 == 8) == 35
-    levels = [s.get(i).meta.get("level") for i in range(len(s))
-              if s.get(i).alive and s.get(i).kind == "summary"]
+    levels = [
+        s.get(i).meta.get("level")
+        for i in range(len(s))
+        if s.get(i).alive and s.get(i).kind == "summary"
+    ]
     assert 2 in levels
     assert np.all(np.isfinite(s.columns().embeddings))

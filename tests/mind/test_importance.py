@@ -22,15 +22,32 @@ class ScoringBrain(Brain):
         self.requests.append(req)
         return self.answer(req.texts)
 
-    def plan_day(self, req): raise NotImplementedError
-    def decompose(self, req): raise NotImplementedError
-    def choose_place(self, req): raise NotImplementedError
-    def reflect_questions(self, req): raise NotImplementedError
-    def insights(self, req): raise NotImplementedError
-    def decide_reaction(self, req): raise NotImplementedError
-    def next_utterance(self, req): raise NotImplementedError
-    def summarize_conversation(self, req): raise NotImplementedError
-    def summarize(self, req): raise NotImplementedError
+    def plan_day(self, req):
+        raise NotImplementedError
+
+    def decompose(self, req):
+        raise NotImplementedError
+
+    def choose_place(self, req):
+        raise NotImplementedError
+
+    def reflect_questions(self, req):
+        raise NotImplementedError
+
+    def insights(self, req):
+        raise NotImplementedError
+
+    def decide_reaction(self, req):
+        raise NotImplementedError
+
+    def next_utterance(self, req):
+        raise NotImplementedError
+
+    def summarize_conversation(self, req):
+        raise NotImplementedError
+
+    def summarize(self, req):
+        raise NotImplementedError
 
 
 def test_rules_order_the_seed_examples():
@@ -42,22 +59,25 @@ def test_rules_order_the_seed_examples():
     assert teeth <= 2 and 2 <= latte <= 4 and dating >= 7 and mayor >= 8
 
 
-@pytest.mark.parametrize("text,lo,hi", [
-    ("the bed is idle", 1, 1),
-    ("Klaus is sleeping", 1, 2),
-    ("Eddy is eating lunch", 2, 4),
-    ("Klaus is working on his research paper", 2, 4),
-    ("Maria chatted with Klaus about music", 3, 5),
-    ("Isabella invited Maria to her Valentine's Day party", 6, 9),
-    ("Sam and Jennifer argued about the election", 6, 9),
-    ("Hobbs Cafe is closed today", 6, 9),
-    ("Tom had an accident and is in the hospital", 7, 9),
-    ("Jane broke up with John", 9, 10),
-    ("John got accepted to Oak Hill College", 9, 10),
-    ("Mei's father died last night", 9, 10),
-    ("Klaus proposed to Maria", 9, 10),
-    ("Klaus is at the library", 2, 4),
-])
+@pytest.mark.parametrize(
+    "text,lo,hi",
+    [
+        ("the bed is idle", 1, 1),
+        ("Klaus is sleeping", 1, 2),
+        ("Eddy is eating lunch", 2, 4),
+        ("Klaus is working on his research paper", 2, 4),
+        ("Maria chatted with Klaus about music", 3, 5),
+        ("Isabella invited Maria to her Valentine's Day party", 6, 9),
+        ("Sam and Jennifer argued about the election", 6, 9),
+        ("Hobbs Cafe is closed today", 6, 9),
+        ("Tom had an accident and is in the hospital", 7, 9),
+        ("Jane broke up with John", 9, 10),
+        ("John got accepted to Oak Hill College", 9, 10),
+        ("Mei's father died last night", 9, 10),
+        ("Klaus proposed to Maria", 9, 10),
+        ("Klaus is at the library", 2, 4),
+    ],
+)
 def test_rule_bands(text, lo, hi):
     assert lo <= rule_importance(text) <= hi
 

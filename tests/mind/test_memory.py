@@ -3,7 +3,7 @@ import json
 import numpy as np
 import pytest
 
-from game.llm.embeddings import HashEmbedder
+from game.brains.embeddings import HashEmbedder
 from game.mind.memory import MemoryStream
 
 H = 3600.0
@@ -15,15 +15,28 @@ def make(dim=64, capacity=64):
 
 def fill(stream, n, start=0.0):
     for i in range(n):
-        stream.add(f"memory number {i} about topic {i % 7}", now=start + i * 60.0,
-                   importance_10=1 + i % 10, subject=f"s{i % 3}", keywords=[f"k{i % 5}"])
+        stream.add(
+            f"memory number {i} about topic {i % 7}",
+            now=start + i * 60.0,
+            importance_10=1 + i % 10,
+            subject=f"s{i % 3}",
+            keywords=[f"k{i % 5}"],
+        )
 
 
 def test_add_and_get_fields():
     s = make()
-    mid = s.add("Isabella is planning a party", kind="observation", now=100.0, importance_10=7,
-                subject="Isabella", predicate="is planning", obj="party",
-                keywords=["Party", "isabella"], meta={"source": "camille_moreau"})
+    mid = s.add(
+        "Isabella is planning a party",
+        kind="observation",
+        now=100.0,
+        importance_10=7,
+        subject="Isabella",
+        predicate="is planning",
+        obj="party",
+        keywords=["Party", "isabella"],
+        meta={"source": "camille_moreau"},
+    )
     m = s.get(mid)
     assert mid == 0 and len(s) == 1
     assert m.content == "Isabella is planning a party" and m.kind == "observation"
@@ -132,8 +145,14 @@ def roundtrip(state):
 def test_state_round_trip_same_embedder():
     s = make(dim=32)
     fill(s, 70)
-    s.add("insight", kind="reflection", now=9e5, importance_10=9, evidence=[1, 2],
-          meta={"conversation": 17})
+    s.add(
+        "insight",
+        kind="reflection",
+        now=9e5,
+        importance_10=9,
+        evidence=[1, 2],
+        meta={"conversation": 17},
+    )
     s.touch([3, 4], now=5e5)
     s.mark_forgotten([5])
     for dtype, atol in (("float16", 2e-3), ("float32", 0.0)):

@@ -5,8 +5,15 @@ P = Place(sector="Cafe", arena="Counter")
 
 
 def ev(name, d, what="working"):
-    return SeenEvent(subject=name, predicate="is", obj=what, description=f"{name} is {what}",
-                     place=P, distance=d, actor=name.lower())
+    return SeenEvent(
+        subject=name,
+        predicate="is",
+        obj=what,
+        description=f"{name} is {what}",
+        place=P,
+        distance=d,
+        actor=name.lower(),
+    )
 
 
 def test_keeps_the_nearest_within_bandwidth_and_radius():

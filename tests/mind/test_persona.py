@@ -10,9 +10,19 @@ RESIDENTS = ROOT / "maps" / "smallville" / "residents.json"
 
 
 def minimal(**over):
-    r = {"id": "ann", "name": "Ann Lee", "age": 30, "innate": "kind", "learned": "a baker",
-         "currently": "baking", "lifestyle": "early riser", "wake": "06:00", "sleep": "22:00",
-         "daily_requirement": "bake", "home": {"sector": "Home", "arena": "Bedroom"}}
+    r = {
+        "id": "ann",
+        "name": "Ann Lee",
+        "age": 30,
+        "innate": "kind",
+        "learned": "a baker",
+        "currently": "baking",
+        "lifestyle": "early riser",
+        "wake": "06:00",
+        "sleep": "22:00",
+        "daily_requirement": "bake",
+        "home": {"sector": "Home", "arena": "Bedroom"},
+    }
     r.update(over)
     return r
 
@@ -32,13 +42,16 @@ def test_only_the_host_knows_of_the_party_at_first():
     assert knowers == ["camille_moreau"]
 
 
-@pytest.mark.parametrize("bad, words", [
-    ({"wake": "7am"}, "ann"),
-    ({"home": None}, "home"),
-    ({"age": "old"}, "age"),
-    ({"relationships": {"bob": "friend"}}, "bob"),
-    ({"work": {"sector": "Cafe", "arena": "Counter", "hours": "9 to 5"}}, "work hours"),
-])
+@pytest.mark.parametrize(
+    "bad, words",
+    [
+        ({"wake": "7am"}, "ann"),
+        ({"home": None}, "home"),
+        ({"age": "old"}, "age"),
+        ({"relationships": {"bob": "friend"}}, "bob"),
+        ({"work": {"sector": "Cafe", "arena": "Counter", "hours": "9 to 5"}}, "work hours"),
+    ],
+)
 def test_bad_residents_give_one_clear_line(bad, words):
     with pytest.raises(ResidentsError) as e:
         parse_personas({"residents": [minimal(**bad)]})

@@ -3,7 +3,7 @@ import math
 import numpy as np
 import pytest
 
-from game.llm.embeddings import HashEmbedder
+from game.brains.embeddings import HashEmbedder
 from game.mind.memory import MemoryStream
 from game.mind.retrieve import RetrievalWeights, query, retrieve, retrieve_many
 
@@ -63,11 +63,13 @@ def test_hand_computed_ranking_and_scores():
 def test_weights_change_the_order():
     s = hand_stream()
     only_imp = RetrievalWeights(relevance=0, recency=0, importance=1)
-    assert [x.memory.content for x in retrieve(s, unit(1, 0), NOW, k=4, weights=only_imp,
-                                               touch=False)] == ["D", "B", "C", "A"]
+    assert [
+        x.memory.content for x in retrieve(s, unit(1, 0), NOW, k=4, weights=only_imp, touch=False)
+    ] == ["D", "B", "C", "A"]
     only_rec = RetrievalWeights(relevance=0, recency=1, importance=0)
-    assert [x.memory.content for x in retrieve(s, unit(1, 0), NOW, k=4, weights=only_rec,
-                                               touch=False)] == ["A", "C", "B", "D"]
+    assert [
+        x.memory.content for x in retrieve(s, unit(1, 0), NOW, k=4, weights=only_rec, touch=False)
+    ] == ["A", "C", "B", "D"]
     with pytest.raises(ValueError):
         RetrievalWeights(decay=1.5)
 
@@ -99,10 +101,19 @@ def test_single_candidate_and_no_query_vector():
 def test_recency_is_not_inverted():
     s = MemoryStream(AxisEmbedder())
     # Same text vector and importance; the OLD one was accessed recently, the new one not.
-    s.add("created long ago, used an hour ago", embedding=unit(1, 0), now=NOW - H,
-          created=NOW - 500 * H, importance_10=3)
-    s.add("created and last seen 50 hours ago", embedding=unit(1, 0), now=NOW - 50 * H,
-          importance_10=3)
+    s.add(
+        "created long ago, used an hour ago",
+        embedding=unit(1, 0),
+        now=NOW - H,
+        created=NOW - 500 * H,
+        importance_10=3,
+    )
+    s.add(
+        "created and last seen 50 hours ago",
+        embedding=unit(1, 0),
+        now=NOW - 50 * H,
+        importance_10=3,
+    )
     got = retrieve(s, unit(1, 0), NOW, k=2)
     assert got[0].id == 0 and got[0].recency == 1.0 and got[1].recency == 0.0
     assert got[0].score > got[1].score
@@ -159,8 +170,9 @@ def brute_force(s, q, now, k, mask):
         lo, hi = min(xs), max(xs)
         return [0.5 if hi - lo < 1e-9 else (x - lo) / (hi - lo) for x in xs]
 
-    scores = [0.5 * a + 0.3 * b + 0.2 * c for a, b, c in
-              zip(norm(rel), norm(rec), norm(imp), strict=True)]
+    scores = [
+        0.5 * a + 0.3 * b + 0.2 * c for a, b, c in zip(norm(rel), norm(rec), norm(imp), strict=True)
+    ]
     order = sorted(range(len(ids)), key=lambda j: -scores[j])[:k]
     return [ids[j] for j in order], [scores[j] for j in order]
 
@@ -173,8 +185,12 @@ def test_matches_brute_force_on_random_streams(forget_share):
     vecs = rng.normal(size=(n, 32)).astype(np.float32)
     vecs /= np.linalg.norm(vecs, axis=1, keepdims=True)
     for i in range(n):
-        s.add(f"m{i}", embedding=vecs[i], now=float(rng.uniform(0, NOW)),
-              importance_10=int(rng.integers(1, 11)))
+        s.add(
+            f"m{i}",
+            embedding=vecs[i],
+            now=float(rng.uniform(0, NOW)),
+            importance_10=int(rng.integers(1, 11)),
+        )
     dead = rng.random(n) < forget_share
     s.mark_forgotten(np.flatnonzero(dead))
     q = vecs[5]
@@ -197,9 +213,12 @@ def test_retrieve_many_matches_single_queries_and_touches_once():
 def test_query_convenience_finds_the_related_memory():
     e = HashEmbedder()
     s = MemoryStream(e)
-    for text in ["Klaus is reading about gentrification", "the bed is idle",
-                 "Isabella is planning a Valentine's Day party at Hobbs Cafe",
-                 "Maria is studying physics"]:
+    for text in [
+        "Klaus is reading about gentrification",
+        "the bed is idle",
+        "Isabella is planning a Valentine's Day party at Hobbs Cafe",
+        "Maria is studying physics",
+    ]:
         s.add(text, now=NOW, importance_10=3)
     best = query(s, e, "party at the cafe", NOW, k=1)[0]
     assert "party" in best.memory.content

@@ -3,16 +3,19 @@ import pytest
 from game.mind.words import progressive
 
 
-@pytest.mark.parametrize("plan, seen", [
-    ("tell a neighbour about the party", "telling a neighbour about the party"),
-    ("make coffee", "making coffee"),
-    ("sit on the bench", "sitting on the bench"),
-    ("lie down", "lying down"),
-    ("read the news", "reading the news"),
-    ("continue: work at the pharmacy", "working at the pharmacy"),
-    ("sleeping", "sleeping"),
-    ("chatting with Maya", "chatting with Maya"),
-    ("see a friend", "seeing a friend"),
-])
+@pytest.mark.parametrize(
+    "plan, seen",
+    [
+        ("tell a neighbour about the party", "telling a neighbour about the party"),
+        ("make coffee", "making coffee"),
+        ("sit on the bench", "sitting on the bench"),
+        ("lie down", "lying down"),
+        ("read the news", "reading the news"),
+        ("continue: work at the pharmacy", "working at the pharmacy"),
+        ("sleeping", "sleeping"),
+        ("chatting with Maya", "chatting with Maya"),
+        ("see a friend", "seeing a friend"),
+    ],
+)
 def test_plans_become_observations(plan, seen):
     assert progressive(plan) == seen

@@ -38,7 +38,7 @@ def test_plans_cover_the_waking_day_and_name_real_places(day_sim):
         p = r.persona
         sleep = p.sleep + (1440 if p.sleep <= p.wake else 0)
         assert s.blocks[0].start == p.wake and s.blocks[-1].end == sleep, rid
-        for a, b in zip(s.blocks, s.blocks[1:]):
+        for a, b in zip(s.blocks, s.blocks[1:], strict=False):
             assert a.end == b.start, rid
         assert 5 <= len(s.blocks) <= 8, (rid, len(s.blocks))
         for act in s.actions:
@@ -49,7 +49,11 @@ def test_plans_cover_the_waking_day_and_name_real_places(day_sim):
 def test_workers_spend_time_at_work(day_sim):
     for rid, r in day_sim.residents.items():
         w = r.persona.work
-        if w is None or day_sim.clock.now.strftime("%a").lower()[:3] == "sat" or "fri" not in w.days:
+        if (
+            w is None
+            or day_sim.clock.now.strftime("%a").lower()[:3] == "sat"
+            or "fri" not in w.days
+        ):
             continue
         if w.place.sector == r.persona.home.sector:
             continue
@@ -62,8 +66,12 @@ def test_every_conversation_is_remembered_by_all_participants(day_sim):
         assert len(conv["lines"]) >= 2
         for rid in conv["members"]:
             mem = day_sim.residents[rid].memory
-            ids = [i for i in range(len(mem)) if mem.get(i).meta.get("conversation") == conv["id"]
-                   and mem.get(i).meta.get("transcript")]
+            ids = [
+                i
+                for i in range(len(mem))
+                if mem.get(i).meta.get("conversation") == conv["id"]
+                and mem.get(i).meta.get("transcript")
+            ]
             assert ids, (rid, conv["id"])
 
 
@@ -82,8 +90,11 @@ def test_party_news_spreads_and_every_hearer_can_be_traced(day_sim):
         source, conv_id = m.meta["source"], m.meta["conversation"]
         assert source and source != rid
         mem = day_sim.residents[rid].memory
-        transcript = next(mem.get(i).meta["transcript"] for i in range(len(mem))
-                          if mem.get(i).meta.get("conversation") == conv_id and mem.get(i).meta.get("transcript"))
+        transcript = next(
+            mem.get(i).meta["transcript"]
+            for i in range(len(mem))
+            if mem.get(i).meta.get("conversation") == conv_id and mem.get(i).meta.get("transcript")
+        )
         said = [text for speaker, _, text in transcript if speaker == source]
         assert any(overlap(m.content, line) >= 0.6 for line in said), (rid, source)
         # the teller knew it before telling: it is in the teller's memory too
@@ -119,14 +130,22 @@ def test_people_who_heard_of_the_party_come_to_it():
 
     def heard(rid):
         mem = sim.residents[rid].memory
-        return any("party" in mem.get(i).content.lower() and mem.get(i).meta.get("learned")
-                   for i in range(len(mem)))
+        return any(
+            "party" in mem.get(i).content.lower() and mem.get(i).meta.get("learned")
+            for i in range(len(mem))
+        )
 
-    guests = [rid for rid, b in sim.bodies.items() if b.arena and b.arena.sector == cafe
-              and rid != "camille_moreau"]
+    guests = [
+        rid
+        for rid, b in sim.bodies.items()
+        if b.arena and b.arena.sector == cafe and rid != "camille_moreau"
+    ]
     assert sum(heard(rid) for rid in guests) >= 4, guests
-    planners = [rid for rid, r in sim.residents.items() if rid != "camille_moreau"
-                and any("party" in b.activity.lower() for b in r.schedule.blocks)]
+    planners = [
+        rid
+        for rid, r in sim.residents.items()
+        if rid != "camille_moreau" and any("party" in b.activity.lower() for b in r.schedule.blocks)
+    ]
     assert len(planners) >= 4
     for rid in planners:  # nobody plans to attend a party they never heard of
         assert heard(rid), rid
@@ -136,8 +155,11 @@ def test_thinking_in_parallel_gives_the_same_town_as_thinking_inline():
     """With thoughts landing a game minute after they start, 0, 1 or 4 workers agree exactly."""
     runs = []
     for workers in (0, 4):
-        sim = build_simulation("smallville", residents=10,
-                               config=SimConfig(seed=4, workers=workers, lockstep=True, think_steps=6))
+        sim = build_simulation(
+            "smallville",
+            residents=10,
+            config=SimConfig(seed=4, workers=workers, lockstep=True, think_steps=6),
+        )
         sim.run_steps(sim.clock.steps_for(2))
         runs.append((positions(sim), [c["lines"] for c in sim.talks.log]))
         sim.shutdown()

@@ -4,7 +4,6 @@ import base64
 import json
 
 import numpy as np
-
 import pytest
 
 from game.sim.setup import build_simulation
@@ -48,8 +47,11 @@ def test_a_customer_repairs_a_cafe_visit_and_remembers_why():
     ahead = target.schedule.upcoming(m2)
     assert all(a.place.sector != CAFE for a in ahead)
     assert all(a in target.schedule.actions for a in untouched)  # the rest of the plan stands
-    notes = [target.memory.get(i).content for i in range(len(target.memory))
-             if target.memory.get(i).meta.get("repair")]
+    notes = [
+        target.memory.get(i).content
+        for i in range(len(target.memory))
+        if target.memory.get(i).meta.get("repair")
+    ]
     assert notes and "closed" in notes[0] and CAFE in notes[0]
     body = sim.bodies[target.id]
     assert body.action is None or body.action.place.sector != CAFE

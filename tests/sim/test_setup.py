@@ -35,12 +35,16 @@ def test_a_home_that_is_not_on_the_map(town_dir):
     (town_dir / "residents.json").write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(SetupError) as e:
         build_simulation("copy", maps_dir=town_dir.parent)
-    assert "daniel_hart" in str(e.value) and "Hart Castle" in str(e.value) and "\n" not in str(e.value)
+    assert (
+        "daniel_hart" in str(e.value) and "Hart Castle" in str(e.value) and "\n" not in str(e.value)
+    )
 
 
 def test_a_broken_map(town_dir):
     text = (town_dir / "town.tmx").read_text(encoding="utf-8")
-    (town_dir / "town.tmx").write_text(text.replace('name="arenas"', 'name="rooms"'), encoding="utf-8")
+    (town_dir / "town.tmx").write_text(
+        text.replace('name="arenas"', 'name="rooms"'), encoding="utf-8"
+    )
     with pytest.raises(SetupError) as e:
         build_simulation("copy", maps_dir=town_dir.parent)
     assert "arenas" in str(e.value) and "\n" not in str(e.value)

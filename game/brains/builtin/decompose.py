@@ -1,0 +1,368 @@
+"""Decomposition of a plan slice into 5-15 minute actions, and the choice of a single place.
+
+A block text may be compound ("get ready and have breakfast at home", "read in the library,
+then take a walk in the park"): it is split into parts, each gets an equal share of the *whole*
+plan block (so an hourly slice knows whether it is the beginning, the middle or the end of a
+part), and each part is classified with the taxonomy, placed with ``PlaceIndex`` and broken into
+the category's steps: opening steps when the slice starts the part, closing steps when it ends
+it, the core steps cycled in a per-day shuffled order in between.
+
+Durations: every action lasts 5-15 minutes and the actions tile the slice exactly. The only
+exceptions are documented: a slice shorter than 5 minutes becomes one action of that length,
+and sleep becomes a single action covering the whole slice.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import re
+
+from game.brains.builtin.activities import (
+    GENERIC,
+    Category,
+    Step,
+    classify,
+    drink_word,
+    meal_word,
+    work_category,
+)
+from game.brains.builtin.places import PlaceIndex
+from game.brains.builtin.profile import profile_of
+from game.brains.builtin.rand import pick, stable_rand
+from game.mind.brain import ChoosePlaceRequest, DecomposeRequest, PersonaCard
+from game.mind.types import Action, Place, PlaceOption, PlanBlock
+
+_HOST = re.compile(r"\b(?:host|hosting|set up|decorat|prepare for)", re.IGNORECASE)
+_THEN = re.compile(r",\s*then\s+|\s+and then\s+|;\s*", re.IGNORECASE)
+_AND = re.compile(r"\s+and\s+(?=[a-z])")
+
+
+def split_parts(activity: str) -> list[tuple[str, str]]:
+    """'get ready and have breakfast at home, then read' -> three (part, chunk) pairs.
+
+    ', then ' always splits (each chunk keeps its own place); ' and ' splits only when both
+    sides are recognisable, different activities, and both halves share the chunk's place
+    ("have a coffee and write at the Sunny Bean Cafe"), so place names ("Greenleaf Market and
+    Pharmacy") and pairs ("coffee and a pastry") stay whole.
+    """
+    parts: list[tuple[str, str]] = []
+    for chunk in (c.strip() for c in _THEN.split(activity or "") if c and c.strip()):
+        pieces = _AND.split(chunk)
+        cur = pieces[0]
+        for nxt in pieces[1:]:
+            left, right = classify(cur), classify(nxt)
+            if (
+                left is not GENERIC
+                and right is not GENERIC
+                and left.name != right.name
+                and len(nxt.split()) >= 2
+            ):
+                parts.append((cur, chunk))
+                cur = nxt
+            else:
+                cur = f"{cur} and {nxt}"
+        parts.append((cur, chunk))
+    return parts or [(activity or "go about the day", activity or "")]
+
+
+def fit_durations(desired: list[int], total: int) -> list[int]:
+    """Durations of 5-15 minutes summing to ``total``, close to ``desired`` (one per step).
+
+    The caller passes at least ``ceil(total / 15)`` wishes; extra ones are dropped from the end.
+    """
+    if total <= 0:
+        return []
+    if total < 5:
+        return [total]
+    n = max(math.ceil(total / 15), min(len(desired), total // 5))
+    wishes = (desired + [10] * n)[:n]
+    d = [min(15, max(5, x)) for x in wishes]
+    diff = total - sum(d)
+    i = 0
+    while diff != 0 and i < 10_000:
+        j = i % n
+        if diff > 0 and d[j] < 15:
+            step = min(diff, 15 - d[j], 5)
+            d[j] += step
+            diff -= step
+        elif diff < 0 and d[j] > 5:
+            step = min(-diff, d[j] - 5, 5)
+            d[j] -= step
+            diff += step
+        i += 1
+    return d
+
+
+class Decomposer:
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+    # ------------------------------------------------------------------ public
+    def decompose(self, req: DecomposeRequest) -> tuple[Action, ...]:
+        p = req.persona
+        blk = req.block
+        full = _containing(req.day_plan, blk)
+        salt = _day_salt(req.day_plan)
+        idx = PlaceIndex(p, req.options, salt=salt, seed=self.seed)
+        wcat = self.work_cat(p, req.options)
+        parts = split_parts(full.activity)
+        weights = [TYPICAL.get(classify(t, wcat).name, 90) for t, _ in parts]
+        bounds = _bounds(full.start, full.end, weights)
+        prev_same = any(
+            b.end == full.start and b.activity == full.activity
+            for b in req.day_plan or ()
+            if isinstance(b, PlanBlock)
+        )
+        next_same = any(
+            b.start == full.end and b.activity == full.activity
+            for b in req.day_plan or ()
+            if isinstance(b, PlanBlock)
+        )
+        out: list[Action] = []
+        for i, ((text, chunk), (s, e)) in enumerate(zip(parts, bounds, strict=True)):
+            lo, hi = max(s, blk.start), min(e, blk.end)
+            if hi <= lo:
+                continue
+            continues = (i == 0 and prev_same, i == len(parts) - 1 and next_same)
+            out.extend(
+                self._segment(
+                    p, idx, wcat, text, chunk, lo, hi, s, e, salt, req.current_place, continues
+                )
+            )
+        if not out or out[0].start != blk.start or out[-1].end != blk.end:
+            place = idx.fallback(req.current_place)
+            out = [
+                Action(
+                    start=blk.start,
+                    minutes=blk.end - blk.start,
+                    description=_clean(blk.activity),
+                    place=place,
+                    emoji="🙂",
+                )
+            ]
+        return tuple(out)
+
+    def choose_place(self, req: ChoosePlaceRequest) -> Place:
+        p = req.persona
+        idx = PlaceIndex(p, req.options, avoid=req.avoid, salt="choose", seed=self.seed)
+        if not idx.options:
+            return req.current_place or p.home
+        wcat = self.work_cat(p, req.options)
+        cat = classify(req.activity, wcat)
+        sector = idx.sector_for(cat, req.activity, wcat, req.current_place)
+        if sector is None:
+            return idx.fallback(req.current_place)
+        arena = idx.arena_for(sector, cat, req.activity, wcat)
+        steps = _steps_for(
+            cat, "home" if idx.is_home(sector) else idx.kind.get(sector, ""), req.activity
+        )
+        first = steps[0] if steps else None
+        objs = tuple(dict.fromkeys((first.objs if first else ()) + cat.objs))
+        probe = Step(("",), objs, 10, "", first.arenas if first else ())
+        return idx.place_for_step(sector, arena, probe, req.activity, salt="choose")
+
+    @staticmethod
+    def work_cat(persona: PersonaCard, options: tuple[PlaceOption, ...] = ()) -> str:
+        """The resident's work category, using the workplace's arena kind when it is offered."""
+        prof = profile_of(persona)
+        if persona.work is None:
+            return prof.work_cat
+        for o in options or ():
+            if (
+                isinstance(o, PlaceOption)
+                and o.place.sector == persona.work.sector
+                and o.place.arena == persona.work.arena
+                and o.arena_kind
+            ):
+                return work_category(persona.occupation, o.arena_kind) or prof.work_cat
+        return prof.work_cat
+
+    # ------------------------------------------------------------------ one part
+    def _segment(
+        self,
+        p: PersonaCard,
+        idx: PlaceIndex,
+        wcat: str,
+        text: str,
+        context: str,
+        lo: int,
+        hi: int,
+        seg_start: int,
+        seg_end: int,
+        salt: str,
+        current: Place | None,
+        continues: tuple[bool, bool] = (False, False),
+    ) -> list[Action]:
+        cat = classify(text, wcat)
+        sector = idx.sector_for(cat, context, wcat, current)
+        if sector is None:  # no options at all
+            place = current or p.home
+            return [
+                Action(
+                    start=lo,
+                    minutes=hi - lo,
+                    description=_clean(text),
+                    place=place,
+                    emoji=cat.emoji,
+                )
+            ]
+        skind = "home" if idx.is_home(sector) else idx.kind.get(sector, "")
+        arena = idx.arena_for(sector, cat, context, wcat)
+        if cat.long:
+            step = cat.steps[0]
+            place = idx.place_for_step(sector, arena, step, context, salt=p.id)
+            return [
+                Action(
+                    start=lo,
+                    minutes=hi - lo,
+                    description=step.texts[0],
+                    place=place,
+                    emoji=step.emoji or cat.emoji,
+                )
+            ]
+        core = _steps_for(cat, skind, text)
+        default_steps = core is cat.steps
+        have = {
+            o.obj_kind
+            for o in idx.sectors.get(sector, ())
+            if o.obj_kind and idx.allowed(o, context)
+        }
+
+        def usable(steps: tuple[Step, ...]) -> tuple[Step, ...]:
+            """Steps whose objects exist here ("watch TV" needs a tv)."""
+            return tuple(st for st in steps if not st.objs or have & set(st.objs))
+
+        core = usable(core) or core  # none usable: keep them all, places fall back
+        r = lambda *parts: stable_rand(self.seed, "dec", p.id, salt, seg_start, *parts)  # noqa: E731
+        order = (
+            list(range(len(core)))
+            if cat.once
+            else sorted(range(len(core)), key=lambda k: r("order", k))
+        )
+
+        def build(a: int, b: int, done: int) -> tuple[list[Step], int]:
+            """Steps for [a, b) after ``done`` core steps; returns them and the core steps used."""
+            opening = (
+                usable(cat.opening) if default_steps and a == seg_start and not continues[0] else ()
+            )
+            closing = (
+                usable(cat.closing) if default_steps and b == seg_end and not continues[1] else ()
+            )
+
+            def core_step(k: int) -> Step:
+                j = done + k
+                if cat.once:
+                    return core[order[j]] if j < len(order) else (cat.idle or core[-1])
+                return core[order[j % len(order)]]
+
+            total = b - a
+            seq: list[Step] = list(opening)
+            k = 0
+            filled = sum(_want(x, r, i) for i, x in enumerate(seq)) + sum(
+                x.minutes for x in closing
+            )
+            while filled < total and k < 200:
+                step = core_step(k)
+                filled += _want(step, r, len(seq))
+                seq.append(step)
+                k += 1
+            seq.extend(closing)
+            n_min, n_max = math.ceil(total / 15), max(1, total // 5)
+            while len(seq) > n_max and len(seq) > 1:  # a short slice: drop from the middle
+                middle = len(seq) - len(opening) - len(closing) > 0
+                seq.pop(min(len(opening) if middle else 0, len(seq) - 1))
+                k -= 1 if middle else 0
+            while len(seq) < n_min:
+                seq.insert(len(seq) - len(closing), core_step(k))
+                k += 1
+            return seq, max(0, k)
+
+        # replay the earlier hourly slices of this part (the mind decomposes hour by hour), so
+        # a routine does not start over and a work shift does not repeat its opening steps
+        done, w = 0, seg_start
+        while w < lo:
+            w_end = min(lo, (w // 60 + 1) * 60, seg_end)
+            done += build(w, w_end, done)[1]
+            w = w_end
+        seq, _ = build(lo, hi, done)
+        total = hi - lo
+        mins = fit_durations([_want(s, r, i) for i, s in enumerate(seq)], total)
+        out: list[Action] = []
+        t = lo
+        meal, drink = meal_word(text), drink_word(text)
+        for i, (step, m) in enumerate(zip(seq, mins, strict=False)):
+            desc = pick(step.texts, self.seed, p.id, salt, t, "text")
+            desc = desc.format(meal=meal, drink=drink, activity=_clean(text))
+            place = idx.place_for_step(sector, arena, step, context, salt=(t, i))
+            out.append(
+                Action(
+                    start=t, minutes=m, description=desc, place=place, emoji=step.emoji or cat.emoji
+                )
+            )
+            t += m
+        return out
+
+
+# ---------------------------------------------------------------------- helpers
+def _steps_for(cat: Category, sector_kind: str, text: str) -> tuple[Step, ...]:
+    if "host" in cat.variants and _HOST.search(text or ""):
+        return cat.variants["host"]
+    return cat.variants.get(sector_kind, cat.steps)
+
+
+def _want(step: Step, r, i: int) -> int:
+    return max(5, min(15, step.minutes + (5 if r("len", i) < 0.25 else 0)))
+
+
+def _containing(day_plan: tuple[PlanBlock, ...], blk: PlanBlock) -> PlanBlock:
+    for b in day_plan or ():
+        if isinstance(b, PlanBlock) and b.start <= blk.start < b.end and b.activity == blk.activity:
+            return PlanBlock(
+                start=min(b.start, blk.start), end=max(b.end, blk.end), activity=b.activity
+            )
+    return blk
+
+
+# typical minutes of a part when a block holds several ("run errands, then read at home")
+TYPICAL = {
+    "errands": 50,
+    "coffee": 40,
+    "meal": 50,
+    "morning": 40,
+    "hygiene": 20,
+    "bedtime": 40,
+    "walk": 60,
+    "exercise": 45,
+    "promote": 60,
+    "chores": 45,
+}
+
+
+def _bounds(start: int, end: int, weights: list[int]) -> list[tuple[int, int]]:
+    n = len(weights)
+    if n <= 1:
+        return [(start, end)]
+    total = float(sum(weights)) or 1.0
+    cuts, acc = [start], 0.0
+    for w in weights[:-1]:
+        acc += w
+        cuts.append(start + int(round((end - start) * acc / total / 5.0)) * 5)
+    cuts.append(end)
+    cuts = [min(max(c, start), end) for c in cuts]
+    for i in range(1, len(cuts)):
+        cuts[i] = max(cuts[i], cuts[i - 1])
+    return [(cuts[i], cuts[i + 1]) for i in range(n)]
+
+
+def _day_salt(day_plan: tuple[PlanBlock, ...]) -> str:
+    text = "|".join(b.activity for b in day_plan or () if isinstance(b, PlanBlock))
+    return hashlib.blake2b(text.encode("utf-8", "replace"), digest_size=4).hexdigest()
+
+
+def _clean(text: str) -> str:
+    text = " ".join((text or "").split()).strip(" ,.;")
+    return text or "go about the day"
+
+
+__all__ = ["Decomposer", "split_parts", "fit_durations"]

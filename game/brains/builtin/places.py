@@ -1,0 +1,383 @@
+"""Choosing where: sector, then arena, then object, only ever among the offered options.
+
+Rules, in order of strength:
+
+* a closed sector loses against any open one (``-1000``), so it is only chosen when nothing is
+  open at all;
+* a sector named in the activity ("at the Copper Kettle", "Elena Costa's studio") wins;
+* the workplace wins for the resident's own work, the home for home activities;
+* otherwise the category's preferred sector kinds, then generic nouns in the text ("the park",
+  "the library"), then whatever has the objects the category needs;
+* other residents' homes are never visited unless named, and inside one's own home the
+  bedrooms / studios of others are off limits.
+
+Building a ``PlaceIndex`` is O(options); every choice after that is a small scan. Ties are
+broken by ``stable_rand`` so a resident does not always take the same bench.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from game.brains.builtin.activities import WORK_CATEGORIES, Category, Step, guess_arena_kind
+from game.brains.builtin.rand import stable_rand
+from game.mind.brain import PersonaCard
+from game.mind.types import Place, PlaceOption
+
+HOME_KINDS = frozenset({"home", "dorm", "apartments"})
+PRIVATE_ARENAS = frozenset({"bedroom", "studio"})
+PERSONAL = frozenset({"bed", "wardrobe", "desk"})
+SEATS = frozenset(
+    {
+        "sofa",
+        "kitchen_table",
+        "desk",
+        "bench",
+        "cafe_table",
+        "pub_table",
+        "reading_table",
+        "picnic_table",
+        "student_desk",
+        "bed",
+    }
+)
+GENERIC_TOKENS = frozenset(
+    "the and of a an house home cottage apartments apartment dorm college park market pharmacy "
+    "store supply cafe pub hall town square room office".split()
+)
+
+# generic nouns in an activity text -> sector kinds ("home" = the resident's own home)
+SECTOR_NOUNS = (
+    (r"caf[eé]|coffee shop", "cafe"),
+    (r"\bpub\b|tavern|\bthe bar\b", "pub"),
+    (r"market|grocer|pharmacy", "market"),
+    (r"supply store|hardware|\bthe store\b", "supply_store"),
+    (r"college|campus|class|lecture|library|university|seminar", "college"),
+    (r"town hall|council|clerk|mayor's office", "town_hall"),
+    (r"\bpark\b|pond|garden|playground|picnic|bench|ducks|fountain|square|plaza|outdoors", "park"),
+    (
+        r"\bhome\b|\bhouse\b|cottage|apartment|\bdorm|\broom\b|bedroom|kitchen|sofa|\bbed\b|online"
+        r"|schoolwork|homework|seedlings|windowsill|houseplant"
+        r"|at the desk|at his desk|at her desk",
+        "home",
+    ),
+)
+ARENA_NOUNS = (
+    ("kitchen", "kitchen"),
+    ("living room", "living_room"),
+    ("bedroom", "bedroom"),
+    ("bathroom", "bathroom"),
+    ("common room", "common_room"),
+    ("dining", "dining_area"),
+    ("counter", "counter"),
+    ("bar", "bar"),
+    ("lounge", "lounge"),
+    ("aisle", "aisles"),
+    ("pharmacy", "pharmacy"),
+    ("storeroom", "storeroom"),
+    ("shop floor", "shop_floor"),
+    ("workshop", "workshop"),
+    ("classroom", "classroom"),
+    ("library", "library"),
+    ("archive", "library"),
+    ("office", "office"),
+    ("lecture hall", "hall"),
+    ("lobby", "lobby"),
+    ("lawn", "lawn"),
+    ("garden", "garden"),
+    ("pond", "pond"),
+    ("playground", "playground"),
+    ("plaza", "plaza"),
+    ("square", "plaza"),
+    ("studio", "studio"),
+    ("her room", "bedroom"),
+    ("his room", "bedroom"),
+    ("dorm room", "bedroom"),
+    ("desk", "bedroom"),
+    ("in bed", "bedroom"),
+)
+_WORK_CUE = re.compile(r"\b(?:work|works|working|shift|volunteer|job|tend the|tends the)\b", re.I)
+_SECTOR_RE = tuple((re.compile(p, re.IGNORECASE), k) for p, k in SECTOR_NOUNS)
+_TOKEN = re.compile(r"[a-zà-ÿ]+", re.IGNORECASE)
+
+
+def text_sector_kinds(text: str) -> set[str]:
+    return {k for pat, k in _SECTOR_RE if pat.search(text or "")}
+
+
+def text_arena_kinds(text: str) -> set[str]:
+    low = (text or "").lower()
+    return {k for w, k in ARENA_NOUNS if w in low}
+
+
+def _tokens(name: str) -> set[str]:
+    return {t.lower() for t in _TOKEN.findall(name)} - GENERIC_TOKENS
+
+
+class PlaceIndex:
+    """The options of one request, indexed for choosing. Cheap enough to build per call."""
+
+    def __init__(
+        self,
+        persona: PersonaCard,
+        options: Iterable[PlaceOption],
+        avoid: Iterable[Place] = (),
+        salt: str = "",
+        seed: int = 0,
+    ) -> None:
+        self.persona = persona
+        self.seed = seed
+        self.salt = salt
+        avoid = tuple(a for a in avoid if isinstance(a, Place))
+        self.all: list[PlaceOption] = [o for o in options if isinstance(o, PlaceOption)]
+        self.options = [o for o in self.all if not _avoided(o.place, avoid)] if avoid else self.all
+        self.sectors: dict[str, list[PlaceOption]] = {}
+        for o in self.options:
+            self.sectors.setdefault(o.place.sector, []).append(o)
+        self.kind = {
+            s: next((o.sector_kind for o in opts if o.sector_kind), "")
+            for s, opts in self.sectors.items()
+        }
+        self.open = {s: any(o.open_now for o in opts) for s, opts in self.sectors.items()}
+        # privacy, precomputed: True allowed, False never, None depends on the text (a named room)
+        own = {persona.home.arena}
+        if persona.work is not None and persona.work.sector == persona.home.sector:
+            own.add(persona.work.arena)
+        self._access: dict[int, bool | None] = {}
+        self.obj_kinds: dict[str, set[str]] = {}
+        for o in self.options:
+            access: bool | None = True
+            if (
+                o.place.arena
+                and (o.arena_kind or guess_arena_kind(o.place.arena)) in PRIVATE_ARENAS
+            ):
+                if o.place.sector == persona.home.sector:
+                    access = o.place.arena in own
+                elif self.kind.get(o.place.sector, "") in HOME_KINDS:
+                    access = None
+            self._access[id(o)] = access
+            if access and o.obj_kind:
+                self.obj_kinds.setdefault(o.place.sector, set()).add(o.obj_kind)
+
+    # ------------------------------------------------------------------ helpers
+    def is_home(self, sector: str) -> bool:
+        return sector == self.persona.home.sector
+
+    def is_foreign_home(self, sector: str) -> bool:
+        return not self.is_home(sector) and self.kind.get(sector, "") in HOME_KINDS
+
+    def allowed(self, o: PlaceOption, text: str = "") -> bool:
+        """False for other residents' bedrooms and studios (unless the text names the room)."""
+        access = self._access.get(id(o), True)
+        if access is None:
+            return o.place.arena.lower() in (text or "").lower()
+        return access
+
+    def named(self, sector: str, text: str) -> bool:
+        low = (text or "").lower()
+        if sector.lower() in low:
+            return True
+        toks = _tokens(sector)
+        if not toks:
+            return False
+        if self.kind.get(sector, "") in HOME_KINDS:
+            return any(
+                re.search(
+                    rf"\b{re.escape(t)}(?:'s|s'|s)\s+(?:house|home|place|cottage|studio|"
+                    r"kitchen|room|apartment)",
+                    low,
+                )
+                for t in toks
+            )
+        words = set(_TOKEN.findall(low))
+        return toks <= words or (len(toks) >= 2 and len(toks & words) >= 2)
+
+    def _rand(self, *parts: object) -> float:
+        return stable_rand(self.seed, "place", self.persona.id, self.salt, *parts)
+
+    # ------------------------------------------------------------------ sector
+    def sector_for(
+        self, cat: Category, text: str, work_cat: str = "", current: Place | None = None
+    ) -> str | None:
+        """The best sector for an activity, or None when there are no options at all."""
+        if not self.sectors:
+            return None
+        p = self.persona
+        kinds_in_text = text_sector_kinds(text)
+        # gardening, writing, painting are work for some and hobbies for others: the workplace
+        # wins only when the text says it is work (or names the place)
+        work_only = cat.name in WORK_CATEGORIES or cat.name in ("teach", "classes")
+        best, best_score = None, -1e9
+        for s, opts in self.sectors.items():
+            key = "home" if self.is_home(s) else self.kind.get(s, "")
+            score = 0.0
+            named = self.named(s, text)
+            if named:
+                score += 60
+            if key in cat.sectors:
+                score += 30 - 4 * cat.sectors.index(key)
+            if key in kinds_in_text:
+                score += 25
+            if (
+                p.work is not None
+                and s == p.work.sector
+                and work_cat
+                and cat.name == work_cat
+                and (work_only or named or _WORK_CUE.search(text or ""))
+            ):
+                score += 50
+            if self.is_home(s) and cat.home_only and not _names_elsewhere(kinds_in_text):
+                score += 30
+            if self.is_foreign_home(s) and not named:
+                score -= 200
+            if self.obj_kinds.get(s, set()) & set(cat.objs):
+                score += 5
+            akinds = {o.arena_kind for o in opts if o.arena_kind}
+            score += 2 * len(akinds & set(cat.arenas))
+            if current is not None and current.sector == s:
+                score += 3
+            if not self.open.get(s, True):
+                score -= 1000
+            score += self._rand("sector", cat.name, s)
+            if score > best_score:
+                best, best_score = s, score
+        if best_score < 6:  # nothing fits: stay where one is, or go home
+            for fallback in (current.sector if current else None, p.home.sector):
+                if (
+                    fallback in self.sectors
+                    and self.open.get(fallback, True)
+                    and not self.is_foreign_home(fallback)
+                ):
+                    return fallback
+        return best
+
+    # ------------------------------------------------------------------ arena
+    def arena_for(self, sector: str, cat: Category, text: str, work_cat: str = "") -> str:
+        p = self.persona
+        low = (text or "").lower()
+        kinds_in_text = text_arena_kinds(text)
+        arenas: dict[str, list[PlaceOption]] = {}
+        for o in self.sectors.get(sector, []):
+            if o.place.arena and self.allowed(o, text):
+                arenas.setdefault(o.place.arena, []).append(o)
+        best, best_score = "", -1e9
+        for a, opts in arenas.items():
+            akind = next((o.arena_kind for o in opts if o.arena_kind), "") or guess_arena_kind(a)
+            score = 0.0
+            if a.lower() in low and len(a) > 3:
+                score += 30
+            if akind in kinds_in_text:
+                score += 20
+            if akind in cat.arenas:
+                score += 15 - 2 * cat.arenas.index(akind)
+            if (
+                work_cat
+                and cat.name == work_cat
+                and p.work is not None
+                and sector == p.work.sector
+                and a == p.work.arena
+            ):
+                score += 40
+            if (
+                self.is_home(sector)
+                and a == p.home.arena
+                and (akind in cat.arenas or cat.home_only)
+            ):
+                score += 6
+            if akind == "bathroom" and "bathroom" not in cat.arenas:
+                score -= 10
+            score += min(12, 4 * len({o.obj_kind for o in opts if o.obj_kind in cat.objs}))
+            score += self._rand("arena", cat.name, sector, a)
+            if score > best_score:
+                best, best_score = a, score
+        return best
+
+    # ------------------------------------------------------------------ object
+    def place_for_step(
+        self, sector: str, arena: str, step: Step | None, text: str = "", salt: object = ""
+    ) -> Place:
+        """An option's place for one sub-action in ``sector`` (near ``arena`` when possible)."""
+        opts = [o for o in self.sectors.get(sector, []) if self.allowed(o, text)]
+        if not opts:
+            opts = self.sectors.get(sector, [])
+        low = (text or "").lower()
+        if arena and (
+            len(arena) > 3
+            and arena.lower() in low
+            or any(
+                o.place.arena == arena
+                and o.arena_kind in text_arena_kinds(text)
+                and o.arena_kind not in ("bedroom", "studio")
+                for o in opts
+            )
+        ):
+            # the activity names this room ("paint in the dorm common room"): stay in it
+            opts = [o for o in opts if o.place.arena == arena] or opts
+        objs = step.objs if step else ()
+        want_arenas = step.arenas if step else ()
+        best, best_score = None, -1e9
+        for o in opts:
+            if not o.place.obj or o.obj_kind not in objs:
+                continue
+            akind = o.arena_kind or guess_arena_kind(o.place.arena)
+            score = 5.0 - objs.index(o.obj_kind)
+            if o.place.arena == arena:
+                score += 10
+            if akind in want_arenas:
+                score += 8
+            # one's own bed, wardrobe and desk stay the same all day; other objects vary
+            score += 0.9 * self._rand(
+                "obj", "mine" if o.obj_kind in PERSONAL else salt, str(o.place)
+            )
+            if score > best_score:
+                best, best_score = o.place, score
+        if best is not None:
+            return best
+        for wanted in (
+            (lambda o: (o.arena_kind or guess_arena_kind(o.place.arena)) in want_arenas)
+            if want_arenas
+            else None,
+            lambda o: o.place.arena == arena,
+            lambda o: True,
+        ):
+            if wanted is None:
+                continue
+            pool = [o for o in opts if wanted(o)]
+            if pool:
+                bare = [o for o in pool if not o.place.obj]
+                if bare:
+                    return bare[0].place
+                # somewhere to sit or stand rather than, say, the sink
+                pool.sort(
+                    key=lambda o: (o.obj_kind not in SEATS, self._rand("any", salt, str(o.place)))
+                )
+                return pool[0].place
+        return self.fallback()
+
+    def fallback(self, current: Place | None = None) -> Place:
+        """Current place if offered, else something at home, else the home address itself."""
+        valid = {str(o.place): o.place for o in self.options}
+        if current is not None and str(current) in valid:
+            return current
+        home = self.persona.home
+        for o in self.options:
+            if o.place.sector == home.sector and o.place.arena == home.arena:
+                return o.place
+        for o in self.options:
+            if o.place.sector == home.sector and self.allowed(o):
+                return o.place
+        return home
+
+
+def _avoided(place: Place, avoid: tuple[Place, ...]) -> bool:
+    for a in avoid:
+        if a.sector != place.sector:
+            continue
+        if not a.arena or (a.arena == place.arena and (not a.obj or a.obj == place.obj)):
+            return True
+    return False
+
+
+def _names_elsewhere(kinds_in_text: set[str]) -> bool:
+    return bool(kinds_in_text - {"home"})

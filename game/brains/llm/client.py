@@ -1,0 +1,314 @@
+"""The tiny model client: one method, ``complete``, and the OpenAI-compatible implementation.
+
+Everything else (retries, caps, cache, accounting, budget) wraps a ``ChatModel`` as a layer
+(``game.brains.llm.layers``, ``game.brains.llm.cache``, ``game.brains.llm.accounting``), so this module only knows how
+to send one chat request and how to read what comes back.
+"""
+
+from __future__ import annotations
+
+import abc
+import threading
+from dataclasses import dataclass, field, replace
+from datetime import UTC
+from email.utils import parsedate_to_datetime
+from typing import Any
+
+from game.brains.llm.errors import TransportError, redact
+
+# Structured-output modes, best first. The client walks down this ladder when a server rejects
+# one, and remembers what worked for its endpoint and model.
+MODES = ("json_schema", "json_object", "text")
+
+
+@dataclass(frozen=True, kw_only=True)
+class CallContext:
+    """Who asks and why; travels with each call for accounting (never sent to the server)."""
+
+    step: str = ""  # Brain method, e.g. "plan_day"
+    resident: str = ""  # resident id, "" when not about one resident
+    role: str = "main"  # "main" or "cheap": which model of the two
+
+
+@dataclass(frozen=True, kw_only=True)
+class ChatRequest:
+    """One chat completion request, independent of any provider.
+
+    ``messages`` are ``(role, content)`` pairs. ``schema`` is a JSON schema for the reply
+    object (or None for free text); it is sent as ``response_format`` where the server takes it.
+    """
+
+    messages: tuple[tuple[str, str], ...]
+    schema: dict[str, Any] | None = None
+    schema_name: str = "reply"
+    max_tokens: int = 400
+    temperature: float = 0.7
+    ctx: CallContext = field(default_factory=CallContext)
+
+    def key_material(self) -> dict[str, Any]:
+        """What decides the reply (for the cache key): no context, no credentials."""
+        return {
+            "messages": [list(m) for m in self.messages],
+            "schema": self.schema,
+            "max_tokens": self.max_tokens,
+            "temperature": self.temperature,
+        }
+
+
+@dataclass(frozen=True, kw_only=True)
+class Completion:
+    """A reply and what it cost. ``cached`` replies cost nothing new."""
+
+    text: str
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    model: str = ""
+    cached: bool = False
+    mode: str = ""
+
+
+class ChatModel(abc.ABC):
+    """A chat model. Implementations raise ``LLMError`` subclasses, never provider exceptions."""
+
+    model: str = ""
+
+    @property
+    def identity(self) -> str:
+        """Endpoint and model, without credentials: part of the cache key."""
+        return self.model
+
+    @abc.abstractmethod
+    def complete(self, req: ChatRequest) -> Completion:
+        """Send ``req`` and return the reply text with token counts."""
+
+    def close(self) -> None:  # noqa: B027 - optional hook
+        """Release connections; in-flight calls may fail with a TransportError."""
+
+
+def estimate_tokens(text: str) -> int:
+    """A tokenizer-free estimate (~4 characters a token) for servers that report no usage."""
+    return max(1, (len(text) + 3) // 4)
+
+
+def root_cause(exc: BaseException) -> str:
+    """The innermost cause's message: 'Connection refused' rather than 'Connection error.'."""
+    seen = set()
+    while (exc.__cause__ or exc.__context__) is not None and id(exc) not in seen:
+        seen.add(id(exc))
+        exc = exc.__cause__ or exc.__context__  # type: ignore[assignment]
+    text = str(exc) or type(exc).__name__
+    if text.startswith("[Errno") and "]" in text:
+        text = text.split("]", 1)[1].strip()
+    return text.splitlines()[0] if text else type(exc).__name__
+
+
+def parse_retry_after(headers: Any) -> float | None:
+    """Seconds from ``retry-after-ms`` or ``Retry-After`` (seconds or an HTTP date), or None."""
+    if headers is None:
+        return None
+    try:
+        ms = headers.get("retry-after-ms")
+        if ms is not None:
+            return max(0.0, float(ms) / 1000.0)
+        value = headers.get("retry-after")
+    except Exception:  # noqa: BLE001 - odd header objects
+        return None
+    if value is None:
+        return None
+    try:
+        return max(0.0, float(value))
+    except ValueError:
+        pass
+    try:
+        from datetime import datetime
+
+        when = parsedate_to_datetime(value)
+        return max(0.0, (when - datetime.now(UTC)).total_seconds())
+    except (TypeError, ValueError):
+        return None
+
+
+@dataclass
+class EndpointQuirks:
+    """What one endpoint and model accept, learned from its 400s and then remembered."""
+
+    mode: str = "json_schema"
+    token_param: str = "max_tokens"
+    send_temperature: bool = True
+
+
+class OpenAIChatModel(ChatModel):
+    """Chat completions through the ``openai`` package against any compatible base URL.
+
+    The client is built with ``max_retries=0``: ``RetryingModel`` decides about retries, so a
+    dead server costs one timeout per attempt that we chose, not the SDK's hidden ones.
+
+    Args:
+        client: an ``openai.OpenAI`` (shared by the main and cheap models of one endpoint).
+        model: the model name sent with every request.
+        base_url: for messages and the cache identity only.
+        api_key: only to redact it from error messages.
+        mode: the first structured-output mode to try (see ``MODES``).
+    """
+
+    def __init__(
+        self,
+        *,
+        client: Any,
+        model: str,
+        base_url: str,
+        api_key: str = "",
+        mode: str = "json_schema",
+    ) -> None:
+        if mode not in MODES:
+            raise ValueError(f"unknown structured-output mode {mode!r}")
+        self._client = client
+        self.model = model
+        self.base_url = base_url.rstrip("/")
+        self._secret = api_key
+        self._lock = threading.Lock()
+        self.quirks = EndpointQuirks(mode=mode)
+
+    @property
+    def identity(self) -> str:
+        return f"{self.base_url}|{self.model}"
+
+    def complete(self, req: ChatRequest) -> Completion:
+        with self._lock:
+            quirks = replace(self.quirks)
+        while True:
+            try:
+                resp = self._client.chat.completions.create(**self._kwargs(req, quirks))
+            except Exception as exc:  # noqa: BLE001 - every provider error becomes ours
+                error = self._translate(exc)
+                adapted = self._adapt(quirks, error, req.schema is not None)
+                if adapted is None:
+                    raise error from None
+                quirks = adapted
+                continue
+            with self._lock:
+                self.quirks = quirks
+            return self._read(resp, req, quirks.mode)
+
+    def _kwargs(self, req: ChatRequest, quirks: EndpointQuirks) -> dict[str, Any]:
+        kwargs: dict[str, Any] = {
+            "model": self.model,
+            "messages": [{"role": r, "content": c} for r, c in req.messages],
+            quirks.token_param: req.max_tokens,
+        }
+        if quirks.send_temperature:
+            kwargs["temperature"] = req.temperature
+        if req.schema is not None and quirks.mode == "json_schema":
+            kwargs["response_format"] = {
+                "type": "json_schema",
+                "json_schema": {"name": req.schema_name, "schema": req.schema, "strict": True},
+            }
+        elif req.schema is not None and quirks.mode == "json_object":
+            kwargs["response_format"] = {"type": "json_object"}
+        return kwargs
+
+    @staticmethod
+    def _adapt(
+        quirks: EndpointQuirks, error: TransportError, structured: bool
+    ) -> EndpointQuirks | None:
+        """The next thing to try after a rejected request, or None to give up.
+
+        Parameter complaints are fixed first (``max_completion_tokens``, no ``temperature``);
+        otherwise a 400/422 (or a 5xx naming the response format) walks one step down the
+        structured-output ladder. The change is kept only if the next request succeeds.
+        """
+        msg = str(error).lower()
+        status = error.status or 0
+        if status in (400, 422):
+            if "max_tokens" in msg and quirks.token_param == "max_tokens":
+                return replace(quirks, token_param="max_completion_tokens")
+            if "temperature" in msg and quirks.send_temperature:
+                return replace(quirks, send_temperature=False)
+        format_error = status in (400, 422) or (
+            status >= 500 and ("response_format" in msg or "schema" in msg)
+        )
+        if structured and format_error and quirks.mode != "text":
+            return replace(quirks, mode=MODES[MODES.index(quirks.mode) + 1])
+        return None
+
+    def _read(self, resp: Any, req: ChatRequest, mode: str) -> Completion:
+        try:
+            text = resp.choices[0].message.content or ""
+        except (AttributeError, IndexError, TypeError):
+            text = ""  # a malformed body is an empty reply: the brain retries, then falls back
+        usage = getattr(resp, "usage", None)
+        prompt = getattr(usage, "prompt_tokens", None) or estimate_tokens(
+            "".join(c for _, c in req.messages)
+        )
+        completion = getattr(usage, "completion_tokens", None) or estimate_tokens(text)
+        model = getattr(resp, "model", None) or self.model
+        return Completion(
+            text=text,
+            prompt_tokens=int(prompt),
+            completion_tokens=int(completion),
+            model=str(model),
+            mode=mode,
+        )
+
+    def _translate(self, exc: Exception) -> TransportError:
+        import openai
+
+        if isinstance(exc, openai.APITimeoutError):
+            return TransportError(f"{self.base_url} timed out", retryable=True)
+        if isinstance(exc, openai.APIConnectionError):
+            why = redact(root_cause(exc), self._secret)
+            return TransportError(f"{self.base_url}: {why}", retryable=True)
+        if isinstance(exc, openai.APIStatusError):
+            status = exc.status_code
+            retry_after = parse_retry_after(getattr(exc.response, "headers", None))
+            retryable = status in (408, 409, 429) or status >= 500
+            msg = redact(f"HTTP {status}: {exc.message}", self._secret)
+            return TransportError(msg, retryable=retryable, retry_after=retry_after, status=status)
+        return TransportError(redact(f"{type(exc).__name__}: {exc}", self._secret), retryable=False)
+
+    def ping(self, timeout_s: float = 10.0) -> PingResult:
+        """Ask ``/models`` whether the endpoint answers; any HTTP answer but 401/403 is alive.
+
+        Costs one tiny GET and no tokens. Used once at start-up.
+        """
+        import openai
+
+        try:
+            page = self._client.models.list(timeout=timeout_s)
+            ids = tuple(str(m.id) for m in getattr(page, "data", []) or [])
+        except openai.AuthenticationError as exc:
+            return PingResult(
+                ok=False, line=self._line(f"refused the API key (HTTP {exc.status_code})")
+            )
+        except openai.PermissionDeniedError as exc:
+            return PingResult(ok=False, line=self._line(f"refused access (HTTP {exc.status_code})"))
+        except openai.APIStatusError:
+            return PingResult(ok=True)  # it answered; not every server lists models
+        except openai.APITimeoutError:
+            return PingResult(ok=False, line=self._line(f"did not answer within {timeout_s:g} s"))
+        except Exception as exc:  # noqa: BLE001
+            return PingResult(ok=False, line=self._line(f"did not answer: {root_cause(exc)}"))
+        warning = ""
+        if ids and self.model not in ids:
+            shown = ", ".join(ids[:6]) + (", ..." if len(ids) > 6 else "")
+            warning = f"model {self.model!r} is not among the models of {self.base_url}: {shown}"
+        return PingResult(ok=True, models=ids, warning=warning)
+
+    def _line(self, what: str) -> str:
+        return redact(f"LLM endpoint {self.base_url} {what}", self._secret).replace("\n", " ")
+
+    def close(self) -> None:
+        try:
+            self._client.close()
+        except Exception:  # noqa: BLE001 - closing is best effort
+            pass
+
+
+@dataclass(frozen=True, kw_only=True)
+class PingResult:
+    """Start-up check: ``line`` is one printable line when ``ok`` is False."""
+
+    ok: bool
+    line: str = ""
+    models: tuple[str, ...] = ()
+    warning: str = ""

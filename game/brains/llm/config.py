@@ -1,0 +1,250 @@
+"""LLM settings in one typed place: flags > environment > config.toml > defaults.
+
+``add_cli_args`` adds the ``--llm-*`` and ``--budget-*`` flags, ``resolve_config`` merges them
+with ``OPENAI_API_KEY`` / ``OPENAI_BASE_URL`` / ``OPENAI_MODEL`` and the ``[llm]`` table of
+``config.toml`` into a frozen ``LLMConfig``. With no endpoint anywhere the provider is
+``builtin``: the town runs without a model and the screen says how to switch.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ipaddress
+import os
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass, fields, replace
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlparse
+
+from game.brains.llm.cache import DEFAULT_CACHE_PATH
+
+OPENAI_URL = "https://api.openai.com/v1"
+DEFAULT_MODEL = "gpt-4o-mini"
+PROVIDERS = ("openai", "local", "builtin")
+LOCAL_IN_FLIGHT = 4  # a local server serves a few requests at once and queues the rest
+REMOTE_IN_FLIGHT = 16  # a hosted API takes many; 16 keeps 25 residents mostly unblocked
+NO_KEY = "not-needed"  # sent to local servers, which ignore it; the openai client wants one
+HOW_TO_SWITCH = (
+    "Built-in brain. To think with an LLM: --llm-base-url URL --llm-model NAME "
+    "(e.g. Ollama: http://localhost:11434/v1) or set OPENAI_API_KEY"
+)
+
+
+class ConfigError(ValueError):
+    """A setting is wrong; the message is one line for the user."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class LLMConfig:
+    """Where minds get their words from, and what they may spend.
+
+    ``api_key`` is never shown: ``repr`` masks it, and nothing writes it to a file.
+    """
+
+    provider: str = "builtin"
+    base_url: str = ""
+    api_key: str = ""
+    model: str = ""
+    cheap_model: str = ""  # "" -> the main model does everything
+    embed_model: str = ""  # "" -> the local HashEmbedder
+    model_path: str = ""  # for provider "local": a .gguf file
+    timeout_s: float = 60.0
+    max_retries: int = 3
+    max_in_flight: int = 8
+    cache_path: str = str(DEFAULT_CACHE_PATH)  # "" -> no persistent cache
+    budget_usd: float | None = None
+    budget_tokens: int | None = None
+    on_unreachable: str = "fallback"  # or "exit": what a dead endpoint at start-up does
+    source: str = "defaults"  # where the provider choice came from, for the start-up line
+
+    def __post_init__(self) -> None:
+        if self.provider not in PROVIDERS:
+            raise ConfigError(f"--llm must be one of {', '.join(PROVIDERS)}, not {self.provider!r}")
+        if self.on_unreachable not in ("fallback", "exit"):
+            raise ConfigError("--llm-unreachable must be 'fallback' or 'exit'")
+        if self.provider == "local" and not self.model_path:
+            raise ConfigError("--llm local needs --llm-model-path FILE.gguf")
+        if self.timeout_s <= 0 or self.max_retries < 0 or self.max_in_flight < 1:
+            raise ConfigError("timeout must be > 0, retries >= 0 and in-flight calls >= 1")
+        for name in ("budget_usd", "budget_tokens"):
+            value = getattr(self, name)
+            if value is not None and value < 0:
+                raise ConfigError(f"{name} must not be negative")
+
+    def __repr__(self) -> str:
+        shown = ", ".join(
+            f"{f.name}={getattr(self, f.name)!r}" for f in fields(self) if f.name != "api_key"
+        )
+        return f"LLMConfig({shown}, api_key={'***' if self.api_key else ''!r})"
+
+    __str__ = __repr__
+
+    @property
+    def is_local(self) -> bool:
+        return is_local_url(self.base_url)
+
+    @property
+    def cheap(self) -> str:
+        return self.cheap_model or self.model
+
+    def describe(self) -> str:
+        """One line for the start-up log and the HUD; no secrets."""
+        if self.provider == "builtin":
+            return "built-in brain"
+        if self.provider == "local":
+            return f"local model {Path(self.model_path).name}"
+        cheap = f" (cheap: {self.cheap_model})" if self.cheap_model else ""
+        return f"{self.model}{cheap} at {self.base_url}"
+
+
+def is_local_url(url: str) -> bool:
+    """localhost, 127.x, ::1, 0.0.0.0 or a private address: no API key needed."""
+    host = (urlparse(url).hostname or "").lower()
+    if host in ("localhost", "") or host.endswith(".localhost") or host.endswith(".local"):
+        return bool(host)
+    try:
+        ip = ipaddress.ip_address(host)
+    except ValueError:
+        return False
+    return ip.is_loopback or ip.is_private or ip.is_unspecified
+
+
+def add_cli_args(parser: argparse.ArgumentParser) -> None:
+    """Add the LLM flags. Every default is None so ``resolve_config`` sees what was given."""
+    g = parser.add_argument_group("LLM", "Which model the residents think with (see README).")
+    g.add_argument(
+        "--llm",
+        choices=PROVIDERS,
+        default=None,
+        help="provider: openai (any compatible endpoint), local (.gguf), builtin",
+    )
+    g.add_argument("--llm-base-url", default=None, help="e.g. http://localhost:11434/v1")
+    g.add_argument("--llm-model", default=None, help=f"main model (default {DEFAULT_MODEL})")
+    g.add_argument("--llm-cheap-model", default=None, help="model for importance and summaries")
+    g.add_argument("--llm-api-key", default=None, help="API key (prefer OPENAI_API_KEY)")
+    g.add_argument("--llm-embed-model", default=None, help="embedding model; default: local")
+    g.add_argument("--llm-model-path", default=None, help="FILE.gguf for --llm local")
+    g.add_argument("--llm-timeout", type=float, default=None, help="seconds per request")
+    g.add_argument("--llm-retries", type=int, default=None, help="retries on 429/5xx/timeouts")
+    g.add_argument("--llm-in-flight", type=int, default=None, help="max concurrent requests")
+    g.add_argument("--llm-cache", default=None, help="response cache file, or 'off'")
+    g.add_argument(
+        "--llm-unreachable",
+        choices=("fallback", "exit"),
+        default=None,
+        help="if the endpoint does not answer at start-up",
+    )
+    g.add_argument("--budget-usd", type=float, default=None, help="stop calling after $N")
+    g.add_argument("--budget-tokens", type=int, default=None, help="stop calling after N tokens")
+    g.add_argument("--config", default=None, help="settings file (default: config.toml)")
+
+
+_FLAG_FIELDS = {
+    "llm": "provider",
+    "llm_base_url": "base_url",
+    "llm_model": "model",
+    "llm_cheap_model": "cheap_model",
+    "llm_api_key": "api_key",
+    "llm_embed_model": "embed_model",
+    "llm_model_path": "model_path",
+    "llm_timeout": "timeout_s",
+    "llm_retries": "max_retries",
+    "llm_in_flight": "max_in_flight",
+    "llm_cache": "cache_path",
+    "llm_unreachable": "on_unreachable",
+    "budget_usd": "budget_usd",
+    "budget_tokens": "budget_tokens",
+}
+_ENV_FIELDS = {"OPENAI_API_KEY": "api_key", "OPENAI_BASE_URL": "base_url", "OPENAI_MODEL": "model"}
+_TOML_FIELDS = {f.name for f in fields(LLMConfig)} - {"source"}
+_TYPES = {
+    "timeout_s": float,
+    "max_retries": int,
+    "max_in_flight": int,
+    "budget_usd": float,
+    "budget_tokens": int,
+}
+
+
+def load_toml(path: str | Path) -> dict[str, Any]:
+    """The ``[llm]`` table of a TOML file; {} if the file does not exist."""
+    p = Path(path)
+    if not p.is_file():
+        return {}
+    try:
+        data = tomllib.loads(p.read_text(encoding="utf-8"))
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raise ConfigError(f"{p}: {exc}") from None
+    table = data.get("llm", {})
+    unknown = sorted(set(table) - _TOML_FIELDS)
+    if unknown:
+        raise ConfigError(f"{p}: unknown [llm] setting(s): {', '.join(unknown)}")
+    return dict(table)
+
+
+def _infer(values: Mapping[str, Any]) -> str | None:
+    if values.get("provider"):
+        return str(values["provider"])
+    if values.get("model_path"):
+        return "local"
+    if values.get("base_url") or values.get("api_key"):
+        return "openai"
+    return None
+
+
+def resolve_config(
+    args: argparse.Namespace | None = None,
+    environ: Mapping[str, str] | None = None,
+    toml_path: str | Path | None = None,
+) -> LLMConfig:
+    """Merge flags > environment > config.toml > defaults into an ``LLMConfig``.
+
+    The provider is the first layer (in that order) that names one or implies one (a base
+    URL or key -> openai, a model path -> local); with none, ``builtin``.
+
+    Raises:
+        ConfigError: a bad value, or OpenAI's own endpoint without a key.
+    """
+    environ = os.environ if environ is None else environ
+    flags = {
+        f: getattr(args, a)
+        for a, f in _FLAG_FIELDS.items()
+        if args is not None and getattr(args, a, None) is not None
+    }
+    env = {f: environ[k] for k, f in _ENV_FIELDS.items() if environ.get(k)}
+    path = getattr(args, "config", None) or toml_path or "config.toml"
+    toml = load_toml(path)
+    merged: dict[str, Any] = {}
+    for layer in (toml, env, flags):
+        merged.update({k: v for k, v in layer.items() if v is not None and v != ""})
+    provider, source = "builtin", "defaults"
+    for name, layer in (("flags", flags), ("environment", env), (str(path), toml)):
+        found = _infer(layer)
+        if found:
+            provider, source = found, name
+            break
+    merged["provider"], merged["source"] = provider, source
+    for key, typ in _TYPES.items():
+        if key in merged:
+            try:
+                merged[key] = typ(merged[key])
+            except (TypeError, ValueError):
+                raise ConfigError(f"{key} must be a number, not {merged[key]!r}") from None
+    cache = str(merged.get("cache_path", DEFAULT_CACHE_PATH))
+    merged["cache_path"] = "" if cache.lower() in ("", "off", "none", "no") else cache
+    cfg = LLMConfig(**merged)
+    if cfg.provider == "openai":
+        url = (cfg.base_url or OPENAI_URL).rstrip("/")
+        in_flight = merged.get("max_in_flight") or (
+            LOCAL_IN_FLIGHT if is_local_url(url) else REMOTE_IN_FLIGHT
+        )
+        cfg = replace(cfg, base_url=url, model=cfg.model or DEFAULT_MODEL, max_in_flight=in_flight)
+        if (
+            not cfg.api_key
+            and not cfg.is_local
+            and urlparse(cfg.base_url).hostname == "api.openai.com"
+        ):
+            raise ConfigError("OpenAI needs an API key: set OPENAI_API_KEY or --llm-api-key")
+    return cfg

@@ -1,0 +1,117 @@
+"""Built-in brain: importance, reflection questions, insights with evidence, summaries."""
+
+from __future__ import annotations
+
+from game.brains.builtin import BuiltinBrain, stable_rand
+from game.mind.brain import (
+    ImportanceRequest,
+    InsightRequest,
+    ReflectQuestionsRequest,
+    SummarizeRequest,
+)
+from game.mind.types import MemoryLine
+from tests.brains.test_builtin_support import cards
+
+CARDS = cards()
+BY_ID = {c.id: c for c in CARDS}
+MARIA_DAY = (
+    MemoryLine(
+        id=10,
+        text="Camille Moreau is planning a Valentine's Day party at the Sunny Bean Cafe.",
+        importance=0.7,
+    ),
+    MemoryLine(
+        id=11,
+        text="Maya Hart talked with Camille Moreau about the party decorations.",
+        kind="conversation",
+        importance=0.5,
+    ),
+    MemoryLine(
+        id=12,
+        text="Maya Hart chatted with Camille Moreau about the party music.",
+        kind="conversation",
+        importance=0.5,
+    ),
+    MemoryLine(id=13, text="Maya Hart saw Elena Costa painting in Bluebell Park.", importance=0.3),
+    MemoryLine(id=14, text="Maya Hart is writing chapter twelve of her novel.", importance=0.3),
+    MemoryLine(id=15, text="Camille Moreau invited Maya Hart to the party.", importance=0.7),
+)
+
+
+def test_importance_is_one_int_per_text_in_range():
+    brain = BuiltinBrain()
+    texts = (
+        "brushing teeth",
+        "Grace Okafor is running for mayor",
+        "Camille invited me to a party",
+        "",
+        "x" * 500,
+    )
+    scores = brain.score_importance(ImportanceRequest(persona=CARDS[0], texts=texts))
+    assert len(scores) == len(texts) and all(isinstance(s, int) and 1 <= s <= 10 for s in scores)
+    assert scores[0] < scores[2] <= scores[1]
+
+
+def test_reflection_questions_are_about_the_frequent_subjects():
+    brain = BuiltinBrain()
+    maya = BY_ID["maya_hart"]
+    qs = brain.reflect_questions(ReflectQuestionsRequest(persona=maya, memories=MARIA_DAY, count=3))
+    assert 1 <= len(qs) <= 3
+    assert "Camille Moreau" in qs[0] and "party" in qs[0]
+    assert all(q.endswith("?") for q in qs)
+    assert brain.reflect_questions(ReflectQuestionsRequest(persona=maya, memories=(), count=2))
+    assert (
+        brain.reflect_questions(ReflectQuestionsRequest(persona=maya, memories=MARIA_DAY, count=0))
+        == ()
+    )
+
+
+def test_insights_cite_only_given_memories():
+    brain = BuiltinBrain()
+    maya = BY_ID["maya_hart"]
+    ids = {m.id for m in MARIA_DAY}
+    for q in brain.reflect_questions(
+        ReflectQuestionsRequest(persona=maya, memories=MARIA_DAY, count=3)
+    ):
+        out = brain.insights(InsightRequest(persona=maya, question=q, memories=MARIA_DAY, count=2))
+        assert 1 <= len(out) <= 2
+        for ins in out:
+            assert ins.text.strip() and ins.evidence and set(ins.evidence) <= ids
+    first = brain.insights(
+        InsightRequest(
+            persona=maya,
+            question="What is Camille Moreau planning with the party?",
+            memories=MARIA_DAY,
+        )
+    )[0]
+    assert "Camille Moreau" in first.text and "party" in first.text
+    assert set(first.evidence) <= {10, 11, 12, 15} and 11 in first.evidence
+    assert brain.insights(InsightRequest(persona=maya, question="Why?", memories=())) == ()
+
+
+def test_summarize_is_one_grounded_sentence():
+    brain = BuiltinBrain()
+    daniel = BY_ID["daniel_hart"]
+    texts = tuple(
+        ["13 Feb: Daniel Hart is filling a prescription at the pharmacy counter"] * 8
+        + ["Daniel Hart is eating breakfast at home"] * 4
+    )
+    s = brain.summarize(SummarizeRequest(persona=daniel, texts=texts))
+    assert s.startswith("On 13 Feb Daniel") and s.endswith(".") and "12 routine moments" in s
+    assert "pharmacy" in s
+    assert brain.summarize(SummarizeRequest(persona=daniel, texts=())).endswith(".")
+
+
+def test_stable_rand_is_a_pure_function():
+    assert stable_rand(0, "a", 1) == stable_rand(0, "a", 1)
+    assert stable_rand(0, "a", 1) != stable_rand(1, "a", 1)
+    values = [stable_rand(3, "x", i) for i in range(2000)]
+    assert all(0.0 <= v < 1.0 for v in values)
+    assert 0.45 < sum(values) / len(values) < 0.55
+
+
+def test_counters_record_calls_and_no_fallbacks():
+    brain = BuiltinBrain()
+    brain.score_importance(ImportanceRequest(persona=CARDS[0], texts=("a",)))
+    assert brain.counters.calls["score_importance"] == 1
+    assert not brain.counters.fallbacks

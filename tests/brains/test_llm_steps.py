@@ -1,0 +1,135 @@
+"""Every Brain method through the fake server: a valid typed result whose content came from
+the server, with no fallback."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from game.brains.llm.brain import LLMBrain
+from game.mind.brain import ConversationSummary, DayPlan, Reaction, Utterance
+from game.mind.types import Action, Place
+from tests.brains.conftest import OPTIONS, STEPS, call, sample_requests, stub_answer
+
+
+@pytest.mark.parametrize("step", STEPS)
+def test_each_step_answers_from_the_server(make_brain, fake, step):
+    built, _ = make_brain()
+    brain = built.brain
+    assert isinstance(brain, LLMBrain)
+    result = call(brain, step)
+    log = fake.chat_log(step)
+    assert len(log) == 1, "one call per step"
+    assert log[0].response_format == "json_schema"
+    assert brain.counters.calls == {step: 1}
+    assert brain.counters.fallbacks == {}
+    assert result != stub_answer(step)
+    sent = json.loads(log[0].reply)
+    _check_content(step, result, sent)
+
+
+def _check_content(step, result, sent):
+    if step == "plan_day":
+        assert isinstance(result, DayPlan)
+        assert [b.activity for b in result.blocks] == [b["activity"] for b in sent["blocks"]]
+        assert result.blocks[0].start == 7 * 60 and result.blocks[-1].end == 23 * 60
+    elif step == "decompose":
+        assert all(isinstance(a, Action) for a in result)
+        # The model was asked for a 3-hour window of the block; the slice gets its first hour.
+        inside = [a["action"] for a in sent["actions"] if a["start"] < "10:00"]
+        assert [a.description for a in result] == inside
+        assert result[0].start == 540 and result[-1].end == 600
+        assert result[0].place in {o.place for o in OPTIONS}
+    elif step == "choose_place":
+        assert isinstance(result, Place) and str(result) == sent["place"]
+    elif step == "score_importance":
+        assert result == tuple(sent["scores"]) and len(result) == 3
+    elif step == "reflect_questions":
+        assert list(result) == sent["questions"][:2]
+    elif step == "insights":
+        assert [i.text for i in result] == [i["text"] for i in sent["insights"]][:2]
+        assert all(set(i.evidence) <= {11, 12, 15} for i in result)
+    elif step == "decide_reaction":
+        assert isinstance(result, Reaction) and result.decision == sent["decision"] == "talk"
+    elif step == "next_utterance":
+        assert isinstance(result, Utterance) and result.text == sent["text"]
+    elif step == "summarize_conversation":
+        assert isinstance(result, ConversationSummary) and result.summary == sent["summary"]
+        assert set(result.closeness) == {"klaus"}
+    elif step == "summarize":
+        assert result == sent["summary"]
+
+
+def test_prompts_carry_marker_persona_and_named_fields(make_brain, fake):
+    built, _ = make_brain()
+    for step in STEPS:
+        call(built.brain, step)
+    for step in STEPS:
+        (entry,) = fake.chat_log(step)
+        system, user = (m["content"] for m in entry.body["messages"])
+        assert system.startswith(f"[step:{step}]")
+        assert re.search(r"\$\w", system + user) is None, "a field was left unfilled"
+        assert "Maria" in user and "JSON" in user
+    user = fake.chat_log("decompose")[0].body["messages"][1]["content"]
+    assert "1. Lopez House:bedroom:bed\n2. Lopez House:kitchen:stove\n" in user
+    assert "closed now" in user
+    user = fake.chat_log("insights")[0].body["messages"][1]["content"]
+    assert "- [12] Klaus offered" in user
+    user = fake.chat_log("next_utterance")[0].body["messages"][1]["content"]
+    assert "a friendly classmate" in user and "Valentine" in user
+
+
+def test_cheap_model_answers_ratings_and_summaries(make_brain, fake):
+    built, _ = make_brain(cheap_model="fake-cheap")
+    for step in STEPS:
+        call(built.brain, step)
+    cheap = {e.step for e in fake.chat_log() if e.body["model"] == "fake-cheap"}
+    assert cheap == {"score_importance", "summarize", "summarize_conversation"}
+    report = built.status.report()["usage"]
+    assert set(report["role"]) == {"main", "cheap"}
+    assert report["resident"]["maria"]["calls"] == len(STEPS)
+
+
+def test_empty_importance_batch_makes_no_call(make_brain, fake):
+    from game.mind.brain import ImportanceRequest
+
+    built, _ = make_brain()
+    persona = sample_requests()["plan_day"][1].persona
+    assert built.brain.score_importance(ImportanceRequest(persona=persona, texts=())) == ()
+    assert fake.chat_log() == []
+
+
+def test_long_option_lists_are_cut_to_the_likeliest():
+    from game.brains.llm import templates
+    from game.mind.types import Place, PlaceOption
+    from tests.brains.conftest import MARIA
+
+    far = tuple(
+        PlaceOption(place=Place(sector=f"Shop {i}", arena="floor", obj="shelf"), sector_kind="shop")
+        for i in range(40)
+    )
+    options = far[:20] + OPTIONS + far[20:]
+    shown = templates.pick_options(
+        options, "have a coffee at the cafe", MARIA, OPTIONS[0].place, cap=6
+    )
+    assert len(shown) == 6
+    assert set(OPTIONS) <= set(shown)  # home, work (closed or not) and the cafe all kept
+    assert shown[:2] == far[:2]  # in the request's order
+    lines = templates.option_lines(far[:2])
+    assert lines == "1. Shop 0:floor:shelf\n2. Shop 1:floor:shelf"  # kind in the name: not repeated
+    lines = templates.option_lines(
+        (PlaceOption(place=Place(sector="Greenleaf"), sector_kind="market"),)
+    )
+    assert lines == "1. Greenleaf (market)"
+
+
+def test_persona_card_levels():
+    from game.brains.llm.templates import persona_card
+    from tests.brains.conftest import MARIA
+
+    full, short = persona_card(MARIA, "full"), persona_card(MARIA, "short")
+    assert "Lifestyle" in full and "Works at Oak Hill College:library, 09:00-15:00" in full
+    assert "Lifestyle" not in short and "Home" not in short and "Currently" in short
+    assert "Home: Lopez House" in persona_card(MARIA, "place")
