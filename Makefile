@@ -32,6 +32,7 @@ assets: $(STAMP)
 	$(BIN)/python tools/make_tiles.py
 	$(BIN)/python tools/make_characters.py
 	$(BIN)/python tools/make_town.py
+	$(BIN)/python tools/make_brinewick.py
 
 clean-venv:
 	rm -rf $(VENV)

@@ -15,6 +15,7 @@ import os
 import sys
 import threading
 import time
+from pathlib import Path
 
 
 class _Parser(argparse.ArgumentParser):
@@ -105,29 +106,61 @@ def build_parser() -> argparse.ArgumentParser:
         default=None,
         help="window: quit after this many frames (for scripted runs)",
     )
-    p.add_argument("--load", metavar="FILE", help="continue from a save file")
+    p.add_argument(
+        "--load", metavar="FILE", help="continue from a save file (checked fully before the run)"
+    )
     p.add_argument(
         "--save",
         metavar="FILE",
-        help="save the town here at the end of a headless run, on F5 and on quitting "
-        "the window (default for F5: saves/<town>.json)",
+        help="save the town here at the end of a headless run, on F5 and on quitting the window "
+        "(default for F5: saves/<town>/quicksave.json). Checked before the run: the folder must "
+        "be writable, and an existing file is replaced only if it is a save of the same town "
+        "(the previous one is kept as NAME.bak.json). --load A --save B is a fork: A stays as it was",
     )
-    p.add_argument("--log-file", default=None, help="write a debug log to this file")
+    p.add_argument(
+        "--autosave-minutes",
+        type=int,
+        default=None,
+        metavar="N",
+        help="autosave every N game minutes into saves/<town>/autosave-1..3.json (newest first) "
+        "and on quitting; 0 turns it off (default 60, or [saves] autosave_minutes in config.toml)",
+    )
+    p.add_argument(
+        "--saves-dir",
+        default=None,
+        metavar="DIR",
+        help="where saves and autosaves go (default saves/)",
+    )
+    p.add_argument(
+        "--log-file",
+        default=None,
+        help="write a log to this file (rejected model replies included)",
+    )
+    p.add_argument(
+        "--log-level",
+        default="info",
+        choices=("debug", "info", "warning"),
+        help="how much --log-file gets (default info; debug adds every prompt and reply)",
+    )
     p.add_argument("--quiet", action="store_true", help="headless: no progress bar")
+    from game.app_interview import add_interview_args
+    from game.app_scenario import add_scenario_args
     from game.brains.llm.config import add_cli_args
 
+    add_interview_args(p)
+    add_scenario_args(p)
     add_cli_args(p)
     return p
 
 
-def _setup_logging(path: str | None) -> None:
+def _setup_logging(path: str | None, level: str = "info") -> None:
     handlers: list[logging.Handler] = []
     if path:
         handlers.append(logging.FileHandler(path, encoding="utf-8"))
     else:
         handlers.append(logging.NullHandler())
     logging.basicConfig(
-        level=logging.INFO if path else logging.WARNING,
+        level=getattr(logging, level.upper()) if path else logging.WARNING,
         handlers=handlers,
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
         force=True,
@@ -136,25 +169,52 @@ def _setup_logging(path: str | None) -> None:
 
 def _make_brain(args, seed: int, cancel):
     """The configured brain (or the built-in one) and its status; prints one line on trouble."""
-    from game.brains.builtin import BuiltinBrain
+    from game.brains.builtin import make_builtin_brain
     from game.brains.llm.config import resolve_config
     from game.brains.llm.factory import start_brain
 
-    builtin = BuiltinBrain(seed=seed)
+    builtin = make_builtin_brain(seed)
     config = resolve_config(args, os.environ)
     built = start_brain(
         config, fallback=builtin, cancel_event=cancel, ping=config.provider != "builtin"
     )
-    workers = 0 if built.status.label == "built-in" else 16
+    workers = 0 if built.brain.name == "built-in" else 16
     return built, workers
 
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    _setup_logging(args.log_file)
+    _setup_logging(args.log_file, args.log_level)
+    if getattr(args, "llm_check", False):
+        from game.brains.llm.check import run_check
+
+        return run_check(args)
+    from game.app_scenario import brain_factory, run_from_args, wants_run
+
+    if wants_run(args):
+        return run_from_args(args, brain_factory(args, _make_brain))
+    from game.app_setup import SetupError, load_town_files, make_simulation, town_facts
     from game.brains.llm.config import ConfigError
-    from game.sim.setup import SetupError, build_simulation
-    from game.sim.simulation import SimConfig
+    from game.store.atomic import cleanup_partials
+    from game.store.library import check_save_target
+    from game.store.savefile import SaveError, read_save
+
+    if args.interview or args.interview_all:  # interviews are asked of a headless town
+        args.headless = True
+        if args.hours is None and args.load:
+            args.hours = 0.0
+    # Everything that can be refused is checked before any thinking starts.
+    try:
+        settings = _settings(args)
+        world, personas = load_town_files(args.town, residents=args.residents)
+        facts = town_facts(world, personas)
+        if args.save:
+            check_save_target(args.save, world.name)
+        cleanup_partials(settings["saves_dir"])
+        loaded = read_save(args.load, facts) if args.load else None
+    except (SetupError, SaveError, ConfigError) as e:
+        print(f"main.py: {e}", file=sys.stderr)
+        return 2
 
     cancel = threading.Event()
     try:
@@ -162,75 +222,158 @@ def main(argv: list[str] | None = None) -> int:
     except ConfigError as e:
         print(f"main.py: {e}", file=sys.stderr)
         return 2
-    workers = default_workers if args.workers is None else max(0, args.workers)
-    lockstep = args.headless and not args.no_lockstep
-    # With a model, a thought lands a game minute after it starts, so residents' calls overlap
-    # (see SimConfig.think_steps); the built-in brain answers at once.
-    think_steps = 0 if built.status.label == "built-in" else max(1, 60 // args.step_seconds)
-    if args.think_steps is not None:
-        think_steps = max(0, args.think_steps)
-    config = SimConfig(
-        seed=args.seed,
-        step_seconds=args.step_seconds,
-        workers=workers,
-        lockstep=lockstep,
-        think_steps=think_steps,
+    sim = make_simulation(
+        world,
+        personas,
+        built.brain,
+        built.embedder,
+        _sim_config(args, built, default_workers, settings),
     )
-    try:
-        sim = build_simulation(
-            args.town,
-            residents=args.residents,
-            brain=built.brain,
-            embedder=built.embedder,
-            config=config,
-            brain_label=built.status.label,
-            stats=built.status.stats,
-            notices=built.status.notices,
-        )
-    except SetupError as e:
-        print(f"main.py: {e}", file=sys.stderr)
-        return 2
-    from game.store.savefile import SaveError
+    from game.store.session import SaveSession
 
-    sim.save_path = args.save
-    if args.load:
-        try:
-            sim.load(args.load)
-        except (SaveError, ValueError, KeyError) as e:
-            print(f"main.py: {e}", file=sys.stderr)
-            sim.shutdown()
-            return 2
+    session = SaveSession(
+        sim,
+        facts,
+        settings["saves_dir"],
+        marker=lambda: sim.clock.step_count,
+        current=args.save or args.load,
+    )
+    if loaded is not None:
+        sim.set_state(loaded)
+        session.saved_at = sim.clock.step_count
+    sim.saves = session
+    from game.app_interview import InterviewError, apply_whispers, find_resident, load_questions
+
+    try:
+        apply_whispers(sim, args.whisper)
+        for who, _ in args.interview or ():
+            find_resident(sim, who)
+        if args.interview_all:
+            args.questions_loaded = load_questions(args.questions)
+            _check_writable(args.interview_all, "--interview-all")
+    except InterviewError as e:
+        print(f"main.py: {e}", file=sys.stderr)
+        sim.shutdown()
+        built.status.close()
+        return 2
     try:
         if args.headless:
-            return _headless(sim, args)
-        from game.ui.app import run_window
-
-        max_frames = args.frames
-        max_steps = sim.clock.steps_for(args.hours) if args.hours else None
-        code = run_window(
-            sim,
-            speed=args.speed,
-            max_frames=max_frames,
-            screenshot=args.screenshot,
-            screenshot_frame=(max_frames - 1) if (args.screenshot and max_frames) else None,
-            max_steps=max_steps,
-        )
-        if args.save:
-            print(f"saved {sim.quicksave()}")
-        return code
+            return _headless(sim, args, session)
+        return _window(sim, args, session)
     except SaveError as e:
         print(f"main.py: {e}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
-        print("interrupted", file=sys.stderr)
+        print(f"interrupted (the last autosave is in {session.folder})", file=sys.stderr)
         return 130
     finally:
         cancel.set()
+        problem = session.close()
+        if problem:
+            print(f"main.py: autosave failed: {problem}", file=sys.stderr)
         sim.shutdown()
         built.status.close()
 
 
-def _headless(sim, args) -> int:
+def _settings(args) -> dict:
+    """Save settings: flags > ``[saves]`` in config.toml > defaults (``ConfigError`` if bad)."""
+    from game.brains.llm.config import ConfigError
+
+    table = _toml_table(args.config or "config.toml", "saves")
+    unknown = sorted(set(table) - {"autosave_minutes", "saves_dir"})
+    if unknown:
+        raise ConfigError(f"config.toml: unknown [saves] setting(s): {', '.join(unknown)}")
+    minutes = (
+        args.autosave_minutes
+        if args.autosave_minutes is not None
+        else table.get("autosave_minutes", 60)
+    )
+    if not isinstance(minutes, int) or minutes < 0:
+        raise ConfigError(
+            f"autosave minutes must be a whole number of minutes >= 0, not {minutes!r}"
+        )
+    folder = Path(args.saves_dir or table.get("saves_dir") or "saves")
+    if folder.exists() and not folder.is_dir():
+        raise ConfigError(f"--saves-dir {folder}: is not a folder")
+    return {"autosave_minutes": minutes, "saves_dir": folder}
+
+
+def _toml_table(path: str, name: str) -> dict:
+    import tomllib
+
+    from game.brains.llm.config import ConfigError
+
+    p = Path(path)
+    if not p.is_file():
+        return {}
+    try:
+        return dict(tomllib.loads(p.read_text(encoding="utf-8")).get(name, {}))
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as e:
+        raise ConfigError(f"{p}: {e}") from None
+
+
+def _sim_config(args, built, default_workers: int, settings: dict):
+    from game.sim.simulation import SimConfig
+
+    workers = default_workers if args.workers is None else max(0, args.workers)
+    # With a model, a thought lands a game minute after it starts, so residents' calls overlap
+    # (see SimConfig.think_steps); the built-in brain answers at once.
+    think_steps = 0 if built.brain.name == "built-in" else max(1, 60 // args.step_seconds)
+    if args.think_steps is not None:
+        think_steps = max(0, args.think_steps)
+    return SimConfig(
+        seed=args.seed,
+        step_seconds=args.step_seconds,
+        workers=workers,
+        lockstep=args.headless and not args.no_lockstep,
+        think_steps=think_steps,
+        autosave_minutes=settings["autosave_minutes"],
+    )
+
+
+def _window(sim, args, session) -> int:
+    from game.ui.app import run_window
+
+    max_frames = args.frames
+    code = run_window(
+        sim,
+        speed=args.speed,
+        max_frames=max_frames,
+        screenshot=args.screenshot,
+        screenshot_frame=(max_frames - 1) if (args.screenshot and max_frames) else None,
+        max_steps=sim.clock.steps_for(args.hours) if args.hours else None,
+        saves=session,
+    )
+    if args.save:
+        print(f"saved {session.save_now(args.save)}")
+    elif sim.config.autosave_minutes and session.unsaved():
+        session.autosave(sim.get_state())  # on quit, whatever the player chose: never lost
+    return code
+
+
+def _check_writable(path: str, flag: str) -> None:
+    from game.app_interview import InterviewError
+
+    p = Path(path)
+    if p.is_dir() or not p.parent.is_dir() or not os.access(p.parent, os.W_OK):
+        raise InterviewError(f"{flag} {path}: cannot write there (is the folder there?)")
+
+
+def _interviews(sim, args) -> None:
+    from game.app_interview import ask, find_resident, interview_all
+
+    for who, question in args.interview or ():
+        rid = find_resident(sim, who)
+        print(
+            f"\n{sim.bodies[rid].name}, asked {question!r}:\n  {ask(sim, rid, question, args.interview_remember)}"
+        )
+    if args.interview_all:
+        text = interview_all(sim, args.questions_loaded, args.interview_remember)
+        Path(args.interview_all).write_text(text + "\n", encoding="utf-8")
+        print(f"interviews written to {args.interview_all}")
+
+
+def _headless(sim, args, session) -> int:
     from game.sim.summary import format_summary
 
     hours = args.hours if args.hours is not None else 24.0
@@ -251,8 +394,9 @@ def _headless(sim, args) -> int:
         ) as bar:
             sim.run_steps(steps, progress=bar.update)
     print(format_summary(sim, time.perf_counter() - start, steps))
+    _interviews(sim, args)
     if args.save:
-        print(f"saved {sim.quicksave()}")
+        print(f"saved {session.save_now(args.save)}")
     return 0
 
 

@@ -44,12 +44,12 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from game.brains.builtin import BuiltinBrain  # noqa: E402
+from game.app_setup import build_simulation  # noqa: E402
+from game.brains.builtin import make_builtin_brain  # noqa: E402
 from game.brains.llm.config import LLMConfig  # noqa: E402
 from game.brains.llm.factory import BuiltBrain, build_brain  # noqa: E402
 from game.brains.llm.layers import ConcurrencyLimitedModel  # noqa: E402
-from game.brains.llm.schemas import MAX_TOKENS  # noqa: E402
-from game.sim.setup import build_simulation  # noqa: E402
+from game.brains.llm.steps import SPECS  # noqa: E402
 from game.sim.simulation import SimConfig, Simulation  # noqa: E402
 
 RESULTS = ROOT / "docs" / "bench_llm.md"
@@ -126,16 +126,13 @@ def town(
         max_in_flight=in_flight,
         cache_path="",
     )
-    built = build_brain(cfg, fallback=BuiltinBrain(seed=SEED))
+    built = build_brain(cfg, fallback=make_builtin_brain(SEED))
     sim = build_simulation(
         "smallville",
         residents=residents,
         brain=built.brain,
         embedder=built.embedder,
         config=SimConfig(seed=SEED, workers=workers, lockstep=True, think_steps=think_steps),
-        brain_label=built.status.label,
-        stats=built.status.stats,
-        notices=built.status.notices,
     )
     return sim, built
 
@@ -350,7 +347,8 @@ def cost_tables(
     ]
     tot = {"calls": 0, "prompt": 0, "completion": 0, "ceiling": 0}
     for step, t in sorted(usage["step"].items(), key=lambda kv: -kv[1]["tokens"]):
-        ceiling = t["prompt_tokens"] + t["calls"] * MAX_TOKENS.get(step, 400)
+        cap = SPECS[step].max_tokens if step in SPECS else 400
+        ceiling = t["prompt_tokens"] + t["calls"] * cap
         rows.append(
             f"| {step} | {t['calls'] / per:.1f} | {t['prompt_tokens'] / per:,.0f} | "
             f"{t['completion_tokens'] / per:,.0f} | {t['tokens'] / per:,.0f} | "

@@ -16,7 +16,10 @@ times, the listed memory ids...). Tests can script replies per step and inject f
 
 each globally or for one step (or "embeddings"), for N requests or forever. ``latency_s`` adds
 a fixed delay to every request (the benchmark uses 0.3 s). ``reject_formats`` makes the server
-answer 400 to a ``response_format`` type, to exercise the client's downgrade ladder.
+answer 400 to a ``response_format`` type, to exercise the client's downgrade ladder;
+``refuse_keywords`` answers 400 "Invalid schema" to a json_schema carrying one of those schema
+keywords (as OpenAI's strict mode does), and ``refuse_object_schema`` answers 400 to a
+json_object format that carries a schema.
 
 Usage::
 
@@ -85,6 +88,8 @@ class FakeOpenAI:
         self.embed_dim = embed_dim
         self.models = models
         self.reject_formats = set(reject_formats)
+        self.refuse_keywords: set[str] = set()
+        self.refuse_object_schema = False
         self.log: list[Logged] = []
         self._faults: list[Fault] = []
         self._scripts: dict[str, list[tuple[Any, int | None]]] = {}
@@ -146,6 +151,8 @@ class FakeOpenAI:
             self._faults.clear()
             self._scripts.clear()
             self.reject_formats.clear()
+            self.refuse_keywords.clear()
+            self.refuse_object_schema = False
             self.log.clear()
         self.latency_s = 0.0
 
@@ -299,10 +306,11 @@ class _Handler(BaseHTTPRequestHandler):
         step = m.group(1) if m else "unknown"
         rf = (body.get("response_format") or {}).get("type", "")
         entry = Logged(path=self.path, step=step, body=body, response_format=rf)
-        if rf and rf in self.fake.reject_formats:
+        refused = _refusal(body.get("response_format") or {}, self.fake)
+        if refused:
             entry.status = 400
             self.fake._record(entry)
-            self._error(400, f"response_format type {rf!r} is not supported by this server")
+            self._error(400, refused)
             return
         fault = self.fake._take_fault(step)
         if self._transport_fault(fault, entry):
@@ -373,6 +381,36 @@ class _Handler(BaseHTTPRequestHandler):
                 "usage": {"prompt_tokens": tokens, "total_tokens": tokens},
             },
         )
+
+
+def _refusal(rf: dict[str, Any], fake: FakeOpenAI) -> str:
+    """The 400 message for a response format this server refuses, or ""."""
+    kind = rf.get("type", "")
+    if kind and kind in fake.reject_formats:
+        return f"response_format type {kind!r} is not supported by this server"
+    if kind == "json_object" and "schema" in rf and fake.refuse_object_schema:
+        return "Additional properties are not allowed ('schema' was unexpected)"
+    schema = (rf.get("json_schema") or {}).get("schema") if kind == "json_schema" else None
+    found = sorted(fake.refuse_keywords & _keywords(schema))
+    if found:
+        return f"Invalid schema for response_format 'x': {found[0]!r} is not permitted."
+    return ""
+
+
+def _keywords(node: Any) -> set[str]:
+    if isinstance(node, dict):
+        out = set(node)
+        for key, value in node.items():
+            if key != "enum":
+                out |= _keywords(value) if key != "properties" else _props(value)
+        return out
+    if isinstance(node, list):
+        return set().union(*(_keywords(v) for v in node)) if node else set()
+    return set()
+
+
+def _props(props: dict[str, Any]) -> set[str]:
+    return set().union(*(_keywords(v) for v in props.values())) if props else set()
 
 
 def fake_vector(text: str, dim: int) -> np.ndarray:
@@ -503,5 +541,10 @@ def rule_reply(step: str, messages: list[dict[str, Any]]) -> dict[str, Any]:
             ],
         },
         "summarize": lambda: {"summary": f"{first} remembers several ordinary days."},
+        "answer_question": lambda: {
+            "answer": f"As far as I, {first}, remember, it went as statement {ids[:1]} says.",
+            "evidence": ids[:1],
+            "remembers": bool(ids),
+        },
     }
     return rules.get(step, lambda: {"text": "ok"})()

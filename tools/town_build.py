@@ -242,21 +242,31 @@ class Building:
 
 
 class Town:
-    def __init__(self, seed: int = 7):
-        self.grid = {name: np.full((H, W), -1, np.int32) for name in LAYERS}
-        self.terrain = np.zeros((H, W), np.int8)
-        self.built = np.zeros((H, W), bool)
+    def __init__(self, seed: int = 7, width: int = W, height: int = H):
+        """An empty map of ``width`` x ``height`` tiles (Smallville's 120 x 80 by default)."""
+        self.width, self.height = width, height
+        self.grid = {name: np.full(self.shape, -1, np.int32) for name in LAYERS}
+        self.terrain = np.zeros(self.shape, np.int8)
+        self.built = np.zeros(self.shape, bool)
         self.hedges: set[tuple[int, int]] = set()
         self.fences: set[tuple[int, int]] = set()
-        self.flowery = np.zeros((H, W), bool)
+        self.flowery = np.zeros(self.shape, bool)
         self.buildings: list[Building] = []
         self.sectors: list[Sector] = []
         self.spawns: list[tuple[str, int, int]] = []
         self.rng = np.random.default_rng(seed)
 
+    @property
+    def shape(self) -> tuple[int, int]:
+        """(rows, columns) of every layer array."""
+        return (self.height, self.width)
+
+    def on_map(self, x: int, y: int) -> bool:
+        return 0 <= x < self.width and 0 <= y < self.height
+
     # --- raw tile access ------------------------------------------------------------------------
     def set(self, layer: str, x: int, y: int, name: str, overwrite: bool = True):
-        if not (0 <= x < W and 0 <= y < H):
+        if not self.on_map(x, y):
             raise LayoutError(f"{name} at {(x, y)} is off the map")
         if name not in TILE_ID:
             raise LayoutError(f"unknown tile {name!r}")
@@ -301,14 +311,14 @@ class Town:
     def tree(self, x: int, y: int, kind: str = "oak", strict: bool = True) -> bool:
         """Trunk at (x, y) (blocking), 3x3 crown above it in furniture_above."""
         cells = [(x + dx, y + dy) for dy in (-3, -2, -1) for dx in (-1, 0, 1)]
-        ok = 0 <= x < W and 0 <= y < H and not self.built[y, x] and self.terrain[y, x] == 0
+        ok = self.on_map(x, y) and not self.built[y, x] and self.terrain[y, x] == 0
         ok = (
             ok
             and self.grid["furniture_below"][y, x] < 0
             and (x, y) not in self.hedges | self.fences
         )
         for cx, cy in cells:
-            ok = ok and 0 <= cx < W and 0 <= cy < H and not self.built[cy, cx]
+            ok = ok and self.on_map(cx, cy) and not self.built[cy, cx]
             ok = ok and self.grid["furniture_above"][cy, cx] < 0
         if not ok:
             if strict:
@@ -317,7 +327,7 @@ class Town:
         self.set("furniture_below", x, y, "tree_trunk")
         for i, part in enumerate(("l", "m", "r")):
             if (
-                0 <= x - 1 + i < W
+                0 <= x - 1 + i < self.width
                 and self.grid["paths"][y, x - 1 + i] < 0
                 and self.terrain[y, x - 1 + i] == 0
             ):
@@ -383,8 +393,7 @@ class Town:
             ]
             for (xx, yy), name in outside:
                 if (
-                    0 <= xx < W
-                    and 0 <= yy < H
+                    self.on_map(xx, yy)
                     and self.grid["paths"][yy, xx] < 0
                     and not self.built[yy, xx]
                 ):
@@ -394,8 +403,8 @@ class Town:
         """Blob tiles: a neighbour counts as present if it is the same terrain, or (for paths) a
         stronger path or a building (so paths run right up to doors) or the map edge."""
         t = self.terrain
-        for y in range(H):
-            for x in range(W):
+        for y in range(self.height):
+            for x in range(self.width):
                 k = t[y, x]
                 if not k:
                     continue
@@ -403,7 +412,7 @@ class Town:
                 mask = 0
                 for i, (dx, dy) in enumerate(NEIGHBOURS):
                     nx, ny = x + dx, y + dy
-                    if not (0 <= nx < W and 0 <= ny < H):
+                    if not self.on_map(nx, ny):
                         present = True
                     elif k == 3:
                         present = t[ny, nx] == 3
@@ -429,12 +438,12 @@ class Town:
     def _grass(self):
         """Grass variants by a seeded draw: mostly plain tufts, flowers where marked flowery."""
         plain = self.rng.choice(
-            [0, 1, 2, 3, 7, 8, 9], size=(H, W), p=[0.28, 0.28, 0.2, 0.1, 0.06, 0.06, 0.02]
+            [0, 1, 2, 3, 7, 8, 9], size=self.shape, p=[0.28, 0.28, 0.2, 0.1, 0.06, 0.06, 0.02]
         )
-        flowers = self.rng.choice([4, 5, 6], size=(H, W))
-        roll = self.rng.random((H, W))
-        for y in range(H):
-            for x in range(W):
+        flowers = self.rng.choice([4, 5, 6], size=self.shape)
+        roll = self.rng.random(self.shape)
+        for y in range(self.height):
+            for x in range(self.width):
                 if self.grid["ground"][y, x] >= 0:
                     continue
                 chance = 0.22 if self.flowery[y, x] else 0.04
@@ -453,7 +462,7 @@ class Town:
         solid = np.zeros(len(TILE_NAMES) + 1, bool)
         for n in COLLIDES:
             solid[TILE_ID[n]] = True
-        b = np.zeros((H, W), bool)
+        b = np.zeros(self.shape, bool)
         for layer in LAYERS:
             g = self.grid[layer]
             b |= solid[np.where(g >= 0, g, len(TILE_NAMES))]
@@ -507,7 +516,7 @@ class Town:
         # connectivity: every walkable tile in one region
         walk = ~blocked
         start = next(((x, y) for _, x, y in self.spawns), None)
-        seen = np.zeros((H, W), bool)
+        seen = np.zeros(self.shape, bool)
         if start is None or blocked[start[1], start[0]]:
             errors.append("first spawn is missing or blocked")
         else:
@@ -517,7 +526,7 @@ class Town:
                 x, y = q.popleft()
                 for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
                     nx, ny = x + dx, y + dy
-                    if 0 <= nx < W and 0 <= ny < H and walk[ny, nx] and not seen[ny, nx]:
+                    if self.on_map(nx, ny) and walk[ny, nx] and not seen[ny, nx]:
                         seen[ny, nx] = True
                         q.append((nx, ny))
             stray = np.argwhere(walk & ~seen)
@@ -535,7 +544,7 @@ class Town:
                         for xx in range(x - 1, x + w + 1)
                         if not ((xx in (x - 1, x + w)) and (yy in (y - 1, y + h)))
                     ]
-                    if not any(0 <= cx < W and 0 <= cy < H and seen[cy, cx] for cx, cy in cells):
+                    if not any(self.on_map(cx, cy) and seen[cy, cx] for cx, cy in cells):
                         errors.append(
                             f"object {s.name}/{a.name}/{o.name} has no reachable access tile"
                         )
@@ -549,7 +558,7 @@ class Town:
                 for cx, cy in pair:
                     if self.get("walls", cx, cy) == "doorway":
                         cy += 1
-                    if not (0 <= cx < W and 0 <= cy < H) or blocked[cy, cx]:
+                    if not self.on_map(cx, cy) or blocked[cy, cx]:
                         errors.append(f"door {(x, y)} of {b.sector.name} is blocked at {(cx, cy)}")
         for name, x, y in self.spawns:
             if blocked[y, x]:
@@ -573,7 +582,7 @@ class Town:
         out = [
             '<?xml version="1.0" encoding="UTF-8"?>',
             f'<map version="1.8" tiledversion="1.8.2" orientation="orthogonal" renderorder="right-down" '
-            f'width="{W}" height="{H}" tilewidth="{TS}" tileheight="{TS}" infinite="0" '
+            f'width="{self.width}" height="{self.height}" tilewidth="{TS}" tileheight="{TS}" infinite="0" '
             f'nextlayerid="{len(LAYERS) + 5}" nextobjectid="@NEXT@">',
             " <properties>",
         ]
@@ -584,7 +593,7 @@ class Town:
             g = self.grid[layer] + 1
             rows = [",".join(str(int(v)) for v in row) for row in g]
             out += [
-                f' <layer id="{lid}" name="{layer}" width="{W}" height="{H}">',
+                f' <layer id="{lid}" name="{layer}" width="{self.width}" height="{self.height}">',
                 '  <data encoding="csv">',
                 ",\n".join(rows),
                 "</data>",

@@ -218,19 +218,20 @@ def studio(a: Arena, bed: str, door_top: bool):
         a.deco("deco_painting", 4, 0)
 
 
-def apartments(t: Town, x: int, y: int):
-    """Willow Apartments: three studios above and two below a lobby with doors east and west."""
+def apartments(t: Town, x: int, y: int, name: str = "Willow Apartments", unit: str = "Apartment"):
+    """Willow Apartments: three studios above and two below a lobby with doors east and west.
+    Other towns pass their own block ``name`` and ``unit`` word ("Flat" -> "Flat 1".."Flat 5")."""
     w, h = 22, 17
-    s = t.sector("Willow Apartments", "apartments", x - 1, y - 1, w + 2, h + 2)
+    s = t.sector(name, "apartments", x - 1, y - 1, w + 2, h + 2)
     b = t.building(s, x, y, w, h, cap="brick")
     tops = [
-        b.room(1 + 7 * i, 1, 6, 5, "floor_wood", FACES[i], f"Apartment {i + 1}", "studio")
+        b.room(1 + 7 * i, 1, 6, 5, "floor_wood", FACES[i], f"{unit} {i + 1}", "studio")
         for i in range(3)
     ]
     lobby = b.room(1, 7, 20, 3, "floor_stone", "stone", "Lobby", "lobby")
     bottoms = [
-        b.room(1, 11, 9, 5, "floor_wood_pale", FACES[3], "Apartment 4", "studio"),
-        b.room(11, 11, 10, 5, "floor_wood", FACES[5], "Apartment 5", "studio"),
+        b.room(1, 11, 9, 5, "floor_wood_pale", FACES[3], f"{unit} 4", "studio"),
+        b.room(11, 11, 10, 5, "floor_wood", FACES[5], f"{unit} 5", "studio"),
     ]
     for i in range(3):
         b.door(4 + 7 * i, 6)

@@ -7,7 +7,12 @@ implementations exist: the deterministic built-in brain (``game.brains.builtin``
 
 Every request carries everything the brain needs (persona card, retrieved memories, known
 places), so a brain is stateless with respect to residents and may be called from worker
-threads. Brains must never raise on bad model output: they validate and fall back.
+threads.
+
+A brain that cannot answer a step raises ``StepFailed``; the brain the mind is handed is a stack
+of layers (``game.brains.layers``) whose fallback layer turns that into another brain's answer,
+so the mind never sees an exception. ``STEPS`` names the step methods: layers generate one
+method per name, so a new step is one table entry, not a new method in every wrapper.
 """
 
 from __future__ import annotations
@@ -194,10 +199,81 @@ class SummarizeRequest:
     texts: tuple[str, ...]
 
 
+@dataclass(frozen=True, kw_only=True)
+class InterviewRequest:
+    """A visitor's question to a resident (the paper's interviews): answered in character from
+    what the resident remembers, plans and feels, never from what it could not know."""
+
+    persona: PersonaCard
+    question: str
+    now: str  # "Fri 13 Feb 2026 14:05"
+    activity: str = ""  # what the resident is doing right now
+    memories: tuple[MemoryLine, ...] = ()  # retrieved for the question, most relevant first
+    plan: tuple[str, ...] = ()  # today's plan, "09:00-17:00 work at the pharmacy"
+    relationships: tuple[str, ...] = ()  # "Maya Hart (closeness 0.8): my wife..."
+
+
+@dataclass(frozen=True, kw_only=True)
+class InterviewAnswer:
+    text: str  # the answer, first person
+    evidence: tuple[int, ...] = ()  # ids of the memories it rests on (among the request's)
+    remembers: bool = True  # False: the resident does not know or remember
+
+
+STEPS: tuple[str, ...] = (
+    "plan_day",
+    "decompose",
+    "choose_place",
+    "score_importance",
+    "reflect_questions",
+    "insights",
+    "decide_reaction",
+    "next_utterance",
+    "summarize_conversation",
+    "summarize",
+    "answer_question",
+)
+"""The ``Brain`` step methods, by name: what layers wrap and counters count."""
+
+
+class StepFailed(Exception):
+    """A brain cannot answer this one step (bad reply, spent budget, endpoint down, a bug).
+
+    The fallback layer catches it and asks its fallback brain instead; ``reason`` is a short,
+    repeatable phrase ("invalid reply", "budget spent") so reasons can be counted and shown.
+    """
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
 class Brain(abc.ABC):
-    """Turns requests into validated results. Implementations never raise on bad model output."""
+    """Turns requests into validated results, or raises ``StepFailed``.
+
+    ``name`` is what the screen calls the brain; ``hint`` one line telling the user how to get
+    more from it (how to switch to a model), "" for none. ``stats``, ``notices`` and the state
+    methods default to nothing, so a plain brain only writes its steps.
+    """
 
     name: str = "brain"
+    hint: str = ""
+
+    def stats(self) -> dict[str, float]:
+        """Flat numbers for the HUD and summaries (calls, fallbacks, tokens)."""
+        return {}
+
+    def notices(self) -> tuple[str, ...]:
+        """Short lines for the screen (budget spent, endpoint down, fallbacks so far)."""
+        return ()
+
+    def get_state(self) -> dict:
+        """JSON-safe state a save needs to resume exactly (e.g. plan-reuse memory)."""
+        return {}
+
+    def set_state(self, state: dict) -> None:
+        """Restore what ``get_state`` returned (an empty dict: nothing saved)."""
+        return None
 
     @abc.abstractmethod
     def plan_day(self, req: PlanDayRequest) -> DayPlan: ...
@@ -229,6 +305,9 @@ class Brain(abc.ABC):
 
     @abc.abstractmethod
     def summarize(self, req: SummarizeRequest) -> str: ...
+
+    @abc.abstractmethod
+    def answer_question(self, req: InterviewRequest) -> InterviewAnswer: ...
 
 
 class Embedder(Protocol):

@@ -8,16 +8,17 @@ order, so a run with a response cache replays identically whatever the thread ti
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
-from game.mind import react, reflect
+from game.mind import days, react, reflect
 from game.mind.brain import Brain, DecomposeRequest, Embedder, OtherView, PlanDayRequest
 from game.mind.forget import consolidate, should_consolidate
 from game.mind.importance import is_routine, rule_importance
 from game.mind.plan import DaySchedule, clean_blocks
 from game.mind.retrieve import retrieve
-from game.mind.types import Action, Place, PlaceOption, SeenEvent, min_to_hhmm
+from game.mind.types import Action, Place, PlaceOption, PlanBlock, SeenEvent, min_to_hhmm
 
 WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 
@@ -42,6 +43,7 @@ class ThinkContext:
     closed: frozenset[str] = frozenset()  # sectors closed by an event: plans must be repaired
     closed_now: frozenset[str] = frozenset()  # closed at this minute (hours or events): not offered
     whispers: tuple[str, ...] = ()  # thoughts the user planted ("inner voice")
+    broken: frozenset[str] = frozenset()  # object addresses out of order: never offered
     can_talk: bool = True  # false while in a conversation or when the sim forbids it
 
 
@@ -54,6 +56,35 @@ class Decision:
     talk_to: tuple[str, ...] = ()
     asleep: bool = False
     events: tuple[str, ...] = field(default_factory=tuple)  # log lines for the summary
+
+
+_SECOND_PERSON = (
+    (re.compile(r"\byou are\b", re.I), "I am"),
+    (re.compile(r"\byou're\b", re.I), "I'm"),
+    (re.compile(r"\byourself\b", re.I), "myself"),
+    (re.compile(r"\byours\b", re.I), "mine"),
+    (re.compile(r"\byour\b", re.I), "my"),
+    (re.compile(r"^you\b", re.I), "I"),
+    (re.compile(r"(?<=[.!?;] )you\b", re.I), "I"),
+    (re.compile(r"\b(and|but|so|then|that|if|when) you\b", re.I), r"\1 I"),
+    (
+        re.compile(
+            r"\byou(?= (?:should|could|would|will|can|must|may|might|want|wanted|need|have|had"
+            r"|feel|felt|think|thought|like|love|hate|know|knew|do|did|were|really|always|never))",
+            re.I,
+        ),
+        "I",
+    ),
+    (re.compile(r"\byou\b", re.I), "me"),  # what is left is an object: "needs you"
+)
+
+
+def inner_voice(text: str) -> str:
+    """A whisper as the resident's own thought: "You want to ..." -> "I want to ..."."""
+    out = " ".join(text.split())
+    for pattern, repl in _SECOND_PERSON:
+        out = pattern.sub(repl, out)
+    return out[:1].upper() + out[1:]
 
 
 def when_fn(now: datetime, now_s: float, fmt: str = "%d %b %H:%M"):
@@ -72,10 +103,12 @@ def think(resident, ctx: ThinkContext, services: Services) -> Decision:
     when = when_fn(ctx.now, ctx.now_s)
     resident.spatial.learn_all(ctx.seen_places)
     is_open = _is_open_fn(ctx.closed_now | ctx.closed)
+    if ctx.broken:
+        _avoid_broken(resident, services, ctx, when, events)
 
     # perceive -> memory: scored by rule now, judged by the brain in batches (see _judge)
     texts = [ev.description for ev in ctx.observations] + [
-        f"{resident.name} thinks: {w}" for w in ctx.whispers
+        f"{resident.name} thinks: {inner_voice(w)}" for w in ctx.whispers
     ]
     if texts:
         scores = [rule_importance(t) for t in texts]
@@ -130,9 +163,21 @@ def think(resident, ctx: ThinkContext, services: Services) -> Decision:
         return _sleep_decision(resident, ctx, events)
 
     # plan the day on waking (or at the start of a run)
+    ablate = resident.config.ablate
     if resident.schedule is None or resident.schedule.date != date:
-        _plan_day(resident, services, ctx, date, when)
-        events.append("planned the day")
+        if "planning" in ablate:
+            _no_plan(resident, date)
+        else:
+            _plan_day(resident, services, ctx, date, when)
+            events.append("planned the day")
+    elif ctx.whispers and "planning" not in ablate:
+        # an inner voice changes the rest of today's plan now, not tomorrow
+        _replan_rest(resident, services, ctx, date, minute, when)
+        events.append("re-planned the rest of the day")
+
+    # blocks that ended since the last think are remembered as done (game.mind.days)
+    if resident.schedule is not None and resident.schedule.date == date:
+        days.record_finished(resident, minute, ctx.now_s)
 
     # the world changed under the plan: repair only what is affected
     if ctx.closed:
@@ -161,7 +206,7 @@ def think(resident, ctx: ThinkContext, services: Services) -> Decision:
                 _insert_reaction(resident, services, ctx, minute, activity, minutes, is_open)
                 events.append(f"reacted: {activity}")
 
-    if reflect.due(resident):
+    if "reflection" not in ablate and reflect.due(resident):
         if reflect.reflect(resident, services, ctx.now_s, when):
             events.append("reflected")
 
@@ -233,6 +278,10 @@ def _plan_day(resident, services, ctx: ThinkContext, date: str, when) -> None:
     ]
     seen = {m.id for m in mems}
     mems = mems + tuple(r for r in reflections if r.id not in seen)
+    # storylines and yesterday's follow-ups (game.mind.days): a day builds on the day before
+    mems = mems + tuple(
+        m for m in days.plan_context(resident, date, ctx.now_s, when) if m.id not in seen
+    )
     previous = (
         tuple(resident.schedule.blocks) if resident.schedule else tuple(resident.previous_blocks)
     )
@@ -255,6 +304,99 @@ def _plan_day(resident, services, ctx: ThinkContext, date: str, when) -> None:
     resident.note(f"planned {date}: {len(blocks)} blocks")
 
 
+NO_PLAN_ACTIVITY = "do whatever seems right at the moment"
+
+
+def _no_plan(resident, date: str) -> None:
+    """The planning ablation: one block from waking to bed, decomposed 15 minutes at a time
+    from what the resident perceives and remembers, with no idea of the day ahead."""
+    p = resident.persona
+    sleep = p.sleep + (1440 if p.sleep <= p.wake else 0)
+    if resident.schedule is not None:
+        resident.previous_blocks = list(resident.schedule.blocks)
+    block = PlanBlock(start=p.wake, end=sleep, activity=NO_PLAN_ACTIVITY)
+    resident.schedule = DaySchedule(date=date, blocks=[block])
+
+
+def _replan_rest(resident, services, ctx: ThinkContext, date: str, minute: int, when) -> None:
+    """Plan the day again with what the resident now knows (a whisper, news) and keep the
+    part already lived: blocks before ``minute`` stay, the new plan takes over from it."""
+    p = resident.persona
+    weekday = WEEKDAYS[datetime.fromisoformat(date).weekday()]
+    thoughts = tuple(
+        m.as_line(when(m.created))
+        for m in resident.memory.recent(len(ctx.whispers) + 2)
+        if m.meta.get("whisper")
+    )
+    mems = _context(
+        resident,
+        services,
+        " ".join(ctx.whispers),
+        ctx.now_s,
+        when,
+        k=resident.config.context_memories,
+    )
+    mems = thoughts + tuple(m for m in mems if m.id not in {t.id for t in thoughts})
+    mems = mems + _dated(resident, date, when, {m.id for m in mems})
+    sched = resident.schedule
+    plan = services.brain.plan_day(
+        PlanDayRequest(
+            persona=resident.card(),
+            date=date,
+            weekday=weekday,
+            memories=mems,
+            previous_plan=tuple(sched.blocks),
+        )
+    )
+    sleep = p.sleep + (1440 if p.sleep <= p.wake else 0)
+    fresh = clean_blocks(plan.blocks, p.wake, sleep)
+    lived = [
+        PlanBlock(start=b.start, end=min(b.end, minute), activity=b.activity)
+        for b in sched.blocks
+        if b.start < minute
+    ]
+    ahead = [
+        PlanBlock(start=max(b.start, minute), end=b.end, activity=b.activity)
+        for b in fresh
+        if b.end > minute
+    ]
+    if not ahead:
+        return
+    sched.blocks = lived + ahead
+    sched.revise_from(minute)
+    resident.note(f"re-planned from {min_to_hhmm(minute)} after a thought")
+
+
+def _usable(options, ctx: ThinkContext):
+    return tuple(o for o in options if str(o.place) not in ctx.broken) if ctx.broken else options
+
+
+def _avoid_broken(resident, services, ctx: ThinkContext, when, events: list[str]) -> None:
+    """Plans that use a broken object are cut at now and decomposed again without it; the
+    resident remembers why (as with a closed place)."""
+    sched = resident.schedule
+    if sched is None:
+        return
+    minute = resident.day_minute(ctx.now, sched.date)
+    hit = [a for a in sched.upcoming(minute) if str(a.place) in ctx.broken]
+    current = sched.action_at(minute)
+    if current is not None and str(current.place) in ctx.broken:
+        hit.insert(0, current)
+    if not hit:
+        return
+    a = hit[0]
+    sched.revise_from(minute)
+    text = (
+        f"{resident.name} planned to {a.description} with the {a.place.obj} in the "
+        f"{a.place.arena}, but it is broken, so {resident.persona.first_name} will do "
+        "something else"
+    )
+    resident.memory.add(
+        text, kind="observation", now=ctx.now_s, importance_10=5, meta={"repair": True}
+    )
+    events.append(f"avoided the broken {a.place.obj}")
+
+
 def _current_or_decompose(resident, services, ctx, minute: int, when, is_open) -> Action:
     sched: DaySchedule = resident.schedule
     act = sched.action_at(minute)
@@ -263,7 +405,11 @@ def _current_or_decompose(resident, services, ctx, minute: int, when, is_open) -
     span = sched.slice_at(minute)
     if span is None:  # past the last block: the day is over, head home to bed
         return _bed_action(resident, minute, 30)
-    options = resident.spatial.options(is_open)
+    if "planning" in resident.config.ablate:  # moment to moment: a quarter of an hour ahead
+        span = PlanBlock(
+            start=span.start, end=min(span.end, span.start + 15), activity=span.activity
+        )
+    options = _usable(resident.spatial.options(is_open), ctx)
     mems = _context(resident, services, span.activity, ctx.now_s, when, k=4)
     actions = services.brain.decompose(
         DecomposeRequest(
@@ -290,7 +436,7 @@ def _insert_reaction(
 ) -> None:
     from game.mind.brain import ChoosePlaceRequest
 
-    options = tuple(o for o in resident.spatial.options(is_open) if o.open_now)
+    options = _usable(tuple(o for o in resident.spatial.options(is_open) if o.open_now), ctx)
     place = services.brain.choose_place(
         ChoosePlaceRequest(
             persona=resident.card(),

@@ -1,24 +1,39 @@
-"""Conversations: lines generated from persona, relationship and retrieved memories; what each
-participant takes away; how news moves from one memory stream into another.
+"""Conversations: lines generated from persona, relationship, situation and retrieved memories;
+what each participant takes away; how news moves from one memory stream into another.
 
 One brain call per line (the paper's design costs a relationship summary plus a retrieval prompt
-per line; here the relationship summary is kept in ``relations`` instead). After the last line
-every participant summarises the talk from its own point of view, stores the transcript as a
-``conversation`` memory, stores each fact it *learned* as its own memory with the source and the
-conversation id (so spread can be traced), updates its relationship records and revises its plan.
+per line; here the relationship summary is kept in ``relations`` instead). Each line's request
+carries the retrieved memories, the news the speaker could pass on (``news.pick_news``: fresh,
+not secret unless to a confidant, not back to its subject) and the situation
+(``talk_context``: whose place this is, the speaker's day, what it saw the listener do, what it
+already said today). After the last line every participant summarises the talk from its own
+point of view, stores the transcript as a ``conversation`` memory, stores each fact it *learned*
+as its own memory with the source and the conversation id (so spread can be traced), remembers
+a notable talk (a quarrel, a date asked for) as an event it can tell others about, updates its
+relationship records and, when it heard of something happening today, re-plans the rest of
+the day.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from datetime import date, timedelta
 
+from game.mind import days
 from game.mind.brain import ConversationSummaryRequest, Listener, Utterance, UtteranceRequest
 from game.mind.importance import rule_importance
+from game.mind.news import is_secret, pick_news
 from game.mind.retrieve import retrieve
-from game.mind.types import Line, Place
+from game.mind.talk_context import context_lines
+from game.mind.types import Line, MemoryLine, Place
 
 NEWS_KINDS = ("observation", "conversation", "reflection")
+# a summary that says the resident did something notable (not just heard or talked about it)
+_ACT = re.compile(
+    r"^I (?:argued|quarrell?ed|had words|had it out|asked \w+ out|made (?:up|peace)"
+    r"|apologi[sz]ed|fell out)\b"
+)
 _WORD = re.compile(r"[a-z0-9']+")
 
 
@@ -46,46 +61,20 @@ def overlap(a: str, b: str) -> float:
     return len(wa & _words(b)) / len(wa) if wa else 0.0
 
 
-def pick_news(
-    resident,
-    listener_ids: list[str],
-    now_s: float,
-    k: int = 2,
-    listener_names: tuple[str, ...] = (),
-):
-    """Important things the resident knows and has not yet told every listener.
+def carried(fact: str, line: str, speaker: str) -> bool:
+    """Did ``line`` pass on ``fact``? Its words, less the speaker's own name (one's own news is
+    told in the first person), mostly appear in the line."""
+    core = fact[len(speaker) :] if fact.startswith(speaker) else fact
+    return overlap(core, line) >= 0.6
 
-    Seeds, observations and facts learned in earlier talks qualify (so news travels onward);
-    things a listener itself told the resident, routine observations and reflections about the
-    listener do not. Cost: one pass over the resident's memories' metadata.
-    """
-    mem = resident.memory
-    told_all = None
-    for lid in listener_ids:
-        rel = resident.relations.get(lid)
-        told = set(rel.told) if rel else set()
-        told_all = told if told_all is None else told_all & told
-    told_all = told_all or set()
-    picks = []
-    for m in mem.recent(400, kinds=NEWS_KINDS):
-        if m.importance_10 < 5 or m.id in told_all:
-            continue
-        if (
-            m.meta.get("source") in listener_ids
-            or m.meta.get("transcript")
-            or m.meta.get("relation")
-        ):
-            continue
-        if m.kind == "reflection":
-            continue
-        if any(n and m.content.startswith(n) for n in listener_names):
-            continue  # news about the listener itself is not news to them
-        picks.append(m)
-    # People lead with their own news (Camille with her party), then the most poignant and
-    # freshest thing they heard.
-    own = resident.name
-    picks.sort(key=lambda m: (not m.content.startswith(own), -m.importance_10, -m.created))
-    return picks[:k]
+
+def _today(resident) -> date | None:
+    sched = resident.schedule
+    return date.fromisoformat(sched.date) if sched is not None else None
+
+
+def _day_start(resident, now_s: float, minute: int) -> float:
+    return now_s - minute * 60
 
 
 def next_line(
@@ -109,32 +98,52 @@ def next_line(
         kinds=("observation", "conversation", "reflection"),
     )
     # A person passes on a piece or two of news per conversation, not everything they know:
-    # only a speaker's first two lines are offered news.
+    # only a speaker's first three lines are offered news.
     spoken = sum(1 for ln in conv.transcript if ln.speaker == resident.id)
     news = (
         pick_news(
-            resident, [i for i, _ in others], now_s, k=1, listener_names=tuple(n for _, n in others)
+            resident,
+            [i for i, _ in others],
+            now_s,
+            k=2,
+            listener_names=tuple(n for _, n in others),
+            today=_today(resident),
         )
-        if spoken < 2
+        if spoken < 3
         else []
+    )
+    day_minute = minute % 1440
+    context = context_lines(
+        resident, conv, _plan_minute(resident, minute), _day_start(resident, now_s, day_minute), when
     )
     req = UtteranceRequest(
         speaker=resident.card(),
         listeners=listeners,
         place=conv.place,
-        now=minute % 1440,
+        now=day_minute,
         transcript=conv.transcript,
-        memories=tuple(s.memory.as_line(when(s.memory.created)) for s in scored),
+        memories=tuple(s.memory.as_line(when(s.memory.created)) for s in scored) + context,
         news=tuple(m.as_line(when(m.created)) for m in news),
         max_turns_left=max(1, conv.max_lines - len(conv.transcript)),
     )
     utt = services.brain.next_utterance(req)
     text = " ".join(utt.text.split())[:300] or "Hm."
     for m in news:  # a fact counts as told once a line carried most of it
-        if overlap(m.content, text) >= 0.6:
+        if carried(m.content, text, resident.name):
             for lid, _ in others:
                 resident.relations.know(lid, dict(others)[lid]).told.append(m.id)
     return Utterance(text=text, end=utt.end)
+
+
+def _plan_minute(resident, minute: int) -> int:
+    """The minute on the schedule's own clock (past 1440 for a night owl after midnight)."""
+    sched = resident.schedule
+    if sched is None:
+        return minute
+    p = resident.persona
+    if p.sleep < p.wake and minute < p.sleep and sched.blocks and sched.blocks[-1].end > 1440:
+        return minute + 1440
+    return minute
 
 
 def conclude(resident, services, conv: ConversationView, now_s: float) -> list[int]:
@@ -183,6 +192,17 @@ def conclude(resident, services, conv: ConversationView, now_s: float) -> list[i
                 meta={"learned": True, "source": source, "conversation": conv.id},
             )
         )
+    event = _event_of(resident, text, conv.place.sector, now_s)
+    if event:
+        ids.append(
+            resident.memory.add(
+                event,
+                kind="observation",
+                now=now_s,
+                importance_10=rule_importance(event),
+                meta={"event": True, "conversation": conv.id, "with": list(names)},
+            )
+        )
     resident.unjudged.extend(ids)
     for oid, oname in others:
         resident.relations.after_talk(
@@ -191,7 +211,35 @@ def conclude(resident, services, conv: ConversationView, now_s: float) -> list[i
     resident.last_talk_s = now_s
     resident.conversations += 1
     resident.note(f"talked with {with_names}: {text}")
+    sched = resident.schedule
+    if sched is not None:
+        today_news = [
+            MemoryLine(id=i, text=resident.memory.get(i).content, kind="conversation")
+            for i in ids[1:]
+            if resident.memory.get(i).meta.get("learned")
+            and rule_importance(resident.memory.get(i).content) >= 6
+            and days.about_today(resident.memory.get(i).content, sched.date)
+        ]
+        if today_news:
+            days.revise_day(resident, services, now_s, today_news)
     return ids
+
+
+def _event_of(resident, summary: str, sector: str, now_s: float) -> str:
+    """A notable talk (a quarrel, a date asked for, an invitation), as a dated statement about
+    the resident that it may pass on; '' for an ordinary chat. Only the brain's first-person
+    summary is used ("I argued with Tom about the noise" -> "Ann Lee argued ...")."""
+    if rule_importance(summary) < 6 or not _ACT.match(summary):
+        return ""
+    if is_secret(summary):
+        return ""  # what happens in a romance stays with the two of them
+    stamp = days._EPOCH + timedelta(seconds=now_s)
+    body = summary[2:].rstrip(".")
+    where = "" if sector.lower() in body.lower() else f" at {sector}"
+    return (
+        f"{resident.name} {body}{where} on {stamp.strftime('%A')}, "
+        f"{stamp.strftime('%B')} {stamp.day}."
+    )
 
 
 def _already_known(resident, fact: str) -> bool:
@@ -212,6 +260,8 @@ def _source_of(fact: str, transcript: tuple[Line, ...], me: str) -> str:
         if ln.speaker == me:
             continue
         score = overlap(fact, ln.text)
+        if ln.name and fact.startswith(ln.name):
+            score = max(score, overlap(fact[len(ln.name) :], ln.text))
         if score > best_score:
             best, best_score = ln.speaker, score
     return best

@@ -53,10 +53,15 @@ KEYWORD_TABLE: tuple[tuple[int, str], ...] = (
     (4, r"talk|chat|conversation|greet|said|told|ask(?:s|ed)?\b|gossip|visit|laugh|joke"),
     (5, r"friend|help(?:s|ed|ing)?\b|advice|secret|promise|worried|upset|excited|heard"),
     # 6-8: news, invitations, gatherings, romance, conflict, illness, accidents, closures
-    (6, r"news|announce|closed|closure|clos(?:es|ing) (?:down|early)|shut down|rumou?r"),
+    (
+        6,
+        r"news|announce|closed|closure|clos(?:es|ing) (?:down|early)|shut down|rumou?r|complain"
+        r"|decided to",
+    ),
     (
         7,
         r"invit|party|parties|celebrat|festival|birthday|concert|exhibit|argu|fight|quarrel"
+        r"|gathering|get-together|reception|f[eê]te|ceilidh|potluck|open evening|quiz night"
         r"|yell|insult|angry|sick|\bill\b|fever|doctor|injur|hurt|flirt|crush|kiss|valentine",
     ),
     (

@@ -102,6 +102,9 @@ class MemoryStream:
         capacity: Initial rows; the arrays double whenever they fill up.
     """
 
+    # The "no memory" ablation (``MindConfig.ablate``): retrieval returns the newest memories.
+    recency_only: bool = False
+
     def __init__(self, embedder: Embedder, capacity: int = _INITIAL_CAPACITY) -> None:
         self.embedder = embedder
         self.dim = int(embedder.dim)
@@ -372,19 +375,26 @@ class MemoryStream:
     def get_state(self, embedding_dtype: str = "float16") -> dict[str, Any]:
         """JSON-safe state: numbers as base64 little-endian bytes, strings as lists.
 
-        float16 embeddings halve the save (768 bytes per memory at dim 384) and lose nothing a
-        ranking can notice; rows are re-normalised on load.
+        ``embedding_dtype``: "float32" keeps vectors exactly (1.5 KB per memory at dim 384);
+        "float16" halves that but drifts a little with every save/load cycle (rows are
+        re-normalised on load); "none" stores no vectors at all, for an embedder that can
+        recompute them exactly from the text (the local hash embedder), re-embedded on load.
         """
-        if embedding_dtype not in ("float16", "float32"):
-            raise ValueError("embedding_dtype must be float16 or float32")
+        if embedding_dtype not in ("float16", "float32", "none"):
+            raise ValueError("embedding_dtype must be float16, float32 or none")
         n = self._n
+        packed = {
+            "float16": lambda: _b64(self._emb[:n], "<f2"),
+            "float32": lambda: _b64(self._emb[:n], "<f4"),
+            "none": lambda: "",
+        }[embedding_dtype]()
         return {
             "version": 1,
             "n": n,
             "embedder": self.embedder.name,
             "dim": self.dim,
             "embedding_dtype": embedding_dtype,
-            "embeddings": _b64(self._emb[:n], "<f2" if embedding_dtype == "float16" else "<f4"),
+            "embeddings": packed,
             "created": _b64(self._created[:n], "<f8"),
             "last_accessed": _b64(self._accessed[:n], "<f8"),
             "access_count": _b64(self._count[:n], "<i4"),
@@ -423,7 +433,8 @@ class MemoryStream:
                 self._by_keyword.setdefault(k, []).append(i)
         self._n = n
         self._dead = int(n - self._alive[:n].sum())
-        if state["embedder"] == self.embedder.name and int(state["dim"]) == self.dim:
+        stored = state.get("embedding_dtype", "float32") != "none"
+        if stored and state["embedder"] == self.embedder.name and int(state["dim"]) == self.dim:
             dt = "<f2" if state.get("embedding_dtype", "float32") == "float16" else "<f4"
             emb = _unb64(state["embeddings"], dt).astype(np.float32).reshape(n, self.dim)
             norms = np.linalg.norm(emb, axis=1, keepdims=True)

@@ -116,6 +116,26 @@ class DaySchedule:
         self.revisions += 1
         return dropped
 
+    def replan_from(self, minute: int, blocks: list[PlanBlock]) -> None:
+        """News changed the day: keep the blocks (and actions) before ``minute``, cut the block
+        in progress at ``minute`` and take ``blocks`` (a fresh plan of the whole day) from
+        there on. Actions from ``minute`` on are dropped, so the next think decomposes anew."""
+        kept = [b for b in self.blocks if b.end <= minute]
+        cur = self.block_at(minute)
+        if cur is not None and minute - cur.start >= 5:
+            kept.append(PlanBlock(start=cur.start, end=minute, activity=cur.activity))
+        start = kept[-1].end if kept else minute
+        for b in blocks:
+            if b.end <= start:
+                continue
+            kept.append(PlanBlock(start=max(b.start, start), end=b.end, activity=b.activity))
+            start = b.end
+        if kept and kept[-1].end < self.blocks[-1].end:
+            last = kept.pop()
+            kept.append(PlanBlock(start=last.start, end=self.blocks[-1].end, activity=last.activity))
+        self.blocks = kept
+        self.revise_from(minute)
+
     def insert_now(self, action: Action) -> None:
         """Put a reaction in at its start, trimming whatever it overlaps."""
         self.revise_from(action.start)

@@ -3,25 +3,84 @@
 The paper re-reads dozens of raw memories to describe a relationship before every conversation
 line, which is slow and costly. Here the summary is kept up to date after each conversation and
 prompts use it directly; raw memories are still retrieved for the topic.
+
+Two texts per person: ``bond``, what the residents file says about them (who they are to me:
+"His wife of 21 years", "The pub owner; they have quarrelled"), which never changes, and
+``summary``: the bond followed by "Lately: " and the latest word on how things stand, rewritten
+after each talk, so "my wife" is never forgotten because the last chat was about the weather.
+
+``bond_kind`` sorts a bond into family / romance / quarrel / rival / close / known: the kinds
+that decide how two people greet, whom a secret may be told to (``confidant``) and which pairs
+are a storyline that seeks itself out (romance, quarrel). Rules are plain words, no names.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import asdict, dataclass, field
 
-_FAMILY = (
-    "wife",
-    "husband",
-    "son",
-    "daughter",
-    "mother",
-    "father",
-    "sister",
-    "brother",
-    "partner",
-    "grandchild",
-    "parent",
+_FAMILY = re.compile(
+    r"\b(?:wife|husband|son|daughter|mother|father|mum|mom|dad|sister|brother|partner"
+    r"|grandchild|granddaughter|grandson|grandmother|grandfather|parent|aunt|uncle|niece"
+    r"|nephew|cousin)\b",
+    re.IGNORECASE,
 )
+_ROMANCE = re.compile(
+    r"\bcrush on\b|\bsweet on\b|fallen for|in love with|\bfancies\b", re.IGNORECASE
+)
+_QUARREL = re.compile(
+    r"quarrel|\bargu(?:e|ed|es|ing)\b|fed up|furious|\bfeud|at odds", re.IGNORECASE
+)
+_RIVAL = re.compile(r"\brival for|opponent in|running against|challenger", re.IGNORECASE)
+_CLOSE = re.compile(
+    r"closest|best friend|close friend|old friend|oldest friend|tell each other everything"
+    r"|knows all about|confides?|trusts?\b|roommate",
+    re.IGNORECASE,
+)
+# whom one tells a secret: these words in the bond (family only when close, see confidant)
+_CONFIDE = re.compile(
+    r"closest|best friend|tell each other everything|knows all about|confides?", re.IGNORECASE
+)
+
+
+def confides(bond: str) -> bool:
+    """The bond names someone one tells everything ("closest friend", "knows all about")."""
+    return bool(_CONFIDE.search(bond or ""))
+
+
+def bond_kind(text: str) -> str:
+    """'family' | 'romance' | 'quarrel' | 'rival' | 'close' | 'known' ('' for no text).
+
+    Romance and quarrel win over family words ("whose wife" in a quarrel is still a quarrel);
+    a friendly rivalry ("old friend and great rival at the quiz") stays a friendship.
+    """
+    t = text or ""
+    if not t.strip():
+        return ""
+    if _ROMANCE.search(t):
+        return "romance"
+    if _QUARREL.search(t) and not re.search(r"\bwishes\b.*\bstop\b|\btries to stay out\b", t):
+        return "quarrel"
+    if _FAMILY.search(t.split(";")[0]):
+        return "family"
+    if _RIVAL.search(t) and not _CLOSE.search(t):
+        return "rival"
+    if _CLOSE.search(t):
+        return "close"
+    return "known"
+
+
+def initial_closeness(text: str) -> float:
+    """A first guess from the persona file's description, so families start close."""
+    kind = bond_kind(text)
+    return {
+        "family": 0.85,
+        "romance": 0.65,
+        "close": 0.65,
+        "quarrel": 0.25,
+        "rival": 0.35,
+        "known": 0.45,
+    }.get(kind, 0.2)
 
 
 @dataclass(kw_only=True)
@@ -33,18 +92,17 @@ class Relationship:
     last_talked: float | None = None  # game seconds
     times_talked: int = 0
     told: list[int] = field(default_factory=list)  # memory ids already shared with this person
+    bond: str = ""  # what the residents file says about them; never rewritten
 
+    @property
+    def kind(self) -> str:
+        return bond_kind(self.bond)
 
-def initial_closeness(text: str) -> float:
-    """A first guess from the persona file's description, so families start close."""
-    t = text.lower()
-    if any(w in t for w in _FAMILY):
-        return 0.85
-    if any(w in t for w in ("crush", "best friend", "close friend", "roommate", "old friend")):
-        return 0.65
-    if any(w in t for w in ("rival", "quarrel", "argue", "complain", "opponent")):
-        return 0.25
-    return 0.45
+    def confidant(self) -> bool:
+        """Someone a secret may be told to: a closest friend, or close family by the bond."""
+        return confides(self.bond) or (
+            self.kind == "family" and self.closeness >= 0.8 and "worr" not in self.bond.lower()
+        )
 
 
 class Relationships:
@@ -60,6 +118,7 @@ class Relationships:
                 other=other,
                 name=name,
                 summary=summary,
+                bond=summary,
                 closeness=initial_closeness(summary) if summary else 0.2,
             )
             self._by_id[other] = rel
@@ -69,8 +128,13 @@ class Relationships:
         return self._by_id.get(other)
 
     def summary_of(self, other: str) -> str:
+        """Who they are to me (the bond) and, when it says more, how things stand lately."""
         rel = self._by_id.get(other)
         return rel.summary if rel else ""
+
+    def storylines(self) -> list[Relationship]:
+        """People a romance or a quarrel ties the resident to (they seek each other out)."""
+        return [r for r in self._by_id.values() if r.kind in ("romance", "quarrel")]
 
     def __iter__(self):
         return iter(sorted(self._by_id.values(), key=lambda r: -r.closeness))
@@ -84,13 +148,26 @@ class Relationships:
         rel = self.know(other, name)
         rel.last_talked = now
         rel.times_talked += 1
-        if summary:
-            rel.summary = summary
+        if summary:  # the bond stays first: "His wife of 21 years. Lately: we talked about ..."
+            lately = summary.split(" Lately: ")[-1]
+            rel.summary = f"{rel.bond} Lately: {lately}" if rel.bond else lately
         rel.closeness = min(1.0, max(0.0, rel.closeness + max(-1.0, min(1.0, delta))))
         return rel
 
     def get_state(self) -> list[dict]:
-        return [asdict(r) for r in self._by_id.values()]
+        """JSON-safe; the bond is not saved: it comes from the residents file at every start
+        (``Resident.seed`` runs before a save is restored, and ``set_state`` keeps it)."""
+        out = []
+        for r in self._by_id.values():
+            d = asdict(r)
+            d.pop("bond")
+            out.append(d)
+        return out
 
     def set_state(self, state: list[dict]) -> None:
-        self._by_id = {d["other"]: Relationship(**d) for d in state}
+        bonds = {k: r.bond for k, r in self._by_id.items()}
+        self._by_id = {}
+        for d in state:
+            rel = Relationship(**{k: v for k, v in d.items() if k != "bond"})
+            rel.bond = bonds.get(rel.other, d.get("bond", ""))
+            self._by_id[rel.other] = rel

@@ -36,6 +36,9 @@ class MindConfig:
     forget_every_s: float = 24 * 3600
     weights: RetrievalWeights = DEFAULT_WEIGHTS
     perception: PerceptionConfig = PerceptionConfig()
+    # The paper's ablations, any of "memory" (no retrieval: the last few memories only),
+    # "reflection" (never reflects), "planning" (no day plan: acts moment to moment).
+    ablate: frozenset[str] = frozenset()
 
 
 class Resident:
@@ -48,6 +51,7 @@ class Resident:
         self.config = config or MindConfig()
         self.embedder = embedder
         self.memory = MemoryStream(embedder)
+        self.memory.recency_only = "memory" in self.config.ablate
         self.spatial = SpatialMemory()
         self.relations = Relationships()
         self.perception = Perception(self.config.perception)
@@ -125,10 +129,11 @@ class Resident:
         return self.schedule.action_at(self.day_minute(now, self.schedule.date))
 
     # ------------------------------------------------------------------ state
-    def get_state(self) -> dict:
+    def get_state(self, embeddings: bool = True) -> dict:
+        """JSON-safe mind; ``embeddings=False`` when the embedder recomputes them on load."""
         return {
             "id": self.id,
-            "memory": self.memory.get_state(),
+            "memory": self.memory.get_state("float32" if embeddings else "none"),
             "spatial": self.spatial.get_state(),
             "relations": self.relations.get_state(),
             "perception": self.perception.get_state(),

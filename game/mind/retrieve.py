@@ -151,6 +151,9 @@ def retrieve_many(
         sel = cols.created <= until
         valid = sel if valid is None else valid & sel
 
+    if stream.recency_only:  # the "no memory" ablation: the newest few, no retrieval at all
+        return _newest(stream, cols, valid, n, k, m, now, touch)
+
     rows: np.ndarray | None = None  # candidate ids when gathered, else all rows
     emb, imp, acc = cols.embeddings, cols.importance, cols.last_accessed
     if valid is not None:
@@ -231,6 +234,27 @@ def retrieve_many(
     ]
 
 
+def _newest(stream, cols, valid, n: int, k: int, m: int, now: float, touch: bool):
+    """What a mind without retrieval has: its last ``k`` memories (of the kinds asked for),
+    newest first, the same for every focal point (the paper's memory ablation)."""
+    ids = np.flatnonzero(valid) if valid is not None else np.arange(n)
+    newest = [int(i) for i in ids[-k:][::-1]]
+    if touch and newest:
+        stream.touch(newest, now)
+    picked = [
+        Scored(
+            id=i,
+            score=float(cols.importance[i]),
+            relevance=0.0,
+            recency=1.0,
+            importance=float(cols.importance[i]),
+            memory=stream.get(i),
+        )
+        for i in newest
+    ]
+    return [list(picked) for _ in range(m)]
+
+
 def retrieve(
     stream: MemoryStream,
     query_vec: np.ndarray | None,
@@ -268,3 +292,22 @@ def query(
     """Embed ``text`` and ``retrieve`` with it; keyword arguments pass through."""
     vec = embedder.embed([text])[0]
     return retrieve(stream, vec, now, **kw)  # type: ignore[arg-type]
+
+
+def search(
+    stream: MemoryStream,
+    embedder: Embedder,
+    text: str,
+    now: float,
+    k: int = 10,
+    weights: RetrievalWeights = DEFAULT_WEIGHTS,
+    kinds: Iterable[str] | None = None,
+) -> list[Scored]:
+    """The ranking the mind's own retrieval gives for ``text``, for someone looking in.
+
+    The same code path as the retrieval a resident thinks with (``query`` -> ``retrieve`` ->
+    ``retrieve_many``), with ``touch=False``: no access time or count changes, so looking
+    leaves the resident's future exactly as it was. Each ``Scored`` carries the total and its
+    three normalised parts. Cost: one embedding plus one vectorised pass.
+    """
+    return query(stream, embedder, text, now, k=k, weights=weights, kinds=kinds, touch=False)

@@ -89,7 +89,7 @@ class ConversationBook:
         return [c for c in self.log if rid in c["members"]]
 
     def get_state(self) -> dict:
-        return {"next_id": self._next_id, "log": self.log}
+        return {"next_id": self._next_id, "log": list(self.log)}
 
     def set_state(self, state: dict) -> None:
         self._next_id = int(state["next_id"])

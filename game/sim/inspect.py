@@ -1,60 +1,154 @@
-"""Builds the inspector's ``ResidentDetail``: plan, memories, reflections, relationships.
+"""The UI's read-only views of the simulation: snapshot, resident detail, memory pages, search.
 
-It costs a pass over the resident's most recent memories (no retrieval, no brain call), so the
-window can refresh it about once a second.
+Why here and not in ``simulation.py``: the simulation's view methods are one-line delegations,
+so what the window may see is written down in one module that only reads.
+
+Costs, so the window can call them often:
+* ``build_snapshot``: linear in residents, once per step (place phrases are cached).
+* ``build_detail``: the day's actions, every relationship and conversation of one resident, and a
+  count of its memories by kind; no retrieval, no brain call (well under a millisecond).
+* ``memory_page``: one sort of the resident's memory times (10k memories: ~1 ms) plus the rows
+  of one page.
+* ``search_memories``: the mind's own retrieval (``game.mind.retrieve.search``), one embedding
+  and one vectorised pass; it never touches the memories, so searching leaves the town's future
+  exactly as it was.
 """
 
 from __future__ import annotations
 
-from game.mind.cognition import when_fn
-from game.mind.types import min_to_hhmm
-from game.sim.snapshot import ResidentDetail
+import numpy as np
 
-KIND_TAG = {
-    "observation": "saw",
-    "conversation": "talk",
-    "reflection": "thought",
-    "plan": "plan",
-    "summary": "summary",
-}
+from game.mind.cognition import when_fn
+from game.mind.memory import KINDS, kind_codes
+from game.mind.retrieve import search
+from game.mind.types import min_to_hhmm
+from game.sim.snapshot import (
+    MemoryPage,
+    MemoryRow,
+    MemorySearch,
+    PlanStep,
+    RelationRow,
+    ResidentDetail,
+    ResidentView,
+    ScoredRow,
+    SectorView,
+    TalkRow,
+    TownSnapshot,
+    place_phrase,
+)
+
+WHEN_FORMAT = "%a %d %b %H:%M"
+
+
+def build_snapshot(sim) -> TownSnapshot:
+    """Every resident where it stands, what it does and where it is heading; HUD stats."""
+    views = []
+    for rid in sim.order:
+        b = sim.bodies[rid]
+        action = b.action
+        views.append(
+            ResidentView(
+                id=rid,
+                name=b.name,
+                x=float(b.x),
+                y=float(b.y),
+                facing=b.facing,
+                moving=b.moving,
+                activity=b.activity(),
+                emoji=action.emoji if action else "",
+                place=str(action.place) if action else "",
+                bubble=b.bubble,
+                thinking=sim.scheduler.workers > 0 and sim.scheduler.busy(rid),
+                asleep=b.asleep,
+                talking_with=tuple(sim.talks.active[b.conversation].others(rid))
+                if b.conversation in sim.talks.active
+                else (),
+                action=action.description if action else "",
+                walking_to=place_phrase(str(action.place), 1) if action and b.path else "",
+            )
+        )
+    stats = dict(_call(sim.stats_fn) or {})
+    stats["conversations"] = float(len(sim.talks.log))
+    if sim.scheduler.workers and sim.lags:
+        recent = list(sim.lags)[-100:]
+        stats["think lag s"] = round(sum(recent) / len(recent) * sim.clock.step_seconds, 1)
+    return TownSnapshot(
+        time_text=sim.clock.text(),
+        step=sim.clock.step_count,
+        residents=tuple(views),
+        brain=sim.brain_label,
+        notices=tuple(sim.notices) + tuple(_call(sim.notices_fn) or ()),
+        stats=stats,
+    )
+
+
+def _call(fn):
+    try:
+        return fn() if fn is not None else None
+    except Exception:  # a broken status line must not break the frame
+        return None
+
+
+def _plan(sim, r, current) -> tuple[tuple[str, ...], tuple[PlanStep, ...]]:
+    """The day's blocks (current one marked) and every decomposed action, done / now / next.
+
+    "now" is what the body is doing (a conversation or a reaction may have replaced the plan's
+    own action for this minute), shown in its place in the day.
+    """
+    sched = r.schedule
+    if sched is None:
+        return (), ()
+    minute = r.day_minute(sim.clock.now, sched.date)
+    actions = sorted(sched.actions, key=lambda a: a.start)
+    if current is not None and current not in actions:
+        actions = sorted(actions + [current], key=lambda a: a.start)
+    steps = []
+    for a in actions:
+        if current is not None:
+            state = "now" if a == current else "done" if a.start < current.start else "next"
+        else:
+            state = "done" if a.end <= minute else "now" if a.start <= minute else "next"
+        steps.append(
+            PlanStep(
+                start=min_to_hhmm(a.start),
+                end=min_to_hhmm(a.end),
+                text=a.description,
+                place=place_phrase(str(a.place)),
+                state=state,
+            )
+        )
+    return tuple(sched.describe(minute)), tuple(steps)
+
+
+def _talk(conv: dict, me: str, live: bool = False) -> TalkRow:
+    return TalkRow(
+        when="now" if live else conv["ended"],
+        with_names=tuple(n for n in conv["names"] if n != me),
+        place=place_phrase(conv["place"]),
+        lines=tuple((name, text) for _, name, text in conv["lines"]),
+        live=live,
+    )
 
 
 def build_detail(sim, rid: str) -> ResidentDetail:
-    r = sim.residents[rid]  # KeyError for an unknown id, as the UI expects
+    """Everything but the memories themselves (see ``memory_page``). KeyError for unknown ids."""
+    r = sim.residents[rid]
     body = sim.bodies[rid]
     p = r.persona
-    when = when_fn(sim.clock.now, sim.now_s, "%a %H:%M")
-    sched = r.schedule
-    plan: tuple[str, ...] = ()
-    actions: tuple[str, ...] = ()
-    if sched is not None:
-        minute = r.day_minute(sim.clock.now, sched.date)
-        plan = tuple(sched.describe(minute))
-        hour = minute // 60 * 60
-        actions = tuple(
-            f"{'>' if a.start <= minute < a.end else ' '} {min_to_hhmm(a.start)} {a.description} "
-            f"@ {a.place}"
-            for a in sched.actions
-            if hour <= a.start < hour + 120
+    plan, steps = _plan(sim, r, body.action)
+    live = None
+    conv = sim.talks.active.get(body.conversation) if body.conversation is not None else None
+    if conv is not None:
+        lines = [[ln.speaker, ln.name, ln.text] for ln in conv.lines]
+        live = _talk(
+            {"names": conv.names, "place": str(conv.place), "ended": "", "lines": lines},
+            r.name,
+            live=True,
         )
-    recent = r.memory.recent(40)
-    memories = tuple(
-        f"[{when(m.created)}] ({KIND_TAG.get(m.kind, m.kind)}, {m.importance_10}) {m.content}"
-        for m in reversed(recent)
-        if m.kind != "reflection"
-    )
-    reflections = tuple(
-        f"[{when(m.created)}] {m.content} (from {len(m.evidence)} memories)"
-        for m in reversed(r.memory.recent(12, kinds=("reflection",)))
-    )
-    rels = tuple(
-        f"{rel.name} (closeness {rel.closeness:.2f}, talked {rel.times_talked}x): {rel.summary}"
-        for rel in r.relations
-    )
-    talks = []
-    for conv in reversed(sim.talks.involving(rid)[-5:]):
-        talks.append(f"{conv['ended']} with {', '.join(n for n in conv['names'] if n != r.name)}:")
-        talks.extend(f"  {name}: {text}" for _, name, text in conv["lines"])
+    talks = [_talk(c, r.name) for c in reversed(sim.talks.involving(rid))]
+    cols = r.memory.columns()
+    counts = np.bincount(cols.kind.astype(np.int64), minlength=len(KINDS))
+    action = body.action
     return ResidentDetail(
         id=rid,
         name=p.name,
@@ -63,11 +157,105 @@ def build_detail(sim, rid: str) -> ResidentDetail:
         traits=p.innate,
         currently=p.currently,
         activity=body.activity(),
-        place=str(body.action.place) if body.action else "",
+        place=str(action.place) if action else "",
+        place_text=place_phrase(str(action.place)) if action else "",
+        walking_to=place_phrase(str(action.place), 2) if action and body.path else "",
+        action=action.description if action else "",
         plan=plan,
-        actions=actions,
-        memories=memories,
-        reflections=reflections,
-        relationships=rels,
-        conversations=tuple(talks),
+        day_actions=steps,
+        relationships=tuple(
+            RelationRow(
+                name=rel.name,
+                closeness=float(rel.closeness),
+                times_talked=int(rel.times_talked),
+                summary=rel.summary,
+            )
+            for rel in r.relations
+        ),
+        conversations=((live,) if live else ()) + tuple(talks),
+        live_talk=live,
+        memory_counts=tuple((k, int(counts[i])) for i, k in enumerate(KINDS)),
+        memories_total=int(len(cols.kind)),
+    )
+
+
+def _row(m, when) -> MemoryRow:
+    return MemoryRow(
+        id=m.id,
+        kind=m.kind,
+        when=when(m.created),
+        text=m.content,
+        importance=m.importance_10,
+        evidence=tuple(m.evidence),
+        depth=m.depth,
+        alive=m.alive,
+        accessed=m.access_count,
+    )
+
+
+def _when(sim):
+    return when_fn(sim.clock.now, sim.now_s, WHEN_FORMAT)
+
+
+def memory_page(
+    sim, rid: str, start: int = 0, count: int = 100, kinds: tuple[str, ...] | None = None
+) -> MemoryPage:
+    """Memories ``start .. start+count`` of the resident's whole stream, newest first.
+
+    Newest by event time, then by id; forgotten memories are listed too (``alive`` False), so
+    the page reaches the very first memory. ``kinds`` filters (ValueError on an unknown kind).
+    """
+    stream = sim.residents[rid].memory
+    cols = stream.columns()
+    ids = np.arange(len(cols.kind))
+    if kinds is not None:
+        ids = ids[np.isin(cols.kind, kind_codes(kinds))]
+    order = ids[np.lexsort((-ids, -cols.created[ids]))]
+    start = max(0, min(int(start), max(0, len(order) - 1)))
+    when = _when(sim)
+    rows = tuple(_row(stream.get(int(i)), when) for i in order[start : start + max(0, count)])
+    return MemoryPage(
+        total=len(order), start=start, rows=rows, kinds=tuple(kinds) if kinds else None
+    )
+
+
+def memories_by_id(sim, rid: str, ids) -> tuple[MemoryRow, ...]:
+    """The memories with these ids, in the order given; unknown ids are skipped."""
+    stream = sim.residents[rid].memory
+    when = _when(sim)
+    n = len(stream)
+    return tuple(_row(stream.get(int(i)), when) for i in ids if 0 <= int(i) < n)
+
+
+def search_memories(sim, rid: str, text: str, k: int = 20) -> MemorySearch:
+    """What the resident's own retrieval returns for ``text``, with each score's parts.
+
+    Uses the resident's embedder and retrieval weights, like its thinking does; nothing in
+    the mind is changed (no access times, no counts).
+    """
+    r = sim.residents[rid]
+    w = r.config.weights
+    when = _when(sim)
+    hits = search(r.memory, r.embedder, text, sim.now_s, k=k, weights=w) if text.strip() else []
+    return MemorySearch(
+        query=text,
+        weights=(w.relevance, w.recency, w.importance),
+        rows=tuple(
+            ScoredRow(
+                row=_row(s.memory, when),
+                score=s.score,
+                relevance=s.relevance,
+                recency=s.recency,
+                importance=s.importance,
+            )
+            for s in hits
+        ),
+    )
+
+
+def sectors(sim) -> tuple[SectorView, ...]:
+    """Buildings and outdoor areas with their tile rectangles, for the map's labels."""
+    return tuple(
+        SectorView(name=s.name, kind=s.kind, rect=tuple(int(v) for v in s.rect))
+        for s in sim.town.tree.sectors()
     )

@@ -103,6 +103,21 @@ class CognitionScheduler:
         self.failed += sum(1 for r in out if r.error)
         return out
 
+    def settle(self) -> None:
+        """Wait for every running job to finish and hold its result for its due step.
+
+        Taking a save calls this: no worker is then writing to a mind while it is serialised,
+        and no result lands earlier than it would have without the save.
+        """
+        for rid, (fut, due) in list(self._in_flight.items()):
+            self._held.append((due, fut.result()))
+            del self._in_flight[rid]
+            self._uncollected.add(rid)
+
+    def held(self) -> int:
+        """Finished results still waiting for their due step (lost if the town is reloaded)."""
+        return len(self._held)
+
     def shutdown(self, wait: bool = False) -> None:
         if self._pool is not None:
             self._pool.shutdown(wait=wait, cancel_futures=True)

@@ -17,6 +17,7 @@ import logging
 import random
 from collections import deque
 from dataclasses import dataclass
+from typing import Protocol
 
 import numpy as np
 
@@ -26,6 +27,8 @@ from game.mind.cognition import Decision, Services, ThinkContext
 from game.mind.persona import Persona
 from game.mind.resident import MindConfig, Resident
 from game.mind.types import Action, Line, Place, SeenEvent
+from game.sim import state as save_state
+from game.sim import world_events
 from game.sim.bodies import Body
 from game.sim.conversations import Conversation, ConversationBook
 from game.sim.inspect import build_detail
@@ -51,7 +54,19 @@ class SimConfig:
     # step (the built-in brain); with a model, a game minute (6 steps) lets 25 residents'
     # calls overlap while the result stays independent of the worker count.
     think_steps: int = 0
+    # Hand the state to ``saves.autosave`` every this many game minutes (0 = never).
+    autosave_minutes: int = 60
     mind: MindConfig = MindConfig()
+
+
+class SaveSink(Protocol):
+    """Where autosaved states go (``game.store`` writes them on a worker thread).
+
+    ``autosave`` must return quickly: the simulation calls it between steps with a freshly
+    taken, JSON-safe state that it will not touch again.
+    """
+
+    def autosave(self, state: dict) -> None: ...
 
 
 class Simulation:
@@ -65,18 +80,17 @@ class Simulation:
         embedder: Embedder,
         config: SimConfig | None = None,
         *,
-        brain_label: str = "built-in",
-        stats=None,
-        notices=None,
+        saves: SaveSink | None = None,
     ) -> None:
         self.town = town
         self.config = config or SimConfig()
         self.clock = GameClock(town.start_time, self.config.step_seconds)
         self.rng = random.Random(self.config.seed)
         self.brain = brain
-        self.brain_label = brain_label
-        self.stats_fn = stats  # () -> dict of numbers for the HUD, or None
-        self.notices_fn = notices  # () -> lines for the HUD (budget spent, how to switch...)
+        self.stats_fn = brain.stats  # () -> numbers for the HUD: calls, fallbacks, tokens
+        self.notices_fn = brain.notices  # () -> lines for the HUD (budget spent, how to switch)
+        self.saves = saves
+        self.last_autosave_s = 0.0  # game seconds of the last autosave (or of the start)
         self.services = Services(brain=brain, embedder=embedder)
         self.places = PlaceMap(town)
         self.residents: dict[str, Resident] = {}
@@ -88,11 +102,19 @@ class Simulation:
         self.notices: list[str] = []
         self._snapshot: TownSnapshot | None = None
         self._pending_whispers: dict[str, list[str]] = {}
+        self.board: list[dict] = []  # posted announcements (see world_events.announce)
         self._nearby: dict[str, tuple[str, ...]] = {}
         self.lags: deque[int] = deque(maxlen=5000)  # steps from "wanted" to "applied", per job
+        self.observers: list = []  # e.g. a timeline recorder: on_action(time_text, rid, action)
         names = {p.id: p.name for p in personas}
         for p in personas:
             self._add_resident(p, names)
+        self.last_autosave_s = self.clock.seconds()
+
+    @property
+    def brain_label(self) -> str:
+        """What the HUD and summaries call the brain ("built-in", "LLM model@host")."""
+        return self.brain.name
 
     # ------------------------------------------------------------------ setup
     def _add_resident(self, persona: Persona, names: dict[str, str]) -> None:
@@ -127,6 +149,14 @@ class Simulation:
             self._advance_conversations()
             self._apply(self.scheduler.collect(step=now))
         self._snapshot = None
+        self._maybe_autosave()
+
+    def _maybe_autosave(self) -> None:
+        every = self.config.autosave_minutes * 60
+        if self.saves is None or every <= 0 or self.now_s - self.last_autosave_s < every:
+            return
+        self.last_autosave_s = self.now_s
+        self.saves.autosave(self.get_state())
 
     @property
     def _lockstep(self) -> bool:
@@ -163,6 +193,7 @@ class Simulation:
         )
 
     def _schedule_thinking(self) -> None:
+        broken = world_events.broken(self)
         closed_now = self._closed_now()
         hand_closed = self.town.closed_sectors
         for rid in self.order:
@@ -184,6 +215,7 @@ class Simulation:
                 closed_now=(closed_now | hand_closed) - own,
                 whispers=tuple(self._pending_whispers.pop(rid, ())),
                 can_talk=not body.asleep,
+                broken=broken,
             )
             body.inbox = []
             body.seen_places = {}
@@ -242,6 +274,8 @@ class Simulation:
     def _set_action(self, body: Body, action: Action, until_s: float, asleep: bool) -> None:
         changed = body.action is None or body.action.place != action.place
         body.action, body.until_s, body.asleep = action, until_s, asleep
+        for obs in self.observers:
+            obs.on_action(self.clock.text(), body.id, action)
         if changed or not body.path:
             self._release(body)
             try:
@@ -257,7 +291,8 @@ class Simulation:
 
     def _release(self, body: Body) -> None:
         if body.using:
-            self.town.set_object_state(Place.parse(body.using), "idle")
+            if self.town.object_state.get(body.using, "").startswith("in use by"):
+                self.town.set_object_state(Place.parse(body.using), "idle")
             body.using = ""
 
     # ------------------------------------------------------------------ moving and seeing
@@ -272,7 +307,12 @@ class Simulation:
                     if arena is not None:
                         for opt in self.places.arena_options(arena):
                             body.seen_places[str(opt.place)] = opt
-                if not body.path and body.action and body.action.place.obj:
+                if (
+                    not body.path
+                    and body.action
+                    and body.action.place.obj
+                    and self.town.object_state.get(str(body.action.place)) != world_events.BROKEN
+                ):
                     body.using = str(body.action.place)
                     self.town.set_object_state(body.action.place, f"in use by {body.name}")
             sector = body.arena.sector if body.arena else "outdoors"
@@ -331,6 +371,8 @@ class Simulation:
                         )
                     )
             self._nearby[rid] = tuple(near)
+            if self.board:
+                events.extend(world_events.notices_for(self, sectors[a]))
             if events:
                 fresh = self.residents[rid].perception.filter(events, now_s)
                 body.inbox.extend(fresh)
@@ -456,21 +498,27 @@ class Simulation:
 
     # ------------------------------------------------------------------ user and scenario events
     def whisper(self, rid: str, text: str) -> None:
-        """Plant a thought (the paper's 'inner voice'); it is remembered at the next think."""
-        if rid not in self.residents:
-            raise KeyError(f"no resident {rid!r}")
-        self._pending_whispers.setdefault(rid, []).append(text.strip())
+        """Plant a thought (the paper's 'inner voice'); it re-plans the rest of the day."""
+        world_events.whisper(self, rid, text)
 
     def close_sector(self, name: str) -> None:
         """Close a place now (e.g. the library); residents repair the affected plans."""
-        self.town.close_sector(name)
-        self.events.append((self.clock.text(), "", f"{name} closed"))
+        world_events.close(self, name)
 
     def open_sector(self, name: str) -> None:
-        self.town.open_sector(name)
-        self.events.append((self.clock.text(), "", f"{name} reopened"))
+        world_events.reopen(self, name)
 
-    # ------------------------------------------------------------------ views
+    def break_object(self, address: str) -> None:
+        world_events.break_object(self, address)
+
+    def fix_object(self, address: str) -> None:
+        world_events.fix_object(self, address)
+
+    def announce(self, text: str, sector: str | None = None) -> None:
+        """Post a notice in ``sector`` (None: everywhere) that residents there perceive."""
+        world_events.announce(self, text, sector)
+
+    # ---- views (UI read-only views; see game/sim/inspect.py)
     @property
     def tmx_path(self) -> str:
         return str(self.town.tmx_path)
@@ -496,120 +544,52 @@ class Simulation:
         return build_detail(self, rid)
 
     def snapshot(self) -> TownSnapshot:
+        """Everyone's position and activity for the window; rebuilt once per step."""
+        from game.sim import inspect
+
         if self._snapshot is None:
-            views = []
-            for rid in self.order:
-                b = self.bodies[rid]
-                views.append(
-                    ResidentView(
-                        id=rid,
-                        name=b.name,
-                        x=float(b.x),
-                        y=float(b.y),
-                        facing=b.facing,
-                        moving=b.moving,
-                        activity=b.activity(),
-                        emoji=b.action.emoji if b.action else "",
-                        place=str(b.action.place) if b.action else "",
-                        bubble=b.bubble,
-                        thinking=self.scheduler.workers > 0 and self.scheduler.busy(rid),
-                        asleep=b.asleep,
-                        talking_with=tuple(self.talks.active[b.conversation].others(rid))
-                        if b.conversation in self.talks.active
-                        else (),
-                    )
-                )
-            stats = dict(self.stats_fn()) if self.stats_fn else {}
-            stats["conversations"] = float(len(self.talks.log))
-            if self.scheduler.workers and self.lags:
-                recent = list(self.lags)[-100:]
-                stats["think lag s"] = round(sum(recent) / len(recent) * self.clock.step_seconds, 1)
-            self._snapshot = TownSnapshot(
-                time_text=self.clock.text(),
-                step=self.clock.step_count,
-                residents=tuple(views),
-                brain=self.brain_label,
-                notices=tuple(self.notices) + tuple(_call_lines(self.notices_fn)),
-                stats=stats,
-            )
+            self._snapshot = inspect.build_snapshot(self)
         return self._snapshot
+
+    def view_of(self, rid: str) -> ResidentView:
+        """One resident as the current snapshot shows it (StopIteration for an unknown id)."""
+        return next(v for v in self.snapshot().residents if v.id == rid)
+
+    def memory_page(self, rid: str, start: int = 0, count: int = 100, kinds=None):
+        """Memories ``start..start+count`` of ``rid``'s whole stream, newest first (MemoryPage)."""
+        from game.sim import inspect
+
+        return inspect.memory_page(self, rid, start, count, kinds)
+
+    def memories_by_id(self, rid: str, ids):
+        """``rid``'s memories with these ids (a reflection's evidence), as MemoryRows."""
+        from game.sim import inspect
+
+        return inspect.memories_by_id(self, rid, ids)
+
+    def search_memories(self, rid: str, text: str, k: int = 20):
+        """``rid``'s own retrieval for ``text`` with score parts (MemorySearch); touches nothing."""
+        from game.sim import inspect
+
+        return inspect.search_memories(self, rid, text, k)
+
+    def sectors(self):
+        """Buildings and areas with their tile rectangles (SectorViews), for map labels."""
+        from game.sim import inspect
+
+        return inspect.sectors(self)
 
     def shutdown(self) -> None:
         self.scheduler.shutdown(wait=False)
 
     # ------------------------------------------------------------------ saving
-    save_path: str | None = None  # where ``quicksave`` writes (set by main.py)
-
-    def quicksave(self) -> str:
-        """Save to ``save_path`` (default saves/<town>.json) atomically; returns the path."""
-        from pathlib import Path
-
-        from game.store.savefile import write_save
-
-        path = Path(self.save_path or Path("saves") / f"{self.town.name.lower()}.json")
-        return str(write_save(path, self.get_state()))
-
-    def load(self, path) -> None:
-        """Continue from a save of this town (``SaveError`` / ``ValueError`` on a mismatch)."""
-        from game.store.savefile import read_save
-
-        state = read_save(path)
-        if state["meta"].get("town") != self.town.name:
-            raise ValueError(
-                f"{path} is a save of {state['meta'].get('town')!r}, not {self.town.name!r}"
-            )
-        self.set_state(state)
-
     def get_state(self) -> dict:
-        """Everything needed to continue later. Waits for thinking residents first.
+        """Everything that decides the town's future, JSON-safe (see ``game.sim.state``)."""
+        return save_state.take(self)
 
-        Conversations in progress are not saved: their participants simply pick their next
-        action after loading (they remember nothing of the unfinished talk).
-        """
-        self._apply(self.scheduler.collect(wait=True))
-        emb = self.services.embedder
-        version, internal, gauss = self.rng.getstate()
-        return {
-            "meta": {
-                "town": self.town.name,
-                "seed": self.config.seed,
-                "time": self.clock.text(),
-                "step_seconds": self.clock.step_seconds,
-                "residents": list(self.order),
-                "embedder": {"name": emb.name, "dim": emb.dim},
-                "brain": self.brain_label,
-            },
-            "world": {
-                "clock": self.clock.get_state(),
-                "town": self.town.get_state(),
-                "bodies": {rid: b.get_state() for rid, b in self.bodies.items()},
-                "talks": self.talks.get_state(),
-                "rng": [version, list(internal), gauss],
-            },
-            "residents": [self.residents[rid].get_state() for rid in self.order],
-        }
-
-    def set_state(self, state: dict) -> None:
-        meta, world = state["meta"], state["world"]
-        if list(meta["residents"]) != list(self.order):
-            raise ValueError(
-                "the save holds other residents than this town "
-                f"({len(meta['residents'])} vs {len(self.order)})"
-            )
-        self.clock.set_state(world["clock"])
-        self.town.set_state(world["town"])
-        version, internal, gauss = world["rng"]
-        self.rng.setstate((version, tuple(internal), gauss))
-        self.talks.set_state(world["talks"])
-        for rid, bstate in world["bodies"].items():
-            body = self.bodies[rid]
-            body.set_state(bstate)
-            body.arena = self.places.at(body.x, body.y)
-            body.until_s = min(
-                body.until_s, self.now_s + 1
-            )  # re-think soon: plans may have moved on
-        for rstate in state["residents"]:
-            self.residents[rstate["id"]].set_state(rstate)
+    def set_state(self, doc: dict) -> None:
+        """Continue from ``get_state``'s output (checked by ``game.store`` before it gets here)."""
+        save_state.restore(self, doc)
         self._snapshot = None
 
 

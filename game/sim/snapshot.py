@@ -1,12 +1,21 @@
 """Read-only views of the town that the UI draws from.
 
 The simulation builds a fresh ``TownSnapshot`` after each step on the main thread; the UI never
-touches live residents or the world, so rendering can't race cognition or mutate state.
+touches live residents or the world, so rendering can't race cognition or mutate state. The
+inspector's views (``ResidentDetail``, ``MemoryPage``, ``MemorySearch``) are built on demand by
+``game.sim.inspect``; they are plain frozen data, cheap to compare, so the UI re-lays out only
+what changed.
+
+``place_phrase`` turns an address ("Sector:Arena:object 2") into words for people. It works
+from the shape of the names alone (numbers, possessives), never from particular names, and is
+cached because the snapshot asks for it for every walking resident every step.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -19,13 +28,15 @@ class ResidentView:
     y: float
     facing: str  # "down" | "left" | "right" | "up"
     moving: bool
-    activity: str  # current action description
+    activity: str  # current action, progressive ("shelving books")
     emoji: str
     place: str  # "Sector:Arena:object" address of the current action's place
     bubble: str = ""  # the line being said right now, "" when silent
     thinking: bool = False  # a cognition job is in flight
     asleep: bool = False
     talking_with: tuple[str, ...] = ()
+    action: str = ""  # the action as planned, imperative ("shelve books")
+    walking_to: str = ""  # "the Library" while on the way to the action's place, else ""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -43,8 +54,92 @@ class TownSnapshot:
 
 
 @dataclass(frozen=True, kw_only=True)
+class SectorView:
+    """A building or outdoor area as the map labels it; ``rect`` is (x, y, w, h) in tiles."""
+
+    name: str
+    kind: str
+    rect: tuple[int, int, int, int]
+
+
+@dataclass(frozen=True, kw_only=True)
+class PlanStep:
+    """One decomposed action of today's plan. ``state`` is "done", "now" or "next"."""
+
+    start: str  # "07:40"
+    end: str
+    text: str
+    place: str  # written for people: "the stove in the Kitchen at <sector>"
+    state: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class RelationRow:
+    name: str
+    closeness: float  # 0 stranger .. 1 family-close
+    times_talked: int
+    summary: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class TalkRow:
+    """A conversation: finished (from the log) or ``live`` (still going)."""
+
+    when: str  # when it ended, or "now"
+    with_names: tuple[str, ...]  # the others, not the resident inspected
+    place: str
+    lines: tuple[tuple[str, str], ...]  # (speaker name, text)
+    live: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
+class MemoryRow:
+    """One memory as the inspector lists it."""
+
+    id: int
+    kind: str  # observation | conversation | reflection | plan | summary
+    when: str  # "Fri 13 Feb 07:42"
+    text: str
+    importance: int  # 1-10
+    evidence: tuple[int, ...] = ()  # ids this memory rests on (reflections, summaries)
+    depth: int = 0  # 0 for memories, 1+ for reflections on reflections
+    alive: bool = True  # False once consolidated into a summary and forgotten
+    accessed: int = 0  # times retrieved
+
+
+@dataclass(frozen=True, kw_only=True)
+class MemoryPage:
+    """``rows`` are memories ``start .. start+len(rows)`` of ``total``, newest first."""
+
+    total: int
+    start: int
+    rows: tuple[MemoryRow, ...]
+    kinds: tuple[str, ...] | None = None  # the filter, None for every kind
+
+
+@dataclass(frozen=True, kw_only=True)
+class ScoredRow:
+    """A search hit: the total score and its three normalised parts (each 0-1)."""
+
+    row: MemoryRow
+    score: float
+    relevance: float
+    recency: float
+    importance: float
+
+
+@dataclass(frozen=True, kw_only=True)
+class MemorySearch:
+    """The mind's own retrieval for ``query``, best first, with the weights it used."""
+
+    query: str
+    weights: tuple[float, float, float]  # relevance, recency, importance
+    rows: tuple[ScoredRow, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
 class ResidentDetail:
-    """What the inspector shows for one clicked resident; built on demand (costs a retrieval)."""
+    """What the inspector shows for one resident; memories are paged separately."""
 
     id: str
     name: str
@@ -53,10 +148,56 @@ class ResidentDetail:
     traits: str
     currently: str
     activity: str
-    place: str
-    plan: tuple[str, ...]  # "07:00-08:00 morning routine" lines, the current one marked with '>'
-    actions: tuple[str, ...]  # decomposed actions of the current hour
-    memories: tuple[str, ...]  # most recent first: "[07:42] (obs, imp 3) Maria is ..."
-    reflections: tuple[str, ...]
-    relationships: tuple[str, ...]  # "Maria Lopez (closeness 0.6): ..."
-    conversations: tuple[str, ...] = ()
+    place: str  # raw address of the current action's place
+    place_text: str = ""  # the same, written for people
+    walking_to: str = ""  # destination phrase while on the way
+    action: str = ""  # imperative, as planned
+    plan: tuple[str, ...] = ()  # "07:00-08:00 morning routine" lines, the current one with '>'
+    day_actions: tuple[PlanStep, ...] = ()
+    relationships: tuple[RelationRow, ...] = ()
+    conversations: tuple[TalkRow, ...] = ()  # newest first, a live one on top
+    live_talk: TalkRow | None = None
+    memory_counts: tuple[tuple[str, int], ...] = ()  # (kind, count), every kind listed
+    memories_total: int = 0
+
+
+_NUMBERED = re.compile(r"^(.*?)\s+\d+$")
+
+
+def _object_words(obj: str) -> str:
+    """'computer 2' -> 'the computer' (a second computer is still "the computer" to a reader)."""
+    m = _NUMBERED.match(obj)
+    return "the " + (m.group(1) if m else obj)
+
+
+def _room_words(arena: str) -> str:
+    """'Library' -> 'the Library'; numbered or lettered rooms and possessives keep no article."""
+    last = arena.split()[-1] if arena.split() else arena
+    if "'s " in arena or last.isdigit() or (len(last) == 1 and last.isupper()):
+        return arena
+    return "the " + arena
+
+
+@lru_cache(maxsize=4096)
+def place_phrase(address: str, depth: int = 3) -> str:
+    """'Sector:Arena:object 2' -> 'the object in the Arena at Sector'.
+
+    ``depth`` 2 stops at the room ("the Arena at Sector"), 1 at the room alone ("the Arena"), or
+    the sector when there is no room. Sectors are proper names and keep no article. Pure.
+    """
+    parts = [p.strip() for p in address.split(":")] + ["", ""]
+    sector, arena, obj = parts[0], parts[1], parts[2]
+    if not sector:
+        return ""
+    if depth <= 1:
+        return _room_words(arena) if arena else sector
+    words = []
+    thing = _object_words(obj) if obj and depth >= 3 else ""
+    if arena and thing[4:].lower() == arena.lower():  # "the counter" in the "Counter"
+        arena = ""
+    if thing:
+        words.append(thing + (" in" if arena else " at"))
+    if arena:
+        words.append(_room_words(arena) + " at")
+    words.append(sector)
+    return " ".join(words)

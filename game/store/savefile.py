@@ -1,85 +1,281 @@
-"""Save files: the whole town in one TinyDB JSON document, written atomically.
+"""Save files: the whole town in one TinyDB JSON document, written atomically, read honestly.
 
-Layout (schema version 1): table ``meta`` (one row: schema, town, saved game time, embedder name
-and dimension, seed), table ``world`` (one row: clock, town state, bodies, conversation log),
-table ``residents`` (one row per resident: its mind's state). A save is what the constructor
-needs (town name, seed) plus every part's ``get_state()``.
+Layout (TinyDB tables, in this order): ``meta`` (one row: schema, town, in-game time, seed,
+residents, embedder, brain), ``world`` (one row: clock, town, bodies, conversations, RNG),
+``residents`` (one row per resident's mind). ``meta`` comes first so a file's town and time
+can be read from its first few kilobytes (``read_meta``) without parsing 25 MB.
 
-Writes go to a temporary file in the same folder, are flushed and fsynced, then renamed over
-the target, so a crash mid-save leaves the previous save intact, never half a file. Nothing
-secret is stored: the LLM configuration is not part of a save.
+Writing (``write_save``): check the state against the format (a save that could not be read
+back is never written), serialise, write atomically (``atomic.py``), keep the previous save as
+``<name>.bak.json``. An existing file that is not a save of the same town, or is read-only,
+is refused rather than replaced.
+
+Reading (``read_save``): any problem (unreadable, not JSON, not a save, unknown version,
+failed validation, a save of another town) is a ``SaveError`` with ONE line naming the file
+and the field; the caller gets the whole state or nothing.
+
+Cost for a 3-day, 25-resident town (25 MB): serialising ~0.2 s, validating ~0.06 s, parsing
+~0.16 s; ``read_meta`` reads 64 KB.
 """
 
 from __future__ import annotations
 
 import json
 import os
-import tempfile
+import stat
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
-from tinydb import TinyDB
-from tinydb.storages import MemoryStorage
+from game.store import migrations
+from game.store.atomic import write_atomically
+from game.store.schema import META, validate_state
+from game.store.spec import Invalid, kind_of
+from game.store.town_checks import TownFacts, check_town
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = migrations.CURRENT_VERSION  # at import; the code reads migrations' own
+TABLES = ("meta", "world", "residents")
+_HEAD = b'{"meta":{"1":'
+# No cycle check (a state is a tree; a cycle still fails, as RecursionError): 20 % faster.
+_ENCODER = json.JSONEncoder(separators=(",", ":"), check_circular=False, allow_nan=False)
 
 
 class SaveError(Exception):
-    """A save that cannot be written or read; one readable line."""
+    """A save that cannot be written or read; the message is one line naming the file."""
 
 
-def write_save(path: str | Path, state: dict[str, Any]) -> Path:
-    """Write ``state`` (from ``Simulation.get_state``) atomically to ``path``."""
+def _line(text: object) -> str:
+    return " ".join(str(text).split())
+
+
+def backup_path(path: str | Path) -> Path:
+    """``saves/town.json`` -> ``saves/town.bak.json``: where the previous save is kept."""
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    db = TinyDB(storage=MemoryStorage)
-    db.table("meta").insert({**state["meta"], "schema": SCHEMA_VERSION})
-    db.table("world").insert(state["world"])
-    res = db.table("residents")
-    for r in state["residents"]:
-        res.insert(r)
-    data = db.storage.read()
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    stem = path.name[: -len(".json")] if path.name.endswith(".json") else path.name
+    return path.with_name(f"{stem}.bak.json")
+
+
+def encode_save(state: dict[str, Any]) -> bytes:
+    """The file's bytes: TinyDB tables, meta first, compact ASCII JSON (TinyDB's default)."""
+    return b"".join(encode_chunks(state))
+
+
+def encode_chunks(state: dict[str, Any], size: int = 1 << 20) -> Iterator[bytes]:
+    """``encode_save`` in ~``size`` pieces, for writing as they come.
+
+    Why pieces: the C JSON encoder holds the GIL for a whole call, and so do ``join`` and
+    ``encode`` of one big string (0.15 s, 15 ms and 15 ms for 25 MB): on the writer thread
+    that would still freeze the window. One encoder call per field, a few ms each, lets the
+    window's thread run in between. The bytes are identical to one ``json.dumps``.
+    """
+    doc = {
+        "meta": {"1": {**state["meta"], "schema": migrations.CURRENT_VERSION}},
+        "world": {"1": state["world"]},
+        "residents": {str(i): r for i, r in enumerate(state["residents"], start=1)},
+    }
+    batch: list[str] = []
+    held = 0
+    for piece in _pieces(doc, 4):
+        batch.append(piece)
+        held += len(piece)
+        if held >= size:
+            yield "".join(batch).encode("ascii")
+            batch, held = [], 0
+    yield "".join(batch).encode("ascii")
+
+
+def _pieces(value: Any, depth: int) -> Iterator[str]:
+    """JSON of ``value`` as one encoder call per field down to ``depth``."""
+    if depth and type(value) is dict and all(type(k) is str for k in value):
+        sep = "{"
+        for k, v in value.items():
+            yield f"{sep}{_ENCODER.encode(k)}:"
+            yield from _pieces(v, depth - 1)
+            sep = ","
+        yield "}" if sep == "," else "{}"
+    else:
+        yield _ENCODER.encode(value)
+
+
+def write_save(
+    path: str | Path,
+    state: dict[str, Any],
+    *,
+    backup: bool = True,
+    rotate: Sequence[Path] = (),
+    validate: bool = True,
+) -> Path:
+    """Write ``state`` (from ``Simulation.get_state``) to ``path``; ``SaveError`` on failure.
+
+    ``backup`` keeps the replaced save as ``<name>.bak.json``; ``rotate`` instead names a
+    chain of older copies (autosave slots). On failure the previous save is untouched.
+    """
+    path = Path(path)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(data, f, separators=(",", ":"))
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
+        town = state["meta"]["town"]
+        if validate:
+            meta = {**state["meta"], "schema": migrations.CURRENT_VERSION}
+            validate_state({**state, "meta": meta})
+        problem = replace_problem(path, town, damaged_ok=bool(rotate))
+        if problem:
+            raise SaveError(f"{path}: {problem}")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        keep = list(rotate) if rotate else [backup_path(path)] if backup else []
+        write_atomically(path, encode_chunks(state), keep=keep)
+    except Invalid as e:
+        raise SaveError(
+            f"{path}: not saved, the state does not fit the format: {e.line()}"
+        ) from None
     except OSError as e:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise SaveError(f"cannot write save {path}: {e.strerror or e}") from None
+        raise SaveError(f"{path}: cannot write save: {_line(e.strerror or e)}") from None
+    except (KeyError, TypeError, ValueError, RecursionError) as e:
+        why = f"{type(e).__name__}: {_line(e)}"
+        raise SaveError(f"{path}: not saved, the state is not a town state ({why})") from None
     return path
 
 
-def read_save(path: str | Path) -> dict[str, Any]:
-    """Read a save back into the shape ``write_save`` took; ``SaveError`` on any problem."""
-    path = Path(path)
-    if not path.exists():
-        raise SaveError(f"save file {path} does not exist")
+def replace_problem(path: Path, town: str | None, *, damaged_ok: bool = False) -> str | None:
+    """Why ``path`` must not be (re)written with a save of ``town`` (None: any town), or None.
+
+    ``damaged_ok``: an unreadable file may be replaced (autosave slots: it is rotated away).
+    """
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as e:
-        raise SaveError(f"save file {path} cannot be read: {e}") from None
+        st = os.stat(path)
+    except FileNotFoundError:
+        return None
+    except OSError as e:
+        return f"cannot be checked ({_line(e.strerror or e)})"
+    if stat.S_ISDIR(st.st_mode):
+        return "is a folder, not a save file"
+    if not stat.S_ISREG(st.st_mode):
+        return "is not a regular file; not replaced"
+    if not st.st_mode & stat.S_IWUSR or not os.access(path, os.W_OK):
+        return "is read-only; not replaced"
+    try:
+        meta = read_meta(path)
+    except SaveError as e:
+        if damaged_ok:
+            return None
+        return f"exists and is not a readable town save ({str(e).split(': ', 1)[-1]}); not replaced"
+    if town is not None and meta["town"] != town:
+        return f"is a save of {meta['town']!r}, not of {town!r}; not replaced"
+    return None
+
+
+def _read_bytes(path: Path, limit: int = -1) -> bytes:
+    try:
+        with open(path, "rb") as f:
+            return f.read(limit)
+    except FileNotFoundError:
+        raise SaveError(f"{path}: does not exist") from None
+    except IsADirectoryError:
+        raise SaveError(f"{path}: is a folder, not a save file") from None
+    except OSError as e:
+        raise SaveError(f"{path}: cannot be read ({_line(e.strerror or e)})") from None
+
+
+def _parse(path: Path, raw: bytes) -> Any:
+    try:
+        return json.loads(raw)
     except json.JSONDecodeError as e:
-        raise SaveError(f"save file {path} is corrupt (line {e.lineno}: {e.msg})") from None
-    try:
-        db = TinyDB(storage=MemoryStorage)
-        db.storage.write(raw)
-        meta = db.table("meta").all()
-        world = db.table("world").all()
-        residents = [dict(r) for r in db.table("residents").all()]
-    except Exception:
-        raise SaveError(f"save file {path} is not a town save") from None
-    if len(meta) != 1 or len(world) != 1:
-        raise SaveError(f"save file {path} is not a town save (missing meta or world)")
-    meta = dict(meta[0])
-    schema = meta.get("schema")
-    if schema != SCHEMA_VERSION:
         raise SaveError(
-            f"save file {path} has schema {schema!r}; this version reads {SCHEMA_VERSION}"
-        )
-    return {"meta": meta, "world": dict(world[0]), "residents": residents}
+            f"{path}: is corrupt (not JSON: line {e.lineno}, column {e.colno}: {e.msg})"
+        ) from None
+    except UnicodeDecodeError:
+        raise SaveError(f"{path}: is corrupt (not UTF-8 text)") from None
+    except (RecursionError, ValueError) as e:
+        raise SaveError(f"{path}: is corrupt ({_line(e)})") from None
+
+
+def _tables(doc: Any) -> dict[str, list[Any]]:
+    """TinyDB layout -> rows per table, in row-id order; ``Invalid`` if it is not a save."""
+    if not isinstance(doc, dict):
+        raise Invalid(f"is not a town save (it holds {kind_of(doc)}, not TinyDB tables)")
+    for name in TABLES:
+        if name not in doc:
+            raise Invalid(f"is not a town save (no {name!r} table)")
+    extra = [k for k in doc if k not in TABLES]
+    if extra:
+        raise Invalid(f"is not a town save (unknown table {extra[0]!r})")
+    out = {}
+    for name in TABLES:
+        table = doc[name]
+        if not isinstance(table, dict):
+            raise Invalid(
+                f"should be a TinyDB table (an object of rows), not {kind_of(table)}", [name]
+            )
+        for key in table:
+            if not (key.isascii() and key.isdigit()):
+                raise Invalid("is not a TinyDB row id", [key, name])
+        out[name] = [table[k] for k in sorted(table, key=int)]
+    for name in ("meta", "world"):
+        if len(out[name]) != 1:
+            raise Invalid(f"table has {len(out[name])} rows; a save has exactly 1", [name])
+    return out
+
+
+def decode_state(path: str | Path, doc: Any, facts: TownFacts | None = None) -> dict[str, Any]:
+    """A parsed save document -> the state ``Simulation.set_state`` takes, or ``SaveError``."""
+    try:
+        rows = _tables(doc)
+        state = {"meta": rows["meta"][0], "world": rows["world"][0], "residents": rows["residents"]}
+        state = migrations.upgrade(state)
+        validate_state(state)
+        if facts is not None:
+            check_town(state, facts)
+    except Invalid as e:
+        raise SaveError(f"{path}: {e.line()}") from None
+    except Exception as e:  # a bug in a check must still not reach the user as a traceback
+        raise SaveError(f"{path}: cannot be read ({type(e).__name__}: {_line(e)})") from None
+    return state
+
+
+def read_save(path: str | Path, facts: TownFacts | None = None) -> dict[str, Any]:
+    """Read, upgrade and fully check a save; with ``facts``, also against the town loading it."""
+    path = Path(path)
+    return parse_save(path, _read_bytes(path), facts)
+
+
+def parse_save(path: str | Path, data: bytes, facts: TownFacts | None = None) -> dict[str, Any]:
+    """``read_save`` of bytes already read (``path`` only names them in messages)."""
+    return decode_state(path, _parse(Path(path), data), facts)
+
+
+def read_meta(path: str | Path) -> dict[str, Any]:
+    """The meta row of a save, cheaply: from the first 64 KB when the file starts with it
+    (every file ``write_save`` writes does), else by parsing the whole file. Checks the row
+    (town, time, schema...), not the rest of the file: ``SaveError`` if it is not a save.
+    """
+    path = Path(path)
+    head = _read_bytes(path, 1 << 16)
+    meta = _meta_from_head(head)
+    try:
+        if meta is None:
+            raw = _read_bytes(path) if len(head) == 1 << 16 else head
+            meta = _tables(_parse(path, raw))["meta"][0]
+        version = migrations.version_of(meta)
+        try:
+            if version == migrations.CURRENT_VERSION:
+                META.check(meta)
+            elif not isinstance(meta.get("town"), str) or not isinstance(meta.get("time"), str):
+                raise Invalid("lacks its town or time")
+        except Invalid as e:
+            e.path.append("meta")
+            raise
+    except Invalid as e:
+        raise SaveError(f"{path}: {e.line()}") from None
+    return meta
+
+
+def _meta_from_head(head: bytes) -> dict | None:
+    if not head.startswith(_HEAD):
+        return None
+    try:
+        text = head.decode("utf-8")
+    except UnicodeDecodeError as e:
+        text = head[: e.start].decode("utf-8")
+    try:
+        meta, _ = json.JSONDecoder().raw_decode(text, len(_HEAD))
+    except (ValueError, RecursionError):
+        return None
+    return meta if isinstance(meta, dict) else None

@@ -1,10 +1,15 @@
-"""The town window: main loop, input, pacing and drawing order.
+"""The town window: main loop, selection, pacing and the camera's duties.
 
-The window imports the simulation's read-only views and drives it only through its public
-methods (``step``, ``snapshot``, ``detail``, ``shutdown``). A frame is: handle events, run the steps
-that are due (``Pacer``), move the camera, refresh the inspector about once a second, then draw
-map, residents, ``furniture_above``, overlays, HUD, panels. At zoom 1 with 25 residents a frame
-costs a few milliseconds (see ``App.frame_ms``), most of it blitting the visible map chunks.
+The window reads the simulation's views (``snapshot``, ``detail``, ``memory_page``, ...) and drives
+it only through ``step`` and ``shutdown``; saving and loading go through a ``SaveMenuBackend``
+handed in by ``main.py`` (``commands``). A frame is: handle events, run the steps that are due
+(``Pacer``, within a time budget that grows while stepping is behind, so the clock keeps its pace
+and the frame rate gives way instead), interpolate, move the camera, refresh the open panels
+about once a second, then draw (``scene``).
+
+Why frames stay cheap: the map is pre-rendered chunks, text and plates are cached surfaces, the
+panels re-compose only when their content changes, nothing is drawn under an opaque panel, and
+the display flips through X11 shared memory (``scene.open_display``).
 """
 
 from __future__ import annotations
@@ -13,29 +18,31 @@ import logging
 import os
 import time
 from collections import deque
-from datetime import datetime
-from pathlib import Path
 from typing import Protocol
 
 import pygame
 import pygame_gui
 
 from game.sim.snapshot import ResidentDetail, TownSnapshot
+from game.ui import commands, focus, scene
 from game.ui.camera import Camera
-from game.ui.hud import BAR_H, Hud, HudState
+from game.ui.dialogs import Modals
+from game.ui.hud import BAR_H, Hud, HudButtons
 from game.ui.input import InputHandler
-from game.ui.inspector import THEME, Inspector
-from game.ui.mapview import BACKGROUND, MapView
+from game.ui.inspector import Inspector
+from game.ui.mapview import MapView
 from game.ui.overlays import Overlays
-from game.ui.pacing import Pacer, level_for_speed, place_residents
+from game.ui.pacing import Pacer, level_for_speed
+from game.ui.roster import Roster
+from game.ui.saves import SaveMenuBackend
 from game.ui.sprites import Placed, ResidentBodies, SpriteSheets, default_characters_dir
 from game.ui.text import TextCache
+from game.ui.theme import THEME
+from game.ui.townmap import Minimap, SectorLabels
 
 log = logging.getLogger(__name__)
 
-REFRESH_SECONDS = 1.0  # inspector refresh period (sim.detail costs a retrieval)
 TOAST_SECONDS = 3.0
-PREWARM_SECONDS = 0.002  # per frame, for scaling map chunks of the neighbouring zoom levels
 
 
 class SimulationLike(Protocol):
@@ -49,6 +56,10 @@ class SimulationLike(Protocol):
     def step(self) -> None: ...
     def snapshot(self) -> TownSnapshot: ...
     def detail(self, resident_id: str) -> ResidentDetail: ...
+    def memory_page(self, rid: str, start: int = 0, count: int = 100, kinds=None): ...
+    def memories_by_id(self, rid: str, ids): ...
+    def search_memories(self, rid: str, text: str, k: int = 20): ...
+    def sectors(self): ...
     def shutdown(self) -> None: ...
 
 
@@ -67,28 +78,27 @@ class App:
         fps: int = 60,
         speed: int = 2,
         follow: str | None = None,
+        saves: SaveMenuBackend | None = None,
     ) -> None:
-        pygame.display.init()  # not pygame.init(): the town has no sound, so leave audio alone
-        pygame.font.init()
         self.sim = sim
+        self.saves = saves
         self.fps = fps
-        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.screen = scene.open_display(size)
         self.map = MapView(sim.tmx_path)
         pygame.display.set_caption(f"{self.map.town_name or 'Town'} - generative agents")
         self.tile = self.map.tile_w
-        if int(getattr(sim, "tile_size", self.tile)) != self.tile:
-            log.warning(
-                "sim.tile_size %s differs from the map's %s; using the map's",
-                sim.tile_size,
-                self.tile,
-            )
         self.text = TextCache()
         chars = getattr(sim, "characters_dir", None) or default_characters_dir()
         self.bodies = ResidentBodies(SpriteSheets(chars, self.tile))
         self.overlays = Overlays(self.text)
         self.hud = Hud(self.text)
         self.manager = pygame_gui.UIManager(size, THEME)
+        self.hud_buttons = HudButtons(self.manager, size[0])
         self.inspector = Inspector(self.manager, size, top=BAR_H)
+        self.roster = Roster(self.manager, size, top=BAR_H)
+        self.modals = Modals()
+        self.minimap = Minimap(self.map.below, self.map.size_px, self.tile)
+        self.sector_labels = SectorLabels(self.text, tuple(sim.sectors()), self.tile)
         self.camera = Camera(self.map.size_px, size)
         self.pacer = Pacer(level_for_speed(speed))
         self.input = InputHandler(self)
@@ -96,79 +106,70 @@ class App:
         self.prev: TownSnapshot = self.cur
         self.placed: list[Placed] = []
         self.selected: str | None = None
+        self.keep_visible = False  # nudge the camera so the selected resident stays in view
         self.show_help = False
-        self.confirm_quit = False
         self.show_perf = False
         self.running = True
         self.frames = 0
         self.ui_time = 0.0  # real seconds since start (bubbles, dots)
-        self.walk_time = 0.0  # advances only while unpaused (walk cycles freeze on pause)
-        self.frame_ms: deque[float] = deque(maxlen=240)  # work per frame, excluding the fps wait
+        self.walk_time = 0.0  # advances only while the clock runs (walk cycles freeze on pause)
+        self.frame_ms: deque[float] = deque(maxlen=240)  # work per frame, excluding the flip
+        self.draw_s = 0.004  # recent drawing time, to size the stepping budget
         self.steps_last_frame = 0
         self.steps_run = 0  # steps this window has run
         self.max_steps: int | None = None  # quit once this many steps have run (--hours)
-        self._last_refresh = 0.0
-        self._toasts: list[tuple[str, float]] = []
-        self._center_on_crowd()
+        self.last_refresh = 0.0
+        self.toasts: list[tuple[str, float]] = []
+        self.last_gc = 0.0
+        self.layout_changed()
+        focus.center_on_crowd(self)
         if follow:
             if follow not in self.resident_ids():
                 log.warning("cannot follow %r: no such resident", follow)
             self.select(follow, follow=True)
+        self._gc_before = scene.calm_gc()
 
-    def _center_on_crowd(self) -> None:
-        """Open on the liveliest spot: the awake resident with the most others nearby."""
-        people = [r for r in self.cur.residents if not r.asleep] or list(self.cur.residents)
-        if not people:
-            return
-        best = max(
-            people,
-            key=lambda a: (
-                sum(abs(a.x - b.x) <= 12 and abs(a.y - b.y) <= 8 for b in people),
-                -a.y,
-                -a.x,
-            ),
-        )
-        ts = self.sim.tile_size
-        self.camera.center_on((best.x + 0.5) * ts, (best.y + 0.5) * ts)
+    def window_size(self) -> tuple[int, int]:
+        return self.screen.get_size()
 
-    # --- selection ---------------------------------------------------------------------------
+    # --- layout and selection (see ``focus``) -----------------------------------------------
+    def map_area(self) -> pygame.Rect:
+        return focus.map_area(self)
+
+    def layout_changed(self) -> None:
+        focus.layout_changed(self)
+
     def resident_ids(self) -> list[str]:
         """Ids in the order Tab cycles: by name."""
         return [r.id for r in sorted(self.cur.residents, key=lambda r: r.name)]
 
     def select(self, rid: str | None, follow: bool | None = None) -> None:
-        """Select ``rid`` and open the inspector (None deselects and closes). Costs a detail()."""
-        if rid is None or rid not in {r.id for r in self.cur.residents}:
-            self.selected = None
-            self.camera.follow_id = None
-            self.inspector.close()
-            return
-        try:
-            detail = self.sim.detail(rid)
-        except KeyError:
-            self.toast(f"No details for {rid}")
-            return
-        self.selected = rid
-        if follow is not None:
-            self.camera.follow_id = rid if follow else None
-        self.inspector.open(rid, detail)
-        self.inspector.set_following(self.camera.follow_id == rid)
-        self._last_refresh = self.ui_time
+        focus.select(self, rid, follow)
 
     def toggle_follow(self) -> None:
-        if self.selected is None:
-            self.toast("Click a resident (or press Tab) to follow")
-            return
-        self.camera.follow_id = None if self.camera.follow_id == self.selected else self.selected
-        self.inspector.set_following(self.camera.follow_id is not None)
+        focus.toggle_follow(self)
 
-    def stop_follow(self) -> None:
-        if self.camera.follow_id is not None:
-            self.camera.follow_id = None
-            self.inspector.set_following(False)
+    def free_camera(self) -> None:
+        focus.free_camera(self)
+
+    def look_at(self, wx: float, wy: float) -> None:
+        focus.look_at(self, wx, wy)
+
+    def mark_refreshed(self) -> None:
+        self.last_refresh = self.ui_time
 
     def toast(self, text: str) -> None:
-        self._toasts.append((text, self.ui_time + TOAST_SECONDS))
+        self.toasts.append((text, self.ui_time + TOAST_SECONDS))
+
+    # --- dialogs (see ``commands``) ----------------------------------------------------------
+    def request_quit(self) -> None:
+        commands.request_quit(self)
+
+    def open_saves(self, focus_name: bool = False) -> None:
+        commands.open_saves(self, focus_name)
+
+    def after_load(self) -> None:
+        commands.after_load(self)
 
     # --- stepping ----------------------------------------------------------------------------
     def step_once(self) -> None:
@@ -181,111 +182,32 @@ class App:
         self.prev = self.cur
         self.cur = self.sim.snapshot()
 
-    def _budget(self) -> float:
-        """Time one frame may spend stepping: 60% of the frame period, 10 ms when uncapped."""
-        return 0.6 / self.fps if self.fps > 0 else 0.010
-
     def update(self, dt: float) -> None:
-        """Everything but drawing: steps, camera, inspector refresh, pygame_gui."""
-        self.ui_time += dt
-        if not self.pacer.paused:
-            self.walk_time += dt
-        self.steps_last_frame = self.pacer.advance(dt, self.step_once, self._budget())
-        self.placed = place_residents(self.prev, self.cur, self.pacer.alpha)
-        self.input.update(dt)
-        if self.camera.follow_id is not None:
-            target = next((p for p in self.placed if p.view.id == self.camera.follow_id), None)
-            if target is not None:
-                self.camera.follow(
-                    (target.x + 0.5) * self.tile,
-                    (target.y + 0.5) * self.tile,
-                    dt,
-                    anchor=self.follow_anchor(),
-                )
-        if self.inspector.is_open and self.ui_time - self._last_refresh >= REFRESH_SECONDS:
-            self._last_refresh = self.ui_time
-            try:
-                self.inspector.show(self.sim.detail(self.inspector.resident_id))
-            except KeyError:
-                self.select(None)
-        self._toasts = [(t, end) for t, end in self._toasts if end > self.ui_time]
-        self.manager.update(dt)
-        self.map.prewarm(self.camera, PREWARM_SECONDS)
+        scene.update(self, dt)
 
-    def follow_anchor(self) -> tuple[float, float]:
-        """Screen point to keep the followed resident at: the middle of the uncovered map."""
-        w, h = self.screen.get_size()
-        right = self.inspector.rect.left if self.inspector.rect is not None else w
-        return right / 2, BAR_H + (h - BAR_H) / 2
-
-    # --- drawing -----------------------------------------------------------------------------
-    def hud_state(self) -> HudState:
-        following = ""
-        if self.camera.follow_id is not None:
-            following = next(
-                (r.name for r in self.cur.residents if r.id == self.camera.follow_id), ""
-            )
-        perf = ""
-        if self.show_perf and self.frame_ms:
-            avg = sum(self.frame_ms) / len(self.frame_ms)
-            perf = (
-                f"frame {avg:.1f} ms avg, {max(self.frame_ms):.1f} max  ·  "
-                f"{self.steps_last_frame} steps/frame  ·  dropped {self.pacer.dropped}  ·  "
-                f"chunks {self.map.cached_chunks()}"
-            )
-        return HudState(
-            town_name=self.map.town_name,
-            steps_per_second=self.pacer.rate,
-            step_seconds=int(getattr(self.sim, "step_seconds", 10)),
-            real_rate=self.pacer.lagging_rate(),
-            paused=self.pacer.paused,
-            zoom=self.camera.zoom,
-            following=following,
-            perf=perf,
-            toasts=tuple(t for t, _ in self._toasts),
-            notice_right=self.inspector.rect.left - 8 if self.inspector.rect is not None else None,
-        )
+    def hud_state(self):
+        return scene.hud_state(self)
 
     def draw(self) -> None:
-        """Map below, bodies, map above, overlays, HUD, pygame_gui, modal overlays."""
-        screen = self.screen
-        screen.fill(BACKGROUND)
-        self.map.draw_below(screen, self.camera)
-        self.bodies.draw(screen, self.camera, self.placed, self.walk_time, self.selected)
-        self.map.draw_above(screen, self.camera)
-        hovered = self.bodies.hit(pygame.mouse.get_pos()) if pygame.mouse.get_focused() else None
-        self.overlays.draw(
-            screen, self.camera, self.placed, self.ui_time, self.selected, self.tile, hovered
-        )
-        self.hud.draw(screen, self.cur, self.hud_state())
-        self.manager.draw_ui(screen)
-        self.inspector.draw(screen)
-        if self.show_help:
-            self.hud.draw_help(screen)
-        if self.confirm_quit:
-            self.hud.draw_quit_confirm(screen, self.map.town_name)
+        scene.draw(self)
 
-    def save_screenshot(self, path: str | os.PathLike | None = None) -> Path:
-        """Write the window to a PNG (default ./screenshots/<town>-<date>-step<N>.png)."""
-        if path is None:
-            stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-            town = (self.map.town_name or "town").lower().replace(" ", "_")
-            path = Path("screenshots") / f"{town}-{stamp}-step{self.cur.step}.png"
-        path = Path(path)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(self.screen, str(path))
-        return path
+    def save_screenshot(self, path: str | os.PathLike | None = None):
+        return scene.save_screenshot(self, path)
 
     # --- loop --------------------------------------------------------------------------------
     def frame(self, dt: float) -> None:
-        """One frame of work: events, update, draw, flip."""
+        """One frame of work: events, update, draw, flip (the flip is not counted in
+        ``frame_ms``)."""
         start = time.perf_counter()
         for event in pygame.event.get():
             self.input.handle(event)
         self.update(dt)
+        drawn = time.perf_counter()
         self.draw()
+        end = time.perf_counter()
+        self.draw_s = 0.8 * self.draw_s + 0.2 * (end - drawn)
+        self.frame_ms.append((end - start) * 1000)
         pygame.display.flip()
-        self.frame_ms.append((time.perf_counter() - start) * 1000)
 
     def run(
         self,
@@ -317,11 +239,15 @@ class App:
             self.save_screenshot(screenshot)
         return 0
 
-    def close(self) -> None:
-        """Stop the simulation's workers and close the window."""
+    def close(self, shutdown_sim: bool = True) -> None:
+        """Stop the search thread and (unless told not to) the simulation's workers, put the
+        garbage collector back as it was, and close the window."""
         try:
-            self.sim.shutdown()
+            self.inspector.shutdown()
+            if shutdown_sim:
+                self.sim.shutdown()
         finally:
+            scene.restore_gc(self._gc_before)
             pygame.quit()
 
 
@@ -336,8 +262,9 @@ def run_window(
     screenshot_frame: int | None = None,
     follow: str | None = None,
     max_steps: int | None = None,
+    saves: SaveMenuBackend | None = None,
 ) -> int:
-    """Open the town window over ``sim`` and run until the user quits (or ``max_frames``).
+    """Open the town window over ``sim`` and run until the player quits (or ``max_frames``).
 
     Args:
         sim: The simulation (see ``SimulationLike``).
@@ -350,13 +277,15 @@ def run_window(
         screenshot_frame: Frame index for ``screenshot`` (default: the last frame, or 120).
         follow: Resident id to select and follow from the start.
         max_steps: Quit after the window has run this many simulation steps (``--hours``).
+        saves: The saves backend (F5, F9, the saves menu, the quit prompt's "save and quit");
+            None disables saving in the window.
 
     Returns:
         The process exit code, 0. ``sim.shutdown()`` is always called.
     """
     app = None
     try:
-        app = App(sim, size=size, fps=fps, speed=speed, follow=follow)
+        app = App(sim, size=size, fps=fps, speed=speed, follow=follow, saves=saves)
         return app.run(
             max_frames=max_frames,
             screenshot=screenshot,

@@ -1,47 +1,21 @@
 """Keyboard and mouse: what each key and gesture does to the window's state.
 
-Kept apart from ``app`` so the key map reads in one place. Every handler is O(1) except a click,
-which hit-tests the residents drawn last frame (linear in visible residents), and selection, which
-asks the simulation for a ``ResidentDetail``.
+Kept apart from ``app`` so the key map reads in one place. Order of precedence for an event:
+an open dialog (it gets keys and the mouse over it; the mouse elsewhere is swallowed, so nothing
+under a dialog reacts), then pygame_gui (panels, buttons, text boxes), then the minimap, then the
+map. Esc closes the topmost thing: a dialog, the help, the inspector; with nothing open it asks
+whether to quit, like the window's close button. Every handler is O(1) except a click on the map,
+which hit-tests the residents drawn last frame.
 """
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any
 
 import pygame
 
+from game.ui import commands, focus
 from game.ui.pacing import SPEED_LEVELS
-
-
-class Window(Protocol):
-    """What the input handler may read and change on the window (``game.ui.app.App``).
-
-    A protocol instead of an import keeps the dependency one way: ``app`` imports ``input``.
-    """
-
-    screen: Any
-    manager: Any
-    inspector: Any
-    camera: Any
-    pacer: Any
-    bodies: Any
-    sim: Any
-    selected: str | None
-    show_help: bool
-    show_perf: bool
-    confirm_quit: bool
-    running: bool
-
-    def resident_ids(self) -> list[str]: ...
-    def select(self, rid: str | None, follow: bool | None = None) -> None: ...
-    def toggle_follow(self) -> None: ...
-    def stop_follow(self) -> None: ...
-    def toast(self, text: str) -> None: ...
-    def step_once(self) -> None: ...
-    def save_screenshot(self) -> Any: ...
-    def follow_anchor(self) -> tuple[float, float]: ...
-
 
 PAN_KEYS = {
     pygame.K_LEFT: (-1, 0),
@@ -58,6 +32,7 @@ SLOWER = {pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_UNDERSCORE}
 LEVEL_KEYS = {getattr(pygame, f"K_{i + 1}"): i for i in range(len(SPEED_LEVELS))}
 ZOOM_IN = {pygame.K_e, pygame.K_PAGEUP}
 ZOOM_OUT = {pygame.K_q, pygame.K_PAGEDOWN}
+MOUSE = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL)
 PAN_SPEED = 700.0  # screen px per second while an arrow key is held
 DRAG_THRESHOLD = 4  # px a left press may wander and still count as a click
 
@@ -65,102 +40,165 @@ DRAG_THRESHOLD = 4  # px a left press may wander and still count as a click
 class InputHandler:
     """Turns pygame events into changes of the app's UI state (never of the simulation's)."""
 
-    def __init__(self, app: Window) -> None:
+    def __init__(self, app: Any) -> None:
         self.app = app
         self.held: set[int] = set()
         self._press: tuple[int, tuple[int, int]] | None = None  # (button, position) while down
         self._last: tuple[int, int] = (0, 0)
         self.dragging = False
+        self.mini_drag = False
+        self._body_press: tuple[int, int] | None = None  # a left press on a panel's text
 
     def handle(self, event: pygame.event.Event) -> None:
         app = self.app
         if event.type == pygame.QUIT:
-            app.running = False
+            app.request_quit()
             return
         if event.type == pygame.VIDEORESIZE:
-            self.resize(event.size)
+            focus.resize(app, event.size)
         elif event.type == pygame.WINDOWFOCUSLOST:
             self.held.clear()
             self._press = None
-        consumed = app.manager.process_events(event)
-        action = app.inspector.process_event(event)
-        if action == "close":
-            app.select(None)
-        elif action == "follow":
-            app.toggle_follow()
-        # Releases are handled even over the GUI, so no key or drag stays stuck down.
         if event.type == pygame.KEYUP:
             self.held.discard(event.key)
-        elif event.type == pygame.MOUSEBUTTONUP and self._press is not None:
+        if app.modals:
+            self._modal(event)
+            return
+        consumed = app.manager.process_events(event)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and consumed:
+            app.manager.set_focus_set(None)  # Esc leaves a text box, and goes on as usual
+            consumed = False
+        if self._ui_action(event):
+            return
+        if self._panel_click(event):
+            return
+        if event.type == pygame.MOUSEBUTTONUP and self._press is not None:
             button, _ = self._press
-            if button == 1 and not self.dragging and not consumed:
+            if button == 1 and not self.dragging and not consumed and not self.mini_drag:
                 self.click(event.pos)
             self._press = None
-            self.dragging = False
+            self.dragging = self.mini_drag = False
         if consumed:
             return
         if event.type == pygame.KEYDOWN:
             self.key(event)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2):
-            if not self._over_panel(event.pos):
-                self._press = (event.button, event.pos)
-                self._last = event.pos
-                self.dragging = event.button == 2
+            self.press(event)
         elif event.type == pygame.MOUSEMOTION and self._press is not None:
             self.motion(event.pos)
         elif event.type == pygame.MOUSEWHEEL:
+            self.wheel(event)
+
+    def _modal(self, event) -> None:
+        """A dialog is open: it alone hears keys and the mouse over it."""
+        top = self.app.modals.top
+        if event.type in MOUSE:
             pos = getattr(event, "pos", None) or pygame.mouse.get_pos()
-            if self._over_panel(pos):
-                app.inspector.scroll(event.y)
-            elif event.y:
-                app.camera.zoom_at(1 if event.y > 0 else -1, pos)
+            if not top.rect.collidepoint(pos) and event.type != pygame.MOUSEBUTTONUP:
+                return
+        consumed = self.app.manager.process_events(event)
+        self._press = None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            top.key(event)  # even from inside a text box
+        elif not top.process_event(event) and not consumed and event.type == pygame.KEYDOWN:
+            top.key(event)
 
-    def _over_panel(self, pos: tuple[int, int]) -> bool:
-        rect = self.app.inspector.rect
-        return rect is not None and rect.collidepoint(pos)
-
-    def resize(self, size: tuple[int, int]) -> None:
+    def _ui_action(self, event) -> bool:
+        """Buttons of the inspector, the list and the HUD."""
         app = self.app
-        app.screen = pygame.display.get_surface()
-        size = app.screen.get_size() if app.screen is not None else size
-        app.camera.set_view_size(size)
-        app.manager.set_window_resolution(size)
-        app.inspector.resize(size)
+        action = app.inspector.process_event(event, app.sim)
+        if action == "close":
+            app.select(None)
+        elif action == "follow":
+            app.toggle_follow()
+        if app.roster.process_event(event):
+            app.layout_changed()
+        hud = app.hud_buttons.action(event)
+        if hud == "people":
+            focus.toggle_roster(app)
+        elif hud == "saves":
+            app.open_saves()
+        return bool(action or hud)
+
+    def _panel_click(self, event) -> bool:
+        """A click on a panel's text (pygame_gui sees the panel and consumes it): a line of the
+        list selects that resident, a reflection's header opens it."""
+        app = self.app
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            bodies = [(app.roster.rect, app.roster.body.rect), (app.inspector.rect, None)]
+            if any(r is not None and r.collidepoint(event.pos) for r, _ in bodies):
+                self._body_press = event.pos
+                return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._body_press:
+            start, self._body_press = self._body_press, None
+            if max(abs(event.pos[0] - start[0]), abs(event.pos[1] - start[1])) > DRAG_THRESHOLD:
+                return True
+            rid = app.roster.hit(event.pos)
+            if rid is not None:
+                app.select(rid, follow=True)
+            elif app.inspector.is_open and app.inspector.body_rect().collidepoint(event.pos):
+                app.inspector.click(event.pos, app.sim)
+            return True
+        return False
+
+    def _over_ui(self, pos) -> bool:
+        app = self.app
+        return any(
+            r is not None and r.collidepoint(pos) for r in (app.inspector.rect, app.roster.rect)
+        )
+
+    def press(self, event) -> None:
+        if self._over_ui(event.pos):
+            return
+        self._press = (event.button, event.pos)
+        self._last = event.pos
+        self.dragging = event.button == 2
+        spot = self.app.minimap.hit(event.pos)
+        self.mini_drag = spot is not None and event.button == 1
+        if self.mini_drag:
+            self.app.look_at(*spot)
+
+    def wheel(self, event) -> None:
+        app = self.app
+        pos = getattr(event, "pos", None) or pygame.mouse.get_pos()
+        if app.inspector.rect is not None and app.inspector.rect.collidepoint(pos):
+            app.inspector.scroll(event.y, app.sim)
+        elif app.roster.rect is not None and app.roster.rect.collidepoint(pos):
+            app.roster.scroll(event.y)
+        elif event.y:
+            app.camera.zoom_at(1 if event.y > 0 else -1, pos)
 
     def motion(self, pos: tuple[int, int]) -> None:
-        """Drag-to-pan: the map follows the pointer once it has moved past the click threshold."""
-        button, start = self._press
+        """Drag-to-pan (or drag on the minimap); a press becomes a drag past the threshold."""
+        if self.mini_drag:
+            spot = self.app.minimap.hit(pos)
+            if spot is not None:
+                self.app.look_at(*spot)
+            return
+        _, start = self._press
         if not self.dragging and (
             abs(pos[0] - start[0]) > DRAG_THRESHOLD or abs(pos[1] - start[1]) > DRAG_THRESHOLD
         ):
             self.dragging = True
         if self.dragging:
-            self.app.stop_follow()
+            self.app.free_camera()
             self.app.camera.pan(self._last[0] - pos[0], self._last[1] - pos[1])
         self._last = pos
 
     def click(self, pos: tuple[int, int]) -> None:
-        """Select the resident under the pointer, or deselect on empty map."""
-        rid = self.app.bodies.hit(pos)
-        if rid is None:
-            self.app.select(None)
-        else:
-            self.app.select(rid)
+        """A click on the map: the resident under it, or nobody (closes the inspector)."""
+        app = self.app
+        if self._over_ui(pos) or app.minimap.hit(pos) is not None:
+            return
+        app.select(app.bodies.hit(pos))
 
     def key(self, event: pygame.event.Event) -> None:
         app, k = self.app, event.key
-        if app.confirm_quit:
-            app.confirm_quit = False
-            if k == pygame.K_ESCAPE:
-                app.running = False
-            return
+        ctrl = bool(event.mod & pygame.KMOD_CTRL)
         if k == pygame.K_ESCAPE:
-            if app.show_help:
-                app.show_help = False
-            elif app.inspector.is_open:
-                app.select(None)
-            else:
-                app.confirm_quit = True
+            commands.escape(app)
+        elif ctrl and k in (pygame.K_s, pygame.K_o):
+            app.open_saves(focus_name=k == pygame.K_s)
         elif k == pygame.K_SPACE:
             app.pacer.toggle_pause()
         elif k in FASTER:
@@ -173,14 +211,10 @@ class InputHandler:
             app.step_once()
         elif k in PAN_KEYS:
             self.held.add(k)
-            app.stop_follow()
+            app.free_camera()
         elif k in ZOOM_IN or k in ZOOM_OUT:
-            anchor = (
-                app.follow_anchor()
-                if app.camera.follow_id
-                else (app.screen.get_width() / 2, app.screen.get_height() / 2)
-            )
-            app.camera.zoom_at(1 if k in ZOOM_IN else -1, anchor)
+            x, y, w, h = app.camera.visible_rect()
+            app.camera.zoom_at(1 if k in ZOOM_IN else -1, (x + w / 2, y + h / 2))
         elif k == pygame.K_f:
             app.toggle_follow()
         elif k == pygame.K_TAB:
@@ -189,19 +223,22 @@ class InputHandler:
                 back = bool(event.mod & pygame.KMOD_SHIFT)
                 i = ids.index(app.selected) if app.selected in ids else (0 if back else -1)
                 app.select(ids[(i + (-1 if back else 1)) % len(ids)], follow=True)
+        elif k in (pygame.K_LEFTBRACKET, pygame.K_RIGHTBRACKET) and app.inspector.is_open:
+            app.inspector.cycle_tab(1 if k == pygame.K_RIGHTBRACKET else -1, app.sim)
         elif k in (pygame.K_h, pygame.K_F1):
             app.show_help = not app.show_help
+        elif k == pygame.K_p:
+            focus.toggle_roster(app)
+        elif k == pygame.K_m:
+            app.minimap.visible = not app.minimap.visible
         elif k == pygame.K_F3:
             app.show_perf = not app.show_perf
         elif k == pygame.K_F12:
             app.toast(f"Saved {app.save_screenshot()}")
         elif k == pygame.K_F5:
-            save = getattr(app.sim, "quicksave", None)
-            if save is not None:
-                try:
-                    app.toast(f"Town saved to {save()}")
-                except Exception as e:  # a full disk must not close the window
-                    app.toast(f"Could not save: {e}")
+            commands.quicksave(app)
+        elif k == pygame.K_F9:
+            commands.quickload(app)
 
     def update(self, dt: float) -> None:
         """Pan while arrow/WASD keys are held."""

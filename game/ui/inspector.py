@@ -1,10 +1,14 @@
-"""The resident inspector: a side panel showing one ``ResidentDetail``.
+"""The resident inspector: a side panel with tabs that reads one mind to the bottom.
 
-The frame, title and buttons are pygame_gui elements (a ``UIPanel``, a ``UILabel``, two
-``UIButton``s); the body is a ``TextColumn`` drawn over the panel, because pygame_gui's text box
-took ~15 ms to re-lay out a detail and the panel refreshes every second. ``detail_paragraphs`` turns
-a detail into styled paragraphs (pure, tested without a display); ``show`` skips identical content
-and keeps the reader's scroll position when the content changed.
+Tabs: Now (action, place in words, a conversation in progress), Plan (the day and every action,
+done ones dimmed, the current one highlighted), Memories (the whole stream, paged, filtered by
+kind, searchable with the mind's own retrieval; see ``memory_tab``), Reflections (each opens to
+the memories and reflections it rests on), People and Talks (all of them).
+
+The frame, title, buttons and toolbar are pygame_gui elements; the body is a ``TextColumn``
+composed into a ``UIImage`` inside the panel, so pygame_gui layers tooltips and dialogs over it
+correctly. A refresh (about once a second, ``App``) asks the simulation for the views the current
+tab needs and re-lays out only when they changed; wording lives in ``inspector_tabs``.
 """
 
 from __future__ import annotations
@@ -12,94 +16,17 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from game.sim.snapshot import ResidentDetail
+from game.ui import inspector_tabs as tabs
+from game.ui.memory_tab import TOOLBAR_H, MemoryTab
 from game.ui.text import TextCache
-from game.ui.textcolumn import TextColumn
+from game.ui.textcolumn import TextColumn, show_in
 
-PANEL_MIN_W, PANEL_MAX_W = 320, 460
-HEADER_H = 44
+PANEL_MIN_W, PANEL_MAX_W = 360, 480
+HEADER_H = 42
+TAB_H = 32
 WHEEL_PIXELS = 48
-
-THEME: dict = {
-    "defaults": {
-        "colours": {
-            "dark_bg": "#131824FC",
-            "normal_bg": "#2a3246",
-            "hovered_bg": "#3a4660",
-            "active_bg": "#4a5a7c",
-            "normal_text": "#e6e8ee",
-            "hovered_text": "#ffffff",
-            "active_text": "#ffffff",
-            "normal_border": "#3c4660",
-            "hovered_border": "#6a7aa0",
-        },
-        "font": {"name": "noto_sans", "size": "14"},
-    },
-    "panel": {
-        "misc": {
-            "shape": "rounded_rectangle",
-            "shape_corner_radius": "10",
-            "border_width": "1",
-            "shadow_width": "0",
-        },
-    },
-    "button": {
-        "misc": {
-            "shape": "rounded_rectangle",
-            "shape_corner_radius": "6",
-            "border_width": "1",
-            "shadow_width": "0",
-        },
-    },
-    "#inspector_title": {
-        "colours": {"normal_text": "#ffffff", "dark_bg": "#00000000"},
-        "font": {"name": "noto_sans", "size": "18", "bold": "1"},
-        "misc": {"text_horiz_alignment": "left", "border_width": "0", "shadow_width": "0"},
-    },
-}
-
-LIMITS = {"memories": 14, "reflections": 6, "relationships": 10, "conversations": 6, "actions": 10}
-
-
-def _section(
-    title: str, lines, limit: int | None = None, empty: str = "nothing yet", style: str = "item"
-) -> list[tuple[str, str]]:
-    lines = list(lines)
-    shown = lines[:limit] if limit else lines
-    out = [("head", title)]
-    out += [(style, str(line)) for line in shown] or [("dim", empty)]
-    if len(lines) > len(shown):
-        out.append(("dim", f"... and {len(lines) - len(shown)} more"))
-    return out
-
-
-def detail_paragraphs(d: ResidentDetail) -> list[tuple[str, str]]:
-    """A resident's detail as (style, text) paragraphs. Pure; capped so it stays cheap to draw.
-
-    The plan line the simulation marked with '>' is shown as the current block (highlighted, '»').
-    """
-    out = [("dim", f"{d.age} · {d.occupation}")]
-    if d.traits:
-        out.append(("soft", d.traits))
-    out += [("head", "Now"), ("now", d.activity or "idle")]
-    if d.place:
-        out.append(("dim", "at " + d.place.replace(":", " › ")))
-    if d.currently:
-        out += [("head", "Currently"), ("body", d.currently)]
-    out.append(("head", "Day plan"))
-    for line in d.plan:
-        if line.lstrip().startswith(">"):
-            out.append(("current", "» " + line.lstrip()[1:].strip()))
-        else:
-            out.append(("plan", line.strip()))
-    if not d.plan:
-        out.append(("dim", "not planned yet"))
-    out += _section("This hour", d.actions, LIMITS["actions"])
-    out += _section("Recent memories", d.memories, LIMITS["memories"])
-    out += _section("Reflections", d.reflections, LIMITS["reflections"])
-    out += _section("Relationships", d.relationships, LIMITS["relationships"])
-    out += _section("Conversations", d.conversations, LIMITS["conversations"])
-    return out
+TABS = ("Now", "Plan", "Memories", "Reflections", "People", "Talks")
+ALL = 1_000_000  # "every reflection" as a page size
 
 
 class Inspector:
@@ -116,42 +43,66 @@ class Inspector:
         self.top = top
         self.resident_id: str | None = None
         self.name = ""
-        self.column = TextColumn(TextCache(max_items=600))
-        self.panel: pygame_gui.elements.UIPanel | None = None
-        self.title: pygame_gui.elements.UILabel | None = None
-        self.close_button: pygame_gui.elements.UIButton | None = None
-        self.follow_button: pygame_gui.elements.UIButton | None = None
+        self.tab = "Now"
+        self.detail = None
+        self.reflections = None
+        self.expanded: set[tuple[int, ...]] = set()
+        self.evidence: dict = {}
+        self.column = TextColumn(TextCache(max_items=2000))
         self._following = False
         self._build(window_size)
         self._set_visible(False)
 
     def _build(self, window_size: tuple[int, int]) -> None:
         w = max(PANEL_MIN_W, min(PANEL_MAX_W, window_size[0] // 3))
-        h = max(120, window_size[1] - self.top - 16)
+        h = max(240, window_size[1] - self.top - 16)
         rect = pygame.Rect(window_size[0] - w - 8, self.top + 8, w, h)
-        self.panel = pygame_gui.elements.UIPanel(rect, starting_height=2, manager=self.manager)
-        self.close_button = pygame_gui.elements.UIButton(
-            pygame.Rect(w - 42, 8, 32, 28),
-            "X",
-            manager=self.manager,
-            container=self.panel,
-            tool_tip_text="Close (Esc)",
-        )
-        self.follow_button = pygame_gui.elements.UIButton(
-            pygame.Rect(w - 136, 8, 88, 28),
-            "Following" if self._following else "Follow",
-            manager=self.manager,
-            container=self.panel,
-            tool_tip_text="Keep the camera on this resident (F)",
-        )
-        self.title = pygame_gui.elements.UILabel(
-            pygame.Rect(8, 6, w - 150, 32),
-            self.name or " ",
-            manager=self.manager,
-            container=self.panel,
-            object_id="#inspector_title",
-        )
+        m = self.manager
+        self.panel = pygame_gui.elements.UIPanel(rect, starting_height=2, manager=m)
+        p = self.panel
 
+        def button(r, text, tip):
+            return pygame_gui.elements.UIButton(pygame.Rect(r), text, m, p, tool_tip_text=tip)
+
+        self.close_button = button((w - 42, 7, 32, 28), "X", "Close (Esc)")
+        self.follow_button = button((w - 136, 7, 88, 28), "Follow", "Keep the camera on them (F)")
+        self.set_following(self._following)
+        self.title = pygame_gui.elements.UILabel(
+            pygame.Rect(8, 5, w - 150, 32), self.name or " ", m, p, object_id="#inspector_title"
+        )
+        tw = (w - 16) // len(TABS)
+        self.tab_buttons = {
+            name: pygame_gui.elements.UIButton(
+                pygame.Rect(8 + i * tw, HEADER_H, tw - 3, TAB_H - 4),
+                name,
+                m,
+                p,
+                tool_tip_text=f"{name} ([ / ])",
+                object_id="#tab",
+            )
+            for i, name in enumerate(TABS)
+        }
+        self.memories = MemoryTab(m, p, w, HEADER_H + TAB_H + 2)
+        self.body = pygame_gui.elements.UIImage(
+            self._body_local(), pygame.Surface((4, 4)), m, container=p
+        )
+        self._layout_tab()
+
+    def _body_local(self) -> pygame.Rect:
+        w, h = self.panel.get_container().get_rect().size
+        y = HEADER_H + TAB_H + 4 + (TOOLBAR_H if self.tab == "Memories" else 0)
+        return pygame.Rect(8, y, w - 14, max(40, h - y - 8))
+
+    def _layout_tab(self) -> None:
+        for name, b in self.tab_buttons.items():
+            (b.select if name == self.tab else b.unselect)()
+        self.memories.show(self.tab == "Memories" and self.is_open)
+        local = self._body_local()
+        self.body.set_relative_position(local.topleft)
+        self.body.set_dimensions(local.size)
+        self.column.invalidate()
+
+    # --- state -------------------------------------------------------------------------------
     @property
     def is_open(self) -> bool:
         return self.resident_id is not None
@@ -159,24 +110,32 @@ class Inspector:
     @property
     def rect(self) -> pygame.Rect | None:
         """Screen rectangle of the open panel (None when closed); clicks there are not map clicks."""
-        return self.panel.rect.copy() if self.is_open and self.panel is not None else None
+        return self.panel.rect.copy() if self.is_open else None
 
     def body_rect(self) -> pygame.Rect:
-        """Where the text column is drawn: the panel less its header, padding and scroll track."""
-        r = self.panel.rect
-        return pygame.Rect(r.x + 16, r.y + HEADER_H + 4, r.w - 36, r.h - HEADER_H - 14)
+        return self.body.rect.copy()
 
     def _set_visible(self, visible: bool) -> None:
-        if self.panel is not None:
-            (self.panel.show if visible else self.panel.hide)()
+        (self.panel.show if visible else self.panel.hide)()
+        self.memories.show(visible and self.tab == "Memories")
 
-    def open(self, resident_id: str, detail: ResidentDetail) -> None:
-        """Show the panel for ``resident_id``; scrolls to the top when the resident changes."""
+    def open(self, resident_id: str, sim) -> None:
+        """Show the panel for ``resident_id`` (KeyError if the simulation has no such resident).
+
+        A new resident starts at the top of the same tab with every tree closed.
+        """
         if resident_id != self.resident_id:
             self.column.scroll = 0
-        self.resident_id = resident_id
+            self.expanded.clear()
+            self.evidence.clear()
+            self.memories.reset()
+        previous, self.resident_id = self.resident_id, resident_id
+        try:
+            self.refresh(sim, force=True)
+        except KeyError:
+            self.resident_id = previous
+            raise
         self._set_visible(True)
-        self.show(detail)
 
     def close(self) -> None:
         self.resident_id = None
@@ -184,47 +143,125 @@ class Inspector:
 
     def set_following(self, following: bool) -> None:
         self._following = following
-        if self.follow_button is not None:
-            self.follow_button.set_text("Following" if following else "Follow")
+        self.follow_button.set_text("Following" if following else "Follow")
 
-    def show(self, detail: ResidentDetail) -> bool:
-        """Put ``detail`` in the panel. Returns whether the content changed.
+    def set_tab(self, name: str, sim) -> None:
+        if name not in TABS or name == self.tab:
+            return
+        self.tab = name
+        self._layout_tab()
+        self.column.scroll = 0
+        if self.is_open:
+            self.refresh(sim, force=True)
+            if name == "Plan":
+                top = next(
+                    (
+                        self.column.top_of(p.key)
+                        for p in self.column.paragraphs
+                        if p.style == "current" and p.key
+                    ),
+                    None,
+                )
+                if top is not None:
+                    self.column.scroll = max(0, top - 120)
 
-        Cost: a list comparison when nothing changed; otherwise wrapping and rendering only the
-        paragraphs not seen before (a fraction of a millisecond for a few new memories).
-        """
-        if detail.name != self.name and self.title is not None:
+    def cycle_tab(self, step: int, sim) -> None:
+        self.set_tab(TABS[(TABS.index(self.tab) + step) % len(TABS)], sim)
+
+    # --- content -----------------------------------------------------------------------------
+    def refresh(self, sim, force: bool = False) -> bool:
+        """Fetch what the current tab shows; returns whether the text changed. KeyError when
+        the resident is gone. Cost: one ``detail`` plus the tab's own view."""
+        if self.resident_id is None:
+            return False
+        detail = sim.detail(self.resident_id)
+        self.detail = detail
+        if detail.name != self.name:
             self.name = detail.name
             self.title.set_text(detail.name)
-        return self.column.set_paragraphs(detail_paragraphs(detail), self.body_rect().w)
+        paras = self._paragraphs(sim, detail)
+        width = self.body.rect.w - 14
+        return self.column.set_paragraphs(paras, width, keep_anchor=not force, force=force)
+
+    def _paragraphs(self, sim, d) -> list:
+        first = d.name.split()[0] if d.name else "they"
+        if self.tab == "Now":
+            return tabs.now_paragraphs(d)
+        if self.tab == "Plan":
+            return tabs.plan_paragraphs(d)
+        if self.tab == "Memories":
+            self.memories.refresh(sim, self.resident_id, d.memories_total)
+            return self.memories.paragraphs(first)
+        if self.tab == "Reflections":
+            self.reflections = sim.memory_page(self.resident_id, 0, ALL, ("reflection",))
+            for _ in range(32):  # open nodes may reveal open nodes deeper down
+                need = tabs.evidence_needed(self.reflections, self.expanded, self.evidence)
+                if not need:
+                    break
+                for row in sim.memories_by_id(self.resident_id, need):
+                    self.evidence[row.id] = row
+            return tabs.reflection_paragraphs(self.reflections, self.expanded, self.evidence)
+        if self.tab == "People":
+            return tabs.people_paragraphs(d)
+        return tabs.talk_paragraphs(d)
 
     def text(self) -> str:
-        """Everything the panel says, one paragraph a line (for tests and logs)."""
-        return "\n".join([self.name] + [t for _, t in self.column.paragraphs])
+        """Everything the current tab says, one paragraph a line (for tests and logs)."""
+        return "\n".join([self.name] + [p.text for p in self.column.paragraphs])
 
-    def scroll(self, wheel_y: int) -> None:
-        """Mouse wheel over the panel: up (positive) scrolls toward the top."""
-        self.column.scroll_by(-wheel_y * WHEEL_PIXELS, self.body_rect().h)
+    def scroll(self, wheel_y: int, sim=None) -> None:
+        """Wheel over the panel: up (positive) scrolls toward the top; past a page's end the
+        Memories tab turns to the next (older) or previous page."""
+        h = self.body.rect.h
+        moved = self.column.scroll_by(-wheel_y * WHEEL_PIXELS, h)
+        if moved or sim is None or self.tab != "Memories" or not wheel_y:
+            return
+        if self.memories.turn(1 if wheel_y < 0 else -1):
+            self.refresh(sim, force=True)
+            self.column.scroll = 0 if wheel_y < 0 else self.column.max_scroll(h)
 
-    def draw(self, target: pygame.Surface) -> None:
-        """Draw the body over the pygame_gui panel (call after ``manager.draw_ui``)."""
+    def click(self, pos: tuple[int, int], sim) -> bool:
+        """A click in the body: opens or closes a reflection. Returns whether it did anything."""
+        key = self.column.hit(pos, self.body.rect)
+        if not (isinstance(key, tuple) and key and key[0] == "toggle"):
+            return False
+        self.expanded ^= {key[1]}
+        self.refresh(sim)
+        return True
+
+    def update_body(self) -> None:
+        """Re-compose the body image when content or scroll changed (call once per frame)."""
         if self.is_open:
-            self.column.draw(target, self.body_rect())
+            show_in(self.body, self.column.render(self.body.rect.size))
 
-    def resize(self, window_size: tuple[int, int]) -> None:
+    def resize(self, window_size: tuple[int, int], sim=None) -> None:
         """Rebuild the elements for a new window size (rare; re-wraps the text)."""
-        for element in (self.title, self.close_button, self.follow_button, self.panel):
-            if element is not None:
-                element.kill()
+        self.memories.runner.shutdown()
+        for element in (self.memories, self.panel):
+            element.kill()
         self._build(window_size)
         self._set_visible(self.is_open)
-        self.column.set_paragraphs(self.column.paragraphs, self.body_rect().w)
+        if self.is_open and sim is not None:
+            self.refresh(sim, force=True)
 
-    def process_event(self, event: pygame.event.Event) -> str | None:
-        """'close' or 'follow' when one of the panel's buttons was pressed, else None."""
+    def process_event(self, event: pygame.event.Event, sim=None) -> str | None:
+        """'close' or 'follow' for those buttons; tabs and the memory toolbar act here."""
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.close_button:
                 return "close"
             if event.ui_element is self.follow_button:
                 return "follow"
+            for name, b in self.tab_buttons.items():
+                if event.ui_element is b:
+                    self.set_tab(name, sim)
+                    return "tab"
+        if self.is_open and self.tab == "Memories" and sim is not None:
+            if self.memories.process_event(event, sim, self.resident_id):
+                self.refresh(sim, force=True)
+                end, self.memories.to_end = self.memories.to_end, False
+                self.column.scroll = self.column.max_scroll(self.body.rect.h) if end else 0
+                return "memories"
         return None
+
+    def shutdown(self) -> None:
+        self.memories.runner.shutdown()

@@ -25,7 +25,7 @@ import pygame
 import pytmx
 from pytmx.util_pygame import load_pygame
 
-from game.ui.camera import ZOOM_LEVELS, Camera
+from game.ui.camera import Camera
 
 log = logging.getLogger(__name__)
 
@@ -66,6 +66,8 @@ class MapView:
         self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._cache_bytes = 0
         self._cache_limit = cache_bytes
+        self._still_key: tuple | None = None  # the camera of the last frame, for ``_still``
+        self._still: pygame.Surface | None = None  # the below layer of a camera standing still
 
     def _prerender(self, above: bool) -> pygame.Surface:
         """Blit every tile of the chosen layers into one surface (one batched ``blits`` per layer)."""
@@ -95,19 +97,30 @@ class MapView:
         )
 
     def _chunk(self, above: bool, zoom: float, cx: int, cy: int) -> pygame.Surface:
-        """The chunk scaled to ``zoom``; the first call per zoom costs a scale (~0.3-2 ms)."""
+        """The chunk scaled to ``zoom``; the first call per zoom costs a scale (~0.3-2 ms).
+
+        Chunks of the above layer are run-length encoded (``RLEACCEL``): they are mostly
+        transparent, and SDL then skips the empty runs, which makes drawing tree crowns and roof
+        edges over a screen about five times cheaper (0.57 -> 0.10 ms measured).
+        """
         key = (above, zoom, cx, cy)
         surf = self._cache.get(key)
         if surf is not None:
             self._cache.move_to_end(key)
             return surf
         src = (self.above if above else self.below).subsurface(self._chunk_rect(cx, cy))
-        if zoom == 1.0:
+        if zoom == 1.0 and not above:
             surf = src  # a subsurface blits as fast as a copy and costs no memory
         else:
-            size = (round(src.get_width() * zoom), round(src.get_height() * zoom))
-            surf = (pygame.transform.scale if zoom > 1 else pygame.transform.smoothscale)(src, size)
+            if zoom == 1.0:
+                surf = src.copy()
+            else:
+                size = (round(src.get_width() * zoom), round(src.get_height() * zoom))
+                scale = pygame.transform.scale if zoom > 1 else pygame.transform.smoothscale
+                surf = scale(src, size)
             surf = surf.convert_alpha() if above else surf.convert()
+            if above:
+                surf.set_alpha(255, pygame.RLEACCEL)
             self._cache_bytes += surf.get_width() * surf.get_height() * 4
         self._cache[key] = surf
         while self._cache_bytes > self._cache_limit and len(self._cache) > 1:
@@ -116,18 +129,20 @@ class MapView:
                 self._cache_bytes -= old.get_width() * old.get_height() * 4
         return surf
 
-    def _visible(self, camera: Camera) -> tuple[range, range]:
-        return self._chunks_in(*camera.visible_world_rect())
-
     def _chunks_in(self, x: float, y: float, w: float, h: float) -> tuple[range, range]:
         cols = range(max(0, int(x // CHUNK)), min(self._cols, int((x + w) // CHUNK) + 1))
         rows = range(max(0, int(y // CHUNK)), min(self._rows, int((y + h) // CHUNK) + 1))
         return cols, rows
 
-    def _draw(self, target: pygame.Surface, camera: Camera, above: bool) -> int:
+    def _draw(
+        self, target: pygame.Surface, camera: Camera, above: bool, area: pygame.Rect | None
+    ) -> int:
+        """Blit the chunks that touch ``area`` (screen pixels, default the whole target)."""
         zoom = camera.zoom
         ox, oy = camera.offset()
-        cols, rows = self._visible(camera)
+        area = target.get_rect() if area is None else area.clip(target.get_rect())
+        wx, wy = camera.screen_to_world(area.x, area.y)
+        cols, rows = self._chunks_in(wx, wy, area.w / zoom, area.h / zoom)
         step = CHUNK * zoom
         batch = []
         for cy in rows:
@@ -140,16 +155,42 @@ class MapView:
                         (round(cx * step) - ox, round(cy * step) - oy),
                     )
                 )
+        old_clip = target.get_clip()
+        target.set_clip(area)
         target.blits(batch, doreturn=False)
+        target.set_clip(old_clip)
         return len(batch)
 
-    def draw_below(self, target: pygame.Surface, camera: Camera) -> int:
-        """Draw the layers under the residents; returns the number of chunks blitted."""
-        return self._draw(target, camera, above=False)
+    def draw_below(
+        self, target: pygame.Surface, camera: Camera, area: pygame.Rect | None = None
+    ) -> int:
+        """Draw the layers under the residents into ``area``; returns the chunks blitted.
 
-    def draw_above(self, target: pygame.Surface, camera: Camera) -> int:
+        The app passes the part of the window not covered by opaque panels, so the map under
+        the inspector costs nothing. While the camera stands still (two frames alike) the view
+        is composed once and then drawn as one blit: a still, zoomed-out town is 150 small
+        chunks, which cost more in per-blit overhead than their pixels.
+        """
+        area = target.get_rect() if area is None else area.clip(target.get_rect())
+        key = (camera.zoom, camera.offset(), tuple(area), target.get_size())
+        if key != self._still_key:
+            self._still_key, self._still = key, None
+            return self._draw(target, camera, False, area)
+        if self._still is None:
+            self._still = pygame.Surface(area.size).convert()
+            shifted = pygame.Rect((0, 0), area.size)
+            view = target.subsurface(area)  # draw once where it goes, then keep a copy
+            self._draw(view, _Shifted(camera, area.topleft), False, shifted)
+            self._still.blit(view, (0, 0))
+            return 1
+        target.blit(self._still, area.topleft)
+        return 1
+
+    def draw_above(
+        self, target: pygame.Surface, camera: Camera, area: pygame.Rect | None = None
+    ) -> int:
         """Draw ``furniture_above`` over the residents; empty chunks are skipped."""
-        return self._draw(target, camera, above=True)
+        return self._draw(target, camera, True, area)
 
     def prewarm(self, camera: Camera, budget: float, clock=time.perf_counter) -> int:
         """Scale, within ``budget`` seconds, chunks the next zoom step would need right away.
@@ -162,16 +203,18 @@ class MapView:
         done = 0
         cx, cy = camera.center()
         for index in (camera.zoom_index - 1, camera.zoom_index + 1):
-            if not 0 <= index < len(ZOOM_LEVELS) or ZOOM_LEVELS[index] == 1.0:
+            if not 0 <= index < len(camera.levels):
                 continue
-            zoom = ZOOM_LEVELS[index]
+            zoom = camera.levels[index]
             w, h = camera.view_w / zoom, camera.view_h / zoom
             cols, rows = self._chunks_in(cx - w / 2, cy - h / 2, w, h)
             for above in (False, True):
                 for ty in rows:
                     for tx in cols:
-                        if (above, zoom, tx, ty) in self._cache or (
-                            above and (tx, ty) in self._above_empty
+                        if (
+                            (above, zoom, tx, ty) in self._cache
+                            or (zoom == 1.0 and not above)
+                            or (above and (tx, ty) in self._above_empty)
                         ):
                             continue
                         if clock() - start >= budget:
@@ -182,3 +225,18 @@ class MapView:
 
     def cached_chunks(self) -> int:
         return len(self._cache)
+
+
+class _Shifted:
+    """A camera seen from a sub-rectangle of the window (its offset moved by ``origin``)."""
+
+    def __init__(self, camera: Camera, origin: tuple[int, int]) -> None:
+        self.camera, self.origin = camera, origin
+        self.zoom = camera.zoom
+
+    def offset(self) -> tuple[int, int]:
+        ox, oy = self.camera.offset()
+        return ox + self.origin[0], oy + self.origin[1]
+
+    def screen_to_world(self, sx: float, sy: float) -> tuple[float, float]:
+        return self.camera.screen_to_world(sx + self.origin[0], sy + self.origin[1])

@@ -1,17 +1,21 @@
 """Game pace: turning real frame time into whole simulation steps, and smooth positions between.
 
 The simulation advances in whole steps (10 game seconds each); the window runs at 60 frames a
-second. ``Pacer`` keeps an accumulator of real time and runs the steps that are due, but never
-more than fit a frame budget: when steps are too slow for the chosen speed it drops the backlog
-and reports the real rate, so the picture stays smooth and the HUD tells the truth instead of the
-game stuttering through catch-up bursts. ``place_residents`` interpolates each resident between
-the previous and current snapshot by the pacer's ``alpha`` (how far we are into the next step).
+second. ``Pacer`` banks real time and runs the steps that are due, batched within a per-frame
+time budget, so drawing is decoupled from stepping: at 120 steps/s a frame runs two steps, and a
+slow step (a resident planning its day) is made up over the next frames instead of stalling one.
+A backlog longer than ``MAX_BACKLOG`` is dropped (counted in ``dropped``), so a long hiccup never
+turns into a catch-up burst; the HUD shows the rate actually reached (``measured_rate``).
+``held`` stops the clock behind dialogs without touching the player's own pause.
+``place_residents`` interpolates each resident between the previous and current snapshot by the
+pacer's ``alpha`` (how far we are into the next step).
 
 Pure logic with an injectable clock: tested without a display.
 """
 
 from __future__ import annotations
 
+import math
 import time
 from collections import deque
 from collections.abc import Callable
@@ -22,6 +26,7 @@ from game.ui.sprites import Placed
 SPEED_LEVELS: tuple[int, ...] = (2, 5, 10, 20, 60, 120)  # steps per real second
 DEFAULT_LEVEL = 1  # 5 steps/s: a game minute every 1.2 s
 SNAP_TILES = 3.0  # a move longer than this between two snapshots is a teleport, not a walk
+MAX_BACKLOG = 0.25  # real seconds of due steps kept for the next frames; older ones are dropped
 
 
 def level_for_speed(speed: int) -> int:
@@ -44,7 +49,8 @@ class Pacer:
         self, level: int = DEFAULT_LEVEL, clock: Callable[[], float] = time.perf_counter
     ) -> None:
         self.level = max(0, min(len(SPEED_LEVELS) - 1, level))
-        self.paused = False
+        self.paused = False  # the player's pause (Space)
+        self.held = False  # a dialog is open: the town waits behind it
         self.acc = 0.0  # real seconds banked toward the next step
         self.clock = clock
         self.dropped = 0  # steps skipped because the frame budget ran out
@@ -78,24 +84,41 @@ class Pacer:
         """Fraction of the way from the previous snapshot to the current one, in [0, 1]."""
         return min(1.0, max(0.0, self.acc * self.rate))
 
+    @property
+    def stopped(self) -> bool:
+        return self.paused or self.held
+
+    def hold(self, held: bool) -> None:
+        """Stop (or restart) the clock for a dialog; the player's pause is left as it was."""
+        if held != self.held:
+            self.held = held
+            self._reset_measure()
+
+    def behind(self) -> bool:
+        """Whether at least one step is still due after the last ``advance``."""
+        return not self.stopped and self.acc * self.rate >= 1.0
+
     def advance(self, dt: float, step: Callable[[], None], budget: float) -> int:
         """Bank ``dt`` real seconds and run the steps that are due. Returns how many ran.
 
         At least one due step always runs; further ones only while less than ``budget`` seconds
-        have been spent in this call. Whatever is still due after that is dropped (counted in
-        ``dropped``), keeping the fractional part so motion stays continuous.
+        have been spent in this call. What is still due stays banked for the next frame, up to
+        ``MAX_BACKLOG`` seconds; anything older is dropped (counted in ``dropped``), keeping
+        the fractional part so motion stays continuous.
         """
-        if self.paused:
+        if self.stopped:
             return 0
         self.acc += max(0.0, dt)
         step_dt = 1.0 / self.rate
+        keep = max(2, math.ceil(MAX_BACKLOG * self.rate))  # whole steps that may wait
+        late = int(self.acc / step_dt) - keep
+        if late > 0:
+            self.dropped += late
+            self.acc -= late * step_dt
         start = self.clock()
         ran = 0
         while self.acc >= step_dt:
             if ran and self.clock() - start >= budget:
-                late = int(self.acc / step_dt)
-                self.dropped += late
-                self.acc -= late * step_dt
                 break
             step()
             ran += 1
@@ -114,7 +137,7 @@ class Pacer:
         window = self._window()
         while self._stamps and self._stamps[0] < now - window:
             self._stamps.popleft()
-        if self.paused or now - self._steady_since < window * 1.5:
+        if self.stopped or now - self._steady_since < window * 1.5:
             return None
         return len(self._stamps) / window
 

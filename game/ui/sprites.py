@@ -167,35 +167,50 @@ class ResidentBodies:
         placed: list[Placed],
         walk_time: float,
         selected: str | None = None,
+        clip: pygame.Rect | None = None,
     ) -> None:
         """Draw ``placed`` (already sorted by y) and rebuild ``hit_boxes`` in the same order.
 
-        Cost: about 3 blits per visible resident, batched; off-screen residents are skipped.
+        Only residents inside ``clip`` (default: the whole target) are drawn or clickable, so
+        nobody can be clicked through a panel. Cost: about 3 blits per visible resident, batched.
         """
         zoom = camera.zoom
         ts = self.sheets.tile_size
         size = max(1, round(ts * zoom))
-        view = target.get_rect()
-        shadow, ring = self._shadow(zoom), self._ring(zoom)
+        view = target.get_rect() if clip is None else clip.clip(target.get_rect())
+        ring = self._ring(zoom)
+        shadow = self._shadow(zoom) if size >= 12 else None  # a 3-pixel shadow shows nothing
+        if shadow is not None:
+            sdx, sdy = (
+                size // 2 - shadow.get_width() // 2,
+                size - size // 10 - shadow.get_height() // 2,
+            )
         walk_col = WALK_CYCLE[int(walk_time * 8) % len(WALK_CYCLE)]
-        under, bodies = [], []
-        self.hit_boxes = []
+        under, bodies, boxes = [], [], []
+        ox, oy = camera.offset()
+        k = ts * zoom
+        grow = max(size // 4, 18 - size)  # tiny sprites (zoomed out) still take a click
+        frames_of = self.sheets.frames
+        left, top, right, bottom = view.left - size, view.top - size, view.right, view.bottom
         for p in placed:
-            sx, sy = camera.world_to_screen(p.x * ts, p.y * ts)
-            rect = pygame.Rect(sx, sy, size, size)
-            if not rect.colliderect(view):
+            sx, sy = round(p.x * k) - ox, round(p.y * k) - oy  # Camera.world_to_screen, inlined
+            if not (left < sx < right and top < sy < bottom):
                 continue
-            feet_y = sy + size
-            if p.view.id == selected:
-                under.append((ring, ring.get_rect(center=(sx + size // 2, feet_y - size // 8))))
-            under.append((shadow, shadow.get_rect(center=(sx + size // 2, feet_y - size // 10))))
-            frames = self.sheets.frames(p.view.id, zoom)
-            row = FACING_ROWS.get(p.view.facing, 0)
-            col = walk_col if p.moving and not p.view.asleep else 0
-            bodies.append((frames[row][col], (sx, sy)))
-            self.hit_boxes.append((rect.inflate(size // 4, size // 4), p.view.id))
+            v = p.view
+            if v.id == selected:
+                feet = sy + size - size // 8
+                under.append((ring, ring.get_rect(center=(sx + size // 2, feet))))
+            if shadow is not None:
+                under.append((shadow, (sx + sdx, sy + sdy)))
+            col = walk_col if p.moving and not v.asleep else 0
+            bodies.append((frames_of(v.id, zoom)[FACING_ROWS.get(v.facing, 0)][col], (sx, sy)))
+            boxes.append((pygame.Rect(sx, sy, size, size).inflate(grow, grow).clip(view), v.id))
+        self.hit_boxes = boxes
+        old_clip = target.get_clip()
+        target.set_clip(view)
         target.blits(under, doreturn=False)
         target.blits(bodies, doreturn=False)
+        target.set_clip(old_clip)
 
     def hit(self, pos: tuple[int, int]) -> str | None:
         """The front-most resident whose body contains ``pos`` (drawn last, so searched first)."""

@@ -9,8 +9,10 @@ from typing import Any
 
 import pytest
 
+from game.brains.llm import samples
 from game.brains.llm.config import LLMConfig
 from game.brains.llm.factory import BuiltBrain, build_brain
+from game.brains.llm.samples import MARIA, MEMORIES, OPTIONS, PLAN, TRANSCRIPT
 from game.mind.brain import (
     Brain,
     ChoosePlaceRequest,
@@ -21,9 +23,8 @@ from game.mind.brain import (
     ImportanceRequest,
     Insight,
     InsightRequest,
-    Listener,
-    OtherView,
-    PersonaCard,
+    InterviewAnswer,
+    InterviewRequest,
     PlanDayRequest,
     Reaction,
     ReactionRequest,
@@ -32,158 +33,17 @@ from game.mind.brain import (
     Utterance,
     UtteranceRequest,
 )
-from game.mind.types import Action, Line, MemoryLine, Place, PlaceOption, PlanBlock
+from game.mind.types import Action, Place, PlanBlock
 from tests.fake_openai import FakeOpenAI
 
 SECRET = "sk-fake.SECRET.7f3a9c1e5b"
-
-MARIA = PersonaCard(
-    id="maria",
-    name="Maria Lopez",
-    age=21,
-    occupation="student at Oak Hill College",
-    innate="curious, kind, a little shy",
-    learned="Maria studies physics and streams games.",
-    currently="preparing for an exam",
-    lifestyle="goes to bed around 23:00, wakes at 07:00",
-    wake=7 * 60,
-    sleep=23 * 60,
-    home=Place(sector="Lopez House", arena="bedroom", obj="bed"),
-    work=Place(sector="Oak Hill College", arena="library"),
-    work_hours=(9 * 60, 15 * 60),
-    work_days=("mon", "tue", "wed", "thu", "fri"),
-)
-OPTIONS = (
-    PlaceOption(
-        place=Place(sector="Lopez House", arena="bedroom", obj="bed"),
-        sector_kind="house",
-        arena_kind="bedroom",
-        obj_kind="bed",
-    ),
-    PlaceOption(
-        place=Place(sector="Lopez House", arena="kitchen", obj="stove"),
-        sector_kind="house",
-        arena_kind="kitchen",
-        obj_kind="stove",
-    ),
-    PlaceOption(
-        place=Place(sector="Hobbs Cafe", arena="cafe", obj="counter"),
-        sector_kind="cafe",
-        arena_kind="cafe",
-        obj_kind="counter",
-    ),
-    PlaceOption(
-        place=Place(sector="Oak Hill College", arena="library", obj="desk"),
-        sector_kind="college",
-        arena_kind="library",
-        obj_kind="desk",
-        open_now=False,
-    ),
-)
-MEMORIES = (
-    MemoryLine(id=11, text="Maria saw Klaus reading at the library", when="yesterday 14:00"),
-    MemoryLine(id=12, text="Klaus offered to help Maria with her physics exam"),
-    MemoryLine(
-        id=15, text="Isabella is planning a Valentine's party at Hobbs Cafe", kind="conversation"
-    ),
-)
-TRANSCRIPT = (Line(speaker="klaus", name="Klaus Mueller", text="Hi Maria! Ready for the exam?"),)
-PLAN = (
-    PlanBlock(start=420, end=540, activity="morning routine"),
-    PlanBlock(start=540, end=900, activity="study at the library"),
-    PlanBlock(start=900, end=1380, activity="relax at home"),
-)
+__all__ = ["MARIA", "MEMORIES", "OPTIONS", "PLAN", "TRANSCRIPT"]  # the sample town, re-exported
 
 
 def sample_requests() -> dict[str, tuple[str, Any]]:
-    """One valid request per Brain method: step -> (method name, request)."""
-    klaus = Listener(id="klaus", name="Klaus Mueller", relationship="a friendly classmate")
-    return {
-        "plan_day": (
-            "plan_day",
-            PlanDayRequest(
-                persona=MARIA,
-                date="2026-02-13",
-                weekday="fri",
-                memories=MEMORIES,
-                previous_plan=PLAN,
-            ),
-        ),
-        "decompose": (
-            "decompose",
-            DecomposeRequest(
-                persona=MARIA,
-                block=PlanBlock(start=540, end=600, activity="study at the library"),
-                day_plan=PLAN,
-                options=OPTIONS,
-                memories=MEMORIES[:1],
-                current_place=OPTIONS[0].place,
-            ),
-        ),
-        "choose_place": (
-            "choose_place",
-            ChoosePlaceRequest(
-                persona=MARIA,
-                activity="have a coffee",
-                options=OPTIONS,
-                current_place=OPTIONS[0].place,
-            ),
-        ),
-        "score_importance": (
-            "score_importance",
-            ImportanceRequest(
-                persona=MARIA,
-                texts=("Maria brushed her teeth", "Klaus asked Maria out", "the kettle is boiling"),
-            ),
-        ),
-        "reflect_questions": (
-            "reflect_questions",
-            ReflectQuestionsRequest(persona=MARIA, memories=MEMORIES, count=2),
-        ),
-        "insights": (
-            "insights",
-            InsightRequest(
-                persona=MARIA, question="What does Klaus mean to Maria?", memories=MEMORIES, count=2
-            ),
-        ),
-        "decide_reaction": (
-            "decide_reaction",
-            ReactionRequest(
-                persona=MARIA,
-                now=600,
-                current_action="studying",
-                observation="Klaus walks in",
-                other=OtherView(
-                    id="klaus",
-                    name="Klaus Mueller",
-                    activity="looking for a book",
-                    relationship="a friendly classmate",
-                ),
-                memories=MEMORIES,
-            ),
-        ),
-        "next_utterance": (
-            "next_utterance",
-            UtteranceRequest(
-                speaker=MARIA,
-                listeners=(klaus,),
-                place=Place(sector="Hobbs Cafe", arena="cafe"),
-                now=610,
-                transcript=TRANSCRIPT,
-                memories=MEMORIES,
-                news=MEMORIES[2:],
-                max_turns_left=6,
-            ),
-        ),
-        "summarize_conversation": (
-            "summarize_conversation",
-            ConversationSummaryRequest(persona=MARIA, others=(klaus,), transcript=TRANSCRIPT),
-        ),
-        "summarize": (
-            "summarize",
-            SummarizeRequest(persona=MARIA, texts=tuple(m.text for m in MEMORIES)),
-        ),
-    }
+    """One valid request per Brain method (``game.brains.llm.samples``): step -> (method,
+    request)."""
+    return {step: (step, req) for step, req in samples.sample_requests().items()}
 
 
 STEPS = tuple(sample_requests())
@@ -254,6 +114,10 @@ class StubBrain(Brain):
     def summarize(self, req: SummarizeRequest) -> str:
         self._note("summarize")
         return "stub summary"
+
+    def answer_question(self, req: InterviewRequest) -> InterviewAnswer:
+        self._note("answer_question")
+        return InterviewAnswer(text="stub answer", remembers=False)
 
 
 def call(brain: Brain, step: str) -> Any:

@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from game.brains.builtin import BuiltinBrain
+from game.brains.builtin import BuiltinBrain, make_builtin_brain
 from game.mind.brain import ChoosePlaceRequest, DecomposeRequest, PlanDayRequest
 from game.mind.types import Place, PlanBlock
 from tests.brains.test_builtin_support import cards, hour_slices, option_sources, options_for
@@ -46,7 +46,7 @@ def _check_cover(actions, block, options):
 @pytest.mark.parametrize("day", DAYS, ids=["weekday", "weekend"])
 @pytest.mark.parametrize("card", CARDS, ids=[c.id for c in CARDS])
 def test_every_hour_decomposes_exactly_into_offered_places(card, day, source):
-    brain = BuiltinBrain(seed=3)
+    brain = make_builtin_brain(3)  # guarded and counted, as the simulation runs it
     plan = brain.plan_day(PlanDayRequest(persona=card, date=day[0], weekday=day[1])).blocks
     for blk in plan:
         for a, b in hour_slices(blk.start, blk.end):

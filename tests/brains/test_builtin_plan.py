@@ -98,16 +98,27 @@ def test_same_seed_same_plan_and_days_differ():
 
 
 def test_a_party_someone_knows_about_is_attended_today_only():
-    maya = next(c for c in CARDS if c.id == "maya_hart")
+    """Whoever goes (the answer it gave when invited: events.attend_choice) goes that day only,
+    during the party, and nobody plans a party it never heard of."""
+    from game.brains.builtin.events import attend_choice, goes
+
     news = [MemoryLine(id=3, text=PARTY, kind="conversation", importance=0.7)]
-    plan = _plan(BuiltinBrain(), maya, *SATURDAY, memories=news)
-    party = [b for b in plan.blocks if "party" in b.activity]
-    assert party and "Sunny Bean Cafe" in party[0].activity
-    assert party[0].start <= 17 * 60 and party[-1].end >= 19 * 60
-    friday = _plan(BuiltinBrain(), maya, *FRIDAY, memories=news)
-    assert not any("party" in b.activity for b in friday.blocks)
-    nothing = _plan(BuiltinBrain(), maya, *SATURDAY)
-    assert not any("party" in b.activity for b in nothing.blocks)
+    went = 0
+    for card in CARDS:
+        if card.id == "camille_moreau":
+            continue
+        plan = _plan(BuiltinBrain(), card, *SATURDAY, memories=news)
+        party = [b for b in plan.blocks if "party" in b.activity]
+        go = goes(attend_choice(card, PARTY, 2026, 0), card, PARTY, 0)
+        if party:
+            went += 1
+            assert go and "Sunny Bean Cafe" in party[0].activity, card.id
+            assert 17 * 60 <= party[0].start and party[-1].end <= 19 * 60
+        friday = _plan(BuiltinBrain(), card, *FRIDAY, memories=news)
+        assert not any("party" in b.activity for b in friday.blocks)
+        nothing = _plan(BuiltinBrain(), card, *SATURDAY)
+        assert not any("party" in b.activity for b in nothing.blocks)
+    assert 3 <= went <= 15, went
 
 
 def test_the_host_sets_up_and_hosts_the_party():

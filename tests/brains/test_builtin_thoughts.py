@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.brains.builtin import BuiltinBrain, stable_rand
+from game.brains.builtin import BuiltinBrain, make_builtin_brain, stable_rand
 from game.mind.brain import (
     ImportanceRequest,
     InsightRequest,
@@ -111,7 +111,7 @@ def test_stable_rand_is_a_pure_function():
 
 
 def test_counters_record_calls_and_no_fallbacks():
-    brain = BuiltinBrain()
+    brain = make_builtin_brain()  # the guarded, counted stack the simulation uses
     brain.score_importance(ImportanceRequest(persona=CARDS[0], texts=("a",)))
     assert brain.counters.calls["score_importance"] == 1
     assert not brain.counters.fallbacks

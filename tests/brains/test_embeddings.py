@@ -19,8 +19,8 @@ def test_shape_dtype_unit_rows_and_name():
     assert out.shape == (4, 384)
     assert out.dtype == np.float32
     assert np.allclose(np.linalg.norm(out, axis=1), 1.0, atol=1e-5)
-    assert e.name == "hash-ngram-384"
-    assert HashEmbedder(dim=64).name == "hash-ngram-64"
+    assert e.name == "hash-ngram-v2-384"
+    assert HashEmbedder(dim=64).name == "hash-ngram-v2-64"
     check_embedder(e)
 
 

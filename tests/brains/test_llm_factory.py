@@ -46,8 +46,10 @@ def test_unreachable_fallback_mode_runs_builtin_with_a_notice():
     cfg = LLMConfig(provider="openai", base_url=closed_port_url(), model="m")
     out = io.StringIO()
     brain, embedder, status = start_brain(cfg, fallback=stub, out=out)
-    assert brain is stub and embedder is None and status.label == "built-in"
-    assert any("did not answer" in n and "built-in brain" in n for n in status.notices())
+    assert brain.inner is stub and embedder is None and status.label == "built-in"
+    assert brain.name == "built-in" and brain.hint == ""  # a model was asked for: no how-to
+    assert any("did not answer" in n and "built-in brain" in n for n in brain.notices())
+    assert status.notices() == brain.notices()
 
 
 def test_wrong_key_is_reported_without_the_key(tmp_path):
@@ -62,19 +64,21 @@ def test_good_endpoint_builds_the_llm_brain(fake, tmp_path):
     out = io.StringIO()
     cfg = llm_config(fake, tmp_path, model="not-listed")
     brain, _, status = start_brain(cfg, fallback=StubBrain(), out=out)
-    assert isinstance(brain, LLMBrain)
+    assert isinstance(brain.find(LLMBrain), LLMBrain)
     text = out.getvalue()
     assert "warning: model 'not-listed' is not among the models" in text
     assert "minds: LLM not-listed at http://127.0.0.1" in text
-    assert status.label.startswith("LLM not-listed")
+    assert status.label.startswith("LLM not-listed") and brain.name == status.label
     status.close()
 
 
 def test_builtin_config_says_how_to_switch():
     stub = StubBrain()
     brain, embedder, status = build_brain(LLMConfig(), fallback=stub)
-    assert brain is stub and embedder is None
-    assert status.notices() == (HOW_TO_SWITCH,) and status.stats() == {}
+    assert brain.inner is stub and embedder is None
+    assert brain.name == "built-in" and brain.hint == HOW_TO_SWITCH  # its own field, not a notice
+    assert brain.notices() == status.notices() == ()
+    assert brain.stats() == status.stats() == {}
 
 
 def test_embedder_is_wired_when_configured(fake, tmp_path):
@@ -103,7 +107,7 @@ def test_local_provider_without_llama_cpp_falls_back_with_a_line(tmp_path, monke
     out = io.StringIO()
     cfg = LLMConfig(provider="local", model_path=str(model), cache_path="")
     brain, _, status = start_brain(cfg, fallback=StubBrain(), out=out)
-    assert isinstance(brain, StubBrain)
+    assert isinstance(brain.inner, StubBrain) and brain.name == "built-in"
     assert (
         out.getvalue().strip()
         == "--llm local needs llama-cpp-python: pip install -r requirements-local.txt"

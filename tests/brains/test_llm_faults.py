@@ -1,5 +1,6 @@
 """Every fault mode at every generation step: no exception escapes, the step falls back to
-the built-in brain's answer, and the counters show it. Transient faults are absorbed."""
+the built-in brain's answer, and the counters and reasons show it. Transient faults are
+absorbed."""
 
 from __future__ import annotations
 
@@ -7,11 +8,19 @@ import json
 
 import pytest
 
-from game.brains.llm.brain import LLMBrain
-from tests.brains.conftest import STEPS, call, stub_answer
+from game.brains.builtin import make_builtin_brain
+from game.brains.layers import CountingBrain, FallbackBrain
+from tests.brains.conftest import STEPS, StubBrain, call, llm_config, stub_answer
 from tests.fake_openai import FAULTS
 
 CONTENT_FAULTS = ("malformed", "wrong_schema", "empty")
+REJECTED = {"malformed": "not JSON", "empty": "empty reply"}  # wrong_schema: a missing field
+TRANSPORT_REASON = {
+    "rate_limit": "HTTP 429",
+    "server_error": "HTTP 500",
+    "hang": "no response",
+    "close": "no response",
+}
 
 
 @pytest.mark.parametrize("fault", FAULTS)
@@ -19,13 +28,20 @@ CONTENT_FAULTS = ("malformed", "wrong_schema", "empty")
 def test_persistent_fault_falls_back(make_brain, fake, step, fault):
     fake.add_fault(fault, step=step)  # forever, at this step only
     built, _ = make_brain(timeout_s=0.25 if fault == "hang" else 1.0)
-    brain: LLMBrain = built.brain
+    brain = built.brain
     result = call(brain, step)  # must not raise
     assert result == stub_answer(step)
     assert brain.counters.fallbacks == {step: 1}
     assert brain.counters.calls == {step: 1}
-    assert brain.fallback.calls == [step]
+    assert brain.find(StubBrain).calls == [step]
     assert any(f"{step} 1" in n for n in brain.notices())
+    ((reason, n),) = brain.find(FallbackBrain).top_reasons()
+    if fault in CONTENT_FAULTS:  # "invalid reply: not JSON", ": empty reply", ": no ... field"
+        assert reason == f"invalid reply: {REJECTED.get(fault, reason.split(': ', 1)[-1])}"
+        assert any(n.startswith("LLM rejected 2 replies: ") for n in brain.notices())
+    else:
+        assert reason == TRANSPORT_REASON[fault]
+    assert n == 1
     stats = built.status.stats()
     assert stats["brain_fallbacks"] == 1
     log = fake.chat_log(step)
@@ -91,16 +107,23 @@ def test_server_error_backs_off_exponentially(make_brain, fake):
 
 
 def test_real_builtin_brain_as_fallback(fake, tmp_path):
-    """With the lead's built-in brain (once it exists) every step still answers validly."""
-    builtin = pytest.importorskip("game.brains.builtin")
-    if not hasattr(builtin, "BuiltinBrain"):
-        pytest.skip("BuiltinBrain not written yet")
+    """With the real built-in stack as the fallback, every step of a model that only talks
+    nonsense gets exactly the built-in brain's answer, counted once per step."""
     from game.brains.llm.factory import build_brain
-    from tests.brains.conftest import llm_config
 
     fake.add_fault("malformed")
-    built = build_brain(llm_config(fake, tmp_path), fallback=builtin.BuiltinBrain(seed=1))
-    for step in STEPS:
-        assert call(built.brain, step) is not None
-    assert sum(built.brain.counters.fallbacks.values()) == len(STEPS)
-    built.status.close()
+    builtin = make_builtin_brain(seed=1)
+    built = build_brain(llm_config(fake, tmp_path), fallback=builtin)
+    try:
+        reference = make_builtin_brain(seed=1)  # the same seed answers the same requests alike
+        for step in STEPS:
+            assert call(built.brain, step) == call(reference, step)
+        assert built.brain.counters.calls == dict.fromkeys(STEPS, 1)
+        assert built.brain.counters.fallbacks == dict.fromkeys(STEPS, 1)
+        assert built.brain.stats()["brain_calls"] == len(STEPS)
+        # The built-in stack lost its own counter in the model stack: one count per step.
+        assert builtin.counters.calls == {}
+        assert isinstance(built.brain.inner, CountingBrain)
+        assert built.brain.stats()["llm_invalid_replies"] == 2 * len(STEPS)  # each retried once
+    finally:
+        built.status.close()

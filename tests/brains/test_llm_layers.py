@@ -9,7 +9,9 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
+from game.brains.layers import FallbackBrain
 from game.brains.llm.accounting import Accountant, AccountingModel, Price, PriceTable
+from game.brains.llm.brain import LLMBrain
 from game.brains.llm.cache import CachingModel, ResponseStore, cache_key
 from game.brains.llm.client import CallContext, ChatModel, ChatRequest, Completion
 from game.brains.llm.errors import BudgetExceeded, Cancelled, CircuitOpen, TransportError
@@ -27,17 +29,14 @@ class Scripted(ChatModel):
 
     model = "scripted"
 
-    def __init__(self, *items, delay: float = 0.0):
+    def __init__(self, *items):
         self.items = list(items) or [
             Completion(text="{}", prompt_tokens=10, completion_tokens=5, model="scripted")
         ]
         self.calls = 0
-        self.delay = delay
 
     def complete(self, req):
         self.calls += 1
-        if self.delay:
-            time.sleep(self.delay)
         item = self.items[min(self.calls - 1, len(self.items) - 1)]
         if isinstance(item, Exception):
             raise item
@@ -115,9 +114,10 @@ def test_budget_exceeded_falls_back_and_says_so(make_brain, fake):
     for step in STEPS:
         assert call(brain, step) == stub_answer(step)
     assert len(fake.chat_log()) == 1
-    assert brain.budget_spent
+    assert brain.find(LLMBrain).budget_spent
     assert any("budget spent" in n and "built-in brain" in n for n in built.status.notices())
     assert sum(brain.counters.fallbacks.values()) == len(STEPS)
+    assert brain.find(FallbackBrain).top_reasons() == [("budget spent", len(STEPS))]
 
 
 def test_budget_layer_in_dollars():
@@ -167,11 +167,41 @@ def test_cancel_makes_the_brain_fall_back(make_brain, fake):
     assert fake.chat_log() == []
 
 
+class Gated(ChatModel):
+    """A model whose calls all wait at one gate: the test sees who is inside, then opens it."""
+
+    model = "gated"
+
+    def __init__(self) -> None:
+        self.cond = threading.Condition()
+        self.inside = 0
+        self.calls = 0
+        self.open = threading.Event()
+
+    def complete(self, req):
+        with self.cond:
+            self.inside += 1
+            self.calls += 1
+            self.cond.notify_all()
+        try:
+            assert self.open.wait(10), "the test never opened the gate"
+            return Completion(text="{}", model="gated")
+        finally:
+            with self.cond:
+                self.inside -= 1
+
+
 def test_concurrency_cap_holds_under_many_threads():
-    inner = Scripted(delay=0.02)
+    inner = Gated()
     m = ConcurrencyLimitedModel(inner, 3)
     with ThreadPoolExecutor(12) as pool:
-        list(pool.map(lambda _: m.complete(REQ), range(36)))
+        futures = [pool.submit(m.complete, REQ) for _ in range(36)]
+        with inner.cond:  # three calls are inside at once, for sure: none can leave yet
+            assert inner.cond.wait_for(lambda: inner.inside >= 3, timeout=10)
+        assert m.in_flight == 3 and inner.inside == 3  # the cap is full; nine threads wait
+        inner.open.set()
+        for f in futures:
+            f.result()
     assert m.peak == 3 and m.in_flight == 0 and inner.calls == 36
 
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from game.brains.llm.plan_reuse import DecompositionMemory, plan_similarity
+from game.brains.llm.plan_reuse import DecompositionMemory, PlanReuseBrain, plan_similarity
 from game.mind.brain import DecomposeRequest, PlanDayRequest
 from game.mind.types import PlanBlock
-from tests.brains.conftest import MARIA, OPTIONS, PLAN
+from tests.brains.conftest import MARIA, OPTIONS, PLAN, StubBrain
 
 
 def _slice(plan, start, end, activity):
@@ -102,12 +102,43 @@ def test_state_round_trip():
 
 
 def test_brain_state_round_trip(make_brain):
+    import json
+
     built, _ = make_brain()
     from tests.brains.conftest import call
 
     call(built.brain, "plan_day")
     call(built.brain, "decompose")
-    state = built.brain.get_state()
+    state = json.loads(json.dumps(built.brain.get_state()))  # JSON-safe, as saves need
     fresh, _ = make_brain()
     fresh.brain.set_state(state)
     assert fresh.brain.get_state() == state
+    memory = built.brain.find(PlanReuseBrain).reuse.get_state()
+    assert memory["plans"] and memory["windows"]  # the plan-reuse memory is in the state
+    assert state == {"plan_reuse": memory}
+    assert fresh.brain.find(PlanReuseBrain).reuse.get_state() == memory
+
+
+def test_a_failed_window_falls_back_for_the_slice_and_stores_nothing(make_brain, fake):
+    fake.add_fault("malformed", step="decompose")
+    built, _ = make_brain()
+    req = _slice(PLAN, 600, 660, "study at the library")
+    assert built.brain.decompose(req) == StubBrain().decompose(req)  # the slice, not the window
+    assert (
+        '"study at the library" (10:00-13:00)'
+        in (fake.chat_log("decompose")[0].body["messages"][1]["content"])
+    )  # the model was asked for the window
+    memory = built.brain.find(PlanReuseBrain).reuse.get_state()
+    assert memory["slices"] == {} and memory["windows"] == {}
+    assert built.brain.counters.fallbacks == {"decompose": 1}
+
+
+def test_a_fallback_day_plan_is_noted_all_the_same(make_brain, fake):
+    fake.add_fault("server_error", step="plan_day")
+    built, _ = make_brain()
+    req = PlanDayRequest(persona=MARIA, date="2026-02-13", weekday="fri", previous_plan=PLAN)
+    plan = built.brain.plan_day(req)
+    assert plan == StubBrain().plan_day(req)
+    memory = built.brain.find(PlanReuseBrain).reuse.get_state()
+    assert memory["plans"] == {"maria": [b.to_dict() for b in plan.blocks]}
+    assert memory["reusable"] == {"maria": False}  # compared with yesterday's plan, as before

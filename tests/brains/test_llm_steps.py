@@ -18,7 +18,7 @@ from tests.brains.conftest import OPTIONS, STEPS, call, sample_requests, stub_an
 def test_each_step_answers_from_the_server(make_brain, fake, step):
     built, _ = make_brain()
     brain = built.brain
-    assert isinstance(brain, LLMBrain)
+    assert isinstance(brain.find(LLMBrain), LLMBrain)
     result = call(brain, step)
     log = fake.chat_log(step)
     assert len(log) == 1, "one call per step"

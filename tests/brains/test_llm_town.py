@@ -13,6 +13,7 @@ import json
 import logging
 import re
 import socket
+import threading
 import time
 from collections import Counter
 from pathlib import Path
@@ -21,11 +22,11 @@ from typing import Any
 import pytest
 
 import main
-from game.brains.builtin import BuiltinBrain
+from game.app_setup import build_simulation
+from game.brains.builtin import make_builtin_brain
 from game.brains.llm.config import LLMConfig
 from game.brains.llm.factory import BuiltBrain, build_brain
 from game.mind.resident import MindConfig
-from game.sim.setup import build_simulation
 from game.sim.simulation import SimConfig, Simulation
 from game.store.savefile import write_save
 from tests.fake_openai import FakeOpenAI, Logged, rule_reply
@@ -114,7 +115,7 @@ def make_town(
         cache_path=str(cache) if cache else "",
         **overrides,
     )
-    built = build_brain(cfg, fallback=BuiltinBrain(seed=seed), sleep=lambda s: None)
+    built = build_brain(cfg, fallback=make_builtin_brain(seed), sleep=lambda s: None)
     config = SimConfig(
         seed=seed,
         step_seconds=10,
@@ -129,9 +130,6 @@ def make_town(
         brain=built.brain,
         embedder=built.embedder,
         config=config,
-        brain_label=built.status.label,
-        stats=built.status.stats,
-        notices=built.status.notices,
     )
     return sim, built
 
@@ -252,14 +250,29 @@ def test_each_line_is_thought_by_its_speaker(fake, tmp_path):
     were lambdas that bound the loop's resident late, so on a worker thread a line could be
     thought by the next conversation's speaker: Daniel said "Hello Grace" to Maya.)"""
     sim, built = make_town(fake, tmp_path, residents=5)
-    run = sim.scheduler._run
+    submit, advance = sim.scheduler.submit, sim._advance_conversations
+    gate = [threading.Event()]
 
-    def late_start(resident, kind, fn, token):
-        if kind == "line":  # as in a busy pool: jobs start after the step submitted them all
-            time.sleep(0.05)
-        return run(resident, kind, fn, token)
+    def gated_submit(resident, kind, fn, token=None, due=0):
+        if kind == "line":  # as in a busy pool: a line starts after the step submitted them all
+            opened = gate[0]
 
-    sim.scheduler._run = late_start
+            def late(fn=fn):
+                assert opened.wait(10), "the lines' gate never opened"
+                return fn()
+
+            fn = late
+        return submit(resident, kind, fn, token, due)
+
+    def advance_then_open():
+        gate[0] = threading.Event()
+        try:
+            advance()
+        finally:
+            gate[0].set()
+
+    sim.scheduler.submit = gated_submit
+    sim._advance_conversations = advance_then_open
     try:
         sim.run_steps(12)
     finally:

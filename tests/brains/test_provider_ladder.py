@@ -8,7 +8,7 @@ import pytest
 
 from game.brains.llm.client import CallContext, ChatRequest, EndpointQuirks, OpenAIChatModel
 from game.brains.llm.errors import TransportError
-from game.brains.llm.schemas import SCHEMAS
+from game.brains.llm.steps import SPECS
 from tests.brains.conftest import STEPS, call, stub_answer
 
 
@@ -42,7 +42,7 @@ def test_a_genuine_bad_request_does_not_poison_the_memory(fake):
     fake.add_fault("server_error", step="summarize")  # the plain request fails too
     req = ChatRequest(
         messages=(("system", "[step:summarize] x"), ("user", "JSON please")),
-        schema=SCHEMAS["summarize"],
+        schema=SPECS["summarize"].loose,
         ctx=CallContext(step="summarize"),
     )
     with pytest.raises(TransportError):
@@ -88,7 +88,7 @@ def test_usage_is_read_from_the_reply(fake):
     c = model.complete(
         ChatRequest(
             messages=(("system", "[step:summarize]"), ("user", "u" * 400)),
-            schema=SCHEMAS["summarize"],
+            schema=SPECS["summarize"].loose,
         )
     )
     assert c.prompt_tokens > 100 and c.completion_tokens > 0 and c.model == "fake-model"

@@ -46,6 +46,9 @@ class ScoringBrain(Brain):
     def summarize_conversation(self, req):
         raise NotImplementedError
 
+    def answer_question(self, req):
+        raise NotImplementedError
+
     def summarize(self, req):
         raise NotImplementedError
 

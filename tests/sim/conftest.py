@@ -1,6 +1,6 @@
 import pytest
 
-from game.sim.setup import build_simulation
+from game.app_setup import build_simulation
 from game.sim.simulation import SimConfig
 
 

@@ -1,7 +1,9 @@
 """Behaviour of a whole simulated day: determinism, plans, conversations, news spreading."""
 
+import re
+
+from game.app_setup import build_simulation
 from game.mind.converse import overlap
-from game.sim.setup import build_simulation
 from game.sim.simulation import SimConfig
 
 
@@ -43,7 +45,11 @@ def test_plans_cover_the_waking_day_and_name_real_places(day_sim):
         assert 5 <= len(s.blocks) <= 8, (rid, len(s.blocks))
         for act in s.actions:
             tree.get(act.place)  # raises KeyError for a place that is not on the map
-            assert 1 <= act.minutes, act
+        # decomposed actions follow each other without overlapping, inside the waking day
+        acts = sorted(s.actions, key=lambda a: a.start)
+        for a, b in zip(acts, acts[1:], strict=False):
+            assert a.end <= b.start, (rid, a, b)
+        assert acts[0].start >= p.wake and acts[-1].end <= sleep, rid
 
 
 def test_workers_spend_time_at_work(day_sim):
@@ -165,3 +171,95 @@ def test_thinking_in_parallel_gives_the_same_town_as_thinking_inline():
         sim.shutdown()
     assert runs[0] == runs[1]
     assert runs[0][1], "the two hours should include conversations"
+
+
+# ---------------------------------------------------------------------------- believable talk
+def _memories(sim, rid):
+    mem = sim.residents[rid].memory
+    return [mem.get(i) for i in range(len(mem))]
+
+
+def test_no_one_asks_what_brings_you_to_someones_own_home_or_workplace(day_sim):
+    """"What brings you to Chen House?" said to one's wife in her bedroom is the bug this guards."""
+    personas = {rid: r.persona for rid, r in day_sim.residents.items()}
+    asked = 0
+    for conv in day_sim.talks.log:
+        sector = conv["place"].split(":")[0]
+        for speaker, _, text in conv["lines"]:
+            if "what brings you" not in text.lower():
+                continue
+            asked += 1
+            for rid in conv["members"]:
+                if rid == speaker:
+                    continue
+                p = personas[rid]
+                assert p.home.sector != sector, (speaker, rid, sector, text)
+                assert not (p.work and p.work.place.sector == sector), (speaker, rid, text)
+            assert personas[speaker].home.sector != sector, (speaker, text)
+    assert asked, "the question still exists for a visitor in a public place"
+
+
+def test_secrets_reach_only_confidants(day_sim):
+    """A crush is told only by its owner, only to someone the owner confides in."""
+    from game.mind.news import is_secret
+
+    names = {rid: r.name for rid, r in day_sim.residents.items()}
+    for rid in day_sim.residents:
+        for m in _memories(day_sim, rid):
+            if not (m.meta.get("learned") and is_secret(m.content)):
+                continue
+            src = m.meta["source"]
+            assert m.content.startswith(names[src]), (rid, src, m.content)  # the owner told it
+            rel = day_sim.residents[src].relations.get(rid)
+            assert rel is not None and rel.confidant(), (src, rid, m.content)
+
+
+def test_news_is_never_told_back_to_its_subject(day_sim):
+    from game.brains.builtin import extract_news
+
+    for conv in day_sim.talks.log:
+        names = dict(zip(conv["members"], conv["names"], strict=False))
+        for speaker, _, text in conv["lines"]:
+            fact = extract_news(text)
+            if not fact:
+                continue
+            for rid, name in names.items():
+                if rid != speaker:
+                    assert not fact.startswith((name, name.split()[0] + " ")), (name, text)
+    for rid, r in day_sim.residents.items():
+        for m in _memories(day_sim, rid):
+            assert not (m.meta.get("learned") and m.content.startswith(r.name + " ")), m.content
+
+
+def test_reflections_never_treat_a_place_as_a_person(day_sim):
+    """No room or building is asked about or described as someone one has a relationship with."""
+    tree = day_sim.town.tree
+    places = {a.name for a in tree.arenas()} | {s.name for s in tree.sectors()}
+    people = {r.name for r in day_sim.residents.values()}
+    person_q = re.compile(
+        r"between \w+ and (?P<a>.+?) lately|What is (?P<b>.+?) caught up in|What does (?P<c>.+?) "
+        r"mean to|learned about (?P<d>.+?) recently|relationship with (?P<e>.+?) like"
+    )
+    seen = 0
+    for rid in day_sim.residents:
+        for m in _memories(day_sim, rid):
+            if m.kind != "reflection":
+                continue
+            hit = person_q.search(m.meta.get("question", ""))
+            if hit:
+                who = next(g for g in hit.groups() if g)
+                assert who in people and who not in places, (rid, m.meta["question"])
+                seen += 1
+    assert seen >= 10
+
+
+def test_the_storyline_pairs_seek_each_other_out(day_sim):
+    """The quarrel and the romance of the residents file happen on the first day."""
+    talked = {frozenset(c["members"][i : i + 2]) for c in day_sim.talks.log for i in range(3)}
+    pairs = {frozenset(pair) for c in day_sim.talks.log for pair in _pairs(c["members"])}
+    assert frozenset(("samuel_okafor", "ethan_brooks")) in pairs, talked
+    assert frozenset(("olivia_grant", "tomas_rivera")) in pairs
+
+
+def _pairs(members):
+    return [(a, b) for i, a in enumerate(members) for b in members[i + 1 :]]

@@ -1,5 +1,4 @@
 import threading
-import time
 
 from game.sim.scheduler import CognitionScheduler
 
@@ -35,8 +34,7 @@ def test_collect_without_wait_leaves_running_jobs():
     s = CognitionScheduler(1, order=["a"])
     gate = threading.Event()
     s.submit("a", "think", lambda: gate.wait(5))
-    time.sleep(0.01)
-    assert s.collect() == [] and s.busy("a")
+    assert s.collect() == [] and s.busy("a")  # the gate is shut: the job cannot have finished
     gate.set()
     assert len(s.collect(wait=True)) == 1
     s.shutdown()
@@ -46,7 +44,7 @@ def test_results_due_later_are_held_until_their_step():
     s = CognitionScheduler(2, order=["a", "b"])
     s.submit("a", "think", lambda: "A", due=5)
     s.submit("b", "think", lambda: "B", due=3)
-    time.sleep(0.05)
+    s.settle()  # both have finished; neither is due yet
     assert s.collect(step=2) == [] and s.busy("a") and s.busy("b")
     assert [r.value for r in s.collect(step=4)] == ["B"]
     assert s.busy("a") and not s.busy("b")
@@ -56,6 +54,26 @@ def test_results_due_later_are_held_until_their_step():
 
 def test_a_due_job_is_waited_for():
     s = CognitionScheduler(1, order=["a"])
-    s.submit("a", "think", lambda: time.sleep(0.1) or "slow", due=1)
-    assert [r.value for r in s.collect(step=1)] == ["slow"]
+    started, gate = threading.Event(), threading.Event()
+
+    def slow():
+        started.set()
+        gate.wait(5)
+        return "slow" if gate.is_set() else "timed out"
+
+    s.submit("a", "think", slow, due=1)
+    opener = threading.Thread(target=lambda: started.wait(5) and gate.set())
+    opener.start()
+    assert [r.value for r in s.collect(step=1)] == ["slow"]  # collect blocked until it finished
+    opener.join()
+    s.shutdown()
+
+
+def test_settle_finishes_jobs_but_keeps_them_for_their_step():
+    s = CognitionScheduler(2, order=["a"])
+    s.submit("a", "think", lambda: "A", due=4)
+    s.settle()
+    assert s.in_flight() == 0 and s.held() == 1 and s.busy("a")
+    assert s.collect(step=3) == []
+    assert [r.value for r in s.collect(step=4)] == ["A"] and not s.busy("a")
     s.shutdown()

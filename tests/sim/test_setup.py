@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from game.sim.setup import SetupError, available_towns, build_simulation
+from game.app_setup import SetupError, available_towns, build_simulation
 
 ROOT = Path(__file__).resolve().parents[2]
 

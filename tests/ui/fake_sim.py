@@ -19,7 +19,19 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from pathlib import Path
 
-from game.sim.snapshot import ResidentDetail, ResidentView, TownSnapshot
+from game.sim.snapshot import (
+    MemoryPage,
+    MemoryRow,
+    MemorySearch,
+    PlanStep,
+    RelationRow,
+    ResidentDetail,
+    ResidentView,
+    ScoredRow,
+    SectorView,
+    TalkRow,
+    TownSnapshot,
+)
 
 NAMES = [
     ("daniel_hart", "Daniel Hart"),
@@ -105,6 +117,7 @@ class FakeSim:
         map_size: Size of the fake town in tiles.
         step_cost: Real seconds each ``step`` sleeps, to imitate a slow simulation.
         cluster: How many residents crowd one small loop in the middle (label overlap checks).
+        extra_memories: Memories every resident already has (long scrolls, the benchmark).
     """
 
     def __init__(
@@ -120,8 +133,13 @@ class FakeSim:
         map_size: tuple[int, int] = (120, 80),
         step_cost: float = 0.0,
         cluster: int = 0,
+        extra_memories: int = 0,
     ) -> None:
         self.step_cost = step_cost
+        self.extra_memories = extra_memories
+        self._mem_cache: dict[int, list[MemoryRow]] = {}
+        self._page_cache: dict[tuple, list[MemoryRow]] = {}
+        self.searches = 0
         if tmx_path is None:
             workdir = Path(workdir or tempfile.mkdtemp(prefix="fake_town_"))
             tmx_path = write_fake_town(workdir, map_size, seed)
@@ -186,6 +204,8 @@ class FakeSim:
             bubble=LINES[(k + self.steps // 15) % len(LINES)] if talking else "",
             thinking=not w.sleeper and not talking and (self.steps // 7 + k) % 5 == 0,
             talking_with=("someone",) if talking else (),
+            action="feed the ducks" if moving and not w.sleeper else "",
+            walking_to="the Pond Side" if moving and not w.sleeper else "",
         )
 
     # --- SimulationLike ---------------------------------------------------------------------
@@ -205,15 +225,15 @@ class FakeSim:
             stats={"tokens": self.steps * 37, "calls": self.steps // 3, "fallbacks": 0},
         )
 
+    def _walker(self, resident_id: str) -> tuple[int, _Walker]:
+        for k, w in enumerate(self.walkers):
+            if w.rid == resident_id:
+                return k, w
+        raise KeyError(resident_id)
+
     def detail(self, resident_id: str) -> ResidentDetail:
         self.detail_calls += 1
-        k, w = (
-            next((k, w) for k, w in enumerate(self.walkers) if w.rid == resident_id)
-            if any(w.rid == resident_id for w in self.walkers)
-            else (None, None)
-        )
-        if w is None:
-            raise KeyError(resident_id)
+        k, w = self._walker(resident_id)
         view = self._view(k, w)
         hour = 7 + self.steps // 360
         plan = tuple(
@@ -221,6 +241,20 @@ class FakeSim:
             f"{ACTIVITIES[(h + k) % len(ACTIVITIES)]}"
             for h in range(6, 23)
         )
+        minute = 7 * 60 + self.steps // 6
+        steps = tuple(
+            PlanStep(
+                start=f"{m // 60:02d}:{m % 60:02d}",
+                end=f"{(m + 10) // 60:02d}:{(m + 10) % 60:02d}",
+                text=ACTIVITIES[(m // 10 + k) % len(ACTIVITIES)],
+                place="the bench on the Lawn at Bluebell Park",
+                state="done" if m + 10 <= minute else "now" if m <= minute else "next",
+            )
+            for m in range(6 * 60, 12 * 60, 10)
+        )
+        rows = self._memories(k)
+        reflections = sum(1 for i in range(len(rows)) if i % 10 == 9)  # see ``_memories``
+        counts = {"observation": len(rows) - reflections, "reflection": reflections}
         return ResidentDetail(
             id=w.rid,
             name=w.name,
@@ -231,15 +265,107 @@ class FakeSim:
             "for the Valentine's Day party <on Saturday> & wondering who will come.",
             activity=view.activity,
             place=view.place,
+            place_text="the bench on the Lawn at Bluebell Park",
             plan=plan,
-            actions=("07:00 wake up and stretch", "07:10 brush teeth", "07:20 make breakfast"),
-            memories=tuple(
-                f"[07:{m:02d}] (obs, imp {m % 9 + 1}) saw a neighbour walking by"
-                for m in range(min(59, self.steps // 6 + 3), 0, -1)
+            day_actions=steps,
+            relationships=(
+                RelationRow(name="Maya Hart", closeness=0.6, times_talked=1, summary="old friend"),
             ),
-            reflections=("Mornings in the park make me happy.",),
-            relationships=("Maya Hart (closeness 0.6): old friend from the book club",),
-            conversations=("07:31 with Leo Hart: talked about the piano piece",),
+            conversations=(
+                TalkRow(
+                    when="Fri 13 Feb 2026 07:31",
+                    with_names=("Leo Hart",),
+                    place="the Lawn at Bluebell Park",
+                    lines=(("Leo Hart", "Morning!"), (w.name, "Hi Leo.")),
+                ),
+            ),
+            memory_counts=tuple(counts.items()),
+            memories_total=sum(counts.values()),
+        )
+
+    def _memories(self, k: int) -> list[MemoryRow]:
+        """Memories 0..n-1 of resident ``k`` (oldest first): one more every 6 steps, plus a
+        reflection on the previous five every tenth memory; ``extra_memories`` adds a backlog."""
+        n = self.extra_memories + 3 + self.steps // 6
+        cache = self._mem_cache.get(k)
+        if cache is not None and len(cache) == n:
+            return cache
+        rows = list(cache or [])
+        for i in range(len(rows), n):
+            minute = i
+            when = f"Fri 13 Feb {7 + minute // 60 % 17:02d}:{minute % 60:02d}"
+            if i % 10 == 9:
+                rows.append(
+                    MemoryRow(
+                        id=i,
+                        kind="reflection",
+                        when=when,
+                        text=f"Reflection {i}: mornings near the pond are calm",
+                        importance=7,
+                        evidence=tuple(range(i - 5, i)),
+                        depth=1,
+                    )
+                )
+            else:
+                what = ACTIVITIES[(i + k) % len(ACTIVITIES)]
+                rows.append(
+                    MemoryRow(
+                        id=i,
+                        kind="observation",
+                        when=when,
+                        text=f"Memory {i}: saw a neighbour {what}",
+                        importance=i % 9 + 1,
+                    )
+                )
+        self._mem_cache[k] = rows
+        return rows
+
+    def memory_page(self, rid, start=0, count=100, kinds=None) -> MemoryPage:
+        """Newest first, like the simulation's; the filtered list is kept until memories change
+        (the benchmark should time the window, not this stand-in)."""
+        k, _ = self._walker(rid)
+        mem = self._memories(k)
+        key = (k, len(mem), tuple(kinds) if kinds else None)
+        rows = self._page_cache.get(key)
+        if rows is None:
+            rows = [r for r in reversed(mem) if kinds is None or r.kind in kinds]
+            self._page_cache = {key: rows}
+        start = max(0, min(start, max(0, len(rows) - 1)))
+        return MemoryPage(
+            total=len(rows), start=start, rows=tuple(rows[start : start + count]), kinds=kinds
+        )
+
+    def memories_by_id(self, rid, ids) -> tuple[MemoryRow, ...]:
+        k, _ = self._walker(rid)
+        rows = self._memories(k)
+        return tuple(rows[i] for i in ids if 0 <= i < len(rows))
+
+    def search_memories(self, rid, text, k=20) -> MemorySearch:
+        """Word overlap stands in for relevance; recency by id; importance as stored."""
+        self.searches += 1
+        rows = self._memories(self._walker(rid)[0])
+        words = set(text.lower().split())
+        scored = []
+        for r in rows:
+            rel = len(words & set(r.text.lower().split())) / max(1, len(words))
+            rec = r.id / max(1, len(rows) - 1)
+            imp = r.importance / 10
+            scored.append((0.5 * rel + 0.3 * rec + 0.2 * imp, rel, rec, imp, r))
+        scored.sort(key=lambda t: (-t[0], -t[4].id))
+        return MemorySearch(
+            query=text,
+            weights=(0.5, 0.3, 0.2),
+            rows=tuple(
+                ScoredRow(row=r, score=s, relevance=a, recency=b, importance=c)
+                for s, a, b, c, r in scored[:k]
+            ),
+        )
+
+    def sectors(self) -> tuple[SectorView, ...]:
+        w, h = self.map_size
+        return (
+            SectorView(name="Pond Park", kind="park", rect=(w // 2 - 8, h // 2 - 5, 16, 10)),
+            SectorView(name="Corner House", kind="home", rect=(2, 1, 10, 8)),
         )
 
     def resident_at(self, tile_x: float, tile_y: float) -> str | None:

@@ -36,7 +36,7 @@ def test_paused_runs_nothing():
     assert pacer.advance(5.0, lambda: None, budget=1.0) == 0
 
 
-def test_budget_drops_the_backlog_instead_of_catching_up():
+def test_budget_carries_a_short_backlog_to_the_next_frames_and_drops_a_long_one():
     clock = FakeClock()
     pacer = Pacer(level=5, clock=clock)  # 120 steps/s
 
@@ -44,9 +44,21 @@ def test_budget_drops_the_backlog_instead_of_catching_up():
         clock.t += 0.004  # each step costs 4 ms
 
     ran = pacer.advance(0.1, slow_step, budget=0.010)  # 12 steps due, 10 ms budget
-    assert ran == 3
-    assert pacer.dropped == 9
-    assert 0 <= pacer.alpha < 1
+    assert ran == 3 and pacer.dropped == 0
+    assert pacer.behind()  # the other 9 wait for the next frame
+    ran = pacer.advance(0.0, slow_step, budget=1.0)
+    assert ran == 9 and not pacer.behind()
+    pacer.advance(2.0, lambda: None, budget=0.0)  # a two-second hiccup: 240 steps due
+    assert pacer.dropped == 240 - 30  # a quarter second's worth is kept, the rest dropped
+    assert 0 <= pacer.alpha <= 1
+
+
+def test_hold_stops_the_clock_without_touching_the_players_pause():
+    pacer = Pacer(level=1, clock=FakeClock())
+    pacer.hold(True)
+    assert pacer.advance(1.0, lambda: None, budget=1.0) == 0 and not pacer.paused
+    pacer.hold(False)
+    assert pacer.advance(0.2, lambda: None, budget=1.0) == 1
 
 
 def test_measured_rate_reports_lag_only_after_a_full_window():
@@ -65,7 +77,7 @@ def test_measured_rate_reports_lag_only_after_a_full_window():
     for _ in range(40):
         clock.t += 1 / 60  # drawing and waiting for the next frame
         dt, last = clock.t - last, clock.t
-        pacer.advance(dt, slow_step, budget=0.005)  # one step per frame, the rest dropped
+        pacer.advance(dt, slow_step, budget=0.005)  # one step per frame, the rest waits
     assert pacer.lagging_rate() == pytest.approx(1 / (0.1 + 1 / 60), abs=1.5)
     assert pacer.dropped > 0
 

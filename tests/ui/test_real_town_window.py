@@ -5,7 +5,7 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from game.sim.setup import build_simulation  # noqa: E402
+from game.app_setup import build_simulation  # noqa: E402
 from game.sim.simulation import SimConfig  # noqa: E402
 from game.ui.app import run_window  # noqa: E402
 

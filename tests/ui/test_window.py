@@ -133,7 +133,7 @@ def test_click_on_resident_opens_inspector_and_empty_map_closes_it(app):
     app.run(max_frames=2)
     assert app.inspector.is_open and app.selected == rid
     assert name in app.inspector.text()
-    assert "Day plan" in app.inspector.text()
+    assert "Now" in app.inspector.text() and app.inspector.tab == "Now"
     empty = next(
         (x, y)
         for x in range(20, 800, 37)
@@ -173,27 +173,18 @@ def test_tab_selects_and_follows_in_name_order_and_f_toggles(app):
     app.run(max_frames=30)
     target = next(p for p in app.placed if p.view.id == app.selected)
     sx, sy = app.camera.world_to_screen(target.x * 32, target.y * 32)
-    ax, ay = app.follow_anchor()
+    vx, vy, vw, vh = app.camera.visible_rect()
+    ax, ay = vx + vw / 2, vy + vh / 2
     assert abs(sx - ax) < 200 and abs(sy - ay) < 200  # the camera moved toward the resident
 
 
-def test_help_escape_and_quit_confirm(app):
+def test_help_then_escape_closes_it_and_escape_again_asks_to_quit(app):
     key(pygame.K_h)
     app.run(max_frames=1)
-    assert app.show_help
+    assert app.show_help and app.pacer.held  # the town waits behind the help too
     key(pygame.K_ESCAPE)
     app.run(max_frames=1)
-    assert not app.show_help and app.running
-    key(pygame.K_ESCAPE)
-    app.run(max_frames=1)
-    assert app.confirm_quit and app.running
-    key(pygame.K_x)  # any other key: stay
-    app.run(max_frames=1)
-    assert not app.confirm_quit and app.running
-    key(pygame.K_ESCAPE)
-    key(pygame.K_ESCAPE)
-    app.run(max_frames=5)
-    assert not app.running
+    assert not app.show_help and app.running and not app.pacer.held
 
 
 def test_f12_saves_a_screenshot_in_screenshots_dir(app, tmp_path, monkeypatch):
@@ -259,6 +250,10 @@ def test_panel_buttons_follow_and_close_and_wheel_scrolls_the_panel(app):
     click(app.inspector.follow_button.rect.center)
     app.run(max_frames=3)
     assert app.camera.follow_id == "maya_hart"
+    click(app.inspector.tab_buttons["Plan"].rect.center)
+    app.run(max_frames=2)
+    assert app.inspector.tab == "Plan"
+    app.inspector.column.scroll = 0
     body = app.inspector.body_rect()
     zoom = app.camera.zoom
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, pos=body.center))
@@ -293,3 +288,25 @@ def test_max_steps_quits_after_that_many_steps(town):
     sim = FakeSim(town)
     assert run_window(sim, fps=0, speed=6, max_steps=40, max_frames=5000) == 0
     assert sim.steps == 40 and sim.shut_down
+
+
+def test_the_oldest_button_shows_the_very_first_memory_and_filters_keep_to_a_kind(town, tmp_path):
+    sim = FakeSim(town, characters_dir=tmp_path / "none", extra_memories=650)
+    a = App(sim, fps=0)
+    try:
+        a.select("maya_hart")
+        a.inspector.set_tab("Memories", sim)
+        a.run(max_frames=2)
+        assert "Memory 0:" not in a.inspector.text()
+        click(a.inspector.memories.nav["oldest"].rect.center)
+        a.run(max_frames=3)
+        body = a.inspector.body_rect()
+        visible = [p.text for p in a.inspector.column.visible(body.h)]
+        assert any(t.startswith("Memory 0:") for t in visible)
+        assert "— the very first memory —" in visible
+        click(a.inspector.memories.filter_buttons[3].rect.center)  # Thought: reflections only
+        a.run(max_frames=3)
+        kinds = {p.text.split(" · ")[1] for p in a.inspector.column.paragraphs if p.style == "meta"}
+        assert kinds == {"thought"}
+    finally:
+        a.close()

@@ -5,11 +5,19 @@ Modules: ``rand`` (hash-based variety), ``text`` (time / verb / name heuristics)
 persona's text says about its days), ``events`` (today's events in memories), ``planner``
 (``plan_day``), ``decompose`` (``decompose`` and ``choose_place``), ``talk`` (reactions,
 utterances, conversation summaries), ``thoughts`` (importance, reflection, summaries) and
-``brain`` (``BuiltinBrain`` wiring them with never-raise guards).
+``brain`` (``BuiltinBrain`` wiring them, ``MinimalBrain`` for its bugs, and
+``make_builtin_brain``, the guarded and counted stack the simulation uses).
 """
 
-from game.brains.builtin.brain import BuiltinBrain
+from game.brains.builtin.brain import BuiltinBrain, MinimalBrain, make_builtin_brain
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.talk import NEWS_LEADS, extract_news
 
-__all__ = ["BuiltinBrain", "stable_rand", "extract_news", "NEWS_LEADS"]
+__all__ = [
+    "BuiltinBrain",
+    "MinimalBrain",
+    "make_builtin_brain",
+    "stable_rand",
+    "extract_news",
+    "NEWS_LEADS",
+]

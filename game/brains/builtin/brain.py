@@ -1,27 +1,28 @@
-"""``BuiltinBrain``: the deterministic, offline ``Brain``.
+"""``BuiltinBrain``: the deterministic, offline ``Brain``, and the stack that guards it.
 
 It is the default brain (no model configured) and the per-step fallback of the LLM brain, so it
-must never raise and must answer fast: every method runs its heuristic inside a guard and, on
-any unexpected error, returns a minimal valid answer (counted in ``counters.fallbacks``).
+must answer fast and, as a stack, never raise. ``BuiltinBrain`` itself only answers: each step
+once, no guard, no counting. ``make_builtin_brain`` wraps it in the layers of
+``game.brains.layers``: a fallback layer whose fallback is ``MinimalBrain`` (the minimal valid
+answers, which cannot fail) catches any bug in a heuristic, and a counting layer counts calls.
 
 Determinism: all variety comes from ``stable_rand(seed, ...)`` of the request's own contents
 (resident, date, minute, other resident), never from a global generator or the wall clock, so
 the same seed and the same requests give the same town whatever the thread timing. The only
 shared state is a lock-guarded cache of per-persona text analysis (``profile.profile_of``) and
-the counters.
+the layers' counters.
 """
 
 from __future__ import annotations
 
-import logging
-import threading
 from collections.abc import Callable
-from typing import TypeVar
+from typing import Any
 
-from game.brains.builtin import thoughts
+from game.brains.builtin import interview, reflection, thoughts
 from game.brains.builtin.decompose import Decomposer
 from game.brains.builtin.planner import Planner
 from game.brains.builtin.talk import Talker
+from game.brains.layers import CountingBrain, FallbackBrain, answers_every_step
 from game.mind.brain import (
     Brain,
     ChoosePlaceRequest,
@@ -32,6 +33,8 @@ from game.mind.brain import (
     ImportanceRequest,
     Insight,
     InsightRequest,
+    InterviewAnswer,
+    InterviewRequest,
     PlanDayRequest,
     Reaction,
     ReactionRequest,
@@ -40,101 +43,82 @@ from game.mind.brain import (
     Utterance,
     UtteranceRequest,
 )
-from game.mind.types import Action, Counters, Place, PlanBlock
+from game.mind.types import Action, Place, PlanBlock
 
-log = logging.getLogger(__name__)
-T = TypeVar("T")
+LABEL = "built-in"
+
+
+def make_builtin_brain(seed: int = 0, *, quiet: bool = True) -> Brain:
+    """The built-in brain as the simulation uses it: ``Counting(Fallback(BuiltinBrain(seed),
+    MinimalBrain()))``, named "built-in".
+
+    ``quiet`` (the default) keeps the brain numbers out of ``stats()``, as the HUD has always
+    shown none for the built-in brain; ``report()`` and ``counters`` have them either way.
+    """
+    guarded = FallbackBrain(BuiltinBrain(seed), MinimalBrain(), quiet=quiet)
+    return CountingBrain(guarded, quiet=quiet, name=LABEL)
 
 
 class BuiltinBrain(Brain):
     """Template and taxonomy driven answers for every ``Brain`` step (microseconds each)."""
 
-    name = "built-in"
+    name = LABEL
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = int(seed)
-        self.counters = Counters()
-        self._lock = threading.Lock()
         self._planner = Planner(self.seed)
         self._decomposer = Decomposer(self.seed)
         self._talker = Talker(self.seed)
 
-    def _run(self, step: str, fn: Callable[[], T], fallback: Callable[[], T]) -> T:
-        try:
-            out = fn()
-            failed = False
-        except Exception:  # noqa: BLE001 - a brain must never raise
-            log.exception("built-in brain step %s failed; using the minimal answer", step)
-            out, failed = fallback(), True
-        with self._lock:
-            self.counters.count(step, fallback=failed)
-        return out
-
     # ------------------------------------------------------------------ planning
     def plan_day(self, req: PlanDayRequest) -> DayPlan:
-        return self._run("plan_day", lambda: self._planner.plan(req), lambda: _minimal_plan(req))
+        return self._planner.plan(req)
 
     def decompose(self, req: DecomposeRequest) -> tuple[Action, ...]:
-        return self._run(
-            "decompose", lambda: self._decomposer.decompose(req), lambda: _minimal_actions(req)
-        )
+        return self._decomposer.decompose(req)
 
     def choose_place(self, req: ChoosePlaceRequest) -> Place:
-        return self._run(
-            "choose_place",
-            lambda: self._decomposer.choose_place(req),
-            lambda: req.current_place or req.persona.home,
-        )
+        return self._decomposer.choose_place(req)
 
     # ------------------------------------------------------------------ memory
     def score_importance(self, req: ImportanceRequest) -> tuple[int, ...]:
-        return self._run(
-            "score_importance",
-            lambda: thoughts.score_importance(req),
-            lambda: tuple(3 for _ in req.texts or ()),
-        )
+        return thoughts.score_importance(req)
 
     def reflect_questions(self, req: ReflectQuestionsRequest) -> tuple[str, ...]:
-        return self._run(
-            "reflect_questions",
-            lambda: thoughts.reflect_questions(req),
-            lambda: (f"What has {req.persona.first_name()} been focused on lately?",),
-        )
+        return reflection.questions(req, self.seed)
 
     def insights(self, req: InsightRequest) -> tuple[Insight, ...]:
-        return self._run("insights", lambda: thoughts.insights(req), lambda: ())
+        return reflection.insights(req, self.seed)
 
     def summarize(self, req: SummarizeRequest) -> str:
-        return self._run(
-            "summarize",
-            lambda: thoughts.summarize(req),
-            lambda: (
-                f"{req.persona.first_name()} went about the day "
-                f"({len(req.texts or ())} routine moments)."
-            ),
-        )
+        return thoughts.summarize(req)
 
     # ------------------------------------------------------------------ social
     def decide_reaction(self, req: ReactionRequest) -> Reaction:
-        return self._run(
-            "decide_reaction",
-            lambda: self._talker.decide_reaction(req),
-            lambda: Reaction(decision="continue", reason="keeps going"),
-        )
+        return self._talker.decide_reaction(req)
 
     def next_utterance(self, req: UtteranceRequest) -> Utterance:
-        return self._run(
-            "next_utterance",
-            lambda: self._talker.next_utterance(req),
-            lambda: Utterance(text="Nice to see you.", end=req.max_turns_left <= 2),
-        )
+        return self._talker.next_utterance(req)
 
     def summarize_conversation(self, req: ConversationSummaryRequest) -> ConversationSummary:
-        return self._run(
-            "summarize_conversation",
-            lambda: self._talker.summarize_conversation(req),
-            lambda: ConversationSummary(summary="I had a short chat."),
-        )
+        return self._talker.summarize_conversation(req)
+
+    def answer_question(self, req: InterviewRequest) -> InterviewAnswer:
+        return interview.answer(req)
+
+
+@answers_every_step
+class MinimalBrain(Brain):
+    """The smallest valid answer to every step, from the request alone; never raises.
+
+    What the built-in brain falls back to when one of its heuristics has a bug: a plain day,
+    one action per slice, staying put, routine importance. Dull on purpose, and free.
+    """
+
+    name = "minimal"
+
+    def answer(self, step: str, req: Any) -> Any:
+        return _MINIMAL[step](req)
 
 
 def _minimal_plan(req: PlanDayRequest) -> DayPlan:
@@ -176,3 +160,24 @@ def _minimal_actions(req: DecomposeRequest) -> tuple[Action, ...]:
             emoji="🙂",
         ),
     )
+
+
+_MINIMAL: dict[str, Callable[[Any], Any]] = {
+    "plan_day": _minimal_plan,
+    "decompose": _minimal_actions,
+    "choose_place": lambda req: req.current_place or req.persona.home,
+    "score_importance": lambda req: tuple(3 for _ in req.texts or ()),
+    "reflect_questions": lambda req: (
+        f"What has {req.persona.first_name()} been focused on lately?",
+    ),
+    "insights": lambda req: (),
+    "decide_reaction": lambda req: Reaction(decision="continue", reason="keeps going"),
+    "next_utterance": lambda req: Utterance(text="Nice to see you.", end=req.max_turns_left <= 2),
+    "summarize_conversation": lambda req: ConversationSummary(summary="I had a short chat."),
+    "summarize": lambda req: (
+        f"{req.persona.first_name()} went about the day ({len(req.texts or ())} routine moments)."
+    ),
+    "answer_question": lambda req: InterviewAnswer(
+        text="Sorry, I can't think straight right now.", remembers=False
+    ),
+}

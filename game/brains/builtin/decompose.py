@@ -19,11 +19,11 @@ import math
 import re
 
 from game.brains.builtin.activities import (
-    GENERIC,
     Category,
     Step,
     classify,
     drink_word,
+    generic,
     meal_word,
     work_category,
 )
@@ -43,18 +43,19 @@ def split_parts(activity: str) -> list[tuple[str, str]]:
 
     ', then ' always splits (each chunk keeps its own place); ' and ' splits only when both
     sides are recognisable, different activities, and both halves share the chunk's place
-    ("have a coffee and write at the Sunny Bean Cafe"), so place names ("Greenleaf Market and
-    Pharmacy") and pairs ("coffee and a pastry") stay whole.
+    ("have a coffee and write at the Corner Cafe"), so place names ("Hill Market and Pharmacy")
+    and pairs ("coffee and a pastry") stay whole.
     """
     parts: list[tuple[str, str]] = []
+    none = generic()
     for chunk in (c.strip() for c in _THEN.split(activity or "") if c and c.strip()):
         pieces = _AND.split(chunk)
         cur = pieces[0]
         for nxt in pieces[1:]:
             left, right = classify(cur), classify(nxt)
             if (
-                left is not GENERIC
-                and right is not GENERIC
+                left is not none
+                and right is not none
                 and left.name != right.name
                 and len(nxt.split()) >= 2
             ):
@@ -104,10 +105,10 @@ class Decomposer:
         blk = req.block
         full = _containing(req.day_plan, blk)
         salt = _day_salt(req.day_plan)
-        idx = PlaceIndex(p, req.options, salt=salt, seed=self.seed)
+        idx = PlaceIndex(p, req.options, salt=salt, seed=self.seed, shared=_shared(p, full.activity))
         wcat = self.work_cat(p, req.options)
         parts = split_parts(full.activity)
-        weights = [TYPICAL.get(classify(t, wcat).name, 90) for t, _ in parts]
+        weights = [classify(t, wcat).typical or 90 for t, _ in parts]
         bounds = _bounds(full.start, full.end, weights)
         prev_same = any(
             b.end == full.start and b.activity == full.activity
@@ -222,6 +223,14 @@ class Decomposer:
                 )
             ]
         core = _steps_for(cat, skind, text)
+        visit = _VISIT.match(text)
+        if visit:  # out to see someone: every step says whom, so it shows and is acted on
+            who = visit.group(2)
+            core = (
+                Step((f"look around for {who}",), (), 5, "👀"),
+                Step((_clean(text),), (), 15, "💬"),
+                Step((f"wait for a word with {who}", f"keep an eye out for {who}"), (), 10, "⏳"),
+            )
         default_steps = core is cat.steps
         have = {
             o.obj_kind
@@ -234,6 +243,12 @@ class Decomposer:
             return tuple(st for st in steps if not st.objs or have & set(st.objs))
 
         core = usable(core) or core  # none usable: keep them all, places fall back
+        if p.age >= 16:  # swings are for children
+            core = tuple(st for st in core if "swing" not in st.objs) or core
+        if not cat.once and len(core) < 4:
+            # few steps would loop ("make tea, look out of the window" five times an hour):
+            # add the activity itself as a longer step to break the alternation
+            core = core + (Step(("{activity}",), core[0].objs, 15, cat.emoji, core[0].arenas),)
         r = lambda *parts: stable_rand(self.seed, "dec", p.id, salt, seg_start, *parts)  # noqa: E731
         order = (
             list(range(len(core)))
@@ -306,8 +321,9 @@ class Decomposer:
 
 # ---------------------------------------------------------------------- helpers
 def _steps_for(cat: Category, sector_kind: str, text: str) -> tuple[Step, ...]:
-    if "host" in cat.variants and _HOST.search(text or ""):
-        return cat.variants["host"]
+    """The steps for where the activity happens: the host's when the text is about hosting."""
+    if cat.host_steps and _HOST.search(text or ""):
+        return cat.host_steps
     return cat.variants.get(sector_kind, cat.steps)
 
 
@@ -322,21 +338,6 @@ def _containing(day_plan: tuple[PlanBlock, ...], blk: PlanBlock) -> PlanBlock:
                 start=min(b.start, blk.start), end=max(b.end, blk.end), activity=b.activity
             )
     return blk
-
-
-# typical minutes of a part when a block holds several ("run errands, then read at home")
-TYPICAL = {
-    "errands": 50,
-    "coffee": 40,
-    "meal": 50,
-    "morning": 40,
-    "hygiene": 20,
-    "bedtime": 40,
-    "walk": 60,
-    "exercise": 45,
-    "promote": 60,
-    "chores": 45,
-}
 
 
 def _bounds(start: int, end: int, weights: list[int]) -> list[tuple[int, int]]:
@@ -358,6 +359,18 @@ def _bounds(start: int, end: int, weights: list[int]) -> list[tuple[int, int]]:
 def _day_salt(day_plan: tuple[PlanBlock, ...]) -> str:
     text = "|".join(b.activity for b in day_plan or () if isinstance(b, PlanBlock))
     return hashlib.blake2b(text.encode("utf-8", "replace"), digest_size=4).hexdigest()
+
+
+_VISIT = re.compile(r"^(visit|have a word with|go and make peace with) ([A-Z][\w'’-]+)")
+_WITH = re.compile(r"\bwith ([A-Z][\w'’-]+)(?: [A-Z][\w'’-]+)?")
+
+
+def _shared(persona: PersonaCard, activity: str) -> str:
+    """A key both people of "play chess with Tom Reed" compute alike ("" when alone)."""
+    m = _WITH.search(activity or "")
+    if not m or m.group(1) in ("The", "A"):
+        return ""
+    return "|".join(sorted((persona.first_name(), m.group(1))))
 
 
 def _clean(text: str) -> str:

@@ -8,39 +8,46 @@ Heuristic (documented because plans depend on it):
   evening", "on Sundays");
 * it must be about the future or a habit: a sentence whose first verb is in the past tense
   ("argued", "lost") is skipped unless it carries an explicit date;
-* someone else's event counts only with an event noun (party, concert, club, recital, ...);
-  the resident's own habits ("Ada tutors Leo in chemistry on Thursday afternoons") count too;
+* someone else's event counts only with an event noun (party, concert, club, recital, ...;
+  ``event_nouns`` in ``data/talk.toml``);
+  the resident's own habits ("Ann tutors Tom in chemistry on Thursday afternoons") count too;
 * the time is a range or a clock time from ``text.find_range`` / ``find_time`` ("from 5 pm to
   7 pm", "at 17:00", "5 pm"); without one the event is flexible, placed in a free slot of the
   part of the day it names (morning / afternoon / evening);
-* the place is the first capitalised place name in the sentence ("Sunny Bean Cafe"), else a
+* the place is the first capitalised place name in the sentence ("Corner Cafe"), else a
   generic one ("the park"); the resident hosts when it is the subject and is planning,
   hosting or organising it, otherwise it attends.
 """
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from datetime import date
 
 from game.brains.builtin import text as tx
 from game.brains.builtin.profile import make_phrase
+from game.brains.builtin.tables import Tables, active
 from game.mind.brain import PersonaCard
 from game.mind.types import MemoryLine
 
-EVENT_NOUNS = (
-    r"party|concert|recital|festival|celebration|fair|swap|wedding|club|gathering|show|"
-    r"exhibition|match|night|meeting|session|interview|practical|exam|test|rehearsal|"
-    r"league|quiz|debate|dinner|picnic|ceremony|vote|election"
-)
-_NOUN_PHRASE = re.compile(
-    r"\b(?:a|an|the|her|his|their|my|our)\s+((?:[\w'’-]+\s+){0,3}?(?:" + EVENT_NOUNS + r"))\b"
-    r"(\s+(?:with|for)\s+[A-Z][\w]+(?:\s+[A-Z][\w]+)?)?"
-)
-_POSSESSIVE = re.compile(
-    r"\b((?:[A-Z][\w]+\s+){1,2}[A-Z][\w]+'s\s+(?:[\w-]+\s+){0,2}?(?:" + EVENT_NOUNS + r"))\b"
-)
+
+@functools.lru_cache(maxsize=8)
+def _noun_res(tables: Tables) -> tuple[re.Pattern, re.Pattern]:
+    """'the quiz night with Ann Lee' and 'Ann Lee's recital' for the tables' event nouns."""
+    nouns = tables.event_nouns
+    phrase = re.compile(
+        r"\b(?:a|an|the|her|his|their|my|our)\s+((?:[\w'’-]+\s+){0,3}?(?:" + nouns + r"))\b"
+        r"(\s+(?:with|for)\s+[A-Z][\w]+(?:\s+[A-Z][\w]+)?)?"
+    )
+    possessive = re.compile(
+        r"\b((?:[A-Z][\w]+\s+){1,2}[A-Z][\w]+'s\s+(?:[\w-]+\s+){0,2}?(?:" + nouns + r"))\b"
+    )
+    return phrase, possessive
+
+
+_SOMEONE_DID = re.compile(r"^(?:(?:[A-Z][\w'’-]+|and) )+(?:\w+ed|went|had|held|met|was|were)\b")
 _HOST_VERBS = re.compile(
     r"^(?:is\s+)?(?:planning|hosting|organising|organizing|throwing|hosts|"
     r"organises|organizes|runs|plans|is giving|gives)\b",
@@ -65,13 +72,15 @@ _PERIOD_DEFAULT = {
 
 @dataclass(frozen=True)
 class Event:
-    text: str  # the plan activity, e.g. "attend the Valentine's Day party at Sunny Bean Cafe"
+    text: str  # the plan activity, e.g. "attend the birthday party at Corner Cafe"
     start: int | None  # None: flexible
     end: int | None
     period: str
     host: bool
     place: str
     one_off: bool  # a dated event (not a weekly habit)
+    source: str = ""  # the sentence it was found in
+    mine: bool = False  # the resident's own habit or plan (not someone else's event)
 
 
 def _period(sentence: str) -> str:
@@ -89,9 +98,7 @@ def _place(sentence: str) -> str:
             "",
             phrase,
         )
-        if len(phrase.split()) >= 2 and (
-            tx.is_place_name(phrase) or re.search(r"Kettle|Bean", phrase)
-        ):
+        if len(phrase.split()) >= 2 and tx.is_place_name(phrase):
             return re.sub(r"^(?:The|At|In|On)\s+", "", phrase)
     m = _GENERIC_PLACE.search(sentence)
     return m.group(1) if m else ""
@@ -124,6 +131,7 @@ def events_today(
         return []
     out: list[Event] = []
     seen: set[str] = set()
+    noun_phrase, possessive = _noun_res(active())
     names = (persona.name, persona.first_name())
     for mem in memories or ():
         if not isinstance(mem, MemoryLine) or not mem.text:
@@ -141,19 +149,21 @@ def events_today(
                     body = body[len(n) + 1 :]
                     break
             first_verb = body.split()[0] if body.split() else ""
-            if tx.is_past_verb(first_verb) and not one_off:
-                continue
+            if tx.is_past_verb(first_verb) or _SOMEONE_DID.match(body):
+                continue  # a record of what happened, not a plan (even with a date)
             place = _place(sentence)
             span = tx.find_range(sentence)
             at = None if span else tx.find_time(sentence)
             period = _period(sentence)
-            noun = _POSSESSIVE.search(sentence)
+            noun = possessive.search(sentence)
             noun_text = noun.group(1) if noun else ""
             if not noun_text:
-                m = _NOUN_PHRASE.search(sentence)
+                m = noun_phrase.search(sentence)
                 if m:
                     noun_text = "the " + m.group(1) + (m.group(2) or "")
             host = subject_is_me and bool(_HOST_VERBS.match(body)) and bool(noun_text)
+            if noun and not subject_is_me and noun_text.startswith((persona.name, names[1] + "'s")):
+                continue  # "Ann Lee's party" in someone's words: her own event, known already
             if subject_is_me and not host and _MENTAL.match(first_verb):
                 continue  # "fears ...", "is worried ...": a state, not something to do
             if host:
@@ -188,7 +198,9 @@ def events_today(
                         else 60
                     ),
                 )
-            out.append(Event(activity, start, end, period, host, place, one_off))
+            out.append(
+                Event(activity, start, end, period, host, place, one_off, sentence, subject_is_me)
+            )
     return out
 
 
@@ -207,3 +219,71 @@ def _strip_when(body: str) -> str:
         flags=re.IGNORECASE,
     )
     return body
+
+
+# ---------------------------------------------------------------------------- going or not
+def bond_with(host: str, me: str, memories, listeners=()) -> str:
+    """My relationship text about ``host`` from a "<me> knows <host>: ..." memory, or from the
+    listener I am talking to; "" when I have none."""
+    for lst in listeners:
+        if getattr(lst, "name", "") == host:
+            return (lst.relationship or "").split(" Lately: ")[0]
+    head = f"{me} knows {host}: "
+    for m in memories:
+        text = getattr(m, "text", "")
+        if text.startswith(head):
+            return text[len(head) :]
+    return ""
+
+
+def host_of(text: str) -> str:
+    """The person a statement is about ("Ann Lee is planning a party ..." -> "Ann Lee")."""
+    m = re.match(r"^([A-Z][\w'’-]+ [A-Z][\w'’-]+)\b", text or "")
+    return m.group(1) if m else ""
+
+
+def attend_choice(persona: PersonaCard, text: str, year: int, seed: int, bond: str = "") -> str:
+    """Would this resident go to the event a statement announces? "host" (it is theirs),
+    "work" (their shift overlaps it), "yes", "maybe" or "no".
+
+    Interest follows sociability and what the host is to the resident (``bond``: its text about
+    the host; family and friends come, a quarrel keeps one away): the paper saw 5 of 12 invited
+    come. A pure function of persona, event and bond, so what a resident says when invited and
+    what it plans on the day agree (the mind gives the planner the same bond).
+    """
+    from game.brains.builtin.profile import profile_of
+    from game.brains.builtin.rand import stable_rand
+
+    if text.startswith((persona.name + " ", persona.name + "'s ")):
+        return "host"
+    day = tx.parse_date(text, year)
+    span = tx.find_range(text)
+    if span is None:
+        at = tx.find_time(text)
+        span = (at, at + 120) if at is not None else None
+    if day is not None and span is not None and persona.work_hours and persona.work_days:
+        wd = tx.WEEKDAYS[day.weekday()]
+        a, b = persona.work_hours
+        if wd in persona.work_days and a < span[1] and span[0] < (b if b > a else b + 1440):
+            return "work"
+    from game.mind.relations import bond_kind
+
+    social = profile_of(persona).sociable
+    key = (day.isoformat() if day else "") + "|" + " ".join(text.split()[:6])
+    r = stable_rand(seed, "attend", persona.id, key)
+    warmth = {"family": 0.5, "close": 0.4, "romance": 0.4, "known": 0.15, "quarrel": -0.2}
+    p = 0.1 + 0.6 * social + warmth.get(bond_kind(bond), 0.0)
+    if r < 0.6 * p:
+        return "yes"
+    if r < p:
+        return "maybe"
+    return "no"
+
+
+def goes(choice: str, persona: PersonaCard, text: str, seed: int) -> bool:
+    """Whether a "maybe" turns into going on the day (half of them do)."""
+    from game.brains.builtin.rand import stable_rand
+
+    if choice in ("host", "yes"):
+        return True
+    return choice == "maybe" and stable_rand(seed, "maybe", persona.id, text[:60]) < 0.5

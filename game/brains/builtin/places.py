@@ -4,115 +4,57 @@ Rules, in order of strength:
 
 * a closed sector loses against any open one (``-1000``), so it is only chosen when nothing is
   open at all;
-* a sector named in the activity ("at the Copper Kettle", "Elena Costa's studio") wins;
+* a sector named in the activity ("at the Corner Cafe", "Ann Lee's studio") wins;
 * the workplace wins for the resident's own work, the home for home activities;
 * otherwise the category's preferred sector kinds, then generic nouns in the text ("the park",
   "the library"), then whatever has the objects the category needs;
 * other residents' homes are never visited unless named, and inside one's own home the
   bedrooms / studios of others are off limits.
 
-Building a ``PlaceIndex`` is O(options); every choice after that is a small scan. Ties are
-broken by ``stable_rand`` so a resident does not always take the same bench.
+The kinds and nouns involved are data (``data/places.toml``). Building a ``PlaceIndex`` is
+O(options); every choice after that is a small scan. Ties are broken by ``stable_rand`` so a
+resident does not always take the same bench.
 """
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
 
-from game.brains.builtin.activities import WORK_CATEGORIES, Category, Step, guess_arena_kind
+from game.brains.builtin.activities import Category, Step
 from game.brains.builtin.rand import stable_rand
+from game.brains.builtin.tables import Tables, active
 from game.mind.brain import PersonaCard
 from game.mind.types import Place, PlaceOption
 
-HOME_KINDS = frozenset({"home", "dorm", "apartments"})
-PRIVATE_ARENAS = frozenset({"bedroom", "studio"})
-PERSONAL = frozenset({"bed", "wardrobe", "desk"})
-SEATS = frozenset(
-    {
-        "sofa",
-        "kitchen_table",
-        "desk",
-        "bench",
-        "cafe_table",
-        "pub_table",
-        "reading_table",
-        "picnic_table",
-        "student_desk",
-        "bed",
-    }
-)
-GENERIC_TOKENS = frozenset(
-    "the and of a an house home cottage apartments apartment dorm college park market pharmacy "
-    "store supply cafe pub hall town square room office".split()
-)
-
-# generic nouns in an activity text -> sector kinds ("home" = the resident's own home)
-SECTOR_NOUNS = (
-    (r"caf[eé]|coffee shop", "cafe"),
-    (r"\bpub\b|tavern|\bthe bar\b", "pub"),
-    (r"market|grocer|pharmacy", "market"),
-    (r"supply store|hardware|\bthe store\b", "supply_store"),
-    (r"college|campus|class|lecture|library|university|seminar", "college"),
-    (r"town hall|council|clerk|mayor's office", "town_hall"),
-    (r"\bpark\b|pond|garden|playground|picnic|bench|ducks|fountain|square|plaza|outdoors", "park"),
-    (
-        r"\bhome\b|\bhouse\b|cottage|apartment|\bdorm|\broom\b|bedroom|kitchen|sofa|\bbed\b|online"
-        r"|schoolwork|homework|seedlings|windowsill|houseplant"
-        r"|at the desk|at his desk|at her desk",
-        "home",
-    ),
-)
-ARENA_NOUNS = (
-    ("kitchen", "kitchen"),
-    ("living room", "living_room"),
-    ("bedroom", "bedroom"),
-    ("bathroom", "bathroom"),
-    ("common room", "common_room"),
-    ("dining", "dining_area"),
-    ("counter", "counter"),
-    ("bar", "bar"),
-    ("lounge", "lounge"),
-    ("aisle", "aisles"),
-    ("pharmacy", "pharmacy"),
-    ("storeroom", "storeroom"),
-    ("shop floor", "shop_floor"),
-    ("workshop", "workshop"),
-    ("classroom", "classroom"),
-    ("library", "library"),
-    ("archive", "library"),
-    ("office", "office"),
-    ("lecture hall", "hall"),
-    ("lobby", "lobby"),
-    ("lawn", "lawn"),
-    ("garden", "garden"),
-    ("pond", "pond"),
-    ("playground", "playground"),
-    ("plaza", "plaza"),
-    ("square", "plaza"),
-    ("studio", "studio"),
-    ("her room", "bedroom"),
-    ("his room", "bedroom"),
-    ("dorm room", "bedroom"),
-    ("desk", "bedroom"),
-    ("in bed", "bedroom"),
-)
 _WORK_CUE = re.compile(r"\b(?:work|works|working|shift|volunteer|job|tend the|tends the)\b", re.I)
-_SECTOR_RE = tuple((re.compile(p, re.IGNORECASE), k) for p, k in SECTOR_NOUNS)
 _TOKEN = re.compile(r"[a-zà-ÿ]+", re.IGNORECASE)
 
 
+@functools.lru_cache(maxsize=8)
+def _sector_res(tables: Tables) -> tuple[tuple[re.Pattern, str], ...]:
+    return tuple((re.compile(p, re.IGNORECASE), k) for k, p in tables.sector_nouns.items())
+
+
 def text_sector_kinds(text: str) -> set[str]:
-    return {k for pat, k in _SECTOR_RE if pat.search(text or "")}
+    """Sector kinds an activity text points at with generic nouns ("the park" -> park)."""
+    return {k for pat, k in _sector_res(active()) if pat.search(text or "")}
+
+
+@functools.lru_cache(maxsize=8)
+def _arena_words(tables: Tables) -> tuple[tuple[str, str], ...]:
+    return tuple((w, k) for k, words in tables.arena_nouns.items() for w in words)
 
 
 def text_arena_kinds(text: str) -> set[str]:
+    """Arena kinds an activity text points at ("in the kitchen" -> kitchen)."""
     low = (text or "").lower()
-    return {k for w, k in ARENA_NOUNS if w in low}
+    return {k for w, k in _arena_words(active()) if w in low}
 
 
-def _tokens(name: str) -> set[str]:
-    return {t.lower() for t in _TOKEN.findall(name)} - GENERIC_TOKENS
+def _tokens(name: str, tables: Tables) -> set[str]:
+    return {t.lower() for t in _TOKEN.findall(name)} - tables.generic_name_words
 
 
 class PlaceIndex:
@@ -125,10 +67,15 @@ class PlaceIndex:
         avoid: Iterable[Place] = (),
         salt: str = "",
         seed: int = 0,
+        shared: str = "",
     ) -> None:
         self.persona = persona
         self.seed = seed
+        self.tables = t = active()
         self.salt = salt
+        # an activity done with someone ("play chess with Tom"): both choose by the same
+        # key, so they end up in the same room at the same table
+        self.shared = shared
         avoid = tuple(a for a in avoid if isinstance(a, Place))
         self.all: list[PlaceOption] = [o for o in options if isinstance(o, PlaceOption)]
         self.options = [o for o in self.all if not _avoided(o.place, avoid)] if avoid else self.all
@@ -140,22 +87,31 @@ class PlaceIndex:
             for s, opts in self.sectors.items()
         }
         self.open = {s: any(o.open_now for o in opts) for s, opts in self.sectors.items()}
-        # privacy, precomputed: True allowed, False never, None depends on the text (a named room)
-        own = {persona.home.arena}
-        if persona.work is not None and persona.work.sector == persona.home.sector:
-            own.add(persona.work.arena)
+        # privacy, precomputed: True allowed, False never, None depends on the text (a named room).
+        # A bedroom or studio is its resident's (at home, or the room one lives in at work, as
+        # an innkeeper does); anywhere else it is off limits unless the text names it. A staff
+        # room (a shop's kitchen or storeroom, an office) is for the people who work there.
+        own = {(persona.home.sector, persona.home.arena)}
+        works = persona.work.sector if persona.work is not None else ""
+        if persona.work is not None:
+            own.add((persona.work.sector, persona.work.arena))
         self._access: dict[int, bool | None] = {}
         self.obj_kinds: dict[str, set[str]] = {}
         for o in self.options:
             access: bool | None = True
-            if (
-                o.place.arena
-                and (o.arena_kind or guess_arena_kind(o.place.arena)) in PRIVATE_ARENAS
-            ):
-                if o.place.sector == persona.home.sector:
-                    access = o.place.arena in own
-                elif self.kind.get(o.place.sector, "") in HOME_KINDS:
+            akind = o.arena_kind
+            sector_home = self.kind.get(o.place.sector, "") in t.home_kinds
+            if o.place.arena and akind in t.private_arenas:
+                if (o.place.sector, o.place.arena) in own:
+                    access = True
+                elif o.place.sector == persona.home.sector and not sector_home:
+                    access = False  # someone else's room where one lives (an inn's guest room)
+                elif o.place.sector == persona.home.sector:
+                    access = False
+                else:
                     access = None
+            elif o.place.arena and akind in t.staff_arenas and not sector_home:
+                access = o.place.sector == works
             self._access[id(o)] = access
             if access and o.obj_kind:
                 self.obj_kinds.setdefault(o.place.sector, set()).add(o.obj_kind)
@@ -165,7 +121,7 @@ class PlaceIndex:
         return sector == self.persona.home.sector
 
     def is_foreign_home(self, sector: str) -> bool:
-        return not self.is_home(sector) and self.kind.get(sector, "") in HOME_KINDS
+        return not self.is_home(sector) and self.kind.get(sector, "") in self.tables.home_kinds
 
     def allowed(self, o: PlaceOption, text: str = "") -> bool:
         """False for other residents' bedrooms and studios (unless the text names the room)."""
@@ -178,10 +134,10 @@ class PlaceIndex:
         low = (text or "").lower()
         if sector.lower() in low:
             return True
-        toks = _tokens(sector)
+        toks = _tokens(sector, self.tables)
         if not toks:
             return False
-        if self.kind.get(sector, "") in HOME_KINDS:
+        if self.kind.get(sector, "") in self.tables.home_kinds:
             return any(
                 re.search(
                     rf"\b{re.escape(t)}(?:'s|s'|s)\s+(?:house|home|place|cottage|studio|"
@@ -194,7 +150,8 @@ class PlaceIndex:
         return toks <= words or (len(toks) >= 2 and len(toks & words) >= 2)
 
     def _rand(self, *parts: object) -> float:
-        return stable_rand(self.seed, "place", self.persona.id, self.salt, *parts)
+        who = self.shared or self.persona.id
+        return stable_rand(self.seed, "place", who, "" if self.shared else self.salt, *parts)
 
     # ------------------------------------------------------------------ sector
     def sector_for(
@@ -207,7 +164,7 @@ class PlaceIndex:
         kinds_in_text = text_sector_kinds(text)
         # gardening, writing, painting are work for some and hobbies for others: the workplace
         # wins only when the text says it is work (or names the place)
-        work_only = cat.name in WORK_CATEGORIES or cat.name in ("teach", "classes")
+        work_only = cat.name in self.tables.work_categories or cat.name in ("teach", "classes")
         best, best_score = None, -1e9
         for s, opts in self.sectors.items():
             key = "home" if self.is_home(s) else self.kind.get(s, "")
@@ -263,7 +220,7 @@ class PlaceIndex:
                 arenas.setdefault(o.place.arena, []).append(o)
         best, best_score = "", -1e9
         for a, opts in arenas.items():
-            akind = next((o.arena_kind for o in opts if o.arena_kind), "") or guess_arena_kind(a)
+            akind = next((o.arena_kind for o in opts if o.arena_kind), "")
             score = 0.0
             if a.lower() in low and len(a) > 3:
                 score += 30
@@ -320,22 +277,21 @@ class PlaceIndex:
         for o in opts:
             if not o.place.obj or o.obj_kind not in objs:
                 continue
-            akind = o.arena_kind or guess_arena_kind(o.place.arena)
+            akind = o.arena_kind
             score = 5.0 - objs.index(o.obj_kind)
             if o.place.arena == arena:
                 score += 10
             if akind in want_arenas:
                 score += 8
             # one's own bed, wardrobe and desk stay the same all day; other objects vary
-            score += 0.9 * self._rand(
-                "obj", "mine" if o.obj_kind in PERSONAL else salt, str(o.place)
-            )
+            mine = o.obj_kind in self.tables.personal_objects or self.shared
+            score += 0.9 * self._rand("obj", "mine" if mine else salt, str(o.place))
             if score > best_score:
                 best, best_score = o.place, score
         if best is not None:
             return best
         for wanted in (
-            (lambda o: (o.arena_kind or guess_arena_kind(o.place.arena)) in want_arenas)
+            (lambda o: o.arena_kind in want_arenas)
             if want_arenas
             else None,
             lambda o: o.place.arena == arena,
@@ -350,7 +306,10 @@ class PlaceIndex:
                     return bare[0].place
                 # somewhere to sit or stand rather than, say, the sink
                 pool.sort(
-                    key=lambda o: (o.obj_kind not in SEATS, self._rand("any", salt, str(o.place)))
+                    key=lambda o: (
+                        o.obj_kind not in self.tables.seat_objects,
+                        self._rand("any", salt, str(o.place)),
+                    )
                 )
                 return pool[0].place
         return self.fallback()

@@ -1,11 +1,13 @@
 """What a persona's free text says about its days, mined once per persona and cached.
 
 ``daily_requirement`` and ``lifestyle`` are split into clauses ("runs errands in the afternoon",
-"goes to the Copper Kettle on Thursday evenings for darts"), and each clause becomes an
-activity phrase with a role (fixed commitment, a meal, the morning cafe stop, bedtime, or a
-flexible activity), a part of the day, weekdays, a frequency and a duration. Named places in
-all the persona's text ("Sunny Bean Cafe", "Bluebell Park") are collected by kind so plans can
-name real places. A persona card is hashable, so ``profile_of`` caches by card (lock-guarded).
+"goes to the Red Lion on Thursday evenings for darts"), and each clause becomes an activity
+phrase with a role (fixed commitment, a meal, the morning cafe stop, bedtime, or a flexible
+activity), a part of the day, weekdays, a frequency and a duration. Named places in all the
+persona's text ("Corner Cafe", "Riverside Park") are collected by kind so plans can name real
+places; the words that give a name's kind, and the default phrases, are data
+(``data/words.toml``, extended by a town's file). A persona card is hashable, so ``profile_of``
+caches by card and tables (lock-guarded).
 """
 
 from __future__ import annotations
@@ -15,7 +17,9 @@ import threading
 from dataclasses import dataclass
 
 from game.brains.builtin import text as tx
-from game.brains.builtin.activities import classify, guess_arena_kind, work_category
+from game.brains.builtin.activities import classify, work_category
+from game.brains.builtin.tables import Tables, active
+from game.brains.builtin.voice import first_person, gender_of
 from game.mind.brain import PersonaCard
 
 
@@ -37,9 +41,7 @@ class Clause:
 class Profile:
     first: str
     gender: str
-    places: dict[
-        str, str
-    ]  # kind -> a name from the persona's text, e.g. "cafe" -> "Sunny Bean Cafe"
+    places: dict[str, str]  # kind -> a name from the persona's text: "cafe" -> "Corner Cafe"
     work_cat: str
     work_phrase: str
     clauses: tuple[Clause, ...]
@@ -48,45 +50,9 @@ class Profile:
     work_sector: str = ""
 
     def place(self, kind: str) -> str:
-        return self.places.get(kind) or DEFAULT_PLACES.get(kind, "town")
+        return self.places.get(kind) or active().default_places.get(kind, "town")
 
 
-DEFAULT_PLACES = {
-    "cafe": "the cafe",
-    "pub": "the pub",
-    "park": "the park",
-    "market": "the market",
-    "supply_store": "the supply store",
-    "college": "the college",
-    "library": "the library",
-    "town_hall": "Town Hall",
-    "square": "the town square",
-}
-_KIND_WORDS = (
-    ("cafe", r"\b(?:cafe|café|bean|coffee)\b"),
-    ("pub", r"\b(?:pub|kettle|inn|tavern)\b"),
-    ("square", r"\bsquare\b"),
-    ("park", r"\bpark\b"),
-    ("market", r"\b(?:market|grocer)"),
-    ("supply_store", r"\b(?:supply|hardware)\b"),
-    ("college", r"\b(?:college|university)\b"),
-    ("town_hall", r"\btown hall\b"),
-)
-_SOCIABLE = (
-    "sociable",
-    "talkative",
-    "warm",
-    "cheerful",
-    "charming",
-    "genial",
-    "loud",
-    "friendly",
-    "energetic",
-    "playful",
-    "easygoing",
-    "outgoing",
-)
-_RESERVED = ("shy", "reserved", "quiet", "soft-spoken", "independent", "meticulous")
 _PERIODS = (
     (
         "night",
@@ -111,9 +77,9 @@ _PERIODS = (
     ("evening", r"\bevenings?\b"),
 )
 _SKIP = re.compile(
-    r"^(?:wakes?|gets? up|is up|sleeps?|rises|drags|is in bed|turns in|gets to bed"
+    r"^(?:wakes?|gets? up|is up|sleeps?|rises|drags|is in bed|is rarely in bed|turns in|gets to bed"
     r"|is usually asleep|is asleep|goes to bed|is a night owl|is an? (?:early|night)"
-    r"|opens the store|stays up late|cannot function|spends most daylight"
+    r"|opens the store|locks up|stays up late|cannot function|spends most daylight"
     r"|(?:cycles|drives|commutes|walks|goes) to (?:campus|work|the college))",
     re.IGNORECASE,
 )
@@ -146,71 +112,15 @@ _TIME_CUES = tuple(
     )
 )
 _WEAK = frozenset({"be", "like", "stay", "get", "love", "enjoy", "want"})
-DEFAULT_PHRASE = {
-    "reading": "read at home",
-    "walk": "take a walk in {park}",
-    "exercise": "go for a run in {park}",
-    "park": "sit in {park}",
-    "piano": "practise piano at home",
-    "guitar": "play guitar at home",
-    "music": "practise music at home",
-    "painting": "paint at home",
-    "writing": "write at home",
-    "coding": "code at home",
-    "crafts": "carve wood at home",
-    "puzzles": "solve puzzles at home",
-    "gardening": "garden in {park}",
-    "errands": "run errands at {market}",
-    "social_pub": "have a drink at {pub}",
-    "social": "meet friends at {cafe}",
-    "coffee": "have coffee at {cafe}",
-    "study": "study in {library}",
-    "relax": "relax at home",
-    "chores": "tidy up at home",
-    "accounts": "do paperwork at home",
-    "baking": "bake at home",
-    "campaign": "meet voters in {square}",
-    "journalism": "gather news around town",
-    "promote": "spread the word around town",
-    "meal": "eat at home",
-    "bedtime": "wind down at home",
-    "morning": "get ready at home",
-    "event": "go out in town",
-    "classes": "attend classes at {college}",
-    "hygiene": "wash up at home",
-}
-_PLACE_SUFFIX = {
-    "reading": " at home",
-    "piano": " at home",
-    "guitar": " at home",
-    "music": " at home",
-    "painting": " at home",
-    "coding": " at home",
-    "crafts": " at home",
-    "puzzles": " at home",
-    "relax": " at home",
-    "chores": " at home",
-    "accounts": " at home",
-    "baking": " at home",
-    "bedtime": " at home",
-    "walk": " in {park}",
-    "exercise": " in {park}",
-    "park": " in {park}",
-    "errands": " at {market}",
-    "social_pub": " at {pub}",
-    "coffee": " at {cafe}",
-    "study": " in {library}",
-    "meal": " at home",
-    "writing": " at home",
-}
 _HAS_PLACE = re.compile(r"\b(?:at|in|on|by|around|to|inside|outdoors|home|park|cafe|pub|library)\b")
 
 
 def fill(template: str, places: dict[str, str]) -> str:
     """Put place names into a phrase template ('take a walk in {park}')."""
+    defaults = active().default_places
 
     def name(kind: str) -> str:
-        return places.get(kind) or DEFAULT_PLACES[kind]
+        return places.get(kind) or defaults[kind]
 
     lib = f"the library at {places['college']}" if "college" in places else "the library"
     try:
@@ -221,7 +131,7 @@ def fill(template: str, places: dict[str, str]) -> str:
             cafe=name("cafe"),
             library=lib,
             college=name("college"),
-            square=name("square"),
+            plaza=name("plaza"),
         )
     except (KeyError, IndexError, ValueError):
         return template
@@ -237,16 +147,21 @@ def _mine_places(persona: PersonaCard) -> dict[str, str]:
             persona.occupation,
         )
     )
-    names = tx.capitalised_phrases(blob)
+    names = []
+    for phrase in tx.capitalised_phrases(blob):
+        # "The Lantern Inn and Quay Stores" are two places; "Greenleaf Market and Pharmacy" one
+        parts = re.split(r" and (?=[A-Z][\w'’-]+ [A-Z])", phrase)
+        names.extend(parts if len(parts) > 1 and all(tx.is_place_name(x) for x in parts) else [phrase])
     for p in (persona.work, persona.home):
         if p is not None:
             names.append(p.sector)
     out: dict[str, str] = {}
+    kind_words = active().kind_words
     for name in names:
-        if not tx.is_place_name(name) and not re.search(r"kettle|bean", name, re.IGNORECASE):
+        if not tx.is_place_name(name):
             continue
         name = re.sub(r"^(?:The|At|In|On)\s+", "", name)
-        for kind, pat in _KIND_WORDS:
+        for kind, pat in kind_words.items():
             if re.search(pat, name, re.IGNORECASE):
                 if len(name) > len(out.get(kind, "")):
                     out[kind] = name
@@ -261,6 +176,8 @@ def _split_clauses(sentence: str, persona: PersonaCard) -> list[str]:
     s = re.sub(rf"^(?:{re.escape(persona.name)}|{re.escape(first)}|He|She|They)\s+", "", s)
     s = re.sub(r"^is an? [\w\s-]+? who\s+", "", s)
     parts = re.split(r",\s*(?:and\s+|then\s+)?|;\s*|\s+who\s+", s)
+    # "...; she is rarely in bed before half past midnight": a clause of its own
+    parts = [re.sub(r"^(?:he|she|they)\s+(?=\w)", "", p.strip()) for p in parts]
     out: list[tuple[str, bool]] = []  # (clause, joined to the previous one by "and")
     for part in parts:
         subs = re.split(r"\s+and\s+(?=(?:\w+\s+)?\w+s\b\s+\w)", part)
@@ -382,14 +299,21 @@ def make_phrase(clause: str, cat: str, prof_places: dict[str, str]) -> str:
     ):
         return "relax " + " ".join(words[1:])
     if len(words) < 2 or words[0].lower() in _WEAK:
-        return DEFAULT_PHRASE.get(cat, "") if cat else ""
+        return active().default_phrase.get(cat, "") if cat else ""
     return phrase
 
 
-def _place_suffix(phrase: str, cat: str) -> str:
+def _place_suffix(phrase: str, cat: str, period: str = "") -> str:
+    """Where a habit happens when its words name nowhere; in the evening or at night, what one
+    does alone (reading, marking, studying) happens at home, not in the library."""
     if _HAS_PLACE.search(phrase.lower()):
         return ""
-    return _PLACE_SUFFIX.get(cat, "")
+    suffix = active().place_suffix.get(cat, "")
+    if period in ("evening", "night") and suffix and "home" not in suffix and cat in (
+        "study", "reading", "writing", "teach", "accounts", "crafts", "puzzles"
+    ):
+        return " at home"
+    return suffix
 
 
 def _clauses(persona: PersonaCard, work_cat: str, places: dict[str, str]) -> tuple[Clause, ...]:
@@ -433,7 +357,9 @@ def _clauses(persona: PersonaCard, work_cat: str, places: dict[str, str]) -> tup
             if not phrase:
                 continue
             role = "flex"
-            meal = re.search(r"\b(?<!before )(?<!after )(breakfast|lunch|dinner|lunches)\b", low)
+            meal = re.search(
+                r"\b(?<!before )(?<!after )(breakfast|lunch|dinner|lunches|supper)\b", low
+            )
             if cat == work_cat and persona.work is not None and not days:
                 days = set(persona.work_days)  # office hours happen on work days
             if re.search(r"\bskips? breakfast", low):
@@ -445,7 +371,7 @@ def _clauses(persona: PersonaCard, work_cat: str, places: dict[str, str]) -> tup
                 if not days and re.search(r"class|lecture|school|course", low):
                     days = set(tx.WEEKDAYS[:5])
             elif meal and not re.search(r"(?:before|after) (?:breakfast|lunch|dinner)", low):
-                role = {"lunches": "lunch"}.get(meal.group(1), meal.group(1))
+                role = {"lunches": "lunch", "supper": "dinner"}.get(meal.group(1), meal.group(1))
             elif (
                 re.search(r"coffee|cappuccino|latte|espresso|pastry", low)
                 and re.search(r"caf[eé]|bean", low)
@@ -457,7 +383,7 @@ def _clauses(persona: PersonaCard, work_cat: str, places: dict[str, str]) -> tup
             ):
                 role = "bedtime"
             if role == "flex" or role == "fixed":
-                phrase = phrase + _place_suffix(phrase, cat)
+                phrase = phrase + _place_suffix(phrase, cat, period)
             phrase = fill(phrase, places)
             prob = _prob(raw) * (0.6 if re.match(r"^(?:enjoys|likes|loves)\b", stripped) else 1.0)
             out.append(
@@ -472,66 +398,68 @@ def _overlap(a: tuple[int, int], b: tuple[int, int]) -> int:
     return max(0, min(a[1], b[1]) - max(a[0], b[0]))
 
 
+def _the(arena: str) -> str:
+    """'Taproom' -> 'the taproom'; 'Shop Floor' -> 'the shop floor'; "Clerk's Office" and
+    'Classroom A' stay names."""
+    if not arena or "'s " in arena or arena.startswith("The "):
+        return arena
+    words = arena.split()
+    if len(words[-1]) == 1 or any(not w.isalpha() for w in words):
+        return arena
+    return "the " + arena.lower()
+
+
 def work_phrase(persona: PersonaCard, cat: str) -> str:
+    """The work block's wording. The workplace's names are labels from the residents file; what
+    the work *is* comes from the category (occupation, then the workplace's kind)."""
     if persona.work is None:
         return ""
     sector, arena = persona.work.sector, persona.work.arena
     at_home = sector == persona.home.sector
-    a = arena.lower() if arena and arena[0].isupper() and " " not in arena else arena
     occ = persona.occupation.lower()
+    where = f"{_the(arena)} at {sector}" if arena else sector
+    prep = "at" if arena and arena.split()[-1].lower() in ("counter", "bar", "desk", "till") else "in"
+    if at_home and cat == "writing":
+        return "work on the novel at the desk at home" if "novel" in occ else "write at the desk at home"
+    if at_home and cat == "painting":
+        return "paint in the studio at home"
     phrases = {
-        "work_pharmacy": f"work at the pharmacy counter of {sector}",
-        "work_market": f"stack shelves in the aisles of {sector}",
-        "work_store": f"run the shop floor at {sector}",
-        "work_workshop": f"build furniture in the workshop at {sector}",
-        "work_cafe": f"work the counter at {sector}",
-        "work_pub": f"tend bar at {sector}",
-        "work_office": f"work in the {arena} at {sector}",
-        "work_library": (
-            f"volunteer in the library at {sector}"
-            if "volunteer" in occ
-            else f"work at the library desk at {sector}"
-        ),
-        "teach": f"teach in {arena} at {sector}"
-        if "classroom" in arena.lower()
-        else f"lecture in the {arena} at {sector}",
-        "classes": f"attend classes in {'the ' + arena if arena.lower().startswith('lecture') else arena} at {sector}",
+        "teach": f"teach in {where}",
+        "classes": (f"have lessons in {where}" if "pupil" in occ else f"attend classes in {where}"),
         "gardening": (
-            f"volunteer in the {a} at {sector}"
-            if "volunteer" in occ or "retired" in occ
-            else f"tend the {a} at {sector}"
+            f"volunteer in {where}" if "volunteer" in occ or "retired" in occ else f"tend {where}"
         ),
-        "writing": "work on the novel at the desk at home"
-        if "novel" in occ
-        else "write at the desk at home",
-        "painting": "paint in the studio at home" if at_home else f"paint at {sector}",
+        "baking": f"bake in {where}",
+        "fishing": f"work the boat from {where}",
+        "painting": f"paint at {sector}",
+        "work_library": (f"volunteer in {where}" if "volunteer" in occ else f"work in {where}"),
     }
-    return phrases.get(cat, f"work at {sector}")
+    return phrases.get(cat, f"work {prep} {where}")
 
 
 def _self_lines(persona: PersonaCard, gender: str) -> tuple[str, ...]:
     out = []
     for s in tx.sentences(persona.currently):
-        line = tx.first_person(s, persona.name, gender)
+        line = first_person(s, persona.name, gender)
         if line.startswith(("I", "My")):
             out.append(tx.clip(line, 170))
     return tuple(out)
 
 
 def build_profile(persona: PersonaCard) -> Profile:
-    gender = tx.gender_of(
+    gender = gender_of(
         persona.learned, persona.currently, persona.lifestyle, persona.daily_requirement
     )
     places = _mine_places(persona)
-    akind = guess_arena_kind(persona.work.arena) if persona.work else ""
-    if persona.work is not None and not akind:
-        akind = guess_arena_kind(persona.work.sector)
-    wcat = work_category(persona.occupation, akind) if persona.work is not None else ""
+    # the persona card carries no place kinds: the occupation decides here; the decomposer,
+    # which sees the workplace's kind, refines it (``Decomposer.work_cat``)
+    wcat = work_category(persona.occupation) if persona.work is not None else ""
     innate = persona.innate.lower()
+    tables = active()
     sociable = (
         0.5
-        + 0.15 * sum(w in innate for w in _SOCIABLE)
-        - 0.15 * sum(w in innate for w in _RESERVED)
+        + 0.15 * sum(w in innate for w in tables.sociable)
+        - 0.15 * sum(w in innate for w in tables.reserved)
     )
     return Profile(
         first=persona.first_name(),
@@ -546,15 +474,19 @@ def build_profile(persona: PersonaCard) -> Profile:
     )
 
 
-_CACHE: dict[PersonaCard, Profile] = {}
+_CACHE: dict[tuple[Tables, PersonaCard], Profile] = {}
 _LOCK = threading.Lock()
 
 
 def profile_of(persona: PersonaCard) -> Profile:
-    """Cached ``build_profile`` (a few hundred microseconds the first time, then a dict hit)."""
+    """Cached ``build_profile`` (a few hundred microseconds the first time, then a dict hit).
+
+    Keyed by the tables in use too, so ``tables.use_tables`` never serves a stale profile.
+    """
+    key = (active(), persona)
     try:
         with _LOCK:
-            hit = _CACHE.get(persona)
+            hit = _CACHE.get(key)
         if hit is not None:
             return hit
     except TypeError:  # unhashable odd input: just build it
@@ -563,5 +495,5 @@ def profile_of(persona: PersonaCard) -> Profile:
     with _LOCK:
         if len(_CACHE) > 512:
             _CACHE.clear()
-        _CACHE[persona] = prof
+        _CACHE[key] = prof
     return prof

@@ -1,8 +1,9 @@
 """Small, documented text heuristics: clock times, dates, verbs, names, first person.
 
 No NLP library: a handful of regexes tuned to persona and memory sentences such as "works at
-the pharmacy counter from 9 to 5" or "a party at the Sunny Bean Cafe on Saturday, February 14,
-from 5 pm to 7 pm". Everything here is pure and fast (microseconds per sentence).
+the pharmacy counter from 9 to 5" or "a party at the Corner Cafe on Saturday, February 14, from
+5 pm to 7 pm". The word lists (verbs, place words) are data (``data/words.toml``). Everything
+here is pure and fast (microseconds per sentence).
 
 Ambiguous clock hours (no am/pm, no 24-hour form) follow one rule: "in the morning" / "am"
 means morning, "in the evening" / "afternoon" / "tonight" / "pm" means afternoon or evening;
@@ -14,6 +15,8 @@ from __future__ import annotations
 
 import re
 from datetime import date, timedelta
+
+from game.brains.builtin.tables import active
 
 WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 WEEKDAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
@@ -220,73 +223,6 @@ def shift(d: date, days: int) -> date:
 
 
 # ----------------------------------------------------------------------------- verbs
-_NOT_VERBS = frozenset(
-    """his hers its this was is has does goes yes plus as us thus mornings afternoons evenings
-    nights days weekdays weekends hours minutes others friends customers students voters lots
-    towards always sometimes perhaps mondays tuesdays wednesdays thursdays fridays saturdays
-    sundays classes glasses less unless news across""".split()
-)
-_ADVERBS = (
-    "then",
-    "also",
-    "usually",
-    "often",
-    "always",
-    "rarely",
-    "sometimes",
-    "still",
-    "mostly",
-    "normally",
-    "generally",
-    "happily",
-    "quietly",
-    "never",
-)
-_IRREGULAR = {"is": "be", "has": "have", "does": "do", "goes": "go", "was": "be"}
-_GERUND = {
-    "writing": "write",
-    "baking": "bake",
-    "making": "make",
-    "taking": "take",
-    "carving": "carve",
-    "coding": "code",
-    "hiking": "hike",
-    "dancing": "dance",
-    "driving": "drive",
-    "riding": "ride",
-    "giving": "give",
-    "serving": "serve",
-    "preparing": "prepare",
-    "grading": "grade",
-    "organising": "organise",
-    "using": "use",
-    "sharing": "share",
-    "debating": "debate",
-    "practising": "practise",
-    "practicing": "practice",
-    "cycling": "cycle",
-    "having": "have",
-    "sketching": "sketch",
-    "running": "run",
-    "sitting": "sit",
-    "shopping": "shop",
-    "chatting": "chat",
-    "jogging": "jog",
-    "planning": "plan",
-    "getting": "get",
-    "swimming": "swim",
-    "closing": "close",
-    "exploring": "explore",
-    "creating": "create",
-    "smiling": "smile",
-}
-_PAST_IRREGULAR = frozenset(
-    """was were had told drew found saw went made took got gave lost met said thought felt kept
-    left sent heard bought brought caught taught fought won broke wrote spoke began ran ate
-    forgot""".split()
-)
-
-
 def is_third_person_verb(word: str) -> bool:
     w = word.lower().strip(",.;:")
     if w in ("is", "has", "does", "goes"):
@@ -295,7 +231,7 @@ def is_third_person_verb(word: str) -> bool:
         len(w) > 2
         and w.endswith("s")
         and not w.endswith(("ss", "us", "is", "'s"))
-        and w not in _NOT_VERBS
+        and w not in active().not_verbs
         and w.isalpha()
     )
 
@@ -303,10 +239,11 @@ def is_third_person_verb(word: str) -> bool:
 def base_form(word: str) -> str:
     """'covers' -> 'cover', 'studies' -> 'study', 'goes' -> 'go', 'writing' -> 'write'."""
     w = word.lower()
-    if w in _IRREGULAR:
-        return _IRREGULAR[w]
-    if w in _GERUND:
-        return _GERUND[w]
+    tables = active()
+    if w in tables.irregular:
+        return tables.irregular[w]
+    if w in tables.gerunds:
+        return tables.gerunds[w]
     if w.endswith("ing") and len(w) > 5:
         stem = w[:-3]
         if len(stem) > 2 and stem[-1] == stem[-2] and stem[-1] not in "lsz":
@@ -323,28 +260,24 @@ def base_form(word: str) -> str:
 
 def is_past_verb(word: str) -> bool:
     w = word.lower().strip(",.;:")
-    return w in _PAST_IRREGULAR or (
+    return w in active().past_irregular or (
         w.endswith("ed") and len(w) > 3 and w not in ("need", "feed", "seed", "bed", "red", "shed")
     )
 
 
 def strip_adverbs(words: list[str]) -> list[str]:
-    while words and words[0].lower() in _ADVERBS:
+    adverbs = active().adverbs
+    while words and words[0].lower() in adverbs:
         words = words[1:]
     return words
 
 
 # ----------------------------------------------------------------------------- names
 _NAME = re.compile(r"\b([A-Z][a-zà-ÿ'’]+(?:\s+(?:[A-Z][a-zà-ÿ'’]+|and\s+[A-Z][a-zà-ÿ]+)){1,4})")
-PLACE_WORDS = frozenset(
-    """cafe café pub park market pharmacy store college hall square house cottage apartments dorm
-    library office room garden kettle bean inn tavern university school station gazette club
-    street road church bakery shop""".split()
-)
 
 
 def capitalised_phrases(text: str) -> list[str]:
-    """Runs of two or more Capitalised words ('Sunny Bean Cafe', 'Camille Moreau')."""
+    """Runs of two or more Capitalised words ('Corner Cafe', 'Ann Lee')."""
     out = []
     for m in _NAME.finditer(text or ""):
         phrase = m.group(1).replace("’", "'")
@@ -355,157 +288,23 @@ def capitalised_phrases(text: str) -> list[str]:
 
 
 def is_place_name(phrase: str) -> bool:
-    return any(
-        w.lower().rstrip("'s") in PLACE_WORDS or w.lower() in PLACE_WORDS for w in phrase.split()
-    )
+    """True when a word of the phrase is a place word ("Riverside Park", "Corner Cafe")."""
+    words = active().place_words
+    return any(w.lower().rstrip("'s") in words or w.lower() in words for w in phrase.split())
 
 
 def person_names(text: str) -> list[str]:
-    """Capitalised two-word runs that look like people, not places ('Camille Moreau')."""
+    """Capitalised two-word runs that look like people, not places ('Ann Lee')."""
     out = []
+    skip = active().not_first_words
     for phrase in capitalised_phrases(text):
         words = phrase.split()
         if is_place_name(phrase) or " and " in phrase:
             continue
-        if words[0].lower() in (
-            "the",
-            "on",
-            "in",
-            "at",
-            "saturday",
-            "sunday",
-            "monday",
-            "tuesday",
-            "wednesday",
-            "thursday",
-            "friday",
-            "valentine's",
-            "valentine",
-        ):
+        if words[0].lower() in skip:
             continue
         out.append(" ".join(words[:2]))
     return out
-
-
-# ----------------------------------------------------------------------------- first person
-_PRON_OBJ = (
-    "with",
-    "to",
-    "take",
-    "tell",
-    "ask",
-    "persuade",
-    "help",
-    "invite",
-    "see",
-    "for",
-    "like",
-    "love",
-    "about",
-    "at",
-    "from",
-    "remind",
-    "reminding",
-    "keep",
-    "keeps",
-    "give",
-    "gives",
-    "let",
-    "lets",
-    "make",
-    "makes",
-    "nags",
-    "teach",
-    "teaching",
-)
-
-
-def first_person(sentence: str, name: str, gender: str) -> str:
-    """Turn a third-person persona sentence into the resident's own voice (best effort).
-
-    'Daniel is trying to keep prices fair while his wholesalers keep raising theirs.' ->
-    "I'm trying to keep prices fair while my wholesalers keep raising theirs."
-    """
-    s = sentence.strip()
-    first = name.split()[0]
-    for n in (name, first):
-        s = re.sub(rf"^{re.escape(n)}'s\b", "My", s)
-        m = re.match(rf"^{re.escape(n)}\s+(\w+)", s)
-        if m:
-            verb = m.group(1)
-            rest = s[m.end() :]
-            if verb == "is":
-                s = "I'm" + rest
-            elif verb == "has":
-                s = "I have" + rest if not rest.startswith(" been") else "I've" + rest
-            elif is_third_person_verb(verb):
-                s = "I " + base_form(verb) + rest
-            else:
-                s = "I " + verb + rest
-            break
-    subj, poss, obj = (
-        ("he", "his", "him")
-        if gender == "he"
-        else ("she", "her", "her")
-        if gender == "she"
-        else ("they", "their", "them")
-    )
-    s = re.sub(rf"\b{re.escape(first)}'s\b", "my", s)
-
-    def _subject(m: re.Match) -> str:
-        verb = m.group(2)
-        lead = m.group(1)
-        if verb == "is":
-            return f"{lead}I am"
-        if verb == "was":
-            return f"{lead}I was"
-        if is_third_person_verb(verb):
-            return f"{lead}I {base_form(verb)}"
-        return f"{lead}I {verb}"
-
-    s = re.sub(
-        rf"(^|[,;]\s+|\band\s+|\bbut\s+|\bthat\s+|\bso\s+|\bthough\s+|\bwhile\s+|\bbecause\s+|\bwhether\s+|\bwhom\s+|\bif\s+)"
-        rf"{subj}\s+(\w+)",
-        _subject,
-        s,
-        flags=re.IGNORECASE,
-    )
-    if subj != "she":
-        s = re.sub(rf"\b{poss}\b", "my", s)
-        s = re.sub(rf"\b{obj}\b", "me", s)
-    else:
-
-        def _her(m: re.Match) -> str:
-            before = s[: m.start()].split()
-            prev = before[-1].lower().strip(",") if before else ""
-            return "her" if prev in _PRON_OBJ else "my"
-
-        s = re.sub(r"\bher own\b", "my own", s)
-        s = re.sub(r"\bher\b", _her, s)
-        s = re.sub(r"\bhers\b", "mine", s)
-    s = re.sub(r"\bhimself\b|\bherself\b", "myself", s)
-    if s.startswith("I"):
-        s = re.sub(r"\band is\b", "and am", s)
-        s = re.sub(r"\band has\b", "and have", s)
-        s = re.sub(
-            r"\b(and|but)\s+((?:[a-z]+ly\s+)?)([a-z]+s)\b(?=\s+(?:[a-z]+ing|to|of|the|a|an|my|"
-            r"is|that|about|it|for|with|up|out)\b)",
-            lambda m: (
-                f"{m.group(1)} {m.group(2)}{base_form(m.group(3))}"
-                if is_third_person_verb(m.group(3)) and m.group(3) not in ("is", "has")
-                else m.group(0)
-            ),
-            s,
-        )
-    s = s.replace("I am ", "I'm ", 1) if s.startswith("I am ") else s
-    return s[0].upper() + s[1:] if s else s
-
-
-def gender_of(*texts: str) -> str:
-    blob = " ".join(texts).lower()
-    he = len(re.findall(r"\b(?:he|his|him|himself)\b", blob))
-    she = len(re.findall(r"\b(?:she|her|hers|herself)\b", blob))
-    return "he" if he > she else "she" if she > he else "they"
 
 
 def sentences(text: str) -> list[str]:

@@ -85,6 +85,13 @@ class ResponseStore:
             )
             self._db.commit()
 
+    def forget(self, key: str) -> bool:
+        """Drop the reply stored under ``key`` (it was rejected); True if there was one."""
+        with self._lock:
+            gone = self._db.execute("DELETE FROM replies WHERE key = ?", (key,)).rowcount
+            self._db.commit()
+        return gone > 0
+
     def get_vectors(self, model: str, texts: list[str]) -> dict[str, np.ndarray]:
         """Cached embedding rows for ``texts`` (those found), keyed by text."""
         keys = {_embed_key(model, t): t for t in texts}
@@ -125,8 +132,9 @@ def _embed_key(model: str, text: str) -> str:
 class CachingModel(ModelLayer):
     """Answers from the store when the same request was answered before.
 
-    Empty replies are not stored (likely a glitch worth another try); invalid but non-empty
-    ones are, so a re-run takes exactly the same path through retries and fallbacks.
+    Only replies that were used stay: empty ones are never stored, and one the brain rejects
+    (it fails parsing or validation) is dropped again through ``forget``, so a re-run asks the
+    model anew instead of replaying the same rejection. Costs one DELETE per rejected reply.
     """
 
     def __init__(self, inner: ChatModel, store: ResponseStore) -> None:
@@ -135,6 +143,7 @@ class CachingModel(ModelLayer):
         self._lock = threading.Lock()
         self.hits = 0
         self.misses = 0
+        self.forgotten = 0  # rejected replies dropped from the store
 
     def complete(self, req: ChatRequest) -> Completion:
         key = cache_key(self.identity, req)
@@ -150,3 +159,9 @@ class CachingModel(ModelLayer):
         if result.text.strip():
             self.store.put(key, req.ctx.step, result)
         return result
+
+    def forget(self, req: ChatRequest) -> None:
+        if self.store.forget(cache_key(self.identity, req)):
+            with self._lock:
+                self.forgotten += 1
+        self.inner.forget(req)

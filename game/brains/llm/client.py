@@ -1,8 +1,9 @@
 """The tiny model client: one method, ``complete``, and the OpenAI-compatible implementation.
 
 Everything else (retries, caps, cache, accounting, budget) wraps a ``ChatModel`` as a layer
-(``game.brains.llm.layers``, ``game.brains.llm.cache``, ``game.brains.llm.accounting``), so this module only knows how
-to send one chat request and how to read what comes back.
+(``game.brains.llm.layers``, ``game.brains.llm.cache``, ``game.brains.llm.accounting``), and what
+an endpoint accepts is learned in ``game.brains.llm.quirks``, so this module only knows how to
+send one chat request and how to read what comes back.
 """
 
 from __future__ import annotations
@@ -10,15 +11,13 @@ from __future__ import annotations
 import abc
 import threading
 from dataclasses import dataclass, field, replace
-from datetime import UTC
-from email.utils import parsedate_to_datetime
 from typing import Any
 
-from game.brains.llm.errors import TransportError, redact
+from game.brains.llm.errors import TransportError, parse_retry_after, redact, root_cause
+from game.brains.llm.quirks import MODES, EndpointQuirks, adapt, first_level, format_for
+from game.brains.llm.schemas import LEVELS
 
-# Structured-output modes, best first. The client walks down this ladder when a server rejects
-# one, and remembers what worked for its endpoint and model.
-MODES = ("json_schema", "json_object", "text")
+__all__ = ["MODES", "EndpointQuirks"]  # re-exported: where they were before quirks.py
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -81,6 +80,9 @@ class ChatModel(abc.ABC):
     def complete(self, req: ChatRequest) -> Completion:
         """Send ``req`` and return the reply text with token counts."""
 
+    def forget(self, req: ChatRequest) -> None:  # noqa: B027 - optional hook
+        """The reply to ``req`` was rejected: layers that keep replies (the cache) drop it."""
+
     def close(self) -> None:  # noqa: B027 - optional hook
         """Release connections; in-flight calls may fail with a TransportError."""
 
@@ -88,53 +90,6 @@ class ChatModel(abc.ABC):
 def estimate_tokens(text: str) -> int:
     """A tokenizer-free estimate (~4 characters a token) for servers that report no usage."""
     return max(1, (len(text) + 3) // 4)
-
-
-def root_cause(exc: BaseException) -> str:
-    """The innermost cause's message: 'Connection refused' rather than 'Connection error.'."""
-    seen = set()
-    while (exc.__cause__ or exc.__context__) is not None and id(exc) not in seen:
-        seen.add(id(exc))
-        exc = exc.__cause__ or exc.__context__  # type: ignore[assignment]
-    text = str(exc) or type(exc).__name__
-    if text.startswith("[Errno") and "]" in text:
-        text = text.split("]", 1)[1].strip()
-    return text.splitlines()[0] if text else type(exc).__name__
-
-
-def parse_retry_after(headers: Any) -> float | None:
-    """Seconds from ``retry-after-ms`` or ``Retry-After`` (seconds or an HTTP date), or None."""
-    if headers is None:
-        return None
-    try:
-        ms = headers.get("retry-after-ms")
-        if ms is not None:
-            return max(0.0, float(ms) / 1000.0)
-        value = headers.get("retry-after")
-    except Exception:  # noqa: BLE001 - odd header objects
-        return None
-    if value is None:
-        return None
-    try:
-        return max(0.0, float(value))
-    except ValueError:
-        pass
-    try:
-        from datetime import datetime
-
-        when = parsedate_to_datetime(value)
-        return max(0.0, (when - datetime.now(UTC)).total_seconds())
-    except (TypeError, ValueError):
-        return None
-
-
-@dataclass
-class EndpointQuirks:
-    """What one endpoint and model accept, learned from its 400s and then remembered."""
-
-    mode: str = "json_schema"
-    token_param: str = "max_tokens"
-    send_temperature: bool = True
 
 
 class OpenAIChatModel(ChatModel):
@@ -149,6 +104,7 @@ class OpenAIChatModel(ChatModel):
         base_url: for messages and the cache identity only.
         api_key: only to redact it from error messages.
         mode: the first structured-output mode to try (see ``MODES``).
+        schema_level: the first schema level to try (``schemas.LEVELS``); by endpoint.
     """
 
     def __init__(
@@ -159,15 +115,19 @@ class OpenAIChatModel(ChatModel):
         base_url: str,
         api_key: str = "",
         mode: str = "json_schema",
+        schema_level: str | None = None,
     ) -> None:
         if mode not in MODES:
             raise ValueError(f"unknown structured-output mode {mode!r}")
+        schema_level = schema_level or first_level(base_url)
+        if schema_level not in LEVELS:
+            raise ValueError(f"unknown schema level {schema_level!r}")
         self._client = client
         self.model = model
         self.base_url = base_url.rstrip("/")
         self._secret = api_key
         self._lock = threading.Lock()
-        self.quirks = EndpointQuirks(mode=mode)
+        self.quirks = EndpointQuirks(mode=mode, schema_level=schema_level)
 
     @property
     def identity(self) -> str:
@@ -198,38 +158,12 @@ class OpenAIChatModel(ChatModel):
         }
         if quirks.send_temperature:
             kwargs["temperature"] = req.temperature
-        if req.schema is not None and quirks.mode == "json_schema":
-            kwargs["response_format"] = {
-                "type": "json_schema",
-                "json_schema": {"name": req.schema_name, "schema": req.schema, "strict": True},
-            }
-        elif req.schema is not None and quirks.mode == "json_object":
-            kwargs["response_format"] = {"type": "json_object"}
+        response_format = format_for(req.schema, req.schema_name, quirks)
+        if response_format is not None:
+            kwargs["response_format"] = response_format
         return kwargs
 
-    @staticmethod
-    def _adapt(
-        quirks: EndpointQuirks, error: TransportError, structured: bool
-    ) -> EndpointQuirks | None:
-        """The next thing to try after a rejected request, or None to give up.
-
-        Parameter complaints are fixed first (``max_completion_tokens``, no ``temperature``);
-        otherwise a 400/422 (or a 5xx naming the response format) walks one step down the
-        structured-output ladder. The change is kept only if the next request succeeds.
-        """
-        msg = str(error).lower()
-        status = error.status or 0
-        if status in (400, 422):
-            if "max_tokens" in msg and quirks.token_param == "max_tokens":
-                return replace(quirks, token_param="max_completion_tokens")
-            if "temperature" in msg and quirks.send_temperature:
-                return replace(quirks, send_temperature=False)
-        format_error = status in (400, 422) or (
-            status >= 500 and ("response_format" in msg or "schema" in msg)
-        )
-        if structured and format_error and quirks.mode != "text":
-            return replace(quirks, mode=MODES[MODES.index(quirks.mode) + 1])
-        return None
+    _adapt = staticmethod(adapt)
 
     def _read(self, resp: Any, req: ChatRequest, mode: str) -> Completion:
         try:

@@ -139,6 +139,12 @@ def add_cli_args(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--budget-usd", type=float, default=None, help="stop calling after $N")
     g.add_argument("--budget-tokens", type=int, default=None, help="stop calling after N tokens")
     g.add_argument("--config", default=None, help="settings file (default: config.toml)")
+    g.add_argument(
+        "--llm-check",
+        action="store_true",
+        help="ask the configured model every step once with a sample resident, print which "
+        "steps it can answer, and exit (0: all usable, 1: some fall back, 2: no model)",
+    )
 
 
 _FLAG_FIELDS = {

@@ -1,15 +1,20 @@
 """Exceptions of the LLM stack, at the bottom of its import graph.
 
 Two families, on purpose kept apart: ``LLMError`` is about *getting* a reply (transport,
-budget, quitting), ``InvalidReply`` is about its *content*. The brain answers both with the
-built-in brain's result for that one step, so nothing here ever reaches the simulation.
+budget, quitting), ``InvalidReply`` is about its *content*. The LLM brain turns both into
+``StepFailed`` and the fallback layer answers that one step with the built-in brain, so nothing
+here ever reaches the simulation.
 """
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+from email.utils import parsedate_to_datetime
+from typing import Any
+
 
 class LLMError(Exception):
-    """A reply could not be had. The brain falls back; never shown to the simulation."""
+    """A reply could not be had. The step falls back; never shown to the simulation."""
 
 
 class TransportError(LLMError):
@@ -56,11 +61,16 @@ class SetupError(LLMError):
 
 
 class InvalidReply(ValueError):
-    """A reply did not parse or validate. ``reason`` is fed back to the model on the retry."""
+    """A reply did not parse or validate. ``reason`` is fed back to the model on the retry.
 
-    def __init__(self, reason: str) -> None:
+    ``label`` is the short, countable kind of the problem ("not JSON", "place not offered",
+    "time 'HH:MM' is not a time") that the HUD and the log count; the reason by default.
+    """
+
+    def __init__(self, reason: str, *, label: str = "") -> None:
         super().__init__(reason)
         self.reason = reason
+        self.label = label or (reason if len(reason) <= 60 else reason[:59] + "…")
 
 
 def redact(text: str, *secrets: str | None) -> str:
@@ -69,3 +79,39 @@ def redact(text: str, *secrets: str | None) -> str:
         if secret and len(secret) >= 4:
             text = text.replace(secret, "***")
     return text
+
+
+def root_cause(exc: BaseException) -> str:
+    """The innermost cause's message: 'Connection refused' rather than 'Connection error.'."""
+    seen = set()
+    while (exc.__cause__ or exc.__context__) is not None and id(exc) not in seen:
+        seen.add(id(exc))
+        exc = exc.__cause__ or exc.__context__  # type: ignore[assignment]
+    text = str(exc) or type(exc).__name__
+    if text.startswith("[Errno") and "]" in text:
+        text = text.split("]", 1)[1].strip()
+    return text.splitlines()[0] if text else type(exc).__name__
+
+
+def parse_retry_after(headers: Any) -> float | None:
+    """Seconds from ``retry-after-ms`` or ``Retry-After`` (seconds or an HTTP date), or None."""
+    if headers is None:
+        return None
+    try:
+        ms = headers.get("retry-after-ms")
+        if ms is not None:
+            return max(0.0, float(ms) / 1000.0)
+        value = headers.get("retry-after")
+    except Exception:  # noqa: BLE001 - odd header objects
+        return None
+    if value is None:
+        return None
+    try:
+        return max(0.0, float(value))
+    except ValueError:
+        pass
+    try:
+        when = parsedate_to_datetime(value)
+        return max(0.0, (when - datetime.now(UTC)).total_seconds())
+    except (TypeError, ValueError):
+        return None

@@ -1,9 +1,15 @@
-"""Wiring: an ``LLMConfig`` in, a ready ``Brain`` (+ embedder, + status for the HUD) out.
+"""Wiring: an ``LLMConfig`` in, a ready ``Brain`` stack (+ embedder, + status) out.
 
-``build_brain`` stacks the layers around the client, shares one accountant, cache and in-flight
-cap between the main and the cheap model, and returns the LLM brain with the built-in brain as
-its per-step fallback. ``check_endpoint`` is the start-up ping; ``start_brain`` does both and
-applies ``on_unreachable`` (fall back with a notice, or exit with code 2) for ``main.py``.
+``build_brain`` stacks the model layers around the client, shares one accountant, cache and
+in-flight cap between the main and the cheap model, and stacks the brain layers around the
+LLM brain (outermost first):
+
+    StatusBrain(CountingBrain(FallbackBrain(PlanReuseBrain(LLMBrain), built-in)))
+
+where "built-in" is the built-in stack handed in as ``fallback`` without its own counter, so
+each step is counted once, by the outer counter. ``check_endpoint`` is the start-up ping;
+``start_brain`` does both and applies ``on_unreachable`` (fall back with a notice, or exit with
+code 2) for ``main.py``.
 """
 
 from __future__ import annotations
@@ -12,8 +18,9 @@ import random
 import sys
 import threading
 from collections.abc import Callable
-from typing import Any, NamedTuple, TextIO
+from typing import Any, TextIO
 
+from game.brains.layers import CountingBrain, FallbackBrain
 from game.brains.llm.accounting import Accountant, AccountingModel, PriceTable
 from game.brains.llm.brain import LLMBrain
 from game.brains.llm.cache import CachingModel, ResponseStore
@@ -27,87 +34,25 @@ from game.brains.llm.layers import (
     RetryingModel,
 )
 from game.brains.llm.openai_embeddings import OpenAIEmbedder
-from game.mind.brain import Brain, Embedder
+from game.brains.llm.plan_reuse import PlanReuseBrain
+from game.brains.llm.status import BuiltBrain, LLMStatus, StatusBrain
+from game.mind.brain import Brain
+
+__all__ = ["BuiltBrain", "LLMStatus", "StatusBrain", "build_brain", "check_endpoint", "start_brain"]
 
 EXIT_UNREACHABLE = 2
+BUILTIN_LABEL = "built-in"
 
 
-class LLMStatus:
-    """What the screen and the summaries read about the brain; cheap to call every frame."""
-
-    def __init__(
-        self,
-        *,
-        label: str,
-        brain: Brain,
-        accountant: Accountant | None = None,
-        store: ResponseStore | None = None,
-        embedder: OpenAIEmbedder | None = None,
-        models: tuple[ChatModel, ...] = (),
-        notices: tuple[str, ...] = (),
-        cancel_event: threading.Event | None = None,
-    ) -> None:
-        self.label = label
-        self.cancel_event = cancel_event
-        self.brain = brain
-        self.accountant = accountant
-        self.store = store
-        self.embedder = embedder
-        self.models = models
-        self._notices = list(notices)
-
-    def add_notice(self, line: str) -> None:
-        self._notices.append(line)
-
-    def stats(self) -> dict[str, float]:
-        """Flat numbers for ``TownSnapshot.stats``: calls, cache hits, tokens, $, fallbacks."""
-        out: dict[str, float] = {}
-        if self.accountant is not None:
-            out.update(self.accountant.stats())
-        if isinstance(self.brain, LLMBrain):
-            out.update(self.brain.stats())
-        if self.embedder is not None:
-            out["embed_requests"] = self.embedder.requests
-            out["embed_failures"] = self.embedder.failures
-        return out
-
-    __call__ = stats
-
-    def notices(self) -> tuple[str, ...]:
-        own = tuple(self._notices)
-        more = self.brain.notices() if isinstance(self.brain, LLMBrain) else ()
-        return own + more
-
-    def report(self) -> dict[str, Any]:
-        """Nested per role/step/resident/model tallies and brain counters (bench, logs)."""
-        out: dict[str, Any] = {"label": self.label, "stats": self.stats()}
-        if self.accountant is not None:
-            out["usage"] = self.accountant.report()
-        if isinstance(self.brain, LLMBrain):
-            out["brain"] = {
-                "calls": dict(self.brain.counters.calls),
-                "fallbacks": dict(self.brain.counters.fallbacks),
-            }
-        return out
-
-    def cancel(self) -> None:
-        """Stop waits and retries now (quitting); later calls answer from the built-in brain."""
-        if self.cancel_event is not None:
-            self.cancel_event.set()
-
-    def close(self) -> None:
-        """Cancel, then close connections and the cache file. Call once, when quitting."""
-        self.cancel()
-        for m in self.models:
-            m.close()
-        if self.store is not None:
-            self.store.close()
+def _uncounted(brain: Brain) -> Brain:
+    """The built-in stack without its outer counter: in a model stack the outer counter
+    counts every step once, whichever brain answers it."""
+    return brain.inner if isinstance(brain, CountingBrain) else brain
 
 
-class BuiltBrain(NamedTuple):
-    brain: Brain
-    embedder: Embedder | None  # None: use the local HashEmbedder
-    status: LLMStatus
+def _builtin(fallback: Brain, *, notices: tuple[str, ...] = (), hint: str = "") -> BuiltBrain:
+    status = LLMStatus(label=BUILTIN_LABEL, notices=notices, hint=hint)
+    return BuiltBrain(StatusBrain(fallback, status), None, status)
 
 
 def _openai_client(cfg: LLMConfig) -> Any:
@@ -116,6 +61,24 @@ def _openai_client(cfg: LLMConfig) -> Any:
     return openai.OpenAI(
         base_url=cfg.base_url, api_key=cfg.api_key or NO_KEY, timeout=cfg.timeout_s, max_retries=0
     )
+
+
+def make_raw_models(config: LLMConfig, client: Any = None) -> tuple[ChatModel, ChatModel | None]:
+    """The bare (main, cheap) clients of ``config``: no layers. The cheap one is None when no
+    distinct cheap model is set. Raises ``SetupError`` when a local model cannot load."""
+    if config.provider == "local":
+        from game.brains.llm.local import LocalLlamaModel
+
+        return LocalLlamaModel(config.model_path), None
+    client = client or _openai_client(config)
+
+    def one(model: str) -> ChatModel:
+        return OpenAIChatModel(
+            client=client, model=model, base_url=config.base_url, api_key=config.api_key
+        )
+
+    cheap = config.cheap_model
+    return one(config.model), one(cheap) if cheap and cheap != config.model else None
 
 
 def build_brain(
@@ -132,8 +95,10 @@ def build_brain(
     """Build the brain for ``config``; no network traffic (see ``check_endpoint``).
 
     Args:
-        config: resolved settings; provider "builtin" returns ``fallback`` itself.
-        fallback: the built-in brain, for steps the model cannot answer.
+        config: resolved settings; provider "builtin" returns ``fallback`` (under a status
+            layer that carries the how-to-switch ``hint``).
+        fallback: the built-in stack (``make_builtin_brain``), for steps the model cannot
+            answer.
         cancel_event: set it when quitting: retries and queued calls stop at once.
         rng, sleep: jitter source and sleep function of the retry layer (tests inject them).
         prices: price table (``prices.toml`` by default).
@@ -144,29 +109,17 @@ def build_brain(
         SetupError: the local provider cannot load (one printable line).
     """
     if config.provider == "builtin":
-        status = LLMStatus(label="built-in", brain=fallback, notices=(HOW_TO_SWITCH,))
-        return BuiltBrain(fallback, None, status)
+        return _builtin(fallback, hint=HOW_TO_SWITCH)
     cancel = cancel_event or threading.Event()
     limit = config.max_in_flight
     if raw_models is not None:
         main_raw, cheap_raw = raw_models
-    elif config.provider == "local":
-        from game.brains.llm.local import LocalLlamaModel
-
-        main_raw, cheap_raw, limit = LocalLlamaModel(config.model_path), None, 1
     else:
-        client = client or _openai_client(config)
-        main_raw = OpenAIChatModel(
-            client=client, model=config.model, base_url=config.base_url, api_key=config.api_key
-        )
-        cheap_raw = None
-        if config.cheap_model and config.cheap_model != config.model:
-            cheap_raw = OpenAIChatModel(
-                client=client,
-                model=config.cheap_model,
-                base_url=config.base_url,
-                api_key=config.api_key,
-            )
+        if config.provider == "openai":
+            client = client or _openai_client(config)
+        main_raw, cheap_raw = make_raw_models(config, client)
+    if config.provider == "local":
+        limit = 1
     accountant = Accountant(prices)
     store = ResponseStore(config.cache_path) if config.cache_path else None
     embedder = None
@@ -188,19 +141,20 @@ def build_brain(
 
     main = stack(main_raw)
     cheap = stack(cheap_raw) if cheap_raw is not None else None
-    brain = LLMBrain(main, fallback=fallback, cheap=cheap)
+    thinking = FallbackBrain(
+        PlanReuseBrain(LLMBrain(main, cheap=cheap)), _uncounted(fallback), notice="LLM fallbacks"
+    )
     models = (main,) if cheap is None else (main, cheap)
     label = f"LLM {config.describe()}" if config.provider == "openai" else config.describe()
     status = LLMStatus(
         label=label,
-        brain=brain,
         accountant=accountant,
         store=store,
         embedder=embedder,
         models=models,
         cancel_event=cancel,
     )
-    return BuiltBrain(brain, embedder, status)
+    return BuiltBrain(StatusBrain(CountingBrain(thinking), status), embedder, status)
 
 
 def check_endpoint(
@@ -255,10 +209,7 @@ def start_brain(
         print(problem, file=out)
         if config.on_unreachable == "exit":
             raise SystemExit(EXIT_UNREACHABLE)
-        status = LLMStatus(
-            label="built-in", brain=fallback, notices=(f"{problem}; using the built-in brain",)
-        )
-        return BuiltBrain(fallback, None, status)
+        return _builtin(fallback, notices=(f"{problem}; using the built-in brain",))
     assert built is not None
     if ping and isinstance(built.embedder, OpenAIEmbedder):
         why = built.embedder.probe()

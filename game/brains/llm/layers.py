@@ -30,6 +30,9 @@ class ModelLayer(ChatModel):
     def identity(self) -> str:
         return self.inner.identity
 
+    def forget(self, req: ChatRequest) -> None:
+        self.inner.forget(req)
+
     def close(self) -> None:
         self.inner.close()
 

@@ -4,10 +4,18 @@ For people who want a GGUF model inside the program and no server. Nothing impor
 ``llama_cpp`` until a ``LocalLlamaModel`` is built, so installs and tests never need it.
 Costs: loading a 4-8 GB model takes seconds and that much memory; generation runs on the CPU
 one request at a time (llama.cpp contexts are not thread-safe), so keep ``max_in_flight`` at 1.
+
+The reply schema goes to llama-cpp-python as ``response_format={"type": "json_object",
+"schema": ...}``, which it compiles into a grammar that decoding must follow. Two quirks of its
+compiler shape our schemas: it ignores ``minimum``/``maximum`` (so ranges also come as an
+``enum``), and a schema it cannot compile silently becomes "any JSON". So each step's schema
+is compiled here once as well (about a millisecond), and a failure is logged as a warning.
 """
 
 from __future__ import annotations
 
+import json
+import logging
 import threading
 from pathlib import Path
 from typing import Any
@@ -16,6 +24,7 @@ from game.brains.llm.client import ChatModel, ChatRequest, Completion, estimate_
 from game.brains.llm.errors import SetupError, TransportError
 
 INSTALL_HINT = "pip install -r requirements-local.txt"
+log = logging.getLogger("game.brains.llm")
 
 
 class LocalLlamaModel(ChatModel):
@@ -39,6 +48,7 @@ class LocalLlamaModel(ChatModel):
         self.model_path = Path(model_path)
         self.model = f"local:{self.model_path.name}"
         self._lock = threading.Lock()
+        self._checked: set[str] = set()  # steps whose schema compiled (or was warned about)
         if llama is None:
             llama = _load(self.model_path, n_ctx=n_ctx, n_threads=n_threads)
         self._llama = llama
@@ -46,6 +56,20 @@ class LocalLlamaModel(ChatModel):
     @property
     def identity(self) -> str:
         return self.model
+
+    def _check_grammar(self, req: ChatRequest) -> None:
+        """Warn once per step if llama-cpp-python cannot compile its schema (it would then
+        enforce only "some JSON"); a stub llama (tests) is not checked."""
+        step = req.ctx.step or req.schema_name
+        if step in self._checked or not type(self._llama).__module__.startswith("llama_cpp"):
+            return
+        self._checked.add(step)
+        try:
+            from llama_cpp.llama_grammar import LlamaGrammar  # type: ignore[import-not-found]
+
+            LlamaGrammar.from_json_schema(json.dumps(req.schema), verbose=False)
+        except Exception as exc:  # noqa: BLE001 - any failure means "not enforced"
+            log.warning("%s: llama-cpp-python cannot enforce the reply schema: %s", step, exc)
 
     def complete(self, req: ChatRequest) -> Completion:
         kwargs: dict[str, Any] = {
@@ -55,6 +79,7 @@ class LocalLlamaModel(ChatModel):
         }
         if req.schema is not None:
             kwargs["response_format"] = {"type": "json_object", "schema": req.schema}
+            self._check_grammar(req)
         try:
             with self._lock:
                 out = self._llama.create_chat_completion(**kwargs)
@@ -72,7 +97,7 @@ class LocalLlamaModel(ChatModel):
             prompt_tokens=int(prompt),
             completion_tokens=int(completion),
             model=self.model,
-            mode="json_object" if req.schema else "text",
+            mode="json_object+schema" if req.schema else "text",
         )
 
 

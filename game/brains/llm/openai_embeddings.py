@@ -18,8 +18,7 @@ from typing import Any
 import numpy as np
 
 from game.brains.llm.cache import ResponseStore
-from game.brains.llm.client import root_cause
-from game.brains.llm.errors import LLMError, redact
+from game.brains.llm.errors import LLMError, redact, root_cause
 
 
 class OpenAIEmbedder:

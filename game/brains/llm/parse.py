@@ -13,12 +13,13 @@ import re
 from typing import Any
 
 from game.brains.llm.errors import InvalidReply
-from game.mind.types import Place, PlaceOption, hhmm_to_min
+from game.mind.types import Place, PlaceOption, hhmm_to_min, min_to_hhmm
 
 _THINK = re.compile(r"<think>.*?</think>", re.DOTALL | re.IGNORECASE)
 _FENCE = re.compile(r"```(?:json|JSON)?\s*(.*?)```", re.DOTALL)
 _TRAILING_COMMA = re.compile(r",(\s*[}\]])")
 _PY_LITERALS = {"True": "true", "False": "false", "None": "null"}
+DAY = 24 * 60
 
 
 def extract_json(text: str | None) -> Any:
@@ -28,7 +29,7 @@ def extract_json(text: str | None) -> Any:
         InvalidReply: empty text, or nothing that parses as JSON.
     """
     if text is None or not text.strip():
-        raise InvalidReply("the reply was empty")
+        raise InvalidReply("the reply was empty", label="empty reply")
     text = _THINK.sub("", text).strip()
     candidates = [text]
     candidates += [m.group(1).strip() for m in _FENCE.finditer(text)]
@@ -38,10 +39,10 @@ def extract_json(text: str | None) -> Any:
     for cand in candidates:
         for fixed in _repairs(cand):
             try:
-                return json.loads(fixed)
+                return json.loads(fixed, strict=False)  # raw newlines in strings are fine
             except (json.JSONDecodeError, RecursionError):
                 continue
-    raise InvalidReply("the reply was not a valid JSON object")
+    raise InvalidReply("the reply was not a valid JSON object", label="not JSON")
 
 
 def _balanced(text: str) -> str:
@@ -96,10 +97,12 @@ def _repairs(text: str):
 def need_dict(data: Any, *keys: str) -> dict[str, Any]:
     """``data`` as an object with ``keys`` present, else InvalidReply naming the missing key."""
     if not isinstance(data, dict):
-        raise InvalidReply(f"expected a JSON object with {', '.join(repr(k) for k in keys)}")
+        raise InvalidReply(
+            f"expected a JSON object with {', '.join(repr(k) for k in keys)}", label="not an object"
+        )
     for key in keys:
         if key not in data:
-            raise InvalidReply(f"the object has no {key!r} field")
+            raise InvalidReply(f"the object has no {key!r} field", label=f"no {key!r} field")
     return data
 
 
@@ -107,16 +110,16 @@ def need_list(data: Any, key: str, *, min_len: int = 1) -> list[Any]:
     """``data[key]`` as a list of at least ``min_len`` items (a bare list is accepted too)."""
     value = data if isinstance(data, list) else need_dict(data, key)[key]
     if not isinstance(value, list):
-        raise InvalidReply(f"{key!r} must be a list")
+        raise InvalidReply(f"{key!r} must be a list", label=f"{key!r} not a list")
     if len(value) < min_len:
-        raise InvalidReply(f"{key!r} must have at least {min_len} item(s)")
+        raise InvalidReply(f"{key!r} must have at least {min_len} item(s)", label=f"too few {key}")
     return value
 
 
 def need_text(value: Any, what: str, *, max_len: int = 400) -> str:
     """A non-empty single-paragraph string, whitespace collapsed, cut at ``max_len``."""
     if not isinstance(value, str) or not value.strip():
-        raise InvalidReply(f"{what} must be a non-empty string")
+        raise InvalidReply(f"{what} must be a non-empty string", label="empty text")
     text = " ".join(value.split())
     return text if len(text) <= max_len else text[: max_len - 1].rstrip() + "…"
 
@@ -124,15 +127,19 @@ def need_text(value: Any, what: str, *, max_len: int = 400) -> str:
 def need_int(value: Any, what: str, lo: int, hi: int) -> int:
     """An integer in [lo, hi]; integral floats and digit strings are accepted."""
     if isinstance(value, bool):
-        raise InvalidReply(f"{what} must be a number")
+        raise InvalidReply(f"{what} must be a number", label="not a whole number")
     if isinstance(value, str) and re.fullmatch(r"\s*-?\d+(\.0+)?\s*", value):
         value = float(value)
     if isinstance(value, float) and value.is_integer():
         value = int(value)
     if not isinstance(value, int):
-        raise InvalidReply(f"{what} must be a whole number, got {value!r}")
+        raise InvalidReply(
+            f"{what} must be a whole number, got {value!r}", label="not a whole number"
+        )
     if not lo <= value <= hi:
-        raise InvalidReply(f"{what} must be between {lo} and {hi}, got {value}")
+        raise InvalidReply(
+            f"{what} must be between {lo} and {hi}, got {value}", label="number out of range"
+        )
     return value
 
 
@@ -144,7 +151,56 @@ def need_time(value: Any, what: str) -> int:
     try:
         return hhmm_to_min(text)
     except ValueError:
-        raise InvalidReply(f"{what} must be a 24-hour HH:MM time, got {value!r}") from None
+        raise InvalidReply(
+            f"{what} must be a 24-hour HH:MM time, got {value!r}",
+            label=f"time {_short(value)} is not a time",
+        ) from None
+
+
+def _short(value: Any) -> str:
+    """A value as a label shows it: its repr, cut to 14 characters."""
+    text = repr(value)
+    return text if len(text) <= 14 else text[:13] + "…"
+
+
+def need_slot_time(value: Any, what: str, lo: int, hi: int) -> int:
+    t = need_time(value, what)
+    for k in range(3):
+        if lo <= t + k * DAY < hi:
+            return t + k * DAY
+    raise InvalidReply(
+        f"{what} {value!r} is outside {min_to_hhmm(lo)}-{min_to_hhmm(hi)}",
+        label="time outside the slot",
+    )
+
+
+def first_emoji(value: Any) -> str:
+    if not isinstance(value, str):
+        return ""
+    text = value.strip().split(" ")[0] if value.strip() else ""
+    return text[:8]
+
+
+def need_ids(value: Any, what: str) -> tuple[int, ...]:
+    if isinstance(value, int | str):
+        value = [value]
+    if not isinstance(value, list):
+        raise InvalidReply(f"{what} must be a list of statement ids", label="ids not a list")
+    out = []
+    for v in value:
+        m = re.fullmatch(r"\s*\[?\s*(\d+)\s*\]?\s*", str(v)) if not isinstance(v, bool) else None
+        if m is None:
+            raise InvalidReply(
+                f"{what} has {v!r}, which is not a statement id", label="memory id not shown"
+            )
+        out.append(int(m.group(1)))
+    return tuple(dict.fromkeys(out))
+
+
+def as_bool(value: Any) -> bool:
+    if isinstance(value, str):
+        return value.strip().lower() in ("true", "yes", "1")
+    return bool(value)
 
 
 def norm(text: str) -> str:
@@ -177,4 +233,7 @@ def match_place(value: Any, options: tuple[PlaceOption, ...], what: str = "place
             if norm(str(opt.place)).startswith(key + ":"):
                 return opt.place
     shown = "; ".join(str(o.place) for o in options[:5])
-    raise InvalidReply(f"{what} {value!r} is not one of the listed places (e.g. {shown})")
+    raise InvalidReply(
+        f"{what} {value!r} is not one of the listed places (e.g. {shown})",
+        label="place not offered",
+    )

@@ -11,6 +11,10 @@ Monday. After each day plan we compare it with the resident's previous one; when
 blocks match (same activity, similar times) the day is marked *reusable*, and each window
 that matches an earlier one (same activity, same offset into its block, same length, same
 known places) is answered from memory at no cost.
+
+``PlanReuseBrain`` is the layer that does both around the LLM brain. It sits *inside* the
+fallback layer: when the model fails a window, the fallback answers the original slice alone,
+and nothing is stored. Its memory is part of the save state, so a loaded town reuses the same.
 """
 
 from __future__ import annotations
@@ -21,8 +25,9 @@ from collections import OrderedDict
 from dataclasses import replace
 from typing import Any
 
+from game.brains.layers import BrainLayer
 from game.brains.llm.parse import norm
-from game.mind.brain import DecomposeRequest
+from game.mind.brain import Brain, DayPlan, DecomposeRequest, PlanDayRequest
 from game.mind.types import Action, Place, PlanBlock
 
 WINDOW_HOURS = 3
@@ -226,3 +231,61 @@ class DecompositionMemory:
             self._windows = {k: dict(v) for k, v in state.get("windows", {}).items()}
             self.hits = int(state.get("hits", 0))
             self.window_hits = int(state.get("window_hits", 0))
+
+
+class PlanReuseBrain(BrainLayer):
+    """Notes every day plan (whoever answered it) and answers decompose slices, cheapest
+    first, from: today's window of this block, yesterday's decomposition of the same window,
+    or one inner call for the whole window (``window_request``). Other steps pass through.
+
+    Args:
+        inner: the LLM brain.
+        reuse: plan-reuse memory (a fresh one by default).
+    """
+
+    def __init__(self, inner: Brain, reuse: DecompositionMemory | None = None) -> None:
+        super().__init__(inner)
+        self.reuse = reuse if reuse is not None else DecompositionMemory()
+
+    def through(self, step: str, req: Any, call: Any) -> Any:
+        if step == "plan_day":
+            return self._note(req, call(req))
+        if step == "decompose":
+            return self._decompose(req, call)
+        return call(req)
+
+    def answered_elsewhere(self, step: str, req: Any, result: Any) -> None:
+        if step == "plan_day":  # a fallback plan is today's plan all the same
+            self._note(req, result)
+
+    def _note(self, req: PlanDayRequest, plan: DayPlan) -> DayPlan:
+        self.reuse.note_plan(req.persona.id, plan.blocks, req.previous_plan)
+        return plan
+
+    def _decompose(self, req: DecomposeRequest, call: Any) -> tuple[Action, ...]:
+        early = self.reuse.from_window(req)
+        wreq = window_request(req)
+        if early is None:
+            reused = self.reuse.lookup(wreq)
+            if reused is not None:
+                self.reuse.keep_window(wreq, reused)
+                early = clip(reused, req.block.start, req.block.end) or None
+        if early is not None:
+            return early
+        actions = call(wreq)  # on StepFailed the fallback layer answers ``req`` alone
+        self.reuse.store(wreq, actions)
+        self.reuse.keep_window(wreq, actions)
+        return clip(actions, req.block.start, req.block.end) or actions
+
+    def stats(self) -> dict[str, float]:  # after the model's numbers, as the HUD always had
+        return {
+            **self.inner.stats(),
+            "plan_reuse_hits": self.reuse.hits,
+            "decompose_window_hits": self.reuse.window_hits,
+        }
+
+    def own_state(self) -> dict[str, Any]:
+        return {"plan_reuse": self.reuse.get_state()}
+
+    def set_own_state(self, state: dict[str, Any]) -> None:
+        self.reuse.set_state(state.get("plan_reuse", {}))  # none saved: start afresh

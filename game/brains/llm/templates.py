@@ -4,7 +4,8 @@ Templates live in ``prompts/<step>.txt``: a system part, a line ``---``, a user 
 ``$named`` fields (``string.Template``). The first system words are ``[step:<name>]`` so logs and
 the test server can tell steps apart. Prompts stay short on purpose: a persona card instead of a
 biography, relationship summaries instead of raw memories, and caps on how many memory lines and
-place options go in (the caps below), because prompt tokens are most of the cost.
+place options go in (the caps below; option caps are in ``steps.SPECS``), because prompt
+tokens are most of the cost.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from game.mind.brain import (
     DecomposeRequest,
     ImportanceRequest,
     InsightRequest,
+    InterviewRequest,
     PersonaCard,
     PlanDayRequest,
     ReactionRequest,
@@ -38,8 +40,8 @@ MEMORY_CAP = {
     "next_utterance": 6,
     "reflect_questions": 40,
     "insights": 20,
+    "answer_question": 12,
 }
-OPTION_CAP = {"decompose": 16, "choose_place": 20}  # place options shown (see pick_options)
 TRANSCRIPT_CAP = 12  # last lines of a conversation shown
 TEXT_CAP = 200  # characters per memory line
 
@@ -74,6 +76,7 @@ def retry_messages(messages: Messages, bad_reply: str, reason: str) -> Messages:
 # How much of the persona each step sees. Only the day plan needs the whole seed; places need
 # home and work; dialogue and reactions need character; ratings and summaries need little.
 CARD_LEVEL = {
+    "answer_question": "full",
     "plan_day": "full",
     "decompose": "place",
     "choose_place": "place",
@@ -128,14 +131,21 @@ def _cut(text: str, cap: int = TEXT_CAP) -> str:
     return text if len(text) <= cap else text[: cap - 1] + "…"
 
 
+def shown_memories(
+    memories: tuple[MemoryLine, ...], step: str, skip: tuple[str, ...] = ()
+) -> tuple[MemoryLine, ...]:
+    """The memories a step's prompt shows: ``skip`` kinds dropped, cut at ``MEMORY_CAP``.
+    The schema offers exactly these ids as evidence."""
+    return tuple(m for m in memories if m.kind not in skip)[: MEMORY_CAP.get(step, 10)]
+
+
 def memory_lines(
     memories: tuple[MemoryLine, ...], step: str, *, ids: bool = False, skip: tuple[str, ...] = ()
 ) -> str:
     """Up to ``MEMORY_CAP[step]`` lines; ``skip`` drops memory kinds the prompt already shows
     (e.g. the "plan" memory where the plan itself is listed)."""
-    shown = [m for m in memories if m.kind not in skip][: MEMORY_CAP.get(step, 10)]
     out = []
-    for m in shown:
+    for m in shown_memories(memories, step, skip):
         when = f" ({m.when})" if m.when else ""
         out.append(f"- [{m.id}] {_cut(m.text)}" if ids else f"- {_cut(m.text)}{when}")
     return "\n".join(out)
@@ -411,3 +421,19 @@ def summarize_conversation(req: ConversationSummaryRequest) -> Messages:
 
 def summarize(req: SummarizeRequest) -> Messages:
     return render("summarize", {**_base(req.persona, "summarize"), "texts": numbered(req.texts)})
+
+
+def answer_question(req: InterviewRequest) -> Messages:
+    doing = f"Right now {req.persona.first_name()} is {req.activity}." if req.activity else ""
+    return render(
+        "answer_question",
+        {
+            **_base(req.persona, "answer_question"),
+            "now": req.now,
+            "doing": doing,
+            "question": _cut(req.question),
+            "plan": "\n".join(f"- {line}" for line in req.plan[:10]) or "- (no plan yet)",
+            "people": "\n".join(f"- {_cut(r)}" for r in req.relationships[:10]) or "- (nobody)",
+            "memories": memory_lines(req.memories, "answer_question", ids=True) or "- (nothing)",
+        },
+    )

@@ -14,10 +14,15 @@ from typing import Any
 
 from game.brains.llm.errors import InvalidReply
 from game.brains.llm.parse import (
+    DAY,
+    as_bool,
+    first_emoji,
     match_place,
     need_dict,
+    need_ids,
     need_int,
     need_list,
+    need_slot_time,
     need_text,
     need_time,
     norm,
@@ -31,6 +36,8 @@ from game.mind.brain import (
     ImportanceRequest,
     Insight,
     InsightRequest,
+    InterviewAnswer,
+    InterviewRequest,
     PlanDayRequest,
     Reaction,
     ReactionRequest,
@@ -41,8 +48,6 @@ from game.mind.brain import (
 )
 from game.mind.types import Action, PlanBlock, min_to_hhmm
 
-DAY = 24 * 60
-
 
 def plan_day(data: Any, req: PlanDayRequest) -> DayPlan:
     """3-12 blocks in time order, no overlaps; small gaps are closed by stretching a block.
@@ -52,7 +57,7 @@ def plan_day(data: Any, req: PlanDayRequest) -> DayPlan:
     """
     items = need_list(data, "blocks", min_len=3)
     if len(items) > 12:
-        raise InvalidReply(f"the plan has {len(items)} blocks; use 5 to 8")
+        raise InvalidReply(f"the plan has {len(items)} blocks; use 5 to 8", label="too many blocks")
     blocks: list[PlanBlock] = []
     last, offset = -1, 0
     for i, item in enumerate(items, 1):
@@ -67,12 +72,16 @@ def plan_day(data: Any, req: PlanDayRequest) -> DayPlan:
             last = t
         start, end = times
         if end <= start:
-            raise InvalidReply(f"block {i} ends ({d['end']}) before it starts ({d['start']})")
+            raise InvalidReply(
+                f"block {i} ends ({d['end']}) before it starts ({d['start']})",
+                label="block ends before it starts",
+            )
         activity = need_text(d["activity"], f"block {i} activity", max_len=120)
         if blocks and start < blocks[-1].end:
             raise InvalidReply(
                 f"block {i} starts at {d['start']}, before block {i - 1} ends at "
-                f"{min_to_hhmm(blocks[-1].end)}; blocks must be in time order without overlaps"
+                f"{min_to_hhmm(blocks[-1].end)}; blocks must be in time order without overlaps",
+                label="blocks overlap",
             )
         if blocks and start > blocks[-1].end:  # close a gap: the earlier block runs on
             prev = blocks[-1]
@@ -81,41 +90,29 @@ def plan_day(data: Any, req: PlanDayRequest) -> DayPlan:
     return DayPlan(blocks=tuple(blocks))
 
 
-def _in_slot(value: Any, what: str, lo: int, hi: int) -> int:
-    t = need_time(value, what)
-    for k in range(3):
-        if lo <= t + k * DAY < hi:
-            return t + k * DAY
-    raise InvalidReply(f"{what} {value!r} is outside {min_to_hhmm(lo)}-{min_to_hhmm(hi)}")
-
-
-def _emoji(value: Any) -> str:
-    if not isinstance(value, str):
-        return ""
-    text = value.strip().split(" ")[0] if value.strip() else ""
-    return text[:8]
-
-
 def decompose(data: Any, req: DecomposeRequest) -> tuple[Action, ...]:
     """1-12 actions whose starts increase inside the slot; each runs until the next starts."""
     items = need_list(data, "actions")
     if len(items) > 12:
-        raise InvalidReply(f"{len(items)} actions is too many; use 1 to 6")
+        raise InvalidReply(
+            f"{len(items)} actions is too many; use 1 to 6", label="too many actions"
+        )
     lo, hi = req.block.start, req.block.end
     rows = []
     for i, item in enumerate(items, 1):
         d = need_dict(item, "start", "action", "place")
-        start = _in_slot(d["start"], f"action {i} start", lo, hi)
+        start = need_slot_time(d["start"], f"action {i} start", lo, hi)
         if i == 1:
             start = lo  # the first action begins with the slot, whatever the model wrote
         elif start <= rows[-1][0]:
             raise InvalidReply(
                 f"action {i} starts at {d['start']}, not after action {i - 1}; "
-                "start times must increase"
+                "start times must increase",
+                label="times out of order",
             )
         text = need_text(d["action"], f"action {i} description", max_len=80)
         place = match_place(d["place"], req.options, f"action {i} place")
-        rows.append((start, text, place, _emoji(d.get("emoji"))))
+        rows.append((start, text, place, first_emoji(d.get("emoji"))))
     ends = [r[0] for r in rows[1:]] + [hi]
     return tuple(
         Action(start=s, minutes=e - s, description=t, place=p, emoji=em)
@@ -128,7 +125,10 @@ def choose_place(data: Any, req: ChoosePlaceRequest) -> Any:
     value = data if isinstance(data, str | int) else need_dict(data, "place")["place"]
     place = match_place(value, req.options)
     if place in req.avoid and any(o.place not in req.avoid for o in req.options):
-        raise InvalidReply(f"{place} is on the do-not-pick list; choose another listed place")
+        raise InvalidReply(
+            f"{place} is on the do-not-pick list; choose another listed place",
+            label="place on the do-not-pick list",
+        )
     return place
 
 
@@ -136,7 +136,8 @@ def score_importance(data: Any, req: ImportanceRequest) -> tuple[int, ...]:
     scores = need_list(data, "scores", min_len=0)
     if len(scores) != len(req.texts):
         raise InvalidReply(
-            f"expected exactly {len(req.texts)} scores, one per memory, got {len(scores)}"
+            f"expected exactly {len(req.texts)} scores, one per memory, got {len(scores)}",
+            label="wrong number of scores",
         )
     return tuple(need_int(s, f"score {i}", 1, 10) for i, s in enumerate(scores, 1))
 
@@ -153,20 +154,6 @@ def reflect_questions(data: Any, req: ReflectQuestionsRequest) -> tuple[str, ...
     return tuple(out[: max(1, req.count)])
 
 
-def _ids(value: Any, what: str) -> tuple[int, ...]:
-    if isinstance(value, int | str):
-        value = [value]
-    if not isinstance(value, list):
-        raise InvalidReply(f"{what} must be a list of statement ids")
-    out = []
-    for v in value:
-        m = re.fullmatch(r"\s*\[?\s*(\d+)\s*\]?\s*", str(v)) if not isinstance(v, bool) else None
-        if m is None:
-            raise InvalidReply(f"{what} has {v!r}, which is not a statement id")
-        out.append(int(m.group(1)))
-    return tuple(dict.fromkeys(out))
-
-
 def insights(data: Any, req: InsightRequest) -> tuple[Insight, ...]:
     """Insights citing only ids that were shown (at least one each when any were shown)."""
     valid = {m.id for m in req.memories}
@@ -174,15 +161,16 @@ def insights(data: Any, req: InsightRequest) -> tuple[Insight, ...]:
     for i, item in enumerate(need_list(data, "insights"), 1):
         d = need_dict(item, "text", "evidence")
         text = need_text(d["text"], f"insight {i} text", max_len=300)
-        evidence = _ids(d["evidence"], f"insight {i} evidence")
+        evidence = need_ids(d["evidence"], f"insight {i} evidence")
         unknown = [e for e in evidence if e not in valid]
         if unknown:
             raise InvalidReply(
                 f"insight {i} cites id {unknown[0]}, which is not one of the "
-                "statements listed; cite only ids shown in brackets"
+                "statements listed; cite only ids shown in brackets",
+                label="memory id not shown",
             )
         if valid and not evidence:
-            raise InvalidReply(f"insight {i} cites no statement ids")
+            raise InvalidReply(f"insight {i} cites no statement ids", label="no evidence cited")
         out.append(Insight(text=text, evidence=evidence))
     return tuple(out[: max(1, req.count)])
 
@@ -195,7 +183,10 @@ def decide_reaction(data: Any, req: ReactionRequest) -> Reaction:
         allowed.append("talk")
     if decision not in allowed:
         why = "" if decision != "talk" else (" (there is nobody free to talk to)")
-        raise InvalidReply(f"decision must be one of {', '.join(allowed)}, got {decision!r}{why}")
+        raise InvalidReply(
+            f"decision must be one of {', '.join(allowed)}, got {decision!r}{why}",
+            label="decision not allowed",
+        )
     reason = d.get("reason")
     reason = (
         need_text(reason, "reason", max_len=160)
@@ -207,12 +198,6 @@ def decide_reaction(data: Any, req: ReactionRequest) -> Reaction:
     activity = need_text(d.get("activity"), "activity (what to do instead)", max_len=100)
     minutes = need_int(d.get("minutes"), "minutes", 1, 240)
     return Reaction(decision=decision, reason=reason, activity=activity, minutes=minutes)
-
-
-def _bool(value: Any) -> bool:
-    if isinstance(value, str):
-        return value.strip().lower() in ("true", "yes", "1")
-    return bool(value)
 
 
 def next_utterance(data: Any, req: UtteranceRequest) -> Utterance:
@@ -227,12 +212,13 @@ def next_utterance(data: Any, req: UtteranceRequest) -> Utterance:
     for name in others:
         if re.search(rf"(^|\s){re.escape(name)}\s*:", text.lower()):
             raise InvalidReply(
-                f"the reply speaks for {name.title()}; write only {req.speaker.first_name()}'s line"
+                f"the reply speaks for {name.title()}; write only {req.speaker.first_name()}'s line",
+                label="speaks for someone else",
             )
     text = text.strip().strip('"').strip()
     if not text:
-        raise InvalidReply("text must be a non-empty string")
-    return Utterance(text=text, end=_bool(d.get("end", False)))
+        raise InvalidReply("text must be a non-empty string", label="empty text")
+    return Utterance(text=text, end=as_bool(d.get("end", False)))
 
 
 def summarize_conversation(data: Any, req: ConversationSummaryRequest) -> ConversationSummary:
@@ -240,7 +226,7 @@ def summarize_conversation(data: Any, req: ConversationSummaryRequest) -> Conver
     summary = need_text(d["summary"], "summary", max_len=300)
     learned_raw = d.get("learned") or []
     if not isinstance(learned_raw, list):
-        raise InvalidReply("learned must be a list of statements")
+        raise InvalidReply("learned must be a list of statements", label="'learned' not a list")
     learned = tuple(
         need_text(x, "a learned fact", max_len=200)
         for x in learned_raw
@@ -254,21 +240,25 @@ def summarize_conversation(data: Any, req: ConversationSummaryRequest) -> Conver
     closeness: dict[str, float] = {}
     others = d.get("others") or []
     if not isinstance(others, list):
-        raise InvalidReply("others must be a list")
+        raise InvalidReply("others must be a list", label="'others' not a list")
     for item in others:
         e = need_dict(item, "id")
         oid = by_key.get(norm(str(e["id"])))
         if oid is None:
             raise InvalidReply(
                 f"id {e['id']!r} is not one of the people in the conversation "
-                f"({', '.join(o.id for o in req.others)})"
+                f"({', '.join(o.id for o in req.others)})",
+                label="person not in the conversation",
             )
         rel = e.get("relationship")
         if isinstance(rel, str) and rel.strip():
             relationships[oid] = need_text(rel, "relationship", max_len=200)
         c = e.get("closeness", 0)
         if isinstance(c, bool) or not isinstance(c, int | float) or not -1 <= c <= 1:
-            raise InvalidReply(f"closeness for {oid} must be a number from -1 to 1, got {c!r}")
+            raise InvalidReply(
+                f"closeness for {oid} must be a number from -1 to 1, got {c!r}",
+                label="closeness out of range",
+            )
         closeness[oid] = float(c)
     return ConversationSummary(
         summary=summary, learned=learned, relationships=relationships, closeness=closeness
@@ -278,3 +268,21 @@ def summarize_conversation(data: Any, req: ConversationSummaryRequest) -> Conver
 def summarize(data: Any, req: SummarizeRequest) -> str:
     value = data if isinstance(data, str) else need_dict(data, "summary")["summary"]
     return need_text(value, "summary", max_len=300)
+
+
+def answer_question(data: Any, req: InterviewRequest) -> InterviewAnswer:
+    """An in-character answer citing only memories that were shown."""
+    d = need_dict(data, "answer")
+    text = need_text(d["answer"], "answer", max_len=800)
+    valid = {m.id for m in req.memories}
+    evidence = need_ids(d.get("evidence") or [], "evidence")
+    unknown = [e for e in evidence if e not in valid]
+    if unknown:
+        raise InvalidReply(
+            f"evidence cites id {unknown[0]}, which is not a memory listed",
+            label="memory id not shown",
+        )
+    remembers = d.get("remembers", True)
+    if not isinstance(remembers, bool):
+        raise InvalidReply("remembers must be true or false", label="'remembers' not a boolean")
+    return InterviewAnswer(text=text, evidence=evidence, remembers=remembers)

@@ -1,0 +1,306 @@
+"""Does the built-in brain sound like people?  Two game days, seeds 1 and 7, Smallville and Brinewick.
+
+One table, one column per (town, seed) run. What each row measures, and how "who knows" is traced:
+
+* **lines**: every conversation line of the run. **exact dup**: share of lines that repeat an
+  earlier line word for word; **masked dup**: the same with every resident name (full and first)
+  replaced by one token, so "Hi Ann." and "Hi Tom." count as one line.
+* **reflections masked distinct**: distinct reflection texts (names masked) / reflections.
+* **facts passed on**: memories a resident stored as *learned* in a conversation (the mind stores
+  them with the teller as ``source`` and the conversation id); distinct by text.
+* **knows (party / election)**: the host (candidate) plus every resident holding a memory that
+  states the event: a seed memory or a learned fact that names the host (first or full name) and
+  the event's noun (found in the host's own dated memory: "party", "gathering"; "mayor" for the
+  candidacy). Every learned fact must have a source who held the fact earlier; broken chains are
+  counted and printed. Nothing here counts words in conversation lines.
+* **attendance**: residents other than the host who spent 20+ minutes at the event's place
+  during its hours (sampled every 10 game minutes; not those on a shift there), "came/of them
+  knew".
+* **pairs talked**: distinct pairs with a conversation. **storyline pairs/day**: pairs whose
+  relationship text (either side) names a quarrel or a romance, that talked that game day.
+* **news about listener**: learned facts whose subject is the learner itself (it was told news
+  about itself).
+* **at work**: share of sampled work-hour minutes that workers spent in their workplace sector.
+
+Run: ``PYTHONPATH=. .venv/bin/python bench/bench_believability.py [--dump DIR] [--hours 48]``
+(about a minute and a half on two cores; runs go in parallel processes).
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+import time
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+from datetime import datetime
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+# the storylines and events each town's file sets up (this script may name them: game/ may not)
+TOWNS = {
+    "smallville": {
+        "event": ("camille_moreau", "Sunny Bean Cafe", "2026-02-14 17:00", "2026-02-14 19:00"),
+        "election": ("grace_okafor", r"mayor|election"),
+    },
+    "brinewick": {
+        "event": ("isolde_marr", "Market Cross", "2026-05-09 18:00", "2026-05-09 20:00"),
+        "election": None,
+    },
+}
+EVENT_NOUNS = r"\b(party|gathering|celebration|concert|festival|fair|picnic)\b"
+STORY = re.compile(r"crush|sweet on|fallen for|in love|quarrel|\bargu(?:e|ed|ing)\b|complain", re.I)
+SAMPLE_STEPS = 60  # 10 game minutes
+
+
+def _masker(names: list[str]):
+    parts = sorted({n for full in names for n in (full, full.split()[0])}, key=len, reverse=True)
+    rx = re.compile(r"\b(?:" + "|".join(re.escape(p) for p in parts) + r")\b")
+    return lambda text: rx.sub("<N>", text)
+
+
+def _dup_rate(items: list[str]) -> float:
+    """Share of items whose exact text occurs more than once (every copy counts)."""
+    counts = Counter(items)
+    return sum(n for n in counts.values() if n > 1) / len(items) if items else 0.0
+
+
+def _mentions(text: str, name: str) -> bool:
+    return name in text or re.search(rf"\b{re.escape(name.split()[0])}\b", text) is not None
+
+
+def run(town: str, seed: int, hours: float, dump: str | None) -> dict:
+    from game.app_setup import build_simulation
+    from game.sim.simulation import SimConfig
+
+    cfg = TOWNS[town]
+    t0 = time.perf_counter()
+    sim = build_simulation(town, config=SimConfig(seed=seed, autosave_minutes=0))
+    names = {rid: r.name for rid, r in sim.residents.items()}
+    host, ev_sector, ev_a, ev_b = cfg["event"]
+    ev_start, ev_end = datetime.fromisoformat(ev_a), datetime.fromisoformat(ev_b)
+    at_event: Counter = Counter()
+    work_in = work_all = 0
+    total = sim.clock.steps_for(hours)
+    done = 0
+    while done < total:
+        n = min(SAMPLE_STEPS, total - done)
+        sim.run_steps(n)
+        done += n
+        now = sim.clock.now
+        for rid, body in sim.bodies.items():
+            sector = body.arena.sector if body.arena else ""
+            w = sim.residents[rid].persona.work
+            minute = now.hour * 60 + now.minute
+            on_shift = bool(
+                w and now.strftime("%a").lower()[:3] in w.days and w.start <= minute < w.end
+            )
+            if ev_start <= now < ev_end and sector == ev_sector and rid != host:
+                if not (on_shift and w.place.sector == ev_sector):  # at work there, not a guest
+                    at_event[rid] += 10
+            if w and now.strftime("%a").lower()[:3] in w.days and w.start <= minute < w.end:
+                work_all += 1
+                work_in += sector == w.place.sector
+    wall = time.perf_counter() - t0
+
+    mask = _masker(list(names.values()))
+    convs = list(sim.talks.log) + [
+        {
+            "id": c.id,
+            "members": c.members,
+            "names": c.names,
+            "place": str(c.place),
+            "ended": "",
+            "lines": [[ln.speaker, ln.name, ln.text] for ln in c.lines],
+        }
+        for c in sim.talks.active.values()
+    ]
+    lines = [text for c in convs for _, _, text in c["lines"]]
+    told_self = _news_to_subject(convs)
+    refl, learned, about_self, broken = [], [], 0, 0
+    mems = {
+        rid: [r.memory.get(i) for i in range(len(r.memory))] for rid, r in sim.residents.items()
+    }
+    for rid, ms in mems.items():
+        first = names[rid].split()[0]
+        for m in ms:
+            if m.kind == "reflection":
+                refl.append(mask(m.content))
+            if m.meta.get("learned"):
+                learned.append(m.content)
+                if m.content.startswith((names[rid] + " ", first + " ")):
+                    about_self += 1
+                src = m.meta.get("source")
+                if src not in mems or not any(
+                    o.created <= m.created and _overlap(m.content, o.content) >= 0.5
+                    for o in mems[src]
+                ):
+                    broken += 1
+
+    def knowers(owner: str, noun: str) -> set[str]:
+        who = {owner}
+        for rid, ms in mems.items():
+            for m in ms:
+                if not (m.meta.get("seed") or m.meta.get("learned")):
+                    continue
+                if re.search(noun, m.content, re.I) and _mentions(m.content, names[owner]):
+                    who.add(rid)
+                    break
+        return who
+
+    seed_event = next(
+        (m.content for m in mems[host] if m.meta.get("seed") and re.search(EVENT_NOUNS, m.content)),
+        "",
+    )
+    noun = re.search(EVENT_NOUNS, seed_event, re.I)
+    noun_rx = rf"\b{noun.group(1)}\b" if noun else EVENT_NOUNS
+    party = knowers(host, noun_rx)
+    election = knowers(*cfg["election"]) if cfg["election"] else None
+    start_election = None
+    if cfg["election"]:
+        cand, rx = cfg["election"]
+        start_election = 1 + sum(
+            any(
+                m.meta.get("seed")
+                and re.search(rx, m.content, re.I)
+                and _mentions(m.content, names[cand])
+                for m in mems[rid]
+            )
+            for rid in mems
+            if rid != cand
+        )
+    came = {rid for rid, mins in at_event.items() if mins >= 20}
+    pairs = {tuple(sorted(c["members"][:2])) for c in convs if len(c["members"]) >= 2}
+    story = set()
+    for rid, r in sim.residents.items():
+        for other, text in r.persona.relationships.items():
+            back = sim.residents[other].persona.relationships.get(rid, "")
+            if STORY.search(text) and STORY.search(back):
+                story.add(tuple(sorted((rid, other))))
+    per_day: list[int] = []
+    start_day = sim.clock.now.date().toordinal() - int(hours // 24)
+    for day in range(int(round(hours / 24))):
+        talked = set()
+        for c in convs:
+            when = c["ended"] or sim.clock.text()
+            d = _day_of(when, sim.clock.now)
+            if d == start_day + day:
+                talked |= {
+                    tuple(sorted((a, b))) for a in c["members"] for b in c["members"] if a < b
+                }
+        per_day.append(len(story & talked))
+    if dump:
+        _dump(Path(dump) / f"{town}_seed{seed}.txt", sim, convs, mems, names)
+    return {
+        "run": f"{town[:5]} s{seed}",
+        "residents": len(names),
+        "lines": len(lines),
+        "exact dup": f"{_dup_rate(lines):.1%}",
+        "masked dup": f"{_dup_rate([mask(x) for x in lines]):.1%}",
+        "reflections": len(refl),
+        "refl masked distinct": f"{len(set(refl)) / max(1, len(refl)):.1%}",
+        "facts passed (distinct)": f"{len(learned)} ({len(set(learned))})",
+        "distinct facts share": f"{len(set(learned)) / max(1, len(learned)):.0%}",
+        "broken chains": broken,
+        "party knows": f"{len(party)}/{len(names)} {len(party) / len(names):.0%}",
+        "election knows": (
+            f"{start_election}->{len(election)}/{len(names)} {len(election) / len(names):.0%}"
+            if election is not None
+            else "-"
+        ),
+        "attendance came/knew": f"{len(came)}/{len(came & party)}",
+        "pairs talked": len(pairs),
+        "story pairs/day": "/".join(str(n) for n in per_day) + f" of {len(story)}",
+        "news about listener": f"{told_self} lines, {about_self} facts",
+        "at work": f"{work_in / max(1, work_all):.0%}",
+        "wall s": f"{wall:.0f}",
+    }
+
+
+def _news_to_subject(convs) -> int:
+    """Lines whose shared fact (as the built-in brain's news protocol marks it) is about a
+    listener: its subject is the listener's name, or "you"."""
+    from game.brains.builtin import extract_news
+
+    n = 0
+    for c in convs:
+        for speaker, _, text in c["lines"]:
+            fact = extract_news(text)
+            if not fact:
+                continue
+            for rid, name in zip(c["members"], c["names"], strict=False):
+                if rid != speaker and (
+                    fact.startswith((name + " ", name.split()[0] + " ", "you ", "You "))
+                ):
+                    n += 1
+                    break
+    return n
+
+
+def _overlap(a: str, b: str) -> float:
+    from game.mind.converse import overlap
+
+    return overlap(a, b)
+
+
+def _day_of(text: str, now: datetime) -> int:
+    """Ordinal day of a clock text ('Fri 13 Feb 2026 07:00' or similar)."""
+    m = re.search(r"(\d{1,2}) (\w{3})\w* (\d{4})", text)
+    if m:
+        return datetime.strptime(" ".join(m.groups()), "%d %b %Y").toordinal()
+    return now.toordinal()
+
+
+def _dump(path: Path, sim, convs, mems, names) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    out = []
+    for c in convs:
+        out.append(f"\n## {c['ended']} at {c['place']}: {', '.join(c['names'])}")
+        out += [f"  {name}: {text}" for _, name, text in c["lines"]]
+    out.append("\n\n# REFLECTIONS")
+    for rid, ms in mems.items():
+        for m in ms:
+            if m.kind == "reflection":
+                out.append(f"[{names[rid]}] {m.content}   (q: {m.meta.get('question', '')})")
+    out.append("\n\n# PLANS")
+    for rid, ms in mems.items():
+        for m in ms:
+            if m.kind == "plan":
+                out.append(f"[{names[rid]}] {m.content}")
+    out.append("\n\n# LEARNED")
+    for rid, ms in mems.items():
+        for m in ms:
+            if m.meta.get("learned"):
+                out.append(f"[{names[rid]} from {m.meta.get('source')}] {m.content}")
+    out.append("\n\n# SCHEDULES (actions, last day)")
+    for rid, r in sim.residents.items():
+        if r.schedule:
+            out.append(f"[{names[rid]}] {r.schedule.date}")
+            out += [
+                f"   {a.start // 60:02d}:{a.start % 60:02d} {a.minutes:3d}m {a.description} @ {a.place}"
+                for a in r.schedule.actions
+            ]
+    path.write_text("\n".join(out), encoding="utf-8")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--hours", type=float, default=48)
+    ap.add_argument("--dump", default=None, help="write conversations, reflections, plans here")
+    ap.add_argument("--towns", default="smallville,brinewick")
+    ap.add_argument("--seeds", default="1,7")
+    args = ap.parse_args()
+    jobs = [(t, int(s)) for t in args.towns.split(",") for s in args.seeds.split(",")]
+    with ProcessPoolExecutor(max_workers=2) as pool:
+        futs = [pool.submit(run, t, s, args.hours, args.dump) for t, s in jobs]
+        rows = [f.result() for f in futs]
+    keys = list(rows[0])
+    width = max(len(k) for k in keys)
+    for k in keys:
+        print(f"{k:<{width}}  " + "  ".join(f"{str(r[k]):>16}" for r in rows))
+
+
+if __name__ == "__main__":
+    main()

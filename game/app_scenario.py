@@ -1,0 +1,325 @@
+"""Command-line wiring for scenarios, ablations, timelines and plots.
+
+``main.py`` calls ``add_scenario_args(parser)`` and, when ``wants_run(args)``, hands over to
+``run_from_args(args, make_brain)``. ``make_brain(seed)`` is main.py's: it returns
+``(brain, embedder, workers, think_steps)``, optionally with a fifth item, a ``close()`` to
+call after the run; this module never picks a brain itself, so a scenario runs with whatever
+model the user configured. Runs are headless and in lockstep, so the built-in brain and a seed
+give identical output every time. Every user error (a bad scenario file, an unknown part to
+ablate, an output file that cannot be written) is one line on stderr and exit code 2, checked
+before any thinking starts. A scenario of 25 residents over 36 game hours takes about a
+minute with the built-in brain; ``--compare-ablations`` runs it four times.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+
+PARTS = ("memory", "reflection", "planning")
+SUFFIXES = {"export_timeline": (".md", ".json"), "json": (".json",), "plot": (".png",)}
+
+
+OPTIONS = (  # flag, metavar (None: a switch), help
+    ("--scenario", "NAME", "run maps/<town>/scenarios/NAME.toml (or a .toml path) headless and "
+     "print its measurements as a table; the file sets the start, hours, residents, whispers, "
+     "events and measures (--hours and --residents N override it)"),
+    ("--json", "FILE", "also write the measurements as JSON"),
+    ("--ablate", "PARTS", "switch parts of the mind off for the run, comma-separated: memory "
+     "(no retrieval: newest memories only), reflection (never reflects), planning (no day plan)"),
+    ("--compare-ablations", None, "run the full architecture and each single ablation (4 runs) "
+     "and print the measurements side by side"),
+    ("--export-timeline", "FILE", "write a readable log of the run (.md) or the same as data "
+     "(.json): actions, conversations with transcripts, reflections, whispers, events and news "
+     "with its source"),
+    ("--plot", "FILE.png", "draw the news spreading hour by hour (per ablation when compared) "
+     "and the relationship network at the end (needs matplotlib)"),
+)  # fmt: skip
+
+
+class _DefaultSeed(int):
+    """main.py's ``--seed`` default, marked so a scenario file's own seed can take over."""
+
+
+class UserError(Exception):
+    """One line for the user (exit code 2)."""
+
+
+def add_scenario_args(parser) -> None:
+    """Add the scenario and report options to main.py's parser (call after ``--seed``)."""
+    if isinstance(parser.get_default("seed"), int):
+        parser.set_defaults(seed=_DefaultSeed(parser.get_default("seed")))
+    g = parser.add_argument_group("scenarios, ablations and reports (headless runs)")
+    for flag, metavar, text in OPTIONS:
+        kind = {"action": "store_true"} if metavar is None else {"metavar": metavar}
+        g.add_argument(flag, help=text, **kind)
+
+
+def wants_run(args) -> bool:
+    """True when one of this module's options was given (main.py then calls run_from_args)."""
+    return any(getattr(args, f[2:].replace("-", "_"), None) for f, _, _ in OPTIONS)
+
+
+def run_from_args(args, make_brain) -> int:
+    """Run the scenario (or a plain measured run) the options ask for; returns the exit code."""
+    from game.app_setup import SetupError, load_town_files
+    from game.sim.scenario import ScenarioError
+
+    try:
+        runs = _runs(args)
+        _check_outputs(args)
+        world, personas = load_town_files(args.town)
+        scn = _scenario(args, world, personas)
+    except (UserError, SetupError, ScenarioError) as e:
+        print(f"main.py: {e}", file=sys.stderr)
+        return 2
+    seed = scn.seed if isinstance(args.seed, _DefaultSeed) and scn.seed is not None else args.seed
+    try:
+        doc = run_doc(
+            scn,
+            args.town,
+            runs,
+            int(seed),
+            make_brain,
+            step_seconds=args.step_seconds,
+            progress=not args.quiet,
+            timeline=args.export_timeline,
+        )
+    except (UserError, SetupError) as e:
+        print(f"main.py: {e}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+    from game.report.tables import format_report
+
+    print(format_report(doc), end="")
+    if args.json:
+        Path(args.json).write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", "utf-8")
+    if args.plot:
+        from game.report.plots import plot
+
+        plot(doc, args.plot)
+    return 0
+
+
+def brain_factory(args, make_built):
+    """``make_brain`` from main.py's ``_make_brain(args, seed, cancel) -> (built, workers)``:
+    think steps and workers as main.py sets them for a headless run (its flags win), and a
+    ``close`` that cancels pending calls and closes the brain's status after each run."""
+    import threading
+
+    def make(seed: int):
+        cancel = threading.Event()
+        built, workers = make_built(args, seed, cancel)
+        steps = 0 if built.brain.name == "built-in" else max(1, 60 // args.step_seconds)
+        if getattr(args, "think_steps", None) is not None:
+            steps = max(0, args.think_steps)
+        if getattr(args, "workers", None) is not None:
+            workers = max(0, args.workers)
+
+        def close() -> None:
+            cancel.set()
+            built.status.close()
+
+        return built.brain, built.embedder, workers, steps, close
+
+    return make
+
+
+def run_doc(
+    scn,
+    town: str,
+    runs,
+    seed: int,
+    make_brain,
+    *,
+    step_seconds: int = 10,
+    progress: bool = False,
+    timeline: str | None = None,
+) -> dict:
+    """Run ``scn`` once per ``(label, ablated parts)`` in ``runs``; the JSON-safe document that
+    the table, ``--json`` and ``--plot`` are made from. ``timeline``: export the first run."""
+    from game.app_setup import load_town_files
+
+    names = {p.id: p.name for p in load_town_files(town)[1]}
+    results = []
+    for i, (label, parts) in enumerate(runs):
+        opts = {"step_seconds": step_seconds, "progress": progress}
+        results.append(
+            _one_run(town, scn, label, parts, seed, make_brain, opts, timeline if i == 0 else None)
+        )
+    return {
+        "scenario": scn.name,
+        "town": scn.town,
+        "description": scn.description,
+        "hours": scn.hours,
+        "residents": list(scn.residents),
+        "names": {rid: names[rid] for rid in scn.residents},
+        "runs": results,
+    }
+
+
+def _runs(args) -> list[tuple[str, frozenset[str]]]:
+    parts = [p.strip() for p in (args.ablate or "").split(",") if p.strip()]
+    bad = [p for p in parts if p not in PARTS]
+    if bad:
+        raise UserError(f"--ablate: unknown part {bad[0]!r} (choose from {', '.join(PARTS)})")
+    if args.compare_ablations:
+        if parts:
+            raise UserError("--ablate and --compare-ablations cannot be combined")
+        return [("full", frozenset())] + [(f"no {p}", frozenset({p})) for p in PARTS]
+    if not parts:
+        return [("full", frozenset())]
+    return [(" ".join(f"no {p}" for p in parts), frozenset(parts))]
+
+
+def _check_outputs(args) -> None:
+    if getattr(args, "load", None) or getattr(args, "save", None):
+        raise UserError("--load and --save cannot be combined with scenario or report options")
+    for key, suffixes in SUFFIXES.items():
+        value = getattr(args, key, None)
+        if not value:
+            continue
+        flag = "--" + key.replace("_", "-")
+        path = Path(value)
+        if path.suffix.lower() not in suffixes:
+            raise UserError(f"{flag} {value}: the file must end in {' or '.join(suffixes)}")
+        folder = path.parent if str(path.parent) else Path(".")
+        if not folder.is_dir() or not os.access(folder, os.W_OK):
+            raise UserError(f"{flag} {value}: folder {folder} does not exist or is not writable")
+    if args.plot:
+        try:
+            import matplotlib  # noqa: F401
+        except ImportError:
+            raise UserError("--plot needs matplotlib: pip install -r requirements.txt") from None
+
+
+def _scenario(args, world, personas):
+    from game.app_setup import town_paths
+    from game.sim import scenario
+
+    overrides: dict = {}
+    if args.hours is not None:
+        overrides["hours"] = args.hours
+    if args.residents is not None:
+        overrides["residents"] = args.residents
+    if not args.scenario:
+        return free_run(world, personas, args.hours or 24.0, args.residents)
+    folder = town_paths(args.town)[0].parent / "scenarios"
+    path = Path(args.scenario)
+    if path.suffix != ".toml":
+        path = folder / f"{args.scenario}.toml"
+    if not path.is_file():
+        known = sorted(p.stem for p in folder.glob("*.toml")) if folder.is_dir() else []
+        raise UserError(
+            f"--scenario {args.scenario}: no such scenario for {world.name} "
+            f"(available: {', '.join(known) or 'none'})"
+        )
+    return scenario.load(path, world, personas, overrides)
+
+
+def build_sim(town: str, scn, parts, seed: int, make_brain, step_seconds: int = 10):
+    """A simulation set up for ``scn`` as the command line builds it: the town loaded afresh
+    (a run changes it: closures, broken objects), the scenario's start and residents, the
+    ablated ``parts``, lockstep, no autosave. Returns ``(sim, closers)``."""
+    from game.app_setup import load_town_files, make_simulation
+    from game.brains.llm.config import ConfigError
+    from game.mind.resident import MindConfig
+    from game.sim.simulation import SimConfig
+
+    world, personas = load_town_files(town)
+    world.start_time = scn.start
+    try:
+        brain, embedder, workers, think_steps, *closers = make_brain(seed)
+    except ConfigError as e:
+        raise UserError(str(e)) from None
+    config = SimConfig(
+        seed=seed,
+        step_seconds=step_seconds,
+        workers=workers,
+        lockstep=True,
+        think_steps=think_steps,
+        autosave_minutes=0,
+        mind=MindConfig(ablate=frozenset(parts)),
+    )
+    people = select(personas, scn.residents)
+    return make_simulation(world, people, brain, embedder, config), closers
+
+
+def _one_run(town: str, scn, label: str, parts, seed: int, make_brain, opts, timeline) -> dict:
+    sim, closers = build_sim(town, scn, parts, seed, make_brain, opts["step_seconds"])
+    observers = []
+    if timeline:
+        from game.report.timeline import TimelineRecorder
+
+        observers.append(TimelineRecorder(sim))
+    try:
+        result = _with_progress(opts["progress"], scn, sim, label, observers)
+        if observers:
+            from game.report.timeline import write
+
+            meta = {"scenario": scn.name, "seed": seed, "brain": sim.brain_label}
+            write(timeline, observers[0], meta | {"run": label})
+        return result
+    finally:
+        sim.shutdown()
+        for close in closers:
+            close()
+
+
+def _with_progress(progress: bool, scn, sim, label: str, observers) -> dict:
+    from game.sim import scenario
+
+    if not progress:
+        return scenario.run(scn, sim, label=label, observers=observers)
+    from tqdm import tqdm
+
+    steps = sim.clock.steps_for(scn.hours)
+    with tqdm(
+        total=steps,
+        unit="step",
+        desc=f"{scn.name} ({label})",
+        file=sys.stderr,
+        leave=False,
+        mininterval=0.5,
+    ) as bar:
+        return scenario.run(scn, sim, label=label, progress=bar.update, observers=observers)
+
+
+def select(personas, ids) -> list:
+    """The personas of ``ids`` (file order); relationships to residents left out are dropped."""
+    from dataclasses import replace
+
+    keep = set(ids)
+    return [
+        replace(p, relationships={k: v for k, v in p.relationships.items() if k in keep})
+        for p in personas
+        if p.id in keep
+    ]
+
+
+def free_run(world, personas, hours: float, first: int | None = None):
+    """A plain measured run from the map's start with no scenario file (for ``--ablate``,
+    ``--export-timeline`` or ``--plot`` alone): who talked, and how the network grew."""
+    from game.sim.scenario import Scenario
+
+    density = {"edge": "knows", "threshold": None, "mutual": True}
+    return Scenario(
+        name="free-run",
+        path=Path("."),
+        town=world.name,
+        description="A plain run of the town from the map's start, with no scenario file.",
+        start=world.start_time,
+        hours=float(hours),
+        residents=tuple(p.id for p in personas[:first]),
+        seed=None,
+        timed=(),
+        measures=(
+            {"name": "pairs", "kind": "talked", "label": "pairs who talked"},
+            {"name": "density", "kind": "density", "label": "network density (know each other)"}
+            | density,
+        ),
+    )

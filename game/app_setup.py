@@ -1,0 +1,160 @@
+"""The one place that picks concrete parts: town files, the default brain and embedder.
+
+``main.py`` (and tests, benchmarks and tools that want a ready town) call ``build_simulation``;
+``game.sim`` itself only sees the ``Brain`` and ``Embedder`` interfaces it is handed. Every
+failure here is a user-facing problem (a typo in a town name, a broken map, a residents file
+that names a house that is not on the map), so each becomes one ``SetupError`` line.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from game.brains.builtin import make_builtin_brain
+from game.brains.builtin.tables import TablesError, check_against_map, load_tables, use_tables
+from game.brains.embeddings import HashEmbedder
+from game.mind.brain import Brain, Embedder
+from game.mind.persona import Persona, ResidentsError, check_places, load_personas
+from game.sim.simulation import SaveSink, SimConfig, Simulation
+from game.store.town_checks import TownFacts
+from game.world.address import Place
+from game.world.tmx import load_town
+from game.world.town import Town, TownError
+
+MAPS_DIR = Path(__file__).resolve().parents[1] / "maps"
+
+
+class SetupError(Exception):
+    """One readable line explaining why the town cannot start."""
+
+
+def available_towns(maps_dir: Path = MAPS_DIR) -> list[str]:
+    return (
+        sorted(p.name for p in maps_dir.iterdir() if (p / "town.tmx").exists())
+        if maps_dir.exists()
+        else []
+    )
+
+
+def town_paths(name: str, maps_dir: Path = MAPS_DIR) -> tuple[Path, Path]:
+    folder = maps_dir / name
+    if not (folder / "town.tmx").exists():
+        towns = ", ".join(available_towns(maps_dir)) or "none"
+        raise SetupError(f"unknown town {name!r} (available: {towns})")
+    return folder / "town.tmx", folder / "residents.json"
+
+
+def load_town_files(
+    town: str = "smallville", *, residents: int | None = None, maps_dir: Path = MAPS_DIR
+) -> tuple[Town, list[Persona]]:
+    """Read and check the map and the residents file (``SetupError`` with one line).
+
+    ``residents`` keeps only the first N personas (small towns, cheap LLM runs); relationships
+    to residents that were left out are dropped with them. About 40 ms for the real town.
+    """
+    tmx, people = town_paths(town, maps_dir)
+    try:
+        world = load_town(tmx)
+    except TownError as e:
+        raise SetupError(str(e)) from None
+    try:
+        personas = load_personas(people)
+        check_places(personas, lambda p: _has(world, p))
+    except ResidentsError as e:
+        raise SetupError(str(e)) from None
+    if residents is not None:
+        if residents < 1:
+            raise SetupError("--residents must be at least 1")
+        personas = _keep_first(personas, residents)
+    _use_town_words(tmx.parent / "activities.toml", world)
+    return world, personas
+
+
+def _use_town_words(path: Path, world: Town) -> None:
+    """The built-in brain's tables plus this town's own words (``maps/<town>/activities.toml``,
+    optional), checked against the map's kinds. The tables are process-wide: the last town
+    loaded is the one the built-in brain speaks for (one town per process)."""
+    try:
+        tables = load_tables(path if path.is_file() else None)
+    except TablesError as e:
+        raise SetupError(str(e)) from None
+    problems = check_against_map(tables, world.tree)
+    if problems:
+        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+        raise SetupError(problems[0] + more)
+    use_tables(tables)
+
+
+def build_simulation(
+    town: str = "smallville",
+    *,
+    residents: int | None = None,
+    brain: Brain | None = None,
+    embedder: Embedder | None = None,
+    config: SimConfig | None = None,
+    saves: SaveSink | None = None,
+    maps_dir: Path = MAPS_DIR,
+) -> Simulation:
+    """Load the town and its residents and wire a simulation.
+
+    Defaults pick the concrete parts: the built-in brain stack seeded like the simulation and
+    the local hash embedder; ``saves`` (None: no autosave) receives the autosaved states.
+    """
+    world, personas = load_town_files(town, residents=residents, maps_dir=maps_dir)
+    config = config or SimConfig()
+    return make_simulation(world, personas, brain, embedder, config, saves=saves)
+
+
+def make_simulation(
+    world: Town,
+    personas: list[Persona],
+    brain: Brain | None,
+    embedder: Embedder | None,
+    config: SimConfig,
+    *,
+    saves: SaveSink | None = None,
+) -> Simulation:
+    """A simulation of an already loaded town; None picks the built-in brain / hash embedder."""
+    if brain is None:
+        brain = make_builtin_brain(config.seed)
+    if embedder is None:
+        embedder = HashEmbedder()
+    return Simulation(world, personas, brain, embedder, config, saves=saves)
+
+
+def town_facts(world: Town, personas: list[Persona]) -> TownFacts:
+    """What a save must agree with to be loaded into this town (``game.store`` checks it)."""
+
+    def exists(address: str) -> bool:
+        try:
+            world.tree.get(Place.parse(address))
+        except (KeyError, ValueError):
+            return False
+        return True
+
+    return TownFacts(
+        name=world.name,
+        residents=tuple(p.id for p in personas),
+        width=world.width,
+        height=world.height,
+        places=exists,
+    )
+
+
+def _has(world, place) -> bool:
+    try:
+        world.tree.get(place)
+        return True
+    except KeyError:
+        return False
+
+
+def _keep_first(personas, n):
+    from dataclasses import replace
+
+    kept = personas[:n]
+    ids = {p.id for p in kept}
+    return [
+        replace(p, relationships={k: v for k, v in p.relationships.items() if k in ids})
+        for p in kept
+    ]

@@ -1,0 +1,112 @@
+"""Choosing a line from a phrase set (``data/speech.toml``) without saying it twice.
+
+``Phrasebook.pick(set, **slots)`` fills every alternative of a set with the slots it has, drops
+those with a placeholder it cannot fill, and returns the one the speaker has used least today
+(``said``: its earlier lines, names masked), ties broken by ``stable_rand`` of the moment. So a
+resident who greeted five people this morning greets the sixth differently, and the town as a
+whole still varies by hash, never by a shared random generator.
+
+``said_from(set, text)``: whether a line contains a phrase of a set (the set's templates as
+regexes, cached): how a stateless brain tells what has been done in a conversation so far
+("did I already raise the quarrel?"). Cost: a format and a substring count per alternative.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import string
+
+from game.brains.builtin.rand import stable_rand
+from game.brains.builtin.situation import mask
+from game.brains.builtin.tables import Tables, active
+
+_FORMATTER = string.Formatter()
+
+
+class _Missing(KeyError):
+    pass
+
+
+class _Slots(dict):
+    def __missing__(self, key: str) -> str:
+        raise _Missing(key)
+
+
+def fill(template: str, slots: dict[str, str]) -> str | None:
+    """The template with its placeholders filled, None when one has no (non-empty) value."""
+    try:
+        out = template.format_map(_Slots({k: v for k, v in slots.items() if v}))
+    except (_Missing, ValueError, IndexError):
+        return None
+    return out[:1].upper() + out[1:] if out else out
+
+
+def lines(name: str) -> tuple[str, ...]:
+    return active().phrases.get(name, ())
+
+
+class Phrasebook:
+    """One speaker at one moment: its earlier lines and the key its choices hash."""
+
+    def __init__(self, said: list[str], *key: object) -> None:
+        self.said = list(said)
+        self.key = key
+
+    def note(self, text: str) -> None:
+        """Count a part just chosen as said (a line does not repeat itself either)."""
+        if text:
+            self.said.append(mask(text))
+
+    def pick(self, set_name: str, salt: object = "", /, **slots: str) -> str:
+        best: tuple[int, float, str] | None = None
+        for i, tpl in enumerate(lines(set_name)):
+            text = fill(tpl, slots)
+            if text is None:
+                continue
+            m = mask(text)
+            used = sum(s.count(m) for s in self.said)
+            cand = (used, stable_rand(*self.key, set_name, salt, i), text)
+            if best is None or cand < best:
+                best = cand
+        if best is None:
+            return ""
+        self.note(best[2])
+        return best[2]
+
+    def choose(self, options: list[str] | tuple[str, ...], salt: object = "") -> str:
+        """Like ``pick`` over literal options (already filled)."""
+        opts = [o for o in options if o]
+        if not opts:
+            return ""
+        best = min(
+            opts,
+            key=lambda o: (
+                sum(s.count(mask(o)) for s in self.said),
+                stable_rand(*self.key, "opt", salt, o),
+            ),
+        )
+        self.note(best)
+        return best
+
+
+@functools.lru_cache(maxsize=8)
+def _set_res(tables: Tables) -> dict[str, re.Pattern]:
+    out = {}
+    for name, alts in tables.phrases.items():
+        pats = []
+        for tpl in alts:
+            parts = []
+            for literal, field, _, _ in _FORMATTER.parse(tpl):
+                parts.append(re.escape(literal))
+                if field is not None:
+                    parts.append(r".+?")
+            pats.append("".join(parts))
+        out[name] = re.compile("|".join(pats), re.IGNORECASE) if pats else re.compile(r"(?!)")
+    return out
+
+
+def said_from(name: str, text: str) -> bool:
+    """True when ``text`` holds a line of phrase set ``name``."""
+    rx = _set_res(active()).get(name)
+    return bool(rx and rx.search(text or ""))

@@ -1,0 +1,232 @@
+"""Filling the holes of a day plan: today's flexible events, the persona's own habits for that
+part of the day and weekday, then sensible defaults. A mixin of ``Planner``."""
+
+from __future__ import annotations
+
+from game.brains.builtin.activities import classify
+from game.brains.builtin.events import _PERIOD_DEFAULT
+from game.brains.builtin.plan_items import (
+    Item,
+    home_breakfast_pair,
+    opens,
+    period_of,
+    same_place,
+)
+from game.brains.builtin.profile import Clause, Profile, fill
+from game.brains.builtin.rand import chance, jitter, pick
+
+MIN_BLOCKS, MAX_BLOCKS = 5, 8
+
+
+class FillMixin:
+    def _fill(
+        self,
+        items: list[Item],
+        prof: Profile,
+        wake: int,
+        bed: int,
+        events,
+        weekday: str,
+        r,
+        past: set[str] = frozenset(),
+    ) -> None:
+        """Fill the holes, with as many pieces as the 8-block budget allows. ``past``: nouns of
+        events that are over; a habit naming one ("spread the word about her party") is dropped."""
+        used: set[str] = {it.text for it in items}
+        flexible = [
+            ev
+            for ev in events
+            if ev.start is None
+            and ev.period
+            and not (prof.work_sector and ev.place and same_place(ev.place, prof.work_sector))
+        ]
+        ev_cats = {(classify(ev.text).name, ev.period) for ev in flexible}
+        hosting = any(ev.host for ev in events)
+        flex = [
+            c
+            for c in prof.clauses
+            if c.role == "flex"
+            and c.cat != "meal"  # meals have their own places in the day (plan_meals)
+            and (not c.days or weekday in c.days)
+            and (c.cat, c.period) not in ev_cats
+            and not (hosting and c.cat == "promote")
+            and not any(w in c.source.lower() for w in past)
+            and chance(c.prob, r("flex", c.source))
+        ]
+        for c in flex:  # habits with a clock time ("around 4:30") go in first
+            if c.at is not None and wake <= c.at and c.at + 30 <= bed:
+                length = c.minutes or 45
+                if all(it.end <= c.at or it.start >= c.at + length for it in items):
+                    items.append(Item(c.at, c.at + length, c.phrase, 4, "habit"))
+                    used.add(c.phrase)
+        while True:
+            small = [g for g in self._gaps(items, wake, bed) if g[1] - g[0] < 40]
+            if not small:
+                break
+            self._absorb(items, *small[0])
+        gaps = self._gaps(items, wake, bed)
+        spare = MAX_BLOCKS - len(items) - len(gaps)
+        if any(home_breakfast_pair(x, y) for x in items for y in items):
+            spare += 1  # routine and breakfast at home can share a block if needed
+        for a, b in gaps:
+            pieces = 1
+            while spare > 0 and pieces < 3 and (b - a) / (pieces + 1) >= 75:
+                pieces += 1
+                spare -= 1
+            t = a
+            for k in range(pieces):
+                left = pieces - k
+                end = b if left == 1 else t + ((b - t) // left) // 15 * 15
+                if end - t < 40:
+                    end = b
+                # a long piece gets two or three activities in one block ("A, then B")
+                acts = 1 if end - t <= 120 else 2 if end - t <= 240 else 3
+                texts, prio, u = [], 0, t
+                for _ in range(acts):
+                    seg = (end - t) // acts
+                    text, _, _, p_ = self._choose(
+                        prof, u, u + seg, period_of(u), flexible, flex, used, r
+                    )
+                    if text in texts or (texts and classify(text).name == classify(texts[-1]).name):
+                        break
+                    texts.append(text)
+                    used.add(text)
+                    prio = max(prio, p_)
+                    u += seg
+                items.append(Item(t, end, ", then ".join(texts), prio, "flex"))
+                t = end
+                if t >= b:
+                    break
+
+    @staticmethod
+    def _gaps(items: list[Item], wake: int, bed: int) -> list[tuple[int, int]]:
+        out, t = [], wake
+        for it in sorted(items, key=lambda i: i.start):
+            if it.start > t:
+                out.append((t, it.start))
+            t = max(t, it.end)
+        if t < bed:
+            out.append((t, bed))
+        return out
+
+    @staticmethod
+    def _first_gap(items: list[Item], wake: int, bed: int) -> tuple[int, int] | None:
+        t = wake
+        for it in sorted(items, key=lambda i: i.start):
+            if it.start > t:
+                return t, it.start
+            t = max(t, it.end)
+        return (t, bed) if t < bed else None
+
+    @staticmethod
+    def _absorb(items: list[Item], a: int, b: int) -> None:
+        before = [it for it in items if it.end == a]
+        after = [it for it in items if it.start == b]
+        if before and (before[0].prio < 9 or not after):
+            before[0].end = b
+        elif after:
+            after[0].start = a
+        elif before:
+            before[0].end = b
+        else:
+            items.append(Item(a, b, "relax at home", 2, "filler"))
+
+    def _choose(
+        self,
+        prof: Profile,
+        a: int,
+        b: int,
+        period: str,
+        flexible,
+        flex: list[Clause],
+        used: set[str],
+        r,
+    ) -> tuple[str, int, int | None, int]:
+        for ev in flexible:  # timeless events of today: once, in their part of the day
+            if ev.text not in used and (
+                ev.period == period or (ev.period == "night" and period == "evening")
+            ):
+                lo, hi = _PERIOD_DEFAULT.get(ev.period or period, (a, a + 90))
+                return ev.text, max(60, hi - lo), max(a, lo) if lo < b - 30 else None, 8
+        best, best_score = None, -1.0
+        for c in flex:
+            if c.phrase in used:
+                continue
+            if c.at is not None:
+                continue
+            match = (
+                c.period == period
+                or (c.period == "night" and period == "evening")
+                or (c.period == "evening" and period == "night" and a < 22 * 60)
+            )
+            if c.period and not match:
+                continue
+            score = (3.0 if match else 1.5) + r("fscore", c.source)
+            if score > best_score:
+                best, best_score = c, score
+        if best is not None:
+            length = best.minutes or self._len(period, r, best.source)
+            if b - a <= 150 and not best.minutes:
+                length = b - a
+            return best.phrase, length, None, 3
+        return self._default(prof, a, period, used, r)
+
+    @staticmethod
+    def _len(period: str, r, key: str) -> int:
+        return {"morning": 75, "afternoon": 105, "evening": 90, "night": 60}.get(
+            period, 75
+        ) + jitter(0, 30, 15, r("len", key))
+
+    def _default(
+        self, prof: Profile, a: int, period: str, used: set[str], r
+    ) -> tuple[str, int, None, int]:
+        """A sensible filler for the part of the day, avoiding kinds of activity done already."""
+        student = prof.work_cat == "classes"
+        options: list[str]
+        if period == "morning":
+            options = [
+                "tidy up at home",
+                "read the news at home",
+                "take a walk in {park}",
+                "do the laundry at home",
+            ]
+            if a >= opens("market"):
+                options.append("run errands at {market}")
+            if prof.sociable > 0.55 and a >= opens("cafe"):
+                options.append("have coffee at {cafe}")
+        elif period == "afternoon":
+            options = [
+                "run errands at {market}",
+                "take a walk in {park}",
+                "read at home",
+                "browse the shelves in {library}",
+                "sit in {park} with a book",
+                "tidy up at home",
+            ]
+            if student:
+                options += ["study in {library}", "study in {library}"]
+            if prof.sociable > 0.55:
+                options.append("meet friends at {cafe}")
+        elif period == "evening":
+            options = [
+                "relax at home",
+                "read at home",
+                "take an evening walk in {park}",
+                "listen to the radio at home",
+                "watch TV at home",
+            ]
+            if prof.sociable > 0.6 and a >= 19 * 60:
+                options.append("have a drink at {pub}")
+        else:
+            options = ["relax at home", "read at home"]
+        done = {classify(t).name for t in used for t in t.split(", then ")}
+        fresh = [
+            o
+            for o in options
+            if fill(o, prof.places) not in used and classify(fill(o, prof.places)).name not in done
+        ]
+        fresh = fresh or [o for o in options if fill(o, prof.places) not in used] or options
+        text = fill(pick(fresh, r("default", a)), prof.places)
+        return text, self._len(period, r, text), None, 2
+
+    # ------------------------------------------------------------------ finishing

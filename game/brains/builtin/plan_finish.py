@@ -1,0 +1,114 @@
+"""Finishing a day plan: overlaps dropped, holes closed, then merged or split until there are
+five to eight blocks. A mixin of ``Planner``."""
+
+from __future__ import annotations
+
+from game.brains.builtin.plan_fill import MAX_BLOCKS, MIN_BLOCKS
+from game.brains.builtin.plan_items import Item, home_breakfast_pair, period_of
+from game.brains.builtin.profile import Profile
+from game.mind.types import PlanBlock
+
+
+class FinishMixin:
+    def _finish(self, items: list[Item], wake: int, bed: int, prof: Profile, r) -> list[PlanBlock]:
+        items = sorted((it for it in items if it.end > it.start), key=lambda i: (i.start, -i.prio))
+        out: list[Item] = []
+        for it in items:  # drop overlaps (the earlier, stronger item wins), fill holes
+            if out and it.start < out[-1].end:
+                if it.end <= out[-1].end:
+                    continue
+                it = Item(out[-1].end, it.end, it.text, it.prio, it.kind)
+            if out and it.start > out[-1].end:
+                out[-1].end = it.start
+            out.append(it)
+        if not out:
+            out = [Item(wake, bed, "go about the day at home", 2)]
+        out[0].start = wake
+        out[-1].end = bed
+        merged: list[Item] = []
+        for it in out:  # identical neighbours become one
+            if merged and merged[-1].text == it.text:
+                merged[-1].end = it.end
+            else:
+                merged.append(it)
+        out = [it for it in merged if it.length > 0]
+        while len(out) > MAX_BLOCKS:
+            self._merge_one(out)
+        guard = 0
+        while len(out) < MIN_BLOCKS and guard < 10:
+            guard += 1
+            if not self._split_one(out, prof, r):
+                break
+        return [PlanBlock(start=it.start, end=it.end, activity=it.text) for it in out]
+
+    @staticmethod
+    def _merge_cost(a: Item, b: Item) -> float:
+        """Cheapest first: routine + home breakfast, a short block into its neighbour, two
+        flexible blocks, a flexible block with a meal; work and events last."""
+        if home_breakfast_pair(a, b):
+            return 0.0
+        cost = 10.0 if max(a.prio, b.prio) >= 9 else 0.0
+        if {a.kind, b.kind} & {"lunch", "dinner", "visit", "habit"}:
+            cost += 8.0  # a merge must not eat a meal, a storyline visit or a timed habit
+        size = (a.length + b.length) / 1000
+        if min(a.length, b.length) <= 45:
+            return cost + 1 + min(a.length, b.length) / 100
+        if max(a.prio, b.prio) <= 4:
+            return cost + 2 + size
+        if min(a.prio, b.prio) <= 4:
+            return cost + 3 + size
+        return cost + 5 + size
+
+    def _merge_one(self, out: list[Item]) -> None:
+        i = min(range(len(out) - 1), key=lambda k: self._merge_cost(out[k], out[k + 1]))
+        a, b = out[i], out[i + 1]
+        short, long_ = (a, b) if a.length <= b.length else (b, a)
+        if home_breakfast_pair(a, b):
+            merged = Item(a.start, b.end, "get ready and have breakfast at home", 6, "routine")
+        elif max(a.prio, b.prio) >= 9:
+            keep = a if (a.prio, a.length) >= (b.prio, b.length) else b
+            merged = Item(a.start, b.end, keep.text, keep.prio, keep.kind)
+        elif short.length <= 45 and short.kind not in (
+            "wind_down",
+            "breakfast",
+            "lunch",
+            "dinner",
+            "routine",
+            "visit",
+            "habit",
+        ):
+            merged = Item(a.start, b.end, long_.text, max(a.prio, b.prio), long_.kind)
+        elif (a.text + b.text).count(", then ") < 2 and len(a.text) + len(b.text) < 140:
+            merged = Item(
+                a.start,
+                b.end,
+                f"{a.text}, then {b.text}",
+                max(a.prio, b.prio),
+                a.kind if a.prio >= b.prio else b.kind,
+            )
+        else:
+            keep = a if (a.prio, a.length) >= (b.prio, b.length) else b
+            merged = Item(a.start, b.end, keep.text, keep.prio, keep.kind)
+        out[i : i + 2] = [merged]
+
+    def _split_one(self, out: list[Item], prof: Profile, r) -> bool:
+        cands = [it for it in out if it.length >= 60]
+        if not cands:
+            return False
+        it = max(cands, key=lambda i: (i.prio < 9, i.length))
+        i = out.index(it)
+        mid = it.start + (it.length // 2) // 15 * 15 or it.start + it.length // 2
+        if mid <= it.start or mid >= it.end:
+            return False
+        if it.prio >= 9:
+            second = it.text
+        else:
+            text, _, _, _ = self._default(prof, mid, period_of(mid), {it.text}, r)
+            second = text
+        out[i : i + 1] = [
+            Item(it.start, mid, it.text, it.prio, it.kind),
+            Item(mid, it.end, second, max(2, it.prio - 1), it.kind),
+        ]
+        return True
+
+

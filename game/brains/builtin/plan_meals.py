@@ -1,0 +1,238 @@
+"""Planning the fixed frame of a day: work (with meal breaks), the morning routine, breakfast,
+lunch, dinner and the wind-down before bed. A mixin of ``Planner``; every varying choice goes
+through the planner's ``r`` (``stable_rand`` of persona and date).
+
+Meals: every day gets exactly one lunch and one dinner when the resident is awake for them. A
+shift that spans both meal times gets two breaks (an innkeeper on 11 to 23 eats twice at work);
+a shift that ends before lunch leaves lunch to the afternoon; a dinner the persona's own text
+plans ("eats supper with his family") is the only dinner.
+"""
+
+from __future__ import annotations
+
+import re
+
+from game.brains.builtin.plan_items import (
+    Item,
+    opens,
+    with_place,
+    work_sector,
+)
+from game.brains.builtin.profile import Profile
+from game.brains.builtin.rand import chance, jitter, pick
+
+
+class MealsMixin:
+    def _add_work(self, items: list[Item], prof: Profile, ws: int, we: int, r) -> None:
+        text = prof.work_phrase or "work"
+        busy = [it for it in items if it.start < we and it.end > ws]
+        spans = [(ws, we)]
+        for it in sorted(busy, key=lambda i: i.start):  # events at work cut the shift
+            new = []
+            for a, b in spans:
+                if it.end <= a or it.start >= b:
+                    new.append((a, b))
+                    continue
+                if it.start - a >= 30:
+                    new.append((a, it.start))
+                if b - it.end >= 30:
+                    new.append((it.end, b))
+            spans = new
+        for a, b in spans:
+            breaks = []
+            if b - a >= 300:
+                if a <= 11 * 60 + 30 and b >= 14 * 60:
+                    breaks.append(jitter(12 * 60, 15, 15, r("brk")))
+                if a <= 17 * 60 and b >= 20 * 60:
+                    breaks.append(jitter(18 * 60, 15, 15, r("brk2")))
+                if not breaks:
+                    breaks.append(jitter((a + b) // 2 // 15 * 15, 15, 15, r("brk")))
+            t = a
+            for i, brk in enumerate(breaks):
+                length = 45 if chance(0.5, r("brklen", i)) else 60
+                if brk - t < 30 or b - (brk + length) < 45:
+                    continue
+                kind = "dinner" if brk >= 16 * 60 + 30 else "lunch" if brk >= 11 * 60 else "snack"
+                items.append(Item(t, brk, text, 10, "work"))
+                items.append(Item(brk, brk + length, self._break_text(prof, brk, r), 5, kind))
+                t = brk + length
+            items.append(Item(t, b, text, 10, "work"))
+
+    def _break_text(self, prof: Profile, minute: int, r) -> str:
+        lunch = [
+            c for c in prof.clauses if c.role == "lunch" and chance(c.prob, r("lunchc", c.phrase))
+        ]
+        if 11 * 60 <= minute <= 14 * 60 + 30:
+            if lunch:
+                return with_place(lunch[0].phrase, f"at {prof.place('cafe')}")
+            options = [
+                f"have lunch at {prof.place('cafe')}",
+                "eat a packed lunch at work",
+                f"grab lunch at {prof.place('pub')}",
+            ]
+            text = pick(options, r("lunchpick"))
+            return (
+                text.replace("at work", f"at {work_sector(prof)}") if "at work" in text else text
+            )
+        meal = "dinner" if minute >= 16 * 60 + 30 else "a snack"
+        return f"take a break and eat {meal} at {work_sector(prof)}"
+
+    def _add_morning(self, items: list[Item], prof: Profile, wake: int, r, weekday: str) -> None:
+        first_busy = min((it.start for it in items), default=wake + 600)
+        routine = [c for c in prof.clauses if c.role == "routine"]
+        rlen = 30 if chance(0.6, r("rlen")) else 45
+        rtext = pick(
+            (
+                "wake up and get ready at home",
+                "morning routine at home",
+                "wake up, wash and get dressed at home",
+            ),
+            r("rtext"),
+        )
+        if routine:
+            rtext = (
+                "wake up, stretch and get ready at home"
+                if "stretch" in routine[0].source
+                else rtext
+            )
+        if first_busy - wake < rlen + 25:  # straight to work or class
+            items.append(
+                Item(
+                    wake,
+                    max(wake + 15, first_busy),
+                    "get ready and have a quick breakfast at home",
+                    6,
+                    "routine",
+                )
+            )
+            return
+        items.append(Item(wake, wake + rlen, rtext, 6, "routine"))
+        t = wake + rlen
+        if any(c.role == "skip_breakfast" and chance(c.prob, r("skipb")) for c in prof.clauses):
+            return
+        cafe = [
+            c
+            for c in prof.clauses
+            if c.role == "cafe_morning" and chance(c.prob, r("cafe", c.phrase))
+        ]
+        if cafe:
+            start = max(t, opens("cafe"))
+            length = cafe[0].minutes or (45 if chance(0.5, r("cafelen")) else 30)
+            if start + length <= first_busy:
+                if start - t >= 20:  # a home breakfast before the cafe opens
+                    items.append(Item(t, start, "have breakfast at home", 5, "breakfast"))
+                items.append(Item(start, start + length, cafe[0].phrase, 5, "breakfast"))
+                return
+        bclause = [c for c in prof.clauses if c.role == "breakfast"]
+        length = 30 if chance(0.7, r("blen")) else 45
+        if bclause:
+            text = bclause[0].phrase
+            text = text if "breakfast" in text else f"have breakfast and {text}"
+            text = with_place(text, "at home")
+        else:
+            text = pick(
+                (
+                    "have breakfast at home",
+                    "make breakfast at home",
+                    "eat breakfast in the kitchen at home",
+                ),
+                r("btext"),
+            )
+        end = min(t + length, first_busy)
+        if end - t >= 15:
+            items.append(Item(t, end, text, 5, "breakfast"))
+
+    def _add_lunch(self, items: list[Item], prof: Profile, r, free) -> None:
+        if any(it.kind == "lunch" for it in items):
+            return
+        for start in (
+            12 * 60, 12 * 60 + 30, 13 * 60, 11 * 60 + 30, 13 * 60 + 30, 11 * 60, 14 * 60, 14 * 60 + 30
+        ):
+            start = jitter(start, 15, 15, r("lunchj"))
+            if free(start, start + 45):
+                lunch = [c for c in prof.clauses if c.role == "lunch"]
+                if lunch and re.search(r"\b(?:store|shop|office|work)\b", lunch[0].phrase):
+                    lunch = []  # "eats his lunch at the store": a work-day habit
+                if lunch and chance(lunch[0].prob, r("lunchc2")):
+                    where = f"at {prof.place('cafe')}" if " with " in lunch[0].phrase else "at home"
+                    text = with_place(lunch[0].phrase, where)
+                elif chance(0.25 + 0.3 * prof.sociable, r("lunchout")):
+                    text = pick(
+                        (
+                            f"have lunch at {prof.place('cafe')}",
+                            f"have lunch at {prof.place('pub')}",
+                        ),
+                        r("lunchwhere"),
+                    )
+                else:
+                    text = pick(("make lunch at home", "have lunch at home"), r("lunchhome"))
+                items.append(Item(start, start + 45, text, 5, "lunch"))
+                return
+
+    def _add_dinner(self, items: list[Item], prof: Profile, bed: int, r, free) -> None:
+        if any(it.kind == "dinner" for it in items):
+            return  # eaten on a break at work
+        clause = next((c for c in prof.clauses if c.role == "dinner"), None)
+        length = 60 if clause and re.search(r"with|family|for", clause.phrase) else 45
+        base = jitter(18 * 60 + 30, 30, 15, r("dinner"))
+        latest = min(21 * 60, bed - 90)
+        candidates = [base, base - 30, base + 30, base + 60, base + 90, base + 120]
+        busy_until = max(
+            (it.end for it in items if it.start < 21 * 60 and it.end > 17 * 60 and it.prio >= 9),
+            default=0,
+        )
+        if busy_until:
+            candidates.insert(0, max(busy_until, 17 * 60 + 30))
+        for start in candidates:
+            if start > latest:
+                continue
+            if free(start, start + length):
+                if clause and chance(clause.prob, r("dinnerc")):
+                    text = with_place(clause.phrase, "at home")
+                elif chance(0.12 * prof.sociable, r("dinnerout")):
+                    text = f"have dinner at {prof.place('pub')}"
+                else:
+                    text = pick(
+                        (
+                            "cook and eat dinner at home",
+                            "make dinner at home",
+                            "have dinner at home",
+                        ),
+                        r("dtext"),
+                    )
+                items.append(Item(start, start + length, text, 6, "dinner"))
+                return
+
+    def _add_wind_down(self, items: list[Item], prof: Profile, bed: int, r, free) -> None:
+        clause = next(
+            (
+                c
+                for c in prof.clauses
+                if c.role == "bedtime" and chance(c.prob, r("bedc", c.phrase))
+            ),
+            None,
+        )
+        length = (clause.minutes if clause and clause.minutes else 0) or (
+            45 if chance(0.5, r("wl")) else 30
+        )
+        start = bed - length
+        while start < bed - 15 and not free(start, bed):
+            start += 15
+        if start >= bed - 10:
+            return
+        if clause:
+            text = with_place(clause.phrase, "at home")
+            if not re.search(r"\bbed\b|wind down", text):
+                text = f"{text}, then get ready for bed"
+        else:
+            text = pick(
+                (
+                    "wind down at home and get ready for bed",
+                    "get ready for bed",
+                    "wind down at home",
+                ),
+                r("wtext"),
+            )
+        items.append(Item(start, bed, text, 7, "wind_down"))
+
+    # ------------------------------------------------------------------ gaps

@@ -1,0 +1,130 @@
+"""Reactions: keep going, do something else (help in an emergency, find another place), or talk.
+
+Whether to talk with someone in view is a chance: a little for anyone (more for the sociable),
+more for someone one knows, more again for family and friends; a romance or a quarrel makes it
+likely (they seek each other out: the storyline must happen), and when one is out on purpose to
+see that person (the plan says so) it is nearly certain. Late at night and in the middle of
+work it drops. Every draw is ``stable_rand`` of the pair and the minute.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from game.brains.builtin import text as tx
+from game.brains.builtin.activities import classify
+from game.brains.builtin.profile import profile_of
+from game.brains.builtin.rand import stable_rand
+from game.brains.builtin.tables import Tables, active
+from game.mind.brain import Reaction, ReactionRequest
+from game.mind.relations import bond_kind
+from game.mind.types import MemoryLine
+
+
+@functools.lru_cache(maxsize=8)
+def _emergency(tables: Tables) -> re.Pattern:
+    return re.compile(r"\b(?:" + tables.emergency_words + r")\b", re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=8)
+def _warm(tables: Tables) -> re.Pattern:
+    return re.compile(tables.warm_words, re.IGNORECASE)
+
+
+def decide(seed: int, req: ReactionRequest) -> Reaction:
+    p = req.persona
+    first = p.first_name()
+    obs = req.observation or ""
+    cur = (req.current_action or "").lower()
+    if re.search(r"\b(?:sleep|sleeping|asleep)\b", cur):
+        return Reaction(decision="continue", reason=f"{first} is asleep")
+    r = lambda *k: stable_rand(seed, "react", p.id, req.now, *k)  # noqa: E731
+    m = _emergency(active()).search(obs)
+    if m and not obs.startswith(p.name) and not obs.lower().startswith(first.lower() + " "):
+        who = next(iter(tx.person_names(obs)), "") or (req.other.name if req.other else "")
+        if re.search(r"fire|smoke", m.group(0), re.IGNORECASE):
+            return Reaction(
+                decision="react",
+                reason=f"{first} sees {m.group(0)} and wants to help",
+                activity="raise the alarm and help with the fire",
+                minutes=15,
+            )
+        close = bool(req.other and req.other.relationship)
+        if r("emergency") < (0.95 if close else 0.75):
+            target = who.split()[0] if who else "them"
+            return Reaction(
+                decision="react",
+                reason=f"{first} noticed that {obs.rstrip('.')}",
+                activity=f"check on {target} and help",
+                minutes=10,
+            )
+    if re.search(r"\bclosed\b", obs, re.IGNORECASE):
+        named = [s for s in tx.capitalised_phrases(obs) if s.lower() in cur]
+        if named and r("closed") < 0.6:
+            return Reaction(
+                decision="react",
+                reason=f"{named[0]} is closed",
+                activity=f"find somewhere else instead of {named[0]}",
+                minutes=10,
+            )
+    other = req.other
+    if other is not None and other.available:
+        prob, why = talk_probability(req)
+        if stable_rand(seed, "talk", p.id, other.id, req.now) < prob:
+            return Reaction(decision="talk", reason=why)
+        return Reaction(
+            decision="continue",
+            reason=f"{first} sees {other.name} but keeps to {req.current_action or 'the task'}",
+        )
+    return Reaction(decision="continue", reason="nothing that needs attention")
+
+
+_SEEKING = re.compile(
+    r"\b(?:visit|have a word with|make peace with|look around for|wait for a word with"
+    r"|keep an eye out for|having a word with|visiting|looking around for|waiting for a word with"
+    r"|keeping an eye out for) ([A-Z][\w'’-]+)"
+)
+
+
+def talk_probability(req: ReactionRequest) -> tuple[float, str]:
+    p, o = req.persona, req.other
+    assert o is not None
+    prof = profile_of(p)
+    rel = (o.relationship or "").split(" Lately: ")[0]
+    kind = bond_kind(rel)
+    ofirst = o.name.split()[0]
+    cur = req.current_action or ""
+    prob = 0.05 + 0.15 * prof.sociable
+    why = f"{p.first_name()} runs into {o.name}"
+    if rel:
+        prob += 0.25
+        why = f"{p.first_name()} knows {ofirst} and has a moment to say hello"
+    if _warm(active()).search(rel):
+        prob += 0.1
+        why = f"{p.first_name()} is glad to see {ofirst}"
+    if kind == "quarrel":
+        prob = max(prob, 0.7)
+        why = f"{p.first_name()} has a bone to pick with {ofirst}"
+    elif kind == "romance":
+        prob = max(prob, 0.65)
+        why = f"{p.first_name()} has been hoping to see {ofirst}"
+    seeking = _SEEKING.search(cur)
+    if ofirst in cur or o.name in cur:  # out on purpose to see them
+        prob = max(prob, 0.97)
+        why = f"{p.first_name()} came to see {ofirst}"
+    elif seeking:  # out to see someone else: no stopping for a chat on the way
+        return 0.03, f"{p.first_name()} is looking for {seeking.group(1)}"
+    if any(
+        o.name in m.text or ofirst in m.text for m in req.memories or () if isinstance(m, MemoryLine)
+    ):
+        prob += 0.1
+    now = int(req.now) % 1440
+    if now >= 22 * 60 or now < 6 * 60:
+        prob *= 0.35
+    wcat = prof.work_cat
+    if kind not in ("quarrel", "romance") and (
+        wcat and (classify(cur, wcat).name == wcat or re.search(r"\bwork", cur, re.I))
+    ):
+        prob *= 0.5
+    return max(0.0, min(0.95, prob)), why

@@ -1,0 +1,227 @@
+"""The moment a line is spoken in, read from an ``UtteranceRequest``.
+
+Who is talking to whom and what they are to each other (family, friend, romance, quarrel,
+stranger: ``game.mind.relations.bond_kind`` over the relationship text, and the role words that
+decide how one is addressed: "Mum", "Dad", a spouse's or a child's first name), where we are and
+whose place it is, the speaker's day (done, now, next), what it saw the listener do, and what it
+already said today. The mind sends the last four as ``context`` memories in fixed shapes
+(``game.mind.talk_context``); a request without them (a test, another mind) still works: the
+scene is simply thinner. Parsing costs a few regexes per request.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import date
+
+from game.brains.builtin.profile import Profile, profile_of
+from game.brains.builtin.rand import stable_rand
+from game.mind.brain import Listener, PersonaCard, UtteranceRequest
+from game.mind.relations import bond_kind
+from game.mind.types import Line, MemoryLine, hhmm_to_min
+
+_TODAY = re.compile(r"^Today is (\d{4}-\d{2}-\d{2})")
+_SETTING = re.compile(r"^We are at (.+?) \(([\w ]+)\), (.+)\.$")
+_BLOCK = re.compile(
+    r"(\d\d:\d\d)-(\d\d:\d\d) ([^|.(]+?)(?: \(doing: ([^)|]*?)(?: \| at ([^)]*))?\))?(?= \||\.|$)"
+)
+_SEEN = re.compile(r"^Seen (\d\d:\d\d)(?: at (.+?))?: (.+?) is (.+?)\.?$")
+_SAID = re.compile(r'"([^"]+)"')
+_ADDRESS = (  # role words in my text about them -> what I call them
+    (r"\b(?:mum|mother|mom)\b", "Mum"),
+    (r"\b(?:dad|father)\b", "Dad"),
+    (r"\bgrandmother\b|\bgran\b", "Gran"),
+    (r"\bgrandfather\b|\bgrandad\b", "Grandad"),
+)
+_ROLE = re.compile(
+    r"\b(wife|husband|son|daughter|mum|mother|mom|dad|father|sister|brother|partner"
+    r"|grandchild|granddaughter|grandson)\b",
+    re.IGNORECASE,
+)
+_NAME_MASK = re.compile(r"(?<=[a-z,;:!?] )[A-Z][a-zà-ÿ'’]+")
+
+
+@dataclass(frozen=True)
+class Block:
+    start: int
+    end: int
+    activity: str
+    doing: str = ""
+    where: str = ""  # the sector of the action in progress
+
+
+@dataclass
+class Scene:
+    """Everything a line may draw on (see the module docstring)."""
+
+    sp: PersonaCard
+    prof: Profile
+    listener: Listener | None
+    others: tuple[Listener, ...]
+    kind: str  # family | romance | quarrel | rival | close | known | stranger
+    role: str  # "wife", "son", "mum", ... ("" when none)
+    addr: str  # what the speaker calls the listener
+    sector: str
+    sector_kind: str
+    owners: str  # "my home", "Ann Lee's workplace", "a public place", ...
+    now: int
+    done: list[Block] = field(default_factory=list)
+    current: Block | None = None
+    nxt: Block | None = None
+    seen: dict[str, tuple[int, str, str]] = field(default_factory=dict)  # name -> (min, where, doing)
+    said: list[str] = field(default_factory=list)  # my lines today, names masked
+    today: date | None = None
+    transcript: tuple[Line, ...] = ()
+    memories: tuple[MemoryLine, ...] = ()
+
+    # ------------------------------------------------------------------ derived
+    @property
+    def first(self) -> str:
+        return self.sp.first_name()
+
+    @property
+    def lname(self) -> str:
+        return self.listener.name if self.listener else ""
+
+    @property
+    def lfirst(self) -> str:
+        return self.lname.split()[0] if self.lname else ""
+
+    @property
+    def mine(self) -> list[Line]:
+        return [x for x in self.transcript if x.speaker == self.sp.id]
+
+    @property
+    def last_other(self) -> Line | None:
+        return next((x for x in reversed(self.transcript) if x.speaker != self.sp.id), None)
+
+    @property
+    def tod(self) -> str:
+        m = self.now % 1440
+        return "morning" if m < 12 * 60 else "afternoon" if m < 18 * 60 else "evening"
+
+    def at_my_home(self) -> bool:
+        return "my home" in self.owners
+
+    def at_my_work(self) -> bool:
+        return "my workplace" in self.owners
+
+    def at_their_place(self) -> bool:
+        return bool(self.lname) and f"{self.lname}'s" in self.owners
+
+    def public(self) -> bool:
+        return self.owners == "a public place"
+
+    @property
+    def year(self) -> int:
+        return self.today.year if self.today else date.today().year
+
+    def working_now(self) -> bool:
+        """At my workplace within my hours on what looks like a work block."""
+        if not self.at_my_work() or self.sp.work_hours is None:
+            return False
+        a, b = self.sp.work_hours
+        m = self.now % 1440
+        return a <= m < b if a < b else (m >= a or m < b)
+
+
+def mask(text: str) -> str:
+    """A line with its capitalised words inside sentences replaced (names, places)."""
+    return _NAME_MASK.sub("N", text)
+
+
+def _address(sp: PersonaCard, listener: Listener | None, kind: str, seed: int) -> tuple[str, str]:
+    if listener is None:
+        return "", "everyone"
+    first = listener.name.split()[0]
+    head = (listener.relationship or "").split(";")[0].split(",")[0]
+    m = _ROLE.search(head)
+    role = m.group(1).lower() if m else ""
+    if kind == "family":
+        for pat, word in _ADDRESS:
+            if re.search(pat, head, re.IGNORECASE):
+                return role, word
+        if role in ("wife", "husband", "partner") and stable_rand(seed, "love", sp.id) < 0.4:
+            return role, "love"
+    return role, first
+
+
+def read(req: UtteranceRequest, seed: int) -> Scene:
+    sp = req.speaker
+    listeners = tuple(x for x in req.listeners or () if isinstance(x, Listener))
+    main = listeners[0] if listeners else None
+    rel = main.relationship if main else ""
+    kind = bond_kind(rel.split(" Lately: ")[0]) if rel else "stranger"
+    role, addr = _address(sp, main, kind, seed)
+    place = req.place
+    scene = Scene(
+        sp=sp,
+        prof=profile_of(sp),
+        listener=main,
+        others=listeners,
+        kind=kind or "stranger",
+        role=role,
+        addr=addr,
+        sector=place.sector if place else "",
+        sector_kind="",
+        owners="a public place",
+        now=int(req.now),
+        transcript=tuple(x for x in req.transcript or () if isinstance(x, Line)),
+    )
+    if place is not None and sp.home.sector == place.sector:
+        scene.owners = "my home"
+    elif place is not None and sp.work is not None and sp.work.sector == place.sector:
+        scene.owners = "my workplace"
+    mems = []
+    for m in req.memories or ():
+        if not isinstance(m, MemoryLine):
+            continue
+        if m.kind != "context":
+            mems.append(m)
+            continue
+        _context(scene, m.text)
+    scene.memories = tuple(mems)
+    return scene
+
+
+def _context(scene: Scene, text: str) -> None:
+    m = _TODAY.match(text)
+    if m:
+        scene.today = date.fromisoformat(m.group(1))
+        return
+    m = _SETTING.match(text)
+    if m:
+        scene.sector, scene.sector_kind, scene.owners = m.group(1), m.group(2), m.group(3)
+        return
+    if text.startswith(("My day so far:", "Now:", "Next:")):
+        for part, which in _day_parts(text):
+            for b in _BLOCK.finditer(part):
+                blk = Block(hhmm_to_min(b.group(1)), hhmm_to_min(b.group(2)), b.group(3).strip())
+                if which == "done":
+                    scene.done.append(blk)
+                elif which == "now":
+                    scene.current = Block(
+                        blk.start, blk.end, blk.activity, b.group(4) or "", b.group(5) or ""
+                    )
+                else:
+                    scene.nxt = blk
+        return
+    m = _SEEN.match(text)
+    if m:
+        scene.seen[m.group(3)] = (hhmm_to_min(m.group(1)), m.group(2) or "", m.group(4))
+        return
+    if text.startswith("Said today:"):
+        scene.said = [mask(x) for x in _SAID.findall(text)]
+
+
+def _day_parts(text: str) -> list[tuple[str, str]]:
+    out = []
+    for label, which in (("My day so far:", "done"), ("Now:", "now"), ("Next:", "next")):
+        i = text.find(label)
+        if i < 0:
+            continue
+        rest = text[i + len(label) :]
+        cut = min((rest.find(x) for x in ("Now:", "Next:") if rest.find(x) >= 0), default=-1)
+        out.append((rest[:cut] if cut >= 0 else rest, which))
+    return out

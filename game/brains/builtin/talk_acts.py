@@ -1,0 +1,332 @@
+"""The acts a line is made of: greeting, answering, reacting, bringing something up, goodbye.
+
+Each act picks from a phrase set chosen by the scene (family at home, a friend in the park, a
+customer at one's counter, a quarrel, a crush, a stranger) and fills it with what the speaker is
+doing, did, will do next, saw the other doing or is busy with these days. What a question asked
+is read back from the other's line with the same phrase sets (``phrases.said_from``), so the
+answer fits the question; a statement gets a reaction by its mood (worried, busy, proud, a plan).
+Nothing here remembers anything: a conversation's progress is read from its transcript.
+"""
+
+from __future__ import annotations
+
+import re
+
+from game.brains.builtin import voice
+from game.brains.builtin.phrases import Phrasebook, said_from
+from game.brains.builtin.rand import stable_rand
+from game.brains.builtin.situation import Scene, mask
+from game.brains.builtin.tables import active
+from game.brains.builtin.talk_slots import seen_just_now
+from game.mind.news import is_secret, names_in
+from game.mind.relations import confides
+
+_STAFF_KINDS = ("cafe", "pub", "market", "supply_store")
+_QUESTIONS = (  # (kind, phrase sets whose lines ask it)
+    ("staff", ("staff_cafe", "staff_pub", "staff_market", "staff_supply_store", "staff_any")),
+    ("ask_out", ("ask_out",)),
+    ("quarrel", ("quarrel_open", "quarrel_push")),
+    ("plans", ("ask_plans",)),
+    ("doing", ("ask_seen", "ask_seen_now", "ask_here", "ask_work")),
+    ("day", ("ask_day", "ask_day_family_morning", "ask_day_family_afternoon", "ask_day_family_evening")),
+)
+_WORRY = re.compile(
+    r"worr|stuck|behind|nervous|tired|fret|losing sleep|dread|anxious|not happy|struggl|wonder"
+    r"|doubt|short-tempered|furious|frustrat",
+    re.IGNORECASE,
+)
+_BUSY = re.compile(r"\bsince\b|all (?:morning|afternoon|evening)|\bshift\b|\bbusy\b", re.I)
+_PLAN = re.compile(r"^(?:after this|next it's|then|i'm off)|\bat (?:noon|\w+)\.$", re.I)
+_INTENT = re.compile(
+    r"\b(?:plans? to|wants?|hopes?|promised|needs? to|means? to|would love|is trying to)\b", re.I
+)
+_GRIEVANCE = re.compile(
+    r"\b(?:fed up with|complain(?:s|ing)? about|about|over)\s+((?:the|his|her|their|its)\s+"
+    r"[\w'’ -]+?)(?=[,;.]|\s+and\s+(?:they|now|he|she)\b|\s+(?:more|twice|again|several)\b|$)",
+    re.IGNORECASE,
+)
+_WANTS_TO_ASK = re.compile(r"\bask (?:him|her|them|\w+) out\b|courage|losing (?:his|her) nerve", re.I)
+
+
+# ---------------------------------------------------------------------------- greeting
+def greet(scene: Scene, book: Phrasebook, slots: dict[str, str], replying: bool) -> str:
+    k = scene.kind
+    innate = scene.sp.innate.lower()
+    shy = bool(re.search(r"\bshy\b|reserved|quiet", innate))
+    if replying:
+        if k == "stranger":
+            return book.pick("greet_back_stranger", **slots)
+        if k == "quarrel":
+            return book.pick("greet_quarrel", **slots)
+        if k == "romance":
+            return book.pick("greet_romance", **slots)
+        return book.pick("greet_back_family" if k == "family" else "greet_back", **slots)
+    name = {
+        "family": "greet_family",
+        "quarrel": "greet_quarrel",
+        "romance": "greet_shy" if shy else "greet_romance",
+        "rival": "greet_rival",
+        "stranger": "greet_stranger",
+        "close": "greet_close",
+    }.get(k, "greet_shy" if shy else "greet_known")
+    return book.pick(name, **slots)
+
+
+# ---------------------------------------------------------------------------- answering
+def asked(text: str) -> str:
+    """What kind of question a line asks ('' for none, 'other' for one we cannot place)."""
+    if "?" not in text:
+        return ""
+    for kind, sets in _QUESTIONS:
+        if any(said_from(s, text) for s in sets):
+            return kind
+    for topic in active().topic_questions:
+        if any(q.lower() in text.lower() for q in topic.lines):
+            return "project"
+    return "other"
+
+
+def answer(scene: Scene, book: Phrasebook, slots: dict[str, str], kind: str, seed: int) -> str:
+    """An answer to a question of ``kind`` from the speaker's own day and interests."""
+    r = stable_rand(seed, "ans", scene.sp.id, scene.now, kind)
+    if kind == "staff":
+        return book.pick("ans_customer", drink=_drink(scene), **slots)
+    if kind == "ask_out":
+        return book.pick("ask_out_yes" if scene.kind == "romance" else "ask_out_no", **slots)
+    if kind == "plans":
+        return book.pick("ans_next", **slots) or book.pick("ans_no_next", **slots)
+    if kind == "doing":
+        if slots.get("doing", "").startswith("on my way"):
+            return book.pick("ans_way", **slots)
+        return book.pick("ans_doing", **slots) or book.pick("ans_fine", **slots)
+    if kind == "project" and slots.get("project"):
+        return book.pick("ans_project", **slots)
+    fine = book.pick("ans_fine", **slots)
+    if r < 0.45 and "block" in slots:
+        return f"{fine} {book.pick('ans_block', **slots)}"
+    if r < 0.75 and slots.get("project"):
+        return f"{fine} {book.pick('ans_project', **slots)}"
+    if "doing" in slots:
+        way = slots["doing"].startswith("on my way")
+        return f"{fine} {book.pick('ans_way' if way else 'ans_doing', **slots)}"
+    return fine
+
+
+def react(scene: Scene, book: Phrasebook, slots: dict[str, str], heard: str) -> str:
+    """A reaction to a statement, by its mood."""
+    if _WORRY.search(heard):
+        return book.pick("react_worry", **slots)
+    if _BUSY.search(heard):
+        return book.pick("react_busy", **slots)
+    if _PLAN.search(heard.strip()):
+        return book.pick("react_plan", **slots)
+    if re.search(r"\bI(?:'m| am| have|'ve)\b", heard):
+        return book.pick("react_project", **slots)
+    return book.pick("react_generic", **slots)
+
+
+def _drink(scene: Scene) -> str:
+    drinks = active().drinks
+    for m in scene.memories:
+        for d in drinks:
+            if d in m.text.lower() and scene.sp.name in m.text:
+                return d
+    return "coffee" if scene.sector_kind == "cafe" else "half" if scene.sector_kind == "pub" else ""
+
+
+# ---------------------------------------------------------------------------- bringing up
+def grievance(scene: Scene) -> str:
+    """What a quarrel is about, from the bond text or a memory naming the other."""
+    texts = [scene.listener.relationship.split(" Lately: ")[0] if scene.listener else ""]
+    texts += [m.text for m in scene.memories if names_in(m.text, (scene.lname,))]
+    for t in texts:
+        for m in _GRIEVANCE.finditer(t):
+            g = m.group(1).strip(" ,")
+            if len(g.split()) >= 2:
+                return re.sub(r"\b(?:his|her|their)\b", "your", g) if " own " not in g else g
+    return ""
+
+
+_NOT_PROJECT = re.compile(r"^\S+ \S+ knows |\d\d:\d\d-\d\d:\d\d|^Conversation with ")
+
+
+def project_line(scene: Scene, book: Phrasebook, avoid: str = "") -> str:
+    """A sentence about what the speaker is busy with (its persona, its own memories), never a
+    secret unless the listener is one it confides in, never what ``avoid`` already says (the
+    news on the same line); the least said today."""
+    trusted = scene.listener is not None and confides(scene.listener.relationship)
+    options = [o for o in scene.prof.self_lines if not names_in(o, (scene.lname,))]
+    for m in scene.memories:
+        if not m.text.startswith(scene.sp.name + " ") or m.kind != "observation":
+            continue
+        if names_in(m.text, (scene.lname,)) or _NOT_PROJECT.search(m.text):
+            continue
+        options.append(voice.first_person(m.text.rstrip("."), scene.sp.name, scene.prof.gender))
+    options = [o.rstrip(".") + "." for o in options if trusted or not is_secret(o)]
+    options = [o for o in options if len(o) <= 180 and o.startswith(("I", "My"))]
+    told = " ".join(x.text for x in scene.mine)
+    options = [o for o in options if o.rstrip(".")[:60] not in told]
+    if avoid:
+        words = set(re.findall(r"[a-z]{4,}", avoid.lower()))
+        options = [
+            o for o in options if len(words & set(re.findall(r"[a-z]{4,}", o.lower()))) < 3
+        ]
+    if not options:
+        return ""
+    # what one has already told twice today is not brought up again: there is nothing new
+    fresh = [o for o in options if sum(x.count(mask(o)[:50]) for x in book.said) < 2]
+    return book.choose(fresh, "project") if fresh else ""
+
+
+def intention(scene: Scene, book: Phrasebook) -> str:
+    """Something the speaker means to ask or tell this listener (a memory naming them), once a
+    day: "Ann Lee plans to ask Tom Reed whether he can cover the counter" -> "Could you
+    cover the counter? I've been meaning to ask." """
+    for m in scene.memories:
+        text = m.text.rstrip(".")
+        if not text.startswith(scene.sp.name + " ") or not names_in(text, (scene.lname,)):
+            continue
+        if _NOT_PROJECT.search(text) or m.kind != "observation":
+            continue
+        if not _INTENT.search(text) or is_secret(text):
+            continue
+        said = voice.say(text, scene.sp.name, scene.prof.gender, scene.lname).rstrip(".")
+        m2 = re.match(
+            r"^I (?:plan|want|mean|hope|need) to ask you (?:whether|if) you (?:can|could|would)"
+            r" (.+)$",
+            said,
+        )
+        if m2:
+            out = f"Could you {m2.group(1)}? I've been meaning to ask."
+        elif re.match(r"^I want you to ", said):
+            out = "I'd really like you to " + said[len("I want you to ") :] + "."
+        else:
+            frame = book.choose(
+                ["{x}.", "While I think of it: {x}.", "I've been meaning to say — {x}."], "intent"
+            )
+            out = frame.replace("{x}", said)
+        cores = (mask(out)[:45], mask(said)[5:45])
+        if any(c in s for c in cores for s in book.said + [mask(x.text) for x in scene.mine]):
+            continue  # said it already today
+        return out
+    return ""
+
+
+def storyline(scene: Scene, book: Phrasebook, slots: dict[str, str], seed: int) -> str:
+    """A quarrel raised, a shy compliment, a date asked for; '' when not (or no longer) due."""
+    mine = " ".join(x.text for x in scene.mine)
+    if scene.kind == "quarrel":
+        g = grievance(scene)
+        if g and not said_from("quarrel_open", mine):
+            return book.pick("quarrel_open", grievance=g, **slots)
+        return ""
+    if scene.kind == "romance":
+        wants = _WANTS_TO_ASK.search(scene.sp.currently) is not None
+        today = scene.today.isoformat() if scene.today else ""
+        alone = len(scene.others) == 1 and len(scene.mine) >= 1
+        if wants and alone and not said_from("ask_out", mine) and stable_rand(seed, "askout", scene.sp.id, today) < 0.55:
+            if not any("asked" in m.text and "out" in m.text for m in scene.memories):
+                return book.pick("ask_out", **slots)
+        if not said_from("romance_open", mine):
+            return book.pick("romance_open", **slots)
+    if scene.kind == "rival" and not said_from("rival_line", mine):
+        return book.pick("rival_line", **slots)
+    return ""
+
+
+def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool, seed: int) -> str:
+    """Something to ask the listener: about what I saw them doing, their interests, their day.
+    The opening question is one of the fitting kinds, by hash; later, the interest not yet
+    asked about, then their plans."""
+    mine = " ".join(x.text for x in scene.mine)
+    everyone = " ".join(x.text for x in scene.transcript)
+    topic_lines = _topic_lines(scene)
+    topic = ""
+    if topic_lines:
+        fresh = [q for q in topic_lines if not any(q in s for s in book.said)] or list(topic_lines)
+        topic = fresh[int(stable_rand(seed, "topic", scene.sp.id, scene.now) * len(fresh))]
+    if not first:
+        if topic and not any(q in mine for q in topic_lines):
+            return topic
+        return "" if said_from("ask_plans", everyone) else book.pick("ask_plans", **slots)
+    cands: list[str] = []
+    if "their_doing" in slots:
+        cands.append("ask_seen_now" if seen_just_now(scene) else "ask_seen")
+    if topic:
+        cands.append("=" + topic)
+    if scene.kind == "family":
+        cands.append(f"ask_day_family_{scene.tod}")
+    if scene.at_their_place() and "workplace" in scene.owners:
+        cands.append("ask_work")
+    if scene.public() and scene.sector and scene.kind != "family":
+        cands.append("ask_here")
+    cands.append("ask_day")
+    start = int(stable_rand(seed, "q", scene.sp.id, scene.lname, scene.now) * min(3, len(cands)))
+    for name in cands[start:] + cands[:start]:
+        if not name.startswith("=") and said_from(name, everyone):
+            continue  # the other asked me that already
+        text = name[1:] if name.startswith("=") else book.pick(name, **slots)
+        if text:
+            return text
+    return ""
+
+
+def _topic_lines(scene: Scene) -> tuple[str, ...]:
+    bond = (scene.listener.relationship if scene.listener else "").split(" Lately: ")[0]
+    for topic in active().topic_questions:
+        if bond and re.search(topic.pattern, bond, re.IGNORECASE):
+            return topic.lines
+    return ()
+
+
+_COLLEAGUE = re.compile(
+    r"\b(?:boss|colleague|employer|employee|works? (?:with|for|alongside)|alongside|assistant"
+    r"|barista|bartender|right hand|staff|hired)\b",
+    re.IGNORECASE,
+)
+
+
+def colleague(scene: Scene) -> bool:
+    """The listener works here too: my text about them says so, or I just saw them at it."""
+    bond = scene.listener.relationship if scene.listener else ""
+    if _COLLEAGUE.search(bond) or f"{scene.lname}'s" in scene.owners:
+        return True
+    seen = scene.seen.get(scene.lname)
+    if seen and seen[1] == scene.sector and scene.prof.work_cat:
+        from game.brains.builtin.activities import classify, work_categories
+
+        return classify(seen[2]).name in work_categories() or classify(seen[2], scene.prof.work_cat).name == scene.prof.work_cat
+    return False
+
+
+def staff_offer(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
+    """At one's own counter in working hours, to someone who does not work here."""
+    if not scene.working_now() or colleague(scene) or scene.transcript:
+        return ""  # the one serving greets first; a reply is no time to take an order
+    if scene.sector_kind not in _STAFF_KINDS:
+        return ""  # a park keeper does not serve the people in the park
+    return book.pick(f"staff_{scene.sector_kind}", drink=_drink(scene), **slots)
+
+
+# ---------------------------------------------------------------------------- goodbye
+def is_goodbye(text: str) -> bool:
+    return any(
+        said_from(s, text)
+        for s in ("bye_work", "bye_next", "bye_family", "bye_generic", "bye_event", "quarrel_bye")
+    )
+
+
+def goodbye(
+    scene: Scene, book: Phrasebook, slots: dict[str, str], event_day: str = "", line: str = ""
+) -> str:
+    if slots.get("next") and (slots["next"] in line or slots.get("next_ing", "-") in line):
+        slots = {k: v for k, v in slots.items() if not k.startswith("next")}
+    if scene.kind == "quarrel":
+        return book.pick("quarrel_bye", **slots)
+    if event_day:
+        return book.pick("bye_event", day=event_day, **slots)
+    if scene.working_now():
+        return book.pick("bye_work", **slots)
+    if scene.kind == "family" and scene.tod != "evening":
+        return book.pick("bye_family", **slots)
+    return book.pick("bye_next", **slots) or book.pick("bye_generic", **slots)

@@ -1,0 +1,123 @@
+"""News in conversation: whether to bring an offered item up, how to say it, how to take it.
+
+* **Whether**: one's own news is always told (the host invites whoever she meets); whether a
+  resident passes someone else's news on at all is one draw per fact, likelier for the
+  sociable (``SHARE_BASE``: the knob that calibrates how fast a party or a candidacy spreads;
+  the paper: 13 of 25 knew of the party after two days, 8 of 25 of the candidacy), then a
+  friend hears it more readily than a stranger. The mind lets a fact be passed on once.
+* **How**: a lead (one's own: "I wanted you to hear it from me:"), the fact in the speaker's
+  voice and to the listener ("I'm planning a party ...", "... asked you whether you can ..."),
+  then sometimes a remark fitting the news (an invitation to one's own event, "don't tell a
+  soul" for a secret told to a confidant).
+* **Taking it**: a reaction by topic (``news_reactions``), and for an event with a day an
+  answer to the invitation that the resident's plan will keep (``events.attend_choice``).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from game.brains.builtin import voice
+from game.brains.builtin.events import attend_choice, bond_with, host_of
+from game.brains.builtin.phrases import Phrasebook
+from game.brains.builtin.rand import stable_rand
+from game.brains.builtin.situation import Scene
+from game.brains.builtin.tables import active
+from game.brains.builtin.text import parse_date
+from game.mind.types import MemoryLine
+
+SHARE_BASE = 0.35
+_SECRET = re.compile(r"crush on|sweet on|fallen for|in love with|secret|hid(?:es|ing)|suspects?")
+
+
+def is_own(fact: str, scene: Scene) -> bool:
+    return fact.startswith((scene.sp.name + " ", scene.sp.name + "'s "))
+
+
+def event_noun(fact: str) -> str:
+    m = re.search(r"\b(" + active().event_nouns + r")\b", fact, re.IGNORECASE)
+    return m.group(1) if m else ""
+
+
+_NOT_SOCIAL = re.compile(
+    r"^(?:election|vote|interview|exam|test|practical|session|rehearsal|meeting|league|debate)$",
+    re.IGNORECASE,
+)
+
+
+def upcoming_event(fact: str, year: int, today: date | None = None) -> bool:
+    """A fact announcing a dated gathering still to come, one people may come to (a party, not
+    an election or an exam), and not one that already happened."""
+    day = parse_date(fact, year)
+    noun = event_noun(fact)
+    if not noun or _NOT_SOCIAL.match(noun) or day is None or (today is not None and day < today):
+        return False
+    return not re.search(r"^(?:[A-Z][\w'’-]+ ){1,3}(?:\w+ed|went|held)\b", fact)
+
+
+def choose(scene: Scene, news: tuple[MemoryLine, ...], said: str, seed: int) -> MemoryLine | None:
+    """The offered item to bring up now, or None."""
+    for m in sorted(news, key=lambda m: (not is_own(m.text, scene), -m.importance, m.id)):
+        fact = " ".join(m.text.split())
+        if not fact or fact.rstrip(".") in said:
+            continue
+        if is_own(fact, scene):
+            return m
+        # whether this resident passes this fact on at all is one draw (a gossip or not about
+        # this); then whom to: a friend more readily than a stranger
+        # an invitation everyone may go to is better gossip than most news
+        juicy = 1.5 if upcoming_event(fact, scene.year, scene.today) else 1.0
+        if stable_rand(seed, "share", scene.sp.id, fact[:80]) >= juicy * SHARE_BASE * (
+            0.5 + scene.prof.sociable
+        ):
+            continue
+        p = {"family": 1.0, "close": 1.0, "romance": 0.9, "known": 0.8, "stranger": 0.3}.get(scene.kind, 0.7)
+        if stable_rand(seed, "share-to", scene.sp.id, scene.lname, fact[:80]) < p:
+            return m
+    return None
+
+
+def tell(scene: Scene, book: Phrasebook, fact: str, seed: int) -> str:
+    """The part of a line that passes ``fact`` on (lead, fact, maybe a remark)."""
+    t = active()
+    own = is_own(fact, scene)
+    lead = book.choose(t.own_news_leads if own else t.news_leads, "lead")
+    # "you" only in a talk between two: in a group it would be unclear who is meant
+    body = voice.say(fact, scene.sp.name, scene.prof.gender, scene.lname if len(scene.others) == 1 else "")
+    tail = ""
+    year = scene.year
+    if _SECRET.search(fact):
+        tail = book.pick("tail_secret", "tail")
+    elif upcoming_event(fact, year, scene.today):
+        tail = book.pick("tail_invite_own" if own else "tail_event", "tail")
+    elif stable_rand(seed, "tail", scene.sp.id, fact[:40]) < 0.5:
+        tail = book.pick("tail_other", "tail")
+    return " ".join(x for x in (lead, body, tail) if x)
+
+
+def react(scene: Scene, book: Phrasebook, body: str, teller: str, seed: int) -> str:
+    """The hearer's answer to a fact just told (``body`` as ``extract_news`` found it)."""
+    fact = voice.hear(body, teller, scene.sp.name)
+    if fact.startswith(scene.sp.name):  # it is about me after all
+        return book.choose(["Yes, that's right.", "Ha — word gets around!", "So I hear."], "me")
+    if scene.sp.name in fact:  # it concerns me ("... against you")
+        return book.pick("react_news_me", "me")
+    first = ""
+    for topic in active().news_reactions:
+        if re.search(topic.pattern, fact, re.IGNORECASE):
+            first = book.choose(topic.lines, "news")
+            break
+    first = first or book.pick("react_news", "news")
+    if upcoming_event(fact, scene.year, scene.today):
+        bond = bond_with(host_of(fact), scene.sp.name, scene.memories, scene.others)
+        choice = attend_choice(scene.sp, fact, scene.year, seed, bond)
+        answer = {
+            "yes": "attend_yes",
+            "maybe": "attend_maybe",
+            "work": "attend_no_work",
+            "no": "attend_no",
+        }.get(choice, "")
+        if answer:
+            return f"{first} {book.pick(answer, 'attend')}"
+    return first

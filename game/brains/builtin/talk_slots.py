@@ -1,0 +1,99 @@
+"""The values a line's placeholders take, from the scene: what I am doing, since when, what is
+next, what I saw you doing, what I am busy with these days, where we are.
+
+Each is a short phrase in the shape the phrase sets expect ("stacking cans on a shelf",
+"half past three", "at noon"); a value the scene cannot give is left out, and a line that needs
+it is not chosen (``phrases.fill``). Cost: a few string operations per line.
+"""
+
+from __future__ import annotations
+
+import re
+
+from game.brains.builtin.situation import Scene
+from game.mind.words import progressive
+
+_HOURS = "midnight one two three four five six seven eight nine ten eleven noon".split()
+
+
+def clock_words(minute: int) -> str:
+    """540 -> 'nine', 930 -> 'half past three', 720 -> 'noon', 1005 -> 'quarter to five'."""
+    m = int(minute) % 1440
+    h, mm = divmod(m, 60)
+
+    def hour(x: int) -> str:
+        x %= 24
+        if x == 0:
+            return "midnight"
+        if x == 12:
+            return "noon"
+        return _HOURS[x % 12]
+
+    if mm < 8:
+        return hour(h)
+    if mm < 23:
+        return f"quarter past {hour(h)}"
+    if mm < 38:
+        return f"half past {hour(h)}"
+    if mm < 53:
+        return f"quarter to {hour(h + 1)}"
+    return hour(h + 1)
+
+
+def first_part(activity: str) -> str:
+    """'have lunch at the cafe, then take a walk' -> 'have lunch at the cafe'."""
+    return re.split(r",\s*then\s+|;\s*", activity.strip())[0].strip(" .")
+
+
+def place_name(sector: str) -> str:
+    """How a place is named in a sentence: 'the Corner Cafe', 'Riverside Park'."""
+    if not sector or sector.startswith("The ") or "'s " in sector:
+        return sector
+    if re.search(r"\b(?:Cafe|Café|Pub|Inn|Store|Stores|Bakery|Apartments|Flats|Dorm)$", sector):
+        return "the " + sector
+    return sector
+
+
+def _mine(text: str) -> str:
+    """A plan phrase is about the speaker: 'tend her seedlings' -> 'tend my seedlings'."""
+    return re.sub(r"\b(?:his|her|their)\b", "my", text)
+
+
+def slots(scene: Scene, project: str = "") -> dict[str, str]:
+    """The placeholders every phrase of this speaker, now, may use."""
+    out = {
+        "addr": scene.addr,
+        "name": scene.lfirst,
+        "me": scene.first,
+        "tod": scene.tod,
+        "Tod": scene.tod.capitalize(),
+        "place": place_name(scene.sector),
+        "project": project,
+    }
+    cur = scene.current
+    if cur is not None:
+        doing = _mine(progressive(first_part(cur.doing))) if cur.doing else ""
+        if cur.where and scene.sector and cur.where != scene.sector:
+            doing = f"on my way to {place_name(cur.where)}"
+        block = _mine(progressive(first_part(cur.activity)))
+        if doing and not doing.startswith("continue"):
+            out["doing"], out["Doing"] = doing, doing[:1].upper() + doing[1:]
+        compound = bool(re.search(r",\s*then\s|;", cur.activity))
+        if block and not compound and cur.start < scene.now % 1440 - 20:
+            out["block"], out["Block"] = block, block[:1].upper() + block[1:]
+            out["since"] = clock_words(cur.start)
+    nxt = scene.nxt
+    if nxt is not None and nxt.start - scene.now % 1440 < 240:
+        act = _mine(first_part(nxt.activity))
+        out["next"] = act
+        out["next_ing"] = progressive(act)
+        out["next_at"] = "at " + clock_words(nxt.start)
+    seen = scene.seen.get(scene.lname)
+    if seen is not None and not seen[2].startswith(("chatting", "sleeping", "idle")):
+        out["their_doing"] = progressive(first_part(seen[2]))
+    return out
+
+
+def seen_just_now(scene: Scene) -> bool:
+    seen = scene.seen.get(scene.lname)
+    return seen is not None and scene.now % 1440 - seen[0] <= 15

@@ -1,0 +1,220 @@
+"""What a participant takes away from a conversation: one first-person sentence, the facts it
+learned (as the third-person statements they were told as, so a fact keeps its wording from
+teller to teller), how things now stand with each other person, and a closeness change.
+
+What happened is read from the transcript with the phrase sets: a quarrel raised (and whether
+it cooled), a date asked for (and the answer), an invitation given or answered. Those make the
+summary's first clause ("I argued with Tom about the pub's loud evenings, and we agreed to
+look for a middle ground"); the mind stores a notable one as an event the resident can tell
+others. Otherwise the summary names what was talked about and what the other is busy with.
+"""
+
+from __future__ import annotations
+
+import re
+
+from game.brains.builtin import voice
+from game.brains.builtin.phrases import said_from
+from game.brains.builtin.tables import active
+from game.mind.brain import ConversationSummary, ConversationSummaryRequest
+from game.mind.types import Line
+
+
+_EVENT = re.compile(
+    r"\b(?:(?!(?:a|an|the|my|her|his|their|planning|is)\b)[\w'’-]+ ){0,3}?"
+    r"(?:party|gathering|celebration|concert|festival|fair|picnic|quiz night)",
+    re.IGNORECASE,
+)
+
+
+def conversation_topics(text: str) -> list[str]:
+    """Topic labels in order of first mention ('the party', 'studies', ...); a topic that
+    ``hides`` another drops it ("the spring fair" can make "the fair" redundant)."""
+    found = []
+    topics = active().talk_topics
+    for topic in topics:
+        m = re.search(topic.pattern, text or "", re.IGNORECASE)
+        if m:
+            found.append((m.start(), topic.name))
+    labels = [label for _, label in sorted(found)]
+    hidden = {h for topic in topics if topic.name in labels for h in topic.hides}
+    return [label for label in labels if label not in hidden]
+
+
+def _join(items: list[str]) -> str:
+    items = [i for i in items if i]
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _any(sets: tuple[str, ...], lines: list[Line]) -> bool:
+    return any(said_from(s, x.text) for s in sets for x in lines)
+
+
+def summarize(req: ConversationSummaryRequest) -> ConversationSummary:
+    me = req.persona
+    lines = [x for x in req.transcript or () if isinstance(x, Line)]
+    others = [o for o in req.others or () if getattr(o, "id", "")]
+    bonds = {o.id: (o.relationship or "").split(" Lately: ")[0] for o in others}
+    firsts = _join([o.name.split()[0] for o in others if o.name]) or "someone"
+    mine = [x for x in lines if x.speaker == me.id]
+    theirs = [x for x in lines if x.speaker != me.id]
+
+    learned: list[str] = []
+    told: list[str] = []
+    for x in lines:
+        body = voice.extract_news(x.text)
+        if not body:
+            continue
+        if x.speaker == me.id:
+            told.append(body)
+            continue
+        gender = voice.gender_from_bond(bonds.get(x.speaker, ""))
+        fact = voice.hear(body, x.name, me.name, gender)
+        if fact and not fact.startswith(me.name + " ") and fact not in learned:
+            learned.append(fact)
+
+    first_other = others[0].name.split()[0] if others else "them"
+    what: list[str] = []
+    if quarrel_partner := _partner(mine, theirs):
+        first_other = quarrel_partner
+    fight = ("quarrel_open", "quarrel_push", "quarrel_defend", "quarrel_soften")
+    quarrel = _any(fight, mine) and _any(fight, theirs)
+    cooled = _any(("quarrel_soften",), lines)
+    fighters = [x.name.split()[0] for x in theirs if _any(fight, [x])]
+    if not quarrel and len(set(fighters)) >= 2:
+        a, b = sorted(set(fighters))[:2]
+        what.append(f"I watched {a} and {b} have words")
+    if quarrel:
+        about = ""
+        for x in lines:
+            m = re.search(r"about (.+?)(?:, \w+)?(?: —|\.|$)", x.text)
+            if m and said_from("quarrel_open", x.text):
+                about = m.group(1).replace("your ", "the ")
+                break
+        what.append(f"I argued with {first_other}" + (f" about {about}" if about else ""))
+        if cooled:
+            what.append("we agreed to look for a middle ground")
+    if _any(("ask_out",), mine):
+        yes = _any(("ask_out_yes",), theirs)
+        what.append(f"I asked {first_other} out and the answer was {'yes' if yes else 'no'}")
+    elif _any(("ask_out",), theirs):
+        yes = _any(("ask_out_yes",), mine)
+        what.append(f"{first_other} asked me out and I said {'yes' if yes else 'no'}")
+    if any(t.startswith(("I'm planning", "I am planning", "I'm hosting")) for t in told):
+        what.append(f"I invited {firsts} to {_event_label(told)}")
+    invite = next((f for f in learned if _EVENT.search(f)), "")
+    if invite and not what:
+        host = invite.split()[0]
+        m = _EVENT.search(invite)
+        what.append(
+            f"I heard from {first_other} about {host}'s {m.group(0)}"
+            if host != first_other
+            else f"I got an invitation from {first_other} to the {m.group(0)}"
+        )
+    for choice, words in (
+        ("attend_yes", "I said I would come"),
+        ("attend_maybe", "I said I might come"),
+        ("attend_no_work", "I'll be working then"),
+        ("attend_no", "I said I'd give it a miss"),
+    ):
+        if _any((choice,), mine):
+            what.append(words)
+            break
+
+    all_text = " ".join(x.text for x in lines)
+    topics = conversation_topics(" ".join(learned) + " " + " ".join(told))
+    topics += [t for t in conversation_topics(all_text) if t not in topics]
+    if what:
+        summary = ", and ".join(what[:2]) if len(what) <= 2 else ", ".join(what[:2]) + ", and " + what[2]
+    elif topics:
+        summary = f"I talked with {firsts} about {_join(topics[:2])}"
+    else:
+        summary = f"I chatted with {firsts} about {_their_day(theirs)}"
+    if learned and not what:
+        summary += f"; {first_other} told me that {_lower_first(learned[0].rstrip('.'))}"
+    elif others and not what:
+        about = _their_news(theirs, others[0], bonds.get(others[0].id, ""))
+        if about:
+            summary += f"; {about}"
+
+    relationships: dict[str, str] = {}
+    closeness: dict[str, float] = {}
+    for o in others:
+        if quarrel:
+            relationships[o.id] = (
+                "We argued again, but it cooled down in the end." if cooled else "We argued again."
+            )
+            closeness[o.id] = 0.02 if cooled else -0.05
+            continue
+        spoke = [x for x in theirs if x.speaker == o.id]
+        said = conversation_topics(" ".join(x.text for x in spoke))
+        relationships[o.id] = (
+            f"{o.name} and I talked about {_join(said[:2])}."
+            if said
+            else f"{o.name} and I had a friendly chat."
+        )
+        closeness[o.id] = round(min(0.08, 0.03 + 0.01 * len(spoke)), 3)
+    return ConversationSummary(
+        summary=summary.rstrip(".") + ".",
+        learned=tuple(learned),
+        relationships=relationships,
+        closeness=closeness,
+    )
+
+
+def _partner(mine: list[Line], theirs: list[Line]) -> str:
+    """Whom I quarrelled with in a group: the other who said quarrel lines."""
+    sets = ("quarrel_open", "quarrel_push", "quarrel_defend", "quarrel_soften")
+    if not _any(sets, mine):
+        return ""
+    for x in theirs:
+        if _any(sets, [x]):
+            return x.name.split()[0]
+    return ""
+
+
+def _event_label(told: list[str]) -> str:
+    for t in told:
+        m = re.search(r"\b(?:a|an|the|my)\s+((?:[\w'’-]+\s+){0,3}?(?:" + active().event_nouns + r"))\b", t)
+        if m:
+            return "my " + m.group(1)
+    return "my event"
+
+
+_SELF = re.compile(r"(?:^|[.?!—:]\s+)(I(?:'m| am| have| had|'ve)? [a-z][^.?!]{12,160})[.?!]")
+
+
+def _their_news(theirs: list[Line], other, bond: str) -> str:
+    """What the other said about their own life ("I'm running a clinic ...") as a statement
+    about them ("Tom is running a clinic ..."): the specific part of a talk worth keeping."""
+    first = other.name.split()[0]
+    for x in theirs:
+        if x.speaker != other.id or voice.extract_news(x.text):
+            continue
+        for m in _SELF.finditer(x.text):
+            sentence = m.group(1)
+            if re.search(r"\byou(?:r)?\b", sentence) or said_from("quarrel_push", sentence):
+                continue
+            if re.match(r"^I(?:'m| am) (?:off|on my way|just|only|fine|well)\b", sentence):
+                continue
+            if re.search(r"\b(?:since|at (?:noon|\w+ o'clock)|nearly done)\b", sentence):
+                continue
+            return voice.third_person(sentence, first, voice.gender_from_bond(bond))
+    return ""
+
+
+def _their_day(theirs: list[Line]) -> str:
+    for x in theirs:
+        m = re.search(r"\bI(?:'ve been| have been|'m) ([a-z][^.?!,;]{6,60})", x.text)
+        if m:
+            return "how " + re.sub(r"\bmy\b", "their", m.group(1)).strip() + " is going"
+    return "this and that"
+
+
+def _lower_first(text: str) -> str:
+    words = text.split()
+    if words and words[0] in ("The", "A", "An", "There", "It"):
+        return text[0].lower() + text[1:]
+    return text

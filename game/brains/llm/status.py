@@ -1,0 +1,141 @@
+"""What the screen, the summaries and the benchmarks read about the configured brain.
+
+``LLMStatus`` owns what is not a brain but lives as long as one: the accountant (tokens, $),
+the response cache file, the embedder's counters, the model clients to close and the cancel
+event. ``StatusBrain`` is the outermost layer of every stack ``build_brain`` returns: it names
+the brain with the status's label, adds the status's numbers and lines to the brain's, and
+carries the "how to switch to a model" hint, so the simulation reads everything from the
+brain alone (``name``, ``hint``, ``stats()``, ``notices()``).
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Any, NamedTuple
+
+from game.brains.layers import BrainLayer
+from game.brains.llm.accounting import Accountant
+from game.brains.llm.cache import ResponseStore
+from game.brains.llm.client import ChatModel
+from game.brains.llm.openai_embeddings import OpenAIEmbedder
+from game.mind.brain import Brain, Embedder
+
+
+class LLMStatus:
+    """Accounting, cache, embedder and clients of one brain; cheap to read every frame.
+
+    ``brain`` is the stack built around it (set by the factory); ``stats`` and ``notices``
+    are the brain's, which include this status's own.
+    """
+
+    def __init__(
+        self,
+        *,
+        label: str,
+        accountant: Accountant | None = None,
+        store: ResponseStore | None = None,
+        embedder: OpenAIEmbedder | None = None,
+        models: tuple[ChatModel, ...] = (),
+        notices: tuple[str, ...] = (),
+        hint: str = "",
+        cancel_event: threading.Event | None = None,
+    ) -> None:
+        self.label = label
+        self.hint = hint
+        self.cancel_event = cancel_event
+        self.brain: Brain | None = None
+        self.accountant = accountant
+        self.store = store
+        self.embedder = embedder
+        self.models = models
+        self._notices = list(notices)
+
+    def add_notice(self, line: str) -> None:
+        self._notices.append(line)
+
+    def own_notices(self) -> tuple[str, ...]:
+        return tuple(self._notices)
+
+    def usage_stats(self) -> dict[str, float]:
+        return self.accountant.stats() if self.accountant is not None else {}
+
+    def embedder_stats(self) -> dict[str, float]:
+        if self.embedder is None:
+            return {}
+        return {"embed_requests": self.embedder.requests, "embed_failures": self.embedder.failures}
+
+    def stats(self) -> dict[str, float]:
+        """Flat numbers for the HUD: calls, cache hits, tokens, $, fallbacks (the brain's)."""
+        if self.brain is not None:
+            return self.brain.stats()
+        return {**self.usage_stats(), **self.embedder_stats()}
+
+    __call__ = stats
+
+    def notices(self) -> tuple[str, ...]:
+        return self.brain.notices() if self.brain is not None else self.own_notices()
+
+    def report(self) -> dict[str, Any]:
+        """Nested per role/step/resident/model tallies and brain counters (bench, logs)."""
+        out: dict[str, Any] = {"label": self.label, "stats": self.stats()}
+        if self.accountant is not None:
+            out["usage"] = self.accountant.report()
+        if isinstance(self.brain, BrainLayer):
+            r = self.brain.report()
+            if "calls" in r:
+                out["brain"] = {
+                    "calls": dict(r["calls"]),
+                    "fallbacks": dict(r.get("fallbacks", {})),
+                    "fallback_reasons": dict(r.get("fallback_reasons", {})),
+                }
+        return out
+
+    def cancel(self) -> None:
+        """Stop waits and retries now (quitting); later calls answer from the built-in brain."""
+        if self.cancel_event is not None:
+            self.cancel_event.set()
+
+    def close(self) -> None:
+        """Cancel, then close connections and the cache file. Call once, when quitting."""
+        self.cancel()
+        for m in self.models:
+            m.close()
+        if self.store is not None:
+            self.store.close()
+
+
+class StatusBrain(BrainLayer):
+    """The outermost layer: the status's label as ``name``, its hint, its numbers and lines.
+
+    Stats come in the order the HUD has always shown them: tokens and $ first, then the
+    brain's calls and fallbacks, then the embedder's. Status lines come before the brain's.
+    """
+
+    def __init__(self, inner: Brain, status: LLMStatus) -> None:
+        super().__init__(inner)
+        self.status = status
+        status.brain = self
+
+    @property  # type: ignore[override]
+    def name(self) -> str:
+        return self.status.label
+
+    @property  # type: ignore[override]
+    def hint(self) -> str:
+        return self.status.hint
+
+    def stats(self) -> dict[str, float]:
+        return {
+            **self.status.usage_stats(),
+            **self.inner.stats(),
+            **self.status.embedder_stats(),
+        }
+
+    def notices(self) -> tuple[str, ...]:
+        return self.status.own_notices() + self.inner.notices()
+
+
+class BuiltBrain(NamedTuple):
+    brain: Brain  # a StatusBrain: name, hint, stats() and notices() for the HUD
+    embedder: Embedder | None  # None: use the local HashEmbedder
+    status: LLMStatus

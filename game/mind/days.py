@@ -1,0 +1,218 @@
+"""Days that know about each other: what a plan is made from, what a finished block leaves
+behind, and a plan revised when news arrives.
+
+* ``plan_context``: besides what retrieval finds for "plans for today", a day plan is given the
+  resident's storylines (the people a romance or a quarrel ties it to, where they can be found,
+  and how the last meeting went) and yesterday's notable happenings (promises, facts heard,
+  events), so a plan follows up on the day before instead of starting from the persona again.
+* ``record_finished``: when a plan block is over, the resident remembers doing it ("Ann Lee
+  hosted the birthday party at Corner Cafe on Saturday, May 9, 17:00-19:00; Tom Reed and Bo
+  Diaz were there"). Routine blocks score low and stay private; hosting or going to a gathering
+  scores as news (``meta["event"]``) and can be passed on, dated.
+* ``revise_day``: a fact heard today about today (a party tonight) re-plans the rest of the day;
+  the morning stays as it was.
+
+Costs: ``plan_context`` one scan of the newest memories (once a day); ``record_finished`` a few
+comparisons per think and one memory per finished block; ``revise_day`` one ``plan_day`` call,
+only when today's news arrives.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timedelta
+
+from game.mind.brain import PlanDayRequest
+from game.mind.importance import rule_importance
+from game.mind.news import event_date
+from game.mind.plan import clean_blocks
+from game.mind.talk_context import resolve_sector, sector_kinds
+from game.mind.types import MemoryLine, min_to_hhmm
+from game.mind.words import past
+
+WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+_EPOCH = datetime(2000, 1, 1)  # GameClock.seconds() counts from here
+# a block that was a gathering: remembered as news, with who was there
+_GATHERING = re.compile(
+    r"\b(?:party|gathering|celebration|concert|festival|fair|picnic|wedding|recital|exhibition"
+    r"|quiz|dance|reception|get-together)\b",
+    re.IGNORECASE,
+)
+_ATTENDING = re.compile(r"^(?:host|attend|go to|went to)\b", re.IGNORECASE)
+_TODAY_WORDS = re.compile(r"\b(?:today|tonight|this (?:morning|afternoon|evening))\b", re.I)
+
+
+def plan_context(resident, date: str, now_s: float, when) -> tuple[MemoryLine, ...]:
+    """Storyline lines (kind "context") and yesterday's notable memories for ``plan_day``."""
+    out: list[MemoryLine] = []
+    kinds = sector_kinds(resident)
+    own = {resident.persona.home.sector}
+    sectors = [s for s in kinds if s not in own]
+    for i, rel in enumerate(resident.relations.storylines()):
+        where = resolve_sector(rel.bond, sectors)
+        at = f", usually found at {where} ({kinds.get(where, 'place')})" if where else ""
+        last = _last_talk(resident, rel.other)
+        text = f"Storyline ({rel.kind}) with {rel.name}{at}: {rel.bond}"
+        if last:
+            text += f" Last time we talked ({last[0]}): {last[1]}"
+        out.append(MemoryLine(id=-1 - i, text=text, kind="context"))
+    since = now_s - 30 * 3600
+    hosts: set[str] = set()
+    for m in resident.memory.recent(120, kinds=("observation", "conversation")):
+        if m.created < since or m.meta.get("transcript") or m.meta.get("relation"):
+            continue
+        promise = "promis" in m.content.lower()
+        if promise or (m.importance_10 >= 6 and (m.meta.get("learned") or m.meta.get("event"))):
+            out.append(m.as_line(when(m.created)))
+            if _GATHERING.search(m.content):
+                hosts.add(" ".join(m.content.split()[:2]))
+    # who is throwing a gathering one heard of, and what they are to one: it decides going
+    by_name = {r.name: r for r in resident.relations}
+    for host in sorted(hosts):
+        rel = by_name.get(host)
+        if rel is not None and rel.bond:
+            text = f"{resident.name} knows {host}: {rel.bond}"
+            out.append(MemoryLine(id=-100 - len(out), text=text, kind="context"))
+    return tuple(out[-14:])
+
+
+def _last_talk(resident, other: str) -> tuple[str, str] | None:
+    for m in reversed(resident.memory.recent(200, kinds=("conversation",))):
+        if other in (m.meta.get("with") or ()):
+            text = m.content.split(": ", 1)[-1]
+            return _stamp(m.created), text
+    return None
+
+
+def _stamp(seconds: float) -> str:
+    return (_EPOCH + timedelta(seconds=seconds)).strftime("%a %d %b %H:%M")
+
+
+# ---------------------------------------------------------------------------- finished blocks
+def record_finished(resident, minute: int, now_s: float) -> list[int]:
+    """Remember each of today's plan blocks that has ended since the last call."""
+    sched = resident.schedule
+    if sched is None:
+        return []
+    done = getattr(resident, "_did", None)
+    if done is None:  # first call (or after loading a save): what is remembered already
+        done = set()
+        for m in resident.memory.recent(300, kinds=("observation",)):
+            if m.meta.get("did"):
+                done.add(m.meta["did"])
+        resident._did = done
+    ids = []
+    for b in sched.blocks:
+        key = f"{sched.date}@{b.start}"
+        if b.end > minute or key in done:
+            continue
+        done.add(key)
+        text = _did_text(resident, sched, b)
+        if not text:
+            continue
+        # going to or hosting a gathering is news; setting up for it or talking it up is not
+        event = bool(_GATHERING.search(b.activity)) and bool(_ATTENDING.match(b.activity))
+        score = rule_importance(b.activity) if event else min(4, rule_importance(b.activity))
+        ids.append(
+            resident.memory.add(
+                text,
+                kind="observation",
+                now=now_s,
+                importance_10=score,
+                keywords=[resident.name.lower()],
+                meta={"did": key, "event": event, "date": sched.date},
+            )
+        )
+    return ids
+
+
+def _did_text(resident, sched, block) -> str:
+    acts = [a for a in sched.actions if a.start >= block.start and a.end <= block.end]
+    if not acts:
+        return ""
+    sectors: dict[str, int] = {}
+    for a in acts:
+        sectors[a.place.sector] = sectors.get(a.place.sector, 0) + a.minutes
+    where = max(sectors, key=lambda s: sectors[s])
+    day = datetime.fromisoformat(sched.date)
+    stamp = (
+        f"on {day.strftime('%A')}, {day.strftime('%B')} {day.day}, "
+        f"{min_to_hhmm(block.start)}-{min_to_hhmm(block.end)}"
+    )
+    what = past(block.activity)
+    if where.lower() not in what.lower() and where != resident.persona.home.sector:
+        what += f" at {where}"
+    text = f"{resident.name} {what} {stamp}"
+    if _GATHERING.search(block.activity) and _ATTENDING.match(block.activity):
+        met = _met(resident, where, block, sched.date)
+        if met:
+            text += "; " + _join(met) + (" was there" if len(met) == 1 else " were there")
+    return text + "."
+
+
+def _met(resident, sector: str, block, date: str) -> list[str]:
+    """People the resident saw in ``sector`` during the block (from its observations)."""
+    day0 = (datetime.fromisoformat(date) - _EPOCH).total_seconds()
+    lo, hi = day0 + block.start * 60, day0 + block.end * 60
+    low = sector.lower()
+    names: list[str] = []
+    for i in resident.memory.ids_since(lo, kinds=("observation",)):
+        m = resident.memory.get(i)
+        if m.created > hi or m.meta or not m.subject or not m.keywords:
+            continue
+        if m.keywords[-1] == low and m.subject[:1].isupper() and m.subject not in names:
+            names.append(m.subject)
+    return names[:5]
+
+
+def _join(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+# ---------------------------------------------------------------------------- news -> plan
+def about_today(fact: str, date: str) -> bool:
+    """Does a fact heard now concern today (its date, its weekday, "tonight")?"""
+    day = datetime.fromisoformat(date)
+    if not _GATHERING.search(fact):
+        return False  # only something one could go to changes the plan
+    if _TODAY_WORDS.search(fact):
+        return True
+    named = event_date(fact, day.year)
+    if named is not None:
+        return named == day.date()
+    return bool(re.search(rf"\bon {day.strftime('%A')}\b", fact, re.IGNORECASE))
+
+
+def revise_day(resident, services, now_s: float, news: list[MemoryLine]) -> bool:
+    """Re-plan the rest of today around ``news``; True when the plan changed."""
+    sched = resident.schedule
+    if sched is None:
+        return False
+    now = _EPOCH + timedelta(seconds=now_s)
+    minute = resident.day_minute(now, sched.date)
+    p = resident.persona
+    weekday = WEEKDAYS[datetime.fromisoformat(sched.date).weekday()]
+    when = lambda s: _stamp(s)[4:]  # noqa: E731 - "14 Feb 17:05", as plans see memories
+    mems = tuple(news) + plan_context(resident, sched.date, now_s, when)
+    plan = services.brain.plan_day(
+        PlanDayRequest(
+            persona=resident.card(),
+            date=sched.date,
+            weekday=weekday,
+            memories=mems,
+            previous_plan=tuple(sched.blocks),
+        )
+    )
+    sleep = p.sleep + (1440 if p.sleep <= p.wake else 0)
+    blocks = clean_blocks(plan.blocks, p.wake, sleep)
+    before = [b.activity for b in sched.blocks if b.end > minute]
+    after = [b.activity for b in blocks if b.end > minute]
+    if before == after:
+        return False
+    sched.replan_from(minute, blocks)
+    text = f"{resident.name} changed the plan for the rest of {sched.date}: " + "; ".join(
+        f"{min_to_hhmm(b.start)} {b.activity}" for b in sched.blocks if b.end > minute
+    )
+    resident.memory.add(text, kind="plan", now=now_s, importance_10=4, meta={"date": sched.date})
+    resident.note(f"re-planned at {min_to_hhmm(minute)} after hearing news")
+    return True

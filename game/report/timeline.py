@@ -1,0 +1,207 @@
+"""A readable log of a run: each resident's actions with times and places, every conversation
+with its transcript, reflections, whispers and world events, and news heard with its source.
+
+``TimelineRecorder`` watches a simulation without changing it. Actions are recorded as they
+start: through ``on_action(time_text, rid, action)`` when the simulation calls its observers
+(``sim.observers``), else by looking at each body's action after every step (the same result
+at step resolution). Events and conversations are copied out after every step, so the bounded
+``sim.events`` deque and the conversation log never lose anything from a long run. Cost: a
+few comparisons per resident per step; memory grows with the number of actions (a few
+thousand a game day for 25 residents).
+
+``write(path, recorder, sim, meta)`` writes Markdown (``.md``) or JSON (``.json``).
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime, timedelta
+from pathlib import Path
+
+_EPOCH = datetime(2000, 1, 1)  # game seconds count from here (GameClock.seconds)
+_EVENT_TIME = "%a %d %b %Y %H:%M"  # GameClock.text()
+_QUIET = ("started talking with", "wants to talk with")  # conversations cover these
+
+
+class TimelineRecorder:
+    def __init__(self, sim) -> None:
+        self.sim = sim
+        self.start = sim.clock.now
+        self.start_s = sim.now_s
+        self.actions: list[dict] = []
+        self.events: list[dict] = []
+        self.talks: dict[int, dict] = {}  # id -> conversation, in start order
+        self._last: dict[str, tuple] = {}
+        self._last_event = sim.events[-1] if sim.events else None
+        self._last_talk = sim.talks.log[-1] if sim.talks.log else None
+        self.hooked = isinstance(getattr(sim, "observers", None), list)
+        if self.hooked:
+            sim.observers.append(self)
+        self.after_step(sim)
+
+    # ---- watching
+    def on_action(self, time_text: str, rid: str, action) -> None:
+        """Called by the simulation when a body gets a new action (its observer hook)."""
+        self._record(rid, action)
+
+    def _record(self, rid: str, action) -> None:
+        key = (action.description, str(action.place), action.start)
+        if self._last.get(rid) == key:
+            return
+        self._last[rid] = key
+        self.actions.append(
+            {
+                "time": self.sim.clock.now.isoformat(),
+                "resident": rid,
+                "action": action.description,
+                "place": str(action.place),
+                "emoji": action.emoji,
+            }
+        )
+
+    def after_step(self, sim) -> None:
+        if not self.hooked:
+            for rid in sim.order:
+                if sim.bodies[rid].action is not None:
+                    self._record(rid, sim.bodies[rid].action)
+        self._copy_events(sim)
+        for cid, conv in sim.talks.active.items():
+            if cid not in self.talks:
+                self.talks[cid] = {
+                    "id": cid,
+                    "start": sim.clock.now.isoformat(),
+                    "members": list(conv.members),
+                    "names": list(conv.names),
+                    "place": str(conv.place),
+                }
+        for c in self._new(sim.talks.log, "_last_talk"):
+            entry = self.talks.setdefault(c["id"], {"id": c["id"], "start": ""})
+            entry.update(c | {"ended": _iso(c["ended"])})
+
+    def _new(self, seq, attr: str) -> list:
+        """Items appended to ``seq`` (a list or a bounded deque) since the last call."""
+        last = getattr(self, attr)
+        if not seq or seq[-1] is last:
+            return []
+        new = []
+        for item in reversed(seq):
+            if item is last:
+                break
+            new.append(item)
+        setattr(self, attr, seq[-1])
+        return new[::-1]
+
+    def _copy_events(self, sim) -> None:
+        for text_time, rid, text in self._new(sim.events, "_last_event"):
+            self.events.append({"time": _iso(text_time), "resident": rid, "text": text})
+
+    # ---- the result
+    def collect(self, meta: dict | None = None) -> dict:
+        """Everything recorded, plus reflections and news read from the minds, JSON-safe."""
+        sim = self.sim
+        talks = []
+        for cid, c in sorted(self.talks.items()):
+            live = sim.talks.active.get(cid)
+            if live is not None:  # still going at the end of the run
+                lines = [[ln.speaker, ln.name, ln.text] for ln in live.lines]
+                c = c | {"lines": lines, "ended": "", "unfinished": True}
+            talks.append(c)
+        reflections, news = [], []
+        for rid in sim.order:
+            mem = sim.residents[rid].memory
+            for i in range(len(mem)):
+                m = mem.get(i)
+                if m.created < self.start_s:
+                    continue
+                t = (_EPOCH + timedelta(seconds=m.created)).isoformat()
+                if m.kind == "reflection":
+                    reflections.append({"time": t, "resident": rid, "text": m.content})
+                elif m.meta.get("learned"):
+                    news.append(
+                        {
+                            "time": t,
+                            "resident": rid,
+                            "fact": m.content,
+                            "source": m.meta.get("source", ""),
+                            "conversation": m.meta.get("conversation"),
+                        }
+                    )
+        return {
+            "town": sim.town.name,
+            "start": self.start.isoformat(),
+            "end": sim.clock.now.isoformat(),
+            "meta": dict(meta or {}),
+            "residents": {rid: sim.bodies[rid].name for rid in sim.order},
+            "events": self.events,
+            "news": sorted(news, key=lambda n: n["time"]),
+            "conversations": talks,
+            "reflections": sorted(reflections, key=lambda r: r["time"]),
+            "actions": self.actions,
+        }
+
+
+def write(path: str | Path, recorder: TimelineRecorder, meta: dict | None = None) -> Path:
+    """Write the timeline as Markdown or JSON (by the file's extension)."""
+    path = Path(path)
+    data = recorder.collect(meta)
+    if path.suffix.lower() == ".json":
+        text = json.dumps(data, ensure_ascii=False, indent=1)
+    else:
+        text = markdown(data)
+    path.write_text(text + "\n", encoding="utf-8")
+    return path
+
+
+def _iso(text: str) -> str:
+    """The clock's text ('Fri 13 Feb 2026 07:02') as an ISO time."""
+    try:
+        return datetime.strptime(text, _EVENT_TIME).isoformat()
+    except ValueError:
+        return text
+
+
+def _t(iso: str) -> str:
+    return datetime.fromisoformat(iso).strftime("%a %d %b %H:%M") if iso else "?"
+
+
+def markdown(d: dict) -> str:
+    names = d["residents"]
+    nm = names.get
+    meta = " · ".join(f"{k}: {v}" for k, v in d["meta"].items())
+    out = [f"# Timeline: {d['town']}", "", f"{_t(d['start'])} to {_t(d['end'])}", ""]
+    out += [meta, ""] if meta else []
+    world = [e for e in d["events"] if not e["resident"] or e["text"].startswith("whispered")]
+    out += [f"## Whispers and events ({len(world)})", ""]
+    out += [f"- {_t(e['time'])} · {e['text']}" for e in world] + [""]
+    out += [f"## News heard ({len(d['news'])})", ""]
+    for n in d["news"]:
+        src = nm(n["source"], n["source"] or "someone")
+        out.append(
+            f"- {_t(n['time'])} · {nm(n['resident'])} heard from {src} "
+            f"(talk #{n['conversation']}): {n['fact']}"
+        )
+    out += ["", f"## Conversations ({len(d['conversations'])})", ""]
+    for c in d["conversations"]:
+        end = " (still going at the end)" if c.get("unfinished") else f" to {_t(c['ended'])}"
+        out += [f"### #{c['id']} · {_t(c['start'])}{end} · {', '.join(c['names'])} · {c['place']}"]
+        out += [""] + [f"- **{name}:** {text}" for _, name, text in c["lines"]] + [""]
+    out += [f"## Reflections ({len(d['reflections'])})", ""]
+    out += [f"- {_t(r['time'])} · {nm(r['resident'])}: {r['text']}" for r in d["reflections"]]
+    out += ["", "## Residents", ""]
+    notes: dict[str, list] = {}
+    for e in d["events"]:
+        if e["resident"] and not e["text"].startswith(("whispered", *_QUIET)):
+            notes.setdefault(e["resident"], []).append((e["time"], f"({e['text']})"))
+    for rid, name in names.items():
+        rows = [
+            (a["time"], f"{a['emoji']} {a['action']} · {a['place']}".strip())
+            for a in d["actions"]
+            if a["resident"] == rid
+        ]
+        rows += notes.get(rid, [])
+        out += (
+            [f"### {name}", ""]
+            + [f"- {_t(t)} · {text}" for t, text in sorted(rows, key=lambda r: r[0])]
+            + [""]
+        )
+    return "\n".join(out)

@@ -1,0 +1,126 @@
+"""Save format versions: every save records ``meta.schema``; older ones are upgraded on read.
+
+Why: the state grows (per-resident timers, conversations in progress, brain state) and a town
+saved last month must still load. A save is never rewritten in place by reading it: the
+upgrade happens in memory, and the next save writes the current version.
+
+To change the format:
+
+1. bump ``CURRENT_VERSION``;
+2. register ``migrate_N_to_N1(state) -> state`` in ``MIGRATIONS`` under ``N`` (it gets the
+   logical document ``{"meta", "world", "residents": [...]}`` of version N, already past the
+   TinyDB layer, and returns version N+1; fill new fields with what an old run implies);
+3. describe the new fields in ``schema.py`` (the upgraded document is validated against it);
+4. add ``tests/store/fixtures/save_vN1.json`` (a small real save of the new version).
+
+A migration only sees documents that parsed and carry a known version; it may still meet
+damage (a missing key), which ``read_save`` turns into one line naming the step that failed.
+Cost: whatever the migrations do; 1 -> 2 touches only the bodies and a few world keys.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+from typing import Any
+
+from game.store.spec import Invalid, kind_of
+
+CURRENT_VERSION = 2
+"""The version ``write_save`` writes and ``read_save`` returns."""
+
+Migration = Callable[[dict[str, Any]], dict[str, Any]]
+
+
+def migrate_1_to_2(state: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 saves what decides the future (exact resume). A version-1 save lacks it, so
+    it loads as version 1 did: conversations in progress are gone, every body re-thinks at
+    once, objects held "in use" are freed (v1 kept only the town's side), and the float16
+    vectors it stored are used (or recomputed if the embedder has changed since).
+    """
+    meta, world = state["meta"], state["world"]
+    meta["embedder"] = {**meta["embedder"], "stored": True}
+    clock = world["clock"]
+    start = datetime.fromisoformat(clock["start"])  # game seconds count from 2000-01-01
+    now_s = (start - datetime(2000, 1, 1)).total_seconds() + clock["step_count"] * clock[
+        "step_seconds"
+    ]
+    for body in world["bodies"].values():
+        body["until_s"] = min(body["until_s"], now_s + 1)
+        body.update(conversation=None, bubble="", moving=bool(body["path"]), using="")
+        body.update(inbox=[], seen_places=[], closed_seen=[])
+    town = world["town"]
+    town["object_state"] = {
+        k: v for k, v in town["object_state"].items() if not str(v).startswith("in use by")
+    }
+    world["talks"] = {**world["talks"], "active": []}
+    world.update(whispers={}, events=[], last_autosave_s=float(now_s), brain={}, board=[])
+    return state
+
+
+MIGRATIONS: dict[int, Migration] = {1: migrate_1_to_2}
+"""``N -> function`` taking a version-N document to version N+1."""
+
+
+def check_registry(
+    migrations: dict[int, Migration] | None = None, current: int | None = None
+) -> None:
+    """Raise ``ValueError`` unless there is exactly one step from each old version to the next."""
+    steps = MIGRATIONS if migrations is None else migrations
+    current = CURRENT_VERSION if current is None else current
+    want = set(range(1, current))
+    if set(steps) != want:
+        missing, extra = sorted(want - set(steps)), sorted(set(steps) - want)
+        raise ValueError(f"migrations: missing steps from {missing}, unexpected steps {extra}")
+
+
+def version_of(meta: Any, current: int | None = None) -> int:
+    """The ``schema`` of a save's meta row; ``Invalid`` (at ``meta.schema``) if unusable."""
+    current = CURRENT_VERSION if current is None else current
+    if not isinstance(meta, dict):
+        raise Invalid(f"should be an object, not {kind_of(meta)}", ["meta"])
+    if "schema" not in meta:
+        raise Invalid("is missing", ["schema", "meta"])
+    v = meta["schema"]
+    if v is None:
+        raise Invalid("is null", ["schema", "meta"])
+    if type(v) is not int:
+        raise Invalid(f"should be an integer, not {kind_of(v)}", ["schema", "meta"])
+    if v < 1:
+        raise Invalid(f"should be at least 1, not {v}", ["schema", "meta"])
+    if v > current:
+        raise Invalid(
+            f"is {v}: written by a newer version of the game (this one reads 1 to {current})",
+            ["schema", "meta"],
+        )
+    return v
+
+
+def upgrade(
+    state: dict[str, Any],
+    migrations: dict[int, Migration] | None = None,
+    current: int | None = None,
+) -> dict[str, Any]:
+    """Apply the migrations from the save's version up to ``current``, in order.
+
+    Raises ``Invalid`` at ``meta.schema`` if the version is unusable or a step fails; a step
+    that raises anything is reported as that step failing (the document is not half-used:
+    the caller gets no state at all).
+    """
+    steps = MIGRATIONS if migrations is None else migrations
+    current = CURRENT_VERSION if current is None else current
+    version = version_of(state.get("meta"), current)
+    while version < current:
+        step = steps.get(version)
+        if step is None:
+            raise Invalid(f"is {version}: no upgrade to {version + 1} is known", ["schema", "meta"])
+        try:
+            state = step(state)
+            state["meta"]["schema"] = version + 1
+        except Exception as e:  # a damaged old save: report it, do not crash
+            raise Invalid(
+                f"is {version}: upgrading it to {version + 1} failed ({type(e).__name__}: {e})",
+                ["schema", "meta"],
+            ) from None
+        version += 1
+    return state

@@ -1,0 +1,182 @@
+"""One town's saves while it is played: quick save and load, save as (a fork), autosave slots.
+
+What the window's save menu and the command line talk to. ``SaveSession`` holds the town's
+current save file, a ``SaveWriter`` (so writing never stalls a frame: the caller's thread only
+takes the state, which costs a few tens of milliseconds for a 3-day town) and whether there is
+progress since the last save or load. It is also the simulation's ``SaveSink``: ``autosave``
+rotates ``saves/<town>/autosave-1.json`` (newest) ... ``-3``.
+
+The town is anything with ``get_state()`` and ``set_state(state)`` (the simulation); a
+``marker()`` callable says how far it has run (its step count), so "unsaved progress" is a
+comparison, not a flag every part must remember to set. Loading validates the whole file
+against the town (``TownFacts``) before ``set_state`` sees any of it.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Protocol
+
+from game.store import library
+from game.store.autosave import SaveWriter, autosave_slots, town_folder
+from game.store.savefile import SaveError, read_save, write_save
+from game.store.town_checks import TownFacts
+
+
+class Savable(Protocol):
+    def get_state(self) -> dict[str, Any]: ...
+    def set_state(self, state: dict[str, Any]) -> None: ...
+
+
+@dataclass(frozen=True)
+class SaveEntry:
+    """One line of the save menu."""
+
+    name: str
+    path: Path
+    town: str
+    game_time: str
+    saved_at: float  # real time, seconds since the epoch
+    size_bytes: int
+    damaged: str = ""  # why it cannot be loaded, "" if it can
+
+
+class SaveSession:
+    """Saves of one town (see the module docstring). Methods return a one-line message for a
+    toast, or raise ``ValueError`` with one line; nothing here raises anything else."""
+
+    def __init__(
+        self,
+        town: Savable,
+        facts: TownFacts,
+        saves_root: str | Path,
+        *,
+        marker: Callable[[], int],
+        current: str | Path | None = None,
+        writer: SaveWriter | None = None,
+    ) -> None:
+        self.town = town
+        self.facts = facts
+        self.folder = town_folder(saves_root, facts.name)
+        self.slots = autosave_slots(self.folder)
+        self.current = Path(current) if current else self.folder / "quicksave.json"
+        self.marker = marker
+        self.writer = writer or SaveWriter()
+        self.saved_at = marker()  # the start (or a loaded save) has nothing unsaved
+
+    # -- what the window asks --------------------------------------------------------------
+    def unsaved(self) -> bool:
+        return self.marker() != self.saved_at
+
+    def busy(self) -> bool:
+        return self.writer.busy
+
+    def entries(self) -> list[SaveEntry]:
+        """This town's saves (its folder, and the current file wherever it is), newest first."""
+        infos = library.list_saves(self.folder)
+        if self.current.parent != self.folder and self.current.exists():
+            infos += library.list_saves(self.current.parent, recursive=False)
+        out, seen = [], set()
+        for i in infos:
+            if i.path in seen or (i.town and i.town != self.facts.name and not i.damaged):
+                continue
+            seen.add(i.path)
+            out.append(
+                SaveEntry(
+                    name=i.path.stem,
+                    path=i.path,
+                    town=i.town or "?",
+                    game_time=i.time or "",
+                    saved_at=i.modified,
+                    size_bytes=i.size,
+                    damaged=i.damaged,
+                )
+            )
+        return sorted(out, key=lambda e: -e.saved_at)
+
+    def quicksave(self) -> str:
+        return self._save(self.current, "saved")
+
+    def save_as(self, name: str) -> str:
+        """Save under a new name in this town's folder; the file played so far stays as it was
+        (a fork), and later quick saves go to the new file."""
+        try:
+            clean = library.check_name(name)
+        except SaveError as e:
+            raise ValueError(str(e)) from None
+        target = self.folder / f"{clean}.json"
+        if target.exists():
+            raise ValueError(f"a save named {clean!r} exists already; pick another name")
+        message = self._save(target, "saved as")
+        self.current = target
+        return message
+
+    def quickload(self) -> str:
+        newest = self.current if self.current.exists() else self._newest()
+        if newest is None:
+            raise ValueError("nothing to load yet: press F5 to save first")
+        return self.load(newest)
+
+    def load(self, path: str | Path) -> str:
+        path = Path(path)
+        self.writer.flush(10.0)  # never read a file the writer is still replacing
+        try:
+            state = read_save(path, self.facts)
+        except SaveError as e:
+            raise ValueError(str(e)) from None
+        self.town.set_state(state)
+        self.saved_at = self.marker()
+        if path not in self.slots:  # loading an autosave does not make it the file to save to
+            self.current = path
+        return f"loaded {path.name} ({state['meta'].get('time', '')})"
+
+    def rename(self, path: str | Path, new_name: str) -> str:
+        self.writer.flush(10.0)
+        try:
+            new = library.rename(path, new_name)
+        except SaveError as e:
+            raise ValueError(str(e)) from None
+        if Path(path) == self.current:
+            self.current = new
+        return f"renamed to {new.name}"
+
+    def delete(self, path: str | Path) -> str:
+        self.writer.flush(10.0)
+        try:
+            gone = library.delete(path)
+        except SaveError as e:
+            raise ValueError(str(e)) from None
+        return f"deleted {', '.join(p.name for p in gone)}"
+
+    # -- the simulation's SaveSink and quitting ----------------------------------------------
+    def autosave(self, state: dict[str, Any]) -> None:
+        self.writer.submit(self.slots[0], state, rotate=self.slots[1:])
+
+    def save_now(self, path: str | Path | None = None) -> Path:
+        """Write synchronously (the end of a headless run, quitting): ``SaveError`` on failure."""
+        target = Path(path) if path else self.current
+        self.writer.flush(30.0)
+        written = write_save(target, self.town.get_state())
+        self.saved_at = self.marker()
+        return written
+
+    def close(self, timeout: float = 30.0) -> str:
+        """Wait for pending writes; the last error as one line ("" if none)."""
+        self.writer.close(timeout)
+        return self.writer.last_error or ""
+
+    # -- helpers ---------------------------------------------------------------------------
+    def _save(self, target: Path, verb: str) -> str:
+        started = time.perf_counter()
+        state = self.town.get_state()  # on the caller's thread: consistent and cheap
+        self.writer.submit(target, state, backup=True)
+        self.saved_at = self.marker()
+        took = (time.perf_counter() - started) * 1000
+        return f"{verb} {target.name} (writing in the background; state taken in {took:.0f} ms)"
+
+    def _newest(self) -> Path | None:
+        good = [e for e in self.entries() if not e.damaged]
+        return good[0].path if good else None

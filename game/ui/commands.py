@@ -1,0 +1,107 @@
+"""What the window does when the player asks to quit, save or load.
+
+Kept out of ``app`` so the main loop stays readable. Saving and loading go through the
+``SaveMenuBackend`` given to the window (``app.saves``), never through files here; without one,
+the keys say that saving is not set up. The quit prompt is the same for Esc and for the window's
+close button, and offers to save first when the backend reports unsaved progress.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from game.ui.dialogs import QuitDialog
+from game.ui.pacing import place_residents
+from game.ui.saves_menu import SavesMenu
+
+log = logging.getLogger(__name__)
+NOT_SET_UP = "Saving is not set up"
+
+
+def escape(app) -> None:
+    """Close the topmost thing: a dialog, the help, the inspector; else ask to quit."""
+    top = app.modals.top
+    if top is not None:
+        top.cancel()
+    elif app.show_help:
+        app.show_help = False
+    elif app.inspector.is_open:
+        app.select(None)
+    else:
+        request_quit(app)
+
+
+def _unsaved(app) -> bool | None:
+    if app.saves is None:
+        return None
+    try:
+        return bool(app.saves.unsaved())
+    except Exception:  # a backend that cannot tell: ask as if there were changes
+        log.exception("saves.unsaved() failed")
+        return True
+
+
+def request_quit(app) -> None:
+    """Open the quit prompt (once); the town waits behind it."""
+    if app.modals.find(QuitDialog) is not None:
+        return
+
+    def save_and_quit() -> None:
+        app.toast(app.saves.quicksave())  # a ValueError keeps the prompt open with the reason
+        app.running = False
+
+    def quit_now() -> None:
+        app.running = False
+
+    app.modals.push(
+        QuitDialog(
+            app.manager,
+            app.window_size(),
+            app.map.town_name,
+            _unsaved(app),
+            save_and_quit,
+            quit_now,
+        )
+    )
+
+
+def open_saves(app, focus_name: bool = False) -> None:
+    if app.saves is None:
+        app.toast(NOT_SET_UP)
+    elif app.modals.find(SavesMenu) is None:
+        app.modals.push(SavesMenu(app, app.saves, focus_name=focus_name))
+
+
+def quicksave(app) -> None:
+    if app.saves is None:
+        app.toast(NOT_SET_UP)
+        return
+    try:
+        app.toast(app.saves.quicksave())
+    except ValueError as e:
+        app.toast(f"Could not save: {e}")
+
+
+def quickload(app) -> None:
+    if app.saves is None:
+        app.toast(NOT_SET_UP)
+        return
+    try:
+        app.toast(app.saves.quickload())
+    except ValueError as e:
+        app.toast(f"Could not load: {e}")
+        return
+    after_load(app)
+
+
+def after_load(app) -> None:
+    """The simulation now holds another state: show it from scratch (no interpolation)."""
+    app.cur = app.prev = app.sim.snapshot()
+    app.placed = place_residents(app.prev, app.cur, 1.0)
+    ids = {r.id for r in app.cur.residents}
+    if app.selected in ids:
+        app.inspector.evidence.clear()
+        app.inspector.refresh(app.sim, force=True)
+    else:
+        app.select(None)
+    app.roster.refresh(app.cur, app.selected)

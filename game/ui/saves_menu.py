@@ -1,0 +1,200 @@
+"""The saves menu: list the town's saves, save as a new name, load, rename and delete.
+
+All file work is the backend's (``saves.SaveMenuBackend``); this dialog only calls it when the
+player presses a button and shows what comes back: a toast line on success, the ``ValueError``
+line in the dialog on failure. Deleting asks first (a ``ConfirmDialog`` on top). The list is
+fetched when the menu opens, after every action, and when a background write finishes, never
+per frame, because listing may read file headers.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from game.ui.dialogs import BUTTON_H, ConfirmDialog, Dialog
+from game.ui.saves import SaveEntry, entry_line
+
+WIDTH = 760
+ROW_H = 26  # a list row (the theme's list_item_height)
+
+
+class SavesMenu(Dialog):
+    """The menu over a dimmed, held town.
+
+    Args:
+        app: The window (``toast``, ``modals``, ``after_load``, ``window_size``).
+        backend: The saves backend.
+        focus_name: Put the cursor in the name box (Ctrl+S: "save as").
+    """
+
+    def __init__(self, app, backend, focus_name: bool = False) -> None:
+        try:
+            count = len(backend.entries())
+        except ValueError:
+            count = 0
+        rows = max(4, min(12, count + 1))  # the list grows with the saves, then scrolls
+        w, h = WIDTH, 68 + rows * ROW_H + 6 + 130
+        super().__init__(app.manager, app.window_size(), "Saves", (w, h))
+        self.app = app
+        self.backend = backend
+        self.entries: list[SaveEntry] = []
+        self.selected: SaveEntry | None = None
+        self._was_busy = False
+        self.label(
+            (16, 40, w - 32, 22), "F5 quick-save  ·  F9 quick-load  ·  Esc closes", "#dialog_text"
+        )
+        self.list = pygame_gui.elements.UISelectionList(
+            pygame.Rect(16, 68, w - 32, h - 68 - 130), [], self.manager, container=self.panel
+        )
+        y = h - 130 + 8
+        self.name = pygame_gui.elements.UITextEntryLine(
+            pygame.Rect(16, y, w - 32 - 2 * 118, BUTTON_H),
+            self.manager,
+            self.panel,
+            placeholder_text="a name, for Save as or Rename",
+        )
+        self.button((w - 16 - 2 * 118 + 8, y, 110, BUTTON_H), "Save as", self.save_as, "primary")
+        self.button((w - 16 - 110, y, 110, BUTTON_H), "Rename", self.rename)
+        self.status = self.label((16, y + BUTTON_H + 8, w - 32, 24), "", "#dialog_text")
+        self.buttons_row(
+            [
+                ("Load", self.load, "primary"),
+                ("Delete", self.ask_delete, "danger"),
+                ("Close", self.close, None),
+            ]
+        )
+        self.default = self.load
+        if focus_name:
+            self.name.focus()
+        self.refresh()
+
+    # --- list --------------------------------------------------------------------------------
+    def refresh(self, keep: str | None = None) -> None:
+        """Ask the backend for the saves again and keep the selection (by path) if it exists."""
+        try:
+            self.entries = list(self.backend.entries())
+        except ValueError as e:
+            self.entries = []
+            self.say(str(e), error=True)
+        keep = keep or (self.selected.path if self.selected else None)
+        self.selected = next((e for e in self.entries if e.path == keep), None)
+        items = [(entry_line(e), f"#save_{i}") for i, e in enumerate(self.entries)]
+        self.list.set_item_list(items or [("no saves yet", "#save_none")])
+        if self.selected is not None:
+            text = entry_line(self.selected)
+            for item in self.list.item_list:
+                if item["text"] == text:
+                    item["selected"] = True
+                    if item["button_element"] is not None:
+                        item["button_element"].select()
+        if not self.entries:
+            self.say("No saves yet: Save as makes one.")
+
+    def select(self, entry: SaveEntry | None) -> None:
+        self.selected = entry
+        if entry is not None and not self.name.is_focused:
+            self.name.set_text(entry.name)
+
+    def on_event(self, event) -> bool:
+        if (
+            event.type
+            in (
+                pygame_gui.UI_SELECTION_LIST_NEW_SELECTION,
+                pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION,
+            )
+            and getattr(event, "ui_element", None) is self.list
+        ):
+            entry = next((e for e in self.entries if entry_line(e) == event.text), None)
+            self.select(entry)
+            if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
+                self.load()
+            return True
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.name:
+            self.save_as()
+            return True
+        return False
+
+    def say(self, text: str, error: bool = False) -> None:
+        self.status.change_object_id("#dialog_error" if error else "#dialog_text")
+        self.status.set_text(text or " ")
+
+    def update(self) -> None:
+        busy = bool(self.backend.busy())
+        if busy:
+            self.say("Writing the save in the background...")
+        elif self._was_busy:
+            self.refresh()
+        self._was_busy = busy
+
+    # --- actions -----------------------------------------------------------------------------
+    def _run(self, fn, *args, closes: bool = False, loaded: bool = False) -> bool:
+        try:
+            message = fn(*args)
+        except ValueError as e:
+            self.say(str(e), error=True)
+            return False
+        self.app.toast(message)
+        if loaded:
+            self.app.after_load()
+        if closes:
+            self.close()
+        else:
+            self.say(message)
+            self.refresh()
+        return True
+
+    def save_as(self) -> None:
+        name = self.name.get_text().strip()
+        if not name:
+            self.say("Type a name for the new save first.", error=True)
+            return
+        self._run(self.backend.save_as, name)
+
+    def _need_selection(self) -> SaveEntry | None:
+        if self.selected is None:
+            self.say("Pick a save in the list first.", error=True)
+        return self.selected
+
+    def load(self) -> None:
+        entry = self._need_selection()
+        if entry is None:
+            return
+        if entry.damaged:
+            self.say(f"{entry.name} cannot be loaded: {entry.damaged}", error=True)
+            return
+        self._run(self.backend.load, entry.path, closes=True, loaded=True)
+
+    def rename(self) -> None:
+        entry = self._need_selection()
+        name = self.name.get_text().strip()
+        if entry is None:
+            return
+        if not name or name == entry.name:
+            self.say("Type the new name in the box first.", error=True)
+            return
+        self._run(self.backend.rename, entry.path, name)
+
+    def ask_delete(self) -> None:
+        entry = self._need_selection()
+        if entry is None:
+            return
+        self.app.modals.push(
+            ConfirmDialog(
+                self.manager,
+                self.app.window_size(),
+                f'Delete "{entry.name}"?',
+                [f"{entry.town}, {entry.game_time}. This cannot be undone."],
+                [
+                    ("Delete", lambda: self._delete(entry), "danger"),
+                    ("Cancel", None, None),
+                ],
+            )
+        )
+
+    def _delete(self, entry: SaveEntry) -> None:
+        message = self.backend.delete(entry.path)  # a ValueError stays in the confirmation
+        self.app.toast(message)
+        self.selected = None
+        self.say(message)
+        self.refresh()

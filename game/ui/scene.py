@@ -1,0 +1,201 @@
+"""A frame: what happens before drawing (steps, camera, panel refreshes), the drawing order,
+the HUD's state; also opening the display and screenshots.
+
+Why the stepping budget grows: at the top speed the clock needs 120 steps a second. A frame may
+spend 60% of its period stepping; while steps are still due after that (``Pacer.behind``) the
+budget grows to whatever keeps the frame rate at ``MIN_FPS``, so on a busy machine the picture
+gives way before the clock does. Panels refresh about once a second (a detail and the open tab's
+view), or as soon as a memory search lands; each refresh re-lays out only what changed.
+
+Drawing order: the map under the residents, the residents, the map above them (tree crowns, roof
+edges), building names (zoomed out), plates and bubbles, the minimap, the HUD bar, then every
+pygame_gui element (panels, dialogs, buttons) and the help overlay. The map, sprites and labels
+are drawn only into ``app.map_area()``, the part of the window not under an opaque side panel,
+so an open inspector makes frames cheaper rather than dearer.
+"""
+
+from __future__ import annotations
+
+import gc
+import os
+from datetime import datetime
+from pathlib import Path
+
+import pygame
+
+from game.ui import focus
+from game.ui.hud import HudState
+from game.ui.mapview import BACKGROUND
+from game.ui.pacing import place_residents
+
+REFRESH_SECONDS = 1.0  # panel refresh period
+PREWARM_SECONDS = 0.002  # per frame, for scaling map chunks of the neighbouring zoom levels
+MIN_FPS = 24  # while stepping is behind, frames may slow to this to let the clock keep pace
+FULL_GC_SECONDS = 120.0  # real seconds between the window's own full garbage collections
+GC_THRESHOLDS = (700, 10, 1000)  # gen2 only every ~10k young collections; see ``calm_gc``
+
+
+def open_display(size: tuple[int, int]) -> pygame.Surface:
+    """Init video only (the town has no sound) and open a resizable window.
+
+    Why the framebuffer hint: on X11, SDL by default pushes the window through an OpenGL
+    texture; without a GPU (Xvfb, remote desktops) that costs 5-12 ms per flip, more than
+    drawing the whole town. The plain X11 shared-memory path flips 1600 x 900 in about half a
+    millisecond, so the window asks for it on X11 unless ``SDL_FRAMEBUFFER_ACCELERATION`` is set.
+    """
+    pygame.display.init()
+    pygame.font.init()
+    if pygame.display.get_driver() == "x11":
+        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+    return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+
+def hud_state(app) -> HudState:
+    following = ""
+    if app.camera.follow_id is not None:
+        following = next((r.name for r in app.cur.residents if r.id == app.camera.follow_id), "")
+    perf = ""
+    if app.show_perf and app.frame_ms:
+        ms = sorted(app.frame_ms)
+        perf = (
+            f"frame {ms[len(ms) // 2]:.1f} ms median, {ms[int(len(ms) * 0.99)]:.1f} p99  ·  "
+            f"{app.steps_last_frame} steps/frame  ·  dropped {app.pacer.dropped}  ·  "
+            f"chunks {app.map.cached_chunks()}"
+        )
+    inspector, roster = app.inspector.rect, app.roster.rect
+    return HudState(
+        town_name=app.map.town_name,
+        steps_per_second=app.pacer.rate,
+        step_seconds=int(getattr(app.sim, "step_seconds", 10)),
+        real_rate=app.pacer.measured_rate(),
+        paused=app.pacer.stopped,
+        zoom=app.camera.zoom,
+        following=following,
+        perf=perf,
+        toasts=tuple(t for t, _ in app.toasts),
+        notice_right=inspector.left - 8 if inspector is not None else None,
+        notice_left=roster.right + 12 if roster is not None else 12,
+        buttons_left=app.hud_buttons.left,
+    )
+
+
+def hovered(app, area: pygame.Rect) -> str | None:
+    """The resident under the mouse, when the mouse is over the map and no UI element."""
+    if not pygame.mouse.get_focused() or app.modals:
+        return None
+    pos = pygame.mouse.get_pos()
+    if not area.collidepoint(pos) or app.manager.get_hovering_any_element():
+        return None
+    return app.bodies.hit(pos)
+
+
+def draw(app) -> None:
+    screen, cam = app.screen, app.camera
+    area = app.map_area()
+    left, top = cam.world_to_screen(0, 0)
+    right, bottom = cam.world_to_screen(*app.map.size_px)
+    if not pygame.Rect(left, top, right - left, bottom - top).contains(area):
+        screen.fill(BACKGROUND)  # past the map's edge (or the whole town): the margins show
+    app.map.draw_below(screen, cam, area)
+    app.bodies.draw(screen, cam, app.placed, app.walk_time, app.selected, clip=area)
+    app.map.draw_above(screen, cam, area)
+    names = app.sector_labels.draw(screen, cam, area)
+    app.overlays.draw(
+        screen,
+        cam,
+        app.placed,
+        app.ui_time,
+        app.selected,
+        app.tile,
+        hovered(app, area),
+        area,
+        obstacles=tuple(tuple(r) for r in names),
+    )
+    app.minimap.draw(screen, cam, app.cur, app.selected)
+    app.hud.draw(screen, app.cur, hud_state(app))
+    app.manager.draw_ui(screen)
+    if app.show_help:
+        app.hud.draw_help(screen)
+
+
+def save_screenshot(app, path: str | os.PathLike | None = None) -> Path:
+    """Write the window to a PNG (default ./screenshots/<town>-<date>-step<N>.png)."""
+    if path is None:
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+        town = (app.map.town_name or "town").lower().replace(" ", "_")
+        path = Path("screenshots") / f"{town}-{stamp}-step{app.cur.step}.png"
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(app.screen, str(path))
+    return path
+
+
+def calm_gc() -> tuple[int, int, int]:
+    """Keep Python's full garbage collections out of the frames.
+
+    A full collection walks every tracked object (the map, the fonts, pygame_gui's elements,
+    the minds' memories): measured 13-24 ms, a dropped frame each time it fires on its own. So
+    what exists after start-up is frozen (never scanned again), automatic full collections
+    become rare, and ``update`` runs one itself every ``FULL_GC_SECONDS``. Returns the previous
+    thresholds for ``restore_gc``.
+    """
+    previous = gc.get_threshold()
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(*GC_THRESHOLDS)
+    return previous
+
+
+def restore_gc(previous: tuple[int, int, int]) -> None:
+    gc.unfreeze()
+    gc.set_threshold(*previous)
+
+
+def budget(app) -> float:
+    """Time one frame may spend stepping: 60% of the frame period, and while the clock is
+    behind, whatever keeps the frame rate at ``MIN_FPS`` (10 ms when uncapped)."""
+    base = 0.6 / app.fps if app.fps > 0 else 0.010
+    if app.pacer.behind():
+        return max(base, 1.0 / MIN_FPS - app.draw_s)
+    return base
+
+
+def update(app, dt: float) -> None:
+    """Everything but drawing: steps, camera, panel refresh, pygame_gui."""
+    app.ui_time += dt
+    app.pacer.hold(bool(app.modals) or app.show_help)
+    if not app.pacer.stopped:
+        app.walk_time += dt
+    app.steps_last_frame = app.pacer.advance(dt, app.step_once, budget(app))
+    app.placed = place_residents(app.prev, app.cur, app.pacer.alpha)
+    app.input.update(dt)
+    focus.update_camera(app, dt)
+    search = app.inspector.memories.runner.future
+    due = app.ui_time - app.last_refresh >= REFRESH_SECONDS
+    if due or (search is not None and search.done()):
+        app.last_refresh = app.ui_time
+        refresh_panels(app)
+    top = app.modals.top
+    if top is not None:
+        top.update()
+    app.toasts = [(t, end) for t, end in app.toasts if end > app.ui_time]
+    app.inspector.update_body()
+    app.roster.update_body()
+    app.manager.update(dt)
+    app.map.prewarm(app.camera, PREWARM_SECONDS)
+    if app.ui_time - app.last_gc >= FULL_GC_SECONDS:
+        app.last_gc = app.ui_time
+        gc.collect()
+
+
+def refresh_panels(app) -> None:
+    """Refresh the open panels. A mind changed by a thinking thread while it was being read
+    (a dict growing mid-iteration) just waits for the next refresh."""
+    if app.inspector.is_open:
+        try:
+            app.inspector.refresh(app.sim)
+        except KeyError:
+            app.select(None)
+        except RuntimeError:
+            pass
+    app.roster.refresh(app.cur, app.selected)

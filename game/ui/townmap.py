@@ -1,0 +1,130 @@
+"""Town-wide orientation: building names on the map when zoomed out, and the minimap.
+
+``SectorLabels`` writes each building's (sector's) name on the map below zoom 1, when sprites
+are too small to tell the houses apart; one cached surface per name, drawn in one ``blits``.
+
+``Minimap`` is the whole town shrunk into the window's bottom-left corner: the map scaled once
+(a smoothscale of the pre-rendered map when the window opens), residents as dots, the part of
+the town on screen as a frame; a click or drag there moves the camera. A frame costs one blit
+of the picture plus a few small rects.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.sim.snapshot import SectorView, TownSnapshot
+from game.ui.camera import Camera
+from game.ui.sprites import SELECT_COLOR
+from game.ui.text import TextCache
+
+LABEL_BG = (16, 20, 30, 190)
+LABEL_TEXT = (255, 236, 200)
+MINI_MAX = (232, 156)
+MINI_EDGE = (90, 100, 130)
+DOT = (250, 250, 250)
+ASLEEP_DOT = (120, 140, 200)
+
+
+class SectorLabels:
+    """Names of buildings and areas, at the top of their rectangles, when zoomed out."""
+
+    def __init__(self, text: TextCache, sectors: tuple[SectorView, ...], tile: int) -> None:
+        self.text = text
+        self.sectors = sectors
+        self.tile = tile
+        self._plates: dict[tuple[str, int], pygame.Surface] = {}
+
+    def _plate(self, name: str, size: int) -> pygame.Surface:
+        key = (name, size)
+        surf = self._plates.get(key)
+        if surf is None:
+            label = self.text.render(name, size, LABEL_TEXT, bold=True)
+            surf = pygame.Surface((label.get_width() + 12, label.get_height() + 2), pygame.SRCALPHA)
+            pygame.draw.rect(surf, LABEL_BG, surf.get_rect(), border_radius=6)
+            surf.blit(label, (6, 1))
+            self._plates[key] = surf = surf.convert_alpha()
+        return surf
+
+    def draw(self, target: pygame.Surface, camera: Camera, clip: pygame.Rect) -> list:
+        """Draw the names (only below zoom 1); returns the rects used, for tests."""
+        if camera.zoom >= 1.0:
+            return []
+        size = 14 if camera.zoom >= 0.5 else 12
+        batch = []
+        for s in self.sectors:
+            x, y, w, h = s.rect
+            left, top = camera.world_to_screen(x * self.tile, y * self.tile)
+            width = round(w * self.tile * camera.zoom)
+            plate = self._plate(s.name, size)
+            r = plate.get_rect(midtop=(left + width // 2, top + 3))
+            if r.colliderect(clip):
+                batch.append((plate, r))
+        old = target.get_clip()
+        target.set_clip(clip)
+        target.blits(batch, doreturn=False)
+        target.set_clip(old)
+        return [r for _, r in batch]
+
+
+class Minimap:
+    """The whole town in a corner. ``place`` puts it; ``draw`` and ``hit`` use ``rect``."""
+
+    def __init__(self, below: pygame.Surface, world_size: tuple[int, int], tile: int) -> None:
+        ww, wh = world_size
+        scale = min(MINI_MAX[0] / ww, MINI_MAX[1] / wh)
+        self.scale = scale
+        self.tile = tile
+        size = (max(1, round(ww * scale)), max(1, round(wh * scale)))
+        self.image = pygame.transform.smoothscale(below, size).convert()
+        self.rect = pygame.Rect((0, 0), size)
+        self._dots = []
+        for color in (DOT, ASLEEP_DOT):  # index by ``asleep``
+            dot = pygame.Surface((4, 4))
+            dot.fill((20, 20, 28))
+            dot.fill(color, (1, 1, 2, 2))
+            self._dots.append(dot.convert())
+        self.visible = True  # the player's choice (M)
+        self.drawn = True  # whether it showed last frame (not when the whole town is on screen)
+
+    def place(self, left: int, bottom: int) -> None:
+        self.rect.bottomleft = (left + 8, bottom - 8)
+
+    def hit(self, pos: tuple[int, int]) -> tuple[float, float] | None:
+        """The world point under ``pos`` when it is on the minimap, else None."""
+        if not self.drawn or not self.rect.collidepoint(pos):
+            return None
+        return (pos[0] - self.rect.x) / self.scale, (pos[1] - self.rect.y) / self.scale
+
+    def draw(
+        self, target: pygame.Surface, camera: Camera, snap: TownSnapshot, selected: str | None
+    ) -> None:
+        self.drawn = self.visible and not camera.fitted  # at the fit level it would repeat the map
+        if not self.drawn:
+            return
+        r = self.rect
+        pygame.draw.rect(target, (16, 20, 30), r.inflate(6, 6), border_radius=6)
+        target.blit(self.image, r.topleft)
+        k = self.scale * self.tile
+        chosen = None
+        dots = []
+        for v in snap.residents:
+            p = (r.x + int((v.x + 0.5) * k), r.y + int((v.y + 0.5) * k))
+            if v.id == selected:
+                chosen = p
+                continue
+            dots.append((self._dots[v.asleep], (p[0] - 2, p[1] - 2)))
+        target.blits(dots, doreturn=False)
+        if chosen is not None:
+            pygame.draw.circle(target, (20, 20, 28), chosen, 4)
+            pygame.draw.circle(target, SELECT_COLOR, chosen, 3)
+        vx, vy, vw, vh = camera.visible_rect()
+        x0, y0 = camera.screen_to_world(vx, vy)
+        view = pygame.Rect(
+            r.x + round(x0 * self.scale),
+            r.y + round(y0 * self.scale),
+            round(vw / camera.zoom * self.scale),
+            round(vh / camera.zoom * self.scale),
+        ).clip(r)
+        pygame.draw.rect(target, SELECT_COLOR, view, 1)
+        pygame.draw.rect(target, MINI_EDGE, r.inflate(6, 6), 1, border_radius=6)

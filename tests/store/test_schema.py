@@ -1,0 +1,207 @@
+"""The save format: it describes every key a real save has, and names the field it refuses."""
+
+import json
+
+import pytest
+
+from game.store.migrations import CURRENT_VERSION
+from game.store.savefile import SaveError, read_save
+from game.store.schema import MEMORY_KINDS, SAVE, problem
+from game.store.shapes import ListOf, MapOf, Record, Tup, doc_paths, spec_paths, unknown_paths
+from game.store.spec import Int, Invalid, Num, Str, format_path
+
+from .conftest import SAVE_LATEST, SAVE_V1
+
+# Format paths that a 2-hour, 3-resident run does not fill (empty lists in it); every other
+# path of the format must occur in the fixture or in a fresh save, so the description cannot
+# keep fields that get_state no longer writes without this list saying so.
+NOT_IN_SHORT_RUNS = {
+    "residents[].memory.evidence[][]",  # reflections cite memories: after ~a day
+    "residents[].previous_blocks[]",  # yesterday's plan: from the second day on
+    "residents[].previous_blocks[].activity",
+    "residents[].previous_blocks[].end",
+    "residents[].previous_blocks[].start",
+    "world.bodies{}.path[]",  # only bodies walking at the moment of saving
+    "world.bodies{}.path[][0]",
+    "world.bodies{}.path[][1]",
+    "world.town.closed[]",  # a sector closed by hand
+    # perceived but not yet thought about: the built-in brain thinks in the same step, so
+    # only a model's slow thinking leaves an inbox at the moment of saving
+    "world.bodies{}.inbox[]",
+    "world.bodies{}.inbox[].subject",
+    "world.bodies{}.inbox[].predicate",
+    "world.bodies{}.inbox[].obj",
+    "world.bodies{}.inbox[].description",
+    "world.bodies{}.inbox[].place",
+    "world.bodies{}.inbox[].distance",
+    "world.bodies{}.inbox[].actor",
+    "world.bodies{}.closed_seen[]",  # a sector closed by hand, told to a mind
+    "world.board[]",  # an announcement posted by the player or a scenario
+    "world.board[].text",
+    "world.board[].sector",
+    "world.board[].until_s",
+    "world.talks.active[].concluding[]",  # a talk ending at the very moment of saving
+    "world.talks.active[].done[]",
+}
+
+
+@pytest.fixture(scope="module")
+def live_state():
+    """A save of the simulation as it is now (not the frozen fixture)."""
+    from game.app_setup import build_simulation
+    from game.sim.simulation import SimConfig
+
+    sim = build_simulation("smallville", residents=3, config=SimConfig(seed=1))
+    sim.run_steps(sim.clock.steps_for(2))
+    state = sim.get_state()
+    sim.shutdown()
+    state["meta"]["schema"] = CURRENT_VERSION  # what write_save adds
+    return json.loads(json.dumps(state))
+
+
+def test_the_fixtures_are_small_valid_saves(save_state):
+    assert SAVE_V1.stat().st_size < 1_000_000 and SAVE_LATEST.stat().st_size < 1_000_000
+    assert problem(save_state) is None
+    assert save_state["meta"]["schema"] == CURRENT_VERSION and len(save_state["residents"]) == 3
+
+
+def test_every_key_of_a_fresh_save_has_a_schema_line(live_state):
+    """A field added to a get_state without its line in game/store/schema.py fails here."""
+    unknown = unknown_paths(live_state, SAVE)
+    assert not unknown, f"describe these in game/store/schema.py: {unknown}"
+    assert problem(live_state) is None
+
+
+def test_every_schema_line_is_a_key_of_a_real_save(save_state, live_state):
+    # a memory's meta keys are optional by design (each kind of memory has its own)
+    described = {p for p in spec_paths(SAVE) if not p.startswith("residents[].memory.meta[].")}
+    seen = set(doc_paths(save_state, SAVE)) | set(doc_paths(live_state, SAVE))
+    assert described - seen == NOT_IN_SHORT_RUNS
+    assert not NOT_IN_SHORT_RUNS - described
+
+
+def test_memory_kinds_are_the_minds(save_state):
+    from game.mind.memory import KINDS
+
+    assert MEMORY_KINDS == KINDS
+
+
+def _write(tmp_path, state):
+    path = tmp_path / "a.json"
+    doc = {
+        "meta": {"1": state["meta"]},
+        "world": {"1": state["world"]},
+        "residents": {str(i + 1): r for i, r in enumerate(state["residents"])},
+    }
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    return path
+
+
+def _null_content(s):
+    s["residents"][2]["memory"]["content"] = None
+
+
+def _no_rng(s):
+    del s["world"]["rng"]
+
+
+def _talk_as_text(s):
+    s["residents"][0]["last_talk_s"] = "yesterday"
+
+
+def _no_memory(s):
+    del s["residents"][1]["memory"]
+
+
+def _null_conversations(s):
+    s["residents"][0]["conversations"] = None
+
+
+def _no_residents(s):
+    s["residents"] = []
+
+
+def _one_line_null(s):
+    s["residents"][0]["memory"]["content"][5] = None
+
+
+def _negative_count(s):
+    s["world"]["bodies"]["maya_hart"]["trips"] = -3
+
+
+def _short_column(s):
+    s["residents"][1]["memory"]["kind"].pop()
+
+
+def _extra_field(s):
+    s["residents"][0]["timers"] = {}
+
+
+def _bad_b64(s):
+    s["residents"][0]["memory"]["alive"] = "!!!!"
+
+
+def _swapped(s):
+    s["residents"][0], s["residents"][1] = s["residents"][1], s["residents"][0]
+
+
+def _block_backwards(s):
+    b = s["residents"][0]["schedule"]["blocks"][0]
+    b["end"] = b["start"]
+
+
+def _true_count(s):
+    s["meta"]["step_seconds"] = True
+
+
+def _nan(s):
+    s["world"]["bodies"]["leo_hart"]["until_s"] = float("nan")
+
+
+CASES = [
+    (_null_content, "residents[2].memory.content is null"),
+    (_no_rng, "world.rng is missing"),
+    (_talk_as_text, "residents[0].last_talk_s should be a number, not a string"),
+    (_no_memory, "residents[1].memory is missing"),
+    (_null_conversations, "residents[0].conversations is null"),
+    (_no_residents, "residents has 0 entries but meta.residents lists 3"),
+    (_one_line_null, "residents[0].memory.content[5] is null"),
+    (_negative_count, "world.bodies.maya_hart.trips should be at least 0, not -3"),
+    (_short_column, "residents[1].memory.kind has 36 items but memory.n is 37"),
+    (_extra_field, "residents[0].timers is not part of the save format"),
+    (_bad_b64, "residents[0].memory.alive is not valid base64"),
+    (_swapped, "residents[0].id is 'maya_hart' but meta.residents[0] is 'daniel_hart'"),
+    (_block_backwards, "residents[0].schedule.blocks[0].end is 360, not after start 360"),
+    (_true_count, "meta.step_seconds should be an integer, not true/false"),
+    (_nan, "world.bodies.leo_hart.until_s should be a finite number, not nan"),
+]
+
+
+@pytest.mark.parametrize("damage, message", CASES, ids=[c[0].__name__ for c in CASES])
+def test_a_damaged_save_is_refused_with_one_line_naming_the_field(
+    tmp_path, save_state, damage, message
+):
+    damage(save_state)
+    path = _write(tmp_path, save_state)
+    with pytest.raises(SaveError) as e:
+        read_save(path)
+    assert str(e.value) == f"{path}: {message}"
+
+
+def test_paths_quote_keys_that_are_not_names():
+    assert format_path(["world", "town", "object_state", "Cafe:Counter", 3]) == (
+        'world.town.object_state["Cafe:Counter"][3]'
+    )
+
+
+def test_a_new_field_is_one_line():
+    """The description is plain data: a record with one more field checks it at once."""
+    body = Record({"x": Int(lo=0), "timers": MapOf(Num())})
+    body.check({"x": 1, "timers": {"talk": 3.5}})
+    with pytest.raises(Invalid) as e:
+        body.check({"x": 1, "timers": {"talk": "soon"}})
+    assert e.value.line() == "timers.talk should be a number, not a string"
+    pair = ListOf(Tup(Str(), Int(lo=1, hi=10)))
+    with pytest.raises(Invalid) as e:
+        pair.check([["a", 3], ["b", 11]])
+    assert e.value.line() == "[1][1] should be at most 10, not 11"

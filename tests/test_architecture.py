@@ -1,0 +1,141 @@
+"""The house rules of the code: one-way dependencies, no import circles, no pygame headless."""
+
+import ast
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+GAME = ROOT / "game"
+
+# What each package may import from game/ (besides itself). Top-level wiring modules
+# (game/app_*.py) may import anything; nothing may import them but main.py.
+ALLOWED = {
+    "world": set(),
+    "mind": {"world"},
+    "brains": {"mind", "world"},
+    "sim": {"mind", "world"},
+    "store": {"world", "mind"},
+    "report": {"sim", "mind", "world"},
+    "ui": {"sim", "mind", "world"},
+}
+
+
+def modules():
+    for path in sorted(GAME.rglob("*.py")):
+        rel = path.relative_to(ROOT).with_suffix("")
+        name = ".".join(rel.parts)
+        if name.endswith(".__init__"):
+            name = name[: -len(".__init__")]
+        yield name, path
+
+
+def imports_of(path: Path) -> set[str]:
+    """Every ``game.*`` module this file imports, at any depth of the code (lazy ones too)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    out = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            out |= {a.name for a in node.names if a.name.startswith("game")}
+        elif isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("game"):
+            out.add(node.module)
+            out |= {f"{node.module}.{a.name}" for a in node.names}
+    return out
+
+
+def graph():
+    names = dict(modules())
+    edges = {}
+    for name, path in names.items():
+        # importing one's own package (``from game.x import sibling``) runs its __init__ first
+        # whatever we write, so it is not an edge of the graph we keep free of circles
+        ancestors = {".".join(name.split(".")[:i]) for i in range(1, name.count(".") + 1)}
+        edges[name] = {m for m in imports_of(path) if m in names and m != name} - ancestors
+    return edges
+
+
+def package(module: str) -> str:
+    parts = module.split(".")
+    return parts[1] if len(parts) > 2 else parts[-1]
+
+
+def test_packages_import_only_downwards():
+    bad = []
+    for name, deps in graph().items():
+        pkg = package(name)
+        if pkg.startswith("app_") or pkg == "game":
+            continue
+        for dep in deps:
+            other = package(dep)
+            if other == pkg or other == "game":
+                continue
+            if other.startswith("app_") or other not in ALLOWED.get(pkg, set()):
+                bad.append(f"{name} imports {dep}")
+    assert not bad, "\n".join(bad)
+
+
+def test_no_import_circles():
+    edges = graph()
+    seen, on_path, cycles = set(), [], []
+
+    def visit(node):
+        if node in on_path:
+            cycles.append(on_path[on_path.index(node) :] + [node])
+            return
+        if node in seen:
+            return
+        seen.add(node)
+        on_path.append(node)
+        for nxt in sorted(edges.get(node, ())):
+            visit(nxt)
+        on_path.pop()
+
+    for node in sorted(edges):
+        visit(node)
+    assert not cycles, " | ".join(" -> ".join(c) for c in cycles[:5])
+
+
+def test_only_the_ui_imports_pygame():
+    offenders = []
+    for name, path in modules():
+        if package(name) == "ui":
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            mods = []
+            if isinstance(node, ast.Import):
+                mods = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                mods = [node.module]
+            if any(m.split(".")[0] in ("pygame", "pygame_gui", "pytmx") for m in mods):
+                offenders.append(name)
+    assert not offenders, offenders
+
+
+def test_the_simulation_names_no_concrete_brain_and_does_no_file_io():
+    for path in (GAME / "sim").glob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        assert "game.brains" not in text, path
+        if path.name not in ("simulation.py", "state.py", "world_events.py", "scheduler.py"):
+            continue  # scenario files are read by the scenario loader, not the simulation
+        assert not re.search(r"(?<![\w.])open\(|write_text|read_text|write_bytes", text), path
+
+
+def test_a_headless_town_never_imports_pygame():
+    code = (
+        "import sys\n"
+        "from game.app_setup import build_simulation\n"
+        "from game.sim.simulation import SimConfig\n"
+        "sim = build_simulation('smallville', residents=3, config=SimConfig(autosave_minutes=0))\n"
+        "sim.run_steps(30)\n"
+        "sim.get_state()\n"
+        "bad = [m for m in sys.modules if m.split('.')[0] in ('pygame', 'pygame_gui', 'pytmx')]\n"
+        "assert not bad, bad\n"
+    )
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
