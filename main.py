@@ -218,7 +218,7 @@ def main(argv: list[str] | None = None) -> int:
 
     cancel = threading.Event()
     try:
-        built, default_workers = _make_brain(args, args.seed, cancel)
+        built, default_workers = _make_brain(args, int(args.seed), cancel)
     except ConfigError as e:
         print(f"main.py: {e}", file=sys.stderr)
         return 2
@@ -322,7 +322,7 @@ def _sim_config(args, built, default_workers: int, settings: dict):
     if args.think_steps is not None:
         think_steps = max(0, args.think_steps)
     return SimConfig(
-        seed=args.seed,
+        seed=int(args.seed),
         step_seconds=args.step_seconds,
         workers=workers,
         lockstep=args.headless and not args.no_lockstep,

@@ -228,21 +228,23 @@ def raw_server_model(url: str, kind: str) -> ChatModel:
 
 
 def measure(args: argparse.Namespace, model: Path) -> list[Run]:
-    kinds = ("before", "after") if args.constraints == "both" else (args.constraints,)
+    """Every (way, kind) asked for, "after" first; the report so far is printed after each
+    run (a long "before" run can be stopped without losing the others)."""
+    kinds = ("after", "before") if args.constraints == "both" else (args.constraints,)
     ways = ("server", "local") if args.via == "both" else (args.via,)
-    runs = []
-    for via in ways:
-        if via == "server":
-            with llama_server(model) as url:
-                for kind in kinds:
-                    print(f"... {via}, {kind}", file=sys.stderr, flush=True)
+    runs: list[Run] = []
+    llama = None
+    for kind in kinds:
+        for via in ways:
+            print(f"... {via}, {kind}", file=sys.stderr, flush=True)
+            if via == "server":
+                with llama_server(model) as url:
                     runs.append(town_run(Run(via, kind), raw_server_model(url, kind), args.samples))
-        else:
-            llama = LocalLlamaModel(model)  # loaded once, shared by both runs
-            for kind in kinds:
-                print(f"... {via}, {kind}", file=sys.stderr, flush=True)
+            else:
+                llama = llama or LocalLlamaModel(model)  # loaded once, shared by the runs
                 raw = LocalLlamaModel(model, llama=llama._llama)
                 runs.append(town_run(Run(via, kind), raw, args.samples))
+            print(report(runs, model, args.samples) + "\n", flush=True)
     return runs
 
 
@@ -315,7 +317,7 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--via", choices=("server", "local", "both"), default="both")
     p.add_argument("--constraints", choices=("before", "after", "both"), default="both")
-    p.add_argument("--samples", type=int, default=3, help="times each sample step is asked")
+    p.add_argument("--samples", type=int, default=1, help="times each sample step is asked")
     p.add_argument("--model", default=None, help=f"a GGUF file (default: {MODEL_FILE})")
     args = p.parse_args(argv)
     missing = [m for m in ("llama_cpp",) if importlib.util.find_spec(m) is None]
@@ -326,7 +328,7 @@ def main(argv: list[str] | None = None) -> int:
         why = f"{', '.join(missing)} not installed" if missing else "no model file"
         print(f"bench_small_model: not run: {why} (see the setup in this file's docstring)")
         return 0
-    print(report(measure(args, model), model, args.samples))
+    measure(args, model)
     return 0
 
 

@@ -114,7 +114,11 @@ def next_line(
     )
     day_minute = minute % 1440
     context = context_lines(
-        resident, conv, _plan_minute(resident, minute), _day_start(resident, now_s, day_minute), when
+        resident,
+        conv,
+        _plan_minute(resident, minute),
+        _day_start(resident, now_s, day_minute),
+        when,
     )
     req = UtteranceRequest(
         speaker=resident.card(),
@@ -183,13 +187,16 @@ def conclude(resident, services, conv: ConversationView, now_s: float) -> list[i
     ]
     for fact in learned:
         source = _source_of(fact, conv.transcript, resident.id)
+        # first-hand when the teller is the one the fact is about; otherwise hearsay
+        teller = names.get(source, "")
+        hand = 1 if teller and fact.startswith((teller + " ", teller + "'s ")) else 2
         ids.append(
             resident.memory.add(
                 fact,
                 kind="conversation",
                 now=now_s,
                 importance_10=rule_importance(fact),
-                meta={"learned": True, "source": source, "conversation": conv.id},
+                meta={"learned": True, "source": source, "conversation": conv.id, "hand": hand},
             )
         )
     event = _event_of(resident, text, conv.place.sector, now_s)

@@ -55,7 +55,7 @@ KEYWORD_TABLE: tuple[tuple[int, str], ...] = (
     # 6-8: news, invitations, gatherings, romance, conflict, illness, accidents, closures
     (
         6,
-        r"news|announce|closed|closure|clos(?:es|ing) (?:down|early)|shut down|rumou?r|complain"
+        r"(?<!reading the )(?<!read the )(?<!watching the )news|announce|closed|closure|clos(?:es|ing) (?:down|early)|shut down|rumou?r|complain"
         r"|decided to",
     ),
     (

@@ -15,7 +15,9 @@ earlier talk, or something it did or saw happen: ``meta["event"]``), poignant en
 * **not again**: nothing already told to all listeners, nothing a listener told us; other
   people's news is passed on ``RETELL`` time(s), one's own small news ``OWN_RETELL``, and an
   invitation to one's own gathering to ``BIG_RETELL`` people (the knobs that, with the brain's
-  sharing chance, set how far news travels in two days: the paper's 52 % for a party).
+  sharing chance, set how far news travels in two days: the paper's 52 % for a party);
+  what one heard second-hand (not from the one it is about: ``meta["hand"] == 2``) is passed on
+  only by ``HEARSAY_SHARE`` of those who hold it, so rumour chains stay short.
 
 The brain decides whether to bring an offered item up; the mind only offers. Cost: one pass over
 the newest ``SCAN`` memories' metadata plus a regex or two each.
@@ -24,6 +26,7 @@ the newest ``SCAN`` memories' metadata plus a regex or two each.
 from __future__ import annotations
 
 import re
+import zlib
 from datetime import date
 
 NEWS_KINDS = ("observation", "conversation")
@@ -34,6 +37,7 @@ RETELL = 1  # other people's news: told on to one person at most
 OWN_RETELL = 1  # one's own small news: to the first person who will care; then it is just talk
 BIG_RETELL = 8  # an invitation to one's own gathering: to the first eight or so one meets
 ANNOUNCE_RETELL = 4  # news about oneself one breaks to a few (a candidacy, an engagement)
+HEARSAY_SHARE = 0.5  # second-hand news (heard from someone it is not about) passed on this often
 SCAN = 400
 
 _SECRET = re.compile(
@@ -161,6 +165,14 @@ def score(m, me: str, now_s: float, today: date | None) -> float:
     return m.importance_10 + own - age_h / DECAY_HOURS
 
 
+def passes_on_hearsay(rid: str, mid: int) -> bool:
+    """Whether a resident passes on a fact it heard second-hand (not from the one it is about):
+    for a ``HEARSAY_SHARE`` of (resident, fact) pairs, fixed by a hash so a run repeats. What one
+    heard from the person themselves is surer and told on more readily; this keeps long chains
+    of rumour rarer."""
+    return zlib.crc32(f"{rid}:{mid}".encode()) % 1000 < HEARSAY_SHARE * 1000
+
+
 def told_counts(resident) -> dict[int, int]:
     """Memory id -> how many people the resident has told it to."""
     out: dict[int, int] = {}
@@ -202,6 +214,8 @@ def pick_news(
             continue
         if not own:
             limit = RETELL
+            if meta.get("hand") == 2 and not passes_on_hearsay(resident.id, m.id):
+                continue
         elif big_news(m.content, today):
             limit = BIG_RETELL
         else:

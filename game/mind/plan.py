@@ -132,7 +132,9 @@ class DaySchedule:
             start = b.end
         if kept and kept[-1].end < self.blocks[-1].end:
             last = kept.pop()
-            kept.append(PlanBlock(start=last.start, end=self.blocks[-1].end, activity=last.activity))
+            kept.append(
+                PlanBlock(start=last.start, end=self.blocks[-1].end, activity=last.activity)
+            )
         self.blocks = kept
         self.revise_from(minute)
 

@@ -54,13 +54,19 @@ def _doubles(v: str) -> bool:
     consonant doubles before -ing / -ed ('pinning', 'logged'); w, x, y never double."""
     if len(v) < 3 or v[-1] in _VOWELS + "wxy" or v[-2] not in _VOWELS or v[-3] in _VOWELS:
         return False
-    return sum(1 for i, c in enumerate(v) if c in _VOWELS and (i == 0 or v[i - 1] not in _VOWELS)) == 1
+    return (
+        sum(1 for i, c in enumerate(v) if c in _VOWELS and (i == 0 or v[i - 1] not in _VOWELS)) == 1
+    )
+
+
+# base verbs that end in "ing" themselves ("ring up a sale" -> "ringing up a sale")
+_ING_STEMS = frozenset("ring bring sing sting string swing cling fling wring spring".split())
 
 
 def ing(verb: str) -> str:
     """'make' -> 'making', 'sit' -> 'sitting', 'lie' -> 'lying', 'read' -> 'reading'."""
     v = verb.lower()
-    if not v.isalpha() or v.endswith("ing") and len(v) > 4:
+    if not v.isalpha() or v.endswith("ing") and len(v) > 4 and v not in _ING_STEMS:
         return verb
     if v in _DOUBLE or _doubles(v):
         out = v + v[-1] + "ing"
@@ -93,8 +99,13 @@ def progressive(activity: str) -> str:
         return "idle"
     first, _, rest = text.partition(" ")
     lowered = first.lower()
-    if lowered in ("chatting", "sleeping", "idle") or lowered.endswith("ing"):
+    if lowered in ("chatting", "sleeping", "idle") or (
+        lowered.endswith("ing") and lowered not in _ING_STEMS
+    ):
         return text
+    if "-" in first and first.replace("-", "").isalpha() and first[0].islower():
+        head, _, verb = first.rpartition("-")  # 'people-watch' -> 'people-watching'
+        return f"{head}-{ing(verb)} {rest}".strip()
     if not lowered.isalpha() or lowered in ("at", "in", "on", "the", "a", "an", "with"):
         return text
     rest = re.sub(

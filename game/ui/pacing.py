@@ -147,16 +147,21 @@ class Pacer:
         return rate if rate is not None and rate < 0.8 * self.rate else None
 
 
+_PAIRS: list = [None, None, []]  # (prev, cur, [(view, previous view or None)]) of the last call
+
+
 def place_residents(prev: TownSnapshot | None, cur: TownSnapshot, alpha: float) -> list[Placed]:
     """Residents of ``cur`` at positions interpolated from ``prev``, sorted by y for drawing.
 
     A resident missing from ``prev`` or that moved more than ``SNAP_TILES`` (a teleport, a
-    loaded save) is drawn where it is now. Cost: linear in residents, a dict and a sort.
+    loaded save) is drawn where it is now. Cost: linear in residents and a sort; who was where
+    in ``prev`` is matched once per pair of snapshots, not every frame.
     """
-    before = {r.id: r for r in prev.residents} if prev is not None and prev is not cur else {}
+    if _PAIRS[0] is not prev or _PAIRS[1] is not cur:
+        before = {r.id: r for r in prev.residents} if prev is not None and prev is not cur else {}
+        _PAIRS[:] = [prev, cur, [(r, before.get(r.id)) for r in cur.residents]]
     out = []
-    for r in cur.residents:
-        p = before.get(r.id)
+    for r, p in _PAIRS[2]:
         x, y, moving = r.x, r.y, r.moving
         if p is not None and (p.x != r.x or p.y != r.y):
             if abs(p.x - r.x) + abs(p.y - r.y) <= SNAP_TILES:

@@ -77,7 +77,10 @@ def test_interview_about_someone_known_uses_the_relationship_in_first_person():
 
 
 def test_interview_plans_and_what_ifs():
-    plan = ("07:00-08:00 get ready at home", "09:00-16:00 teach in the Lecture Hall at Oakridge College")
+    plan = (
+        "07:00-08:00 get ready at home",
+        "09:00-16:00 teach in the Lecture Hall at Oakridge College",
+    )
     a = _ask("wei_chen", "What will you be doing at 10 am?", plan=plan)
     assert "teach" in a.text
     a = _ask("wei_chen", "What are your plans for tomorrow?", plan=plan)

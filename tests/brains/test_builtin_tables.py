@@ -254,8 +254,17 @@ def test_no_town_names_in_the_built_in_brain():
     mine = [  # the mind's modules the built-in brain's work touches
         mind / f"{m}.py"
         for m in (
-            "converse", "days", "news", "talk_context", "words", "relations", "importance",
-            "reflect", "plan", "persona", "forget",
+            "converse",
+            "days",
+            "news",
+            "talk_context",
+            "words",
+            "relations",
+            "importance",
+            "reflect",
+            "plan",
+            "persona",
+            "forget",
         )
     ]
     hits = []

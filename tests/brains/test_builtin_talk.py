@@ -142,15 +142,28 @@ def test_what_a_speaker_said_today_is_not_said_again():
     """Camille greets six regulars one after another: the mind sends her earlier lines."""
     brain = BuiltinBrain(seed=1)
     said: list[str] = []
-    for i, other in enumerate(("maya_hart", "sofia_marino", "elena_costa", "olivia_grant",
-                                "ethan_brooks", "wei_chen")):
-        ctx = (MemoryLine(id=-1, text="Said today: " + " ".join(f'"{t}"' for t in said),
-                          kind="context"),) if said else ()
+    for i, other in enumerate(
+        ("maya_hart", "sofia_marino", "elena_costa", "olivia_grant", "ethan_brooks", "wei_chen")
+    ):
+        ctx = (
+            (
+                MemoryLine(
+                    id=-1, text="Said today: " + " ".join(f'"{t}"' for t in said), kind="context"
+                ),
+            )
+            if said
+            else ()
+        )
         u = brain.next_utterance(
             UtteranceRequest(
                 speaker=BY_ID["camille_moreau"],
-                listeners=(Listener(id=other, name=BY_ID[other].name,
-                                    relationship=RELS.get(("camille_moreau", other), "")),),
+                listeners=(
+                    Listener(
+                        id=other,
+                        name=BY_ID[other].name,
+                        relationship=RELS.get(("camille_moreau", other), ""),
+                    ),
+                ),
                 place=CAFE,
                 now=9 * 60 + i,
                 transcript=(),
@@ -165,7 +178,9 @@ def test_what_a_speaker_said_today_is_not_said_again():
 def _firsts(said):
     import re as _re
 
-    return [(_re.search(r"\b([A-Z][a-z]+)\b[.!,]", s) or _re.search(r"(x)", "x")).group(1) for s in said]
+    return [
+        (_re.search(r"\b([A-Z][a-z]+)\b[.!,]", s) or _re.search(r"(x)", "x")).group(1) for s in said
+    ]
 
 
 def test_secrets_stay_with_confidants():

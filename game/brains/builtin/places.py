@@ -18,43 +18,24 @@ resident does not always take the same bench.
 
 from __future__ import annotations
 
-import functools
 import re
 from collections.abc import Iterable
 
 from game.brains.builtin.activities import Category, Step
+from game.brains.builtin.place_words import (  # noqa: F401 - text_*_kinds re-exported
+    _TOKEN,
+    _avoided,
+    _names_elsewhere,
+    named,
+    text_arena_kinds,
+    text_sector_kinds,
+)
 from game.brains.builtin.rand import stable_rand
-from game.brains.builtin.tables import Tables, active
+from game.brains.builtin.tables import active
 from game.mind.brain import PersonaCard
 from game.mind.types import Place, PlaceOption
 
 _WORK_CUE = re.compile(r"\b(?:work|works|working|shift|volunteer|job|tend the|tends the)\b", re.I)
-_TOKEN = re.compile(r"[a-zà-ÿ]+", re.IGNORECASE)
-
-
-@functools.lru_cache(maxsize=8)
-def _sector_res(tables: Tables) -> tuple[tuple[re.Pattern, str], ...]:
-    return tuple((re.compile(p, re.IGNORECASE), k) for k, p in tables.sector_nouns.items())
-
-
-def text_sector_kinds(text: str) -> set[str]:
-    """Sector kinds an activity text points at with generic nouns ("the park" -> park)."""
-    return {k for pat, k in _sector_res(active()) if pat.search(text or "")}
-
-
-@functools.lru_cache(maxsize=8)
-def _arena_words(tables: Tables) -> tuple[tuple[str, str], ...]:
-    return tuple((w, k) for k, words in tables.arena_nouns.items() for w in words)
-
-
-def text_arena_kinds(text: str) -> set[str]:
-    """Arena kinds an activity text points at ("in the kitchen" -> kitchen)."""
-    low = (text or "").lower()
-    return {k for w, k in _arena_words(active()) if w in low}
-
-
-def _tokens(name: str, tables: Tables) -> set[str]:
-    return {t.lower() for t in _TOKEN.findall(name)} - tables.generic_name_words
 
 
 class PlaceIndex:
@@ -131,23 +112,7 @@ class PlaceIndex:
         return access
 
     def named(self, sector: str, text: str) -> bool:
-        low = (text or "").lower()
-        if sector.lower() in low:
-            return True
-        toks = _tokens(sector, self.tables)
-        if not toks:
-            return False
-        if self.kind.get(sector, "") in self.tables.home_kinds:
-            return any(
-                re.search(
-                    rf"\b{re.escape(t)}(?:'s|s'|s)\s+(?:house|home|place|cottage|studio|"
-                    r"kitchen|room|apartment)",
-                    low,
-                )
-                for t in toks
-            )
-        words = set(_TOKEN.findall(low))
-        return toks <= words or (len(toks) >= 2 and len(toks & words) >= 2)
+        return named(sector, text, self.kind.get(sector, "") in self.tables.home_kinds)
 
     def _rand(self, *parts: object) -> float:
         who = self.shared or self.persona.id
@@ -291,9 +256,7 @@ class PlaceIndex:
         if best is not None:
             return best
         for wanted in (
-            (lambda o: o.arena_kind in want_arenas)
-            if want_arenas
-            else None,
+            (lambda o: o.arena_kind in want_arenas) if want_arenas else None,
             lambda o: o.place.arena == arena,
             lambda o: True,
         ):
@@ -327,16 +290,3 @@ class PlaceIndex:
             if o.place.sector == home.sector and self.allowed(o):
                 return o.place
         return home
-
-
-def _avoided(place: Place, avoid: tuple[Place, ...]) -> bool:
-    for a in avoid:
-        if a.sector != place.sector:
-            continue
-        if not a.arena or (a.arena == place.arena and (not a.obj or a.obj == place.obj)):
-            return True
-    return False
-
-
-def _names_elsewhere(kinds_in_text: set[str]) -> bool:
-    return bool(kinds_in_text - {"home"})

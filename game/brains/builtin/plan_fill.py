@@ -31,7 +31,8 @@ class FillMixin:
         past: set[str] = frozenset(),
     ) -> None:
         """Fill the holes, with as many pieces as the 8-block budget allows. ``past``: nouns of
-        events that are over; a habit naming one ("spread the word about her party") is dropped."""
+        events that are over, or places a storyline visit already goes to; a habit naming one
+        ("spread the word about her party", "stop at the cafe") is dropped."""
         used: set[str] = {it.text for it in items}
         flexible = [
             ev

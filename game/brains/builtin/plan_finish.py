@@ -110,5 +110,3 @@ class FinishMixin:
             Item(mid, it.end, second, max(2, it.prio - 1), it.kind),
         ]
         return True
-
-

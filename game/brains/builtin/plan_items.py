@@ -45,7 +45,6 @@ def with_place(phrase: str, default: str) -> str:
     return f"{phrase} {default}"
 
 
-
 def home_breakfast_pair(a: Item, b: Item) -> bool:
     """The morning routine next to a breakfast at home: one block can hold both."""
     if {a.kind, b.kind} != {"routine", "breakfast"}:
@@ -70,4 +69,3 @@ def same_place(a: str, b: str) -> bool:
 
 def work_sector(prof: Profile) -> str:
     return prof.work_sector or "work"
-

@@ -71,9 +71,7 @@ class MealsMixin:
                 f"grab lunch at {prof.place('pub')}",
             ]
             text = pick(options, r("lunchpick"))
-            return (
-                text.replace("at work", f"at {work_sector(prof)}") if "at work" in text else text
-            )
+            return text.replace("at work", f"at {work_sector(prof)}") if "at work" in text else text
         meal = "dinner" if minute >= 16 * 60 + 30 else "a snack"
         return f"take a break and eat {meal} at {work_sector(prof)}"
 
@@ -146,7 +144,14 @@ class MealsMixin:
         if any(it.kind == "lunch" for it in items):
             return
         for start in (
-            12 * 60, 12 * 60 + 30, 13 * 60, 11 * 60 + 30, 13 * 60 + 30, 11 * 60, 14 * 60, 14 * 60 + 30
+            12 * 60,
+            12 * 60 + 30,
+            13 * 60,
+            11 * 60 + 30,
+            13 * 60 + 30,
+            11 * 60,
+            14 * 60,
+            14 * 60 + 30,
         ):
             start = jitter(start, 15, 15, r("lunchj"))
             if free(start, start + 45):

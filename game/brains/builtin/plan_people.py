@@ -76,18 +76,22 @@ def past_event_words(texts: list[str], today: date) -> set[str]:
             day = tx.parse_date(sentence, today.year)
             if day is None or day >= today:
                 continue
-            m = re.search(r"\b(party|gathering|celebration|concert|festival|fair|picnic|show)\b", sentence, re.I)
+            m = re.search(
+                r"\b(party|gathering|celebration|concert|festival|fair|picnic|show)\b",
+                sentence,
+                re.I,
+            )
             if m:
                 out.add(m.group(1).lower())
     return out
 
 
 def storyline_visits(
-    memories: tuple[MemoryLine, ...], p: PersonaCard, clauses_text: str, date_str: str, seed: int
-) -> list[tuple[str, tuple[int, int], int]]:
-    """``clauses_text``: the persona's habits that apply today (one naming the place already
-    takes the resident there)."""
-    """(activity, window, minutes) for each storyline person the resident should go and see."""
+    memories: tuple[MemoryLine, ...], p: PersonaCard, date_str: str, seed: int
+) -> list[tuple[str, tuple[int, int], int, str]]:
+    """(activity, window, minutes, place) for each storyline person the resident should go and
+    see today (the planner lets a visit take the place of a habit that goes there anyway: "stops
+    at the cafe around 4:30" becomes "visit Olivia at the cafe", so the two do meet)."""
     out = []
     for m in memories:
         if m.kind != "context":
@@ -96,8 +100,6 @@ def storyline_visits(
         if not hit or not hit.group(3):
             continue
         kind, name, place, place_kind, rest = hit.groups()
-        if place.lower() in clauses_text.lower():
-            continue  # a habit of the persona already takes it there ("stops at the cafe")
         first = name.split()[0]
         at = f"{_AT[place_kind]} {place}" if place_kind in _AT else f"at {place}"
         if kind == "romance":
@@ -107,11 +109,13 @@ def storyline_visits(
         else:
             text = f"have a word with {first} {at}"
         minutes = 45 if stable_rand(seed, "visit", p.id, date_str, name) < 0.6 else 60
-        out.append((text, _WINDOWS.get(place_kind, _DAYTIME), minutes))
+        out.append((text, _WINDOWS.get(place_kind, _DAYTIME), minutes, place))
     return out
 
 
-def place_visit(items: list[Item], window: tuple[int, int], minutes: int, free) -> tuple[int, int] | None:
+def place_visit(
+    items: list[Item], window: tuple[int, int], minutes: int, free
+) -> tuple[int, int] | None:
     """The first free stretch of ``minutes`` in ``window`` (15-minute steps)."""
     a, b = window
     t = a

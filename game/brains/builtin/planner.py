@@ -122,14 +122,25 @@ class Planner(MealsMixin, FillMixin, FinishMixin):
         self._add_lunch(items, prof, r, free)
         self._add_dinner(items, prof, bed, r, free)
         self._add_wind_down(items, prof, bed, r, free)
-        habits = " ".join(
-            c.source for c in prof.clauses if not c.days or req.weekday in c.days or c.role == "fixed"
-        )
-        for text, window, minutes in storyline_visits(mems, p, habits, req.date, self.seed):
+        claimed: set[str] = set()  # places a visit goes to instead of the habit that went there
+        for text, window, minutes, place in storyline_visits(mems, p, req.date, self.seed):
+            habit = next(
+                (
+                    c
+                    for c in prof.clauses
+                    if c.role == "flex"
+                    and place.lower() in c.source.lower()
+                    and (not c.days or req.weekday in c.days)
+                ),
+                None,
+            )
+            if habit is not None and habit.at is not None:
+                window = (habit.at - 15, habit.at + minutes + 45)  # when one goes there anyway
             lo, hi = max(window[0], wake + 30), min(window[1], bed - 30)
             slot = place_visit(items, (lo, hi), minutes, free)
             if slot is not None:
                 items.append(Item(slot[0], slot[1], text, 8, "visit"))
+                claimed.add(place.lower())
 
         # 4. fill the gaps (never with a habit about an event that is over)
         try:
@@ -141,7 +152,7 @@ class Planner(MealsMixin, FillMixin, FinishMixin):
             if today is not None
             else set()
         )
-        self._fill(items, prof, wake, bed, events, req.weekday, r, past)
+        self._fill(items, prof, wake, bed, events, req.weekday, r, past | claimed)
 
         # 5. contiguous, 5-8 blocks
         blocks = self._finish(items, wake, bed, prof, r)

@@ -116,7 +116,9 @@ def talk_probability(req: ReactionRequest) -> tuple[float, str]:
     elif seeking:  # out to see someone else: no stopping for a chat on the way
         return 0.03, f"{p.first_name()} is looking for {seeking.group(1)}"
     if any(
-        o.name in m.text or ofirst in m.text for m in req.memories or () if isinstance(m, MemoryLine)
+        o.name in m.text or ofirst in m.text
+        for m in req.memories or ()
+        if isinstance(m, MemoryLine)
     ):
         prob += 0.1
     now = int(req.now) % 1440

@@ -69,7 +69,9 @@ class Scene:
     done: list[Block] = field(default_factory=list)
     current: Block | None = None
     nxt: Block | None = None
-    seen: dict[str, tuple[int, str, str]] = field(default_factory=dict)  # name -> (min, where, doing)
+    seen: dict[str, tuple[int, str, str]] = field(
+        default_factory=dict
+    )  # name -> (min, where, doing)
     said: list[str] = field(default_factory=list)  # my lines today, names masked
     today: date | None = None
     transcript: tuple[Line, ...] = ()

@@ -16,7 +16,7 @@ generator, no memory in the brain. Cost: tens of microseconds per line.
 
 from __future__ import annotations
 
-from game.brains.builtin import reaction, situation, talk_acts, talk_news, voice
+from game.brains.builtin import news_lines, reaction, situation, talk_acts, talk_news
 from game.brains.builtin.phrases import Phrasebook
 from game.brains.builtin.situation import mask
 from game.brains.builtin.tables import active
@@ -34,7 +34,7 @@ from game.mind.brain import (
 # part of the news protocol (a town's file cannot change them), so fixed at import
 NEWS_LEADS: tuple[str, ...] = active().news_leads + active().own_news_leads
 MAX_LINE = 280
-extract_news = voice.extract_news
+extract_news = news_lines.extract_news
 
 __all__ = ["NEWS_LEADS", "Talker", "conversation_topics", "extract_news"]
 
@@ -80,7 +80,7 @@ class Talker:
             parts.append(talk_acts.greet(sc, book, slots, replying=total > 0))
         event_day = ""
         if last is not None:
-            heard = voice.extract_news(last.text)
+            heard = news_lines.extract_news(last.text)
             kind = talk_acts.asked(last.text)
             if heard:
                 parts.append(talk_news.react(sc, book, heard, last.name, seed))
@@ -142,7 +142,8 @@ def _quarrelling(text: str) -> bool:
     from game.brains.builtin.phrases import said_from
 
     return any(
-        said_from(s, text) for s in ("quarrel_open", "quarrel_push", "quarrel_defend", "quarrel_soften")
+        said_from(s, text)
+        for s in ("quarrel_open", "quarrel_push", "quarrel_defend", "quarrel_soften")
     )
 
 
@@ -161,9 +162,7 @@ def _quarrel_reply(sc, book: Phrasebook, slots: dict[str, str], seed: int) -> st
 def _day_word(fact: str) -> str:
     import re
 
-    m = re.search(
-        r"\b(?:on )?(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b", fact
-    )
+    m = re.search(r"\b(?:on )?(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b", fact)
     return f"on {m.group(1)}" if m else ""
 
 
@@ -171,7 +170,7 @@ def _fit(text: str) -> str:
     """Lines stay short enough for a bubble; a cut never falls inside a shared fact."""
     if len(text) <= MAX_LINE:
         return text
-    news = voice.extract_news(text)
+    news = news_lines.extract_news(text)
     if news:
         return text
     from game.brains.builtin import text as tx

@@ -12,14 +12,17 @@ from __future__ import annotations
 
 import re
 
-from game.brains.builtin import voice
-from game.brains.builtin.phrases import Phrasebook, said_from
+from game.brains.builtin.phrases import Phrasebook, fill, lines, said_from
 from game.brains.builtin.rand import stable_rand
-from game.brains.builtin.situation import Scene, mask
+from game.brains.builtin.situation import Scene
 from game.brains.builtin.tables import active
 from game.brains.builtin.talk_slots import seen_just_now
-from game.mind.news import is_secret, names_in
-from game.mind.relations import confides
+from game.brains.builtin.talk_topics import (  # noqa: F401 - the acts of a line, in one place
+    grievance,
+    intention,
+    project_line,
+    storyline,
+)
 
 _STAFF_KINDS = ("cafe", "pub", "market", "supply_store")
 _QUESTIONS = (  # (kind, phrase sets whose lines ask it)
@@ -28,7 +31,10 @@ _QUESTIONS = (  # (kind, phrase sets whose lines ask it)
     ("quarrel", ("quarrel_open", "quarrel_push")),
     ("plans", ("ask_plans",)),
     ("doing", ("ask_seen", "ask_seen_now", "ask_here", "ask_work")),
-    ("day", ("ask_day", "ask_day_family_morning", "ask_day_family_afternoon", "ask_day_family_evening")),
+    (
+        "day",
+        ("ask_day", "ask_day_family_morning", "ask_day_family_afternoon", "ask_day_family_evening"),
+    ),
 )
 _WORRY = re.compile(
     r"worr|stuck|behind|nervous|tired|fret|losing sleep|dread|anxious|not happy|struggl|wonder"
@@ -37,15 +43,6 @@ _WORRY = re.compile(
 )
 _BUSY = re.compile(r"\bsince\b|all (?:morning|afternoon|evening)|\bshift\b|\bbusy\b", re.I)
 _PLAN = re.compile(r"^(?:after this|next it's|then|i'm off)|\bat (?:noon|\w+)\.$", re.I)
-_INTENT = re.compile(
-    r"\b(?:plans? to|wants?|hopes?|promised|needs? to|means? to|would love|is trying to)\b", re.I
-)
-_GRIEVANCE = re.compile(
-    r"\b(?:fed up with|complain(?:s|ing)? about|about|over)\s+((?:the|his|her|their|its)\s+"
-    r"[\w'’ -]+?)(?=[,;.]|\s+and\s+(?:they|now|he|she)\b|\s+(?:more|twice|again|several)\b|$)",
-    re.IGNORECASE,
-)
-_WANTS_TO_ASK = re.compile(r"\bask (?:him|her|them|\w+) out\b|courage|losing (?:his|her) nerve", re.I)
 
 
 # ---------------------------------------------------------------------------- greeting
@@ -135,105 +132,6 @@ def _drink(scene: Scene) -> str:
 
 
 # ---------------------------------------------------------------------------- bringing up
-def grievance(scene: Scene) -> str:
-    """What a quarrel is about, from the bond text or a memory naming the other."""
-    texts = [scene.listener.relationship.split(" Lately: ")[0] if scene.listener else ""]
-    texts += [m.text for m in scene.memories if names_in(m.text, (scene.lname,))]
-    for t in texts:
-        for m in _GRIEVANCE.finditer(t):
-            g = m.group(1).strip(" ,")
-            if len(g.split()) >= 2:
-                return re.sub(r"\b(?:his|her|their)\b", "your", g) if " own " not in g else g
-    return ""
-
-
-_NOT_PROJECT = re.compile(r"^\S+ \S+ knows |\d\d:\d\d-\d\d:\d\d|^Conversation with ")
-
-
-def project_line(scene: Scene, book: Phrasebook, avoid: str = "") -> str:
-    """A sentence about what the speaker is busy with (its persona, its own memories), never a
-    secret unless the listener is one it confides in, never what ``avoid`` already says (the
-    news on the same line); the least said today."""
-    trusted = scene.listener is not None and confides(scene.listener.relationship)
-    options = [o for o in scene.prof.self_lines if not names_in(o, (scene.lname,))]
-    for m in scene.memories:
-        if not m.text.startswith(scene.sp.name + " ") or m.kind != "observation":
-            continue
-        if names_in(m.text, (scene.lname,)) or _NOT_PROJECT.search(m.text):
-            continue
-        options.append(voice.first_person(m.text.rstrip("."), scene.sp.name, scene.prof.gender))
-    options = [o.rstrip(".") + "." for o in options if trusted or not is_secret(o)]
-    options = [o for o in options if len(o) <= 180 and o.startswith(("I", "My"))]
-    told = " ".join(x.text for x in scene.mine)
-    options = [o for o in options if o.rstrip(".")[:60] not in told]
-    if avoid:
-        words = set(re.findall(r"[a-z]{4,}", avoid.lower()))
-        options = [
-            o for o in options if len(words & set(re.findall(r"[a-z]{4,}", o.lower()))) < 3
-        ]
-    if not options:
-        return ""
-    # what one has already told twice today is not brought up again: there is nothing new
-    fresh = [o for o in options if sum(x.count(mask(o)[:50]) for x in book.said) < 2]
-    return book.choose(fresh, "project") if fresh else ""
-
-
-def intention(scene: Scene, book: Phrasebook) -> str:
-    """Something the speaker means to ask or tell this listener (a memory naming them), once a
-    day: "Ann Lee plans to ask Tom Reed whether he can cover the counter" -> "Could you
-    cover the counter? I've been meaning to ask." """
-    for m in scene.memories:
-        text = m.text.rstrip(".")
-        if not text.startswith(scene.sp.name + " ") or not names_in(text, (scene.lname,)):
-            continue
-        if _NOT_PROJECT.search(text) or m.kind != "observation":
-            continue
-        if not _INTENT.search(text) or is_secret(text):
-            continue
-        said = voice.say(text, scene.sp.name, scene.prof.gender, scene.lname).rstrip(".")
-        m2 = re.match(
-            r"^I (?:plan|want|mean|hope|need) to ask you (?:whether|if) you (?:can|could|would)"
-            r" (.+)$",
-            said,
-        )
-        if m2:
-            out = f"Could you {m2.group(1)}? I've been meaning to ask."
-        elif re.match(r"^I want you to ", said):
-            out = "I'd really like you to " + said[len("I want you to ") :] + "."
-        else:
-            frame = book.choose(
-                ["{x}.", "While I think of it: {x}.", "I've been meaning to say — {x}."], "intent"
-            )
-            out = frame.replace("{x}", said)
-        cores = (mask(out)[:45], mask(said)[5:45])
-        if any(c in s for c in cores for s in book.said + [mask(x.text) for x in scene.mine]):
-            continue  # said it already today
-        return out
-    return ""
-
-
-def storyline(scene: Scene, book: Phrasebook, slots: dict[str, str], seed: int) -> str:
-    """A quarrel raised, a shy compliment, a date asked for; '' when not (or no longer) due."""
-    mine = " ".join(x.text for x in scene.mine)
-    if scene.kind == "quarrel":
-        g = grievance(scene)
-        if g and not said_from("quarrel_open", mine):
-            return book.pick("quarrel_open", grievance=g, **slots)
-        return ""
-    if scene.kind == "romance":
-        wants = _WANTS_TO_ASK.search(scene.sp.currently) is not None
-        today = scene.today.isoformat() if scene.today else ""
-        alone = len(scene.others) == 1 and len(scene.mine) >= 1
-        if wants and alone and not said_from("ask_out", mine) and stable_rand(seed, "askout", scene.sp.id, today) < 0.55:
-            if not any("asked" in m.text and "out" in m.text for m in scene.memories):
-                return book.pick("ask_out", **slots)
-        if not said_from("romance_open", mine):
-            return book.pick("romance_open", **slots)
-    if scene.kind == "rival" and not said_from("rival_line", mine):
-        return book.pick("rival_line", **slots)
-    return ""
-
-
 def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool, seed: int) -> str:
     """Something to ask the listener: about what I saw them doing, their interests, their day.
     The opening question is one of the fitting kinds, by hash; later, the interest not yet
@@ -295,7 +193,10 @@ def colleague(scene: Scene) -> bool:
     if seen and seen[1] == scene.sector and scene.prof.work_cat:
         from game.brains.builtin.activities import classify, work_categories
 
-        return classify(seen[2]).name in work_categories() or classify(seen[2], scene.prof.work_cat).name == scene.prof.work_cat
+        return (
+            classify(seen[2]).name in work_categories()
+            or classify(seen[2], scene.prof.work_cat).name == scene.prof.work_cat
+        )
     return False
 
 
@@ -305,7 +206,11 @@ def staff_offer(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
         return ""  # the one serving greets first; a reply is no time to take an order
     if scene.sector_kind not in _STAFF_KINDS:
         return ""  # a park keeper does not serve the people in the park
-    return book.pick(f"staff_{scene.sector_kind}", drink=_drink(scene), **slots)
+    name = f"staff_{scene.sector_kind}"
+    if scene.kind == "stranger":  # a first-time customer has no "usual"
+        opts = [fill(t, {**slots, "drink": _drink(scene)}) for t in lines(name)]
+        return book.choose([o for o in opts if o and "usual" not in o.lower()], name)
+    return book.pick(name, drink=_drink(scene), **slots)
 
 
 # ---------------------------------------------------------------------------- goodbye

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from game.brains.builtin import voice
+from game.brains.builtin import news_lines
 from game.brains.builtin.events import attend_choice, bond_with, host_of
 from game.brains.builtin.phrases import Phrasebook
 from game.brains.builtin.rand import stable_rand
@@ -63,16 +63,22 @@ def choose(scene: Scene, news: tuple[MemoryLine, ...], said: str, seed: int) -> 
         if not fact or fact.rstrip(".") in said:
             continue
         if is_own(fact, scene):
+            mine = news_lines.say(fact, scene.sp.name, scene.prof.gender, "")
+            if mine and mine.rstrip(".")[:40] in said:
+                continue  # already said in my own words earlier in this talk
             return m
         # whether this resident passes this fact on at all is one draw (a gossip or not about
-        # this); then whom to: a friend more readily than a stranger
-        # an invitation everyone may go to is better gossip than most news
-        juicy = 1.5 if upcoming_event(fact, scene.year, scene.today) else 1.0
-        if stable_rand(seed, "share", scene.sp.id, fact[:80]) >= juicy * SHARE_BASE * (
+        # this): a trait of the person and the news, the same in every run (not seeded), so
+        # how far news goes varies by whom one meets, not by a coin; then whom to: a friend
+        # more readily than a stranger. An invitation anyone may go to is better gossip.
+        juicy = 1.1 if upcoming_event(fact, scene.year, scene.today) else 1.0
+        if stable_rand("share", scene.sp.id, fact[:80]) >= juicy * SHARE_BASE * (
             0.5 + scene.prof.sociable
         ):
             continue
-        p = {"family": 1.0, "close": 1.0, "romance": 0.9, "known": 0.8, "stranger": 0.3}.get(scene.kind, 0.7)
+        p = {"family": 1.0, "close": 1.0, "romance": 0.9, "known": 0.8, "stranger": 0.3}.get(
+            scene.kind, 0.7
+        )
         if stable_rand(seed, "share-to", scene.sp.id, scene.lname, fact[:80]) < p:
             return m
     return None
@@ -84,7 +90,9 @@ def tell(scene: Scene, book: Phrasebook, fact: str, seed: int) -> str:
     own = is_own(fact, scene)
     lead = book.choose(t.own_news_leads if own else t.news_leads, "lead")
     # "you" only in a talk between two: in a group it would be unclear who is meant
-    body = voice.say(fact, scene.sp.name, scene.prof.gender, scene.lname if len(scene.others) == 1 else "")
+    body = news_lines.say(
+        fact, scene.sp.name, scene.prof.gender, scene.lname if len(scene.others) == 1 else ""
+    )
     tail = ""
     year = scene.year
     if _SECRET.search(fact):
@@ -92,13 +100,13 @@ def tell(scene: Scene, book: Phrasebook, fact: str, seed: int) -> str:
     elif upcoming_event(fact, year, scene.today):
         tail = book.pick("tail_invite_own" if own else "tail_event", "tail")
     elif stable_rand(seed, "tail", scene.sp.id, fact[:40]) < 0.5:
-        tail = book.pick("tail_other", "tail")
+        tail = book.pick("tail_own" if own else "tail_other", "tail")
     return " ".join(x for x in (lead, body, tail) if x)
 
 
 def react(scene: Scene, book: Phrasebook, body: str, teller: str, seed: int) -> str:
     """The hearer's answer to a fact just told (``body`` as ``extract_news`` found it)."""
-    fact = voice.hear(body, teller, scene.sp.name)
+    fact = news_lines.hear(body, teller, scene.sp.name)
     if fact.startswith(scene.sp.name):  # it is about me after all
         return book.choose(["Yes, that's right.", "Ha — word gets around!", "So I hear."], "me")
     if scene.sp.name in fact:  # it concerns me ("... against you")

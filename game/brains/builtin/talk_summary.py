@@ -13,12 +13,11 @@ from __future__ import annotations
 
 import re
 
-from game.brains.builtin import voice
+from game.brains.builtin import news_lines, voice
 from game.brains.builtin.phrases import said_from
 from game.brains.builtin.tables import active
 from game.mind.brain import ConversationSummary, ConversationSummaryRequest
 from game.mind.types import Line
-
 
 _EVENT = re.compile(
     r"\b(?:(?!(?:a|an|the|my|her|his|their|planning|is)\b)[\w'’-]+ ){0,3}?"
@@ -64,14 +63,14 @@ def summarize(req: ConversationSummaryRequest) -> ConversationSummary:
     learned: list[str] = []
     told: list[str] = []
     for x in lines:
-        body = voice.extract_news(x.text)
+        body = news_lines.extract_news(x.text)
         if not body:
             continue
         if x.speaker == me.id:
             told.append(body)
             continue
         gender = voice.gender_from_bond(bonds.get(x.speaker, ""))
-        fact = voice.hear(body, x.name, me.name, gender)
+        fact = news_lines.hear(body, x.name, me.name, gender)
         if fact and not fact.startswith(me.name + " ") and fact not in learned:
             learned.append(fact)
 
@@ -127,7 +126,9 @@ def summarize(req: ConversationSummaryRequest) -> ConversationSummary:
     topics = conversation_topics(" ".join(learned) + " " + " ".join(told))
     topics += [t for t in conversation_topics(all_text) if t not in topics]
     if what:
-        summary = ", and ".join(what[:2]) if len(what) <= 2 else ", ".join(what[:2]) + ", and " + what[2]
+        summary = (
+            ", and ".join(what[:2]) if len(what) <= 2 else ", ".join(what[:2]) + ", and " + what[2]
+        )
     elif topics:
         summary = f"I talked with {firsts} about {_join(topics[:2])}"
     else:
@@ -177,7 +178,9 @@ def _partner(mine: list[Line], theirs: list[Line]) -> str:
 
 def _event_label(told: list[str]) -> str:
     for t in told:
-        m = re.search(r"\b(?:a|an|the|my)\s+((?:[\w'’-]+\s+){0,3}?(?:" + active().event_nouns + r"))\b", t)
+        m = re.search(
+            r"\b(?:a|an|the|my)\s+((?:[\w'’-]+\s+){0,3}?(?:" + active().event_nouns + r"))\b", t
+        )
         if m:
             return "my " + m.group(1)
     return "my event"
@@ -191,7 +194,7 @@ def _their_news(theirs: list[Line], other, bond: str) -> str:
     about them ("Tom is running a clinic ..."): the specific part of a talk worth keeping."""
     first = other.name.split()[0]
     for x in theirs:
-        if x.speaker != other.id or voice.extract_news(x.text):
+        if x.speaker != other.id or news_lines.extract_news(x.text):
             continue
         for m in _SELF.finditer(x.text):
             sentence = m.group(1)
@@ -199,6 +202,10 @@ def _their_news(theirs: list[Line], other, bond: str) -> str:
                 continue
             if re.match(r"^I(?:'m| am) (?:off|on my way|just|only|fine|well)\b", sentence):
                 continue
+            if re.search(
+                r"\bwe(?:'ve| have) met\b|^I(?: don't)? (?:think|suppose|guess)\b", sentence
+            ):
+                continue  # an introduction or a hedge, not news about them
             if re.search(r"\b(?:since|at (?:noon|\w+ o'clock)|nearly done)\b", sentence):
                 continue
             return voice.third_person(sentence, first, voice.gender_from_bond(bond))

@@ -17,10 +17,9 @@ relationship text: wife, son, mum...), else uses the name. Pure functions, micro
 
 from __future__ import annotations
 
-import functools
 import re
 
-from game.brains.builtin.tables import Tables, active
+from game.brains.builtin.tables import active
 from game.brains.builtin.text import base_form, is_third_person_verb
 
 _OBJECT_FOLLOWERS = frozenset(
@@ -152,7 +151,9 @@ def first_person(sentence: str, name: str, gender: str) -> str:
             after = s[m.end() :].split()
             prev = before[-1].lower().strip(",") if before else ""
             nxt = after[0].lower().strip(",.;:!?") if after else ""
-            if prev in cues and (not nxt or nxt in _OBJECT_FOLLOWERS or s[m.end() :][:1] in ",.;:!?"):
+            if prev in cues and (
+                not nxt or nxt in _OBJECT_FOLLOWERS or s[m.end() :][:1] in ",.;:!?"
+            ):
                 return "her"
             return "her" if _other_named(s[: m.start()]) else "my"
 
@@ -170,7 +171,7 @@ def first_person(sentence: str, name: str, gender: str) -> str:
             r"\b(and|but)\s+((?:[a-z]+ly\s+|still\s+|also\s+|often\s+|never\s+|always\s+)?)"
             r"([a-z]+s)\b(?=\s+(?:[a-z]+ing|to|of|the|a|an|my|"
             r"is|that|about|it|for|with|up|out|in|on|at|home|back|away|late|early|polite|quiet"
-            r"|calm|busy|neutral|well|hard|everything|nothing)\b)",
+            r"|calm|busy|neutral|well|hard|everything|nothing|[A-Z][a-z]+)\b)",
             lambda m: (
                 f"{m.group(1)} {m.group(2)}{base_form(m.group(3))}"
                 if is_third_person_verb(m.group(3)) and m.group(3) not in ("is", "has")
@@ -188,9 +189,8 @@ def first_person(sentence: str, name: str, gender: str) -> str:
             s,
         )
     s = s.replace("I am ", "I'm ", 1) if s.startswith("I am ") else s
-    m = re.match(r"^I and ((?:[A-Z][\w'’-]+ ?){1,3}?) (?=[a-z])", s)
-    if m:  # "Ann Lee and Tom Reed agreed" -> "Tom Reed and I agreed"
-        s = f"{m.group(1)} and I " + s[m.end() :]
+    # "Ann Lee and Tom Reed agreed" -> "Tom Reed and I agreed" (also mid-sentence)
+    s = re.sub(r"\bI and ((?:[A-Z][\w'’-]+ ?){1,3}?) (?=[a-z])", r"\1 and I ", s)
     return s[0].upper() + s[1:] if s else s
 
 
@@ -223,7 +223,10 @@ def third_person(text: str, name: str, gender: str) -> str:
         # "spread", "read", "set" stay as they are
         record = bool(re.search(r"\d\d:\d\d-\d\d:\d\d", s))
         s = re.sub(
-            r"^I (\w+)", lambda m: f"{name} {m.group(1) if record else third(m.group(1))}", s, count=1
+            r"^I (\w+)",
+            lambda m, record=record: f"{name} {m.group(1) if record else third(m.group(1))}",
+            s,
+            count=1,
         )
     who = subj or first
     s = re.sub(r"\bI haven't\b", f"{who} hasn't", s)
@@ -235,14 +238,17 @@ def third_person(text: str, name: str, gender: str) -> str:
     s = re.sub(r"\bI'll\b", f"{who} will", s)
     s = re.sub(r"\bI (\w+)", lambda m: f"{who} {third(m.group(1))}", s)
     s = re.sub(r"\band am\b", "and is", s)
+    s = re.sub(r"\band have(?= (?:been|[a-z]+ed)\b)", "and has", s)
     s = re.sub(
         r"\b(and|but)\s+((?:still|also|often|never|always)\s+)?([a-z]+)\b"
-        r"(?=\s+(?:[a-z]+ing|to|that|the|a|an|it|on|about|for|with|up|out|not|no|his|her|their)\b)",
-        lambda m: f"{m.group(1)} {m.group(2) or ''}{third(m.group(3))}"
-        if m.group(3) in _BASE_VERBS or (
-            not m.group(3).endswith(("s", "ed", "ing", "ly")) and m.group(3) not in _NOT_BASE
-        )
-        else m.group(0),
+        r"(?=\s+(?:[a-z]+ing|to|that|the|a|an|it|on|in|at|over|into|through|from|off|again"
+        r"|every|about|for|with|up|out|not|no|his|her|their)\b)",
+        lambda m: (
+            f"{m.group(1)} {m.group(2) or ''}{third(m.group(3))}"
+            if m.group(3) in _BASE_VERBS
+            or (not m.group(3).endswith(("s", "ed", "ing", "ly")) and m.group(3) not in _NOT_BASE)
+            else m.group(0)
+        ),
         s,
     )
     s = re.sub(r"\bmyself\b", refl, s)
@@ -250,89 +256,3 @@ def third_person(text: str, name: str, gender: str) -> str:
     s = re.sub(r"\bmy\b", poss, s)
     s = re.sub(r"\bme\b", obj, s)
     return s
-
-
-# ---------------------------------------------------------------------------- you
-def to_you(text: str, listener: str) -> str:
-    """Address the listener: "Ann Lee is ..." -> "you are ...", "Ann Lee's" -> "your",
-    "... asked Ann Lee whether she can ..." -> "... asked you whether you can ..."."""
-    if not listener:
-        return text
-    s = text
-    for n in (listener, listener.split()[0]):
-        e = re.escape(n)
-        s = re.sub(rf"\b{e} is\b", "you are", s)
-        s = re.sub(rf"\b{e} was\b", "you were", s)
-        s = re.sub(rf"\b{e} has\b", "you have", s)
-        s = re.sub(rf"\b{e}'s\b", "your", s)
-        s = re.sub(
-            rf"\b{e} (\w+)\b",
-            lambda m: (
-                f"you {base_form(m.group(1))}"
-                if is_third_person_verb(m.group(1))
-                else f"you {m.group(1)}"
-            ),
-            s,
-        )
-        s = re.sub(rf"\b{e}\b", "you", s)
-    agree = {"is": "are", "has": "have", "was": "were"}
-    s = re.sub(
-        r"\byou (whether|if|that) (?:she|he) (\w+)",
-        lambda m: f"you {m.group(1)} you {agree.get(m.group(2), m.group(2))}",
-        s,
-    )
-    return s[0].upper() + s[1:] if s.startswith("you") else s
-
-
-def from_you(text: str, me: str) -> str:
-    """What a listener stores from "you ...": its own name in place of "you"."""
-    s = text
-    for pat, rep in (
-        (r"\byou are\b|\byou're\b", f"{me} is"),
-        (r"\byou were\b", f"{me} was"),
-        (r"\byou have\b|\byou've\b", f"{me} has"),
-        (r"\byour\b", f"{me}'s"),
-        (r"\byourself\b", me),
-        (r"\byou\b", me),
-    ):
-        s = re.sub(pat, rep, s, flags=re.IGNORECASE)
-    return s
-
-
-# ---------------------------------------------------------------------------- news protocol
-@functools.lru_cache(maxsize=8)
-def _news_re(tables: Tables) -> re.Pattern:
-    leads = tables.news_leads + tables.own_news_leads
-    return re.compile(
-        "(?:" + "|".join(re.escape(x) for x in sorted(leads, key=len, reverse=True)) + r")\s+"
-    )
-
-
-def extract_news(line: str) -> str:
-    """The fact a line shares after a news lead: its first sentence, without the final stop
-    ('' when the line shares none)."""
-    m = _news_re(active()).search(line or "")
-    if not m:
-        return ""
-    rest = line[m.end() :]
-    end = re.search(r"[.!?](?:\s+[A-Z\"']|\s*$)", rest)
-    body = rest[: end.start()] if end else rest
-    return body.strip().rstrip(".")
-
-
-def say(fact: str, speaker: str, gender: str, listener: str = "") -> str:
-    """A fact in the speaker's voice, addressed to ``listener`` (a sentence, with its stop)."""
-    body = fact.strip().rstrip(".")
-    if body.startswith((speaker + " ", speaker + "'s ")):
-        body = first_person(body, speaker, gender)
-    body = to_you(body, listener)
-    return body + "."
-
-
-def hear(body: str, speaker: str, me: str, speaker_gender: str = "they") -> str:
-    """The statement a listener stores for a fact it heard (``extract_news``'s result)."""
-    s = body.strip().rstrip(".")
-    if re.search(r"\b(?:I|I'm|I've|I'd|I'll|my|My|me|myself)\b", s):
-        s = third_person(s, speaker, speaker_gender)
-    s = from_you(s, me)
-    return s[0].upper() + s[1:] + "." if s else ""

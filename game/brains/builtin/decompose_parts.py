@@ -1,0 +1,132 @@
+"""The pieces of decomposition: splitting a compound block into parts, sharing a slice's
+minutes among steps, and small helpers (the block a slice belongs to, a per-day salt, the key
+two people doing something together both compute). Pure functions, microseconds each."""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import re
+
+from game.brains.builtin.activities import Category, Step, classify, generic
+from game.mind.brain import PersonaCard
+from game.mind.types import PlanBlock
+
+_HOST = re.compile(r"\b(?:host|hosting|set up|decorat|prepare for)", re.IGNORECASE)
+_THEN = re.compile(r",\s*then\s+|\s+and then\s+|;\s*", re.IGNORECASE)
+_AND = re.compile(r"\s+and\s+(?=[a-z])")
+
+
+def split_parts(activity: str) -> list[tuple[str, str]]:
+    """'get ready and have breakfast at home, then read' -> three (part, chunk) pairs.
+
+    ', then ' always splits (each chunk keeps its own place); ' and ' splits only when both
+    sides are recognisable, different activities, and both halves share the chunk's place
+    ("have a coffee and write at the Corner Cafe"), so place names ("Hill Market and Pharmacy")
+    and pairs ("coffee and a pastry") stay whole.
+    """
+    parts: list[tuple[str, str]] = []
+    none = generic()
+    for chunk in (c.strip() for c in _THEN.split(activity or "") if c and c.strip()):
+        pieces = _AND.split(chunk)
+        cur = pieces[0]
+        for nxt in pieces[1:]:
+            left, right = classify(cur), classify(nxt)
+            if (
+                left is not none
+                and right is not none
+                and left.name != right.name
+                and len(nxt.split()) >= 2
+            ):
+                parts.append((cur, chunk))
+                cur = nxt
+            else:
+                cur = f"{cur} and {nxt}"
+        parts.append((cur, chunk))
+    return parts or [(activity or "go about the day", activity or "")]
+
+
+def fit_durations(desired: list[int], total: int) -> list[int]:
+    """Durations of 5-15 minutes summing to ``total``, close to ``desired`` (one per step).
+
+    The caller passes at least ``ceil(total / 15)`` wishes; extra ones are dropped from the end.
+    """
+    if total <= 0:
+        return []
+    if total < 5:
+        return [total]
+    n = max(math.ceil(total / 15), min(len(desired), total // 5))
+    wishes = (desired + [10] * n)[:n]
+    d = [min(15, max(5, x)) for x in wishes]
+    diff = total - sum(d)
+    i = 0
+    while diff != 0 and i < 10_000:
+        j = i % n
+        if diff > 0 and d[j] < 15:
+            step = min(diff, 15 - d[j], 5)
+            d[j] += step
+            diff -= step
+        elif diff < 0 and d[j] > 5:
+            step = min(-diff, d[j] - 5, 5)
+            d[j] -= step
+            diff += step
+        i += 1
+    return d
+
+
+def _steps_for(cat: Category, sector_kind: str, text: str) -> tuple[Step, ...]:
+    """The steps for where the activity happens: the host's when the text is about hosting."""
+    if cat.host_steps and _HOST.search(text or ""):
+        return cat.host_steps
+    return cat.variants.get(sector_kind, cat.steps)
+
+
+def _want(step: Step, r, i: int) -> int:
+    return max(5, min(15, step.minutes + (5 if r("len", i) < 0.25 else 0)))
+
+
+def _containing(day_plan: tuple[PlanBlock, ...], blk: PlanBlock) -> PlanBlock:
+    for b in day_plan or ():
+        if isinstance(b, PlanBlock) and b.start <= blk.start < b.end and b.activity == blk.activity:
+            return PlanBlock(
+                start=min(b.start, blk.start), end=max(b.end, blk.end), activity=b.activity
+            )
+    return blk
+
+
+def _bounds(start: int, end: int, weights: list[int]) -> list[tuple[int, int]]:
+    n = len(weights)
+    if n <= 1:
+        return [(start, end)]
+    total = float(sum(weights)) or 1.0
+    cuts, acc = [start], 0.0
+    for w in weights[:-1]:
+        acc += w
+        cuts.append(start + int(round((end - start) * acc / total / 5.0)) * 5)
+    cuts.append(end)
+    cuts = [min(max(c, start), end) for c in cuts]
+    for i in range(1, len(cuts)):
+        cuts[i] = max(cuts[i], cuts[i - 1])
+    return [(cuts[i], cuts[i + 1]) for i in range(n)]
+
+
+def _day_salt(day_plan: tuple[PlanBlock, ...]) -> str:
+    text = "|".join(b.activity for b in day_plan or () if isinstance(b, PlanBlock))
+    return hashlib.blake2b(text.encode("utf-8", "replace"), digest_size=4).hexdigest()
+
+
+_VISIT = re.compile(r"^(visit|have a word with|go and make peace with) ([A-Z][\w'’-]+)")
+_WITH = re.compile(r"\bwith ([A-Z][\w'’-]+)(?: [A-Z][\w'’-]+)?")
+
+
+def _shared(persona: PersonaCard, activity: str) -> str:
+    """A key both people of "play chess with Tom Reed" compute alike ("" when alone)."""
+    m = _WITH.search(activity or "")
+    if not m or m.group(1) in ("The", "A"):
+        return ""
+    return "|".join(sorted((persona.first_name(), m.group(1))))
+
+
+def _clean(text: str) -> str:
+    text = " ".join((text or "").split()).strip(" ,.;")
+    return text or "go about the day"

@@ -1,0 +1,74 @@
+"""Place words in activity texts: which sector and arena kinds a phrase points at ("the park",
+"in the kitchen"), the distinctive words of a place's name, and whether an address is one to
+avoid. Table-driven (``data/places.toml``); compiled patterns are cached per tables."""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from game.brains.builtin.tables import Tables, active
+from game.mind.types import Place
+
+_TOKEN = re.compile(r"[a-zà-ÿ]+", re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=8)
+def _sector_res(tables: Tables) -> tuple[tuple[re.Pattern, str], ...]:
+    return tuple((re.compile(p, re.IGNORECASE), k) for k, p in tables.sector_nouns.items())
+
+
+def text_sector_kinds(text: str) -> set[str]:
+    """Sector kinds an activity text points at with generic nouns ("the park" -> park)."""
+    return {k for pat, k in _sector_res(active()) if pat.search(text or "")}
+
+
+@functools.lru_cache(maxsize=8)
+def _arena_words(tables: Tables) -> tuple[tuple[str, str], ...]:
+    return tuple((w, k) for k, words in tables.arena_nouns.items() for w in words)
+
+
+def text_arena_kinds(text: str) -> set[str]:
+    """Arena kinds an activity text points at ("in the kitchen" -> kitchen)."""
+    low = (text or "").lower()
+    return {k for w, k in _arena_words(active()) if w in low}
+
+
+def _tokens(name: str, tables: Tables) -> set[str]:
+    return {t.lower() for t in _TOKEN.findall(name)} - tables.generic_name_words
+
+
+def _avoided(place: Place, avoid: tuple[Place, ...]) -> bool:
+    for a in avoid:
+        if a.sector != place.sector:
+            continue
+        if not a.arena or (a.arena == place.arena and (not a.obj or a.obj == place.obj)):
+            return True
+    return False
+
+
+def _names_elsewhere(kinds_in_text: set[str]) -> bool:
+    return bool(kinds_in_text - {"home"})
+
+
+def named(sector: str, text: str, is_home: bool) -> bool:
+    """Does an activity text name this sector? Its full name, or all of its distinctive words
+    ("the Lion" for "Red Lion Pub" needs both: "red lion"); a home only as somebody's
+    house ("Ann's house", "Ann's kitchen")."""
+    low = (text or "").lower()
+    if sector.lower() in low:
+        return True
+    toks = _tokens(sector, active())
+    if not toks:
+        return False
+    if is_home:
+        return any(
+            re.search(
+                rf"\b{re.escape(t)}(?:'s|s'|s)\s+(?:house|home|place|cottage|studio|"
+                r"kitchen|room|apartment)",
+                low,
+            )
+            for t in toks
+        )
+    words = set(_TOKEN.findall(low))
+    return toks <= words or (len(toks) >= 2 and len(toks & words) >= 2)
