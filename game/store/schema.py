@@ -240,6 +240,7 @@ MEMORY_META = Known(  # per memory; known keys typed, others free (a new one mus
         "interview": Bool(),  # a visitor's question, remembered (game.mind.interview)
         "event": Bool(),  # something that happened and can be passed on as news
         "did": Str(),  # the plan step this memory records as done (no repeat that day)
+        "hand": Int(lo=1),  # 1: heard from the one it is about; 2: second-hand (hearsay)
     }
 )
 MEMORY = Record(

@@ -94,16 +94,17 @@ def test_own_news_is_told_in_the_first_person_and_learned_as_the_fact(opener):
 
 
 def test_someone_elses_news_keeps_its_wording_from_teller_to_teller():
-    brain = BuiltinBrain(seed=5)
     news = (MemoryLine(id=11, text=PARTY, kind="conversation", importance=0.7),)
-    for seed in range(12):  # passing gossip on is a chance: find a teller who does
-        brain = BuiltinBrain(seed=seed)
-        lines, _ = _talk(brain, "sofia_marino", "olivia_grant", news_a=news)
+    brain = BuiltinBrain(seed=5)
+    # whether one passes gossip on is a trait of the teller: find a teller who does
+    tellers = [rid for rid in BY_ID if rid not in ("camille_moreau", "olivia_grant")]
+    for teller in tellers:
+        lines, _ = _talk(brain, teller, "olivia_grant", news_a=news)
         if any(extract_news(ln.text) for ln in lines):
             break
     else:
         raise AssertionError("nobody ever passed the party on")
-    learned = _summary(brain, "olivia_grant", "sofia_marino", lines).learned
+    learned = _summary(brain, "olivia_grant", teller, lines).learned
     assert learned == (PARTY,)
 
 

@@ -54,7 +54,9 @@ def test_a_listing_with_verify_reads_every_file(folder, save_state):
     n = save_state["residents"][0]["memory"]["n"]
     doc = (folder / "town.json").read_text(encoding="utf-8")
     assert doc.count(f'"n":{n},') >= 1
-    (folder / "town.json").write_text(doc.replace(f'"n":{n},', f'"n":{n + 1},', 1), encoding="utf-8")
+    (folder / "town.json").write_text(
+        doc.replace(f'"n":{n},', f'"n":{n + 1},', 1), encoding="utf-8"
+    )
     assert not next(s for s in list_saves(folder) if s.path.name == "town.json").damaged
     checked = next(s for s in list_saves(folder, verify=True) if s.path.name == "town.json")
     assert f"residents[0].memory.kind has {n} items but memory.n is {n + 1}" in checked.damaged

@@ -116,7 +116,7 @@ def _clauses(persona: PersonaCard, work_cat: str, places: dict[str, str]) -> tup
             if persona.work is not None:
                 arena = persona.work.arena.lower()
                 work_like = work_like or (len(arena) > 3 and arena in low)
-                # "is at school from ..." for a pupil of Brinewick School: its own workplace
+                # "is at school from ..." for a pupil of Elm Street School: its own workplace
                 words = set(re.findall(r"[a-z]{5,}", persona.work.sector.lower()))
                 work_like = work_like or any(re.search(rf"\b{w}\b", low) for w in words)
             if cat == work_cat and persona.work is not None and (span or work_like):

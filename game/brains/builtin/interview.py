@@ -26,6 +26,8 @@ import re
 from game.brains.builtin import voice
 from game.brains.builtin.interview_parts import (
     _first_sentences,
+    _from_bonds,
+    _from_plan,
     _join,
     _lower,
     _mine,
@@ -35,6 +37,7 @@ from game.brains.builtin.interview_parts import (
     _relevant,
     _sentence,
     _statements,
+    _thought,
     _your,
     content_words,
 )
@@ -120,6 +123,15 @@ def answer(req: InterviewRequest) -> InterviewAnswer:
             text=f"I don't really know {named[0].split()[0]}; I've only seen them around.",
             remembers=False,
         )
+    planned = (
+        None
+        if hits
+        else _from_plan(asked, req.memories)
+        or _from_bonds(asked, req.memories, p.name)
+        or _thought(asked, req.memories, p, gender)
+    )
+    if planned is not None:
+        return InterviewAnswer(text=planned[0], evidence=(planned[1],))
     if not hits:
         topic = re.search(r"\babout ([^?.!]{3,40})", q)
         about = f" about {topic.group(1)}" if topic else " about that"

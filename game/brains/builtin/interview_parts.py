@@ -3,9 +3,11 @@ voice (its own doings first person, what it heard with when it heard it)."""
 
 from __future__ import annotations
 
+import datetime
 import re
 
 from game.brains.builtin import voice
+from game.brains.builtin.text import base_form, is_third_person_verb
 from game.mind.types import MemoryLine
 
 _DAYS = {
@@ -74,6 +76,64 @@ def _relevant(asked: set[str], memories: tuple[MemoryLine, ...], me: str) -> lis
         if not any(content_words(m.text) == content_words(o.text) for o in out):
             out.append(m)
     return out
+
+
+def _from_plan(asked: set[str], memories: tuple[MemoryLine, ...]) -> tuple[str, int] | None:
+    """When only a day plan mentions what was asked ("the bakehouse"), what the plan says:
+    "I planned to bake in the bakehouse at Elm Street Bakery at 05:00 on Friday"."""
+    for m in memories:
+        head = re.match(r"^.+?'s plan for (\d{4}-\d\d-\d\d): (.*)$", m.text)
+        if m.kind != "plan" or not head:
+            continue
+        items = re.findall(r"(\d\d:\d\d) ([^;]+)", head.group(2))
+        hit = next(((t, a) for t, a in items if asked & content_words(a)), None)
+        if hit is None:
+            continue
+        day = datetime.date.fromisoformat(head.group(1)).strftime("%A")
+        return f"I planned to {_mine_phrase(hit[1].strip(' .'))} at {hit[0]} on {day}.", m.id
+    return None
+
+
+def _from_bonds(asked: set[str], memories: tuple[MemoryLine, ...], me: str):
+    """When only what the resident knows of someone mentions it ("the chandler"): who that is,
+    in its own voice: "That would be Tom Reed: the chandler, an old friend"."""
+    for m in memories:
+        bond = re.match(rf"^{re.escape(me)} knows (.+?): (.*)$", m.text)
+        if bond and asked & content_words(bond.group(2)):
+            about = _your(bond.group(2).rstrip("."))
+            return f"That would be {bond.group(1)}: {_lower(about)}.", m.id
+    return None
+
+
+def _thought(asked: set[str], memories: tuple[MemoryLine, ...], p, gender: str):
+    """When only a reflection mentions it: that thought, in the resident's own voice ("What
+    weighs on Ann most is that Ann is behind ..." -> "What weighs on me most is that I'm
+    behind ...")."""
+    for m in memories:
+        if m.kind == "reflection" and asked & content_words(m.text):
+            return _self_voice(m.text, p, gender), m.id
+    return None
+
+
+def _self_voice(text: str, p, gender: str) -> str:
+    s = text.strip().rstrip(".")
+    for n in (p.name, p.first_name()):
+        e = re.escape(n)
+        s = re.sub(rf"\b{e}'s\b", "my", s)
+        s = re.sub(rf"\b{e} is\b", "I'm", s)
+        s = re.sub(rf"\b{e} has\b", "I have", s)
+        s = re.sub(rf"\b(to|on|with|for|about|at|of|by|from|and) {e}\b", r"\1 me", s)
+        s = re.sub(
+            rf"\b{e} (\w+)\b",
+            lambda m: (
+                f"I {base_form(m.group(1)) if is_third_person_verb(m.group(1)) else m.group(1)}"
+            ),
+            s,
+        )
+        s = re.sub(rf"\b{e}\b", "I", s)
+    s = re.sub(r"\band me keep\b", "and I keep", s)
+    s = re.sub(r"(\bI'm\b[^.;]*?\band) has\b", r"\1 have", s)
+    return voice.first_person(s, p.name, gender).rstrip(".") + "."
 
 
 def _person_asked(question: str, relationships: tuple[str, ...]) -> str | None:

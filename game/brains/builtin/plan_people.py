@@ -31,7 +31,7 @@ _STORY = re.compile(
 )
 # when a place of this kind is worth visiting to find someone there
 _WINDOWS = {
-    "pub": (18 * 60, 21 * 60),
+    "pub": (19 * 60 + 15, 22 * 60),  # after the staff's dinner break
     "cafe": (14 * 60, 17 * 60 + 30),
     "home": (17 * 60 + 30, 20 * 60),
     "dorm": (17 * 60 + 30, 20 * 60),
@@ -91,7 +91,7 @@ def storyline_visits(
 ) -> list[tuple[str, tuple[int, int], int, str]]:
     """(activity, window, minutes, place) for each storyline person the resident should go and
     see today (the planner lets a visit take the place of a habit that goes there anyway: "stops
-    at the cafe around 4:30" becomes "visit Olivia at the cafe", so the two do meet)."""
+    at the cafe around 4:30" becomes "visit Ann at the cafe", so the two do meet)."""
     out = []
     for m in memories:
         if m.kind != "context":

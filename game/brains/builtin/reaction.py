@@ -110,6 +110,9 @@ def talk_probability(req: ReactionRequest) -> tuple[float, str]:
         prob = max(prob, 0.65)
         why = f"{p.first_name()} has been hoping to see {ofirst}"
     seeking = _SEEKING.search(cur)
+    theirs = _SEEKING.search(o.activity or "")
+    if theirs and theirs.group(1) != p.first_name() and not (ofirst in cur or o.name in cur):
+        return 0.03, f"{ofirst} is looking for {theirs.group(1)}: not the moment for a chat"
     if ofirst in cur or o.name in cur:  # out on purpose to see them
         prob = max(prob, 0.97)
         why = f"{p.first_name()} came to see {ofirst}"

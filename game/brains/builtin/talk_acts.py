@@ -50,6 +50,9 @@ def greet(scene: Scene, book: Phrasebook, slots: dict[str, str], replying: bool)
     k = scene.kind
     innate = scene.sp.innate.lower()
     shy = bool(re.search(r"\bshy\b|reserved|quiet", innate))
+    if k == "stranger" and scene.at_my_work():
+        hello = book.pick("greet_back_stranger" if replying else "greet_stranger", **slots)
+        return f"{hello} {book.pick('intro_work', **slots)}"
     if replying:
         if k == "stranger":
             return book.pick("greet_back_stranger", **slots)
@@ -156,7 +159,10 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool,
         cands.append(f"ask_day_family_{scene.tod}")
     if scene.at_their_place() and "workplace" in scene.owners:
         cands.append("ask_work")
-    if scene.public() and scene.sector and scene.kind != "family":
+    # only to someone one knows (what one knows of them says where they live and work); a
+    # stranger might be the owner, so one asks about their day instead
+    known = scene.kind not in ("family", "stranger")
+    if scene.public() and scene.sector and known and not works_here(scene):
         cands.append("ask_here")
     cands.append("ask_day")
     start = int(stable_rand(seed, "q", scene.sp.id, scene.lname, scene.now) * min(3, len(cands)))
@@ -182,6 +188,19 @@ _COLLEAGUE = re.compile(
     r"|barista|bartender|right hand|staff|hired)\b",
     re.IGNORECASE,
 )
+
+
+def works_here(scene: Scene) -> bool:
+    """The listener is at work here, as anyone can tell: seen at it here today, or serving in
+    this talk ("What can I get you?"): no asking them what brings them here."""
+    from game.brains.builtin.activities import classify, work_categories
+
+    seen = scene.seen.get(scene.lname)
+    if seen and seen[1] == scene.sector and classify(seen[2]).name in work_categories():
+        return True
+    theirs = [x.text for x in scene.transcript if x.speaker == getattr(scene.listener, "id", "")]
+    sets = (*_QUESTIONS[0][1], "intro_work")
+    return any(said_from(name, t) for t in theirs for name in sets)
 
 
 def colleague(scene: Scene) -> bool:
