@@ -2,8 +2,6 @@
 
 import re
 
-import pytest
-
 from game.app_setup import build_simulation
 from game.mind.converse import overlap
 from game.sim.simulation import SimConfig
@@ -189,10 +187,6 @@ def _memories(sim, rid):
     return [mem.get(i) for i in range(len(mem))]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="issue 10 in progress: strangers still ask a host at her own workplace what brings her there",
-)
 def test_no_one_asks_what_brings_you_to_someones_own_home_or_workplace(day_sim):
     """ "What brings you to Chen House?" said to one's wife in her bedroom is the bug this guards."""
     personas = {rid: r.persona for rid, r in day_sim.residents.items()}
