@@ -47,12 +47,14 @@ if str(ROOT) not in sys.path:
 from game.app_setup import build_simulation  # noqa: E402
 from game.brains.builtin import make_builtin_brain  # noqa: E402
 from game.brains.llm.config import LLMConfig  # noqa: E402
+from game.brains.llm.exchange import exchange_spec  # noqa: E402
 from game.brains.llm.factory import BuiltBrain, build_brain  # noqa: E402
 from game.brains.llm.layers import ConcurrencyLimitedModel  # noqa: E402
 from game.brains.llm.steps import SPECS  # noqa: E402
 from game.sim.simulation import SimConfig, Simulation  # noqa: E402
 
 RESULTS = ROOT / "docs" / "bench_llm.md"
+KEEP_MARK = "<!-- below: other benches' sections, kept when bench_llm.py rewrites the above -->"
 LATENCY_S = 0.3
 SEED = 1
 MAIN_THINK_STEPS = 6  # main.py with a model: a thought lands a game minute (6 steps) later
@@ -348,6 +350,8 @@ def cost_tables(
     tot = {"calls": 0, "prompt": 0, "completion": 0, "ceiling": 0}
     for step, t in sorted(usage["step"].items(), key=lambda kv: -kv[1]["tokens"]):
         cap = SPECS[step].max_tokens if step in SPECS else 400
+        if step == "next_utterance":  # most are short exchanges: several lines' cap
+            cap = max(cap, exchange_spec(LLMConfig().exchange_lines).max_tokens)
         ceiling = t["prompt_tokens"] + t["calls"] * cap
         rows.append(
             f"| {step} | {t['calls'] / per:.1f} | {t['prompt_tokens'] / per:,.0f} | "
@@ -525,13 +529,13 @@ def main(argv: list[str] | None = None) -> int:
         "",
         "Where the time goes: the pool runs every resident's thinking at once, but one thought's "
         "calls are a chain (plan the day, then decompose; a conversation's end is a summary, "
-        "then two importance ratings), and the lines of a conversation come one call after "
-        "another. Outside the 07:00 wake-up few residents think at the same moment, so the "
-        "headless town, which steps as fast as it can, waits on these chains, mostly "
-        "conversation lines: the 64-worker run is that bound, and more workers do not help; "
-        "only fewer calls in a row (e.g. several lines per call), or more of them overlapping, "
-        "would. In the window, which steps at a set pace, a thought that lands a game minute "
-        "later is usually ready before its step comes.",
+        "then two importance ratings), and a conversation is an exchange call, then its lines "
+        "(a two-person talk asks for four lines per call, `bench/bench_llm_chains.py`). Outside "
+        "the 07:00 wake-up few residents think at the same moment, so the headless town, which "
+        "steps as fast as it can, waits on these calls one at a time: the 64-worker run is that "
+        "bound, and more workers do not help; only calls that start well before they are "
+        "needed would. In the window, which steps at a set pace, a thought that lands a game "
+        "minute later is usually ready before its step comes.",
         "",
         f"### Calls and tokens per resident per game day: {b_res} residents, {b_hours:g} game "
         "hours from 07:00, every cognitive feature on",
@@ -551,7 +555,12 @@ def main(argv: list[str] | None = None) -> int:
         *p_rows,
         "",
     ]
-    RESULTS.write_text("\n".join(doc), encoding="utf-8")
+    kept = ""
+    if RESULTS.exists():  # sections other benches wrote (pace, faults, chains) stay
+        old = RESULTS.read_text(encoding="utf-8")
+        if KEEP_MARK in old:
+            kept = old[old.index(KEEP_MARK) :]
+    RESULTS.write_text("\n".join(doc) + ("\n" + kept if kept else ""), encoding="utf-8")
     print(f"\nwrote {RESULTS.relative_to(ROOT)}")
     return 0
 

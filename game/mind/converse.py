@@ -135,7 +135,9 @@ def next_line(
     for m in news:  # a fact counts as told once a line carried most of it
         if carried(m.content, text, resident.name):
             for lid, _ in others:
-                resident.relations.know(lid, dict(others)[lid]).told.append(m.id)
+                told = resident.relations.know(lid, dict(others)[lid]).told
+                if m.id not in told:  # one person told twice is still one person
+                    told.append(m.id)
     return Utterance(text=text, end=utt.end)
 
 

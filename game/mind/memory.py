@@ -16,11 +16,22 @@ Times are game seconds (``GameClock.seconds()``), never wall-clock time. Importa
 Thread-safety: a stream is only mutated by its owner (the resident's thinking thread). Other
 threads (the UI) may read ``len``/``get``/``recent`` between steps; they never see a torn row
 because a row is fully written before ``_n`` is bumped.
+
+Loading (``set_state``) with an embedder that recomputes vectors from the text
+(``recomputable``, the local hash embedder) does not embed at once: the vectors of the loaded
+rows are filled on first need (``columns``, ``get``), or earlier by ``fill_vectors`` on a
+background thread; the embedder gives every text the same vector in any batch, so when they are
+filled changes nothing. A lock keeps that fill and a growing array apart.
+
+Saving (``get_state``) runs on the simulation's thread while the window waits, so it builds
+little: rows never change once added, their JSON form is made once and kept (``_json``), and a
+state shares those rows (read-only: a state is serialised, never edited).
 """
 
 from __future__ import annotations
 
 import base64
+import threading
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
@@ -32,6 +43,10 @@ from game.mind.types import MemoryLine
 
 KINDS = ("observation", "conversation", "reflection", "plan", "summary")
 KIND_CODE = {k: i for i, k in enumerate(KINDS)}
+KIND_LETTERS = "ocrps"  # one letter per kind, in KINDS order: how saves store the kind column
+_LETTER_CODE = np.full(256, -1, dtype=np.int16)
+_LETTER_CODE[np.frombuffer(KIND_LETTERS.encode("ascii"), dtype=np.uint8)] = np.arange(len(KINDS))
+_LETTERS = np.frombuffer(KIND_LETTERS.encode("ascii"), dtype=np.uint8)
 _INITIAL_CAPACITY = 64
 
 
@@ -85,6 +100,21 @@ def kind_codes(kinds: Iterable[str]) -> list[int]:
         raise ValueError(f"unknown memory kind {e.args[0]!r}; expected one of {KINDS}") from None
 
 
+def kind_letters(codes: np.ndarray) -> str:
+    """Kind codes -> one letter each ("oocr..."): a save's compact ``kind`` column."""
+    return _LETTERS[np.asarray(codes, dtype=np.intp)].tobytes().decode("ascii")
+
+
+def letter_codes(letters: str) -> np.ndarray:
+    """``kind_letters`` back to codes; ``ValueError`` on a letter that names no kind."""
+    raw = np.frombuffer(letters.encode("ascii", "replace"), dtype=np.uint8)
+    codes = _LETTER_CODE[raw]
+    if (codes < 0).any():
+        bad = letters[int(np.flatnonzero(codes < 0)[0])]
+        raise ValueError(f"unknown memory kind letter {bad!r}; expected one of {KIND_LETTERS}")
+    return codes.astype(np.int8)
+
+
 def _b64(a: np.ndarray, dtype: str) -> str:
     return base64.b64encode(np.ascontiguousarray(a, dtype=dtype).tobytes()).decode("ascii")
 
@@ -119,6 +149,10 @@ class MemoryStream:
         self._depth: list[int] = []
         self._meta: list[dict[str, Any]] = []
         self._by_keyword: dict[str, list[int]] = {}
+        self._id_of_text: dict[str, int] = {}  # content -> its first id (saves cite it)
+        self._stale = 0  # rows [0, _stale) were loaded without vectors: filled on first need
+        self._fill_lock = threading.Lock()
+        self._json = _JsonRows()  # rows as saved, made once (rows never change)
 
     # ------------------------------------------------------------------ storage
     _COLUMNS = ("_emb", "_imp", "_created", "_accessed", "_count", "_kind", "_alive")
@@ -144,11 +178,12 @@ class MemoryStream:
         while cap < need:
             cap *= 2
         n = self._n
-        for name in self._COLUMNS:
-            old = getattr(self, name)
-            new = np.zeros((cap, *old.shape[1:]), dtype=old.dtype)
-            new[:n] = old[:n]
-            setattr(self, name, new)  # filled before swapped in: readers never see zeros
+        with self._fill_lock:  # a background fill writes into the arrays being replaced
+            for name in self._COLUMNS:
+                old = getattr(self, name)
+                new = np.zeros((cap, *old.shape[1:]), dtype=old.dtype)
+                new[:n] = old[:n]
+                setattr(self, name, new)  # filled before swapped in: readers never see zeros
 
     def __len__(self) -> int:
         return self._n
@@ -158,6 +193,8 @@ class MemoryStream:
 
     def columns(self) -> Columns:
         """Views of the live prefix (no copy). Valid until the next ``add``; do not write."""
+        if self._stale:
+            self.fill_vectors()
         n = self._n
         return Columns(
             self._emb[:n],
@@ -232,6 +269,7 @@ class MemoryStream:
         self._meta.append(dict(meta or {}))
         for k in kw:
             self._by_keyword.setdefault(k, []).append(i)
+        self._id_of_text.setdefault(self._content[i], i)
         self._n = i + 1
         return i
 
@@ -270,13 +308,46 @@ class MemoryStream:
         Costs one ``embed`` call per ``batch`` memories; needed when a save was made with a
         different embedder, whose vectors must never be mixed with the new one's.
         """
-        self.embedder = embedder
-        self.dim = int(embedder.dim)
-        emb = np.zeros((self.capacity, self.dim), dtype=np.float32)
-        for start in range(0, self._n, batch):
-            chunk = self._content[start : start + batch]
-            emb[start : start + len(chunk)] = embedder.embed(chunk)
-        self._emb = emb
+        with self._fill_lock:
+            self.embedder = embedder
+            self.dim = int(embedder.dim)
+            emb = np.zeros((self.capacity, self.dim), dtype=np.float32)
+            for start in range(0, self._n, batch):
+                chunk = self._content[start : start + batch]
+                emb[start : start + len(chunk)] = embedder.embed(chunk)
+            self._emb = emb
+            self._stale = 0
+
+    @property
+    def vectors_pending(self) -> int:
+        """How many loaded rows still wait for their vector (0 once filled)."""
+        return self._stale
+
+    def fill_vectors(self, known: dict[str, np.ndarray] | None = None, batch: int = 256) -> None:
+        """Compute the vectors a load left out (see the module docstring); a no-op when none.
+
+        ``known``: vectors already computed for some texts (``fill_town_vectors`` shares them
+        between residents, who remember many of the same things).
+        """
+        with self._fill_lock:
+            stale = self._stale
+            if not stale:
+                return
+            texts = self._content[:stale]
+            known = known or {}
+            missing = [t for t in dict.fromkeys(texts) if t not in known]
+            fresh: dict[str, np.ndarray] = {}
+            for start in range(0, len(missing), batch):
+                chunk = missing[start : start + batch]
+                fresh.update(zip(chunk, self.embedder.embed(chunk), strict=True))
+            if texts:
+                rows = [fresh[t] if t in fresh else known[t] for t in texts]
+                self._emb[:stale] = np.stack(rows)
+            self._stale = 0
+
+    def text_id(self, text: str) -> int | None:
+        """The first memory whose content is ``text``, or None (saves cite texts by id)."""
+        return self._id_of_text.get(text)
 
     # ------------------------------------------------------------------ reading
     def get(self, id: int) -> Memory:
@@ -284,6 +355,8 @@ class MemoryStream:
         i = int(id)
         if i < 0 or i >= self._n:
             raise IndexError(f"no memory {id}")
+        if i < self._stale:
+            self.fill_vectors()
         s, p, o = self._spo[i]
         return Memory(
             id=i,
@@ -379,17 +452,26 @@ class MemoryStream:
         "float16" halves that but drifts a little with every save/load cycle (rows are
         re-normalised on load); "none" stores no vectors at all, for an embedder that can
         recompute them exactly from the text (the local hash embedder), re-embedded on load.
+
+        Version 2 (version 1 is still read): ``kind`` is one letter per memory
+        (``KIND_LETTERS``), and subjects, predicates, objects and keywords are indices into
+        ``strings`` (a town has a few hundred distinct ones, said thousands of times). The
+        lists share their rows with the stream and with earlier states: read-only.
         """
         if embedding_dtype not in ("float16", "float32", "none"):
             raise ValueError("embedding_dtype must be float16, float32 or none")
         n = self._n
+        if embedding_dtype != "none" and self._stale:
+            self.fill_vectors()
         packed = {
             "float16": lambda: _b64(self._emb[:n], "<f2"),
             "float32": lambda: _b64(self._emb[:n], "<f4"),
             "none": lambda: "",
         }[embedding_dtype]()
+        rows = self._json
+        rows.extend(self._spo, self._keywords, self._evidence, n)
         return {
-            "version": 1,
+            "version": 2,
             "n": n,
             "embedder": self.embedder.name,
             "dim": self.dim,
@@ -399,45 +481,141 @@ class MemoryStream:
             "last_accessed": _b64(self._accessed[:n], "<f8"),
             "access_count": _b64(self._count[:n], "<i4"),
             "alive": _b64(self._alive[:n], "u1"),
-            "kind": [KINDS[k] for k in self._kind[:n]],
-            "content": list(self._content),
-            "importance_10": list(self._imp10),
-            "spo": [list(t) for t in self._spo],
-            "keywords": [list(k) for k in self._keywords],
-            "evidence": [list(e) for e in self._evidence],
-            "depth": list(self._depth),
-            "meta": [dict(m) for m in self._meta],
+            "kind": kind_letters(self._kind[:n]),
+            "content": self._content[:n],
+            "importance_10": self._imp10[:n],
+            "strings": rows.strings[:],
+            "spo": rows.spo[:n],
+            "keywords": rows.keywords[:n],
+            "evidence": rows.evidence[:n],
+            "depth": self._depth[:n],
+            "meta": self._meta[:n],  # never changed after ``add`` (``get`` hands out copies)
         }
 
     def set_state(self, state: dict[str, Any]) -> None:
-        """Replace the contents with ``state``; re-embeds if it was saved by another embedder."""
+        """Replace the contents with ``state`` (version 1 or 2). Vectors come from the state
+        when it holds them for this embedder; else they are recomputed: on first need for a
+        ``recomputable`` embedder (see the module docstring), at once for any other.
+
+        The rows of ``state`` (its lists' items) are kept for later saves: do not edit them.
+        """
         n = int(state["n"])
-        self._n = 0
-        self._alloc(max(_INITIAL_CAPACITY, 1 << max(0, n - 1).bit_length()))
-        self._content = [str(c) for c in state["content"]]
-        self._imp10 = [int(x) for x in state["importance_10"]]
-        self._spo = [tuple(t) for t in state["spo"]]  # type: ignore[misc]
-        self._keywords = [tuple(k) for k in state["keywords"]]
-        self._evidence = [tuple(int(i) for i in e) for e in state["evidence"]]
-        self._depth = [int(d) for d in state["depth"]]
-        self._meta = [dict(m) for m in state["meta"]]
-        self._imp[:n] = np.asarray(self._imp10, dtype=np.float32) / 10.0
-        self._created[:n] = _unb64(state["created"], "<f8")
-        self._accessed[:n] = _unb64(state["last_accessed"], "<f8")
-        self._count[:n] = _unb64(state["access_count"], "<i4")
-        self._alive[:n] = _unb64(state["alive"], "u1").astype(bool)
-        self._kind[:n] = kind_codes(state["kind"])
-        self._by_keyword = {}
-        for i, kw in enumerate(self._keywords):
-            for k in kw:
-                self._by_keyword.setdefault(k, []).append(i)
-        self._n = n
-        self._dead = int(n - self._alive[:n].sum())
-        stored = state.get("embedding_dtype", "float32") != "none"
-        if stored and state["embedder"] == self.embedder.name and int(state["dim"]) == self.dim:
-            dt = "<f2" if state.get("embedding_dtype", "float32") == "float16" else "<f4"
-            emb = _unb64(state["embeddings"], dt).astype(np.float32).reshape(n, self.dim)
-            norms = np.linalg.norm(emb, axis=1, keepdims=True)
-            self._emb[:n] = emb / np.where(norms > 0, norms, 1.0)
-        else:
-            self.replace_embeddings(self.embedder)
+        kinds = state["kind"]
+        codes = letter_codes(kinds) if isinstance(kinds, str) else kind_codes(kinds)
+        if len(codes) != n:
+            raise ValueError(f"kind has {len(codes)} items for {n} memories")
+        with self._fill_lock:
+            self._n = 0
+            self._stale = 0
+            self._alloc(max(_INITIAL_CAPACITY, 1 << max(0, n - 1).bit_length()))
+            self._content = [str(c) for c in state["content"]]
+            self._imp10 = [int(x) for x in state["importance_10"]]
+            if "strings" in state:  # version 2
+                table = state["strings"]
+                self._spo = [
+                    tuple(None if i is None else table[i] for i in t)  # type: ignore[misc]
+                    for t in state["spo"]
+                ]
+                self._keywords = [tuple(table[i] for i in k) for k in state["keywords"]]
+            else:
+                self._spo = [tuple(t) for t in state["spo"]]  # type: ignore[misc]
+                self._keywords = [tuple(k) for k in state["keywords"]]
+            self._evidence = [tuple(int(i) for i in e) for e in state["evidence"]]
+            self._depth = [int(d) for d in state["depth"]]
+            self._meta = [dict(m) for m in state["meta"]]
+            self._json = _JsonRows.adopt(state) if "strings" in state else _JsonRows()
+            self._imp[:n] = np.asarray(self._imp10, dtype=np.float32) / 10.0
+            self._created[:n] = _unb64(state["created"], "<f8")
+            self._accessed[:n] = _unb64(state["last_accessed"], "<f8")
+            self._count[:n] = _unb64(state["access_count"], "<i4")
+            self._alive[:n] = _unb64(state["alive"], "u1").astype(bool)
+            self._kind[:n] = codes
+            self._by_keyword = {}
+            for i, kw in enumerate(self._keywords):
+                for k in kw:
+                    self._by_keyword.setdefault(k, []).append(i)
+            self._id_of_text = {}
+            for i, text in enumerate(self._content):
+                self._id_of_text.setdefault(text, i)
+            self._n = n
+            self._dead = int(n - self._alive[:n].sum())
+            dtype = state.get("embedding_dtype", "float32")
+            same = state["embedder"] == self.embedder.name and int(state["dim"]) == self.dim
+            if dtype != "none" and same:
+                dt = "<f2" if dtype == "float16" else "<f4"
+                emb = _unb64(state["embeddings"], dt).astype(np.float32).reshape(n, self.dim)
+                norms = np.linalg.norm(emb, axis=1, keepdims=True)
+                self._emb[:n] = emb / np.where(norms > 0, norms, 1.0)
+                return
+            if getattr(self.embedder, "recomputable", False) and same:
+                self._stale = n  # filled on first need, or by ``fill_vectors``
+                return
+        self.replace_embeddings(self.embedder)
+
+
+class _JsonRows:
+    """A stream's rows as ``get_state`` writes them, extended as the stream grows. ``strings``
+    lists each text at its first use, row by row (subject, predicate, object, keywords)."""
+
+    def __init__(self) -> None:
+        self.strings: list[str] = []
+        self.index: dict[str, int] = {}
+        self.spo: list[list[int | None]] = []
+        self.keywords: list[list[int]] = []
+        self.evidence: list[list[int]] = []
+
+    @classmethod
+    def adopt(cls, state: dict[str, Any]) -> _JsonRows:
+        """The rows of a loaded (version 2) state, as they are: the next save after a load
+        then converts only what is new (the state's row lists are kept, read-only)."""
+        rows = cls()
+        rows.strings = list(state["strings"])
+        rows.index = {text: i for i, text in enumerate(rows.strings)}
+        rows.spo = list(state["spo"])
+        rows.keywords = list(state["keywords"])
+        rows.evidence = list(state["evidence"])
+        return rows
+
+    def _id(self, text: str) -> int:
+        i = self.index.get(text)
+        if i is None:
+            i = self.index[text] = len(self.strings)
+            self.strings.append(text)
+        return i
+
+    def extend(self, spo: list, keywords: list, evidence: list, n: int) -> None:
+        done = len(self.spo)
+        if done >= n:
+            return
+        ids = self._id
+        for t, kw in zip(spo[done:n], keywords[done:n], strict=True):
+            # row by row, so that the table's order depends on the rows, not on when the
+            # states were taken (exact resume compares state documents)
+            self.spo.append([None if x is None else ids(x) for x in t])
+            self.keywords.append([ids(k) for k in kw])
+        self.evidence.extend([list(e) for e in evidence[done:n]])
+
+
+def fill_town_vectors(streams: Iterable[MemoryStream], stop: threading.Event | None = None) -> int:
+    """``fill_vectors`` of many streams (a loaded town), each text embedded once: residents
+    remember many of the same things (a third of a 3-day town's texts are distinct).
+
+    Meant for a background thread after a load; a stream the simulation needs first fills
+    itself. ``stop`` ends it early (a newer load). Returns how many streams it filled.
+    """
+    by_embedder: dict[int, dict[str, np.ndarray]] = {}
+    filled = 0
+    for stream in streams:
+        if stop is not None and stop.is_set():
+            break
+        stale = stream.vectors_pending
+        if not stale:
+            continue
+        known = by_embedder.setdefault(id(stream.embedder), {})
+        texts = [t for t in dict.fromkeys(stream._content[:stale]) if t not in known]
+        for start in range(0, len(texts), 256):
+            chunk = texts[start : start + 256]
+            known.update(zip(chunk, stream.embedder.embed(chunk), strict=True))
+        stream.fill_vectors(known)
+        filled += 1
+    return filled

@@ -48,6 +48,14 @@ def confides(bond: str) -> bool:
     return bool(_CONFIDE.search(bond or ""))
 
 
+def bond_of(summary: str) -> str:
+    """The lasting part of a relationship summary (the residents file's text about them), ""
+    when there is only the latest word ("Lately: Tom and I talked about the weather")."""
+    if not summary or summary.startswith("Lately: "):
+        return ""
+    return summary.split(" Lately: ")[0]
+
+
 def bond_kind(text: str) -> str:
     """'family' | 'romance' | 'quarrel' | 'rival' | 'close' | 'known' ('' for no text).
 
@@ -150,7 +158,7 @@ class Relationships:
         rel.times_talked += 1
         if summary:  # the bond stays first: "His wife of 21 years. Lately: we talked about ..."
             lately = summary.split(" Lately: ")[-1]
-            rel.summary = f"{rel.bond} Lately: {lately}" if rel.bond else lately
+            rel.summary = f"{rel.bond} Lately: {lately}" if rel.bond else f"Lately: {lately}"
         rel.closeness = min(1.0, max(0.0, rel.closeness + max(-1.0, min(1.0, delta))))
         return rel
 

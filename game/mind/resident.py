@@ -41,6 +41,10 @@ class MindConfig:
     ablate: frozenset[str] = frozenset()
 
 
+def _or(value, default):
+    return default if value is None else value
+
+
 class Resident:
     """The mind of one resident. ``get_state``/``set_state`` round-trip everything but the persona."""
 
@@ -70,6 +74,9 @@ class Resident:
         self.conversations = 0
         self.reflections = 0
         self.notes: list[str] = []  # short log of decisions, newest last (for the inspector)
+        # id(plan block or action) -> (it, its to_dict()): both are frozen, so a save converts
+        # each once (``get_state`` runs on the simulation's thread while the window waits)
+        self._dicts: dict[int, tuple[object, dict]] = {}
 
     @property
     def id(self) -> str:
@@ -130,15 +137,25 @@ class Resident:
 
     # ------------------------------------------------------------------ state
     def get_state(self, embeddings: bool = True) -> dict:
-        """JSON-safe mind; ``embeddings=False`` when the embedder recomputes them on load."""
+        """JSON-safe mind; ``embeddings=False`` when the embedder recomputes them on load.
+
+        Read-only: parts are shared with the mind and with earlier states (see
+        ``MemoryStream.get_state``). The importance cache names a text that is also a memory
+        by that memory's id (most are: it scores what is remembered).
+        """
+        importance = self.importance.get_state()
+        text_id = self.memory.text_id
+        importance["cache"] = [[_or(text_id(t), t), v] for t, v in importance["cache"]]
+        live = self._dicts
+        self._dicts = {}
         return {
             "id": self.id,
             "memory": self.memory.get_state("float32" if embeddings else "none"),
             "spatial": self.spatial.get_state(),
             "relations": self.relations.get_state(),
             "perception": self.perception.get_state(),
-            "schedule": self.schedule.get_state() if self.schedule else None,
-            "previous_blocks": [b.to_dict() for b in self.previous_blocks],
+            "schedule": self._schedule_state(live),
+            "previous_blocks": [self._as_dict(b, live) for b in self.previous_blocks],
             "last_reflected_id": self.last_reflected_id,
             "last_forget_s": self.last_forget_s,
             "last_talk_s": self.last_talk_s,
@@ -147,7 +164,29 @@ class Resident:
             "reflections": self.reflections,
             "notes": list(self.notes),
             "unjudged": list(self.unjudged),
-            "importance": self.importance.get_state(),
+            "importance": importance,
+        }
+
+    def _as_dict(self, item, old: dict[int, tuple[object, dict]]) -> dict:
+        """``item.to_dict()`` of a frozen plan block or action, made once per object."""
+        hit = old.get(id(item))
+        if hit is None or hit[0] is not item:
+            hit = (item, item.to_dict())
+        self._dicts[id(item)] = hit
+        return hit[1]
+
+    def _schedule_state(self, old: dict[int, tuple[object, dict]]) -> dict | None:
+        """``DaySchedule.get_state`` with each block and action converted once
+        (``tests/store`` keeps the two equal)."""
+        s = self.schedule
+        if s is None:
+            return None
+        return {
+            "date": s.date,
+            "blocks": [self._as_dict(b, old) for b in s.blocks],
+            "actions": [self._as_dict(a, old) for a in s.actions],
+            "decomposed": [list(span) for span in s.decomposed],
+            "revisions": s.revisions,
         }
 
     def set_state(self, state: dict) -> None:
@@ -168,4 +207,7 @@ class Resident:
         self.notes = list(state.get("notes", []))
         self.unjudged = [int(i) for i in state.get("unjudged", [])]
         if "importance" in state:
-            self.importance.set_state(state["importance"])
+            text = self.memory.get_content
+            cache = [[text(k) if type(k) is int else k, v] for k, v in state["importance"]["cache"]]
+            self.importance.set_state({**state["importance"], "cache": cache})
+        self._dicts = {}

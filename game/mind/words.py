@@ -6,6 +6,7 @@ latte". A few rules cover the verbs residents use; an unknown shape is left as i
 
 from __future__ import annotations
 
+import functools
 import re
 
 _DOUBLE = {
@@ -85,13 +86,16 @@ _COMMON_VERBS = frozenset(
     wind look rest relax bake serve help prepare order sip enjoy head stop come meet call stack
     sweep sort carry fill count lock unlock open close pour wipe mend fix paint sketch draw sing
     practise practice study review grade mark teach tend water prune dig plant rake decorate
-    arrange hang welcome greet bring fetch""".split()
+    arrange hang welcome greet bring fetch light lay scrub knead stir chop peel fold load unload
+    tie boil fry roast slice rinse dry polish""".split()
 )
 
 
+@functools.lru_cache(maxsize=4096)
 def progressive(activity: str) -> str:
     """'tell a neighbour about the party' -> 'telling a neighbour about the party';
-    'switch off the alarm and get up' -> 'switching off the alarm and getting up'."""
+    'switch off the alarm and get up' -> 'switching off the alarm and getting up'.
+    Cached: every body's activity is asked for every step, and a town has few activities."""
     text = activity.strip()
     if text.lower().startswith("continue:"):
         text = text.split(":", 1)[1].strip()

@@ -10,24 +10,53 @@ are not stored (they are 80 % of a save) but recomputed from the text on load, b
 One loss remains, with a model only: a thought that has finished on a worker but is not yet
 due (``SimConfig.think_steps``) is not saved; after a load that resident thinks again.
 
-Cost: taking the state of a 25-resident, 3-day town is a few tens of milliseconds (the
-columnar memory stores pack to base64 in numpy); the caller serialises and writes elsewhere.
+Stored once (version 3): a conversation memory's transcript is the start of that
+conversation's entry in the talk log, so it is saved as ``"log_lines": k`` (the first k lines
+of the log entry of ``meta.conversation``) and rebuilt on load; a transcript the log no longer
+holds (it keeps the last 2,000 conversations) is saved whole.
+
+Cost: ``take`` runs on the simulation's thread while the window waits, so it copies little:
+memory rows are converted to JSON once and shared (``MemoryStream.get_state``), the garbage
+collector is paused while the state is built (its passes over a big heap were 60 % of the
+time), and a transcript's compact form is kept per memory. The result is read-only; the
+caller serialises and writes it elsewhere. ``restore`` ends with a ``take`` (thrown away) that
+builds those kept parts, so that the first autosave after a load is as quick as later ones; it
+leaves the vectors of a recomputable embedder to a background thread (``fill_town_vectors``):
+a mind that needs them first fills its own.
 """
 
 from __future__ import annotations
 
+import threading
+import weakref
 from typing import Any
 
+from game.mind.memory import MemoryStream, fill_town_vectors
 from game.mind.types import Line, Place, PlaceOption, SeenEvent
+from game.world.gcpause import paused_gc
 
 
 def take(sim) -> dict[str, Any]:
     """The state document: ``meta``, ``world`` and one entry per resident, in resident order."""
     sim.scheduler.settle()  # no worker may write to a mind while it is serialised
+    with paused_gc():
+        return _take(sim)
+
+
+def _take(sim) -> dict[str, Any]:
     emb = sim.services.embedder
     recompute = bool(getattr(emb, "recomputable", False))
     version, internal, gauss = sim.rng.getstate()
     brain_state = sim.brain.get_state()
+    by_id = {c["id"]: c for c in sim.talks.log}
+    residents = []
+    for rid in sim.order:
+        mind = sim.residents[rid]
+        rstate = mind.get_state(embeddings=not recompute)
+        rstate["memory"]["meta"] = _compact_transcripts(
+            mind.memory, rstate["memory"]["meta"], by_id
+        )
+        residents.append(rstate)
     return {
         "meta": {
             "town": sim.town.name,
@@ -50,13 +79,13 @@ def take(sim) -> dict[str, Any]:
             "board": [dict(n) for n in sim.board],
             "brain": brain_state,
         },
-        "residents": [sim.residents[rid].get_state(embeddings=not recompute) for rid in sim.order],
+        "residents": residents,
     }
 
 
 def restore(sim, doc: dict[str, Any]) -> None:
     """Put ``doc`` (already validated by ``game.store``) into ``sim``."""
-    meta, world = doc["meta"], doc["world"]
+    meta = doc["meta"]
     if list(meta["residents"]) != list(sim.order):
         raise ValueError(
             "the save holds other residents than this town "
@@ -64,6 +93,19 @@ def restore(sim, doc: dict[str, Any]) -> None:
         )
     sim.scheduler.settle()
     sim.scheduler.collect()  # anything thought before the load is void
+    previous = sim.vectors_filling
+    if previous is not None:
+        previous.stop.set()
+    with paused_gc():
+        _restore(sim, doc)
+        _take(sim)  # builds what saves reuse: the first save after a load is no slower
+    streams = [sim.residents[rid].memory for rid in sim.order]
+    if any(m.vectors_pending for m in streams):
+        sim.vectors_filling = _VectorFill(streams)
+
+
+def _restore(sim, doc: dict[str, Any]) -> None:
+    world = doc["world"]
     sim.clock.set_state(world["clock"])
     sim.town.set_state(world["town"])
     version, internal, gauss = world["rng"]
@@ -79,8 +121,81 @@ def restore(sim, doc: dict[str, Any]) -> None:
     sim.last_autosave_s = float(world.get("last_autosave_s", sim.clock.seconds()))
     sim.board = [dict(n) for n in world.get("board", [])]
     sim.brain.set_state(world.get("brain") or {})
+    lines = {c["id"]: c["lines"] for c in world["talks"]["log"]}
     for rstate in doc["residents"]:
-        sim.residents[rstate["id"]].set_state(rstate)
+        sim.residents[rstate["id"]].set_state(_with_transcripts(rstate, lines))
+
+
+class _VectorFill:
+    """The background thread filling a loaded town's vectors (``sim.vectors_filling``)."""
+
+    def __init__(self, streams: list[MemoryStream]) -> None:
+        self.stop = threading.Event()
+        self.thread = threading.Thread(
+            target=fill_town_vectors, args=(streams, self.stop), name="fill-vectors", daemon=True
+        )
+        self.thread.start()
+
+    def join(self, timeout: float | None = None) -> bool:
+        self.thread.join(timeout)
+        return not self.thread.is_alive()
+
+
+# -- transcripts: saved once, in the talk log ------------------------------------------------
+# stream -> [its content list (a load replaces it), rows scanned, {row: (log entry, compact)}]
+_TALK_ROWS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def _compact_transcripts(
+    stream: MemoryStream, metas: list[dict], by_id: dict[int, dict]
+) -> list[dict]:
+    """``metas`` with each transcript the log holds replaced by ``log_lines`` (same key order);
+    ``metas`` itself is left alone (its dicts are the stream's own)."""
+    memo = _TALK_ROWS.get(stream)
+    if memo is None or memo[0] is not stream._content:
+        memo = [stream._content, 0, {}]
+        _TALK_ROWS[stream] = memo
+    rows = memo[2]
+    for i in range(memo[1], len(metas)):
+        if metas[i].get("transcript"):
+            rows[i] = None
+    memo[1] = len(metas)
+    if not rows:
+        return metas
+    out = list(metas)
+    for i, hit in rows.items():
+        m = metas[i]
+        entry = by_id.get(m.get("conversation"))
+        if entry is None:
+            continue  # dropped from the log: saved whole
+        if hit is None or hit[0] is not entry:
+            said = m["transcript"]
+            if entry["lines"][: len(said)] != said:
+                rows[i] = (entry, m)
+                continue
+            hit = rows[i] = (entry, _renamed(m, "transcript", "log_lines", len(said)))
+        out[i] = hit[1]
+    return out
+
+
+def _renamed(d: dict, old: str, new: str, value: Any) -> dict:
+    """A copy of ``d`` with key ``old`` replaced by ``new: value`` in the same place."""
+    return {(new if k == old else k): (value if k == old else v) for k, v in d.items()}
+
+
+def _with_transcripts(rstate: dict[str, Any], lines: dict[int, list]) -> dict[str, Any]:
+    """A resident's saved state with every ``log_lines`` turned back into its transcript."""
+    metas = rstate["memory"]["meta"]
+    if not any("log_lines" in m for m in metas):
+        return rstate
+    out = []
+    for m in metas:
+        if "log_lines" in m:
+            said = lines[m["conversation"]][: m["log_lines"]]
+            said = [list(ln) for ln in said]
+            m = _renamed(m, "log_lines", "transcript", said)
+        out.append(m)
+    return {**rstate, "memory": {**rstate["memory"], "meta": out}}
 
 
 # -- bodies ---------------------------------------------------------------------------------

@@ -59,7 +59,8 @@ def format_summary(sim, wall_s: float, steps: int) -> str:
         f"facts heard from others: {sum(r['learned'] for r in rows)}; "
         f"failed jobs: {sim.scheduler.failed}"
     )
-    stats = sim.snapshot().stats
+    snap = sim.snapshot()
+    stats = snap.stats
     if stats:
         out.append(
             "stats: "
@@ -67,4 +68,5 @@ def format_summary(sim, wall_s: float, steps: int) -> str:
                 f"{k}={v:g}" for k, v in sorted(stats.items()) if isinstance(v, int | float)
             )
         )
+    out.extend(f"notice: {n}" for n in snap.notices)  # e.g. the model's commonest rejections
     return "\n".join(out)

@@ -14,8 +14,8 @@ Reading (``read_save``): any problem (unreadable, not JSON, not a save, unknown 
 failed validation, a save of another town) is a ``SaveError`` with ONE line naming the file
 and the field; the caller gets the whole state or nothing.
 
-Cost for a 3-day, 25-resident town (25 MB): serialising ~0.2 s, validating ~0.06 s, parsing
-~0.16 s; ``read_meta`` reads 64 KB.
+Cost for a 3-day, 25-resident town (5 MB since version 3): see ``bench/bench_saves.py``;
+``read_meta`` reads 64 KB.
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ from game.store.atomic import write_atomically
 from game.store.schema import META, validate_state
 from game.store.spec import Invalid, kind_of
 from game.store.town_checks import TownFacts, check_town
+from game.world.gcpause import paused_gc
 
 SCHEMA_VERSION = migrations.CURRENT_VERSION  # at import; the code reads migrations' own
 TABLES = ("meta", "world", "residents")
@@ -176,7 +177,8 @@ def _read_bytes(path: Path, limit: int = -1) -> bytes:
 
 def _parse(path: Path, raw: bytes) -> Any:
     try:
-        return json.loads(raw)
+        with paused_gc():
+            return json.loads(raw)
     except json.JSONDecodeError as e:
         raise SaveError(
             f"{path}: is corrupt (not JSON: line {e.lineno}, column {e.colno}: {e.msg})"

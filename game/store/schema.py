@@ -10,8 +10,9 @@ To add a field: one line in the record it belongs to (``"timers": MapOf(Num()),`
 ``CURRENT_VERSION`` in ``migrations.py`` and register a migration that fills it in older saves.
 
 Paths use the logical document ``{meta, world, residents: [...]}`` (``residents[0]`` is the
-first resident, whatever its TinyDB row id). Cost: about 0.05 s for a 25 MB, 25-resident,
-3-day save: base64 columns are measured, not decoded.
+first resident, whatever its TinyDB row id). Cost: a few tens of milliseconds for a 25-resident,
+3-day save (17,000 memories): lists are checked column-wise, base64 columns are measured, not
+decoded (``tests/store/test_speed.py`` counts the calls).
 """
 
 from __future__ import annotations
@@ -19,11 +20,12 @@ from __future__ import annotations
 from datetime import date, datetime
 from typing import Any
 
-from game.store.shapes import Known, ListOf, MapOf, Record, Tup
+from game.store.shapes import Known, ListOf, MapOf, OneOf, Record, Tup
 from game.store.spec import Bool, Int, Invalid, Num, Str
 
 # Memory kinds, as ``game.mind.memory.KINDS`` (a test keeps the two equal).
 MEMORY_KINDS = ("observation", "conversation", "reflection", "plan", "summary")
+KIND_LETTERS = "ocrps"  # since version 3 the kind column is one letter each, in this order
 FACINGS = ("down", "up", "left", "right")
 
 
@@ -202,9 +204,17 @@ def _b64_size(text: str) -> int | None:
 def _memory_rule(m: dict) -> Any:
     """Columns agree with ``n``; packed columns decode to n items; evidence points inside."""
     n = m["n"]
-    for key in ("kind", "content", "importance_10", "spo", "keywords", "evidence", "depth", "meta"):
+    if len(m["kind"]) != n:
+        return ("kind",), f"has {len(m['kind'])} letters but memory.n is {n}"
+    for key in ("content", "importance_10", "spo", "keywords", "evidence", "depth", "meta"):
         if len(m[key]) != n:
             return (key,), f"has {len(m[key])} items but memory.n is {n}"
+    strings = len(m["strings"])
+    for key in ("spo", "keywords"):
+        top = max((i for row in m[key] for i in row if i is not None), default=-1)
+        if top >= strings:
+            j = next(j for j, row in enumerate(m[key]) if top in row)
+            return (key, j), f"names string {top} of {strings}"
     width = {"float16": 2, "float32": 4}.get(m["embedding_dtype"], 0)  # "none": not stored
     sizes = {"embeddings": n * m["dim"] * width, "created": 8 * n, "last_accessed": 8 * n}
     sizes.update({"access_count": 4 * n, "alive": n})
@@ -241,11 +251,24 @@ MEMORY_META = Known(  # per memory; known keys typed, others free (a new one mus
         "event": Bool(),  # something that happened and can be passed on as news
         "did": Str(),  # the plan step this memory records as done (no repeat that day)
         "hand": Int(lo=1),  # 1: heard from the one it is about; 2: second-hand (hearsay)
+        # since version 3, instead of "transcript": the first k lines of the talk log's entry
+        # for this memory's "conversation" (the transcript is saved once, in the log)
+        "log_lines": Int(lo=1),
     }
 )
+
+
+def _letters(text: str) -> str | None:
+    if set(text) <= _KIND_SET:
+        return None
+    bad = next(c for c in text if c not in _KIND_SET)
+    return f"holds {bad!r}, not a memory kind letter ({KIND_LETTERS})"
+
+
+_KIND_SET = set(KIND_LETTERS)
 MEMORY = Record(
     {
-        "version": Int(lo=1, hi=1),
+        "version": Int(lo=2, hi=2),  # 2: kind as letters, spo and keywords as string indices
         "n": Int(lo=0),
         "embedder": Str(),
         "dim": Int(lo=1),
@@ -255,11 +278,12 @@ MEMORY = Record(
         "last_accessed": Str(),  # base64 <f8
         "access_count": Str(),  # base64 <i4
         "alive": Str(),  # base64 u1
-        "kind": ListOf(Str(choices=MEMORY_KINDS)),
+        "kind": Str(test=_letters),  # one letter per memory: o, c, r, p, s (MEMORY_KINDS)
         "content": ListOf(Str()),
         "importance_10": ListOf(Int(lo=1, hi=10)),
-        "spo": ListOf(Tup(Str(null=True), Str(null=True), Str(null=True))),
-        "keywords": ListOf(ListOf(Str())),
+        "strings": ListOf(Str()),  # the texts spo and keywords name by index
+        "spo": ListOf(Tup(*(Int(lo=0, null=True),) * 3)),  # subject, predicate, object
+        "keywords": ListOf(ListOf(Int(lo=0))),
         "evidence": ListOf(ListOf(Int(lo=0))),
         "depth": ListOf(Int(lo=0)),
         "meta": ListOf(MEMORY_META),
@@ -296,6 +320,9 @@ def _resident_rule(r: dict) -> Any:
             return ("unjudged", i), f"points at memory {mid} of {n}"
     if r["last_reflected_id"] >= n:
         return ("last_reflected_id",), f"points at memory {r['last_reflected_id']} of {n}"
+    for i, (key, _) in enumerate(r["importance"]["cache"]):
+        if type(key) is int and key >= n:
+            return ("importance", "cache", i, 0), f"points at memory {key} of {n}"
     return None
 
 
@@ -316,7 +343,9 @@ RESIDENT = Record(
         "reflections": Int(lo=0),
         "notes": ListOf(Str()),
         "unjudged": ListOf(Int(lo=0)),
-        "importance": Record({"cache": ListOf(Tup(Str(), Int(lo=1, hi=10)))}),
+        # the scores' cache, oldest first: [text, 1-10], or since version 3 [memory id, 1-10]
+        # when the text is that memory's content
+        "importance": Record({"cache": ListOf(Tup(OneOf(Str(), Int(lo=0)), Int(lo=1, hi=10)))}),
     },
     rules=[_resident_rule],
 )
@@ -345,6 +374,34 @@ def _save_rule(doc: dict) -> Any:
     step, clock_step = doc["meta"]["step_seconds"], doc["world"]["clock"]["step_seconds"]
     if step != clock_step:
         return ("world", "clock", "step_seconds"), f"is {clock_step} but meta says {step}"
+    return _log_lines_rule(doc)
+
+
+def _log_lines_rule(doc: dict) -> Any:
+    """A transcript saved as ``log_lines`` names a conversation the talk log holds, with at
+    least that many lines, and no transcript of its own."""
+    lines = None
+    for i, r in enumerate(doc["residents"]):
+        for j, m in enumerate(r["memory"]["meta"]):
+            if "log_lines" not in m:
+                continue
+            if lines is None:
+                lines = {c["id"]: len(c["lines"]) for c in doc["world"]["talks"]["log"]}
+            where = ("residents", i, "memory", "meta", j)
+            if "transcript" in m:
+                return (
+                    *where,
+                    "log_lines",
+                ), "comes with a transcript; a memory has one or the other"
+            conv = m.get("conversation")
+            if conv is None:
+                return (*where, "log_lines"), "needs the memory's conversation id"
+            if conv not in lines:
+                return (*where, "conversation"), f"is {conv}, not in world.talks.log"
+            if lines[conv] < m["log_lines"]:
+                return (*where, "log_lines"), (
+                    f"is {m['log_lines']} but conversation {conv} has {lines[conv]} lines"
+                )
     return None
 
 

@@ -101,6 +101,28 @@ class MapOf(Spec):
         return self.value.bulk_ok([y for x in values for y in x.values()])
 
 
+class OneOf(Spec):
+    """One of several specs told apart by JSON type (a text or a memory id): a value is
+    checked by the first spec that takes its type."""
+
+    def __init__(self, *specs: Spec, null: bool = False) -> None:
+        super().__init__(null=null)
+        self.specs = specs
+        self.types = tuple(t for spec in specs for t in spec.types)
+        self.expects = " or ".join(spec.expects for spec in specs)
+
+    def more(self, v: Any) -> None:
+        next(spec for spec in self.specs if type(v) in spec.types).check(v)
+
+    def bulk(self, values: list) -> bool:
+        if not only_types(values, *self.types):
+            return False
+        for spec in self.specs:
+            if not spec.bulk_ok([x for x in values if type(x) in spec.types]):
+                return False
+        return True
+
+
 Rule = Callable[[dict], "tuple[tuple[str | int, ...], str] | None"]
 
 

@@ -27,10 +27,12 @@ from game.sim.snapshot import ResidentDetail, TownSnapshot
 from game.ui import commands, focus, scene
 from game.ui.camera import Camera
 from game.ui.dialogs import Modals
+from game.ui.eventmarks import EventMarks
 from game.ui.hud import BAR_H, Hud, HudButtons
 from game.ui.input import InputHandler
 from game.ui.inspector import Inspector
 from game.ui.mapview import MapView
+from game.ui.network import NetworkOverlay
 from game.ui.overlays import Overlays
 from game.ui.pacing import Pacer, level_for_speed
 from game.ui.roster import Roster
@@ -46,7 +48,8 @@ TOAST_SECONDS = 3.0
 
 
 class SimulationLike(Protocol):
-    """What the window needs from the simulation (implemented by game.sim.simulation)."""
+    """What the window needs from the simulation (game.sim.simulation); the player's hand
+    (``ask``, ``whisper``, ``place_at``, ``world_marks``, ...) is optional."""
 
     tmx_path: str
     tile_size: int
@@ -99,6 +102,8 @@ class App:
         self.modals = Modals()
         self.minimap = Minimap(self.map.below, self.map.size_px, self.tile)
         self.sector_labels = SectorLabels(self.text, tuple(sim.sectors()), self.tile)
+        self.marks = EventMarks(self.text, self.tile, self.sector_labels.sectors, sim)
+        self.network = NetworkOverlay(self.text, self.tile)
         self.camera = Camera(self.map.size_px, size)
         self.pacer = Pacer(level_for_speed(speed))
         self.input = InputHandler(self)
@@ -240,8 +245,8 @@ class App:
         return 0
 
     def close(self, shutdown_sim: bool = True) -> None:
-        """Stop the search thread and (unless told not to) the simulation's workers, put the
-        garbage collector back as it was, and close the window."""
+        """Stop the search thread and the simulation's workers (unless told not to), restore
+        the garbage collector, close the window. Pending interviews are dropped."""
         try:
             self.inspector.shutdown()
             if shutdown_sim:
@@ -280,8 +285,7 @@ def run_window(
         saves: The saves backend (F5, F9, the saves menu, the quit prompt's "save and quit");
             None disables saving in the window.
 
-    Returns:
-        The process exit code, 0. ``sim.shutdown()`` is always called.
+    Returns the process exit code, 0; ``sim.shutdown()`` is always called.
     """
     app = None
     try:

@@ -19,7 +19,8 @@ NOT_SET_UP = "Saving is not set up"
 
 
 def escape(app) -> None:
-    """Close the topmost thing: a dialog, the help, the inspector; else ask to quit."""
+    """Close the topmost thing: a menu or dialog, the help, the inspector; else ask to quit.
+    (A text box with the cursor in it is left first, by ``InputHandler``.)"""
     top = app.modals.top
     if top is not None:
         top.cancel()
@@ -105,3 +106,4 @@ def after_load(app) -> None:
     else:
         app.select(None)
     app.roster.refresh(app.cur, app.selected)
+    app.marks.refresh(app.sim)

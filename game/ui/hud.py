@@ -34,19 +34,26 @@ HELP_KEYS: tuple[tuple[str, str], ...] = (
     ("-  /  +     1..6", "slower / faster, or a speed level (2 to 120 steps/s)"),
     (".", "one step while paused"),
     ("Arrows / WASD, drag", "pan"),
-    ("Wheel   Q / E", "zoom out / in (all the way out: the whole town)"),
+    ("Wheel   Q / E   PgDn / PgUp", "zoom out / in (all the way out: the whole town)"),
     ("Click", "inspect a resident; on the minimap: look there"),
+    ("Right-click", "a building, room or object: close / reopen, break / fix, post a notice"),
     ("Tab / Shift+Tab", "select and follow the next / previous resident"),
     ("F", "follow the selected resident"),
-    ("[  /  ]", "previous / next inspector tab"),
+    ("[  /  ]", "previous / next inspector tab (Ask: interview, whisper)"),
     ("P   M", "list of people, minimap"),
+    ("N   L", "a notice across town, show / hide the event log"),
+    ("R", "relationship network over the homes, with its key"),
     ("F5 / F9", "quick-save / quick-load"),
     ("Ctrl+S / Ctrl+O", "saves menu: save as / load"),
-    ("Esc", "close the topmost dialog or panel, else quit"),
+    ("Esc", "leave a text box; close a menu or dialog, the help, the panel; else quit"),
     ("F3   F12", "frame timing, screenshot to ./screenshots/"),
     ("H / F1", "this help"),
 )
-HUD_BUTTONS = (("people", "People", "Who is who (P)"), ("saves", "Saves", "Saves (Ctrl+S)"))
+HUD_BUTTONS = (
+    ("notice", "Notice", "Post a notice across town (N)"),
+    ("people", "People", "Who is who (P)"),
+    ("saves", "Saves", "Saves (Ctrl+S)"),
+)
 
 
 @dataclass
@@ -177,7 +184,7 @@ class Hud:
     def _draw_notices(self, target: pygame.Surface, notices: list[str], right: int) -> None:
         y = BAR_H + 8
         for notice in reversed(notices):
-            label = self.text.render(ellipsize(notice, 90), 13, (255, 240, 214))
+            label = self.text.render(ellipsize(notice, 110), 13, (255, 240, 214))
             rect = label.get_rect(topright=(right - 8, y + 4)).inflate(16, 8)
             pygame.draw.rect(target, NOTICE_BG, rect, border_radius=6)
             target.blit(label, label.get_rect(center=rect.center))
@@ -220,7 +227,8 @@ class Hud:
 
 
 class HudButtons:
-    """pygame_gui buttons at the right of the bar: People (the list) and Saves (the menu)."""
+    """pygame_gui buttons at the right of the bar: Notice (a town announcement), People (the
+    list) and Saves (the menu)."""
 
     def __init__(self, manager, width: int) -> None:
         self.manager = manager
@@ -241,7 +249,7 @@ class HudButtons:
         self.left = x
 
     def action(self, event) -> str | None:
-        """'people' or 'saves' when one of the buttons was pressed."""
+        """'notice', 'people' or 'saves' when one of the buttons was pressed."""
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             for key, b in self.buttons.items():
                 if event.ui_element is b:

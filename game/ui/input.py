@@ -13,8 +13,9 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
+import pygame_gui
 
-from game.ui import commands, focus
+from game.ui import commands, focus, world_menu
 from game.ui.pacing import SPEED_LEVELS
 
 PAN_KEYS = {
@@ -35,6 +36,11 @@ ZOOM_OUT = {pygame.K_q, pygame.K_PAGEDOWN}
 MOUSE = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL)
 PAN_SPEED = 700.0  # screen px per second while an arrow key is held
 DRAG_THRESHOLD = 4  # px a left press may wander and still count as a click
+
+
+def _works_while_typing(event) -> bool:
+    """Function keys (F1 help, F5 save, F12 screenshot...) and Ctrl shortcuts type nothing."""
+    return pygame.K_F1 <= event.key <= pygame.K_F12 or bool(event.mod & pygame.KMOD_CTRL)
 
 
 class InputHandler:
@@ -64,10 +70,12 @@ class InputHandler:
         if app.modals:
             self._modal(event)
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self._typing():
+            app.manager.set_focus_set(None)  # Esc first leaves a text box, and only that
+            return
         consumed = app.manager.process_events(event)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and consumed:
-            app.manager.set_focus_set(None)  # Esc leaves a text box, and goes on as usual
-            consumed = False
+        if event.type == pygame.KEYDOWN and self._typing() and not _works_while_typing(event):
+            return  # letters typed into a box are not shortcuts (the box takes TEXTINPUT)
         if self._ui_action(event):
             return
         if self._panel_click(event):
@@ -76,13 +84,15 @@ class InputHandler:
             button, _ = self._press
             if button == 1 and not self.dragging and not consumed and not self.mini_drag:
                 self.click(event.pos)
+            elif button == 3 and not consumed and not self.dragging:
+                self.context_menu(event.pos)
             self._press = None
             self.dragging = self.mini_drag = False
         if consumed:
             return
         if event.type == pygame.KEYDOWN:
             self.key(event)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2):
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3):
             self.press(event)
         elif event.type == pygame.MOUSEMOTION and self._press is not None:
             self.motion(event.pos)
@@ -95,6 +105,8 @@ class InputHandler:
         if event.type in MOUSE:
             pos = getattr(event, "pos", None) or pygame.mouse.get_pos()
             if not top.rect.collidepoint(pos) and event.type != pygame.MOUSEBUTTONUP:
+                if event.type == pygame.MOUSEBUTTONDOWN and getattr(top, "close_on_outside", 0):
+                    top.cancel()  # a menu: a click elsewhere dismisses it
                 return
         consumed = self.app.manager.process_events(event)
         self._press = None
@@ -111,6 +123,8 @@ class InputHandler:
             app.select(None)
         elif action == "follow":
             app.toggle_follow()
+        elif action and action.startswith("said:"):
+            app.toast(action[5:])
         if app.roster.process_event(event):
             app.layout_changed()
         hud = app.hud_buttons.action(event)
@@ -118,6 +132,8 @@ class InputHandler:
             focus.toggle_roster(app)
         elif hud == "saves":
             app.open_saves()
+        elif hud == "notice":
+            world_menu.open_notice(app, None)
         return bool(action or hud)
 
     def _panel_click(self, event) -> bool:
@@ -153,6 +169,8 @@ class InputHandler:
         self._press = (event.button, event.pos)
         self._last = event.pos
         self.dragging = event.button == 2
+        if event.button == 3:
+            return
         spot = self.app.minimap.hit(event.pos)
         self.mini_drag = spot is not None and event.button == 1
         if self.mini_drag:
@@ -191,6 +209,16 @@ class InputHandler:
         if self._over_ui(pos) or app.minimap.hit(pos) is not None:
             return
         app.select(app.bodies.hit(pos))
+
+    def context_menu(self, pos: tuple[int, int]) -> None:
+        """A right-click on the map: what can be done to the building, room or object there."""
+        if self._over_ui(pos) or self.app.minimap.hit(pos) is not None:
+            return
+        world_menu.open_menu(self.app, pos)
+
+    def _typing(self) -> bool:
+        focused = self.app.manager.get_focus_set() or ()
+        return any(isinstance(e, pygame_gui.elements.UITextEntryLine) for e in focused)
 
     def key(self, event: pygame.event.Event) -> None:
         app, k = self.app, event.key
@@ -231,6 +259,12 @@ class InputHandler:
             focus.toggle_roster(app)
         elif k == pygame.K_m:
             app.minimap.visible = not app.minimap.visible
+        elif k == pygame.K_n:
+            world_menu.open_notice(app, None)
+        elif k == pygame.K_l:
+            app.marks.show_log = not app.marks.show_log
+        elif k == pygame.K_r and not app.network.toggle(app.sim):
+            app.toast("This town has no relationships to show")
         elif k == pygame.K_F3:
             app.show_perf = not app.show_perf
         elif k == pygame.K_F12:

@@ -17,6 +17,7 @@ import pygame
 import pygame_gui
 
 from game.ui import inspector_tabs as tabs
+from game.ui.ask_tab import AskTab
 from game.ui.memory_tab import TOOLBAR_H, MemoryTab
 from game.ui.text import TextCache
 from game.ui.textcolumn import TextColumn, show_in
@@ -25,7 +26,9 @@ PANEL_MIN_W, PANEL_MAX_W = 360, 480
 HEADER_H = 42
 TAB_H = 32
 WHEEL_PIXELS = 48
-TABS = ("Now", "Plan", "Memories", "Reflections", "People", "Talks")
+TABS = ("Now", "Plan", "Memories", "Reflections", "People", "Talks", "Ask")
+LABELS = {"Reflections": "Thoughts", "Memories": "Memory"}  # seven tabs fit a narrow panel
+TOOLBARS = ("Memories", "Ask")  # tabs with a row of widgets above the body
 ALL = 1_000_000  # "every reflection" as a page size
 
 
@@ -70,11 +73,12 @@ class Inspector:
         self.title = pygame_gui.elements.UILabel(
             pygame.Rect(8, 5, w - 150, 32), self.name or " ", m, p, object_id="#inspector_title"
         )
-        tw = (w - 16) // len(TABS)
+        weights = [len(LABELS.get(n, n)) + 4 for n in TABS]  # wider tabs for longer names
+        edges = [8 + (w - 16) * sum(weights[:i]) // sum(weights) for i in range(len(TABS) + 1)]
         self.tab_buttons = {
             name: pygame_gui.elements.UIButton(
-                pygame.Rect(8 + i * tw, HEADER_H, tw - 3, TAB_H - 4),
-                name,
+                pygame.Rect(edges[i], HEADER_H, edges[i + 1] - edges[i] - 3, TAB_H - 4),
+                LABELS.get(name, name),
                 m,
                 p,
                 tool_tip_text=f"{name} ([ / ])",
@@ -83,6 +87,10 @@ class Inspector:
             for i, name in enumerate(TABS)
         }
         self.memories = MemoryTab(m, p, w, HEADER_H + TAB_H + 2)
+        old, self.ask = getattr(self, "ask", None), AskTab(m, p, w, HEADER_H + TAB_H + 2)
+        if old is not None:  # a rebuild (window resize) keeps the transcripts
+            self.ask.transcripts, self.ask.pending = old.transcripts, old.pending
+            self.ask.set_remember(old.remember)
         self.body = pygame_gui.elements.UIImage(
             self._body_local(), pygame.Surface((4, 4)), m, container=p
         )
@@ -90,13 +98,14 @@ class Inspector:
 
     def _body_local(self) -> pygame.Rect:
         w, h = self.panel.get_container().get_rect().size
-        y = HEADER_H + TAB_H + 4 + (TOOLBAR_H if self.tab == "Memories" else 0)
+        y = HEADER_H + TAB_H + 4 + (TOOLBAR_H if self.tab in TOOLBARS else 0)
         return pygame.Rect(8, y, w - 14, max(40, h - y - 8))
 
     def _layout_tab(self) -> None:
         for name, b in self.tab_buttons.items():
             (b.select if name == self.tab else b.unselect)()
         self.memories.show(self.tab == "Memories" and self.is_open)
+        self.ask.show(self.tab == "Ask" and self.is_open)
         local = self._body_local()
         self.body.set_relative_position(local.topleft)
         self.body.set_dimensions(local.size)
@@ -118,6 +127,7 @@ class Inspector:
     def _set_visible(self, visible: bool) -> None:
         (self.panel.show if visible else self.panel.hide)()
         self.memories.show(visible and self.tab == "Memories")
+        self.ask.show(visible and self.tab == "Ask")
 
     def open(self, resident_id: str, sim) -> None:
         """Show the panel for ``resident_id`` (KeyError if the simulation has no such resident).
@@ -181,7 +191,11 @@ class Inspector:
             self.title.set_text(detail.name)
         paras = self._paragraphs(sim, detail)
         width = self.body.rect.w - 14
-        return self.column.set_paragraphs(paras, width, keep_anchor=not force, force=force)
+        changed = self.column.set_paragraphs(paras, width, keep_anchor=not force, force=force)
+        if self.tab == "Ask" and (self.ask.changed or force):  # a chat: show the newest line
+            self.ask.changed = False
+            self.column.scroll = self.column.max_scroll(self.body.rect.h)
+        return changed
 
     def _paragraphs(self, sim, d) -> list:
         first = d.name.split()[0] if d.name else "they"
@@ -203,6 +217,9 @@ class Inspector:
             return tabs.reflection_paragraphs(self.reflections, self.expanded, self.evidence)
         if self.tab == "People":
             return tabs.people_paragraphs(d)
+        if self.tab == "Ask":
+            self.ask.check_whispers(sim)
+            return self.ask.paragraphs(self.resident_id, d.name)
         return tabs.talk_paragraphs(d)
 
     def text(self) -> str:
@@ -237,7 +254,7 @@ class Inspector:
     def resize(self, window_size: tuple[int, int], sim=None) -> None:
         """Rebuild the elements for a new window size (rare; re-wraps the text)."""
         self.memories.runner.shutdown()
-        for element in (self.memories, self.panel):
+        for element in (self.memories, self.ask, self.panel):
             element.kill()
         self._build(window_size)
         self._set_visible(self.is_open)
@@ -245,7 +262,8 @@ class Inspector:
             self.refresh(sim, force=True)
 
     def process_event(self, event: pygame.event.Event, sim=None) -> str | None:
-        """'close' or 'follow' for those buttons; tabs and the memory toolbar act here."""
+        """'close' or 'follow' for those buttons, 'said:LINE' for a line to show in the HUD (a
+        whisper's confirmation); tabs and the Memories and Ask toolbars act here."""
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.close_button:
                 return "close"
@@ -255,6 +273,11 @@ class Inspector:
                 if event.ui_element is b:
                     self.set_tab(name, sim)
                     return "tab"
+        if self.is_open and self.tab == "Ask" and sim is not None:
+            said = self.ask.process_event(event, sim, self.resident_id, self.name)
+            if said:
+                self.refresh(sim)
+                return said if said in ("ask", "toggle") else "said:" + said
         if self.is_open and self.tab == "Memories" and sim is not None:
             if self.memories.process_event(event, sim, self.resident_id):
                 self.refresh(sim, force=True)

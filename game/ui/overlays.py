@@ -43,6 +43,7 @@ class Overlays:
         self._base = None  # that layout; ``_layout`` is it as drawn (maybe moved along)
         self._age = 0  # frames the layout has been moved along since it was made
         self._views: list = []  # keeps the views alive, so their ids are not reused
+        self._view_ids: set[int] = set()
         self._lists: dict[tuple, tuple] = {}  # (id(view), ...) -> the plates lists of a Who
         self._layout = None
 
@@ -119,12 +120,11 @@ class Overlays:
         not also pay for the layout.
         """
         views = [p.view for p, _, _ in shown]
-        stepped = len(views) != len(self._views) or any(
-            a is not b for a, b in zip(views, self._views, strict=False)
-        )
+        ids = {id(v) for v in views}  # drawing order (by y) changes while walking: compare sets
+        stepped = ids != self._view_ids
         if stepped:
             self._lists = {}
-            self._views = views
+            self._views, self._view_ids = views, ids
         whos = [self._who(p, sx, sy, size, zoom, selected, hovered) for p, sx, sy in shown]
         sig = (zoom, screen.topleft, screen.size, selected, hovered, obstacles) + (
             frozenset((w.key, id(w.plates[0]), id(w.plates[-1])) for w in whos),  # y order varies

@@ -8,8 +8,9 @@ gives way before the clock does. Panels refresh about once a second (a detail an
 view), or as soon as a memory search lands; each refresh re-lays out only what changed.
 
 Drawing order: the map under the residents, the residents, the map above them (tree crowns, roof
-edges), building names (zoomed out), plates and bubbles, the minimap, the HUD bar, then every
-pygame_gui element (panels, dialogs, buttons) and the help overlay. The map, sprites and labels
+edges), building names (zoomed out), world events' marks (closed signs, broken objects, notices),
+the relationship network when it is on, plates and bubbles, the minimap, the event log, the HUD
+bar, then every pygame_gui element (panels, dialogs, buttons) and the help overlay. The map, sprites and labels
 are drawn only into ``app.map_area()``, the part of the window not under an opaque side panel,
 so an open inspector makes frames cheaper rather than dearer.
 """
@@ -100,6 +101,8 @@ def draw(app) -> None:
     app.bodies.draw(screen, cam, app.placed, app.walk_time, app.selected, clip=area)
     app.map.draw_above(screen, cam, area)
     names = app.sector_labels.draw(screen, cam, area)
+    names += app.marks.draw(screen, cam, area)
+    app.network.draw(screen, cam, area)
     app.overlays.draw(
         screen,
         cam,
@@ -112,6 +115,10 @@ def draw(app) -> None:
         obstacles=tuple(tuple(r) for r in names),
     )
     app.minimap.draw(screen, cam, app.cur, app.selected)
+    mini = app.minimap.rect
+    key_bottom = mini.top - 10 if app.minimap.drawn else area.bottom - 12
+    app.network.draw_key(screen, area.left + 8, key_bottom)
+    app.marks.draw_log(screen, area.right - 12, area.bottom - 12)
     app.hud.draw(screen, app.cur, hud_state(app))
     app.manager.draw_ui(screen)
     if app.show_help:
@@ -172,7 +179,8 @@ def update(app, dt: float) -> None:
     focus.update_camera(app, dt)
     search = app.inspector.memories.runner.future
     due = app.ui_time - app.last_refresh >= REFRESH_SECONDS
-    if due or (search is not None and search.done()):
+    answered = app.inspector.ask.waiting and app.inspector.ask.poll(app.sim)
+    if due or answered or (search is not None and search.done()):
         app.last_refresh = app.ui_time
         refresh_panels(app)
     top = app.modals.top
@@ -199,3 +207,5 @@ def refresh_panels(app) -> None:
         except RuntimeError:
             pass
     app.roster.refresh(app.cur, app.selected)
+    app.marks.refresh(app.sim)
+    app.network.refresh(app.sim)

@@ -55,6 +55,11 @@ STYLES: dict[str, Style] = {
     "link": Style(color=(160, 200, 255), indent=10, gap_before=6),
     "forgotten": Style(color=(120, 128, 146), indent=10),
     "roster": Style(color=(150, 158, 176), size=12, indent=10),
+    "ask": Style(color=(160, 200, 255), bold=True, gap_before=10),  # the Ask tab's transcript
+    "answer": Style(color=(232, 236, 244), indent=10, gap_before=4),
+    "whisper": Style(color=(214, 176, 255), bold=True, gap_before=10),
+    "heard": Style(color=(143, 227, 168), indent=10, gap_before=4),
+    "error": Style(color=(255, 170, 90), gap_before=8),
 }
 
 

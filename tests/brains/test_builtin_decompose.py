@@ -6,8 +6,6 @@ length, and a sleep slice is a single action covering it.
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from game.brains.builtin import BuiltinBrain, make_builtin_brain
@@ -187,12 +185,11 @@ def test_sleep_is_one_action_in_ones_own_bed():
     assert acts[0].place.arena == "Room 101" and acts[0].place.obj.startswith("bed")
 
 
-def test_decompose_is_deterministic_and_fast():
+def test_decompose_is_deterministic():
     a, b = BuiltinBrain(seed=5), BuiltinBrain(seed=5)
     card = BY_ID["camille_moreau"]
     plan = a.plan_day(PlanDayRequest(persona=card, date="2026-02-13", weekday="fri")).blocks
     options = options_for("hand", minute=600)
-    t0 = time.perf_counter()
     n = 0
     for blk in plan:
         for s, e in hour_slices(blk.start, blk.end):
@@ -201,5 +198,4 @@ def test_decompose_is_deterministic_and_fast():
                 b, card, piece, plan, options
             )
             n += 2
-    per_call = (time.perf_counter() - t0) / n
-    assert per_call < 0.005, f"decompose took {per_call * 1000:.2f} ms"
+    assert n > 0  # speed is measured in bench/, not here

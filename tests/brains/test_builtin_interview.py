@@ -87,3 +87,139 @@ def test_interview_plans_and_what_ifs():
     assert "haven't planned tomorrow" in a.text
     a = _ask("wei_chen", "Your breakfast is burning! What would you do?")
     assert "heat" in a.text
+
+
+FRI = "Fri 13 Feb 2026 17:00"
+ADA_RELS = (
+    "Grace Okafor (closeness 1.0): Her mum, the town clerk, who has been working late all week. "
+    "Lately: Grace Okafor and I talked about work.",
+    "Priya Nair (closeness 0.6): A friend from shared classes who makes her laugh when "
+    "experiments go wrong. Lately: Priya Nair and I talked about work and painting.",
+)
+PLAN = (
+    "07:00-08:00 get ready and have breakfast at home",
+    "09:00-14:00 attend classes in Classroom A at Oakridge College",
+)
+PARTY = MemoryLine(
+    id=9,
+    text="Camille Moreau is planning a Valentine's Day party at the Sunny Bean Cafe on "
+    "Saturday, February 14, from 5 pm to 7 pm.",
+    kind="conversation",
+    when="Fri 13 Feb 09:00",
+)
+
+
+def _ask_at(now: str, rid: str, question: str, **kw):
+    req = InterviewRequest(persona=BY_ID[rid], question=question, now=now, **kw)
+    return BuiltinBrain(seed=1).answer_question(req)
+
+
+def test_a_plan_question_about_another_day_is_not_answered_with_todays_plan():
+    for q in (
+        "What are you planning for Valentine's Day?",
+        "What are you doing this weekend?",
+        "What are your plans for tomorrow?",
+        "What are you planning for Sunday?",
+    ):
+        a = _ask_at(FRI, "ada_okafor", q, plan=PLAN, memories=MEMS[1:])
+        assert "Classroom A at" not in a.text and not a.text.startswith("Today"), (q, a.text)
+        assert re.search(r"haven't (?:made any plans|planned)", a.text), (q, a.text)
+    a = _ask_at(FRI, "ada_okafor", "What are you planning for Valentine's Day?", plan=PLAN)
+    assert "plans for Valentine's Day" in a.text and not a.remembers, a.text
+    # what it knows of that day is what it answers with
+    a = _ask_at(FRI, "ada_okafor", "What are you planning for Valentine's Day?", memories=(PARTY,))
+    assert "party" in a.text and a.evidence == (9,) and "Classroom" not in a.text, a.text
+    a = _ask_at(FRI, "ada_okafor", "What are you doing this weekend?", memories=(PARTY,))
+    assert "party" in a.text, a.text
+    # today (or the occasion falling today) is today's plan
+    for now, q in (
+        (FRI, "What are you planning to do today?"),
+        (NOW, "Plans for Valentine's Day?"),
+    ):
+        a = _ask_at(now, "ada_okafor", q, plan=PLAN)
+        assert a.text.startswith("Today") and "classes" in a.text, (q, a.text)
+
+
+ELECTION = (
+    MemoryLine(
+        id=14,
+        text="Conversation with Grace Okafor at Okafor House: I talked with Grace about the "
+        "election and writing; Grace told me that Grace Okafor has decided to run for mayor of "
+        "Smallville against Harold Whitaker in the election on March 3.",
+        kind="conversation",
+        when="Fri 13 Feb 07:28",
+    ),
+    MemoryLine(
+        id=15,
+        text="Grace Okafor has decided to run for mayor of Smallville against Harold Whitaker in "
+        "the election on March 3.",
+        kind="conversation",
+        when="Fri 13 Feb 07:28",
+    ),
+)
+
+
+def test_an_opinion_is_one_fact_told_naturally_and_a_stance():
+    a = _ask_at(
+        FRI,
+        "ada_okafor",
+        "What do you think of the election?",
+        memories=ELECTION,
+        relationships=ADA_RELS,
+    )
+    assert a.text.count("decided to run") == 1, a.text  # the same fact once
+    assert "Grace Okafor" not in a.text and "told me that Grace" not in a.text, a.text
+    assert re.search(r"\b[Mm]y mum told me\b.* she has decided", a.text), a.text
+    assert re.search(r"behind her|made up my mind|lean", a.text), a.text  # a stance
+    # no relationship: what it knows, and that it has not decided
+    a = _ask_at(FRI, "wei_chen", "What do you think of the election?", memories=ELECTION)
+    assert a.text.count("decided to run") == 1 and "Grace told me that Grace" not in a.text
+    assert "Grace told me" in a.text and "haven't made up my mind" in a.text, a.text
+    # its own reply in a talk is its stance, said once
+    said = MemoryLine(
+        id=18,
+        text="Conversation with Camille Moreau at Sunny Bean Cafe: I got an invitation from "
+        "Camille to the Valentine's Day party, and I said I'd give it a miss.",
+        kind="conversation",
+        when="Fri 13 Feb 07:29",
+    )
+    a = _ask_at(FRI, "wei_chen", "What do you think of the party?", memories=(PARTY, said))
+    assert a.text.count("give it a miss") == 1 and "made up my mind" not in a.text, a.text
+
+
+def test_situations_preferences_and_the_mind_are_not_misread():
+    a = _ask_at(
+        FRI, "ada_okafor", "The place you work at is suddenly closed today. What do you do?"
+    )
+    assert not a.text.startswith("I'm Ada") and "closed" in a.text, a.text
+    a = _ask_at(
+        FRI, "ada_okafor", "Grace Okafor seems upset. What would you do?", relationships=ADA_RELS
+    )
+    assert "my mum" in a.text and "ask what's wrong" in a.text, a.text
+    a = _ask_at(
+        FRI,
+        "ada_okafor",
+        "If you could spend an evening with one person from town, who would it be and why?",
+        relationships=ADA_RELS,
+    )
+    assert a.text.startswith("Priya") and "makes me laugh" in a.text, a.text
+    a = _ask_at(FRI, "ada_okafor", "Who is your best friend?", relationships=ADA_RELS)
+    assert a.text.startswith("Priya") and "her laugh" not in a.text, a.text
+    a = _ask_at(FRI, "ada_okafor", "What has been on your mind lately?")
+    assert "don't remember" not in a.text and "lab practical" in a.text, a.text
+    a = _ask_at(FRI, "ada_okafor", "What does an ordinary weekday look like for you?")
+    assert not re.search(r"\band eats\b", a.text), a.text
+
+
+def test_news_is_what_it_heard_from_others_told_once():
+    a = _ask_at(
+        FRI,
+        "ada_okafor",
+        "Has anything surprising happened in town lately?",
+        memories=(*ELECTION, MEMS[1]),
+        relationships=ADA_RELS,
+    )
+    assert a.remembers and a.text.count("decided to run") == 1, a.text
+    assert a.text.startswith("My mum told me on Friday that she has decided"), a.text
+    a = _ask_at(FRI, "ada_okafor", "Has anything surprising happened in town lately?")
+    assert not a.remembers and "Nothing" in a.text, a.text

@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-import time
 
 import pytest
 
@@ -166,18 +165,13 @@ def test_odd_persona_times_still_give_a_valid_plan():
     assert all(b.end > b.start for b in plan.blocks)
 
 
-def test_plan_day_is_fast():
-    brain = BuiltinBrain()
+def test_plan_day_is_the_same_from_a_warm_and_a_fresh_brain():
+    warm = BuiltinBrain()
     for c in CARDS:  # warm the per-persona text cache, as a running town does
-        _plan(brain, c, *FRIDAY)
-    t0 = time.perf_counter()
-    n = 0
+        _plan(warm, c, *FRIDAY)
     for date, wd in (FRIDAY, SATURDAY, ("2026-02-16", "mon")):
-        for c in CARDS:
-            _plan(brain, c, date, wd)
-            n += 1
-    per_call = (time.perf_counter() - t0) / n
-    assert per_call < 0.005, f"plan_day took {per_call * 1000:.2f} ms"
+        for c in CARDS:  # speed is measured in bench/, not here
+            assert _plan(warm, c, date, wd) == _plan(BuiltinBrain(), c, date, wd), (c.name, date)
 
 
 _HASH_SCRIPT = """

@@ -57,15 +57,16 @@ def test_rejection_reasons_are_counted_for_the_hud(make_brain, fake):
         call(built.brain, step)
     llm = built.brain.find(LLMBrain)
     assert llm.top_rejections() == [
-        ("time 'HH:MM' is not a time", 4),
+        ("bad time 'HH:MM'", 4),
         ("place not offered", 2),
         ("not JSON", 1),
     ]
-    notice = "LLM rejected 7 replies: time 'HH:MM' is not a time (4), place not offered (2), not JSON (1)"
+    notice = "LLM rejected 7 replies: bad time 'HH:MM' (4), place not offered (2), not JSON (1)"
     assert notice in built.brain.notices()
+    assert len(notice) <= 90  # the HUD shows a notice's first 90 characters (ui/hud.py)
     reasons = dict(built.brain.find(FallbackBrain).top_reasons())
     assert reasons == {
-        "invalid reply: time 'HH:MM' is not a time": 2,
+        "invalid reply: bad time 'HH:MM'": 2,
         "invalid reply: place not offered": 1,
     }
 

@@ -32,7 +32,7 @@ HANDLED = {"type", "properties", "required", "additionalProperties", "items", "e
 HANDLED |= {"minItems", "maxItems", "minLength", "maxLength", "minimum", "maximum", "pattern"}
 # What a schema cannot say; everything else a validator checks, the schema states.
 UNSAYABLE = {
-    "plan_day": {"blocks overlap", "block ends before it starts"},
+    "plan_day": {"blocks overlap", "end before start"},
     "decompose": {"times out of order"},
 }
 

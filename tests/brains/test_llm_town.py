@@ -54,8 +54,9 @@ def _tag(step: str):
         if step == "plan_day":
             for b in data["blocks"]:
                 b["activity"] = f"{MARK} {b['activity']}"
-        elif step == "next_utterance":
-            data["text"] = f"{MARK} {data['text']}"
+        elif step == "next_utterance":  # one line, or a short exchange of lines
+            for line in data.get("lines", [data]):
+                line["text"] = f"{MARK} {line['text']}"
         elif step == "summarize_conversation":
             data["summary"] = f"{MARK} {data['summary']}"
         elif step == "reflect_questions":
@@ -225,7 +226,11 @@ def test_town_hour_thinks_through_the_server(fake, tmp_path, think_steps):
     assert judged > 0
 
     # Conversations: transcripts hold the server's lines, summaries the server's summary.
-    lines = {reply_json(e)["text"] for e in fake.chat_log("next_utterance")}
+    lines = {
+        line["text"]
+        for e in fake.chat_log("next_utterance")
+        for line in reply_json(e).get("lines", [reply_json(e)])
+    }
     summaries = {reply_json(e)["summary"] for e in fake.chat_log("summarize_conversation")}
     assert sim.talks.log, "no conversation in the first game hour"
     talked = set()

@@ -163,6 +163,21 @@ def test_some_who_heard_of_the_party_come_to_it_and_some_do_not():
     assert planners
     for rid in planners:  # nobody plans to attend a party they never heard of
         assert heard(rid), rid
+    # and the talk there is about the party: the host welcomes, guests thank her or chat
+    # about it (not "Busy day at the cafe?" all evening)
+    from game.brains.builtin.phrases import said_from
+
+    sets = ("event_host_greet", "event_guest_greet_host", "event_chat", "event_host_ask")
+    talk = [
+        text
+        for c in sim.talks.log
+        if str(c["place"]).startswith(cafe)
+        and c["ended"].startswith("Sat")
+        and c["ended"][-5:] >= "17:00"
+        for _, _, text in c["lines"]
+    ]
+    assert talk, "nobody talked at the party"
+    assert any(said_from(name, t) for t in talk for name in sets), talk
 
 
 def test_thinking_in_parallel_gives_the_same_town_as_thinking_inline():
@@ -188,15 +203,22 @@ def _memories(sim, rid):
 
 
 def test_no_one_asks_what_brings_you_to_someones_own_home_or_workplace(day_sim):
-    """ "What brings you to Chen House?" said to one's wife in her bedroom is the bug this guards."""
+    """ "What brings you to Chen House?" said to one's wife in her bedroom is the bug this guards;
+    so is its cousin "Do you come to ... often?"."""
+    import re
+
+    from game.brains.builtin.phrases import said_from
+
     personas = {rid: r.persona for rid, r in day_sim.residents.items()}
     asked = 0
     for conv in day_sim.talks.log:
         sector = conv["place"].split(":")[0]
         for speaker, _, text in conv["lines"]:
-            if "what brings you" not in text.lower():
+            if not said_from("ask_here", text):
                 continue
             asked += 1
+            if not re.search(r"what brings you|do you come to .* often", text, re.I):
+                continue
             for rid in conv["members"]:
                 if rid == speaker:
                     continue
@@ -271,3 +293,35 @@ def test_the_storyline_pairs_seek_each_other_out(day_sim):
 
 def _pairs(members):
     return [(a, b) for i, a in enumerate(members) for b in members[i + 1 :]]
+
+
+def test_news_picking_reads_each_memory_once_and_matches_a_fresh_read(day_sim):
+    """The news index (game.mind.news) is a cache: built incrementally during the day it offers
+    exactly what a fresh read of every memory offers, and a warm call copies out only the
+    memories it returns (day 7 costs what day 1 does)."""
+    from game.mind import news
+    from game.mind.converse import _today
+
+    residents = list(day_sim.residents.values())
+    now = day_sim.clock.seconds()
+    for r in residents:
+        groups = [[o] for o in residents if o is not r][:8] + [[residents[0], residents[1]]]
+        groups = [g for g in groups if r not in g]
+        warm = [
+            news.pick_news(r, [o.id for o in g], now, 2, tuple(o.name for o in g), _today(r))
+            for g in groups
+        ]
+        calls = []
+        real_get = r.memory.get
+        r.memory.get = lambda i, _g=real_get, _c=calls: _c.append(i) or _g(i)
+        try:
+            again = news.pick_news(r, [groups[0][0].id], now, 2, (groups[0][0].name,), _today(r))
+        finally:
+            del r.memory.get
+        assert len(calls) <= len(again), (r.name, len(calls))
+        r._news_index = None  # a fresh read of the whole stream
+        fresh = [
+            news.pick_news(r, [o.id for o in g], now, 2, tuple(o.name for o in g), _today(r))
+            for g in groups
+        ]
+        assert [[m.id for m in p] for p in warm] == [[m.id for m in p] for p in fresh], r.name

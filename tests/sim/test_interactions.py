@@ -165,3 +165,33 @@ def test_closing_a_building_keeps_visitors_away_and_they_remember_why():
         )
     ]
     assert repaired, "someone had planned to go to the cafe and re-planned"
+
+
+def _venue(sim, minute):
+    """A cafe or pub of this town that is open at ``minute`` (from the map's kinds)."""
+    for o in sim.town.options(minute=minute):
+        if o.sector_kind in ("pub", "cafe") and o.open_now:
+            return o.place.sector
+    pytest.skip("this town has no cafe or pub open then")
+
+
+@pytest.mark.parametrize("name,seed,who", [("smallville", 1, 3), ("brinewick", 7, 2)])
+def test_a_whispered_intention_becomes_the_plan_within_the_hour_and_is_carried_out(name, seed, who):
+    sim = town(seed, town=name)
+    while sim.clock.now.hour < 9:  # mid-morning: the day's plan is made and under way
+        sim.step()
+    rid = list(sim.residents)[who]
+    venue = _venue(sim, 18 * 60)
+    before = [b.activity for b in sim.residents[rid].schedule.blocks]
+    sim.whisper(rid, f"You want to throw a party at {venue} today at 6 pm")
+    sim.run_steps(sim.clock.steps_for(1))
+    blocks = sim.residents[rid].schedule.blocks
+    at_six = [b for b in blocks if b.start <= 18 * 60 < b.end]
+    bare = venue.removeprefix("The ")  # "host the party at Lantern Inn" names The Lantern Inn
+    assert at_six and "party" in at_six[0].activity and bare in at_six[0].activity, blocks
+    assert not any("party" in a for a in before)
+    assert "thinks" not in at_six[0].activity  # the plan is the deed, not the thought
+    while sim.clock.now.hour * 60 + sim.clock.now.minute < 18 * 60 + 30:
+        sim.step()
+    body = sim.bodies[rid]
+    assert body.arena is not None and body.arena.sector == venue, body.arena

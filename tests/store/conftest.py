@@ -20,7 +20,7 @@ def save_state_shared():
 
 @pytest.fixture
 def save_state(save_state_shared):
-    """The fixture's state (3 residents, 2 game hours), a fresh copy per test."""
+    """The newest fixture's state (3 residents, about 15 game hours), a fresh copy per test."""
     return copy.deepcopy(save_state_shared)
 
 
@@ -34,7 +34,7 @@ def scaled_state(state: dict, residents: int = 25, memories: int = 700) -> dict:
     """A big town from the small one: ``residents`` minds with ``memories`` memories each.
 
     Built by repeating the fixture's residents and memory columns, so every value is one a
-    real save has; about the size of a 3-day, 25-resident save (25 MB on disk).
+    real save has; about as many memories as a 3-day, 25-resident save.
     """
     import base64
 

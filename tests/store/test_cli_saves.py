@@ -44,10 +44,8 @@ def headless(*more):
 )
 def test_a_bad_save_target_is_refused_before_the_run(tmp_path, capsys, target, words):
     (tmp_path / "notes.json").write_text('{"shopping": ["eggs"]}', encoding="utf-8")
-    started = time.perf_counter()
     code, out, err = run(headless("--save", target), capsys)
     assert code == 2 and words in err and err.count("\n") == 1, err
-    assert time.perf_counter() - started < 1.0
     assert out == "" and not (tmp_path / "saves").exists()  # nothing simulated, nothing written
     assert (tmp_path / "notes.json").read_text(encoding="utf-8") == '{"shopping": ["eggs"]}'
 

@@ -32,10 +32,9 @@ ALLOWED = {
     # free-length lists: one item fewer is another valid save
     ("world.*.bodies.*.path[]", "delete"),
     ("world.*.town.closed[]", "delete"),
-    ("world.*.talks.log[]", "delete"),
+    # (not a talk log entry or line: since version 3 memories keep their transcripts there)
     ("world.*.talks.log[].members[]", "delete"),
     ("world.*.talks.log[].names[]", "delete"),
-    ("world.*.talks.log[].lines[]", "delete"),
     ("residents.*.memory.keywords[][]", "delete"),
     ("residents.*.memory.evidence[][]", "delete"),
     ("residents.*.spatial[]", "delete"),
@@ -49,6 +48,8 @@ ALLOWED = {
     ("residents.*.notes[]", "delete"),
     ("residents.*.unjudged[]", "delete"),
     ("residents.*.importance.cache[]", "delete"),
+    # a cached score names its text by a memory's id; "7" instead is a text of its own
+    ("residents.*.importance.cache[][0]", "retype"),
     ("world.*.bodies.*.conversation", "null"),  # not in a conversation
     ("world.*.bodies.*.inbox[]", "delete"),
     ("world.*.bodies.*.seen_places[]", "delete"),
@@ -157,6 +158,7 @@ def enriched(doc):
     format occurs: yesterday's plan, a reflection's evidence, a body walking, a closed sector.
     """
     world, first = doc["world"]["1"], doc["residents"]["1"]
+    first["relations"][0]["told"] = [0, 1]
     first["previous_blocks"] = [dict(b) for b in first["schedule"]["blocks"][:2]]
     first["memory"]["evidence"][-1] = [0, 1]
     body = world["bodies"]["daniel_hart"]

@@ -108,7 +108,7 @@ def test_a_version_1_save_is_upgraded_to_what_version_1_meant(tmp_path):
     old = json.loads(SAVE_V1.read_text(encoding="utf-8"))["world"]["1"]
     assert any(v.startswith("in use by") for v in old["town"]["object_state"].values())
     state = read_save(SAVE_V1)
-    assert state["meta"]["schema"] == CURRENT_VERSION == 2
+    assert state["meta"]["schema"] == CURRENT_VERSION
     assert state["meta"]["embedder"]["stored"] is True
     world = state["world"]
     assert world["talks"]["active"] == [] and world["whispers"] == {} and world["brain"] == {}
@@ -122,5 +122,5 @@ def test_a_version_1_save_is_upgraded_to_what_version_1_meant(tmp_path):
         assert body["until_s"] <= now_s + 1, rid
         assert body["until_s"] == min(old["bodies"][rid]["until_s"], now_s + 1)
     path = write_save(tmp_path / "v2.json", state)
-    assert json.loads(path.read_text(encoding="utf-8"))["meta"]["1"]["schema"] == 2
+    assert json.loads(path.read_text(encoding="utf-8"))["meta"]["1"]["schema"] == CURRENT_VERSION
     assert read_save(path) == state

@@ -15,6 +15,7 @@ import pytest
 
 import game.store.atomic as atomic
 from game.store.atomic import cleanup_partials, write_atomically
+from game.store.migrations import CURRENT_VERSION
 from game.store.savefile import (
     SaveError,
     backup_path,
@@ -284,7 +285,8 @@ def test_read_meta_reads_only_the_head_of_a_save(tmp_path, save_state, monkeypat
     moved = {"residents": doc["residents"], "world": doc["world"], "meta": doc["meta"]}
     other = _file(tmp_path, json.dumps(moved).encode(), "tinydb-order.json")
     assert read_meta(other) == save_state["meta"]  # not first: the whole file is parsed
-    broken = _file(tmp_path, b'{"meta":{"1":{"town": 3, "schema": 2}}}', "b.json")
+    head = f'{{"meta":{{"1":{{"town": 3, "schema": {CURRENT_VERSION}}}}}}}'
+    broken = _file(tmp_path, head.encode(), "b.json")
     with pytest.raises(SaveError, match="b.json: meta.town should be a string, not an integer"):
         read_meta(broken)
 

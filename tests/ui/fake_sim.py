@@ -13,8 +13,10 @@ from __future__ import annotations
 import argparse
 import random
 import tempfile
+import threading
 import time
 import xml.etree.ElementTree as ET
+from concurrent.futures import Future
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -156,6 +158,7 @@ class FakeSim:
         self.steps = 0
         self.detail_calls = 0
         self.shut_down = False
+        self.whispers: list[tuple[str, str]] = []
         w, h = self.map_size
         self.walkers = []
         for i in range(n_residents):
@@ -373,6 +376,26 @@ class FakeSim:
             if int(r.x) == int(tile_x) and int(r.y) == int(tile_y):
                 return r.id
         return None
+
+    # --- the player's hand: the Ask tab (answers land on a timer thread, like a model's)
+    answer_delay = 0.2
+
+    def ask(self, rid: str, question: str, remember: bool = False) -> Future:
+        self._walker(rid)  # KeyError for an unknown resident
+        if not question.strip():
+            raise ValueError("type a question first")
+        answer: Future = Future()
+        text = f"About {question.strip()!r}: I remember a little, and I plan to find out more."
+        timer = threading.Timer(self.answer_delay, answer.set_result, [text])
+        timer.daemon = True
+        timer.start()
+        return answer
+
+    def whisper(self, rid: str, text: str) -> None:
+        self._walker(rid)
+        if not text.strip():
+            raise ValueError("a whisper needs some text")
+        self.whispers.append((rid, text))
 
     def shutdown(self) -> None:
         self.shut_down = True

@@ -49,15 +49,19 @@ def work_categories() -> frozenset[str]:
 
 
 @functools.lru_cache(maxsize=8)
-def _patterns(tables: Tables) -> tuple[tuple[Category, tuple[tuple[str, re.Pattern], ...]], ...]:
-    """Each category's keywords as regexes: at a word start, and at a word end when the
-    keyword ends with a space ("oak "); compiled once per tables."""
+def _patterns(
+    tables: Tables,
+) -> tuple[tuple[Category, tuple[tuple[str, str, re.Pattern], ...]], ...]:
+    """Each category's keywords as (keyword, its lower-case core, regex): at a word start, and
+    at a word end when the keyword ends with a space ("oak "); compiled once per tables. The
+    core is a cheap substring test first: most keywords are not in a text at all."""
     return tuple(
         (
             c,
             tuple(
                 (
                     kw,
+                    kw.strip(" ~").lower(),
                     re.compile(
                         r"\b" + re.escape(kw.strip(" ~")) + (r"\b" if kw.endswith(" ") else ""),
                         re.IGNORECASE,
@@ -78,9 +82,12 @@ def scores(text: str, tables: Tables | None = None) -> dict[str, tuple[float, in
     ending in "~" is a weak hint and counts 0.5.
     """
     out: dict[str, tuple[float, int]] = {}
+    low = text.lower()
     for cat, pats in _patterns(tables or active()):
         s, first = 0.0, 1 << 30
-        for kw, pat in pats:
+        for kw, core, pat in pats:
+            if core not in low:
+                continue
             m = pat.search(text)
             if m:
                 s += 0.5 if kw.endswith("~") else 1.0 + 0.6 * kw.strip().count(" ")

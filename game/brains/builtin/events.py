@@ -30,6 +30,7 @@ from game.brains.builtin import text as tx
 from game.brains.builtin.profile import make_phrase
 from game.brains.builtin.tables import Tables, active
 from game.mind.brain import PersonaCard
+from game.mind.relations import bond_of
 from game.mind.types import MemoryLine
 
 
@@ -50,7 +51,14 @@ def _noun_res(tables: Tables) -> tuple[re.Pattern, re.Pattern]:
 _SOMEONE_DID = re.compile(r"^(?:(?:[A-Z][\w'’-]+|and) )+(?:\w+ed|went|had|held|met|was|were)\b")
 _HOST_VERBS = re.compile(
     r"^(?:is\s+)?(?:planning|hosting|organising|organizing|throwing|hosts|"
-    r"organises|organizes|runs|plans|is giving|gives)\b",
+    r"organises|organizes|runs|plans|is giving|gives|throw|host|hold|organi[sz]e|give)\b",
+    re.IGNORECASE,
+)
+# the words a whisper (or one's own resolve) puts before the thing to do; what follows is the plan
+_WISH = re.compile(
+    r"^(?:thinks|feels|decides|resolves):\s*(?:that\s+)?I\s+"
+    r"(?:really\s+)?(?:want to|would like to|'d like to|plan to|am going to|will|must|should|"
+    r"need to|have decided to|decided to|mean to)\s+",
     re.IGNORECASE,
 )
 _GENERIC_PLACE = re.compile(
@@ -134,8 +142,8 @@ def events_today(
     noun_phrase, possessive = _noun_res(active())
     names = (persona.name, persona.first_name())
     for mem in memories or ():
-        if not isinstance(mem, MemoryLine) or not mem.text:
-            continue
+        if not isinstance(mem, MemoryLine) or not mem.text or mem.kind == "reflection":
+            continue  # a thought about an event ("keeps thinking about how ...") is no plan
         for sentence in tx.sentences(mem.text):
             ok, one_off = _is_today(sentence, mem, today, weekday)
             if not ok:
@@ -148,6 +156,9 @@ def events_today(
                 if body.startswith(n + " "):
                     body = body[len(n) + 1 :]
                     break
+            wish = _WISH.match(body)  # a planted thought: "thinks: I want to throw a party ..."
+            if wish and subject_is_me:
+                body = body[wish.end() :]
             first_verb = body.split()[0] if body.split() else ""
             if tx.is_past_verb(first_verb) or _SOMEONE_DID.match(body):
                 continue  # a record of what happened, not a plan (even with a date)
@@ -206,6 +217,12 @@ def events_today(
 
 def _strip_when(body: str) -> str:
     body = re.sub(
+        r",?\s*\b(?:today|tonight|tomorrow|this (?:morning|afternoon|evening))\b",
+        "",
+        body,
+        flags=re.IGNORECASE,
+    )
+    body = re.sub(
         r",?\s*\bon (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b.*$",
         "",
         body,
@@ -227,7 +244,7 @@ def bond_with(host: str, me: str, memories, listeners=()) -> str:
     listener I am talking to; "" when I have none."""
     for lst in listeners:
         if getattr(lst, "name", "") == host:
-            return (lst.relationship or "").split(" Lately: ")[0]
+            return bond_of(lst.relationship or "")
     head = f"{me} knows {host}: "
     for m in memories:
         text = getattr(m, "text", "")
@@ -271,8 +288,8 @@ def attend_choice(persona: PersonaCard, text: str, year: int, seed: int, bond: s
     social = profile_of(persona).sociable
     key = (day.isoformat() if day else "") + "|" + " ".join(text.split()[:6])
     r = stable_rand(seed, "attend", persona.id, key)
-    warmth = {"family": 0.5, "close": 0.4, "romance": 0.4, "known": 0.15, "quarrel": -0.2}
-    p = 0.1 + 0.6 * social + warmth.get(bond_kind(bond), 0.0)
+    warmth = {"family": 0.5, "close": 0.4, "romance": 0.4, "known": 0.2, "quarrel": -0.2}
+    p = 0.15 + 0.6 * social + warmth.get(bond_kind(bond), 0.0)
     if r < 0.6 * p:
         return "yes"
     if r < p:

@@ -6,15 +6,25 @@ it into one of those kinds by its words and answers only from what it has:
 
 * **itself**: the persona's own texts turned into its voice ("Ann is planning ..." ->
   "I'm planning ..."), never read out in the third person;
-* **a typical day / its plans**: today's plan and the persona's routine; a day it has not
-  planned yet it says so, and tells what it usually does;
+* **a typical day / its plans**: today's plan and the persona's routine; for another day or
+  an occasion ("Valentine's Day", "this weekend", "tomorrow") what it has heard or intends for
+  that day, or honestly that it has no plans for it yet (never today's plan);
+* **an opinion** ("what do you think of ..."): the fitting facts, each told once, with who
+  told it (the teller as "she" when she is its subject; family as the resident calls them,
+  "my mum"), then a stance: what it said back, its own part in it, loyalty to family, or
+  that it has not made up its mind;
+* **news, events coming up, what is on its mind, yesterday**: what it heard from others, the
+  events it knows of and its answer to an invitation, its own reflections or current concern;
 * **someone**: how it sees them (the relationship) and what it remembers about them;
 * **anything else** (an event, a piece of news): the retrieved memories that share the
   question's words, retold in its voice with when it heard them; when none does, it says it
   does not remember (``remembers=False``): retrieval always returns *something*, and reciting
   unrelated memories would be a lie;
-* **a what-if**: a short sensible reaction for the few situations it knows (a fire, something
-  burning, someone hurt), otherwise an honest "I'd have to see".
+* **a what-if** (also "X happened. What do you do?"): a short sensible reaction for the few
+  situations it knows (a fire, its workplace closed, someone it knows upset, someone hurt),
+  otherwise an honest "I'd have to see".
+
+The kinds beyond the first four live in ``interview_kinds``.
 
 Cost: a few regular expressions and set operations per question (well under a millisecond).
 """
@@ -23,7 +33,23 @@ from __future__ import annotations
 
 import re
 
-from game.brains.builtin import voice
+from game.brains.builtin.interview_kinds import (
+    _EVENT,
+    _MIND,
+    _NEWS,
+    _OPINION,
+    bond_voice,
+    distinct_facts,
+    future_plans,
+    news,
+    occasion,
+    on_mind,
+    opinion,
+    third_to_first_verbs,
+    upcoming,
+    what_if,
+    yesterday,
+)
 from game.brains.builtin.interview_parts import (
     _first_sentences,
     _from_bonds,
@@ -38,7 +64,6 @@ from game.brains.builtin.interview_parts import (
     _sentence,
     _statements,
     _thought,
-    _your,
     content_words,
 )
 from game.brains.builtin.profile import profile_of
@@ -51,10 +76,17 @@ _SELF = re.compile(
 _TYPICAL = re.compile(r"\b(typical|usual|normally|usually|ordinary|weekday|average day)\b")
 _PLAN = re.compile(
     r"\b(plans?|planning|schedule|going to do|doing (?:today|tomorrow|later|now|at)|what will you"
-    r"|be doing)\b"
+    r"|be doing|doing anything|up to|what are you doing)\b"
 )
 _WHATIF = re.compile(r"\b(what would you do|what will you do if|if you|suppose|imagine)\b|\bburn")
-_PREFER = re.compile(r"\b(most like to|spend (?:more )?time with|favourite|favorite|closest)\b")
+_PREFER = re.compile(
+    r"\b(most like to|spend (?:more )?time with|spend an evening with|favourite|favorite|closest"
+    r"|best friend|one person)\b"
+)
+# "Your shop is closed. What do you do?": a situation, then the question
+_SITUATION = re.compile(r"[.!]\s+what (?:do|would|will|should) you do\b")
+_GENERIC = {"surpris", "happen", "town", "news", "new", "lately", "event", "next", "few", "day"}
+_GENERIC |= {"coming", "week", "upcoming", "any", "go"}
 _REACT = (
     (r"burn|smoke|fire", "I'd get it off the heat straight away, open a window and start again."),
     (r"hurt|fell|fall|sick|ill\b|faint", "I'd go straight to them and see what help they need."),
@@ -69,18 +101,36 @@ def answer(req: InterviewRequest) -> InterviewAnswer:
     low = q.lower()
     p = req.persona
     gender = profile_of(p).gender
-    if _SELF.search(low) or re.search(rf"\bwho is {re.escape(p.name.lower())}\b", low):
+    asked = content_words(q) - content_words(p.name)
+    person = _person_asked(q, req.relationships)
+    situation = bool(_SITUATION.search(low))
+    if not situation and (
+        _SELF.search(low) or re.search(rf"\bwho is {re.escape(p.name.lower())}\b", low)
+    ):
         return InterviewAnswer(text=_introduce(p, gender))
-    if _WHATIF.search(low):
-        return InterviewAnswer(text=_react(low))
     if _PREFER.search(low) and req.relationships:
-        return _prefer(req)
+        return _prefer(req, low, gender)
+    if situation or _WHATIF.search(low):
+        return InterviewAnswer(text=what_if(req, low, person) or _react(low))
+    if _OPINION.search(low):
+        said = opinion(req, asked, gender)
+        if said is not None:
+            return said
+    if _MIND.search(low):
+        return on_mind(req, gender)
+    if re.search(r"\byesterday\b", low) and re.search(r"\bwhat did you\b", low):
+        return yesterday(req, gender)
+    if _EVENT.search(low) and not asked - _GENERIC:
+        return upcoming(req, gender)
+    if _NEWS.search(low) and not asked - _GENERIC:
+        return news(req, gender)
     if _TYPICAL.search(low):
         return InterviewAnswer(text=_typical(p, gender))
     if _PLAN.search(low):
+        occ = occasion(low, req.now)
+        if occ is not None:
+            return future_plans(req, occ[0], occ[1], gender)
         return _plans(req, low, gender)
-    asked = content_words(q) - content_words(p.name)
-    person = _person_asked(q, req.relationships)
     hits = _relevant(asked, req.memories, p.name)
     if person is not None:
         return _about_person(req, person, gender)
@@ -138,9 +188,9 @@ def answer(req: InterviewRequest) -> InterviewAnswer:
         return InterviewAnswer(
             text=f"I'm sorry, I don't remember anything{about}.", remembers=False
         )
-    return InterviewAnswer(
-        text=_recall(hits[:2], p, gender), evidence=tuple(m.id for m in hits[:2])
-    )
+    keep = {i for *_, i in distinct_facts(hits)}
+    hits = [m for m in hits if m.id in keep][:2]  # the same fact heard twice is told once
+    return InterviewAnswer(text=_recall(hits, p, gender), evidence=tuple(m.id for m in hits))
 
 
 # ---------------------------------------------------------------------------- kinds
@@ -157,7 +207,7 @@ def _introduce(p, gender: str) -> str:
         parts.append(f"I'm {article}{occ}.")
     learned = _first_sentences(p.learned, 1)
     if learned:
-        parts.append(_mine(learned, p, gender))
+        parts.append(third_to_first_verbs(_mine(learned, p, gender), gender=gender))
     current = _first_sentences(p.currently, 1)
     if current:
         parts.append("These days " + _lower(_mine(current, p, gender)))
@@ -165,8 +215,8 @@ def _introduce(p, gender: str) -> str:
 
 
 def _typical(p, gender: str) -> str:
-    routine = _mine(_first_sentences(p.daily_requirement, 1), p, gender)
-    life = _mine(_first_sentences(p.lifestyle, 1), p, gender)
+    routine = third_to_first_verbs(_mine(_first_sentences(p.daily_requirement, 1), p, gender))
+    life = third_to_first_verbs(_mine(_first_sentences(p.lifestyle, 1), p, gender))
     return " ".join(
         x for x in ("On a normal day, " + _lower(routine) if routine else "", life) if x
     )
@@ -200,8 +250,9 @@ def _plans(req: InterviewRequest, low: str, gender: str) -> InterviewAnswer:
     return InterviewAnswer(text="Today I " + _join(steps) + "." + now)
 
 
-def _prefer(req: InterviewRequest) -> InterviewAnswer:
+def _prefer(req: InterviewRequest, low: str, gender: str) -> InterviewAnswer:
     best = None
+    friend_asked = "friend" in low
     for line in req.relationships:
         m = re.match(r"(.+?) \(closeness ([\d.]+)\): (.*)", line)
         if not m:
@@ -209,23 +260,33 @@ def _prefer(req: InterviewRequest) -> InterviewAnswer:
         name, close, summary = m.group(1), float(m.group(2)), m.group(3)
         if re.search(r"\b(?:wife|husband|son|daughter|mum|mother|dad|father)\b", summary, re.I):
             continue  # the question is about someone new, not family
-        if best is None or close > best[1]:
-            best = (name, close, summary)
+        bond = summary.split("Lately: ", 1)[0]
+        score = close + (1.0 if friend_asked and re.search(r"\bfriend", bond, re.I) else 0.0)
+        if best is None or score > best[1]:
+            best = (name, score, summary)
     if best is None:
         return InterviewAnswer(text="I'd rather spend time with my family, honestly.")
-    reason = best[2].split(" Lately: ")[-1]
-    reason = re.sub(rf"^{re.escape(best[0])} and I\b", "we", reason)
-    return InterviewAnswer(text=f"{best[0].split()[0]}, I think. {_sentence(reason)}")
+    bond, _, lately = (" " + best[2]).partition(" Lately: ")
+    bond = bond.strip()
+    if re.match(rf"^{re.escape(best[0])} and I\b", bond):
+        bond, lately = "", bond
+    reasons = []
+    if bond:
+        reasons.append(_sentence(bond_voice(bond, req.persona, gender)))
+    if lately:
+        reasons.append(_sentence(re.sub(rf"^{re.escape(best[0])} and I\b", "we", lately)))
+    return InterviewAnswer(text=f"{best[0].split()[0]}, I think. " + " ".join(reasons))
 
 
 def _about_person(req: InterviewRequest, line: str, gender: str) -> InterviewAnswer:
     name = line.split(" (", 1)[0]
     summary = line.split(":", 1)[1].strip() if ":" in line else ""
-    bond, _, lately = summary.partition(" Lately: ")
+    bond, _, lately = (" " + summary).partition(" Lately: ")
+    bond = bond.strip()
     if re.match(rf"^{re.escape(name)} and I\b", bond):  # no bond, only a chat on record
         bond, lately = "", bond
     first = name.split()[0]
-    bond = voice.first_person(_your(bond), req.persona.name, gender) if bond else ""
+    bond = bond_voice(bond, req.persona, gender) if bond else ""
     text = f"{first}? {_sentence(bond)}" if bond else f"I know {first} a little."
     if lately:
         text += " " + _sentence(re.sub(rf"^{re.escape(name)} and I\b", "We", lately))

@@ -54,8 +54,12 @@ def _statements(memories: tuple[MemoryLine, ...], me: str) -> list[MemoryLine]:
     for m in memories:
         if m.kind in ("context", "plan") or m.text.startswith(f"{me} knows "):
             continue
-        if m.kind == "observation" and re.match(r"^(?:[A-Z][\w'’-]+ ){1,3}is [a-z]+ing\b", m.text):
-            continue
+        sighting = re.match(r"^(?:[A-Z][\w'’-]+ ){1,3}is [a-z]+ing\b", m.text)
+        # a passing sighting ("Tom Reed is reading the news", no full stop), not a statement
+        # one holds ("I'm practising a piece every evening.": one never sees oneself)
+        if m.kind == "observation" and sighting and not m.text.startswith(me + " "):
+            if not m.text.rstrip().endswith("."):
+                continue
         if m.kind == "reflection" or m.text[:1].islower():  # "the bed is in use by ..."
             continue
         (talks if m.text.startswith("Conversation with") else good).append(m)

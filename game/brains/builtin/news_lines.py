@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import re
+from datetime import date
 
 from game.brains.builtin.tables import Tables, active
 from game.brains.builtin.text import base_form, is_third_person_verb
@@ -41,24 +42,42 @@ def extract_news(line: str) -> str:
 
 _DAYS = "Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday"
 _MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December"
-_SPAN = re.compile(rf"\bon ({_DAYS}), (?:{_MONTHS}) \d{{1,2}}, (\d\d):\d\d-\d\d:\d\d")
-_DATED = re.compile(rf"\bon ({_DAYS}), (?:{_MONTHS}) \d{{1,2}}\b")
+_SPAN = re.compile(rf"\bon ({_DAYS}), ({_MONTHS}) (\d{{1,2}}), (\d\d):\d\d-\d\d:\d\d")
+_DATED = re.compile(rf"\bon ({_DAYS}), ({_MONTHS}) (\d{{1,2}})\b")
+_MONTH_NO = {m: i for i, m in enumerate(_MONTHS.split("|"), 1)}
 
 
-def spoken_when(fact: str) -> str:
+def _when(m: re.Match, today: date | None, hour: int | None) -> str:
+    period = (
+        "" if hour is None else "morning" if hour < 12 else "afternoon" if hour < 17 else "evening"
+    )
+    ago = None
+    if today is not None:
+        try:
+            ago = (today - date(today.year, _MONTH_NO[m.group(2)], int(m.group(3)))).days
+        except ValueError:
+            ago = None
+    if ago == 0:
+        return f"this {period}" if period else "today"
+    if ago == 1:
+        return ("last night" if period == "evening" else f"yesterday {period}").strip()
+    return f"on {m.group(1)} {period}".strip()
+
+
+def spoken_when(fact: str, today: date | None = None) -> str:
     """How a person says when something happened: a record's "on Friday, May 8, 20:00-22:00"
-    is "on Friday evening", a past event's "on Friday, May 8" is "on Friday". A date still to
-    come keeps its day and date (the listener plans by it)."""
-    period = lambda h: "morning" if h < 12 else "afternoon" if h < 17 else "evening"  # noqa: E731
-    s = _SPAN.sub(lambda m: f"on {m.group(1)} {period(int(m.group(2)))}", fact)
+    is "last night" the next day ("on Friday evening" later on), a past event's "on Friday,
+    May 8" is "today", "yesterday" or "on Friday". A date still to come keeps its day and date
+    (the listener plans by it)."""
+    s = _SPAN.sub(lambda m: _when(m, today, int(m.group(4))), fact)
     if happened(s):
-        s = _DATED.sub(lambda m: f"on {m.group(1)}", s)
+        s = _DATED.sub(lambda m: _when(m, today, None), s)
     return s
 
 
-def say(fact: str, speaker: str, gender: str, listener: str = "") -> str:
+def say(fact: str, speaker: str, gender: str, listener: str = "", today: date | None = None) -> str:
     """A fact in the speaker's voice, addressed to ``listener`` (a sentence, with its stop)."""
-    body = spoken_when(fact.strip().rstrip("."))
+    body = spoken_when(fact.strip().rstrip("."), today)
     if body.startswith((speaker + " ", speaker + "'s ")):
         body = first_person(body, speaker, gender)
     body = to_you(body, listener)

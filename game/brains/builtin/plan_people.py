@@ -108,7 +108,8 @@ def storyline_visits(
             text = f"go and make peace with {first} {at}"
         else:
             text = f"have a word with {first} {at}"
-        minutes = 45 if stable_rand(seed, "visit", p.id, date_str, name) < 0.6 else 60
+        # one waits for a moment when they are free: long enough for a second try
+        minutes = 60 if stable_rand(seed, "visit", p.id, date_str, name) < 0.6 else 75
         out.append((text, _WINDOWS.get(place_kind, _DAYTIME), minutes, place))
     return out
 
@@ -116,11 +117,13 @@ def storyline_visits(
 def place_visit(
     items: list[Item], window: tuple[int, int], minutes: int, free
 ) -> tuple[int, int] | None:
-    """The first free stretch of ``minutes`` in ``window`` (15-minute steps)."""
+    """The first free stretch of ``minutes`` in ``window`` (15-minute steps); when none is that
+    long, a shorter one down to 45 minutes (a short visit beats none)."""
     a, b = window
-    t = a
-    while t + minutes <= b:
-        if free(t, t + minutes):
-            return t, t + minutes
-        t += 15
+    for length in range(minutes, min(minutes, 45) - 1, -15):
+        t = a
+        while t + length <= b:
+            if free(t, t + length):
+                return t, t + length
+            t += 15
     return None

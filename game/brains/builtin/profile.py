@@ -123,6 +123,8 @@ def _self_lines(persona: PersonaCard, gender: str) -> tuple[str, ...]:
     out = []
     for s in tx.sentences(persona.currently):
         line = first_person(s, persona.name, gender)
+        # "He has also noticed ..." leans on the sentence before it; said alone, no "also"
+        line = re.sub(r"^(I(?:'m| am| have|'ve)?) also\b", r"\1", line)
         if line.startswith(("I", "My")):
             out.append(tx.clip(line, 170))
     return tuple(out)

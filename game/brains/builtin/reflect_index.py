@@ -158,7 +158,11 @@ _ROUTINE = frozenset("meal morning bedtime hygiene chores relax sleep coffee gen
 
 def _about_self(p: PersonaCard, mems: tuple[MemoryLine, ...], book: Phrasebook) -> list[Insight]:
     me = p.first_name()
-    mine = [m for m in mems if m.text.startswith(p.name + " ") and m.kind != "reflection"]
+    mine = [
+        m
+        for m in mems
+        if m.text.startswith(p.name + " ") and m.kind != "reflection" and not _KNOWS.match(m.text)
+    ]  # "Ann Lee knows Tom Reed: ..." is what Ann thinks of Tom, not what is on her mind
     out: list[Insight] = []
     did = [m for m in mine if re.search(r"\d\d:\d\d-\d\d:\d\d", m.text)]
     spent: Counter = Counter()

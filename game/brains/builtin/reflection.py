@@ -201,6 +201,8 @@ def _about_person(p: PersonaCard, who: str, idx: _Index, book: Phrasebook) -> li
         )
     if talks and len([x for x in out if x]) < 2:
         topics = conversation_topics(" ".join(m.text.split(": ", 1)[-1] for m in talks))
+        # "work" or the weather say nothing about two people: only a real subject is an insight
+        topics = [t for t in topics if t not in ("work", "the weather")]
         places = Counter(_CONV.match(m.text).group(2) for m in talks)
         if topics:
             role = _role(bond, me)

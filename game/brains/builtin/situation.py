@@ -18,7 +18,7 @@ from datetime import date
 from game.brains.builtin.profile import Profile, profile_of
 from game.brains.builtin.rand import stable_rand
 from game.mind.brain import Listener, PersonaCard, UtteranceRequest
-from game.mind.relations import bond_kind
+from game.mind.relations import bond_kind, bond_of
 from game.mind.types import Line, MemoryLine, hhmm_to_min
 
 _TODAY = re.compile(r"^Today is (\d{4}-\d{2}-\d{2})")
@@ -154,7 +154,7 @@ def read(req: UtteranceRequest, seed: int) -> Scene:
     listeners = tuple(x for x in req.listeners or () if isinstance(x, Listener))
     main = listeners[0] if listeners else None
     rel = main.relationship if main else ""
-    kind = bond_kind(rel.split(" Lately: ")[0]) if rel else "stranger"
+    kind = bond_kind(bond_of(rel)) or ("known" if rel else "stranger")
     role, addr = _address(sp, main, kind, seed)
     place = req.place
     scene = Scene(

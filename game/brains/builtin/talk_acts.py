@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from game.brains.builtin import talk_event
 from game.brains.builtin.phrases import Phrasebook, fill, lines, said_from
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
@@ -23,13 +24,16 @@ from game.brains.builtin.talk_topics import (  # noqa: F401 - the acts of a line
     project_line,
     storyline,
 )
+from game.brains.builtin.talk_who import STAFF_SETS, colleague, works_here
+from game.mind.relations import bond_of
 
 _STAFF_KINDS = ("cafe", "pub", "market", "supply_store")
 _QUESTIONS = (  # (kind, phrase sets whose lines ask it)
-    ("staff", ("staff_cafe", "staff_pub", "staff_market", "staff_supply_store", "staff_any")),
+    ("staff", STAFF_SETS),
+    ("event", ("event_chat", "event_host_ask")),
     ("ask_out", ("ask_out",)),
     ("quarrel", ("quarrel_open", "quarrel_push")),
-    ("plans", ("ask_plans",)),
+    ("plans", ("ask_plans", "ask_plans_home")),
     ("doing", ("ask_seen", "ask_seen_now", "ask_here", "ask_work")),
     (
         "day",
@@ -45,17 +49,38 @@ _BUSY = re.compile(r"\bsince\b|all (?:morning|afternoon|evening)|\bshift\b|\bbus
 _PLAN = re.compile(r"^(?:after this|next it's|then|i'm off)|\bat (?:noon|\w+)\.$", re.I)
 
 
+def at_home(scene: Scene, name: str) -> str:
+    """``name`` + "_home" (a set with no "heading home") when the speaker is at home."""
+    return f"{name}_home" if scene.at_my_home() and lines(f"{name}_home") else name
+
+
+_STUDY = ("classes", "study")
+
+
+def seen_before(scene: Scene) -> bool:
+    """A stranger one has seen before: today, or in what one remembers now."""
+    if scene.lname in scene.seen:
+        return True
+    return any(scene.lname in m.text for m in scene.memories)
+
+
 # ---------------------------------------------------------------------------- greeting
 def greet(scene: Scene, book: Phrasebook, slots: dict[str, str], replying: bool) -> str:
     k = scene.kind
+    at_event = talk_event.greet(scene, book, slots)
+    if at_event:
+        return at_event
     innate = scene.sp.innate.lower()
     shy = bool(re.search(r"\bshy\b|reserved|quiet", innate))
+    stranger = ("greet_back_stranger" if replying else "greet_stranger") + (
+        "_seen" if k == "stranger" and seen_before(scene) else ""
+    )
     if k == "stranger" and scene.at_my_work():
-        hello = book.pick("greet_back_stranger" if replying else "greet_stranger", **slots)
-        return f"{hello} {book.pick('intro_work', **slots)}"
+        intro = "intro_study" if scene.prof.work_cat in _STUDY else "intro_work"
+        return f"{book.pick(stranger, **slots)} {book.pick(intro, **slots)}"
     if replying:
         if k == "stranger":
-            return book.pick("greet_back_stranger", **slots)
+            return book.pick(stranger, **slots)
         if k == "quarrel":
             return book.pick("greet_quarrel", **slots)
         if k == "romance":
@@ -66,7 +91,7 @@ def greet(scene: Scene, book: Phrasebook, slots: dict[str, str], replying: bool)
         "quarrel": "greet_quarrel",
         "romance": "greet_shy" if shy else "greet_romance",
         "rival": "greet_rival",
-        "stranger": "greet_stranger",
+        "stranger": stranger,
         "close": "greet_close",
     }.get(k, "greet_shy" if shy else "greet_known")
     return book.pick(name, **slots)
@@ -91,10 +116,12 @@ def answer(scene: Scene, book: Phrasebook, slots: dict[str, str], kind: str, see
     r = stable_rand(seed, "ans", scene.sp.id, scene.now, kind)
     if kind == "staff":
         return book.pick("ans_customer", drink=_drink(scene), **slots)
+    if kind == "event":
+        return talk_event.answer(scene, book, slots)
     if kind == "ask_out":
         return book.pick("ask_out_yes" if scene.kind == "romance" else "ask_out_no", **slots)
     if kind == "plans":
-        return book.pick("ans_next", **slots) or book.pick("ans_no_next", **slots)
+        return book.pick("ans_next", **slots) or book.pick(at_home(scene, "ans_no_next"), **slots)
     if kind == "doing":
         if slots.get("doing", "").startswith("on my way"):
             return book.pick("ans_way", **slots)
@@ -144,12 +171,25 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool,
     topic_lines = _topic_lines(scene)
     topic = ""
     if topic_lines:
-        fresh = [q for q in topic_lines if not any(q in s for s in book.said)] or list(topic_lines)
-        topic = fresh[int(stable_rand(seed, "topic", scene.sp.id, scene.now) * len(fresh))]
+        # an interest question asked once today is not asked again (it would be the same answer)
+        fresh = [q for q in topic_lines if not any(q in s for s in book.said)]
+        if fresh:
+            topic = fresh[int(stable_rand(seed, "topic", scene.sp.id, scene.now) * len(fresh))]
+    at_event = talk_event.question(scene, book, slots)
+    if (
+        at_event
+        and not said_from("event_chat", everyone)
+        and not said_from("event_host_ask", everyone)
+    ):
+        return at_event
     if not first:
         if topic and not any(q in mine for q in topic_lines):
             return topic
-        return "" if said_from("ask_plans", everyone) else book.pick("ask_plans", **slots)
+        if said_from("ask_plans", everyone) or said_from("ask_plans_home", everyone):
+            return ""
+        if not 5 * 60 <= scene.now % 1440 < 21 * 60:
+            return ""  # late at night nobody asks what is next
+        return book.pick(at_home(scene, "ask_plans"), **slots)
     cands: list[str] = []
     if "their_doing" in slots:
         cands.append("ask_seen_now" if seen_just_now(scene) else "ask_seen")
@@ -162,7 +202,16 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool,
     # only to someone one knows (what one knows of them says where they live and work); a
     # stranger might be the owner, so one asks about their day instead
     known = scene.kind not in ("family", "stranger")
-    if scene.public() and scene.sector and known and not works_here(scene):
+    # at a gathering everyone knows what brings everyone here
+    if (
+        scene.public()
+        and len(scene.others) == 1  # in a group, "you" might be the one who works here
+        and scene.sector
+        and known
+        and not works_here(scene)
+        and not at_event
+        and not known_there(scene)
+    ):
         cands.append("ask_here")
     cands.append("ask_day")
     start = int(stable_rand(seed, "q", scene.sp.id, scene.lname, scene.now) * min(3, len(cands)))
@@ -176,47 +225,25 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool,
 
 
 def _topic_lines(scene: Scene) -> tuple[str, ...]:
-    bond = (scene.listener.relationship if scene.listener else "").split(" Lately: ")[0]
+    bond = bond_of(scene.listener.relationship if scene.listener else "")
+    # what the listener is, not what a clause says they do with me or talk about: "His mum,
+    # who asks how the piano piece is coming along" is no reason to ask Mum about the piano
+    bond = re.split(r";| who | whose | where | whom ", bond)[0]
     for topic in active().topic_questions:
         if bond and re.search(topic.pattern, bond, re.IGNORECASE):
             return topic.lines
     return ()
 
 
-_COLLEAGUE = re.compile(
-    r"\b(?:boss|colleague|employer|employee|works? (?:with|for|alongside)|alongside|assistant"
-    r"|barista|bartender|right hand|staff|hired)\b",
-    re.IGNORECASE,
-)
-
-
-def works_here(scene: Scene) -> bool:
-    """The listener is at work here, as anyone can tell: seen at it here today, or serving in
-    this talk ("What can I get you?"): no asking them what brings them here."""
-    from game.brains.builtin.activities import classify, work_categories
-
-    seen = scene.seen.get(scene.lname)
-    if seen and seen[1] == scene.sector and classify(seen[2]).name in work_categories():
+def known_there(scene: Scene) -> bool:
+    """What I know of the listener ties them to this place ("volunteers at the park"):
+    their workplace on a day off is still no place to ask them what brings them to."""
+    place = scene.sector.lower()
+    if not place or not scene.listener:
+        return False
+    if place in bond_of(scene.listener.relationship).lower():
         return True
-    theirs = [x.text for x in scene.transcript if x.speaker == getattr(scene.listener, "id", "")]
-    sets = (*_QUESTIONS[0][1], "intro_work")
-    return any(said_from(name, t) for t in theirs for name in sets)
-
-
-def colleague(scene: Scene) -> bool:
-    """The listener works here too: my text about them says so, or I just saw them at it."""
-    bond = scene.listener.relationship if scene.listener else ""
-    if _COLLEAGUE.search(bond) or f"{scene.lname}'s" in scene.owners:
-        return True
-    seen = scene.seen.get(scene.lname)
-    if seen and seen[1] == scene.sector and scene.prof.work_cat:
-        from game.brains.builtin.activities import classify, work_categories
-
-        return (
-            classify(seen[2]).name in work_categories()
-            or classify(seen[2], scene.prof.work_cat).name == scene.prof.work_cat
-        )
-    return False
+    return any(scene.lname in m.text and place in m.text.lower() for m in scene.memories)
 
 
 def staff_offer(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
@@ -225,6 +252,8 @@ def staff_offer(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
         return ""  # the one serving greets first; a reply is no time to take an order
     if scene.sector_kind not in _STAFF_KINDS:
         return ""  # a park keeper does not serve the people in the park
+    if scene.prof.work_cat == "work_kitchen":
+        return ""  # the cook is in the kitchen; the bar serves
     name = f"staff_{scene.sector_kind}"
     if scene.kind == "stranger":  # a first-time customer has no "usual"
         opts = [fill(t, {**slots, "drink": _drink(scene)}) for t in lines(name)]
@@ -236,7 +265,15 @@ def staff_offer(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
 def is_goodbye(text: str) -> bool:
     return any(
         said_from(s, text)
-        for s in ("bye_work", "bye_next", "bye_family", "bye_generic", "bye_event", "quarrel_bye")
+        for s in (
+            "bye_work",
+            "bye_next",
+            "bye_family",
+            "bye_home_evening",
+            "bye_generic",
+            "bye_event",
+            "quarrel_bye",
+        )
     )
 
 
@@ -253,4 +290,6 @@ def goodbye(
         return book.pick("bye_work", **slots)
     if scene.kind == "family" and scene.tod != "evening":
         return book.pick("bye_family", **slots)
+    if scene.kind == "family" and scene.at_my_home():
+        return book.pick("bye_next", **slots) or book.pick("bye_home_evening", **slots)
     return book.pick("bye_next", **slots) or book.pick("bye_generic", **slots)

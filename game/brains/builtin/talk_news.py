@@ -28,6 +28,7 @@ from game.brains.builtin.text import parse_date
 from game.mind.types import MemoryLine
 
 SHARE_BASE = 0.35
+INVITE_SHARE = 0.8  # someone else's invitation, passed on this much less often
 _SECRET = re.compile(r"crush on|sweet on|fallen for|in love with|secret|hid(?:es|ing)|suspects?")
 
 
@@ -70,8 +71,9 @@ def choose(scene: Scene, news: tuple[MemoryLine, ...], said: str, seed: int) -> 
         # whether this resident passes this fact on at all is one draw (a gossip or not about
         # this): a trait of the person and the news, the same in every run (not seeded), so
         # how far news goes varies by whom one meets, not by a coin; then whom to: a friend
-        # more readily than a stranger. An invitation anyone may go to is better gossip.
-        juicy = 1.1 if upcoming_event(fact, scene.year, scene.today) else 1.0
+        # more readily than a stranger. Someone else's invitation is not one's own to hand
+        # out: it is passed on more sparingly than other news.
+        juicy = INVITE_SHARE if upcoming_event(fact, scene.year, scene.today) else 1.0
         if stable_rand("share", scene.sp.id, fact[:80]) >= juicy * SHARE_BASE * (
             0.5 + scene.prof.sociable
         ):
@@ -91,7 +93,11 @@ def tell(scene: Scene, book: Phrasebook, fact: str, seed: int) -> str:
     lead = book.choose(t.own_news_leads if own else t.news_leads, "lead")
     # "you" only in a talk between two: in a group it would be unclear who is meant
     body = news_lines.say(
-        fact, scene.sp.name, scene.prof.gender, scene.lname if len(scene.others) == 1 else ""
+        fact,
+        scene.sp.name,
+        scene.prof.gender,
+        scene.lname if len(scene.others) == 1 else "",
+        scene.today,
     )
     tail = ""
     year = scene.year
@@ -112,11 +118,14 @@ def react(scene: Scene, book: Phrasebook, body: str, teller: str, seed: int) -> 
     if scene.sp.name in fact:  # it concerns me ("... against you")
         return book.pick("react_news_me", "me")
     first = ""
+    own = fact.startswith(teller + " ") or fact.startswith(teller + "'s ")
     for topic in active().news_reactions:
         if re.search(topic.pattern, fact, re.IGNORECASE):
-            first = book.choose(topic.lines, "news")
+            # the teller's own news is answered to them ("Good for you!"), not about them
+            lines = topic.lines if not own else active().phrases.get(f"react_own_{topic.name}", ())
+            first = book.choose(lines, "news") if lines else ""
             break
-    first = first or book.pick("react_news", "news")
+    first = first or book.pick("react_own" if own else "react_news", "news")
     if upcoming_event(fact, scene.year, scene.today):
         bond = bond_with(host_of(fact), scene.sp.name, scene.memories, scene.others)
         choice = attend_choice(scene.sp, fact, scene.year, seed, bond)

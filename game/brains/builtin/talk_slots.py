@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from game.brains.builtin.situation import Scene
+from game.brains.builtin.talk_event import event
 from game.mind.words import progressive
 
 _HOURS = "midnight one two three four five six seven eight nine ten eleven noon".split()
@@ -59,6 +60,17 @@ def _mine(text: str) -> str:
     return re.sub(r"\b(?:his|her|their)\b", "my", text)
 
 
+def _to_you(text: str, scene: Scene) -> str:
+    """A plan phrase said to the one it names: 'cook dinner with Ann' -> 'cook dinner with you'
+    (only in a talk between two: in a group "you" would be unclear)."""
+    if len(scene.others) != 1 or not scene.lname or not text:
+        return text
+    for n in (scene.lname, scene.lfirst):
+        text = re.sub(rf"\b{re.escape(n)}'s\b", "your", text)
+        text = re.sub(rf"\b{re.escape(n)}\b", "you", text)
+    return text
+
+
 def slots(scene: Scene, project: str = "") -> dict[str, str]:
     """The placeholders every phrase of this speaker, now, may use."""
     out = {
@@ -72,19 +84,22 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
     }
     cur = scene.current
     if cur is not None:
-        doing = _mine(progressive(first_part(cur.doing))) if cur.doing else ""
+        doing = _to_you(_mine(progressive(first_part(cur.doing))), scene) if cur.doing else ""
         if cur.where and scene.sector and cur.where != scene.sector:
             doing = f"on my way to {place_name(cur.where)}"
-        block = _mine(progressive(first_part(cur.activity)))
+        block = _to_you(_mine(progressive(first_part(cur.activity))), scene)
         if doing and not doing.startswith("continue"):
             out["doing"], out["Doing"] = doing, doing[:1].upper() + doing[1:]
         compound = bool(re.search(r",\s*then\s|;", cur.activity))
+        role, label, _noun = event(scene)
+        if role:
+            block = f"at {label}"  # "I've been at the party since five", not "going to"
         if block and not compound and cur.start < scene.now % 1440 - 20:
             out["block"], out["Block"] = block, block[:1].upper() + block[1:]
             out["since"] = clock_words(cur.start)
     nxt = scene.nxt
     if nxt is not None and nxt.start - scene.now % 1440 < 240:
-        act = _mine(first_part(nxt.activity))
+        act = _to_you(_mine(first_part(nxt.activity)), scene)
         out["next"] = act
         out["next_ing"] = progressive(act)
         out["next_at"] = "at " + clock_words(nxt.start)

@@ -17,6 +17,7 @@ from game.brains.builtin import news_lines, voice
 from game.brains.builtin.phrases import said_from
 from game.brains.builtin.tables import active
 from game.mind.brain import ConversationSummary, ConversationSummaryRequest
+from game.mind.relations import bond_of
 from game.mind.types import Line
 
 _EVENT = re.compile(
@@ -55,7 +56,7 @@ def summarize(req: ConversationSummaryRequest) -> ConversationSummary:
     me = req.persona
     lines = [x for x in req.transcript or () if isinstance(x, Line)]
     others = [o for o in req.others or () if getattr(o, "id", "")]
-    bonds = {o.id: (o.relationship or "").split(" Lately: ")[0] for o in others}
+    bonds = {o.id: bond_of(o.relationship or "") for o in others}
     firsts = _join([o.name.split()[0] for o in others if o.name]) or "someone"
     mine = [x for x in lines if x.speaker == me.id]
     theirs = [x for x in lines if x.speaker != me.id]
@@ -189,6 +190,12 @@ def _event_label(told: list[str]) -> str:
 _SELF = re.compile(r"(?:^|[.?!—:]\s+)(I(?:'m| am| have| had|'ve)? [a-z][^.?!]{12,160})[.?!]")
 
 
+_SMALL_TALK = (
+    "intro_work", "intro_study", "bye_work", "bye_next", "bye_generic", "bye_family",
+    "ans_no_next", "ans_no_next_home", "event_ans", "event_ans_host",
+)  # fmt: skip
+
+
 def _their_news(theirs: list[Line], other, bond: str) -> str:
     """What the other said about their own life ("I'm running a clinic ...") as a statement
     about them ("Tom is running a clinic ..."): the specific part of a talk worth keeping."""
@@ -200,7 +207,16 @@ def _their_news(theirs: list[Line], other, bond: str) -> str:
             sentence = m.group(1)
             if re.search(r"\byou(?:r)?\b", sentence) or said_from("quarrel_push", sentence):
                 continue
-            if re.match(r"^I(?:'m| am) (?:off|on my way|just|only|fine|well)\b", sentence):
+            if any(said_from(name, m.group(0)) for name in _SMALL_TALK):
+                continue  # "I work here, as it happens.", "Right, back to it.": no news
+            if re.match(
+                r"^I(?:'d| had| should| must| ought to) (?:better )?(?:get|go|be)\b", sentence
+            ):
+                continue  # "I should get on", "I'd better go": leaving, not news
+            if re.match(
+                r"^I(?:'m| am) (?:off|on my way|just|only|fine|well|sure|afraid|glad|sorry)\b",
+                sentence,
+            ):
                 continue
             if re.search(
                 r"\bwe(?:'ve| have) met\b|^I(?: don't)? (?:think|suppose|guess)\b", sentence

@@ -11,7 +11,7 @@ from game.brains.builtin.phrases import Phrasebook, said_from
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene, mask
 from game.mind.news import is_secret, names_in
-from game.mind.relations import confides
+from game.mind.relations import bond_of, confides
 
 _INTENT = re.compile(
     r"\b(?:plans? to|wants?|hopes?|promised|needs? to|means? to|would love|is trying to)\b", re.I
@@ -28,7 +28,7 @@ _WANTS_TO_ASK = re.compile(
 
 def grievance(scene: Scene) -> str:
     """What a quarrel is about, from the bond text or a memory naming the other."""
-    texts = [scene.listener.relationship.split(" Lately: ")[0] if scene.listener else ""]
+    texts = [bond_of(scene.listener.relationship) if scene.listener else ""]
     texts += [m.text for m in scene.memories if names_in(m.text, (scene.lname,))]
     for t in texts:
         for m in _GRIEVANCE.finditer(t):
@@ -63,8 +63,9 @@ def project_line(scene: Scene, book: Phrasebook, avoid: str = "") -> str:
         options = [o for o in options if len(words & set(re.findall(r"[a-z]{4,}", o.lower()))) < 3]
     if not options:
         return ""
-    # what one has already told twice today is not brought up again: there is nothing new
-    fresh = [o for o in options if sum(x.count(mask(o)[:50]) for x in book.said) < 2]
+    # what one has already told today is not brought up again (the speaker cannot tell to
+    # whom it told it, and a village meets the same faces all day): there is nothing new
+    fresh = [o for o in options if sum(x.count(mask(o)[:50]) for x in book.said) < 1]
     return book.choose(fresh, "project") if fresh else ""
 
 
@@ -72,6 +73,8 @@ def intention(scene: Scene, book: Phrasebook) -> str:
     """Something the speaker means to ask or tell this listener (a memory naming them), once a
     day: "Ann Lee plans to ask Tom Reed whether he can cover the counter" -> "Could you
     cover the counter? I've been meaning to ask." """
+    if len(scene.others) != 1:
+        return ""  # "you" in a group would be unclear
     for m in scene.memories:
         text = m.text.rstrip(".")
         if not text.startswith(scene.sp.name + " ") or not names_in(text, (scene.lname,)):
@@ -88,6 +91,10 @@ def intention(scene: Scene, book: Phrasebook) -> str:
         )
         if m2:
             out = f"Could you {m2.group(1)}? I've been meaning to ask."
+        elif m3 := re.match(
+            r"^I promised you (?:he|she|they) (?:could|can|would|will) (.+)$", said
+        ):
+            out = f"You can still {m3.group(1)}, like I promised."
         elif re.match(r"^I want you to ", said):
             out = "I'd really like you to " + said[len("I want you to ") :] + "."
         else:

@@ -37,7 +37,7 @@ from game.brains.llm.errors import (
     TransportError,
 )
 from game.brains.llm.parse import extract_json
-from game.brains.llm.steps import SPECS
+from game.brains.llm.steps import SPECS, StepSpec
 from game.mind.brain import Brain, StepFailed
 
 log = logging.getLogger("game.brains.llm")
@@ -74,9 +74,10 @@ class LLMBrain(Brain):
         with self._lock:
             table[step] = table.get(step, 0) + 1
 
-    def answer(self, step: str, req: Any) -> Any:
-        """The validated result of ``step`` for ``req``, or ``StepFailed``."""
-        spec = SPECS[step]
+    def answer(self, step: str, req: Any, spec: StepSpec | None = None) -> Any:
+        """The validated result of ``step`` for ``req``, or ``StepFailed``. ``spec``: a step
+        that is not a ``Brain`` method (e.g. a short exchange of dialogue, ``exchange``)."""
+        spec = spec or SPECS[step]
         if spec.no_call is not None:
             free = spec.no_call(req)
             if free is not None:
@@ -98,6 +99,14 @@ class LLMBrain(Brain):
                     ctx=ctx,
                 )
                 reply = model.complete(chat)
+                if log.isEnabledFor(logging.DEBUG):  # --log-level debug: every prompt and reply
+                    log.debug(
+                        "%s: try %d; prompt: %r; reply: %r",
+                        step,
+                        attempt,
+                        messages[-1][1] if messages else "",
+                        reply.text,
+                    )
                 with self._lock:
                     self._outage = ""
                 try:

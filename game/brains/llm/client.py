@@ -43,6 +43,7 @@ class ChatRequest:
     max_tokens: int = 400
     temperature: float = 0.7
     ctx: CallContext = field(default_factory=CallContext)
+    timeout_s: float | None = None  # None: the client's; set per step by ``AdaptiveTimeoutModel``
 
     def key_material(self) -> dict[str, Any]:
         """What decides the reply (for the cache key): no context, no credentials."""
@@ -158,6 +159,8 @@ class OpenAIChatModel(ChatModel):
         }
         if quirks.send_temperature:
             kwargs["temperature"] = req.temperature
+        if req.timeout_s is not None:
+            kwargs["timeout"] = req.timeout_s
         response_format = format_for(req.schema, req.schema_name, quirks)
         if response_format is not None:
             kwargs["response_format"] = response_format
@@ -188,7 +191,7 @@ class OpenAIChatModel(ChatModel):
         import openai
 
         if isinstance(exc, openai.APITimeoutError):
-            return TransportError(f"{self.base_url} timed out", retryable=True)
+            return TransportError(f"{self.base_url} timed out", retryable=True, timed_out=True)
         if isinstance(exc, openai.APIConnectionError):
             why = redact(root_cause(exc), self._secret)
             return TransportError(f"{self.base_url}: {why}", retryable=True)

@@ -9,7 +9,6 @@ with ``OPENAI_API_KEY`` / ``OPENAI_BASE_URL`` / ``OPENAI_MODEL`` and the ``[llm]
 from __future__ import annotations
 
 import argparse
-import ipaddress
 import os
 import tomllib
 from collections.abc import Mapping
@@ -19,21 +18,28 @@ from typing import Any
 from urllib.parse import urlparse
 
 from game.brains.llm.cache import DEFAULT_CACHE_PATH
+from game.brains.llm.server_config import (
+    LOCAL_IN_FLIGHT,
+    REMOTE_IN_FLIGHT,
+    ConfigError,
+    ServerSpec,
+    check_url,
+    default_in_flight,
+    finish_servers,
+    is_local_url,
+    toml_servers,
+)
+
+__all__ = ["LOCAL_IN_FLIGHT", "REMOTE_IN_FLIGHT", "ConfigError", "ServerSpec", "is_local_url"]
 
 OPENAI_URL = "https://api.openai.com/v1"
 DEFAULT_MODEL = "gpt-4o-mini"
 PROVIDERS = ("openai", "local", "builtin")
-LOCAL_IN_FLIGHT = 4  # a local server serves a few requests at once and queues the rest
-REMOTE_IN_FLIGHT = 16  # a hosted API takes many; 16 keeps 25 residents mostly unblocked
 NO_KEY = "not-needed"  # sent to local servers, which ignore it; the openai client wants one
 HOW_TO_SWITCH = (
     "Built-in brain. To think with an LLM: --llm-base-url URL --llm-model NAME "
     "(e.g. Ollama: http://localhost:11434/v1) or set OPENAI_API_KEY"
 )
-
-
-class ConfigError(ValueError):
-    """A setting is wrong; the message is one line for the user."""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -50,13 +56,18 @@ class LLMConfig:
     cheap_model: str = ""  # "" -> the main model does everything
     embed_model: str = ""  # "" -> the local HashEmbedder
     model_path: str = ""  # for provider "local": a .gguf file
-    timeout_s: float = 60.0
+    timeout_s: float = 60.0  # the ceiling of the adaptive per-step timeout
+    timeout_floor_s: float = 3.0  # the adaptive timeout never goes below this
+    adaptive_timeout: bool = True  # False: every request waits timeout_s (and may retry more)
     max_retries: int = 3
+    exchange_lines: int = 4  # lines of a two-person talk per call; 1: one call per line
     max_in_flight: int = 8
     cache_path: str = str(DEFAULT_CACHE_PATH)  # "" -> no persistent cache
     budget_usd: float | None = None
     budget_tokens: int | None = None
     on_unreachable: str = "fallback"  # or "exit": what a dead endpoint at start-up does
+    servers: tuple[ServerSpec, ...] = ()  # two or more: calls spread over them (base_url: 1st)
+    hedge: bool = True  # with several servers: a slow call is also sent to another
     source: str = "defaults"  # where the provider choice came from, for the start-up line
 
     def __post_init__(self) -> None:
@@ -68,6 +79,10 @@ class LLMConfig:
             raise ConfigError("--llm local needs --llm-model-path FILE.gguf")
         if self.timeout_s <= 0 or self.max_retries < 0 or self.max_in_flight < 1:
             raise ConfigError("timeout must be > 0, retries >= 0 and in-flight calls >= 1")
+        if self.timeout_floor_s <= 0:
+            raise ConfigError("timeout_floor_s must be > 0")
+        if self.exchange_lines < 1:
+            raise ConfigError("--llm-exchange-lines must be >= 1")
         for name in ("budget_usd", "budget_tokens"):
             value = getattr(self, name)
             if value is not None and value < 0:
@@ -96,19 +111,10 @@ class LLMConfig:
         if self.provider == "local":
             return f"local model {Path(self.model_path).name}"
         cheap = f" (cheap: {self.cheap_model})" if self.cheap_model else ""
+        if len(self.servers) > 1:
+            where = ", ".join(s.base_url for s in self.servers)
+            return f"{self.model}{cheap} at {len(self.servers)} servers: {where}"
         return f"{self.model}{cheap} at {self.base_url}"
-
-
-def is_local_url(url: str) -> bool:
-    """localhost, 127.x, ::1, 0.0.0.0 or a private address: no API key needed."""
-    host = (urlparse(url).hostname or "").lower()
-    if host in ("localhost", "") or host.endswith(".localhost") or host.endswith(".local"):
-        return bool(host)
-    try:
-        ip = ipaddress.ip_address(host)
-    except ValueError:
-        return False
-    return ip.is_loopback or ip.is_private or ip.is_unspecified
 
 
 def add_cli_args(parser: argparse.ArgumentParser) -> None:
@@ -120,15 +126,31 @@ def add_cli_args(parser: argparse.ArgumentParser) -> None:
         default=None,
         help="provider: openai (any compatible endpoint), local (.gguf), builtin",
     )
-    g.add_argument("--llm-base-url", default=None, help="e.g. http://localhost:11434/v1")
+    g.add_argument(
+        "--llm-base-url",
+        action="append",
+        default=None,
+        help="e.g. http://localhost:11434/v1; give it again for more servers (calls spread)",
+    )
     g.add_argument("--llm-model", default=None, help=f"main model (default {DEFAULT_MODEL})")
     g.add_argument("--llm-cheap-model", default=None, help="model for importance and summaries")
     g.add_argument("--llm-api-key", default=None, help="API key (prefer OPENAI_API_KEY)")
     g.add_argument("--llm-embed-model", default=None, help="embedding model; default: local")
     g.add_argument("--llm-model-path", default=None, help="FILE.gguf for --llm local")
-    g.add_argument("--llm-timeout", type=float, default=None, help="seconds per request")
+    g.add_argument(
+        "--llm-timeout",
+        type=float,
+        default=None,
+        help="longest wait per request in seconds (each step's own is 3x its recent p95)",
+    )
     g.add_argument("--llm-retries", type=int, default=None, help="retries on 429/5xx/timeouts")
     g.add_argument("--llm-in-flight", type=int, default=None, help="max concurrent requests")
+    g.add_argument(
+        "--llm-exchange-lines",
+        type=int,
+        default=None,
+        help="lines of a two-person conversation asked in one call (default 4; 1: one per call)",
+    )
     g.add_argument("--llm-cache", default=None, help="response cache file, or 'off'")
     g.add_argument(
         "--llm-unreachable",
@@ -158,6 +180,7 @@ _FLAG_FIELDS = {
     "llm_timeout": "timeout_s",
     "llm_retries": "max_retries",
     "llm_in_flight": "max_in_flight",
+    "llm_exchange_lines": "exchange_lines",
     "llm_cache": "cache_path",
     "llm_unreachable": "on_unreachable",
     "budget_usd": "budget_usd",
@@ -167,8 +190,10 @@ _ENV_FIELDS = {"OPENAI_API_KEY": "api_key", "OPENAI_BASE_URL": "base_url", "OPEN
 _TOML_FIELDS = {f.name for f in fields(LLMConfig)} - {"source"}
 _TYPES = {
     "timeout_s": float,
+    "timeout_floor_s": float,
     "max_retries": int,
     "max_in_flight": int,
+    "exchange_lines": int,
     "budget_usd": float,
     "budget_tokens": int,
 }
@@ -195,7 +220,7 @@ def _infer(values: Mapping[str, Any]) -> str | None:
         return str(values["provider"])
     if values.get("model_path"):
         return "local"
-    if values.get("base_url") or values.get("api_key"):
+    if values.get("base_url") or values.get("api_key") or values.get("servers"):
         return "openai"
     return None
 
@@ -208,7 +233,9 @@ def resolve_config(
     """Merge flags > environment > config.toml > defaults into an ``LLMConfig``.
 
     The provider is the first layer (in that order) that names one or implies one (a base
-    URL or key -> openai, a model path -> local); with none, ``builtin``.
+    URL, servers or a key -> openai, a model path -> local); with none, ``builtin``. The
+    servers come from the first layer that names any: several ``--llm-base-url`` flags,
+    ``OPENAI_BASE_URL``, or ``base_url`` / ``[[llm.servers]]`` in the file.
 
     Raises:
         ConfigError: a bad value, or OpenAI's own endpoint without a key.
@@ -219,11 +246,24 @@ def resolve_config(
         for a, f in _FLAG_FIELDS.items()
         if args is not None and getattr(args, a, None) is not None
     }
+    urls = flags.pop("base_url", None)
+    if isinstance(urls, str):
+        urls = [urls]
+    if urls:
+        flags["base_url"] = urls[0]
+        if len(urls) > 1:
+            flags["servers"] = tuple(ServerSpec(base_url=u) for u in urls)
     env = {f: environ[k] for k, f in _ENV_FIELDS.items() if environ.get(k)}
     path = getattr(args, "config", None) or toml_path or "config.toml"
     toml = load_toml(path)
+    if "servers" in toml:
+        toml["servers"] = toml_servers(toml["servers"], environ)
+        if toml["servers"] and not toml.get("base_url"):
+            toml["base_url"] = toml["servers"][0].base_url
     merged: dict[str, Any] = {}
     for layer in (toml, env, flags):
+        if layer.get("base_url"):
+            merged["servers"] = ()  # the servers come from the layer that names the URL
         merged.update({k: v for k, v in layer.items() if v is not None and v != ""})
     provider, source = "builtin", "defaults"
     for name, layer in (("flags", flags), ("environment", env), (str(path), toml)):
@@ -238,19 +278,29 @@ def resolve_config(
                 merged[key] = typ(merged[key])
             except (TypeError, ValueError):
                 raise ConfigError(f"{key} must be a number, not {merged[key]!r}") from None
+    for flag in ("adaptive_timeout", "hedge"):
+        if not isinstance(merged.get(flag, True), bool):
+            raise ConfigError(f"{flag} must be true or false")
     cache = str(merged.get("cache_path", DEFAULT_CACHE_PATH))
     merged["cache_path"] = "" if cache.lower() in ("", "off", "none", "no") else cache
     cfg = LLMConfig(**merged)
     if cfg.provider == "openai":
-        url = (cfg.base_url or OPENAI_URL).rstrip("/")
-        in_flight = merged.get("max_in_flight") or (
-            LOCAL_IN_FLIGHT if is_local_url(url) else REMOTE_IN_FLIGHT
+        url = check_url(cfg.base_url) if cfg.base_url else OPENAI_URL
+        servers = cfg.servers or (ServerSpec(base_url=url),)
+        in_flight = merged.get("max_in_flight") or default_in_flight(url)
+        cfg = replace(
+            cfg,
+            base_url=url,
+            model=cfg.model or DEFAULT_MODEL,
+            max_in_flight=in_flight,
+            servers=servers,
         )
-        cfg = replace(cfg, base_url=url, model=cfg.model or DEFAULT_MODEL, max_in_flight=in_flight)
-        if (
-            not cfg.api_key
-            and not cfg.is_local
-            and urlparse(cfg.base_url).hostname == "api.openai.com"
-        ):
-            raise ConfigError("OpenAI needs an API key: set OPENAI_API_KEY or --llm-api-key")
+        cfg = finish_servers(cfg, explicit_in_flight=bool(merged.get("max_in_flight")))
+        for server in cfg.servers or (cfg,):
+            if (
+                not server.api_key
+                and not is_local_url(server.base_url)
+                and urlparse(server.base_url).hostname == "api.openai.com"
+            ):
+                raise ConfigError("OpenAI needs an API key: set OPENAI_API_KEY or --llm-api-key")
     return cfg

@@ -25,6 +25,7 @@ class TransportError(LLMError):
             retries with backoff; False for 4xx errors that will fail again the same way.
         retry_after: seconds the server asked us to wait (``Retry-After``), or None.
         status: the HTTP status, or None when no response came.
+        timed_out: no answer within the request's timeout (retried at most once).
     """
 
     def __init__(
@@ -34,11 +35,13 @@ class TransportError(LLMError):
         retryable: bool,
         retry_after: float | None = None,
         status: int | None = None,
+        timed_out: bool = False,
     ) -> None:
         super().__init__(message)
         self.retryable = retryable
         self.retry_after = retry_after
         self.status = status
+        self.timed_out = timed_out
 
 
 class CircuitOpen(TransportError):

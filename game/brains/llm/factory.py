@@ -4,7 +4,11 @@
 in-flight cap between the main and the cheap model, and stacks the brain layers around the
 LLM brain (outermost first):
 
-    StatusBrain(CountingBrain(FallbackBrain(PlanReuseBrain(LLMBrain), built-in)))
+    StatusBrain(CountingBrain(FallbackBrain(PlanReuseBrain(ExchangeBrain(LLMBrain)), built-in)))
+
+and the model stack of one server (outermost first): budget -> accounting -> cache -> circuit
+breaker -> retry -> in-flight cap -> adaptive timeout -> client; of several servers: budget ->
+accounting -> cache -> retry -> router -> per server (breaker -> cap -> timeout -> client).
 
 where "built-in" is the built-in stack handed in as ``fallback`` without its own counter, so
 each step is counted once, by the outer counter. ``check_endpoint`` is the start-up ping;
@@ -25,9 +29,11 @@ from game.brains.llm.accounting import Accountant, AccountingModel, PriceTable
 from game.brains.llm.brain import LLMBrain
 from game.brains.llm.cache import CachingModel, ResponseStore
 from game.brains.llm.client import ChatModel, OpenAIChatModel, PingResult
-from game.brains.llm.config import HOW_TO_SWITCH, NO_KEY, LLMConfig
+from game.brains.llm.config import HOW_TO_SWITCH, NO_KEY, LLMConfig, ServerSpec
 from game.brains.llm.errors import SetupError, redact
+from game.brains.llm.exchange import ExchangeBrain
 from game.brains.llm.layers import (
+    Breaker,
     BudgetedModel,
     CircuitBreakerModel,
     ConcurrencyLimitedModel,
@@ -35,7 +41,9 @@ from game.brains.llm.layers import (
 )
 from game.brains.llm.openai_embeddings import OpenAIEmbedder
 from game.brains.llm.plan_reuse import PlanReuseBrain
+from game.brains.llm.servers import RouterModel, Server
 from game.brains.llm.status import BuiltBrain, LLMStatus, StatusBrain
+from game.brains.llm.timeouts import AdaptiveTimeoutModel, TimeoutPolicy
 from game.mind.brain import Brain
 
 __all__ = ["BuiltBrain", "LLMStatus", "StatusBrain", "build_brain", "check_endpoint", "start_brain"]
@@ -55,11 +63,12 @@ def _builtin(fallback: Brain, *, notices: tuple[str, ...] = (), hint: str = "") 
     return BuiltBrain(StatusBrain(fallback, status), None, status)
 
 
-def _openai_client(cfg: LLMConfig) -> Any:
+def _openai_client(cfg: LLMConfig | ServerSpec, timeout_s: float | None = None) -> Any:
     import openai
 
+    timeout = timeout_s if timeout_s is not None else getattr(cfg, "timeout_s", 60.0)
     return openai.OpenAI(
-        base_url=cfg.base_url, api_key=cfg.api_key or NO_KEY, timeout=cfg.timeout_s, max_retries=0
+        base_url=cfg.base_url, api_key=cfg.api_key or NO_KEY, timeout=timeout, max_retries=0
     )
 
 
@@ -112,8 +121,11 @@ def build_brain(
         return _builtin(fallback, hint=HOW_TO_SWITCH)
     cancel = cancel_event or threading.Event()
     limit = config.max_in_flight
+    several = len(config.servers) > 1 and raw_models is None and config.provider == "openai"
     if raw_models is not None:
         main_raw, cheap_raw = raw_models
+    elif several:
+        main_raw, cheap_raw = None, None  # built per server below
     else:
         if config.provider == "openai":
             client = client or _openai_client(config)
@@ -122,16 +134,28 @@ def build_brain(
         limit = 1
     accountant = Accountant(prices)
     store = ResponseStore(config.cache_path) if config.cache_path else None
-    embedder = None
-    if config.provider == "openai" and config.embed_model and client is not None:
-        embedder = OpenAIEmbedder(client, config.embed_model, store=store, api_key=config.api_key)
-    semaphore = threading.BoundedSemaphore(limit)
     rng = rng or random.Random(0)
+    adaptive = config.adaptive_timeout and config.provider == "openai"
 
-    def stack(raw: ChatModel) -> ChatModel:
-        m: ChatModel = ConcurrencyLimitedModel(raw, limit, cancel=cancel, semaphore=semaphore)
-        m = RetryingModel(m, max_retries=config.max_retries, rng=rng, sleep=sleep, cancel=cancel)
-        m = CircuitBreakerModel(m)
+    def retrying(m: ChatModel) -> ChatModel:
+        return RetryingModel(
+            m,
+            max_retries=config.max_retries,
+            rng=rng,
+            sleep=sleep,
+            cancel=cancel,
+            max_timeout_retries=1 if adaptive else None,
+        )
+
+    def new_server(url: str, cap: int) -> Server:
+        policy = TimeoutPolicy(config.timeout_s, floor_s=config.timeout_floor_s, adaptive=adaptive)
+        return Server(url, limit=cap, policy=policy, breaker=Breaker())
+
+    def lane(raw: ChatModel, server: Server) -> ChatModel:
+        m: ChatModel = AdaptiveTimeoutModel(raw, server.policy)
+        return ConcurrencyLimitedModel(m, server.limit, cancel=cancel, semaphore=server.semaphore)
+
+    def outer(m: ChatModel) -> ChatModel:
         if store is not None:
             m = CachingModel(m, store)
         m = AccountingModel(m, accountant)
@@ -139,10 +163,33 @@ def build_brain(
             m, accountant.spent, budget_tokens=config.budget_tokens, budget_usd=config.budget_usd
         )
 
-    main = stack(main_raw)
-    cheap = stack(cheap_raw) if cheap_raw is not None else None
+    if several:
+        servers, client = _several(config, new_server, lane)
+        routers = [RouterModel([(s, m) for s, m, _ in servers], hedge=config.hedge)]
+        cheap_routes = [(s, c) for s, _, c in servers if c is not None]
+        if cheap_routes:
+            routers.append(RouterModel(cheap_routes, hedge=config.hedge))
+        main = outer(retrying(routers[0]))
+        cheap = outer(retrying(routers[1])) if cheap_routes else None
+        pool = tuple(s for s, _, _ in servers)
+    else:
+        assert main_raw is not None
+        only = new_server(config.base_url or config.describe(), limit)
+        pool, routers = (only,), []
+
+        def stack(raw: ChatModel) -> ChatModel:
+            inner = retrying(lane(raw, only))
+            return outer(CircuitBreakerModel(inner, breaker=only.breaker))
+
+        main = stack(main_raw)
+        cheap = stack(cheap_raw) if cheap_raw is not None else None
+    embedder = None
+    if config.provider == "openai" and config.embed_model and client is not None:
+        embedder = OpenAIEmbedder(client, config.embed_model, store=store, api_key=config.api_key)
     thinking = FallbackBrain(
-        PlanReuseBrain(LLMBrain(main, cheap=cheap)), _uncounted(fallback), notice="LLM fallbacks"
+        PlanReuseBrain(ExchangeBrain(LLMBrain(main, cheap=cheap), lines=config.exchange_lines)),
+        _uncounted(fallback),
+        notice="LLM fallbacks",
     )
     models = (main,) if cheap is None else (main, cheap)
     label = f"LLM {config.describe()}" if config.provider == "openai" else config.describe()
@@ -153,8 +200,39 @@ def build_brain(
         embedder=embedder,
         models=models,
         cancel_event=cancel,
+        servers=pool if len(pool) > 1 else (),
+        policies=tuple(s.policy for s in pool),
+        routers=tuple(routers),
     )
     return BuiltBrain(StatusBrain(CountingBrain(thinking), status), embedder, status)
+
+
+def _several(
+    config: LLMConfig,
+    new_server: Callable[[str, int], Server],
+    lane: Callable[[ChatModel, Server], ChatModel],
+) -> tuple[list[tuple[Server, ChatModel, ChatModel | None]], Any]:
+    """Per server of ``config.servers``: (server, main lane, cheap lane or None) behind their
+    shared breaker, and the first server's client (for embeddings)."""
+    out: list[tuple[Server, ChatModel, ChatModel | None]] = []
+    first_client = None
+    any_cheap = any(s.cheap_model and s.cheap_model != s.model for s in config.servers)
+    for spec in config.servers:
+        client = _openai_client(spec, config.timeout_s)
+        first_client = first_client or client
+        server = new_server(spec.base_url, spec.max_in_flight)
+
+        def one(
+            model: str, spec: ServerSpec = spec, client: Any = client, server: Server = server
+        ) -> ChatModel:
+            raw = OpenAIChatModel(
+                client=client, model=model, base_url=spec.base_url, api_key=spec.api_key
+            )
+            return CircuitBreakerModel(lane(raw, server), breaker=server.breaker)
+
+        cheap = one(spec.cheap_model or spec.model) if any_cheap else None
+        out.append((server, one(spec.model), cheap))
+    return out, first_client
 
 
 def check_endpoint(
@@ -167,6 +245,8 @@ def check_endpoint(
     """
     if config.provider != "openai":
         return PingResult(ok=True)
+    if len(config.servers) > 1 and client is None:
+        return _check_several(config, timeout_s)
     own = client is None
     client = client or _openai_client(config)
     raw = OpenAIChatModel(
@@ -176,6 +256,28 @@ def check_endpoint(
     if own:
         raw.close()
     return result
+
+
+def _check_several(config: LLMConfig, timeout_s: float | None) -> PingResult:
+    """Ping every server: ok while one answers; the dead ones become one warning line."""
+    results = []
+    for spec in config.servers:
+        raw = OpenAIChatModel(
+            client=_openai_client(spec, config.timeout_s),
+            model=spec.model,
+            base_url=spec.base_url,
+            api_key=spec.api_key,
+        )
+        results.append(raw.ping(timeout_s or min(config.timeout_s, 10.0)))
+        raw.close()
+    alive = [r for r in results if r.ok]
+    dead = "; ".join(r.line for r in results if not r.ok)
+    if not alive:
+        return PingResult(ok=False, line=dead)
+    warnings = [r.warning for r in alive if r.warning]
+    if dead:
+        warnings.append(f"{dead} (its calls go to the other servers)")
+    return PingResult(ok=True, warning="; ".join(warnings))
 
 
 def start_brain(

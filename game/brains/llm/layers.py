@@ -58,9 +58,11 @@ class RetryingModel(ModelLayer):
     fixed, half random from the injected ``rng``) so 25 residents do not retry in lockstep. A
     ``Retry-After`` from the server is honoured as a floor; one longer than
     ``max_retry_after`` gives up at once (a quota reset hours away is not worth waiting for).
-    Waiting uses ``cancel.wait`` so quitting interrupts it.
+    Waiting uses ``cancel.wait`` so quitting interrupts it. A timed-out request is retried at
+    most ``max_timeout_retries`` times (once by default): a server that hangs twice in a row for
+    one call is not waited for a third time, the step falls back instead.
 
-    Cost: up to ``max_retries`` extra requests and their timeouts per logical call.
+    Cost: up to ``max_retries`` extra requests per logical call, at most two timeouts.
     """
 
     def __init__(
@@ -74,11 +76,13 @@ class RetryingModel(ModelLayer):
         rng: random.Random | None = None,
         sleep: Callable[[float], object] | None = None,
         cancel: threading.Event | None = None,
+        max_timeout_retries: int | None = 1,
     ) -> None:
         super().__init__(inner)
         if max_retries < 0:
             raise ValueError("max_retries must be >= 0")
         self.max_retries = max_retries
+        self.max_timeout_retries = max_timeout_retries  # None: as many as max_retries
         self.base_delay_s = base_delay_s
         self.max_delay_s = max_delay_s
         self.max_retry_after_s = max_retry_after_s
@@ -101,7 +105,7 @@ class RetryingModel(ModelLayer):
         return backoff
 
     def complete(self, req: ChatRequest) -> Completion:
-        attempt = 0
+        attempt = timeouts = 0
         while True:
             _check(self._cancel)
             try:
@@ -109,6 +113,10 @@ class RetryingModel(ModelLayer):
             except TransportError as exc:
                 if not exc.retryable or attempt >= self.max_retries:
                     raise
+                if exc.timed_out:
+                    timeouts += 1
+                    if self.max_timeout_retries is not None and timeouts > self.max_timeout_retries:
+                        raise
                 if exc.retry_after is not None and exc.retry_after > self.max_retry_after_s:
                     raise
                 wait = self.delay(attempt, exc.retry_after)
@@ -159,13 +167,62 @@ class ConcurrencyLimitedModel(ModelLayer):
             self._sem.release()
 
 
+class Breaker:
+    """The state of one endpoint's circuit: consecutive failures and until when it rests.
+
+    Shared by the main and the cheap model of an endpoint (one server, one state).
+    """
+
+    def __init__(
+        self,
+        *,
+        threshold: int = 4,
+        cooldown_s: float = 30.0,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.threshold = threshold
+        self.cooldown_s = cooldown_s
+        self._clock = clock
+        self._lock = threading.Lock()
+        self._failures = 0
+        self._open_until: float | None = None
+        self.last_error = ""
+        self.trips = 0  # how often it opened
+
+    @property
+    def is_open(self) -> bool:
+        with self._lock:
+            return self._open_until is not None and self._clock() < self._open_until
+
+    def check(self) -> None:
+        """Raise ``CircuitOpen`` while resting."""
+        with self._lock:
+            if self._open_until is not None and self._clock() < self._open_until:
+                raise CircuitOpen(f"endpoint failing ({self.last_error}); resting")
+
+    def failed(self, error: str) -> None:
+        with self._lock:
+            self._failures += 1
+            self.last_error = error
+            if self._failures >= self.threshold:
+                if self._open_until is None or self._clock() >= self._open_until:
+                    self.trips += 1
+                self._open_until = self._clock() + self.cooldown_s
+
+    def succeeded(self) -> None:
+        with self._lock:
+            self._failures = 0
+            self._open_until = None
+
+
 class CircuitBreakerModel(ModelLayer):
     """Stops calling an endpoint that keeps failing, then probes it again after a cool-down.
 
-    After ``threshold`` consecutive retryable failures (each already retried below), calls fail
-    fast with ``CircuitOpen`` for ``cooldown_s``, so residents fall back at once instead of
-    each waiting out timeouts. The first call after the cool-down probes; a success closes it.
-    ``clock`` is injected (monotonic wall time by default; tests pass a fake).
+    After ``threshold`` consecutive retryable failures, calls fail fast with ``CircuitOpen``
+    for ``cooldown_s``, so residents fall back at once instead of each waiting out timeouts.
+    The first call after the cool-down probes; a success closes it. ``clock`` is injected
+    (monotonic wall time by default; tests pass a fake); ``breaker`` shares one state between
+    the layers of one endpoint (main and cheap model).
     """
 
     def __init__(
@@ -175,38 +232,28 @@ class CircuitBreakerModel(ModelLayer):
         threshold: int = 4,
         cooldown_s: float = 30.0,
         clock: Callable[[], float] = time.monotonic,
+        breaker: Breaker | None = None,
     ) -> None:
         super().__init__(inner)
-        self.threshold = threshold
-        self.cooldown_s = cooldown_s
-        self._clock = clock
-        self._lock = threading.Lock()
-        self._failures = 0
-        self._open_until: float | None = None
-        self.last_error = ""
+        self.breaker = breaker or Breaker(threshold=threshold, cooldown_s=cooldown_s, clock=clock)
 
     @property
     def is_open(self) -> bool:
-        with self._lock:
-            return self._open_until is not None and self._clock() < self._open_until
+        return self.breaker.is_open
+
+    @property
+    def last_error(self) -> str:
+        return self.breaker.last_error
 
     def complete(self, req: ChatRequest) -> Completion:
-        with self._lock:
-            if self._open_until is not None and self._clock() < self._open_until:
-                raise CircuitOpen(f"endpoint failing ({self.last_error}); resting")
+        self.breaker.check()
         try:
             result = self.inner.complete(req)
         except TransportError as exc:
             if exc.retryable:
-                with self._lock:
-                    self._failures += 1
-                    self.last_error = str(exc)
-                    if self._failures >= self.threshold:
-                        self._open_until = self._clock() + self.cooldown_s
+                self.breaker.failed(str(exc))
             raise
-        with self._lock:
-            self._failures = 0
-            self._open_until = None
+        self.breaker.succeeded()
         return result
 
 

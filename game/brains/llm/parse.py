@@ -153,7 +153,7 @@ def need_time(value: Any, what: str) -> int:
     except ValueError:
         raise InvalidReply(
             f"{what} must be a 24-hour HH:MM time, got {value!r}",
-            label=f"time {_short(value)} is not a time",
+            label=f"bad time {_short(value)}",
         ) from None
 
 
@@ -170,7 +170,7 @@ def need_slot_time(value: Any, what: str, lo: int, hi: int) -> int:
             return t + k * DAY
     raise InvalidReply(
         f"{what} {value!r} is outside {min_to_hhmm(lo)}-{min_to_hhmm(hi)}",
-        label="time outside the slot",
+        label="time outside slot",
     )
 
 
@@ -191,7 +191,7 @@ def need_ids(value: Any, what: str) -> tuple[int, ...]:
         m = re.fullmatch(r"\s*\[?\s*(\d+)\s*\]?\s*", str(v)) if not isinstance(v, bool) else None
         if m is None:
             raise InvalidReply(
-                f"{what} has {v!r}, which is not a statement id", label="memory id not shown"
+                f"{what} has {v!r}, which is not a statement id", label="unknown memory id"
             )
         out.append(int(m.group(1)))
     return tuple(dict.fromkeys(out))

@@ -18,6 +18,8 @@ from game.brains.llm.accounting import Accountant
 from game.brains.llm.cache import ResponseStore
 from game.brains.llm.client import ChatModel
 from game.brains.llm.openai_embeddings import OpenAIEmbedder
+from game.brains.llm.servers import RouterModel, Server
+from game.brains.llm.timeouts import TimeoutPolicy
 from game.mind.brain import Brain, Embedder
 
 
@@ -39,6 +41,9 @@ class LLMStatus:
         notices: tuple[str, ...] = (),
         hint: str = "",
         cancel_event: threading.Event | None = None,
+        servers: tuple[Server, ...] = (),
+        policies: tuple[TimeoutPolicy, ...] = (),
+        routers: tuple[RouterModel, ...] = (),
     ) -> None:
         self.label = label
         self.hint = hint
@@ -48,16 +53,39 @@ class LLMStatus:
         self.store = store
         self.embedder = embedder
         self.models = models
+        self.servers = servers  # two or more: per-server numbers in stats and notices
+        self.policies = policies  # every server's timeout policy (timeouts seen)
+        self.routers = routers  # with several servers: hedged calls
         self._notices = list(notices)
 
     def add_notice(self, line: str) -> None:
         self._notices.append(line)
 
     def own_notices(self) -> tuple[str, ...]:
-        return tuple(self._notices)
+        resting = [s for s in self.servers if s.breaker.is_open]
+        if not resting or len(resting) == len(self.servers):
+            return tuple(self._notices)  # all resting: the brain says the endpoint is down
+        names = ", ".join(s.name for s in resting)
+        line = f"LLM server {names} resting; its calls go to the others"
+        return (*self._notices, line)
 
     def usage_stats(self) -> dict[str, float]:
-        return self.accountant.stats() if self.accountant is not None else {}
+        out = dict(self.accountant.stats()) if self.accountant is not None else {}
+        if self.policies:
+            out["llm_timeouts"] = sum(p.timed_out for p in self.policies)
+        if self.routers:
+            out["llm_hedged"] = sum(r.hedges for r in self.routers)
+            out["llm_hedge_wins"] = sum(r.hedge_wins for r in self.routers)
+        for i, server in enumerate(self.servers, 1):
+            st = server.stats()
+            out[f"server{i}_calls"] = st["calls"]
+            out[f"server{i}_failures"] = st["failures"]
+            out[f"server{i}_mean_ms"] = st["mean_ms"]
+        return out
+
+    def server_report(self) -> list[dict[str, Any]]:
+        """Per server: name, calls, failures, timeouts, mean and p95 latency, resting."""
+        return [{"name": s.name, **s.stats()} for s in self.servers]
 
     def embedder_stats(self) -> dict[str, float]:
         if self.embedder is None:
@@ -80,6 +108,8 @@ class LLMStatus:
         out: dict[str, Any] = {"label": self.label, "stats": self.stats()}
         if self.accountant is not None:
             out["usage"] = self.accountant.report()
+        if self.servers:
+            out["servers"] = self.server_report()
         if isinstance(self.brain, BrainLayer):
             r = self.brain.report()
             if "calls" in r:

@@ -74,7 +74,7 @@ def plan_day(data: Any, req: PlanDayRequest) -> DayPlan:
         if end <= start:
             raise InvalidReply(
                 f"block {i} ends ({d['end']}) before it starts ({d['start']})",
-                label="block ends before it starts",
+                label="end before start",
             )
         activity = need_text(d["activity"], f"block {i} activity", max_len=120)
         if blocks and start < blocks[-1].end:
@@ -127,7 +127,7 @@ def choose_place(data: Any, req: ChoosePlaceRequest) -> Any:
     if place in req.avoid and any(o.place not in req.avoid for o in req.options):
         raise InvalidReply(
             f"{place} is on the do-not-pick list; choose another listed place",
-            label="place on the do-not-pick list",
+            label="place to avoid",
         )
     return place
 
@@ -137,7 +137,7 @@ def score_importance(data: Any, req: ImportanceRequest) -> tuple[int, ...]:
     if len(scores) != len(req.texts):
         raise InvalidReply(
             f"expected exactly {len(req.texts)} scores, one per memory, got {len(scores)}",
-            label="wrong number of scores",
+            label="wrong score count",
         )
     return tuple(need_int(s, f"score {i}", 1, 10) for i, s in enumerate(scores, 1))
 
@@ -167,7 +167,7 @@ def insights(data: Any, req: InsightRequest) -> tuple[Insight, ...]:
             raise InvalidReply(
                 f"insight {i} cites id {unknown[0]}, which is not one of the "
                 "statements listed; cite only ids shown in brackets",
-                label="memory id not shown",
+                label="unknown memory id",
             )
         if valid and not evidence:
             raise InvalidReply(f"insight {i} cites no statement ids", label="no evidence cited")
@@ -213,7 +213,7 @@ def next_utterance(data: Any, req: UtteranceRequest) -> Utterance:
         if re.search(rf"(^|\s){re.escape(name)}\s*:", text.lower()):
             raise InvalidReply(
                 f"the reply speaks for {name.title()}; write only {req.speaker.first_name()}'s line",
-                label="speaks for someone else",
+                label="speaks for others",
             )
     text = text.strip().strip('"').strip()
     if not text:
@@ -248,7 +248,7 @@ def summarize_conversation(data: Any, req: ConversationSummaryRequest) -> Conver
             raise InvalidReply(
                 f"id {e['id']!r} is not one of the people in the conversation "
                 f"({', '.join(o.id for o in req.others)})",
-                label="person not in the conversation",
+                label="unknown person",
             )
         rel = e.get("relationship")
         if isinstance(rel, str) and rel.strip():
@@ -257,7 +257,7 @@ def summarize_conversation(data: Any, req: ConversationSummaryRequest) -> Conver
         if isinstance(c, bool) or not isinstance(c, int | float) or not -1 <= c <= 1:
             raise InvalidReply(
                 f"closeness for {oid} must be a number from -1 to 1, got {c!r}",
-                label="closeness out of range",
+                label="bad closeness",
             )
         closeness[oid] = float(c)
     return ConversationSummary(
@@ -280,7 +280,7 @@ def answer_question(data: Any, req: InterviewRequest) -> InterviewAnswer:
     if unknown:
         raise InvalidReply(
             f"evidence cites id {unknown[0]}, which is not a memory listed",
-            label="memory id not shown",
+            label="unknown memory id",
         )
     remembers = d.get("remembers", True)
     if not isinstance(remembers, bool):

@@ -1,0 +1,542 @@
+"""More interview kinds: plans for a day that is not today, opinions, what-ifs about people and
+places, what is on the resident's mind, news, yesterday.
+
+Everything here comes from the request (memories, relationships, the persona card): nothing
+names a town's people or places. Kinship words ("mum", "wife") are plain English read from the
+resident's own relationship text ("Her mum, the town clerk ...").
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+
+from game.brains.builtin import voice
+from game.brains.builtin.interview_parts import (
+    _DAYS,
+    _first_sentences,
+    _lower,
+    _mine,
+    _relevant,
+    _self_voice,
+    _sentence,
+    _statements,
+    _your,
+    content_words,
+)
+from game.brains.builtin.text import base_form, is_third_person_verb
+from game.mind.brain import InterviewAnswer, InterviewRequest
+from game.mind.types import MemoryLine
+
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_MONTHS = (
+    "january february march april may june july august september october november december"
+).split()
+# fixed-date occasions (month, day): general calendar knowledge, not any town's
+_OCCASIONS = {
+    "valentine": (2, 14),
+    "christmas eve": (12, 24),
+    "christmas": (12, 25),
+    "new year's eve": (12, 31),
+    "halloween": (10, 31),
+}
+_TODAY = re.compile(r"\b(today|tonight|now|this (?:morning|afternoon|evening)|right now)\b")
+_OPINION = re.compile(
+    r"\b(what do you (?:think|make) (?:of|about)|how do you feel about|your (?:view|opinion|take)"
+    r"|do you (?:support|like the idea)|who (?:will|would) you vote|who are you voting"
+    r"|are you (?:for|against))\b"
+)
+_MIND = re.compile(r"\b(on your mind|worr(?:y|ied|ying)|preoccup|been thinking about)\b")
+_NEWS = re.compile(r"\b(surpris\w*|news|happened in town|going on in town|new in town)\b")
+_EVENT = re.compile(r"\b(any events?|next few days|coming up|this week\b|upcoming)\b")
+_EVENT_WORDS = re.compile(
+    r"\b(part(?:y|ies)|festival|concert|election|vote|meeting|dinner|celebrat\w*|invit\w*"
+    r"|wedding|open evening|gathering|announce\w*)\b",
+    re.I,
+)
+# its own answer in a talk: "..., and I said I'd give it a miss" / "and I'll be working then"
+_REPLY = re.compile(r"\band (I(?: said| will| can't| won't| am|'ll|'m) [^.;]+)")
+_KIN = (
+    "mum mother mom dad father wife husband son daughter sister brother grandmother grandfather "
+    "grandma grandpa granddaughter grandson aunt uncle niece nephew cousin partner fiancée fiancé "
+    "fiance girlfriend boyfriend twin"
+).split()
+_FEMALE = {"mum", "mother", "mom", "wife", "daughter", "sister", "grandmother", "grandma"}
+_FEMALE |= {"granddaughter", "aunt", "niece", "fiancée", "girlfriend"}
+_MALE = {"dad", "father", "husband", "son", "brother", "grandfather", "grandpa", "grandson"}
+_MALE |= {"uncle", "nephew", "fiancé", "fiance", "boyfriend"}
+_STANCE = re.compile(
+    r"\b(lean(?:s|ing)? (?:towards?|to)|vot(?:e|es|ing) for|support(?:s|ing)?|back(?:s|ing)"
+    r"|root(?:s|ing) for|undecided|making up (?:my|his|her|their) mind|on the fence"
+    r"|(?:has|have)(?:n't| not) decided|not sure (?:who|what)|give it a miss|would love to"
+    r"|(?:is|am|'m) going to (?:go|come|be there))\b",
+    re.I,
+)
+
+
+# ----------------------------------------------------------------------------- people
+def kin(relationships: tuple[str, ...]) -> dict[str, str]:
+    """Full name -> how the resident calls them ("my mum"), from its relationship lines."""
+    out = {}
+    for line in relationships:
+        m = re.match(
+            r"(.+?) \(closeness [\d.]+\): (?:His|Her|Their|My) ([\w'’ -]{2,30}?)\b(?=[,.;]| who| of| and|$)",
+            line,
+        )
+        if not m:
+            continue
+        words = m.group(2).lower().split()
+        if words and words[-1] in _KIN:
+            out[m.group(1)] = "my " + words[-1]
+    return out
+
+
+def _pronoun_for(call: str) -> tuple[str, str]:
+    word = call.split()[-1]
+    if word in _FEMALE:
+        return "she", "her"
+    if word in _MALE:
+        return "he", "him"
+    return "they", "them"
+
+
+def bond_voice(bond: str, p, gender: str) -> str:
+    """A relationship text ("A friend ... who makes her laugh"; "whom she tutors") in the
+    resident's own voice ("... who makes me laugh"; "whom I tutor")."""
+    if gender == "she":  # object "her" before a verb: "makes her laugh" (not "her lab")
+        bond = re.sub(
+            r"\b(makes|make|keeps|keep|drives|drive|lets|let) her\b(?= [a-z]+\b)", r"\1 me", bond
+        )
+    for n in (p.name, p.first_name()):  # "...; Grace trusts her to ..." said by Grace
+        bond = re.sub(
+            rf"(?:(?<=[;,] )|(?<=\band )){re.escape(n)} (\w+)",
+            lambda m: (
+                "I "
+                + {"is": "am", "has": "have", "was": "was"}.get(
+                    m.group(1),
+                    base_form(m.group(1)) if is_third_person_verb(m.group(1)) else m.group(1),
+                )
+            ),
+            bond,
+        )
+    s = voice.first_person(_your(bond), p.name, gender)
+    subj = {"she": "she", "he": "he"}.get(gender)
+    if subj:
+        s = re.sub(
+            rf"\b(than|when|whenever|if|because|while) {subj} (is|does|has|was)\b",
+            lambda m: (
+                f"{m.group(1)} I "
+                + {"is": "am", "does": "do", "has": "have", "was": "was"}[m.group(2)]
+            ),
+            s,
+        )
+        s = re.sub(
+            rf"\b(whom|who|which|whose \w+) {subj} (\w+)",
+            lambda m: (
+                f"{m.group(1)} I {base_form(m.group(2)) if is_third_person_verb(m.group(2)) else m.group(2)}"
+            ),
+            s,
+        )
+        if gender == "she":
+            s = re.sub(r"\b(makes|make|keeps|keep|drives|drive|lets|let) her\b", r"\1 me", s)
+    s = re.sub(
+        r"(^|[;,] |\band )they (\w+)",
+        lambda m: (
+            m.group(0) if is_third_person_verb(m.group(2)) else f"{m.group(1)}we {m.group(2)}"
+        ),
+        s,
+    )
+    # "my" left before a preposition was an object: "I trust my to" -> "I trust her to",
+    # "who trusts my with" -> "who trusts me with"
+    prep = r"(?=(?:to|with|about|for|on|at)\b)"
+    s = re.sub(rf"\bI (\w+) my {prep}", r"I \1 her ", s)
+    s = re.sub(rf"\b([a-z]+s) my {prep}", r"\1 me ", s)
+    return third_to_first_verbs(s, force=True)
+
+
+def name_kin(text: str, relationships: tuple[str, ...]) -> str:
+    """'Grace Okafor told me ...' -> 'My mum told me ...' when the resident calls her that."""
+    for name, call in kin(relationships).items():
+        first = name.split()[0]
+        for n in (name, first):
+            text = re.sub(
+                rf"(^|[.;:!?] ){re.escape(n)}\b(?!')",
+                lambda m, c=call: m.group(1) + c.capitalize(),
+                text,
+            )
+            text = re.sub(rf"\b{re.escape(n)}'s\b", call + "'s", text)
+            text = re.sub(rf"\b{re.escape(n)}\b", call, text)
+    return text
+
+
+# ----------------------------------------------------------------------------- facts
+def _core(m: MemoryLine) -> tuple[str, str, str]:
+    """(source first name or '', the fact, the day it was heard) of a statement memory."""
+    day = _DAYS.get(m.when.split()[0], "") if m.when else ""
+    text = m.text.strip().rstrip(".")
+    conv = re.match(r"^Conversation with (.+?) at [^:]+: (.*)$", text)
+    if conv:
+        body = conv.group(2)
+        told = re.search(r"\b([A-Z][\w'’-]+) told me(?: that)? (.+)$", body)
+        if told:
+            return told.group(1), told.group(2), day
+        return "", re.sub(r"^.*?; ", "", body) if "; " in body else body, day
+    return "", text, day
+
+
+_TALK_ONLY = re.compile(r"^I (?:talked|chatted) with [^;]+$")
+
+
+def distinct_facts(hits: list[MemoryLine], overlap: float = 0.7) -> list[tuple[str, str, str, int]]:
+    """The different facts among the memories (source, fact, day, id), the same fact heard
+    twice (as news, then in the talk's summary) kept once, with its source when known."""
+    out: list[tuple[str, str, str, int]] = []
+    for m in hits:
+        src, fact, day = _core(m)
+        words = content_words(fact)
+        if not words or _TALK_ONLY.match(fact):  # "I talked with George about work": no fact
+            continue
+        dup = None
+        for i, (_osrc, ofact, _oday, _oid) in enumerate(out):
+            other = content_words(ofact)
+            if len(words & other) >= overlap * min(len(words), len(other)):
+                dup = i
+                break
+        if dup is None:
+            out.append((src, fact, day, m.id))
+        elif src and not out[dup][0]:
+            out[dup] = (src, out[dup][1], out[dup][2] or day, out[dup][3])
+    return out
+
+
+def tell(src: str, fact: str, day: str, req: InterviewRequest, gender: str) -> str:
+    """One heard fact in the resident's voice: 'My mum told me on Friday that she has ...'."""
+    p = req.persona
+    if fact.startswith((p.name + " ", p.name + "'s ", p.first_name() + " ")):
+        return _mine(fact, p, gender)
+    if fact.startswith(("I ", "I'")):  # its own part of a talk
+        return _sentence((f"On {day}, " if day else "") + fact)
+    calls = kin(req.relationships)
+    if src:
+        full = next((n for n in calls if n.split()[0] == src), None)
+        subj = re.match(rf"^{re.escape(src)}(?: [A-Z][\w'’-]+)?\b(?!['’])", fact)
+        if subj:  # the teller is the subject: "she told me she has decided ..."
+            pron = _pronoun_for(calls[full])[0] if full else "they"
+            fact = pron + fact[subj.end() :]
+            if pron == "they":
+                fact = re.sub(
+                    r"^they (\w+)",
+                    lambda m: (
+                        "they "
+                        + {"is": "are", "has": "have", "was": "were"}.get(
+                            m.group(1),
+                            base_form(m.group(1))
+                            if is_third_person_verb(m.group(1))
+                            else m.group(1),
+                        )
+                    ),
+                    fact,
+                )
+        when = f" on {day}" if day else ""
+        text = f"{src} told me{when} that {fact}"
+    else:
+        text = (f"I heard on {day} that " if day else "I heard that ") + _lower(fact)
+    text = re.sub(
+        rf"\b(against|with|to|for|about|of|by|from|and) {re.escape(p.name)}\b(?!['’])",
+        r"\1 me",
+        text,
+    )
+    return _sentence(name_kin(text, req.relationships).rstrip("."))
+
+
+# ----------------------------------------------------------------------------- kinds
+def opinion(req: InterviewRequest, asked: set[str], gender: str) -> InterviewAnswer | None:
+    p = req.persona
+    hits = _relevant(asked, req.memories, req.persona.name)
+    if not hits:
+        return None
+    facts = [f for f in distinct_facts(hits) if asked & content_words(f[1])][:2]
+    if not facts:
+        return None
+    parts = [tell(s, f, d, req, gender) for s, f, d, _ in facts]
+    stance = _stance(req, asked, facts, gender)
+    if any(_REPLY.search(x) for x in parts) or any(
+        f.startswith((p.name + " ", p.first_name() + " ")) for _, f, _, _ in facts
+    ):
+        stance = ""  # what it said back, or its own doing, is its stance already
+    text = " ".join(x for x in (*parts, stance) if x)
+    return InterviewAnswer(text=text, evidence=tuple(i for *_, i in facts))
+
+
+def _stance(req: InterviewRequest, asked: set[str], facts, gender: str) -> str:
+    p = req.persona
+    for m in req.memories:  # its own stance, when it holds one on the topic
+        if not asked & content_words(m.text) or not _STANCE.search(m.text):
+            continue
+        own = m.text.startswith((p.name + " ", p.first_name() + " "))
+        said = _REPLY.search(m.text)
+        if said:
+            return _sentence(said.group(1))
+        if own:
+            return _self_voice(m.text, p, gender).strip()
+    current = _first_sentences(p.currently, 1)
+    if current and asked & content_words(current):  # it is part of it itself
+        return "For my part, " + _lower(_mine(current, p, gender))
+    calls = kin(req.relationships)
+    for src, fact, _d, _i in facts:
+        for name, call in calls.items():
+            if fact.startswith((name, name.split()[0])) or (
+                src and src == name.split()[0] and re.match(r"^(she|he|they) ", fact)
+            ):
+                subj, obj = _pronoun_for(call)
+                be = " are" if subj == "they" else "'s"
+                return (
+                    f"{subj.capitalize()}{be} {call}, so of course I'm behind {obj}; "
+                    "but I'll still listen to what everyone has to say."
+                )
+    return "I haven't made up my mind about it yet."
+
+
+def occasion(low: str, now: str) -> tuple[str, datetime.date | None] | None:
+    """The day or occasion a plan question is about when it is not today: (how to name it,
+    its date when known); None for today/now questions or no day named."""
+    if _TODAY.search(low):
+        return None
+    try:
+        today = datetime.datetime.strptime(now, "%a %d %b %Y %H:%M").date()
+    except ValueError:
+        today = None
+    for key, (mo, dd) in _OCCASIONS.items():
+        if key in low:
+            name = re.search(rf"{key}[\w'’]*(?: (?:day|eve))?", low)
+            label = (name.group(0) if name else key).strip().title().replace("'S", "'s")
+            if today is None:
+                return label, None
+            day = datetime.date(today.year, mo, dd)
+            if day < today:
+                day = datetime.date(today.year + 1, mo, dd)
+            return None if day == today else (label, day)
+    if "tomorrow" in low:
+        return "tomorrow", (today + datetime.timedelta(days=1)) if today else None
+    if re.search(r"\b(this|the|next) weekend\b|\bweekend\b", low):
+        if today is None:
+            return "this weekend", None
+        ahead = (5 - today.weekday()) % 7
+        return "this weekend", today + datetime.timedelta(days=ahead)
+    for i, wd in enumerate(_WEEKDAYS):
+        if re.search(rf"\b{wd}\b", low):
+            if today is None:
+                return wd.title(), None
+            ahead = (i - today.weekday()) % 7
+            return None if ahead == 0 else (wd.title(), today + datetime.timedelta(days=ahead))
+    if re.search(r"\bnext (week|month)\b", low):
+        return "next " + re.search(r"\bnext (week|month)\b", low).group(1), None
+    return None
+
+
+def _about_day(text: str, label: str, day: datetime.date | None) -> bool:
+    low = text.lower()
+    if any(w in low for w in content_words(label) if len(w) > 3 and w not in ("day",)):
+        return True
+    if day is None:
+        return False
+    names = (
+        _WEEKDAYS[day.weekday()],
+        f"{_MONTHS[day.month - 1]} {day.day}",
+        f"{day.day} {_MONTHS[day.month - 1]}",
+        day.isoformat(),
+    )
+    if label == "this weekend":
+        names += ("sunday", "weekend")
+    return any(n in low for n in names)
+
+
+def future_plans(req: InterviewRequest, label: str, day: datetime.date | None, gender: str):
+    """A plan question about another day: what it knows or intends for that day."""
+    p = req.persona
+    hits = [m for m in _statements(req.memories, p.name) if _about_day(m.text, label, day)]
+    own_plan = None
+    for m in req.memories:
+        head = re.match(r"^.+?'s plan for (\d{4}-\d\d-\d\d): (.*)$", m.text)
+        if m.kind == "plan" and head and day and head.group(1) == day.isoformat():
+            own_plan = m
+    facts = distinct_facts(hits)[:2]
+    named = label
+    if not facts and own_plan is None:
+        text = (
+            "I haven't planned tomorrow yet."
+            if label == "tomorrow"
+            else f"I haven't made any plans for {named} yet."
+        )
+        if label == "tomorrow" and (day is None or day.weekday() < 5):  # a weekday routine
+            usual = third_to_first_verbs(_mine(_first_sentences(p.daily_requirement, 1), p, gender))
+            if usual:
+                text += " Usually, though: " + _lower(usual)
+        return InterviewAnswer(text=text, remembers=False)
+    parts = [tell(s, f, d, req, gender) for s, f, d, _ in facts]
+    ids = [i for *_, i in facts]
+    stance = next(
+        (_sentence(s.group(1)) for m in hits if (s := re.search(_REPLY.pattern, m.text))),
+        "",
+    )
+    if any(_REPLY.search(x) for x in parts):
+        stance = ""
+    if not stance and any(_EVENT_WORDS.search(f) for _, f, _, _ in facts):
+        stance = (
+            f"I haven't decided yet what I'll do {'' if named.startswith(('this', 'next')) else 'on '}{named}."
+            if named != "tomorrow"
+            else ("I haven't decided yet what I'll do tomorrow.")
+        )
+    return InterviewAnswer(text=" ".join([*parts, stance]).strip(), evidence=tuple(ids))
+
+
+def upcoming(req: InterviewRequest, gender: str) -> InterviewAnswer:
+    """'Are you going to any event in the next few days?': the events it has heard of."""
+    hits = [
+        m
+        for m in _statements(req.memories, req.persona.name)
+        if _EVENT_WORDS.search(m.text) and not m.text.startswith(f"{req.persona.name} knows ")
+    ]
+    hits.sort(key=lambda m: not re.search(r": I (?:got|was|heard)\b", m.text))
+    facts = [f for f in distinct_facts(hits, 0.4) if _EVENT_WORDS.search(f[1])][:2]
+    if not facts:
+        return InterviewAnswer(
+            text="Not that I know of; I haven't heard of anything coming up.", remembers=False
+        )
+    parts = [tell(s, f, d, req, gender) for s, f, d, _ in facts]
+    said = next((s.group(1) for m in hits if (s := re.search(_REPLY.pattern, m.text))), "")
+    if said and not any(_REPLY.search(x) for x in parts):
+        parts.append(_sentence(said))
+    elif not said:  # undecided: said right after the party it is about
+        at = next(
+            (i for i, f in enumerate(facts) if re.search(r"\bpart(?:y|ies)|invit", f[1], re.I)),
+            None,
+        )
+        own = any(x.startswith(("I ", "I'")) for x in parts)  # its own event
+        if at is not None and not own:
+            parts.insert(at + 1, "I haven't decided whether I'll go.")
+    return InterviewAnswer(text=" ".join(parts), evidence=tuple(i for *_, i in facts))
+
+
+def on_mind(req: InterviewRequest, gender: str) -> InterviewAnswer:
+    p = req.persona
+    for m in req.memories:
+        if m.kind != "reflection" or not re.search(rf"\b{re.escape(p.first_name())}\b", m.text):
+            continue
+        text = re.sub(r"^Building on an earlier thought \([^)]*\), ", "", m.text)
+        tail = re.split(r"\b(?:that|:)\s+", text, maxsplit=1)[-1]
+        if text.startswith(f"What {p.first_name()} knows") or not tail.startswith(
+            (p.first_name() + " ", p.name + " ")
+        ):
+            continue  # a thought about someone else is not what is on its mind
+        said = third_to_first_verbs(_self_voice(text, p, gender))
+        said = re.sub(r"(\bI'm\b[^.;]*?\band) is\b", r"\1 am", said)
+        said = re.sub(r"(\bI\b[^.;]*?\band) has\b", r"\1 have", said)
+        return InterviewAnswer(text=said, evidence=(m.id,))
+    current = _first_sentences(p.currently, 1)
+    if current:
+        return InterviewAnswer(text="Mostly this: " + _lower(_mine(current, p, gender)))
+    return InterviewAnswer(text="Nothing in particular, honestly.", remembers=False)
+
+
+def news(req: InterviewRequest, gender: str) -> InterviewAnswer:
+    """'Has anything surprising happened?': the weightiest things it heard from others (news,
+    what someone told it in a talk, what it has learned), never its own doings."""
+    p = req.persona
+    heard = []
+    for m in req.memories:
+        learned = re.match(rf"^{re.escape(p.first_name())} has learned that (.+)$", m.text)
+        if m.kind == "reflection" and learned:
+            heard.append(
+                MemoryLine(
+                    id=m.id,
+                    text=learned.group(1),
+                    kind="conversation",
+                    when=m.when,
+                    importance=m.importance,
+                )
+            )
+        elif m.kind == "conversation" and not m.text.startswith((p.name + " ", p.name + "'s ")):
+            heard.append(m)
+    heard.sort(key=lambda m: -m.importance)
+    facts = [
+        f
+        for f in distinct_facts(heard)
+        if not f[1].startswith(("I ", "I'", p.name + " ", p.first_name() + " "))
+    ][:2]
+    if not facts:
+        return InterviewAnswer(text="Nothing surprising that I've heard of, no.", remembers=False)
+    parts = [tell(s, f, d, req, gender) for s, f, d, _ in facts]
+    return InterviewAnswer(text=" ".join(parts), evidence=tuple(i for *_, i in facts))
+
+
+def yesterday(req: InterviewRequest, gender: str) -> InterviewAnswer:
+    try:
+        today = datetime.datetime.strptime(req.now, "%a %d %b %Y %H:%M").date()
+    except ValueError:
+        today = None
+    if today is not None:
+        y = today - datetime.timedelta(days=1)
+        tag = f"{y.strftime('%a')} {y.day:02d} {y.strftime('%b')}"
+        mine = [
+            m
+            for m in req.memories
+            if m.when.startswith(tag)
+            and m.text.startswith(req.persona.name + " ")
+            and m.kind != "plan"
+        ]
+        if mine:
+            return InterviewAnswer(
+                text="Yesterday " + _lower(_mine(mine[0].text, req.persona, gender)),
+                evidence=(mine[0].id,),
+            )
+    return InterviewAnswer(
+        text="I can't recall much about yesterday, honestly; nothing from it stands out.",
+        remembers=False,
+    )
+
+
+def what_if(req: InterviewRequest, low: str, person: str | None) -> str | None:
+    """Reactions that depend on who or what the question names."""
+    p = req.persona
+    if re.search(r"\b(?:work|job|workplace|shop|office)\b", low) and "closed" in low:
+        if p.work is None:
+            return "I don't work anywhere that could close, so my day would carry on much as usual."
+        return (
+            "I'd find out why it's closed and whether anyone needs a hand, let the people who "
+            "count on me know, and then make use of the unexpected free day."
+        )
+    if person and re.search(r"\b(upset|sad|angry|crying|worried|down|unhappy|stressed)\b", low):
+        name = person.split(" (", 1)[0]
+        call = kin(req.relationships).get(name)
+        who = call or name.split()[0]
+        obj = _pronoun_for(call)[1] if call else "them"
+        return (
+            f"I'd go to {who} straight away, sit down with {obj} and ask what's wrong, and "
+            "mostly listen."
+        )
+    return None
+
+
+def third_to_first_verbs(text: str, force: bool = False, gender: str = "") -> str:
+    """'..., and likes half an hour ...' / 'then works at ...' after an 'I' sentence."""
+    if not text.startswith("I") and not (force and re.search(r"\bI [a-z]+ ", text)):
+        return text
+    if gender in ("he", "she"):  # "since he was seven" in its own sentence
+        text = re.sub(rf"\b(since|when|until|before|after) {gender} (was|is)\b", r"\1 I \2", text)
+        text = text.replace(" I is", " I am")
+    text = re.sub(r"^(I\b[^.;]*?\b(?:and|but)) is\b", r"\1 am", text)
+    if text.startswith("I"):
+        text = re.sub(r"(,\s+|\band\s+)has\b(?=\s+[a-z])", r"\1have", text)
+    if force:  # only after an "I" clause: "I admire her technique and feels ..."
+        head, sep, tail = text.partition("; I ")
+        return head + sep + third_to_first_verbs("I " + tail)[2:] if sep else text
+    return re.sub(
+        r"(\b(?:then|and|but|now|now and then|often|also)\s+)([a-z]+s)\b(?=\s+[a-z])",
+        lambda m: (
+            m.group(1) + base_form(m.group(2))
+            if is_third_person_verb(m.group(2)) and m.group(2) not in ("is", "has", "was")
+            else m.group(0)
+        ),
+        text,
+    )

@@ -1,0 +1,89 @@
+"""Talk at a gathering: the host welcomes, a guest thanks the host, guests talk about the event.
+
+Without this a party reads like any evening at the cafe ("Busy day at the cafe?" to the
+host of the party). A speaker is *at an event* when the block it is in now hosts or attends a
+gathering (``event_nouns``: party, gathering, ...) and it is at that block's place, not on the
+way. The host is the listener when its sighting says so ("hosting", "welcoming guests") or a
+memory names it as the one planning this gathering. Lines come from the ``event_*`` phrase
+sets; ``event_chat`` questions are answered from ``event_ans``. Cost: two regexes per line.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from game.brains.builtin.phrases import Phrasebook
+from game.brains.builtin.situation import Scene
+from game.brains.builtin.tables import Tables, active
+from game.brains.builtin.talk_who import colleague
+from game.brains.builtin.talk_who import works_here as at_work
+
+_BLOCK = re.compile(
+    r"^(host|attend|go to|set up and decorate for|set up for|help out at) "
+    r"(?:the |my |a |her |his |their )?(.+?)(?: at [A-Z].*)?$"
+)
+_HOSTING = re.compile(r"^(?:hosting|welcoming|setting out|greeting guests|giving a toast)", re.I)
+
+
+@functools.lru_cache(maxsize=8)
+def _nouns(tables: Tables) -> re.Pattern:
+    return re.compile(r"\b(" + tables.event_nouns + r")\b", re.IGNORECASE)
+
+
+def event(scene: Scene) -> tuple[str, str, str]:
+    """("host" | "guest", "the summer fair", "fair") when the speaker is at a
+    gathering now; ("", "", "") otherwise."""
+    cur = scene.current
+    if cur is None:
+        return "", "", ""
+    text = re.split(r",\s*then\s+|;\s*", cur.activity.strip())[0].strip(" .")
+    m = _BLOCK.match(text)
+    noun = _nouns(active()).search(m.group(2)) if m else None
+    if not m or noun is None:
+        return "", "", ""
+    if cur.where and scene.sector and cur.where != scene.sector:
+        return "", "", ""  # on the way there
+    role = "guest" if m.group(1) in ("attend", "go to", "help out at") else "host"
+    return role, "the " + m.group(2), noun.group(1).lower()
+
+
+def listener_hosts(scene: Scene, noun: str) -> bool:
+    seen = scene.seen.get(scene.lname)
+    if seen and _HOSTING.match(seen[2]):
+        return True
+    return any(
+        m.text.startswith(scene.lname + " ") and noun in m.text.lower() and "planning" in m.text
+        for m in scene.memories
+    )
+
+
+def works_here(scene: Scene) -> bool:
+    return at_work(scene) or colleague(scene)
+
+
+def greet(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
+    """A greeting fitting the event, or '' to greet as usual (one guest to another)."""
+    role, label, noun = event(scene)
+    if not role:
+        return ""
+    if role == "host":
+        if works_here(scene):
+            return ""  # one's own staff is no guest to welcome
+        return book.pick("event_host_greet", **slots)
+    if listener_hosts(scene, noun):
+        return book.pick("event_guest_greet_host", noun=noun, **slots)
+    return ""
+
+
+def question(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
+    role, label, noun = event(scene)
+    if not role:
+        return ""
+    name = "event_host_ask" if role == "host" else "event_chat"
+    return book.pick(name, noun=noun, event=label, **slots)
+
+
+def answer(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
+    role, label, noun = event(scene)
+    return book.pick("event_ans_host" if role == "host" else "event_ans", noun=noun, **slots)

@@ -1,0 +1,96 @@
+"""The action for this minute: the schedule's, or the current hour decomposed now; a reaction
+put in front of the plan; bed when the day is over.
+
+* ``current_or_decompose``: the paper decomposes a plan block into 5-15 minute actions at the
+  places the resident knows; this happens lazily, an hour at a time (a quarter of an hour under
+  the planning ablation), when the schedule has nothing for the minute. Places that are closed
+  or hold a broken object are never offered, and actions at places the brain was not offered
+  are dropped (home is always allowed).
+* ``insert_reaction``: a reaction (``react.decide`` said "react") becomes an action now, at a
+  place the brain picks among those open now.
+
+Costs: one ``decompose`` brain call per hour of plan (cached actions are reused until the hour
+is revised), one ``choose_place`` call per reaction; ``home_place`` and ``bed_action`` none.
+"""
+
+from __future__ import annotations
+
+from game.mind.brain import ChoosePlaceRequest, DecomposeRequest
+from game.mind.plan import DaySchedule
+from game.mind.recall import recall
+from game.mind.types import Action, Place, PlanBlock, min_to_hhmm
+
+
+def current_or_decompose(resident, services, ctx, minute: int, when, is_open) -> Action:
+    """What ``resident`` does at ``minute``: the schedule's action, decomposing if needed."""
+    sched: DaySchedule = resident.schedule
+    act = sched.action_at(minute)
+    if act is not None and sched.covered(minute):
+        return act
+    span = sched.slice_at(minute)
+    if span is None:  # past the last block: the day is over, head home to bed
+        return bed_action(resident, minute, 30)
+    if "planning" in resident.config.ablate:  # moment to moment: a quarter of an hour ahead
+        span = PlanBlock(
+            start=span.start, end=min(span.end, span.start + 15), activity=span.activity
+        )
+    options = usable(resident.spatial.options(is_open), ctx)
+    mems = recall(resident, services, span.activity, ctx.now_s, when, k=4)
+    actions = services.brain.decompose(
+        DecomposeRequest(
+            persona=resident.card(),
+            block=span,
+            day_plan=tuple(sched.blocks),
+            options=options,
+            memories=mems,
+            current_place=ctx.current_place,
+        )
+    )
+    valid = {str(o.place) for o in options}
+    actions = tuple(
+        a
+        for a in actions
+        if str(a.place) in valid or a.place.sector == resident.persona.home.sector
+    )
+    kept = sched.add_actions(span, actions, home_place(resident, options))
+    return kept[0] if kept and kept[0].start <= minute else (sched.action_at(minute) or kept[0])
+
+
+def insert_reaction(
+    resident, services, ctx, minute: int, activity: str, minutes: int, is_open
+) -> None:
+    """Put ``activity`` into the schedule now, for ``minutes``, at a place the brain chooses."""
+    options = usable(tuple(o for o in resident.spatial.options(is_open) if o.open_now), ctx)
+    place = services.brain.choose_place(
+        ChoosePlaceRequest(
+            persona=resident.card(),
+            activity=activity,
+            options=options,
+            current_place=ctx.current_place,
+        )
+    )
+    resident.schedule.insert_now(
+        Action(start=minute, minutes=minutes, description=activity, place=place, emoji="")
+    )
+    resident.note(f"reacted at {min_to_hhmm(minute)}: {activity}")
+
+
+def usable(options, ctx):
+    """``options`` without the broken objects of ``ctx`` (the same tuple when none is)."""
+    return tuple(o for o in options if str(o.place) not in ctx.broken) if ctx.broken else options
+
+
+def home_place(resident, options) -> Place:
+    """The resident's bed among ``options``, else its home."""
+    home = resident.persona.home
+    for o in options:
+        if o.place.sector == home.sector and o.place.arena == home.arena and o.obj_kind == "bed":
+            return o.place
+    return home
+
+
+def bed_action(resident, minute: int, minutes: int) -> Action:
+    place = home_place(resident, resident.spatial.options())
+    return Action(
+        start=minute, minutes=minutes, description="get ready for bed", place=place, emoji="🛏"
+    )

@@ -1,0 +1,155 @@
+"""The day's plan, made and remade: planned on waking, re-planned after a whisper, cut around a
+broken object, and, under the planning ablation, not made at all.
+
+* ``plan_day``: the paper's daily plan, from the persona, what the resident remembers of the
+  day ahead (``recall.for_day_plan``) and the previous day's plan, so a plan is always a
+  re-plan of yesterday's.
+* ``replan_rest``: a whisper (the paper's "inner voice", turned into the resident's own words by
+  ``inner_voice``) changes the rest of today now, not tomorrow; the part already lived stays.
+* ``avoid_broken``: a plan that uses a broken object is cut at now and decomposed again.
+* ``no_plan``: the planning ablation (``--ablate planning``): one block from waking to bed, so
+  the resident decides a quarter of an hour at a time with no idea of the day ahead.
+
+Costs: ``plan_day`` and ``replan_rest`` are one ``plan_day`` brain call each (once a day, once
+per whisper); ``avoid_broken`` and ``no_plan`` no brain call.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+
+from game.mind import recall
+from game.mind.brain import PlanDayRequest
+from game.mind.plan import DaySchedule, clean_blocks
+from game.mind.types import PlanBlock, min_to_hhmm
+
+WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+NO_PLAN_ACTIVITY = "do whatever seems right at the moment"
+
+_SECOND_PERSON = (
+    (re.compile(r"\byou are\b", re.I), "I am"),
+    (re.compile(r"\byou're\b", re.I), "I'm"),
+    (re.compile(r"\byourself\b", re.I), "myself"),
+    (re.compile(r"\byours\b", re.I), "mine"),
+    (re.compile(r"\byour\b", re.I), "my"),
+    (re.compile(r"^you\b", re.I), "I"),
+    (re.compile(r"(?<=[.!?;] )you\b", re.I), "I"),
+    (re.compile(r"\b(and|but|so|then|that|if|when) you\b", re.I), r"\1 I"),
+    (
+        re.compile(
+            r"\byou(?= (?:should|could|would|will|can|must|may|might|want|wanted|need|have|had"
+            r"|feel|felt|think|thought|like|love|hate|know|knew|do|did|were|really|always|never))",
+            re.I,
+        ),
+        "I",
+    ),
+    (re.compile(r"\byou\b", re.I), "me"),  # what is left is an object: "needs you"
+)
+
+
+def inner_voice(text: str) -> str:
+    """A whisper as the resident's own thought: "You want to ..." -> "I want to ..."."""
+    out = " ".join(text.split())
+    for pattern, repl in _SECOND_PERSON:
+        out = pattern.sub(repl, out)
+    return out[:1].upper() + out[1:]
+
+
+def plan_day(resident, services, ctx, date: str, when) -> None:
+    """Plan ``date`` and remember the plan; the old schedule becomes ``previous_blocks``."""
+    p = resident.persona
+    weekday = WEEKDAYS[datetime.fromisoformat(date).weekday()]
+    mems = recall.for_day_plan(resident, services, date, weekday, ctx.now_s, when)
+    previous = (
+        tuple(resident.schedule.blocks) if resident.schedule else tuple(resident.previous_blocks)
+    )
+    plan = services.brain.plan_day(
+        PlanDayRequest(
+            persona=resident.card(),
+            date=date,
+            weekday=weekday,
+            memories=mems,
+            previous_plan=previous,
+        )
+    )
+    sleep = p.sleep + (1440 if p.sleep <= p.wake else 0)
+    blocks = clean_blocks(plan.blocks, p.wake, sleep)
+    if resident.schedule is not None:
+        resident.previous_blocks = list(resident.schedule.blocks)
+    resident.schedule = DaySchedule(date=date, blocks=blocks)
+    text = resident.schedule.as_memory_text(p.name)
+    resident.memory.add(text, kind="plan", now=ctx.now_s, importance_10=3, meta={"date": date})
+    resident.note(f"planned {date}: {len(blocks)} blocks")
+
+
+def no_plan(resident, date: str) -> None:
+    """The planning ablation: one block from waking to bed, decomposed 15 minutes at a time
+    from what the resident perceives and remembers, with no idea of the day ahead."""
+    p = resident.persona
+    sleep = p.sleep + (1440 if p.sleep <= p.wake else 0)
+    if resident.schedule is not None:
+        resident.previous_blocks = list(resident.schedule.blocks)
+    block = PlanBlock(start=p.wake, end=sleep, activity=NO_PLAN_ACTIVITY)
+    resident.schedule = DaySchedule(date=date, blocks=[block])
+
+
+def replan_rest(resident, services, ctx, date: str, minute: int, when) -> None:
+    """Plan the day again with what the resident now knows (a whisper, news) and keep the
+    part already lived: blocks before ``minute`` stay, the new plan takes over from it."""
+    p = resident.persona
+    weekday = WEEKDAYS[datetime.fromisoformat(date).weekday()]
+    mems = recall.for_replan(resident, services, ctx.whispers, date, ctx.now_s, when)
+    sched = resident.schedule
+    plan = services.brain.plan_day(
+        PlanDayRequest(
+            persona=resident.card(),
+            date=date,
+            weekday=weekday,
+            memories=mems,
+            previous_plan=tuple(sched.blocks),
+        )
+    )
+    sleep = p.sleep + (1440 if p.sleep <= p.wake else 0)
+    fresh = clean_blocks(plan.blocks, p.wake, sleep)
+    lived = [
+        PlanBlock(start=b.start, end=min(b.end, minute), activity=b.activity)
+        for b in sched.blocks
+        if b.start < minute
+    ]
+    ahead = [
+        PlanBlock(start=max(b.start, minute), end=b.end, activity=b.activity)
+        for b in fresh
+        if b.end > minute
+    ]
+    if not ahead:
+        return
+    sched.blocks = lived + ahead
+    sched.revise_from(minute)
+    resident.note(f"re-planned from {min_to_hhmm(minute)} after a thought")
+
+
+def avoid_broken(resident, services, ctx, when, events: list[str]) -> None:
+    """Plans that use a broken object are cut at now and decomposed again without it; the
+    resident remembers why (as with a closed place)."""
+    sched = resident.schedule
+    if sched is None:
+        return
+    minute = resident.day_minute(ctx.now, sched.date)
+    hit = [a for a in sched.upcoming(minute) if str(a.place) in ctx.broken]
+    current = sched.action_at(minute)
+    if current is not None and str(current.place) in ctx.broken:
+        hit.insert(0, current)
+    if not hit:
+        return
+    a = hit[0]
+    sched.revise_from(minute)
+    text = (
+        f"{resident.name} planned to {a.description} with the {a.place.obj} in the "
+        f"{a.place.arena}, but it is broken, so {resident.persona.first_name} will do "
+        "something else"
+    )
+    resident.memory.add(
+        text, kind="observation", now=ctx.now_s, importance_10=5, meta={"repair": True}
+    )
+    events.append(f"avoided the broken {a.place.obj}")

@@ -1,0 +1,153 @@
+"""Bodies in the town: walking one tile a step, using objects, and seeing who and what is near.
+
+Why apart from ``simulation.py``: this is the part of a step that touches every body every step
+(steps 3 and 4 of the simulation's order), so it is where the per-step cost lives. Both run on
+the main thread and are the only code that moves bodies or marks objects in use.
+
+Costs per step, for n residents:
+* ``move``: O(n), plus one arena lookup for each body that stepped.
+* ``perceive``: one numpy pass over all n*n Chebyshev distances (25 residents: 625 cells, well
+  under a millisecond), then for each awake resident not talking, the few bodies and objects in
+  its own sector and vision radius; each mind filters what it has already noticed.
+* ``set_action``: one A* search when the action moves the body elsewhere.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from game.mind.brain import OtherView
+from game.mind.types import Action, Place, SeenEvent
+from game.sim import world_events
+from game.sim.bodies import Body
+from game.world.pathfind import NoPathError
+
+
+def move(sim) -> None:
+    """Every body one tile along its path; arriving at an object starts using it."""
+    step_s = sim.clock.step_seconds
+    for rid in sim.order:
+        body = sim.bodies[rid]
+        if body.step_along():
+            arena = sim.places.at(body.x, body.y)
+            if arena != body.arena:
+                body.arena = arena
+                if arena is not None:
+                    for opt in sim.places.arena_options(arena):
+                        body.seen_places[str(opt.place)] = opt
+            if (
+                not body.path
+                and body.action
+                and body.action.place.obj
+                and sim.town.object_state.get(str(body.action.place)) != world_events.BROKEN
+            ):
+                body.using = str(body.action.place)
+                sim.town.set_object_state(body.action.place, f"in use by {body.name}")
+        sector = body.arena.sector if body.arena else "outdoors"
+        body.time_in[sector] = body.time_in.get(sector, 0) + step_s
+
+
+def perceive(sim) -> None:
+    """Pairwise Chebyshev distances in one numpy pass; then each mind filters its view.
+
+    Fills each body's inbox with what it newly sees and ``sim._nearby`` with who is near.
+    """
+    cfg = sim.config.mind.perception
+    ids = sim.order
+    pos = np.array([[sim.bodies[i].x, sim.bodies[i].y] for i in ids], dtype=np.int32)
+    dist = np.abs(pos[:, None, :] - pos[None, :, :]).max(axis=2)
+    sectors = [sim.bodies[i].arena.sector if sim.bodies[i].arena else "" for i in ids]
+    sim._nearby = {}
+    now_s = sim.now_s
+    in_use = sim.places.objects_in_use()
+    for a, rid in enumerate(ids):
+        body = sim.bodies[rid]
+        if body.asleep or body.conversation is not None:
+            continue
+        close = np.flatnonzero(dist[a] <= cfg.vision_radius)
+        events = []
+        near = []
+        for b in close:
+            if b == a or sectors[b] != sectors[a]:
+                continue
+            other = sim.bodies[ids[b]]
+            near.append(ids[b])
+            if other.action is None:  # not started its day yet: nothing to notice
+                continue
+            act = other.activity()
+            where = other.arena or Place(sector=sim.town.name)
+            events.append(
+                SeenEvent(
+                    subject=other.name,
+                    predicate="is",
+                    obj=act,
+                    description=f"{other.name} is {act}",
+                    place=where,
+                    distance=float(dist[a, b]),
+                    actor=ids[b],
+                )
+            )
+        for place, state, (ox, oy) in in_use:
+            if place.sector != sectors[a] or state.endswith(body.name):
+                continue
+            d = max(abs(ox - body.x), abs(oy - body.y))
+            if d <= cfg.vision_radius:
+                events.append(
+                    SeenEvent(
+                        subject=f"the {place.obj}",
+                        predicate="is",
+                        obj=state,
+                        description=f"the {place.obj} in the {place.arena} is {state}",
+                        place=place,
+                        distance=float(d),
+                    )
+                )
+        sim._nearby[rid] = tuple(near)
+        if sim.board:
+            events.extend(world_events.notices_for(sim, sectors[a]))
+        if events:
+            fresh = sim.residents[rid].perception.filter(events, now_s)
+            body.inbox.extend(fresh)
+
+
+def nearby_views(sim, rid: str) -> tuple[OtherView, ...]:
+    """Who ``rid`` saw near it at the last ``perceive``, as its mind is shown them."""
+    out = []
+    for oid in sim._nearby.get(rid, ()):
+        ob = sim.bodies[oid]
+        out.append(
+            OtherView(
+                id=oid,
+                name=ob.name,
+                activity=ob.activity(),
+                available=not ob.asleep and ob.conversation is None,
+            )
+        )
+    return tuple(out)
+
+
+def set_action(sim, body: Body, action: Action, until_s: float, asleep: bool) -> None:
+    """Give ``body`` its next action; a new place means letting go of any object and a new path
+    (an unreachable place is logged and the body stays where it is)."""
+    changed = body.action is None or body.action.place != action.place
+    body.action, body.until_s, body.asleep = action, until_s, asleep
+    for obs in sim.observers:
+        obs.on_action(sim.clock.text(), body.id, action)
+    if changed or not body.path:
+        release(sim, body)
+        try:
+            body.path = sim.town.path_to(body.tile, action.place)
+            body.trips += 1
+        except (KeyError, NoPathError) as e:
+            body.path = []
+            body.blocked_trips += 1
+            sim.events.append((sim.clock.text(), body.id, f"cannot reach {action.place}: {e}"))
+    body.bubble = ""
+
+
+def release(sim, body: Body) -> None:
+    """Let go of the object ``body`` is using (unless an event changed its state meanwhile)."""
+    if body.using:
+        if sim.town.object_state.get(body.using, "").startswith("in use by"):
+            sim.town.set_object_state(Place.parse(body.using), "idle")
+        body.using = ""

@@ -1,0 +1,155 @@
+"""Running conversations: who joins one, whose line is next, and how it ends.
+
+``game.sim.conversations`` holds the conversations as data (the book of open and finished
+ones); this module drives them through the step on the main thread. Each line is a cognition
+job of its speaker (``converse.next_line``), submitted only when the speaker is free, shown for
+``SimConfig.line_steps`` steps, then the next speaker's turn; a conversation ends when a line
+says so (after at least two lines) or at its length cap, and then every member concludes it
+(``converse.conclude``: memories and relationships) as one more job each.
+
+Why apart from ``simulation.py``: the turn-taking is its own small state machine. Cost per
+step: O(open conversations); the brain calls are in the jobs.
+"""
+
+from __future__ import annotations
+
+from game.mind import cognition, converse
+from game.mind.types import Action, Line
+from game.sim.bodies import Body
+from game.sim.conversations import Conversation
+
+
+def start(sim, rid: str, partners: tuple[str, ...]) -> None:
+    """Open a conversation of ``rid`` with up to three of ``partners`` who are near, awake,
+    free and not just out of another talk; nobody free: nothing happens."""
+    me = sim.bodies[rid]
+    if me.asleep or me.conversation is not None:
+        return
+    radius = sim.config.mind.perception.vision_radius + 2
+    gap = sim.config.mind.talk_gap_s
+    joined = []
+    for oid in partners:
+        ob = sim.bodies.get(oid)
+        if (
+            ob is None
+            or ob.asleep
+            or ob.conversation is not None
+            or sim.scheduler.busy(oid)
+            or max(abs(ob.x - me.x), abs(ob.y - me.y)) > radius
+        ):
+            continue
+        last = sim.residents[oid].last_talk_s  # just out of a talk: not pulled into another
+        if last is not None and sim.now_s - last < gap:
+            continue
+        joined.append(oid)
+        if len(joined) == 3:
+            break
+    if not joined:
+        return
+    members = [rid] + joined
+    place = me.arena or (me.action.place if me.action else sim.residents[rid].persona.home)
+    conv = sim.talks.open(
+        members,
+        [sim.bodies[m].name for m in members],
+        place,
+        sim.clock.step_count,
+        max_lines=12 if len(members) == 2 else 16,
+    )
+    minute = sim.clock.minute_of_day()
+    for m in members:
+        b = sim.bodies[m]
+        others = ", ".join(sim.bodies[o].name for o in members if o != m)
+        b.conversation = conv.id
+        b.path = []
+        b.action = Action(
+            start=minute,
+            minutes=10,
+            description=f"chatting with {others}",
+            place=b.action.place if b.action else place,
+            emoji="💬",
+        )
+        b.facing = _face(b, sim.bodies[members[1] if m == rid else rid])
+    sim.events.append((sim.clock.text(), rid, f"started talking with {', '.join(conv.names[1:])}"))
+
+
+def advance(sim) -> None:
+    """Submit the next line of every conversation whose turn it is, or the concluding jobs of
+    the ones that are ending."""
+    for conv in list(sim.talks.active.values()):
+        if conv.ending:
+            for m in conv.members:
+                if m in conv.concluding or sim.scheduler.busy(m):
+                    continue
+                conv.concluding.add(m)
+                _submit_conclude(sim, m, conv)
+            continue
+        if conv.waiting or sim.clock.step_count < conv.next_step:
+            continue
+        speaker = conv.speaker()
+        if sim.scheduler.busy(speaker):
+            continue
+        conv.waiting = True
+        view = conv.view()
+        r = sim.residents[speaker]
+        now, now_s, minute = sim.clock.now, sim.now_s, sim.clock.minute_of_day()
+        when = cognition.when_fn(now, now_s)
+        # bind everything now: on a worker the job runs after this loop has moved on
+        sim.scheduler.submit(
+            speaker,
+            "line",
+            lambda r=r, v=view, t=now_s, m=minute, w=when: converse.next_line(
+                r, sim.services, v, t, m, w
+            ),
+            token=conv.id,
+            due=sim._due(),
+        )
+
+
+def _submit_conclude(sim, rid: str, conv: Conversation) -> None:
+    r = sim.residents[rid]
+    view, now_s, now = conv.view(), sim.now_s, sim.clock.now
+
+    def job():
+        ids = converse.conclude(r, sim.services, view, now_s)
+        if r.schedule is not None:  # both re-plan: the rest of this hour is decomposed anew
+            r.schedule.revise_from(r.day_minute(now, r.schedule.date))
+        return ids
+
+    sim.scheduler.submit(rid, "conclude", job, token=conv.id, due=sim._due())
+
+
+def apply_line(sim, rid: str, conv_id: int, utt) -> None:
+    """A finished line job: show it, pass the turn, and mark the conversation ending if due."""
+    conv = sim.talks.active.get(conv_id)
+    if conv is None:
+        return
+    conv.waiting = False
+    conv.lines.append(Line(speaker=rid, name=sim.bodies[rid].name, text=utt.text))
+    for m in conv.members:
+        sim.bodies[m].bubble = ""
+    sim.bodies[rid].bubble = utt.text
+    conv.turn += 1
+    conv.next_step = sim.clock.step_count + sim.config.line_steps
+    if (utt.end and len(conv.lines) >= 2) or len(conv.lines) >= conv.max_lines:
+        conv.ending = True
+
+
+def leave(sim, rid: str, conv_id: int) -> None:
+    """``rid`` is done with the conversation (concluded, or failed to); the last one out closes
+    it into the book's log."""
+    body = sim.bodies[rid]
+    body.conversation = None
+    body.bubble = ""
+    body.until_s = sim.now_s  # pick the next action on the next step
+    conv = sim.talks.active.get(conv_id)
+    if conv is not None:
+        conv.done.add(rid)
+        if conv.done >= set(conv.members):
+            sim.talks.close(conv_id, sim.clock.text())
+
+
+def _face(a: Body, b: Body) -> str:
+    dx, dy = b.x - a.x, b.y - a.y
+    if abs(dx) >= abs(dy):
+        return "right" if dx > 0 else "left"
+    return "down" if dy > 0 else "up"

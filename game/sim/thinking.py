@@ -1,0 +1,87 @@
+"""When a resident thinks, what it is given, and what its decision does to its body.
+
+A resident thinks when its action is over, or, awake and not talking, when it has seen
+something, been whispered to, or a place was closed since its last thought. The simulation
+hands the mind a frozen ``ThinkContext`` built here on the main thread (so a worker never reads
+the live town) and submits ``cognition.think`` as the resident's job; the ``Decision`` that
+comes back is applied here, on the main thread, in resident order.
+
+Why apart from ``simulation.py``: this is the seam between the body (game/sim) and the mind
+(game/mind), and the one place that decides what the mind may know of the world.
+Cost per step: one pass over the sectors for the opening hours, then for each resident that
+thinks a tuple of its inbox and of the few residents near it; the brain calls are in the jobs.
+"""
+
+from __future__ import annotations
+
+from game.mind import cognition
+from game.mind.cognition import Decision, ThinkContext
+from game.sim import moving, talking, world_events
+from game.sim.bodies import Body
+
+
+def schedule(sim) -> None:
+    """Submit a think job for every resident who needs one (see the module docstring)."""
+    broken = world_events.broken(sim)
+    closed_now = _closed_now(sim)
+    hand_closed = sim.town.closed_sectors
+    for rid in sim.order:
+        body = sim.bodies[rid]
+        if not _needs_thought(sim, rid, body):
+            continue
+        resident = sim.residents[rid]
+        own = {resident.persona.home.sector} | (
+            {resident.persona.work.place.sector} if resident.persona.work else set()
+        )
+        ctx = ThinkContext(
+            now=sim.clock.now,
+            now_s=sim.now_s,
+            observations=tuple(body.inbox),
+            seen_places=tuple(body.seen_places.values()),
+            nearby=moving.nearby_views(sim, rid),
+            current_place=body.arena,
+            closed=hand_closed - own,
+            closed_now=(closed_now | hand_closed) - own,
+            whispers=tuple(sim._pending_whispers.pop(rid, ())),
+            can_talk=not body.asleep,
+            broken=broken,
+        )
+        body.inbox = []
+        body.seen_places = {}
+        body.closed_seen = hand_closed
+        sim.scheduler.submit(
+            rid,
+            "think",
+            lambda r=resident, c=ctx: cognition.think(r, c, sim.services),
+            due=sim._due(),
+        )
+
+
+def apply_decision(sim, rid: str, body: Body, d: Decision) -> None:
+    """Log the decision's events, set its action on the body, and start its conversation."""
+    for e in d.events:
+        sim.events.append((sim.clock.text(), rid, e))
+    if d.action is not None:
+        moving.set_action(sim, body, d.action, d.until_s, d.asleep)
+    if d.talk_to:
+        talking.start(sim, rid, d.talk_to)
+
+
+def _closed_now(sim) -> frozenset[str]:
+    """Sectors outside their opening hours at this minute (closures by events are separate)."""
+    minute = sim.clock.minute_of_day()
+    return frozenset(
+        s.name for s in sim.town.tree.sectors() if not sim.town.is_open(s.name, minute)
+    )
+
+
+def _needs_thought(sim, rid: str, body: Body) -> bool:
+    if body.conversation is not None or sim.scheduler.busy(rid):
+        return False
+    if body.action is None or sim.now_s >= body.until_s:
+        return True
+    if body.asleep:
+        return False
+    return bool(
+        body.inbox or sim._pending_whispers.get(rid) or body.closed_seen != sim.town.closed_sectors
+    )

@@ -1,0 +1,194 @@
+"""Changing the world from the map: a right-click menu on a building, room or object, and the
+notice dialog.
+
+Right-click on the map opens ``PlaceMenu`` at the mouse with what can be done there: close or
+reopen the building, break or fix the object under the mouse (or the one beside it), post a
+notice in the building, or across town. Each choice calls the simulation (``close_sector``,
+``open_sector``, ``break_object``, ``fix_object``, ``announce``), which tells the residents the
+way people find out (see ``game.sim.world_events``); the map's marks and the event log are
+refreshed at once and the HUD says what happened in one line. A refusal from the simulation (an
+unknown place, an empty notice) is that one line too, never a traceback.
+
+Both are ``Dialog``s, so Esc closes them and the town waits while they are open; the menu has
+no shade and a click outside it closes it. Building one costs a few milliseconds, once.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+
+import pygame
+import pygame_gui
+
+from game.sim.snapshot import place_phrase
+from game.ui.dialogs import BUTTON_H, Dialog
+from game.ui.text import ellipsize
+
+log = logging.getLogger(__name__)
+MENU_W = 360
+ITEM_H = 30
+
+
+def act(app, what: str, fn, *args) -> bool:
+    """Run a simulation action; the HUD shows ``what`` or the one-line reason it was refused."""
+    try:
+        fn(*args)
+    except (KeyError, ValueError) as e:
+        reason = e.args[0] if e.args else str(e)
+        app.toast(f"Could not do that: {reason}")
+        return False
+    app.toast(what)
+    app.marks.refresh(app.sim)
+    app.cur = app.sim.snapshot()
+    return True
+
+
+def menu_items(app, spot: dict | None) -> list[tuple[str, object, str | None]]:
+    """(label, action, button kind) for what was right-clicked (None: outdoors)."""
+    sim = app.sim
+    items = []
+    if spot is not None:
+        sector = spot["sector"]
+        if spot["closed"]:
+            what = f"{sector} is open again"
+            items.append(
+                (f"Reopen {sector}", lambda: act(app, what, sim.open_sector, sector), "primary")
+            )
+        else:
+            what = f"{sector} is closed: whoever planned to go there will change plans"
+            items.append(
+                (f"Close {sector}", lambda: act(app, what, sim.close_sector, sector), "danger")
+            )
+        obj = spot["object"]
+        if obj:
+            name = re.sub(r"\s+\d+$", "", obj.rsplit(":", 1)[-1])  # "cafe table 2": the table
+            if spot["broken"]:
+                what = f"The {name} is fixed"
+                items.append(
+                    (f"Fix the {name}", lambda: act(app, what, sim.fix_object, obj), "primary")
+                )
+            else:
+                what = f"The {name} is broken: whoever sees it will know"
+                items.append(
+                    (f"Break the {name}", lambda: act(app, what, sim.break_object, obj), "danger")
+                )
+        items.append((f"Post a notice at {sector}…", lambda: open_notice(app, sector), None))
+    items.append(("Post a notice across town…", lambda: open_notice(app, None), None))
+    return items
+
+
+class PlaceMenu(Dialog):
+    """The right-click menu: a title (the building), a line (the room and object), choices."""
+
+    close_on_outside = True
+
+    def __init__(self, app, pos: tuple[int, int], spot: dict | None) -> None:
+        self.app = app
+        self.spot = spot
+        items = menu_items(app, spot)
+        title = spot["sector"] if spot else "Outdoors"
+        if spot and spot["closed"]:
+            title += " (closed)"
+        h = 70 + len(items) * (ITEM_H + 4)
+        super().__init__(app.manager, app.window_size(), title, (MENU_W, h))
+        self.shade.hide()  # a menu, not a dialog: the town stays in full view
+        where = ""
+        if spot and (spot["object"] or spot["arena"]):
+            where = place_phrase(spot["object"] or f"{spot['sector']}:{spot['arena']}")
+            where = where.removesuffix(f" at {spot['sector']}")  # the title names the building
+        where = where or ("the whole place" if spot else "between the buildings")
+        self.label((16, 36, MENU_W - 32, 22), ellipsize(where, 42))
+        self.items = []
+        for i, (label, action, kind) in enumerate(items):
+            rect = (12, 62 + i * (ITEM_H + 4), MENU_W - 24, ITEM_H)
+            self.items.append(self.button(rect, label, self._closing(action), kind))
+        w, hh = app.window_size()
+        x = min(max(4, pos[0]), w - MENU_W - 4)
+        y = min(max(4, pos[1]), hh - h - 4)
+        self.panel.set_position((x, y))
+
+    def _closing(self, action):
+        def run():
+            self.close()
+            action()
+
+        return run
+
+    def relayout(self, window_size) -> None:
+        self.close()  # a menu does not outlive a resize
+
+    def labels(self) -> list[str]:
+        return [b.text for b in self.items]
+
+    def choose(self, text: str) -> None:
+        """Run the choice whose label starts with ``text`` (tests, scripts)."""
+        button = next(b for b in self.items if b.text.startswith(text))
+        self._actions[button]()
+
+
+class NoticeDialog(Dialog):
+    """Write a notice for one building (``sector``) or the whole town (None)."""
+
+    def __init__(self, app, sector: str | None) -> None:
+        w, h = 560, 204
+        title = f"A notice at {sector}" if sector else "A notice across town"
+        super().__init__(app.manager, app.window_size(), title, (w, h))
+        self.app = app
+        self.sector = sector
+        who = "Residents there, or who come by" if sector else "Everyone in town"
+        self.label(
+            (16, 40, w - 32, 22), f"{who} will read it until midnight; news spreads by talk."
+        )
+        self.entry = pygame_gui.elements.UITextEntryLine(
+            pygame.Rect(16, 70, w - 32, BUTTON_H),
+            self.manager,
+            self.panel,
+            placeholder_text="e.g. Free concert in the park tonight at 7 pm",
+        )
+        self.error = self.label((16, 108, w - 32, 22), "", "#dialog_error")
+        self.buttons_row([("Post", self.post, "primary"), ("Cancel", self.close, None)])
+        self.default = self.post
+        self._focused = False
+
+    def update(self) -> None:
+        """Put the cursor in the box after the frame that opened the dialog: the key that
+        opened it (N) also sends its letter as text, which must not land in the notice."""
+        if not self._focused:
+            self._focused = True
+            self.entry.focus()
+
+    def on_event(self, event) -> bool:
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
+            self.post()
+            return True
+        return False
+
+    def post(self, text: str | None = None) -> None:
+        text = " ".join((self.entry.get_text() if text is None else text).split())
+        if not text:
+            self.error.set_text("Write the notice first.")
+            return
+        where = f"at {self.sector}" if self.sector else "across town"
+        if act(
+            self.app, f"Notice posted {where}: {text}", self.app.sim.announce, text, self.sector
+        ):
+            self.close()
+
+
+def open_menu(app, pos: tuple[int, int]) -> PlaceMenu | None:
+    """Right-click at ``pos`` on the map: the menu for the place under it."""
+    if getattr(app.sim, "place_at", None) is None:
+        app.toast("This town cannot be changed from the window")
+        return None
+    wx, wy = app.camera.screen_to_world(*pos)
+    tx, ty = int(wx // app.tile), int(wy // app.tile)
+    spot = app.sim.place_at(tx, ty)
+    return app.modals.push(PlaceMenu(app, pos, spot))
+
+
+def open_notice(app, sector: str | None) -> NoticeDialog | None:
+    if getattr(app.sim, "announce", None) is None:
+        app.toast("This town cannot be changed from the window")
+        return None
+    return app.modals.push(NoticeDialog(app, sector))

@@ -1,0 +1,196 @@
+"""Version 3's small saves and cheap state taking: each shortcut gives back exactly what it
+left out (transcripts from the talk log, cached texts from memories, kinds from letters,
+vectors recomputed after the load), and a taken state never changes afterwards although it
+shares rows with the running town."""
+
+import json
+
+import numpy as np
+import pytest
+
+from game.app_setup import build_simulation
+from game.mind.memory import KINDS, MemoryStream, fill_town_vectors, kind_letters, letter_codes
+from game.sim.simulation import SimConfig
+from game.store.migrations import upgrade
+from game.store.savefile import SaveError, read_save, write_save
+from game.store.spec import Invalid
+
+from .conftest import FIXTURES
+
+
+@pytest.fixture(scope="module")
+def ran():
+    """Four residents after five game hours (several talks), and their saved state."""
+    sim = build_simulation("smallville", residents=4, config=SimConfig(seed=2))
+    sim.run_steps(sim.clock.steps_for(5))
+    yield sim, sim.get_state()
+    sim.shutdown()
+
+
+def _twin(tmp_path, state):
+    twin = build_simulation("smallville", residents=4, config=SimConfig(seed=2))
+    twin.set_state(read_save(write_save(tmp_path / "c.json", state)))
+    return twin
+
+
+def test_a_taken_state_does_not_change_while_the_town_runs_on(tmp_path):
+    sim = build_simulation("smallville", residents=3, config=SimConfig(seed=5))
+    sim.run_steps(sim.clock.steps_for(2))
+    state = sim.get_state()
+    frozen = json.dumps(state)
+    sim.run_steps(sim.clock.steps_for(2))  # new memories, touches, plans, talks
+    later = sim.get_state()
+    assert json.dumps(state) == frozen
+    assert later["residents"][0]["memory"]["n"] > state["residents"][0]["memory"]["n"]
+    back = read_save(write_save(tmp_path / "s.json", state))
+    assert back["meta"].pop("schema") and back == json.loads(frozen)
+    sim.shutdown()
+
+
+def test_the_saved_plan_is_the_plans_own_state(ran):
+    sim, state = ran
+    for rid, saved in zip(sim.order, state["residents"], strict=True):
+        mind = sim.residents[rid]
+        assert saved["schedule"] == (mind.schedule.get_state() if mind.schedule else None)
+        assert saved["previous_blocks"] == [b.to_dict() for b in mind.previous_blocks]
+
+
+def test_transcripts_are_saved_once_and_come_back_whole(tmp_path, ran):
+    sim, state = ran
+    compact = [m for r in state["residents"] for m in r["memory"]["meta"] if "log_lines" in m]
+    assert compact, "five hours of four residents should hold a conversation"
+    assert not any("transcript" in m for m in compact)
+    twin = _twin(tmp_path, state)
+    for rid in sim.order:
+        a, b = sim.residents[rid].memory, twin.residents[rid].memory
+        assert [a.get(i).meta for i in range(len(a))] == [b.get(i).meta for i in range(len(b))]
+    talks = [
+        a.get(i) for rid in sim.order for a in [sim.residents[rid].memory] for i in range(len(a))
+    ]
+    assert any(m.meta.get("transcript") for m in talks)
+
+
+def test_a_transcript_the_log_no_longer_holds_is_saved_whole(tmp_path, ran):
+    sim, _ = ran
+    keep = sim.talks.log
+    try:
+        sim.talks.log = keep[-1:]  # as if the log (2,000 talks) had dropped the older ones
+        state = sim.get_state()
+    finally:
+        sim.talks.log = keep
+    metas = [m for r in state["residents"] for m in r["memory"]["meta"]]
+    assert any("transcript" in m for m in metas) and any("log_lines" in m for m in metas)
+    twin = _twin(tmp_path, state)
+    rid = sim.order[0]
+    a, b = sim.residents[rid].memory, twin.residents[rid].memory
+    assert [a.get(i).meta for i in range(len(a))] == [b.get(i).meta for i in range(len(b))]
+
+
+def test_the_importance_cache_names_remembered_texts_by_id(tmp_path, ran):
+    sim, state = ran
+    cache = state["residents"][0]["importance"]["cache"]
+    assert cache and all(type(k) in (int, str) for k, _ in cache)
+    assert any(type(k) is int for k, _ in cache)
+    twin = _twin(tmp_path, state)
+    for rid in sim.order:
+        assert (
+            twin.residents[rid].importance.get_state() == sim.residents[rid].importance.get_state()
+        )
+
+
+def test_vectors_come_back_after_the_load_bit_for_bit(tmp_path, ran):
+    sim, state = ran
+    twin = _twin(tmp_path, state)
+    assert twin.vectors_filling.join(60)
+    for rid in sim.order:
+        a, b = sim.residents[rid].memory.columns(), twin.residents[rid].memory.columns()
+        assert a.embeddings.tobytes() == b.embeddings.tobytes()
+    assert all(twin.residents[rid].memory.vectors_pending == 0 for rid in sim.order)
+
+
+def test_a_mind_needing_its_vectors_before_the_background_fills_them_computes_them(ran):
+    sim, _ = ran
+    mine = sim.residents[sim.order[-1]].memory
+    loaded = MemoryStream(mine.embedder)
+    loaded.set_state(json.loads(json.dumps(mine.get_state("none"))))
+    assert loaded.vectors_pending == len(mine) > 0  # nothing embedded by the load itself
+    assert loaded.get(3).embedding.tobytes() == mine.get(3).embedding.tobytes()
+    assert loaded.vectors_pending == 0
+    assert loaded.columns().embeddings.tobytes() == mine.columns().embeddings.tobytes()
+    again = MemoryStream(mine.embedder)
+    again.set_state(json.loads(json.dumps(mine.get_state("none"))))
+    assert fill_town_vectors([again, loaded]) == 1  # the other one had filled itself
+    assert again.columns().embeddings.tobytes() == mine.columns().embeddings.tobytes()
+    again.add("something new after the load", now=1e9, importance_10=3)
+    assert len(again) == len(mine) + 1
+
+
+def test_kind_letters_round_trip_and_refuse_strangers():
+    codes = np.array([0, 1, 2, 3, 4, 0], dtype=np.int8)
+    assert kind_letters(codes) == "ocrpso"
+    assert letter_codes("ocrpso").tolist() == codes.tolist()
+    assert len(KINDS) == len("ocrps")
+
+
+def test_subjects_and_keywords_are_saved_once_per_mind(tmp_path, ran):
+    sim, state = ran
+    m = state["residents"][0]["memory"]
+    assert len(set(m["strings"])) == len(m["strings"]) < m["n"]
+    mind = sim.residents[sim.order[0]].memory
+    table = m["strings"]
+    for i in (0, m["n"] // 2, m["n"] - 1):
+        got = mind.get(i)
+        assert [None if x is None else table[x] for x in m["spo"][i]] == [
+            got.subject,
+            got.predicate,
+            got.object,
+        ]
+        assert [table[k] for k in m["keywords"][i]] == list(got.keywords)
+    with pytest.raises(ValueError, match="'x'"):
+        letter_codes("ox")
+
+
+def test_a_version_2_save_with_a_bad_kind_names_the_item(tmp_path):
+    doc = json.loads((FIXTURES / "save_v2.json").read_text(encoding="utf-8"))
+    doc["residents"]["2"]["memory"]["kind"][4] = "daydream"
+    path = tmp_path / "v2.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(SaveError) as e:
+        read_save(path)
+    assert str(e.value) == (
+        f"{path}: residents[1].memory.kind[4] is 'daydream', not one of observation, "
+        "conversation, reflection, plan, summary"
+    )
+    memory = {
+        "version": 1,
+        "kind": ["plan", "summary"],
+        "spo": [["Maya", "is", "reading"], [None, None, None]],
+        "keywords": [["maya", "reading"], ["reading"]],
+    }
+    state = upgrade({"meta": {"schema": 2}, "residents": [{"memory": memory}]})
+    assert state["residents"][0]["memory"] == {
+        "version": 2,
+        "kind": "ps",
+        "spo": [[0, 1, 2], [None, None, None]],
+        "keywords": [[3, 2], [2]],
+        "strings": ["Maya", "is", "reading", "maya"],
+    }
+    memory = {"version": 1, "kind": ["plan"], "spo": [["Maya", 7, "x"]], "keywords": [[]]}
+    with pytest.raises(Invalid) as e:
+        upgrade({"meta": {"schema": 2}, "residents": [{"memory": memory}]})
+    assert e.value.line() == "residents[0].memory.spo[0][1] should be a string, not an integer"
+
+
+def test_the_embedders_summing_order_is_lexsorts_even_with_ties():
+    """Vectors are recomputed on load only because their float sums run in a fixed order; the
+    fast ordering must give exactly ``lexsort``'s, also when two hashes share their top bits."""
+    from game.brains.embeddings import _row_hash_order
+
+    rng = np.random.default_rng(3)
+    rows = np.sort(rng.integers(0, 50, 2000)).astype(np.int64)
+    hashes = rng.integers(0, 2**63 - 1, 2000, dtype=np.int64)
+    assert (_row_hash_order(rows, hashes) == np.lexsort((hashes, rows))).all()
+    h = (1 << 62) + 12345
+    rows = np.array([0, 0, 0, 1], dtype=np.int64)
+    hashes = np.array([h + 1, 99, h, 5], dtype=np.int64)  # h and h + 1 share their top bits
+    assert _row_hash_order(rows, hashes).tolist() == [1, 2, 0, 3]
