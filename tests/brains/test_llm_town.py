@@ -406,10 +406,12 @@ def _replay(
         before = len(server.chat_log())
         try:
             sim.run_steps(sim.clock.steps_for(hours))
+            sim.scheduler.settle()  # thoughts still on a worker write to their minds: let them
             stats = built.status.stats()
+            town = _fingerprint(sim)
         finally:
             close(sim, built)
-        runs.append((server.chat_log()[before:], stats, _fingerprint(sim)))
+        runs.append((server.chat_log()[before:], stats, town))
     return runs
 
 

@@ -120,7 +120,7 @@ def test_a_slow_answer_never_holds_a_frame():
         ask(app, "What do you do for a living?")
         assert "Camille is thinking…" in app.inspector.text()
         start = time.perf_counter()
-        while app.inspector.ask.waiting and time.perf_counter() - start < 10:
+        while app.inspector.ask.waiting and time.perf_counter() - start < 30:  # a loaded CI box
             app.run(max_frames=1)
         assert not app.inspector.ask.waiting, "the answer never came"
         assert time.perf_counter() - start > 0.3  # it really was slow ...

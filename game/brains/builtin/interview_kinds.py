@@ -107,7 +107,7 @@ def bond_voice(bond: str, p, gender: str) -> str:
         bond = re.sub(
             r"\b(makes|make|keeps|keep|drives|drive|lets|let) her\b(?= [a-z]+\b)", r"\1 me", bond
         )
-    for n in (p.name, p.first_name()):  # "...; Grace trusts her to ..." said by Grace
+    for n in (p.name, p.first_name()):  # "...; Ann trusts her to ..." said by Ann
         bond = re.sub(
             rf"(?:(?<=[;,] )|(?<=\band )){re.escape(n)} (\w+)",
             lambda m: (
@@ -155,7 +155,7 @@ def bond_voice(bond: str, p, gender: str) -> str:
 
 
 def name_kin(text: str, relationships: tuple[str, ...]) -> str:
-    """'Grace Okafor told me ...' -> 'My mum told me ...' when the resident calls her that."""
+    """'Ann Lee told me ...' -> 'My mum told me ...' when the resident calls her that."""
     for name, call in kin(relationships).items():
         first = name.split()[0]
         for n in (name, first):
@@ -194,7 +194,7 @@ def distinct_facts(hits: list[MemoryLine], overlap: float = 0.7) -> list[tuple[s
     for m in hits:
         src, fact, day = _core(m)
         words = content_words(fact)
-        if not words or _TALK_ONLY.match(fact):  # "I talked with George about work": no fact
+        if not words or _TALK_ONLY.match(fact):  # "I talked with Tom about work": no fact
             continue
         dup = None
         for i, (_osrc, ofact, _oday, _oid) in enumerate(out):
