@@ -49,6 +49,7 @@ class Layout:
     top_owners: dict = field(default_factory=dict)  # key -> owner keys of its top
     anchors: dict = field(default_factory=dict)  # key -> (cx, head) when laid out
     obstacles: list = field(default_factory=list)
+    owner_sets: list | None = None  # for ``follow``: the distinct owner tuples, made once
 
 
 def _name_box(w: Who) -> pygame.Rect:
@@ -144,11 +145,22 @@ def _near(grid: dict, rect: pygame.Rect, bodies: list, skip: set[int]) -> list[p
 def layout(whos: list[Who], screen: pygame.Rect, row_max: int = 320, obstacles=()) -> Layout:
     """Place every resident's plates; see the module docstring. ``obstacles`` are rects already
     taken (building names). Cost: near-linear in residents."""
+    steps = layout_steps(whos, screen, row_max, obstacles)
+    for done in steps:
+        if done is not None:
+            return done
+    raise AssertionError("layout_steps ended without a layout")  # pragma: no cover
+
+
+def layout_steps(whos: list[Who], screen: pygame.Rect, row_max: int = 320, obstacles=()):
+    """``layout`` in slices: yields None after each piece of work (the grouping, then every
+    group placed) and finally the ``Layout``, so a caller can spread one layout over frames."""
     out = Layout(occupied=[pygame.Rect(r) for r in obstacles])
     out.obstacles = list(out.occupied)
     out.anchors = {w.key: (w.cx, w.head) for w in whos}
     groups = _groups(whos, [_name_box(w) for w in whos])
     groups.sort(key=lambda g: -max(whos[i].head for i in g))  # nearest first
+    yield None
     bodies = [w.body for w in whos]
     out.bodies = {w.key: w.body for w in whos}
     grid: dict[tuple[int, int], list[int]] = {}
@@ -157,6 +169,7 @@ def layout(whos: list[Who], screen: pygame.Rect, row_max: int = 320, obstacles=(
             for gy in range(b.top // CELL, b.bottom // CELL + 1):
                 grid.setdefault((gx, gy), []).append(i)
     for g in groups:
+        yield None
         if len(g) == 1:
             i = g[0]
             box, items = _natural(whos[i])
@@ -164,7 +177,7 @@ def layout(whos: list[Who], screen: pygame.Rect, row_max: int = 320, obstacles=(
             _place_one(out, whos[i], box, items, _near(grid, reach, bodies, {i}))
         else:
             _place_group(out, [whos[i] for i in g], grid, bodies, set(g), screen, row_max)
-    return out
+    yield out
 
 
 def _place_one(out: Layout, w: Who, box: pygame.Rect, items: list, near: list) -> None:
@@ -240,24 +253,32 @@ def follow(lay: Layout, heads: dict) -> Layout:
     handful of additions per plate (a full layout of 300 residents is ~20x more).
     """
     anchors = lay.anchors
-
-    def delta(key) -> tuple[int, int]:
-        now, then = heads.get(key), anchors.get(key)
-        if now is None or then is None:
-            return 0, 0
-        return now[0] - then[0], now[1] - then[1]
-
+    zero = (0, 0)
+    moved = {}  # key -> how far its head moved (missing: not moved)
+    for key, (x0, y0) in anchors.items():
+        now = heads.get(key)
+        if now is not None and (now[0] != x0 or now[1] != y0):
+            moved[key] = (now[0] - x0, now[1] - y0)
+    if lay.owner_sets is None:
+        lay.owner_sets = list(set(lay.owners) | set(lay.top_owners.values()))
     shift: dict[tuple, tuple[int, int]] = {}
-    for own in set(lay.owners) | set(lay.top_owners.values()):
-        ds = [delta(k) for k in own]
-        shift[own] = (sum(d[0] for d in ds) // len(ds), sum(d[1] for d in ds) // len(ds))
+    for own in lay.owner_sets:
+        if len(own) == 1:
+            shift[own] = moved.get(own[0], zero)
+            continue
+        sx = sy = 0
+        for key in own:
+            dx, dy = moved.get(key, zero)
+            sx += dx
+            sy += dy
+        shift[own] = (sx // len(own), sy // len(own))
     out = Layout(obstacles=lay.obstacles, bodies=lay.bodies, anchors=anchors)
     out.blits = [
         (surf, r.move(shift[o])) for (surf, r), o in zip(lay.blits, lay.owners, strict=True)
     ]
     out.owners = lay.owners
     for (a, b), (own, key) in zip(lay.leaders, lay.leader_ends, strict=True):
-        (ax, ay), (bx, by) = shift[own], delta(key)
+        (ax, ay), (bx, by) = shift[own], moved.get(key, zero)
         out.leaders.append(((a[0] + ax, a[1] + ay), (b[0] + bx, b[1] + by)))
     out.leader_ends = lay.leader_ends
     out.tops = {k: y + shift[lay.top_owners[k]][1] for k, y in lay.tops.items()}

@@ -15,11 +15,12 @@ books)"), not the activity waiting at the other end.
 from __future__ import annotations
 
 import math
+import time
 
 import pygame
 
 from game.ui.camera import Camera
-from game.ui.labels import Who, follow, layout, stack_up
+from game.ui.labels import Who, follow, layout, layout_steps, stack_up
 from game.ui.plates import OUTLINE, Plates
 from game.ui.sprites import Placed
 from game.ui.text import TextCache
@@ -27,6 +28,8 @@ from game.ui.text import TextCache
 LEADER = (236, 238, 244)
 BUBBLE_ZOOM = 0.5  # below this only the selected and hovered residents' bubbles are shown
 FOLLOW_FRAMES = 3  # frames a layout may be moved along before it is laid out afresh
+LAYOUT_SLICE = 0.0015  # seconds of a spread-out re-layout done per frame
+MAX_AGE = 4 * FOLLOW_FRAMES  # frames moved along after which a pending layout is finished at once
 
 
 class Overlays:
@@ -46,6 +49,9 @@ class Overlays:
         self._view_ids: set[int] = set()
         self._lists: dict[tuple, tuple] = {}  # (id(view), ...) -> the plates lists of a Who
         self._layout = None
+        self._look: tuple | None = None  # (zoomed in, selected, hovered) of ``_plate_sig``
+        self._plate_sig: frozenset | None = None  # the plates shown, for the layout's signature
+        self._pending = None  # a re-layout in progress (``labels.layout_steps``)
 
     def draw(
         self,
@@ -112,12 +118,15 @@ class Overlays:
 
     def _place(self, shown, size, zoom, screen, selected, hovered, obstacles):
         """The plates' layout: reused while nothing moved, moved along (``labels.follow``) for
-        up to ``FOLLOW_FRAMES`` frames while residents walk, laid out afresh otherwise.
+        up to ``FOLLOW_FRAMES`` frames while residents walk, then laid out afresh.
 
         Views are immutable and new ones come only with a new snapshot, so identity (kept alive
-        in ``_views`` so ids are not reused) stands for content. A fresh layout is put off by a
-        frame when a snapshot just arrived, so the frame that pays for a simulation step does
-        not also pay for the layout.
+        in ``_views`` so ids are not reused) stands for content. What is drawn changing (zoom,
+        selection, hover, plates, the visible area) lays out at once. A re-layout only because
+        residents walked is spread over frames: ``LAYOUT_SLICE`` seconds of it per frame (none
+        on a frame that just got a snapshot, which paid for a simulation step), the old layout
+        moved along meanwhile; the result, made for where residents stood when it began, is
+        moved along to where they are now. After ``MAX_AGE`` frames it is finished at once.
         """
         views = [p.view for p, _, _ in shown]
         ids = {id(v) for v in views}  # drawing order (by y) changes while walking: compare sets
@@ -125,25 +134,60 @@ class Overlays:
         if stepped:
             self._lists = {}
             self._views, self._view_ids = views, ids
-        whos = [self._who(p, sx, sy, size, zoom, selected, hovered) for p, sx, sy in shown]
-        sig = (zoom, screen.topleft, screen.size, selected, hovered, obstacles) + (
-            frozenset((w.key, id(w.plates[0]), id(w.plates[-1])) for w in whos),  # y order varies
-        )
-        heads = {w.key: (w.cx, w.head) for w in whos}
+        look = (zoom >= 1, selected, hovered)
+        if stepped or look != self._look or self._plate_sig is None:
+            self._look = look
+            self._plate_sig = frozenset(  # y order varies: a set
+                (p.view.id, id(lists[0][0]), id(lists[0][-1]))
+                for p, lists in (
+                    (p, self._lists_of(p.view, zoom, selected, hovered)) for p, _, _ in shown
+                )
+            )
+        sig = (zoom, screen.topleft, screen.size, selected, hovered, obstacles, self._plate_sig)
+        half, eighth = size // 2, size // 8
+        heads = {p.view.id: (sx + half, sy + eighth) for p, sx, sy in shown}
         base = self._base
-        if base is not None and sig == self._sig:
+        if base is None or sig != self._sig:
+            self._pending = None
+            self._sig, self._age = sig, 0
+            self._base = layout(
+                self._whos(shown, size, zoom, selected, hovered), screen, obstacles=obstacles
+            )
+            return self._base
+        if self._pending is None:
             if heads == base.anchors:
                 return base
-            if self._age < FOLLOW_FRAMES or (stepped and self._age < 2 * FOLLOW_FRAMES):
-                self._age += 1
-                return follow(base, heads)
-        self._sig, self._age = sig, 0
-        self._base = layout(whos, screen, obstacles=obstacles)
-        return self._base
+            if not (self._age < FOLLOW_FRAMES or (stepped and self._age < 2 * FOLLOW_FRAMES)):
+                whos = self._whos(shown, size, zoom, selected, hovered)
+                self._pending = layout_steps(whos, screen, obstacles=obstacles)
+        self._age += 1
+        if self._pending is not None and (not stepped or self._age > 2 * FOLLOW_FRAMES):
+            done = self._advance(1e9 if self._age > MAX_AGE else LAYOUT_SLICE)
+            if done is not None:
+                self._pending, self._base = None, done
+                if heads == done.anchors:
+                    self._age = 0
+                    return done
+                self._age = 1
+                return follow(done, heads)
+        return follow(base, heads)
 
-    def _who(self, p: Placed, sx: int, sy: int, size: int, zoom: float, selected, hovered) -> Who:
-        """A resident's plates: its name, and its tag when zoomed in (or selected, hovered)."""
-        v = p.view
+    def _advance(self, budget: float):
+        """Run the pending layout for ``budget`` seconds (at least one slice); its ``Layout``
+        when it is done, else None."""
+        start = time.perf_counter()
+        for done in self._pending:
+            if done is not None:
+                return done
+            if time.perf_counter() - start >= budget:
+                return None
+        return None
+
+    def _whos(self, shown, size, zoom, selected, hovered) -> list[Who]:
+        return [self._who(p, sx, sy, size, zoom, selected, hovered) for p, sx, sy in shown]
+
+    def _lists_of(self, v, zoom: float, selected, hovered) -> tuple:
+        """A view's plates lists (stacked, row, name only), cached per view and look."""
         look = (id(v), zoom >= 1, v.id == selected, v.id == hovered)
         lists = self._lists.get(look)  # the same view object between steps: skip the lookups
         if lists is None:
@@ -151,6 +195,12 @@ class Overlays:
             lists = ([tag, name], [name, tag]) if tag else ([name], [name])
             lists += ([name],)
             self._lists[look] = lists
+        return lists
+
+    def _who(self, p: Placed, sx: int, sy: int, size: int, zoom: float, selected, hovered) -> Who:
+        """A resident's plates: its name, and its tag when zoomed in (or selected, hovered)."""
+        v = p.view
+        lists = self._lists_of(v, zoom, selected, hovered)
         return Who(
             key=v.id,
             cx=sx + size // 2,
