@@ -53,12 +53,20 @@ def menu_items(app, spot: dict | None) -> list[tuple[str, object, str | None]]:
         if spot["closed"]:
             what = f"{sector} is open again"
             items.append(
-                (f"Reopen {sector}", lambda: act(app, what, sim.open_sector, sector), "primary")
+                (
+                    f"Reopen {sector}",
+                    lambda what=what: act(app, what, sim.open_sector, sector),
+                    "primary",
+                )
             )
         else:
             what = f"{sector} is closed: whoever planned to go there will change plans"
             items.append(
-                (f"Close {sector}", lambda: act(app, what, sim.close_sector, sector), "danger")
+                (
+                    f"Close {sector}",
+                    lambda what=what: act(app, what, sim.close_sector, sector),
+                    "danger",
+                )
             )
         obj = spot["object"]
         if obj:
@@ -66,12 +74,20 @@ def menu_items(app, spot: dict | None) -> list[tuple[str, object, str | None]]:
             if spot["broken"]:
                 what = f"The {name} is fixed"
                 items.append(
-                    (f"Fix the {name}", lambda: act(app, what, sim.fix_object, obj), "primary")
+                    (
+                        f"Fix the {name}",
+                        lambda what=what: act(app, what, sim.fix_object, obj),
+                        "primary",
+                    )
                 )
             else:
                 what = f"The {name} is broken: whoever sees it will know"
                 items.append(
-                    (f"Break the {name}", lambda: act(app, what, sim.break_object, obj), "danger")
+                    (
+                        f"Break the {name}",
+                        lambda what=what: act(app, what, sim.break_object, obj),
+                        "danger",
+                    )
                 )
         items.append((f"Post a notice at {sector}…", lambda: open_notice(app, sector), None))
     items.append(("Post a notice across town…", lambda: open_notice(app, None), None))

@@ -259,3 +259,13 @@ def test_a_town_without_world_events_says_so_in_one_line(tmp_path):
         assert "This town has no relationships to show" in toasts
     finally:
         app.close()
+
+
+def test_closing_from_an_object_says_what_was_closed(app, sim):
+    """The menu on an object offers the building and the object; each says what it did."""
+    menu = right_click(app, tile_center(app, 3, 24))  # the stove, in the cafe's kitchen
+    assert f"Close {CAFE}" in menu.labels() and "Break the stove" in menu.labels()
+    choose(app, menu, "Close")
+    assert CAFE in sim.town.closed_sectors
+    last = app.toasts[-1][0]
+    assert CAFE in last and "closed" in last and "broken" not in last, last
