@@ -111,6 +111,7 @@ class Simulation(TownViews):
         self.lags: deque[int] = deque(maxlen=5000)  # steps from "wanted" to "applied", per job
         self.observers: list = []  # e.g. a timeline recorder: on_action(time_text, rid, action)
         self.vectors_filling = None  # after a load: the thread refilling memory vectors
+        self.asks_waiting: dict[str, list] = {}  # interviews asked while the resident was busy
         names = {p.id: p.name for p in personas}
         for p in personas:
             self._add_resident(p, names)
@@ -145,6 +146,7 @@ class Simulation(TownViews):
         self.clock.tick()
         now = self.clock.step_count if self._lockstep else None
         self._apply(self.scheduler.collect(step=now))
+        self.send_asks()  # a question asked while the resident was busy goes before new work
         self._advance_conversations()
         moving.move(self)
         moving.perceive(self)

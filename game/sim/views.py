@@ -140,25 +140,45 @@ class TownViews:
         return {"homes": homes, "edges": tuple(edges)}
 
     # ---- the player's hand in the window (interviews; see game/ui/ask_tab.py)
-    def ask(self, rid: str, question: str, remember: bool = False) -> Future | None:
+    def ask(self, rid: str, question: str, remember: bool = False) -> Future:
         """Interview ``rid`` as one of its own cognition jobs, so it never runs while the
         resident thinks (a model's answer lands on a worker; the built-in one inline).
 
-        Returns a Future of the answer text, or None while the resident is busy thinking (ask
-        again next frame). KeyError for an unknown resident, ValueError for an empty question.
-        ``remember``: the interview becomes a memory and a line of the event log.
+        Returns a Future of the answer text. A resident busy thinking is asked as soon as that
+        thought is applied, before it is given a new one (``send_asks``, each step), so a
+        resident who is always thinking or talking still gets the question. KeyError for an
+        unknown resident, ValueError for an empty question. ``remember``: the interview
+        becomes a memory and a line of the event log.
         """
         if rid not in self.residents:
             raise KeyError(f"no resident {rid!r}")
         question = " ".join(question.split())
         if not question:
             raise ValueError("type a question first")
-        if self.scheduler.busy(rid) and not (self._lockstep and self.config.think_steps):
-            self._apply(self.scheduler.collect())  # what the next step would apply first
+        answer: Future = Future()
+        self.asks_waiting.setdefault(rid, []).append((question, remember, answer))
+        self.send_asks()  # at once if the resident is free (after what is due is applied)
+        return answer
+
+    def send_asks(self) -> None:
+        """Submit the oldest waiting question of every resident who is free now. ``step``
+        calls it right after results are applied, before new thoughts are scheduled; the
+        window calls it while paused (finished thoughts are then applied here, as ``ask``
+        does). Cheap when nobody waits."""
+        waiting = [r for r, asks in self.asks_waiting.items() if asks]
+        if not waiting:
+            return
+        if any(self.scheduler.busy(r) for r in waiting) and not (
+            self._lockstep and self.config.think_steps
+        ):
+            self._apply(self.scheduler.collect())
             self._snapshot = None
-        if self.scheduler.busy(rid):
-            return None
-        r, body, answer = self.residents[rid], self.bodies[rid], Future()
+        for rid in waiting:
+            if not self.scheduler.busy(rid):
+                self._submit_ask(rid, *self.asks_waiting[rid].pop(0))
+
+    def _submit_ask(self, rid: str, question: str, remember: bool, answer: Future) -> None:
+        r, body = self.residents[rid], self.bodies[rid]
         now, now_s, act = self.clock.now, self.now_s, body.activity()
 
         def job():
@@ -175,4 +195,3 @@ class TownViews:
         self.scheduler.submit(rid, "interview", job, due=self._due())
         if remember:
             self.events.append((self.clock.text(), rid, f"a visitor asked {body.name}: {question}"))
-        return answer

@@ -159,6 +159,8 @@ class AskTab:
         """Send questions whose resident is free, take answers that landed. True if a
         transcript changed. Cheap: no simulation call unless something is due."""
         changed = False
+        if self.waiting and hasattr(sim, "send_asks"):
+            sim.send_asks()  # questions queued while their resident was busy (also paused)
         for p in list(self.pending):
             if p.whisper:
                 continue
