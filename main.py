@@ -328,6 +328,7 @@ def _sim_config(args, built, default_workers: int, settings: dict):
         lockstep=args.headless and not args.no_lockstep,
         think_steps=think_steps,
         autosave_minutes=settings["autosave_minutes"],
+        think_ahead=built.brain.name != "built-in",
     )
 
 

@@ -34,7 +34,7 @@ import os
 import platform
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import date
@@ -95,11 +95,21 @@ def _serve(conn, latency_s: float) -> None:
 
     with FakeOpenAI(latency_s=latency_s) as server:
         conn.send(server.base_url)
-        conn.recv()  # until told to stop
+        while (msg := conn.recv()) != "stop":  # a number: the latency from now on
+            server.latency_s = float(msg)
+            conn.send("ok")
 
 
 @contextmanager
 def fake_server(latency_s: float) -> Iterator[str]:
+    with fake_server_ctl(latency_s) as (url, _):
+        yield url
+
+
+@contextmanager
+def fake_server_ctl(latency_s: float) -> Iterator[tuple[str, Callable[[float], None]]]:
+    """The fake server in a child process: its URL, and a function that sets its latency
+    (a bench warms a town up at zero latency, then times an hour at 300 ms)."""
     ctx = mp.get_context("spawn")
     parent, child = ctx.Pipe()
     proc = ctx.Process(target=_serve, args=(child, latency_s), daemon=True)
@@ -107,7 +117,13 @@ def fake_server(latency_s: float) -> Iterator[str]:
     try:
         if not parent.poll(60):
             raise RuntimeError("the fake server did not start")
-        yield parent.recv()
+        url = parent.recv()
+
+        def set_latency(seconds: float) -> None:
+            parent.send(seconds)
+            parent.recv()
+
+        yield url, set_latency
     finally:
         parent.send("stop")
         proc.join(10)
@@ -116,7 +132,12 @@ def fake_server(latency_s: float) -> Iterator[str]:
 
 
 def town(
-    url: str, residents: int, workers: int, in_flight: int, think_steps: int = 0
+    url: str,
+    residents: int,
+    workers: int,
+    in_flight: int,
+    think_steps: int = 0,
+    think_ahead: bool = True,
 ) -> tuple[Simulation, BuiltBrain]:
     cfg = LLMConfig(
         provider="openai",
@@ -134,7 +155,13 @@ def town(
         residents=residents,
         brain=built.brain,
         embedder=built.embedder,
-        config=SimConfig(seed=SEED, workers=workers, lockstep=True, think_steps=think_steps),
+        config=SimConfig(
+            seed=SEED,
+            workers=workers,
+            lockstep=True,
+            think_steps=think_steps,
+            think_ahead=think_ahead,  # as main.py runs a model
+        ),
     )
     return sim, built
 
@@ -527,15 +554,16 @@ def main(argv: list[str] | None = None) -> int:
         "",
         *a_rows,
         "",
-        "Where the time goes: the pool runs every resident's thinking at once, but one thought's "
-        "calls are a chain (plan the day, then decompose; a conversation's end is a summary, "
-        "then two importance ratings), and a conversation is an exchange call, then its lines "
-        "(a two-person talk asks for four lines per call, `bench/bench_llm_chains.py`). Outside "
-        "the 07:00 wake-up few residents think at the same moment, so the headless town, which "
-        "steps as fast as it can, waits on these calls one at a time: the 64-worker run is that "
-        "bound, and more workers do not help; only calls that start well before they are "
-        "needed would. In the window, which steps at a set pace, a thought that lands a game "
-        "minute later is usually ready before its step comes.",
+        "Where the time goes: the pool runs every resident's thinking at once, but some calls "
+        "need the answer of the one before (the day plan, then its first hour; a reaction "
+        "that decides to talk, then the talk's first lines, then each member's summary). Calls "
+        "wanted only later no longer wait: the next hour is decomposed ahead at each "
+        "resident's own minute, importance is judged while the resident goes on, and a talk "
+        "asks for four lines per call (`bench/bench_llm_chains.py`). Outside the 07:00 wake-up "
+        "few residents think at the same moment, so the headless town, which steps as fast as "
+        "it can, waits on the remaining chains one at a time: the 64-worker run is that bound, "
+        "and more workers do not help. In the window, which steps at a set pace, a thought "
+        "that lands a game minute later is usually ready before its step comes.",
         "",
         f"### Calls and tokens per resident per game day: {b_res} residents, {b_hours:g} game "
         "hours from 07:00, every cognitive feature on",

@@ -1,39 +1,52 @@
-"""Shorter call chains: lockstep wall time per game hour, before and after, 1/4/16 workers.
+"""Shorter chains: lockstep wall time per game hour, before and after, 1 and 16 workers.
 
-Run: ``PYTHONPATH=. .venv/bin/python bench/bench_llm_chains.py [--quick]``.
+Run: ``PYTHONPATH=. .venv/bin/python bench/bench_llm_chains.py [--quick]
+[--towns smallville,brinewick] [--seeds 1,2] [--starts 0,3] [--workers 1,16] [--json FILE]``.
 
-25 residents (seed 1) from 07:00 for one game hour against the fake OpenAI server (300 ms per
-call, a child process, real HTTP, the whole layer stack), lockstep with thoughts landing a game
-minute later (``think_steps=6``, as ``main.py`` runs a model headless): 1, 4 and 16 workers do
-the same work and build the same town, so wall time compares fairly.
+Each run is a town (all its residents) against the fake OpenAI server (a child process, real
+HTTP, the whole layer stack), lockstep with thoughts landing a game minute later
+(``think_steps=6``, as ``main.py`` runs a model headless), so 1 and 16 workers do the same work
+and build the same town and wall time compares fairly. The town first runs ``start`` game
+hours from its morning at zero latency (``--starts 3``: the hour timed is mid-morning, not the
+wake-up), then one game hour is timed at 300 ms per call.
 
-*Before*: one call per line of dialogue (``exchange_lines=1``), as the town ran until now.
-*After*: two-person conversations ask for four lines per call (``exchange_lines=4``, the
-default), each line validated for its speaker. Both columns also report what makes the town
-believable, so a speed-up that changed the town shows: conversations, lines spoken, thoughts
-that fell back, and trips to places the map could not reach.
+*before*: one call per line of dialogue (``exchange_lines=1``), every decomposition and
+importance batch asked for when it is needed (``think_ahead`` off): the town as it ran before
+this work. *after*: a conversation asks for four lines per call (groups too), and
+``think_ahead``: the next hour is decomposed ahead at each resident's own minute, importance is
+judged while the resident goes on (as ``main.py`` now runs a model).
+
+Besides wall time each row reports what makes the town believable, so a speed-up that changed
+the town shows: conversations, lines spoken, thoughts that fell back, trips to places the map
+could not reach; and *waits*: steps that waited at least half a call. Calls per wait is the
+bound on the speed-up: a lockstep town cannot overlap calls that come one after another.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import logging
 import os
 import platform
 import sys
 import time
-from dataclasses import dataclass, replace
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_llm import LATENCY_S, fake_server, finish  # noqa: E402
+from bench_llm import LATENCY_S, fake_server_ctl, finish  # noqa: E402
+
+CONFIGS = {"before": (1, False), "after": (4, True)}  # label -> (exchange lines, think_ahead)
 
 
 @dataclass
 class Run:
-    label: str
-    exchange: int
+    town: str
+    seed: int
+    start: float  # game hours after the town's start before the timed hour
+    config: str
     workers: int
     wall_s: float = 0.0
     calls: int = 0
@@ -42,18 +55,20 @@ class Run:
     fallbacks: int = 0
     trips: int = 0
     blocked: int = 0
-    town: tuple = ()
+    waits: int = 0
+    ahead_used: int = 0
+    ahead_dropped: int = 0
+    same: str = field(default="", repr=False)  # fingerprint of the town after the hour
 
 
-def town_with(url: str, residents: int, workers: int, exchange: int):
-    import bench_llm
-
+def town_with(url: str, run: Run, residents: int | None):
     from game.app_setup import build_simulation
     from game.brains.builtin import make_builtin_brain
     from game.brains.llm.config import LLMConfig
     from game.brains.llm.factory import build_brain
     from game.sim.simulation import SimConfig
 
+    exchange, ahead = CONFIGS[run.config]
     cfg = LLMConfig(
         provider="openai",
         base_url=url,
@@ -65,107 +80,137 @@ def town_with(url: str, residents: int, workers: int, exchange: int):
         cache_path="",
         exchange_lines=exchange,
     )
-    built = build_brain(cfg, fallback=make_builtin_brain(bench_llm.SEED))
+    built = build_brain(cfg, fallback=make_builtin_brain(run.seed))
     sim = build_simulation(
-        "smallville",
+        run.town,
         residents=residents,
         brain=built.brain,
         embedder=built.embedder,
-        config=SimConfig(seed=bench_llm.SEED, workers=workers, lockstep=True, think_steps=6),
+        config=SimConfig(
+            seed=run.seed,
+            workers=run.workers,
+            lockstep=True,
+            think_steps=6,
+            think_ahead=ahead,
+            autosave_minutes=0,
+        ),
     )
     return sim, built
+
+
+def measure(url: str, set_latency, run: Run, residents: int | None, minutes: int) -> Run:
+    sim, built = town_with(url, run, residents)
+    try:
+        set_latency(0.0)
+        sim.run_steps(sim.clock.steps_for(run.start))
+        calls0 = int(built.status.stats().get("llm_calls", 0))
+        falls0 = int(built.status.stats().get("brain_fallbacks", 0))
+        talks0 = len(sim.talks.log)
+        trips0 = sum(b.trips for b in sim.bodies.values())
+        blocked0 = sum(b.blocked_trips for b in sim.bodies.values())
+        set_latency(LATENCY_S)
+        start = time.perf_counter()
+        for _ in range(sim.clock.steps_for(minutes / 60)):
+            t = time.perf_counter()
+            sim.step()
+            if time.perf_counter() - t >= LATENCY_S / 2:
+                run.waits += 1
+        run.wall_s = time.perf_counter() - start
+        set_latency(0.0)
+        stats = built.status.stats()
+        run.calls = int(stats.get("llm_calls", 0)) - calls0
+        run.fallbacks = int(stats.get("brain_fallbacks", 0)) - falls0
+        talks = sim.talks.log[talks0:]
+        convs = [c["lines"] for c in talks] + [c.lines for c in sim.talks.active.values()]
+        run.talks = len(convs)
+        run.lines = sum(len(c) for c in convs)
+        run.trips = sum(b.trips for b in sim.bodies.values()) - trips0
+        run.blocked = sum(b.blocked_trips for b in sim.bodies.values()) - blocked0
+        run.ahead_used = sum(r.ahead_used for r in sim.residents.values())
+        run.ahead_dropped = sum(r.ahead_dropped for r in sim.residents.values())
+        run.same = repr((sim.talks.log, tuple((b.x, b.y) for b in sim.bodies.values())))
+    finally:
+        finish(sim, built)
+    return run
 
 
 def table(runs: list[Run], minutes: int) -> list[str]:
     per_hour = 60 / minutes
     rows = [
-        "| calls per conversation | workers | wall s per game hour | calls | conversations "
-        "| lines | fallbacks | unreachable trips |",
-        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+        "| town, seed, hour | config | workers | wall s / game hour | calls | waits | calls per "
+        "wait | conversations | lines | fallbacks | unreachable trips |",
+        "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ]
     for r in runs:
         rows.append(
-            f"| {r.label} | {r.workers} | {r.wall_s * per_hour:.1f} | {r.calls} | {r.talks} | "
-            f"{r.lines} | {r.fallbacks} | {r.blocked} of {r.trips} |"
+            f"| {r.town} s{r.seed} +{r.start:g}h | {r.config} | {r.workers} | "
+            f"{r.wall_s * per_hour:.1f} | {r.calls} | {r.waits} | "
+            f"{r.calls / max(1, r.waits):.1f} | {r.talks} | {r.lines} | {r.fallbacks} | "
+            f"{r.blocked} of {r.trips} |"
         )
     rows.append("")
-    for label in dict.fromkeys(r.label for r in runs):
-        group = {r.workers: r for r in runs if r.label == label}
-        if 1 in group and 16 in group:
-            same = "same town" if group[1].town == group[16].town else "DIFFERENT towns"
-            rows.append(
-                f"- {label}: 16 workers **{group[1].wall_s / group[16].wall_s:.1f}x** faster "
-                f"than 1 ({same} with 1 and 16 workers)."
-            )
-    by = {(r.label, r.workers): r for r in runs}
-    labels = list(dict.fromkeys(r.label for r in runs))
-    if len(labels) == 2:
-        for w in sorted({r.workers for r in runs}):
-            a, b = by.get((labels[0], w)), by.get((labels[1], w))
-            if a and b:
-                rows.append(
-                    f"- {w} worker{'s' * (w != 1)}: after is {a.wall_s / b.wall_s:.1f}x faster "
-                    f"than before ({a.wall_s * per_hour:.1f} s -> {b.wall_s * per_hour:.1f} s)."
-                )
-        if (labels[0], 1) in by and (labels[1], 16) in by:
-            rows.append(
-                f"- before at 1 worker vs after at 16 workers: "
-                f"{by[(labels[0], 1)].wall_s / by[(labels[1], 16)].wall_s:.1f}x."
-            )
+    groups: dict[tuple, dict] = {}
+    for r in runs:
+        groups.setdefault((r.town, r.seed, r.start), {})[(r.config, r.workers)] = r
+    for (town, seed, start), g in groups.items():
+        parts = []
+        for config in CONFIGS:
+            one, many = g.get((config, 1)), g.get((config, 16))
+            if one and many:
+                same = "same town" if one.same == many.same else "DIFFERENT towns"
+                parts.append(f"{config} {one.wall_s / many.wall_s:.1f}x ({same})")
+        b1, a16 = g.get(("before", 1)), g.get(("after", 16))
+        if b1 and a16:
+            parts.append(f"before at 1 worker vs after at 16: {b1.wall_s / a16.wall_s:.1f}x")
+        b16 = g.get(("before", 16))
+        if b16 and a16:
+            parts.append(f"16 workers, before vs after: {b16.wall_s / a16.wall_s:.1f}x")
+        rows.append(f"- {town} seed {seed}, +{start:g} h: 16 vs 1 workers: " + "; ".join(parts))
     return rows
 
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--quick", action="store_true", help="10 residents, 20 game minutes")
-    p.add_argument("--workers", default="1,4,16", help="comma-separated worker counts")
+    p.add_argument("--towns", default="smallville", help="comma-separated towns")
+    p.add_argument("--seeds", default="1", help="comma-separated seeds")
+    p.add_argument("--starts", default="0", help="game hours run before the timed hour")
+    p.add_argument("--workers", default="1,16", help="comma-separated worker counts")
+    p.add_argument("--configs", default="before,after", help="before, after or both")
+    p.add_argument("--json", help="also write the runs to this file")
     args = p.parse_args(argv)
     logging.disable(logging.WARNING)
-    residents, minutes = (10, 20) if args.quick else (25, 60)
-    workers = [int(w) for w in args.workers.split(",")]
+    residents, minutes = (10, 20) if args.quick else (None, 60)
     machine = (
         f"{platform.python_implementation()} {platform.python_version()}, {os.cpu_count()} cores"
     )
     print(
-        f"Call chains: {residents} residents x {minutes} game minutes from 07:00, "
-        f"{LATENCY_S * 1000:.0f} ms per call, lockstep ({machine})"
+        f"Call chains: lockstep, {minutes} game minutes timed, {LATENCY_S * 1000:.0f} ms per "
+        f"call ({machine})"
     )
     plan = [
-        Run(label, exchange, w)
-        for label, exchange in (("before: 1 line per call", 1), ("after: 4 lines per call", 4))
-        for w in workers
+        Run(town, int(seed), float(start), config, int(w))
+        for town in args.towns.split(",")
+        for seed in args.seeds.split(",")
+        for start in args.starts.split(",")
+        for config in args.configs.split(",")
+        for w in args.workers.split(",")
     ]
     runs = []
-    with fake_server(LATENCY_S) as url:
+    with fake_server_ctl(LATENCY_S) as (url, set_latency):
         for run in plan:
-            r = measure(url, replace(run), residents, minutes)
+            r = measure(url, set_latency, run, residents, minutes)
             runs.append(r)
-            print(f"  {r.label:<26} {r.workers:>2} workers {r.wall_s:6.1f} s", flush=True)
+            print(
+                f"  {r.town} s{r.seed} +{r.start:g}h {r.config:<6} {r.workers:>2} workers "
+                f"{r.wall_s:6.1f} s  {r.calls} calls, {r.waits} waits",
+                flush=True,
+            )
     print()
     print("\n".join(table(runs, minutes)))
+    if args.json:
+        Path(args.json).write_text(json.dumps([asdict(r) for r in runs], indent=1))
     return 0
-
-
-def measure(url: str, run: Run, residents: int, minutes: int) -> Run:
-    sim, built = town_with(url, residents, run.workers, run.exchange)
-    try:
-        start = time.perf_counter()
-        sim.run_steps(sim.clock.steps_for(minutes / 60))
-        run.wall_s = time.perf_counter() - start
-        stats = built.status.stats()
-        run.calls = int(stats.get("llm_calls", 0))
-        run.fallbacks = int(stats.get("brain_fallbacks", 0))
-        convs = [c["lines"] for c in sim.talks.log] + [
-            c.lines for c in sim.talks.active.values() if c.lines
-        ]
-        run.talks = len(convs)
-        run.lines = sum(len(c) for c in convs)
-        run.trips = sum(b.trips for b in sim.bodies.values())
-        run.blocked = sum(b.blocked_trips for b in sim.bodies.values())
-        run.town = (repr(sim.talks.log), tuple((b.x, b.y) for b in sim.bodies.values()))
-    finally:
-        finish(sim, built)
-    return run
 
 
 if __name__ == "__main__":

@@ -101,7 +101,7 @@ def town(cfg: LLMConfig, residents: int) -> tuple[Simulation, BuiltBrain]:
         residents=residents,
         brain=built.brain,
         embedder=built.embedder,
-        config=SimConfig(seed=SEED, workers=16, lockstep=True, think_steps=6),
+        config=SimConfig(seed=SEED, workers=16, lockstep=True, think_steps=6, think_ahead=True),
     )
     return sim, built
 

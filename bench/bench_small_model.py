@@ -166,7 +166,7 @@ def town_run(run: Run, raw: ChatModel, samples: int) -> Run:
         run.town,
         residents=RESIDENTS,
         brain=built.brain,
-        config=SimConfig(seed=run.seed, workers=2, lockstep=True, think_steps=6),
+        config=SimConfig(seed=run.seed, workers=2, lockstep=True, think_steps=6, think_ahead=True),
     )
     start = time.perf_counter()
     try:

@@ -243,6 +243,7 @@ def build_sim(town: str, scn, parts, seed: int, make_brain, step_seconds: int = 
         lockstep=True,
         think_steps=think_steps,
         autosave_minutes=0,
+        think_ahead=think_steps > 0,  # a model: its hour boundaries are spread out
         mind=MindConfig(ablate=frozenset(parts)),
     )
     people = select(personas, scn.residents)

@@ -540,7 +540,7 @@ def _utterance(user: str, name: str) -> dict[str, Any]:
 
 
 def _exchange(user: str, name: str) -> dict[str, Any]:
-    """Both speakers' next lines, alternating, as ``_utterance`` would say them one by one."""
+    """The members' next lines in the order asked for, as ``_utterance`` would say them."""
     m = re.search(r"is talking with (.+?) at ", user)
     listener = (m.group(1).split(",")[0].split() or ["friend"])[0] if m else "friend"
     first = name.split()[0] if name.split() else name
@@ -548,9 +548,14 @@ def _exchange(user: str, name: str) -> dict[str, Any]:
     count = int(n.group(1)) if n else 2
     lines = user.split("Conversation so far:", 1)[-1].split("Write the next", 1)[0]
     said = len([ln for ln in lines.strip().splitlines() if ":" in ln and not ln.startswith("(")])
+    turns = re.search(r"(?:alternating \S+ and \S+|taking turns): (.+?)\. One or two", user)
+    order = [w.strip() for w in turns.group(1).split(",")] if turns else []
     out = []
     for i in range(count):
         who, to = (first, listener) if i % 2 == 0 else (listener, first)
+        if len(order) > i:  # the order asked for (a group takes turns round the table)
+            who = order[i]
+            to = order[i - 1] if i else (order[1] if len(order) > 1 else listener)
         text = f"Hello {to}, nice to see you." if not said else f"That is good to hear, {to}."
         end = said >= 3
         out.append({"speaker": who, "text": text, "end": end})

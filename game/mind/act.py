@@ -15,6 +15,7 @@ is revised), one ``choose_place`` call per reaction; ``home_place`` and ``bed_ac
 
 from __future__ import annotations
 
+from game.mind import ahead
 from game.mind.brain import ChoosePlaceRequest, DecomposeRequest
 from game.mind.plan import DaySchedule
 from game.mind.recall import recall
@@ -34,18 +35,15 @@ def current_or_decompose(resident, services, ctx, minute: int, when, is_open) ->
         span = PlanBlock(
             start=span.start, end=min(span.end, span.start + 15), activity=span.activity
         )
-    options = usable(resident.spatial.options(is_open), ctx)
-    mems = recall(resident, services, span.activity, ctx.now_s, when, k=4)
-    actions = services.brain.decompose(
-        DecomposeRequest(
-            persona=resident.card(),
-            block=span,
-            day_plan=tuple(sched.blocks),
-            options=options,
-            memories=mems,
-            current_place=ctx.current_place,
-        )
-    )
+    early = ahead.take(resident, span, minute, lambda p: _usable_place(p, ctx, is_open))
+    if early is not None:  # decomposed ahead of the hour (game.mind.ahead)
+        span, actions = early
+        options = usable(resident.spatial.options(is_open), ctx)
+    else:
+        req = decompose_request(resident, services, ctx, span, when, is_open)
+        options = req.options
+        ahead.settle(resident)
+        actions = services.brain.decompose(req)
     valid = {str(o.place) for o in options}
     actions = tuple(
         a
@@ -53,7 +51,22 @@ def current_or_decompose(resident, services, ctx, minute: int, when, is_open) ->
         if str(a.place) in valid or a.place.sector == resident.persona.home.sector
     )
     kept = sched.add_actions(span, actions, home_place(resident, options))
-    return kept[0] if kept and kept[0].start <= minute else (sched.action_at(minute) or kept[0])
+    # a span decomposed ahead may start before ``minute``: the action now is the one covering it
+    return sched.action_at(minute) or (kept[0] if kept else bed_action(resident, minute, 30))
+
+
+def decompose_request(resident, services, ctx, span: PlanBlock, when, is_open) -> DecomposeRequest:
+    """What the brain is asked to decompose ``span`` with: the places open (``is_open``) and
+    not broken, and the four memories retrieval finds for the block's activity."""
+    options = usable(resident.spatial.options(is_open), ctx)
+    return DecomposeRequest(
+        persona=resident.card(),
+        block=span,
+        day_plan=tuple(resident.schedule.blocks),
+        options=options,
+        memories=recall(resident, services, span.activity, ctx.now_s, when, k=4),
+        current_place=ctx.current_place,
+    )
 
 
 def insert_reaction(
@@ -78,6 +91,10 @@ def insert_reaction(
 def usable(options, ctx):
     """``options`` without the broken objects of ``ctx`` (the same tuple when none is)."""
     return tuple(o for o in options if str(o.place) not in ctx.broken) if ctx.broken else options
+
+
+def _usable_place(place: Place, ctx, is_open) -> bool:
+    return is_open(place.sector) and str(place) not in ctx.broken
 
 
 def home_place(resident, options) -> Place:

@@ -13,15 +13,19 @@ Cost of a turn: most turns make no brain call or one. The calls are: importance 
 batch (every ``Services.importance_batch`` observations, and on falling asleep), a consolidation
 now and then while asleep, a day plan on waking, a re-plan per whisper, a reaction decision when
 someone is noticed, a decomposition when the hour's actions run out, and a reflection when
-enough has happened.
+enough has happened. With ``Services.beside`` (a model), two of them leave the turn: the
+importance batch is judged while the resident goes on, and the next hour is asked for ahead
+(``ahead``), so a lockstep town waits for neither.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
+from typing import Any
 
-from game.mind import act, days, react, recall, reflect, replan
+from game.mind import act, ahead, days, react, recall, reflect, replan
 from game.mind.brain import Brain, Embedder, OtherView
 from game.mind.forget import consolidate, should_consolidate
 from game.mind.importance import is_routine, rule_importance
@@ -47,6 +51,10 @@ class Services:
     brain: Brain
     embedder: Embedder
     importance_batch: int = 8  # observations judged together in one brain call
+    # Runs a brain call beside the town and returns its Future, so a resident need not wait for
+    # what it needs only later: the next hour decomposed ahead (``game.mind.ahead``), a batch of
+    # importance judged while it goes on (``_judge``). None: every call is made when needed.
+    beside: Callable[[Callable[[], Any]], Any] | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -62,6 +70,7 @@ class ThinkContext:
     whispers: tuple[str, ...] = ()  # thoughts the user planted ("inner voice")
     broken: frozenset[str] = frozenset()  # object addresses out of order: never offered
     can_talk: bool = True  # false while in a conversation or when the sim forbids it
+    closed_next: frozenset[str] = frozenset()  # closed at the next hour boundary (opening hours)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -131,8 +140,11 @@ def think(resident, ctx: ThinkContext, services: Services) -> Decision:
     minute = resident.day_minute(ctx.now, date)
     awake = resident.persona.awake_at(ctx.now.hour * 60 + ctx.now.minute)
 
+    if resident.judging:
+        _judged(resident)
     if len(resident.unjudged) >= services.importance_batch or (resident.unjudged and not awake):
-        _judge(resident, card)
+        # falling asleep, the night's consolidation weighs these scores: judged now
+        _judge(resident, card, services.beside if awake else None)
 
     if not awake:
         if resident.last_forget_s is None or should_consolidate(
@@ -199,20 +211,48 @@ def think(resident, ctx: ThinkContext, services: Services) -> Decision:
             events.append("reflected")
 
     action = act.current_or_decompose(resident, services, ctx, minute, when, is_open)
+    if services.beside is not None:
+        next_open = _is_open_fn(ctx.closed_next | ctx.closed)
+        ahead.maybe_start(
+            resident,
+            services,
+            ctx,
+            minute,
+            lambda span: act.decompose_request(resident, services, ctx, span, when, next_open),
+        )
     until = ctx.now_s + (action.end - minute) * 60
     return Decision(action=action, until_s=until, talk_to=talk_to, events=tuple(events))
 
 
 # ---------------------------------------------------------------------- helpers
-def _judge(resident, card) -> None:
+def _judge(resident, card, beside) -> None:
     """One batched importance call for the observations scored by rule so far.
 
     The paper asks the model once per observation; batching them cuts those calls by the batch
-    size, and the scorer's cache makes a repeated scene free.
+    size, and the scorer's cache makes a repeated scene free. With ``beside`` (Services) the call
+    runs while the resident goes on, and its scores are set at its next turn (``_judged``):
+    nothing this turn decides waits for them.
     """
     ids, resident.unjudged = resident.unjudged, []
     texts = [resident.memory.get(i).content for i in ids]
-    resident.memory.set_importance(ids, resident.importance.score(card, texts))
+    scorer = resident.importance
+    if beside is None:
+        resident.memory.set_importance(ids, scorer.score(card, texts))
+        return
+    pending = scorer.begin(card, texts)
+    call = beside(lambda: scorer.ask(pending)) if pending.todo else None
+    resident.judging.append((ids, pending, call))
+
+
+def _judged(resident) -> None:
+    """Set the scores of the batches judged beside the resident (waiting for any still out)."""
+    batches, resident.judging = resident.judging, []
+    for ids, pending, call in batches:
+        try:
+            answers = call.result() if call is not None else []
+        except Exception:  # a failed call: the rules score the batch
+            answers = [None] * len(pending.asked)
+        resident.memory.set_importance(ids, resident.importance.finish(pending, answers))
 
 
 def _is_open_fn(closed: frozenset[str]):

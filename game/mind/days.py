@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from datetime import datetime, timedelta
 
+from game.mind import ahead
 from game.mind.brain import PlanDayRequest
 from game.mind.importance import rule_importance
 from game.mind.news import event_date
@@ -194,6 +195,7 @@ def revise_day(resident, services, now_s: float, news: list[MemoryLine]) -> bool
     weekday = WEEKDAYS[datetime.fromisoformat(sched.date).weekday()]
     when = lambda s: _stamp(s)[4:]  # noqa: E731 - "14 Feb 17:05", as plans see memories
     mems = tuple(news) + plan_context(resident, sched.date, now_s, when)
+    ahead.settle(resident)
     plan = services.brain.plan_day(
         PlanDayRequest(
             persona=resident.card(),

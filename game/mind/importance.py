@@ -20,6 +20,7 @@ import re
 import threading
 from collections import OrderedDict
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from game.mind.brain import Brain, ImportanceRequest, PersonaCard
@@ -120,6 +121,19 @@ def _clamp(value: Any) -> int | None:
     return int(min(10, max(1, round(v))))
 
 
+@dataclass(frozen=True)
+class Pending:
+    """A batch begun by ``ImportanceScorer.begin``: scores known so far and texts to ask."""
+
+    persona: PersonaCard
+    out: list[int | None]
+    todo: dict[str, list[int]]  # unique text -> positions in ``out``
+
+    @property
+    def asked(self) -> tuple[str, ...]:
+        return tuple(self.todo)
+
+
 class ImportanceScorer:
     """Scores texts 1-10 with a cache, a routine filter and one batched brain call.
 
@@ -141,6 +155,17 @@ class ImportanceScorer:
 
     def score(self, persona: PersonaCard, texts: Sequence[str]) -> list[int]:
         """One 1-10 score per text, in order, with at most one brain call."""
+        pending = self.begin(persona, texts)
+        return self.finish(pending, self.ask(pending))
+
+    def begin(self, persona: PersonaCard, texts: Sequence[str]) -> Pending:
+        """Scores from the cache and the rules; what is left to ask is in ``Pending.asked``.
+
+        ``begin``, ``ask`` and ``finish`` split ``score`` so the call (``ask``, which touches
+        no cache) can run beside the resident while it goes on; the cache is read and written
+        only in ``begin`` and ``finish``, in the resident's own turns, so what is cached when
+        never depends on thread timing.
+        """
         out: list[int | None] = [None] * len(texts)
         todo: dict[str, list[int]] = {}  # unique text -> positions
         with self._lock:
@@ -156,16 +181,22 @@ class ImportanceScorer:
                     self._remember(text, out[i])
                 else:
                     todo.setdefault(text, []).append(i)
-        if todo:
-            asked = tuple(todo)
-            answers = self._ask(persona, asked)
-            with self._lock:
-                for text, answer in zip(asked, answers, strict=True):
-                    value = answer if answer is not None else rule_importance(text)
-                    if answer is not None:  # a fallback is not cached: ask again next time
-                        self._remember(text, value)
-                    for i in todo[text]:
-                        out[i] = value
+        return Pending(persona, out, todo)
+
+    def ask(self, pending: Pending) -> list[int | None]:
+        """The brain's answers for ``pending``'s uncached texts (none to ask: no call)."""
+        return self._ask(pending.persona, pending.asked) if pending.todo else []
+
+    def finish(self, pending: Pending, answers: Sequence[int | None]) -> list[int]:
+        """The scores, with ``answers`` (from ``ask``) cached; a fallback is scored by rule."""
+        out = list(pending.out)
+        with self._lock:
+            for text, answer in zip(pending.asked, answers, strict=True):
+                value = answer if answer is not None else rule_importance(text)
+                if answer is not None:  # a fallback is not cached: ask again next time
+                    self._remember(text, value)
+                for i in pending.todo[text]:
+                    out[i] = value
         return [int(v) for v in out]  # type: ignore[arg-type]
 
     def _ask(self, persona: PersonaCard, texts: tuple[str, ...]) -> list[int | None]:

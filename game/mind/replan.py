@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from datetime import datetime
 
-from game.mind import recall
+from game.mind import ahead, recall
 from game.mind.brain import PlanDayRequest
 from game.mind.plan import DaySchedule, clean_blocks
 from game.mind.types import PlanBlock, min_to_hhmm
@@ -64,6 +64,7 @@ def plan_day(resident, services, ctx, date: str, when) -> None:
     previous = (
         tuple(resident.schedule.blocks) if resident.schedule else tuple(resident.previous_blocks)
     )
+    ahead.settle(resident)
     plan = services.brain.plan_day(
         PlanDayRequest(
             persona=resident.card(),
@@ -101,6 +102,7 @@ def replan_rest(resident, services, ctx, date: str, minute: int, when) -> None:
     weekday = WEEKDAYS[datetime.fromisoformat(date).weekday()]
     mems = recall.for_replan(resident, services, ctx.whispers, date, ctx.now_s, when)
     sched = resident.schedule
+    ahead.settle(resident)
     plan = services.brain.plan_day(
         PlanDayRequest(
             persona=resident.card(),
@@ -117,14 +119,14 @@ def replan_rest(resident, services, ctx, date: str, minute: int, when) -> None:
         for b in sched.blocks
         if b.start < minute
     ]
-    ahead = [
+    coming = [
         PlanBlock(start=max(b.start, minute), end=b.end, activity=b.activity)
         for b in fresh
         if b.end > minute
     ]
-    if not ahead:
+    if not coming:
         return
-    sched.blocks = lived + ahead
+    sched.blocks = lived + coming
     sched.revise_from(minute)
     resident.note(f"re-planned from {min_to_hhmm(minute)} after a thought")
 

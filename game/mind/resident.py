@@ -63,8 +63,13 @@ class Resident:
         # contains depend on thread timing, and poignancy is judged from each persona's view.
         self.importance = ImportanceScorer(None)
         self.unjudged: list[int] = []  # memory ids scored by rule, waiting for a batched judgement
+        # batches being judged beside the resident: (ids, importance.Pending, Future or None)
+        self.judging: list = []
         self.schedule: DaySchedule | None = None
         self.previous_blocks: list = []  # yesterday's plan, for plan reuse
+        self.ahead = None  # the next hour asked for ahead (game.mind.ahead.Ahead); not saved
+        self.ahead_used = 0  # hours taken from a decomposition asked for ahead
+        self.ahead_dropped = 0  # decompositions asked for ahead and not used
         self.last_reflected_id = -1
         self.last_forget_s: float | None = None
         self.last_talk_s: float | None = None
@@ -163,7 +168,8 @@ class Resident:
             "conversations": self.conversations,
             "reflections": self.reflections,
             "notes": list(self.notes),
-            "unjudged": list(self.unjudged),
+            # a batch still being judged is saved as not judged: a loaded town asks again
+            "unjudged": [i for ids, *_ in self.judging for i in ids] + list(self.unjudged),
             "importance": importance,
         }
 

@@ -74,6 +74,24 @@ class CognitionScheduler:
         self._in_flight[resident] = (fut, due)
         return True
 
+    def aside(self, fn: Callable[[], Any]) -> Future:
+        """Run ``fn`` on the pool beside the residents' jobs, holding no resident (inline with
+        no workers). For pure brain calls made ahead of need (``game.mind.ahead``): the pool is
+        first-in first-out, so a job submitted later never waits on an aside stuck behind it."""
+        if self._pool is not None:
+            try:
+                return self._pool.submit(fn)
+            except RuntimeError as e:  # the town is shutting down: the call is not made
+                fut: Future = Future()
+                fut.set_exception(e)
+                return fut
+        fut = Future()
+        try:
+            fut.set_result(fn())
+        except Exception as e:  # the caller decides what a failed call means
+            fut.set_exception(e)
+        return fut
+
     def _run(self, resident: str, kind: str, fn: Callable[[], Any], token: Any) -> JobResult:
         try:
             return JobResult(resident, kind, fn(), token=token)

@@ -57,6 +57,10 @@ class SimConfig:
     think_steps: int = 0
     # Hand the state to ``saves.autosave`` every this many game minutes (0 = never).
     autosave_minutes: int = 60
+    # Ask the brain ahead of need, beside the town (Services.beside): each resident's next hour
+    # decomposed ahead at its own minute (game.mind.ahead), importance judged while it goes on.
+    # With a model the town then no longer waits for calls whose answers it needs only later.
+    think_ahead: bool = False
     mind: MindConfig = MindConfig()
 
 
@@ -95,12 +99,16 @@ class Simulation(TownViews):
         self.notices_fn = brain.notices  # () -> lines for the HUD (budget spent, how to switch)
         self.saves = saves
         self.last_autosave_s = 0.0  # game seconds of the last autosave (or of the start)
-        self.services = Services(brain=brain, embedder=embedder)
+        self.order = [p.id for p in personas]
+        self.scheduler = CognitionScheduler(self.config.workers, self.order)
+        self.services = Services(
+            brain=brain,
+            embedder=embedder,
+            beside=self.scheduler.aside if self.config.think_ahead else None,
+        )
         self.places = PlaceMap(town)
         self.residents: dict[str, Resident] = {}
         self.bodies: dict[str, Body] = {}
-        self.order = [p.id for p in personas]
-        self.scheduler = CognitionScheduler(self.config.workers, self.order)
         self.talks = ConversationBook()
         self.events: deque[tuple[str, str, str]] = deque(maxlen=500)
         self.notices: list[str] = []

@@ -59,6 +59,13 @@ def format_summary(sim, wall_s: float, steps: int) -> str:
         f"facts heard from others: {sum(r['learned'] for r in rows)}; "
         f"failed jobs: {sim.scheduler.failed}"
     )
+    if sim.config.think_ahead:
+        used = sum(r.ahead_used for r in sim.residents.values())
+        dropped = sum(r.ahead_dropped for r in sim.residents.values())
+        out.append(
+            f"hours decomposed ahead: {used} used, {dropped} asked again (a talk, a new plan or "
+            "a closure since)"
+        )
     snap = sim.snapshot()
     stats = snap.stats
     if stats:

@@ -24,6 +24,7 @@ def schedule(sim) -> None:
     """Submit a think job for every resident who needs one (see the module docstring)."""
     broken = world_events.broken(sim)
     closed_now = _closed_now(sim)
+    closed_next = _closed_next_hour(sim) if sim.config.think_ahead else frozenset()
     hand_closed = sim.town.closed_sectors
     for rid in sim.order:
         body = sim.bodies[rid]
@@ -45,6 +46,7 @@ def schedule(sim) -> None:
             whispers=tuple(sim._pending_whispers.pop(rid, ())),
             can_talk=not body.asleep,
             broken=broken,
+            closed_next=closed_next - own,
         )
         body.inbox = []
         body.seen_places = {}
@@ -70,6 +72,14 @@ def apply_decision(sim, rid: str, body: Body, d: Decision) -> None:
 def _closed_now(sim) -> frozenset[str]:
     """Sectors outside their opening hours at this minute (closures by events are separate)."""
     minute = sim.clock.minute_of_day()
+    return frozenset(
+        s.name for s in sim.town.tree.sectors() if not sim.town.is_open(s.name, minute)
+    )
+
+
+def _closed_next_hour(sim) -> frozenset[str]:
+    """Sectors outside their opening hours at the next full hour (for decomposing it ahead)."""
+    minute = (sim.clock.minute_of_day() // 60 + 1) * 60 % 1440
     return frozenset(
         s.name for s in sim.town.tree.sectors() if not sim.town.is_open(s.name, minute)
     )

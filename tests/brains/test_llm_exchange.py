@@ -97,14 +97,59 @@ def test_a_single_line_reply_is_taken(make_brain, fake):
     assert ask(built.brain, MARIA, TRANSCRIPT).text == "Just one line."
 
 
-def test_group_talks_and_exchange_lines_1_keep_one_call_per_line(make_brain, fake):
+ISABELLA = Listener(id="isabella", name="Isabella Rodriguez", relationship="")
+ISABELLA_CARD = replace(MARIA, id="isabella", name="Isabella Rodriguez")
+
+
+def test_a_group_takes_turns_in_one_call(make_brain, fake):
+    """Three at a table: Klaus spoke, Maria is next, then Isabella, then Klaus; one call plans
+    those lines, each validated as its own speaker's, in the round's order."""
     built, _ = make_brain(cache_path="")
-    group = (KLAUS, Listener(id="isabella", name="Isabella Rodriguez", relationship=""))
-    first = ask(built.brain, MARIA, TRANSCRIPT, listeners=group)
-    ask(built.brain, KLAUS_CARD, said(TRANSCRIPT, MARIA, first), listeners=(AS_LISTENER,))
+    talk = list(TRANSCRIPT)  # Klaus spoke first
+    first = ask(built.brain, MARIA, talk, listeners=(KLAUS, ISABELLA))
     log = fake.chat_log("next_utterance")
-    assert "[exchange]" not in log[0].body["messages"][0]["content"]
+    assert len(log) == 1
+    prompt = log[0].body["messages"][-1]["content"]
+    assert "taking turns: Maria, Isabella, Klaus" in prompt
+    assert "among residents" in log[0].body["messages"][0]["content"]
+    talk = said(talk, MARIA, first)
+    k_as_listener = Listener(id="klaus", name="Klaus Mueller", relationship="")
+    second = ask(built.brain, ISABELLA_CARD, talk, listeners=(k_as_listener, AS_LISTENER))
+    talk = said(talk, ISABELLA_CARD, second)
+    third = ask(built.brain, KLAUS_CARD, talk, listeners=(AS_LISTENER, ISABELLA))
+    assert len(fake.chat_log("next_utterance")) == 1, "the group's next turns asked again"
+    assert built.status.stats()["exchange_lines_planned"] == 2
+    assert "Maria" in second.text and "Isabella" in third.text  # each answers the one before
+    # out of turn (Klaus instead of Isabella) the plan does not fit: asked afresh
     fake.reset_log()
+    talk = said(
+        list(TRANSCRIPT), MARIA, ask(built.brain, MARIA, list(TRANSCRIPT), (KLAUS, ISABELLA))
+    )
+    ask(built.brain, KLAUS_CARD, talk, listeners=(AS_LISTENER, ISABELLA))
+    assert len(fake.chat_log("next_utterance")) == 2
+
+
+def test_a_group_line_by_the_wrong_member_cuts_the_exchange(make_brain, fake):
+    fake.script(
+        "next_utterance",
+        {
+            "lines": [
+                {"speaker": "Maria", "text": "Morning, both of you.", "end": False},
+                {"speaker": "Klaus", "text": "Morning!", "end": False},  # Isabella's turn
+            ]
+        },
+    )
+    built, _ = make_brain(cache_path="")
+    first = ask(built.brain, MARIA, TRANSCRIPT, listeners=(KLAUS, ISABELLA))
+    assert first.text == "Morning, both of you."
+    assert built.status.stats()["exchange_lines_planned"] == 0
+    k_as_listener = Listener(id="klaus", name="Klaus Mueller", relationship="")
+    talk = said(TRANSCRIPT, MARIA, first)
+    ask(built.brain, ISABELLA_CARD, talk, listeners=(k_as_listener, AS_LISTENER))
+    assert len(fake.chat_log("next_utterance")) == 2
+
+
+def test_exchange_lines_1_keeps_one_call_per_line(make_brain, fake):
     single, _ = make_brain(cache_path="", exchange_lines=1)
     first = ask(single.brain, MARIA, TRANSCRIPT)
     ask(single.brain, KLAUS_CARD, said(TRANSCRIPT, MARIA, first))

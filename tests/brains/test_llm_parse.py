@@ -203,3 +203,21 @@ def test_choose_place_avoid_list():
     assert v.choose_place({"place": "2"}, avoid) == Place(
         sector="Lopez House", arena="kitchen", obj="stove"
     )
+
+
+@pytest.mark.parametrize("placeholder", ["...", "###", " - ", "…", "?!"])
+def test_a_placeholder_is_not_an_answer(placeholder):
+    """Small models fill a field they cannot answer with punctuation; a plan block, a line or
+    a reaction made of no words is rejected (and so retried, then answered by the fallback)."""
+    plan = {
+        "blocks": [
+            {"start": "07:00", "end": "09:00", "activity": "breakfast at home"},
+            {"start": "09:00", "end": "12:00", "activity": placeholder},
+            {"start": "12:00", "end": "22:00", "activity": "work at the shop"},
+        ]
+    }
+    with pytest.raises(InvalidReply, match="must be words"):
+        v.plan_day(plan, R["plan_day"])
+    with pytest.raises(InvalidReply, match="must be words"):
+        v.next_utterance({"text": placeholder, "end": False}, R["next_utterance"])
+    assert v.next_utterance({"text": "Hm... right.", "end": False}, R["next_utterance"]).text

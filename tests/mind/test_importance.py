@@ -158,3 +158,48 @@ def test_cache_is_bounded():
     scorer = ImportanceScorer(ScoringBrain(), cache_size=3)
     scorer.score(PERSONA, [f"party {i}" for i in range(5)])
     assert len(scorer.get_state()["cache"]) == 3
+
+
+def test_a_batch_judged_beside_is_set_at_the_next_turn_and_saved_as_unjudged():
+    """With a model, a batch of importance is judged while the resident goes on
+    (``Services.beside``): its memories keep their rule scores until the resident's next turn,
+    a save taken meanwhile lists them as still to judge, and the cache is written only then."""
+    from concurrent.futures import Future
+
+    from game.mind import cognition
+    from tests.mind.test_reflect import make_resident
+
+    r = make_resident()
+    brain = ScoringBrain(lambda texts: tuple(9 for _ in texts))
+    r.importance.brain = brain
+    ids = [
+        r.memory.add(f"Ann heard that the mill will close, part {i}", now=0.0, importance_10=4)
+        for i in range(3)
+    ]
+    before = [r.memory.get(i).importance_10 for i in ids]
+    r.unjudged = list(ids)
+    held: list[tuple[Future, object]] = []
+
+    def beside(fn):
+        fut = Future()
+        held.append((fut, fn))
+        return fut
+
+    cognition._judge(r, r.card(), beside)
+    assert r.unjudged == [] and len(held) == 1 and brain.requests == []  # not asked yet
+    assert [r.memory.get(i).importance_10 for i in ids] == before
+    assert r.get_state()["unjudged"] == ids  # a save now judges them again after loading
+    fut, fn = held[0]
+    fut.set_result(fn())  # the call, on the pool
+    assert len(brain.requests) == 1 and r.importance.hits == 0
+    cognition._judged(r)
+    assert [r.memory.get(i).importance_10 for i in ids] == [9, 9, 9]
+    assert r.judging == [] and r.get_state()["unjudged"] == []
+    assert r.importance.score(r.card(), [r.memory.get(ids[0]).content]) == [9]  # now cached
+    # a call that failed leaves the batch to the rules, without raising
+    last = r.memory.add("Ann argued with the miller", now=1.0, importance_10=4)
+    r.unjudged = [last]
+    cognition._judge(r, r.card(), beside)
+    held[-1][0].set_exception(RuntimeError("gone"))
+    cognition._judged(r)
+    assert r.memory.get(last).importance_10 == rule_importance("Ann argued with the miller")

@@ -77,3 +77,25 @@ def test_settle_finishes_jobs_but_keeps_them_for_their_step():
     assert s.collect(step=3) == []
     assert [r.value for r in s.collect(step=4)] == ["A"] and not s.busy("a")
     s.shutdown()
+
+
+def test_aside_calls_hold_no_resident_and_fail_quietly_after_shutdown():
+    """A call made ahead (game.mind.ahead) runs on the pool beside a resident's own job, inline
+    without workers, and after shutdown comes back as a failed future, never an exception."""
+    inline = CognitionScheduler(workers=0, order=["a"])
+    fut = inline.aside(lambda: 41 + 1)
+    assert fut.done() and fut.result() == 42
+    boom = inline.aside(lambda: 1 / 0)
+    assert isinstance(boom.exception(), ZeroDivisionError)
+
+    s = CognitionScheduler(workers=2, order=["a"])
+    gate = threading.Event()
+    assert s.submit("a", "think", lambda: gate.wait(5) and "thought")
+    side = s.aside(lambda: "beside")
+    assert side.result(timeout=5) == "beside"  # ran while the resident's job waits
+    assert s.busy("a")
+    gate.set()
+    assert [r.value for r in s.collect(wait=True)] == ["thought"]
+    s.shutdown(wait=True)
+    late = s.aside(lambda: "never")
+    assert isinstance(late.exception(), RuntimeError)

@@ -1,4 +1,4 @@
-"""A short exchange of a two-person conversation in one call, each line validated on its own.
+"""A short exchange of a conversation in one call, each line validated on its own.
 
 Asking for a conversation one line per call makes a chain: a four-line chat is four calls one
 after another, and a town in lockstep waits on each. One of the two conversation routines in
@@ -11,7 +11,8 @@ talk. The first line is answered now; the rest wait for their speakers' turns an
 without a call, as long as the transcript still is what the exchange expected (a fallback line,
 a whisper or anything else that changes it drops the plan and the next line asks afresh).
 
-Group talks (three or more) keep one call per line, and so does ``lines=1``.
+A group talk (three or four members) is asked the same way, its members taking turns in the
+order the simulation gives them; ``lines=1`` keeps one call per line.
 """
 
 from __future__ import annotations
@@ -58,34 +59,56 @@ def _norm(text: str) -> str:
     return " ".join(str(text).split())[:300]
 
 
-def _voices(req: UtteranceRequest) -> tuple[_Voice, _Voice]:
-    (other,) = req.listeners
+def _turns(req: UtteranceRequest) -> tuple[_Voice, ...]:
+    """Every member's voice in turn order, starting with ``req.speaker``.
+
+    Members take turns in a fixed round (the simulation's ``Conversation.speaker``); the
+    listeners come in that round's order with the speaker left out, so the speaker goes right
+    after whoever spoke last (first of all when nobody has spoken yet).
+    """
     me = Listener(id=req.speaker.id, name=req.speaker.name, relationship="")
-    return (
-        _Voice(speaker=req.speaker, listeners=req.listeners),
-        _Voice(speaker=_Card(other.id, other.name), listeners=(me,)),
-    )
+    others = list(req.listeners)
+    last = req.transcript[-1].speaker if req.transcript else None
+    at = next((i + 1 for i, o in enumerate(others) if o.id == last), 0)
+    ring = others[:at] + [me] + others[at:]
+    members = ring[at:] + ring[:at]  # the speaker first, then the round goes on
+    voices = []
+    for m in members:
+        card = req.speaker if m.id == req.speaker.id else _Card(m.id, m.name)
+        hears = tuple(o for o in ring if o.id != m.id)
+        listeners = req.listeners if m.id == req.speaker.id else hears
+        voices.append(_Voice(speaker=card, listeners=listeners))
+    return tuple(voices)
+
+
+def _first(name: str) -> str:
+    return name.split()[0] if name.split() else name
 
 
 def render(req: UtteranceRequest, lines: int) -> templates.Messages:
     user = templates.next_utterance(req)[-1][1]
     body = user.rsplit("\nWhat does ", 1)[0]
-    first, other = req.speaker.first_name(), req.listeners[0].name.split()[0]
+    voices = _turns(req)
+    names = [v.speaker.first_name() for v in voices]
     left = req.max_turns_left
     n = max(1, min(lines, left))
-    order = ", ".join((first, other)[i % 2] for i in range(n))
+    order = ", ".join(names[i % len(names)] for i in range(n))
+    who = f"alternating {names[0]} and {names[1]}" if len(names) == 2 else "taking turns"
     note = (
-        f"Write the next {n} lines at most, alternating {first} and {other}: "
+        f"Write the next {n} lines at most, {who}: "
         f"{order}. One or two sentences each, in "
         f'the speaker\'s own voice. Set "end" to true on the line that closes the conversation '
         f"(at most {left} more lines in all); stop there."
     )
-    example = f'{{"lines": [{{"speaker": "{first}", "text": "...", "end": false}}, ...]}}'
-    return (("system", SYSTEM), ("user", f"{body}\n{note}\nJSON: {example}"))
+    example = f'{{"lines": [{{"speaker": "{names[0]}", "text": "...", "end": false}}, ...]}}'
+    system = (
+        SYSTEM if len(names) == 2 else SYSTEM.replace("between two residents", "among residents")
+    )
+    return (("system", system), ("user", f"{body}\n{note}\nJSON: {example}"))
 
 
 def schema(req: UtteranceRequest, lines: int) -> dict[str, Any]:
-    names = [req.speaker.first_name(), req.listeners[0].name.split()[0]]
+    names = [req.speaker.first_name()] + [_first(o.name) for o in req.listeners]
     line = schemas.obj(
         speaker=schemas.one_of(names), text=schemas.text(240), end={"type": "boolean"}
     )
@@ -93,17 +116,18 @@ def schema(req: UtteranceRequest, lines: int) -> dict[str, Any]:
 
 
 def validate(data: Any, req: UtteranceRequest, lines: int) -> tuple[Utterance, ...]:
-    """The valid leading lines, alternating from the speaker; InvalidReply if the first fails."""
+    """The valid leading lines, in turn order from the speaker; InvalidReply if the first
+    fails."""
     if isinstance(data, dict) and "lines" not in data and "text" in data:
         data = {"lines": [data]}  # a model that wrote one line: that line alone
     d = need_dict(data, "lines")
     items = d["lines"]
     if not isinstance(items, list) or not items:
         raise InvalidReply("lines must be a non-empty list", label="'lines' not a list")
-    voices = _voices(req)
+    voices = _turns(req)
     out: list[Utterance] = []
     for i, item in enumerate(items[: min(lines, req.max_turns_left)]):
-        voice = voices[i % 2]
+        voice = voices[i % len(voices)]
         try:
             named = str(item.get("speaker", "")) if isinstance(item, dict) else ""
             if named and named.split()[0].lower() != voice.speaker.first_name().lower():
@@ -142,7 +166,7 @@ class _Plan:
 
 
 class ExchangeBrain(BrainLayer):
-    """Answers two-person ``next_utterance`` from one call per ``lines`` lines.
+    """Answers ``next_utterance`` from one call per ``lines`` lines (any number of members).
 
     ``inner`` is the ``LLMBrain``: its ``answer(step, req, spec=...)`` makes the call, with the
     corrective retry and the failure reasons of every step.
@@ -158,9 +182,9 @@ class ExchangeBrain(BrainLayer):
         self.exchanges = 0  # exchange calls that gave more than one line
 
     def through(self, step: str, req: Any, call: Any) -> Any:
-        if step != "next_utterance" or self.lines < 2 or len(req.listeners) != 1:
+        if step != "next_utterance" or self.lines < 2 or not req.listeners:
             return call(req)
-        key = tuple(sorted((req.speaker.id, req.listeners[0].id)))
+        key = tuple(sorted((req.speaker.id, *(o.id for o in req.listeners))))
         said = tuple(_norm(ln.text) for ln in req.transcript)
         with self._lock:
             plan = self._plans.pop(key, None)
@@ -177,8 +201,8 @@ class ExchangeBrain(BrainLayer):
         utts = self.inner.answer(STEP, req, spec=self._spec)  # type: ignore[attr-defined]
         first, rest = utts[0], list(utts[1:])
         if rest:
-            other = req.listeners[0].id
-            speakers = tuple(other if i % 2 == 0 else req.speaker.id for i in range(len(rest)))
+            turns = [v.speaker.id for v in _turns(req)]
+            speakers = tuple(turns[(i + 1) % len(turns)] for i in range(len(rest)))
             with self._lock:
                 self.exchanges += 1
                 self._keep(key, _Plan((), speakers, rest), said + (_norm(first.text),))

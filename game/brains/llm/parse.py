@@ -117,10 +117,13 @@ def need_list(data: Any, key: str, *, min_len: int = 1) -> list[Any]:
 
 
 def need_text(value: Any, what: str, *, max_len: int = 400) -> str:
-    """A non-empty single-paragraph string, whitespace collapsed, cut at ``max_len``."""
+    """A single-paragraph string with at least one letter or digit, whitespace collapsed, cut
+    at ``max_len``."""
     if not isinstance(value, str) or not value.strip():
         raise InvalidReply(f"{what} must be a non-empty string", label="empty text")
     text = " ".join(value.split())
+    if not any(ch.isalnum() for ch in text):  # "...", "###", "-": a placeholder, not an answer
+        raise InvalidReply(f"{what} must be words, got {text[:20]!r}", label="no words")
     return text if len(text) <= max_len else text[: max_len - 1].rstrip() + "…"
 
 
