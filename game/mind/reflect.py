@@ -30,8 +30,9 @@ def due(resident) -> bool:
 def reflect(resident, services, now_s: float, when) -> list[int]:
     """Run one reflection; returns the ids of the new reflection memories.
 
-    ``when(seconds) -> str`` formats memory times for prompts. Cost: 1 + questions brain calls
-    (built-in: microseconds; LLM: the main cost of reflection, a few times a game day).
+    ``when(seconds) -> str`` formats memory times for prompts. Cost: 1 + questions brain calls,
+    and one importance batch for all the insights (built-in: microseconds; LLM: the main cost
+    of reflection, a few times a game day).
     """
     cfg = resident.config
     mem = resident.memory
@@ -58,9 +59,9 @@ def reflect(resident, services, now_s: float, when) -> list[int]:
         weights=cfg.weights,
         kinds=("observation", "conversation", "reflection", "summary"),
     )
-    new_ids: list[int] = []
     # insights already held are not new: skip repeats of recent reflections, not only this round's
     seen_texts = {m.content for m in mem.recent(60, kinds=("reflection",))}
+    found: list[tuple[str, tuple[int, ...], str]] = []  # (insight, evidence ids, question)
     for question, scored in zip(questions, per_q, strict=True):
         evidence_lines = tuple(s.memory.as_line(when(s.memory.created)) for s in scored)
         if not evidence_lines:
@@ -74,17 +75,20 @@ def reflect(resident, services, now_s: float, when) -> list[int]:
             if not text or not evidence or text in seen_texts:
                 continue
             seen_texts.add(text)
-            score = resident.importance.score(card, [text])[0]
-            new_ids.append(
-                mem.add(
-                    text,
-                    kind="reflection",
-                    now=now_s,
-                    importance_10=max(score, 6),
-                    evidence=evidence,
-                    meta={"question": question},
-                )
-            )
+            found.append((text, evidence, question))
+    # the insights' poignancy in one batch (one brain call, not one per insight)
+    scores = resident.importance.score(card, [text for text, *_ in found]) if found else []
+    new_ids = [
+        mem.add(
+            text,
+            kind="reflection",
+            now=now_s,
+            importance_10=max(score, 6),
+            evidence=evidence,
+            meta={"question": question},
+        )
+        for (text, evidence, question), score in zip(found, scores, strict=True)
+    ]
     resident.last_reflected_id = len(mem) - 1
     resident.reflections += len(new_ids)
     if new_ids:
