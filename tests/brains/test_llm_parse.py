@@ -221,3 +221,22 @@ def test_a_placeholder_is_not_an_answer(placeholder):
     with pytest.raises(InvalidReply, match="must be words"):
         v.next_utterance({"text": placeholder, "end": False}, R["next_utterance"])
     assert v.next_utterance({"text": "Hm... right.", "end": False}, R["next_utterance"]).text
+
+
+def test_placeholder_facts_are_left_out_of_a_summary():
+    """A model that copies the example's "..." into the optional lists keeps its summary; the
+    placeholder is not stored as something the resident learned."""
+    req = R["summarize_conversation"]
+    other = req.others[0]
+    got = v.summarize_conversation(
+        {
+            "summary": "I talked with them about the market.",
+            "learned": ["...", "The market opens at nine.", "  "],
+            "others": [{"id": other.id, "relationship": "...", "closeness": 0.1}],
+        },
+        req,
+    )
+    assert got.learned == ("The market opens at nine.",)
+    assert got.relationships == {} and got.closeness == {other.id: 0.1}
+    with pytest.raises(InvalidReply, match="must be words"):
+        v.summarize_conversation({"summary": "...", "learned": []}, req)

@@ -221,16 +221,18 @@ def next_utterance(data: Any, req: UtteranceRequest) -> Utterance:
     return Utterance(text=text, end=as_bool(d.get("end", False)))
 
 
+def _has_words(x: Any) -> bool:
+    return isinstance(x, str) and any(ch.isalnum() for ch in x)
+
+
 def summarize_conversation(data: Any, req: ConversationSummaryRequest) -> ConversationSummary:
     d = need_dict(data, "summary")
     summary = need_text(d["summary"], "summary", max_len=300)
     learned_raw = d.get("learned") or []
     if not isinstance(learned_raw, list):
         raise InvalidReply("learned must be a list of statements", label="'learned' not a list")
-    learned = tuple(
-        need_text(x, "a learned fact", max_len=200)
-        for x in learned_raw
-        if isinstance(x, str) and x.strip()
+    learned = tuple(  # an empty or placeholder fact ("...") is left out, not a reason to reject
+        need_text(x, "a learned fact", max_len=200) for x in learned_raw if _has_words(x)
     )[:5]
     by_key = {}
     for o in req.others:
@@ -251,7 +253,7 @@ def summarize_conversation(data: Any, req: ConversationSummaryRequest) -> Conver
                 label="unknown person",
             )
         rel = e.get("relationship")
-        if isinstance(rel, str) and rel.strip():
+        if _has_words(rel):
             relationships[oid] = need_text(rel, "relationship", max_len=200)
         c = e.get("closeness", 0)
         if isinstance(c, bool) or not isinstance(c, int | float) or not -1 <= c <= 1:
