@@ -22,7 +22,9 @@ busy-loop process (one core's worth of other work) and stops it at the end.
 
 Reports median, p95 and p99 of the wall time in milliseconds against the targets: p99 under
 8 ms with 25 residents and under 16.7 ms (one 60 Hz frame) with 300; and the p99 of the CPU
-time the frame took, which shows the code's own cost when other work shares the machine. Uses SDL's dummy video driver unless
+time the frame took, which shows the code's own cost when other work shares the machine (the
+header prints the load average: on this 2-core machine a load of 4 roughly doubles wall times
+while the CPU times barely move). Uses SDL's dummy video driver unless
 ``--display`` is given. With ``--strict`` the exit code is 1 when a target is missed (``make
 bench`` runs it without, so a busy machine does not fail the whole run).
 """
@@ -206,7 +208,11 @@ def main() -> int:
     import pygame
 
     missed = []
-    print(f"frame build time without the flip, {args.frames} frames per scene, 1280 x 800")
+    load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
+    print(
+        f"frame build time without the flip, {args.frames} frames per scene, 1280 x 800 "
+        f"(load average before: {load})"
+    )
     for name, residents, setup in scenes:
         r = scene(name, args.frames, residents, setup)
         target = TARGETS.get(name)

@@ -4,7 +4,8 @@ Why here and not in ``simulation.py``: the simulation's view methods are one-lin
 so what the window may see is written down in one module that only reads.
 
 Costs, so the window can call them often:
-* ``build_snapshot``: linear in residents, once per step (place phrases are cached).
+* ``build_snapshot``: linear in residents, once per step (place phrases are cached); unchanged
+  residents keep their view object (``snapshot.ViewCache``).
 * ``build_detail``: the day's actions, every relationship and conversation of one resident, and a
   count of its memories by kind; no retrieval, no brain call (well under a millisecond).
 * ``memory_page``: one sort of the resident's memory times (10k memories: ~1 ms) plus the rows
@@ -15,6 +16,8 @@ Costs, so the window can call them often:
 """
 
 from __future__ import annotations
+
+import weakref
 
 import numpy as np
 
@@ -29,44 +32,53 @@ from game.sim.snapshot import (
     PlanStep,
     RelationRow,
     ResidentDetail,
-    ResidentView,
     ScoredRow,
     SectorView,
     TalkRow,
     TownSnapshot,
+    ViewCache,
     place_phrase,
 )
 
 WHEN_FORMAT = "%a %d %b %H:%M"
+_CACHES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # simulation -> ViewCache
 
 
 def build_snapshot(sim) -> TownSnapshot:
-    """Every resident where it stands, what it does and where it is heading; HUD stats."""
+    """Every resident where it stands, what it does and where it is heading; HUD stats.
+
+    Incremental (``ViewCache``, one per simulation): a resident that did not change keeps the
+    same view object, so the window's per-view caches hold across steps."""
+    cache = _view_cache(sim)
+    active = sim.talks.active
+    thinking = sim.scheduler.workers > 0
+    busy = sim.scheduler.busy
     views = []
     for rid in sim.order:
         b = sim.bodies[rid]
         action = b.action
         views.append(
-            ResidentView(
-                id=rid,
-                name=b.name,
-                x=float(b.x),
-                y=float(b.y),
-                facing=b.facing,
-                moving=b.moving,
-                activity=b.activity(),
-                emoji=action.emoji if action else "",
-                place=str(action.place) if action else "",
-                bubble=b.bubble,
-                thinking=sim.scheduler.workers > 0 and sim.scheduler.busy(rid),
-                asleep=b.asleep,
-                talking_with=tuple(sim.talks.active[b.conversation].others(rid))
-                if b.conversation in sim.talks.active
-                else (),
-                action=action.description if action else "",
-                walking_to=place_phrase(str(action.place), 1) if action and b.path else "",
+            cache.view(
+                (  # every ResidentView field, in VIEW_FIELDS order
+                    rid,
+                    b.name,
+                    float(b.x),
+                    float(b.y),
+                    b.facing,
+                    b.moving,
+                    b.activity(),
+                    action.emoji if action else "",
+                    str(action.place) if action else "",
+                    b.bubble,
+                    thinking and busy(rid),
+                    b.asleep,
+                    tuple(active[b.conversation].others(rid)) if b.conversation in active else (),
+                    action.description if action else "",
+                    place_phrase(str(action.place), 1) if action and b.path else "",
+                )
             )
         )
+    cache.prune(sim.order)
     stats = dict(_call(sim.stats_fn) or {})
     stats["conversations"] = float(len(sim.talks.log))
     if sim.scheduler.workers and sim.lags:
@@ -80,6 +92,18 @@ def build_snapshot(sim) -> TownSnapshot:
         notices=tuple(sim.notices) + tuple(_call(sim.notices_fn) or ()),
         stats=stats,
     )
+
+
+def _view_cache(sim) -> ViewCache:
+    """The simulation's ``ViewCache`` (a throwaway one for an object that can't be weakly
+    keyed, such as a test's namespace: then nothing is reused)."""
+    try:
+        cache = _CACHES.get(sim)
+        if cache is None:
+            cache = _CACHES[sim] = ViewCache()
+        return cache
+    except TypeError:
+        return ViewCache()
 
 
 def _call(fn):

@@ -9,12 +9,18 @@ what changed.
 ``place_phrase`` turns an address ("Sector:Arena:object 2") into words for people. It works
 from the shape of the names alone (numbers, possessives), never from particular names, and is
 cached because the snapshot asks for it for every walking resident every step.
+
+``ViewCache`` makes a snapshot incremental: a resident whose fields did not change since the
+last step keeps the very same ``ResidentView`` object (the window caches plates and positions by
+identity), and a changed one is filled in directly instead of through the frozen dataclass's
+``__init__`` (which sets each of 15 fields through ``object.__setattr__``: ~7x slower). For 300
+residents that is ~1 ms a step instead of ~3.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from functools import lru_cache
 
 
@@ -37,6 +43,39 @@ class ResidentView:
     talking_with: tuple[str, ...] = ()
     action: str = ""  # the action as planned, imperative ("shelve books")
     walking_to: str = ""  # "the Library" while on the way to the action's place, else ""
+
+
+VIEW_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(ResidentView))  # ``values`` order
+
+
+class ViewCache:
+    """The last ``ResidentView`` of every resident, reused while its fields are unchanged.
+
+    ``view(values)`` takes every field of ``ResidentView`` in ``VIEW_FIELDS`` order (id first)
+    and returns the previous object when they are equal, else a new one equal to
+    ``ResidentView(**dict(zip(VIEW_FIELDS, values)))``. Cost: one tuple comparison per resident,
+    plus one dict fill for a changed one. Residents no longer asked for are forgotten by
+    ``prune``.
+    """
+
+    def __init__(self) -> None:
+        self._last: dict[str, tuple[tuple, ResidentView]] = {}
+
+    def view(self, values: tuple) -> ResidentView:
+        rid = values[0]
+        got = self._last.get(rid)
+        if got is not None and got[0] == values:
+            return got[1]
+        view = object.__new__(ResidentView)
+        view.__dict__.update(zip(VIEW_FIELDS, values, strict=True))  # frozen: no __setattr__
+        self._last[rid] = (values, view)
+        return view
+
+    def prune(self, keep) -> None:
+        """Forget residents not in ``keep`` (after a load or a departure)."""
+        if len(self._last) > len(keep):
+            keep = set(keep)
+            self._last = {k: v for k, v in self._last.items() if k in keep}
 
 
 @dataclass(frozen=True, kw_only=True)

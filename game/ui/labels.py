@@ -271,10 +271,11 @@ def follow(lay: Layout, heads: dict) -> Layout:
             dx, dy = moved.get(key, zero)
             sx += dx
             sy += dy
-        shift[own] = (sx // len(own), sy // len(own))
+        shift[own] = (sx // len(own), sy // len(own)) if sx or sy else zero
     out = Layout(obstacles=lay.obstacles, bodies=lay.bodies, anchors=anchors)
-    out.blits = [
-        (surf, r.move(shift[o])) for (surf, r), o in zip(lay.blits, lay.owners, strict=True)
+    out.blits = [  # pieces that did not move are the layout's own (no new rect)
+        b if s is zero else (b[0], b[1].move(s))
+        for b, s in zip(lay.blits, [shift[o] for o in lay.owners], strict=True)
     ]
     out.owners = lay.owners
     for (a, b), (own, key) in zip(lay.leaders, lay.leader_ends, strict=True):

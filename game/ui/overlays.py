@@ -22,7 +22,7 @@ import pygame
 from game.ui.camera import Camera
 from game.ui.labels import Who, follow, layout, layout_steps, stack_up
 from game.ui.plates import OUTLINE, Plates
-from game.ui.sprites import Placed
+from game.ui.sprites import Placed, project
 from game.ui.text import TextCache
 
 LEADER = (236, 238, 244)
@@ -48,10 +48,13 @@ class Overlays:
         self._views: list = []  # keeps the views alive, so their ids are not reused
         self._view_ids: set[int] = set()
         self._lists: dict[tuple, tuple] = {}  # (id(view), ...) -> the plates lists of a Who
+        self._names: dict[str, tuple] = {}  # name -> plates lists of a name alone, zoomed out
         self._layout = None
         self._look: tuple | None = None  # (zoomed in, selected, hovered) of ``_plate_sig``
         self._plate_sig: frozenset | None = None  # the plates shown, for the layout's signature
         self._pending = None  # a re-layout in progress (``labels.layout_steps``)
+        self._last_stepped = False  # whether the previous frame got a new snapshot
+        self._sig_stale = False  # new views came and ``_plate_sig`` was not made for them
 
     def draw(
         self,
@@ -76,31 +79,35 @@ class Overlays:
         size = max(1, round(tile_size * zoom))
         screen = clip if clip is not None else target.get_rect()
         near = screen.inflate(160, 160)
-        shown = []
-        ox, oy = camera.offset()
-        k = tile_size * zoom
-        for p in placed:
-            sx, sy = round(p.x * k) - ox, round(p.y * k) - oy
-            if near.collidepoint(sx + size // 2, sy + size // 2):
-                shown.append((p, sx, sy))
+        hit, half = near.collidepoint, size // 2
+        shown = [t for t in project(placed, camera, tile_size) if hit(t[1] + half, t[2] + half)]
         self._layout = self._place(shown, size, zoom, screen, selected, hovered, obstacles)
         lay = self._layout
         old_clip = target.get_clip()
         target.set_clip(screen)
         outline = zoom >= 0.75  # zoomed out, crowds draw many leaders: one line each
+        # pygame's line costs its whole length even where clipped; a leader to a block lifted
+        # off screen is mostly outside, so each is cut to the screen first (in C).
+        clipline, line = screen.clipline, pygame.draw.line
         for a, b in lay.leaders:
             if outline:
-                pygame.draw.line(target, OUTLINE, (a[0] + 1, a[1]), (b[0] + 1, b[1]), 1)
-            pygame.draw.line(target, LEADER, a, b, 1)
+                cut = clipline((a[0] + 1, a[1]), (b[0] + 1, b[1]))
+                if cut:
+                    line(target, OUTLINE, cut[0], cut[1], 1)
+            cut = clipline(a, b)
+            if cut:
+                line(target, LEADER, cut[0], cut[1], 1)
         target.blits(lay.blits, doreturn=False)
         occupied = list(lay.occupied)  # bubbles and dots avoid plates and building names
         marks, tops = [], []
         talk_all = zoom >= BUBBLE_ZOOM
+        zs = self._sleep_marks(ui_time)
         for p, sx, sy in shown:
             cx = sx + size // 2
             top = lay.tops.get(p.view.id, sy)
             if p.view.asleep:
-                self._sleep_marks(marks, sx + size * 3 // 4, sy + size // 4, ui_time)
+                x, y = sx + size * 3 // 4, sy + size // 4
+                marks.extend((surf, (x + dx, y + dy)) for surf, dx, dy in zs)
             if p.view.bubble and (talk_all or p.view.id in (selected, hovered)):
                 self._place_bubble(
                     tops, occupied, self.plates.bubble(p.view.bubble), cx, top, screen
@@ -124,19 +131,29 @@ class Overlays:
         in ``_views`` so ids are not reused) stands for content. What is drawn changing (zoom,
         selection, hover, plates, the visible area) lays out at once. A re-layout only because
         residents walked is spread over frames: ``LAYOUT_SLICE`` seconds of it per frame (none
-        on a frame that just got a snapshot, which paid for a simulation step), the old layout
+        on a frame that just got a snapshot, which paid for a simulation step, unless the frame
+        before did too: at the top speed every frame steps), the old layout
         moved along meanwhile; the result, made for where residents stood when it began, is
         moved along to where they are now. After ``MAX_AGE`` frames it is finished at once.
         """
         views = [p.view for p, _, _ in shown]
         ids = {id(v) for v in views}  # drawing order (by y) changes while walking: compare sets
         stepped = ids != self._view_ids
-        if stepped:
-            self._lists = {}
+        # A frame that paid for a step, after one that did not: the next frame is likely free
+        # of a step too, so the re-layout's slices wait for it (at the top speed every frame
+        # steps, and then the slices go on as usual).
+        rest = stepped and not self._last_stepped
+        self._last_stepped = stepped
+        if stepped:  # views kept from the last step (``ViewCache``) keep their plates lists
+            lists = self._lists
+            self._lists = {k: v for k, v in lists.items() if k[0] in ids}
             self._views, self._view_ids = views, ids
         look = (zoom >= 1, selected, hovered)
-        if stepped or look != self._look or self._plate_sig is None:
-            self._look = look
+        self._sig_stale |= stepped
+        # New views may bring new plates (a tag that changed). A frame that paid for a step
+        # leaves that check to the next one, drawing the layout it has for one more frame.
+        if (self._sig_stale and not rest) or look != self._look or self._plate_sig is None:
+            self._look, self._sig_stale = look, False
             self._plate_sig = frozenset(  # y order varies: a set
                 (p.view.id, id(lists[0][0]), id(lists[0][-1]))
                 for p, lists in (
@@ -157,11 +174,16 @@ class Overlays:
         if self._pending is None:
             if heads == base.anchors:
                 return base
-            if not (self._age < FOLLOW_FRAMES or (stepped and self._age < 2 * FOLLOW_FRAMES)):
-                whos = self._whos(shown, size, zoom, selected, hovered)
-                self._pending = layout_steps(whos, screen, obstacles=obstacles)
+            if not (
+                rest or self._age < FOLLOW_FRAMES or (stepped and self._age < 2 * FOLLOW_FRAMES)
+            ):
+                self._pending = self._relayout(
+                    shown, size, zoom, selected, hovered, screen, obstacles
+                )
         self._age += 1
-        if self._pending is not None and (not stepped or self._age > 2 * FOLLOW_FRAMES):
+        if self._pending is not None and (
+            self._age > MAX_AGE or (not rest and (not stepped or self._age > 2 * FOLLOW_FRAMES))
+        ):
             done = self._advance(1e9 if self._age > MAX_AGE else LAYOUT_SLICE)
             if done is not None:
                 self._pending, self._base = None, done
@@ -183,19 +205,34 @@ class Overlays:
                 return None
         return None
 
+    def _relayout(self, shown, size, zoom, selected, hovered, screen, obstacles):
+        """``labels.layout_steps`` with gathering the residents' plates as its first slice."""
+        whos = self._whos(shown, size, zoom, selected, hovered)
+        yield None
+        yield from layout_steps(whos, screen, obstacles=obstacles)
+
     def _whos(self, shown, size, zoom, selected, hovered) -> list[Who]:
         return [self._who(p, sx, sy, size, zoom, selected, hovered) for p, sx, sy in shown]
 
     def _lists_of(self, v, zoom: float, selected, hovered) -> tuple:
-        """A view's plates lists (stacked, row, name only), cached per view and look."""
+        """A view's plates lists (stacked, row, name only), cached per view and look; zoomed
+        out, everyone but the selected and hovered shows a name alone: cached per name, so a
+        step's new views (a whole town of walkers) need no lookups of what they do."""
+        if zoom < 1 and v.id != selected and v.id != hovered:
+            lists = self._names.get(v.name)
+            if lists is None:
+                name, _ = self.plates.of(v, zoom, False, False)
+                if len(self._names) > 2000:
+                    self._names.clear()
+                lists = self._names[v.name] = ([name], [name], [name])
+            return lists
         look = (id(v), zoom >= 1, v.id == selected, v.id == hovered)
-        lists = self._lists.get(look)  # the same view object between steps: skip the lookups
-        if lists is None:
+        got = self._lists.get(look)  # the same view object between steps: skip the lookups
+        if got is None:
             name, tag = self.plates.of(v, zoom, look[2], look[3])
             lists = ([tag, name], [name, tag]) if tag else ([name], [name])
-            lists += ([name],)
-            self._lists[look] = lists
-        return lists
+            got = self._lists[look] = (v, lists + ([name],))  # v kept alive: its id stays its
+        return got[1]
 
     def _who(self, p: Placed, sx: int, sy: int, size: int, zoom: float, selected, hovered) -> Who:
         """A resident's plates: its name, and its tag when zoomed in (or selected, hovered)."""
@@ -248,10 +285,13 @@ class Overlays:
         out.append((bubble, box))
         out.append((self.plates.tail, tail))
 
-    def _sleep_marks(self, out: list, x: int, y: int, t: float) -> None:
-        """Two drifting z's; each climbs for 1.5 s and restarts."""
+    def _sleep_marks(self, t: float) -> list[tuple[pygame.Surface, int, int]]:
+        """Two drifting z's, as (surface, dx, dy) from a sleeper's mark point; each climbs for
+        1.5 s and restarts. The same for every sleeper in a frame, so made once per frame."""
+        out = []
         for i, (ch, size) in enumerate((("z", 12), ("Z", 15))):
             phase = (t / 1.5 + i * 0.5) % 1.0
             surf = self.text.render(ch, size, (190, 215, 255), bold=True, outline=OUTLINE)
             dx = round(math.sin(phase * math.pi * 2) * 3) + i * 6
-            out.append((surf, (x + dx, y - round(phase * 18) - i * 4)))
+            out.append((surf, dx, -round(phase * 18) - i * 4))
+        return out

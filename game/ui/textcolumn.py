@@ -123,7 +123,7 @@ class TextColumn:
 
         Cost: wrapping only paragraphs not seen before at this width (no rendering).
         """
-        paras = [as_para(p) for p in paragraphs]
+        paras = [p if type(p) is Para else as_para(p) for p in paragraphs]
         if paras == self.paragraphs and width == self.width and not force:
             return False
         anchor = self._anchor() if keep_anchor and self.scroll > 0 else None
@@ -131,18 +131,24 @@ class TextColumn:
         used: dict[tuple[str, str, int], list[str]] = {}
         lines, tops = [], []
         y = 0
+        wraps, body, gap = self._wraps, STYLES["body"], self.line_gap
+        steps: dict[str, int] = {}  # a style's line height plus the gap, looked up once
         for i, para in enumerate(paras):
-            style = STYLES.get(para.style, STYLES["body"])
+            style = STYLES.get(para.style, body)
             y += style.gap_before
             indent = style.indent + para.indent
             key = (para.style, para.text, width - indent)
-            wrapped = self._wraps.get(key) or self._wrap(para.text, style, width - indent)
+            wrapped = wraps.get(key) or self._wrap(para.text, style, width - indent)
             used[key] = wrapped
             tops.append(y)
-            line_h = self.text.font(style.size, style.bold).get_height()
-            for j, row in enumerate(wrapped):
-                lines.append((y, indent + (10 if j else 0), row, style, i))
-                y += line_h + self.line_gap
+            step = steps.get(para.style)
+            if step is None:
+                step = steps[para.style] = self.text.font(style.size, style.bold).get_height() + gap
+            lines.append((y, indent, wrapped[0], style, i))
+            y += step
+            for row in wrapped[1:]:
+                lines.append((y, indent + 10, row, style, i))
+                y += step
         self._wraps = used  # forget wraps of paragraphs no longer shown
         self._lines, self._tops = lines, tops
         self._ys = [ln[0] for ln in lines]

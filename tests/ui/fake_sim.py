@@ -22,6 +22,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 from game.sim.snapshot import (
+    VIEW_FIELDS,
     MemoryPage,
     MemoryRow,
     MemorySearch,
@@ -33,6 +34,7 @@ from game.sim.snapshot import (
     SectorView,
     TalkRow,
     TownSnapshot,
+    ViewCache,
 )
 
 NAMES = [
@@ -142,6 +144,7 @@ class FakeSim:
         self._mem_cache: dict[int, list[MemoryRow]] = {}
         self._page_cache: dict[tuple, list[MemoryRow]] = {}
         self.searches = 0
+        self._views = ViewCache()  # incremental, as the simulation's ``build_snapshot``
         if tmx_path is None:
             workdir = Path(workdir or tempfile.mkdtemp(prefix="fake_town_"))
             tmx_path = write_fake_town(workdir, map_size, seed)
@@ -181,7 +184,8 @@ class FakeSim:
         walked = cycle * 12 + min(phase, 12)
         return (*w.loop[walked % len(w.loop)], phase < 12)
 
-    def _view(self, k: int, w: _Walker) -> ResidentView:
+    def _values(self, k: int, w: _Walker) -> tuple:
+        """Every ``ResidentView`` field of walker ``k`` now, in ``VIEW_FIELDS`` order."""
         x, y, moving = self._pos(w, self.steps)
         px, py, _ = self._pos(w, max(0, self.steps - 1))
         dx, dy = x - px, y - py
@@ -191,25 +195,27 @@ class FakeSim:
             else ("down" if dy > 0 else "up" if dy else "down")
         )
         talking = not w.sleeper and (self.steps // 15 + k) % 6 == 0
-        return ResidentView(
-            id=w.rid,
-            name=w.name,
-            x=float(x),
-            y=float(y),
-            facing=facing,
-            moving=moving,
-            activity="sleeping"
-            if w.sleeper
-            else ACTIVITIES[(k + self.steps // 40) % len(ACTIVITIES)],
-            emoji="",
-            place="Bluebell Park:Lawn:bench",
-            asleep=w.sleeper,
-            bubble=LINES[(k + self.steps // 15) % len(LINES)] if talking else "",
-            thinking=not w.sleeper and not talking and (self.steps // 7 + k) % 5 == 0,
-            talking_with=("someone",) if talking else (),
-            action="feed the ducks" if moving and not w.sleeper else "",
-            walking_to="the Pond Side" if moving and not w.sleeper else "",
+        walking = moving and not w.sleeper
+        return (
+            w.rid,
+            w.name,
+            float(x),
+            float(y),
+            facing,
+            moving,
+            "sleeping" if w.sleeper else ACTIVITIES[(k + self.steps // 40) % len(ACTIVITIES)],
+            "",
+            "Bluebell Park:Lawn:bench",
+            LINES[(k + self.steps // 15) % len(LINES)] if talking else "",
+            not w.sleeper and not talking and (self.steps // 7 + k) % 5 == 0,
+            w.sleeper,
+            ("someone",) if talking else (),
+            "feed the ducks" if walking else "",
+            "the Pond Side" if walking else "",
         )
+
+    def _view(self, k: int, w: _Walker) -> ResidentView:
+        return ResidentView(**dict(zip(VIEW_FIELDS, self._values(k, w), strict=True)))
 
     # --- SimulationLike ---------------------------------------------------------------------
     def step(self) -> None:
@@ -222,7 +228,9 @@ class FakeSim:
         return TownSnapshot(
             time_text=now.strftime("%a %d %b %Y %H:%M"),
             step=self.steps,
-            residents=tuple(self._view(k, w) for k, w in enumerate(self.walkers)),
+            residents=tuple(
+                self._views.view(self._values(k, w)) for k, w in enumerate(self.walkers)
+            ),
             brain=self.brain,
             notices=self.notices,
             stats={"tokens": self.steps * 37, "calls": self.steps // 3, "fallbacks": 0},
@@ -256,7 +264,7 @@ class FakeSim:
             for m in range(6 * 60, 12 * 60, 10)
         )
         rows = self._memories(k)
-        reflections = sum(1 for i in range(len(rows)) if i % 10 == 9)  # see ``_memories``
+        reflections = len(rows) // 10  # every tenth memory, see ``_memories`` (O(1), as numpy is)
         counts = {"observation": len(rows) - reflections, "reflection": reflections}
         return ResidentDetail(
             id=w.rid,
