@@ -17,6 +17,10 @@ import threading
 import time
 from pathlib import Path
 
+# numpy's BLAS would spread the town's small matrix products over helper threads that spin
+# while they wait, costing CPU for no speed (see game/mind/retrieve.py); set before numpy loads.
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+
 
 class _Parser(argparse.ArgumentParser):
     """argparse, but a bad flag is one line, not a usage block."""

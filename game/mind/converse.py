@@ -24,7 +24,7 @@ from game.mind import days
 from game.mind.brain import ConversationSummaryRequest, Listener, Utterance, UtteranceRequest
 from game.mind.importance import rule_importance
 from game.mind.news import is_secret, pick_news
-from game.mind.retrieve import retrieve
+from game.mind.retrieve import retrieve, similarities
 from game.mind.talk_context import context_lines
 from game.mind.types import Line, MemoryLine, Place
 
@@ -258,7 +258,7 @@ def _already_known(resident, fact: str) -> bool:
     if len(mem) == 0:
         return False
     emb = mem.columns().embeddings
-    best = int((emb @ vec).argmax())
+    best = int(similarities(emb, vec[None])[:, 0].argmax())  # no BLAS threads (see retrieve)
     return overlap(fact, mem.get(best).content) >= 0.9
 
 

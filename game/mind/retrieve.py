@@ -16,8 +16,10 @@ all candidates are equal on a component (or there is no query vector) that compo
 for everyone, as in the reference implementation: it carries no information, so it shifts
 every score equally and never changes the order.
 
-Cost: about ``n * dim * 4`` bytes read per query (10k memories at dim 384: ~15 MB, well under
-a millisecond); several focal points at once (``retrieve_many``) share that read.
+Cost: about ``n * dim * 4`` bytes read per query (1.4k memories at dim 384, a resident's
+stream after a game week: ~0.15 ms of CPU; 10k: ~1 ms); several focal points at once
+(``retrieve_many``) share that read. The read runs on the calling thread (``similarities``), not
+through BLAS, whose helper threads made it cost 7 ms of CPU on a busy 2-core machine.
 """
 
 from __future__ import annotations
@@ -66,6 +68,19 @@ class Scored:
     recency: float
     importance: float
     memory: Memory
+
+
+def similarities(rows: np.ndarray, queries: np.ndarray) -> np.ndarray:
+    """Dot products of ``rows`` (n, dim) with ``queries`` (m, dim): an (n, m) float32 array.
+
+    Why not ``rows @ queries.T``: numpy hands that to OpenBLAS, which splits any product above
+    ~9k multiply-adds over every core, and its helper threads spin while they wait for work. On
+    the town's 2 cores, beside the simulation thread and other processes, that spinning made a
+    query cost 7 ms of process CPU instead of 0.2 ms, and day 7 of a week cost 2.5x day 1 as
+    streams grew (issue 12). ``einsum`` (without ``optimize``) runs numpy's own vectorised loop
+    on this thread: within 1.5x of single-threaded BLAS, and the same result on any machine.
+    """
+    return np.einsum("ij,kj->ik", rows, queries)
 
 
 def _minmax(x: np.ndarray, valid: np.ndarray | None) -> tuple[float, float]:
@@ -181,7 +196,7 @@ def retrieve_many(
     base = rec * rec_n.scale(weights.recency)
     base += imp * imp_n.scale(weights.importance)
 
-    rel_all = None if q is None else emb @ q.T  # (rows, m): the one big read
+    rel_all = None if q is None else similarities(emb, q)  # (rows, m): the one big read
     kk = min(k, count)
     picks: list[list[tuple[int, float, float, float]]] = []  # (id, rel, rec, imp) normalised
     for j in range(m):

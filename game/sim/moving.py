@@ -8,7 +8,8 @@ Costs per step, for n residents:
 * ``move``: O(n), plus one arena lookup for each body that stepped.
 * ``perceive``: one numpy pass over all n*n Chebyshev distances (25 residents: 625 cells, well
   under a millisecond), then for each awake resident not talking, the few bodies and objects in
-  its own sector and vision radius; each mind filters what it has already noticed.
+  its own sector and vision radius (objects from the town's index of busy ones, not a scan of
+  every object); each mind filters what it has already noticed.
 * ``set_action``: one A* search when the action moves the body elsewhere.
 """
 

@@ -52,10 +52,13 @@ class PlaceMap:
         return tuple(out)
 
     def objects_in_use(self) -> list[tuple[Place, str, tuple[int, int]]]:
-        """Objects whose state is not idle, with their centre tiles."""
+        """Objects whose state is not idle, with their centre tiles, in the map's object order.
+
+        Runs every step: reads the town's index of busy objects (a few dozen), not the state
+        of each of the map's objects."""
         out = []
-        for addr, state in self.town.object_state.items():
-            if state != "idle" and addr in self._obj_pos:
+        for addr, state in self.town.busy_objects():
+            if addr in self._obj_pos:
                 place, pos = self._obj_pos[addr]
                 out.append((place, state, pos))
         return out

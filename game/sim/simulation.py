@@ -120,6 +120,7 @@ class Simulation(TownViews):
         self.observers: list = []  # e.g. a timeline recorder: on_action(time_text, rid, action)
         self.vectors_filling = None  # after a load: the thread refilling memory vectors
         self.asks_waiting: dict[str, list] = {}  # interviews asked while the resident was busy
+        self.closed_at_minute: dict[tuple, frozenset[str]] = {}  # thinking._closed_at's cache
         names = {p.id: p.name for p in personas}
         for p in personas:
             self._add_resident(p, names)

@@ -71,18 +71,27 @@ def apply_decision(sim, rid: str, body: Body, d: Decision) -> None:
 
 def _closed_now(sim) -> frozenset[str]:
     """Sectors outside their opening hours at this minute (closures by events are separate)."""
-    minute = sim.clock.minute_of_day()
-    return frozenset(
-        s.name for s in sim.town.tree.sectors() if not sim.town.is_open(s.name, minute)
-    )
+    return _closed_at(sim, sim.clock.minute_of_day())
 
 
 def _closed_next_hour(sim) -> frozenset[str]:
     """Sectors outside their opening hours at the next full hour (for decomposing it ahead)."""
-    minute = (sim.clock.minute_of_day() // 60 + 1) * 60 % 1440
-    return frozenset(
-        s.name for s in sim.town.tree.sectors() if not sim.town.is_open(s.name, minute)
-    )
+    return _closed_at(sim, (sim.clock.minute_of_day() // 60 + 1) * 60 % 1440)
+
+
+def _closed_at(sim, minute: int) -> frozenset[str]:
+    """Closed sectors at ``minute``, worked out once per minute of the day and set of closures
+    (every sector's hours were checked every step: ~160k checks a game day)."""
+    key = (minute, frozenset(sim.town.closed_sectors))
+    got = sim.closed_at_minute.get(key)
+    if got is None:
+        if len(sim.closed_at_minute) > 4 * 1440:  # closures came and went: start afresh
+            sim.closed_at_minute.clear()
+        got = frozenset(
+            s.name for s in sim.town.tree.sectors() if not sim.town.is_open(s.name, minute)
+        )
+        sim.closed_at_minute[key] = got
+    return got
 
 
 def _needs_thought(sim, rid: str, body: Body) -> bool:

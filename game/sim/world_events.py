@@ -58,7 +58,7 @@ def fix_object(sim, address: str) -> None:
 
 
 def broken(sim) -> frozenset[str]:
-    return frozenset(a for a, s in sim.town.object_state.items() if s == BROKEN)
+    return frozenset(a for a, s in sim.town.busy_objects() if s == BROKEN)
 
 
 def announce(sim, text: str, sector: str | None = None) -> None:

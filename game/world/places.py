@@ -241,7 +241,11 @@ class SpatialTree:
         return True
 
     def sector(self, name: str) -> Sector:
-        return self.get(Place(sector=name))  # type: ignore[return-value]
+        """One dict read (the opening hours ask it of every sector every step); else KeyError."""
+        node = self._sectors.get(name)
+        if node is None:
+            node = self.get(Place(sector=name))  # raises KeyError naming the address
+        return node  # type: ignore[return-value]
 
     def kinds(self, place: Place) -> tuple[str, str, str]:
         """(sector kind, arena kind, object kind), '' for levels the address does not name."""

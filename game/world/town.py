@@ -65,6 +65,9 @@ class Town:
         self.tmx_path = tmx_path
         self.paths = PathFinder(grid)
         self.object_state: dict[str, str] = {str(o.place): IDLE for o in tree.objects()}
+        # the non-idle ones (a few dozen of hundreds), kept by ``set_object_state``/``set_state``
+        self._busy: dict[str, str] = {}
+        self._rank = {addr: i for i, addr in enumerate(self.object_state)}
         self._closed: set[str] = set()
         labels = grid.labels()
         self._reachable = frozenset(
@@ -153,10 +156,27 @@ class Town:
         if not place.obj:
             raise KeyError(f"'{place}' is not a game object")
         self.tree.get(place)
-        self.object_state[str(place)] = state.strip() or IDLE
+        addr, value = str(place), state.strip() or IDLE
+        self.object_state[addr] = value
+        if value == IDLE:
+            self._busy.pop(addr, None)
+        else:
+            self._busy[addr] = value
 
     def state_of(self, place: Place) -> str:
         return self.object_state[str(place)]
+
+    def busy_objects(self) -> list[tuple[str, str]]:
+        """(address, state) of every object that is not idle, in the map's object order.
+
+        Why: perception looks for objects in use every step; this reads the few busy ones
+        instead of every object's state (cost: a sort of the busy few). It knows of states
+        set through ``set_object_state`` and ``set_state``: write ``object_state`` only so.
+        """
+        return sorted(self._busy.items(), key=lambda kv: self._rank[kv[0]])
+
+    def _reindex(self) -> None:
+        self._busy = {k: v for k, v in self.object_state.items() if v != IDLE}
 
     # -- validation ------------------------------------------------------------------------
     def validate(self) -> list[str]:
@@ -225,4 +245,5 @@ class Town:
             self.tree.sector(name)
         self.object_state = {k: IDLE for k in self.object_state}
         self.object_state.update({k: str(v) for k, v in states.items()})
+        self._reindex()
         self._closed = set(closed)
