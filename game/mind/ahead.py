@@ -1,4 +1,5 @@
-"""Decomposing the next hour ahead of time, each resident at its own minute.
+"""Asking the brain ahead of need: the next hour's actions at each resident's own minute, and
+tomorrow's day plan at bedtime.
 
 Why: decomposition is lazy (``act.current_or_decompose`` asks the brain when the schedule has
 nothing for the minute), so with a model every resident asks at the same hour boundary and the
@@ -20,6 +21,10 @@ order: a seed gives the same town with 0, 1 or 16 workers.
 Cost: no extra calls in the common case (the hour's one decompose call moves earlier); a
 dropped prefetch costs one call that is not used (``Resident.ahead_dropped`` counts them). The
 request is built in the resident's own think job (one retrieval, as the lazy path does).
+
+The day plan works the same way (``plan_tomorrow``, ``take_plan``): made at bedtime from what
+the resident remembers then, used on waking unless it has remembered anything since (a whisper,
+an interview it was asked to remember), so the morning no longer waits for every plan at once.
 """
 
 from __future__ import annotations
@@ -27,6 +32,7 @@ from __future__ import annotations
 import zlib
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import timedelta
 from typing import Any
 
 from game.mind.plan import SLICE
@@ -85,16 +91,69 @@ def maybe_start(resident, services, ctx, minute: int, request_for) -> bool:
 
 
 def settle(resident) -> None:
-    """Wait for the resident's call made ahead, if one is still out, before it asks the brain
+    """Wait for the resident's calls made ahead, if any is still out, before it asks the brain
     to plan or decompose again: brain layers keep per-resident plan state (a decomposition
     window, a reused day), and the order such calls reach it must not depend on thread timing.
     """
-    held = resident.ahead
-    if held is not None and not held.future.done():
-        try:
-            held.future.result()
-        except Exception:  # take() decides what a failed call means
-            pass
+    for held in (resident.ahead, resident.plan_ahead):
+        if held is not None and not held.future.done():
+            try:
+                held.future.result()
+            except Exception:  # take() and take_plan() decide what a failed call means
+                pass
+
+
+@dataclass(frozen=True)
+class PlanAhead:
+    """Tomorrow's day plan, asked for at bedtime."""
+
+    date: str
+    known: int  # memories the resident had when it was asked
+    future: Any  # concurrent.futures.Future of DayPlan
+
+
+def plan_tomorrow(resident, services, ctx, decision, request_for, when) -> bool:
+    """Going to sleep, ask for the plan of the day the resident wakes into, beside the town.
+
+    The morning's plan is made from what the resident remembers, and nothing is remembered
+    while it sleeps; asked at bedtime, each resident at its own bedtime, the plans no longer
+    all wait at the common wake-up hour. ``request_for(resident, services, date, now_s, when)``
+    builds the ``PlanDayRequest``. True if a call started.
+    """
+    wake = ctx.now + timedelta(seconds=decision.until_s - ctx.now_s)
+    date = resident.plan_date(wake)
+    held = resident.plan_ahead
+    if (held is not None and held.date == date) or (
+        resident.schedule is not None and resident.schedule.date == date
+    ):
+        return False
+    settle(resident)  # one call ahead at a time, in order
+    req = request_for(resident, services, date, ctx.now_s, when)
+    brain = services.brain
+    call = services.beside(lambda: brain.plan_day(req))
+    resident.plan_ahead = PlanAhead(date, len(resident.memory), call)
+    return True
+
+
+def take_plan(resident, date: str, known: int | None):
+    """The plan asked for at bedtime, if it is for ``date`` and the resident has remembered
+    nothing since (``known`` is its memory count then; None: something else changed, such as
+    a whispered thought); else None, and the plan is asked for now."""
+    held, resident.plan_ahead = resident.plan_ahead, None
+    if held is None:
+        return None
+    if held.date != date or known != held.known:
+        resident.plans_dropped += 1
+        return None
+    try:
+        plan = held.future.result()
+    except Exception:  # the call failed: plan now as if never asked
+        plan = None
+    if plan is None or not plan.blocks:
+        resident.plans_dropped += 1
+        return None
+    resident.plans_used += 1
+    return plan
 
 
 def take(

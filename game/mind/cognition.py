@@ -107,6 +107,7 @@ def think(resident, ctx: ThinkContext, services: Services) -> Decision:
     texts = [ev.description for ev in ctx.observations] + [
         f"{resident.name} thinks: {inner_voice(w)}" for w in ctx.whispers
     ]
+    known = len(resident.memory)  # before this turn's observations (a plan made ahead)
     if texts:
         scores = [rule_importance(t) for t in texts]
         vecs = services.embedder.embed(texts)
@@ -160,7 +161,10 @@ def think(resident, ctx: ThinkContext, services: Services) -> Decision:
             resident.last_forget_s = ctx.now_s
             if getattr(report, "forgotten", 0):
                 events.append(f"consolidated {report.forgotten} old memories")
-        return _sleep_decision(resident, ctx, events)
+        decision = _sleep_decision(resident, ctx, events)
+        if services.beside is not None and "planning" not in resident.config.ablate:
+            ahead.plan_tomorrow(resident, services, ctx, decision, replan.day_request, when)
+        return decision
 
     # plan the day on waking (or at the start of a run)
     ablate = resident.config.ablate
@@ -168,7 +172,7 @@ def think(resident, ctx: ThinkContext, services: Services) -> Decision:
         if "planning" in ablate:
             replan.no_plan(resident, date)
         else:
-            replan.plan_day(resident, services, ctx, date, when)
+            replan.plan_day(resident, services, ctx, date, when, known)
             events.append("planned the day")
     elif ctx.whispers and "planning" not in ablate:
         # an inner voice changes the rest of today's plan now, not tomorrow

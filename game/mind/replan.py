@@ -56,24 +56,33 @@ def inner_voice(text: str) -> str:
     return out[:1].upper() + out[1:]
 
 
-def plan_day(resident, services, ctx, date: str, when) -> None:
-    """Plan ``date`` and remember the plan; the old schedule becomes ``previous_blocks``."""
-    p = resident.persona
+def day_request(resident, services, date: str, now_s: float, when) -> PlanDayRequest:
+    """What the brain is asked to plan ``date`` with (``recall.for_day_plan``)."""
     weekday = WEEKDAYS[datetime.fromisoformat(date).weekday()]
-    mems = recall.for_day_plan(resident, services, date, weekday, ctx.now_s, when)
     previous = (
         tuple(resident.schedule.blocks) if resident.schedule else tuple(resident.previous_blocks)
     )
-    ahead.settle(resident)
-    plan = services.brain.plan_day(
-        PlanDayRequest(
-            persona=resident.card(),
-            date=date,
-            weekday=weekday,
-            memories=mems,
-            previous_plan=previous,
-        )
+    return PlanDayRequest(
+        persona=resident.card(),
+        date=date,
+        weekday=weekday,
+        memories=recall.for_day_plan(resident, services, date, weekday, now_s, when),
+        previous_plan=previous,
     )
+
+
+def plan_day(resident, services, ctx, date: str, when, known: int | None = None) -> None:
+    """Plan ``date`` and remember the plan; the old schedule becomes ``previous_blocks``.
+
+    A plan asked for at bedtime (``ahead.plan_tomorrow``) is taken when nothing was remembered
+    since (``known``: the memory count before this turn's observations) and no whisper came.
+    """
+    p = resident.persona
+    plan = ahead.take_plan(resident, date, known if not ctx.whispers else None)
+    if plan is None:
+        req = day_request(resident, services, date, ctx.now_s, when)
+        ahead.settle(resident)
+        plan = services.brain.plan_day(req)
     sleep = p.sleep + (1440 if p.sleep <= p.wake else 0)
     blocks = clean_blocks(plan.blocks, p.wake, sleep)
     if resident.schedule is not None:

@@ -70,6 +70,9 @@ class Resident:
         self.ahead = None  # the next hour asked for ahead (game.mind.ahead.Ahead); not saved
         self.ahead_used = 0  # hours taken from a decomposition asked for ahead
         self.ahead_dropped = 0  # decompositions asked for ahead and not used
+        self.plan_ahead = None  # tomorrow's plan asked for at bedtime (ahead.PlanAhead); not saved
+        self.plans_used = 0  # day plans taken from a bedtime call
+        self.plans_dropped = 0  # bedtime plans not used (something was remembered since)
         self.last_reflected_id = -1
         self.last_forget_s: float | None = None
         self.last_talk_s: float | None = None

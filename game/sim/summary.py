@@ -66,6 +66,12 @@ def format_summary(sim, wall_s: float, steps: int) -> str:
             f"hours decomposed ahead: {used} used, {dropped} asked again (a talk, a new plan or "
             "a closure since)"
         )
+        used = sum(r.plans_used for r in sim.residents.values())
+        dropped = sum(r.plans_dropped for r in sim.residents.values())
+        if used or dropped:
+            out.append(
+                f"day plans asked at bedtime: {used} used, {dropped} asked again in the morning"
+            )
     snap = sim.snapshot()
     stats = snap.stats
     if stats:

@@ -418,6 +418,7 @@ def _replay(
             sim.scheduler.settle()  # thoughts still on a worker write to their minds: let them
             stats = built.status.stats()
             stats["ahead_used"] = sum(r.ahead_used for r in sim.residents.values())
+            stats["plans_used"] = sum(r.plans_used for r in sim.residents.values())
             town = _fingerprint(sim)
         finally:
             close(sim, built)
@@ -454,6 +455,18 @@ def test_hours_decomposed_ahead_give_the_same_town_with_1_or_8_workers(fake, tmp
     )
     assert stats1["ahead_used"] > 0, "no hour was decomposed ahead"
     assert stats2["ahead_used"] == stats1["ahead_used"]
+    assert log2 == [], "the warm run asked the server again:\n" + _prompt_diff(log1, log2)
+    assert town2 == town1
+
+
+def test_plans_made_at_bedtime_give_the_same_town_with_1_or_8_workers(fake, tmp_path):
+    """Through a night: each resident's next day plan is asked for as it goes to bed and taken
+    when it wakes; the town is the same with 1 or 8 workers and replays from the cache."""
+    (log1, stats1, town1), (log2, stats2, town2) = _replay(
+        fake, tmp_path, residents=4, hours=25, workers=(8, 1), think_steps=6, think_ahead=True
+    )
+    assert stats1["plans_used"] >= 4, "no morning took the plan made at bedtime"
+    assert stats2["plans_used"] == stats1["plans_used"]
     assert log2 == [], "the warm run asked the server again:\n" + _prompt_diff(log1, log2)
     assert town2 == town1
 

@@ -108,3 +108,27 @@ def test_a_prefetch_is_dropped_when_the_day_is_replanned():
     sim.run_steps(sim.clock.steps_for(1))
     assert r.ahead is not asked
     assert r.ahead_dropped >= 1
+
+
+def test_the_plan_made_at_bedtime_is_used_unless_something_was_remembered_since():
+    """Going to bed, each resident asks for tomorrow's plan; on waking it takes it, unless it
+    was whispered to in the night (then the morning plans afresh, with the whisper in mind)."""
+    sim = build_simulation(
+        "smallville",
+        residents=4,
+        config=SimConfig(seed=1, autosave_minutes=0, think_ahead=True),
+    )
+    quiet, whispered = sim.order[0], sim.order[1]
+    for _ in range(sim.clock.steps_for(20)):
+        sim.step()
+        if all(sim.residents[r].plan_ahead is not None for r in (quiet, whispered)):
+            break
+    assert all(sim.residents[r].plan_ahead is not None for r in (quiet, whispered))
+    tomorrow = sim.residents[quiet].plan_ahead.date
+    assert tomorrow != sim.residents[quiet].schedule.date
+    sim.whisper(whispered, "I want to visit the library first thing tomorrow")
+    sim.run_steps(sim.clock.steps_for(10))
+    q, w = sim.residents[quiet], sim.residents[whispered]
+    assert q.schedule.date == tomorrow and w.schedule.date == tomorrow
+    assert q.plans_used == 1 and q.plans_dropped == 0
+    assert w.plans_used == 0 and w.plans_dropped == 1
