@@ -174,10 +174,14 @@ class TownViews:
             self._apply(self.scheduler.collect())
             self._snapshot = None
         for rid in waiting:
-            if not self.scheduler.busy(rid):
-                self._submit_ask(rid, *self.asks_waiting[rid].pop(0))
+            if not self.scheduler.busy(rid) and self._submit_ask(rid, *self.asks_waiting[rid][0]):
+                self.asks_waiting[rid].pop(0)
 
-    def _submit_ask(self, rid: str, question: str, remember: bool, answer: Future) -> None:
+    def _submit_ask(self, rid: str, question: str, remember: bool, answer: Future) -> bool:
+        """Hand the interview to the scheduler. True when the question is dealt with: sent, or
+        failed into ``answer`` (a town shutting down); False keeps it waiting. Whatever
+        happens, ``answer`` is resolved or the question stays queued: an answer nobody will
+        ever set would leave the window showing "thinking…" for good."""
         r, body = self.residents[rid], self.bodies[rid]
         now, now_s, act = self.clock.now, self.now_s, body.activity()
 
@@ -186,12 +190,17 @@ class TownViews:
                 got = interview(
                     r, question, self.services, now, now_s, activity=act, remember=remember
                 )
-            except Exception as e:
+            except BaseException as e:  # also what the scheduler does not catch
                 answer.set_exception(e)
                 raise
             answer.set_result(got.text)
             return got
 
-        self.scheduler.submit(rid, "interview", job, due=self._due())
-        if remember:
+        try:
+            sent = self.scheduler.submit(rid, "interview", job, due=self._due())
+        except RuntimeError as e:  # the pool is shut down: no worker will ever answer
+            answer.set_exception(e)
+            return True
+        if sent and remember:
             self.events.append((self.clock.text(), rid, f"a visitor asked {body.name}: {question}"))
+        return sent
