@@ -205,6 +205,7 @@ class Inspector:
             return tabs.plan_paragraphs(d)
         if self.tab == "Memories":
             self.memories.refresh(sim, self.resident_id, d.memories_total)
+            self.memories.fetch_upcoming(sim, self.resident_id)
             return self.memories.paragraphs(first)
         if self.tab == "Reflections":
             self.reflections = sim.memory_page(self.resident_id, 0, ALL, ("reflection",))
@@ -249,6 +250,9 @@ class Inspector:
     def update_body(self) -> None:
         """Re-compose the body image when content or scroll changed (call once per frame)."""
         if self.is_open:
+            if self.tab == "Memories" and self.memories.upcoming:
+                if self.column.prewrap(self.memories.upcoming):
+                    self.memories.upcoming = []  # all wrapped: nothing to do until a new page
             show_in(self.body, self.column.render(self.body.rect.size))
 
     def resize(self, window_size: tuple[int, int], sim=None) -> None:

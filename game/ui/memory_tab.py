@@ -72,6 +72,8 @@ class MemoryTab:
         self.total = 0  # memories of the resident at the last refresh
         self.to_end = False  # scroll to the bottom after the next fetch ("Oldest")
         self._searched_total = -1
+        self.upcoming: list = []  # the neighbouring pages' paragraphs (``fetch_upcoming``)
+        self._upcoming_key: tuple | None = None
         self._build(manager, container, width, top)
 
     def _build(self, manager, container, width: int, top: int) -> None:
@@ -204,6 +206,21 @@ class MemoryTab:
         if not self.query:  # the list is not fetched while search results are shown
             self.page = sim.memory_page(rid, self.start, PAGE, self.kinds)
             self.start = self.page.start
+
+    def fetch_upcoming(self, sim, rid: str) -> None:
+        """The pages either side of the one shown, as paragraphs, for the column to wrap in
+        spare frames (``TextColumn.prewrap``); fetched once per page shown (~1 ms for 10k)."""
+        key = (rid, self.start, self.filter)
+        if self.query or self.page is None or key == self._upcoming_key:
+            return
+        self._upcoming_key = key
+        self.upcoming = []
+        label = FILTERS[self.filter][2]
+        for start in (self.start + PAGE, self.start - PAGE):  # older first: the wheel goes down
+            if 0 <= start < self.page.total:
+                self.upcoming += page_paragraphs(
+                    sim.memory_page(rid, start, PAGE, self.kinds), label
+                )
 
     def paragraphs(self, name: str) -> list:
         if self.result is not None:

@@ -83,3 +83,26 @@ def test_hit_matches_the_hit_boxes_everywhere(tmp_path):
                 want = next((rid for r, rid in reversed(boxes) if r.collidepoint(x, y)), None)
                 assert bodies.hit((x, y)) == want
     pygame.display.quit()
+
+
+def test_a_page_wrapped_ahead_is_laid_out_without_wrapping():
+    """The Memories tab wraps the neighbouring pages in spare frames; turning to one then
+    lays it out from those wraps (``TextColumn.prewrap``), and the result is the same."""
+    from game.ui.text import TextCache
+    from game.ui.textcolumn import TextColumn
+
+    pygame.font.init()
+    page = [("body", f"Memory {i}: walked past the bakery and smelled bread") for i in range(60)]
+    fresh = TextColumn(TextCache())
+    fresh.set_paragraphs([("body", "shown now")], 300)
+    fresh.set_paragraphs(page, 300)
+    col = TextColumn(TextCache())
+    col.set_paragraphs([("body", "shown now")], 300)
+    while not col.prewrap(page, budget_s=0.0005):  # a little each frame
+        pass
+    wraps = []
+    original = col._wrap
+    col._wrap = lambda *a: wraps.append(a) or original(*a)
+    col.set_paragraphs(page, 300)
+    assert wraps == []
+    assert col.height == fresh.height and col._lines == fresh._lines
