@@ -149,18 +149,36 @@ def town(
         max_in_flight=in_flight,
         cache_path="",
     )
-    built = build_brain(cfg, fallback=make_builtin_brain(SEED))
+    return llm_town(
+        cfg, residents=residents, workers=workers, think_steps=think_steps, think_ahead=think_ahead
+    )
+
+
+def llm_town(
+    cfg: LLMConfig,
+    *,
+    residents: int | None,
+    workers: int,
+    think_steps: int,
+    think_ahead: bool = True,  # as main.py runs a model
+    town_name: str = "smallville",
+    seed: int = SEED,
+) -> tuple[Simulation, BuiltBrain]:
+    """A lockstep town thinking with the LLM stack of ``cfg`` (the built-in brain behind it),
+    as the LLM benches run one; no autosave."""
+    built = build_brain(cfg, fallback=make_builtin_brain(seed))
     sim = build_simulation(
-        "smallville",
+        town_name,
         residents=residents,
         brain=built.brain,
         embedder=built.embedder,
         config=SimConfig(
-            seed=SEED,
+            seed=seed,
             workers=workers,
             lockstep=True,
             think_steps=think_steps,
-            think_ahead=think_ahead,  # as main.py runs a model
+            think_ahead=think_ahead,
+            autosave_minutes=0,
         ),
     )
     return sim, built

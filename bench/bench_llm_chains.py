@@ -36,7 +36,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_llm import LATENCY_S, fake_server_ctl, finish  # noqa: E402
+from bench_llm import LATENCY_S, fake_server_ctl, finish, llm_town  # noqa: E402
 
 CONFIGS = {"before": (1, False), "after": (4, True)}  # label -> (exchange lines, think_ahead)
 
@@ -62,11 +62,7 @@ class Run:
 
 
 def town_with(url: str, run: Run, residents: int | None):
-    from game.app_setup import build_simulation
-    from game.brains.builtin import make_builtin_brain
     from game.brains.llm.config import LLMConfig
-    from game.brains.llm.factory import build_brain
-    from game.sim.simulation import SimConfig
 
     exchange, ahead = CONFIGS[run.config]
     cfg = LLMConfig(
@@ -80,22 +76,15 @@ def town_with(url: str, run: Run, residents: int | None):
         cache_path="",
         exchange_lines=exchange,
     )
-    built = build_brain(cfg, fallback=make_builtin_brain(run.seed))
-    sim = build_simulation(
-        run.town,
+    return llm_town(
+        cfg,
         residents=residents,
-        brain=built.brain,
-        embedder=built.embedder,
-        config=SimConfig(
-            seed=run.seed,
-            workers=run.workers,
-            lockstep=True,
-            think_steps=6,
-            think_ahead=ahead,
-            autosave_minutes=0,
-        ),
+        workers=run.workers,
+        think_steps=6,
+        think_ahead=ahead,
+        town_name=run.town,
+        seed=run.seed,
     )
-    return sim, built
 
 
 def measure(url: str, set_latency, run: Run, residents: int | None, minutes: int) -> Run:

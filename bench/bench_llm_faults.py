@@ -36,11 +36,13 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from game.app_setup import build_simulation  # noqa: E402
-from game.brains.builtin import make_builtin_brain  # noqa: E402
+sys.path.insert(0, str(ROOT / "bench"))
+
+from bench_llm import finish, llm_town  # noqa: E402
+
 from game.brains.llm.config import LLMConfig, ServerSpec  # noqa: E402
-from game.brains.llm.factory import BuiltBrain, build_brain  # noqa: E402
-from game.sim.simulation import SimConfig, Simulation  # noqa: E402
+from game.brains.llm.factory import BuiltBrain  # noqa: E402
+from game.sim.simulation import Simulation  # noqa: E402
 
 SEED = 1
 LATENCY_S = 0.3
@@ -95,15 +97,7 @@ def servers(n: int, chaos: dict[str, float] | None = None) -> Iterator[list]:
 
 
 def town(cfg: LLMConfig, residents: int) -> tuple[Simulation, BuiltBrain]:
-    built = build_brain(cfg, fallback=make_builtin_brain(SEED))
-    sim = build_simulation(
-        "smallville",
-        residents=residents,
-        brain=built.brain,
-        embedder=built.embedder,
-        config=SimConfig(seed=SEED, workers=16, lockstep=True, think_steps=6, think_ahead=True),
-    )
-    return sim, built
+    return llm_town(cfg, residents=residents, workers=16, think_steps=6, seed=SEED)
 
 
 def config(urls: list[str], *, adaptive: bool = True) -> LLMConfig:
@@ -120,12 +114,6 @@ def config(urls: list[str], *, adaptive: bool = True) -> LLMConfig:
         adaptive_timeout=adaptive,
         servers=specs if len(specs) > 1 else (),
     )
-
-
-def finish(sim: Simulation, built: BuiltBrain) -> None:
-    built.status.cancel()
-    sim.shutdown()
-    built.status.close()
 
 
 def hostile_run(url: str, residents: int, hours: float, adaptive: bool) -> dict:
