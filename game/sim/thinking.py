@@ -82,7 +82,7 @@ def _closed_next_hour(sim) -> frozenset[str]:
 def _closed_at(sim, minute: int) -> frozenset[str]:
     """Closed sectors at ``minute``, worked out once per minute of the day and set of closures
     (every sector's hours were checked every step: ~160k checks a game day)."""
-    key = (minute, frozenset(sim.town.closed_sectors))
+    key = (minute, sim.town.closed_sectors)  # a frozenset: hashable as it is
     got = sim.closed_at_minute.get(key)
     if got is None:
         if len(sim.closed_at_minute) > 4 * 1440:  # closures came and went: start afresh

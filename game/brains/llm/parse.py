@@ -116,13 +116,18 @@ def need_list(data: Any, key: str, *, min_len: int = 1) -> list[Any]:
     return value
 
 
+def has_words(value: Any) -> bool:
+    """A string with at least one letter or digit: "...", "###" or "-" is a placeholder."""
+    return isinstance(value, str) and any(ch.isalnum() for ch in value)
+
+
 def need_text(value: Any, what: str, *, max_len: int = 400) -> str:
     """A single-paragraph string with at least one letter or digit, whitespace collapsed, cut
     at ``max_len``."""
     if not isinstance(value, str) or not value.strip():
         raise InvalidReply(f"{what} must be a non-empty string", label="empty text")
     text = " ".join(value.split())
-    if not any(ch.isalnum() for ch in text):  # "...", "###", "-": a placeholder, not an answer
+    if not has_words(text):
         raise InvalidReply(f"{what} must be words, got {text[:20]!r}", label="no words")
     return text if len(text) <= max_len else text[: max_len - 1].rstrip() + "…"
 

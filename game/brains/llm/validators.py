@@ -17,6 +17,7 @@ from game.brains.llm.parse import (
     DAY,
     as_bool,
     first_emoji,
+    has_words,
     match_place,
     need_dict,
     need_ids,
@@ -221,10 +222,6 @@ def next_utterance(data: Any, req: UtteranceRequest) -> Utterance:
     return Utterance(text=text, end=as_bool(d.get("end", False)))
 
 
-def _has_words(x: Any) -> bool:
-    return isinstance(x, str) and any(ch.isalnum() for ch in x)
-
-
 def summarize_conversation(data: Any, req: ConversationSummaryRequest) -> ConversationSummary:
     d = need_dict(data, "summary")
     summary = need_text(d["summary"], "summary", max_len=300)
@@ -232,7 +229,7 @@ def summarize_conversation(data: Any, req: ConversationSummaryRequest) -> Conver
     if not isinstance(learned_raw, list):
         raise InvalidReply("learned must be a list of statements", label="'learned' not a list")
     learned = tuple(  # an empty or placeholder fact ("...") is left out, not a reason to reject
-        need_text(x, "a learned fact", max_len=200) for x in learned_raw if _has_words(x)
+        need_text(x, "a learned fact", max_len=200) for x in learned_raw if has_words(x)
     )[:5]
     by_key = {}
     for o in req.others:
@@ -253,7 +250,7 @@ def summarize_conversation(data: Any, req: ConversationSummaryRequest) -> Conver
                 label="unknown person",
             )
         rel = e.get("relationship")
-        if _has_words(rel):
+        if has_words(rel):
             relationships[oid] = need_text(rel, "relationship", max_len=200)
         c = e.get("closeness", 0)
         if isinstance(c, bool) or not isinstance(c, int | float) or not -1 <= c <= 1:
