@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 
-from game.mind import act, ahead, days, react, recall, reflect, replan
+from game.mind import act, ahead, days, judging, react, recall, reflect, replan
 from game.mind.brain import Brain, Embedder, OtherView
 from game.mind.forget import consolidate, should_consolidate
 from game.mind.importance import is_routine, rule_importance
@@ -53,8 +53,32 @@ class Services:
     importance_batch: int = 8  # observations judged together in one brain call
     # Runs a brain call beside the town and returns its Future, so a resident need not wait for
     # what it needs only later: the next hour decomposed ahead (``game.mind.ahead``), a batch of
-    # importance judged while it goes on (``_judge``). None: every call is made when needed.
+    # importance judged while it goes on (``judging``). None: every call is made when needed.
     beside: Callable[[Callable[[], Any]], Any] | None = None
+
+    def gather(self, calls: list[Callable[[], Any]]) -> list[Any]:
+        """The results of ``calls`` (independent brain calls), in order, made at once when
+        ``beside`` is set: a chain of N calls costs one call's wait instead of N.
+
+        The calling thread makes the first call itself and, after it, any call the pool has
+        not started yet (it is taken back from the queue), so a job waiting here never waits
+        on a queue it holds up: no deadlock with one worker or a full pool. A call that failed
+        beside (or that a pool shutting down refused) is made again here, where its exception,
+        if any, is the caller's. Cost: nothing without ``beside`` (one call after another).
+        """
+        if self.beside is None or len(calls) < 2:
+            return [call() for call in calls]
+        futures = [self.beside(call) for call in calls[1:]]
+        results = [calls[0]()]
+        for call, future in zip(calls[1:], futures, strict=True):
+            if future.cancel():
+                results.append(call())
+                continue
+            try:
+                results.append(future.result())
+            except Exception:  # noqa: BLE001 - made again on this thread, which decides
+                results.append(call())
+        return results
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -103,7 +127,7 @@ def think(resident, ctx: ThinkContext, services: Services) -> Decision:
     if ctx.broken:
         replan.avoid_broken(resident, services, ctx, when, events)
 
-    # perceive -> memory: scored by rule now, judged by the brain in batches (see _judge)
+    # perceive -> memory: scored by rule now, judged by the brain in batches (``judging``)
     texts = [ev.description for ev in ctx.observations] + [
         f"{resident.name} thinks: {inner_voice(w)}" for w in ctx.whispers
     ]
@@ -142,10 +166,10 @@ def think(resident, ctx: ThinkContext, services: Services) -> Decision:
     awake = resident.persona.awake_at(ctx.now.hour * 60 + ctx.now.minute)
 
     if resident.judging:
-        _judged(resident)
+        judging.judged(resident)
     if len(resident.unjudged) >= services.importance_batch or (resident.unjudged and not awake):
         # falling asleep, the night's consolidation weighs these scores: judged now
-        _judge(resident, card, services.beside if awake else None)
+        judging.judge(resident, card, services.beside if awake else None)
 
     if not awake:
         if resident.last_forget_s is None or should_consolidate(
@@ -211,8 +235,12 @@ def think(resident, ctx: ThinkContext, services: Services) -> Decision:
                 events.append(f"reacted: {activity}")
 
     if "reflection" not in ablate and reflect.due(resident):
-        if reflect.reflect(resident, services, ctx.now_s, when):
+        later = services.beside is not None
+        insights = reflect.reflect(resident, services, ctx.now_s, when, judge_later=later)
+        if insights:
             events.append("reflected")
+            if later:  # the insights' importance judged while the resident goes on
+                judging.judge(resident, card, services.beside, insights)
 
     action = act.current_or_decompose(resident, services, ctx, minute, when, is_open)
     if services.beside is not None:
@@ -229,36 +257,6 @@ def think(resident, ctx: ThinkContext, services: Services) -> Decision:
 
 
 # ---------------------------------------------------------------------- helpers
-def _judge(resident, card, beside) -> None:
-    """One batched importance call for the observations scored by rule so far.
-
-    The paper asks the model once per observation; batching them cuts those calls by the batch
-    size, and the scorer's cache makes a repeated scene free. With ``beside`` (Services) the call
-    runs while the resident goes on, and its scores are set at its next turn (``_judged``):
-    nothing this turn decides waits for them.
-    """
-    ids, resident.unjudged = resident.unjudged, []
-    texts = [resident.memory.get(i).content for i in ids]
-    scorer = resident.importance
-    if beside is None:
-        resident.memory.set_importance(ids, scorer.score(card, texts))
-        return
-    pending = scorer.begin(card, texts)
-    call = beside(lambda: scorer.ask(pending)) if pending.todo else None
-    resident.judging.append((ids, pending, call))
-
-
-def _judged(resident) -> None:
-    """Set the scores of the batches judged beside the resident (waiting for any still out)."""
-    batches, resident.judging = resident.judging, []
-    for ids, pending, call in batches:
-        try:
-            answers = call.result() if call is not None else []
-        except Exception:  # a failed call: the rules score the batch
-            answers = [None] * len(pending.asked)
-        resident.memory.set_importance(ids, resident.importance.finish(pending, answers))
-
-
 def _is_open_fn(closed: frozenset[str]):
     return lambda sector: sector not in closed
 

@@ -10,9 +10,11 @@ Reflections are themselves retrievable, so later reflections can build on them (
 from __future__ import annotations
 
 from game.mind.brain import InsightRequest, ReflectQuestionsRequest
+from game.mind.importance import rule_importance
 from game.mind.retrieve import retrieve_many
 
 RECENT_FOR_QUESTIONS = 100
+FLOOR = 6  # an insight matters at least this much (1-10), whatever its judged poignancy
 
 
 def due(resident) -> bool:
@@ -27,12 +29,15 @@ def due(resident) -> bool:
     return mem.importance_since(after_id=resident.last_reflected_id) >= cfg.reflect_importance
 
 
-def reflect(resident, services, now_s: float, when) -> list[int]:
+def reflect(resident, services, now_s: float, when, judge_later: bool = False) -> list[int]:
     """Run one reflection; returns the ids of the new reflection memories.
 
     ``when(seconds) -> str`` formats memory times for prompts. Cost: 1 + questions brain calls,
     and one importance batch for all the insights (built-in: microseconds; LLM: the main cost
-    of reflection, a few times a game day).
+    of reflection, a few times a game day). The insight calls are made at once
+    (``Services.gather``: with a model the chain is questions, then all insights together).
+    ``judge_later``: the insights are stored with their rule score (at least ``FLOOR``) and the
+    caller has their importance judged beside the resident, so no call waits for it here.
     """
     cfg = resident.config
     mem = resident.memory
@@ -61,29 +66,41 @@ def reflect(resident, services, now_s: float, when) -> list[int]:
     )
     # insights already held are not new: skip repeats of recent reflections, not only this round's
     seen_texts = {m.content for m in mem.recent(60, kinds=("reflection",))}
+    asks = [
+        (question, tuple(s.memory.as_line(when(s.memory.created)) for s in scored))
+        for question, scored in zip(questions, per_q, strict=True)
+    ]
+    asks = [(question, lines) for question, lines in asks if lines]
+    answers = services.gather(
+        [
+            lambda q=question, ev=lines: list(
+                services.brain.insights(InsightRequest(persona=card, question=q, memories=ev))
+            )
+            for question, lines in asks
+        ]
+    )
     found: list[tuple[str, tuple[int, ...], str]] = []  # (insight, evidence ids, question)
-    for question, scored in zip(questions, per_q, strict=True):
-        evidence_lines = tuple(s.memory.as_line(when(s.memory.created)) for s in scored)
-        if not evidence_lines:
-            continue
+    for (question, evidence_lines), insights in zip(asks, answers, strict=True):
         allowed = {ln.id for ln in evidence_lines}
-        for ins in services.brain.insights(
-            InsightRequest(persona=card, question=question, memories=evidence_lines)
-        ):
+        for ins in insights:
             text = ins.text.strip()
             evidence = tuple(i for i in ins.evidence if i in allowed)
             if not text or not evidence or text in seen_texts:
                 continue
             seen_texts.add(text)
             found.append((text, evidence, question))
-    # the insights' poignancy in one batch (one brain call, not one per insight)
-    scores = resident.importance.score(card, [text for text, *_ in found]) if found else []
+    # the insights' poignancy in one batch (one brain call, not one per insight), or later
+    texts = [text for text, *_ in found]
+    if judge_later:
+        scores = [rule_importance(text) for text in texts]
+    else:
+        scores = resident.importance.score(card, texts) if found else []
     new_ids = [
         mem.add(
             text,
             kind="reflection",
             now=now_s,
-            importance_10=max(score, 6),
+            importance_10=max(score, FLOOR),
             evidence=evidence,
             meta={"question": question},
         )

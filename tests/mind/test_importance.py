@@ -166,7 +166,7 @@ def test_a_batch_judged_beside_is_set_at_the_next_turn_and_saved_as_unjudged():
     a save taken meanwhile lists them as still to judge, and the cache is written only then."""
     from concurrent.futures import Future
 
-    from game.mind import cognition
+    from game.mind import judging
     from tests.mind.test_reflect import make_resident
 
     r = make_resident()
@@ -185,21 +185,21 @@ def test_a_batch_judged_beside_is_set_at_the_next_turn_and_saved_as_unjudged():
         held.append((fut, fn))
         return fut
 
-    cognition._judge(r, r.card(), beside)
+    judging.judge(r, r.card(), beside)
     assert r.unjudged == [] and len(held) == 1 and brain.requests == []  # not asked yet
     assert [r.memory.get(i).importance_10 for i in ids] == before
     assert r.get_state()["unjudged"] == ids  # a save now judges them again after loading
     fut, fn = held[0]
     fut.set_result(fn())  # the call, on the pool
     assert len(brain.requests) == 1 and r.importance.hits == 0
-    cognition._judged(r)
+    judging.judged(r)
     assert [r.memory.get(i).importance_10 for i in ids] == [9, 9, 9]
     assert r.judging == [] and r.get_state()["unjudged"] == []
     assert r.importance.score(r.card(), [r.memory.get(ids[0]).content]) == [9]  # now cached
     # a call that failed leaves the batch to the rules, without raising
     last = r.memory.add("Ann argued with the miller", now=1.0, importance_10=4)
     r.unjudged = [last]
-    cognition._judge(r, r.card(), beside)
+    judging.judge(r, r.card(), beside)
     held[-1][0].set_exception(RuntimeError("gone"))
-    cognition._judged(r)
+    judging.judged(r)
     assert r.memory.get(last).importance_10 == rule_importance("Ann argued with the miller")

@@ -94,3 +94,101 @@ def test_reflection_writes_insights_with_evidence_and_depth():
         assert m.depth == 1 + max(r.memory.get(e).depth for e in m.evidence)
     assert more and cited, "second-round insights should rest on first-round reflections"
     assert max(r.memory.get(mid).depth for mid in more) == 2
+
+
+def _busy_resident():
+    r = make_resident()
+    facts = [
+        "Bob Marsh talked with Ann about the party at the cafe",
+        "Bob Marsh asked Ann to bake a cake for the party",
+        "Carl Diaz complained about the bakery rent",
+    ]
+    for i in range(40):
+        r.memory.add(facts[i % len(facts)] + f" (time {i})", now=60.0 * i, importance_10=5)
+    return r
+
+
+class _SlowInsights(BuiltinBrain):
+    """Built-in answers; each insight call takes 0.2 s and counts how many overlap."""
+
+    def __init__(self):
+        import threading
+
+        super().__init__(seed=1)
+        self.lock = threading.Lock()
+        self.now = self.peak = 0
+
+    def insights(self, req):
+        import time
+
+        with self.lock:
+            self.now += 1
+            self.peak = max(self.peak, self.now)
+        time.sleep(0.2)
+        with self.lock:
+            self.now -= 1
+        return super().insights(req)
+
+
+def test_with_a_pool_the_insight_calls_are_made_at_once_and_give_the_same_insights():
+    """A model's reflection is a chain of calls; its insight calls (one per question) do not
+    depend on each other, so with ``Services.beside`` they run together, and the insights are
+    those the calls made one by one give."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    plain, pooled = _busy_resident(), _busy_resident()
+    one_by_one = _SlowInsights()
+    ids = reflect.reflect(plain, Services(brain=one_by_one, embedder=HashEmbedder()), 3000.0, when)
+    assert ids and one_by_one.peak == 1
+    brain = _SlowInsights()
+    with ThreadPoolExecutor(2) as pool:
+        services = Services(brain=brain, embedder=HashEmbedder(), beside=pool.submit)
+        got = reflect.reflect(pooled, services, 3000.0, when)
+    assert brain.peak >= 2, "the insight calls should overlap"
+    texts = [plain.memory.get(i).content for i in ids]
+    assert [pooled.memory.get(i).content for i in got] == texts
+    assert [pooled.memory.get(i).evidence for i in got] == [
+        plain.memory.get(i).evidence for i in ids
+    ]
+
+
+def test_insights_judged_later_keep_the_floor_and_get_the_judged_score():
+    """With ``judge_later`` the insights are stored with their rule score (at least the floor)
+    and their importance is judged beside the resident, set at its next turn, never under the
+    floor however low the brain rates it."""
+    from concurrent.futures import Future
+
+    from game.mind import judging
+
+    class Rates(BuiltinBrain):
+        def __init__(self, value):
+            super().__init__(seed=1)
+            self.value, self.asked = value, 0
+
+        def score_importance(self, req):
+            self.asked += 1
+            return tuple(self.value for _ in req.texts)
+
+    for value, expect in ((2, reflect.FLOOR), (9, 9)):
+        r = _busy_resident()
+        brain = Rates(value)
+        r.importance.brain = brain
+        held = []
+
+        def beside(fn, held=held):
+            fut = Future()
+            held.append((fut, fn))
+            return fut
+
+        ids = reflect.reflect(
+            r, Services(brain=brain, embedder=HashEmbedder()), 3000.0, when, judge_later=True
+        )
+        assert ids and brain.asked == 0  # nothing judged in the reflection itself
+        assert all(r.memory.get(i).importance_10 >= reflect.FLOOR for i in ids)
+        judging.judge(r, r.card(), beside, ids)
+        assert r.get_state()["unjudged"] == ids  # a save now judges them again after loading
+        fut, fn = held[0]
+        fut.set_result(fn())
+        judging.judged(r)
+        assert brain.asked == 1
+        assert [r.memory.get(i).importance_10 for i in ids] == [expect] * len(ids)
