@@ -60,6 +60,25 @@ def _day_again(args, state: str | None, per_day: int) -> tuple[float, int]:
     return cpu, live
 
 
+def _kept(sim) -> str:
+    """Live memories per resident by kind and by why forgetting leaves them: *poignant*
+    (above the daily bar, 3 of 10), *used* (retrieval used them), *recent* (neither: not yet
+    a whole day old, or a lone leftover). What grows here is what forgetting does not take."""
+    counts: dict[str, float] = {}
+    for r in sim.residents.values():
+        for i in range(len(r.memory)):
+            m = r.memory.get(i)
+            if not m.alive:
+                continue
+            why = (
+                "poignant" if m.importance > 0.35 + 1e-6 else "used" if m.access_count else "recent"
+            )
+            key = f"{m.kind} {why}"
+            counts[key] = counts.get(key, 0) + 1
+    n = len(sim.residents)
+    return ", ".join(f"{k} {v / n:.0f}" for k, v in sorted(counts.items()) if v / n >= 0.5)
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--days", type=int, default=7)
@@ -105,6 +124,7 @@ def main(argv: list[str] | None = None) -> int:
             f"{sum(stored) / len(stored):.0f} |",
             flush=True,
         )
+    print(f"\nday {args.days}, live memories per resident by what keeps them: {_kept(sim)}")
     sim.shutdown()
     by_day = {d: (c, m) for d, c, m in rows}
     last = rows[-1][0]

@@ -5,10 +5,13 @@ week-long run fills prompts with "the bed is idle". Policy here:
 
 1. **What may be forgotten.** Alive observations, conversations and plans that are *old*
    (their whole game day ended at least ``min_age_hours`` ago, default 24, so each day is
-   consolidated exactly once, as a whole), *unimportant*
-   (importance <= ``max_importance``, default 0.35, i.e. poignancy 1-3) and *never retrieved*
-   (``access_count == 0``: nothing ever found them useful). Reflections are never forgotten;
-   neither is anything important or anything retrieval has used.
+   consolidated as a whole), *unimportant* (importance <= ``max_importance``, default 0.35,
+   i.e. poignancy 1-3) and *unused*: never retrieved, or not retrieved for ``stale_hours``
+   (default 72: a memory retrieval used once, on one day, does not stay forever). A week old
+   (``rollup_age_hours``), the bar rises to ``old_importance`` (default 0.55, poignancy 4-5):
+   an ordinary chat or sighting of last week survives as its day's gist. Reflections, the
+   persona's seed memories and anything retrieved in the last ``stale_hours`` are never
+   forgotten, nor is anything more important than that.
 2. **How.** Candidates are grouped by game day, kind and subject ("Klaus Mueller", "bed"), in
    chunks of at most ``max_group``. Each group becomes ONE "summary" memory written by
    ``Brain.summarize``; its evidence is the group's ids, its importance the group's maximum,
@@ -23,8 +26,10 @@ week-long run fills prompts with "the bed is idle". Policy here:
    alive count passes a cap.
 
 Bound: a day of routine life leaves about one summary per (kind, subject) seen that day, and a
-week of those rolls up to a handful, so alive memories grow with what *mattered* (important
-or retrieved memories, reflections), not with time spent. Cost: one brain call per group, at
+week of those rolls up to a handful, so alive memories grow with what *mattered* (memories
+important enough to outlast a week, reflections, what retrieval keeps using), not with time
+spent. (Before ``stale_hours``, every memory retrieved even once stayed: 60-70 a day per
+resident, and the stream grew 2.5x from day 3 to day 10.) Cost: one brain call per group, at
 most ``max_groups`` per run (the rest wait for the next run).
 """
 
@@ -43,6 +48,7 @@ HOUR = 3600.0
 DAY = 24 * HOUR
 WEEK = 7 * DAY
 CONSOLIDATE_KINDS = ("observation", "conversation", "plan")
+POOL_UNDER = 4  # subjects with fewer memories in a day are summarised together per kind
 _EPOCH = datetime(2000, 1, 1)  # GameClock.seconds() counts from here
 
 
@@ -61,13 +67,15 @@ def should_consolidate(
     now: float,
     last_run: float | None,
     *,
-    every_hours: float = 24.0,
+    every_hours: float = 18.0,
     cap: int = 2000,
     min_gap_hours: float = 1.0,
 ) -> bool:
     """True once per ``every_hours`` of game time, or hourly while more than ``cap`` are alive.
 
-    The gap keeps a stream whose memories are all important (nothing to consolidate) from
+    Residents consolidate as they fall asleep, once a night: 18 hours, not 24, because a
+    bedtime a little earlier than the night before must not skip the night (with 24, a
+    quarter of the nights were skipped and the backlog grew). The gap keeps a stream whose memories are all important (nothing to consolidate) from
     being scanned on every step.
     """
     if last_run is None:
@@ -86,9 +94,18 @@ def _fallback_summary(texts: list[str], day: int) -> str:
 
 
 def _group(
-    stream: MemoryStream, ids: np.ndarray, period_days: int, min_group: int, max_group: int
+    stream: MemoryStream,
+    ids: np.ndarray,
+    period_days: int,
+    min_group: int,
+    max_group: int,
+    pool_under: int = POOL_UNDER,
 ) -> list[tuple[int, int, str, list[int], int]]:
-    """Group ids into (first day, kind, subject, ids, level) chunks, oldest period first."""
+    """Group ids into (first day, kind, subject, ids, level) chunks, oldest period first.
+
+    A subject with fewer than ``pool_under`` memories in the period is pooled with the
+    others of its kind: one summary of "a bench, a fountain and a neighbour" rather than three
+    (a town has many subjects seen twice a day, and each group costs a brain call)."""
     cols = stream.columns()
     by_key: dict[tuple[int, int, str], list[int]] = {}
     for i in ids.tolist():  # only over the few candidates, in id (roughly time) order
@@ -97,7 +114,7 @@ def _group(
         by_key.setdefault((period, int(cols.kind[i]), subject), []).append(i)
     pooled: dict[tuple[int, int, str], list[int]] = {}
     for (period, kind, subject), members in by_key.items():
-        key = (period, kind, subject) if len(members) >= min_group else (period, kind, "")
+        key = (period, kind, subject) if len(members) >= pool_under else (period, kind, "")
         pooled.setdefault(key, []).extend(members)
     out = []
     for (period, kind, subject), members in sorted(pooled.items()):
@@ -132,6 +149,8 @@ def consolidate(
     max_group: int = 16,
     max_groups: int = 32,
     rollup_age_hours: float | None = 24.0 * 7,
+    stale_hours: float | None = 72.0,
+    old_importance: float = 0.55,
 ) -> ConsolidationReport:
     """Summarise old, unimportant, never-retrieved memories and forget the originals.
 
@@ -146,17 +165,34 @@ def consolidate(
         kinds: Kinds that may be consolidated day by day.
         min_group, max_group: Group size bounds.
         max_groups: Brain calls allowed this run.
-        rollup_age_hours: Age at which summaries are rolled up weekly; None disables.
+        rollup_age_hours: Age at which summaries are rolled up weekly, and memories up to
+            ``old_importance`` may go; None disables both.
+        stale_hours: A memory not retrieved for this long counts as unused; None: only one
+            never retrieved does.
+        old_importance: The importance bar for memories older than ``rollup_age_hours``.
     """
     cols = stream.columns()
     if len(cols.alive) == 0:
         return ConsolidationReport()
-    base = cols.alive & (cols.access_count == 0) & (cols.importance <= max_importance + 1e-6)
-    # Whole periods only, so each game day (week) is consolidated once, in one group per
+    unused = cols.access_count == 0
+    if stale_hours is not None:
+        unused = unused | (cols.last_accessed < now - stale_hours * HOUR)
+    base = cols.alive & unused & (cols.importance <= max_importance + 1e-6)
+    # Whole periods only, so each game day (week) is consolidated as a whole, in one group per
     # subject, rather than piecemeal by whichever run first finds part of it old enough.
     day_cut = (now - min_age_hours * HOUR) // DAY * DAY
-    daily = base & (cols.created < day_cut) & np.isin(cols.kind, kind_codes(kinds))
-    groups = _group(stream, np.flatnonzero(daily), 1, min_group, max_group)
+    daily = base & (cols.created < day_cut)
+    if rollup_age_hours is not None:
+        week_cut = (now - rollup_age_hours * HOUR) // DAY * DAY
+        daily |= (
+            cols.alive
+            & unused
+            & (cols.importance <= old_importance + 1e-6)
+            & (cols.created < week_cut)
+        )
+    daily &= np.isin(cols.kind, kind_codes(kinds))
+    ids = [i for i in np.flatnonzero(daily).tolist() if not stream.get(i).meta.get("seed")]
+    groups = _group(stream, np.asarray(ids, dtype=np.int64), 1, min_group, max_group)
     if rollup_age_hours is not None:
         week_cut = (now - rollup_age_hours * HOUR) // WEEK * WEEK
         weekly = base & (cols.created < week_cut) & (cols.kind == KIND_CODE["summary"])

@@ -169,6 +169,7 @@ def test_should_consolidate():
     assert should_consolidate(s, 0.0, None)
     assert not should_consolidate(s, 10 * H, 0.0)
     assert should_consolidate(s, 24 * H, 0.0)
+    assert should_consolidate(s, 23 * H, 0.0), "a bedtime an hour earlier must not skip a night"
     for i in range(5):
         s.add(f"m{i}", now=0.0, importance_10=5)
     assert not should_consolidate(s, 0.5 * H, 0.0, cap=3)
@@ -201,3 +202,80 @@ def test_memory_stays_bounded_over_weeks():
     ]
     assert 2 in levels
     assert np.all(np.isfinite(s.columns().embeddings))
+
+
+def test_a_memory_retrieval_stopped_using_is_forgotten_once_stale():
+    """Retrieved once keeps a memory only while retrieval keeps using it: after
+    ``stale_hours`` without a retrieval it is consolidated with its day like the rest."""
+    s = MemoryStream(HashEmbedder(dim=32))
+    ids = routine_day(s, 0, per_subject=4, subjects=("bed", "desk"))
+    used_once, used_lately = [ids[0], ids[2]], ids[1]  # two of the bed's, one of the desk's
+    s.touch(used_once + [used_lately], now=10 * H)
+    brain = SummaryBrain()
+    consolidate(s, 2 * DAY, brain=brain, persona=PERSONA)
+    assert all(s.get(i).alive for i in used_once + [used_lately])  # retrieved within 72 h
+    assert sum(s.get(i).alive for i in ids) == 3
+    s.touch([used_lately], now=3 * DAY)
+    consolidate(s, 3 * DAY + 12 * H, brain=brain, persona=PERSONA)
+    assert not any(s.get(i).alive for i in used_once), "74 game hours unused: consolidated"
+    assert s.get(used_lately).alive  # retrieved 12 hours ago
+    assert (
+        consolidate(s, 3 * DAY + 12 * H, brain=brain, persona=PERSONA, stale_hours=None).groups == 0
+    )
+
+
+def test_a_week_old_ordinary_memory_goes_but_persona_seeds_and_poignant_ones_stay():
+    s = MemoryStream(HashEmbedder(dim=32))
+    chats = [
+        s.add(
+            f"Klaus chatted about the weather {j}",
+            kind="conversation",
+            now=9 * H + j,
+            importance_10=5,
+            subject="weather",
+        )
+        for j in range(3)
+    ]
+    seeds = [
+        s.add(f"Klaus studies sociology {j}", now=0.0, importance_10=2, meta={"seed": True})
+        for j in range(3)
+    ]
+    grave = [s.add(f"Klaus failed the exam {j}", now=9 * H + j, importance_10=8) for j in range(2)]
+    brain = SummaryBrain()
+    consolidate(s, 3 * DAY, brain=brain, persona=PERSONA)
+    assert all(s.get(i).alive for i in chats + seeds + grave)  # poignancy 5: not yet a week
+    consolidate(s, 8 * DAY + 1 * H, brain=brain, persona=PERSONA)
+    assert not any(s.get(i).alive for i in chats), "a week-old ordinary chat keeps its gist only"
+    assert all(s.get(i).alive for i in seeds + grave)
+    assert any(s.get(i).kind == "summary" and s.get(i).alive for i in range(len(s)))
+
+
+def test_memory_stays_bounded_when_retrieval_touches_some_of_each_day():
+    """The week-long town's pattern: retrieval uses a fifth of each day's memories once. Those
+    used to stay forever, so the stream grew with time; now it levels off."""
+    s = MemoryStream(HashEmbedder(dim=32))
+    brain = SummaryBrain()
+    subjects = tuple(f"thing{j}" for j in range(6))
+    alive, last = [], None
+    for day in range(21):
+        ids = routine_day(s, day, per_subject=5, subjects=subjects)  # 30 a day
+        s.touch(ids[::5], now=day * DAY + 18 * H)
+        now = day * DAY + 23 * H
+        if should_consolidate(s, now, last):
+            consolidate(s, now, brain=brain, persona=PERSONA)
+            last = now
+        alive.append(s.alive_count())
+    assert alive[20] - alive[13] <= 0.25 * (alive[6] - alive[0]), alive
+
+
+def test_subjects_seen_a_few_times_a_day_share_one_summary():
+    """Two sightings each of many things make one pooled summary per kind, not one call each."""
+    s = MemoryStream(HashEmbedder(dim=32))
+    ids = [
+        s.add(f"{thing} is idle {j}", now=H + 60.0 * (2 * k + j), importance_10=1, subject=thing)
+        for k, thing in enumerate(("bench", "fountain", "sink", "counter", "shelf"))
+        for j in range(2)
+    ]
+    brain = SummaryBrain()
+    report = consolidate(s, 3 * DAY, brain=brain, persona=PERSONA)
+    assert report.groups == 1 and len(brain.requests) == 1 and report.forgotten == len(ids)
