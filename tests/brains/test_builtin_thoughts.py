@@ -154,6 +154,20 @@ def test_summarize_is_one_grounded_sentence():
     assert brain.summarize(SummarizeRequest(persona=daniel, texts=())).endswith(".")
 
 
+def test_summarize_takes_a_named_room_for_a_place_not_a_person():
+    """A town may name its rooms ("the Window Seats", "the Shop Counter"): two capitalised words
+    after "the" are somewhere one is, not someone one sees."""
+    brain = BuiltinBrain()
+    daniel = BY_ID["daniel_hart"]
+    texts = tuple(
+        [f"the cafe table {i} in the Window Seats is in use by Mara Vell" for i in range(5)]
+        + ["the cafe table in the Window Seats is in use by Tam Orrin"]
+    )
+    s = brain.summarize(SummarizeRequest(persona=daniel, texts=texts))
+    assert "seeing Window Seats" not in s and "seeing Mara Vell" in s, s
+    assert "at the Window Seats" in s, s
+
+
 def test_stable_rand_is_a_pure_function():
     assert stable_rand(0, "a", 1) == stable_rand(0, "a", 1)
     assert stable_rand(0, "a", 1) != stable_rand(1, "a", 1)

@@ -191,6 +191,17 @@ def capitalised_phrases(text: str) -> list[str]:
     return out
 
 
+def named_with_the(text: str) -> set[str]:
+    """Capitalised phrases that follow "the" ("in the Window Seats"): rooms and buildings a
+    town names, never people, whatever their words."""
+    out = set()
+    for m in _NAME.finditer(text or ""):
+        if text[max(0, m.start() - 4) : m.start()].lower() == "the ":
+            phrase = m.group(1).replace("’", "'")
+            out.add(phrase[:-2] if phrase.endswith("'s") else phrase)
+    return out
+
+
 def is_place_name(phrase: str) -> bool:
     """True when a word of the phrase is a place word ("Riverside Park", "Corner Cafe")."""
     words = active().place_words

@@ -91,13 +91,14 @@ def summarize(req: SummarizeRequest) -> str:
     generic = active().generic
     cats: Counter = Counter()
     places: dict[str, Counter] = {}
+    rooms = set().union(*(tx.named_with_the(t) for t in texts))  # "the Window Seats"
     for t in texts:
         cat = classify(t, work_cat)
         if cat is generic:
             continue
         cats[cat.name] += 1
         for ph in tx.capitalised_phrases(t):
-            if tx.is_place_name(ph):
+            if tx.is_place_name(ph) or ph in rooms:
                 places.setdefault(cat.name, Counter())[ph] += 1
     names = active().by_name
     phrases = []
@@ -105,10 +106,14 @@ def summarize(req: SummarizeRequest) -> str:
         phrase = names[name].past
         where = places.get(name)
         if where and " at " not in phrase and " in " not in phrase:
-            phrase += f" at {where.most_common(1)[0][0]}"
+            place = where.most_common(1)[0][0]
+            phrase += f" at the {place}" if place in rooms else f" at {place}"
         phrases.append(phrase)
     people = Counter(
-        n for t in texts for n in tx.person_names(t) if n != p.name and n.split()[0] != first
+        n
+        for t in texts
+        for n in tx.person_names(t)
+        if n != p.name and n.split()[0] != first and n not in rooms
     )
     body = " and ".join(phrases) if phrases else "went about the day"
     lead = f"On {day} {first}" if day else first
