@@ -31,7 +31,7 @@ def add_interview_args(p) -> None:
         action="append",
         metavar=("RESIDENT", "TEXT"),
         help="plant a thought in a resident at the start of the run, e.g. --whisper "
-        '"Camille Moreau" "You want to throw a party tomorrow at 5 pm" (repeatable)',
+        '"Ann Lee" "You want to throw a party tomorrow at 5 pm" (repeatable)',
     )
     p.add_argument(
         "--interview",

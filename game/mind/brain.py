@@ -210,7 +210,7 @@ class InterviewRequest:
     activity: str = ""  # what the resident is doing right now
     memories: tuple[MemoryLine, ...] = ()  # retrieved for the question, most relevant first
     plan: tuple[str, ...] = ()  # today's plan, "09:00-17:00 work at the pharmacy"
-    relationships: tuple[str, ...] = ()  # "Maya Hart (closeness 0.8): my wife..."
+    relationships: tuple[str, ...] = ()  # "Ann Lee (closeness 0.8): my wife..."
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -23,7 +23,7 @@ from game.store.spec import Invalid
 class TownFacts:
     """What the town being loaded is.
 
-    ``places`` answers whether an address (``"Hart House:Kitchen:stove"``, ``"Hart House"``)
+    ``places`` answers whether an address (``"Corner House:Kitchen:stove"``, ``"Corner House"``)
     exists: a function or any container of address strings; None skips place checks.
     """
 

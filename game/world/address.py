@@ -48,7 +48,7 @@ class Place:
 
     @classmethod
     def parse(cls, text: str) -> Place:
-        """'Hart House:Kitchen:stove' -> Place."""
+        """'Corner House:Kitchen:stove' -> Place."""
         parts = [p.strip() for p in str(text).split(":")]
         parts += [""] * (3 - len(parts))
         if len(parts) > 3:

@@ -78,7 +78,7 @@ def _check_rect(what: str, rect: Rect) -> None:
 
 @dataclass(frozen=True, kw_only=True)
 class Sector:
-    """A building or outdoor area: 'Hart House', 'Bluebell Park'. ``hours`` '' = always open."""
+    """A building or outdoor area: 'Corner House', 'Mill Green'. ``hours`` '' = always open."""
 
     name: str
     kind: str

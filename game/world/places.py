@@ -191,7 +191,7 @@ class SpatialTree:
         With ``places`` only those addresses and their ancestors are shown (a resident's
         spatial memory). Example::
 
-            Sunny Bean Cafe [cafe] open 07:00-20:00
+            Corner Cafe [cafe] open 07:00-20:00
               Counter [counter]: counter, coffee_machine
         """
         keep: set[Place] | None = None

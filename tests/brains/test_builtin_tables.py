@@ -273,3 +273,18 @@ def test_no_town_names_in_the_built_in_brain():
             for m in pattern.finditer(line):
                 hits.append(f"{path.relative_to(ROOT)}:{i}: {m.group(0)}")
     assert not hits, hits
+
+
+def test_no_town_names_anywhere_in_game():
+    """The ground rule for all of ``game/``: what a town means comes from its map and its
+    residents file, so no module, prompt or table names a resident or place of one town (not
+    even in a docstring's example). Case-sensitive: "Bell" the surname, not "bell"."""
+    names = _town_names()
+    pattern = re.compile(r"\b(?:" + "|".join(re.escape(n) for n in sorted(names)) + r")\b")
+    hits = []
+    for path in sorted((ROOT / "game").rglob("*")):
+        if not path.is_file() or path.suffix not in {".py", ".txt", ".toml", ".json", ".md"}:
+            continue
+        for i, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            hits += [f"{path.relative_to(ROOT)}:{i}: {m.group(0)}" for m in pattern.finditer(line)]
+    assert not hits, hits
