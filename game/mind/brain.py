@@ -197,6 +197,9 @@ class SummarizeRequest:
 
     persona: PersonaCard
     texts: tuple[str, ...]
+    # what the texts are: "observation" (what was seen), "conversation" (talks and what was
+    # heard in them), "plan", "summary"; "" when mixed or unknown
+    kind: str = ""
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -208,8 +208,11 @@ def consolidate(
     texts: list[str] = []
     for day, _kind, _subject, members, _level in groups:
         contents = [stream.get_content(i) for i in members]
+        kind = stream.get(members[0]).kind
         try:
-            text = brain.summarize(SummarizeRequest(persona=persona, texts=tuple(contents)))
+            text = brain.summarize(
+                SummarizeRequest(persona=persona, texts=tuple(contents), kind=kind)
+            )
         except Exception:  # brains must not raise; a digest is better than a crash
             text = ""
         text = text.strip() if isinstance(text, str) else ""

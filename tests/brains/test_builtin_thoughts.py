@@ -164,8 +164,31 @@ def test_summarize_takes_a_named_room_for_a_place_not_a_person():
         + ["the cafe table in the Window Seats is in use by Tam Orrin"]
     )
     s = brain.summarize(SummarizeRequest(persona=daniel, texts=texts))
-    assert "seeing Window Seats" not in s and "seeing Mara Vell" in s, s
-    assert "at the Window Seats" in s, s
+    assert "Window Seats and" not in s and "saw Mara Vell and Tam Orrin" in s, s
+    assert "in the Window Seats" in s, s
+
+
+def test_summarize_says_what_others_did_as_seen_not_done():
+    """Observations are mostly of other people: their baking is something the resident saw."""
+    brain = BuiltinBrain()
+    daniel = BY_ID["daniel_hart"]
+    texts = tuple(
+        ["Mara Vell is baking bread at the counter"] * 4
+        + ["Tam Orrin is running errands at the market"] * 2
+    )
+    s = brain.summarize(SummarizeRequest(persona=daniel, texts=texts))
+    assert s.startswith("Daniel often saw Mara Vell and Tam Orrin"), s
+    assert "; they mostly" in s and "6 routine moments" in s, s
+    alone = brain.summarize(SummarizeRequest(persona=daniel, texts=texts[:4]))
+    assert alone.startswith("Daniel often saw Mara Vell, who mostly"), alone
+    talks = ("Conversation with Mara Vell at the Mill: they spoke about flour",) * 2
+    said = brain.summarize(SummarizeRequest(persona=daniel, texts=talks))
+    assert said.startswith("Daniel talked with Mara Vell"), said
+    facts = ("Mara Vell is opening a second bakery", "Tam Orrin is moving to the coast")
+    heard = brain.summarize(SummarizeRequest(persona=daniel, texts=facts, kind="conversation"))
+    assert heard == "Daniel heard that Mara Vell is opening a second bakery and 1 more thing.", (
+        heard
+    )
 
 
 def test_stable_rand_is_a_pure_function():

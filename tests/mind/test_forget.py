@@ -129,6 +129,14 @@ def test_consolidate_forgets_old_routine_and_keeps_what_matters():
     assert again.groups == 0 and len(brain.requests) == 3
 
 
+def test_the_brain_is_told_what_kind_of_memories_it_condenses():
+    """Seen and heard are different things to say: the request carries the group's kind."""
+    s, *_ = build()
+    brain = SummaryBrain()
+    consolidate(s, 2 * DAY + 6 * H, brain=brain, persona=PERSONA)
+    assert brain.requests and {r.kind for r in brain.requests} == {"observation"}
+
+
 def test_small_subject_groups_are_pooled_and_lone_ones_kept():
     s = MemoryStream(HashEmbedder(dim=64))
     a = s.add("the stove is idle", now=H, importance_10=1, subject="stove")

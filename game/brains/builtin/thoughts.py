@@ -115,9 +115,46 @@ def summarize(req: SummarizeRequest) -> str:
         for n in tx.person_names(t)
         if n != p.name and n.split()[0] != first and n not in rooms
     )
-    body = " and ".join(phrases) if phrases else "went about the day"
     lead = f"On {day} {first}" if day else first
+    own = sum(1 for t in texts if _DATED.sub("", t).startswith((p.name, first + " ")))
+    if people and 2 * own < len(texts):
+        # mostly what others were doing: what the resident saw, not what it did ("Ann
+        # mostly baked" when the baker was someone else)
+        who = [n for n, _ in people.most_common(3)]
+        names_said = who[0] if len(who) == 1 else ", ".join(who[:-1]) + " and " + who[-1]
+        where = Counter()
+        for counts in places.values():
+            where.update(counts)
+        at = ""
+        if where:
+            place = where.most_common(1)[0][0]
+            at = f" in the {place}" if place in rooms else f" at {place}"
+        count = f"({len(texts)} routine moments)"
+        talks = [t for t in texts if t.startswith("Conversation with")]
+        if 2 * len(talks) > len(texts):
+            gist = talks[0].split(": ", 1)[-1].rstrip(". ")
+            return (
+                f"{lead} talked with {names_said}{at} ({len(talks)} talks; the first: "
+                f"{tx.clip(gist, 90)})."
+            )
+        if req.kind == "conversation":  # things heard in talks, not seen
+            heard = texts[0].rstrip(". ")
+            left = len(texts) - 1
+            more = f" and {left} more thing{'s' * (left != 1)}" if left else ""
+            if heard.split()[0] in ("The", "A", "An", "There", "It", "This"):
+                heard = heard[:1].lower() + heard[1:]  # not a name: mid-sentence now
+            return f"{lead} heard that {heard}{more}."
+        doing = " and ".join(names[n].past for n, _ in cats.most_common(2))
+        if doing and len(who) == 1:
+            return f"{lead} often saw {names_said}{at}, who mostly {doing} {count}."
+        if doing:
+            return f"{lead} often saw {names_said}{at}; they mostly {doing} {count}."
+        return f"{lead} often saw {names_said}{at} {count}."
+    body = " and ".join(phrases) if phrases else "went about the day"
     sentence = f"{lead} mostly {body}"
     if people:
         sentence += f", seeing {people.most_common(1)[0][0]}"
     return f"{sentence} ({len(texts)} routine moments)."
+
+
+_DATED = re.compile(r"^\d{1,2} [A-Z][a-z]+:\s*")  # "13 Feb: " before a memory's text
