@@ -75,8 +75,8 @@ def should_consolidate(
 
     Residents consolidate as they fall asleep, once a night: 18 hours, not 24, because a
     bedtime a little earlier than the night before must not skip the night (with 24, a
-    quarter of the nights were skipped and the backlog grew). The gap keeps a stream whose memories are all important (nothing to consolidate) from
-    being scanned on every step.
+    quarter of the nights were skipped and the backlog grew). The gap keeps a stream whose
+    memories are all important (nothing to consolidate) from being scanned on every step.
     """
     if last_run is None:
         return True
