@@ -1,7 +1,8 @@
 """Shorter chains: lockstep wall time per game hour, before and after, 1 and 16 workers.
 
 Run: ``PYTHONPATH=. .venv/bin/python bench/bench_llm_chains.py [--quick]
-[--towns smallville,brinewick] [--seeds 1,2] [--starts 0,3] [--workers 1,16] [--json FILE]``.
+[--towns smallville,brinewick] [--seeds 1,2] [--starts 0,3] [--workers 1,16] [--json FILE]
+[--trace]``. ``--trace`` prints every waiting step with the calls it waited on, by step kind.
 
 Each run is a town (all its residents) against the fake OpenAI server (a child process, real
 HTTP, the whole layer stack), lockstep with thoughts landing a game minute later
@@ -30,7 +31,9 @@ import logging
 import os
 import platform
 import sys
+import threading
 import time
+from collections import Counter
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -59,6 +62,36 @@ class Run:
     ahead_used: int = 0
     ahead_dropped: int = 0
     same: str = field(default="", repr=False)  # fingerprint of the town after the hour
+    trace: list = field(default_factory=list)  # with --trace: each waiting step and its calls
+
+
+class CallLog:
+    """``--trace``: when each request to the server ran and for which step kind, so a waiting
+    step can be shown with the calls it waited on (the client is wrapped in this process only;
+    nothing of the game changes)."""
+
+    def __init__(self) -> None:
+        from game.brains.llm.client import OpenAIChatModel
+
+        self.calls: list[tuple[float, float, str]] = []
+        self._lock = threading.Lock()
+        original = OpenAIChatModel.complete
+        log = self
+
+        def complete(model, req):
+            start = time.perf_counter()
+            try:
+                return original(model, req)
+            finally:
+                with log._lock:
+                    log.calls.append((start, time.perf_counter(), req.ctx.step))
+
+        OpenAIChatModel.complete = complete
+
+    def during(self, start: float, end: float) -> str:
+        with self._lock:
+            kinds = Counter(k for t0, t1, k in self.calls if t0 < end and t1 > start)
+        return ", ".join(f"{k} x{n}" for k, n in kinds.most_common())
 
 
 def town_with(url: str, run: Run, residents: int | None):
@@ -87,7 +120,7 @@ def town_with(url: str, run: Run, residents: int | None):
     )
 
 
-def measure(url: str, set_latency, run: Run, residents: int | None, minutes: int) -> Run:
+def measure(url: str, set_latency, run: Run, residents: int | None, minutes: int, log=None) -> Run:
     sim, built = town_with(url, run, residents)
     try:
         set_latency(0.0)
@@ -102,8 +135,13 @@ def measure(url: str, set_latency, run: Run, residents: int | None, minutes: int
         for _ in range(sim.clock.steps_for(minutes / 60)):
             t = time.perf_counter()
             sim.step()
-            if time.perf_counter() - t >= LATENCY_S / 2:
+            took = time.perf_counter() - t
+            if took >= LATENCY_S / 2:
                 run.waits += 1
+                if log is not None:
+                    run.trace.append(
+                        f"{sim.clock.now:%H:%M:%S} {took:.2f} s: {log.during(t, t + took)}"
+                    )
         run.wall_s = time.perf_counter() - start
         set_latency(0.0)
         stats = built.status.stats()
@@ -167,6 +205,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--workers", default="1,16", help="comma-separated worker counts")
     p.add_argument("--configs", default="before,after", help="before, after or both")
     p.add_argument("--json", help="also write the runs to this file")
+    p.add_argument(
+        "--trace", action="store_true", help="print each waiting step and the calls it waited on"
+    )
     args = p.parse_args(argv)
     logging.disable(logging.WARNING)
     residents, minutes = (10, 20) if args.quick else (None, 60)
@@ -186,15 +227,18 @@ def main(argv: list[str] | None = None) -> int:
         for w in args.workers.split(",")
     ]
     runs = []
+    log = CallLog() if args.trace else None
     with fake_server_ctl(LATENCY_S) as (url, set_latency):
         for run in plan:
-            r = measure(url, set_latency, run, residents, minutes)
+            r = measure(url, set_latency, run, residents, minutes, log)
             runs.append(r)
             print(
                 f"  {r.town} s{r.seed} +{r.start:g}h {r.config:<6} {r.workers:>2} workers "
                 f"{r.wall_s:6.1f} s  {r.calls} calls, {r.waits} waits",
                 flush=True,
             )
+            for line in r.trace:
+                print(f"      waited at {line}")
     print()
     print("\n".join(table(runs, minutes)))
     if args.json:
