@@ -146,13 +146,6 @@ def _lower(text: str) -> str:
     return text.rstrip(".")
 
 
-def _join(items: list[str]) -> str:
-    items = [i for i in items if i]
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
-
-
 _ROUTINE = frozenset("meal morning bedtime hygiene chores relax sleep coffee generic".split())
 
 

@@ -38,7 +38,6 @@ from game.brains.builtin.reflect_index import (
     _gist,
     _Index,
     _ins,
-    _join,
     _lower,
     _role,
 )
@@ -214,7 +213,7 @@ def _about_person(p: PersonaCard, who: str, idx: _Index, book: Phrasebook) -> li
                     role=role,
                     me=me,
                     who=who,
-                    topics=_join(topics[:2]),
+                    topics=tx.and_join(topics[:2]),
                     place=places.most_common(1)[0][0],
                 )
             )
@@ -247,7 +246,7 @@ def _about_event(
         n for m in ms for n in tx.person_names(m.text) if n != p.name and not key.startswith(n)
     )
     if others:
-        names = _join([n.split()[0] for n, _ in others.most_common(3)])
+        names = tx.and_join([n.split()[0] for n, _ in others.most_common(3)])
         out.append(_ins(book, "ins_event_people", [ms[-1].id], me=me, what=key, names=names))
     return [x for x in out if x is not None]
 
@@ -259,7 +258,7 @@ def _about_place(p: PersonaCard, place: str, idx: _Index, book: Phrasebook) -> l
     )
     if not names:
         return _about_self(p, tuple(ms), book)
-    who = _join([n.split()[0] for n, _ in names.most_common(3)])
+    who = tx.and_join([n.split()[0] for n, _ in names.most_common(3)])
     return [
         x
         for x in [

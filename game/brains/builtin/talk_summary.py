@@ -16,6 +16,7 @@ import re
 from game.brains.builtin import news_lines, voice
 from game.brains.builtin.phrases import said_from
 from game.brains.builtin.tables import active
+from game.brains.builtin.text import and_join
 from game.mind.brain import ConversationSummary, ConversationSummaryRequest
 from game.mind.relations import bond_of
 from game.mind.types import Line
@@ -41,13 +42,6 @@ def conversation_topics(text: str) -> list[str]:
     return [label for label in labels if label not in hidden]
 
 
-def _join(items: list[str]) -> str:
-    items = [i for i in items if i]
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
-
-
 def _any(sets: tuple[str, ...], lines: list[Line]) -> bool:
     return any(said_from(s, x.text) for s in sets for x in lines)
 
@@ -57,7 +51,7 @@ def summarize(req: ConversationSummaryRequest) -> ConversationSummary:
     lines = [x for x in req.transcript or () if isinstance(x, Line)]
     others = [o for o in req.others or () if getattr(o, "id", "")]
     bonds = {o.id: bond_of(o.relationship or "") for o in others}
-    firsts = _join([o.name.split()[0] for o in others if o.name]) or "someone"
+    firsts = and_join([o.name.split()[0] for o in others if o.name]) or "someone"
     mine = [x for x in lines if x.speaker == me.id]
     theirs = [x for x in lines if x.speaker != me.id]
 
@@ -131,7 +125,7 @@ def summarize(req: ConversationSummaryRequest) -> ConversationSummary:
             ", and ".join(what[:2]) if len(what) <= 2 else ", ".join(what[:2]) + ", and " + what[2]
         )
     elif topics:
-        summary = f"I talked with {firsts} about {_join(topics[:2])}"
+        summary = f"I talked with {firsts} about {and_join(topics[:2])}"
     else:
         summary = f"I chatted with {firsts} about {_their_day(theirs)}"
     if learned and not what:
@@ -153,7 +147,7 @@ def summarize(req: ConversationSummaryRequest) -> ConversationSummary:
         spoke = [x for x in theirs if x.speaker == o.id]
         said = conversation_topics(" ".join(x.text for x in spoke))
         relationships[o.id] = (
-            f"{o.name} and I talked about {_join(said[:2])}."
+            f"{o.name} and I talked about {and_join(said[:2])}."
             if said
             else f"{o.name} and I had a friendly chat."
         )

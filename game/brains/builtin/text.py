@@ -191,6 +191,14 @@ def capitalised_phrases(text: str) -> list[str]:
     return out
 
 
+def and_join(items: list[str]) -> str:
+    """Items as a phrase: "a", "a and b", "a, b and c" (empty ones left out)."""
+    items = [i for i in items if i]
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
 def named_with_the(text: str) -> set[str]:
     """Capitalised phrases that follow "the" ("in the Window Seats"): rooms and buildings a
     town names, never people, whatever their words."""

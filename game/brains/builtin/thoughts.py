@@ -121,7 +121,7 @@ def summarize(req: SummarizeRequest) -> str:
         # mostly what others were doing: what the resident saw, not what it did ("Ann
         # mostly baked" when the baker was someone else)
         who = [n for n, _ in people.most_common(3)]
-        names_said = who[0] if len(who) == 1 else ", ".join(who[:-1]) + " and " + who[-1]
+        names_said = tx.and_join(who)
         where = Counter()
         for counts in places.values():
             where.update(counts)
