@@ -235,12 +235,8 @@ def think(resident, ctx: ThinkContext, services: Services) -> Decision:
                 events.append(f"reacted: {activity}")
 
     if "reflection" not in ablate and reflect.due(resident):
-        later = services.beside is not None
-        insights = reflect.reflect(resident, services, ctx.now_s, when, judge_later=later)
-        if insights:
+        if reflect.reflect(resident, services, ctx.now_s, when):
             events.append("reflected")
-            if later:  # the insights' importance judged while the resident goes on
-                judging.judge(resident, card, services.beside, insights)
 
     action = act.current_or_decompose(resident, services, ctx, minute, when, is_open)
     if services.beside is not None:

@@ -97,6 +97,9 @@ IDLE_PATTERN = re.compile(
 )
 
 
+INSIGHT_FLOOR = 6  # a reflection's insight matters at least this much, however it is judged
+
+
 def rule_importance(text: str) -> int:
     """Poignancy 1-10 of ``text`` by ``KEYWORD_TABLE`` (max over matching rows)."""
     best = 0

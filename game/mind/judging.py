@@ -5,13 +5,13 @@ are not routine are then judged by the brain in one batched call (the paper asks
 memory). With ``Services.beside`` the batch call runs while the resident goes on and the scores
 are set at its next turn, so no turn waits for them; falling asleep, the batch is judged at
 once, because the night's forgetting weighs the scores. Reflection insights go the same way,
-keeping at least ``reflect.FLOOR``. A save taken meanwhile lists the batch as unjudged (the
+keeping at least ``INSIGHT_FLOOR``. A save taken meanwhile lists the batch as unjudged (the
 resident's ``get_state``), and it is judged again after loading.
 """
 
 from __future__ import annotations
 
-from game.mind import reflect
+from game.mind.importance import INSIGHT_FLOOR
 
 
 def judge(resident, card, beside, ids: list[int] | None = None) -> None:
@@ -47,7 +47,7 @@ def judged(resident) -> None:
 
 
 def set_scores(resident, ids: list[int], scores: list[int]) -> None:
-    """Judged scores onto memories; an insight keeps at least ``reflect.FLOOR``."""
+    """Judged scores onto memories; an insight keeps at least ``INSIGHT_FLOOR``."""
     mem = resident.memory
-    floors = [reflect.FLOOR if mem.get(i).kind == "reflection" else 1 for i in ids]
+    floors = [INSIGHT_FLOOR if mem.get(i).kind == "reflection" else 1 for i in ids]
     mem.set_importance(ids, [max(s, f) for s, f in zip(scores, floors, strict=True)])

@@ -9,12 +9,12 @@ Reflections are themselves retrievable, so later reflections can build on them (
 
 from __future__ import annotations
 
+from game.mind import judging
 from game.mind.brain import InsightRequest, ReflectQuestionsRequest
-from game.mind.importance import rule_importance
+from game.mind.importance import INSIGHT_FLOOR, rule_importance
 from game.mind.retrieve import retrieve_many
 
 RECENT_FOR_QUESTIONS = 100
-FLOOR = 6  # an insight matters at least this much (1-10), whatever its judged poignancy
 
 
 def due(resident) -> bool:
@@ -29,15 +29,16 @@ def due(resident) -> bool:
     return mem.importance_since(after_id=resident.last_reflected_id) >= cfg.reflect_importance
 
 
-def reflect(resident, services, now_s: float, when, judge_later: bool = False) -> list[int]:
+def reflect(resident, services, now_s: float, when) -> list[int]:
     """Run one reflection; returns the ids of the new reflection memories.
 
     ``when(seconds) -> str`` formats memory times for prompts. Cost: 1 + questions brain calls,
     and one importance batch for all the insights (built-in: microseconds; LLM: the main cost
     of reflection, a few times a game day). The insight calls are made at once
     (``Services.gather``: with a model the chain is questions, then all insights together).
-    ``judge_later``: the insights are stored with their rule score (at least ``FLOOR``) and the
-    caller has their importance judged beside the resident, so no call waits for it here.
+    With ``Services.beside`` (a model) the insights are stored with their rule score (at least
+    ``INSIGHT_FLOOR``) and their importance is judged beside the resident (``judging``), so no
+    call waits for it here.
     """
     cfg = resident.config
     mem = resident.memory
@@ -91,7 +92,8 @@ def reflect(resident, services, now_s: float, when, judge_later: bool = False) -
             found.append((text, evidence, question))
     # the insights' poignancy in one batch (one brain call, not one per insight), or later
     texts = [text for text, *_ in found]
-    if judge_later:
+    later = services.beside is not None and bool(found)
+    if later:
         scores = [rule_importance(text) for text in texts]
     else:
         scores = resident.importance.score(card, texts) if found else []
@@ -100,12 +102,14 @@ def reflect(resident, services, now_s: float, when, judge_later: bool = False) -
             text,
             kind="reflection",
             now=now_s,
-            importance_10=max(score, FLOOR),
+            importance_10=max(score, INSIGHT_FLOOR),
             evidence=evidence,
             meta={"question": question},
         )
         for (text, evidence, question), score in zip(found, scores, strict=True)
     ]
+    if later:
+        judging.judge(resident, card, services.beside, new_ids)
     resident.last_reflected_id = len(mem) - 1
     resident.reflections += len(new_ids)
     if new_ids:

@@ -4,6 +4,7 @@ from game.brains.builtin import BuiltinBrain
 from game.brains.embeddings import HashEmbedder
 from game.mind import reflect
 from game.mind.cognition import Services
+from game.mind.importance import INSIGHT_FLOOR
 from game.mind.persona import parse_personas
 from game.mind.resident import MindConfig, Resident
 
@@ -153,9 +154,9 @@ def test_with_a_pool_the_insight_calls_are_made_at_once_and_give_the_same_insigh
 
 
 def test_insights_judged_later_keep_the_floor_and_get_the_judged_score():
-    """With ``judge_later`` the insights are stored with their rule score (at least the floor)
-    and their importance is judged beside the resident, set at its next turn, never under the
-    floor however low the brain rates it."""
+    """With ``Services.beside`` (a model) the insights are stored with their rule score (at
+    least the floor) and their importance is judged beside the resident, set at its next turn,
+    never under the floor however low the brain rates it."""
     from concurrent.futures import Future
 
     from game.mind import judging
@@ -169,7 +170,7 @@ def test_insights_judged_later_keep_the_floor_and_get_the_judged_score():
             self.asked += 1
             return tuple(self.value for _ in req.texts)
 
-    for value, expect in ((2, reflect.FLOOR), (9, 9)):
+    for value, expect in ((2, INSIGHT_FLOOR), (9, 9)):
         r = _busy_resident()
         brain = Rates(value)
         r.importance.brain = brain
@@ -180,14 +181,12 @@ def test_insights_judged_later_keep_the_floor_and_get_the_judged_score():
             held.append((fut, fn))
             return fut
 
-        ids = reflect.reflect(
-            r, Services(brain=brain, embedder=HashEmbedder()), 3000.0, when, judge_later=True
-        )
+        services = Services(brain=brain, embedder=HashEmbedder(), beside=beside)
+        ids = reflect.reflect(r, services, 3000.0, when)
         assert ids and brain.asked == 0  # nothing judged in the reflection itself
-        assert all(r.memory.get(i).importance_10 >= reflect.FLOOR for i in ids)
-        judging.judge(r, r.card(), beside, ids)
+        assert all(r.memory.get(i).importance_10 >= INSIGHT_FLOOR for i in ids)
         assert r.get_state()["unjudged"] == ids  # a save now judges them again after loading
-        fut, fn = held[0]
+        fut, fn = held[-1]  # the importance batch (the insight calls before it were taken back)
         fut.set_result(fn())
         judging.judged(r)
         assert brain.asked == 1
