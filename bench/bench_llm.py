@@ -56,6 +56,7 @@ from game.sim.simulation import SimConfig, Simulation  # noqa: E402
 RESULTS = ROOT / "docs" / "bench_llm.md"
 KEEP_MARK = "<!-- below: other benches' sections, kept when bench_llm.py rewrites the above -->"
 LATENCY_S = 0.3
+WAITED_S = LATENCY_S / 2  # a step this long waited for a call (others take milliseconds)
 SEED = 1
 MAIN_THINK_STEPS = 6  # main.py with a model: a thought lands a game minute (6 steps) later
 
@@ -238,7 +239,7 @@ def bench_speed(
                     t = time.perf_counter()
                     sim.step()
                     dt = time.perf_counter() - t
-                    if dt >= LATENCY_S / 2:
+                    if dt >= WAITED_S:
                         run.waits += 1
                         run.wait_s += dt
                     if i + 1 == burst_steps:

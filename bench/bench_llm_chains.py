@@ -39,7 +39,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_llm import LATENCY_S, fake_server_ctl, finish, llm_town  # noqa: E402
+from bench_llm import LATENCY_S, WAITED_S, fake_server_ctl, finish, llm_town  # noqa: E402
 
 CONFIGS = {"before": (1, False), "after": (4, True)}  # label -> (exchange lines, think_ahead)
 
@@ -136,7 +136,7 @@ def measure(url: str, set_latency, run: Run, residents: int | None, minutes: int
             t = time.perf_counter()
             sim.step()
             took = time.perf_counter() - t
-            if took >= LATENCY_S / 2:
+            if took >= WAITED_S:
                 run.waits += 1
                 if log is not None:
                     run.trace.append(
