@@ -65,6 +65,11 @@ def load_town_files(
     if residents is not None:
         if residents < 1:
             raise SetupError("--residents must be at least 1")
+        if residents > len(personas):
+            raise SetupError(
+                f"--residents {residents}: town {town!r} has only {len(personas)} residents "
+                "(a bigger town needs more personas in its residents.json)"
+            )
         personas = _keep_first(personas, residents)
     _use_town_words(tmx.parent / "activities.toml", world)
     return world, personas

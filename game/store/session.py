@@ -83,6 +83,8 @@ class SaveSession:
         for i in infos:
             if i.path in seen or (i.town and i.town != self.facts.name and not i.damaged):
                 continue
+            if i.kind == "backup":  # a save's safety copy, not something to pick from the list
+                continue
             seen.add(i.path)
             out.append(
                 SaveEntry(
@@ -107,9 +109,9 @@ class SaveSession:
             clean = library.check_name(name)
         except SaveError as e:
             raise ValueError(str(e)) from None
-        target = self.folder / f"{clean}.json"
+        target = self.folder / clean  # check_name already ends it in .json
         if target.exists():
-            raise ValueError(f"a save named {clean!r} exists already; pick another name")
+            raise ValueError(f"a save named {target.stem!r} exists already; pick another name")
         message = self._save(target, "saved as")
         self.current = target
         return message

@@ -124,6 +124,7 @@ class SavesMenu(Dialog):
         if busy:
             self.say("Writing the save in the background...")
         elif self._was_busy:
+            self.say("The save is written.")
             self.refresh()
         self._was_busy = busy
 
