@@ -116,7 +116,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--save",
         metavar="FILE",
-        help="save the town here at the end of a headless run, on F5 and on quitting the window "
+        help="save the town here at the end of a headless run (also one with --export-timeline, "
+        "--plot or --json), on F5 and on quitting the window "
         "(default for F5: saves/<town>/quicksave.json). Checked before the run: the folder must "
         "be writable, and an existing file is replaced only if it is a save of the same town "
         "(the previous one is kept as NAME.bak.json). --load A --save B is a fork: A stays as it was",

@@ -7,7 +7,9 @@ call after the run; this module never picks a brain itself, so a scenario runs w
 model the user configured. Runs are headless and in lockstep, so the built-in brain and a seed
 give identical output every time. Every user error (a bad scenario file, an unknown part to
 ablate, an output file that cannot be written) is one line on stderr and exit code 2, checked
-before any thinking starts. A scenario of 25 residents over 36 game hours takes about a
+before any thinking starts. ``--save`` goes with a plain measured run (``--export-timeline``,
+``--plot``, ``--json``): the town is saved at the end of the run as a ``--headless`` run saves
+it, and can be continued with ``--load`` and the same ``--residents``. A scenario of 25 residents over 36 game hours takes about a
 minute with the built-in brain; ``--compare-ablations`` runs it four times.
 """
 
@@ -66,13 +68,19 @@ def run_from_args(args, make_brain) -> int:
     """Run the scenario (or a plain measured run) the options ask for; returns the exit code."""
     from game.app_setup import SetupError, load_town_files
     from game.sim.scenario import ScenarioError
+    from game.store.savefile import SaveError
 
+    save = getattr(args, "save", None)
     try:
         runs = _runs(args)
         _check_outputs(args)
         world, personas = load_town_files(args.town)
+        if save:
+            from game.store.library import check_save_target
+
+            check_save_target(save, world.name)
         scn = _scenario(args, world, personas)
-    except (UserError, SetupError, ScenarioError) as e:
+    except (UserError, SetupError, ScenarioError, SaveError) as e:
         print(f"main.py: {e}", file=sys.stderr)
         return 2
     seed = scn.seed if isinstance(args.seed, _DefaultSeed) and scn.seed is not None else args.seed
@@ -86,6 +94,7 @@ def run_from_args(args, make_brain) -> int:
             step_seconds=args.step_seconds,
             progress=not args.quiet,
             timeline=args.export_timeline,
+            save=save,
         )
     except (UserError, SetupError) as e:
         print(f"main.py: {e}", file=sys.stderr)
@@ -102,6 +111,8 @@ def run_from_args(args, make_brain) -> int:
         from game.report.plots import plot
 
         plot(doc, args.plot)
+    if save:
+        print(f"saved {save}")
     return 0
 
 
@@ -139,15 +150,21 @@ def run_doc(
     step_seconds: int = 10,
     progress: bool = False,
     timeline: str | None = None,
+    save: str | None = None,
 ) -> dict:
     """Run ``scn`` once per ``(label, ablated parts)`` in ``runs``; the JSON-safe document that
-    the table, ``--json`` and ``--plot`` are made from. ``timeline``: export the first run."""
+    the table, ``--json`` and ``--plot`` are made from. ``timeline``: export the first run;
+    ``save``: save the town at the end of the first run (``UserError`` if that fails)."""
     from game.app_setup import load_town_files
 
     names = {p.id: p.name for p in load_town_files(town)[1]}
     results = []
     for i, (label, parts) in enumerate(runs):
-        opts = {"step_seconds": step_seconds, "progress": progress}
+        opts = {
+            "step_seconds": step_seconds,
+            "progress": progress,
+            "save": save if i == 0 else None,
+        }
         results.append(
             _one_run(town, scn, label, parts, seed, make_brain, opts, timeline if i == 0 else None)
         )
@@ -177,8 +194,20 @@ def _runs(args) -> list[tuple[str, frozenset[str]]]:
 
 
 def _check_outputs(args) -> None:
-    if getattr(args, "load", None) or getattr(args, "save", None):
+    if getattr(args, "load", None):
         raise UserError("--load and --save cannot be combined with scenario or report options")
+    if getattr(args, "save", None):
+        if args.scenario:
+            raise UserError(
+                "--save cannot be combined with --scenario (a scenario run is not saved; "
+                "--save goes with a plain run and --export-timeline, --plot or --json)"
+            )
+        if args.compare_ablations:
+            raise UserError("--save cannot be combined with --compare-ablations (four runs)")
+        if args.ablate:
+            raise UserError(
+                "--save cannot be combined with --ablate (a save does not keep the ablation)"
+            )
     for key, suffixes in SUFFIXES.items():
         value = getattr(args, key, None)
         if not value:
@@ -264,6 +293,13 @@ def _one_run(town: str, scn, label: str, parts, seed: int, make_brain, opts, tim
 
             meta = {"scenario": scn.name, "seed": seed, "brain": sim.brain_label}
             write(timeline, observers[0], meta | {"run": label})
+        if opts.get("save"):
+            from game.store.savefile import SaveError, write_save
+
+            try:
+                write_save(opts["save"], sim.get_state())
+            except SaveError as e:
+                raise UserError(str(e)) from None
         return result
     finally:
         sim.shutdown()

@@ -77,3 +77,35 @@ def test_a_corrupt_save_gives_one_line(tmp_path, capsys):
         ["--headless", "--hours", "0.1", "--residents", "2", "--load", str(bad)], capsys
     )
     assert code == 2 and "corrupt" in err and err.count("\n") == 1
+
+
+def test_save_together_with_a_timeline_saves_and_reports(tmp_path, capsys):
+    from game.app_setup import load_town_files, town_facts
+    from game.store.savefile import read_save
+
+    save, timeline = tmp_path / "town.json", tmp_path / "run.md"
+    argv = ["--headless", "--hours", "0.5", "--residents", "3", "--quiet"]
+    code, out, err = run(argv + ["--save", str(save), "--export-timeline", str(timeline)], capsys)
+    assert code == 0, err
+    assert save.exists() and timeline.exists() and f"saved {save}" in out
+    assert timeline.read_text(encoding="utf-8").strip()
+    world, personas = load_town_files("smallville", residents=3)
+    state = read_save(save, town_facts(world, personas))
+    assert state["meta"]["town"] == world.name
+    code, out, err = run(argv + ["--load", str(save)], capsys)  # and it continues
+    assert code == 0, err
+    assert "now Fri 13 Feb 2026 08:00" in out
+
+
+@pytest.mark.parametrize(
+    "extra, words",
+    [
+        (["--scenario", "party"], "--save cannot be combined with --scenario"),
+        (["--compare-ablations"], "--save cannot be combined with --compare-ablations"),
+        (["--load", "x.json", "--json", "out.json"], "--load and --save cannot be combined"),
+    ],
+)
+def test_save_with_a_scenario_is_refused_in_one_line(tmp_path, extra, words, capsys):
+    code, out, err = run(["--quiet", "--save", str(tmp_path / "s.json")] + extra, capsys)
+    assert code == 2 and words in err
+    assert err.count("\n") == 1 and "Traceback" not in err
