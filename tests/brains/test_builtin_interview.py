@@ -52,7 +52,7 @@ def test_interview_says_it_does_not_remember_when_it_does_not():
 def test_interview_answers_from_what_it_heard_in_its_own_voice():
     a = _ask("wei_chen", "Who is running for mayor?", memories=MEMS)
     assert a.remembers and a.evidence == (3,)
-    assert "Grace Okafor" in a.text and "Friday" in a.text
+    assert "Grace Okafor" in a.text and "yesterday" in a.text  # heard Friday, asked Saturday
     assert a.text.startswith("I ")
 
 
@@ -220,6 +220,98 @@ def test_news_is_what_it_heard_from_others_told_once():
         relationships=ADA_RELS,
     )
     assert a.remembers and a.text.count("decided to run") == 1, a.text
-    assert a.text.startswith("My mum told me on Friday that she has decided"), a.text
+    assert a.text.startswith("My mum told me today that she has decided"), a.text
     a = _ask_at(FRI, "ada_okafor", "Has anything surprising happened in town lately?")
     assert not a.remembers and "Nothing" in a.text, a.text
+
+
+TWO_DAYS = (
+    MemoryLine(
+        id=21,
+        text="Wei Chen is grading lab reports at the kitchen table",
+        when="Fri 13 Feb 20:10",
+    ),
+    MemoryLine(
+        id=22,
+        text="Conversation with Lily Chen at Chen House: I talked with Lily about the swimming "
+        "pool.",
+        kind="conversation",
+        when="Fri 13 Feb 21:00",
+    ),
+    MemoryLine(id=23, text="Wei Chen is jogging along the river path", when="Sat 14 Feb 07:30"),
+    MemoryLine(
+        id=24,
+        text="Conversation with Tom Reed at the bakery: I talked with Tom about sourdough; Tom "
+        "told me that the bakery will open a second shop.",
+        kind="conversation",
+        when="Sat 14 Feb 09:15",
+    ),
+    MemoryLine(
+        id=25,
+        text="Wei Chen's plan for 2026-02-13: 07:00 get ready at home; 09:00 teach at the "
+        "college; 20:00 grade lab reports",
+        kind="plan",
+        when="Fri 13 Feb 06:00",
+    ),
+)
+FRI_PLAN = (
+    "07:00-09:00 get ready at home",
+    "09:00-20:00 teach at the college",
+    "20:00-00:00 grade lab reports",
+)
+
+
+def test_what_it_did_today_and_yesterday_follows_the_clock():
+    a = _ask("wei_chen", "What did you do today?", memories=TWO_DAYS)
+    assert a.remembers and set(a.evidence) <= {23, 24} and a.evidence, a.text
+    assert re.search(r"jogging|sourdough", a.text), a.text
+    assert not re.search(r"lab reports|swimming|don't remember", a.text), a.text
+    assert a.text.startswith("Today "), a.text
+    a = _ask("wei_chen", "What did you do yesterday?", memories=TWO_DAYS)
+    assert a.remembers and set(a.evidence) <= {21, 22} and a.evidence, a.text
+    assert re.search(r"lab reports|swimming", a.text), a.text
+    assert not re.search(r"jogging|sourdough", a.text), a.text
+    a = _ask("wei_chen", "What did you do this morning?", memories=TWO_DAYS)
+    assert "jogging" in a.text and "lab reports" not in a.text, a.text
+    a = _ask("wei_chen", "What did you do today?", memories=TWO_DAYS[:2])
+    assert not a.remembers and "today" in a.text and "lab reports" not in a.text, a.text
+
+
+def test_a_memory_from_today_is_spoken_of_as_today():
+    a = _ask("wei_chen", "What do you know about the second shop?", memories=TWO_DAYS)
+    assert a.evidence == (24,) and a.text.startswith("Today, "), a.text
+    assert "Saturday" not in a.text, a.text
+    heard = MemoryLine(
+        id=26,
+        text="Grace Okafor has decided to run for mayor of Smallville.",
+        kind="conversation",
+        when="Sat 14 Feb 09:40",
+    )
+    a = _ask("wei_chen", "Who is running for mayor?", memories=(heard,))
+    assert a.text.startswith("I heard today that"), a.text
+
+
+def test_todays_plan_is_not_yesterdays():
+    # the schedule handed over is still Friday's (remembered as Friday's plan): not today's
+    a = _ask("wei_chen", "What are you planning to do today?", plan=FRI_PLAN, memories=TWO_DAYS)
+    assert "teach" not in a.text and "haven't made a plan for today" in a.text, a.text
+    sat = MemoryLine(
+        id=27,
+        text="Wei Chen's plan for 2026-02-14: 08:00 go for a jog; 10:00 visit the market",
+        kind="plan",
+        when="Sat 14 Feb 06:00",
+    )
+    a = _ask(
+        "wei_chen", "What are you planning to do today?", plan=FRI_PLAN, memories=(*TWO_DAYS, sat)
+    )
+    assert a.text.startswith("Today") and "market" in a.text and "teach" not in a.text, a.text
+    sun = MemoryLine(
+        id=28,
+        text="Wei Chen's plan for 2026-02-15: 09:00 visit my parents",
+        kind="plan",
+        when="Sat 14 Feb 21:00",
+    )
+    a = _ask("wei_chen", "What are you planning to do tomorrow?", memories=(sun,))
+    assert "parents" in a.text and a.evidence == (28,), a.text
+    a = _ask("wei_chen", "What are you planning to do tomorrow?", memories=TWO_DAYS)
+    assert "haven't planned" in a.text and "teach" not in a.text, a.text

@@ -13,8 +13,11 @@ it into one of those kinds by its words and answers only from what it has:
   told it (the teller as "she" when she is its subject; family as the resident calls them,
   "my mum"), then a stance: what it said back, its own part in it, loyalty to family, or
   that it has not made up its mind;
-* **news, events coming up, what is on its mind, yesterday**: what it heard from others, the
-  events it knows of and its answer to an invitation, its own reflections or current concern;
+* **news, events coming up, what is on its mind, a day** ("what did you do today?"): what it
+  heard from others, the events it knows of and its answer to an invitation, its own
+  reflections or current concern, its own doings and talks that day (by the memories' times
+  against the interview's clock; a day equal to today is said "today", the day before
+  "yesterday");
 * **someone**: how it sees them (the relationship) and what it remembers about them;
 * **anything else** (an event, a piece of news): the retrieved memories that share the
   question's words, retold in its voice with when it heard them; when none does, it says it
@@ -39,16 +42,19 @@ from game.brains.builtin.interview_kinds import (
     _NEWS,
     _OPINION,
     bond_voice,
+    day_recall,
     distinct_facts,
     future_plans,
     news,
     occasion,
     on_mind,
     opinion,
+    plan_items,
+    spoken_day,
     third_to_first_verbs,
+    today_of,
     upcoming,
     what_if,
-    yesterday,
 )
 from game.brains.builtin.interview_parts import (
     _first_sentences,
@@ -78,6 +84,9 @@ _PLAN = re.compile(
     r"\b(plans?|planning|schedule|going to do|doing (?:today|tomorrow|later|now|at)|what will you"
     r"|be doing|doing anything|up to|what are you doing)\b"
 )
+# "what did you do today / this morning / yesterday": a day (or part of it) recalled
+_DID = re.compile(r"\bwhat (?:did you (?:do|get up to)|have you (?:done|been (?:doing|up to)))\b")
+_DAY_WORD = re.compile(r"\b(?:today|yesterday|tonight|this (?:morning|afternoon|evening))\b")
 _WHATIF = re.compile(r"\b(what would you do|what will you do if|if you|suppose|imagine)\b|\bburn")
 _PREFER = re.compile(
     r"\b(most like to|spend (?:more )?time with|spend an evening with|favourite|favorite|closest"
@@ -118,8 +127,10 @@ def answer(req: InterviewRequest) -> InterviewAnswer:
             return said
     if _MIND.search(low):
         return on_mind(req, gender)
-    if re.search(r"\byesterday\b", low) and re.search(r"\bwhat did you\b", low):
-        return yesterday(req, gender)
+    if (re.search(r"\byesterday\b", low) and re.search(r"\bwhat did you\b", low)) or (
+        _DID.search(low) and _DAY_WORD.search(low)
+    ):
+        return day_recall(req, low, gender)
     if _EVENT.search(low) and not asked - _GENERIC:
         return upcoming(req, gender)
     if _NEWS.search(low) and not asked - _GENERIC:
@@ -166,7 +177,8 @@ def answer(req: InterviewRequest) -> InterviewAnswer:
         facts = [m for m in _statements(req.memories, p.name) if named[0] in m.text]
         if facts:
             return InterviewAnswer(
-                text=f"I don't know {named[0].split()[0]} well. " + _recall(facts[:1], p, gender),
+                text=f"I don't know {named[0].split()[0]} well. "
+                + _recall_at(facts[:1], req, gender),
                 evidence=(facts[0].id,),
             )
         return InterviewAnswer(
@@ -190,10 +202,53 @@ def answer(req: InterviewRequest) -> InterviewAnswer:
         )
     keep = {i for *_, i in distinct_facts(hits)}
     hits = [m for m in hits if m.id in keep][:2]  # the same fact heard twice is told once
-    return InterviewAnswer(text=_recall(hits, p, gender), evidence=tuple(m.id for m in hits))
+    return InterviewAnswer(text=_recall_at(hits, req, gender), evidence=tuple(m.id for m in hits))
 
 
 # ---------------------------------------------------------------------------- kinds
+def _recall_at(hits, req: InterviewRequest, gender: str) -> str:
+    """``_recall`` with the first memory's day said against the interview's clock ("I heard
+    today that ...", "Yesterday, ..."), not as a weekday when it is today or yesterday."""
+    text = _recall(hits, req.persona, gender)
+    if not hits or not hits[0].when:
+        return text
+    day = spoken_day(hits[0].when, req.now)
+    if day not in ("today", "yesterday"):
+        return text
+    weekday = spoken_day(hits[0].when)
+    if text.startswith(f"I heard on {weekday} that "):
+        return f"I heard {day} that " + text[len(f"I heard on {weekday} that ") :]
+    if text.startswith(f"On {weekday}, "):
+        return f"{day.capitalize()}, " + text[len(f"On {weekday}, ") :]
+    return text
+
+
+def _todays_plan(req: InterviewRequest) -> tuple[str, ...]:
+    """Today's plan: the request's, unless it is a plan remembered for another day (the
+    schedule not yet renewed), then the plan remembered for today, else none."""
+    today = today_of(req.now)
+    if today is None:
+        return req.plan
+    mine = [(m, got) for m in req.memories if (got := plan_items(m)) and got[1]]
+    for_today = next((got[1] for _m, got in mine if got[0] == today.isoformat()), None)
+    current = [
+        (m.group(1), m.group(2).strip(" ."))
+        for line in req.plan
+        if (m := re.match(r"(\d\d:\d\d)-\d\d:\d\d (.+)", line))
+    ]
+    stale = bool(current) and any(
+        got[0] != today.isoformat() and got[1] == current for _m, got in mine
+    )
+    if req.plan and not stale:
+        return req.plan
+    if for_today is None:
+        return ()
+    return tuple(
+        f"{t}-{for_today[i + 1][0] if i + 1 < len(for_today) else '00:00'} {a}"
+        for i, (t, a) in enumerate(for_today)
+    )
+
+
 def _introduce(p, gender: str) -> str:
     parts = [f"I'm {p.name}, and I'm {p.age}."]
     if p.occupation:
@@ -229,7 +284,8 @@ def _plans(req: InterviewRequest, low: str, gender: str) -> InterviewAnswer:
         if usual:
             text += " Usually, though: " + _lower(usual)
         return InterviewAnswer(text=text)
-    if not req.plan:
+    plan = _todays_plan(req)
+    if not plan:
         return InterviewAnswer(text="I haven't made a plan for today yet.", remembers=False)
     hour = re.search(r"\b(\d{1,2})(?::(\d\d))?\s*(am|pm)?\b", low)
     if hour:
@@ -237,7 +293,7 @@ def _plans(req: InterviewRequest, low: str, gender: str) -> InterviewAnswer:
         if not hour.group(3) and h < 7:
             h += 12
         minute = h * 60 + int(hour.group(2) or 0)
-        for line in req.plan:
+        for line in plan:
             m = re.match(r"(\d\d):(\d\d)-(\d\d):(\d\d) (.+)", line)
             if m:
                 a = int(m.group(1)) * 60 + int(m.group(2))
@@ -245,7 +301,7 @@ def _plans(req: InterviewRequest, low: str, gender: str) -> InterviewAnswer:
                 b += 1440 if b <= a else 0
                 if a <= minute < b:
                     return InterviewAnswer(text=f"Then I'll {_mine_phrase(m.group(5))}.")
-    steps = [_mine_phrase(re.sub(r"^\d\d:\d\d-\d\d:\d\d ", "", x)) for x in req.plan[:6]]
+    steps = [_mine_phrase(re.sub(r"^\d\d:\d\d-\d\d:\d\d ", "", x)) for x in plan[:6]]
     now = f" Right now I'm {_mine_phrase(req.activity)}." if req.activity else ""
     return InterviewAnswer(text="Today I " + _join(steps) + "." + now)
 
@@ -292,7 +348,7 @@ def _about_person(req: InterviewRequest, line: str, gender: str) -> InterviewAns
         text += " " + _sentence(re.sub(rf"^{re.escape(name)} and I\b", "We", lately))
     hits = [m for m in _statements(req.memories, req.persona.name) if name in m.text]
     if hits:
-        text += " " + _recall(hits[:1], req.persona, gender)
+        text += " " + _recall_at(hits[:1], req, gender)
     return InterviewAnswer(text=text, evidence=tuple(m.id for m in hits[:1]))
 
 

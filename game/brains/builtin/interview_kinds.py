@@ -15,8 +15,10 @@ from game.brains.builtin import voice
 from game.brains.builtin.interview_parts import (
     _DAYS,
     _first_sentences,
+    _join,
     _lower,
     _mine,
+    _mine_phrase,
     _relevant,
     _self_voice,
     _sentence,
@@ -169,10 +171,51 @@ def name_kin(text: str, relationships: tuple[str, ...]) -> str:
     return text
 
 
+# ----------------------------------------------------------------------------- days
+def today_of(now: str) -> datetime.date | None:
+    """The interview's date from its clock ("Sat 14 Feb 2026 10:00"); None when unreadable."""
+    try:
+        return datetime.datetime.strptime(now, "%a %d %b %Y %H:%M").date()
+    except ValueError:
+        return None
+
+
+def day_tag(day: datetime.date) -> str:
+    """How a memory's ``when`` starts on that day: "Sat 14 Feb"."""
+    return f"{day.strftime('%a')} {day.day:02d} {day.strftime('%b')}"
+
+
+def spoken_day(when: str, now: str = "") -> str:
+    """The day a memory is from as the resident says it: "today", "yesterday", else its
+    weekday ("Friday"); "" when unknown."""
+    day = _DAYS.get(when.split()[0], "") if when else ""
+    today = today_of(now) if day and now else None
+    if today is not None:
+        if when.startswith(day_tag(today)):
+            return "today"
+        if when.startswith(day_tag(today - datetime.timedelta(days=1))):
+            return "yesterday"
+    return day
+
+
+def on_day(day: str) -> str:
+    """'today' / 'yesterday' / 'on Friday'."""
+    return day if day in ("today", "yesterday") else f"on {day}"
+
+
+def plan_items(m: MemoryLine) -> tuple[str, list[tuple[str, str]]] | None:
+    """(ISO date, [(start, activity)]) of a plan memory ("Ann's plan for 2026-02-14: 07:00 ...")."""
+    head = re.match(r"^.+?'s plan for (\d{4}-\d\d-\d\d): (.*)$", m.text)
+    if m.kind != "plan" or not head:
+        return None
+    items = [(t, a.strip(" .")) for t, a in re.findall(r"(\d\d:\d\d) ([^;]+)", head.group(2))]
+    return head.group(1), items
+
+
 # ----------------------------------------------------------------------------- facts
-def _core(m: MemoryLine) -> tuple[str, str, str]:
+def _core(m: MemoryLine, now: str = "") -> tuple[str, str, str]:
     """(source first name or '', the fact, the day it was heard) of a statement memory."""
-    day = _DAYS.get(m.when.split()[0], "") if m.when else ""
+    day = spoken_day(m.when, now)
     text = m.text.strip().rstrip(".")
     conv = re.match(r"^Conversation with (.+?) at [^:]+: (.*)$", text)
     if conv:
@@ -187,12 +230,14 @@ def _core(m: MemoryLine) -> tuple[str, str, str]:
 _TALK_ONLY = re.compile(r"^I (?:talked|chatted) with [^;]+$")
 
 
-def distinct_facts(hits: list[MemoryLine], overlap: float = 0.7) -> list[tuple[str, str, str, int]]:
+def distinct_facts(
+    hits: list[MemoryLine], overlap: float = 0.7, now: str = ""
+) -> list[tuple[str, str, str, int]]:
     """The different facts among the memories (source, fact, day, id), the same fact heard
     twice (as news, then in the talk's summary) kept once, with its source when known."""
     out: list[tuple[str, str, str, int]] = []
     for m in hits:
-        src, fact, day = _core(m)
+        src, fact, day = _core(m, now)
         words = content_words(fact)
         if not words or _TALK_ONLY.match(fact):  # "I talked with Tom about work": no fact
             continue
@@ -215,7 +260,7 @@ def tell(src: str, fact: str, day: str, req: InterviewRequest, gender: str) -> s
     if fact.startswith((p.name + " ", p.name + "'s ", p.first_name() + " ")):
         return _mine(fact, p, gender)
     if fact.startswith(("I ", "I'")):  # its own part of a talk
-        return _sentence((f"On {day}, " if day else "") + fact)
+        return _sentence((_sentence(on_day(day)).rstrip(".") + ", " if day else "") + fact)
     calls = kin(req.relationships)
     if src:
         full = next((n for n in calls if n.split()[0] == src), None)
@@ -237,10 +282,10 @@ def tell(src: str, fact: str, day: str, req: InterviewRequest, gender: str) -> s
                     ),
                     fact,
                 )
-        when = f" on {day}" if day else ""
+        when = f" {on_day(day)}" if day else ""
         text = f"{src} told me{when} that {fact}"
     else:
-        text = (f"I heard on {day} that " if day else "I heard that ") + _lower(fact)
+        text = (f"I heard {on_day(day)} that " if day else "I heard that ") + _lower(fact)
     text = re.sub(
         rf"\b(against|with|to|for|about|of|by|from|and) {re.escape(p.name)}\b(?!['’])",
         r"\1 me",
@@ -255,7 +300,7 @@ def opinion(req: InterviewRequest, asked: set[str], gender: str) -> InterviewAns
     hits = _relevant(asked, req.memories, req.persona.name)
     if not hits:
         return None
-    facts = [f for f in distinct_facts(hits) if asked & content_words(f[1])][:2]
+    facts = [f for f in distinct_facts(hits, now=req.now) if asked & content_words(f[1])][:2]
     if not facts:
         return None
     parts = [tell(s, f, d, req, gender) for s, f, d, _ in facts]
@@ -357,10 +402,16 @@ def future_plans(req: InterviewRequest, label: str, day: datetime.date | None, g
     hits = [m for m in _statements(req.memories, p.name) if _about_day(m.text, label, day)]
     own_plan = None
     for m in req.memories:
-        head = re.match(r"^.+?'s plan for (\d{4}-\d\d-\d\d): (.*)$", m.text)
-        if m.kind == "plan" and head and day and head.group(1) == day.isoformat():
+        got = plan_items(m)
+        if got and day and got[0] == day.isoformat() and got[1]:
             own_plan = m
-    facts = distinct_facts(hits)[:2]
+    facts = distinct_facts(hits, now=req.now)[:2]
+    if not facts and own_plan is not None:  # what it has planned for that day itself
+        steps = [_mine_phrase(a) for _t, a in plan_items(own_plan)[1][:6]]
+        lead = "Tomorrow" if label == "tomorrow" else f"For {label}"
+        return InterviewAnswer(
+            text=f"{lead} I plan to " + _join(steps) + ".", evidence=(own_plan.id,)
+        )
     named = label
     if not facts and own_plan is None:
         text = (
@@ -398,7 +449,7 @@ def upcoming(req: InterviewRequest, gender: str) -> InterviewAnswer:
         if _EVENT_WORDS.search(m.text) and not m.text.startswith(f"{req.persona.name} knows ")
     ]
     hits.sort(key=lambda m: not re.search(r": I (?:got|was|heard)\b", m.text))
-    facts = [f for f in distinct_facts(hits, 0.4) if _EVENT_WORDS.search(f[1])][:2]
+    facts = [f for f in distinct_facts(hits, 0.4, req.now) if _EVENT_WORDS.search(f[1])][:2]
     if not facts:
         return InterviewAnswer(
             text="Not that I know of; I haven't heard of anything coming up.", remembers=False
@@ -461,7 +512,7 @@ def news(req: InterviewRequest, gender: str) -> InterviewAnswer:
     heard.sort(key=lambda m: -m.importance)
     facts = [
         f
-        for f in distinct_facts(heard)
+        for f in distinct_facts(heard, now=req.now)
         if not f[1].startswith(("I ", "I'", p.name + " ", p.first_name() + " "))
     ][:2]
     if not facts:
@@ -470,30 +521,61 @@ def news(req: InterviewRequest, gender: str) -> InterviewAnswer:
     return InterviewAnswer(text=" ".join(parts), evidence=tuple(i for *_, i in facts))
 
 
-def yesterday(req: InterviewRequest, gender: str) -> InterviewAnswer:
-    try:
-        today = datetime.datetime.strptime(req.now, "%a %d %b %Y %H:%M").date()
-    except ValueError:
-        today = None
-    if today is not None:
-        y = today - datetime.timedelta(days=1)
-        tag = f"{y.strftime('%a')} {y.day:02d} {y.strftime('%b')}"
-        mine = [
-            m
-            for m in req.memories
-            if m.when.startswith(tag)
-            and m.text.startswith(req.persona.name + " ")
-            and m.kind != "plan"
-        ]
-        if mine:
-            return InterviewAnswer(
-                text="Yesterday " + _lower(_mine(mine[0].text, req.persona, gender)),
-                evidence=(mine[0].id,),
-            )
-    return InterviewAnswer(
-        text="I can't recall much about yesterday, honestly; nothing from it stands out.",
-        remembers=False,
+_PART = {"morning": (0, 12), "afternoon": (12, 18), "evening": (18, 24), "tonight": (18, 24)}
+
+
+def day_recall(req: InterviewRequest, low: str, gender: str) -> InterviewAnswer:
+    """'What did you do today / this morning / yesterday?': its own doings and talks from that
+    day (or part of it), by the memories' times against the interview's clock."""
+    back = 1 if re.search(r"\byesterday\b", low) else 0
+    part = re.search(r"\bthis (morning|afternoon|evening)\b|\b(tonight)\b", low)
+    part = None if back or not part else (part.group(1) or part.group(2))
+    label = (
+        "yesterday"
+        if back
+        else ("tonight" if part == "tonight" else f"this {part}" if part else "today")
     )
+    today = today_of(req.now)
+    chosen: list[tuple[str, str, int]] = []  # (when, said, id)
+    if today is not None:
+        tag = day_tag(today - datetime.timedelta(days=back))
+        lo, hi = _PART.get(part or "", (0, 24))
+        p = req.persona
+        for m in req.memories:
+            if not m.when.startswith(tag) or m.kind in ("plan", "context", "reflection"):
+                continue
+            hour = re.match(r"\S+ \d+ \S+ (\d\d):", m.when)
+            if hour and not lo <= int(hour.group(1)) < hi:
+                continue
+            conv = re.match(r"^Conversation with .+? at [^:]+: (I .*)$", m.text.strip())
+            if conv:
+                said = conv.group(1)
+            elif m.text.startswith(p.name + " "):
+                said = _mine(m.text, p, gender)
+                said = re.split(
+                    r" on (?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, \w+ \d+, \d\d:\d\d", said
+                )[0]
+            else:
+                continue
+            said = re.sub(r"^I'm\b|^I am\b", "I was", said.strip().rstrip("."))
+            if any(content_words(said) == content_words(c[1]) for c in chosen):
+                continue
+            chosen.append((m.when, said, m.id))
+            if len(chosen) == 2:
+                break
+    if not chosen:
+        return InterviewAnswer(
+            text=f"I can't recall much about {label}, honestly; nothing from it stands out.",
+            remembers=False,
+        )
+    chosen.sort(key=lambda c: c[0])  # told in the order it happened
+    parts = [f"{label[0].upper()}{label[1:]} " + _lower(chosen[0][1]) + "."]
+    parts += ["Then " + _lower(c[1]) + "." for c in chosen[1:]]
+    return InterviewAnswer(text=" ".join(parts), evidence=tuple(c[2] for c in chosen))
+
+
+def yesterday(req: InterviewRequest, gender: str) -> InterviewAnswer:
+    return day_recall(req, "yesterday", gender)
 
 
 def what_if(req: InterviewRequest, low: str, person: str | None) -> str | None:
