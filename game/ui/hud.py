@@ -152,7 +152,8 @@ class Hud:
             target.blit(perf, (state.notice_left, BAR_H + 6))
 
     def _draw_pace(self, target: pygame.Surface, x: int, state: HudState) -> int:
-        """Play triangle / pause bars, 'N steps/s', and the measured rate when it lags."""
+        """Play triangle / pause bars, 'N steps a second', the game time that makes, and the
+        rate really reached when it lags."""
         cy = 14
         if state.paused:
             pill = self.text.render("PAUSED", 13, (255, 255, 255), bold=True)
@@ -164,17 +165,23 @@ class Hud:
             return rect.right + 12
         pygame.draw.polygon(target, (120, 220, 140), [(x, cy - 6), (x, cy + 6), (x + 10, cy)])
         x += 16
-        speed = self.text.render(f"{state.steps_per_second} steps/s", 15, TEXT, shadow=(0, 0, 0))
+        speed = self.text.render(
+            f"{state.steps_per_second} steps a second", 15, TEXT, shadow=(0, 0, 0)
+        )
         target.blit(speed, (x, cy - speed.get_height() // 2))
         x += speed.get_width() + 6
         if state.real_rate is None:  # game time runs this many times faster than real time
-            note = self.text.render(f"{state.steps_per_second * state.step_seconds}x", 13, DIM)
+            note = self.text.render(
+                f"{state.steps_per_second * state.step_seconds:g}x game time", 13, DIM
+            )
         else:  # what it really reaches; amber when clearly short of the target
             # a count over a short window is +-1 step: above the target only means on target
             real = min(state.real_rate, state.steps_per_second)
             short = real < 0.9 * state.steps_per_second
             note = self.text.render(
-                f"reached {real:.0f}/s, {real * state.step_seconds:.0f}x",
+                f"only {real:.0f} a second, {real * state.step_seconds:.0f}x game time"
+                if short
+                else f"{real * state.step_seconds:.0f}x game time",
                 13,
                 WARN if short else DIM,
             )
