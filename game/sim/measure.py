@@ -253,9 +253,10 @@ class Replans(Measure):
 
     def tick(self, sim) -> None:
         if self.planned is None and sim.clock.now >= self.spec["after"]:
-            # staff are exempt from a closure (nothing to repair), not from a broken object
-            staff = set() if self.place.obj else _staff(sim, self.place.sector)
-            self.planned = [r for r in sim.order if r not in staff and self._plans(sim, r)]
+            # who lives there is exempt from a closure (nothing to repair), not from a broken
+            # object; staff are not: a closed workplace is closed for them too
+            home = set() if self.place.obj else _residents_of(sim, self.place.sector)
+            self.planned = [r for r in sim.order if r not in home and self._plans(sim, r)]
 
     def _plans(self, sim, rid: str) -> bool:
         """Does the plan still ahead use the place? (What ``react.repair`` would move.)"""
@@ -290,8 +291,13 @@ class Replans(Measure):
         return _counted(self, len(who), len(sim.order), who=who, planned=planned, forgot=forgot)
 
 
+def _residents_of(sim, sector: str) -> set[str]:
+    """Who lives there: a closure never shuts anyone out of their own home."""
+    return {rid for rid, r in sim.residents.items() if r.persona.home.sector == sector}
+
+
 def _staff(sim, sector: str) -> set[str]:
-    """Who lives or works there: a closure is for customers (the simulation lets them in)."""
+    """Who lives or works there (left out of a place's customers when a measure asks)."""
     places = {rid: (r.persona.home, r.persona.work) for rid, r in sim.residents.items()}
     return {
         r

@@ -1,7 +1,9 @@
 """When a resident thinks, what it is given, and what its decision does to its body.
 
 A resident thinks when its action is over, or, awake and not talking, when it has seen
-something, been whispered to, or a place was closed since its last thought. The simulation
+something, been whispered to, or a place was closed since its last thought (a place closed
+by an event is closed for everyone, its staff included, except for a resident's own home;
+staff are exempt only from their workplace's opening hours). The simulation
 hands the mind a frozen ``ThinkContext`` built here on the main thread (so a worker never reads
 the live town) and submits ``cognition.think`` as the resident's job; the ``Decision`` that
 comes back is applied here, on the main thread, in resident order.
@@ -31,9 +33,11 @@ def schedule(sim) -> None:
         if not _needs_thought(sim, rid, body):
             continue
         resident = sim.residents[rid]
-        own = {resident.persona.home.sector} | (
-            {resident.persona.work.place.sector} if resident.persona.work else set()
-        )
+        home = {resident.persona.home.sector}
+        # staff keep their workplace outside its opening hours (they open and close it), but a
+        # place closed by an event is closed for them too; only one's own home stays exempt
+        own = home | ({resident.persona.work.place.sector} if resident.persona.work else set())
+        event_closed = hand_closed - home
         ctx = ThinkContext(
             now=sim.clock.now,
             now_s=sim.now_s,
@@ -41,12 +45,12 @@ def schedule(sim) -> None:
             seen_places=tuple(body.seen_places.values()),
             nearby=moving.nearby_views(sim, rid),
             current_place=body.arena,
-            closed=hand_closed - own,
-            closed_now=(closed_now | hand_closed) - own,
+            closed=event_closed,
+            closed_now=(closed_now - own) | event_closed,
             whispers=tuple(sim._pending_whispers.pop(rid, ())),
             can_talk=not body.asleep,
             broken=broken,
-            closed_next=closed_next - own,
+            closed_next=(closed_next - own) | event_closed,
         )
         body.inbox = []
         body.seen_places = {}

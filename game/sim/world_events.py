@@ -2,7 +2,8 @@
 object, post an announcement, whisper a thought. Residents find out the way people do.
 
 - A closed place: every resident's next thought repairs the plans that went there, with a
-  remembered reason ("... but it is closed, so ..."); the closure is saved with the town.
+  remembered reason ("... but it is closed, so ..."); its staff too stay away (only one's own
+  home is exempt, see ``thinking.schedule``); the closure is saved with the town.
 - A broken object: residents who see it remember it ("the stove in the Kitchen is broken")
   and nobody is offered it for an action until it is fixed; whoever was using it stops.
 - An announcement: posted in one place (or the whole town) until the end of the day; whoever

@@ -75,3 +75,36 @@ def test_a_save_records_its_embedder_and_holds_no_secrets(tmp_path, monkeypatch)
     assert "SECRET" not in text
     meta = json.loads(text)["meta"]["1"]
     assert meta["embedder"]["name"].startswith("hash") and meta["embedder"]["dim"] == 384
+
+
+def test_a_closed_workplace_is_closed_for_its_staff_too():
+    sim = small_town()
+    day = sim.clock.now.strftime("%a").lower()
+    staff = {
+        rid: r.persona.work
+        for rid, r in sim.residents.items()
+        if r.persona.work
+        and r.persona.work.place.sector != r.persona.home.sector
+        and day in r.persona.work.days
+        and r.persona.work.start < 12 * 60
+    }
+    assert staff, "someone in the small town should work away from home this morning"
+    rid, work = sorted(staff.items())[0]
+    shop = work.place.sector
+    crew = [r for r, w in staff.items() if w.place.sector == shop]
+    sim.close_sector(shop)  # early in the morning, before the shift starts
+    inside = set()
+    for _ in range(sim.clock.steps_for(5)):  # through the first hours of the shift
+        sim.step()
+        minute = sim.clock.minute_of_day()
+        for r in crew:
+            body = sim.bodies[r]
+            if work.start <= minute and body.arena is not None and body.arena.sector == shop:
+                inside.add(r)
+    assert inside == set(), f"staff went to work at the closed {shop}"
+    for r in crew:
+        body = sim.bodies[r]
+        assert body.action is None or body.action.place.sector != shop
+        res = sim.residents[r]
+        notes = [res.memory.get_content(i) for i in range(len(res.memory))]
+        assert any(shop in n and "closed" in n for n in notes), (r, notes[-5:])
