@@ -10,14 +10,21 @@ replaces the waiting one (the newest state wins: an old autosave is worth nothin
 newer one exists); a submission for the path being written waits for that write. Errors are
 never raised on the thread: they become ``last_error`` (one line) and ``on_error(line)``.
 
-Autosaves go to ``saves/<town>/autosave-1.json`` (newest) .. ``autosave-3.json``, rotated by
-rename when a new one has been fully written, so a crash mid-write loses nothing.
+Autosaves go to ``saves/<town>/autosaves/<session>/autosave-1.json`` (newest) ..
+``autosave-3.json``, rotated by rename when a new one has been fully written, so a crash
+mid-write loses nothing. ``<session>`` is a stamp of the launch (``20260213-090000-123456``,
+sortable), so a new launch never overwrites the previous one's autosaves; at its first
+autosave a session prunes older sessions' folders to the newest ``KEEP_SESSIONS`` (itself
+included; never itself nor the one just before it). ``previous_autosave`` finds the newest
+autosave of an earlier session (for a "Continue" button). Towns saved before sessions had
+their slots directly in ``saves/<town>/``; those files are listed and found, never pruned.
 
 Cost: one thread; on it, the write (see ``savefile``); on the caller's, nothing but a lock.
 """
 
 from __future__ import annotations
 
+import os
 import re
 import threading
 import time
@@ -25,9 +32,16 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from game.store.savefile import SaveError, write_save
+from game.store.atomic import fsync_dir, is_partial_name
+from game.store.savefile import SaveError, read_meta, write_save
 
 AUTOSAVE_SLOTS = 3
+KEEP_SESSIONS = 3  # sessions whose autosaves are kept, the current one included
+AUTOSAVE_DIR = "autosaves"  # saves/<town>/autosaves/<session>/autosave-<n>.json
+_SLOT = re.compile(r"autosave-(\d+)\.json\Z")
+_SESSION = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*\Z")
+_last_stamp = ""
+_stamp_lock = threading.Lock()
 
 
 def town_folder(saves_root: str | Path, town_name: str) -> Path:
@@ -36,9 +50,103 @@ def town_folder(saves_root: str | Path, town_name: str) -> Path:
     return Path(saves_root) / (slug or "town")
 
 
-def autosave_slots(folder: str | Path, count: int = AUTOSAVE_SLOTS) -> list[Path]:
-    """The autosave files of a town folder, newest first: ``autosave-1.json`` .. ``-<count>``."""
-    return [Path(folder) / f"autosave-{i}.json" for i in range(1, count + 1)]
+def autosave_slots(
+    folder: str | Path, count: int = AUTOSAVE_SLOTS, session: str | None = None
+) -> list[Path]:
+    """The autosave files of a town folder, newest first: ``autosave-1.json`` .. ``-<count>``,
+    in the session's folder (``session_folder``), or in ``folder`` itself if ``session`` is None
+    (the layout before sessions)."""
+    base = session_folder(folder, session) if session is not None else Path(folder)
+    return [base / f"autosave-{i}.json" for i in range(1, count + 1)]
+
+
+def new_session() -> str:
+    """A stamp for this launch: local time to the microsecond, sortable, unique per process."""
+    global _last_stamp
+    with _stamp_lock:
+        now = time.time()
+        stamp = (
+            time.strftime("%Y%m%d-%H%M%S", time.localtime(now))
+            + f"-{int(now * 1e6) % 1_000_000:06d}"
+        )
+        if stamp <= _last_stamp:  # same microsecond (or the clock went back): still unique
+            stamp = f"{_last_stamp}x"
+        _last_stamp = stamp
+        return stamp
+
+
+def session_folder(folder: str | Path, session: str) -> Path:
+    """``saves/<town>`` + a session stamp -> ``saves/<town>/autosaves/<session>``."""
+    if not _SESSION.match(session):
+        raise ValueError(f"{session!r}: not a session name (letters, digits, - and _)")
+    return Path(folder) / AUTOSAVE_DIR / session
+
+
+def autosave_sessions(folder: str | Path) -> list[str]:
+    """The sessions with a folder under ``<folder>/autosaves``, oldest first (by name)."""
+    try:
+        names = os.listdir(Path(folder) / AUTOSAVE_DIR)
+    except OSError:
+        return []
+    base = Path(folder) / AUTOSAVE_DIR
+    return sorted(n for n in names if _SESSION.match(n) and (base / n).is_dir())
+
+
+def _slot_files(base: Path) -> list[Path]:
+    """The ``autosave-<n>.json`` files in ``base``, newest (lowest n) first."""
+    try:
+        names = os.listdir(base)
+    except OSError:
+        return []
+    found = [(int(m.group(1)), base / n) for n in names if (m := _SLOT.match(n))]
+    return [p for _, p in sorted(found) if p.is_file()]
+
+
+def prune_sessions(
+    folder: str | Path, keep: int = KEEP_SESSIONS, current: str | None = None
+) -> list[Path]:
+    """Delete the autosaves of all but the newest sessions of a town folder; the removed
+    session folders. ``keep`` counts ``current`` (if given) and is at least 2: the current
+    session and the one before it are never removed. Only autosave files and our partial
+    files are deleted; a session folder holding anything else stays (with that file)."""
+    others = [s for s in autosave_sessions(folder) if s != current]
+    keep_others = max(keep, 2) - (1 if current is not None else 0)
+    doomed = others[: max(len(others) - keep_others, 0)]
+    removed = []
+    for session in doomed:
+        base = session_folder(folder, session)
+        try:
+            for name in os.listdir(base):
+                if _SLOT.match(name) or is_partial_name(name):
+                    try:
+                        os.unlink(base / name)
+                    except FileNotFoundError:
+                        pass
+            os.rmdir(base)
+        except OSError:
+            continue  # something else in it, or not ours to delete: leave it
+        removed.append(base)
+    if removed:
+        fsync_dir(Path(folder) / AUTOSAVE_DIR)
+    return removed
+
+
+def previous_autosave(folder: str | Path, current: str | None = None) -> Path | None:
+    """The newest readable autosave of the sessions before ``current`` (all sessions if None)
+    in a town folder, or None. Sessions are tried newest first, each from ``autosave-1``;
+    autosaves from before sessions (directly in ``folder``) come last. Reads only metas."""
+    sessions = [s for s in autosave_sessions(folder) if s != current]
+    if current is not None:
+        sessions = [s for s in sessions if s < current]
+    bases = [session_folder(folder, s) for s in reversed(sessions)] + [Path(folder)]
+    for base in bases:
+        for path in _slot_files(base):
+            try:
+                read_meta(path)
+            except SaveError:
+                continue
+            return path
+    return None
 
 
 class SaveWriter:
@@ -147,8 +255,9 @@ def _call(fn: Callable | None, *args: Any) -> None:
 
 
 class Autosaver:
-    """The simulation's ``SaveSink``: ``autosave(state)`` writes the newest slot in the
-    background, rotating older ones; ``flush`` on quit."""
+    """The simulation's ``SaveSink``: ``autosave(state)`` writes the newest slot of this
+    session in the background, rotating older ones; ``flush`` on quit. The first autosave
+    prunes older sessions (``prune_sessions``)."""
 
     def __init__(
         self,
@@ -156,13 +265,22 @@ class Autosaver:
         town_name: str,
         writer: SaveWriter | None = None,
         slots: int = AUTOSAVE_SLOTS,
+        *,
+        session: str | None = None,
+        keep_sessions: int = KEEP_SESSIONS,
     ) -> None:
         self.folder = town_folder(saves_root, town_name)
-        self.slots = autosave_slots(self.folder, slots)
+        self.session = session or new_session()
+        self.slots = autosave_slots(self.folder, slots, self.session)
+        self.keep_sessions = keep_sessions
         self.writer = writer or SaveWriter()
+        self._pruned = False
 
     def autosave(self, state: dict[str, Any]) -> None:
         self.writer.submit(self.slots[0], state, rotate=self.slots[1:])
+        if not self._pruned:  # once, and only once this session has something to keep
+            self._pruned = True
+            prune_sessions(self.folder, self.keep_sessions, self.session)
 
     def flush(self, timeout: float | None = None) -> bool:
         return self.writer.flush(timeout)

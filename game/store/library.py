@@ -63,6 +63,11 @@ def check_name(name: str) -> str:
     return name if name.lower().endswith(".json") else f"{name}.json"
 
 
+def is_autosave(path: str | Path) -> bool:
+    """True for autosave slots (``autosave-<n>.json``, of any session, in any folder)."""
+    return bool(_AUTOSAVE.match(Path(path).name))
+
+
 def _kind(name: str) -> str:
     if name.endswith(".bak.json"):
         return "backup"

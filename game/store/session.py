@@ -4,7 +4,8 @@ What the window's save menu and the command line talk to. ``SaveSession`` holds 
 current save file, a ``SaveWriter`` (so writing never stalls a frame: the caller's thread only
 takes the state, which costs a few tens of milliseconds for a 3-day town) and whether there is
 progress since the last save or load. It is also the simulation's ``SaveSink``: ``autosave``
-rotates ``saves/<town>/autosave-1.json`` (newest) ... ``-3``.
+rotates ``saves/<town>/autosaves/<session>/autosave-1.json`` (newest) ... ``-3``, one
+folder per launch, so a new session never overwrites the previous one's (see ``autosave``).
 
 The town is anything with ``get_state()`` and ``set_state(state)`` (the simulation); a
 ``marker()`` callable says how far it has run (its step count), so "unsaved progress" is a
@@ -21,7 +22,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from game.store import library
-from game.store.autosave import SaveWriter, autosave_slots, town_folder
+from game.store.autosave import Autosaver, SaveWriter, town_folder
 from game.store.savefile import SaveError, read_save, write_save
 from game.store.town_checks import TownFacts
 
@@ -61,10 +62,11 @@ class SaveSession:
         self.town = town
         self.facts = facts
         self.folder = town_folder(saves_root, facts.name)
-        self.slots = autosave_slots(self.folder)
         self.current = Path(current) if current else self.folder / "quicksave.json"
         self.marker = marker
         self.writer = writer or SaveWriter()
+        self.autosaver = Autosaver(saves_root, facts.name, self.writer)
+        self.slots = self.autosaver.slots  # this session's; earlier ones are in other folders
         self.saved_at = marker()  # the start (or a loaded save) has nothing unsaved
 
     # -- what the window asks --------------------------------------------------------------
@@ -131,7 +133,8 @@ class SaveSession:
             raise ValueError(str(e)) from None
         self.town.set_state(state)
         self.saved_at = self.marker()
-        if path not in self.slots:  # loading an autosave does not make it the file to save to
+        if not library.is_autosave(path):  # loading an autosave (any session's) does not
+            # make it the file to save to
             self.current = path
         return f"loaded {path.name} ({state['meta'].get('time', '')})"
 
@@ -155,7 +158,7 @@ class SaveSession:
 
     # -- the simulation's SaveSink and quitting ----------------------------------------------
     def autosave(self, state: dict[str, Any]) -> None:
-        self.writer.submit(self.slots[0], state, rotate=self.slots[1:])
+        self.autosaver.autosave(state)
 
     def save_now(self, path: str | Path | None = None) -> Path:
         """Write synchronously (the end of a headless run, quitting): ``SaveError`` on failure."""

@@ -95,9 +95,11 @@ def test_autosave_slots_rotate_newest_first(tmp_path, save_state):
     assert town_folder(tmp_path, "Smallville") == tmp_path / "smallville"
     assert town_folder(tmp_path, " New York / 2 ") == tmp_path / "new-york-2"
     assert town_folder(tmp_path, "***") == tmp_path / "town"
-    slots = autosave_slots(tmp_path / "smallville")
+    slots = autosave_slots(tmp_path / "smallville", session="s1")
     assert [p.name for p in slots] == ["autosave-1.json", "autosave-2.json", "autosave-3.json"]
-    saver = Autosaver(tmp_path, "Smallville")
+    assert slots[0].parent == tmp_path / "smallville" / "autosaves" / "s1"
+    assert autosave_slots(tmp_path)[0] == tmp_path / "autosave-1.json"  # the layout before
+    saver = Autosaver(tmp_path, "Smallville", session="s1")
     assert saver.slots == slots
     for hour in range(9, 14):
         save_state["meta"]["time"] = f"Fri 13 Feb 2026 {hour:02d}:00"
@@ -112,7 +114,7 @@ def test_autosave_slots_rotate_newest_first(tmp_path, save_state):
 def test_a_damaged_newest_slot_is_rotated_away_not_blocking(tmp_path, save_state):
     saver = Autosaver(tmp_path, "Smallville")
     slots = saver.slots
-    slots[0].parent.mkdir()
+    slots[0].parent.mkdir(parents=True)
     slots[0].write_text("{ half a save", encoding="utf-8")
     saver.autosave(save_state)
     assert saver.flush(timeout=30) and saver.writer.failed == 0

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 import main
+from game.store.autosave import previous_autosave
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -81,7 +82,7 @@ def test_loading_and_saving_elsewhere_is_a_fork(tmp_path, capsys):
 def test_headless_runs_autosave_every_game_hour_into_rotating_slots(tmp_path, capsys):
     code, _, err = run(headless("--hours", "4"), capsys)
     assert code == 0, err
-    folder = tmp_path / "saves" / "smallville"
+    (folder,) = (tmp_path / "saves" / "smallville" / "autosaves").iterdir()  # this session's
     slots = sorted(p.name for p in folder.iterdir())
     assert slots == ["autosave-1.json", "autosave-2.json", "autosave-3.json"]
     times = [json.loads((folder / s).read_text())["meta"]["1"]["time"][-5:] for s in slots]
@@ -114,10 +115,12 @@ def test_a_run_killed_halfway_continues_from_its_autosave(tmp_path):
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "PYTHONPATH": str(ROOT)}
     cmd = [sys.executable, str(ROOT / "main.py"), "--headless", "--hours", "48", "--quiet"]
     proc = subprocess.Popen(cmd, cwd=tmp_path, env=env, stdout=subprocess.DEVNULL)
-    second = tmp_path / "saves" / "smallville" / "autosave-2.json"
+    sessions = tmp_path / "saves" / "smallville" / "autosaves"
     deadline = time.monotonic() + 120
     try:
-        while not second.exists():  # two game hours autosaved: kill it mid-run
+        while not list(
+            sessions.glob("*/autosave-2.json")
+        ):  # two game hours autosaved: kill it mid-run
             assert proc.poll() is None, "the run ended before it autosaved twice"
             assert time.monotonic() < deadline
             try:
@@ -130,7 +133,8 @@ def test_a_run_killed_halfway_continues_from_its_autosave(tmp_path):
         if proc.poll() is None:
             proc.kill()
     assert proc.returncode == -signal.SIGKILL
-    newest = tmp_path / "saves" / "smallville" / "autosave-1.json"
+    newest = previous_autosave(tmp_path / "saves" / "smallville")
+    assert newest is not None and newest.name == "autosave-1.json"
     saved_time = json.loads(newest.read_text())["meta"]["1"]["time"]
     again = subprocess.run(
         [*cmd[:3], "--load", str(newest), "--hours", "1", "--quiet"],
