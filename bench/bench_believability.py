@@ -20,6 +20,9 @@ One table, one column per (town, seed) run. What each row measures, and how "who
   relationship text (either side) names a quarrel or a romance, that talked that game day.
 * **news about listener**: learned facts whose subject is the learner itself (it was told news
   about itself).
+* **tied talks introduced**: talks between residents who share a home or a workplace (the
+  town's data) in which someone introduces themselves ("I'm Ann", "nice to meet you", "I know
+  your face"), of all talks between such residents; **all talks introduced**: the same over all.
 * **at work**: share of sampled work-hour minutes that workers spent in their workplace sector.
 
 Run: ``PYTHONPATH=. .venv/bin/python bench/bench_believability.py [--dump DIR] [--hours 48]``
@@ -171,6 +174,16 @@ def run(town: str, seed: int, hours: float, dump: str | None) -> dict:
             for rid in mems
             if rid != cand
         )
+    tied_talks = tied_intro = intro_all = 0
+    for c in convs:
+        said = _introduces(c, names)
+        intro_all += said
+        ms = c["members"]
+        if len(ms) >= 2 and any(
+            set(sim.residents[ms[0]].relations.ties_with(o)) & {"home", "work"} for o in ms[1:]
+        ):
+            tied_talks += 1
+            tied_intro += said
     came = {rid for rid, mins in at_event.items() if mins >= 20}
     pairs = {tuple(sorted(c["members"][:2])) for c in convs if len(c["members"]) >= 2}
     story = set()
@@ -214,9 +227,25 @@ def run(town: str, seed: int, hours: float, dump: str | None) -> dict:
         "pairs talked": len(pairs),
         "story pairs/day": "/".join(str(n) for n in per_day) + f" of {len(story)}",
         "news about listener": f"{told_self} lines, {about_self} facts",
+        "tied talks introduced": f"{tied_intro}/{tied_talks}",
+        "all talks introduced": f"{intro_all}/{len(convs)} {intro_all / max(1, len(convs)):.0%}",
         "at work": f"{work_in / max(1, work_all):.0%}",
         "wall s": f"{wall:.0f}",
     }
+
+
+INTRO = (
+    r"nice to meet you|I don't think we've met|never really talked|know your face|name to the face"
+)
+
+
+def _introduces(conv, names) -> bool:
+    """Whether anyone in the talk introduces themselves (gives their own name, meets properly)."""
+    for rid, _, text in conv["lines"]:
+        first = names.get(rid, "").split()[0] if names.get(rid) else ""
+        if re.search(INTRO, text, re.I) or (first and re.search(rf"\bI'm {first}\b", text)):
+            return True
+    return False
 
 
 def _news_to_subject(convs) -> int:

@@ -152,6 +152,8 @@ class Listener:
     id: str
     name: str
     relationship: str = ""
+    knows: bool = False  # the speaker knows them by name (a bond, a shared home or work, a talk)
+    ties: tuple[str, ...] = ()  # "home", "work", "neighbour": what the speaker shares with them
 
 
 @dataclass(frozen=True, kw_only=True)

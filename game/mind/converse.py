@@ -68,6 +68,19 @@ def carried(fact: str, line: str, speaker: str) -> bool:
     return overlap(core, line) >= 0.6
 
 
+def listener(resident, other: str, name: str) -> Listener:
+    """Someone ``resident`` talks to, as the brains see them: the bond, and whether and how
+    the resident already knows them (records, not text to read back)."""
+    rel = resident.relations
+    return Listener(
+        id=other,
+        name=name,
+        relationship=rel.summary_of(other),
+        knows=rel.acquainted(other),
+        ties=rel.ties_with(other),
+    )
+
+
 def _today(resident) -> date | None:
     sched = resident.schedule
     return date.fromisoformat(sched.date) if sched is not None else None
@@ -82,9 +95,7 @@ def next_line(
 ) -> Utterance:
     """Generate this resident's next line. Runs in the resident's cognition job."""
     others = conv.others(resident.id)
-    listeners = tuple(
-        Listener(id=i, name=n, relationship=resident.relations.summary_of(i)) for i, n in others
-    )
+    listeners = tuple(listener(resident, i, n) for i, n in others)
     topic = " ".join(n for _, n in others)
     if conv.transcript:
         topic += " " + conv.transcript[-1].text
@@ -160,10 +171,7 @@ def conclude(resident, services, conv: ConversationView, now_s: float) -> list[i
     summary = services.brain.summarize_conversation(
         ConversationSummaryRequest(
             persona=card,
-            others=tuple(
-                Listener(id=i, name=n, relationship=resident.relations.summary_of(i))
-                for i, n in others
-            ),
+            others=tuple(listener(resident, i, n) for i, n in others),
             transcript=conv.transcript,
         )
     )

@@ -63,6 +63,9 @@ class Persona:
     relationships: dict[str, str] = field(default_factory=dict)
     memories: tuple[str, ...] = ()
     appearance: dict[str, str] = field(default_factory=dict)
+    # knows every resident by name from the start (and is known by all): a village's people, a
+    # postman, a mayor. The file's top-level "everyone_knows_everyone" sets it for all.
+    knows_everyone: bool = False
 
     @property
     def first_name(self) -> str:
@@ -104,7 +107,14 @@ def _place(d: Any, who: str, what: str) -> Place:
     return Place(sector=str(d["sector"]), arena=str(d.get("arena", "")))
 
 
-def _persona(raw: Any, index: int) -> Persona:
+def _flag(raw: dict, key: str, default: bool, who: str) -> bool:
+    value = raw.get(key, default)
+    if not isinstance(value, bool):
+        raise ResidentsError(f"{who}: '{key}' must be true or false, not {value!r}")
+    return value
+
+
+def _persona(raw: Any, index: int, everyone: bool = False) -> Persona:
     if not isinstance(raw, dict):
         raise ResidentsError(f"resident #{index + 1} is not an object")
     who = str(raw.get("id", f"#{index + 1}"))
@@ -153,6 +163,7 @@ def _persona(raw: Any, index: int) -> Persona:
         home=_place(raw["home"], who, "home"),
         work=work,
         relationships={str(k): str(v) for k, v in rel.items()},
+        knows_everyone=_flag(raw, "knows_everyone", everyone, f"resident {who!r}"),
         memories=tuple(str(m) for m in raw.get("memories", [])),
         appearance=dict(raw.get("appearance") or {}),
     )
@@ -162,7 +173,8 @@ def parse_personas(data: Any, source: str = "residents file") -> list[Persona]:
     """Validate parsed JSON; checks ids are unique and relationships point at real residents."""
     if not isinstance(data, dict) or not isinstance(data.get("residents"), list):
         raise ResidentsError(f"{source}: expected an object with a 'residents' list")
-    personas = [_persona(r, i) for i, r in enumerate(data["residents"])]
+    everyone = _flag(data, "everyone_knows_everyone", False, source)
+    personas = [_persona(r, i, everyone) for i, r in enumerate(data["residents"])]
     if not personas:
         raise ResidentsError(f"{source}: no residents")
     ids = [p.id for p in personas]

@@ -91,6 +91,11 @@ def initial_closeness(text: str) -> float:
     }.get(kind, 0.2)
 
 
+# where closeness starts for people one shares a home, a workplace, a building, a story or a
+# village with (game.sim.acquaintance makes the ties)
+TIE_CLOSENESS = {"home": 0.6, "work": 0.45, "neighbour": 0.3, "story": 0.3, "town": 0.2}
+
+
 @dataclass(kw_only=True)
 class Relationship:
     other: str
@@ -101,6 +106,7 @@ class Relationship:
     times_talked: int = 0
     told: list[int] = field(default_factory=list)  # memory ids already shared with this person
     bond: str = ""  # what the residents file says about them; never rewritten
+    ties: tuple[str, ...] = ()  # keys of TIE_CLOSENESS the town's data gives us; not saved
 
     @property
     def kind(self) -> str:
@@ -131,6 +137,25 @@ class Relationships:
             )
             self._by_id[other] = rel
         return rel
+
+    def tie(self, other: str, name: str, how: str) -> Relationship:
+        """Someone one shares a home or a workplace with (``how``): known by name from the
+        start, never met as a stranger. Ties come from the town's data at every start."""
+        rel = self.know(other, name)
+        if how not in rel.ties:
+            rel.ties = (*rel.ties, how)
+            rel.closeness = max(rel.closeness, TIE_CLOSENESS.get(how, 0.3))
+        return rel
+
+    def acquainted(self, other: str) -> bool:
+        """Whether one knows them by name: a bond in the residents file, a shared home or
+        workplace, or a talk before."""
+        rel = self._by_id.get(other)
+        return rel is not None and bool(rel.bond or rel.ties or rel.times_talked)
+
+    def ties_with(self, other: str) -> tuple[str, ...]:
+        rel = self._by_id.get(other)
+        return rel.ties if rel else ()
 
     def get(self, other: str) -> Relationship | None:
         return self._by_id.get(other)
@@ -169,13 +194,19 @@ class Relationships:
         for r in self._by_id.values():
             d = asdict(r)
             d.pop("bond")
+            d.pop("ties")
             out.append(d)
         return out
 
     def set_state(self, state: list[dict]) -> None:
-        bonds = {k: r.bond for k, r in self._by_id.items()}
+        seeded = dict(self._by_id)
         self._by_id = {}
         for d in state:
-            rel = Relationship(**{k: v for k, v in d.items() if k != "bond"})
-            rel.bond = bonds.get(rel.other, d.get("bond", ""))
+            rel = Relationship(**{k: v for k, v in d.items() if k not in ("bond", "ties")})
+            before = seeded.get(rel.other)
+            rel.bond = before.bond if before else d.get("bond", "")
+            rel.ties = before.ties if before else ()
             self._by_id[rel.other] = rel
+        for other, rel in seeded.items():  # a tie the save never recorded is still a tie
+            if other not in self._by_id and rel.ties:
+                self._by_id[other] = rel

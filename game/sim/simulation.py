@@ -31,6 +31,7 @@ from game.mind.persona import Persona
 from game.mind.resident import MindConfig, Resident
 from game.sim import moving, talking, thinking, world_events
 from game.sim import state as save_state
+from game.sim.acquaintance import tie_housemates_and_colleagues
 from game.sim.bodies import Body
 from game.sim.conversations import ConversationBook
 from game.sim.placemap import PlaceMap
@@ -124,6 +125,7 @@ class Simulation(TownViews):
         names = {p.id: p.name for p in personas}
         for p in personas:
             self._add_resident(p, names)
+        tie_housemates_and_colleagues(self.residents, personas, lambda s: town.tree.sector(s).kind)
         self.last_autosave_s = self.clock.seconds()
 
     @property

@@ -149,12 +149,22 @@ def _address(sp: PersonaCard, listener: Listener | None, kind: str, seed: int) -
     return role, first
 
 
+def _tie_kind(main: Listener | None, rel: str) -> str:
+    """What someone with no bond in the residents file is to the speaker: a housemate is
+    close, a colleague or anyone talked to before is known, the rest are strangers."""
+    if main is not None and "home" in main.ties:
+        return "close"
+    if rel or (main is not None and main.knows):
+        return "known"
+    return "stranger"
+
+
 def read(req: UtteranceRequest, seed: int) -> Scene:
     sp = req.speaker
     listeners = tuple(x for x in req.listeners or () if isinstance(x, Listener))
     main = listeners[0] if listeners else None
     rel = main.relationship if main else ""
-    kind = bond_kind(bond_of(rel)) or ("known" if rel else "stranger")
+    kind = bond_kind(bond_of(rel)) or _tie_kind(main, rel)
     role, addr = _address(sp, main, kind, seed)
     place = req.place
     scene = Scene(

@@ -358,12 +358,40 @@ def decide_reaction(req: ReactionRequest) -> Messages:
     )
 
 
+_TIE_WORDS = {
+    "home": "lives with",
+    "work": "works with",
+    "neighbour": "lives in the same building as",
+}
+
+
+def acquaintance_lines(first: str, listeners) -> list[str]:
+    """Who the speaker already knows and how: from records, so a model never makes
+    housemates or colleagues introduce themselves."""
+    out = []
+    for ln in listeners:
+        ties = [_TIE_WORDS[t] for t in ln.ties if t in _TIE_WORDS]
+        if ties:
+            how = "knows them well" if set(ln.ties) & {"home", "work"} else "knows them by name"
+            out.append(f"{first} {' and '.join(ties)} {ln.name} and {how}.")
+        elif ln.knows:
+            out.append(f"{first} already knows {ln.name}.")
+        else:
+            out.append(f"{first} has not met {ln.name} before.")
+    return out
+
+
 def next_utterance(req: UtteranceRequest) -> Messages:
     first = req.speaker.first_name()
     rel = "\n".join(
-        f"{first}'s view of {ln.name}: {_cut(ln.relationship)}"
-        for ln in req.listeners
-        if ln.relationship
+        [
+            *acquaintance_lines(first, req.listeners),
+            *(
+                f"{first}'s view of {ln.name}: {_cut(ln.relationship)}"
+                for ln in req.listeners
+                if ln.relationship
+            ),
+        ]
     )
     left = req.max_turns_left
     turns = (
