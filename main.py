@@ -127,7 +127,8 @@ def build_parser() -> argparse.ArgumentParser:
         type=int,
         default=None,
         metavar="N",
-        help="autosave every N game minutes into saves/<town>/autosave-1..3.json (newest first) "
+        help="autosave every N game minutes into saves/<town>/autosaves/<session>/autosave-1..3.json "
+        "(newest first; the last three sessions are kept) "
         "and on quitting; 0 turns it off (default 60, or [saves] autosave_minutes in config.toml)",
     )
     p.add_argument(

@@ -134,3 +134,21 @@ def test_persona_card_levels():
     assert "Lifestyle" in full and "Works at Oak Hill College:library, 09:00-15:00" in full
     assert "Lifestyle" not in short and "Home" not in short and "Currently" in short
     assert "Home: Lopez House" in persona_card(MARIA, "place")
+
+
+def test_a_model_hears_who_the_speaker_already_knows(make_brain, fake):
+    """Acquaintance reaches the model as the mind's records say it, over real HTTP."""
+    from dataclasses import replace
+
+    from game.mind.brain import Listener
+
+    built, _ = make_brain()
+    req = sample_requests()["next_utterance"][1]
+    people = (
+        Listener(id="a", name="Ann Bell", knows=True, ties=("home", "work")),
+        Listener(id="d", name="Di Eyre"),
+    )
+    built.brain.next_utterance(replace(req, listeners=people))
+    user = fake.chat_log("next_utterance")[0].body["messages"][1]["content"]
+    assert "Maria lives with and works with Ann Bell and knows them well." in user
+    assert "Maria has not met Di Eyre before." in user
