@@ -20,9 +20,13 @@ One table, one column per (town, seed) run. What each row measures, and how "who
   relationship text (either side) names a quarrel or a romance, that talked that game day.
 * **news about listener**: learned facts whose subject is the learner itself (it was told news
   about itself).
-* **tied talks introduced**: talks between residents who share a home or a workplace (the
-  town's data) in which someone introduces themselves ("I'm Ann", "nice to meet you", "I know
-  your face"), of all talks between such residents; **all talks introduced**: the same over all.
+* **tied talks introduced**: talks with a member who already knows every other member from the
+  town's data (a shared home, workplace or building, a bond, a village) and who introduces
+  themselves anyway ("I'm Ann", "nice to meet you", "I know your face"), of all such talks; **all talks introduced**: the same over all.
+* **top 3-words /1k lines**: the most common three-word phrase (none with a name in it,
+  counted once per line) and how many lines per thousand carry it: a filler ("as you see", "for my sins") shows
+  here. **speaker repeats**: sentences of four words or more that the same speaker already said
+  that game day (names masked), of all such sentences.
 * **at work**: share of sampled work-hour minutes that workers spent in their workplace sector.
 
 Run: ``PYTHONPATH=. .venv/bin/python bench/bench_believability.py [--dump DIR] [--hours 48]``
@@ -176,14 +180,16 @@ def run(town: str, seed: int, hours: float, dump: str | None) -> dict:
         )
     tied_talks = tied_intro = intro_all = 0
     for c in convs:
-        said = _introduces(c, names)
-        intro_all += said
+        intro_all += _introduces(c, names)
         ms = c["members"]
-        if len(ms) >= 2 and any(
-            set(sim.residents[ms[0]].relations.ties_with(o)) & {"home", "work"} for o in ms[1:]
-        ):
+        tied = [
+            rid
+            for rid in ms
+            if all(sim.residents[rid].relations.ties_with(o) for o in ms if o != rid)
+        ]
+        if len(ms) >= 2 and tied:
             tied_talks += 1
-            tied_intro += said
+            tied_intro += any(_introduces(c, names, only=rid) for rid in tied)
     came = {rid for rid, mins in at_event.items() if mins >= 20}
     pairs = {tuple(sorted(c["members"][:2])) for c in convs if len(c["members"]) >= 2}
     story = set()
@@ -229,9 +235,38 @@ def run(town: str, seed: int, hours: float, dump: str | None) -> dict:
         "news about listener": f"{told_self} lines, {about_self} facts",
         "tied talks introduced": f"{tied_intro}/{tied_talks}",
         "all talks introduced": f"{intro_all}/{len(convs)} {intro_all / max(1, len(convs)):.0%}",
+        "top 3-words /1k lines": _top_phrase([mask(x) for x in lines]),
+        "speaker repeats": _self_repeats(convs, mask),
         "at work": f"{work_in / max(1, work_all):.0%}",
         "wall s": f"{wall:.0f}",
     }
+
+
+def _top_phrase(lines: list[str]) -> str:
+    counts: Counter = Counter()
+    for line in lines:
+        words = re.findall(r"[a-z']+", line.lower())
+        grams = (words[i : i + 3] for i in range(len(words) - 2))
+        counts.update({" ".join(g) for g in grams if "n" not in g})  # "n": a masked name
+    if not counts or not lines:
+        return "-"
+    phrase, n = counts.most_common(1)[0]
+    return f"{1000 * n / len(lines):.0f} '{phrase}'"
+
+
+def _self_repeats(convs, mask) -> str:
+    seen, rep, total = set(), 0, 0
+    for c in convs:
+        day = (c["ended"] or "")[:15]
+        for rid, _, text in c["lines"]:
+            for sent in re.split(r"(?<=[.!?])\s+", mask(text)):
+                if len(sent.split()) < 4:
+                    continue
+                total += 1
+                key = (rid, day, sent)
+                rep += key in seen
+                seen.add(key)
+    return f"{rep / max(1, total):.1%}"
 
 
 INTRO = (
@@ -239,9 +274,12 @@ INTRO = (
 )
 
 
-def _introduces(conv, names) -> bool:
-    """Whether anyone in the talk introduces themselves (gives their own name, meets properly)."""
+def _introduces(conv, names, only: str = "") -> bool:
+    """Whether anyone (``only``: that resident) in the talk introduces themselves (gives their
+    own name, meets someone properly)."""
     for rid, _, text in conv["lines"]:
+        if only and rid != only:
+            continue
         first = names.get(rid, "").split()[0] if names.get(rid) else ""
         if re.search(INTRO, text, re.I) or (first and re.search(rf"\bI'm {first}\b", text)):
             return True

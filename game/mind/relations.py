@@ -69,7 +69,8 @@ def bond_kind(text: str) -> str:
         return "romance"
     if _QUARREL.search(t) and not re.search(r"\bwishes\b.*\bstop\b|\btries to stay out\b", t):
         return "quarrel"
-    if _FAMILY.search(t.split(";")[0]):
+    # "Her son" is family; "Ann's mother" is someone else's
+    if _FAMILY.search(re.sub(r"\b[A-Z]\w*'s\s+\w+", "", t.split(";")[0])):
         return "family"
     if _RIVAL.search(t) and not _CLOSE.search(t):
         return "rival"

@@ -110,3 +110,37 @@ def said_from(name: str, text: str) -> bool:
     """True when ``text`` holds a line of phrase set ``name``."""
     rx = _set_res(active()).get(name)
     return bool(rx and rx.search(text or ""))
+
+
+def said_around(name: str, text: str, pos: int) -> bool:
+    """True when ``text`` has a question of set ``name`` whose own question mark is the one at
+    ``pos`` (which phrase a question mark belongs to); a placeholder never spans a sentence."""
+    return any(
+        m.start(1) == pos for rx in _question_res(active(), name) for m in rx.finditer(text or "")
+    )
+
+
+@functools.lru_cache(maxsize=512)
+def _question_res(tables: Tables, name: str) -> tuple[re.Pattern, ...]:
+    """One regex per question mark of each template of a set, that mark captured."""
+    out = []
+    for tpl in tables.phrases.get(name, ()):
+        pieces = []  # (is_literal, text)
+        for literal, field, _, _ in _FORMATTER.parse(tpl):
+            pieces.append((True, literal))
+            if field is not None:
+                pieces.append((False, ""))
+        marks = [
+            (i, j) for i, (lit, t) in enumerate(pieces) if lit for j, c in enumerate(t) if c == "?"
+        ]
+        for mi, mj in marks:
+            parts = []
+            for i, (lit, t) in enumerate(pieces):
+                if not lit:
+                    parts.append(r"[^.!?]+?")
+                elif i == mi:
+                    parts.append(re.escape(t[:mj]) + r"(\?)" + re.escape(t[mj + 1 :]))
+                else:
+                    parts.append(re.escape(t))
+            out.append(re.compile("".join(parts), re.IGNORECASE))
+    return tuple(out)

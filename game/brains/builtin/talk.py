@@ -82,14 +82,19 @@ class Talker:
         if last is not None:
             heard = news_lines.extract_news(last.text)
             kind = talk_acts.asked(last.text)
+            if sc.listener is not None and last.speaker != sc.listener.id:
+                # in a group one answers whoever spoke last, by name
+                slots = {**slots, "addr": last.name.split()[0], "name": last.name.split()[0]}
             if heard:
                 parts.append(talk_news.react(sc, book, heard, last.name, seed))
                 if talk_news.upcoming_event(heard, sc.year, sc.today):
                     event_day = _day_word(heard)
+                if kind not in ("", "other"):  # news, then a question: both get a reply
+                    parts.append(talk_acts.answer(sc, book, slots, kind, seed, last.text))
             elif sc.kind == "quarrel" and (kind == "quarrel" or _quarrelling(last.text)):
                 parts.append(_quarrel_reply(sc, book, slots, seed))
             elif kind:
-                parts.append(talk_acts.answer(sc, book, slots, kind, seed))
+                parts.append(talk_acts.answer(sc, book, slots, kind, seed, last.text))
             elif total > 1 or n_mine > 0:
                 parts.append(talk_acts.react(sc, book, slots, last.text))
 
@@ -134,7 +139,7 @@ class Talker:
         if intent:
             return intent
         if n_mine == 1 and slots.get("project") and slots["project"][:30] not in mine:
-            return book.pick("ans_project", **slots)
+            return book.pick("tell_project", **slots)
         return talk_acts.question(sc, book, slots, False, seed)
 
 

@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 
 from game.brains.builtin import talk_event
-from game.brains.builtin.phrases import Phrasebook, fill, lines, said_from
+from game.brains.builtin.activities import meal_word
+from game.brains.builtin.phrases import Phrasebook, fill, lines, said_around, said_from
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.tables import active
@@ -28,25 +29,57 @@ from game.brains.builtin.talk_who import STAFF_SETS, colleague, works_here
 from game.mind.relations import bond_of
 
 _STAFF_KINDS = ("cafe", "pub", "market", "supply_store")
-_QUESTIONS = (  # (kind, phrase sets whose lines ask it)
+_QUESTIONS = (  # (kind, phrase sets whose questions ask it); each kind has its own answer
     ("staff", STAFF_SETS),
     ("event", ("event_chat", "event_host_ask")),
     ("ask_out", ("ask_out",)),
     ("quarrel", ("quarrel_open", "quarrel_push")),
     ("plans", ("ask_plans", "ask_plans_home")),
-    ("doing", ("ask_seen", "ask_seen_now", "ask_here", "ask_work")),
-    (
-        "day",
-        ("ask_day", "ask_day_family_morning", "ask_day_family_afternoon", "ask_day_family_evening"),
-    ),
+    ("day", ("ask_day", "ask_wellbeing", "greet_close", "greet_rival")),
+    ("seen", ("ask_seen",)),
+    ("doing", ("ask_seen_now", "ask_here", "ask_work")),
+    ("slept", ("ask_slept",)),
+    ("back", ("ask_back",)),
+    ("breakfast", ("ask_breakfast",)),
+    ("dinner", ("ask_dinner",)),
+    ("break", ("ask_break",)),
+    ("evening", ("ask_evening",)),
+    ("happened", ("ask_happened",)),
+    ("help", ("react_worry",)),
+    ("hurt", ("react_own_quarrel", "react_own_illness")),
 )
+# a question mark in these asks nothing back: a reaction, a news tail, a lead-in
+_NOT_ASKING = (
+    "react_busy",
+    "react_project",
+    "react_generic",
+    "react_own",
+    "react_news",
+    "react_news_me",
+    "tail_invite_own",
+    "tail_secret",
+    "tail_other",
+    "greet_stranger_seen",
+)
+# what a parent, child or spouse asks at each time of day: one set per question
+FAMILY_ASKS = {
+    "morning": ("ask_slept", "ask_back", "ask_breakfast", "ask_wellbeing"),
+    "afternoon": ("ask_dinner", "ask_break", "ask_wellbeing"),
+    "evening": ("ask_evening", "ask_happened"),
+}
 _WORRY = re.compile(
     r"worr|stuck|behind|nervous|tired|fret|losing sleep|dread|anxious|not happy|struggl|wonder"
-    r"|doubt|short-tempered|furious|frustrat",
+    r"|doubt|short-tempered|furious|frustrat|\bsad\b|\bmiss\b|lonely|upset|afraid|scared"
+    r"|avoid|at odds|quarrel|argu",
     re.IGNORECASE,
 )
 _BUSY = re.compile(r"\bsince\b|all (?:morning|afternoon|evening)|\bshift\b|\bbusy\b", re.I)
-_PLAN = re.compile(r"^(?:after this|next it's|then|i'm off)|\bat (?:noon|\w+)\.$", re.I)
+_PLAN = re.compile(
+    r"^(?:after this|next it's|then|i'm off)"
+    r"|\bat (?:(?:half past |quarter (?:past|to) )?(?:noon|midnight|one|two|three|four|five|six"
+    r"|seven|eight|nine|ten|eleven|\d))",
+    re.I,
+)
 
 
 def at_home(scene: Scene, name: str) -> str:
@@ -99,20 +132,44 @@ def greet(scene: Scene, book: Phrasebook, slots: dict[str, str], replying: bool)
 
 # ---------------------------------------------------------------------------- answering
 def asked(text: str) -> str:
-    """What kind of question a line asks ('' for none, 'other' for one we cannot place)."""
-    if "?" not in text:
-        return ""
-    for kind, sets in _QUESTIONS:
-        if any(said_from(s, text) for s in sets):
-            return kind
+    """What the last real question of a line asks ('' for none, 'other' for one we cannot
+    place). A question mark inside a news lead ("Did I tell you?"), a reaction ("Is that so?")
+    or a news tail ("You will come, won't you?") asks nothing back."""
+    leads = {x.lower() for x in (*active().news_leads, *active().own_news_leads)}
+    for pos in reversed([i for i, c in enumerate(text or "") if c == "?"]):
+        sentence = _sentence_at(text, pos)
+        if sentence.lower() in leads or any(said_around(s, text, pos) for s in _NOT_ASKING):
+            continue
+        for kind, sets in _QUESTIONS:
+            if any(said_around(s, text, pos) for s in sets):
+                return kind
+        for topic in active().topic_questions:
+            if any(q.lower() == sentence.lower() for q in topic.lines):
+                return "project"
+        return "other"
+    return ""
+
+
+def _sentence_at(text: str, pos: int) -> str:
+    """The sentence that ends at ``pos`` (a question mark)."""
+    start = max(text.rfind(c, 0, pos) for c in ".!?—")
+    return text[start + 1 : pos + 1].strip()
+
+
+def topic_of(text: str) -> str:
+    """The pattern of the interest a line's question asks about ('' for none)."""
+    low = (text or "").lower()
     for topic in active().topic_questions:
-        if any(q.lower() in text.lower() for q in topic.lines):
-            return "project"
-    return "other"
+        if any(q.lower() in low for q in topic.lines):
+            return topic.pattern
+    return ""
 
 
-def answer(scene: Scene, book: Phrasebook, slots: dict[str, str], kind: str, seed: int) -> str:
-    """An answer to a question of ``kind`` from the speaker's own day and interests."""
+def answer(
+    scene: Scene, book: Phrasebook, slots: dict[str, str], kind: str, seed: int, question: str = ""
+) -> str:
+    """An answer to a question of ``kind`` (asked in the line ``question``) from the speaker's
+    own day and interests."""
     r = stable_rand(seed, "ans", scene.sp.id, scene.now, kind)
     if kind == "staff":
         return book.pick("ans_customer", drink=_drink(scene), **slots)
@@ -126,8 +183,19 @@ def answer(scene: Scene, book: Phrasebook, slots: dict[str, str], kind: str, see
         if slots.get("doing", "").startswith("on my way"):
             return book.pick("ans_way", **slots)
         return book.pick("ans_doing", **slots) or book.pick("ans_fine", **slots)
-    if kind == "project" and slots.get("project"):
-        return book.pick("ans_project", **slots)
+    if kind == "seen":
+        now = book.pick("ans_doing", **slots) if "doing" in slots else ""
+        return " ".join(p for p in (book.pick("ans_seen", **slots), now) if p)
+    if kind in _PLAIN_ANSWERS:
+        return _plain_answer(scene, book, slots, kind)
+    if kind == "other":
+        return book.pick("ans_other", **slots)
+    if kind == "project":  # "How's the garden looking?": what I am busy with there, or how it goes
+        pattern = topic_of(question)
+        if slots.get("project") and (not pattern or re.search(pattern, slots["project"], re.I)):
+            return book.pick("ans_project", **slots)
+        now = book.pick("ans_doing", **slots) if "doing" in slots else ""
+        return " ".join(p for p in (book.pick("ans_steady", **slots), now) if p)
     fine = book.pick("ans_fine", **slots)
     if r < 0.45 and "block" in slots:
         return f"{fine} {book.pick('ans_block', **slots)}"
@@ -137,6 +205,33 @@ def answer(scene: Scene, book: Phrasebook, slots: dict[str, str], kind: str, see
         way = slots["doing"].startswith("on my way")
         return f"{fine} {book.pick('ans_way' if way else 'ans_doing', **slots)}"
     return fine
+
+
+_PLAIN_ANSWERS = (
+    "slept",
+    "back",
+    "breakfast",
+    "dinner",
+    "break",
+    "evening",
+    "happened",
+    "help",
+    "hurt",
+)
+
+
+def _plain_answer(scene: Scene, book: Phrasebook, slots: dict[str, str], kind: str) -> str:
+    """Answers to the questions of one thing: sleep, when home, meals, breaks, the day."""
+    if kind == "back":
+        return book.pick("ans_back", **slots) or book.pick("ans_back_none", **slots)
+    if kind == "breakfast":
+        day = [*scene.done, *([scene.current] if scene.current else [])]
+        ate = any(meal_word(b.activity) != "a meal" for b in day)
+        return book.pick("ans_ate" if ate else "ans_not_ate", **slots)
+    if kind == "evening":
+        did = book.pick("ans_evening_did", **slots)
+        return " ".join(p for p in (book.pick("ans_evening", **slots), did) if p)
+    return book.pick(f"ans_{kind}", **slots)
 
 
 def react(scene: Scene, book: Phrasebook, slots: dict[str, str], heard: str) -> str:
@@ -196,7 +291,9 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool,
     if topic:
         cands.append("=" + topic)
     if scene.kind == "family":
-        cands.append(f"ask_day_family_{scene.tod}")
+        asks = FAMILY_ASKS.get(scene.tod, ())
+        if asks:
+            cands.append(asks[int(stable_rand(seed, "fam", scene.sp.id, scene.now) * len(asks))])
     if scene.at_their_place() and "workplace" in scene.owners:
         cands.append("ask_work")
     # only to someone one knows (what one knows of them says where they live and work); a

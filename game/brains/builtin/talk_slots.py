@@ -103,10 +103,29 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
         out["next"] = act
         out["next_ing"] = progressive(act)
         out["next_at"] = "at " + clock_words(nxt.start)
+    home_at = _home_at(scene)
+    if home_at:
+        out["home_at"] = home_at
+    done = [b for b in scene.done if not b.activity.lower().startswith(("sleep", "go to bed"))]
+    if done:
+        longest = max(done, key=lambda b: b.end - b.start)
+        out["done_ing"] = _to_you(_mine(progressive(first_part(longest.activity))), scene)
     seen = scene.seen.get(scene.lname)
     if seen is not None and not seen[2].startswith(("chatting", "sleeping", "idle")):
         out["their_doing"] = progressive(first_part(seen[2]))
     return out
+
+
+def _home_at(scene: Scene) -> str:
+    """When the speaker's work ends today, in words, if it works today and is not done yet."""
+    hours, days = scene.sp.work_hours, scene.sp.work_days
+    if not hours or scene.today is None:
+        return ""
+    if days and scene.today.strftime("%a").lower()[:3] not in days:
+        return ""
+    if scene.now % 1440 >= hours[1]:
+        return ""
+    return clock_words(hours[1] + 15)
 
 
 def seen_just_now(scene: Scene) -> bool:

@@ -41,6 +41,17 @@ def grievance(scene: Scene) -> str:
 _NOT_PROJECT = re.compile(r"^\S+ \S+ knows |\d\d:\d\d-\d\d:\d\d|^Conversation with ")
 
 
+_COMMON = frozenset(
+    "about their there which would could should these those being after every before while "
+    "since still really other again today always never something".split()
+)
+
+
+def _content(text: str) -> set[str]:
+    """The words that carry what a sentence is about (five letters or more, not the commonest)."""
+    return {w for w in re.findall(r"[a-z]{5,}", text.lower()) if w not in _COMMON}
+
+
 def project_line(scene: Scene, book: Phrasebook, avoid: str = "") -> str:
     """A sentence about what the speaker is busy with (its persona, its own memories), never a
     secret unless the listener is one it confides in, never what ``avoid`` already says (the
@@ -58,9 +69,11 @@ def project_line(scene: Scene, book: Phrasebook, avoid: str = "") -> str:
     options = [o for o in options if len(o) <= 180 and o.startswith(("I", "My"))]
     told = " ".join(x.text for x in scene.mine)
     options = [o for o in options if o.rstrip(".")[:60] not in told]
-    if avoid:
-        words = set(re.findall(r"[a-z]{4,}", avoid.lower()))
-        options = [o for o in options if len(words & set(re.findall(r"[a-z]{4,}", o.lower()))) < 3]
+    if scene.role and len(scene.others) == 1:  # "my father" said to one's father: about them
+        options = [o for o in options if f"my {scene.role}" not in o.lower()]
+    # nothing a line of this talk already holds, in other words (news told, then a project)
+    heard = [_content(t) for t in (avoid, *(x.text for x in scene.transcript)) if t]
+    options = [o for o in options if not any(len(_content(o) & h) >= 3 for h in heard)]
     if not options:
         return ""
     # what one has already told today is not brought up again (the speaker cannot tell to

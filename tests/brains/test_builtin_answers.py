@@ -1,0 +1,95 @@
+"""Each line answers the one before it: a question gets an answer to that question, a
+question mark in a reaction or a news lead asks nothing, news and a question both get a reply."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.brains.builtin import BuiltinBrain
+from game.brains.builtin.phrases import lines, said_from
+from game.brains.builtin.talk_acts import FAMILY_ASKS, asked
+from game.mind.brain import Listener, UtteranceRequest
+from game.mind.types import Line, MemoryLine, Place
+from tests.brains.test_builtin_support import cards
+
+CARDS = {c.id: c for c in cards()}
+HOME = Place(sector="Hart House", arena="Kitchen")
+TODAY = MemoryLine(id=-1, text="Today is 2026-02-13 (Friday).", kind="context")
+
+
+def reply(question: str, *, now: int = 8 * 60, speaker="daniel_hart", asker="leo_hart", mems=()):
+    sp, other = CARDS[speaker], CARDS[asker]
+    u = BuiltinBrain(seed=3).next_utterance(
+        UtteranceRequest(
+            speaker=sp,
+            listeners=(Listener(id=other.id, name=other.name, relationship="His son", knows=True),),
+            place=HOME,
+            now=now,
+            transcript=(
+                Line(speaker=sp.id, name=sp.name, text="Morning, Leo."),
+                Line(speaker=other.id, name=other.name, text=f"Hi, Dad. {question}"),
+            ),
+            memories=(TODAY, *mems),
+            max_turns_left=6,
+        )
+    )
+    return u.text
+
+
+ANSWERS = {
+    "ask_slept": ("ans_slept",),
+    "ask_back": ("ans_back", "ans_back_none"),
+    "ask_breakfast": ("ans_ate", "ans_not_ate"),
+    "ask_dinner": ("ans_dinner",),
+    "ask_break": ("ans_break",),
+    "ask_evening": ("ans_evening",),
+    "ask_happened": ("ans_happened",),
+}
+
+
+@pytest.mark.parametrize("question_set", sorted(ANSWERS))
+def test_every_family_question_gets_its_own_answer(question_set):
+    for question in lines(question_set):
+        text = reply(question)
+        assert any(said_from(a, text) for a in ANSWERS[question_set]), (question, text)
+        assert not said_from("ans_fine", text.split(".")[0] + "."), (question, text)
+
+
+def test_family_questions_are_asked_one_set_at_a_time():
+    for sets in FAMILY_ASKS.values():
+        for name in sets:
+            assert lines(name), name
+
+
+def test_when_home_tonight_is_answered_from_the_working_hours():
+    # Daniel works at the pharmacy until the evening on a Friday: he says when, in words
+    text = reply("What time will you be back tonight?")
+    assert said_from("ans_back", text), text
+    card = CARDS["daniel_hart"]
+    assert card.work_hours and "fri" in card.work_days
+
+
+@pytest.mark.parametrize(
+    "text,kind",
+    [
+        ("Honestly, I'm tired. Did I tell you? I'm moving house.", ""),
+        ("Is that so? I had no idea.", ""),
+        ("Here's my news: a party on Saturday. You will come, won't you?", ""),
+        ("That sounds hard. Anything I can do?", "help"),
+        ("Oh no — are you all right?", "hurt"),
+        ("Did you sleep all right?", "slept"),
+        ("Nice. What's next for you today?", "plans"),
+        ("Were you stacking shelves earlier? I spotted you.", "seen"),
+        ("What's the capital of Peru?", "other"),
+    ],
+)
+def test_what_a_line_asks_is_its_last_real_question(text, kind):
+    assert asked(text) == kind
+
+
+def test_news_with_a_question_gets_a_reaction_and_an_answer():
+    text = reply(
+        "Did I tell you? I have a chemistry test on Monday. Any plans for the rest of the morning?"
+    )
+    # a reaction to the news, then the plan (or that there is none)
+    assert any(said_from(s, text) for s in ("ans_next", "ans_no_next", "ans_no_next_home")), text
