@@ -23,6 +23,8 @@ One table, one column per (town, seed) run. What each row measures, and how "who
 * **tied talks introduced**: talks with a member who already knows every other member from the
   town's data (a shared home, workplace or building, a bond, a village) and who introduces
   themselves anyway ("I'm Ann", "nice to meet you", "I know your face"), of all such talks; **all talks introduced**: the same over all.
+* **news told again**: talks in which someone tells a listener a fact (as the news protocol
+  marks it) that this listener had already been told in an earlier talk of the run, of all talks.
 * **top 3-words /1k lines**: the most common three-word phrase (none with a name in it,
   counted once per line) and how many lines per thousand carry it: a filler ("as you see", "for my sins") shows
   here. **speaker repeats**: sentences of four words or more that the same speaker already said
@@ -235,11 +237,41 @@ def run(town: str, seed: int, hours: float, dump: str | None) -> dict:
         "news about listener": f"{told_self} lines, {about_self} facts",
         "tied talks introduced": f"{tied_intro}/{tied_talks}",
         "all talks introduced": f"{intro_all}/{len(convs)} {intro_all / max(1, len(convs)):.0%}",
+        "news told again": _told_again(convs, mask),
         "top 3-words /1k lines": _top_phrase([mask(x) for x in lines]),
         "speaker repeats": _self_repeats(convs, mask),
         "at work": f"{work_in / max(1, work_all):.0%}",
         "wall s": f"{wall:.0f}",
     }
+
+
+def _told_again(convs, mask) -> str:
+    """Talks where a listener is told a fact it was told before (same content words, 70 %+,
+    whoever's voice it is told in: "I'm planning a party" and "Ann is planning a party")."""
+    from game.brains.builtin import extract_news
+
+    def words(fact: str) -> frozenset[str]:
+        return frozenset(w for w in re.findall(r"[a-z0-9]{4,}", mask(fact).lower()))
+
+    had: dict[str, list[frozenset[str]]] = {}
+    again = 0
+    for c in convs:
+        hit = False
+        told_here = []
+        for speaker, _, text in c["lines"]:
+            fact = extract_news(text)
+            if not fact:
+                continue
+            w = words(fact)
+            for rid in c["members"]:
+                if rid != speaker and w:
+                    hit |= any(len(w & old) >= 0.7 * len(w) for old in had.get(rid, ()))
+                    told_here.append((rid, w))
+            told_here.append((speaker, w))
+        for rid, w in told_here:
+            had.setdefault(rid, []).append(w)
+        again += hit
+    return f"{again}/{len(convs)} {again / max(1, len(convs)):.0%}"
 
 
 def _top_phrase(lines: list[str]) -> str:

@@ -168,6 +168,8 @@ class UtteranceRequest:
         MemoryLine, ...
     ] = ()  # things the speaker knows and has not told these listeners yet
     max_turns_left: int = 8
+    # the speaker already held what the last line told (someone else told it first)
+    heard_before: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)

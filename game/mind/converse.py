@@ -131,6 +131,10 @@ def next_line(
         _day_start(resident, now_s, day_minute),
         when,
     )
+    last = conv.transcript[-1] if conv.transcript else None
+    heard_before = (
+        last is not None and last.speaker != resident.id and _held(resident, scored, last)
+    )
     req = UtteranceRequest(
         speaker=resident.card(),
         listeners=listeners,
@@ -140,6 +144,7 @@ def next_line(
         memories=tuple(s.memory.as_line(when(s.memory.created)) for s in scored) + context,
         news=tuple(m.as_line(when(m.created)) for m in news),
         max_turns_left=max(1, conv.max_lines - len(conv.transcript)),
+        heard_before=heard_before,
     )
     utt = services.brain.next_utterance(req)
     text = " ".join(utt.text.split())[:300] or "Hm."
@@ -150,6 +155,16 @@ def next_line(
                 if m.id not in told:  # one person told twice is still one person
                     told.append(m.id)
     return Utterance(text=text, end=utt.end)
+
+
+def _held(resident, scored, line) -> bool:
+    """Whether a memory that came to mind (learned from someone else, or one's own) already
+    holds what ``line`` tells: a fact told twice is no news the second time."""
+    for s in scored:
+        m = s.memory
+        if (m.meta.get("learned") or m.meta.get("seed")) and carried(m.content, line.text, ""):
+            return True
+    return False
 
 
 def _plan_minute(resident, minute: int) -> int:

@@ -176,6 +176,16 @@ def score(m, me: str, now_s: float, today: date | None) -> float:
     return m.importance_10 + own - age_h / DECAY_HOURS
 
 
+def _fact_words(text: str) -> set[str]:
+    return {w for w in re.findall(r"[a-z0-9']+", text.lower()) if len(w) > 2}
+
+
+def same_fact(a: str, b: str) -> bool:
+    """Whether two memories hold the same fact: most words of the shorter are in the longer."""
+    wa, wb = _fact_words(a), _fact_words(b)
+    return bool(wa and wb) and len(wa & wb) >= 0.7 * min(len(wa), len(wb))
+
+
 def passes_on_hearsay(rid: str, mid: int) -> bool:
     """Whether a resident passes on a fact it heard second-hand (not from the one it is about):
     for a ``HEARSAY_SHARE`` of (resident, fact) pairs, fixed by a hash so a run repeats. What one
@@ -334,9 +344,14 @@ def pick_news(
         return []
     imp = resident.memory.columns().importance
     counts = told_counts(resident)
+    # the same fact in another memory (a seed and a plan, one's own news and a retelling) is
+    # no news to those already told it
+    told_texts = [resident.memory.get(i).content for i in told_all if i < len(resident.memory)]
     picks = []
     for it in cands:
         if it.source in listener_ids:
+            continue
+        if any(same_fact(it.content, t) for t in told_texts):
             continue
         own = it.own
         if own and not it.own_news:

@@ -93,3 +93,33 @@ def test_news_with_a_question_gets_a_reaction_and_an_answer():
     )
     # a reaction to the news, then the plan (or that there is none)
     assert any(said_from(s, text) for s in ("ans_next", "ans_no_next", "ans_no_next_home")), text
+
+
+def test_news_one_already_heard_is_met_as_known_not_as_a_surprise():
+    from dataclasses import replace
+
+    from game.brains.llm import templates
+
+    sp, other = CARDS["daniel_hart"], CARDS["leo_hart"]
+    req = UtteranceRequest(
+        speaker=sp,
+        listeners=(Listener(id=other.id, name=other.name, relationship="His son", knows=True),),
+        place=HOME,
+        now=8 * 60,
+        transcript=(
+            Line(
+                speaker=other.id,
+                name=other.name,
+                text="Hi, Dad. Have you heard? The bakery on the corner is closing for good.",
+            ),
+        ),
+        memories=(TODAY,),
+        max_turns_left=6,
+    )
+    brain = BuiltinBrain(seed=3)
+    fresh = brain.next_utterance(req).text
+    known = brain.next_utterance(replace(req, heard_before=True)).text
+    assert any(said_from(s, known) for s in ("react_known",)), known
+    assert not said_from("react_known", fresh), fresh
+    prompt = "\n".join(c for _, c in templates.next_utterance(replace(req, heard_before=True)))
+    assert "Daniel had already heard what Leo Hart just said." in prompt

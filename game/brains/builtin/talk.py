@@ -86,7 +86,7 @@ class Talker:
                 # in a group one answers whoever spoke last, by name
                 slots = {**slots, "addr": last.name.split()[0], "name": last.name.split()[0]}
             if heard:
-                parts.append(talk_news.react(sc, book, heard, last.name, seed))
+                parts.append(talk_news.react(sc, book, heard, last.name, seed, req.heard_before))
                 if talk_news.upcoming_event(heard, sc.year, sc.today):
                     event_day = _day_word(heard)
                 if kind not in ("", "other"):  # news, then a question: both get a reply

@@ -110,8 +110,11 @@ def tell(scene: Scene, book: Phrasebook, fact: str, seed: int) -> str:
     return " ".join(x for x in (lead, body, tail) if x)
 
 
-def react(scene: Scene, book: Phrasebook, body: str, teller: str, seed: int) -> str:
-    """The hearer's answer to a fact just told (``body`` as ``extract_news`` found it)."""
+def react(
+    scene: Scene, book: Phrasebook, body: str, teller: str, seed: int, known: bool = False
+) -> str:
+    """The hearer's answer to a fact just told (``body`` as ``extract_news`` found it);
+    ``known``: the hearer had it already (no surprise, then)."""
     fact = news_lines.hear(body, teller, scene.sp.name)
     if fact.startswith(scene.sp.name):  # it is about me after all
         return book.choose(["Yes, that's right.", "Ha — word gets around!", "So I hear."], "me")
@@ -125,6 +128,8 @@ def react(scene: Scene, book: Phrasebook, body: str, teller: str, seed: int) -> 
             lines = topic.lines if not own else active().phrases.get(f"react_own_{topic.name}", ())
             first = book.choose(lines, "news") if lines else ""
             break
+    if known:
+        first = book.pick("react_known", "news")
     first = first or book.pick("react_own" if own else "react_news", "news")
     if upcoming_event(fact, scene.year, scene.today):
         bond = bond_with(host_of(fact), scene.sp.name, scene.memories, scene.others)

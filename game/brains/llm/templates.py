@@ -391,6 +391,11 @@ def next_utterance(req: UtteranceRequest) -> Messages:
                 for ln in req.listeners
                 if ln.relationship
             ),
+            *(
+                [f"{first} had already heard what {req.transcript[-1].name} just said."]
+                if req.heard_before and req.transcript
+                else []
+            ),
         ]
     )
     left = req.max_turns_left
