@@ -68,6 +68,13 @@ def _pronouns(gender: str) -> tuple[str, str, str, str, str]:
     return "", "their", "them", "themselves", "theirs"
 
 
+# an adverb between "I" and its verb stays as it is: "I recently joined" -> "Ann recently joined"
+_ADVERB = (
+    r"((?!(?:reply|apply|supply|rely|fly|ally|bully|tally|rally|comply|imply)\b)"
+    r"(?:\w+ly|still|also|often|never|always|just|sometimes|already|even|only) )?"
+)
+
+
 def third(verb: str) -> str:
     """'keep' -> 'keeps', 'try' -> 'tries', 'go' -> 'goes'; modals and past forms unchanged."""
     v = verb.lower()
@@ -223,8 +230,10 @@ def third_person(text: str, name: str, gender: str) -> str:
         # "spread", "read", "set" stay as they are
         record = bool(re.search(r"\d\d:\d\d-\d\d:\d\d", s))
         s = re.sub(
-            r"^I (\w+)",
-            lambda m, record=record: f"{name} {m.group(1) if record else third(m.group(1))}",
+            rf"^I {_ADVERB}(\w+)",
+            lambda m, record=record: (
+                f"{name} {m.group(1) or ''}{m.group(2) if record else third(m.group(2))}"
+            ),
             s,
             count=1,
         )
@@ -236,7 +245,7 @@ def third_person(text: str, name: str, gender: str) -> str:
     s = re.sub(r"\bI've\b|\bI have\b", f"{who} has", s)
     s = re.sub(r"\bI'd\b", f"{who} would", s)
     s = re.sub(r"\bI'll\b", f"{who} will", s)
-    s = re.sub(r"\bI (\w+)", lambda m: f"{who} {third(m.group(1))}", s)
+    s = re.sub(rf"\bI {_ADVERB}(\w+)", lambda m: f"{who} {m.group(1) or ''}{third(m.group(2))}", s)
     s = re.sub(r"\band am\b", "and is", s)
     s = re.sub(r"\band have(?= (?:been|[a-z]+ed)\b)", "and has", s)
     s = re.sub(
