@@ -1,10 +1,13 @@
 """Smallville in Python: a desktop town of generative agents.
 
-    python main.py                           open the town in a window
+    python main.py                           the start screen: continue, a new town, load
+    python main.py --town smallville         open that town in a window at once
     python main.py --headless --hours 24     simulate a day without a window and print a summary
 
 This module only parses the command line and wires the pieces; it is the one place that
-imports the UI. Every user error ends in one readable line and exit code 2.
+imports the UI. Every user error ends in one readable line and exit code 2. The start screen
+shows only when no flag chose what to open (see ``game.app_start.SCREEN_FLAGS``); what the player picks there
+becomes the same flags (``choice_flags``) and runs the same way.
 """
 
 from __future__ import annotations
@@ -22,6 +25,9 @@ from pathlib import Path
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 
+# Flags that say how to run the window, not what to open in it: with only these (or none) on
+# the command line, ``python main.py`` shows the start screen first. Any other flag (--town,
+# --load, --seed, --headless, --scenario, --llm-*, --frames...) means the user chose already.
 class _Parser(argparse.ArgumentParser):
     """argparse, but a bad flag is one line, not a usage block."""
 
@@ -99,9 +105,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--speed",
         type=int,
         default=2,
-        choices=range(1, 7),
-        metavar="1-6",
-        help="window: starting speed level (default 2)",
+        choices=range(0, 7),
+        metavar="0-6",
+        help="window: starting speed level (default 2; 0 = real time: a game second a second)",
     )
     p.add_argument("--screenshot", metavar="PNG", help="window: save a screenshot (with --frames)")
     p.add_argument(
@@ -189,6 +195,7 @@ def _make_brain(args, seed: int, cancel):
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
     args = build_parser().parse_args(argv)
     _setup_logging(args.log_file, args.log_level)
     if getattr(args, "llm_check", False):
@@ -199,28 +206,28 @@ def main(argv: list[str] | None = None) -> int:
 
     if wants_run(args):
         return run_from_args(args, brain_factory(args, _make_brain))
-    from game.app_setup import SetupError, load_town_files, make_simulation, town_facts
+    from game.app_setup import SetupError
     from game.brains.llm.config import ConfigError
-    from game.store.atomic import cleanup_partials
-    from game.store.library import check_save_target
-    from game.store.savefile import SaveError, read_save
+    from game.store.savefile import SaveError
 
     if args.interview or args.interview_all:  # interviews are asked of a headless town
         args.headless = True
         if args.hours is None and args.load:
             args.hours = 0.0
     # Everything that can be refused is checked before any thinking starts.
+    started_here = wants_start_screen(argv)
     try:
-        settings = _settings(args)
-        world, personas = load_town_files(args.town, residents=args.residents)
-        facts = town_facts(world, personas)
-        if args.save:
-            check_save_target(args.save, world.name)
-        cleanup_partials(settings["saves_dir"])
-        loaded = read_save(args.load, facts) if args.load else None
+        if started_here:
+            picked = _start_screen(args, argv)
+            if picked is None:
+                return 0
+            args, ready = picked
+        else:
+            ready = prepare(args)
     except (SetupError, SaveError, ConfigError) as e:
         print(f"main.py: {e}", file=sys.stderr)
         return 2
+    settings, world, personas, facts, loaded = ready
 
     cancel = threading.Event()
     try:
@@ -228,6 +235,8 @@ def main(argv: list[str] | None = None) -> int:
     except ConfigError as e:
         print(f"main.py: {e}", file=sys.stderr)
         return 2
+    from game.app_setup import make_simulation
+
     sim = make_simulation(
         world,
         personas,
@@ -235,14 +244,16 @@ def main(argv: list[str] | None = None) -> int:
         built.embedder,
         _sim_config(args, built, default_workers, settings),
     )
+    from game.store.library import is_autosave
     from game.store.session import SaveSession
 
+    loaded_from = args.load if args.load and not is_autosave(args.load) else None
     session = SaveSession(
         sim,
         facts,
         settings["saves_dir"],
         marker=lambda: sim.clock.step_count,
-        current=args.save or args.load,
+        current=args.save or loaded_from,  # an autosave slot is not where F5 writes
     )
     if loaded is not None:
         sim.set_state(loaded)
@@ -265,7 +276,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.headless:
             return _headless(sim, args, session)
-        return _window(sim, args, session)
+        return _window(sim, args, session, hints=_hints_off(settings) if started_here else None)
     except SaveError as e:
         print(f"main.py: {e}", file=sys.stderr)
         return 2
@@ -279,6 +290,56 @@ def main(argv: list[str] | None = None) -> int:
             print(f"main.py: autosave failed: {problem}", file=sys.stderr)
         sim.shutdown()
         built.status.close()
+
+
+def prepare(args) -> tuple:
+    """Everything that can be refused, checked before any thinking starts: (settings, world,
+    personas, facts, loaded state or None); ``SetupError``, ``SaveError`` or ``ConfigError``
+    with one line."""
+    from game.app_setup import load_town_files, town_facts
+    from game.store.atomic import cleanup_partials
+    from game.store.library import check_save_target
+    from game.store.savefile import read_save
+
+    settings = _settings(args)
+    world, personas = load_town_files(args.town, residents=args.residents)
+    facts = town_facts(world, personas)
+    if args.save:
+        check_save_target(args.save, world.name)
+    cleanup_partials(settings["saves_dir"])
+    loaded = read_save(args.load, facts) if args.load else None
+    return settings, world, personas, facts, loaded
+
+
+# --- the start screen (game/app_start.py) ---------------------------------------------------
+def wants_start_screen(argv: list[str]) -> bool:
+    from game.app_start import wants_start_screen as wants
+
+    return wants(build_parser, argv)
+
+
+def _start_screen(args, argv: list[str]):
+    from game.app_start import start_screen
+
+    return start_screen(args, argv, build_parser, prepare, _settings(args))
+
+
+def choose(screen, argv: list[str], menu, max_frames: int | None = None):
+    from game.app_start import choose as pick
+
+    return pick(screen, argv, menu, build_parser, prepare, max_frames)
+
+
+def start_menu(args, settings: dict):
+    from game.app_start import start_menu as menu
+
+    return menu(args, settings, build_parser)
+
+
+def _hints_off(settings: dict):
+    from game.app_start import hints_off
+
+    return hints_off(settings)
 
 
 def _settings(args) -> dict:
@@ -338,12 +399,14 @@ def _sim_config(args, built, default_workers: int, settings: dict):
     )
 
 
-def _window(sim, args, session) -> int:
+def _window(sim, args, session, hints=None) -> int:
     from game.ui.app import run_window
 
     max_frames = args.frames
     code = run_window(
         sim,
+        size=getattr(args, "window_size", (1280, 800)),  # as the start screen left it
+        hints=hints,
         speed=args.speed,
         max_frames=max_frames,
         screenshot=args.screenshot,

@@ -18,6 +18,7 @@ import logging
 import os
 import time
 from collections import deque
+from collections.abc import Callable
 from typing import Protocol
 
 import pygame
@@ -28,6 +29,7 @@ from game.ui import commands, focus, scene
 from game.ui.camera import Camera
 from game.ui.dialogs import Modals
 from game.ui.eventmarks import EventMarks
+from game.ui.hints import Hints
 from game.ui.hud import BAR_H, Hud, HudButtons
 from game.ui.input import InputHandler
 from game.ui.inspector import Inspector
@@ -82,6 +84,7 @@ class App:
         speed: int = 2,
         follow: str | None = None,
         saves: SaveMenuBackend | None = None,
+        hints: Callable[[], None] | None = None,
     ) -> None:
         self.sim = sim
         self.saves = saves
@@ -95,6 +98,7 @@ class App:
         self.bodies = ResidentBodies(SpriteSheets(chars, self.tile))
         self.overlays = Overlays(self.text)
         self.hud = Hud(self.text)
+        self.hints = Hints(self.text, hints) if hints else None  # the first visit's card
         self.manager = pygame_gui.UIManager(size, THEME)
         self.hud_buttons = HudButtons(self.manager, size[0])
         self.inspector = Inspector(self.manager, size, top=BAR_H)
@@ -204,11 +208,17 @@ class App:
         """One frame of work: events, update, draw, flip (the flip is not counted in
         ``frame_ms``)."""
         start = time.perf_counter()
+        hints = self.hints if self.hints and not (self.modals or self.show_help) else None
         for event in pygame.event.get():
-            self.input.handle(event)
+            if hints is None or not hints.handle(event):
+                self.input.handle(event)
         self.update(dt)
         drawn = time.perf_counter()
         self.draw()
+        if hints is not None:
+            hints.draw(
+                self.screen, self.map_area(), self.minimap.rect if self.minimap.drawn else None
+            )
         end = time.perf_counter()
         self.draw_s = 0.8 * self.draw_s + 0.2 * (end - drawn)
         self.frame_ms.append((end - start) * 1000)
@@ -268,6 +278,7 @@ def run_window(
     follow: str | None = None,
     max_steps: int | None = None,
     saves: SaveMenuBackend | None = None,
+    hints: Callable[[], None] | None = None,
 ) -> int:
     """Open the town window over ``sim`` and run until the player quits (or ``max_frames``).
 
@@ -275,8 +286,8 @@ def run_window(
         sim: The simulation (see ``SimulationLike``).
         size: Initial window size; the window is resizable.
         fps: Frame cap; 0 runs uncapped (tests).
-        speed: Starting speed level, 1-6 as on the number keys: 2, 5, 10, 20, 60 or 120 steps
-            per real second (default 2: 5 steps/s, a game minute every 1.2 s).
+        speed: Starting speed level, 0-6 as on the number keys: real time, then 2, 5, 10, 20,
+            60 or 120 steps per real second (default 2: 5 steps/s, a game minute every 1.2 s).
         max_frames: Stop after this many frames (automated runs).
         screenshot: Save a PNG of the window here at ``screenshot_frame``.
         screenshot_frame: Frame index for ``screenshot`` (default: the last frame, or 120).
@@ -284,12 +295,14 @@ def run_window(
         max_steps: Quit after the window has run this many simulation steps (``--hours``).
         saves: The saves backend (F5, F9, the saves menu, the quit prompt's "save and quit");
             None disables saving in the window.
+        hints: Show the first hints card (``hints.Hints``); called when the player turns them
+            off for good. None: no card.
 
     Returns the process exit code, 0; ``sim.shutdown()`` is always called.
     """
     app = None
     try:
-        app = App(sim, size=size, fps=fps, speed=speed, follow=follow, saves=saves)
+        app = App(sim, size=size, fps=fps, speed=speed, follow=follow, saves=saves, hints=hints)
         return app.run(
             max_frames=max_frames,
             screenshot=screenshot,
