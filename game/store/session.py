@@ -9,8 +9,9 @@ folder per launch, so a new session never overwrites the previous one's (see ``a
 
 The town is anything with ``get_state()`` and ``set_state(state)`` (the simulation); a
 ``marker()`` callable says how far it has run (its step count), so "unsaved progress" is a
-comparison, not a flag every part must remember to set. Loading validates the whole file
-against the town (``TownFacts``) before ``set_state`` sees any of it.
+comparison, not a flag every part must remember to set; the town's clock text (when it has a
+``clock``) is noted with it, so the window can say "unsaved progress since 07:12". Loading
+validates the whole file against the town (``TownFacts``) before ``set_state`` sees any of it.
 """
 
 from __future__ import annotations
@@ -67,11 +68,38 @@ class SaveSession:
         self.writer = writer or SaveWriter()
         self.autosaver = Autosaver(saves_root, facts.name, self.writer)
         self.slots = self.autosaver.slots  # this session's; earlier ones are in other folders
+        self.saved_time = ""  # the town's clock when ``saved_at`` was taken ("" unknown)
         self.saved_at = marker()  # the start (or a loaded save) has nothing unsaved
+
+    @property
+    def saved_at(self) -> int:
+        """The ``marker`` at the last save or load; setting it notes the town's clock too."""
+        return self._saved_at
+
+    @saved_at.setter
+    def saved_at(self, value: int) -> None:
+        self._saved_at = value
+        clock = getattr(self.town, "clock", None)
+        try:
+            self.saved_time = str(clock.text()) if clock is not None else ""
+        except Exception:  # a town without a readable clock: the window just says less
+            self.saved_time = ""
 
     # -- what the window asks --------------------------------------------------------------
     def unsaved(self) -> bool:
         return self.marker() != self.saved_at
+
+    def unsaved_since(self) -> str:
+        """Game time of the last save or load ("Fri 13 Feb 2026 07:12"), "" when unknown."""
+        return self.saved_time
+
+    def current_path(self) -> Path:
+        """Where a quick-save writes (the file played, or the quick-save slot)."""
+        return self.current
+
+    def quickload_path(self) -> Path | None:
+        """What a quick-load loads: the file played if it exists, else the newest good save."""
+        return self.current if self.current.exists() else self._newest()
 
     def busy(self) -> bool:
         return self.writer.busy
@@ -119,7 +147,7 @@ class SaveSession:
         return message
 
     def quickload(self) -> str:
-        newest = self.current if self.current.exists() else self._newest()
+        newest = self.quickload_path()
         if newest is None:
             raise ValueError("nothing to load yet: press F5 to save first")
         return self.load(newest)

@@ -3,18 +3,19 @@
 Kept out of ``app`` so the main loop stays readable. Saving and loading go through the
 ``SaveMenuBackend`` given to the window (``app.saves``), never through files here; without one,
 the keys say that saving is not set up. The quit prompt is the same for Esc and for the window's
-close button, and offers to save first when the backend reports unsaved progress.
+close button, and offers to save first when the backend reports unsaved progress; a quick-load
+(F9) over unsaved progress asks first too, as loading from the saves menu does.
 """
 
 from __future__ import annotations
 
-import logging
+from pathlib import Path
 
 from game.ui.dialogs import QuitDialog
 from game.ui.pacing import place_residents
-from game.ui.saves_menu import SavesMenu
+from game.ui.saves import quickload_path, unsaved_progress
+from game.ui.saves_menu import SavesMenu, ask_before_load
 
-log = logging.getLogger(__name__)
 NOT_SET_UP = "Saving is not set up"
 
 
@@ -33,13 +34,7 @@ def escape(app) -> None:
 
 
 def _unsaved(app) -> bool | None:
-    if app.saves is None:
-        return None
-    try:
-        return bool(app.saves.unsaved())
-    except Exception:  # a backend that cannot tell: ask as if there were changes
-        log.exception("saves.unsaved() failed")
-        return True
+    return unsaved_progress(app.saves)  # a backend that cannot tell: as if there were changes
 
 
 def request_quit(app) -> None:
@@ -84,9 +79,21 @@ def quicksave(app) -> None:
 
 
 def quickload(app) -> None:
+    """F9: load the quick-save; over unsaved progress, ask first (``ask_before_load``)."""
     if app.saves is None:
         app.toast(NOT_SET_UP)
         return
+    if _unsaved(app):
+        tells, target = quickload_path(app.saves)
+        if not tells or target is not None:  # nothing to load: the backend says so below
+            name = Path(target).stem if target is not None else ""
+
+            def load_now() -> None:  # a ValueError stays in the question, with the reason
+                app.toast(app.saves.quickload())
+                after_load(app)
+
+            ask_before_load(app, name, target, load_now)
+            return
     try:
         app.toast(app.saves.quickload())
     except ValueError as e:
@@ -98,6 +105,7 @@ def quickload(app) -> None:
 def after_load(app) -> None:
     """The simulation now holds another state: show it from scratch (no interpolation)."""
     app.cur = app.prev = app.sim.snapshot()
+    app.hud.trouble.reset()  # "built-in since ..." counts from the loaded town's time
     app.placed = place_residents(app.prev, app.cur, 1.0)
     ids = {r.id for r in app.cur.residents}
     if app.selected in ids:

@@ -153,9 +153,12 @@ class Modals:
 
 
 class ConfirmDialog(Dialog):
-    """A question with buttons, each (text, action, kind); the first is the default."""
+    """A question with buttons, each (text, action, kind); the ``default``-th (the first unless
+    told) is what Enter runs."""
 
-    def __init__(self, manager, window_size, title: str, lines, buttons, width: int = 520):
+    def __init__(
+        self, manager, window_size, title: str, lines, buttons, width: int = 520, default: int = 0
+    ):
         lines = [ln for ln in lines if ln]
         super().__init__(manager, window_size, title, (width, 112 + 24 * len(lines)))
         for i, line in enumerate(lines):
@@ -165,7 +168,7 @@ class ConfirmDialog(Dialog):
         )
         wrapped = [(text, self._closing(action), kind) for text, action, kind in buttons]
         self.buttons = self.buttons_row(wrapped)
-        self.default = wrapped[0][1]
+        self.default = wrapped[default][1]
 
     def _closing(self, action):
         def run():
@@ -197,3 +200,30 @@ class QuitDialog(ConfirmDialog):
             lines = ["Everything is saved." if unsaved is False else ""]
             buttons = [("Quit", quit_now, "primary"), ("Cancel", None, None)]
         super().__init__(manager, window_size, f"Leave {where}?", lines, buttons, width=560)
+
+
+class LoadDialog(ConfirmDialog):
+    """'Load "X"?' when the running town has unsaved progress: Load / Save first / Cancel, or
+    Load / Cancel when saving first would write over the very save being loaded (F9 loads the
+    file F5 writes). Enter is "Save first" when it is offered: nothing is lost either way."""
+
+    def __init__(self, manager, window_size, name: str, since: str, load_now, save_first=None):
+        title = f'Load "{name}"?' if name else "Load the last save?"
+        lines = [
+            "The running town has unsaved progress" + (f" since {since}." if since else "."),
+            "Loading throws it away"
+            + ("; Save first keeps it." if save_first else " (Save as a new name to keep it)."),
+        ]
+        buttons = [("Load", load_now, "danger")]
+        if save_first is not None:
+            buttons.append(("Save first", save_first, "primary"))
+        buttons.append(("Cancel", None, None))
+        super().__init__(
+            manager,
+            window_size,
+            title,
+            lines,
+            buttons,
+            width=600,
+            default=1 if save_first is not None else 0,
+        )

@@ -4,10 +4,17 @@ People and Saves buttons, notices and the help overlay.
 The HUD only reads: a ``TownSnapshot`` plus a ``HudState`` the app fills in each frame. The bar
 background is one cached translucent surface per window width and every string goes through the
 ``TextCache``, so the HUD costs about a dozen blits a frame; the two buttons are pygame_gui's.
+
+The brain line says which brain really thinks (``brain_line``): the configured model while it
+answers; "built-in since 07:12" with the reason when the built-in brain stands in for a model
+that does not answer (the brain's ``fallen_back``, read by ``scene.hud_state``); and the how-to-
+switch hint only when the brain offers one, so it never suggests the flag the player already
+gave. Notices that repeat what the line says are left out.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import pygame
@@ -31,7 +38,7 @@ BUILTIN_HINT = (
 
 HELP_KEYS: tuple[tuple[str, str], ...] = (
     ("Space", "pause / resume"),
-    ("-  /  +     1..6", "slower / faster, or a speed level (2 to 120 steps/s)"),
+    ("-  /  +     0..6", "slower / faster, or a speed level (0 real time, 1..6 2 to 120 steps/s)"),
     (".", "one step while paused"),
     ("Arrows / WASD, drag", "pan"),
     ("Wheel   Q / E   PgDn / PgUp", "zoom out / in (all the way out: the whole town)"),
@@ -61,7 +68,7 @@ class HudState:
     """What the app knows that the snapshot does not: pace, camera and UI-side messages."""
 
     town_name: str = ""
-    steps_per_second: int = 5
+    steps_per_second: float = 5  # a fraction at real time (0.1 for 10-second steps)
     step_seconds: int = 10  # game seconds per step, to show how fast game time runs
     real_rate: float | None = None  # measured steps/s (None until there is a full window)
     paused: bool = False
@@ -72,6 +79,62 @@ class HudState:
     notice_right: int | None = None  # right edge for notices (left of an open side panel)
     notice_left: int = 12  # left edge of the perf line (right of an open list)
     buttons_left: int | None = None  # where the HUD buttons start (stats stop before them)
+    brain_hint: str | None = None  # the brain's how-to-switch line; None: the sim does not say
+    brain_trouble: str = ""  # why the built-in brain stands in for the model ("" it does not)
+
+
+_URL = re.compile(r"\b[a-z][a-z0-9+.-]*://([^/\s,]+)[^\s,]*")
+BUILTIN_NAMES = ("built-in", "builtin")
+
+
+def brain_line(
+    brain: str, hint: str | None = None, trouble: str = "", since: str = ""
+) -> tuple[str, str]:
+    """The top bar's brain line as (label, note). Pure; the HUD draws the label bold, the note
+    dim beside it.
+
+    Args:
+        brain: ``TownSnapshot.brain``, the configured brain ("built-in", "LLM m at http://h/v1").
+        hint: the brain's how-to-switch line ("" none; None when the simulation does not say,
+            then a built-in brain gets the usual hint).
+        trouble: why the built-in brain thinks instead of the configured model ("" it does not).
+        since: the game time the HUD first saw ``trouble`` ("07:12").
+
+    >>> brain_line("LLM m at http://h:1/v1")
+    ('Brain: LLM m at h:1', '')
+    >>> brain_line("LLM m at http://h:1/v1", "", "m at h:1 not answering; retrying", "07:12")
+    ('Brain: built-in since 07:12', 'm at h:1 not answering; retrying')
+    """
+    if trouble:
+        return f"Brain: built-in{f' since {since}' if since else ''}", trouble
+    label = "Brain: " + _URL.sub(r"\1", brain)
+    if brain.strip().lower() in BUILTIN_NAMES and (hint is None or hint):
+        return label, BUILTIN_HINT
+    return label, ""
+
+
+class TroubleClock:
+    """Remembers the game time the brain's trouble began, for "built-in since 07:12"."""
+
+    def __init__(self) -> None:
+        self.trouble = ""
+        self.since = ""
+        self.step = 0
+
+    def update(self, trouble: str, snap: TownSnapshot | None) -> str:
+        """The "since" for this frame's ``trouble`` (reset when it ends or time runs back)."""
+        if not trouble or snap is None:
+            self.trouble, self.since = "", ""
+            return ""
+        if not self.trouble or snap.step < self.step:
+            self.since = snap.time_text.rpartition(" ")[2]
+            self.step = snap.step
+        self.trouble = trouble
+        return self.since
+
+    def reset(self) -> None:
+        """Another town state was loaded: count from its time."""
+        self.trouble = self.since = ""
 
 
 def format_stats(stats: dict[str, float]) -> str:
@@ -88,13 +151,46 @@ def format_stats(stats: dict[str, float]) -> str:
     return "  ·  ".join(parts)
 
 
+def is_real_time(state: HudState) -> bool:
+    """Whether the clock's target is one game second a real second."""
+    return abs(state.steps_per_second * state.step_seconds - 1.0) < 1e-6
+
+
+def speed_text(state: HudState) -> str:
+    """'real time' at the real-time level, else '5 steps a second'."""
+    if is_real_time(state):
+        return "real time"
+    return f"{state.steps_per_second:g} steps a second"
+
+
+def pace_note(state: HudState) -> tuple[str, bool]:
+    """How fast game time runs ('50x game time'), or what is really reached when that falls
+    clearly short ('only 3 a second, 30x game time'), and whether it does."""
+    target = state.steps_per_second
+    if state.real_rate is None:  # game time runs this many times faster than real time
+        return f"{target * state.step_seconds:g}x game time", False
+    # a count over a short window is +-1 step: above the target only means on target
+    real = min(state.real_rate, target)
+    short = real < 0.9 * target
+    game = (
+        f"{real * state.step_seconds:.2g}x" if target < 1 else f"{real * state.step_seconds:.0f}x"
+    )
+    if short and target >= 1:
+        return f"only {real:.0f} a second, {game} game time", True
+    if short:
+        return f"only {game} game time", True
+    return f"{game} game time", False
+
+
 class Hud:
-    """Draws the HUD pieces; holds only caches."""
+    """Draws the HUD pieces; holds only caches (and when the brain's trouble began)."""
 
     def __init__(self, text: TextCache) -> None:
         self.text = text
         self._bar: pygame.Surface | None = None
         self._shade: pygame.Surface | None = None
+        self.trouble = TroubleClock()
+        self.brain_text: tuple[str, str] = ("", "")  # the brain line drawn last (tests)
 
     def _bar_surface(self, width: int) -> pygame.Surface:
         if self._bar is None or self._bar.get_width() != width:
@@ -126,7 +222,11 @@ class Hud:
                 target.blit(stats, (right, 8))
         # Second row: brain on the left, camera on the right.
         brain = snap.brain if snap is not None else "built-in"
-        label = r(f"Brain: {brain}", 13, TEXT, bold=True)
+        since = self.trouble.update(state.brain_trouble, snap)
+        text, note = self.brain_text = brain_line(
+            brain, state.brain_hint, state.brain_trouble, since
+        )
+        label = r(text, 13, WARN if state.brain_trouble else TEXT, bold=True)
         target.blit(label, (12, 29))
         bx = 12 + label.get_width() + 10
         cam = f"zoom {state.zoom:g}x" + (
@@ -135,16 +235,16 @@ class Hud:
         cam += "  ·  H help"
         cam_s = r(cam, 13, DIM)
         target.blit(cam_s, (w - 12 - cam_s.get_width(), 29))
-        hinted = False
-        if brain.strip().lower() in ("built-in", "builtin"):
+        said = False  # whether the line says the built-in brain thinks, and why or how to switch
+        if note:
             room = w - 12 - cam_s.get_width() - bx - 16
-            hint = r(ellipsize(BUILTIN_HINT, max(10, room // 7)), 13, DIM)
-            if hint.get_width() <= room:
-                target.blit(hint, (bx, 29))
-                hinted = True
+            shown = r(ellipsize(note, max(10, room // 7)), 13, DIM)
+            if shown.get_width() <= room or state.brain_trouble:
+                target.blit(shown, (bx, 29))
+                said = True
         notices = list(state.toasts) + (list(snap.notices) if snap is not None else [])
-        if hinted:  # the brain line already says how to switch; don't say it twice
-            notices = [n for n in notices if not n.lower().startswith("built-in brain")]
+        if said:  # the brain line already says it; don't say it twice
+            notices = [n for n in notices if "built-in brain" not in n.lower()]
         right_edge = state.notice_right if state.notice_right is not None else w - 12
         self._draw_notices(target, notices[-4:], right_edge)
         if state.perf:
@@ -165,26 +265,11 @@ class Hud:
             return rect.right + 12
         pygame.draw.polygon(target, (120, 220, 140), [(x, cy - 6), (x, cy + 6), (x + 10, cy)])
         x += 16
-        speed = self.text.render(
-            f"{state.steps_per_second} steps a second", 15, TEXT, shadow=(0, 0, 0)
-        )
+        speed = self.text.render(speed_text(state), 15, TEXT, shadow=(0, 0, 0))
         target.blit(speed, (x, cy - speed.get_height() // 2))
         x += speed.get_width() + 6
-        if state.real_rate is None:  # game time runs this many times faster than real time
-            note = self.text.render(
-                f"{state.steps_per_second * state.step_seconds:g}x game time", 13, DIM
-            )
-        else:  # what it really reaches; amber when clearly short of the target
-            # a count over a short window is +-1 step: above the target only means on target
-            real = min(state.real_rate, state.steps_per_second)
-            short = real < 0.9 * state.steps_per_second
-            note = self.text.render(
-                f"only {real:.0f} a second, {real * state.step_seconds:.0f}x game time"
-                if short
-                else f"{real * state.step_seconds:.0f}x game time",
-                13,
-                WARN if short else DIM,
-            )
+        text, short = pace_note(state)
+        note = self.text.render(text, 13, WARN if short else DIM)
         target.blit(note, (x, cy - note.get_height() // 2))
         return x + note.get_width() + 16
 

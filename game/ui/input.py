@@ -30,7 +30,7 @@ PAN_KEYS = {
 }
 FASTER = {pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS}
 SLOWER = {pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_UNDERSCORE}
-LEVEL_KEYS = {getattr(pygame, f"K_{i + 1}"): i for i in range(len(SPEED_LEVELS))}
+LEVEL_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(len(SPEED_LEVELS))}  # 0 real time
 ZOOM_IN = {pygame.K_e, pygame.K_PAGEUP}
 ZOOM_OUT = {pygame.K_q, pygame.K_PAGEDOWN}
 MOUSE = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL)

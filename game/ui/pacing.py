@@ -6,7 +6,9 @@ time budget, so drawing is decoupled from stepping: at 120 steps/s a frame runs 
 slow step (a resident planning its day) is made up over the next frames instead of stalling one.
 A backlog longer than ``MAX_BACKLOG`` is dropped (counted in ``dropped``), so a long hiccup never
 turns into a catch-up burst; the HUD shows the rate actually reached (``measured_rate``).
-``held`` stops the clock behind dialogs without touching the player's own pause.
+``held`` stops the clock behind dialogs without touching the player's own pause. The slowest
+level, ``REAL_TIME``, runs one game second a real second: a step every ``step_seconds`` real
+seconds, residents gliding between tiles all the while.
 ``place_residents`` interpolates each resident between the previous and current snapshot by the
 pacer's ``alpha`` (how far we are into the next step).
 
@@ -24,18 +26,21 @@ from operator import attrgetter
 from game.sim.snapshot import TownSnapshot
 from game.ui.sprites import Placed
 
-SPEED_LEVELS: tuple[int, ...] = (2, 5, 10, 20, 60, 120)  # steps per real second
-DEFAULT_LEVEL = 1  # 5 steps/s: a game minute every 1.2 s
+REAL_TIME = 0  # the speed level that runs game time as fast as real time (see ``Pacer.rate``)
+# steps per real second; REAL_TIME (key 0) is one step per ``step_seconds`` real seconds
+SPEED_LEVELS: tuple[int, ...] = (REAL_TIME, 2, 5, 10, 20, 60, 120)
+DEFAULT_LEVEL = 2  # 5 steps/s: a game minute every 1.2 s
 SNAP_TILES = 3.0  # a move longer than this between two snapshots is a teleport, not a walk
 MAX_BACKLOG = 0.25  # real seconds of due steps kept for the next frames; older ones are dropped
 
 
 def level_for_speed(speed: int) -> int:
-    """Index into ``SPEED_LEVELS`` for ``run_window``'s ``speed``: the 1-based level of keys 1..6.
+    """Index into ``SPEED_LEVELS`` for ``run_window``'s ``speed``: the level of keys 0..6.
 
-    1 is 2 steps/s, 2 (the default) 5, 3 10, 4 20, 5 60, 6 120; out-of-range values are clamped.
+    0 is real time, 1 2 steps/s, 2 (the default) 5, 3 10, 4 20, 5 60, 6 120; out-of-range
+    values are clamped.
     """
-    return max(0, min(len(SPEED_LEVELS) - 1, int(speed) - 1))
+    return max(0, min(len(SPEED_LEVELS) - 1, int(speed)))
 
 
 class Pacer:
@@ -44,12 +49,17 @@ class Pacer:
     Args:
         level: Starting index into ``SPEED_LEVELS``.
         clock: Seconds as a float; ``time.perf_counter`` in the window, a fake in tests.
+        step_seconds: Game seconds per step, which the ``REAL_TIME`` level needs.
     """
 
     def __init__(
-        self, level: int = DEFAULT_LEVEL, clock: Callable[[], float] = time.perf_counter
+        self,
+        level: int = DEFAULT_LEVEL,
+        clock: Callable[[], float] = time.perf_counter,
+        step_seconds: int = 10,
     ) -> None:
         self.level = max(0, min(len(SPEED_LEVELS) - 1, level))
+        self.step_seconds = max(1, int(step_seconds))
         self.paused = False  # the player's pause (Space)
         self.held = False  # a dialog is open: the town waits behind it
         self.acc = 0.0  # real seconds banked toward the next step
@@ -59,9 +69,14 @@ class Pacer:
         self._steady_since = clock()
 
     @property
-    def rate(self) -> int:
-        """Target steps per real second."""
-        return SPEED_LEVELS[self.level]
+    def rate(self) -> float:
+        """Target steps per real second (a fraction at ``REAL_TIME``: 0.1 for 10 s steps)."""
+        level = SPEED_LEVELS[self.level]
+        return 1.0 / self.step_seconds if level == REAL_TIME else level
+
+    @property
+    def real_time(self) -> bool:
+        return SPEED_LEVELS[self.level] == REAL_TIME
 
     def set_level(self, level: int) -> None:
         """Change speed keeping ``alpha``, so sprites don't jump when the speed changes."""
@@ -69,6 +84,15 @@ class Pacer:
         if level != self.level:
             alpha = self.alpha
             self.level = level
+            self.acc = alpha / self.rate
+            self._reset_measure()
+
+    def set_step_seconds(self, step_seconds: int) -> None:
+        """The simulation's step length (it sets the ``REAL_TIME`` rate), keeping ``alpha``."""
+        step_seconds = max(1, int(step_seconds))
+        if step_seconds != self.step_seconds:
+            alpha = self.alpha
+            self.step_seconds = step_seconds
             self.acc = alpha / self.rate
             self._reset_measure()
 

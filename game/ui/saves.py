@@ -5,14 +5,28 @@ the storage layer, which may do them on a writer thread. The window calls these 
 own thread when the player asks, shows the returned line as a toast, and shows a ``ValueError``'s
 message in the dialog. ``main.py`` passes an implementation to ``run_window(saves=...)``; None
 means saving is not set up (F5 says so). No pygame here, so storage code can import it freely.
+
+Loading over unsaved progress asks first (``saves_menu.ask_before_load``). What the question can
+say depends on three optional methods a backend may add to the protocol (each read with
+``getattr``, so a backend without them still works, and the prompt just says less):
+
+    unsaved_since() -> str         game time of the last save or load, "Fri 13 Feb 2026 07:12"
+                                   ("" when unknown): "unsaved progress since 07:12"
+    current_path() -> path         where a quick-save (F5) writes: "Save first" is offered only
+                                   when that is not the very save about to be loaded
+    quickload_path() -> path|None  what F9 would load (None: nothing yet), to name it
 """
 
 from __future__ import annotations
 
+import logging
 import os
 from dataclasses import dataclass
 from datetime import datetime
+from pathlib import Path
 from typing import Protocol, runtime_checkable
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -98,3 +112,58 @@ def entry_line(e: SaveEntry, now: datetime | None = None) -> str:
         f"  ·  {format_size(e.size_bytes)}"
     )
     return line + (f"  ·  damaged: {e.damaged}" if e.damaged else "")
+
+
+def unsaved_progress(backend) -> bool | None:
+    """Whether the running town has progress a load would throw away: None without a backend;
+    True when the backend cannot tell (asking once too often beats losing a town)."""
+    if backend is None:
+        return None
+    try:
+        return bool(backend.unsaved())
+    except Exception:
+        log.exception("saves.unsaved() failed")
+        return True
+
+
+def _optional(backend, method: str, default=None):
+    fn = getattr(backend, method, None)
+    if fn is None:
+        return default
+    try:
+        return fn()
+    except Exception:  # an optional nicety must never stop a load or a quit
+        log.exception("saves.%s() failed", method)
+        return default
+
+
+def unsaved_since(backend) -> str:
+    """The game time of the last save or load, as the backend gives it ("" when unknown)."""
+    return str(_optional(backend, "unsaved_since", "") or "")
+
+
+def current_path(backend) -> str | os.PathLike | None:
+    """Where a quick-save writes, when the backend tells (None otherwise)."""
+    return _optional(backend, "current_path")
+
+
+def quickload_path(backend) -> tuple[bool, str | os.PathLike | None]:
+    """(whether the backend tells, what F9 would load: None when nothing yet)."""
+    if getattr(backend, "quickload_path", None) is None:
+        return False, None
+    return True, _optional(backend, "quickload_path")
+
+
+def same_file(a: str | os.PathLike | None, b: str | os.PathLike | None) -> bool:
+    if a is None or b is None:
+        return False
+    return Path(a).expanduser().absolute() == Path(b).expanduser().absolute()
+
+
+def short_time(when: str, now: str) -> str:
+    """'07:12' when ``when`` ("Fri 13 Feb 2026 07:12") is on the day of ``now``, else all of it."""
+    when, now = when.strip(), now.strip()
+    day, _, clock = when.rpartition(" ")
+    if day and day == now.rpartition(" ")[0] and ":" in clock:
+        return clock
+    return when

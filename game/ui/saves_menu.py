@@ -2,7 +2,9 @@
 
 All file work is the backend's (``saves.SaveMenuBackend``); this dialog only calls it when the
 player presses a button and shows what comes back: a toast line on success, the ``ValueError``
-line in the dialog on failure. Deleting asks first (a ``ConfirmDialog`` on top). The list is
+line in the dialog on failure. Deleting asks first (a ``ConfirmDialog`` on top), and so does
+loading while the running town has unsaved progress (``ask_before_load``, which F9 uses too:
+a ``LoadDialog`` with Load / Save first / Cancel). The list is
 fetched when the menu opens, after every action, and when a background write finishes, never
 per frame, because listing may read file headers.
 """
@@ -12,8 +14,16 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from game.ui.dialogs import BUTTON_H, ConfirmDialog, Dialog
-from game.ui.saves import SaveEntry, entry_line
+from game.ui.dialogs import BUTTON_H, ConfirmDialog, Dialog, LoadDialog
+from game.ui.saves import (
+    SaveEntry,
+    current_path,
+    entry_line,
+    same_file,
+    short_time,
+    unsaved_progress,
+    unsaved_since,
+)
 
 WIDTH = 760
 ROW_H = 26  # a list row (the theme's list_item_height)
@@ -164,7 +174,16 @@ class SavesMenu(Dialog):
         if entry.damaged:
             self.say(f"{entry.name} cannot be loaded: {entry.damaged}", error=True)
             return
-        self._run(self.backend.load, entry.path, closes=True, loaded=True)
+        if not unsaved_progress(self.backend):
+            self._run(self.backend.load, entry.path, closes=True, loaded=True)
+            return
+
+        def load_now() -> None:  # a ValueError stays in the question, with the reason
+            self.app.toast(self.backend.load(entry.path))
+            self.app.after_load()
+            self.close()
+
+        ask_before_load(self.app, entry.name, entry.path, load_now)
 
     def rename(self) -> None:
         entry = self._need_selection()
@@ -199,3 +218,27 @@ class SavesMenu(Dialog):
         self.selected = None
         self.say(message)
         self.refresh()
+
+
+def ask_before_load(app, name: str, target, load_now) -> LoadDialog | None:
+    """Ask before ``load_now`` throws the running town's unsaved progress away (the caller has
+    checked there is some); ``target`` is the file it loads (None: unknown). "Save first"
+    quick-saves, then loads; it is offered only when the backend says where a quick-save goes
+    and that is not ``target``. ``load_now`` raises ``ValueError`` to keep the question open
+    with the reason. Returns the dialog (None when one is already open)."""
+    if app.modals.find(LoadDialog) is not None:
+        return None
+    since = unsaved_since(app.saves)
+    if since and app.cur is not None:
+        since = short_time(since, app.cur.time_text)
+    save_first = None
+    where = current_path(app.saves)
+    if where is not None and target is not None and not same_file(where, target):
+
+        def save_first() -> None:
+            app.toast(app.saves.quicksave())
+            load_now()
+
+    return app.modals.push(
+        LoadDialog(app.manager, app.window_size(), name, since, load_now, save_first)
+    )

@@ -9,10 +9,12 @@ view), or as soon as a memory search lands; each refresh re-lays out only what c
 
 Drawing order: the map under the residents, the residents, the map above them (tree crowns, roof
 edges), building names (zoomed out), world events' marks (closed signs, broken objects, notices),
-the relationship network when it is on, plates and bubbles, the minimap, the event log, the HUD
-bar, then every pygame_gui element (panels, dialogs, buttons) and the help overlay. The map, sprites and labels
-are drawn only into ``app.map_area()``, the part of the window not under an opaque side panel,
-so an open inspector makes frames cheaper rather than dearer.
+the relationship network when it is on, plates and bubbles, the hovered building's name (at any
+zoom), the minimap, the event log, the HUD bar, then every pygame_gui element (panels, dialogs,
+buttons) and the help overlay. The map, sprites and labels are drawn only into
+``app.map_area()``, the part of the window not under an opaque side panel, so an open inspector
+makes frames cheaper rather than dearer; names on the map also keep below the top bar
+(``label_area``).
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from pathlib import Path
 import pygame
 
 from game.ui import focus
-from game.ui.hud import HudState
+from game.ui.hud import BAR_H, HudState
 from game.ui.mapview import BACKGROUND
 from game.ui.pacing import place_residents
 
@@ -51,6 +53,22 @@ def open_display(size: tuple[int, int]) -> pygame.Surface:
     return pygame.display.set_mode(size, pygame.RESIZABLE)
 
 
+def brain_status(sim) -> tuple[str | None, str]:
+    """(the brain's how-to-switch hint, why the built-in brain stands in for it) from the
+    simulation's ``brain`` when it has one: ``Brain.hint``, and ``fallen_back`` of the model
+    stack's status layer. (None, "") when the simulation does not say (the HUD then judges by
+    the brain's name alone). Cheap: a few attribute reads and locks."""
+    brain = getattr(sim, "brain", None)
+    if brain is None or isinstance(brain, str):
+        return None, ""
+    try:
+        hint = getattr(brain, "hint", None)
+        trouble = getattr(brain, "fallen_back", "") or ""
+    except Exception:  # a brain mid-change must not stop the frame
+        return None, ""
+    return (hint if isinstance(hint, str) else None), str(trouble)
+
+
 def hud_state(app) -> HudState:
     following = ""
     if app.camera.follow_id is not None:
@@ -64,6 +82,7 @@ def hud_state(app) -> HudState:
             f"chunks {app.map.cached_chunks()}"
         )
     inspector, roster = app.inspector.rect, app.roster.rect
+    hint, trouble = brain_status(app.sim)
     return HudState(
         town_name=app.map.town_name,
         steps_per_second=app.pacer.rate,
@@ -77,6 +96,8 @@ def hud_state(app) -> HudState:
         notice_right=inspector.left - 8 if inspector is not None else None,
         notice_left=roster.right + 12 if roster is not None else 12,
         buttons_left=app.hud_buttons.left,
+        brain_hint=hint,
+        brain_trouble=trouble,
     )
 
 
@@ -90,6 +111,28 @@ def hovered(app, area: pygame.Rect) -> str | None:
     return app.bodies.hit(pos)
 
 
+def label_area(app) -> pygame.Rect:
+    """Where names on the map may go: the window less the top bar and the side panels (to
+    their very edge; ``map_area`` reaches a little under them for the map itself)."""
+    w, h = app.window_size()
+    left = app.roster.rect.right if app.roster.rect is not None else 0
+    right = app.inspector.rect.left if app.inspector.rect is not None else w
+    return pygame.Rect(left, BAR_H, max(0, right - left), max(0, h - BAR_H))
+
+
+def hovered_sector(app, labels: pygame.Rect):
+    """The building under the mouse, when the mouse is over the visible map: not over the
+    top bar, a panel, a button or the minimap, and no dialog open."""
+    if not pygame.mouse.get_focused() or app.modals:
+        return None
+    pos = pygame.mouse.get_pos()
+    if not labels.collidepoint(pos) or app.manager.get_hovering_any_element():
+        return None
+    if app.minimap.hit(pos) is not None:
+        return None
+    return app.sector_labels.at(*app.camera.screen_to_world(*pos))
+
+
 def draw(app) -> None:
     screen, cam = app.screen, app.camera
     area = app.map_area()
@@ -100,7 +143,9 @@ def draw(app) -> None:
     app.map.draw_below(screen, cam, area)
     app.bodies.draw(screen, cam, app.placed, app.walk_time, app.selected, clip=area)
     app.map.draw_above(screen, cam, area)
-    names = app.sector_labels.draw(screen, cam, area)
+    labels = label_area(app)
+    building = hovered_sector(app, labels)
+    names = app.sector_labels.draw(screen, cam, labels)
     names += app.marks.draw(screen, cam, area)
     app.network.draw(screen, cam, area)
     app.overlays.draw(
@@ -114,6 +159,7 @@ def draw(app) -> None:
         area,
         obstacles=tuple(tuple(r) for r in names),
     )
+    app.sector_labels.draw_hovered(screen, cam, labels, building)
     app.minimap.draw(screen, cam, app.cur, app.selected)
     mini = app.minimap.rect
     key_bottom = mini.top - 10 if app.minimap.drawn else area.bottom - 12
@@ -178,6 +224,9 @@ def update(app, dt: float) -> None:
     """Everything but drawing: steps, camera, panel refresh, pygame_gui."""
     app.ui_time += dt
     app.pacer.hold(bool(app.modals) or app.show_help)
+    step_seconds = getattr(app.sim, "step_seconds", 10)
+    if step_seconds != app.pacer.step_seconds:  # the real-time level follows the town's steps
+        app.pacer.set_step_seconds(step_seconds)
     if not app.pacer.stopped:
         app.walk_time += dt
     app.steps_last_frame = app.pacer.advance(dt, app.step_once, budget(app))

@@ -1,7 +1,12 @@
-"""Town-wide orientation: building names on the map when zoomed out, and the minimap.
+"""Town-wide orientation: building names on the map when zoomed out or hovered, and the minimap.
 
 ``SectorLabels`` writes each building's (sector's) name on the map below zoom 1, when sprites
-are too small to tell the houses apart; one cached surface per name, drawn in one ``blits``.
+are too small to tell the houses apart; one cached surface per name, drawn in one ``blits``. At
+every zoom the building under the mouse gets its name too (``draw_hovered``, drawn over the
+residents' plates, highlighted). A name sits at the top of its building and stays inside the
+part of the window it is given (the map less the top bar and the panels): when the building's
+top is out of sight the name slides down into the part still visible; a name that cannot fit
+there is left out (the hovered one is then kept in view anyway).
 
 ``Minimap`` is the whole town shrunk into the window's bottom-left corner: the map scaled once
 (a smoothscale of the pre-rendered map when the window opens), residents as dots, the part of
@@ -20,6 +25,8 @@ from game.ui.text import TextCache
 
 LABEL_BG = (16, 20, 30, 190)
 LABEL_TEXT = (255, 236, 200)
+HOVER_BG = (16, 20, 30, 225)
+HOVER_EDGE = (255, 214, 140)
 MINI_MAX = (232, 156)
 MINI_EDGE = (90, 100, 130)
 DOT = (250, 250, 250)
@@ -27,44 +34,109 @@ ASLEEP_DOT = (120, 140, 200)
 
 
 class SectorLabels:
-    """Names of buildings and areas, at the top of their rectangles, when zoomed out."""
+    """Names of buildings and areas, at the top of their rectangles: all of them when zoomed
+    out, and the one under the mouse at any zoom."""
 
     def __init__(self, text: TextCache, sectors: tuple[SectorView, ...], tile: int) -> None:
         self.text = text
         self.sectors = sectors
         self.tile = tile
-        self._plates: dict[tuple[str, int], pygame.Surface] = {}
+        self._plates: dict[tuple[str, int, bool], pygame.Surface] = {}
+        self.hover_rect: pygame.Rect | None = None  # where the hovered name went last frame
 
-    def _plate(self, name: str, size: int) -> pygame.Surface:
-        key = (name, size)
+    def _plate(self, name: str, size: int, hovered: bool = False) -> pygame.Surface:
+        key = (name, size, hovered)
         surf = self._plates.get(key)
         if surf is None:
             label = self.text.render(name, size, LABEL_TEXT, bold=True)
             surf = pygame.Surface((label.get_width() + 12, label.get_height() + 2), pygame.SRCALPHA)
-            pygame.draw.rect(surf, LABEL_BG, surf.get_rect(), border_radius=6)
+            pygame.draw.rect(
+                surf, HOVER_BG if hovered else LABEL_BG, surf.get_rect(), border_radius=6
+            )
+            if hovered:
+                pygame.draw.rect(surf, HOVER_EDGE, surf.get_rect(), 1, border_radius=6)
             surf.blit(label, (6, 1))
             self._plates[key] = surf = surf.convert_alpha()
         return surf
 
-    def draw(self, target: pygame.Surface, camera: Camera, clip: pygame.Rect) -> list:
-        """Draw the names (only below zoom 1); returns the rects used, for tests."""
-        if camera.zoom >= 1.0:
-            return []
-        size = 14 if camera.zoom >= 0.5 else 12
-        batch = []
+    def at(self, wx: float, wy: float) -> SectorView | None:
+        """The building (sector) at world pixel (wx, wy): the smallest one holding the point,
+        so a house inside a park is the house. A scan of the sectors, a few dozen."""
+        tx, ty = wx / self.tile, wy / self.tile
+        best, best_area = None, 0
         for s in self.sectors:
             x, y, w, h = s.rect
-            left, top = camera.world_to_screen(x * self.tile, y * self.tile)
-            width = round(w * self.tile * camera.zoom)
+            if x <= tx < x + w and y <= ty < y + h and (best is None or w * h < best_area):
+                best, best_area = s, w * h
+        return best
+
+    def _screen_rect(self, camera: Camera, s: SectorView) -> pygame.Rect:
+        x, y, w, h = s.rect
+        left, top = camera.world_to_screen(x * self.tile, y * self.tile)
+        size = w * self.tile * camera.zoom, h * self.tile * camera.zoom
+        return pygame.Rect(round(left), round(top), round(size[0]), round(size[1]))
+
+    def _place(
+        self, plate: pygame.Surface, building: pygame.Rect, clip: pygame.Rect, keep: bool
+    ) -> pygame.Rect | None:
+        """The name at the top of ``building``; when that is not wholly inside ``clip`` (under
+        the top bar, a panel, off screen), moved into the part of the building still in sight,
+        or just inside ``clip`` beside it when wider. None when nothing of the building shows,
+        or when the moved name would not touch it (unless ``keep``: the hovered one)."""
+        r = plate.get_rect(midtop=(building.centerx, building.top + 3))
+        if clip.contains(r):
+            return r
+        seen = building.clip(clip)
+        if not (seen.width and seen.height) or r.width > clip.width or r.height > clip.height:
+            return None
+        inside = seen.inflate(0, -6) if seen.height >= r.height + 6 else seen
+        if inside.width >= r.width and inside.height >= r.height:
+            return r.clamp(inside)
+        moved = r.clamp(clip)
+        return moved if keep or moved.colliderect(seen) else None
+
+    def draw(self, target: pygame.Surface, camera: Camera, clip: pygame.Rect) -> list:
+        """Draw the names (only below zoom 1) inside ``clip``; returns the rects used."""
+        if camera.zoom >= 1.0:
+            return []
+        size = self._size(camera)
+        batch = []
+        for s in self.sectors:
+            building = self._screen_rect(camera, s)
+            if not building.colliderect(clip):
+                continue
             plate = self._plate(s.name, size)
-            r = plate.get_rect(midtop=(left + width // 2, top + 3))
-            if r.colliderect(clip):
+            r = self._place(plate, building, clip, keep=False)
+            if r is not None:
                 batch.append((plate, r))
         old = target.get_clip()
         target.set_clip(clip)
         target.blits(batch, doreturn=False)
         target.set_clip(old)
         return [r for _, r in batch]
+
+    def draw_hovered(
+        self, target: pygame.Surface, camera: Camera, clip: pygame.Rect, sector: SectorView | None
+    ) -> pygame.Rect | None:
+        """The hovered building's name, highlighted, inside ``clip``, at any zoom (drawn last,
+        over the residents' plates). Returns where it went (None: nothing hovered)."""
+        self.hover_rect = None
+        if sector is None:
+            return None
+        plate = self._plate(sector.name, self._size(camera), hovered=True)
+        r = self._place(plate, self._screen_rect(camera, sector), clip, keep=True)
+        if r is None:
+            return None
+        old = target.get_clip()
+        target.set_clip(clip)
+        target.blit(plate, r)
+        target.set_clip(old)
+        self.hover_rect = r
+        return r
+
+    @staticmethod
+    def _size(camera: Camera) -> int:
+        return 14 if camera.zoom >= 0.5 else 12
 
 
 class Minimap:

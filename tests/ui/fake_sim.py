@@ -576,7 +576,7 @@ def main() -> int:
     parser.add_argument("--frames", type=int, default=None)
     parser.add_argument("--shot", default=None)
     parser.add_argument("--shot-frame", type=int, default=None)
-    parser.add_argument("--speed", type=int, default=2, help="level 1-6")
+    parser.add_argument("--speed", type=int, default=2, help="level 0-6 (0: real time)")
     parser.add_argument("--follow", default=None)
     parser.add_argument("--residents", type=int, default=25)
     parser.add_argument("--cluster", type=int, default=0)

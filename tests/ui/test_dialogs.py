@@ -44,6 +44,8 @@ class FakeBackend:
         if self.fail:
             msg, self.fail = self.fail, ""
             raise ValueError(msg)
+        if name in ("quicksave", "quickload", "save_as", "load"):
+            self._unsaved = False  # as the real session: nothing unsaved right after
         return f"{name} done"
 
     def entries(self):

@@ -16,13 +16,14 @@ class FakeClock:
 
 def test_speed_argument_is_the_one_based_level_of_the_number_keys():
     assert [SPEED_LEVELS[level_for_speed(n)] for n in range(1, 7)] == [2, 5, 10, 20, 60, 120]
-    assert SPEED_LEVELS[level_for_speed(0)] == 2
+    assert Pacer(level_for_speed(0)).real_time  # 0: real time, below them all
+    assert Pacer(level_for_speed(-3)).real_time
     assert SPEED_LEVELS[level_for_speed(99)] == 120
 
 
 def test_runs_whole_steps_and_keeps_the_fraction():
     clock = FakeClock()
-    pacer = Pacer(level=1, clock=clock)  # 5 steps/s
+    pacer = Pacer(level=level_for_speed(2), clock=clock)  # 5 steps/s
     steps = []
     assert pacer.advance(0.1, lambda: steps.append(1), budget=1.0) == 0
     assert pacer.alpha == pytest.approx(0.5)
@@ -38,7 +39,7 @@ def test_paused_runs_nothing():
 
 def test_budget_carries_a_short_backlog_to_the_next_frames_and_drops_a_long_one():
     clock = FakeClock()
-    pacer = Pacer(level=5, clock=clock)  # 120 steps/s
+    pacer = Pacer(level=level_for_speed(6), clock=clock)  # 120 steps/s
 
     def slow_step():
         clock.t += 0.004  # each step costs 4 ms
@@ -54,7 +55,7 @@ def test_budget_carries_a_short_backlog_to_the_next_frames_and_drops_a_long_one(
 
 
 def test_hold_stops_the_clock_without_touching_the_players_pause():
-    pacer = Pacer(level=1, clock=FakeClock())
+    pacer = Pacer(level=level_for_speed(2), clock=FakeClock())
     pacer.hold(True)
     assert pacer.advance(1.0, lambda: None, budget=1.0) == 0 and not pacer.paused
     pacer.hold(False)
@@ -63,7 +64,7 @@ def test_hold_stops_the_clock_without_touching_the_players_pause():
 
 def test_measured_rate_reports_lag_only_after_a_full_window():
     clock = FakeClock()
-    pacer = Pacer(level=3, clock=clock)  # 20 steps/s wanted
+    pacer = Pacer(level=level_for_speed(4), clock=clock)  # 20 steps/s wanted
     for _ in range(120):  # two seconds of cheap steps at 60 fps: on pace
         clock.t += 1 / 60
         pacer.advance(1 / 60, lambda: None, budget=0.005)
@@ -83,10 +84,10 @@ def test_measured_rate_reports_lag_only_after_a_full_window():
 
 
 def test_set_level_keeps_alpha():
-    pacer = Pacer(level=1, clock=FakeClock())
+    pacer = Pacer(level=level_for_speed(2), clock=FakeClock())
     pacer.advance(0.1, lambda: None, budget=1.0)
     a = pacer.alpha
-    pacer.set_level(4)
+    pacer.set_level(level_for_speed(5))
     assert pacer.rate == 60 and pacer.alpha == pytest.approx(a)
 
 

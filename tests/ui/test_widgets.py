@@ -182,7 +182,7 @@ def test_save_rows():
 
 def test_help_puts_slower_before_faster_as_the_keys_do():
     keys = dict(HELP_KEYS)
-    assert keys["-  /  +     1..6"].startswith("slower / faster")
+    assert keys["-  /  +     0..6"].startswith("slower / faster")
 
 
 def test_stack_up_lifts_a_plate_clear_of_the_ones_already_placed():

@@ -241,7 +241,7 @@ def test_the_help_lists_every_key_the_window_handles():
     words = re.findall(r"[^\s/,]+", help_keys)
     missing = {KEY_WORDS[k] for k in used if KEY_WORDS[k] and KEY_WORDS[k] not in words}
     assert not missing, f"keys the help does not list: {missing}"
-    assert "1..6" in words  # LEVEL_KEYS, built from the speed levels
+    assert "0..6" in words  # LEVEL_KEYS, built from the speed levels (0: real time)
     assert any("Right-click" in k for k, _ in HELP_KEYS)
 
 

@@ -67,7 +67,9 @@ class LLMBrain(Brain):
         self.last_rejection: dict[str, str] = {}  # step -> the last reason, for --llm-check
         self.errors: dict[str, int] = {}  # calls that failed in transport (after retries)
         self._off = ""  # why every call now fails at once ("" while the LLM is on)
+        self._spent = ""  # the budget that ran out, once it did ("LLM budget spent (...)")
         self._outage = ""  # last endpoint failure while the circuit is open
+        self._failing = False  # the last call got no answer (no response, or HTTP 5xx)
         self.last_error = ""
 
     def _tally(self, table: dict[str, int], step: str) -> None:
@@ -109,6 +111,7 @@ class LLMBrain(Brain):
                     )
                 with self._lock:
                     self._outage = ""
+                    self._failing = False
                 try:
                     return spec.validate(extract_json(reply.text), req)
                 except ValueError as exc:  # InvalidReply, or a value object refusing a value
@@ -119,6 +122,7 @@ class LLMBrain(Brain):
         except BudgetExceeded as exc:
             with self._lock:
                 self._off = f"{exc}: residents think with the built-in brain now"
+                self._spent = str(exc)
             reason = "budget spent"
         except Cancelled:
             with self._lock:
@@ -134,6 +138,9 @@ class LLMBrain(Brain):
             log.warning("%s: LLM call failed: %s", step, exc)
             if isinstance(exc, TransportError):
                 reason = f"HTTP {exc.status}" if exc.status else "no response"
+                if not exc.status or exc.status >= 500:
+                    with self._lock:
+                        self._failing = True
             else:
                 reason = type(exc).__name__
         except Exception as exc:  # noqa: BLE001 - a bug here must not stop the town either
@@ -190,6 +197,16 @@ class LLMBrain(Brain):
             if self._outage:
                 out.append("LLM endpoint not answering: built-in brain until it is back")
         return tuple(out)
+
+    def trouble(self) -> str:
+        """Why the built-in brain answers in this one's place now, for the top bar: "" while
+        the model answers (or the town is quitting), "not answering" from a call that got no
+        answer (no response, HTTP 5xx) or hit the resting endpoint (the circuit breaker probes
+        it again after its cool-down) until a call is answered, or the budget spent."""
+        with self._lock:
+            if self._off and self._off != "quitting":
+                return self._spent or self._off
+            return "not answering" if self._outage or self._failing else ""
 
     @property
     def budget_spent(self) -> bool:

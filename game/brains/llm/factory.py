@@ -42,7 +42,7 @@ from game.brains.llm.layers import (
 from game.brains.llm.openai_embeddings import OpenAIEmbedder
 from game.brains.llm.plan_reuse import PlanReuseBrain
 from game.brains.llm.servers import RouterModel, Server
-from game.brains.llm.status import BuiltBrain, LLMStatus, StatusBrain
+from game.brains.llm.status import BuiltBrain, LLMStatus, StatusBrain, short_urls
 from game.brains.llm.timeouts import AdaptiveTimeoutModel, TimeoutPolicy
 from game.mind.brain import Brain
 
@@ -58,8 +58,10 @@ def _uncounted(brain: Brain) -> Brain:
     return brain.inner if isinstance(brain, CountingBrain) else brain
 
 
-def _builtin(fallback: Brain, *, notices: tuple[str, ...] = (), hint: str = "") -> BuiltBrain:
-    status = LLMStatus(label=BUILTIN_LABEL, notices=notices, hint=hint)
+def _builtin(
+    fallback: Brain, *, notices: tuple[str, ...] = (), hint: str = "", unavailable: str = ""
+) -> BuiltBrain:
+    status = LLMStatus(label=BUILTIN_LABEL, notices=notices, hint=hint, unavailable=unavailable)
     return BuiltBrain(StatusBrain(fallback, status), None, status)
 
 
@@ -311,7 +313,11 @@ def start_brain(
         print(problem, file=out)
         if config.on_unreachable == "exit":
             raise SystemExit(EXIT_UNREACHABLE)
-        return _builtin(fallback, notices=(f"{problem}; using the built-in brain",))
+        return _builtin(
+            fallback,
+            notices=(f"{problem}; using the built-in brain",),
+            unavailable=f"{short_urls(problem)}, at start; not retried until a restart",
+        )
     assert built is not None
     if ping and isinstance(built.embedder, OpenAIEmbedder):
         why = built.embedder.probe()

@@ -6,10 +6,18 @@ event. ``StatusBrain`` is the outermost layer of every stack ``build_brain`` ret
 the brain with the status's label, adds the status's numbers and lines to the brain's, and
 carries the "how to switch to a model" hint, so the simulation reads everything from the
 brain alone (``name``, ``hint``, ``stats()``, ``notices()``).
+
+``fallen_back`` says when the built-in brain is thinking although a model was asked for: the
+endpoint did not answer at start (``unavailable``: the town never asks it again), it stopped
+answering mid-run (the circuit breaker retries it), or the budget is spent. ``name`` stays
+the configured brain's (``main.py`` and the saves read it); the window's top bar reads
+``fallen_back`` so it never claims a model that is not answering, nor suggests the flag that
+configured it.
 """
 
 from __future__ import annotations
 
+import re
 import threading
 from typing import Any, NamedTuple
 
@@ -21,6 +29,13 @@ from game.brains.llm.openai_embeddings import OpenAIEmbedder
 from game.brains.llm.servers import RouterModel, Server
 from game.brains.llm.timeouts import TimeoutPolicy
 from game.mind.brain import Brain, Embedder
+
+_URL = re.compile(r"\b[a-z][a-z0-9+.-]*://([^/\s,]+)[^\s,]*")
+
+
+def short_urls(text: str) -> str:
+    """'fake-model at 127.0.0.1:8080' for 'fake-model at http://127.0.0.1:8080/v1'."""
+    return _URL.sub(r"\1", text)
 
 
 class LLMStatus:
@@ -44,8 +59,10 @@ class LLMStatus:
         servers: tuple[Server, ...] = (),
         policies: tuple[TimeoutPolicy, ...] = (),
         routers: tuple[RouterModel, ...] = (),
+        unavailable: str = "",
     ) -> None:
         self.label = label
+        self.unavailable = unavailable  # why the model asked for was never used (start-up)
         self.hint = hint
         self.cancel_event = cancel_event
         self.brain: Brain | None = None
@@ -103,6 +120,20 @@ class LLMStatus:
     def notices(self) -> tuple[str, ...]:
         return self.brain.notices() if self.brain is not None else self.own_notices()
 
+    def fallen_back(self) -> str:
+        """Nothing ("") while the configured brain thinks (a model answering, or the built-in
+        brain by choice); else one line on why the built-in brain thinks instead: "fake-model
+        at 127.0.0.1:8080 not answering; retrying", the start-up failure, or the spent budget."""
+        from game.brains.llm.brain import LLMBrain  # here: the steps' table loads with it
+
+        if self.unavailable:
+            return self.unavailable
+        llm = self.brain.find(LLMBrain) if isinstance(self.brain, BrainLayer) else None
+        trouble = llm.trouble() if llm is not None else ""
+        if trouble == "not answering":
+            return f"{short_urls(self.label.removeprefix('LLM '))} not answering; retrying"
+        return trouble
+
     def report(self) -> dict[str, Any]:
         """Nested per role/step/resident/model tallies and brain counters (bench, logs)."""
         out: dict[str, Any] = {"label": self.label, "stats": self.stats()}
@@ -153,6 +184,11 @@ class StatusBrain(BrainLayer):
     @property  # type: ignore[override]
     def hint(self) -> str:
         return self.status.hint
+
+    @property
+    def fallen_back(self) -> str:
+        """See ``LLMStatus.fallen_back``; the window's top bar reads it every frame."""
+        return self.status.fallen_back()
 
     def stats(self) -> dict[str, float]:
         return {
