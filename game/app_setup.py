@@ -8,6 +8,7 @@ that names a house that is not on the map), so each becomes one ``SetupError`` l
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 from game.brains.builtin import make_builtin_brain
@@ -87,7 +88,8 @@ def _use_town_words(path: Path, world: Town) -> None:
     if problems:
         more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
         raise SetupError(problems[0] + more)
-    use_tables(tables)
+    kinds = {s.kind for s in world.tree.sectors()} | {a.kind for a in world.tree.arenas()}
+    use_tables(dataclasses.replace(tables, town_kinds=frozenset(kinds)))
 
 
 def build_simulation(

@@ -218,6 +218,7 @@ class InterviewRequest:
     memories: tuple[MemoryLine, ...] = ()  # retrieved for the question, most relevant first
     plan: tuple[str, ...] = ()  # today's plan, "09:00-17:00 work at the pharmacy"
     relationships: tuple[str, ...] = ()  # "Ann Lee (closeness 0.8): my wife..."
+    people: tuple[Listener, ...] = ()  # the same people as records: known, and what we share
 
 
 @dataclass(frozen=True, kw_only=True)

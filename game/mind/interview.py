@@ -20,6 +20,7 @@ from datetime import datetime
 
 from game.mind.brain import InterviewAnswer, InterviewRequest
 from game.mind.cognition import Services, when_fn
+from game.mind.converse import listener
 from game.mind.resident import Resident
 from game.mind.retrieve import RetrievalWeights, query
 
@@ -70,6 +71,7 @@ def interview(
         memories=tuple(s.memory.as_line(when(s.memory.created)) for s in scored),
         plan=plan,
         relationships=rels,
+        people=tuple(listener(resident, r.other, r.name) for r in resident.relations),
     )
     answer = services.brain.answer_question(req)
     if remember:

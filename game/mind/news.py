@@ -346,7 +346,8 @@ def pick_news(
     counts = told_counts(resident)
     # the same fact in another memory (a seed and a plan, one's own news and a retelling) is
     # no news to those already told it
-    told_texts = [resident.memory.get(i).content for i in told_all if i < len(resident.memory)]
+    # (read from the index: every told memory was once a candidate there)
+    told_texts = [index.items[i].content for i in told_all if i in index.items]
     picks = []
     for it in cands:
         if it.source in listener_ids:

@@ -13,7 +13,8 @@ in fixed shapes the built-in brain parses (``game.brains.builtin.situation``):
 * ``My day so far: HH:MM-HH:MM <block> | ... Now: HH:MM-HH:MM <block> (doing: <action> | at
   <sector>). Next: HH:MM-HH:MM <block>.``;
 * ``Seen HH:MM at <sector>: <observation>.`` (the newest sighting today of each listener);
-* ``Said today: "<line>" "<line>" ...`` (my own lines in today's earlier conversations).
+* ``Said today: "<line>" "<line>" ...`` (my own lines in today's earlier conversations and in
+  the last days' talks with these listeners).
 
 Cost: a scan of the memories created today (conversation and observation kinds), well under a
 millisecond for a day's stream.
@@ -142,11 +143,21 @@ def seen(resident, others, day_start_s: float, when, kinds: dict[str, str]) -> l
     return list(found.values())
 
 
-def said_today(resident, day_start_s: float) -> str:
-    """My own lines in today's earlier conversations, newest last."""
+TOLD_DAYS = 3  # what I said to these very people in the last days counts as said too
+
+
+def said_today(resident, day_start_s: float, others: tuple[str, ...] = ()) -> str:
+    """My own lines in today's earlier conversations, and in the last ``TOLD_DAYS`` days' talks
+    with any of ``others`` (one does not tell the same person the same thing every day),
+    newest last."""
     mine: list[str] = []
-    for i in resident.memory.ids_since(day_start_s, kinds=("conversation",)):
-        for speaker, _, text in resident.memory.get(i).meta.get("transcript") or ():
+    since = day_start_s - TOLD_DAYS * 86400 if others else day_start_s
+    for i in resident.memory.ids_since(since, kinds=("conversation",)):
+        m = resident.memory.get(i)
+        lines = m.meta.get("transcript") or ()
+        if m.created < day_start_s and not any(s in others for s, _, _ in lines):
+            continue
+        for speaker, _, text in lines:
             if speaker == resident.id:
                 mine.append(text)
     if not mine:
@@ -163,5 +174,5 @@ def context_lines(resident, conv, minute: int, day_start_s: float, when) -> tupl
         day = datetime.fromisoformat(resident.schedule.date)
         texts.insert(0, f"Today is {resident.schedule.date} ({day.strftime('%A')}).")
     texts += seen(resident, others, day_start_s, when, kinds)
-    texts.append(said_today(resident, day_start_s))
+    texts.append(said_today(resident, day_start_s, tuple(i for i, _ in others)))
     return tuple(_line(i, t) for i, t in enumerate(t for t in texts if t))

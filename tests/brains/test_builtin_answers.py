@@ -123,3 +123,22 @@ def test_news_one_already_heard_is_met_as_known_not_as_a_surprise():
     assert not said_from("react_known", fresh), fresh
     prompt = "\n".join(c for _, c in templates.next_utterance(replace(req, heard_before=True)))
     assert "Daniel had already heard what Leo Hart just said." in prompt
+
+
+@pytest.mark.parametrize("tie,answers", [("work", "tie_work"), ("home", "tie_home"), ("", "")])
+def test_who_is_someone_says_what_we_share_when_the_file_says_nothing(tie, answers):
+    from game.mind.brain import InterviewRequest
+
+    people = (Listener(id="ab", name="Ann Bell", knows=bool(tie), ties=(tie,) if tie else ()),)
+    req = InterviewRequest(
+        persona=CARDS["daniel_hart"],
+        question="Who is Ann Bell?",
+        now="Fri 13 Feb 2026 10:00",
+        relationships=("Ann Bell (closeness 0.5): ",),
+        people=people,
+    )
+    text = BuiltinBrain(seed=1).answer_question(req).text
+    if answers:
+        assert said_from(answers, text), text
+    else:
+        assert text.startswith("I know Ann a little"), text

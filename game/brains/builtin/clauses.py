@@ -113,14 +113,24 @@ def _clauses(persona: PersonaCard, work_cat: str, places: dict[str, str]) -> tup
                 at = None
             at, days = _read_hour(at, low, persona, work_span, days)
             work_like = bool(re.search(r"\b(?:work|works|volunteers?|runs the|tends|shift)\b", low))
+            own_work = False
             if persona.work is not None:
                 arena = persona.work.arena.lower()
-                work_like = work_like or (len(arena) > 3 and arena in low)
                 # "is at school from ..." for a pupil of Elm Street School: its own workplace
                 words = set(re.findall(r"[a-z]{5,}", persona.work.sector.lower()))
-                work_like = work_like or any(re.search(rf"\b{w}\b", low) for w in words)
+                own_work = (len(arena) > 3 and arena in low) or any(
+                    re.search(rf"\b{w}\b", low) for w in words
+                )
+                work_like = work_like or own_work
             if cat == work_cat and persona.work is not None and (span or work_like):
                 continue
+            if (
+                own_work
+                and work_span
+                and span is None
+                and re.search(r"\bfrom\b.+\b(?:until|till|to)\b", low)
+            ):
+                continue  # one's own hours at one's own workplace, in words: the work hours hold it
             if (
                 span
                 and work_span

@@ -72,6 +72,7 @@ from game.brains.builtin.interview_parts import (
     _thought,
     content_words,
 )
+from game.brains.builtin.phrases import Phrasebook
 from game.brains.builtin.profile import profile_of
 from game.mind.brain import InterviewAnswer, InterviewRequest
 
@@ -334,6 +335,23 @@ def _prefer(req: InterviewRequest, low: str, gender: str) -> InterviewAnswer:
     return InterviewAnswer(text=f"{best[0].split()[0]}, I think. " + " ".join(reasons))
 
 
+_TIE_ORDER = ("home", "work", "neighbour", "story", "town")
+
+
+def _tie_words(req: InterviewRequest, name: str, first: str) -> str:
+    """Who someone with no bond in the file is to me, from what we share (records)."""
+    person = next((p for p in req.people if p.name == name), None)
+    ties = set(person.ties) if person else set()
+    for tie in _TIE_ORDER:
+        if tie in ties:
+            line = Phrasebook([], req.persona.id, name, "tie").pick(f"tie_{tie}", name=first)
+            if line:
+                return line
+    if person is not None and person.knows:
+        return f"{first}? We've talked a few times."
+    return f"I know {first} a little."
+
+
 def _about_person(req: InterviewRequest, line: str, gender: str) -> InterviewAnswer:
     name = line.split(" (", 1)[0]
     summary = line.split(":", 1)[1].strip() if ":" in line else ""
@@ -343,7 +361,7 @@ def _about_person(req: InterviewRequest, line: str, gender: str) -> InterviewAns
         bond, lately = "", bond
     first = name.split()[0]
     bond = bond_voice(bond, req.persona, gender) if bond else ""
-    text = f"{first}? {_sentence(bond)}" if bond else f"I know {first} a little."
+    text = f"{first}? {_sentence(bond)}" if bond else _tie_words(req, name, first)
     if lately:
         text += " " + _sentence(re.sub(rf"^{re.escape(name)} and I\b", "We", lately))
     hits = [m for m in _statements(req.memories, req.persona.name) if name in m.text]

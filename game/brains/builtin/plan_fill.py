@@ -3,6 +3,8 @@ part of the day and weekday, then sensible defaults. A mixin of ``Planner``."""
 
 from __future__ import annotations
 
+import re
+
 from game.brains.builtin.activities import classify
 from game.brains.builtin.events import _PERIOD_DEFAULT
 from game.brains.builtin.plan_items import (
@@ -14,6 +16,7 @@ from game.brains.builtin.plan_items import (
 )
 from game.brains.builtin.profile import Clause, Profile, fill
 from game.brains.builtin.rand import chance, jitter, pick
+from game.brains.builtin.tables import town_has
 
 MIN_BLOCKS, MAX_BLOCKS = 5, 8
 
@@ -220,6 +223,8 @@ class FillMixin:
                 options.append("have a drink at {pub}")
         else:
             options = ["relax at home", "read at home"]
+        # nothing at a kind of place this town does not have (no pub, no library)
+        options = [o for o in options if all(town_has(k) for k in re.findall(r"\{(\w+)\}", o))]
         done = {classify(t).name for t in used for t in t.split(", then ")}
         fresh = [
             o

@@ -20,6 +20,7 @@ from game.brains.builtin.plan_items import (
 )
 from game.brains.builtin.profile import Profile
 from game.brains.builtin.rand import chance, jitter, pick
+from game.brains.builtin.tables import town_has
 
 
 class MealsMixin:
@@ -66,9 +67,9 @@ class MealsMixin:
             if lunch:
                 return with_place(lunch[0].phrase, f"at {prof.place('cafe')}")
             options = [
-                f"have lunch at {prof.place('cafe')}",
+                *([f"have lunch at {prof.place('cafe')}"] if town_has("cafe") else []),
                 "eat a packed lunch at work",
-                f"grab lunch at {prof.place('pub')}",
+                *([f"grab lunch at {prof.place('pub')}"] if town_has("pub") else []),
             ]
             text = pick(options, r("lunchpick"))
             return text.replace("at work", f"at {work_sector(prof)}") if "at work" in text else text
@@ -156,19 +157,16 @@ class MealsMixin:
             start = jitter(start, 15, 15, r("lunchj"))
             if free(start, start + 45):
                 lunch = [c for c in prof.clauses if c.role == "lunch"]
+                out = tuple(
+                    f"have lunch at {prof.place(k)}" for k in ("cafe", "pub") if town_has(k)
+                )
                 if lunch and re.search(r"\b(?:store|shop|office|work)\b", lunch[0].phrase):
                     lunch = []  # "eats his lunch at the store": a work-day habit
                 if lunch and chance(lunch[0].prob, r("lunchc2")):
                     where = f"at {prof.place('cafe')}" if " with " in lunch[0].phrase else "at home"
                     text = with_place(lunch[0].phrase, where)
-                elif chance(0.25 + 0.3 * prof.sociable, r("lunchout")):
-                    text = pick(
-                        (
-                            f"have lunch at {prof.place('cafe')}",
-                            f"have lunch at {prof.place('pub')}",
-                        ),
-                        r("lunchwhere"),
-                    )
+                elif chance(0.25 + 0.3 * prof.sociable, r("lunchout")) and out:
+                    text = pick(out, r("lunchwhere"))
                 else:
                     text = pick(("make lunch at home", "have lunch at home"), r("lunchhome"))
                 items.append(Item(start, start + 45, text, 5, "lunch"))
@@ -194,7 +192,7 @@ class MealsMixin:
             if free(start, start + length):
                 if clause and chance(clause.prob, r("dinnerc")):
                     text = with_place(clause.phrase, "at home")
-                elif chance(0.12 * prof.sociable, r("dinnerout")):
+                elif town_has("pub") and chance(0.12 * prof.sociable, r("dinnerout")):
                     text = f"have dinner at {prof.place('pub')}"
                 else:
                     text = pick(

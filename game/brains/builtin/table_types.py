@@ -131,6 +131,8 @@ class Tables:
     # bookkeeping
     files: tuple[str, ...] = ()
     kind_refs: tuple[KindRef, ...] = ()
+    # the sector and arena kinds the town in play has (empty: not known, anything goes)
+    town_kinds: frozenset[str] = frozenset()
     # derived in __post_init__
     by_name: Mapping[str, Category] = field(init=False, repr=False)
     order: Mapping[str, int] = field(init=False, repr=False)

@@ -112,6 +112,12 @@ def active() -> Tables:
     return tables
 
 
+def town_has(kind: str) -> bool:
+    """Whether the town in play has a place of ``kind`` (True when the town is not known)."""
+    kinds = active().town_kinds
+    return not kinds or kind in kinds
+
+
 def use_tables(tables: Tables | None) -> None:
     """Make ``tables`` the ones every built-in brain uses from now on (None: the shared ones).
 

@@ -325,7 +325,7 @@ def _topic_lines(scene: Scene) -> tuple[str, ...]:
     bond = bond_of(scene.listener.relationship if scene.listener else "")
     # what the listener is, not what a clause says they do with me or talk about: "His mum,
     # who asks how the piano piece is coming along" is no reason to ask Mum about the piano
-    bond = re.split(r";| who | whose | where | whom ", bond)[0]
+    bond = re.split(r"[;,]| who | whose | where | whom | and ", bond)[0]
     for topic in active().topic_questions:
         if bond and re.search(topic.pattern, bond, re.IGNORECASE):
             return topic.lines
