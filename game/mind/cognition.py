@@ -7,8 +7,9 @@ order, so a run with a response cache replays identically whatever the thread ti
 
 This module is the loop and its order; the steps it calls live beside it: ``recall`` (which
 memories each request is shown), ``replan`` (the day's plan made, re-made after a whisper, cut
-around broken objects, or left out under the planning ablation), ``act`` (the action for this
-minute, reactions), and the paper's own steps (``react``, ``reflect``, ``forget``, ``days``).
+around broken objects, or left out under the planning ablation), ``gatherings`` (a gathering
+read of on a notice or whispered: who goes, and its block in the plan; no brain call), ``act``
+(the action for this minute, reactions), and the paper's own steps (``react``, ``reflect``, ``forget``, ``days``).
 Cost of a turn: most turns make no brain call or one. The calls are: importance judged in a
 batch (every ``Services.importance_batch`` observations, and on falling asleep), a consolidation
 now and then while asleep, a day plan on waking, a re-plan per whisper, a reaction decision when
@@ -25,12 +26,12 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 
-from game.mind import act, ahead, days, judging, react, recall, reflect, replan
+from game.mind import act, ahead, days, gatherings, judging, react, recall, reflect, replan
 from game.mind.brain import Brain, Embedder, OtherView
 from game.mind.forget import consolidate, should_consolidate
 from game.mind.importance import is_routine, rule_importance
 from game.mind.replan import NO_PLAN_ACTIVITY, WEEKDAYS, inner_voice
-from game.mind.types import Action, Place, PlaceOption, SeenEvent
+from game.mind.types import Action, Gathering, Place, PlaceOption, SeenEvent
 
 __all__ = [  # inner_voice, NO_PLAN_ACTIVITY and WEEKDAYS moved to replan; still importable here
     "NO_PLAN_ACTIVITY",
@@ -95,6 +96,10 @@ class ThinkContext:
     broken: frozenset[str] = frozenset()  # object addresses out of order: never offered
     can_talk: bool = True  # false while in a conversation or when the sim forbids it
     closed_next: frozenset[str] = frozenset()  # closed at the next hour boundary (opening hours)
+    # gatherings announced in what was read or whispered this turn, as records (the simulation
+    # understood the words: game.sim.notice_reading); see game.mind.gatherings
+    gatherings: tuple[Gathering, ...] = ()
+    seed: int = 0  # the run's seed, for the choices the mind makes by chance
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -160,6 +165,9 @@ def think(resident, ctx: ThinkContext, services: Services) -> Decision:
                     embedding=vec,
                     meta={"whisper": True},
                 )
+
+    # a gathering read of or whispered (a record, see ThinkContext): decided once, remembered
+    gatherings.read(resident, services, ctx, ctx.seed, events)
 
     date = resident.plan_date(ctx.now)
     minute = resident.day_minute(ctx.now, date)
@@ -237,6 +245,10 @@ def think(resident, ctx: ThinkContext, services: Services) -> Decision:
     if "reflection" not in ablate and reflect.due(resident):
         if reflect.reflect(resident, services, ctx.now_s, when):
             events.append("reflected")
+
+    # a gathering one goes to today is in the plan (game.mind.gatherings)
+    if "planning" not in ablate:
+        gatherings.keep(resident, minute)
 
     action = act.current_or_decompose(resident, services, ctx, minute, when, is_open)
     if services.beside is not None:

@@ -138,6 +138,25 @@ class DaySchedule:
         self.blocks = kept
         self.revise_from(minute)
 
+    def insert_block(self, block: PlanBlock, minute: int) -> None:
+        """Put a block fixed in time (a gathering) into the day: the blocks it overlaps are cut
+        around it, so the rest of the plan stands. What was decomposed from its start (or from
+        ``minute``, when it has begun) on is dropped and decomposed again when it comes."""
+        out: list[PlanBlock] = []
+        for b in self.blocks:
+            if b.end <= block.start or b.start >= block.end:
+                out.append(b)
+                continue
+            if b.start < block.start:
+                out.append(PlanBlock(start=b.start, end=block.start, activity=b.activity))
+            if b.end > block.end:
+                out.append(PlanBlock(start=block.end, end=b.end, activity=b.activity))
+        out.append(block)
+        self.blocks = sorted(out, key=lambda b: b.start)
+        cut = max(minute, block.start)
+        if any(e > cut for _, e in self.decomposed):
+            self.revise_from(cut)
+
     def insert_now(self, action: Action) -> None:
         """Put a reaction in at its start, trimming whatever it overlaps."""
         self.revise_from(action.start)

@@ -2,7 +2,9 @@
 
 A file names a start time, how many game hours to run, which residents live in the run, an
 optional seed, whispers and world events at given game times, and ``[[measure]]`` tables (see
-``game.sim.measure``). Loading is strict and checks everything against the town before any
+``game.sim.measure``). An ``announce`` event may name the gathering it announces as fields:
+``venue`` (a building), ``starts`` and ``ends`` ("12:00" on the event's day, or a full time);
+without them the notice's words are read (``game.sim.notice_reading``). Loading is strict and checks everything against the town before any
 thinking starts; a bad file is one ``ScenarioError`` line naming the file and the field, e.g.
 ``maps/<town>/scenarios/NAME.toml: whisper[2].resident 'bob' is not a resident of <Town>``
 (indices count from 1: ``whisper[2]`` is the second ``[[whisper]]``).
@@ -25,6 +27,8 @@ from game.sim.measure import Tracker
 
 TOP_KEYS = ("description", "start", "hours", "residents", "seed", "whisper", "event", "measure")
 EVENT_KINDS = ("close", "open", "break", "fix", "announce")
+# an announcement may say where and when the gathering it announces is (else read from its text)
+GATHERING_KEYS = ("venue", "starts", "ends")
 REQUIRED = object()
 MEASURE_KEYS = {  # key -> default (REQUIRED: must be given)
     "recall": {"query": REQUIRED, "threshold": REQUIRED, "k": 10},
@@ -53,6 +57,10 @@ class Timed:
     resident: str = ""
     place: str = ""
     text: str = ""
+    # an announcement's gathering, when given as fields: where and when ("" for none)
+    venue: str = ""
+    starts: datetime | None = None
+    ends: datetime | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -224,16 +232,35 @@ def _timed(c: _Check, e, f: str) -> Timed:
         c.keys(e, f, ("at", "resident", "text"), ("at", "resident", "text"))
         rid, text = c.resident(e["resident"], f"{f}.resident"), c.text(e["text"], f"{f}.text")
         return Timed(at=c.time(e["at"], f"{f}.at"), kind="whisper", resident=rid, text=text)
-    c.keys(e, f, ("at", "kind", "place", "text"), ("at", "kind"))
+    c.keys(e, f, ("at", "kind", "place", "text") + GATHERING_KEYS, ("at", "kind"))
     at, kind = c.time(e["at"], f"{f}.at"), e["kind"]
     if kind not in EVENT_KINDS:
         raise c.fail(f"{f}.kind", f"{kind!r} is not one of {_list(EVENT_KINDS)}")
     if kind == "announce":
         place = c.place(e["place"], f"{f}.place", "building") if "place" in e else ""
-        return Timed(at=at, kind=kind, place=place, text=c.text(e.get("text"), f"{f}.text"))
+        venue = c.place(e["venue"], f"{f}.venue", "building") if "venue" in e else ""
+        starts = _clock_time(c, e["starts"], f"{f}.starts", at) if "starts" in e else None
+        ends = _clock_time(c, e["ends"], f"{f}.ends", starts or at) if "ends" in e else None
+        if ends is not None and ends <= (starts or at):
+            raise c.fail(f"{f}.ends", "must be after 'starts'")
+        text = c.text(e.get("text"), f"{f}.text")
+        return Timed(
+            at=at, kind=kind, place=place, text=text, venue=venue, starts=starts, ends=ends
+        )
     c.keys(e, f, ("at", "kind", "place"), ("place",))  # text is for announcements only
     depth = "building" if kind in ("close", "open") else "object"
     return Timed(at=at, kind=kind, place=c.place(e["place"], f"{f}.place", depth))
+
+
+def _clock_time(c: _Check, v, field: str, day: datetime) -> datetime:
+    """A gathering's start or end: "HH:MM" on ``day``'s date, or a full time."""
+    if isinstance(v, str) and ":" in v and len(v.strip()) <= 5:
+        try:
+            hh, mm = (int(x) for x in v.strip().split(":"))
+            return day.replace(hour=hh, minute=mm, second=0, microsecond=0)
+        except ValueError:
+            raise c.fail(field, f"{v!r} is not a time like 12:00 or 2026-02-13 12:00") from None
+    return c.time(v, field, within=False)
 
 
 def _measure(c: _Check, m, i: int) -> dict:
@@ -314,7 +341,11 @@ def _apply(sim, t: Timed) -> None:
     if t.kind == "whisper":
         sim.whisper(t.resident, t.text)
     elif t.kind == "announce":
-        sim.announce(t.text, t.place or None)
+        given = {"venue": t.venue or None, "starts": t.starts, "ends": t.ends}
+        if any(v is not None for v in given.values()):
+            sim.announce(t.text, t.place or None, **given)
+        else:
+            sim.announce(t.text, t.place or None)
     else:
         getattr(sim, _METHODS[t.kind])(t.place)
 

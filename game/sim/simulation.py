@@ -34,6 +34,7 @@ from game.sim import state as save_state
 from game.sim.acquaintance import tie_housemates_and_colleagues
 from game.sim.bodies import Body
 from game.sim.conversations import ConversationBook
+from game.sim.notice_reading import Reader
 from game.sim.placemap import PlaceMap
 from game.sim.scheduler import CognitionScheduler, JobResult
 from game.sim.snapshot import TownSnapshot
@@ -126,6 +127,10 @@ class Simulation(TownViews):
         for p in personas:
             self._add_resident(p, names)
         tie_housemates_and_colleagues(self.residents, personas, lambda s: town.tree.sector(s).kind)
+        # reads the notices and whispers that announce a gathering (game.sim.notice_reading)
+        self.notice_reader = Reader(
+            [s.name for s in town.tree.sectors()], [(p.id, p.name, p.occupation) for p in personas]
+        )
         self.last_autosave_s = self.clock.seconds()
 
     @property
@@ -237,9 +242,19 @@ class Simulation(TownViews):
     def fix_object(self, address: str) -> None:
         world_events.fix_object(self, address)
 
-    def announce(self, text: str, sector: str | None = None) -> None:
-        """Post a notice in ``sector`` (None: everywhere) that residents there perceive."""
-        world_events.announce(self, text, sector)
+    def announce(
+        self,
+        text: str,
+        sector: str | None = None,
+        *,
+        venue: str | None = None,
+        starts=None,
+        ends=None,
+    ) -> None:
+        """Post a notice in ``sector`` (None: everywhere) that residents there perceive; one
+        that announces a gathering (in its words, or at ``venue`` from ``starts`` to ``ends``)
+        brings those who care (see ``world_events.announce``)."""
+        world_events.announce(self, text, sector, venue=venue, starts=starts, ends=ends)
 
     def shutdown(self) -> None:
         if self.vectors_filling is not None:

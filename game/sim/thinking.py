@@ -1,7 +1,9 @@
 """When a resident thinks, what it is given, and what its decision does to its body.
 
 A resident thinks when its action is over, or, awake and not talking, when it has seen
-something, been whispered to, or a place was closed since its last thought (a place closed
+something (a notice or a whisper that announces a gathering comes with it as a record, read
+here: ``world_events.gatherings_in``), been whispered to, or a place was closed since its last
+thought (a place closed
 by an event is closed for everyone, its staff included, except for a resident's own home;
 staff are exempt only from their workplace's opening hours). The simulation
 hands the mind a frozen ``ThinkContext`` built here on the main thread (so a worker never reads
@@ -38,19 +40,26 @@ def schedule(sim) -> None:
         # place closed by an event is closed for them too; only one's own home stays exempt
         own = home | ({resident.persona.work.place.sector} if resident.persona.work else set())
         event_closed = hand_closed - home
+        whispers = tuple(sim._pending_whispers.pop(rid, ()))
+        gatherings = world_events.gatherings_in(sim, body.inbox, whispers)
+        seen_places = tuple(body.seen_places.values())
+        if gatherings:  # an announcement says where the place is
+            seen_places += sim.places.options_in_sectors({g.place for g in gatherings})
         ctx = ThinkContext(
             now=sim.clock.now,
             now_s=sim.now_s,
             observations=tuple(body.inbox),
-            seen_places=tuple(body.seen_places.values()),
+            seen_places=seen_places,
             nearby=moving.nearby_views(sim, rid),
             current_place=body.arena,
             closed=event_closed,
             closed_now=(closed_now - own) | event_closed,
-            whispers=tuple(sim._pending_whispers.pop(rid, ())),
+            whispers=whispers,
             can_talk=not body.asleep,
             broken=broken,
             closed_next=(closed_next - own) | event_closed,
+            gatherings=gatherings,
+            seed=sim.config.seed,
         )
         body.inbox = []
         body.seen_places = {}

@@ -254,6 +254,20 @@ MEMORY_META = Known(  # per memory; known keys typed, others free (a new one mus
         # since version 3, instead of "transcript": the first k lines of the talk log's entry
         # for this memory's "conversation" (the transcript is saved once, in the log)
         "log_lines": Int(lo=1),
+        # a gathering read of on a notice or whispered, and whether one goes (game.mind.gatherings)
+        "gathering": Record(
+            {
+                "what": Str(nonempty=True),
+                "place": Str(nonempty=True),
+                "date": Str(test=_iso_date),
+                "start": Int(lo=0),
+                "end": Int(lo=1),
+                "host": Str(),
+                "host_name": Str(),
+                "source": Str(choices=("notice", "whisper")),
+            }
+        ),
+        "going": Bool(),
     }
 )
 

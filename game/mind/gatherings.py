@@ -1,0 +1,254 @@
+"""Gatherings one reads of on a notice or hears of in a whisper: who goes, and the plan block
+that takes them there.
+
+The simulation hands the mind each announcement already understood, as a ``Gathering`` record
+(``ThinkContext.gatherings``: place, day, time, whom it names); the mind never reads the
+announcement's words (the record comes from ``game.sim.notice_reading`` or from fields given
+with the notice).
+
+* ``read``: a gathering new to the resident is decided once and the decision remembered: a plan
+  memory naming the notice and the reason ("... read the notice "..." and plans to be at Town
+  Square on Friday 13 February, 12:00-13:00"), with the record in ``meta["gathering"]`` and the
+  decision in ``meta["going"]``, so a save keeps both and later days' plans can be repaired from
+  them. Those who will not go remember why not.
+* ``decide``: a rule over records, not a brain call. Why: the question needs no words (who is
+  named, what the host is to me, am I working or asleep then), it costs nothing, and it is the
+  same for every brain; a brain's words still fill the hour (the block is decomposed as any
+  other). The one it names comes (it is their event); whoever a whisper told comes (the inner
+  voice is the resident's own resolve); nobody comes in their sleep. For the rest a chance:
+  ``BASE``, plus what the named person is to them (``WARMTH`` by the bond's kind, or how close
+  they are), plus how near the announcement is to what the resident is about (the embedding of
+  the persona's own description against the announcement's: ``INTEREST``), times ``BUSY`` when
+  their working hours cover it somewhere else; drawn by a hash of the run's seed, the resident
+  and the gathering, so a seed gives the same town.
+* ``keep``: at every thought, a gathering one goes to today has its block in the plan (a
+  re-plan after a whisper or news may have written over it; for a whisper, a plan that already
+  takes one there, as the brain's re-plan after it may, is left alone), from ``LEAD`` minutes
+  before it
+  starts (to walk there) to its end; the blocks it overlaps are cut around it
+  (``DaySchedule.insert_block``). A gathering on a later day is put into that day's
+  plan at its first thought.
+* ``pin``: the actions decomposed for that block are at its place (a brain may send a mayor
+  "to hear the mayor speak" to his office): those elsewhere are moved to one spot there.
+
+Cost: ``read`` one embedding per new gathering (the persona's is kept); ``keep`` a keyword
+lookup and a few comparisons per thought; ``pin`` a pass over one hour's actions.
+"""
+
+from __future__ import annotations
+
+import zlib
+from datetime import datetime, timedelta
+
+import numpy as np
+
+from game.mind.types import Action, Gathering, PlanBlock, min_to_hhmm
+
+TAG = "announced gathering"  # the keyword of the memories that hold a decision
+HOST_ACTIVITY = "host the announced gathering at {place}"
+GUEST_ACTIVITY = "attend the announced gathering at {place}"
+BASE = 0.15  # the chance of going for someone free, with no tie to it
+WARMTH = {"family": 0.5, "romance": 0.45, "close": 0.35, "quarrel": -0.1}
+CLOSENESS = 0.5  # otherwise: per unit of closeness above 0.3 to the one it names
+INTEREST = 2.0  # per unit of cosine similarity between the persona and the announcement
+INTEREST_MAX = 0.35
+BUSY = 0.25  # the chance is multiplied by this when one works then, elsewhere
+MIN_MINUTES = 10  # a gathering with less than this left is not worth setting out for
+LEAD = 20  # the block starts this early: one sets out in time (the mind knows no distances)
+WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+
+
+def activity(resident, g: Gathering) -> str:
+    """The plan block's text: hosting it when it names the resident, attending otherwise."""
+    form = HOST_ACTIVITY if g.host == resident.id else GUEST_ACTIVITY
+    return form.format(place=g.place)
+
+
+def known(resident) -> dict[str, tuple[Gathering, bool]]:
+    """Gatherings the resident has decided about: key -> (record, going)."""
+    out: dict[str, tuple[Gathering, bool]] = {}
+    for i in resident.memory.by_keyword(TAG):
+        meta = resident.memory.get(i).meta
+        rec = meta.get("gathering")
+        if isinstance(rec, dict):
+            g = Gathering.from_dict(rec)
+            out[g.key] = (g, bool(meta.get("going")))
+    return out
+
+
+# ---------------------------------------------------------------------------- deciding
+def works_then(persona, g: Gathering) -> bool:
+    """The resident's working hours cover the gathering, at another place."""
+    w = persona.work
+    if w is None or w.place.sector == g.place:
+        return False
+    if WEEKDAYS[datetime.fromisoformat(g.date).weekday()] not in w.days:
+        return False
+    end = w.end if w.end > w.start else w.end + 1440
+    return w.start < g.end and g.start < end
+
+
+def interest(resident, services, g: Gathering) -> float:
+    """Cosine similarity of the announcement and the persona's own description."""
+    p = resident.persona
+    vec = getattr(resident, "_profile_vec", None)
+    if vec is None:
+        profile = " ".join((p.occupation, p.innate, p.learned, p.currently, p.lifestyle))
+        vec = services.embedder.embed([profile])[0]
+        resident._profile_vec = vec  # recomputable, so not saved
+    return float(np.dot(services.embedder.embed([g.what])[0], vec))
+
+
+def chance(resident, services, g: Gathering) -> tuple[float, str]:
+    """(chance of going, the main reason): see the module docstring."""
+    p = resident.persona
+    if g.host == p.id:
+        return 1.0, "host"
+    if g.source == "whisper":
+        return 1.0, "whisper"
+    if not p.awake_at(g.start % 1440):
+        return 0.0, "asleep"
+    rel = resident.relations.get(g.host) if g.host else None
+    tie = 0.0
+    if rel is not None:
+        tie = WARMTH.get(rel.kind, CLOSENESS * max(0.0, rel.closeness - 0.3))
+    fit = min(INTEREST_MAX, INTEREST * max(0.0, interest(resident, services, g)))
+    odds = max(0.0, BASE + tie + fit)
+    if works_then(p, g):
+        return odds * BUSY, "work"
+    reason = "tie" if tie >= max(fit, BASE) else "interest" if fit >= BASE else "free"
+    return odds, reason
+
+
+def decide(resident, services, g: Gathering, seed: int) -> tuple[bool, str]:
+    """(goes, reason): ``chance`` against a draw fixed by the seed, the resident and the
+    gathering."""
+    odds, reason = chance(resident, services, g)
+    draw = zlib.crc32(f"{seed}|{resident.id}|{g.key}".encode()) / 2**32
+    going = draw < odds
+    if not going and reason not in ("asleep", "work"):
+        reason = "no"
+    return going, reason
+
+
+# ---------------------------------------------------------------------------- remembering
+def _when(g: Gathering) -> str:
+    day = datetime.fromisoformat(g.date)
+    return (
+        f"on {day.strftime('%A')} {day.day} {day.strftime('%B')}, "
+        f"{min_to_hhmm(g.start)}-{min_to_hhmm(g.end)}"
+    )
+
+
+def decision_text(resident, g: Gathering, going: bool, reason: str) -> str:
+    """The remembered decision, naming the announcement and why."""
+    name, first = resident.name, resident.persona.first_name
+    at = f"{g.place} {_when(g)}"
+    if g.source == "whisper":
+        return f"{name} decided to be at {at} (a thought of {first}'s own)."
+    if going:
+        why = {
+            "host": ", to lead it",
+            "tie": f", for {g.host_name}'s sake",
+            "interest": f", since it interests {first}",
+            "work": ", slipping away from work for it",
+        }.get(reason, ", being free then")
+        return f'{name} read the notice "{g.what}" and plans to be at {at}{why}.'
+    why = {
+        "asleep": f"{first} will be asleep then",
+        "work": f"{first} works then",
+    }.get(reason, f"{first} is not interested enough")
+    return f'{name} read the notice "{g.what}" but will not go to {at}: {why}.'
+
+
+def read(resident, services, ctx, seed: int, events: list[str]) -> None:
+    """Decide about each gathering in ``ctx`` new to the resident and remember the decision."""
+    if not ctx.gatherings:
+        return
+    have = known(resident)
+    for g in ctx.gatherings:
+        if g.key in have:
+            continue
+        end = datetime.fromisoformat(g.date) + timedelta(minutes=g.end)
+        if end - ctx.now < timedelta(minutes=MIN_MINUTES):
+            continue  # over (or nearly): what the notice said is remembered as seen
+        going, reason = decide(resident, services, g, seed)
+        text = decision_text(resident, g, going, reason)
+        resident.memory.add(
+            text,
+            kind="plan",
+            now=ctx.now_s,
+            importance_10=(7 if reason == "host" else 6) if going else 4,
+            keywords=[TAG, g.place],
+            meta={"gathering": g.to_dict(), "going": going},
+        )
+        have[g.key] = (g, going)
+        resident.note(text)
+        if going:
+            events.append(f"plans to be at {g.place} at {min_to_hhmm(g.start)}")
+
+
+# ---------------------------------------------------------------------------- the plan
+def keep(resident, minute: int) -> None:
+    """Put each gathering the resident goes to today into its plan, if it is not there."""
+    sched = resident.schedule
+    if sched is None or not sched.blocks:
+        return
+    for g, going in known(resident).values():
+        if not going or g.date != sched.date or g.end <= minute:
+            continue
+        text = activity(resident, g)
+        start = max(g.start - LEAD, minute, sched.blocks[0].start)
+        end = min(g.end, sched.blocks[-1].end)
+        if end - start < MIN_MINUTES:
+            continue
+        at = max(g.start, minute)
+        if any(b.activity == text and b.start <= at and b.end >= end for b in sched.blocks):
+            continue  # in the plan already
+        if g.source == "whisper" and _goes_there(sched, g, at, end):
+            continue
+        sched.insert_block(PlanBlock(start=start, end=end, activity=text), minute)
+        resident.note(f"planned {min_to_hhmm(start)}-{min_to_hhmm(end)}: {text}")
+
+
+def _goes_there(sched, g: Gathering, start: int, end: int) -> bool:
+    """The plan already takes the resident to the place for the gathering: blocks that name it
+    (as the map spells it, with or without a leading "The", like ``react.repair`` finds a
+    closed place in a block) cover all of it but a few minutes. Asked for a whisper only: a
+    brain that re-planned after "throw a party at the Lantern Inn at 6 pm" has done the work
+    (and knows it is the resident's own party); a notice's gathering always has its own block,
+    which says what it is and keeps its place."""
+    names = {g.place.lower(), g.place.lower().removeprefix("the ")}
+    covered = 0
+    for b in sched.blocks:
+        if b.end > start and b.start < end and any(n in b.activity.lower() for n in names):
+            covered += min(b.end, end) - max(b.start, start)
+    return covered >= end - start - 5
+
+
+def pin(resident, span: PlanBlock, actions: tuple[Action, ...], options) -> tuple[Action, ...]:
+    """Actions decomposed for a gathering's block, moved to the gathering's place when a brain
+    put them elsewhere (to a spot there chosen by the resident's id, so guests spread out)."""
+    sched = resident.schedule
+    if not actions or sched is None or TAG not in span.activity:
+        return actions
+    place = None
+    for g, going in known(resident).values():
+        if going and g.date == sched.date and span.activity == activity(resident, g):
+            place = g.place
+            break
+    if place is None:
+        return actions
+    spots = [o.place for o in options if o.place.sector == place and o.place.obj]
+    spots = spots or [o.place for o in options if o.place.sector == place]
+    if not spots:
+        return actions  # closed, or unknown to the resident: it goes where it can
+    spot = spots[zlib.crc32(resident.id.encode()) % len(spots)]
+    return tuple(
+        a
+        if a.place.sector == place
+        else Action(
+            start=a.start, minutes=a.minutes, description=a.description, place=spot, emoji=a.emoji
+        )
+        for a in actions
+    )
