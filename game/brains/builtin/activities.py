@@ -116,6 +116,10 @@ def _classify(tables: Tables, text: str, work_category: str) -> Category:
         sc[work_category] = (s + 2.5, pos)
     if not sc:
         return tables.generic
+    own = names.get(work_category)
+    if own is not None and own.customer in sc and work_category in sc:
+        # "teach in the classroom": the teacher's own work, though "class" is the pupils' word
+        sc[own.customer] = (0.0, sc[own.customer][1])
     # best score; ties go to the keyword that comes first (the main verb usually leads)
     order = tables.order
     best = max(sc, key=lambda n: (sc[n][0], -sc[n][1], -order[n]))

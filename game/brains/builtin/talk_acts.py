@@ -37,7 +37,8 @@ _QUESTIONS = (  # (kind, phrase sets whose questions ask it); each kind has its 
     ("plans", ("ask_plans", "ask_plans_home")),
     ("day", ("ask_day", "ask_wellbeing", "greet_close", "greet_rival")),
     ("seen", ("ask_seen",)),
-    ("doing", ("ask_seen_now", "ask_here", "ask_work")),
+    ("still", ("ask_seen_now",)),
+    ("doing", ("ask_here", "ask_work")),
     ("slept", ("ask_slept",)),
     ("back", ("ask_back",)),
     ("breakfast", ("ask_breakfast",)),
@@ -77,7 +78,7 @@ _BUSY = re.compile(r"\bsince\b|all (?:morning|afternoon|evening)|\bshift\b|\bbus
 _PLAN = re.compile(
     r"^(?:after this|next it's|then|i'm off)"
     r"|\bat (?:(?:half past |quarter (?:past|to) )?(?:noon|midnight|one|two|three|four|five|six"
-    r"|seven|eight|nine|ten|eleven|\d))",
+    r"|seven|eight|nine|ten|eleven|\d)[\w:]*)\.?$",
     re.I,
 )
 
@@ -208,6 +209,7 @@ def answer(
 
 
 _PLAIN_ANSWERS = (
+    "still",
     "slept",
     "back",
     "breakfast",
@@ -235,7 +237,10 @@ def _plain_answer(scene: Scene, book: Phrasebook, slots: dict[str, str], kind: s
 
 
 def react(scene: Scene, book: Phrasebook, slots: dict[str, str], heard: str) -> str:
-    """A reaction to a statement, by its mood."""
+    """A reaction to a statement, by its mood: the mood of its last sentence (what was said
+    last is what one answers)."""
+    sentences = [s for s in re.split(r"(?<=[.!?])\s+", heard.strip()) if s]
+    heard = sentences[-1] if sentences else heard
     if _WORRY.search(heard):
         return book.pick("react_worry", **slots)
     if _BUSY.search(heard):
@@ -284,9 +289,12 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool,
             return ""
         if not 5 * 60 <= scene.now % 1440 < 21 * 60:
             return ""  # late at night nobody asks what is next
+        if stable_rand(seed, "plans", scene.sp.id, scene.lname, scene.now) > 0.4:
+            return ""  # most talks end without asking what is next
         return book.pick(at_home(scene, "ask_plans"), **slots)
     cands: list[str] = []
-    if "their_doing" in slots:
+    # at home, one's family's chores are in plain sight: nobody asks "making tea, are you?"
+    if "their_doing" in slots and not (scene.kind == "family" and scene.at_my_home()):
         cands.append("ask_seen_now" if seen_just_now(scene) else "ask_seen")
     if topic:
         cands.append("=" + topic)
