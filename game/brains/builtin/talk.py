@@ -96,7 +96,8 @@ class Talker:
             elif kind:
                 parts.append(talk_acts.answer(sc, book, slots, kind, seed, last.text))
             elif total > 1 or n_mine > 0:
-                parts.append(talk_acts.react(sc, book, slots, last.text))
+                home = any(o.id == last.speaker and "home" in o.ties for o in sc.others)
+                parts.append(talk_acts.react(sc, book, slots, last.text, home))
 
         move = ""
         if item is not None:

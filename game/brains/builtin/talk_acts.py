@@ -236,7 +236,9 @@ def _plain_answer(scene: Scene, book: Phrasebook, slots: dict[str, str], kind: s
     return book.pick(f"ans_{kind}", **slots)
 
 
-def react(scene: Scene, book: Phrasebook, slots: dict[str, str], heard: str) -> str:
+def react(
+    scene: Scene, book: Phrasebook, slots: dict[str, str], heard: str, home: bool = False
+) -> str:
     """A reaction to a statement, by its mood: the mood of its last sentence (what was said
     last is what one answers)."""
     sentences = [s for s in re.split(r"(?<=[.!?])\s+", heard.strip()) if s]
@@ -247,8 +249,8 @@ def react(scene: Scene, book: Phrasebook, slots: dict[str, str], heard: str) -> 
         return book.pick("react_busy", **slots)
     if _PLAN.search(heard.strip()):
         return book.pick("react_plan", **slots)
-    if re.search(r"\bI(?:'m| am| have|'ve)\b", heard):
-        return book.pick("react_project", **slots)
+    if re.search(r"\bI(?:'m| am| have|'ve)\b", heard):  # ``home``: said by a housemate
+        return book.pick("react_project_home" if home else "react_project", **slots)
     return book.pick("react_generic", **slots)
 
 

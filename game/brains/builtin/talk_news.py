@@ -122,14 +122,25 @@ def react(
         return book.pick("react_news_me", "me")
     first = ""
     own = fact.startswith(teller + " ") or fact.startswith(teller + "'s ")
+    who = next((o for o in scene.others if o.name == teller), None)
+    housemate = who is not None and "home" in who.ties
+    matched = ""
     for topic in active().news_reactions:
         if re.search(topic.pattern, fact, re.IGNORECASE):
+            matched = topic.name
             # the teller's own news is answered to them ("Good for you!"), not about them
             lines = topic.lines if not own else active().phrases.get(f"react_own_{topic.name}", ())
             first = book.choose(lines, "news") if lines else ""
             break
     if known:
         first = book.pick("react_known", "news")
+    elif (
+        own
+        and housemate
+        and matched not in ("worry", "illness", "quarrel")
+        and not upcoming_event(fact, scene.year, scene.today)
+    ):
+        first = book.pick("react_own_home", "news")  # one's own household knows one's doings
     first = first or book.pick("react_own" if own else "react_news", "news")
     if upcoming_event(fact, scene.year, scene.today):
         bond = bond_with(host_of(fact), scene.sp.name, scene.memories, scene.others)
