@@ -117,9 +117,10 @@ def summarize(req: ConversationSummaryRequest) -> ConversationSummary:
             what.append(words)
             break
 
-    all_text = " ".join(x.text for x in lines)
+    # what was talked about is what was told (news, and what one is busy with), never the
+    # timetables and chores recited in passing ("lessons in the classroom at nine" is no talk
+    # about school)
     topics = conversation_topics(" ".join(learned) + " " + " ".join(told))
-    topics += [t for t in conversation_topics(all_text) if t not in topics]
     if what:
         summary = (
             ", and ".join(what[:2]) if len(what) <= 2 else ", ".join(what[:2]) + ", and " + what[2]
@@ -145,7 +146,7 @@ def summarize(req: ConversationSummaryRequest) -> ConversationSummary:
             closeness[o.id] = 0.02 if cooled else -0.05
             continue
         spoke = [x for x in theirs if x.speaker == o.id]
-        said = conversation_topics(" ".join(x.text for x in spoke))
+        said = conversation_topics(" ".join(news_lines.extract_news(x.text) for x in spoke))
         relationships[o.id] = (
             f"{o.name} and I talked about {and_join(said[:2])}."
             if said
