@@ -108,14 +108,20 @@ class MapView:
         if surf is not None:
             self._cache.move_to_end(key)
             return surf
-        src = (self.above if above else self.below).subsurface(self._chunk_rect(cx, cy))
+        r = self._chunk_rect(cx, cy)
+        src = (self.above if above else self.below).subsurface(r)
         if zoom == 1.0 and not above:
             surf = src  # a subsurface blits as fast as a copy and costs no memory
         else:
             if zoom == 1.0:
                 surf = src.copy()
             else:
-                size = (round(src.get_width() * zoom), round(src.get_height() * zoom))
+                # from rounded edge to rounded edge, as ``_draw`` places it: neighbours meet
+                # exactly, with no one-pixel seam between them at any zoom
+                size = (
+                    round((r.x + r.w) * zoom) - round(r.x * zoom),
+                    round((r.y + r.h) * zoom) - round(r.y * zoom),
+                )
                 scale = pygame.transform.scale if zoom > 1 else pygame.transform.smoothscale
                 surf = scale(src, size)
             surf = surf.convert_alpha() if above else surf.convert()
@@ -143,7 +149,6 @@ class MapView:
         area = target.get_rect() if area is None else area.clip(target.get_rect())
         wx, wy = camera.screen_to_world(area.x, area.y)
         cols, rows = self._chunks_in(wx, wy, area.w / zoom, area.h / zoom)
-        step = CHUNK * zoom
         batch = []
         for cy in rows:
             for cx in cols:
@@ -152,7 +157,7 @@ class MapView:
                 batch.append(
                     (
                         self._chunk(above, zoom, cx, cy),
-                        (round(cx * step) - ox, round(cy * step) - oy),
+                        (round(cx * CHUNK * zoom) - ox, round(cy * CHUNK * zoom) - oy),
                     )
                 )
         old_clip = target.get_clip()
