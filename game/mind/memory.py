@@ -75,7 +75,12 @@ class Memory:
     def as_line(self, when: str = "") -> MemoryLine:
         """The memory as a brain sees it (``when`` is formatted by the caller's clock)."""
         return MemoryLine(
-            id=self.id, text=self.content, kind=self.kind, when=when, importance=self.importance
+            id=self.id,
+            text=self.content,
+            kind=self.kind,
+            when=when,
+            importance=self.importance,
+            seed=bool(self.meta.get("seed")),
         )
 
 

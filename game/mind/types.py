@@ -169,6 +169,7 @@ class MemoryLine:
     kind: str = "observation"
     when: str = ""
     importance: float = 0.5
+    seed: bool = False  # from the residents file: the resident's standing story, not news
 
 
 @dataclass(kw_only=True)

@@ -59,8 +59,12 @@ def project_line(scene: Scene, book: Phrasebook, avoid: str = "") -> str:
     trusted = scene.listener is not None and confides(scene.listener.relationship)
     present = tuple({scene.lname, *(o.name for o in scene.others if o.name)} - {""})
     options = [o for o in scene.prof.self_lines if not names_in(o, present)]
+    # those one lives with know one's story: a seed memory is no news at home
+    home = scene.kind == "family" or any("home" in o.ties for o in scene.others)
     for m in scene.memories:
         if not m.text.startswith(scene.sp.name + " ") or m.kind != "observation":
+            continue
+        if home and m.seed:
             continue
         if names_in(m.text, present) or _NOT_PROJECT.search(m.text):
             continue
