@@ -202,8 +202,10 @@ def main(argv: list[str] | None = None) -> int:
         from game.brains.llm.check import run_check
 
         return run_check(args)
-    from game.app_scenario import brain_factory, run_from_args, wants_run
+    from game.app_scenario import brain_factory, run_from_args, wants_run, wants_window
 
+    if wants_window(args):  # --scenario NAME alone: played in the window
+        return _scenario_window(args)
     if wants_run(args):
         return run_from_args(args, brain_factory(args, _make_brain))
     from game.app_setup import SetupError
@@ -419,6 +421,32 @@ def _window(sim, args, session, hints=None) -> int:
     elif sim.config.autosave_minutes and session.unsaved():
         session.autosave(sim.get_state())  # on quit, whatever the player chose: never lost
     return code
+
+
+def _scenario_window(args) -> int:
+    """``--scenario NAME`` without ``--headless``: the scenario's town from its start, its
+    events at their game times and its measurements in a panel (``game.app_scenario``)."""
+    from game.app_scenario import brain_factory, window_from_args
+    from game.ui.app import run_window
+
+    def open_window(sim, live) -> int:
+        max_frames = args.frames
+        return run_window(
+            sim,
+            size=getattr(args, "window_size", (1280, 800)),
+            speed=args.speed,
+            max_frames=max_frames,
+            screenshot=args.screenshot,
+            screenshot_frame=(max_frames - 1) if (args.screenshot and max_frames) else None,
+            max_steps=sim.clock.steps_for(args.hours) if args.hours else None,
+            scenario=live,
+        )
+
+    try:
+        return window_from_args(args, brain_factory(args, _make_brain), open_window)
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
 
 
 def _check_writable(path: str, flag: str) -> None:

@@ -11,6 +11,11 @@ before any thinking starts. ``--save`` goes with a plain measured run (``--expor
 ``--plot``, ``--json``): the town is saved at the end of the run as a ``--headless`` run saves
 it, and can be continued with ``--load`` and the same ``--residents``. A scenario of 25 residents over 36 game hours takes about a
 minute with the built-in brain; ``--compare-ablations`` runs it four times.
+
+``--scenario NAME`` alone (no ``--headless`` and none of the report options) plays the scenario
+in the window instead (``wants_window``, ``window_from_args``): the same town, start, residents
+and seed, its events applied at their game times by ``LiveScenario`` exactly as
+``game.sim.scenario.run`` applies them, and its measurements shown as they stand.
 """
 
 from __future__ import annotations
@@ -25,9 +30,10 @@ SUFFIXES = {"export_timeline": (".md", ".json"), "json": (".json",), "plot": (".
 
 
 OPTIONS = (  # flag, metavar (None: a switch), help
-    ("--scenario", "NAME", "run maps/<town>/scenarios/NAME.toml (or a .toml path) headless and "
-     "print its measurements as a table; the file sets the start, hours, residents, whispers, "
-     "events and measures (--hours and --residents N override it)"),
+    ("--scenario", "NAME", "run maps/<town>/scenarios/NAME.toml (or a .toml path) and print its "
+     "measurements as a table (with --headless or a report option; alone, it plays in the "
+     "window with its measurements in a panel); the file sets the start, hours, residents, "
+     "whispers, events and measures (--hours and --residents N override it)"),
     ("--json", "FILE", "also write the measurements as JSON"),
     ("--ablate", "PARTS", "switch parts of the mind off for the run, comma-separated: memory "
      "(no retrieval: newest memories only), reflection (never reflects), planning (no day plan)"),
@@ -62,6 +68,50 @@ def add_scenario_args(parser) -> None:
 def wants_run(args) -> bool:
     """True when one of this module's options was given (main.py then calls run_from_args)."""
     return any(getattr(args, f[2:].replace("-", "_"), None) for f, _, _ in OPTIONS)
+
+
+def wants_window(args) -> bool:
+    """True for ``--scenario NAME`` without ``--headless``, report options or interviews: the
+    scenario is played in the window (``window_from_args``) instead of run headless."""
+    if not getattr(args, "scenario", None) or getattr(args, "headless", False):
+        return False
+    if getattr(args, "interview", None) or getattr(args, "interview_all", None):
+        return False
+    return not any(getattr(args, f[2:].replace("-", "_"), None) for f, _, _ in OPTIONS[1:])
+
+
+def window_from_args(args, make_brain, open_window) -> int:
+    """Play the scenario ``args`` names in the window: checks as ``run_from_args`` (one line
+    and exit code 2), then ``open_window(sim, live)`` with a simulation built as for a headless
+    run (not in lockstep, so the window stays responsive) and its ``LiveScenario``; returns
+    what ``open_window`` returns. The window's saving is off (a scenario run is not saved)."""
+    from game.app_setup import SetupError, load_town_files
+    from game.sim.scenario import ScenarioError
+    from game.store.savefile import SaveError
+
+    try:
+        _check_outputs(args)
+        world, personas = load_town_files(args.town)
+        scn = _scenario(args, world, personas)
+    except (UserError, SetupError, ScenarioError, SaveError) as e:
+        print(f"main.py: {e}", file=sys.stderr)
+        return 2
+    seed = scn.seed if isinstance(args.seed, _DefaultSeed) and scn.seed is not None else args.seed
+    try:
+        sim, closers = build_sim(
+            args.town, scn, (), int(seed), make_brain, args.step_seconds, lockstep=False
+        )
+    except (UserError, SetupError) as e:
+        print(f"main.py: {e}", file=sys.stderr)
+        return 2
+    try:
+        from game.app_scenario_live import LiveScenario
+
+        return open_window(sim, LiveScenario(scn, sim))
+    finally:
+        sim.shutdown()
+        for close in closers:
+            close()
 
 
 def run_from_args(args, make_brain) -> int:
@@ -250,10 +300,20 @@ def _scenario(args, world, personas):
     return scenario.load(path, world, personas, overrides)
 
 
-def build_sim(town: str, scn, parts, seed: int, make_brain, step_seconds: int = 10):
+def build_sim(
+    town: str,
+    scn,
+    parts,
+    seed: int,
+    make_brain,
+    step_seconds: int = 10,
+    *,
+    lockstep: bool = True,
+):
     """A simulation set up for ``scn`` as the command line builds it: the town loaded afresh
     (a run changes it: closures, broken objects), the scenario's start and residents, the
-    ablated ``parts``, lockstep, no autosave. Returns ``(sim, closers)``."""
+    ablated ``parts``, lockstep (unless told not to: the window), no autosave. Returns
+    ``(sim, closers)``."""
     from game.app_setup import load_town_files, make_simulation
     from game.brains.llm.config import ConfigError
     from game.mind.resident import MindConfig
@@ -269,7 +329,7 @@ def build_sim(town: str, scn, parts, seed: int, make_brain, step_seconds: int = 
         seed=seed,
         step_seconds=step_seconds,
         workers=workers,
-        lockstep=True,
+        lockstep=lockstep,
         think_steps=think_steps,
         autosave_minutes=0,
         think_ahead=think_steps > 0,  # a model: its hour boundaries are spread out

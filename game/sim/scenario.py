@@ -317,7 +317,7 @@ def run(scn: Scenario, sim, *, label: str = "full", progress=None, observers=())
     for _ in range(sim.clock.steps_for(scn.hours)):
         tracker.tick(sim)
         while pending and pending[0].at <= sim.clock.now:
-            _apply(sim, pending.pop(0))
+            apply_event(sim, pending.pop(0))
         sim.step()
         for obs in observers:
             obs.after_step(sim)
@@ -337,7 +337,7 @@ _METHODS = {"close": "close_sector", "open": "open_sector", "break": "break_obje
 _METHODS |= {"fix": "fix_object"}
 
 
-def _apply(sim, t: Timed) -> None:
+def apply_event(sim, t: Timed) -> None:
     if t.kind == "whisper":
         sim.whisper(t.resident, t.text)
     elif t.kind == "announce":

@@ -39,6 +39,7 @@ from game.ui.overlays import Overlays
 from game.ui.pacing import Pacer, level_for_speed
 from game.ui.roster import Roster
 from game.ui.saves import SaveMenuBackend
+from game.ui.scenario_panel import ScenarioPanel
 from game.ui.sprites import Placed, ResidentBodies, SpriteSheets, default_characters_dir
 from game.ui.text import TextCache
 from game.ui.theme import THEME
@@ -85,8 +86,11 @@ class App:
         follow: str | None = None,
         saves: SaveMenuBackend | None = None,
         hints: Callable[[], None] | None = None,
+        scenario=None,
     ) -> None:
         self.sim = sim
+        # a scenario played in the window (main.py's --scenario): stepped before each step
+        self.scenario = scenario
         self.saves = saves
         self.fps = fps
         self.screen = scene.open_display(size)
@@ -130,6 +134,7 @@ class App:
         self.last_refresh = 0.0
         self.toasts: list[tuple[str, float]] = []
         self.last_gc = 0.0
+        self.scenario_panel = ScenarioPanel(self.text, scenario) if scenario else None
         self.layout_changed()
         focus.center_on_crowd(self)
         if follow:
@@ -186,6 +191,10 @@ class App:
         if self.max_steps is not None and self.steps_run >= self.max_steps:
             self.running = False
             return
+        if self.scenario is not None:
+            for line in self.scenario.before_step(self.sim):
+                self.toast(line)
+                self.scenario_panel.read_at = None  # re-read at the next frame
         self.sim.step()
         self.steps_run += 1
         self.prev = self.cur
@@ -215,6 +224,11 @@ class App:
         self.update(dt)
         drawn = time.perf_counter()
         self.draw()
+        if self.scenario_panel is not None and not (self.modals or self.show_help):
+            self.scenario_panel.update(self.sim, self.ui_time)
+            area = self.map_area()
+            top = BAR_H + (30 if self.show_perf else 8)  # below the perf line when shown
+            self.scenario_panel.draw(self.screen, area.left + 8, top)
         if hints is not None:
             hints.draw(
                 self.screen, self.map_area(), self.minimap.rect if self.minimap.drawn else None
@@ -279,6 +293,7 @@ def run_window(
     max_steps: int | None = None,
     saves: SaveMenuBackend | None = None,
     hints: Callable[[], None] | None = None,
+    scenario=None,
 ) -> int:
     """Open the town window over ``sim`` and run until the player quits (or ``max_frames``).
 
@@ -297,12 +312,23 @@ def run_window(
             None disables saving in the window.
         hints: Show the first hints card (``hints.Hints``); called when the player turns them
             off for good. None: no card.
+        scenario: A scenario played alongside (``before_step(sim)`` before each step, a
+            ``title`` and ``lines(sim)`` for its panel; main.py's ``--scenario``). None: none.
 
     Returns the process exit code, 0; ``sim.shutdown()`` is always called.
     """
     app = None
     try:
-        app = App(sim, size=size, fps=fps, speed=speed, follow=follow, saves=saves, hints=hints)
+        app = App(
+            sim,
+            size=size,
+            fps=fps,
+            speed=speed,
+            follow=follow,
+            saves=saves,
+            hints=hints,
+            scenario=scenario,
+        )
         return app.run(
             max_frames=max_frames,
             screenshot=screenshot,

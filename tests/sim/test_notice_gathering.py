@@ -228,7 +228,7 @@ def test_a_scenario_notice_may_give_the_gathering_as_fields(tmp_path):
     scn = load_scenario(path, sim.town, personas)
     (event,) = scn.timed
     assert (event.venue, event.starts.hour, event.ends.minute) == ("Town Square", 12, 45)
-    from game.sim.scenario import _apply
+    from game.sim.scenario import apply_event as _apply
 
     _apply(sim, event)
     assert sim.board[-1]["text"] == (
