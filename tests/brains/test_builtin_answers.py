@@ -142,3 +142,43 @@ def test_who_is_someone_says_what_we_share_when_the_file_says_nothing(tie, answe
         assert said_from(answers, text), text
     else:
         assert text.startswith("I know Ann a little"), text
+
+
+def test_an_invitation_one_meant_to_make_is_asked_and_answered():
+    sp, other = CARDS["daniel_hart"], CARDS["maya_hart"]
+    wish = MemoryLine(
+        id=5,
+        text="Daniel Hart wants to ask Maya Hart to come to the spring fair with him on Sunday.",
+    )
+    brain = BuiltinBrain(seed=3)
+    first = Line(speaker=other.id, name=other.name, text="Morning, love.")
+    asked_line = ""
+    for now in range(9 * 60, 9 * 60 + 40, 5):  # the wish comes up on one of the speaker's turns
+        u = brain.next_utterance(
+            UtteranceRequest(
+                speaker=sp,
+                listeners=(Listener(id=other.id, name=other.name, relationship="His wife"),),
+                place=HOME,
+                now=now,
+                transcript=(first, Line(speaker=sp.id, name=sp.name, text="Morning.")),
+                memories=(TODAY, wish),
+                max_turns_left=6,
+            )
+        )
+        if said_from("ask_invite", u.text):
+            asked_line = u.text
+            break
+    assert asked_line, "the invitation was never made"
+    assert asked(asked_line) == "invite"
+    reply = brain.next_utterance(
+        UtteranceRequest(
+            speaker=other,
+            listeners=(Listener(id=sp.id, name=sp.name, relationship="Her husband"),),
+            place=HOME,
+            now=9 * 60,
+            transcript=(first, Line(speaker=sp.id, name=sp.name, text=asked_line)),
+            memories=(TODAY,),
+            max_turns_left=5,
+        )
+    ).text
+    assert said_from("attend_yes", reply), reply

@@ -28,7 +28,7 @@ SLOTS = {
     "phrase": frozenset(
         """addr name me tod Tod place doing Doing block Block since next next_ing next_at
         their_doing topic grievance event day project who what drink fact topics decision
-        names role earlier noun home_at done_ing""".split()
+        names role earlier noun home_at done_ing invite""".split()
     ),
 }
 _HHMM = re.compile(r"^([01]\d|2[0-3]):([0-5]\d)$")

@@ -33,6 +33,7 @@ _QUESTIONS = (  # (kind, phrase sets whose questions ask it); each kind has its 
     ("staff", STAFF_SETS),
     ("event", ("event_chat", "event_host_ask")),
     ("ask_out", ("ask_out",)),
+    ("invite", ("ask_invite",)),
     ("quarrel", ("quarrel_open", "quarrel_push")),
     ("plans", ("ask_plans", "ask_plans_home")),
     ("day", ("ask_day", "ask_wellbeing", "greet_close", "greet_rival")),
@@ -178,6 +179,10 @@ def answer(
         return talk_event.answer(scene, book, slots)
     if kind == "ask_out":
         return book.pick("ask_out_yes" if scene.kind == "romance" else "ask_out_no", **slots)
+    if kind == "invite":  # yes to those one is fond of, a maybe to the rest, no in a quarrel
+        warm = scene.kind in ("romance", "close", "family")
+        cool = scene.kind in ("quarrel", "rival")
+        return book.pick("attend_no" if cool else "attend_yes" if warm else "attend_maybe", **slots)
     if kind == "plans":
         return book.pick("ans_next", **slots) or book.pick(at_home(scene, "ans_no_next"), **slots)
     if kind == "doing":

@@ -101,12 +101,21 @@ def intention(scene: Scene, book: Phrasebook) -> str:
         if not _INTENT.search(text) or is_secret(text):
             continue
         said = news_lines.say(text, scene.sp.name, scene.prof.gender, scene.lname).rstrip(".")
+        before = book.said + [mask(x.text) for x in scene.mine]  # (picking below notes the line)
         m2 = re.match(
             r"^I (?:plan|want|mean|hope|need) to ask you (?:whether|if) you (?:can|could|would)"
             r" (.+)$",
             said,
         )
-        if m2:
+        m_inv = re.match(
+            r"^I (?:plan|want|mean|hope|need) to ask you to (?:(come|go|join me)\b )?(.+)$", said
+        )
+        if m_inv and (m_inv.group(1) or m_inv.group(2).startswith(("the ", "a ", "my "))):
+            # an invitation is a question, and is answered as one (talk_acts "invite")
+            verb = m_inv.group(1) or "come to"
+            rest = m_inv.group(2) if m_inv.group(1) else m_inv.group(2)
+            out = book.pick("ask_invite", invite=f"{verb} {rest}".replace("to to ", "to "))
+        elif m2:
             out = f"Could you {m2.group(1)}? I've been meaning to ask."
         elif m3 := re.match(
             r"^I promised you (?:he|she|they) (?:could|can|would|will) (.+)$", said
@@ -120,7 +129,7 @@ def intention(scene: Scene, book: Phrasebook) -> str:
             )
             out = frame.replace("{x}", said)
         cores = (mask(out)[:45], mask(said)[5:45])
-        if any(c in s for c in cores for s in book.said + [mask(x.text) for x in scene.mine]):
+        if any(c in s for c in cores for s in before):
             continue  # said it already today
         return out
     return ""
