@@ -23,7 +23,7 @@ from datetime import date, timedelta
 from game.mind import days
 from game.mind.brain import ConversationSummaryRequest, Listener, Utterance, UtteranceRequest
 from game.mind.importance import rule_importance
-from game.mind.news import is_secret, pick_news
+from game.mind.news import fact_words, is_secret, pick_news
 from game.mind.retrieve import retrieve, similarities
 from game.mind.talk_context import context_lines
 from game.mind.types import Line, MemoryLine, Place
@@ -34,7 +34,6 @@ _ACT = re.compile(
     r"^I (?:argued|quarrell?ed|had words|had it out|asked \w+ out|made (?:up|peace)"
     r"|apologi[sz]ed|fell out)\b"
 )
-_WORD = re.compile(r"[a-z0-9']+")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -51,14 +50,10 @@ class ConversationView:
         return tuple(p for p in self.participants if p[0] != me)
 
 
-def _words(text: str) -> set[str]:
-    return {w for w in _WORD.findall(text.lower()) if len(w) > 2}
-
-
 def overlap(a: str, b: str) -> float:
     """Share of ``a``'s words found in ``b``: did a line carry this fact?"""
-    wa = _words(a)
-    return len(wa & _words(b)) / len(wa) if wa else 0.0
+    wa = fact_words(a)
+    return len(wa & fact_words(b)) / len(wa) if wa else 0.0
 
 
 def carried(fact: str, line: str, speaker: str) -> bool:

@@ -176,13 +176,14 @@ def score(m, me: str, now_s: float, today: date | None) -> float:
     return m.importance_10 + own - age_h / DECAY_HOURS
 
 
-def _fact_words(text: str) -> set[str]:
+def fact_words(text: str) -> set[str]:
+    """The words two texts are compared by (three letters or more, lower case)."""
     return {w for w in re.findall(r"[a-z0-9']+", text.lower()) if len(w) > 2}
 
 
-def same_fact(a: str, b: str) -> bool:
-    """Whether two memories hold the same fact: most words of the shorter are in the longer."""
-    wa, wb = _fact_words(a), _fact_words(b)
+def same_fact(wa: set[str], wb: set[str]) -> bool:
+    """Whether two memories (as ``fact_words``) hold the same fact: most words of the shorter
+    are in the longer."""
     return bool(wa and wb) and len(wa & wb) >= 0.7 * min(len(wa), len(wb))
 
 
@@ -347,13 +348,15 @@ def pick_news(
     # the same fact in another memory (a seed and a plan, one's own news and a retelling) is
     # no news to those already told it
     # (read from the index: every told memory was once a candidate there)
-    told_texts = [index.items[i].content for i in told_all if i in index.items]
+    told_words = [fact_words(index.items[i].content) for i in told_all if i in index.items]
     picks = []
     for it in cands:
         if it.source in listener_ids:
             continue
-        if any(same_fact(it.content, t) for t in told_texts):
-            continue
+        if told_words:
+            words = fact_words(it.content)
+            if any(same_fact(words, t) for t in told_words):
+                continue
         own = it.own
         if own and not it.own_news:
             continue

@@ -112,6 +112,10 @@ class Scene:
     def at_their_place(self) -> bool:
         return bool(self.lname) and f"{self.lname}'s" in self.owners
 
+    def lives_with(self, name: str) -> bool:
+        """Whether the speaker shares a home with the listener called ``name``."""
+        return any(o.name == name and "home" in o.ties for o in self.others)
+
     def public(self) -> bool:
         return self.owners == "a public place"
 

@@ -96,7 +96,7 @@ class Talker:
             elif kind:
                 parts.append(talk_acts.answer(sc, book, slots, kind, seed, last.text))
             elif total > 1 or n_mine > 0:
-                home = any(o.id == last.speaker and "home" in o.ties for o in sc.others)
+                home = sc.lives_with(last.name)
                 parts.append(talk_acts.react(sc, book, slots, last.text, home))
 
         move = ""

@@ -122,8 +122,7 @@ def react(
         return book.pick("react_news_me", "me")
     first = ""
     own = fact.startswith(teller + " ") or fact.startswith(teller + "'s ")
-    who = next((o for o in scene.others if o.name == teller), None)
-    housemate = who is not None and "home" in who.ties
+    housemate = scene.lives_with(teller)
     matched = ""
     for topic in active().news_reactions:
         if re.search(topic.pattern, fact, re.IGNORECASE):
