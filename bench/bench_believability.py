@@ -58,6 +58,17 @@ TOWNS = {
         "event": ("isolde_marr", "Market Cross", "2026-05-09 18:00", "2026-05-09 20:00"),
         "election": None,
     },
+    # the third town, under tests/ (never tuned): its village meeting on the second evening
+    "larkholme": {
+        "event": (
+            "walter_pennick",
+            "Larkholme Chapel Hall",
+            "2026-09-17 19:00",
+            "2026-09-17 20:30",
+        ),
+        "election": None,
+        "maps": "tests/towns",
+    },
 }
 EVENT_NOUNS = r"\b(party|gathering|celebration|concert|festival|fair|picnic)\b"
 STORY = re.compile(r"crush|sweet on|fallen for|in love|quarrel|\bargu(?:e|ed|ing)\b|complain", re.I)
@@ -76,6 +87,13 @@ def _dup_rate(items: list[str]) -> float:
     return sum(n for n in counts.values() if n > 1) / len(items) if items else 0.0
 
 
+def _event_host(m) -> str:
+    """The host of the gathering a memory holds as a record (a fact or a decision), or ''."""
+    fact = m.meta.get("fact") or {}
+    ev = fact.get("event") or m.meta.get("gathering") or {}
+    return ev.get("host", "") if ev.get("source", "talk") == "talk" else ""
+
+
 def _mentions(text: str, name: str) -> bool:
     return name in text or re.search(rf"\b{re.escape(name.split()[0])}\b", text) is not None
 
@@ -86,7 +104,12 @@ def run(town: str, seed: int, hours: float, dump: str | None) -> dict:
 
     cfg = TOWNS[town]
     t0 = time.perf_counter()
-    sim = build_simulation(town, config=SimConfig(seed=seed, autosave_minutes=0))
+    root = Path(__file__).resolve().parents[1]
+    sim = build_simulation(
+        town,
+        config=SimConfig(seed=seed, autosave_minutes=0),
+        maps_dir=root / cfg.get("maps", "maps"),
+    )
     names = {rid: r.name for rid, r in sim.residents.items()}
     host, ev_sector, ev_a, ev_b = cfg["event"]
     ev_start, ev_end = datetime.fromisoformat(ev_a), datetime.fromisoformat(ev_b)
@@ -166,6 +189,8 @@ def run(town: str, seed: int, hours: float, dump: str | None) -> dict:
     noun = re.search(EVENT_NOUNS, seed_event, re.I)
     noun_rx = rf"\b{noun.group(1)}\b" if noun else EVENT_NOUNS
     party = knowers(host, noun_rx)
+    if any(_event_host(m) == host for m in mems[host]):  # the event is a record: read who holds it
+        party = {rid for rid, ms in mems.items() if any(_event_host(m) == host for m in ms)}
     election = knowers(*cfg["election"]) if cfg["election"] else None
     start_election = None
     if cfg["election"]:

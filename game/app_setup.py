@@ -162,6 +162,10 @@ def _keep_first(personas, n):
     kept = personas[:n]
     ids = {p.id for p in kept}
     return [
-        replace(p, relationships={k: v for k, v in p.relationships.items() if k in ids})
+        replace(
+            p,
+            relationships={k: v for k, v in p.relationships.items() if k in ids},
+            facts=tuple(f for f in p.facts if set(f.about) <= ids),
+        )
         for p in kept
     ]

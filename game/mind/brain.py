@@ -23,6 +23,7 @@ from typing import Protocol
 
 import numpy as np
 
+from game.mind.facts import Fact
 from game.mind.types import Action, Line, MemoryLine, Place, PlaceOption, PlanBlock
 
 
@@ -45,6 +46,9 @@ class PersonaCard:
     work: Place | None = None
     work_hours: tuple[int, int] | None = None  # minutes since midnight
     work_days: tuple[str, ...] = ()
+    # the resident's own standing facts from the residents file, with its own words for them
+    # (``Fact.mine``): what it is busy with, worried about, planning; empty for a prose file
+    facts: tuple[Fact, ...] = ()
 
     def first_name(self) -> str:
         return self.name.split()[0]
@@ -154,6 +158,8 @@ class Listener:
     relationship: str = ""
     knows: bool = False  # the speaker knows them by name (a bond, a shared home or work, a talk)
     ties: tuple[str, ...] = ()  # "home", "work", "neighbour": what the speaker shares with them
+    places: tuple[str, ...] = ()  # sectors the speaker knows they live or work at
+    confidant: bool = False  # someone the speaker tells its secrets (``Relationship.confidant``)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -170,12 +176,21 @@ class UtteranceRequest:
     max_turns_left: int = 8
     # the speaker already held what the last line told (someone else told it first)
     heard_before: bool = False
+    # the last line told of a gathering (``Line.fact.event``): whether the speaker goes, as the
+    # mind decided it ("host", "yes", "no", "work", "asleep"; "" when nothing was told)
+    going: str = ""
 
 
 @dataclass(frozen=True, kw_only=True)
 class Utterance:
     text: str
     end: bool = False  # the speaker wants to end the conversation after this line
+    # ids of the offered news (``UtteranceRequest.news``) this line tells; a brain that leaves
+    # it empty has its line compared with the news instead
+    told: tuple[int, ...] = ()
+    # the record of what the line told: the news told (the mind sets it from ``told``), or a
+    # standing fact of the speaker's own the brain says it voiced (``PersonaCard.facts``)
+    fact: Fact | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -56,6 +56,7 @@ class Services:
     # what it needs only later: the next hour decomposed ahead (``game.mind.ahead``), a batch of
     # importance judged while it goes on (``judging``). None: every call is made when needed.
     beside: Callable[[Callable[[], Any]], Any] | None = None
+    seed: int = 0  # the run's seed, for choices made by chance outside a think (a reply)
 
     def gather(self, calls: list[Callable[[], Any]]) -> list[Any]:
         """The results of ``calls`` (independent brain calls), in order, made at once when

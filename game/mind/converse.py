@@ -20,10 +20,11 @@ import re
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-from game.mind import days
+from game.mind import days, gatherings
 from game.mind.brain import ConversationSummaryRequest, Listener, Utterance, UtteranceRequest
+from game.mind.facts import HEARD, Fact
 from game.mind.importance import rule_importance
-from game.mind.news import fact_words, is_secret, pick_news
+from game.mind.news import fact_words, held_keys, is_secret, pick_news
 from game.mind.retrieve import retrieve, similarities
 from game.mind.talk_context import context_lines
 from game.mind.types import Line, MemoryLine, Place
@@ -73,6 +74,8 @@ def listener(resident, other: str, name: str) -> Listener:
         relationship=rel.summary_of(other),
         knows=rel.acquainted(other),
         ties=rel.ties_with(other),
+        places=rel.places_of(other),
+        confidant=bool(rel.get(other) and rel.get(other).confidant()),
     )
 
 
@@ -128,9 +131,18 @@ def next_line(
     )
     last = conv.transcript[-1] if conv.transcript else None
     heard_before = (
-        last is not None and last.speaker != resident.id and _held(resident, scored, last)
+        last is not None
+        and last.speaker != resident.id
+        and (holds(resident, last.fact) if last.fact else _held(resident, scored, last))
     )
+    going = ""
+    if last is not None and last.speaker != resident.id and last.fact and last.fact.event:
+        if not last.fact.over(_today(resident) or date.min, minute % 1440):
+            going = gatherings.answer(
+                resident, services, last.fact.event, services.seed, now_s, last.speaker
+            )
     req = UtteranceRequest(
+        going=going,
         speaker=resident.card(),
         listeners=listeners,
         place=conv.place,
@@ -143,13 +155,24 @@ def next_line(
     )
     utt = services.brain.next_utterance(req)
     text = " ".join(utt.text.split())[:300] or "Hm."
-    for m in news:  # a fact counts as told once a line carried most of it
-        if carried(m.content, text, resident.name):
-            for lid, _ in others:
-                told = resident.relations.know(lid, dict(others)[lid]).told
-                if m.id not in told:  # one person told twice is still one person
-                    told.append(m.id)
-    return Utterance(text=text, end=utt.end)
+    offered = {m.id: m for m in news}
+    if utt.told:  # the brain says which news it told
+        told_now = [offered[i] for i in utt.told if i in offered]
+    else:  # a fact counts as told once a line carried most of it
+        told_now = [m for m in news if carried(m.content, text, resident.name)]
+    for m in told_now:
+        for lid, _ in others:
+            told = resident.relations.know(lid, dict(others)[lid]).told
+            if m.id not in told:  # one person told twice is still one person
+                told.append(m.id)
+    facts = [f for f in (Fact.from_meta(m.meta.get("fact")) for m in told_now) if f]
+    fact = facts[0] if facts else utt.fact  # news told, else a fact the brain says it voiced
+    return Utterance(text=text, end=utt.end, fact=fact)
+
+
+def holds(resident, fact: Fact) -> bool:
+    """Whether the resident has a memory of this fact (by its key: whoever told it)."""
+    return fact.key in held_keys(resident)
 
 
 def _held(resident, scored, line) -> bool:
@@ -185,8 +208,14 @@ def conclude(resident, services, conv: ConversationView, now_s: float) -> list[i
             transcript=conv.transcript,
         )
     )
+    heard = _facts_heard(resident, conv)
     learned = [
-        f.strip() for f in summary.learned if f and f.strip() and not _already_known(resident, f)
+        f.strip()
+        for f in summary.learned
+        if f
+        and f.strip()
+        and not any(carried(fact.text(), f, "") for _, fact in heard)
+        and not _already_known(resident, f)
     ]
     transcript = [[ln.speaker, ln.name, ln.text] for ln in conv.transcript]
     with_names = ", ".join(names.values())
@@ -217,6 +246,23 @@ def conclude(resident, services, conv: ConversationView, now_s: float) -> list[i
                 now=now_s,
                 importance_10=rule_importance(fact),
                 meta={"learned": True, "source": source, "conversation": conv.id, "hand": hand},
+            )
+        )
+    for teller, fact in heard:  # facts told as records: the same record, with who told it
+        ids.append(
+            resident.memory.add(
+                fact.text(),
+                kind="conversation",
+                now=now_s,
+                importance_10=rule_importance(fact.text()),
+                keywords=[HEARD] if fact.event is not None else [],
+                meta={
+                    "learned": True,
+                    "source": teller,
+                    "conversation": conv.id,
+                    "hand": 1 if teller == fact.subject else 2,
+                    "fact": fact.to_meta(),
+                },
             )
         )
     event = _event_of(resident, text, conv.place.sector, now_s)
@@ -250,6 +296,20 @@ def conclude(resident, services, conv: ConversationView, now_s: float) -> list[i
         if today_news:
             days.revise_day(resident, services, now_s, today_news)
     return ids
+
+
+def _facts_heard(resident, conv: ConversationView) -> list[tuple[str, Fact]]:
+    """(teller id, fact) for each recorded fact others told in this talk that the resident did
+    not hold, once per fact."""
+    have = set(held_keys(resident))
+    out = []
+    for ln in conv.transcript:
+        f = ln.fact
+        if f is None or ln.speaker == resident.id or f.key in have:
+            continue
+        have.add(f.key)
+        out.append((ln.speaker, f))
+    return out
 
 
 def _event_of(resident, summary: str, sector: str, now_s: float) -> str:

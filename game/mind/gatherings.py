@@ -42,12 +42,14 @@ from datetime import datetime, timedelta
 
 import numpy as np
 
+from game.mind.facts import HEARD
 from game.mind.types import Action, Gathering, PlanBlock, min_to_hhmm
 
 TAG = "announced gathering"  # the keyword of the memories that hold a decision
 HOST_ACTIVITY = "host the announced gathering at {place}"
 GUEST_ACTIVITY = "attend the announced gathering at {place}"
 BASE = 0.15  # the chance of going for someone free, with no tie to it
+ASKED = 0.25  # more, when the host asked one in person
 WARMTH = {"family": 0.5, "romance": 0.45, "close": 0.35, "quarrel": -0.1}
 CLOSENESS = 0.5  # otherwise: per unit of closeness above 0.3 to the one it names
 INTEREST = 2.0  # per unit of cosine similarity between the persona and the announcement
@@ -59,7 +61,13 @@ WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 
 
 def activity(resident, g: Gathering) -> str:
-    """The plan block's text: hosting it when it names the resident, attending otherwise."""
+    """The plan block's text: hosting it when it names the resident, attending otherwise; a
+    gathering known from talk is named as it was told ("go to Ann Lee's party at ...")."""
+    if g.source == "talk":
+        if g.host == resident.id:
+            return f"host the {g.what} at {g.place}"
+        whose = f"{g.host_name}'s {g.what}" if g.host_name else f"the {g.what}"
+        return f"go to {whose} at {g.place}"
     form = HOST_ACTIVITY if g.host == resident.id else GUEST_ACTIVITY
     return form.format(place=g.place)
 
@@ -99,8 +107,9 @@ def interest(resident, services, g: Gathering) -> float:
     return float(np.dot(services.embedder.embed([g.what])[0], vec))
 
 
-def chance(resident, services, g: Gathering) -> tuple[float, str]:
-    """(chance of going, the main reason): see the module docstring."""
+def chance(resident, services, g: Gathering, teller: str = "") -> tuple[float, str]:
+    """(chance of going, the main reason): see the module docstring; ``teller``: who told one
+    of it in a talk (asked by the host in person, one goes more readily: ``ASKED``)."""
     p = resident.persona
     if g.host == p.id:
         return 1.0, "host"
@@ -113,17 +122,18 @@ def chance(resident, services, g: Gathering) -> tuple[float, str]:
     if rel is not None:
         tie = WARMTH.get(rel.kind, CLOSENESS * max(0.0, rel.closeness - 0.3))
     fit = min(INTEREST_MAX, INTEREST * max(0.0, interest(resident, services, g)))
-    odds = max(0.0, BASE + tie + fit)
+    asked = ASKED if teller and teller == g.host else 0.0
+    odds = max(0.0, BASE + asked + tie + fit)
     if works_then(p, g):
         return odds * BUSY, "work"
     reason = "tie" if tie >= max(fit, BASE) else "interest" if fit >= BASE else "free"
     return odds, reason
 
 
-def decide(resident, services, g: Gathering, seed: int) -> tuple[bool, str]:
+def decide(resident, services, g: Gathering, seed: int, teller: str = "") -> tuple[bool, str]:
     """(goes, reason): ``chance`` against a draw fixed by the seed, the resident and the
     gathering."""
-    odds, reason = chance(resident, services, g)
+    odds, reason = chance(resident, services, g, teller)
     draw = zlib.crc32(f"{seed}|{resident.id}|{g.key}".encode()) / 2**32
     going = draw < odds
     if not going and reason not in ("asleep", "work"):
@@ -146,6 +156,17 @@ def decision_text(resident, g: Gathering, going: bool, reason: str) -> str:
     at = f"{g.place} {_when(g)}"
     if g.source == "whisper":
         return f"{name} decided to be at {at} (a thought of {first}'s own)."
+    if g.source == "talk":
+        if reason == "host":
+            return f"{name} is holding the {g.what} at {at}."
+        whose = f"{g.host_name}'s {g.what}" if g.host_name else f"the {g.what}"
+        if going:
+            why = {"tie": f", for {g.host_name}'s sake", "interest": ", keen to"}.get(reason, "")
+            return f"{name} means to go to {whose} at {at}{why}."
+        why = {"asleep": f"{first} will be asleep then", "work": f"{first} works then"}.get(
+            reason, f"{first} does not feel like it"
+        )
+        return f"{name} will not go to {whose} at {at}: {why}."
     if going:
         why = {
             "host": ", to lead it",
@@ -161,31 +182,71 @@ def decision_text(resident, g: Gathering, going: bool, reason: str) -> str:
     return f'{name} read the notice "{g.what}" but will not go to {at}: {why}.'
 
 
+def told_of(resident) -> list[Gathering]:
+    """Gatherings the resident holds as facts (its own, from the residents file, or told in a
+    talk: memories with the ``HEARD`` keyword), as records."""
+    out = []
+    for i in resident.memory.by_keyword(HEARD):
+        fact = resident.memory.get(i).meta.get("fact")
+        if isinstance(fact, dict) and isinstance(fact.get("event"), dict):
+            out.append(Gathering.from_dict(fact["event"]))
+    return out
+
+
 def read(resident, services, ctx, seed: int, events: list[str]) -> None:
-    """Decide about each gathering in ``ctx`` new to the resident and remember the decision."""
-    if not ctx.gatherings:
+    """Decide about each gathering new to the resident (announced in ``ctx``, or held as a
+    fact) and remember the decision."""
+    heard = told_of(resident)
+    if not ctx.gatherings and not heard:
         return
     have = known(resident)
-    for g in ctx.gatherings:
+    for g in (*ctx.gatherings, *heard):
         if g.key in have:
             continue
         end = datetime.fromisoformat(g.date) + timedelta(minutes=g.end)
         if end - ctx.now < timedelta(minutes=MIN_MINUTES):
             continue  # over (or nearly): what the notice said is remembered as seen
         going, reason = decide(resident, services, g, seed)
-        text = decision_text(resident, g, going, reason)
-        resident.memory.add(
-            text,
-            kind="plan",
-            now=ctx.now_s,
-            importance_10=(7 if reason == "host" else 6) if going else 4,
-            keywords=[TAG, g.place],
-            meta={"gathering": g.to_dict(), "going": going},
-        )
+        remember(resident, g, going, reason, ctx.now_s)
         have[g.key] = (g, going)
-        resident.note(text)
         if going:
             events.append(f"plans to be at {g.place} at {min_to_hhmm(g.start)}")
+
+
+def remember(
+    resident, g: Gathering, going: bool, reason: str, now_s: float, source: str = ""
+) -> None:
+    """Keep the decision about ``g`` as a plan memory (record and answer in its meta;
+    ``source``: who told one of it, when it was in a talk)."""
+    text = decision_text(resident, g, going, reason)
+    meta = {"gathering": g.to_dict(), "going": going, "reason": reason}
+    resident.memory.add(
+        text,
+        kind="plan",
+        now=now_s,
+        importance_10=(7 if reason == "host" else 6) if going else 4,
+        keywords=[TAG, g.place],
+        meta=meta | ({"source": source} if source else {}),
+    )
+    resident.note(text)
+
+
+def answer(resident, services, g: Gathering, seed: int, now_s: float, teller: str = "") -> str:
+    """Asked to ``g`` in a talk: the decision, made now if it was not made before ("host",
+    "yes", "no", "work", "asleep"), so what one says and what one plans agree."""
+    have = known(resident)
+    if g.key in have:
+        for i in resident.memory.by_keyword(TAG):
+            meta = resident.memory.get(i).meta
+            rec = meta.get("gathering")
+            if isinstance(rec, dict) and Gathering.from_dict(rec).key == g.key:
+                reason = str(meta.get("reason", ""))
+                if reason in ("host", "work", "asleep"):
+                    return reason
+                return "yes" if meta.get("going") else "no"
+    going, reason = decide(resident, services, g, seed, teller)
+    remember(resident, g, going, reason, now_s, teller)
+    return reason if reason in ("host", "work", "asleep") else "yes" if going else "no"
 
 
 # ---------------------------------------------------------------------------- the plan
@@ -230,7 +291,7 @@ def pin(resident, span: PlanBlock, actions: tuple[Action, ...], options) -> tupl
     """Actions decomposed for a gathering's block, moved to the gathering's place when a brain
     put them elsewhere (to a spot there chosen by the resident's id, so guests spread out)."""
     sched = resident.schedule
-    if not actions or sched is None or TAG not in span.activity:
+    if not actions or sched is None:
         return actions
     place = None
     for g, going in known(resident).values():

@@ -39,6 +39,7 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from game.mind.brain import Embedder
+from game.mind.facts import Fact
 from game.mind.types import MemoryLine
 
 KINDS = ("observation", "conversation", "reflection", "plan", "summary")
@@ -81,6 +82,7 @@ class Memory:
             when=when,
             importance=self.importance,
             seed=bool(self.meta.get("seed")),
+            fact=Fact.from_meta(self.meta.get("fact")),
         )
 
 

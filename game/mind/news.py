@@ -36,6 +36,7 @@ from typing import NamedTuple
 
 import numpy as np
 
+from game.mind.facts import Fact
 from game.mind.memory import kind_codes
 
 NEWS_KINDS = ("observation", "conversation")
@@ -220,6 +221,7 @@ class _Item(NamedTuple):
     announce: bool
     secret: bool
     happened: bool
+    fact: Fact | None  # the statement as a record: everything above is read from it, not words
 
 
 class _Index:
@@ -230,9 +232,10 @@ class _Index:
         self.n = 0
         self.last = ""
         self.items: dict[int, _Item] = {}
+        self.keys: set[str] = set()  # keys of the facts held as records
         self.dates: dict[tuple[int, int], date | None] = {}
 
-    def update(self, memory, me: str) -> None:
+    def update(self, memory, me: str, me_id: str = "") -> None:
         n = len(memory)
         if n < self.n or (self.n and memory.get_content(self.n - 1) != self.last):
             self.__init__()  # the stream was replaced (a save loaded): read it again
@@ -244,6 +247,11 @@ class _Index:
             if not (meta.get("seed") or meta.get("learned") or meta.get("event")):
                 continue
             if meta.get("interview"):
+                continue
+            fact = Fact.from_meta(meta.get("fact"))
+            if fact is not None:
+                self.items[i] = _from_fact(i, m, fact, me_id)
+                self.keys.add(fact.key)
                 continue
             own = m.content.startswith((me + " ", me + "'s "))
             self.items[i] = _Item(
@@ -259,11 +267,15 @@ class _Index:
                 announce=bool(_ANNOUNCE.search(m.content) and not _PLANS_TO.match(m.content)),
                 secret=is_secret(m.content),
                 happened=happened(m.content),
+                fact=None,
             )
         self.n = n
         self.last = memory.get_content(n - 1) if n else ""
 
     def date_of(self, it: _Item, year: int) -> date | None:
+        if it.fact is not None:
+            ev = it.fact.event
+            return date.fromisoformat(ev.date) if ev is not None else None
         key = (it.id, year)
         if key not in self.dates:
             self.dates[key] = event_date(it.content, year)
@@ -278,8 +290,37 @@ def _index(resident) -> _Index:
             resident._news_index = idx
         except AttributeError:  # a stand-in without attributes: no cache, still right
             pass
-    idx.update(resident.memory, resident.name)
+    idx.update(resident.memory, resident.name, resident.id)
     return idx
+
+
+ANNOUNCED = ("party", "election", "romance")  # one's own news one breaks to a few
+
+
+def _from_fact(i: int, m, fact: Fact, me_id: str) -> _Item:
+    """An index item read from a record: no words are looked at."""
+    own = fact.subject == me_id
+    return _Item(
+        id=i,
+        content=m.content,
+        created=m.created,
+        source=m.meta.get("source"),
+        hand=m.meta.get("hand"),
+        event=bool(m.meta.get("event")),
+        seed=bool(m.meta.get("seed")),
+        own=own,
+        own_news=fact.news,
+        announce=fact.news and fact.topic in ANNOUNCED,
+        secret=fact.secret,
+        happened=fact.event is None,  # undated: goes stale slowly, not at a midnight
+        fact=fact,
+    )
+
+
+def held_keys(resident) -> set[str]:
+    """Keys of the facts the resident holds as records (seeds and facts learned); read from
+    the news index, so a call costs only the memories added since the last."""
+    return _index(resident).keys
 
 
 def warm(resident) -> None:
@@ -327,16 +368,18 @@ def pick_news(
     among them."""
     me = resident.name
     rels = [resident.relations.get(lid) for lid in listener_ids]
-    told_all: set[int] | None = None
+    # what any listener was told already is not told again to the group: those who have it
+    # would hear it twice (the one who has not may hear it another time)
+    told_all: set[int] = set()
     for rel in rels:
-        told = set(rel.told) if rel else set()
-        told_all = told if told_all is None else told_all & told
-    told_all = told_all or set()
+        told_all |= set(rel.told) if rel else set()
     confidants = all(rel is not None and rel.confidant() for rel in rels) and bool(rels)
     # one's family lives with one's standing projects: they are no news at home
     family = bool(rels) and all(rel is not None and rel.kind == "family" for rel in rels)
+    home = any(rel is not None and "home" in rel.ties for rel in rels)
     index = _index(resident)
     window = _recent_ids(resident.memory, SCAN)
+    minute = int(now_s // 60) % 1440  # game seconds count from a midnight (GameClock.seconds)
     cands = sorted(
         (it for i, it in index.items.items() if i in window and i not in told_all),
         key=lambda it: (it.created, it.id),
@@ -349,11 +392,21 @@ def pick_news(
     # no news to those already told it
     # (read from the index: every told memory was once a candidate there)
     told_words = [fact_words(index.items[i].content) for i in told_all if i in index.items]
+    told_keys = {
+        index.items[i].fact.key for i in told_all if i in index.items and index.items[i].fact
+    }
     picks = []
     for it in cands:
         if it.source in listener_ids:
             continue
-        if told_words:
+        if it.fact is not None:
+            if not _fact_for(it, it.fact, listener_ids, told_keys, today, confidants, minute):
+                continue
+            if not it.fact.news:
+                continue  # a habit, a wish, a view: for talk, not news
+            if it.own and it.seed and home:
+                continue  # one's household lives with one's standing story
+        elif told_words:
             words = fact_words(it.content)
             if any(same_fact(words, t) for t in told_words):
                 continue
@@ -366,7 +419,7 @@ def pick_news(
                 (it.happened and not PAST_HEARSAY) or not passes_on_hearsay(resident.id, it.id)
             ):
                 continue  # what others did, heard second-hand, is stale gossip: not passed on
-        elif big_news(it.content, today):
+        elif _big(it, today):
             limit = BIG_RETELL
         else:
             limit = ANNOUNCE_RETELL if it.announce else OWN_RETELL
@@ -374,19 +427,48 @@ def pick_news(
                 continue
         if counts.get(it.id, 0) >= limit:
             continue
-        if it.secret and (not own or not confidants or names_in(it.content, listener_names)):
+        if (
+            it.fact is None
+            and it.secret
+            and (not own or not confidants or names_in(it.content, listener_names))
+        ):
             continue  # a secret goes to a confidant, never to the one it is kept from
-        if names_in(it.content, listener_names) and not (
-            own
-            and not it.happened  # "I quarrelled with you" is no news to you
-            and all(addressed(it.content, n) for n in listener_names if names_in(it.content, (n,)))
+        if (
+            it.fact is None
+            and names_in(it.content, listener_names)
+            and not (
+                own
+                and not it.happened  # "I quarrelled with you" is no news to you
+                and all(
+                    addressed(it.content, n) for n in listener_names if names_in(it.content, (n,))
+                )
+            )
         ):
             continue
         imp10 = int(round(float(imp[it.id]) * 10))
-        me_own = it.content.startswith(me + " ") or it.content.startswith(me + "'s")
+        me_own = own if it.fact is not None else it.content.startswith((me + " ", me + "'s"))
         s = _score(it, imp10, me_own, now_s, today, index)
         if s < (OWN_MIN if own else NEWS_MIN):
             continue
         picks.append((not own, -s, -it.created, it.id))
     picks.sort(key=lambda t: t[:3])
     return [resident.memory.get(t[3]) for t in picks[:k]]
+
+
+def _big(it: _Item, today: date | None) -> bool:
+    if it.fact is None:
+        return big_news(it.content, today)
+    ev = it.fact.event
+    return ev is not None and today is not None and it.own and date.fromisoformat(ev.date) >= today
+
+
+def _fact_for(it, fact, listeners, told_keys, today, confidants, minute=None) -> bool:
+    """Whether a recorded fact may be told to these listeners: not to anyone it is about (its
+    subject has it; the others it names are no audience for it), not to those already told it
+    (by key, whichever memory holds it), not once its event is over, and a secret only by its
+    own subject to confidants."""
+    if fact.key in told_keys or any(a in listeners for a in fact.about):
+        return False
+    if today is not None and fact.over(today, minute):
+        return False
+    return not fact.secret or (it.own and confidants)

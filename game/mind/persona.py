@@ -8,11 +8,12 @@ one line naming the resident and the field, so a typo never surfaces as a KeyErr
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from game.mind.brain import PersonaCard
+from game.mind.facts import Fact, FactError, from_file
 from game.mind.types import Place, hhmm_to_min
 
 WEEKDAY_NAMES = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
@@ -61,11 +62,16 @@ class Persona:
     home: Place
     work: Work | None
     relationships: dict[str, str] = field(default_factory=dict)
-    memories: tuple[str, ...] = ()
+    memories: tuple[str, ...] = ()  # prose seed statements (no record: brains say less of them)
+    facts: tuple[Fact, ...] = ()  # seed statements as records (game.mind.facts)
     appearance: dict[str, str] = field(default_factory=dict)
     # knows every resident by name from the start (and is known by all): a village's people, a
     # postman, a mayor. The file's top-level "everyone_knows_everyone" sets it for all.
     knows_everyone: bool = False
+
+    def statements(self) -> tuple[str, ...]:
+        """Every seed statement as text: prose memories, then facts as anyone tells them."""
+        return self.memories + tuple(f.text() for f in self.facts)
 
     @property
     def first_name(self) -> str:
@@ -89,6 +95,7 @@ class Persona:
             work=self.work.place if self.work else None,
             work_hours=(self.work.start, self.work.end) if self.work else None,
             work_days=self.work.days if self.work else (),
+            facts=tuple(f for f in self.facts if f.subject == self.id and f.mine),
         )
 
     def works_on(self, weekday: str) -> bool:
@@ -186,7 +193,24 @@ def parse_personas(data: Any, source: str = "residents file") -> list[Persona]:
         for other in p.relationships:
             if other not in known:
                 raise ResidentsError(f"{source}: {p.id!r} knows {other!r}, who is not a resident")
-    return personas
+    names = {p.id: p.name for p in personas}
+    return [
+        replace(p, facts=_facts(r, p.id, known, names, source))
+        for p, r in zip(personas, data["residents"], strict=True)
+    ]
+
+
+def _facts(raw: dict, who: str, ids: set[str], names: dict[str, str], source: str):
+    entries = raw.get("facts", [])
+    if not isinstance(entries, list):
+        raise ResidentsError(f"{source}: {who!r}: facts must be a list")
+    out = []
+    for i, entry in enumerate(entries):
+        try:
+            out.append(from_file(entry, who, i, ids, names))
+        except FactError as e:
+            raise ResidentsError(f"{source}: {who!r}: fact {i + 1}: {e}") from None
+    return tuple(out)
 
 
 def load_personas(path: str | Path) -> list[Persona]:
@@ -217,3 +241,8 @@ def check_places(personas: list[Persona], has_place) -> None:
             raise ResidentsError(f"resident {p.id!r}: home {p.home} is not on the map")
         if p.work and not has_place(p.work.place):
             raise ResidentsError(f"resident {p.id!r}: workplace {p.work.place} is not on the map")
+        for f in p.facts:
+            if f.event is not None and not has_place(Place(sector=f.event.place, arena="")):
+                raise ResidentsError(
+                    f"resident {p.id!r}: the {f.event.what} is at {f.event.place}, not on the map"
+                )

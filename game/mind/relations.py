@@ -108,6 +108,8 @@ class Relationship:
     told: list[int] = field(default_factory=list)  # memory ids already shared with this person
     bond: str = ""  # what the residents file says about them; never rewritten
     ties: tuple[str, ...] = ()  # keys of TIE_CLOSENESS the town's data gives us; not saved
+    # sectors one knows they live or work at (from the town's data with a tie; not saved)
+    places: tuple[str, ...] = ()
 
     @property
     def kind(self) -> str:
@@ -139,10 +141,12 @@ class Relationships:
             self._by_id[other] = rel
         return rel
 
-    def tie(self, other: str, name: str, how: str) -> Relationship:
+    def tie(self, other: str, name: str, how: str, places: tuple[str, ...] = ()) -> Relationship:
         """Someone one shares a home or a workplace with (``how``): known by name from the
-        start, never met as a stranger. Ties come from the town's data at every start."""
+        start, never met as a stranger, and where they live and work (``places``) known with
+        them. Ties come from the town's data at every start."""
         rel = self.know(other, name)
+        rel.places = tuple(dict.fromkeys((*rel.places, *places)))
         if how not in rel.ties:
             rel.ties = (*rel.ties, how)
             rel.closeness = max(rel.closeness, TIE_CLOSENESS.get(how, 0.3))
@@ -157,6 +161,10 @@ class Relationships:
     def ties_with(self, other: str) -> tuple[str, ...]:
         rel = self._by_id.get(other)
         return rel.ties if rel else ()
+
+    def places_of(self, other: str) -> tuple[str, ...]:
+        rel = self._by_id.get(other)
+        return rel.places if rel else ()
 
     def get(self, other: str) -> Relationship | None:
         return self._by_id.get(other)
@@ -196,6 +204,7 @@ class Relationships:
             d = asdict(r)
             d.pop("bond")
             d.pop("ties")
+            d.pop("places")
             out.append(d)
         return out
 
@@ -203,10 +212,13 @@ class Relationships:
         seeded = dict(self._by_id)
         self._by_id = {}
         for d in state:
-            rel = Relationship(**{k: v for k, v in d.items() if k not in ("bond", "ties")})
+            rel = Relationship(
+                **{k: v for k, v in d.items() if k not in ("bond", "ties", "places")}
+            )
             before = seeded.get(rel.other)
             rel.bond = before.bond if before else d.get("bond", "")
             rel.ties = before.ties if before else ()
+            rel.places = before.places if before else ()
             self._by_id[rel.other] = rel
         for other, rel in seeded.items():  # a tie the save never recorded is still a tie
             if other not in self._by_id and rel.ties:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from game.mind.brain import Embedder, PersonaCard
+from game.mind.facts import HEARD
 from game.mind.importance import ImportanceScorer, rule_importance
 from game.mind.memory import MemoryStream
 from game.mind.perceive import Perception, PerceptionConfig
@@ -108,6 +109,9 @@ class Resident:
             self.relations.know(other, names.get(other, other), text)
         texts = list(self.persona.memories)
         metas: list[dict] = [{"seed": True} for _ in texts]
+        for fact in self.persona.facts:
+            texts.append(fact.text())
+            metas.append({"seed": True, "fact": fact.to_meta()})
         for other, text in self.persona.relationships.items():
             texts.append(f"{self.name} knows {names.get(other, other)}: {text}")
             metas.append({"seed": True, "relation": other})  # background, not news to pass on
@@ -115,12 +119,14 @@ class Resident:
             return
         vecs = self.embedder.embed(texts)
         for text, vec, meta in zip(texts, vecs, metas, strict=True):
+            event = isinstance(meta.get("fact"), dict) and bool(meta["fact"].get("event"))
             self.memory.add(
                 text,
                 kind="observation",
                 now=now_s,
                 importance_10=rule_importance(text),
                 embedding=vec,
+                keywords=[HEARD] if event else (),
                 meta=meta,
             )
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from game.mind.records import Fact, Gathering
 from game.world.address import Place, PlaceOption, hhmm_to_min, min_to_hhmm
 
 __all__ = [
@@ -105,59 +106,13 @@ class PlanBlock:
 
 
 @dataclass(frozen=True, kw_only=True)
-class Gathering:
-    """A gathering announced for a time and place (on a notice, in a whisper), as a record.
-
-    The simulation reads it from the announcement (``game.sim.notice_reading``) or is given it
-    as fields; the mind decides who goes from the record alone (``game.mind.gatherings``).
-    ``start``/``end`` are minutes since midnight of ``date``; ``host`` is the id of the
-    resident the announcement names (the speaker, the host), "" when it names nobody.
-    """
-
-    what: str  # the announcement as written
-    place: str  # a sector of the map
-    date: str  # "2026-02-13"
-    start: int
-    end: int
-    host: str = ""
-    host_name: str = ""
-    source: str = "notice"  # "notice" (read on a board) or "whisper" (the inner voice)
-
-    def __post_init__(self) -> None:
-        if not self.place.strip():
-            raise ValueError("a gathering needs a place")
-        if not 0 <= self.start < self.end <= 48 * 60:
-            raise ValueError(f"gathering times {self.start}-{self.end} are not a span of a day")
-
-    @property
-    def key(self) -> str:
-        """The same gathering, however one came to know of it: its day, time and place."""
-        return f"{self.date} {min_to_hhmm(self.start)} {self.place}"
-
-    def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
-
-    @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> Gathering:
-        return cls(
-            what=str(d["what"]),
-            place=str(d["place"]),
-            date=str(d["date"]),
-            start=int(d["start"]),
-            end=int(d["end"]),
-            host=str(d.get("host", "")),
-            host_name=str(d.get("host_name", "")),
-            source=str(d.get("source", "notice")),
-        )
-
-
-@dataclass(frozen=True, kw_only=True)
 class Line:
     """One line of a conversation."""
 
     speaker: str  # resident id
     name: str
     text: str
+    fact: Fact | None = None  # the fact this line told, as a record (not saved with a talk)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -170,6 +125,7 @@ class MemoryLine:
     when: str = ""
     importance: float = 0.5
     seed: bool = False  # from the residents file: the resident's standing story, not news
+    fact: Fact | None = None  # the statement as a record, when it was made as one
 
 
 @dataclass(kw_only=True)

@@ -44,14 +44,15 @@ def _seed_text(p: Persona) -> str:
 
 
 def named_in_stories(personas: Iterable[Persona]) -> set[tuple[str, str]]:
-    """Pairs (a, b), both ways, where one's seed text names the other by full name or one's
-    relationships list the other."""
+    """Pairs (a, b), both ways, where one's seed facts are about the other, one's seed text
+    names the other by full name or one's relationships list the other."""
     people = list(personas)
     pairs = set()
     for a in people:
         text = _seed_text(a)
         for b in people:
-            if a.id != b.id and (b.name in text or b.id in a.relationships):
+            about = any(b.id in f.about for f in a.facts)
+            if a.id != b.id and (about or b.name in text or b.id in a.relationships):
                 pairs |= {(a.id, b.id), (b.id, a.id)}
     return pairs
 
@@ -74,16 +75,22 @@ def tie_housemates_and_colleagues(
 ) -> int:
     """Tie every pair who share a home, a building or a workplace; returns the ties made."""
     people = list(personas)
+    where = {p.id: _places(p) for p in people}
     made = 0
-    for (how, *_where), members in shared_places(people, sector_kind).items():
+    for (how, *_at), members in shared_places(people, sector_kind).items():
         for a in members:
             for b in members:
                 if a.id != b.id and a.id in residents and b.id in residents:
-                    residents[a.id].relations.tie(b.id, b.name, how)
+                    residents[a.id].relations.tie(b.id, b.name, how, where[b.id])
                     made += 1
     for how, pairs in (("story", named_in_stories(people)), ("town", known_to_all(people))):
         for a, b in sorted(pairs):
             if a in residents and b in residents:
-                residents[a].relations.tie(b, residents[b].name, how)
+                residents[a].relations.tie(b, residents[b].name, how, where[b])
                 made += 1
     return made
+
+
+def _places(p: Persona) -> tuple[str, ...]:
+    """Where one is known to live and work (sector names)."""
+    return (p.home.sector,) + ((p.work.place.sector,) if p.work is not None else ())

@@ -144,7 +144,7 @@ class Fact(Measure):
         meta, how, source = m.meta, "own", ""
         if at_start:
             how = "start"
-        elif meta.get("learned"):
+        elif meta.get("learned") or (meta.get("gathering") and meta.get("source")):
             how, source = "told", meta.get("source", "")
         elif meta.get("transcript") or (meta.get("event") and meta.get("with")):
             said = [ln[0] for ln in meta.get("transcript", ()) if self._holds(ln[2])]

@@ -107,6 +107,7 @@ class Simulation(TownViews):
             brain=brain,
             embedder=embedder,
             beside=self.scheduler.aside if self.config.think_ahead else None,
+            seed=self.config.seed,
         )
         self.places = PlaceMap(town)
         self.residents: dict[str, Resident] = {}

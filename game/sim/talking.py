@@ -124,7 +124,9 @@ def apply_line(sim, rid: str, conv_id: int, utt) -> None:
     if conv is None:
         return
     conv.waiting = False
-    conv.lines.append(Line(speaker=rid, name=sim.bodies[rid].name, text=utt.text))
+    conv.lines.append(
+        Line(speaker=rid, name=sim.bodies[rid].name, text=utt.text, fact=getattr(utt, "fact", None))
+    )
     for m in conv.members:
         sim.bodies[m].bubble = ""
     sim.bodies[rid].bubble = utt.text

@@ -20,6 +20,7 @@ from __future__ import annotations
 from datetime import date, datetime
 from typing import Any
 
+from game.mind.facts import TOPICS
 from game.store.shapes import Known, ListOf, MapOf, OneOf, Record, Tup
 from game.store.spec import Bool, Int, Invalid, Num, Str
 
@@ -230,6 +231,22 @@ def _memory_rule(m: dict) -> Any:
     return None
 
 
+def _gathering(null: bool = False) -> Record:  # game.mind.types.Gathering
+    return Record(
+        {
+            "what": Str(nonempty=True),
+            "place": Str(nonempty=True),
+            "date": Str(test=_iso_date),
+            "start": Int(lo=0),
+            "end": Int(lo=1),
+            "host": Str(),
+            "host_name": Str(),
+            "source": Str(choices=("notice", "whisper", "talk")),
+        },
+        null=null,
+    )
+
+
 MEMORY_META = Known(  # per memory; known keys typed, others free (a new one must not break)
     {
         "seed": Bool(),  # from the persona file
@@ -255,19 +272,22 @@ MEMORY_META = Known(  # per memory; known keys typed, others free (a new one mus
         # for this memory's "conversation" (the transcript is saved once, in the log)
         "log_lines": Int(lo=1),
         # a gathering read of on a notice or whispered, and whether one goes (game.mind.gatherings)
-        "gathering": Record(
+        "gathering": _gathering(),
+        "going": Bool(),
+        "reason": Str(),  # why one goes or not (game.mind.gatherings.chance)
+        # the statement as a record (game.mind.facts): whom it is about, its two sentences
+        "fact": Record(
             {
-                "what": Str(nonempty=True),
-                "place": Str(nonempty=True),
-                "date": Str(test=_iso_date),
-                "start": Int(lo=0),
-                "end": Int(lo=1),
-                "host": Str(),
-                "host_name": Str(),
-                "source": Str(choices=("notice", "whisper")),
+                "key": Str(nonempty=True),
+                "about": ListOf(Str(nonempty=True)),
+                "topic": Str(choices=TOPICS),
+                "mine": Str(),
+                "told": Str(nonempty=True),
+                "secret": Bool(),
+                "news": Bool(),
+                "event": _gathering(null=True),
             }
         ),
-        "going": Bool(),
     }
 )
 

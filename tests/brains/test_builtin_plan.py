@@ -11,7 +11,7 @@ import pytest
 from game.brains.builtin import BuiltinBrain
 from game.mind.brain import PlanDayRequest
 from game.mind.types import MemoryLine
-from tests.brains.test_builtin_support import cards, load_raw
+from tests.brains.test_builtin_support import cards, load_raw, seed_memories
 
 CARDS = cards()
 IDS = [c.id for c in CARDS]
@@ -36,7 +36,7 @@ def _plan(brain, card, date, weekday, memories=()):
 @pytest.mark.parametrize("card", CARDS, ids=IDS)
 def test_plan_covers_the_waking_day_in_5_to_8_blocks(card, day):
     raw = {r["id"]: r for r in load_raw()}[card.id]
-    mems = [MemoryLine(id=i, text=t) for i, t in enumerate(raw["memories"])]
+    mems = [MemoryLine(id=i, text=t) for i, t in enumerate(seed_memories(raw))]
     plan = _plan(BuiltinBrain(seed=1), card, *day, memories=mems)
     blocks = plan.blocks
     assert 5 <= len(blocks) <= 8
@@ -176,7 +176,7 @@ def test_plan_day_is_the_same_from_a_warm_and_a_fresh_brain():
 
 _HASH_SCRIPT = """
 import hashlib
-from tests.brains.test_builtin_support import cards, options_for, load_raw
+from tests.brains.test_builtin_support import cards, options_for, load_raw, seed_memories
 from game.brains.builtin import BuiltinBrain
 from game.mind.brain import DecomposeRequest, PlanDayRequest, ReflectQuestionsRequest
 from game.mind.types import MemoryLine, PlanBlock
@@ -184,7 +184,7 @@ b = BuiltinBrain(3)
 h = hashlib.sha256()
 raw = {r["id"]: r for r in load_raw()}
 for c in cards()[:8]:
-    mems = tuple(MemoryLine(id=i, text=t, importance=0.5) for i, t in enumerate(raw[c.id]["memories"]))
+    mems = tuple(MemoryLine(id=i, text=t, importance=0.5) for i, t in enumerate(seed_memories(raw[c.id])))
     plan = b.plan_day(PlanDayRequest(persona=c, date="2026-02-14", weekday="sat", memories=mems)).blocks
     h.update(repr(plan).encode())
     for blk in plan:

@@ -50,7 +50,24 @@ def cards() -> list[PersonaCard]:
 
 
 def seed_memories(raw: dict) -> list[str]:
-    return list(raw.get("memories", []))
+    from game.mind.facts import Gathering, absolute_when, fill
+
+    out = list(raw.get("memories", []))
+    for f in raw.get("facts", []):
+        ev = f.get("event")
+        g = None
+        if ev:
+            h1, m1 = map(int, ev["start"].split(":"))
+            h2, m2 = map(int, ev["end"].split(":"))
+            g = Gathering(
+                what=ev["what"],
+                place=ev["place"],
+                date=ev["date"],
+                start=h1 * 60 + m1,
+                end=h2 * 60 + m2,
+            )
+        out.append(fill(f["told"], g, absolute_when(g)))
+    return out
 
 
 # ---------------------------------------------------------------------------- the town

@@ -38,7 +38,7 @@ def test_the_town_file_loads_with_25_consistent_residents():
 
 def test_only_the_host_knows_of_the_party_at_first():
     people = load_personas(RESIDENTS)
-    knowers = [p.id for p in people if any("party" in m.lower() for m in p.memories)]
+    knowers = [p.id for p in people if any("party" in m.lower() for m in p.statements())]
     assert knowers == ["camille_moreau"]
 
 

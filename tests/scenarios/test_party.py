@@ -92,7 +92,7 @@ def test_the_timeline_holds_every_conversation_of_the_run(party, tmp_path):
         assert f"### #{cid} " in text
         assert all(f"**{name}:** {line}" in text for _, name, line in lines)
     assert {a["resident"] for a in data["actions"]} == set(sim.order)
-    learned = [n for n in data["news"] if n["fact"].startswith("Camille Moreau is planning")]
+    learned = [n for n in data["news"] if n["fact"].startswith("Camille Moreau is throwing")]
     assert learned and all(n["source"] for n in learned)
 
 

@@ -82,13 +82,13 @@ def test_the_town_passes_the_games_own_checks():
     for p in personas:
         beds = [o for o in world.tree.objects(p.home.sector, p.home.arena) if o.kind == "bed"]
         assert beds, f"{p.id} has no bed in {p.home}"
-        assert p.memories and p.appearance, p.id
+        assert p.statements() and p.appearance, p.id
         for other in p.relationships:
             assert p.id in by_id[other].relationships, f"{other} does not know {p.id}"
     workplaces = [p.work.place for p in personas if p.work]
     assert any(workplaces.count(w) >= 2 for w in workplaces)  # a workplace shared by two
     # one planned event on the second day, known only to its host at the start
-    knows = [p.id for p in personas if any("village meeting" in m for m in p.memories)]
+    knows = [p.id for p in personas if any("village meeting" in m for m in p.statements())]
     assert knows == ["walter_pennick"]
 
 

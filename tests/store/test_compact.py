@@ -114,7 +114,8 @@ def test_a_mind_needing_its_vectors_before_the_background_fills_them_computes_th
     loaded = MemoryStream(mine.embedder)
     loaded.set_state(json.loads(json.dumps(mine.get_state("none"))))
     assert loaded.vectors_pending == len(mine) > 0  # nothing embedded by the load itself
-    assert loaded.get(3).embedding.tobytes() == mine.get(3).embedding.tobytes()
+    i = min(3, len(mine) - 1)
+    assert loaded.get(i).embedding.tobytes() == mine.get(i).embedding.tobytes()
     assert loaded.vectors_pending == 0
     assert loaded.columns().embeddings.tobytes() == mine.columns().embeddings.tobytes()
     again = MemoryStream(mine.embedder)

@@ -113,14 +113,14 @@ def test_residents_file_shape(personas):
             assert other in ids
             back = next(q for q in personas if q.id == other)
             assert p.id in back.relationships, f"{other} does not know {p.id}"
-        assert p.memories, p.id
+        assert p.statements(), p.id
     by_id = {p.id: p for p in personas}
     # at least one workplace whose name does not say what it is for
     assert Place(sector="The Lantern Inn", arena="Taproom") == by_id["wenna_carrow"].work.place
     assert Place(sector="Rook's Chandlery", arena="Boatshed") == by_id["kit_abernethy"].work.place
     assert "until mid-afternoon" in by_id["hedda_pellow"].daily_requirement
     # the planned event on the second day, known only to its host at the start
-    knows = [p.id for p in personas if any("lantern gathering" in m for m in p.memories)]
+    knows = [p.id for p in personas if any("lantern gathering" in m for m in p.statements())]
     assert knows == ["isolde_marr"]
 
 

@@ -173,9 +173,16 @@ def _about_self(p: PersonaCard, mems: tuple[MemoryLine, ...], book: Phrasebook) 
     worry = [m for m in mine if _WORRY.search(m.text) and not _OBSERVED.match(m.text)]
     src = worry[-1] if worry else None
     if src is None:
-        projects = [x for x in profile_of(p).self_lines if not re.search(r"crush|secret", x, re.I)]
+        if p.facts:
+            projects = [f.told for f in p.facts if not f.secret and f.event is None]
+        else:
+            projects = [
+                voice.third_person(x, me, profile_of(p).gender)
+                for x in profile_of(p).self_lines
+                if not re.search(r"crush|secret", x, re.I)
+            ]
         if projects and mine:
-            text = voice.third_person(projects[0], me, profile_of(p).gender)
+            text = projects[0]
             out.append(_ins(book, "ins_mind", [mine[-1].id], me=me, fact=_lower(text.rstrip("."))))
     else:
         out.append(_ins(book, "ins_mind", [src.id], me=me, fact=_lower(src.text.rstrip("."))))

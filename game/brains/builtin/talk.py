@@ -16,7 +16,7 @@ generator, no memory in the brain. Cost: tens of microseconds per line.
 
 from __future__ import annotations
 
-from game.brains.builtin import news_lines, reaction, situation, talk_acts, talk_news
+from game.brains.builtin import news_lines, reaction, situation, talk_acts, talk_facts, talk_news
 from game.brains.builtin.phrases import Phrasebook
 from game.brains.builtin.situation import mask
 from game.brains.builtin.tables import active
@@ -85,7 +85,15 @@ class Talker:
             if sc.listener is not None and last.speaker != sc.listener.id:
                 # in a group one answers whoever spoke last, by name
                 slots = {**slots, "addr": last.name.split()[0], "name": last.name.split()[0]}
-            if heard:
+            if last.fact is not None:
+                parts.append(
+                    talk_facts.react(sc, book, last.fact, last.speaker, req.heard_before, req.going)
+                )
+                if req.going == "yes" and talk_facts.upcoming(last.fact, sc.today, sc.now):
+                    event_day = talk_facts.when_words(last.fact.event, sc.today).split(" at ")[0]
+                if kind not in ("", "other"):
+                    parts.append(talk_acts.answer(sc, book, slots, kind, seed, last.text))
+            elif heard:
                 parts.append(talk_news.react(sc, book, heard, last.name, seed, req.heard_before))
                 if talk_news.upcoming_event(heard, sc.year, sc.today):
                     event_day = _day_word(heard)
@@ -100,7 +108,9 @@ class Talker:
                 parts.append(talk_acts.react(sc, book, slots, last.text, home))
 
         move = ""
-        if item is not None:
+        if item is not None and item.fact is not None:
+            move = talk_facts.tell(sc, book, item.fact, seed)
+        elif item is not None:
             move = talk_news.tell(sc, book, " ".join(item.text.split()), seed)
         else:
             move = self._initiative(sc, book, slots, n_mine, seed, " ".join(parts))
@@ -114,7 +124,10 @@ class Talker:
         elif move:
             parts.append(move)
         text = " ".join(p for p in parts if p).strip() or book.pick("react_generic", **slots)
-        return Utterance(text=_fit(text), end=end)
+        told = (item.id,) if item is not None and move and move in text else ()
+        # one's own words for a standing fact, said on this line: the hearer gets the record
+        voiced = next((f for f in sc.sp.facts if f.mine and f.mine.rstrip(".") in text), None)
+        return Utterance(text=_fit(text), end=end, told=told, fact=voiced)
 
     @staticmethod
     def _initiative(

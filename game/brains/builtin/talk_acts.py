@@ -353,7 +353,10 @@ def known_there(scene: Scene) -> bool:
     place = scene.sector.lower()
     if not place or not scene.listener:
         return False
-    if place in bond_of(scene.listener.relationship).lower():
+    if (
+        scene.sector in scene.listener.places
+        or place in bond_of(scene.listener.relationship).lower()
+    ):
         return True
     return any(scene.lname in m.text and place in m.text.lower() for m in scene.memories)
 

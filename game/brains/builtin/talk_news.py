@@ -57,13 +57,19 @@ def upcoming_event(fact: str, year: int, today: date | None = None) -> bool:
     return not re.search(r"^(?:[A-Z][\w'’-]+ ){1,3}(?:\w+ed|went|held)\b", fact)
 
 
+def _mine(m: MemoryLine, scene: Scene) -> bool:
+    return m.fact.subject == scene.sp.id if m.fact is not None else is_own(m.text, scene)
+
+
 def choose(scene: Scene, news: tuple[MemoryLine, ...], said: str, seed: int) -> MemoryLine | None:
     """The offered item to bring up now, or None."""
-    for m in sorted(news, key=lambda m: (not is_own(m.text, scene), -m.importance, m.id)):
+    for m in sorted(news, key=lambda m: (not _mine(m, scene), -m.importance, m.id)):
         fact = " ".join(m.text.split())
         if not fact or fact.rstrip(".") in said:
             continue
-        if is_own(fact, scene):
+        if m.fact is not None and m.fact.subject == scene.sp.id:
+            return m  # one's own news, as a record: the mind offers it once per listener
+        if m.fact is None and is_own(fact, scene):
             mine = news_lines.say(fact, scene.sp.name, scene.prof.gender, "")
             if mine and mine.rstrip(".")[:40] in said:
                 continue  # already said in my own words earlier in this talk
@@ -73,7 +79,12 @@ def choose(scene: Scene, news: tuple[MemoryLine, ...], said: str, seed: int) -> 
         # how far news goes varies by whom one meets, not by a coin; then whom to: a friend
         # more readily than a stranger. Someone else's invitation is not one's own to hand
         # out: it is passed on more sparingly than other news.
-        juicy = INVITE_SHARE if upcoming_event(fact, scene.year, scene.today) else 1.0
+        invite = (
+            m.fact.event is not None
+            if m.fact is not None
+            else upcoming_event(fact, scene.year, scene.today)
+        )
+        juicy = INVITE_SHARE if invite else 1.0
         if stable_rand("share", scene.sp.id, fact[:80]) >= juicy * SHARE_BASE * (
             0.5 + scene.prof.sociable
         ):

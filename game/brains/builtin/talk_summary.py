@@ -58,6 +58,12 @@ def summarize(req: ConversationSummaryRequest) -> ConversationSummary:
     learned: list[str] = []
     told: list[str] = []
     for x in lines:
+        if x.fact is not None:  # told as a record: its own sentences, nothing read back
+            if x.speaker == me.id:
+                told.append(x.fact.text(me.id))
+            elif x.fact.subject != me.id and x.fact.text() not in learned:
+                learned.append(x.fact.text())
+            continue
         body = news_lines.extract_news(x.text)
         if not body:
             continue

@@ -52,16 +52,35 @@ def _content(text: str) -> set[str]:
     return {w for w in re.findall(r"[a-z]{5,}", text.lower()) if w not in _COMMON}
 
 
+def _own_words(scene: Scene, trusted: bool, home: bool) -> list[str]:
+    """The speaker's own sentences for its standing facts that fit this audience: a secret only
+    to a confidant, nothing about someone present, nothing with a date (that is news, told as
+    such), and at home only what is not one's standing story."""
+    ids = {o.id for o in scene.others}
+    out = []
+    for f in scene.sp.facts:
+        if f.event is not None or ids & set(f.about) or (f.secret and not trusted):
+            continue
+        if home and f.topic not in ("worry", "illness"):
+            continue
+        out.append(f.mine)
+    return out
+
+
 def project_line(scene: Scene, book: Phrasebook, avoid: str = "") -> str:
     """A sentence about what the speaker is busy with (its persona, its own memories), never a
     secret unless the listener is one it confides in, never what ``avoid`` already says (the
     news on the same line); the least said today."""
     trusted = scene.listener is not None and confides(scene.listener.relationship)
     present = tuple({scene.lname, *(o.name for o in scene.others if o.name)} - {""})
-    options = [o for o in scene.prof.self_lines if not names_in(o, present)]
     # those one lives with know one's story: a seed memory is no news at home
     home = scene.kind == "family" or any("home" in o.ties for o in scene.others)
-    for m in scene.memories:
+    if scene.sp.facts:  # the residents file gave one's own words: those, and nothing converted
+        confidants = bool(scene.others) and all(o.confidant for o in scene.others)
+        options = _own_words(scene, confidants, home)
+    else:
+        options = [o for o in scene.prof.self_lines if not names_in(o, present)]
+    for m in () if scene.sp.facts else scene.memories:
         if not m.text.startswith(scene.sp.name + " ") or m.kind != "observation":
             continue
         if home and m.seed:
@@ -69,8 +88,11 @@ def project_line(scene: Scene, book: Phrasebook, avoid: str = "") -> str:
         if names_in(m.text, present) or _NOT_PROJECT.search(m.text):
             continue
         options.append(voice.first_person(m.text.rstrip("."), scene.sp.name, scene.prof.gender))
-    options = [o.rstrip(".") + "." for o in options if trusted or not is_secret(o)]
-    options = [o for o in options if len(o) <= 180 and o.startswith(("I", "My"))]
+    if not scene.sp.facts:  # prose: only what reads as one's own and is not plainly a secret
+        options = [o for o in options if trusted or not is_secret(o)]
+        options = [o for o in options if o.startswith(("I", "My"))]
+    options = [o if o.endswith(("!", "?")) else o.rstrip(".") + "." for o in options]
+    options = [o for o in options if len(o) <= 180]
     told = " ".join(x.text for x in scene.mine)
     options = [o for o in options if o.rstrip(".")[:60] not in told]
     if scene.role and len(scene.others) == 1:  # "my father" said to one's father: about them
@@ -93,6 +115,8 @@ def intention(scene: Scene, book: Phrasebook) -> str:
     if len(scene.others) != 1:
         return ""  # "you" in a group would be unclear
     for m in scene.memories:
+        if m.fact is not None:
+            continue  # a record is never re-worded; its "ask" is (``asks``)
         text = m.text.rstrip(".")
         if not text.startswith(scene.sp.name + " ") or not names_in(text, (scene.lname,)):
             continue

@@ -1,0 +1,118 @@
+"""News told and taken as records (``game.mind.facts.Fact``): nothing here reads a sentence.
+
+* **Telling**: a lead (one's own news or another's), then the fact's own sentence for the
+  speaker (``Fact.sentence``: the subject's first-person words, or everyone else's), its
+  ``{when}`` said relative to today ("tomorrow evening at five"), then sometimes a remark that
+  fits its topic (a secret: "keep it to yourself"; one's own gathering: an invitation).
+* **Taking it**: a reaction chosen by the record's topic (``news_reactions`` of the tables),
+  answered to the teller when it is the teller's own news; "so I heard" when the hearer had it;
+  and for a gathering, the answer the mind decided (``UtteranceRequest.going``), so what one
+  says and what one plans agree.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from game.brains.builtin.phrases import Phrasebook
+from game.brains.builtin.rand import stable_rand
+from game.brains.builtin.situation import Scene
+from game.brains.builtin.tables import active
+from game.brains.builtin.talk_slots import clock_words
+from game.mind.facts import Fact, fill
+from game.mind.types import Gathering
+
+_WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+_CONCERNS = ("worry", "illness", "quarrel")
+HEADLINES = ("party", "election", "romance", "quarrel", "illness")  # told with a lead
+
+
+def when_words(event: Gathering, today: date | None) -> str:
+    """'this evening at six', 'tomorrow at half past seven', 'on Saturday at ten',
+    'on Saturday 19 September at ten' (a week or more ahead)."""
+    day = date.fromisoformat(event.date)
+    at = clock_words(event.start)
+    at = at if at in ("noon", "midnight") else f"{at}"
+    span = (day - today).days if today is not None else None
+    part = "morning" if event.start < 720 else "afternoon" if event.start < 1020 else "evening"
+    if span == 0:
+        return f"this {part} at {at}" if part != "evening" else f"tonight at {at}"
+    if span == 1:
+        return f"tomorrow {part} at {at}"
+    weekday = _WEEKDAYS[day.weekday()]
+    if span is not None and 1 < span < 7:
+        return f"on {weekday} at {at}"
+    return f"on {weekday} {day.day} {day.strftime('%B')} at {at}"
+
+
+def spoken(fact: Fact, speaker_id: str, today: date | None) -> str:
+    """The fact as the speaker says it, one sentence with its stop."""
+    when = when_words(fact.event, today) if fact.event is not None else ""
+    s = fill(fact.sentence(speaker_id), fact.event, when).strip()
+    return s if s.endswith((".", "!", "?")) else s + "."
+
+
+def upcoming(fact: Fact, today: date | None, minute: int | None = None) -> bool:
+    return fact.event is not None and (today is None or not fact.over(today, minute))
+
+
+def tell(scene: Scene, book: Phrasebook, fact: Fact, seed: int) -> str:
+    """The part of a line that passes ``fact`` on (lead, fact, maybe a remark). One's own
+    small news (a project, one's work) is just said, as one says what one is up to; a lead
+    ("Have you heard?") is for news that is news (a gathering, a campaign, a romance)."""
+    t = active()
+    own = fact.subject == scene.sp.id
+    body = spoken(fact, scene.sp.id, scene.today)
+    if own and fact.topic not in HEADLINES:
+        return body
+    lead = book.choose(t.own_news_leads if own else t.news_leads, "lead")
+    tail = ""
+    if fact.secret:
+        tail = book.pick("tail_secret", "tail")
+    elif upcoming(fact, scene.today, scene.now):
+        tail = book.pick("tail_invite_own" if own else "tail_event", "tail")
+    elif fact.topic not in _CONCERNS and stable_rand(seed, "tail", scene.sp.id, fact.key) < 0.5:
+        tail = book.pick("tail_own" if own else "tail_other", "tail")
+    return " ".join(x for x in (lead, body, tail) if x)
+
+
+def react(
+    scene: Scene,
+    book: Phrasebook,
+    fact: Fact,
+    teller: str,
+    known: bool = False,
+    going: str = "",
+) -> str:
+    """The hearer's answer to ``fact`` just told by ``teller`` (a resident id)."""
+    me = scene.sp.id
+    if fact.subject == me:  # it is about me after all
+        return book.choose(["Yes, that's right.", "Ha — word gets around!", "So I hear."], "me")
+    if me in fact.about:  # it concerns me
+        return book.pick("react_news_me", "me")
+    own = fact.subject == teller
+    tables = active()
+    first = ""
+    topic = next((x for x in tables.news_reactions if x.name == fact.topic), None)
+    if topic is not None:
+        lines = topic.lines if not own else tables.phrases.get(f"react_own_{topic.name}", ())
+        first = book.choose(lines, "news") if lines else ""
+    home = any(o.id == teller and "home" in o.ties for o in scene.others)
+    if known:
+        first = book.pick("react_known", "news")
+    elif (
+        own and home and fact.topic not in _CONCERNS and not upcoming(fact, scene.today, scene.now)
+    ):
+        first = book.pick("react_own_home", "news")  # one's household knows one's doings
+    if not first and own and fact.topic not in HEADLINES:
+        first = book.pick(f"react_own_{fact.topic}", "news") or book.pick("react_own_small", "news")
+    first = first or book.pick("react_own" if own else "react_news", "news")
+    answer = {
+        "yes": "attend_yes",
+        "no": "attend_no",
+        "work": "attend_no_work",
+        "asleep": "attend_no",
+    }.get(going, "")
+    if answer and upcoming(fact, scene.today, scene.now):
+        return f"{first} {book.pick(answer, 'attend')}"
+    return first

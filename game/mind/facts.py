@@ -1,0 +1,126 @@
+"""Facts as records: what a resident knows about whom, as fields, never parsed from its words.
+
+A ``Fact`` is made where it arises (a residents file's ``facts``, a gathering announced) and
+travels as a record: told in a conversation, the hearer's memory gets the same record with who
+told it (``meta["source"]``) and whether first-hand (``meta["hand"]``); its text is rendered
+from the record when it is shown or sent to a model. Two memories hold the same fact when their
+``key`` is the same; whom one told a fact is ``Relationship.told``.
+
+In a residents file, each resident may list ``facts``::
+
+    {"about": ["ann_lee"],               # resident ids it is about; the first is whose news
+                                         # it is (default: the resident holding it)
+     "topic": "party",                   # one of TOPICS
+     "mine": "I'm throwing a birthday party at Corner Cafe {when}.",
+     "told": "Ann Lee is throwing a birthday party at Corner Cafe {when}.",
+     "secret": false,                    # a crush, something hidden: for confidants only
+     "news": true,                       # worth passing on (false: a habit, a wish, a view)
+     "event": {"what": "birthday party", "place": "Corner Cafe",
+               "date": "2026-05-09", "start": "17:00", "end": "19:00"}}
+
+``mine`` is how the one it is about says it (first person); ``told`` how anyone else does (third
+person, names in full): nothing is converted between persons by rule. ``{when}`` (only with an
+``event``) is filled by whoever speaks, relative to the day it is said ("tomorrow at five").
+``event.host`` defaults to the first of ``about``. A file with only prose ``memories`` still
+loads: those memories carry no record, and brains say less about them.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from game.mind.records import WHEN, Fact, Gathering, absolute_when, fill
+from game.world.address import hhmm_to_min
+
+__all__ = ["HEARD", "TOPICS", "WHEN", "Fact", "FactError", "absolute_when", "fill", "from_file"]
+
+TOPICS = (
+    "party",  # a gathering ahead or held
+    "election",  # a campaign, a vote
+    "romance",  # a crush, a date, an engagement
+    "quarrel",  # a row, a complaint, a feud
+    "worry",  # a fear, a trouble
+    "illness",  # someone ill or hurt
+    "project",  # something one is working on or towards
+    "work",  # one's trade, a job, an order
+    "family",  # a birth, a visit, a child's doing
+    "habit",  # what one does regularly
+    "opinion",  # what one thinks of something
+    "other",
+)
+HEARD = "gathering told"  # the keyword of memories holding a fact with an event
+
+
+# ---------------------------------------------------------------------------- from a file
+class FactError(ValueError):
+    """A fact entry in a residents file that cannot be used (message: field and why)."""
+
+
+def _text(raw: dict, name: str, need: bool) -> str:
+    v = raw.get(name, "")
+    if not isinstance(v, str):
+        raise FactError(f"{name} must be text")
+    v = " ".join(v.split())
+    if need and not v:
+        raise FactError(f"{name} is missing")
+    if len(v) > 400:
+        raise FactError(f"{name} is longer than 400 characters")
+    return v
+
+
+def from_file(raw, holder: str, index: int, ids: set[str], names: dict[str, str]) -> Fact:
+    """One ``facts`` entry of ``holder`` in a residents file, checked (``FactError``)."""
+    if not isinstance(raw, dict):
+        raise FactError("must be an object with about, topic, told")
+    unknown = set(raw) - {"about", "topic", "mine", "told", "secret", "news", "event"}
+    if unknown:
+        raise FactError(f"unknown field {sorted(unknown)[0]!r}")
+    about = raw.get("about", [holder])
+    if not isinstance(about, list) or not about or not all(isinstance(a, str) for a in about):
+        raise FactError("about must be a list of resident ids")
+    for a in about:
+        if a not in ids:
+            raise FactError(f"about names {a!r}, who is not a resident")
+    topic = raw.get("topic", "other")
+    if topic not in TOPICS:
+        raise FactError(f"topic {topic!r} is not one of {', '.join(TOPICS)}")
+    for flag in ("secret", "news"):
+        if flag in raw and not isinstance(raw[flag], bool):
+            raise FactError(f"{flag} must be true or false")
+    told = _text(raw, "told", True)
+    mine = _text(raw, "mine", about[0] == holder)
+    event = _event(raw.get("event"), about[0], names) if "event" in raw else None
+    for label, t in (("told", told), ("mine", mine)):
+        if (WHEN in t) != (event is not None) and t:
+            raise FactError(f"{label} has {{when}} only when there is an event, and then must")
+    return Fact(
+        key=f"seed:{holder}:{index}",
+        about=tuple(about),
+        topic=topic,
+        mine=mine,
+        told=told,
+        secret=bool(raw.get("secret", False)),
+        news=bool(raw.get("news", True)),
+        event=event,
+    )
+
+
+def _event(raw, host: str, names: dict[str, str]) -> Gathering:
+    if not isinstance(raw, dict):
+        raise FactError("event must be an object with what, place, date, start, end")
+    try:
+        when = date.fromisoformat(str(raw.get("date", "")))
+        start, end = hhmm_to_min(str(raw["start"])), hhmm_to_min(str(raw["end"]))
+        host = str(raw.get("host", host))
+        return Gathering(
+            what=str(raw["what"]),
+            place=str(raw["place"]),
+            date=when.isoformat(),
+            start=start,
+            end=end if end > start else end + 1440,
+            host=host,
+            host_name=names.get(host, ""),
+            source="talk",
+        )
+    except (KeyError, ValueError, TypeError) as e:
+        raise FactError(f"event: {e}") from None

@@ -1,0 +1,145 @@
+"""The mind's records of things that happen and are known: a gathering (what, where, when,
+who hosts it) and a fact (whom it is about, its two sentences, secret or not, its gathering).
+
+Plain frozen dataclasses, JSON-safe through ``to_dict``/``to_meta``; how a residents file
+writes a fact, and the topics, are in ``game.mind.facts``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from datetime import date
+from typing import Any
+
+from game.world.address import min_to_hhmm
+
+WHEN = "{when}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Gathering:
+    """A gathering announced for a time and place (on a notice, in a whisper), as a record.
+
+    The simulation reads it from the announcement (``game.sim.notice_reading``) or is given it
+    as fields; the mind decides who goes from the record alone (``game.mind.gatherings``).
+    ``start``/``end`` are minutes since midnight of ``date``; ``host`` is the id of the
+    resident the announcement names (the speaker, the host), "" when it names nobody.
+    """
+
+    what: str  # the announcement as written
+    place: str  # a sector of the map
+    date: str  # "2026-02-13"
+    start: int
+    end: int
+    host: str = ""
+    host_name: str = ""
+    source: str = "notice"  # "notice" (read on a board) or "whisper" (the inner voice)
+
+    def __post_init__(self) -> None:
+        if not self.place.strip():
+            raise ValueError("a gathering needs a place")
+        if not 0 <= self.start < self.end <= 48 * 60:
+            raise ValueError(f"gathering times {self.start}-{self.end} are not a span of a day")
+
+    @property
+    def key(self) -> str:
+        """The same gathering, however one came to know of it: its day, time and place."""
+        return f"{self.date} {min_to_hhmm(self.start)} {self.place}"
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Gathering:
+        return cls(
+            what=str(d["what"]),
+            place=str(d["place"]),
+            date=str(d["date"]),
+            start=int(d["start"]),
+            end=int(d["end"]),
+            host=str(d.get("host", "")),
+            host_name=str(d.get("host_name", "")),
+            source=str(d.get("source", "notice")),
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class Fact:
+    """One statement about some residents, as fields; see the module docstring."""
+
+    key: str  # the same on every holder's copy
+    about: tuple[str, ...]  # resident ids; about[0] is whose news it is
+    topic: str
+    mine: str  # as the one it is about says it; "" when it is not to be said by them
+    told: str  # as anyone else says it
+    secret: bool = False
+    news: bool = True
+    event: Gathering | None = field(default=None)
+
+    @property
+    def subject(self) -> str:
+        return self.about[0] if self.about else ""
+
+    def sentence(self, speaker_id: str) -> str:
+        """The template the speaker uses (``{when}`` still in it)."""
+        if speaker_id == self.subject and self.mine:
+            return self.mine
+        return self.told
+
+    def text(self, speaker_id: str = "") -> str:
+        """The sentence with ``{when}`` as a plain date and time (for memory and prompts)."""
+        return fill(self.sentence(speaker_id), self.event, absolute_when(self.event))
+
+    def over(self, today: date, minute: int | None = None) -> bool:
+        """Its event has ended (its day has passed, or today at ``minute`` it is over): it can
+        no longer be told as coming."""
+        if self.event is None:
+            return False
+        day = date.fromisoformat(self.event.date)
+        return day < today or (day == today and minute is not None and minute >= self.event.end)
+
+    def to_meta(self) -> dict:
+        return {
+            "key": self.key,
+            "about": list(self.about),
+            "topic": self.topic,
+            "mine": self.mine,
+            "told": self.told,
+            "secret": self.secret,
+            "news": self.news,
+            "event": self.event.to_dict() if self.event is not None else None,
+        }
+
+    @staticmethod
+    def from_meta(d) -> Fact | None:
+        if not isinstance(d, dict):
+            return None
+        ev = d.get("event")
+        return Fact(
+            key=str(d.get("key", "")),
+            about=tuple(str(x) for x in d.get("about", ())),
+            topic=str(d.get("topic", "other")),
+            mine=str(d.get("mine", "")),
+            told=str(d.get("told", "")),
+            secret=bool(d.get("secret", False)),
+            news=bool(d.get("news", True)),
+            event=Gathering.from_dict(ev) if isinstance(ev, dict) else None,
+        )
+
+
+def fill(template: str, event: Gathering | None, when: str) -> str:
+    """``template`` with ``{when}`` replaced (and nothing else touched)."""
+    if event is None or WHEN not in template:
+        return template.replace(WHEN, "").replace("  ", " ").replace(" .", ".")
+    return template.replace(WHEN, when)
+
+
+def absolute_when(event: Gathering | None) -> str:
+    """'on Saturday 14 February, 17:00-19:00': a date that needs no today to read."""
+    if event is None:
+        return ""
+    day = date.fromisoformat(event.date)
+    return (
+        f"on {day.strftime('%A')} {day.day} {day.strftime('%B')}, "
+        f"{min_to_hhmm(event.start)}-{min_to_hhmm(event.end)}"
+    )
