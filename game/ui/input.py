@@ -4,8 +4,14 @@ Kept apart from ``app`` so the key map reads in one place. Order of precedence f
 an open dialog (it gets keys and the mouse over it; the mouse elsewhere is swallowed, so nothing
 under a dialog reacts), then pygame_gui (panels, buttons, text boxes), then the minimap, then the
 map. Esc closes the topmost thing: a dialog, the help, the inspector; with nothing open it asks
-whether to quit, like the window's close button. Every handler is O(1) except a click on the map,
+whether to quit, like the window's close button. Every handler is O(1) except a press on the map,
 which hit-tests the residents drawn last frame.
+
+Why a click is decided at the press: what the player aims at is the picture on screen when the
+button goes down. A click lasts about a tenth of a second, and at 10 steps a second a walking
+resident moves most of a tile in that time, so testing where the button comes up missed it. The
+resident under the press (``bodies.hit``: the sprite as drawn, plus a few pixels) is the one
+selected when the button comes up without a drag.
 """
 
 from __future__ import annotations
@@ -50,6 +56,7 @@ class InputHandler:
         self.app = app
         self.held: set[int] = set()
         self._press: tuple[int, tuple[int, int]] | None = None  # (button, position) while down
+        self._aimed: str | None = None  # the resident under the left press, as drawn then
         self._last: tuple[int, int] = (0, 0)
         self.dragging = False
         self.mini_drag = False
@@ -83,10 +90,10 @@ class InputHandler:
         if event.type == pygame.MOUSEBUTTONUP and self._press is not None:
             button, _ = self._press
             if button == 1 and not self.dragging and not consumed and not self.mini_drag:
-                self.click(event.pos)
+                self.click(event.pos, self._aimed)
             elif button == 3 and not consumed and not self.dragging:
                 self.context_menu(event.pos)
-            self._press = None
+            self._press = self._aimed = None
             self.dragging = self.mini_drag = False
         if consumed:
             return
@@ -167,6 +174,7 @@ class InputHandler:
         if self._over_ui(event.pos):
             return
         self._press = (event.button, event.pos)
+        self._aimed = None
         self._last = event.pos
         self.dragging = event.button == 2
         if event.button == 3:
@@ -175,6 +183,8 @@ class InputHandler:
         self.mini_drag = spot is not None and event.button == 1
         if self.mini_drag:
             self.app.look_at(*spot)
+        elif event.button == 1:
+            self._aimed = self.app.bodies.hit(event.pos)  # what the player sees, now
 
     def wheel(self, event) -> None:
         app = self.app
@@ -203,12 +213,13 @@ class InputHandler:
             self.app.camera.pan(self._last[0] - pos[0], self._last[1] - pos[1])
         self._last = pos
 
-    def click(self, pos: tuple[int, int]) -> None:
-        """A click on the map: the resident under it, or nobody (closes the inspector)."""
+    def click(self, pos: tuple[int, int], aimed: str | None = None) -> None:
+        """A click on the map: ``aimed`` (the resident under the press), else the resident
+        under ``pos`` now, else nobody (closes the inspector)."""
         app = self.app
         if self._over_ui(pos) or app.minimap.hit(pos) is not None:
             return
-        app.select(app.bodies.hit(pos))
+        app.select(aimed or app.bodies.hit(pos))
 
     def context_menu(self, pos: tuple[int, int]) -> None:
         """A right-click on the map: what can be done to the building, room or object there."""

@@ -5,8 +5,10 @@ tree crown never hides who is who. Every piece is a cached surface: a plate is r
 (name, style), a bubble once per line said. Where the plates go is ``labels.layout``: everyone
 keeps a name, a group gets a stacked block with leader lines, and no plate covers another
 resident. The layout is reused while nobody moved and moved along with walkers for a few frames
-between fresh layouts (``labels.follow``), which keeps 300 residents on screen within a frame. ``ResidentView.emoji`` is not drawn: the
-bundled fonts have no emoji glyphs. Instead a few activity kinds get a tiny drawn icon.
+between fresh layouts (``labels.follow``), which keeps 300 residents on screen within a frame;
+a last pass (``declutter.settle``) lifts or leaves out any plate that would cover another one
+or a building's name, the selected resident's always drawn. ``ResidentView.emoji`` is not
+drawn: the bundled fonts have no emoji glyphs. Instead a few activity kinds get a tiny icon.
 
 A walking resident's tag says where it is going and why ("walking to the Library (to shelve
 books)"), not the activity waiting at the other end.
@@ -14,12 +16,12 @@ books)"), not the activity waiting at the other end.
 
 from __future__ import annotations
 
-import math
 import time
 
 import pygame
 
 from game.ui.camera import Camera
+from game.ui.declutter import Settler
 from game.ui.labels import Who, follow, layout, layout_steps, stack_up
 from game.ui.plates import OUTLINE, Plates
 from game.ui.sprites import Placed, project
@@ -49,7 +51,8 @@ class Overlays:
         self._view_ids: set[int] = set()
         self._lists: dict[tuple, tuple] = {}  # (id(view), ...) -> the plates lists of a Who
         self._names: dict[str, tuple] = {}  # name -> plates lists of a name alone, zoomed out
-        self._layout = None
+        self._layout = None  # as drawn last frame (settled)
+        self._settle = Settler()
         self._look: tuple | None = None  # (zoomed in, selected, hovered) of ``_plate_sig``
         self._plate_sig: frozenset | None = None  # the plates shown, for the layout's signature
         self._pending = None  # a re-layout in progress (``labels.layout_steps``)
@@ -81,8 +84,8 @@ class Overlays:
         near = screen.inflate(160, 160)
         hit, half = near.collidepoint, size // 2
         shown = [t for t in project(placed, camera, tile_size) if hit(t[1] + half, t[2] + half)]
-        self._layout = self._place(shown, size, zoom, screen, selected, hovered, obstacles)
-        lay = self._layout
+        lay = self._place(shown, size, zoom, screen, selected, hovered, obstacles)
+        self._layout = lay = self._settle(lay, screen, selected)
         old_clip = target.get_clip()
         target.set_clip(screen)
         outline = zoom >= 0.75  # zoomed out, crowds draw many leaders: one line each
@@ -101,7 +104,7 @@ class Overlays:
         occupied = list(lay.occupied)  # bubbles and dots avoid plates and building names
         marks, tops = [], []
         talk_all = zoom >= BUBBLE_ZOOM
-        zs = self._sleep_marks(ui_time)
+        zs = self.plates.sleep_marks(ui_time)
         for p, sx, sy in shown:
             cx = sx + size // 2
             top = lay.tops.get(p.view.id, sy)
@@ -122,6 +125,11 @@ class Overlays:
         target.blits(tops, doreturn=False)
         target.set_clip(old_clip)
         return lay
+
+    @property
+    def drawn_names(self) -> dict[str, pygame.Rect]:
+        """Resident id -> where its name plate was drawn last frame (left-out ones missing)."""
+        return dict(self._layout.names) if self._layout is not None else {}
 
     def _place(self, shown, size, zoom, screen, selected, hovered, obstacles):
         """The plates' layout: reused while nothing moved, moved along (``labels.follow``) for
@@ -284,14 +292,3 @@ class Overlays:
             return
         out.append((bubble, box))
         out.append((self.plates.tail, tail))
-
-    def _sleep_marks(self, t: float) -> list[tuple[pygame.Surface, int, int]]:
-        """Two drifting z's, as (surface, dx, dy) from a sleeper's mark point; each climbs for
-        1.5 s and restarts. The same for every sleeper in a frame, so made once per frame."""
-        out = []
-        for i, (ch, size) in enumerate((("z", 12), ("Z", 15))):
-            phase = (t / 1.5 + i * 0.5) % 1.0
-            surf = self.text.render(ch, size, (190, 215, 255), bold=True, outline=OUTLINE)
-            dx = round(math.sin(phase * math.pi * 2) * 3) + i * 6
-            out.append((surf, dx, -round(phase * 18) - i * 4))
-        return out

@@ -2,13 +2,14 @@
 
 Name plates (outlined text), activity tags (a dark pill with a tiny drawn icon), speech bubbles
 (wrapped to three lines, with a separate tail so a bubble can slide), thinking dots, the stalk
-of a lifted bubble. Rendering a plate costs a font render or two; every later frame reuses the
-surface. Also here: what a tag says (``tag_text``: the honest "walking to ... (to ...)") and which
-icon it gets (``activity_kind``), both pure.
+of a lifted bubble, a sleeper's drifting "z"s. Rendering a plate costs a font render or two;
+every later frame reuses the surface. Also here: what a tag says (``tag_text``: the honest
+"walking to ... (to ...)") and which icon it gets (``activity_kind``), both pure.
 """
 
 from __future__ import annotations
 
+import math
 import re
 from collections import OrderedDict
 
@@ -218,3 +219,14 @@ class Plates:
             surf.fill(BUBBLE_BG, (1, 0, 1, max(1, height)))
             self._stalks[height] = surf = surf.convert_alpha()
         return surf
+
+    def sleep_marks(self, t: float) -> list[tuple[pygame.Surface, int, int]]:
+        """Two drifting z's, as (surface, dx, dy) from a sleeper's mark point; each climbs for
+        1.5 s and restarts. The same for every sleeper in a frame, so made once per frame."""
+        out = []
+        for i, (ch, size) in enumerate((("z", 12), ("Z", 15))):
+            phase = (t / 1.5 + i * 0.5) % 1.0
+            surf = self.text.render(ch, size, (190, 215, 255), bold=True, outline=OUTLINE)
+            dx = round(math.sin(phase * math.pi * 2) * 3) + i * 6
+            out.append((surf, dx, -round(phase * 18) - i * 4))
+        return out

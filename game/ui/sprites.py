@@ -29,6 +29,8 @@ FACING_ROWS = {"down": 0, "left": 1, "right": 2, "up": 3}
 WALK_CYCLE = (1, 2, 3, 2)
 FRAME = 32
 SELECT_COLOR = (255, 214, 74)
+HIT_TOLERANCE = 4  # px around a drawn sprite that still take a click on it
+MIN_HIT = 18  # px: the smallest clickable box (a sprite zoomed all the way out is ~9 px)
 
 
 class Placed(NamedTuple):
@@ -226,7 +228,7 @@ class ResidentBodies:
             )
         walk_col = WALK_CYCLE[int(walk_time * 8) % len(WALK_CYCLE)]
         under, bodies, spots = [], [], []
-        grow = max(size // 4, 18 - size)  # tiny sprites (zoomed out) still take a click
+        grow = max(2 * HIT_TOLERANCE, MIN_HIT - size)  # tiny sprites still take a click
         frames_of = self.sheets.frames
         left, top, right, bottom = view.left - size, view.top - size, view.right, view.bottom
         for p, sx, sy in project(placed, camera, ts):
@@ -248,9 +250,20 @@ class ResidentBodies:
         target.blits(bodies, doreturn=False)
         target.set_clip(old_clip)
 
+    def drawn_rect(self, rid: str) -> pygame.Rect | None:
+        """Where ``rid``'s sprite was drawn last frame (the whole frame, before clipping), or
+        None when it was not drawn. A scan of the drawn residents."""
+        size = self._spot_geom[0]
+        for sx, sy, who in self._spots:
+            if who == rid:
+                return pygame.Rect(sx, sy, size, size)
+        return None
+
     def hit(self, pos: tuple[int, int]) -> str | None:
-        """The front-most resident whose body contains ``pos`` (drawn last, so searched first).
-        Plain arithmetic on where they were drawn: no rects made for the hover test each frame."""
+        """The front-most resident drawn last frame whose sprite, grown by ``HIT_TOLERANCE``
+        pixels a side (a tiny sprite's box to ``MIN_HIT`` pixels), contains ``pos``; sprites
+        drawn last are in front, so they are searched first. Plain arithmetic on where they
+        were drawn: no rects made for the hover test each frame."""
         size, grow, view = self._spot_geom
         px, py = pos
         if not view.collidepoint(px, py):

@@ -6,7 +6,9 @@ every zoom the building under the mouse gets its name too (``draw_hovered``, dra
 residents' plates, highlighted). A name sits at the top of its building and stays inside the
 part of the window it is given (the map less the top bar and the panels): when the building's
 top is out of sight the name slides down into the part still visible; a name that cannot fit
-there is left out (the hovered one is then kept in view anyway).
+there is left out (the hovered one is then kept in view anyway). A name that would touch one
+placed before it (a house inside a park, neighbours at one height) is moved down, clear of it,
+or left out (``declutter.place_apart``); ``drawn`` keeps where the names went.
 
 ``Minimap`` is the whole town shrunk into the window's bottom-left corner: the map scaled once
 (a smoothscale of the pre-rendered map when the window opens), residents as dots, the part of
@@ -20,6 +22,7 @@ import pygame
 
 from game.sim.snapshot import SectorView, TownSnapshot
 from game.ui.camera import Camera
+from game.ui.declutter import DOWN, place_apart
 from game.ui.sprites import SELECT_COLOR
 from game.ui.text import TextCache
 
@@ -43,6 +46,7 @@ class SectorLabels:
         self.tile = tile
         self._plates: dict[tuple[str, int, bool], pygame.Surface] = {}
         self.hover_rect: pygame.Rect | None = None  # where the hovered name went last frame
+        self.drawn: list[pygame.Rect] = []  # where the names went last frame (not the hovered)
 
     def _plate(self, name: str, size: int, hovered: bool = False) -> pygame.Surface:
         key = (name, size, hovered)
@@ -96,7 +100,9 @@ class SectorLabels:
         return moved if keep or moved.colliderect(seen) else None
 
     def draw(self, target: pygame.Surface, camera: Camera, clip: pygame.Rect) -> list:
-        """Draw the names (only below zoom 1) inside ``clip``; returns the rects used."""
+        """Draw the names (only below zoom 1) inside ``clip``, none over another; returns the
+        rects used (also kept in ``drawn``)."""
+        self.drawn = []
         if camera.zoom >= 1.0:
             return []
         size = self._size(camera)
@@ -109,11 +115,16 @@ class SectorLabels:
             r = self._place(plate, building, clip, keep=False)
             if r is not None:
                 batch.append((plate, r))
+        shifts = place_apart([[r] for _, r in batch], [], clip, way=DOWN)
+        batch = [
+            (p, r.move(0, dy)) for (p, r), dy in zip(batch, shifts, strict=True) if dy is not None
+        ]
+        self.drawn = [r for _, r in batch]
         old = target.get_clip()
         target.set_clip(clip)
         target.blits(batch, doreturn=False)
         target.set_clip(old)
-        return [r for _, r in batch]
+        return list(self.drawn)
 
     def draw_hovered(
         self, target: pygame.Surface, camera: Camera, clip: pygame.Rect, sector: SectorView | None

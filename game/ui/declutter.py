@@ -1,0 +1,165 @@
+"""The last pass before labels are drawn: no label over another one placed this frame.
+
+Why a last pass: ``labels.layout`` keeps the residents' plates apart when it lays them out, but
+between two layouts it only moves them along with the walkers (``labels.follow``), so for a few
+frames a walker's name could slide over a group's block or a building's name; and building names
+are placed one by one at the tops of their buildings, so a house inside a park could have its
+name over the park's. Here labels are taken in order of priority, each one a *unit* of rects
+that move together (a resident's name and tag, or a group's block of rows), and each unit goes
+where it touches nothing placed before it: where it is, else moved clear of what it hits (up
+for residents' plates, down into the building for building names), at most ``TRIES`` hops and
+never out of the area labels may use. A unit that finds no room is left out this frame, except
+the first ``keep`` ones (the selected resident's): they are drawn, where they are if need be.
+
+``place_apart`` is the geometry, for any labels; ``settle`` applies it to a ``labels.Layout``
+(shifting the leader lines, names and bubble tops along with their plates). Cost: one C
+``collidelist`` per rect against those placed before it; ``settle`` returns the layout itself,
+no copy, when nothing had to move.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.labels import Layout
+
+TRIES = 3  # hops a label may make to clear the labels it hits
+UP, DOWN = -1, 1
+
+
+def _clearance(rects: list, taken: list, area: pygame.Rect, way: int, tries: int) -> int | None:
+    """How far (pixels, signed) to move ``rects`` so none touches ``taken``; None: no room."""
+    top, bottom = min(r.top for r in rects), max(r.bottom for r in rects)
+    dy = 0
+    for _ in range(tries + 1):
+        moved = [r.move(0, dy) for r in rects] if dy else rects
+        hit = next(((r, j) for r in moved if (j := r.collidelist(taken)) >= 0), None)
+        if hit is None:
+            return dy
+        r, j = hit
+        dy += taken[j].top - r.bottom if way == UP else taken[j].bottom - r.top
+        if top + dy < area.top or bottom + dy > area.bottom:
+            return None
+    return None
+
+
+def place_apart(
+    units: list[list[pygame.Rect]],
+    taken: list[pygame.Rect],
+    area: pygame.Rect,
+    keep: int = 0,
+    way: int = UP,
+    tries: int = TRIES,
+) -> list[int | None]:
+    """Per unit (rects that move together, highest priority first): the vertical shift it
+    gets (0: it stays) or None (left out). ``taken`` holds what is already there (other
+    labels, obstacles) and gains every placed unit's rects. The first ``keep`` units are never
+    left out. A unit wholly outside ``area`` stays and takes no room (it is not seen)."""
+    out: list[int | None] = []
+    seen = area.colliderect
+    for i, rects in enumerate(units):
+        if len(rects) == 1:  # most units, zoomed out: a name alone (the quick way)
+            r = rects[0]
+            if not seen(r) or r.collidelist(taken) < 0:
+                if seen(r):
+                    taken.append(r)
+                out.append(0)
+                continue
+        elif not any(seen(r) for r in rects):
+            out.append(0)
+            continue
+        dy = _clearance(rects, taken, area, way, tries)
+        if dy is None and i < keep:
+            dy = 0
+        if dy is not None:
+            taken.extend([r.move(0, dy) for r in rects] if dy else rects)
+        out.append(dy)
+    return out
+
+
+def settle(lay: Layout, area: pygame.Rect, keep: str | None = None) -> Layout:
+    """``lay`` with no plate over another plate or over ``lay.obstacles`` (building names,
+    event marks) inside ``area``: plates that collide are lifted, or left out; ``keep``'s
+    (the selected resident's) are always drawn and placed first. Units keep the layout's own
+    order after that (nearest residents first). Returns ``lay`` itself when nothing moved.
+
+    A unit is known by its owner tuple's identity (the layout makes one tuple per unit and
+    shares it): hashing a big group's tuple for every plate cost more than the rest."""
+    units: dict[int, list[int]] = {}
+    owners: dict[int, tuple] = {}
+    for i, own in enumerate(lay.owners):
+        got = units.get(id(own))
+        if got is None:
+            units[id(own)], owners[id(own)] = [i], own
+        else:
+            got.append(i)
+    order = list(units)
+    kept = 0
+    if keep is not None:
+        mine = {k for k in order if keep in owners[k]}
+        order.sort(key=lambda k: k not in mine)  # stable: the rest keep their order
+        kept = len(mine)
+    blits = lay.blits
+    rects = [[blits[i][1] for i in units[k]] for k in order]
+    taken = list(lay.obstacles)
+    shifts = dict(zip(order, place_apart(rects, taken, area, keep=kept), strict=True))
+    moved = {k: dy for k, dy in shifts.items() if dy != 0}
+    if not moved:
+        return lay
+    bottoms = {k: max(blits[i][1].bottom for i in units[k]) for k in moved}
+    return _shifted(lay, shifts, {owners[k]: (dy, bottoms[k]) for k, dy in moved.items()}, taken)
+
+
+def _shifted(lay: Layout, shifts: dict, moved: dict, taken: list) -> Layout:
+    """A copy of ``lay`` with each unit moved by ``shifts[id(owner)]`` (None: left out);
+    ``moved`` maps the owner tuples that moved to (shift, the unit's bottom before)."""
+    out = Layout(obstacles=lay.obstacles, bodies=lay.bodies, anchors=lay.anchors, occupied=taken)
+    per_blit = [shifts[id(own)] for own in lay.owners]
+    out.blits = [
+        (surf, r.move(0, dy) if dy else r)
+        for (surf, r), dy in zip(lay.blits, per_blit, strict=True)
+        if dy is not None
+    ]
+    out.owners = [own for own, dy in zip(lay.owners, per_blit, strict=True) if dy is not None]
+    per_line = [shifts.get(id(own)) for own, _ in lay.leader_ends]
+    out.leaders = [
+        ((a[0], a[1] + dy), b) if dy else (a, b)
+        for (a, b), dy in zip(lay.leaders, per_line, strict=True)
+        if dy is not None
+    ]
+    out.leader_ends = [e for e, dy in zip(lay.leader_ends, per_line, strict=True) if dy is not None]
+    led = {key for _, key in lay.leader_ends}
+    out.tops, out.names = dict(lay.tops), dict(lay.names)
+    out.top_owners = dict(lay.top_owners)
+    for own, (dy, bottom) in moved.items():
+        for key in own:
+            if dy is None:
+                for table in (out.tops, out.names, out.top_owners):
+                    table.pop(key, None)
+                continue
+            if key in out.tops:
+                out.tops[key] += dy
+            name = out.names.get(key)
+            if name is None:
+                continue
+            out.names[key] = name.move(0, dy)
+            if key not in led:  # a lone resident's plates moved off its head: a leader back
+                out.leaders.append(((name.centerx, bottom + dy), (name.centerx, bottom)))
+                out.leader_ends.append((own, key))
+    return out
+
+
+class Settler:
+    """``settle`` that remembers its last answer: a layout drawn again unchanged (nobody moved,
+    the same selection and area) is settled once, not every frame."""
+
+    def __init__(self) -> None:
+        self._last: tuple = (None, None, None, None)  # layout, area, keep, settled layout
+
+    def __call__(self, lay: Layout, area: pygame.Rect, keep: str | None = None) -> Layout:
+        src, was_area, was_keep, out = self._last
+        if src is lay and was_area == area and was_keep == keep:
+            return out
+        out = settle(lay, area, keep)
+        self._last = (lay, pygame.Rect(area), keep, out)
+        return out
