@@ -24,7 +24,7 @@ from typing import Protocol
 import numpy as np
 
 from game.mind.facts import Fact
-from game.mind.types import Action, Line, MemoryLine, Place, PlaceOption, PlanBlock
+from game.mind.types import Action, Gathering, Line, MemoryLine, Place, PlaceOption, PlanBlock
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -160,6 +160,7 @@ class Listener:
     ties: tuple[str, ...] = ()  # "home", "work", "neighbour": what the speaker shares with them
     places: tuple[str, ...] = ()  # sectors the speaker knows they live or work at
     confidant: bool = False  # someone the speaker tells its secrets (``Relationship.confidant``)
+    has: tuple[str, ...] = ()  # keys of the facts the speaker knows they have (told, heard from)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -234,6 +235,8 @@ class InterviewRequest:
     plan: tuple[str, ...] = ()  # today's plan, "09:00-17:00 work at the pharmacy"
     relationships: tuple[str, ...] = ()  # "Ann Lee (closeness 0.8): my wife..."
     people: tuple[Listener, ...] = ()  # the same people as records: known, and what we share
+    # gatherings still to come (or under way) the resident knows of, and whether it goes
+    gatherings: tuple[tuple[Gathering, bool], ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -24,7 +24,7 @@ from game.mind import days, gatherings
 from game.mind.brain import ConversationSummaryRequest, Listener, Utterance, UtteranceRequest
 from game.mind.facts import HEARD, Fact
 from game.mind.importance import rule_importance
-from game.mind.news import fact_words, held_keys, is_secret, pick_news
+from game.mind.news import fact_words, held_keys, is_secret, known_to, pick_news
 from game.mind.retrieve import retrieve, similarities
 from game.mind.talk_context import context_lines
 from game.mind.types import Line, MemoryLine, Place
@@ -76,6 +76,7 @@ def listener(resident, other: str, name: str) -> Listener:
         ties=rel.ties_with(other),
         places=rel.places_of(other),
         confidant=bool(rel.get(other) and rel.get(other).confidant()),
+        has=known_to(resident, other),
     )
 
 
@@ -167,6 +168,12 @@ def next_line(
                 told.append(m.id)
     facts = [f for f in (Fact.from_meta(m.meta.get("fact")) for m in told_now) if f]
     fact = facts[0] if facts else utt.fact  # news told, else a fact the brain says it voiced
+    if fact is not None and not facts:  # a standing fact of one's own, said: told to them
+        mid = held_keys(resident).get(fact.key)
+        for lid, lname in others:
+            told = resident.relations.know(lid, lname).told
+            if mid is not None and mid not in told:
+                told.append(mid)
     return Utterance(text=text, end=utt.end, fact=fact)
 
 

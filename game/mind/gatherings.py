@@ -37,6 +37,7 @@ lookup and a few comparisons per thought; ``pin`` a pass over one hour's actions
 
 from __future__ import annotations
 
+import hashlib
 import zlib
 from datetime import datetime, timedelta
 
@@ -46,10 +47,12 @@ from game.mind.facts import HEARD
 from game.mind.types import Action, Gathering, PlanBlock, min_to_hhmm
 
 TAG = "announced gathering"  # the keyword of the memories that hold a decision
+STAY_AWAY = "spend a quiet evening at home"  # in place of a gathering one will not go to
 HOST_ACTIVITY = "host the announced gathering at {place}"
 GUEST_ACTIVITY = "attend the announced gathering at {place}"
 BASE = 0.15  # the chance of going for someone free, with no tie to it
-ASKED = 0.25  # more, when the host asked one in person
+ASKED = 0.3  # more, when the host asked one in person
+TOLD = 0.15  # or when someone told one of it in a talk (word of mouth pulls more than a notice)
 WARMTH = {"family": 0.5, "romance": 0.45, "close": 0.35, "quarrel": -0.1}
 CLOSENESS = 0.5  # otherwise: per unit of closeness above 0.3 to the one it names
 INTEREST = 2.0  # per unit of cosine similarity between the persona and the announcement
@@ -122,7 +125,7 @@ def chance(resident, services, g: Gathering, teller: str = "") -> tuple[float, s
     if rel is not None:
         tie = WARMTH.get(rel.kind, CLOSENESS * max(0.0, rel.closeness - 0.3))
     fit = min(INTEREST_MAX, INTEREST * max(0.0, interest(resident, services, g)))
-    asked = ASKED if teller and teller == g.host else 0.0
+    asked = (ASKED if teller == g.host else TOLD) if teller else 0.0
     odds = max(0.0, BASE + asked + tie + fit)
     if works_then(p, g):
         return odds * BUSY, "work"
@@ -130,11 +133,17 @@ def chance(resident, services, g: Gathering, teller: str = "") -> tuple[float, s
     return odds, reason
 
 
+def uniform(key: str) -> float:
+    """A draw in [0, 1) fixed by ``key``: a cryptographic hash, so keys that differ in a few
+    letters (two residents, one gathering) draw independently (a CRC does not)."""
+    return int.from_bytes(hashlib.blake2b(key.encode(), digest_size=8).digest(), "big") / 2**64
+
+
 def decide(resident, services, g: Gathering, seed: int, teller: str = "") -> tuple[bool, str]:
     """(goes, reason): ``chance`` against a draw fixed by the seed, the resident and the
     gathering."""
     odds, reason = chance(resident, services, g, teller)
-    draw = zlib.crc32(f"{seed}|{resident.id}|{g.key}".encode()) / 2**32
+    draw = uniform(f"{seed}|{resident.id}|{g.key}")
     going = draw < odds
     if not going and reason not in ("asleep", "work"):
         reason = "no"
@@ -182,14 +191,15 @@ def decision_text(resident, g: Gathering, going: bool, reason: str) -> str:
     return f'{name} read the notice "{g.what}" but will not go to {at}: {why}.'
 
 
-def told_of(resident) -> list[Gathering]:
+def told_of(resident) -> list[tuple[Gathering, str]]:
     """Gatherings the resident holds as facts (its own, from the residents file, or told in a
-    talk: memories with the ``HEARD`` keyword), as records."""
+    talk: memories with the ``HEARD`` keyword), as records, each with who told it ('')."""
     out = []
     for i in resident.memory.by_keyword(HEARD):
-        fact = resident.memory.get(i).meta.get("fact")
+        meta = resident.memory.get(i).meta
+        fact = meta.get("fact")
         if isinstance(fact, dict) and isinstance(fact.get("event"), dict):
-            out.append(Gathering.from_dict(fact["event"]))
+            out.append((Gathering.from_dict(fact["event"]), str(meta.get("source") or "")))
     return out
 
 
@@ -200,14 +210,14 @@ def read(resident, services, ctx, seed: int, events: list[str]) -> None:
     if not ctx.gatherings and not heard:
         return
     have = known(resident)
-    for g in (*ctx.gatherings, *heard):
+    for g, teller in (*((g, "") for g in ctx.gatherings), *heard):
         if g.key in have:
             continue
         end = datetime.fromisoformat(g.date) + timedelta(minutes=g.end)
         if end - ctx.now < timedelta(minutes=MIN_MINUTES):
             continue  # over (or nearly): what the notice said is remembered as seen
-        going, reason = decide(resident, services, g, seed)
-        remember(resident, g, going, reason, ctx.now_s)
+        going, reason = decide(resident, services, g, seed, teller)
+        remember(resident, g, going, reason, ctx.now_s, teller)
         have[g.key] = (g, going)
         if going:
             events.append(f"plans to be at {g.place} at {min_to_hhmm(g.start)}")
@@ -256,7 +266,10 @@ def keep(resident, minute: int) -> None:
     if sched is None or not sched.blocks:
         return
     for g, going in known(resident).values():
-        if not going or g.date != sched.date or g.end <= minute:
+        if g.date != sched.date or g.end <= minute:
+            continue
+        if not going:
+            _stay_away(resident, sched, g, minute)
             continue
         text = activity(resident, g)
         start = max(g.start - LEAD, minute, sched.blocks[0].start)
@@ -270,6 +283,19 @@ def keep(resident, minute: int) -> None:
             continue
         sched.insert_block(PlanBlock(start=start, end=end, activity=text), minute)
         resident.note(f"planned {min_to_hhmm(start)}-{min_to_hhmm(end)}: {text}")
+
+
+def _stay_away(resident, sched, g: Gathering, minute: int) -> None:
+    """A plan block a brain made for a gathering the resident decided not to go to (it names
+    the gathering as it was told: ``g.what``) becomes an evening of one's own: what one says
+    ("I'll give it a miss") and what one does agree."""
+    what = g.what.lower()
+    for b in list(sched.blocks):
+        if b.end <= max(minute, g.start) or b.start >= g.end or what not in b.activity.lower():
+            continue
+        start = max(b.start, minute)
+        sched.insert_block(PlanBlock(start=start, end=b.end, activity=STAY_AWAY), minute)
+        resident.note(f"kept away from the {g.what}: {min_to_hhmm(start)}-{min_to_hhmm(b.end)}")
 
 
 def _goes_there(sched, g: Gathering, start: int, end: int) -> bool:

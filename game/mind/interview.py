@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import datetime
 
+from game.mind import gatherings
 from game.mind.brain import InterviewAnswer, InterviewRequest
 from game.mind.cognition import Services, when_fn
 from game.mind.converse import listener
@@ -72,6 +73,11 @@ def interview(
         plan=plan,
         relationships=rels,
         people=tuple(listener(resident, r.other, r.name) for r in resident.relations),
+        gatherings=tuple(
+            (g, going)
+            for g, going in gatherings.known(resident).values()
+            if (g.date, g.end) >= (now.date().isoformat(), now.hour * 60 + now.minute)
+        ),
     )
     answer = services.brain.answer_question(req)
     if remember:

@@ -232,7 +232,7 @@ class _Index:
         self.n = 0
         self.last = ""
         self.items: dict[int, _Item] = {}
-        self.keys: set[str] = set()  # keys of the facts held as records
+        self.keys: dict[str, int] = {}  # fact key -> the first memory holding it as a record
         self.dates: dict[tuple[int, int], date | None] = {}
 
     def update(self, memory, me: str, me_id: str = "") -> None:
@@ -251,7 +251,7 @@ class _Index:
             fact = Fact.from_meta(meta.get("fact"))
             if fact is not None:
                 self.items[i] = _from_fact(i, m, fact, me_id)
-                self.keys.add(fact.key)
+                self.keys.setdefault(fact.key, i)
                 continue
             own = m.content.startswith((me + " ", me + "'s "))
             self.items[i] = _Item(
@@ -317,10 +317,25 @@ def _from_fact(i: int, m, fact: Fact, me_id: str) -> _Item:
     )
 
 
-def held_keys(resident) -> set[str]:
-    """Keys of the facts the resident holds as records (seeds and facts learned); read from
-    the news index, so a call costs only the memories added since the last."""
+def held_keys(resident) -> dict[str, int]:
+    """Keys of the facts the resident holds as records (seeds and facts learned), each with the
+    id of the memory holding it; read from the news index, so a call costs only the memories
+    added since the last."""
     return _index(resident).keys
+
+
+def known_to(resident, other: str) -> tuple[str, ...]:
+    """Keys of the facts the resident knows ``other`` has: told them, or heard from them."""
+    index = _index(resident)
+    rel = resident.relations.get(other)
+    told = set(rel.told) if rel is not None else set()
+    return tuple(
+        sorted(
+            it.fact.key
+            for i, it in index.items.items()
+            if it.fact is not None and (i in told or it.source == other)
+        )
+    )
 
 
 def warm(resident) -> None:
@@ -371,8 +386,12 @@ def pick_news(
     # what any listener was told already is not told again to the group: those who have it
     # would hear it twice (the one who has not may hear it another time)
     told_all: set[int] = set()
+    told_every: set[int] | None = None  # told to every listener: not even an invitation again
     for rel in rels:
-        told_all |= set(rel.told) if rel else set()
+        told = set(rel.told) if rel else set()
+        told_all |= told
+        told_every = told if told_every is None else told_every & told
+    told_every = told_every or set()
     confidants = all(rel is not None and rel.confidant() for rel in rels) and bool(rels)
     # one's family lives with one's standing projects: they are no news at home
     family = bool(rels) and all(rel is not None and rel.kind == "family" for rel in rels)
@@ -381,7 +400,13 @@ def pick_news(
     window = _recent_ids(resident.memory, SCAN)
     minute = int(now_s // 60) % 1440  # game seconds count from a midnight (GameClock.seconds)
     cands = sorted(
-        (it for i, it in index.items.items() if i in window and i not in told_all),
+        (
+            it
+            for i, it in index.items.items()
+            if i in window
+            and i not in told_every
+            and (i not in told_all or (it.own and it.fact is not None and it.fact.event))
+        ),
         key=lambda it: (it.created, it.id),
     )
     if not cands:
@@ -392,8 +417,14 @@ def pick_news(
     # no news to those already told it
     # (read from the index: every told memory was once a candidate there)
     told_words = [fact_words(index.items[i].content) for i in told_all if i in index.items]
+    # an invitation to one's own gathering goes to a group while anyone in it lacks it (a host
+    # asks the newcomer, the others hear it again); everything else not while anyone has it
     told_keys = {
-        index.items[i].fact.key for i in told_all if i in index.items and index.items[i].fact
+        index.items[i].fact.key
+        for i in told_all
+        if i in index.items
+        and index.items[i].fact
+        and not (index.items[i].own and index.items[i].fact.event and i not in told_every)
     }
     picks = []
     for it in cands:

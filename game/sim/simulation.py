@@ -34,6 +34,7 @@ from game.sim import state as save_state
 from game.sim.acquaintance import tie_housemates_and_colleagues
 from game.sim.bodies import Body
 from game.sim.conversations import ConversationBook
+from game.sim.household import share_standing_facts
 from game.sim.notice_reading import Reader
 from game.sim.placemap import PlaceMap
 from game.sim.scheduler import CognitionScheduler, JobResult
@@ -128,6 +129,7 @@ class Simulation(TownViews):
         for p in personas:
             self._add_resident(p, names)
         tie_housemates_and_colleagues(self.residents, personas, lambda s: town.tree.sector(s).kind)
+        share_standing_facts(self.residents, self.clock.seconds())
         # reads the notices and whispers that announce a gathering (game.sim.notice_reading)
         self.notice_reader = Reader(
             [s.name for s in town.tree.sectors()], [(p.id, p.name, p.occupation) for p in personas]

@@ -46,6 +46,11 @@ class Clause:
     span: tuple[int, int] | None
 
 
+_SELF_CONDITION = re.compile(
+    r"\s+(?:when|whenever|if|as soon as|once)\s+(?:he|she|they)\b.*$", re.IGNORECASE
+)
+
+
 def _split_clauses(sentence: str, persona: PersonaCard) -> list[str]:
     s = sentence.strip().rstrip(".")
     s = re.sub(r"\([^)]*\)", "", s)
@@ -55,6 +60,9 @@ def _split_clauses(sentence: str, persona: PersonaCard) -> list[str]:
     parts = re.split(r",\s*(?:and\s+|then\s+)?|;\s*|\s+who\s+", s)
     # "...; she is rarely in bed before half past midnight": a clause of its own
     parts = [re.sub(r"^(?:he|she|they)\s+(?=\w)", "", p.strip()) for p in parts]
+    # "walks home for lunch when he can": the condition speaks of the persona in the third
+    # person and is no part of what is done; an activity said as one's own drops it
+    parts = [_SELF_CONDITION.sub("", p) for p in parts]
     out: list[tuple[str, bool]] = []  # (clause, joined to the previous one by "and")
     for part in parts:
         subs = re.split(r"\s+and\s+(?=(?:\w+\s+)?\w+s\b\s+\w)", part)

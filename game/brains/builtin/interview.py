@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import re
 
+from game.brains.builtin import interview_self
 from game.brains.builtin.interview_kinds import (
     _EVENT,
     _MIND,
@@ -261,6 +262,8 @@ def _introduce(p, gender: str) -> str:
         else:
             article = "an " if occ[:1] in "aeiou" else "a "
         parts.append(f"I'm {article}{occ}.")
+    if p.facts:  # one's own words from the residents file; the prose is not re-worded
+        return " ".join([*parts, *interview_self.own_story(p)])
     learned = _first_sentences(p.learned, 1)
     if learned:
         parts.append(third_to_first_verbs(_mine(learned, p, gender), gender=gender))
@@ -271,6 +274,8 @@ def _introduce(p, gender: str) -> str:
 
 
 def _typical(p, gender: str) -> str:
+    if p.facts:
+        return interview_self.routine(p)
     routine = third_to_first_verbs(_mine(_first_sentences(p.daily_requirement, 1), p, gender))
     life = third_to_first_verbs(_mine(_first_sentences(p.lifestyle, 1), p, gender))
     return " ".join(
@@ -280,8 +285,14 @@ def _typical(p, gender: str) -> str:
 
 def _plans(req: InterviewRequest, low: str, gender: str) -> InterviewAnswer:
     if "tomorrow" in low:
-        usual = _mine(_first_sentences(req.persona.daily_requirement, 1), req.persona, gender)
         text = "I haven't planned tomorrow yet."
+        if req.persona.facts:
+            return InterviewAnswer(
+                text=text
+                + " "
+                + interview_self.routine(req.persona).replace("On a normal day, ", "Most days ")
+            )
+        usual = _mine(_first_sentences(req.persona.daily_requirement, 1), req.persona, gender)
         if usual:
             text += " Usually, though: " + _lower(usual)
         return InterviewAnswer(text=text)

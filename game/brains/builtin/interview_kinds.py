@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime
 import re
 
-from game.brains.builtin import voice
+from game.brains.builtin import interview_self, voice
 from game.brains.builtin.interview_parts import (
     _DAYS,
     _first_sentences,
@@ -442,7 +442,14 @@ def future_plans(req: InterviewRequest, label: str, day: datetime.date | None, g
 
 
 def upcoming(req: InterviewRequest, gender: str) -> InterviewAnswer:
-    """'Are you going to any event in the next few days?': the events it has heard of."""
+    """'Are you going to any event in the next few days?': the gatherings it knows of as
+    records (whether it goes, as it decided), else the events its memories speak of."""
+    if req.gatherings:
+        return InterviewAnswer(text=interview_self.gatherings_ahead(req))
+    if req.persona.facts:  # a town of records: what is not a record is no event one knows of
+        return InterviewAnswer(
+            text="Not that I know of; I haven't heard of anything coming up.", remembers=False
+        )
     hits = [
         m
         for m in _statements(req.memories, req.persona.name)

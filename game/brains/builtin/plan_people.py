@@ -52,6 +52,8 @@ def going(p: PersonaCard, ev: Event, date_str: str, seed: int, memories=()) -> b
     """Whether the resident goes to someone else's event (its own habits always count)."""
     if ev.host or ev.mine or not ev.one_off:
         return True
+    if p.facts:  # a town of records: the mind decides who goes, and puts it in the plan
+        return False
     year = int(date_str[:4])
     src = ev.source or ev.text
     bond = bond_with(host_of(src), p.name, memories)

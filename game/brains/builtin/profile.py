@@ -94,8 +94,13 @@ def work_phrase(persona: PersonaCard, cat: str) -> str:
     at_home = sector == persona.home.sector
     occ = persona.occupation.lower()
     where = f"{_the(arena)} at {sector}" if arena else sector
+    last = arena.split()[-1].lower() if arena else ""
     prep = (
-        "at" if arena and arena.split()[-1].lower() in ("counter", "bar", "desk", "till") else "in"
+        "at"
+        if last in ("counter", "bar", "desk", "till")
+        else "on"
+        if last in ("floor", "green", "lawn", "deck", "quay", "wharf", "field")
+        else "in"
     )
     if at_home and cat == "writing":
         return (

@@ -94,17 +94,14 @@ def react(
     tables = active()
     first = ""
     topic = next((x for x in tables.news_reactions if x.name == fact.topic), None)
-    if topic is not None:
+    if topic is not None and (fact.news or fact.topic in ("worry", "illness")):
         lines = topic.lines if not own else tables.phrases.get(f"react_own_{topic.name}", ())
         first = book.choose(lines, "news") if lines else ""
-    home = any(o.id == teller and "home" in o.ties for o in scene.others)
-    if known:
+    if known:  # the hearer had it (a household holds each other's standing facts)
         first = book.pick("react_known", "news")
-    elif (
-        own and home and fact.topic not in _CONCERNS and not upcoming(fact, scene.today, scene.now)
-    ):
-        first = book.pick("react_own_home", "news")  # one's household knows one's doings
-    if not first and own and fact.topic not in HEADLINES:
+    if not first and own and not fact.news:  # what one is like or does: heard in passing
+        first = book.pick("react_own_small", "news")
+    elif not first and own and fact.topic not in HEADLINES:
         first = book.pick(f"react_own_{fact.topic}", "news") or book.pick("react_own_small", "news")
     first = first or book.pick("react_own" if own else "react_news", "news")
     answer = {

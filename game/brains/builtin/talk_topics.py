@@ -52,17 +52,17 @@ def _content(text: str) -> set[str]:
     return {w for w in re.findall(r"[a-z]{5,}", text.lower()) if w not in _COMMON}
 
 
-def _own_words(scene: Scene, trusted: bool, home: bool) -> list[str]:
+def _own_words(scene: Scene, trusted: bool) -> list[str]:
     """The speaker's own sentences for its standing facts that fit this audience: a secret only
     to a confidant, nothing about someone present, nothing with a date (that is news, told as
-    such), and at home only what is not one's standing story."""
+    such), nothing they have (told them before, heard from them, or shared by a household)."""
     ids = {o.id for o in scene.others}
     out = []
     for f in scene.sp.facts:
         if f.event is not None or ids & set(f.about) or (f.secret and not trusted):
             continue
-        if home and f.topic not in ("worry", "illness"):
-            continue
+        if any(f.key in o.has for o in scene.others):
+            continue  # they have it: I told them, or they told me
         out.append(f.mine)
     return out
 
@@ -77,7 +77,7 @@ def project_line(scene: Scene, book: Phrasebook, avoid: str = "") -> str:
     home = scene.kind == "family" or any("home" in o.ties for o in scene.others)
     if scene.sp.facts:  # the residents file gave one's own words: those, and nothing converted
         confidants = bool(scene.others) and all(o.confidant for o in scene.others)
-        options = _own_words(scene, confidants, home)
+        options = _own_words(scene, confidants)
     else:
         options = [o for o in scene.prof.self_lines if not names_in(o, present)]
     for m in () if scene.sp.facts else scene.memories:

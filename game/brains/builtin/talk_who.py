@@ -35,8 +35,13 @@ def works_here(scene: Scene) -> bool:
 
 
 def colleague(scene: Scene) -> bool:
-    """The listener works here too: my text about them says so, or I just saw them at it."""
+    """The listener works here too: we share the workplace, I know this is their place, my text
+    about them says so, or I just saw them at it."""
     bond = scene.listener.relationship if scene.listener else ""
+    if scene.listener is not None and "work" in scene.listener.ties:
+        return True  # the town's data: we share this workplace
+    if scene.listener is not None and scene.sector in scene.listener.places:
+        return True  # I know they work (or live) here
     if _COLLEAGUE.search(bond) or f"{scene.lname}'s" in scene.owners:
         return True
     seen = scene.seen.get(scene.lname)

@@ -1,0 +1,73 @@
+"""What a resident says of itself in an interview when its residents file gives records: its
+working week from the work record, its day from wake and sleep, its story from its own facts'
+first-person sentences. Nothing is re-worded from the persona's third-person prose."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from game.brains.builtin.talk_facts import when_words
+from game.brains.builtin.talk_slots import clock_words
+
+ORDER = ("work", "project", "family", "habit", "other", "opinion", "worry")  # told first to last
+_DAYNAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+_DAYKEYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+
+
+def days_words(days: tuple[str, ...]) -> str:
+    """('mon', ..., 'fri') -> 'Monday to Friday'; ('tue', 'thu') -> 'Tuesdays and Thursdays'."""
+    idx = sorted(_DAYKEYS.index(d) for d in days if d in _DAYKEYS)
+    if not idx or len(idx) == 7:
+        return "every day" if idx else ""
+    if idx == list(range(idx[0], idx[-1] + 1)) and len(idx) >= 3:
+        return f"{_DAYNAMES[idx[0]]} to {_DAYNAMES[idx[-1]]}"
+    names = [_DAYNAMES[i] + "s" for i in idx]
+    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
+
+
+def routine(p) -> str:
+    """A working day from the records alone: where and when one works, when one is up and in
+    bed ("On a normal day, I work at the forge from half past seven until half past four,
+    Monday to Saturday. I'm up at six and in bed by ten.")."""
+    out = []
+    if p.work is not None and p.work_hours:
+        a, b = p.work_hours
+        days = days_words(p.work_days)
+        out.append(
+            f"On a normal day, I work at {p.work.sector} from {clock_words(a)} until "
+            f"{clock_words(b)}{', ' + days if days else ''}."
+        )
+    out.append(f"I'm up at {clock_words(p.wake)} and in bed by {clock_words(p.sleep)}.")
+    return " ".join(out)
+
+
+def own_story(p, n: int = 2) -> list[str]:
+    """Up to ``n`` of one's own sentences a stranger may hear: no secret, nothing dated."""
+    facts = [f for f in p.facts if not f.secret and f.event is None and f.mine]
+    facts.sort(key=lambda f: ORDER.index(f.topic) if f.topic in ORDER else len(ORDER))
+    return [f.mine if f.mine.endswith((".", "!", "?")) else f.mine + "." for f in facts[:n]]
+
+
+def gatherings_ahead(req) -> str:
+    """The gatherings ahead the resident knows of, as it decided: "I'm going to Ann Lee's
+    birthday party at Corner Cafe tomorrow at seven." (two at most)."""
+    try:
+        today = datetime.strptime(req.now, "%a %d %b %Y %H:%M").date()
+    except ValueError:
+        today = None
+    out = []
+    for g, going in sorted(req.gatherings, key=lambda x: (x[0].date, x[0].start))[:2]:
+        when = when_words(g, today)
+        whose = f"{g.host_name}'s {g.what}" if g.host_name and g.source == "talk" else ""
+        what = whose or (f"the {g.what}" if g.source == "talk" else "the gathering")
+        if g.host == req.persona.id:
+            out.append(f"I'm holding {_the(g.what)} at {g.place} {when}.")
+        elif going:
+            out.append(f"I'm going to {what} at {g.place} {when}.")
+        else:
+            out.append(f"I know about {what} at {g.place} {when}, but I won't go.")
+    return " ".join(out)
+
+
+def _the(what: str) -> str:
+    return what if what.lower().startswith(("the ", "a ", "my ")) else "the " + what

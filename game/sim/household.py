@@ -1,0 +1,56 @@
+"""What a household knows of each other from the start: each resident's standing facts that are
+not secret are held by those it lives with, as records told by the one they are about.
+
+Why: a wife knows her husband has called the village meeting, a father knows his daughter's
+worry. Without this, a household would meet its own news as strangers do, and a gathering one's
+own family hosts would be news to be told. Each shared fact is a seed memory of the housemate
+(``meta``: ``seed``, ``learned``, ``source`` the subject, ``hand`` 1, the record), and the subject
+counts it as told to them (``Relationship.told``), so nobody tells it again at home.
+
+Runs once when a town is made, before a save is restored (a load replaces memories and
+relationships with what was saved). Cost: one embedding batch per resident with housemates.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from game.mind.facts import HEARD
+from game.mind.importance import rule_importance
+
+HOME = "home"  # the tie kind of those who share a home (game.sim.acquaintance)
+
+
+def share_standing_facts(residents: Mapping, now_s: float) -> int:
+    """Give each resident its housemates' non-secret seed facts; returns how many were given."""
+    given = 0
+    for rid, r in residents.items():
+        mates = [o for o in r.relations if HOME in o.ties and o.other in residents]
+        if not mates:
+            continue
+        for i in range(len(r.memory)):
+            m = r.memory.get(i)
+            fact = m.meta.get("fact")
+            if not (m.meta.get("seed") and fact and fact["about"][:1] == [rid]):
+                continue
+            if fact["secret"]:
+                continue
+            for mate in mates:
+                _give(residents[mate.other], rid, m.content, fact, now_s)
+                told = r.relations.know(mate.other, mate.name).told
+                if m.id not in told:
+                    told.append(m.id)
+                given += 1
+    return given
+
+
+def _give(holder, source: str, text: str, fact: dict, now_s: float) -> None:
+    holder.memory.add(
+        text,
+        kind="observation",
+        now=now_s,
+        importance_10=rule_importance(text),
+        embedding=holder.embedder.embed([text])[0],
+        keywords=[HEARD] if fact.get("event") else (),
+        meta={"seed": True, "learned": True, "source": source, "hand": 1, "fact": fact},
+    )
