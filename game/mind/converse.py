@@ -274,13 +274,26 @@ def conclude(resident, services, conv: ConversationView, now_s: float) -> list[i
         )
     event = _event_of(resident, text, conv.place.sector, now_s)
     if event:
+        # a record, the same key for everyone who was there: one quarrel, however many tell it
+        record = Fact(
+            key=f"talk:{conv.id}",
+            about=(resident.id, *names),
+            topic="quarrel",
+            mine=text.rstrip(".") + ".",
+            told=event,
+        )
         ids.append(
             resident.memory.add(
                 event,
                 kind="observation",
                 now=now_s,
                 importance_10=rule_importance(event),
-                meta={"event": True, "conversation": conv.id, "with": list(names)},
+                meta={
+                    "event": True,
+                    "conversation": conv.id,
+                    "with": list(names),
+                    "fact": record.to_meta(),
+                },
             )
         )
     resident.unjudged.extend(ids)

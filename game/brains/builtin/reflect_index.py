@@ -84,8 +84,19 @@ def _ins(book: Phrasebook, name: str, evidence: list[int], **slots: str) -> Insi
 
 
 def _best_fact(facts: list[MemoryLine], who: str) -> MemoryLine | None:
-    """The most poignant thing heard about them (never a passing sighting)."""
-    cands = [m for m in facts if len(m.text) < 220 and not _sighting(m)]
+    """The most poignant thing heard about them (never a passing sighting; where facts are
+    records, only a record that is news or a trouble: not what someone happens to be doing)."""
+    records = any(m.fact is not None for m in facts)
+    cands = [
+        m
+        for m in facts
+        if len(m.text) < 220
+        and not _sighting(m)
+        and (
+            not records
+            or (m.fact is not None and (m.fact.news or m.fact.topic in ("worry", "illness")))
+        )
+    ]
     return max(cands, key=lambda m: (m.importance or 0, m.id)) if cands else None
 
 
@@ -172,15 +183,21 @@ def _about_self(p: PersonaCard, mems: tuple[MemoryLine, ...], book: Phrasebook) 
         out.append(_ins(book, "ins_self", [m.id for m in did[-3:]], me=me, doing=act))
     worry = [m for m in mine if _WORRY.search(m.text) and not _OBSERVED.match(m.text)]
     src = worry[-1] if worry else None
-    if src is None:
-        if p.facts:
-            projects = [f.told for f in p.facts if not f.secret and f.event is None]
-        else:
-            projects = [
-                voice.third_person(x, me, profile_of(p).gender)
-                for x in profile_of(p).self_lines
-                if not re.search(r"crush|secret", x, re.I)
-            ]
+    if p.facts:  # a town of records: what weighs on one is a worry on record, held in mind
+        held = [m for m in mems if m.fact is not None and m.fact.subject == p.id]
+        worries = [m for m in held if m.fact.topic in ("worry", "illness", "quarrel")]
+        if worries and len(mine) >= 2:
+            w = worries[-1]
+            evidence = [w.id] + [m.id for m in mine if m.id != w.id][-1:]
+            text = w.text.strip() if w.text.strip().endswith(".") else w.text.strip() + "."
+            out.append(_ins(book, "ins_mind_own", evidence, me=me, fact=text))
+        return [x for x in out if x is not None]
+    if src is None:  # a prose persona: its own lines, put back into the third person
+        projects = [
+            voice.third_person(x, me, profile_of(p).gender)
+            for x in profile_of(p).self_lines
+            if not re.search(r"crush|secret", x, re.I)
+        ]
         if projects and mine:
             text = projects[0]
             out.append(_ins(book, "ins_mind", [mine[-1].id], me=me, fact=_lower(text.rstrip("."))))

@@ -144,7 +144,8 @@ def _about_person(p: PersonaCard, who: str, idx: _Index, book: Phrasebook) -> li
         out.append(
             _ins(book, "ins_quarrel", ev or [ms[-1].id], me=me, who=who, grievance=grievance)
         )
-    elif kind == "romance":
+    elif kind == "romance" and not any(n != who and n.split()[0] in bond for n in idx.people):
+        # (a bond that names someone else is about them: "hopes he asks Ann out")
         out.append(_ins(book, "ins_romance", ev or [ms[-1].id], me=me, who=who))
     fact = _best_fact(facts, who)
     prior = [m for m in ms if m.kind == "reflection"]
@@ -164,7 +165,7 @@ def _about_person(p: PersonaCard, who: str, idx: _Index, book: Phrasebook) -> li
         )
     elif fact is not None:
         out.append(_ins(book, "ins_fact", [fact.id], me=me, who=who, fact=_lower(fact.text)))
-    elif told:
+    elif told and not p.facts:  # (a talk's passing remark is no fact where facts are records)
         out.append(_ins(book, "ins_fact", [told[-1][1]], me=me, who=who, fact=told[-1][0]))
     doing = _doing(facts)
     if doing and classify(doing[0]).name not in _HOBBY_OR_WORK | set(work_categories()):
@@ -198,8 +199,14 @@ def _about_person(p: PersonaCard, who: str, idx: _Index, book: Phrasebook) -> li
                 role=role,
             )
         )
-    if talks and len([x for x in out if x]) < 2:
-        topics = conversation_topics(" ".join(m.text.split(": ", 1)[-1] for m in talks))
+    if len(talks) >= 2 and len([x for x in out if x]) < 2:
+        # a topic "keeps coming back" only when at least two talks, at different times, had it
+        per_talk = [set(conversation_topics(m.text.split(": ", 1)[-1])) for m in talks]
+        topics = [
+            t
+            for t in conversation_topics(" ".join(m.text.split(": ", 1)[-1] for m in talks))
+            if sum(t in x for x in per_talk) >= 2
+        ]
         # "work" or the weather say nothing about two people: only a real subject is an insight
         topics = [t for t in topics if t not in ("work", "the weather")]
         places = Counter(_CONV.match(m.text).group(2) for m in talks)

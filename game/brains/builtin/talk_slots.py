@@ -130,4 +130,5 @@ def _home_at(scene: Scene) -> str:
 
 def seen_just_now(scene: Scene) -> bool:
     seen = scene.seen.get(scene.lname)
-    return seen is not None and scene.now % 1440 - seen[0] <= 15
+    # just now, and here: what I saw them at somewhere else is not what they are doing here
+    return seen is not None and scene.now % 1440 - seen[0] <= 15 and seen[1] == scene.sector
