@@ -43,7 +43,7 @@ import sys
 import time
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
-from datetime import datetime
+from datetime import datetime, timedelta
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -265,6 +265,8 @@ def run(town: str, seed: int, hours: float, dump: str | None) -> dict:
         "news told again": _told_again(convs, mask),
         "top 3-words /1k lines": _top_phrase([mask(x) for x in lines]),
         "speaker repeats": _self_repeats(convs, mask),
+        "3rd-person seams": _seams(convs, sim),
+        "events told after": _after_events(convs, sim),
         "at work": f"{work_in / max(1, work_all):.0%}",
         "wall s": f"{wall:.0f}",
     }
@@ -309,6 +311,84 @@ def _top_phrase(lines: list[str]) -> str:
         return "-"
     phrase, n = counts.most_common(1)[0]
     return f"{1000 * n / len(lines):.0f} '{phrase}'"
+
+
+_PRONOUNS = {"he": "m", "him": "m", "his": "m", "himself": "m", "she": "f", "her": "f",
+             "herself": "f"}  # fmt: skip
+_PERSON_NOUNS = re.compile(
+    r"\b(?:son|daughter|husband|wife|father|mother|dad|mum|mom|brother|sister|friend|boy|girl|"
+    r"man|woman|lad|lass|baby|child|pupil|teacher|customer|boss|owner|apprentice|uncle|aunt|"
+    r"grand\w+|nephew|niece|cousin|partner|dog|spaniel|cat|kitten|horse|mare|vet|doctor|mayor|"
+    r"someone|anyone|everyone|nobody|somebody|one)\b",
+    re.I,
+)
+
+
+def _gender(text: str) -> str:
+    low = f" {text.lower()} "
+    m = sum(low.count(f" {w} ") for w in ("he", "his", "him"))
+    f = sum(low.count(f" {w} ") for w in ("she", "her"))
+    return "m" if m > f else "f" if f > m else ""
+
+
+def _seams(convs, sim) -> str:
+    """Lines where a speaker, talking of itself in the first person, slips into the third
+    ("I walk home for lunch with Ann when he can"): a sentence in the first person with a he/
+    she of the speaker's own gender and nobody of that gender named or meant before it."""
+    people = {
+        r.name: _gender(r.persona.learned + " " + r.persona.lifestyle)
+        for r in sim.residents.values()
+    }
+    firsts = {n.split()[0]: g for n, g in people.items()}
+    bad = total = 0
+    for c in convs:
+        for _speaker, name, text in c["lines"]:
+            total += 1
+            g = people.get(name, "")
+            for sent in re.split(r"(?<=[.!?])\s+", text):
+                if not re.search(r"\b(?:I|I'm|I've|I'd|I'll|my|me)\b", sent):
+                    continue
+                hit = next(
+                    (m for m in re.finditer(r"\b[a-z]+\b", sent) if _PRONOUNS.get(m.group()) == g),
+                    None,
+                )
+                if hit is None or not g:
+                    continue
+                before = sent[: hit.start()]
+                named = [firsts.get(w) for w in re.findall(r"\b[A-Z][a-z]+\b", before)]
+                if g in named or _PERSON_NOUNS.search(before):
+                    continue
+                bad += 1
+                break
+    return f"{bad}/{total}"
+
+
+def _after_events(convs, sim) -> str:
+    """Lines that speak of a gathering as coming after it ended: the record's own name for it
+    with a word of the future, said after its end."""
+    events = []
+    for r in sim.residents.values():
+        for f in r.persona.facts:
+            if f.event is not None:
+                ev = f.event
+                end = datetime.fromisoformat(ev.date) + timedelta(minutes=ev.end)
+                events.append((ev.what.lower(), end))
+    future = re.compile(
+        r"tonight|tomorrow|is planning|i'm planning|is throwing|i'm throwing|"
+        r"do come|you came|love you to come|will you come|coming up",
+        re.I,
+    )
+    bad = total = 0
+    for c in convs:
+        try:
+            when = datetime.strptime(str(c.get("ended") or ""), "%a %d %b %Y %H:%M")
+        except ValueError:
+            continue  # still going at the end of the run
+        for _s, _n, text in c["lines"]:
+            total += 1
+            low = text.lower()
+            bad += any(w in low and when > end and future.search(text) for w, end in events)
+    return f"{bad}/{total}"
 
 
 def _self_repeats(convs, mask) -> str:

@@ -152,3 +152,49 @@ def test_a_model_hears_who_the_speaker_already_knows(make_brain, fake):
     user = fake.chat_log("next_utterance")[0].body["messages"][1]["content"]
     assert "Maria lives with and works with Ann Bell and knows them well." in user
     assert "Maria has not met Di Eyre before." in user
+
+
+def test_a_model_hears_who_knows_what_from_records(make_brain, fake):
+    """News reaches the model as records say it, over real HTTP: the speaker's own words for its
+    own news, that it is a secret, what a listener already has, and what the speaker decided
+    about a gathering just told."""
+    from dataclasses import replace
+
+    from game.mind.brain import Listener
+    from game.mind.records import Fact, Gathering
+    from game.mind.types import Line, MemoryLine
+
+    built, _ = make_brain()
+    req = sample_requests()["next_utterance"][1]
+    me = req.speaker.id
+    party = Gathering(
+        what="birthday party", place="Corner Cafe", date="2026-02-14", start=1020, end=1140,
+        host="ann", host_name="Ann Bell", source="talk",
+    )  # fmt: skip
+    mine = Fact(
+        key="seed:me:0", about=(me,), topic="project", mine="I'm writing a thesis on town life.",
+        told="Maria is writing a thesis on town life.", secret=True,
+    )  # fmt: skip
+    theirs = Fact(
+        key="seed:ann:0", about=("ann",), topic="party", mine="I'm throwing a party {when}.",
+        told="Ann Bell is throwing a birthday party at Corner Cafe {when}.", event=party,
+    )  # fmt: skip
+    kept = Fact(
+        key="seed:me:1", about=(me,), topic="work", mine="I work at the library.",
+        told="Maria works at the library.",
+    )  # fmt: skip
+    people = (Listener(id="ann", name="Ann Bell", knows=True, has=("seed:me:1",)),)
+    built.brain.next_utterance(
+        replace(
+            req,
+            listeners=people,
+            news=(MemoryLine(id=7, text=mine.text(), fact=mine),),
+            memories=(MemoryLine(id=8, text=kept.text(), fact=kept),),
+            transcript=(Line(speaker="ann", name="Ann Bell", text="Come!", fact=theirs),),
+            going="yes",
+        )
+    )
+    user = fake.chat_log("next_utterance")[0].body["messages"][1]["content"]
+    assert "- I'm writing a thesis on town life. (Maria's own news; a secret" in user
+    assert "Ann Bell already knows: I work at the library." in user
+    assert "Maria has decided to go (birthday party at Corner Cafe)." in user

@@ -75,6 +75,10 @@ def project_line(scene: Scene, book: Phrasebook, avoid: str = "") -> str:
     present = tuple({scene.lname, *(o.name for o in scene.others if o.name)} - {""})
     # those one lives with know one's story: a seed memory is no news at home
     home = scene.kind == "family" or any("home" in o.ties for o in scene.others)
+    if scene.sp.facts and any(
+        x.fact is not None and x.fact.subject == scene.sp.id for x in scene.mine
+    ):
+        return ""  # one thing about oneself per talk: a talk is not a recital
     if scene.sp.facts:  # the residents file gave one's own words: those, and nothing converted
         confidants = bool(scene.others) and all(o.confidant for o in scene.others)
         options = _own_words(scene, confidants)

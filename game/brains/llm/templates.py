@@ -14,6 +14,7 @@ import string
 from functools import cache
 from pathlib import Path
 
+from game.brains.llm import knowledge
 from game.mind.brain import (
     ChoosePlaceRequest,
     ConversationSummaryRequest,
@@ -396,6 +397,8 @@ def next_utterance(req: UtteranceRequest) -> Messages:
                 if req.heard_before and req.transcript
                 else []
             ),
+            *knowledge.already_known(req),
+            *knowledge.decision_line(req),
         ]
     )
     left = req.max_turns_left
@@ -417,7 +420,10 @@ def next_utterance(req: UtteranceRequest) -> Messages:
             ),
             "news": _section(
                 f"News {first} has not shared with them yet (bring it up if it fits):",
-                "\n".join(f"- {_cut(m.text)}" for m in req.news[:3]),
+                "\n".join(
+                    knowledge.news_line(m.fact, req) if m.fact else f"- {_cut(m.text)}"
+                    for m in req.news[:3]
+                ),
             ),
             "transcript": transcript_lines(req.transcript, first),
             "turns_note": turns,

@@ -1,0 +1,60 @@
+"""Who knows what, as a model is told it: each piece of news with whom it is about, whether it
+is a secret and whom the speaker had it from; what the listeners already have; and, when the
+last line told a gathering, what the speaker decided about it. All from records
+(``game.mind.records.Fact``, ``Listener.has``, ``UtteranceRequest.going``); nothing is read back
+from words.
+"""
+
+from __future__ import annotations
+
+from game.mind.brain import UtteranceRequest
+from game.mind.records import Fact
+
+_GOING = {
+    "yes": "has decided to go",
+    "no": "has decided not to go",
+    "work": "will be working then and cannot go",
+    "asleep": "will be asleep then and cannot go",
+    "host": "is the one holding it",
+}
+
+
+def names_of(ids: tuple[str, ...], req: UtteranceRequest) -> list[str]:
+    """Display names for resident ids the request knows (the speaker and its listeners)."""
+    known = {req.speaker.id: req.speaker.name, **{ln.id: ln.name for ln in req.listeners}}
+    return [known[i] for i in ids if i in known]
+
+
+def news_line(fact: Fact, req: UtteranceRequest) -> str:
+    """One offered item: the words the speaker would use, and what the record says of it."""
+    notes = []
+    if fact.subject == req.speaker.id:
+        notes.append(f"{req.speaker.first_name()}'s own news")
+    if fact.secret:
+        notes.append("a secret: only for someone trusted")
+    if fact.event is not None:
+        notes.append(f"{fact.event.what} at {fact.event.place}")
+    tail = f" ({'; '.join(notes)})" if notes else ""
+    return f"- {fact.text(req.speaker.id)}{tail}"
+
+
+def already_known(req: UtteranceRequest) -> list[str]:
+    """For each listener, the facts in this prompt the speaker knows they already have."""
+    facts = {m.fact.key: m.fact for m in (*req.news, *req.memories) if m.fact is not None}
+    out = []
+    for ln in req.listeners:
+        have = [facts[k] for k in ln.has if k in facts]
+        for f in have[:3]:
+            out.append(f"{ln.name} already knows: {f.text(req.speaker.id)}")
+    return out
+
+
+def decision_line(req: UtteranceRequest) -> list[str]:
+    """What the speaker decided about the gathering the last line told of."""
+    if not req.going or not req.transcript or req.transcript[-1].fact is None:
+        return []
+    ev = req.transcript[-1].fact.event
+    if ev is None:
+        return []
+    what = _GOING.get(req.going, "")
+    return [f"{req.speaker.first_name()} {what} ({ev.what} at {ev.place})."] if what else []
