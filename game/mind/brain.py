@@ -192,6 +192,7 @@ class Utterance:
     # the record of what the line told: the news told (the mind sets it from ``told``), or a
     # standing fact of the speaker's own the brain says it voiced (``PersonaCard.facts``)
     fact: Fact | None = None
+    to: str = ""  # the listener the line speaks to, in a group (a question is theirs to answer)
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -174,7 +174,7 @@ def next_line(
             told = resident.relations.know(lid, lname).told
             if mid is not None and mid not in told:
                 told.append(mid)
-    return Utterance(text=text, end=utt.end, fact=fact)
+    return Utterance(text=text, end=utt.end, fact=fact, to=utt.to)
 
 
 def holds(resident, fact: Fact) -> bool:
@@ -274,9 +274,10 @@ def conclude(resident, services, conv: ConversationView, now_s: float) -> list[i
         )
     event = _event_of(resident, text, conv.place.sector, now_s)
     if event:
-        # a record, the same key for everyone who was there: one quarrel, however many tell it
+        # a record, the same key for everyone who was there and for the same people's rows:
+        # one feud, however many tell it and however often they have words
         record = Fact(
-            key=f"talk:{conv.id}",
+            key=f"row:{'+'.join(sorted((resident.id, *names)))}",
             about=(resident.id, *names),
             topic="quarrel",
             mine=text.rstrip(".") + ".",

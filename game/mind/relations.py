@@ -162,6 +162,12 @@ class Relationships:
         rel = self._by_id.get(other)
         return rel.ties if rel else ()
 
+    def learn_places(self, other: str, places: tuple[str, ...]) -> None:
+        """Where someone one has met lives and works (not saved: a load keeps the ties')."""
+        rel = self._by_id.get(other)
+        if rel is not None:
+            rel.places = tuple(dict.fromkeys((*rel.places, *places)))
+
     def places_of(self, other: str) -> tuple[str, ...]:
         rel = self._by_id.get(other)
         return rel.places if rel else ()

@@ -113,6 +113,7 @@ class Line:
     name: str
     text: str
     fact: Fact | None = None  # the fact this line told, as a record (not saved with a talk)
+    to: str = ""  # whom it was said to, in a group (not saved with a talk)
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -109,8 +109,18 @@ def _submit_conclude(sim, rid: str, conv: Conversation) -> None:
     r = sim.residents[rid]
     view, now_s, now = conv.view(), sim.now_s, sim.clock.now
 
+    # having talked, one knows where the others live and work (people say so when they meet)
+    places = {
+        o: (sim.residents[o].persona.home.sector,)
+        + ((sim.residents[o].persona.work.place.sector,) if sim.residents[o].persona.work else ())
+        for o in conv.members
+        if o != rid
+    }
+
     def job():
         ids = converse.conclude(r, sim.services, view, now_s)
+        for oid, where in places.items():
+            r.relations.learn_places(oid, where)
         if r.schedule is not None:  # both re-plan: the rest of this hour is decomposed anew
             r.schedule.revise_from(r.day_minute(now, r.schedule.date))
         return ids
@@ -125,7 +135,13 @@ def apply_line(sim, rid: str, conv_id: int, utt) -> None:
         return
     conv.waiting = False
     conv.lines.append(
-        Line(speaker=rid, name=sim.bodies[rid].name, text=utt.text, fact=getattr(utt, "fact", None))
+        Line(
+            speaker=rid,
+            name=sim.bodies[rid].name,
+            text=utt.text,
+            fact=getattr(utt, "fact", None),
+            to=getattr(utt, "to", ""),
+        )
     )
     for m in conv.members:
         sim.bodies[m].bubble = ""

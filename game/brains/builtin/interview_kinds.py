@@ -591,10 +591,7 @@ def what_if(req: InterviewRequest, low: str, person: str | None) -> str | None:
     if re.search(r"\b(?:work|job|workplace|shop|office)\b", low) and "closed" in low:
         if p.work is None:
             return "I don't work anywhere that could close, so my day would carry on much as usual."
-        return (
-            "I'd find out why it's closed and whether anyone needs a hand, let the people who "
-            "count on me know, and then make use of the unexpected free day."
-        )
+        return interview_self.closed_workplace(req)
     if person and re.search(r"\b(upset|sad|angry|crying|worried|down|unhappy|stressed)\b", low):
         name = person.split(" (", 1)[0]
         call = kin(req.relationships).get(name)

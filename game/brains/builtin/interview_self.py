@@ -71,3 +71,27 @@ def gatherings_ahead(req) -> str:
 
 def _the(what: str) -> str:
     return what if what.lower().startswith(("the ", "a ", "my ")) else "the " + what
+
+
+def closed_workplace(req) -> str:
+    """'Your workplace is suddenly closed': by what one is there (a pupil, the one who runs it,
+    one of the staff), naming the place and a colleague from the records."""
+    p = req.persona
+    place = p.work.sector if p.work is not None else "work"
+    occ = p.occupation.lower()
+    mates = [x.name.split()[0] for x in req.people if "work" in x.ties]
+    if any(w in occ for w in ("pupil", "student", "schoolboy", "schoolgirl")):
+        return (
+            f"{place} closed for the day? I'd be out of the door before anyone changed their mind."
+        )
+    if any(w in occ for w in ("owner", "owns", "runs", "head ", "landlord", "landlady")):
+        return (
+            f"{place} is mine to look after, so I'd be the one finding out what's wrong and "
+            "getting the doors open again as soon as I could."
+        )
+    if mates:
+        return (
+            f"I'd ring {mates[0]} to find out what's happened at {place}, and then make the most "
+            "of a day I wasn't expecting."
+        )
+    return f"I'd find out why {place} is shut, and then make the most of a day I wasn't expecting."

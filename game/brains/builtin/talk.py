@@ -82,6 +82,8 @@ class Talker:
         if last is not None:
             heard = news_lines.extract_news(last.text)
             kind = talk_acts.asked(last.text)
+            if last.to and last.to != sc.sp.id:
+                kind = ""  # asked of someone else in the group: theirs to answer
             if sc.listener is not None and last.speaker != sc.listener.id:
                 # in a group one answers whoever spoke last, by name
                 slots = {**slots, "addr": last.name.split()[0], "name": last.name.split()[0]}
@@ -103,7 +105,7 @@ class Talker:
                 parts.append(_quarrel_reply(sc, book, slots, seed))
             elif kind:
                 parts.append(talk_acts.answer(sc, book, slots, kind, seed, last.text))
-            elif total > 1 or n_mine > 0:
+            elif (total > 1 or n_mine > 0) and not (last.to and last.to != sc.sp.id):
                 home = sc.lives_with(last.name)
                 parts.append(talk_acts.react(sc, book, slots, last.text, home))
 
@@ -127,7 +129,11 @@ class Talker:
         told = (item.id,) if item is not None and move and move in text else ()
         # one's own words for a standing fact, said on this line: the hearer gets the record
         voiced = next((f for f in sc.sp.facts if f.mine and f.mine.rstrip(".") in text), None)
-        return Utterance(text=_fit(text), end=end, told=told, fact=voiced)
+        to = ""
+        if len(sc.others) > 1:  # in a group: a greeting to the one greeted, then to the last
+            greeted = sc.listener.id if sc.listener is not None else ""
+            to = greeted if n_mine == 0 or last is None else last.speaker
+        return Utterance(text=_fit(text), end=end, told=told, fact=voiced, to=to)
 
     @staticmethod
     def _initiative(
