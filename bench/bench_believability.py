@@ -1,4 +1,5 @@
-"""Does the built-in brain sound like people?  Two game days, seeds 1 and 7, Smallville and Brinewick.
+"""Does the built-in brain sound like people?  Two game days, seeds 1 and 7, Smallville, Brinewick
+and Larkholme (the third town, under tests/towns, never tuned).
 
 One table, one column per (town, seed) run. What each row measures, and how "who knows" is traced:
 
@@ -493,7 +494,7 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--hours", type=float, default=48)
     ap.add_argument("--dump", default=None, help="write conversations, reflections, plans here")
-    ap.add_argument("--towns", default="smallville,brinewick")
+    ap.add_argument("--towns", default="smallville,brinewick,larkholme")
     ap.add_argument("--seeds", default="1,7")
     args = ap.parse_args()
     jobs = [(t, int(s)) for t in args.towns.split(",") for s in args.seeds.split(",")]

@@ -276,8 +276,10 @@ def conclude(resident, services, conv: ConversationView, now_s: float) -> list[i
     if event:
         # a record, the same key for everyone who was there and for the same people's rows:
         # one feud, however many tell it and however often they have words
+        rivals = [o for o in names if (rel := resident.relations.get(o)) and rel.kind == "quarrel"]
+        pair = (resident.id, *(rivals if len(rivals) == 1 else names))
         record = Fact(
-            key=f"row:{'+'.join(sorted((resident.id, *names)))}",
+            key=f"row:{'+'.join(sorted(pair))}",
             about=(resident.id, *names),
             topic="quarrel",
             mine=text.rstrip(".") + ".",

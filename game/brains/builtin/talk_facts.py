@@ -66,6 +66,13 @@ def tell(scene: Scene, book: Phrasebook, fact: Fact, seed: int) -> str:
     if own and fact.topic not in HEADLINES:
         return body
     lead = book.choose(t.own_news_leads if own else t.news_leads, "lead")
+    new = [o for o in scene.others if fact.key not in o.has]
+    if own and fact.event is not None and len(new) < len(scene.others) and new:
+        # in a group where some have it: the invitation is to the one who has not
+        greeted = scene.listener is not None and scene.listener.id == new[0].id
+        who = "" if greeted else new[0].name.split()[0] + ", "
+        leads = [f"{who}you'll come too, I hope:", f"{who}you haven't heard yet:"]
+        lead = book.choose([x[0].upper() + x[1:] for x in leads], "lead")
     tail = ""
     if fact.secret:
         tail = book.pick("tail_secret", "tail")
