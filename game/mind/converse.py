@@ -24,7 +24,8 @@ from game.mind import days, gatherings
 from game.mind.brain import ConversationSummaryRequest, Listener, Utterance, UtteranceRequest
 from game.mind.facts import HEARD, Fact
 from game.mind.importance import rule_importance
-from game.mind.news import fact_words, held_keys, is_secret, known_to, pick_news
+from game.mind.news import fact_words, held_keys, known_to, pick_news
+from game.mind.news_prose import is_secret
 from game.mind.retrieve import retrieve, similarities
 from game.mind.talk_context import context_lines
 from game.mind.types import Line, MemoryLine, Place

@@ -25,7 +25,7 @@ from datetime import datetime, timedelta
 from game.mind import ahead
 from game.mind.brain import PlanDayRequest
 from game.mind.importance import rule_importance
-from game.mind.news import event_date
+from game.mind.news_prose import event_date
 from game.mind.plan import clean_blocks
 from game.mind.talk_context import resolve_sector, sector_kinds
 from game.mind.types import MemoryLine, min_to_hhmm

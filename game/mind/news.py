@@ -21,6 +21,11 @@ earlier talk, or something it did or saw happen: ``meta["event"]``), poignant en
   report of something already done ("Ann went to the party") not at all (``PAST_HEARSAY``):
   stale gossip, not news anyone can act on.
 
+A memory that holds a record (``meta["fact"]``: ``game.mind.records.Fact``) is read from it
+alone: secret, news or not, whom it is about (never told to any of them), its gathering (never
+told once over), and its key (never told again to a listener any member of the talk was told,
+whatever memory holds it). A prose memory with no record is read by ``game.mind.news_prose``.
+
 The brain decides whether to bring an offered item up; the mind only offers. Cost: each memory
 that could be news is read and parsed once, when it is new (``_Index``, kept on the resident);
 a call then finds the newest ``SCAN`` ids in the numeric columns and checks only the candidates
@@ -38,6 +43,16 @@ import numpy as np
 
 from game.mind.facts import Fact
 from game.mind.memory import kind_codes
+from game.mind.news_prose import (
+    addressed,
+    announces,
+    big_news,
+    event_date,
+    happened,
+    is_secret,
+    names_in,
+    own_news,
+)
 
 NEWS_KINDS = ("observation", "conversation")
 NEWS_MIN = 6.0  # someone else's news must be this poignant to pass on
@@ -51,117 +66,6 @@ HEARSAY_SHARE = 0.5  # second-hand news (heard from someone it is not about) pas
 PAST_HEARSAY = False  # whether a second-hand report of something done is passed on further
 SCAN = 400
 _NEWS_CODES = kind_codes(NEWS_KINDS)
-
-_SECRET = re.compile(
-    r"\bcrush on\b|\bsweet on\b|fallen for|in love with|\bsecret(?:ly)?\b|\bhid(?:es|ing)\b"
-    r"|\bhas not told\b|\bhasn't told\b|\bhave not told\b|\bhaven't told\b|\bbehind (?:his|her|their) back\b|\bsuspects?\b"
-    r"|\basked \w+ out\b",
-    re.IGNORECASE,
-)
-_MONTHS = (
-    "january february march april may june july august september october november december"
-).split()
-_MONTH_DAY = re.compile(r"\b(" + "|".join(_MONTHS) + r")\s+(\d{1,2})\b", re.IGNORECASE)
-_DAY_MONTH = re.compile(r"\b(\d{1,2})\s+(" + "|".join(m[:3] for m in _MONTHS) + r")[a-z]*\b", re.I)
-
-
-def is_secret(text: str) -> bool:
-    """A crush, something hidden, something not yet told: not for everyone's ears."""
-    return bool(_SECRET.search(text or ""))
-
-
-def event_date(text: str, year: int) -> date | None:
-    """The calendar day a statement names ("February 14", "14 Feb"), or None."""
-    for rx, mi, di in ((_MONTH_DAY, 1, 2), (_DAY_MONTH, 2, 1)):
-        m = rx.search(text or "")
-        if m:
-            month = [x[:3] for x in _MONTHS].index(m.group(mi).lower()[:3]) + 1
-            try:
-                return date(year, month, int(m.group(di)))
-            except ValueError:
-                return None
-    return None
-
-
-_ANNOUNCE = re.compile(
-    r"\b(?:(?<!not )decided to|has just|just \w+ed|announc|engaged|pregnant|moving (?:in|away|out)"
-    r"|is (?:planning|organi[sz]ing|hosting|throwing|starting|opening|leaving)|is going to)\b",
-    re.IGNORECASE,
-)
-_PLANS_TO = re.compile(r"^(?:[A-Z][\w'’-]+ ){1,3}(?:plans|means|hopes|wants|intends) to\b")
-_ADDRESSED = r"(?:against|with|to|ask|asked|tell|told|invite|invited|for|from|helping|help|tutors?)"
-
-
-_HABIT = re.compile(
-    r"\b(?:every|most|usually|always|often|each|weekly|daily|now and then|on \w+days"
-    r"|\w+day (?:mornings|afternoons|evenings|nights))\b",
-    re.I,
-)
-_OPINION = re.compile(
-    r"^(?:[A-Z][\w'’-]+ ){1,3}(?:thinks|wants|hopes|wishes|worries|fears|dreams|needs|would love"
-    r"|is considering|has noticed|noticed|suspects|knows|misses|likes|loves|enjoys|plans to ask"
-    r"|is proud|keeps forgetting)\b"
-)
-
-
-def own_news(m, today: date | None) -> bool:
-    """Which of one's own statements are news to tell, not just what one is like: a happening
-    (a quarrel, a party held), an announcement (a candidacy, a plan to host), something ahead
-    (an exam next week) or under way; not a habit ("writes at the cafe most mornings") and
-    not an opinion or a wish ("thinks the pub should close earlier"): those are for talk."""
-    if m.meta.get("event"):
-        return True
-    if _HABIT.search(m.content) or _OPINION.match(m.content):
-        return False
-    return True
-
-
-def big_news(text: str, today: date | None) -> bool:
-    """An invitation to one's own gathering ahead: told to everyone one meets. Everything
-    else one tells a couple of people (a candidacy is news one breaks to a few at first)."""
-    return _ahead(text, today) and bool(_GATHER.search(text))
-
-
-_GATHER = re.compile(
-    r"\b(?:party|gathering|celebration|concert|festival|fair|picnic|wedding|get-together)\b", re.I
-)
-
-
-def _ahead(text: str, today: date | None) -> bool:
-    day = event_date(text, today.year) if today is not None else None
-    return day is not None and today is not None and day >= today
-
-
-def addressed(text: str, name: str) -> bool:
-    """The listener appears only as the one something is done to or with ("running against
-    Tom Reed", "ask Bo Diaz"): the line can say "you" there."""
-    first = re.escape(name.split()[0])
-    full = re.escape(name)
-    mentions = re.findall(rf"\b(?:{full}|{first})\b", text)
-    direct = re.findall(rf"\b{_ADDRESSED}\s+(?:{full}|{first})\b", text)
-    return bool(mentions) and len(direct) == len(mentions)
-
-
-def names_in(text: str, names: tuple[str, ...]) -> bool:
-    """True when ``text`` names one of these people (full name or first name as a word)."""
-    for n in names:
-        if not n:
-            continue
-        if n in text or re.search(rf"\b{re.escape(n.split()[0])}\b", text):
-            return True
-    return False
-
-
-_HAPPENED = re.compile(
-    r"^(?:(?:[A-Z][\w'’-]+|and) ){1,5}(?:\w+ed|had|went|told|said|met|made|took|gave|got|saw|won|lost|was|were"
-    r"|threw|held|sold|brought|caught|taught|built|left|came|ran|wrote|spent)\b"
-)
-
-
-def happened(text: str) -> bool:
-    """A statement of something that took place ("Ann Lee argued with ..."), not of a
-    plan: its date is when it happened, so it goes stale slowly instead of at midnight."""
-    return bool(_HAPPENED.match(text or ""))
 
 
 def score(m, me: str, now_s: float, today: date | None) -> float:
@@ -264,7 +168,7 @@ class _Index:
                 seed=bool(meta.get("seed")),
                 own=own,
                 own_news=own_news(m, None),
-                announce=bool(_ANNOUNCE.search(m.content) and not _PLANS_TO.match(m.content)),
+                announce=announces(m.content),
                 secret=is_secret(m.content),
                 happened=happened(m.content),
                 fact=None,

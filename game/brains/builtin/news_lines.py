@@ -17,7 +17,7 @@ from datetime import date
 from game.brains.builtin.tables import Tables, active
 from game.brains.builtin.text import base_form, is_third_person_verb
 from game.brains.builtin.voice import first_person, third_person
-from game.mind.news import happened
+from game.mind.news_prose import happened
 
 
 @functools.lru_cache(maxsize=8)

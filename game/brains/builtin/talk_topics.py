@@ -10,7 +10,7 @@ from game.brains.builtin import news_lines, voice
 from game.brains.builtin.phrases import Phrasebook, said_from
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene, mask
-from game.mind.news import is_secret, names_in
+from game.mind.news_prose import is_secret, names_in
 from game.mind.relations import bond_of, confides
 
 _INTENT = re.compile(
