@@ -265,25 +265,15 @@ def tell(src: str, fact: str, day: str, req: InterviewRequest, gender: str) -> s
     if src:
         full = next((n for n in calls if n.split()[0] == src), None)
         subj = re.match(rf"^{re.escape(src)}(?: [A-Z][\w'’-]+)?\b(?!['’])", fact)
-        if subj:  # the teller is the subject: "she told me she has decided ..."
-            pron = _pronoun_for(calls[full])[0] if full else "they"
-            fact = pron + fact[subj.end() :]
-            if pron == "they":
-                fact = re.sub(
-                    r"^they (\w+)",
-                    lambda m: (
-                        "they "
-                        + {"is": "are", "has": "have", "was": "were"}.get(
-                            m.group(1),
-                            base_form(m.group(1))
-                            if is_third_person_verb(m.group(1))
-                            else m.group(1),
-                        )
-                    ),
-                    fact,
-                )
         when = f" {on_day(day)}" if day else ""
-        text = f"{src} told me{when} that {fact}"
+        pron = _pronoun_for(calls[full])[0] if full else "they"
+        if subj and pron == "they":  # the teller is the subject, with no word for them: no
+            # pronoun guessed ("they have mended"): the statement as told, and who said so
+            text = f"{fact.rstrip('.')}; {src} told me so{when}"
+        else:
+            if subj:  # the teller is the subject: "she told me she has decided ..."
+                fact = pron + fact[subj.end() :]
+            text = f"{src} told me{when} that {fact}"
     else:
         text = (f"I heard {on_day(day)} that " if day else "I heard that ") + _lower(fact)
     text = re.sub(
@@ -597,10 +587,18 @@ def what_if(req: InterviewRequest, low: str, person: str | None) -> str | None:
         call = kin(req.relationships).get(name)
         who = call or name.split()[0]
         obj = _pronoun_for(call)[1] if call else "them"
-        return (
-            f"I'd go to {who} straight away, sit down with {obj} and ask what's wrong, and "
-            "mostly listen."
-        )
+        if call:  # family: straight to them
+            return (
+                f"I'd go to {who} straight away, sit down with {obj} and ask what's wrong, and "
+                "mostly listen."
+            )
+        ties = next((x.ties for x in req.people if x.name == name), ())
+        if "home" in ties or "work" in ties:
+            return f"I'd catch {who} on their own when I could and ask if something's up."
+        known = next((x.knows for x in req.people if x.name == name), False)
+        if known:
+            return f"I'd look in on {who} and ask if there's anything I can do."
+        return f"I'd ask {who} if they're all right, but I wouldn't pry."
     return None
 
 

@@ -154,7 +154,10 @@ def _recall(hits: list[MemoryLine], p, gender: str) -> str:
         text = m.text.rstrip(".")
         conv = re.match(r"^Conversation with (.+?) at ([^:]+): (.*)$", text)
         own = text.startswith((p.name + " ", p.name + "'s "))
-        if conv:
+        if m.fact is not None:  # a record has one's own words for it, or everyone's
+            own = m.fact.subject == p.id
+            text = m.fact.text(p.id).rstrip(".")
+        elif conv:
             text = conv.group(3)
         else:
             text = _mine(text, p, gender)

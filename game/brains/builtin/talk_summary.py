@@ -153,11 +153,15 @@ def summarize(req: ConversationSummaryRequest) -> ConversationSummary:
             continue
         spoke = [x for x in theirs if x.speaker == o.id]
         said = conversation_topics(" ".join(news_lines.extract_news(x.text) for x in spoke))
-        relationships[o.id] = (
-            f"{o.name} and I talked about {and_join(said[:2])}."
-            if said
-            else f"{o.name} and I had a friendly chat."
-        )
+        said += [
+            f"the {x.fact.event.what}"
+            for x in spoke
+            if x.fact is not None
+            and x.fact.event is not None
+            and f"the {x.fact.event.what}" not in said
+        ]
+        if said:  # a chat that said nothing of note leaves what one thinks of them as it was
+            relationships[o.id] = f"{o.name} and I talked about {and_join(said[:2])}."
         closeness[o.id] = round(min(0.08, 0.03 + 0.01 * len(spoke)), 3)
     return ConversationSummary(
         summary=summary.rstrip(".") + ".",
