@@ -1,5 +1,6 @@
 """What a household knows of each other from the start: each resident's standing facts that are
-not secret are held by those it lives with, as records told by the one they are about.
+not secret are held by those it lives with (and its facts about its work by those it works
+with), as records told by the one they are about.
 
 Why: a wife knows her husband has called the village meeting, a father knows his daughter's
 worry. Without this, a household would meet its own news as strangers do, and a gathering one's
@@ -19,14 +20,20 @@ from game.mind.facts import HEARD
 from game.mind.importance import rule_importance
 
 HOME = "home"  # the tie kind of those who share a home (game.sim.acquaintance)
+WORK = "work"  # ... and of those who share a workplace
+WORK_TOPICS = ("work", "habit")  # what colleagues know of each other: the trade and its routine
 
 
 def share_standing_facts(residents: Mapping, now_s: float) -> int:
-    """Give each resident its housemates' non-secret seed facts; returns how many were given."""
+    """Give each resident its housemates' non-secret seed facts, and its colleagues' facts about
+    their work (the teacher's pupils know what the class is doing; a cook knows the baker bakes
+    the scones); returns how many were given."""
     given = 0
     for rid, r in residents.items():
-        mates = [o for o in r.relations if HOME in o.ties and o.other in residents]
-        if not mates:
+        home = [o for o in r.relations if HOME in o.ties and o.other in residents]
+        work = [o for o in r.relations if WORK in o.ties and HOME not in o.ties]
+        work = [o for o in work if o.other in residents]
+        if not home and not work:
             continue
         for i in range(len(r.memory)):
             m = r.memory.get(i)
@@ -35,7 +42,7 @@ def share_standing_facts(residents: Mapping, now_s: float) -> int:
                 continue
             if fact["secret"]:
                 continue
-            for mate in mates:
+            for mate in home + (work if fact["topic"] in WORK_TOPICS else []):
                 _give(residents[mate.other], rid, m.content, fact, now_s)
                 told = r.relations.know(mate.other, mate.name).told
                 if m.id not in told:
