@@ -69,7 +69,7 @@ def activity(resident, g: Gathering) -> str:
     if g.source == "talk":
         if g.host == resident.id:
             return f"host the {g.what} at {g.place}"
-        whose = f"{g.host_name}'s {g.what}" if g.host_name else f"the {g.what}"
+        whose = g.called()
         return f"go to {whose} at {g.place}"
     form = HOST_ACTIVITY if g.host == resident.id else GUEST_ACTIVITY
     return form.format(place=g.place)
@@ -168,7 +168,7 @@ def decision_text(resident, g: Gathering, going: bool, reason: str) -> str:
     if g.source == "talk":
         if reason == "host":
             return f"{name} is holding the {g.what} at {at}."
-        whose = f"{g.host_name}'s {g.what}" if g.host_name else f"the {g.what}"
+        whose = g.called()
         if going:
             why = {"tie": f", for {g.host_name}'s sake", "interest": ", keen to"}.get(reason, "")
             return f"{name} means to go to {whose} at {at}{why}."

@@ -41,6 +41,10 @@ class Gathering:
         if not 0 <= self.start < self.end <= 48 * 60:
             raise ValueError(f"gathering times {self.start}-{self.end} are not a span of a day")
 
+    def called(self) -> str:
+        """How people name it: "Ann Lee's birthday party", or "the birthday party"."""
+        return f"{self.host_name}'s {self.what}" if self.host_name else f"the {self.what}"
+
     @property
     def key(self) -> str:
         """The same gathering, however one came to know of it: its day, time and place."""

@@ -75,7 +75,7 @@ def tie_housemates_and_colleagues(
 ) -> int:
     """Tie every pair who share a home, a building or a workplace; returns the ties made."""
     people = list(personas)
-    where = {p.id: _places(p) for p in people}
+    where = {p.id: places_of(p) for p in people}
     made = 0
     for (how, *_at), members in shared_places(people, sector_kind).items():
         for a in members:
@@ -91,6 +91,6 @@ def tie_housemates_and_colleagues(
     return made
 
 
-def _places(p: Persona) -> tuple[str, ...]:
+def places_of(p: Persona) -> tuple[str, ...]:
     """Where one is known to live and work (sector names)."""
     return (p.home.sector,) + ((p.work.place.sector,) if p.work is not None else ())

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from game.mind import cognition, converse
 from game.mind.types import Action, Line
+from game.sim.acquaintance import places_of
 from game.sim.bodies import Body
 from game.sim.conversations import Conversation
 
@@ -110,12 +111,7 @@ def _submit_conclude(sim, rid: str, conv: Conversation) -> None:
     view, now_s, now = conv.view(), sim.now_s, sim.clock.now
 
     # having talked, one knows where the others live and work (people say so when they meet)
-    places = {
-        o: (sim.residents[o].persona.home.sector,)
-        + ((sim.residents[o].persona.work.place.sector,) if sim.residents[o].persona.work else ())
-        for o in conv.members
-        if o != rid
-    }
+    places = {o: places_of(sim.residents[o].persona) for o in conv.members if o != rid}
 
     def job():
         ids = converse.conclude(r, sim.services, view, now_s)

@@ -431,15 +431,18 @@ def future_plans(req: InterviewRequest, label: str, day: datetime.date | None, g
     return InterviewAnswer(text=" ".join([*parts, stance]).strip(), evidence=tuple(ids))
 
 
+_NOTHING_AHEAD = InterviewAnswer(
+    text="Not that I know of; I haven't heard of anything coming up.", remembers=False
+)
+
+
 def upcoming(req: InterviewRequest, gender: str) -> InterviewAnswer:
     """'Are you going to any event in the next few days?': the gatherings it knows of as
     records (whether it goes, as it decided), else the events its memories speak of."""
     if req.gatherings:
         return InterviewAnswer(text=interview_self.gatherings_ahead(req))
     if req.persona.facts:  # a town of records: what is not a record is no event one knows of
-        return InterviewAnswer(
-            text="Not that I know of; I haven't heard of anything coming up.", remembers=False
-        )
+        return _NOTHING_AHEAD
     hits = [
         m
         for m in _statements(req.memories, req.persona.name)
@@ -448,9 +451,7 @@ def upcoming(req: InterviewRequest, gender: str) -> InterviewAnswer:
     hits.sort(key=lambda m: not re.search(r": I (?:got|was|heard)\b", m.text))
     facts = [f for f in distinct_facts(hits, 0.4, req.now) if _EVENT_WORDS.search(f[1])][:2]
     if not facts:
-        return InterviewAnswer(
-            text="Not that I know of; I haven't heard of anything coming up.", remembers=False
-        )
+        return _NOTHING_AHEAD
     parts = [tell(s, f, d, req, gender) for s, f, d, _ in facts]
     said = next((s.group(1) for m in hits if (s := re.search(_REPLY.pattern, m.text))), "")
     if said and not any(_REPLY.search(x) for x in parts):

@@ -58,8 +58,7 @@ def gatherings_ahead(req) -> str:
     out = []
     for g, going in sorted(req.gatherings, key=lambda x: (x[0].date, x[0].start))[:2]:
         when = when_words(g, today)
-        whose = f"{g.host_name}'s {g.what}" if g.host_name and g.source == "talk" else ""
-        what = whose or (f"the {g.what}" if g.source == "talk" else "the gathering")
+        what = g.called() if g.source == "talk" else "the gathering"
         if g.host == req.persona.id:
             out.append(f"I'm holding {_the(g.what)} at {g.place} {when}.")
         elif going:

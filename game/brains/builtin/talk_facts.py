@@ -24,6 +24,14 @@ from game.mind.types import Gathering
 
 _WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 _CONCERNS = ("worry", "illness", "quarrel")
+# an answer to a gathering (the mind's decision, or the built-in's own) -> its phrase set
+ATTEND = {
+    "yes": "attend_yes",
+    "maybe": "attend_maybe",
+    "no": "attend_no",
+    "work": "attend_no_work",
+    "asleep": "attend_no",
+}
 HEADLINES = ("party", "election", "romance", "quarrel", "illness")  # told with a lead
 
 
@@ -111,12 +119,7 @@ def react(
     elif not first and own and fact.topic not in HEADLINES:
         first = book.pick(f"react_own_{fact.topic}", "news") or book.pick("react_own_small", "news")
     first = first or book.pick("react_own" if own else "react_news", "news")
-    answer = {
-        "yes": "attend_yes",
-        "no": "attend_no",
-        "work": "attend_no_work",
-        "asleep": "attend_no",
-    }.get(going, "")
+    answer = ATTEND.get(going, "")
     if answer and upcoming(fact, scene.today, scene.now):
         return f"{first} {book.pick(answer, 'attend')}"
     return first

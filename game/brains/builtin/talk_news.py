@@ -24,6 +24,7 @@ from game.brains.builtin.phrases import Phrasebook
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.tables import active
+from game.brains.builtin.talk_facts import ATTEND
 from game.brains.builtin.text import parse_date
 from game.mind.types import MemoryLine
 
@@ -155,12 +156,7 @@ def react(
     if upcoming_event(fact, scene.year, scene.today):
         bond = bond_with(host_of(fact), scene.sp.name, scene.memories, scene.others)
         choice = attend_choice(scene.sp, fact, scene.year, seed, bond)
-        answer = {
-            "yes": "attend_yes",
-            "maybe": "attend_maybe",
-            "work": "attend_no_work",
-            "no": "attend_no",
-        }.get(choice, "")
+        answer = ATTEND.get(choice, "")
         if answer:
             return f"{first} {book.pick(answer, 'attend')}"
     return first
