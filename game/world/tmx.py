@@ -1,7 +1,10 @@
 """Load the town from a Tiled map (``docs/town_plan.md`` is the contract this reader enforces).
 
 ``tmx_reader.read_tmx`` parses the XML and the external tileset without loading any image (and,
-unlike pytmx, without importing pygame), so this module needs no pygame and no display. Everything wrong with a map -- a missing file, bad
+unlike pytmx, without importing pygame), so this module needs no pygame and no display; it
+bounds the files, the nesting, the declared size and the tile data before reading them
+(``map_limits``). The map's properties are checked against ``map_limits.MapProperties``
+(``town_name``; ``start_time`` a local time from 1900 to 2200, no time zone). Everything wrong with a map -- a missing file, bad
 XML, a missing layer, a misplaced or unreachable place -- becomes one ``TownError`` whose
 message names the file, the problem and the place, so a map author can fix it without reading
 a traceback.
@@ -13,13 +16,14 @@ the XML parse; do it once at start-up.
 from __future__ import annotations
 
 import math
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 import numpy as np
+from pydantic import ValidationError
 
 from game.world.grid import WalkGrid, walkable_from_layers
+from game.world.map_limits import MAX_OBJECT_TILES, MapProperties
 from game.world.places import (
     ARENA_KINDS,
     OBJECT_KINDS,
@@ -36,6 +40,7 @@ from game.world.places import (
 )
 from game.world.tmx_reader import TmxError, TmxMap, TmxObjectGroup, TmxTileLayer, read_tmx
 from game.world.town import Town, TownError
+from game.world.user_files import problem_line
 
 __all__ = ["TILE_LAYERS", "OBJECT_LAYERS", "TownError", "load_town"]
 
@@ -60,8 +65,8 @@ def load_town(path: str | Path, *, validate: bool = True) -> Town:
     """
     path = Path(path)
     try:
-        if not path.is_file():
-            raise _Problem("map file not found" if not path.exists() else "is not a file")
+        if not path.exists():
+            raise _Problem("map file not found")
         tmap = _parse(path)
         town = _build(tmap, path)
         if validate:
@@ -71,8 +76,8 @@ def load_town(path: str | Path, *, validate: bool = True) -> Town:
                 raise _Problem(problems[0] + more)
     except _Problem as e:
         raise TownError(f"{path}: {e}") from None
-    except (ValueError, KeyError, TypeError, AttributeError) as e:
-        raise TownError(f"{path}: {e}") from e
+    except (ValueError, KeyError, TypeError, AttributeError, OverflowError) as e:
+        raise TownError(f"{path}: {' '.join(str(e).split()) or type(e).__name__}") from None
     return town
 
 
@@ -84,15 +89,12 @@ def _parse(path: Path) -> TmxMap:
 
 
 def _build(tmap: TmxMap, path: Path) -> Town:
-    if tmap.orientation != "orthogonal":
-        raise _Problem(f"map is {tmap.orientation}, expected orthogonal")
-    w, h, tw, th = int(tmap.width), int(tmap.height), int(tmap.tilewidth), int(tmap.tileheight)
-    if w <= 0 or h <= 0 or tw <= 0 or tw != th:
-        raise _Problem(f"map size {w}x{h} with {tw}x{th} px tiles is not usable")
-    name = str(tmap.properties.get("town_name", "")).strip()
-    if not name:
-        raise _Problem("map has no property 'town_name'")
-    start_time = _start_time(tmap.properties.get("start_time"))
+    # orientation, size and square tiles: checked by the reader (map_limits.MapHeader)
+    w, h, tw = tmap.width, tmap.height, tmap.tilewidth
+    try:
+        props = MapProperties.model_validate(tmap.properties)
+    except ValidationError as e:
+        raise _Problem(f"map property {problem_line(e, tmap.properties)}") from None
 
     tile_layers: dict[str, Any] = {}
     groups: dict[str, Any] = {}
@@ -123,26 +125,14 @@ def _build(tmap: TmxMap, path: Path) -> Town:
     tree = _tree(groups, grid, tw)
     spawns = _spawns(groups["spawns"], grid, tw)
     return Town(
-        name=name,
-        start_time=start_time,
+        name=props.town_name,
+        start_time=props.start_time,
         tree=tree,
         grid=grid,
         spawns=spawns,
         tile_size=tw,
         tmx_path=path,
     )
-
-
-def _start_time(value: Any) -> datetime:
-    text = str(value or "").strip()
-    if not text:
-        raise _Problem("map has no property 'start_time'")
-    try:
-        return datetime.fromisoformat(text)
-    except ValueError:
-        raise _Problem(
-            f"map property start_time '{text}' is not a date and time like '2026-02-13 07:00'"
-        ) from None
 
 
 def _truthy(value: Any) -> bool:
@@ -181,6 +171,10 @@ def _named(group: Any, what: str, grid: WalkGrid, tile: int, kinds: frozenset[st
         x, y, w, h = rect
         if x < 0 or y < 0 or x + w > grid.width or y + h > grid.height:
             raise _Problem(f"{what} '{name}' {_where(rect)} lies outside the map")
+        if what == "object" and w * h > MAX_OBJECT_TILES:
+            raise _Problem(
+                f"object '{name}' {_where(rect)} covers more than {MAX_OBJECT_TILES} tiles"
+            )
         yield name, kind, rect, obj.properties
 
 

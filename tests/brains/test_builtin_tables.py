@@ -98,24 +98,41 @@ def test_an_unknown_kind_in_a_shared_file_is_one_line(tmp_path, monkeypatch):
         'arenas = ["kitchenette", "studio", "dining_area"]',
     )
     text = _one_line_error()
-    assert text.endswith("activities.toml: activity 'meal' names unknown arena kind 'kitchenette'")
+    assert text.endswith(
+        "activities.toml: activity[5].arenas[1]: unknown arena kind 'kitchenette' (activity 'meal')"
+    )
 
 
 @pytest.mark.parametrize(
     ("file", "old", "new", "says"),
     [
-        ("activities.toml", "minutes = 15", 'minutes = "ten"', "'minutes' must be a whole number"),
+        (
+            "activities.toml",
+            "minutes = 15",
+            'minutes = "ten"',
+            "minutes: expected a whole number from 1 to 60, got 'ten'",
+        ),
         (
             "activities.toml",
             'past = "slept"',
             'past = "slept"\nsnore = true',
-            "unknown key 'snore'",
+            "activity[1].snore: is not a known key",
         ),
         ("activities.toml", 'customer = "errands"', 'customer = "shopping"', "unknown category"),
         ("places.toml", "home_kinds = [", 'home_kinds = ["house", ', "sector kind 'house'"),
-        ("speech.toml", "greet_family = [", "greet_family = 3\nx = [", "must be a non-empty list"),
+        (
+            "speech.toml",
+            "greet_family = [",
+            "greet_family = 3\nx = [",
+            "greet_family: expected a list",
+        ),
         ("speech.toml", '"{Tod}, {addr}."', '"{Tod}, {dear}."', "unknown placeholder '{dear}'"),
-        ("words.toml", "[verbs.gerunds]", "[verbs.gerunds]\nx = 1", "must be a non-empty string"),
+        (
+            "words.toml",
+            "[verbs.gerunds]",
+            "[verbs.gerunds]\nx = 1",
+            "gerunds.x: expected some text",
+        ),
         ("activities.toml", '"order {meal}', '"order {food}', "unknown placeholder '{food}'"),
         ("talk.toml", "[topics.", "[topics.x]\npattern = '(unclosed'\n\n[topics.", "bad regex"),
         ("activities.toml", "[[activity]]", "[[activity]\n", "not valid TOML"),
@@ -135,7 +152,7 @@ def test_the_command_line_check_prints_one_line_and_no_traceback(tmp_path):
     assert run.returncode == 2
     assert run.stdout == ""
     assert run.stderr.splitlines() == [
-        f"{bad}: activity 'angling' names unknown arena kind 'jetty'"
+        f"{bad}: activity[1].arenas[1]: unknown arena kind 'jetty' (activity 'angling')"
     ], run.stderr
     ok = subprocess.run(cmd[:-1] + [str(SMALLVILLE)], cwd=ROOT, capture_output=True, text=True)
     assert ok.returncode == 0 and ok.stdout.startswith("ok: ") and not ok.stderr
@@ -177,7 +194,7 @@ def test_a_missing_town_file_means_the_shared_tables(tmp_path):
         ('[[activity]]\nname = "sleep"\ncustomer = "nap"', "names unknown category 'nap'"),
         ("[topics.x]\nlines = ['a']", "topics 'x' has no 'pattern'"),
         ("[topics.x]\npattern = 'x'\nbefore = 'nothing'", "before unknown topic 'nothing'"),
-        ("[places]\nhome_kinds = ['home']", "has unknown key 'places'"),
+        ("[places]\nhome_kinds = ['home']", "places: is not a known key"),
     ],
 )
 def test_a_bad_town_file_is_refused_in_one_line(tmp_path, text, says):

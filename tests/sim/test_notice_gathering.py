@@ -241,7 +241,7 @@ def test_a_scenario_notice_may_give_the_gathering_as_fields(tmp_path):
     g = sim.notice_reader.read(sim.board[-1]["text"], date(2026, 2, 13))
     assert (g.place, g.start, g.end, g.host) == ("Town Square", 720, 765, "harold_whitaker")
     path.write_text(SCENARIO.replace('venue = "Town Square"', 'venue = "Atlantis"'), "utf-8")
-    with pytest.raises(ScenarioError, match=r"event\[1\]\.venue 'Atlantis' is not a place"):
+    with pytest.raises(ScenarioError, match=r"event\[1\]\.venue: 'Atlantis' is not a place"):
         load_scenario(path, sim.town, personas)
     with pytest.raises(KeyError):
         sim.announce("A talk", venue="Atlantis", starts="12:00")

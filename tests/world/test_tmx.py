@@ -106,9 +106,12 @@ def test_spawn_on_a_wall(tmp_path):
 
 def test_bad_start_time_and_missing_name(tmp_path):
     path = write_town(tmp_path, properties={"start_time": "Friday morning"})
-    assert "start_time 'Friday morning' is not a date and time" in load_error(path)
+    assert (
+        "map property start_time: expected a time like 2026-02-13 08:00, got 'Friday morning'"
+        in load_error(path)
+    )
     path = write_town(tmp_path, properties={"town_name": None})
-    assert load_error(path).endswith("map has no property 'town_name'")
+    assert load_error(path).endswith("map property town_name: is missing")
 
 
 def test_bad_hours_and_unknown_kind(tmp_path):

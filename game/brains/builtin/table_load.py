@@ -13,16 +13,16 @@ of them and is merged over them:
 * ``news_leads`` and ``own_news_leads`` cannot change: ``extract_news`` must recognise every
   line that shares news.
 
-Kinds and types are checked per file (``table_sections``, ``table_check``); names pointing at
-other entries (a ``customer``, a variant's step set, the categories of the work and persona
-tables, a topic's ``hides``) after merging. Cost: about 30 ms for the shared files, most of it
+Each file is checked against its schema (``table_schema``: kinds, types, regexes, placeholders,
+bounds) as it is read (``table_sections``); names pointing at other entries (a ``customer``, a
+variant's step set, the categories of the work and persona tables, a topic's ``hides``) after
+merging. Cost: about 30 ms for the shared files, most of it
 ``tomllib`` parsing, once per process (``tables.active`` keeps the result).
 """
 
 from __future__ import annotations
 
 import re
-import tomllib
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
@@ -37,9 +37,11 @@ from game.brains.builtin.table_sections import (
     require_topic,
 )
 from game.brains.builtin.table_types import Category, KindRef, Step, Tables, TablesError, Topic
+from game.world.user_files import read_toml
 
 REPO = Path(__file__).resolve().parents[3]
 DATA_DIR = Path(__file__).resolve().parent / "data"
+MAX_BYTES = 1_000_000  # a tables file (the largest shared one is 50 KB)
 
 
 def display(path: Path) -> str:
@@ -51,15 +53,10 @@ def display(path: Path) -> str:
 
 
 def read(path: Path, town: bool) -> Checked:
-    """Parse and check one file (``TablesError`` with one line on any problem)."""
+    """Parse and check one file (``TablesError`` with one line on any problem): a regular file
+    of at most ``MAX_BYTES``, nested at most ``MAX_DEPTH`` deep, valid against its schema."""
     name = display(path)
-    try:
-        data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
-    except OSError as e:
-        raise TablesError(f"{name}: cannot be read ({e.strerror or e})") from None
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as e:
-        raise TablesError(f"{name}: not valid TOML: {' '.join(str(e).split())}") from None
-    return check_file(name, data, town)
+    return check_file(name, read_toml(path, name, TablesError, MAX_BYTES), town)
 
 
 def load(extra: Path | None = None) -> Tables:

@@ -1,9 +1,12 @@
-"""The sections of the built-in brain's data files, and checking one parsed file against them.
+"""The sections of the built-in brain's data files, and reading one parsed file into them.
 
 ``SPECS`` says which file holds which section, what shape it has and how a town's file merges
-into it; ``check_file`` walks a parsed file, refuses unknown keys and checks every value with
-``table_check.Checked`` (one ``TablesError`` line on the first problem). About 5 ms for all the
-shared files; parsing the TOML costs more.
+into it, and which of its keys and values are place kinds or names of other entries.
+``check_file`` validates a parsed file against its schema (``table_schema``: one ``TablesError``
+line on the first problem), then turns it into ``Checked`` sections, noting the kinds and names
+it uses; ``require_complete`` and ``require_topic`` are the checks a schema of one file cannot
+make (every activity complete in the shared files, every topic with a regex after merging).
+About 10 ms for all the shared files; parsing the TOML costs more.
 """
 
 from __future__ import annotations
@@ -11,7 +14,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.brains.builtin.table_check import KINDS, SLOTS, Checked
+from pydantic import ValidationError
+
+from game.brains.builtin.table_check import Checked
+from game.brains.builtin.table_schema import FILE_MODELS, KINDS, SLOTS, TownTables
+from game.brains.builtin.table_types import TablesError
+from game.world.user_files import problem_line
 
 LINE_TOPICS = ("topic_questions", "news_reactions")  # topics that must say something
 
@@ -21,7 +29,8 @@ class Spec:
     """How one section looks and merges. ``shape``: words | map | words_map | topics |
     importance | activities | category | step_sets | phrases. ``merge`` (for a town's file): add (words
     are appended), replace, keys (per key), fixed (a town may not change it). ``key`` and
-    ``item`` name the check for map keys and for values / list items (``Checked.check``)."""
+    ``item`` say what map keys and values / list items are (``Checked.note`` records kinds and
+    names; the schema checked regexes, times and templates)."""
 
     shape: str
     merge: str = "add"
@@ -93,7 +102,7 @@ SPECS: dict[str, dict[str, Spec]] = {
 }
 ALL_SPECS = {path: spec for specs in SPECS.values() for path, spec in specs.items()}
 
-# category field -> rule; "sector" / "arena" / "object" are lists of kinds
+# category field -> what it holds; "sector" / "arena" / "object" are lists of kinds
 CATEGORY_KEYS = {
     "name": "str",
     "keywords": "words",
@@ -115,13 +124,18 @@ CATEGORY_KEYS = {
     "once": "bool",
     "typical_minutes": "int",
 }
-GENERIC_KEYS = frozenset(CATEGORY_KEYS) - {"name", "keywords", "add_keywords", "customer"}
 REQUIRED = ("keywords", "steps", "emoji", "past")
 
 
 def check_file(file: str, data: dict[str, Any], town: bool) -> Checked:
-    """Check one parsed file (``town``: a town's own file, which may hold any section)."""
+    """Validate one parsed file (``town``: a town's own file, which may hold any section) and
+    read it into sections."""
     c = Checked(file, town)
+    model = TownTables if town else FILE_MODELS[file.rsplit("/", 1)[-1]]
+    try:
+        parsed = model.model_validate(data, context={"town": town})
+    except ValidationError as e:
+        raise TablesError(f"{file}: {problem_line(e, data)}") from None
     specs = ALL_SPECS if town else SPECS[file.rsplit("/", 1)[-1]]
     tree: dict[str, Any] = {}
     for path, spec in specs.items():
@@ -130,125 +144,77 @@ def check_file(file: str, data: dict[str, Any], town: bool) -> Checked:
         for p in parents:
             node = node.setdefault(p, {})
         node[leaf] = spec
-    _walk(c, data, tree, "")
+    _walk(c, parsed.model_dump(exclude_unset=True), tree, "")
     return c
 
 
 def _walk(c: Checked, data: dict[str, Any], tree: dict[str, Any], prefix: str) -> None:
     for key, value in data.items():
-        node = tree.get(key)
-        path = prefix + key
-        if node is None:
-            c.fail(prefix.rstrip(".") or "the file", f"has unknown key '{key}'")
+        node, path = tree[key], prefix + key
         if isinstance(node, Spec):
             c.sections[path] = _section(c, path, node, value)
         else:
-            _walk(c, c.table(path, value), node, path + ".")
+            _walk(c, value, node, path + ".")
 
 
 def _section(c: Checked, path: str, spec: Spec, value: Any) -> Any:
     if spec.shape == "words":
-        out = c.words(path, value)
-        for w in out:
-            c.check(spec.item, path, "", w)
-        return out
-    if spec.shape == "phrases":  # set name -> alternatives, each checked for placeholders
-        out = {}
-        for k, v in c.table(path, value).items():
-            out[k] = c.words(f"{path} '{k}'", v)
-            for line in out[k]:
-                c.check(spec.item, f"{path} '{k}'", "", line)
-        return out
+        for w in value:
+            c.note(spec.item, path, "", w)
+        return list(value)
+    if spec.shape == "phrases":  # set name -> alternatives
+        return {k: list(v) for k, v in value.items()}
     if spec.shape in ("map", "words_map"):
-        out = {}
-        for k, v in c.table(path, value).items():
+        for k, v in value.items():
             entry = f"{path} '{k}'"
-            c.check(spec.key, entry, "", k)
-            vals = [c.text(entry, v)] if spec.shape == "map" else c.words(entry, v)
-            for x in vals:
-                c.check(spec.item, entry, "", x)
-            out[k] = vals[0] if spec.shape == "map" else vals
-        return out
+            c.note(spec.key, entry, "", k)
+            for x in [v] if spec.shape == "map" else v:
+                c.note(spec.item, entry, "", x)
+        return dict(value)
     if spec.shape == "topics":
-        return {k: _topic(c, f"{path} '{k}'", v) for k, v in c.table(path, value).items()}
+        return {k: _topic(c, f"{path} '{k}'", v) for k, v in value.items()}
     if spec.shape == "importance":
-        if not isinstance(value, list):
-            c.fail(path, "must be a list of {score, pattern} tables")
-        rows = [c.table(f"{path}[{i}]", v, ("score", "pattern")) for i, v in enumerate(value)]
-        out = []
-        for i, row in enumerate(rows):
-            pattern = c.text(f"{path}[{i}]", row.get("pattern"), "pattern")
-            c.check("regex", f"{path}[{i}]", "", pattern)
-            out.append((c.integer(f"{path}[{i}]", row.get("score"), "score", 1, 10), pattern))
-        return out
+        return [(row["score"], row["pattern"]) for row in value]
     if spec.shape == "step_sets":
-        return {k: c.steps(f"step set '{k}'", "steps", v) for k, v in c.table(path, value).items()}
+        return {k: c.steps(f"step set '{k}'", "steps", v) for k, v in value.items()}
     if spec.shape == "category":
         return category(c, value, True)
-    if not isinstance(value, list):  # activities
-        c.fail(path, "must be a list of [[activity]] tables")
-    return [category(c, v, False) for v in value]
+    return [category(c, v, False) for v in value]  # activities
 
 
-def _topic(c: Checked, entry: str, value: Any) -> dict[str, Any]:
-    raw = c.table(entry, value, ("pattern", "lines", "hides", "before"))
-    out: dict[str, Any] = {}
-    if "pattern" in raw:
-        out["pattern"] = c.text(entry, raw["pattern"], "pattern")
-        c.check("regex", entry, "", out["pattern"])
-    for key in ("lines", "hides"):
-        if key in raw:
-            out[key] = c.words(entry, raw[key], key)
-    for name in out.get("hides", ()):
+def _topic(c: Checked, entry: str, value: dict[str, Any]) -> dict[str, Any]:
+    for name in value.get("hides", ()):
         c.links.append((c.file, entry, f"topic:{entry.split(' ', 1)[0]}", name))
-    if "before" in raw:
-        if not c.town:
-            c.fail(entry, "'before' is only for a town's file (the shared order is the file's)")
-        out["before"] = c.text(entry, raw["before"], "before")
-    return out
+    return dict(value)
 
 
-def category(c: Checked, value: Any, generic: bool) -> dict[str, Any]:
+def category(c: Checked, raw: dict[str, Any], generic: bool) -> dict[str, Any]:
     """One ``[[activity]]`` (or the ``[generic]`` one) as a dict of the fields it sets."""
-    raw = c.table("activity 'generic'" if generic else "an [[activity]]", value)
-    name = "generic" if generic else raw.get("name")
-    if not isinstance(name, str) or not name:
-        c.fail("an [[activity]]", "has no 'name'")
+    name = "generic" if generic else raw["name"]
     entry = f"activity '{name}'"
-    c.table(entry, raw, GENERIC_KEYS if generic else CATEGORY_KEYS)
     out: dict[str, Any] = {"name": name}
     for key, v in raw.items():
         rule = CATEGORY_KEYS[key]
-        if rule == "str":
-            out[key] = c.text(entry, v, key)
-        elif rule == "words":
-            out[key] = c.words(entry, v, key)
-        elif rule in KINDS:
-            out[key] = c.words(entry, v, key)
-            for kind in out[key]:
-                c.check(rule, entry, key, kind)
+        if rule in KINDS:
+            for kind in v:
+                c.note(rule, entry, key, kind)
         elif rule == "steps":
-            out[key] = c.steps(entry, key, v)
+            v = c.steps(entry, key, v)
         elif rule == "step":
-            out[key] = c.step(entry, key, v)
-        elif rule == "bool":
-            out[key] = c.flag(entry, v, key)
-        elif rule == "int":
-            out[key] = c.integer(entry, v, key, 1, 600)
+            v = c.step(entry, key, v)
         elif rule == "category":
-            out[key] = c.text(entry, v, key)
-            c.check("category", entry, key, v)
-        else:  # variants: sector kind -> a step set's name or a list of steps
+            c.note("category", entry, key, v)
+        elif rule == "variants":  # sector kind -> a step set's name or a list of steps
             out[key] = {}
-            for kind, steps in c.table(entry, v).items():
-                c.check("sector", entry, key, kind)
+            for kind, steps in v.items():
+                c.note("sector", entry, key, kind)
                 if isinstance(steps, str):
-                    c.check("step set", entry, key, steps)
+                    c.note("step set", entry, key, steps)
                     out[key][kind] = steps
                 else:
                     out[key][kind] = c.steps(entry, f"{key}.{kind}", steps)
-    if "add_keywords" in out and not c.town:
-        c.fail(entry, "'add_keywords' is only for a town's file")
+            continue
+        out[key] = v
     return out
 
 

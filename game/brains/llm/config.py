@@ -3,21 +3,25 @@
 ``add_cli_args`` adds the ``--llm-*`` and ``--budget-*`` flags, ``resolve_config`` merges them
 with ``OPENAI_API_KEY`` / ``OPENAI_BASE_URL`` / ``OPENAI_MODEL`` and the ``[llm]`` table of
 ``config.toml`` into a frozen ``LLMConfig``. With no endpoint anywhere the provider is
-``builtin``: the town runs without a model and the screen says how to switch.
+``builtin``: the town runs without a model and the screen says how to switch. The file is
+checked against ``config_schema.ConfigFile`` (types, bounds, known keys); the merged values
+against the same bounds (``LIMITS``), so a flag cannot ask for what the file may not.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
 
+from pydantic import ValidationError
+
 from game.brains.llm.cache import DEFAULT_CACHE_PATH
+from game.brains.llm.config_schema import LIMITS, MAX_BYTES, PROVIDERS, ConfigFile
 from game.brains.llm.server_config import (
     LOCAL_IN_FLIGHT,
     REMOTE_IN_FLIGHT,
@@ -29,12 +33,12 @@ from game.brains.llm.server_config import (
     is_local_url,
     toml_servers,
 )
+from game.world.user_files import problem_line, read_toml
 
 __all__ = ["LOCAL_IN_FLIGHT", "REMOTE_IN_FLIGHT", "ConfigError", "ServerSpec", "is_local_url"]
 
 OPENAI_URL = "https://api.openai.com/v1"
 DEFAULT_MODEL = "gpt-4o-mini"
-PROVIDERS = ("openai", "local", "builtin")
 NO_KEY = "not-needed"  # sent to local servers, which ignore it; the openai client wants one
 HOW_TO_SWITCH = (
     "Built-in brain. To think with an LLM: --llm-base-url URL --llm-model NAME "
@@ -77,16 +81,11 @@ class LLMConfig:
             raise ConfigError("--llm-unreachable must be 'fallback' or 'exit'")
         if self.provider == "local" and not self.model_path:
             raise ConfigError("--llm local needs --llm-model-path FILE.gguf")
-        if self.timeout_s <= 0 or self.max_retries < 0 or self.max_in_flight < 1:
-            raise ConfigError("timeout must be > 0, retries >= 0 and in-flight calls >= 1")
-        if self.timeout_floor_s <= 0:
-            raise ConfigError("timeout_floor_s must be > 0")
-        if self.exchange_lines < 1:
-            raise ConfigError("--llm-exchange-lines must be >= 1")
-        for name in ("budget_usd", "budget_tokens"):
-            value = getattr(self, name)
-            if value is not None and value < 0:
-                raise ConfigError(f"{name} must not be negative")
+        for name, (lo, hi) in LIMITS.items():  # the file's bounds, for flags too
+            value = getattr(self, name, None)
+            if value is not None and (isinstance(value, bool) or not lo <= value <= hi):
+                flag = _FLAGS.get(name, name)
+                raise ConfigError(f"{flag} must be from {lo:g} to {hi:g}, not {value!r}")
 
     def __repr__(self) -> str:
         shown = ", ".join(
@@ -187,32 +186,34 @@ _FLAG_FIELDS = {
     "budget_tokens": "budget_tokens",
 }
 _ENV_FIELDS = {"OPENAI_API_KEY": "api_key", "OPENAI_BASE_URL": "base_url", "OPENAI_MODEL": "model"}
-_TOML_FIELDS = {f.name for f in fields(LLMConfig)} - {"source"}
-_TYPES = {
-    "timeout_s": float,
-    "timeout_floor_s": float,
-    "max_retries": int,
-    "max_in_flight": int,
-    "exchange_lines": int,
-    "budget_usd": float,
-    "budget_tokens": int,
-}
+_FLAGS = {f: "--" + a.replace("_", "-") for a, f in _FLAG_FIELDS.items()}
+
+
+def read_config(path: str | Path) -> ConfigFile:
+    """``config.toml`` (or another settings file) read within bounds and checked against
+    ``ConfigFile``; an empty one if nothing is there. ``ConfigError``: one line naming the
+    file, the setting and what was wrong (a folder, a FIFO or a device is refused at once)."""
+    p = Path(path)
+    if not p.exists():
+        return ConfigFile()
+    raw = read_toml(p, str(p), ConfigError, MAX_BYTES)
+    try:
+        return ConfigFile.model_validate(raw)
+    except ValidationError as e:
+        raise ConfigError(f"{p}: {problem_line(e, raw)}") from None
 
 
 def load_toml(path: str | Path) -> dict[str, Any]:
-    """The ``[llm]`` table of a TOML file; {} if the file does not exist."""
-    p = Path(path)
-    if not p.is_file():
-        return {}
-    try:
-        data = tomllib.loads(p.read_text(encoding="utf-8"))
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        raise ConfigError(f"{p}: {exc}") from None
-    table = data.get("llm", {})
-    unknown = sorted(set(table) - _TOML_FIELDS)
-    if unknown:
-        raise ConfigError(f"{p}: unknown [llm] setting(s): {', '.join(unknown)}")
-    return dict(table)
+    """The settings the ``[llm]`` table of a file gives (checked); {} if there is no file."""
+    table = read_config(path).llm
+    return {} if table is None else {k: getattr(table, k) for k in table.model_fields_set}
+
+
+def saves_settings(path: str | Path) -> dict[str, Any]:
+    """The settings the ``[saves]`` table gives (checked: ``autosave_minutes`` a whole number
+    of minutes up to a year, ``saves_dir`` some text); {} if there is no file or no table."""
+    table = read_config(path).saves
+    return {} if table is None else {k: getattr(table, k) for k in table.model_fields_set}
 
 
 def _infer(values: Mapping[str, Any]) -> str | None:
@@ -272,15 +273,6 @@ def resolve_config(
             provider, source = found, name
             break
     merged["provider"], merged["source"] = provider, source
-    for key, typ in _TYPES.items():
-        if key in merged:
-            try:
-                merged[key] = typ(merged[key])
-            except (TypeError, ValueError):
-                raise ConfigError(f"{key} must be a number, not {merged[key]!r}") from None
-    for flag in ("adaptive_timeout", "hedge"):
-        if not isinstance(merged.get(flag, True), bool):
-            raise ConfigError(f"{flag} must be true or false")
     cache = str(merged.get("cache_path", DEFAULT_CACHE_PATH))
     merged["cache_path"] = "" if cache.lower() in ("", "off", "none", "no") else cache
     cfg = LLMConfig(**merged)

@@ -1,20 +1,23 @@
 """Settings of one model server among several, and the checks every URL passes.
 
 ``[[llm.servers]]`` tables in ``config.toml`` (or several ``--llm-base-url`` flags) become
-``ServerSpec``s; ``game.brains.llm.config`` fills their blanks from ``[llm]``.
+``ServerSpec``s; ``game.brains.llm.config`` fills their blanks from ``[llm]``. What a table may
+hold is ``config_schema.ServerTable``'s to say.
 """
 
 from __future__ import annotations
 
 import ipaddress
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 from urllib.parse import urlparse
 
+from game.brains.llm.config_schema import ServerTable, url_problem
+from game.world.user_files import shown_value
+
 LOCAL_IN_FLIGHT = 4  # a local server serves a few requests at once and queues the rest
 REMOTE_IN_FLIGHT = 16  # a hosted API takes many; 16 keeps 25 residents mostly unblocked
-SERVER_FIELDS = {"base_url", "model", "cheap_model", "api_key_env", "max_in_flight"}
 
 
 class ConfigError(ValueError):
@@ -59,41 +62,29 @@ def is_local_url(url: str) -> bool:
 
 
 def check_url(url: str) -> str:
-    parsed = urlparse(url)
-    if parsed.scheme not in ("http", "https") or not parsed.hostname:
+    if url_problem(url):
         raise ConfigError(
-            f"--llm-base-url must be an http(s) URL such as http://localhost:11434/v1, not {url!r}"
+            "--llm-base-url must be an http(s) URL such as http://localhost:11434/v1, "
+            f"not {shown_value(url)}"
         )
     return url.rstrip("/")
 
 
-def toml_servers(table: Any, environ: Mapping[str, str]) -> tuple[ServerSpec, ...]:
-    """``[[llm.servers]]`` entries as ``ServerSpec``s, keys read from their variables."""
-    if not isinstance(table, list) or not all(isinstance(t, dict) for t in table):
-        raise ConfigError("[[llm.servers]] must be tables with base_url = ...")
-    out = []
-    for entry in table:
-        unknown = sorted(set(entry) - SERVER_FIELDS)
-        if unknown:
-            raise ConfigError(f"unknown [[llm.servers]] setting(s): {', '.join(unknown)}")
-        if not entry.get("base_url"):
-            raise ConfigError("every [[llm.servers]] entry needs a base_url")
-        try:
-            in_flight = int(entry.get("max_in_flight", 0))
-        except (TypeError, ValueError):
-            raise ConfigError("[[llm.servers]] max_in_flight must be a number") from None
-        out.append(
-            ServerSpec(
-                base_url=str(entry["base_url"]),
-                model=str(entry.get("model", "")),
-                cheap_model=str(entry.get("cheap_model", "")),
-                api_key=environ.get(str(entry.get("api_key_env", "")), "")
-                if entry.get("api_key_env")
-                else "",
-                max_in_flight=in_flight,
-            )
+def toml_servers(
+    table: Sequence[ServerTable], environ: Mapping[str, str]
+) -> tuple[ServerSpec, ...]:
+    """``[[llm.servers]]`` entries (checked by ``config_schema``) as ``ServerSpec``s, each key
+    read from the environment variable the entry names."""
+    return tuple(
+        ServerSpec(
+            base_url=entry.base_url,
+            model=entry.model,
+            cheap_model=entry.cheap_model,
+            api_key=environ.get(entry.api_key_env, "") if entry.api_key_env else "",
+            max_in_flight=entry.max_in_flight,
         )
-    return tuple(out)
+        for entry in table
+    )
 
 
 def default_in_flight(url: str) -> int:
@@ -109,8 +100,6 @@ def finish_servers(cfg: Any, explicit_in_flight: bool) -> Any:
         in_flight = spec.max_in_flight or (
             cfg.max_in_flight if explicit_in_flight else default_in_flight(url)
         )
-        if in_flight < 1:
-            raise ConfigError("[[llm.servers]] max_in_flight must be >= 1")
         specs.append(
             replace(
                 spec,

@@ -1,0 +1,322 @@
+"""The schema of the built-in brain's tables: ``data/*.toml`` and a town's ``activities.toml``.
+
+One model per shared file (``FILE_MODELS``) and one for a town's own file (``TownTables``: any
+section of any of them, every key optional). The types say what a value may be: a place kind
+from the world's vocabulary (``game.world.places``: a typo such as ``kitchenette`` does not fail
+quietly, it is refused), a regex that compiles, a line whose ``{placeholders}`` are ones the code
+fills in, a time like ``07:00``, a number within bounds, a string of sane length. What needs
+more than one file (a ``customer`` naming a category, a variant naming a step set, a topic's
+``hides``, every activity complete) is checked after merging, in ``table_load`` and
+``table_sections``.
+
+Validation context ``{"town": False}`` marks a shared file, where ``add_keywords`` and a topic's
+``before`` (a town's ways to extend the shared tables) are refused.
+``docs/schemas/activities.schema.json`` is exported from ``TownTables``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Annotated, Any
+
+from pydantic import (
+    AfterValidator,
+    BeforeValidator,
+    Discriminator,
+    Field,
+    Tag,
+    ValidationInfo,
+    WithJsonSchema,
+    model_validator,
+)
+
+from game.world.places import ARENA_KINDS, OBJECT_KINDS, SECTOR_KINDS
+from game.world.user_files import Schema, problem, shown_value, text, whole
+
+KINDS = {"sector": SECTOR_KINDS, "arena": ARENA_KINDS, "object": OBJECT_KINDS}
+# the placeholders each kind of text may use (what the code fills in with str.format)
+SLOTS = {
+    "template": frozenset({"park", "market", "pub", "cafe", "library", "college", "plaza"}),
+    "step": frozenset({"meal", "drink", "activity"}),
+    "phrase": frozenset(
+        """addr name me tod Tod place doing Doing block Block since next next_ing next_at
+        their_doing topic grievance event day project who what drink fact topics decision
+        names role earlier noun home_at done_ing invite""".split()
+    ),
+}
+MAX_WORDS = 5_000  # items of a word list, entries of a keyed table
+MAX_STEPS = 100
+MAX_ACTIVITIES = 1_000
+
+
+# ---------------------------------------------------------------------------- value types
+def _kind(axis: str) -> Any:
+    kinds = frozenset().union(*(KINDS[a] for a in axis.split(" or ")))
+
+    def check(v: str) -> str:
+        if v not in kinds:
+            raise problem(f"unknown {axis} kind {v!r}")
+        return v
+
+    js = {"type": "string", "enum": sorted(kinds)}
+    return Annotated[str, AfterValidator(check), WithJsonSchema(js)]
+
+
+SectorKind = _kind("sector")
+ArenaKind = _kind("arena")
+ObjectKind = _kind("object")
+PlaceKind = _kind("sector or arena")  # a profile's place word: "cafe", "plaza"
+
+
+def _regex(v: str) -> str:
+    try:
+        re.compile(v)
+    except (re.error, RecursionError, OverflowError) as e:
+        raise problem(f"bad regex {v!r}: {e}") from None
+    return v
+
+
+Regex = Annotated[
+    text(1000),
+    AfterValidator(_regex),
+    WithJsonSchema({"type": "string", "minLength": 1, "maxLength": 1000, "format": "regex"}),
+]
+
+
+def _slotted(kind: str) -> Any:
+    def check(v: str) -> str:
+        for slot in re.findall(r"\{(\w*)\}", v):
+            if slot not in SLOTS[kind]:
+                raise problem(f"unknown placeholder '{{{slot}}}' in {v!r}")
+        return v
+
+    allowed = ", ".join("{" + s + "}" for s in sorted(SLOTS[kind]))
+    return Annotated[text(500, description=f"may use {allowed}"), AfterValidator(check)]
+
+
+Template = _slotted("template")
+StepText = _slotted("step")
+Phrase = _slotted("phrase")
+Word = text(500)
+Name = text(100)
+Emoji = text(20)
+Time = text(5, pattern=r"([01]\d|2[0-3]):[0-5]\d", description="like 07:00")
+
+
+def words(item: Any = Word, max_items: int = MAX_WORDS) -> Any:
+    """A non-empty list (leave a key out rather than write [])."""
+    return Annotated[list[item], Field(min_length=1, max_length=max_items)]
+
+
+def table(key: Any, value: Any) -> Any:
+    return Annotated[dict[key, value], Field(max_length=MAX_WORDS)]
+
+
+# ---------------------------------------------------------------------------- steps, activities
+def _one_or_more(v: Any) -> Any:
+    if isinstance(v, str):
+        return [v]
+    if isinstance(v, list):
+        return v
+    raise problem(f"expected some text or a list of texts, got {shown_value(v)}")
+
+
+class Step(Schema):
+    """One sub-action: its text (or alternatives), the object kinds it uses, how long."""
+
+    text: Annotated[
+        words(StepText, 50),
+        BeforeValidator(_one_or_more),
+        WithJsonSchema(
+            {
+                "anyOf": [
+                    {"type": "string", "minLength": 1, "maxLength": 500},
+                    {
+                        "type": "array",
+                        "items": {"type": "string", "minLength": 1, "maxLength": 500},
+                        "minItems": 1,
+                        "maxItems": 50,
+                    },
+                ],
+                "description": "what the resident does; a list: alternatives, one is picked",
+            }
+        ),
+    ]
+    objects: words(ObjectKind, 50) = None
+    minutes: whole(1, 60) = 10
+    emoji: text(20, min_len=0) = ""
+    arenas: words(ArenaKind, 50) = None
+
+
+Steps = Annotated[list[Step], Field(min_length=1, max_length=MAX_STEPS)]
+# a variant: the name of a [step_sets] entry, or its own steps
+Variant = Annotated[
+    Annotated[Name, Tag("name")] | Annotated[Steps, Tag("steps")],
+    Discriminator(lambda v: "name" if isinstance(v, str) else "steps"),
+]
+
+
+class Generic(Schema):
+    """``[generic]``: what an activity no category matches looks like."""
+
+    sectors: words(SectorKind, 50) = None
+    arenas: words(ArenaKind, 50) = None
+    objects: words(ObjectKind, 50) = None
+    steps: Steps = None
+    opening: Steps = None
+    closing: Steps = None
+    host_steps: Steps = None
+    idle: Step = None
+    variants: table(SectorKind, Variant) = None
+    emoji: Emoji = None
+    past: text(200) = None
+    home_only: bool = None
+    long: bool = None
+    once: bool = None
+    typical_minutes: whole(1, 600) = None
+
+
+class Activity(Generic):
+    """``[[activity]]``: a kind of activity, how to recognise it and how it breaks down. In a
+    town's file, a shared name changes the fields it gives (``add_keywords`` adds keywords)."""
+
+    name: Name
+    keywords: words() = None
+    add_keywords: words() = None
+    customer: Name = None
+
+    @model_validator(mode="after")
+    def _town_only(self, info: ValidationInfo) -> Activity:
+        if self.add_keywords is not None and not (info.context or {}).get("town", True):
+            raise problem("'add_keywords' is only for a town's file")
+        return self
+
+
+class Topic(Schema):
+    """A subject recognised by a regex; what to say about it; topics it makes redundant.
+    ``before`` (a town's file): the shared topic this one goes before (first match wins)."""
+
+    pattern: Regex = None
+    lines: words(Word, 500) = None
+    hides: words(Name, 100) = None
+    before: Name = None
+
+    @model_validator(mode="after")
+    def _town_only(self, info: ValidationInfo) -> Topic:
+        if self.before is not None and not (info.context or {}).get("town", True):
+            raise problem("'before' is only for a town's file (the shared order is the file's)")
+        return self
+
+
+Topics = table(Name, Topic)
+
+
+class Importance(Schema):
+    score: whole(1, 10)
+    pattern: Regex
+
+
+# ---------------------------------------------------------------------------- the files
+class Work(Schema):
+    arenas: table(ArenaKind, Name) = None  # arena kind -> work category
+    occupations: table(Regex, Name) = None  # regex over the occupation -> category
+
+
+class Meals(Schema):
+    meals: words() = None
+    aliases: table(Word, Word) = None
+    drinks: words() = None
+
+
+class ActivitiesSections(Schema):
+    """``data/activities.toml``: the activity taxonomy."""
+
+    step_sets: table(Name, Steps) = None
+    activity: Annotated[list[Activity], Field(max_length=MAX_ACTIVITIES)] = None
+    generic: Generic = None
+    work: Work = None
+    meals: Meals = None
+
+
+class PlacesSections(Schema):
+    """``data/places.toml``: place words and kinds."""
+
+    home_kinds: words(SectorKind) = None
+    private_arenas: words(ArenaKind) = None
+    staff_arenas: words(ArenaKind) = None
+    personal_objects: words(ObjectKind) = None
+    seat_objects: words(ObjectKind) = None
+    generic_name_words: words() = None
+    sector_nouns: table(SectorKind, words(Regex)) = None
+    arena_nouns: table(ArenaKind, words()) = None
+    opening_times: table(SectorKind, Time) = None
+
+
+class Verbs(Schema):
+    not_verbs: words() = None
+    adverbs: words() = None
+    past_irregular: words() = None
+    object_cues: words() = None
+    irregular: table(Word, Word) = None
+    gerunds: table(Word, Word) = None
+
+
+class Names(Schema):
+    place_words: words() = None
+    not_first_words: words() = None
+
+
+class Persona(Schema):
+    sociable: words() = None
+    reserved: words() = None
+    default_places: table(PlaceKind, Word) = None
+    kind_words: table(PlaceKind, words()) = None
+    default_phrase: table(Name, Template) = None
+    place_suffix: table(Name, Template) = None
+
+
+class WordsSections(Schema):
+    """``data/words.toml``: verbs, names and persona words."""
+
+    verbs: Verbs = None
+    names: Names = None
+    persona: Persona = None
+
+
+class Reflection(Schema):
+    topics: Topics = None
+    fallback_importance: Annotated[list[Importance], Field(min_length=1, max_length=100)] = None
+
+
+class TalkSections(Schema):
+    """``data/talk.toml``: what the built-in brain says and listens for."""
+
+    news_leads: words() = None
+    own_news_leads: words() = None
+    emergency_words: words(Regex) = None
+    warm_words: words(Regex) = None
+    event_nouns: words(Regex) = None
+    topic_questions: Topics = None
+    news_reactions: Topics = None
+    topics: Topics = None
+    reflection: Reflection = None
+
+
+class SpeechSections(Schema):
+    """``data/speech.toml``: sets of interchangeable lines."""
+
+    phrases: table(Name, words(Phrase, 500)) = None
+
+
+class TownTables(ActivitiesSections, PlacesSections, WordsSections, TalkSections, SpeechSections):
+    """A town's own ``maps/<town>/activities.toml``: any section of any shared file, merged
+    over them (``game/brains/builtin/table_load.py`` has the merge rules)."""
+
+
+FILE_MODELS: dict[str, type[Schema]] = {
+    "activities.toml": ActivitiesSections,
+    "places.toml": PlacesSections,
+    "words.toml": WordsSections,
+    "talk.toml": TalkSections,
+    "speech.toml": SpeechSections,
+}
