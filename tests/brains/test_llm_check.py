@@ -92,6 +92,7 @@ def test_the_ladder_shows_in_the_mode_column(fake, tmp_path):
 
 
 def test_a_dead_endpoint_is_one_line_and_exit_2(tmp_path, capsys):
+    (tmp_path / "x.toml").write_text("")  # an empty settings file: the developer's stays out
     code = main.main(
         [
             "--llm-check",

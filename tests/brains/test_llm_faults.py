@@ -11,7 +11,7 @@ import pytest
 from game.brains.builtin import make_builtin_brain
 from game.brains.layers import CountingBrain, FallbackBrain
 from tests.brains.conftest import STEPS, StubBrain, call, llm_config, stub_answer
-from tests.fake_openai import FAULTS
+from tests.fake_openai import ALL_FAULTS as FAULTS  # "trickle" too: each call has a deadline
 
 CONTENT_FAULTS = ("malformed", "wrong_schema", "empty")
 REJECTED = {"malformed": "not JSON", "empty": "empty reply"}  # wrong_schema: a missing field
@@ -20,14 +20,16 @@ TRANSPORT_REASON = {
     "server_error": "HTTP 500",
     "hang": "no response",
     "close": "no response",
+    "trickle": "no response",  # the right reply, too slowly: the call's deadline ends it
 }
+SLOW = ("hang", "trickle")
 
 
 @pytest.mark.parametrize("fault", FAULTS)
 @pytest.mark.parametrize("step", STEPS)
 def test_persistent_fault_falls_back(make_brain, fake, step, fault):
     fake.add_fault(fault, step=step)  # forever, at this step only
-    built, _ = make_brain(timeout_s=0.25 if fault == "hang" else 1.0)
+    built, _ = make_brain(timeout_s=0.25 if fault in SLOW else 1.0)
     brain = built.brain
     result = call(brain, step)  # must not raise
     assert result == stub_answer(step)
@@ -58,7 +60,7 @@ def test_persistent_fault_falls_back(make_brain, fake, step, fault):
 def test_transient_fault_is_absorbed(make_brain, fake, fault):
     step = "plan_day"
     fake.add_fault(fault, step=step, times=1)
-    built, sleeps = make_brain(timeout_s=0.25 if fault == "hang" else 1.0)
+    built, sleeps = make_brain(timeout_s=0.25 if fault in SLOW else 1.0)
     result = call(built.brain, step)
     assert result != stub_answer(step)
     assert built.brain.counters.fallbacks == {}

@@ -35,6 +35,7 @@ def test_a_rejected_reply_reaches_the_log_file_with_its_reason(
     fake.script("plan_day", {"blocks": [{"start": "HH:MM", "end": "09:00", "activity": "x"}] * 3})
     fake.script("plan_day", LONG_BAD)
     log_file = tmp_path / "town.log"
+    (tmp_path / "x.toml").write_text("")  # an empty settings file: the developer's stays out
     argv = ["--llm-check", "--log-file", str(log_file), "--config", str(tmp_path / "x.toml")]
     argv += ["--llm-base-url", fake.base_url, "--llm-model", "fake-model", "--llm-api-key", SECRET]
     assert main.main(argv) == 1

@@ -3,7 +3,9 @@
 Re-running a scenario (same seed, same residents) sends the same prompts, so a warm cache turns
 the whole run into zero calls. The store is one SQLite file (stdlib, safe across threads behind
 a lock). Rows hold a sha256 key, the model name, the step, the reply text and its token counts:
-never the prompt, the endpoint URL in clear, an API key or any header.
+never the prompt, the endpoint URL in clear, an API key or any header. Replies come in scrubbed
+of the configured keys (the client does it); a reply read back is scrubbed again, so a cache
+written before a key was scrubbed (an older version, another key) never hands one out.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import numpy as np
 
 from game.brains.llm.client import ChatModel, ChatRequest, Completion
 from game.brains.llm.layers import ModelLayer
+from game.brains.llm.scrub import scrub
 
 DEFAULT_CACHE_PATH = Path("cache") / "llm_cache.sqlite"
 
@@ -67,7 +70,11 @@ class ResponseStore:
         if row is None:
             return None
         return Completion(
-            text=row[0], prompt_tokens=row[1], completion_tokens=row[2], model=row[3], cached=True
+            text=scrub(str(row[0] or "")),
+            prompt_tokens=row[1],
+            completion_tokens=row[2],
+            model=scrub(str(row[3] or "")),
+            cached=True,
         )
 
     def put(self, key: str, step: str, completion: Completion) -> None:

@@ -4,6 +4,13 @@ Everything else (retries, caps, cache, accounting, budget) wraps a ``ChatModel``
 (``game.brains.llm.layers``, ``game.brains.llm.cache``, ``game.brains.llm.accounting``), and what
 an endpoint accepts is learned in ``game.brains.llm.quirks``, so this module only knows how to
 send one chat request and how to read what comes back.
+
+Two guarantees start here, at the lowest layer that sees the wire: every request ends at its
+deadline, connect, headers and whole body together (``game.brains.llm.deadline``: the SDK's
+own timeout is per read, which a server trickling its reply never trips), and no reply carries
+a configured API key past this point (``game.brains.llm.scrub``: a server that echoes its
+request's headers would otherwise put the key into the cache, the log, the saves and later
+prompts).
 """
 
 from __future__ import annotations
@@ -13,9 +20,11 @@ import threading
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from game.brains.llm.deadline import with_deadline
 from game.brains.llm.errors import TransportError, parse_retry_after, redact, root_cause
 from game.brains.llm.quirks import MODES, EndpointQuirks, adapt, first_level, format_for
 from game.brains.llm.schemas import LEVELS
+from game.brains.llm.scrub import register, scrub
 
 __all__ = ["MODES", "EndpointQuirks"]  # re-exported: where they were before quirks.py
 
@@ -97,13 +106,17 @@ class OpenAIChatModel(ChatModel):
     """Chat completions through the ``openai`` package against any compatible base URL.
 
     The client is built with ``max_retries=0``: ``RetryingModel`` decides about retries, so a
-    dead server costs one timeout per attempt that we chose, not the SDK's hidden ones.
+    dead server costs one timeout per attempt that we chose, not the SDK's hidden ones. Its
+    requests run through ``deadline.with_deadline``: a request's timeout is its total time.
+    Every reply's text and model name are scrubbed of the configured keys (``scrub``) as they
+    are read, before anything validates, caches, logs or stores them.
 
     Args:
         client: an ``openai.OpenAI`` (shared by the main and cheap models of one endpoint).
         model: the model name sent with every request.
         base_url: for messages and the cache identity only.
-        api_key: only to redact it from error messages.
+        api_key: this server's key: registered for ``scrub`` (with every other server's, by
+            their models) and redacted from error messages.
         mode: the first structured-output mode to try (see ``MODES``).
         schema_level: the first schema level to try (``schemas.LEVELS``); by endpoint.
     """
@@ -123,7 +136,9 @@ class OpenAIChatModel(ChatModel):
         schema_level = schema_level or first_level(base_url)
         if schema_level not in LEVELS:
             raise ValueError(f"unknown schema level {schema_level!r}")
-        self._client = client
+        register(api_key)
+        self._given = client
+        self._client = with_deadline(client)
         self.model = model
         self.base_url = base_url.rstrip("/")
         self._secret = api_key
@@ -173,6 +188,7 @@ class OpenAIChatModel(ChatModel):
             text = resp.choices[0].message.content or ""
         except (AttributeError, IndexError, TypeError):
             text = ""  # a malformed body is an empty reply: the brain retries, then falls back
+        text = scrub(text if isinstance(text, str) else str(text))
         usage = getattr(resp, "usage", None)
         prompt = getattr(usage, "prompt_tokens", None) or estimate_tokens(
             "".join(c for _, c in req.messages)
@@ -183,7 +199,7 @@ class OpenAIChatModel(ChatModel):
             text=text,
             prompt_tokens=int(prompt),
             completion_tokens=int(completion),
-            model=str(model),
+            model=scrub(str(model)),
             mode=mode,
         )
 
@@ -212,7 +228,7 @@ class OpenAIChatModel(ChatModel):
 
         try:
             page = self._client.models.list(timeout=timeout_s)
-            ids = tuple(str(m.id) for m in getattr(page, "data", []) or [])
+            ids = tuple(scrub(str(m.id)) for m in getattr(page, "data", []) or [])
         except openai.AuthenticationError as exc:
             return PingResult(
                 ok=False, line=self._line(f"refused the API key (HTTP {exc.status_code})")
@@ -229,16 +245,17 @@ class OpenAIChatModel(ChatModel):
         if ids and self.model not in ids:
             shown = ", ".join(ids[:6]) + (", ..." if len(ids) > 6 else "")
             warning = f"model {self.model!r} is not among the models of {self.base_url}: {shown}"
-        return PingResult(ok=True, models=ids, warning=warning)
+        return PingResult(ok=True, models=ids, warning=redact(warning, self._secret))
 
     def _line(self, what: str) -> str:
         return redact(f"LLM endpoint {self.base_url} {what}", self._secret).replace("\n", " ")
 
     def close(self) -> None:
-        try:
-            self._client.close()
-        except Exception:  # noqa: BLE001 - closing is best effort
-            pass
+        for client in {id(c): c for c in (self._client, self._given)}.values():
+            try:
+                client.close()
+            except Exception:  # noqa: BLE001 - closing is best effort
+                pass
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -12,6 +12,8 @@ from datetime import UTC, datetime
 from email.utils import parsedate_to_datetime
 from typing import Any
 
+from game.brains.llm.scrub import scrub
+
 
 class LLMError(Exception):
     """A reply could not be had. The step falls back; never shown to the simulation."""
@@ -77,11 +79,12 @@ class InvalidReply(ValueError):
 
 
 def redact(text: str, *secrets: str | None) -> str:
-    """Replace every non-trivial secret in ``text`` by ``***``; for messages we print or keep."""
+    """Replace every non-trivial secret in ``text`` by ``***``, then every configured key (of
+    every server: ``scrub.register``) by ``scrub.MARKER``; for messages we print or keep."""
     for secret in secrets:
         if secret and len(secret) >= 4:
             text = text.replace(secret, "***")
-    return text
+    return scrub(text)
 
 
 def root_cause(exc: BaseException) -> str:

@@ -68,9 +68,15 @@ def _builtin(
 def _openai_client(cfg: LLMConfig | ServerSpec, timeout_s: float | None = None) -> Any:
     import openai
 
+    from game.brains.llm.deadline import deadline_http_client
+
     timeout = timeout_s if timeout_s is not None else getattr(cfg, "timeout_s", 60.0)
     return openai.OpenAI(
-        base_url=cfg.base_url, api_key=cfg.api_key or NO_KEY, timeout=timeout, max_retries=0
+        base_url=cfg.base_url,
+        api_key=cfg.api_key or NO_KEY,
+        timeout=timeout,
+        max_retries=0,
+        http_client=deadline_http_client(cfg.base_url, timeout=timeout),
     )
 
 

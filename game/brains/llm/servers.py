@@ -52,6 +52,8 @@ class Server:
         self.limit = max(1, limit)
         self.policy = policy
         self.breaker = breaker or Breaker()
+        if policy.breaker is None:  # one server, one state: its timeouts tell its breaker
+            policy.breaker = self.breaker
         self.semaphore = threading.BoundedSemaphore(self.limit)
         self._lock = threading.Lock()
         self.outstanding = 0  # picked and not yet answered (queued for a slot or in flight)

@@ -12,6 +12,15 @@ answered, the ceiling applies, so a slow first load is waited for.
 time spent queueing for a slot is not counted as the server's latency): it stamps each request
 with its timeout and records how long answers took. One policy serves one server, shared by
 its main and cheap model.
+
+A request's timeout is its total time, connect to the last byte of the body
+(``game.brains.llm.deadline``), so a timed-out request has cost exactly its deadline. The layer
+tells the server's circuit breaker (``policy.breaker``, set by ``servers.Server``) of each one
+(``Breaker.hung``: two in a row rest the server), and of each request that failed only after
+the floor (a server that trickles, then hangs up: as costly as a timeout), and asks the breaker
+before every request, a retry or one that waited for a slot included, so a server found
+hanging meanwhile is not sent another request to wait out. With ``adaptive=False`` (the
+behaviour before) only failed calls count, as they always have.
 """
 
 from __future__ import annotations
@@ -24,7 +33,7 @@ from dataclasses import replace
 
 from game.brains.llm.client import ChatModel, ChatRequest, Completion
 from game.brains.llm.errors import TransportError
-from game.brains.llm.layers import ModelLayer
+from game.brains.llm.layers import Breaker, ModelLayer
 
 DEFAULT_FLOOR_S = 3.0
 DEFAULT_FACTOR = 3.0
@@ -68,6 +77,7 @@ class TimeoutPolicy:
         self.answered = 0
         self.timed_out = 0
         self.latency_total_s = 0.0
+        self.breaker: Breaker | None = None  # the server's (``servers.Server`` links them)
 
     def record(self, step: str, seconds: float) -> None:
         """A call of ``step`` answered after ``seconds``."""
@@ -117,13 +127,22 @@ class AdaptiveTimeoutModel(ModelLayer):
         policy: TimeoutPolicy,
         *,
         clock: Callable[[], float] = time.monotonic,
+        breaker: Breaker | None = None,
     ) -> None:
         super().__init__(inner)
         self.policy = policy
         self._clock = clock
+        self._breaker = breaker  # None: the policy's (its server's), if any
+
+    @property
+    def breaker(self) -> Breaker | None:
+        return self._breaker if self._breaker is not None else self.policy.breaker
 
     def complete(self, req: ChatRequest) -> Completion:
         step = req.ctx.step
+        breaker = self.breaker
+        if breaker is not None:
+            breaker.check()  # CircuitOpen: resting since this call was let through
         timed = replace(req, timeout_s=self.policy.timeout(step))
         start = self._clock()
         try:
@@ -131,6 +150,9 @@ class AdaptiveTimeoutModel(ModelLayer):
         except TransportError as exc:
             if exc.timed_out:
                 self.policy.record_timeout(step)
+            slow = exc.retryable and self._clock() - start >= self.policy.floor_s
+            if breaker is not None and self.policy.adaptive and (exc.timed_out or slow):
+                breaker.hung(str(exc))
             raise
         self.policy.record(step, self._clock() - start)
         return result
