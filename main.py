@@ -5,7 +5,9 @@
     python main.py --headless --hours 24     simulate a day without a window and print a summary
 
 This module only parses the command line and wires the pieces; it is the one place that
-imports the UI. Every user error ends in one readable line and exit code 2. The start screen
+imports the UI. Every user error ends in one readable line and exit code 2 (output paths are
+checked before the run: ``game.store.outputs``); Ctrl+C and SIGTERM end a run at a step's end,
+saved, with one line and exit code 130 / 143 (``game.app_interrupts``). The start screen
 shows only when no flag chose what to open (see ``game.app_start.SCREEN_FLAGS``); what the player picks there
 becomes the same flags (``choice_flags``) and runs the same way.
 """
@@ -14,10 +16,10 @@ from __future__ import annotations
 
 import argparse
 import logging
+import math
 import os
 import sys
 import threading
-import time
 from pathlib import Path
 
 # numpy's BLAS would spread the town's small matrix products over helper threads that spin
@@ -42,6 +44,8 @@ def _positive(kind):
             value = kind(text)
         except ValueError:
             raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+        if not math.isfinite(value):
+            raise argparse.ArgumentTypeError(f"{text!r} must be a finite number")
         if value <= 0:
             raise argparse.ArgumentTypeError(f"{text!r} must be greater than 0")
         return value
@@ -67,7 +71,10 @@ def build_parser() -> argparse.ArgumentParser:
         help="random seed: the same seed gives the same day (default 1)",
     )
     p.add_argument(
-        "--town", default="smallville", help="town folder under maps/ (default smallville)"
+        "--town",
+        default="smallville",
+        help="a town folder under maps/, by name (default smallville); a town folder elsewhere "
+        "is given as a path: ./PATH, /PATH or with a / in it (a name cannot hold / or ..)",
     )
     p.add_argument(
         "--residents",
@@ -195,8 +202,27 @@ def _make_brain(args, seed: int, cancel):
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Run the command line; the exit code. Ctrl+C and SIGTERM end it with one line and
+    130 / 143 (``game.app_interrupts``; a headless run is saved first, see ``app_headless``)."""
+    from game.app_interrupts import Interrupted, guarded
+
     argv = sys.argv[1:] if argv is None else list(argv)
+    with guarded():
+        try:
+            return _main(argv)
+        except Interrupted as e:
+            print(f"main.py: interrupted by {e.what}; nothing was written", file=sys.stderr)
+            return e.code
+
+
+def _main(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
+    from game.app_checks import command_line_problem
+
+    problem = command_line_problem(args)  # before the log file or anything else is opened
+    if problem:
+        print(f"main.py: {problem}", file=sys.stderr)
+        return 2
     _setup_logging(args.log_file, args.log_level)
     if getattr(args, "llm_check", False):
         from game.brains.llm.check import run_check
@@ -224,6 +250,8 @@ def main(argv: list[str] | None = None) -> int:
             if picked is None:
                 return 0
             args, ready = picked
+            if ready is None:  # a scenario picked to watch: played as --scenario NAME is
+                return _scenario_window(args)
         else:
             ready = prepare(args)
     except (SetupError, SaveError, ConfigError) as e:
@@ -246,6 +274,8 @@ def main(argv: list[str] | None = None) -> int:
         built.embedder,
         _sim_config(args, built, default_workers, settings),
     )
+    from game.app_headless import autosave_failed, close_run, run_headless
+    from game.app_interrupts import Interrupted
     from game.store.library import is_autosave
     from game.store.session import SaveSession
 
@@ -256,6 +286,8 @@ def main(argv: list[str] | None = None) -> int:
         settings["saves_dir"],
         marker=lambda: sim.clock.step_count,
         current=args.save or loaded_from,  # an autosave slot is not where F5 writes
+        on_error=autosave_failed,  # shown the moment it fails, not only at the end
+        settle=bool(args.headless),
     )
     if loaded is not None:
         sim.set_state(loaded)
@@ -269,29 +301,33 @@ def main(argv: list[str] | None = None) -> int:
             find_resident(sim, who)
         if args.interview_all:
             args.questions_loaded = load_questions(args.questions)
-            _check_writable(args.interview_all, "--interview-all")
     except InterviewError as e:
         print(f"main.py: {e}", file=sys.stderr)
         sim.shutdown()
         built.status.close()
         return 2
+    code = 2
     try:
         if args.headless:
-            return _headless(sim, args, session)
-        return _window(sim, args, session, hints=_hints_off(settings) if started_here else None)
+            code = run_headless(sim, args, session, on_stop=cancel.set)
+        else:
+            hints = _hints_off(settings) if started_here else None
+            code = _window(sim, args, session, hints=hints)
     except SaveError as e:
         print(f"main.py: {e}", file=sys.stderr)
-        return 2
-    except KeyboardInterrupt:
-        print(f"interrupted (the last autosave is in {session.folder})", file=sys.stderr)
-        return 130
+        code = 2
+    except Interrupted as e:  # the window: stopped where it was, not saved
+        print(
+            f"main.py: interrupted by {e.what}; the last autosave is in {session.folder}",
+            file=sys.stderr,
+        )
+        code = e.code
     finally:
         cancel.set()
-        problem = session.close()
-        if problem:
-            print(f"main.py: autosave failed: {problem}", file=sys.stderr)
+        code = close_run(session, code)
         sim.shutdown()
         built.status.close()
+    return code
 
 
 def prepare(args) -> tuple:
@@ -299,8 +335,7 @@ def prepare(args) -> tuple:
     personas, facts, loaded state or None); ``SetupError``, ``SaveError`` or ``ConfigError``
     with one line."""
     from game.app_setup import load_town_files, town_facts
-    from game.store.atomic import cleanup_partials
-    from game.store.library import check_save_target
+    from game.store.library import check_save_target, cleanup_saves
     from game.store.savefile import read_save
 
     settings = _settings(args)
@@ -308,7 +343,7 @@ def prepare(args) -> tuple:
     facts = town_facts(world, personas)
     if args.save:
         check_save_target(args.save, world.name)
-    cleanup_partials(settings["saves_dir"])
+    cleanup_saves(settings["saves_dir"])  # only the game's own folders in it
     loaded = read_save(args.load, facts) if args.load else None
     return settings, world, personas, facts, loaded
 
@@ -346,12 +381,10 @@ def _hints_off(settings: dict):
 
 def _settings(args) -> dict:
     """Save settings: flags > ``[saves]`` in config.toml > defaults (``ConfigError`` if bad)."""
-    from game.brains.llm.config import ConfigError
+    from game.brains.llm.config import ConfigError, saves_settings
 
-    table = _toml_table(args.config or "config.toml", "saves")
-    unknown = sorted(set(table) - {"autosave_minutes", "saves_dir"})
-    if unknown:
-        raise ConfigError(f"config.toml: unknown [saves] setting(s): {', '.join(unknown)}")
+    # the whole file is read within bounds and checked against config_schema.ConfigFile
+    table = saves_settings(args.config or "config.toml")
     minutes = (
         args.autosave_minutes
         if args.autosave_minutes is not None
@@ -362,23 +395,12 @@ def _settings(args) -> dict:
             f"autosave minutes must be a whole number of minutes >= 0, not {minutes!r}"
         )
     folder = Path(args.saves_dir or table.get("saves_dir") or "saves")
-    if folder.exists() and not folder.is_dir():
-        raise ConfigError(f"--saves-dir {folder}: is not a folder")
-    return {"autosave_minutes": minutes, "saves_dir": folder}
-
-
-def _toml_table(path: str, name: str) -> dict:
-    import tomllib
-
-    from game.brains.llm.config import ConfigError
-
-    p = Path(path)
-    if not p.is_file():
-        return {}
     try:
-        return dict(tomllib.loads(p.read_text(encoding="utf-8")).get(name, {}))
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as e:
-        raise ConfigError(f"{p}: {e}") from None
+        if folder.exists() and not folder.is_dir():
+            raise ConfigError(f"--saves-dir {folder}: is not a folder")
+    except OSError as e:  # a name too long, a loop of links
+        raise ConfigError(f"--saves-dir {folder}: cannot be used ({e.strerror or e})") from None
+    return {"autosave_minutes": minutes, "saves_dir": folder}
 
 
 def _sim_config(args, built, default_workers: int, settings: dict):
@@ -442,60 +464,13 @@ def _scenario_window(args) -> int:
             scenario=live,
         )
 
+    from game.app_interrupts import Interrupted
+
     try:
         return window_from_args(args, brain_factory(args, _make_brain), open_window)
-    except KeyboardInterrupt:
-        print("interrupted", file=sys.stderr)
-        return 130
-
-
-def _check_writable(path: str, flag: str) -> None:
-    from game.app_interview import InterviewError
-
-    p = Path(path)
-    if p.is_dir() or not p.parent.is_dir() or not os.access(p.parent, os.W_OK):
-        raise InterviewError(f"{flag} {path}: cannot write there (is the folder there?)")
-
-
-def _interviews(sim, args) -> None:
-    from game.app_interview import ask, find_resident, interview_all
-
-    for who, question in args.interview or ():
-        rid = find_resident(sim, who)
-        print(
-            f"\n{sim.bodies[rid].name}, asked {question!r}:\n  {ask(sim, rid, question, args.interview_remember)}"
-        )
-    if args.interview_all:
-        text = interview_all(sim, args.questions_loaded, args.interview_remember)
-        Path(args.interview_all).write_text(text + "\n", encoding="utf-8")
-        print(f"interviews written to {args.interview_all}")
-
-
-def _headless(sim, args, session) -> int:
-    from game.sim.summary import format_summary
-
-    hours = args.hours if args.hours is not None else 24.0
-    steps = sim.clock.steps_for(hours)
-    start = time.perf_counter()
-    if args.quiet:
-        sim.run_steps(steps)
-    else:
-        from tqdm import tqdm
-
-        with tqdm(
-            total=steps,
-            unit="step",
-            desc="simulating",
-            file=sys.stderr,
-            leave=False,
-            mininterval=0.5,
-        ) as bar:
-            sim.run_steps(steps, progress=bar.update)
-    print(format_summary(sim, time.perf_counter() - start, steps))
-    _interviews(sim, args)
-    if args.save:
-        print(f"saved {session.save_now(args.save)}")
-    return 0
+    except Interrupted as e:
+        print(f"main.py: interrupted by {e.what}; a scenario is not saved", file=sys.stderr)
+        return e.code
 
 
 if __name__ == "__main__":

@@ -60,16 +60,24 @@ def add_interview_args(p) -> None:
 
 
 def find_resident(sim, who: str) -> str:
-    """A resident id from an id, a full name or an unambiguous first name (case-insensitive)."""
+    """A resident id from an id, a full name or a first name (case-insensitive), or
+    ``InterviewError``: no such resident, or a name that two residents share (both ids are
+    listed, so the user can give one of them)."""
     key = " ".join(who.split()).lower()
-    by_name = {b.name.lower(): rid for rid, b in sim.bodies.items()}
     if key in sim.residents:
         return key
-    if key in by_name:
-        return by_name[key]
-    first = [rid for name, rid in by_name.items() if name.split()[0] == key]
-    if len(first) == 1:
-        return first[0]
+    for matches in (
+        [rid for rid, b in sim.bodies.items() if b.name.lower() == key],
+        [rid for rid, b in sim.bodies.items() if (b.name.lower().split() or [""])[0] == key],
+    ):
+        if len(matches) == 1:
+            return matches[0]
+        if matches:
+            listed = ", ".join(f"{sim.bodies[rid].name} ({rid})" for rid in sorted(matches))
+            raise InterviewError(
+                f"{who!r} matches {len(matches)} residents of {sim.town.name}: {listed}; "
+                "give the id instead"
+            )
     names = ", ".join(sorted(b.name for b in sim.bodies.values()))
     raise InterviewError(f"no resident {who!r} in {sim.town.name} (residents: {names})")
 

@@ -21,7 +21,6 @@ and seed, its events applied at their game times by ``LiveScenario`` exactly as
 from __future__ import annotations
 
 import json
-import os
 import sys
 from pathlib import Path
 
@@ -80,6 +79,16 @@ def wants_window(args) -> bool:
     return not any(getattr(args, f[2:].replace("-", "_"), None) for f, _, _ in OPTIONS[1:])
 
 
+def check_scenario(args):
+    """The scenario ``args`` names, read and checked against its town as ``window_from_args``
+    will (the start screen shows a refusal as one line); ``UserError``, ``SetupError`` or
+    ``ScenarioError``."""
+    from game.app_setup import load_town_files
+
+    world, personas = load_town_files(args.town)
+    return _scenario(args, world, personas)
+
+
 def window_from_args(args, make_brain, open_window) -> int:
     """Play the scenario ``args`` names in the window: checks as ``run_from_args`` (one line
     and exit code 2), then ``open_window(sim, live)`` with a simulation built as for a headless
@@ -134,36 +143,73 @@ def run_from_args(args, make_brain) -> int:
         print(f"main.py: {e}", file=sys.stderr)
         return 2
     seed = scn.seed if isinstance(args.seed, _DefaultSeed) and scn.seed is not None else args.seed
-    try:
-        doc = run_doc(
-            scn,
-            args.town,
-            runs,
-            int(seed),
-            make_brain,
-            step_seconds=args.step_seconds,
-            progress=not args.quiet,
-            timeline=args.export_timeline,
-            save=save,
-        )
-    except (UserError, SetupError) as e:
-        print(f"main.py: {e}", file=sys.stderr)
-        return 2
-    except KeyboardInterrupt:
-        print("interrupted", file=sys.stderr)
-        return 130
+    from game.app_interrupts import Interrupted, current, deferring, pending
+
+    with deferring(getattr(make_brain, "cancel_all", None)):
+        try:
+            doc = run_doc(
+                scn,
+                args.town,
+                runs,
+                int(seed),
+                make_brain,
+                step_seconds=args.step_seconds,
+                progress=not args.quiet,
+                timeline=args.export_timeline,
+                save=save,
+            )
+            _write_reports(args, doc, save)
+        except (UserError, SetupError) as e:
+            print(f"main.py: {e}", file=sys.stderr)
+            return 2
+        except OSError as e:
+            print(f"main.py: a report could not be written: {_line(e)}", file=sys.stderr)
+            return 1
+        except Interrupted as e:
+            return _interrupted(e, current())
+        late = pending()
+        if late is not None:  # a signal while the reports were written: they were
+            current().settle()
+            print(f"main.py: interrupted by {late.what} after the run", file=sys.stderr)
+            return late.code
+    return 0
+
+
+def _write_reports(args, doc: dict, save: str | None) -> None:
+    """The table on stdout; ``--json`` and ``--plot`` written atomically (``OSError``)."""
     from game.report.tables import format_report
+    from game.store.outputs import produce, write_text
 
     print(format_report(doc), end="")
     if args.json:
-        Path(args.json).write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", "utf-8")
+        write_text(args.json, json.dumps(doc, ensure_ascii=False, indent=1) + "\n")
     if args.plot:
         from game.report.plots import plot
 
-        plot(doc, args.plot)
+        produce(args.plot, lambda tmp: plot(doc, tmp))
     if save:
         print(f"saved {save}")
-    return 0
+
+
+def _interrupted(e, guard) -> int:
+    """One line for a run stopped by Ctrl+C or SIGTERM; its exit code (130 / 143)."""
+    if guard is not None:
+        guard.settle()
+    saved = getattr(e, "saved_to", None)
+    failed = getattr(e, "save_error", None)
+    if saved:
+        what = f"the town was saved to {saved}; no report written"
+    elif failed:
+        what = f"the town could not be saved: {failed}"
+    else:
+        what = "nothing was written"
+    print(f"main.py: interrupted by {e.what}; {what}", file=sys.stderr)
+    return e.code
+
+
+def _line(e: OSError) -> str:
+    where = f"{e.filename}: " if getattr(e, "filename", None) else ""
+    return where + " ".join(str(e.strerror or e).split())
 
 
 def brain_factory(args, make_built):
@@ -172,8 +218,11 @@ def brain_factory(args, make_built):
     ``close`` that cancels pending calls and closes the brain's status after each run."""
     import threading
 
+    cancels: list[threading.Event] = []
+
     def make(seed: int):
         cancel = threading.Event()
+        cancels.append(cancel)
         built, workers = make_built(args, seed, cancel)
         steps = 0 if built.brain.name == "built-in" else max(1, 60 // args.step_seconds)
         if getattr(args, "think_steps", None) is not None:
@@ -187,6 +236,7 @@ def brain_factory(args, make_built):
 
         return built.brain, built.embedder, workers, steps, close
 
+    make.cancel_all = lambda: [c.set() for c in cancels]  # Ctrl+C: stop waiting for a model
     return make
 
 
@@ -266,9 +316,12 @@ def _check_outputs(args) -> None:
         path = Path(value)
         if path.suffix.lower() not in suffixes:
             raise UserError(f"{flag} {value}: the file must end in {' or '.join(suffixes)}")
-        folder = path.parent if str(path.parent) else Path(".")
-        if not folder.is_dir() or not os.access(folder, os.W_OK):
-            raise UserError(f"{flag} {value}: folder {folder} does not exist or is not writable")
+    from game.store.outputs import OutputError, check_outputs
+
+    try:
+        check_outputs(args)  # folders, and never over a save or a file of another kind
+    except OutputError as e:
+        raise UserError(str(e)) from None
     if args.plot:
         try:
             import matplotlib  # noqa: F401
@@ -284,6 +337,11 @@ def _scenario(args, world, personas):
     if args.hours is not None:
         overrides["hours"] = args.hours
     if args.residents is not None:
+        if args.residents > len(personas):  # the flag's number, named as the flag's
+            raise UserError(
+                f"--residents {args.residents}: town {args.town!r} has only {len(personas)} "
+                "residents (a bigger town needs more personas in its residents.json)"
+            )
         overrides["residents"] = args.residents
     if not args.scenario:
         return free_run(world, personas, args.hours or 24.0, args.residents)
@@ -346,16 +404,28 @@ def _one_run(town: str, scn, label: str, parts, seed: int, make_brain, opts, tim
         from game.report.timeline import TimelineRecorder
 
         observers.append(TimelineRecorder(sim))
+    from game.app_interrupts import Interrupted
+    from game.store.savefile import SaveError, write_save
+
     try:
-        result = _with_progress(opts["progress"], scn, sim, label, observers)
+        try:
+            result = _with_progress(opts["progress"], scn, sim, label, observers)
+        except Interrupted as e:
+            if e.at_step_end and opts.get("save"):  # a whole step: saved as --save says
+                try:
+                    e.saved_to = write_save(opts["save"], sim.get_state())
+                except SaveError as err:
+                    e.save_error = str(err)
+                except Interrupted:
+                    e.save_error = f"interrupted again while saving: {opts['save']} not replaced"
+            raise
         if observers:
             from game.report.timeline import write
+            from game.store.outputs import produce
 
             meta = {"scenario": scn.name, "seed": seed, "brain": sim.brain_label}
-            write(timeline, observers[0], meta | {"run": label})
+            produce(timeline, lambda tmp: write(tmp, observers[0], meta | {"run": label}))
         if opts.get("save"):
-            from game.store.savefile import SaveError, write_save
-
             try:
                 write_save(opts["save"], sim.get_state())
             except SaveError as e:
@@ -368,10 +438,13 @@ def _one_run(town: str, scn, label: str, parts, seed: int, make_brain, opts, tim
 
 
 def _with_progress(progress: bool, scn, sim, label: str, observers) -> dict:
+    """``scenario.run`` with a progress bar (if asked), stopping after a step if a signal
+    came (``game.app_interrupts.boundary``: the town is whole there)."""
+    from game.app_interrupts import ticks
     from game.sim import scenario
 
     if not progress:
-        return scenario.run(scn, sim, label=label, observers=observers)
+        return scenario.run(scn, sim, label=label, observers=observers, progress=ticks())
     from tqdm import tqdm
 
     steps = sim.clock.steps_for(scn.hours)
@@ -383,7 +456,7 @@ def _with_progress(progress: bool, scn, sim, label: str, observers) -> dict:
         leave=False,
         mininterval=0.5,
     ) as bar:
-        return scenario.run(scn, sim, label=label, progress=bar.update, observers=observers)
+        return scenario.run(scn, sim, label=label, progress=ticks(bar.update), observers=observers)
 
 
 def select(personas, ids) -> list:

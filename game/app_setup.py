@@ -9,6 +9,8 @@ that names a house that is not on the map), so each becomes one ``SetupError`` l
 from __future__ import annotations
 
 import dataclasses
+import os
+import re
 from pathlib import Path
 
 from game.brains.builtin import make_builtin_brain
@@ -23,6 +25,8 @@ from game.world.tmx import load_town
 from game.world.town import Town, TownError
 
 MAPS_DIR = Path(__file__).resolve().parents[1] / "maps"
+_TOWN_NAME = re.compile(r"[^\x00-\x1f\x7f/\\.][^\x00-\x1f\x7f/\\]{0,127}")
+"""A folder name under maps/: no separators, no control characters, not hidden, not ``..``."""
 
 
 class SetupError(Exception):
@@ -37,10 +41,39 @@ def available_towns(maps_dir: Path = MAPS_DIR) -> list[str]:
     )
 
 
+def is_town_path(town: str) -> bool:
+    """Whether ``--town`` was given as a path (``./x``, ``/x``, ``~/x``, ``maps/x``) rather than
+    a name under maps/. A value with a ``..`` in it is a path only when it says so with
+    ``./`` or ``/`` first: ``../../x`` is neither a name nor a path, and is refused."""
+    if town.startswith(("./", ".\\", "/", "~")) or os.path.isabs(town):
+        return True
+    parts = re.split(r"[\\/]", town)
+    return len(parts) > 1 and ".." not in parts
+
+
 def town_paths(name: str, maps_dir: Path = MAPS_DIR) -> tuple[Path, Path]:
+    """The map and the residents file of a town: a folder under ``maps_dir`` named ``name``,
+    or the folder ``name`` is a path to (``is_town_path``); ``SetupError`` with one line."""
+    if is_town_path(name):
+        folder = Path(name).expanduser()
+        try:
+            os.stat(folder / "town.tmx")
+        except FileNotFoundError:
+            pass
+        except OSError as e:  # a name too long, a loop of links
+            raise SetupError(f"--town {name}: cannot be used ({e.strerror or e})") from None
+        if not (folder / "town.tmx").is_file():
+            what = "has no town.tmx" if folder.is_dir() else "is not a folder"
+            raise SetupError(f"--town {name}: {folder} {what}")
+        return folder / "town.tmx", folder / "residents.json"
+    towns = ", ".join(available_towns(maps_dir)) or "none"
+    if not _TOWN_NAME.fullmatch(name):
+        raise SetupError(
+            f"--town {name!r}: not a town name (a folder under maps/: {towns}); a town folder "
+            "elsewhere is given as a path starting with ./ or /"
+        )
     folder = maps_dir / name
-    if not (folder / "town.tmx").exists():
-        towns = ", ".join(available_towns(maps_dir)) or "none"
+    if not (folder / "town.tmx").is_file():
         raise SetupError(f"unknown town {name!r} (available: {towns})")
     return folder / "town.tmx", folder / "residents.json"
 

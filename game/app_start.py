@@ -2,7 +2,8 @@
 
 ``main.py`` hands in what it owns (its argument parser and the ``prepare`` step that checks a
 town before any thinking starts), so a pick from the screen runs through exactly the path the
-same command-line flags would. The screen itself is ``game.ui.start_screen``.
+same command-line flags would (a scenario picked there is checked here as ``--scenario`` is,
+then played by main.py's scenario window). The screen itself is ``game.ui.start_screen``.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from pathlib import Path
 SCREEN_FLAGS = frozenset(
     {"saves_dir", "config", "log_file", "log_level", "speed", "autosave_minutes"}
 )
+MAX_SCENARIO_BYTES = 256 * 1024  # what the screen reads of a scenario file for its list
 HINTS_OFF = ".hints-off"  # in the saves folder: the player turned the town's first hints off
 
 
@@ -46,8 +48,10 @@ def start_screen(args, argv: list[str], build_parser, prepare, settings: dict):
 def choose(screen, argv: list[str], menu, build_parser, prepare, max_frames: int | None = None):
     """Run ``screen`` until a choice ``prepare`` accepts; a refused one is shown as one line and
     the screen stays. (args, prepared), or None on Quit (or after ``max_frames`` per round)."""
+    from game.app_scenario import UserError, check_scenario
     from game.app_setup import SetupError
     from game.brains.llm.config import ConfigError, resolve_config
+    from game.sim.scenario import ScenarioError
     from game.store.savefile import SaveError
 
     while True:
@@ -58,12 +62,16 @@ def choose(screen, argv: list[str], menu, build_parser, prepare, max_frames: int
             flags = choice_flags(choice, menu.towns)
             args = build_parser().parse_args([*argv, *flags])
             resolve_config(args, os.environ)  # a bad URL is refused here, on the screen
-            ready = prepare(args)
-        except (SetupError, SaveError, ConfigError) as e:
+            if choice.kind == "scenario":  # main.py plays it (its own town, start, residents)
+                ready, name = None, f"the scenario {check_scenario(args).name}"
+            else:
+                ready = prepare(args)
+                name = ready[1].name
+        except (SetupError, SaveError, ConfigError, ScenarioError, UserError) as e:
             where = choice.save_path  # the file's name is enough on the screen
             screen.show_error(str(e).replace(where, Path(where).name) if where else str(e))
             continue
-        screen.show_busy(f"Opening {ready[1].name}...")
+        screen.show_busy(f"Opening {name}...")
         args.window_size = screen.window_size()
         print(f"(the same as: python main.py {shlex.join(flags)})")
         return args, ready
@@ -75,6 +83,8 @@ def choice_flags(choice, towns) -> list[str]:
     from game.app_setup import SetupError
     from game.store.savefile import read_meta
 
+    if choice.kind == "scenario":
+        return [f"--town={choice.town}", f"--scenario={choice.scenario}"]
     if choice.kind == "new":
         flags = [f"--town={choice.town}", f"--seed={choice.seed}"]
         if choice.brain == "builtin":
@@ -144,7 +154,37 @@ def start_menu(args, settings: dict, build_parser):
         llm_url=config.base_url if model and config.provider == "openai" else "",
         llm_model=config.model if model and config.provider == "openai" else "",
         check_model=lambda url, name: check_model(args, url, name, build_parser),
+        scenarios=tuple(s for t in towns for s in scenario_options(t.folder, t.name)),
     )
+
+
+def scenario_options(folder: str, town_name: str) -> list:
+    """The scenarios of the town in ``maps/<folder>``, by name, with their descriptions and
+    lengths as their files say (a file that cannot be read is listed bare: picking it says
+    what is wrong with it, as ``--scenario`` would)."""
+    import tomllib
+
+    from game.app_setup import MAPS_DIR
+    from game.ui.start_choices import ScenarioOption
+
+    out = []
+    for path in sorted((MAPS_DIR / folder / "scenarios").glob("*.toml")):
+        try:
+            with path.open("rb") as f:
+                doc = tomllib.loads(f.read(MAX_SCENARIO_BYTES).decode("utf-8"))
+        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+            doc = {}
+        about, hours = doc.get("description"), doc.get("hours")
+        out.append(
+            ScenarioOption(
+                town=folder,
+                town_name=town_name,
+                name=path.stem,
+                description=about if isinstance(about, str) else "",
+                hours=float(hours) if isinstance(hours, int | float) else 0.0,
+            )
+        )
+    return out
 
 
 def _map_name(tmx: Path) -> str:

@@ -20,11 +20,14 @@ import shutil
 import stat
 import threading
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
-PARTIAL = re.compile(r"\.(?P<name>.+)\.(?P<pid>\d+)\.(?P<seq>\d+)\.partial\Z")
-"""Names of our partial files: ``.<target name>.<pid>.<sequence>.partial``."""
+PARTIAL = re.compile(
+    r"\.(?P<name>.+)\.(?P<pid>\d+)\.(?P<seq>\d+)\.partial(?:\.[A-Za-z0-9]{1,8})?\Z"
+)
+"""Names of our partial files: ``.<target name>.<pid>.<sequence>.partial``, with the target's
+suffix again (``.partial.png``) when a writer picks its format by the name (``produce_atomically``)."""
 LEGACY = re.compile(r"\..+\.json\.[a-z0-9_]{8}\.tmp\Z")
 """Partial files of the first save writer (``tempfile.mkstemp``), left by killed saves."""
 STALE_S = 600.0
@@ -37,9 +40,10 @@ _inflight: set[str] = set()
 _lock = threading.Lock()
 
 
-def partial_path(path: Path) -> Path:
-    """A fresh partial name for ``path`` in its folder (unique per process and call)."""
-    return path.with_name(f".{path.name}.{os.getpid()}.{next(_seq)}.partial")
+def partial_path(path: Path, suffix: str = "") -> Path:
+    """A fresh partial name for ``path`` in its folder (unique per process and call);
+    ``suffix`` (".png") is appended for writers that pick a format by the file's name."""
+    return path.with_name(f".{path.name}.{os.getpid()}.{next(_seq)}.partial{suffix}")
 
 
 def _write_all(f, data: bytes | Iterable[bytes]) -> None:
@@ -75,10 +79,7 @@ def write_atomically(
     contents still in ``keep[0]``) and no partial is left.
     """
     path = Path(path)
-    try:
-        mode = stat.S_IMODE(os.stat(path).st_mode)
-    except FileNotFoundError:
-        mode = NEW_FILE_MODE
+    mode = _mode_for(path)
     tmp = partial_path(path)
     with _lock:
         _inflight.add(str(tmp))
@@ -100,6 +101,45 @@ def write_atomically(
     finally:
         with _lock:
             _inflight.discard(str(tmp))
+
+
+def produce_atomically(path: Path, produce: Callable[[Path], object]) -> Path:
+    """``write_atomically`` for writers that want a file name rather than bytes (matplotlib's
+    ``savefig``, a report module's ``write``): ``produce(tmp)`` writes ``tmp`` (a partial in
+    the same folder, ending in ``path``'s suffix so the format is picked right); it is
+    fsynced and renamed over ``path``. On any failure (or an interrupt) ``path`` is as it was
+    and the partial is gone."""
+    path = Path(path)
+    suffix = path.suffix if re.fullmatch(r"\.[A-Za-z0-9]{1,8}", path.suffix) else ""
+    tmp = partial_path(path, suffix)
+    with _lock:
+        _inflight.add(str(tmp))
+    try:
+        try:
+            produce(tmp)
+            fd = os.open(tmp, os.O_RDONLY)
+            try:
+                os.fsync(fd)
+            finally:
+                os.close(fd)
+            os.chmod(tmp, _mode_for(path))
+            os.replace(tmp, path)
+        except BaseException:
+            _unlink_quietly(tmp)
+            raise
+        fsync_dir(path.parent)
+    finally:
+        with _lock:
+            _inflight.discard(str(tmp))
+    return path
+
+
+def _mode_for(path: Path) -> int:
+    """A replaced file keeps its mode; a new one is ``NEW_FILE_MODE``."""
+    try:
+        return stat.S_IMODE(os.stat(path).st_mode)
+    except FileNotFoundError:
+        return NEW_FILE_MODE
 
 
 def _rotate(path: Path, keep: list[Path]) -> None:

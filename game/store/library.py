@@ -4,6 +4,11 @@ Why: a player keeps several towns and branches of one town; the UI and the comma
 a cheap listing that never crashes on a damaged file, and operations that refuse a bad name
 or an overwrite with one line instead of silently clobbering a file.
 
+Where it looks: only where the game keeps saves (``save_folders``): the folder itself, each
+folder in it (a town's) and the session folders of an ``autosaves`` folder, never deeper, never
+hidden folders, and only ``*.json`` files that start like a JSON object; so ``--saves-dir /``
+lists a few dozen folders, it does not walk the disk.
+
 Cost: ``list_saves`` reads 64 KB and one ``stat`` per file (meta only: a save whose meta is
 fine but whose body is damaged is listed as fine; ``verify=True`` reads every file fully).
 ``fork`` reads and checks the whole source once; ``rename`` and ``delete`` touch no content.
@@ -14,10 +19,17 @@ from __future__ import annotations
 import os
 import re
 import stat
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.store.atomic import fsync_dir, is_partial_name, partial_path, write_atomically
+from game.store.atomic import (
+    cleanup_partials,
+    fsync_dir,
+    is_partial_name,
+    partial_path,
+    write_atomically,
+)
 from game.store.savefile import (
     SaveError,
     backup_path,
@@ -29,6 +41,7 @@ from game.store.savefile import (
 
 _BAD_CHARS = re.compile(r'[\x00-\x1f\x7f/\\<>:"|?*]')
 _AUTOSAVE = re.compile(r"autosave-\d+\.json\Z")
+_AUTOSAVES = "autosaves"  # <town>/autosaves/<session>/autosave-<n>.json (game.store.autosave)
 
 
 @dataclass(frozen=True)
@@ -74,22 +87,73 @@ def _kind(name: str) -> str:
     return "autosave" if _AUTOSAVE.match(name) else "save"
 
 
+def save_folders(root: str | Path, *, recursive: bool = True) -> Iterator[Path]:
+    """The folders the game keeps saves in under ``root`` (a saves folder or one town's):
+    ``root``; then each visible folder in it (a town's), and the sessions of an ``autosaves``
+    folder, whether that is in ``root`` or in a town's folder. Nothing deeper, no hidden
+    folders, no links to folders: a few ``scandir`` calls whatever ``root`` is."""
+    root = Path(root)
+    yield root
+    if not recursive:
+        return
+    for sub in _subfolders(root):
+        yield sub
+        sessions = sub if sub.name == _AUTOSAVES else sub / _AUTOSAVES
+        yield from _subfolders(sessions)
+
+
+def _subfolders(folder: Path) -> list[Path]:
+    try:
+        with os.scandir(folder) as it:
+            found = [
+                Path(e.path)
+                for e in it
+                if not e.name.startswith(".") and e.is_dir(follow_symlinks=False)
+            ]
+    except OSError:
+        return []
+    return sorted(found)
+
+
+def cleanup_saves(root: str | Path) -> list[Path]:
+    """``cleanup_partials`` in the folders of ``save_folders(root)``: the partial files left
+    by killed saves, removed at the next start (the rest of a disk is never visited)."""
+    removed: list[Path] = []
+    for folder in save_folders(root):
+        removed += cleanup_partials(folder, recursive=False)
+    return removed
+
+
+def _looks_like_save(path: Path) -> bool:
+    """A JSON object by its first bytes (damaged saves too; not notes, lists or binaries)."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(256)
+    except OSError:
+        return False
+    return head.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"{")
+
+
 def list_saves(
     folder: str | Path, *, recursive: bool = True, verify: bool = False
 ) -> list[SaveInfo]:
-    """Every ``*.json`` in ``folder`` (and its subfolders, e.g. autosaves), newest first."""
+    """The saves in ``folder`` and the folders of ``save_folders`` (autosaves too), newest
+    first: every visible ``*.json`` regular file that starts like a JSON object."""
     out: list[SaveInfo] = []
-    for root, dirs, files in os.walk(folder):
-        dirs[:] = sorted(d for d in dirs if not d.startswith(".")) if recursive else []
-        for name in files:
+    for root in save_folders(folder, recursive=recursive):
+        try:
+            names = sorted(os.listdir(root))
+        except OSError:
+            continue
+        for name in names:
             if not name.endswith(".json") or name.startswith(".") or is_partial_name(name):
                 continue
-            path = Path(root) / name
+            path = root / name
             try:
                 st = os.stat(path)
             except OSError:
                 continue
-            if not stat.S_ISREG(st.st_mode):
+            if not stat.S_ISREG(st.st_mode) or not _looks_like_save(path):
                 continue
             info = dict(path=path, modified=st.st_mtime, size=st.st_size, kind=_kind(name))
             try:
@@ -195,6 +259,12 @@ def check_save_target(path: str | Path, town_name: str, *, option: str = "--save
     """
     label = f"{option} {path}" if option else str(path)
     p = Path(path)
+    try:
+        os.stat(p)
+    except (FileNotFoundError, NotADirectoryError):
+        pass  # said below, naming the folder
+    except OSError as e:  # a name too long, a loop of links
+        raise SaveError(f"{label}: cannot be used ({e.strerror or e})") from None
     if p.is_dir() or not p.name or p.name in (".", ".."):
         raise SaveError(f"{label}: is a folder, not a save file")
     folder = p.parent

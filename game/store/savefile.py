@@ -164,8 +164,16 @@ def replace_problem(path: Path, town: str | None, *, damaged_ok: bool = False) -
 
 
 def _read_bytes(path: Path, limit: int = -1) -> bytes:
+    """The file's bytes (the first ``limit``); only a regular file is read: a FIFO, a device
+    or a socket is refused at once (opened without blocking, so a FIFO cannot hang us)."""
     try:
-        with open(path, "rb") as f:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        with os.fdopen(fd, "rb") as f:
+            mode = os.fstat(f.fileno()).st_mode
+            if stat.S_ISDIR(mode):
+                raise IsADirectoryError
+            if not stat.S_ISREG(mode):
+                raise SaveError(f"{path}: is not a regular file (a device, a pipe?); not read")
             return f.read(limit)
     except FileNotFoundError:
         raise SaveError(f"{path}: does not exist") from None

@@ -59,13 +59,20 @@ class SaveSession:
         marker: Callable[[], int],
         current: str | Path | None = None,
         writer: SaveWriter | None = None,
+        on_error: Callable[[str], None] | None = None,
+        settle: bool = False,
     ) -> None:
+        """``on_error(line)`` hears of a failed background write (an autosave, F5) at once,
+        on the writer's thread: the command line prints it, the log keeps it."""
         self.town = town
         self.facts = facts
         self.folder = town_folder(saves_root, facts.name)
         self.current = Path(current) if current else self.folder / "quicksave.json"
         self.marker = marker
-        self.writer = writer or SaveWriter()
+        self.writer = writer or SaveWriter(on_error=on_error)
+        # headless: each autosave waits for the one before it to be written, so none is
+        # replaced by a newer one while queued (a run's slots do not depend on the disk)
+        self.settle = settle
         self.autosaver = Autosaver(saves_root, facts.name, self.writer)
         self.slots = self.autosaver.slots  # this session's; earlier ones are in other folders
         self.saved_time = ""  # the town's clock when ``saved_at`` was taken ("" unknown)
@@ -186,6 +193,8 @@ class SaveSession:
 
     # -- the simulation's SaveSink and quitting ----------------------------------------------
     def autosave(self, state: dict[str, Any]) -> None:
+        if self.settle:
+            self.writer.flush(60.0)
         self.autosaver.autosave(state)
 
     def save_now(self, path: str | Path | None = None) -> Path:
@@ -195,6 +204,23 @@ class SaveSession:
         written = write_save(target, self.town.get_state())
         self.saved_at = self.marker()
         return written
+
+    def autosave_now(self, state: dict[str, Any], timeout: float = 30.0) -> Path:
+        """Autosave ``state`` into this session's newest slot and wait for it (stopping on a
+        signal): the slot written, or ``SaveError`` with one line."""
+        failed = self.writer.failed
+        self.autosave(state)
+        if not self.writer.flush(timeout):
+            raise SaveError(f"{self.slots[0]}: the autosave did not finish in {timeout:.0f} s")
+        if self.writer.failed > failed:
+            raise SaveError(self.writer.last_error or f"{self.slots[0]}: not saved")
+        self.saved_at = self.marker()
+        return self.slots[0]
+
+    @property
+    def failures(self) -> int:
+        """Background writes (autosaves, F5) that failed this session."""
+        return self.writer.failed
 
     def close(self, timeout: float = 30.0) -> str:
         """Wait for pending writes; the last error as one line ("" if none)."""
