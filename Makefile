@@ -6,10 +6,17 @@ STAMP := $(VENV)/.installed
 
 .PHONY: run test lint bench assets headless clean-venv
 
+# pip runs with --quiet: no progress bars or "Collecting ..." lines, but its errors still show,
+# and a failed install says so in one more line and does not touch the stamp (make retries).
+PIP := $(BIN)/python -m pip install --quiet --disable-pip-version-check
+
 $(STAMP): requirements.txt
+	@if test -x $(BIN)/python; then echo "Updating $(VENV) from requirements.txt..."; \
+	else echo "Setting up $(VENV) (first run only, about a minute)..."; fi
 	@test -x $(BIN)/python || $(PY) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -r requirements.txt
+	@$(PIP) --upgrade pip && $(PIP) -r requirements.txt || \
+	{ echo "Setting up $(VENV) failed (pip's message is above); run make again to retry," \
+	"or make clean-venv to start over."; exit 1; }
 	@touch $(STAMP)
 
 run: $(STAMP)

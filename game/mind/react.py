@@ -11,7 +11,7 @@ is closed), only the affected actions are moved to another place, and the reside
 from __future__ import annotations
 
 from game.mind.brain import ChoosePlaceRequest, OtherView, ReactionRequest
-from game.mind.types import Action, Place, SeenEvent
+from game.mind.types import Action, Place, PlanBlock, SeenEvent
 
 
 def candidate(
@@ -62,6 +62,40 @@ def decide(
     return r.decision, r.activity, max(5, min(120, r.minutes or 15))
 
 
+DAY_OFF = "take an unexpected day off at home"  # one's own workplace closed
+
+
+def _day_off(resident, minute: int, closed: frozenset[str]) -> list[str]:
+    """One's own workplace is closed: the rest of its shifts today become time off at home
+    (decomposed afresh when they come), and one remembers why. Not a shift moved to the
+    kitchen table: the work cannot be done anywhere else."""
+    sched, work = resident.schedule, resident.persona.work
+    if work is None or work.place.sector not in closed:
+        return []
+    sector = work.place.sector
+    at_work = {(a.start, a.end) for a in sched.actions if a.place.sector == sector}
+    hit = [
+        b
+        for b in sched.blocks
+        if b.end > minute
+        and b.activity != DAY_OFF
+        and (
+            sector.lower() in b.activity.lower()
+            or any(b.start <= s and e <= b.end for s, e in at_work)
+        )
+    ]
+    for b in hit:
+        sched.insert_block(
+            PlanBlock(start=max(b.start, minute), end=b.end, activity=DAY_OFF), minute
+        )
+    if not hit:
+        return []
+    return [
+        f"{sector}, where {resident.persona.first_name} works, is closed, so "
+        f"{resident.persona.first_name} has the rest of the day off"
+    ]
+
+
 def repair(
     resident, services, minute: int, closed: frozenset[str], is_open, now_s: float
 ) -> list[str]:
@@ -72,7 +106,7 @@ def repair(
     sched = resident.schedule
     if sched is None or not closed:
         return []
-    notes = []
+    notes = _day_off(resident, minute, closed)
     options = tuple(o for o in resident.spatial.options(is_open) if o.open_now)
     for act in list(sched.upcoming(minute)):
         if act.place.sector not in closed:

@@ -214,6 +214,7 @@ def _row(m, when) -> MemoryRow:
         depth=m.depth,
         alive=m.alive,
         accessed=m.access_count,
+        known=bool(m.meta.get("seed")),
     )
 
 

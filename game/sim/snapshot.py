@@ -144,6 +144,7 @@ class MemoryRow:
     depth: int = 0  # 0 for memories, 1+ for reflections on reflections
     alive: bool = True  # False once consolidated into a summary and forgotten
     accessed: int = 0  # times retrieved
+    known: bool = False  # a standing fact: from the residents file, or shared by the household
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -226,7 +226,7 @@ class App:
         self.draw()
         if self.scenario_panel is not None and not (self.modals or self.show_help):
             self.scenario_panel.update(self.sim, self.ui_time)
-            area = self.map_area()
+            area = scene.label_area(self)
             top = BAR_H + (30 if self.show_perf else 8)  # below the perf line when shown
             self.scenario_panel.draw(self.screen, area.left + 8, top)
         if hints is not None:

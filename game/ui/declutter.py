@@ -12,7 +12,9 @@ never out of the area labels may use. A unit that finds no room is left out this
 the first ``keep`` ones (the selected resident's): they are drawn, where they are if need be.
 
 ``place_apart`` is the geometry, for any labels; ``settle`` applies it to a ``labels.Layout``
-(shifting the leader lines, names and bubble tops along with their plates). Cost: one C
+(shifting the leader lines, names and bubble tops along with their plates), after moving each
+resident's unit that reaches under the area's edge (the top bar, a side panel) wholly inside
+it, sideways or down: a name is drawn whole or not at all, never cut by a panel. Cost: one C
 ``collidelist`` per rect against those placed before it; ``settle`` returns the layout itself,
 no copy, when nothing had to move.
 """
@@ -77,11 +79,26 @@ def place_apart(
     return out
 
 
+def _inside(rects: list, area: pygame.Rect, keep: bool) -> tuple[int, int] | None:
+    """How far (dx, dy) to move ``rects`` so all of them are inside ``area``: (0, 0) when they
+    are, or when none of them shows (not seen, they take no room); None when they do not fit
+    (a kept unit is moved as far in as it goes)."""
+    box = rects[0].unionall(rects[1:]) if len(rects) > 1 else rects[0]
+    if area.contains(box) or not area.colliderect(box):
+        return 0, 0
+    if not keep and (box.w > area.w or box.h > area.h):
+        return None
+    moved = box.clamp(area)
+    return moved.x - box.x, moved.y - box.y
+
+
 def settle(lay: Layout, area: pygame.Rect, keep: str | None = None) -> Layout:
-    """``lay`` with no plate over another plate or over ``lay.obstacles`` (building names,
-    event marks) inside ``area``: plates that collide are lifted, or left out; ``keep``'s
-    (the selected resident's) are always drawn and placed first. Units keep the layout's own
-    order after that (nearest residents first). Returns ``lay`` itself when nothing moved.
+    """``lay`` with every plate inside ``area`` or wholly out of it (never cut by its edge: a
+    plate reaching under the top bar or a panel is moved in, sideways or down), and no plate
+    over another plate or over ``lay.obstacles`` (building names, event marks) inside
+    ``area``: plates that collide are lifted, or left out; ``keep``'s (the selected
+    resident's) are always drawn and placed first. Units keep the layout's own order after
+    that (nearest residents first). Returns ``lay`` itself when nothing moved.
 
     A unit is known by its owner tuple's identity (the layout makes one tuple per unit and
     shares it): hashing a big group's tuple for every plate cost more than the rest."""
@@ -101,50 +118,61 @@ def settle(lay: Layout, area: pygame.Rect, keep: str | None = None) -> Layout:
         kept = len(mine)
     blits = lay.blits
     rects = [[blits[i][1] for i in units[k]] for k in order]
+    inside = [_inside(rs, area, n < kept) for n, rs in enumerate(rects)]
+    rects = [
+        ([r.move(d) for r in rs] if d and d != (0, 0) else rs) if d is not None else []
+        for rs, d in zip(rects, inside, strict=True)
+    ]
     taken = list(lay.obstacles)
-    shifts = dict(zip(order, place_apart(rects, taken, area, keep=kept), strict=True))
-    moved = {k: dy for k, dy in shifts.items() if dy != 0}
+    apart = place_apart([rs for rs in rects if rs], taken, area, keep=kept)
+    shifts: dict[int, tuple[int, int] | None] = {}
+    it = iter(apart)
+    for k, d in zip(order, inside, strict=True):
+        dy = None if d is None else next(it)
+        shifts[k] = None if dy is None else (d[0], d[1] + dy)
+    moved = {k: d for k, d in shifts.items() if d != (0, 0)}
     if not moved:
         return lay
     bottoms = {k: max(blits[i][1].bottom for i in units[k]) for k in moved}
-    return _shifted(lay, shifts, {owners[k]: (dy, bottoms[k]) for k, dy in moved.items()}, taken)
+    return _shifted(lay, shifts, {owners[k]: (d, bottoms[k]) for k, d in moved.items()}, taken)
 
 
 def _shifted(lay: Layout, shifts: dict, moved: dict, taken: list) -> Layout:
-    """A copy of ``lay`` with each unit moved by ``shifts[id(owner)]`` (None: left out);
-    ``moved`` maps the owner tuples that moved to (shift, the unit's bottom before)."""
+    """A copy of ``lay`` with each unit moved by ``shifts[id(owner)]`` ((dx, dy); None: left
+    out); ``moved`` maps the owner tuples that moved to (shift, the unit's bottom before)."""
     out = Layout(obstacles=lay.obstacles, bodies=lay.bodies, anchors=lay.anchors, occupied=taken)
     per_blit = [shifts[id(own)] for own in lay.owners]
     out.blits = [
-        (surf, r.move(0, dy) if dy else r)
-        for (surf, r), dy in zip(lay.blits, per_blit, strict=True)
-        if dy is not None
+        (surf, r.move(d) if d != (0, 0) else r)
+        for (surf, r), d in zip(lay.blits, per_blit, strict=True)
+        if d is not None
     ]
-    out.owners = [own for own, dy in zip(lay.owners, per_blit, strict=True) if dy is not None]
+    out.owners = [own for own, d in zip(lay.owners, per_blit, strict=True) if d is not None]
     per_line = [shifts.get(id(own)) for own, _ in lay.leader_ends]
     out.leaders = [
-        ((a[0], a[1] + dy), b) if dy else (a, b)
-        for (a, b), dy in zip(lay.leaders, per_line, strict=True)
-        if dy is not None
+        ((a[0] + d[0], a[1] + d[1]), b) if d != (0, 0) else (a, b)
+        for (a, b), d in zip(lay.leaders, per_line, strict=True)
+        if d is not None
     ]
-    out.leader_ends = [e for e, dy in zip(lay.leader_ends, per_line, strict=True) if dy is not None]
+    out.leader_ends = [e for e, d in zip(lay.leader_ends, per_line, strict=True) if d is not None]
     led = {key for _, key in lay.leader_ends}
     out.tops, out.names = dict(lay.tops), dict(lay.names)
     out.top_owners = dict(lay.top_owners)
-    for own, (dy, bottom) in moved.items():
+    for own, (d, bottom) in moved.items():
         for key in own:
-            if dy is None:
+            if d is None:
                 for table in (out.tops, out.names, out.top_owners):
                     table.pop(key, None)
                 continue
+            dx, dy = d
             if key in out.tops:
                 out.tops[key] += dy
             name = out.names.get(key)
             if name is None:
                 continue
-            out.names[key] = name.move(0, dy)
-            if key not in led:  # a lone resident's plates moved off its head: a leader back
-                out.leaders.append(((name.centerx, bottom + dy), (name.centerx, bottom)))
+            out.names[key] = name.move(dx, dy)
+            if key not in led and dy < 0:  # a lone resident's plates lifted: a leader back
+                out.leaders.append(((name.centerx + dx, bottom + dy), (name.centerx, bottom)))
                 out.leader_ends.append((own, key))
     return out
 

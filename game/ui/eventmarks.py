@@ -65,12 +65,16 @@ class EventMarks:
         k = self.tile * camera.zoom
         return pygame.Rect(round(left), round(top), max(2, round(w * k)), max(2, round(h * k)))
 
-    def draw(self, target: pygame.Surface, camera, clip: pygame.Rect) -> list[pygame.Rect]:
-        """Draw signs, markers and pins inside ``clip``; returns the rects of the plates drawn
-        (the name plates keep clear of them)."""
+    def draw(
+        self, target: pygame.Surface, camera, clip: pygame.Rect, labels: pygame.Rect | None = None
+    ) -> list[pygame.Rect]:
+        """Draw signs, markers and pins inside ``clip`` (the frames) and ``labels`` (the plates,
+        moved wholly inside it when they would reach under its edge; default ``clip``); returns
+        the rects of the plates drawn (the name plates keep clear of them)."""
         m = self.marks
         if not (m["closed"] or m["broken"] or m["notices"]):
             return []
+        labels = clip if labels is None else labels
         old = target.get_clip()
         target.set_clip(clip)
         batch = []
@@ -97,12 +101,21 @@ class EventMarks:
             r = self._screen_rect(camera, self.sectors[name])
             pin = self._plate("notice", 12, (40, 30, 10), PIN)
             batch.append((pin, pin.get_rect(topright=(r.right - 4, r.top + 26))))
+        batch = [
+            (surf, r if labels.contains(r) else r.clamp(labels))
+            for surf, r in batch
+            if r.colliderect(labels) and r.w <= labels.w and r.h <= labels.h
+        ]
+        target.set_clip(labels)
         target.blits(batch, doreturn=False)
         target.set_clip(old)
         return [r for _, r in batch]
 
-    def draw_log(self, target: pygame.Surface, right: int, bottom: int) -> pygame.Rect | None:
-        """The last events in a small box whose bottom-right corner is (right, bottom)."""
+    def draw_log(
+        self, target: pygame.Surface, right: int, bottom: int, avoid: pygame.Rect | None = None
+    ) -> pygame.Rect | None:
+        """The last events in a small box whose bottom-right corner is (right, bottom), or just
+        above ``avoid`` (the minimap) when it would cover it there."""
         log = self.marks["log"]
         if not (self.show_log and log):
             return None
@@ -112,6 +125,8 @@ class EventMarks:
         w = max([head.get_width()] + [a.get_width() + b.get_width() + 8 for a, b in lines]) + 20
         h = head.get_height() + sum(b.get_height() + 2 for _, b in lines) + 14
         box = pygame.Rect(right - w, bottom - h, w, h)
+        if avoid is not None and box.colliderect(avoid):
+            box.bottom = avoid.top - 8
         key = ("log-bg", box.size)
         bg = self._cache.get(key)
         if bg is None:

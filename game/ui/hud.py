@@ -191,6 +191,7 @@ class Hud:
         self._shade: pygame.Surface | None = None
         self.trouble = TroubleClock()
         self.brain_text: tuple[str, str] = ("", "")  # the brain line drawn last (tests)
+        self.notice_rects: list[pygame.Rect] = []  # where the toasts went last frame (tests)
 
     def _bar_surface(self, width: int) -> pygame.Surface:
         if self._bar is None or self._bar.get_width() != width:
@@ -246,7 +247,7 @@ class Hud:
         if said:  # the brain line already says it; don't say it twice
             notices = [n for n in notices if "built-in brain" not in n.lower()]
         right_edge = state.notice_right if state.notice_right is not None else w - 12
-        self._draw_notices(target, notices[-4:], right_edge)
+        self._draw_notices(target, notices[-4:], right_edge, state.notice_left)
         if state.perf:
             perf = r(state.perf, 12, TEXT, outline=(0, 0, 0))
             target.blit(perf, (state.notice_left, BAR_H + 6))
@@ -273,13 +274,23 @@ class Hud:
         target.blit(note, (x, cy - note.get_height() // 2))
         return x + note.get_width() + 16
 
-    def _draw_notices(self, target: pygame.Surface, notices: list[str], right: int) -> None:
+    def _draw_notices(
+        self, target: pygame.Surface, notices: list[str], right: int, left: int = 12
+    ) -> None:
+        """Toasts right-aligned at ``right``, shortened to end before ``left`` (an open list)."""
         y = BAR_H + 8
+        room = max(80, right - left - 24)
+        self.notice_rects = []
         for notice in reversed(notices):
-            label = self.text.render(ellipsize(notice, 110), 13, (255, 240, 214))
+            text = ellipsize(notice, 110)
+            label = self.text.render(text, 13, (255, 240, 214))
+            while label.get_width() > room and len(text) > 12:
+                text = ellipsize(notice, len(text) * room // label.get_width() - 1)
+                label = self.text.render(text, 13, (255, 240, 214))
             rect = label.get_rect(topright=(right - 8, y + 4)).inflate(16, 8)
             pygame.draw.rect(target, NOTICE_BG, rect, border_radius=6)
             target.blit(label, label.get_rect(center=rect.center))
+            self.notice_rects.append(rect)
             y = rect.bottom + 4
 
     def _shade_surface(self, size: tuple[int, int]) -> pygame.Surface:

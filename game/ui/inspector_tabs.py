@@ -120,7 +120,8 @@ def talk_paragraphs(d: ResidentDetail) -> list[Para]:
 
 def memory_paras(row: MemoryRow, indent: int = 0, key=None) -> list[Para]:
     """A memory as a small meta line and its text."""
-    meta = f"{row.when} · {KIND_TAG.get(row.kind, row.kind)} · importance {row.importance}"
+    tag = "known" if row.known else KIND_TAG.get(row.kind, row.kind)
+    meta = f"{row.when} · {tag} · importance {row.importance}"
     if row.accessed:
         meta += f" · retrieved {plural(row.accessed, 'time')}"
     if not row.alive:

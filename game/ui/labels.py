@@ -206,13 +206,14 @@ def _place_one(out: Layout, w: Who, box: pygame.Rect, items: list, near: list) -
 
 def _place_group(out: Layout, members, grid, bodies, skip, screen, row_max: int) -> None:
     members = sorted(members, key=lambda w: (w.cx, w.head))
-    rows = [_row_items(w, row_max) for w in members]
     ncols = -(-len(members) // ROWS)
-    per_col = -(-len(members) // ncols)
-    cols = [list(range(c * per_col, min(len(members), (c + 1) * per_col))) for c in range(ncols)]
-    col_w = [max(rows[i][1] for i in col) for col in cols]
-    col_h = [sum(rows[i][2] + GAP for i in col) - GAP for col in cols]
-    block = pygame.Rect(0, 0, sum(col_w) + 8 * (ncols - 1), max(col_h))
+    # narrower when the block would not fit the screen's width: names alone, then one column
+    for row_w, n in ((row_max, ncols), (0, ncols), (0, 1)):
+        rows = [_row_items(w, row_w) for w in members]
+        cols, col_w, col_h = _columns(rows, n)
+        block = pygame.Rect(0, 0, sum(col_w) + 8 * (len(cols) - 1), max(col_h))
+        if block.w < screen.w - 4:
+            break
     block.centerx = sum(w.cx for w in members) // len(members)
     block.bottom = min(w.head for w in members) - 2 * GAP
     if block.w < screen.w:
@@ -242,6 +243,15 @@ def _place_group(out: Layout, members, grid, bodies, skip, screen, row_max: int)
             out.leader_ends.append((own, w.key))
             y += height + GAP
         x += col_w[c] + 8
+
+
+def _columns(rows: list, ncols: int) -> tuple[list, list, list]:
+    """The rows dealt into ``ncols`` columns: (the columns' row indexes, widths, heights)."""
+    per_col = -(-len(rows) // ncols)
+    cols = [list(range(c * per_col, min(len(rows), (c + 1) * per_col))) for c in range(ncols)]
+    col_w = [max(rows[i][1] for i in col) for col in cols]
+    col_h = [sum(rows[i][2] + GAP for i in col) - GAP for col in cols]
+    return cols, col_w, col_h
 
 
 def follow(lay: Layout, heads: dict) -> Layout:

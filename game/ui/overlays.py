@@ -52,6 +52,7 @@ class Overlays:
         self._lists: dict[tuple, tuple] = {}  # (id(view), ...) -> the plates lists of a Who
         self._names: dict[str, tuple] = {}  # name -> plates lists of a name alone, zoomed out
         self._layout = None  # as drawn last frame (settled)
+        self._clip = pygame.Rect(0, 0, 0, 0)  # where it was drawn
         self._settle = Settler()
         self._look: tuple | None = None  # (zoomed in, selected, hovered) of ``_plate_sig``
         self._plate_sig: frozenset | None = None  # the plates shown, for the layout's signature
@@ -86,6 +87,7 @@ class Overlays:
         shown = [t for t in project(placed, camera, tile_size) if hit(t[1] + half, t[2] + half)]
         lay = self._place(shown, size, zoom, screen, selected, hovered, obstacles)
         self._layout = lay = self._settle(lay, screen, selected)
+        self._clip = pygame.Rect(screen)
         old_clip = target.get_clip()
         target.set_clip(screen)
         outline = zoom >= 0.75  # zoomed out, crowds draw many leaders: one line each
@@ -128,8 +130,12 @@ class Overlays:
 
     @property
     def drawn_names(self) -> dict[str, pygame.Rect]:
-        """Resident id -> where its name plate was drawn last frame (left-out ones missing)."""
-        return dict(self._layout.names) if self._layout is not None else {}
+        """Resident id -> where its name plate was drawn last frame (left-out ones, and those
+        wholly outside the area drawn into, missing)."""
+        if self._layout is None:
+            return {}
+        seen = self._clip.colliderect
+        return {k: r for k, r in self._layout.names.items() if seen(r)}
 
     def _place(self, shown, size, zoom, screen, selected, hovered, obstacles):
         """The plates' layout: reused while nothing moved, moved along (``labels.follow``) for
@@ -269,8 +275,8 @@ class Overlays:
         meets it, else lift it above what it would cover and draw a stalk down to the plate."""
         tail = self.plates.tail.get_rect(midbottom=(cx, top + 1))
         box = bubble.get_rect(midbottom=(cx, tail.top + 3))
-        if 0 <= cx < screen.w:  # slide in from the window edge (not for speakers off screen)
-            box.x = max(2, min(box.x, screen.w - box.w - 2))
+        if screen.left <= cx < screen.right:  # slide in from the edge (not for those off it)
+            box.x = max(screen.left + 2, min(box.x, screen.right - box.w - 2))
         reach = box.w // 2 - 12  # how far the box may slide and still sit on its tail
         for _ in range(6):
             hit = box.collidelist(occupied)

@@ -160,7 +160,10 @@ class SavesMenu(Dialog):
         if not name:
             self.say("Type a name for the new save first.", error=True)
             return
-        self._run(self.backend.save_as, name)
+        if self._run(self.backend.save_as, name):
+            # written in the background, maybe before the next frame looks: that frame says
+            # so and lists it either way (not "No saves yet" from the list read just now)
+            self._was_busy = True
 
     def _need_selection(self) -> SaveEntry | None:
         if self.selected is None:

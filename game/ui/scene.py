@@ -13,8 +13,9 @@ the relationship network when it is on, plates and bubbles, the hovered building
 zoom), the minimap, the event log, the HUD bar, then every pygame_gui element (panels, dialogs,
 buttons) and the help overlay. The map, sprites and labels are drawn only into
 ``app.map_area()``, the part of the window not under an opaque side panel, so an open inspector
-makes frames cheaper rather than dearer; names on the map also keep below the top bar
-(``label_area``).
+makes frames cheaper rather than dearer; names, signs and the event log keep to
+``label_area`` (below the top bar, between the panels' very edges, clear of the scenario card),
+and the log goes above the minimap where the two would meet (a narrow window, a panel open).
 """
 
 from __future__ import annotations
@@ -133,6 +134,14 @@ def hovered_sector(app, labels: pygame.Rect):
     return app.sector_labels.at(*app.camera.screen_to_world(*pos))
 
 
+def scenario_rect(app) -> list[pygame.Rect]:
+    """Where the scenario panel was drawn (names keep clear of it), when one is showing."""
+    panel = app.scenario_panel
+    if panel is None or panel.image is None or app.modals or app.show_help:
+        return []
+    return [pygame.Rect(panel.rect)]
+
+
 def draw(app) -> None:
     screen, cam = app.screen, app.camera
     area = app.map_area()
@@ -145,8 +154,9 @@ def draw(app) -> None:
     app.map.draw_above(screen, cam, area)
     labels = label_area(app)
     building = hovered_sector(app, labels)
-    names = app.sector_labels.draw(screen, cam, labels)
-    names += app.marks.draw(screen, cam, area)
+    panel = scenario_rect(app)
+    names = app.sector_labels.draw(screen, cam, labels, taken=panel)
+    names += app.marks.draw(screen, cam, area, labels)
     app.network.draw(screen, cam, area)
     app.overlays.draw(
         screen,
@@ -156,15 +166,16 @@ def draw(app) -> None:
         app.selected,
         app.tile,
         hovered(app, area),
-        area,
-        obstacles=tuple(tuple(r) for r in names),
+        labels,
+        obstacles=tuple(tuple(r) for r in names + panel),
     )
     app.sector_labels.draw_hovered(screen, cam, labels, building)
     app.minimap.draw(screen, cam, app.cur, app.selected)
     mini = app.minimap.rect
     key_bottom = mini.top - 10 if app.minimap.drawn else area.bottom - 12
     app.network.draw_key(screen, area.left + 8, key_bottom)
-    app.marks.draw_log(screen, area.right - 12, area.bottom - 12)
+    avoid = mini.inflate(8, 8) if app.minimap.drawn else None
+    app.marks.draw_log(screen, labels.right - 12, labels.bottom - 12, avoid)
     app.hud.draw(screen, app.cur, hud_state(app))
     app.manager.draw_ui(screen)
     if app.show_help:

@@ -1,12 +1,13 @@
 """What the start screen offers and hands back, and the New town form that makes a choice.
 
-``main.py`` builds a ``StartMenu`` (the towns under ``maps/``, this machine's saves, the newest
-one to continue, the brain configured in config.toml or the environment, and a function that
-checks a model) and gets a ``StartChoice`` back, which it turns into the same flags a player
-could have typed (``--town``, ``--seed``, ``--load``, ``--llm-base-url``...). The screen never
-touches a file or the network itself; ``ModelCheck`` runs the slow check on a thread so the
-window stays responsive. ``NewTownForm`` is the New town page's widgets (a town, a seed, the
-built-in brain or a model's URL and name, Check) and checks them into a choice.
+``main.py`` builds a ``StartMenu`` (the towns under ``maps/`` and their scenarios, this
+machine's saves, the newest one to continue, the brain configured in config.toml or the
+environment, and a function that checks a model) and gets a ``StartChoice`` back, which it
+turns into the same flags a player could have typed (``--town``, ``--seed``, ``--load``,
+``--scenario``, ``--llm-base-url``...). The screen never touches a file or the network itself;
+``ModelCheck`` runs the slow check on a thread so the window stays responsive. ``NewTownForm``
+is the New town page's widgets (a town, a seed, the built-in brain or a model's URL and name,
+Check) and checks them into a choice.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ import pygame_gui
 
 from game.ui.saves import SaveEntry, entry_line, format_saved_at
 
-KINDS = ("continue", "new", "load", "quit")
+KINDS = ("continue", "new", "load", "scenario", "quit")
 NO_SAVE_YET = "No saved town yet: start a new one."
 SEED_DIGITS = 9
 NOTE = "#start_note"  # the theme's small grey text (start_screen.START_THEME)
@@ -38,6 +39,7 @@ class StartChoice:
     llm_url: str = ""
     llm_model: str = ""
     save_path: str = ""  # "continue" and "load"
+    scenario: str = ""  # "scenario": its name (a file under the town's scenarios/)
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -48,6 +50,17 @@ class StartChoice:
 class TownOption:
     folder: str  # under maps/, what --town takes
     name: str  # as the map names it
+
+
+@dataclass(frozen=True)
+class ScenarioOption:
+    """A scenario the screen offers to watch: what ``--town`` and ``--scenario`` take."""
+
+    town: str  # folder under maps/
+    town_name: str  # as the map names it
+    name: str  # the file's stem
+    description: str = ""
+    hours: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -63,6 +76,7 @@ class StartMenu:
     llm_url: str = ""  # prefilled from the configuration
     llm_model: str = ""
     check_model: Callable[[str, str], str] | None = field(default=None, compare=False)
+    scenarios: tuple[ScenarioOption, ...] = ()
 
 
 def continue_lines(entry: SaveEntry | None) -> tuple[str, str, str]:

@@ -1,9 +1,11 @@
-"""The start screen: Continue, New town, Load a save, Quit. It returns a ``StartChoice``.
+"""The start screen: Continue, New town, Load a save, Scenario, Quit. It returns a
+``StartChoice``.
 
 What ``python main.py`` shows first (``main.py`` decides when). A card in the middle of the
-window: on the left the four buttons and what Continue would load (or why it cannot); on the
-right a page, either the New town form (a town, a seed, the built-in brain or a model's URL,
-with a Check button when ``main.py`` gives a check) or the list of this machine's saves.
+window: on the left the five buttons and what Continue would load (or why it cannot); on the
+right a page: the New town form (a town, a seed, the built-in brain or a model's URL, with a
+Check button when ``main.py`` gives a check), the list of this machine's saves, or the towns'
+scenarios to watch (``start_scenarios.ScenarioPage``).
 Nothing here reads a file: the menu (``start_choices.StartMenu``) comes filled in, and a
 problem ``main.py`` finds after a choice (a damaged save, a bad URL) comes back through
 ``show_error`` as one line while the screen stays. Tests drive it like the town window: post
@@ -26,6 +28,7 @@ from game.ui.start_choices import (
     index_of,
     save_line,
 )
+from game.ui.start_scenarios import ScenarioPage
 from game.ui.theme import THEME
 
 CARD = (900, 560)
@@ -73,6 +76,14 @@ class StartScreen:
         self._build_new_page()
         self.load_page = self._page("Load a save")
         self._build_load_page()
+        self.scenario_page = self._page("Watch a scenario")
+        self.scenarios = ScenarioPage(
+            self, self.scenario_page, menu, PAGE.w, PAGE.h, self.pick_scenario
+        )
+        watch = (PAGE.w - 16 - 170, PAGE.h - 54, 170, 40)
+        self.buttons["watch"] = self.button(
+            self.scenario_page, watch, "Watch", self.pick_scenario, PRIMARY
+        )
         self.status = self.label(self.card, (LEFT, 516, CARD[0] - 2 * LEFT, 28), "")
         self.show_page("new")
         self._center()
@@ -109,6 +120,7 @@ class StartScreen:
             ("continue", 104, "Continue", self.pick_continue, PRIMARY),
             ("new", 232, "New town", lambda: self.show_page("new"), MENU),
             ("load", 284, "Load a save", lambda: self.show_page("load"), MENU),
+            ("scenario", 336, "Scenario", lambda: self.show_page("scenario"), MENU),
             ("quit", PAGE.bottom - BIG_H, "Quit", self.pick_quit, MENU),
         )
         self.buttons = {
@@ -161,10 +173,11 @@ class StartScreen:
 
     def show_page(self, name: str) -> None:
         self.page = name
-        (self.new_page.show if name == "new" else self.new_page.hide)()
-        (self.load_page.show if name == "load" else self.load_page.hide)()
-        for key, button in (("new", self.buttons["new"]), ("load", self.buttons["load"])):
-            (button.select if key == name else button.unselect)()
+        pages = (("new", self.new_page), ("load", self.load_page))
+        pages += (("scenario", self.scenario_page),)
+        for key, page in pages:
+            (page.show if key == name else page.hide)()
+            (self.buttons[key].select if key == name else self.buttons[key].unselect)()
         self.say("")
 
     def say(self, text: str, error: bool = False) -> None:
@@ -205,6 +218,12 @@ class StartScreen:
             return
         self.choice = StartChoice("load", save_path=str(entry.path))
 
+    def pick_scenario(self) -> None:
+        try:
+            self.choice = self.scenarios.choice()
+        except ValueError as e:
+            self.say(str(e), error=True)
+
     def pick_quit(self) -> None:
         self.choice = StartChoice("quit")
 
@@ -217,7 +236,7 @@ class StartScreen:
         kind = event.type
         if kind == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self._actions:
             self._actions[event.ui_element]()
-        elif self.form.handle(event):
+        elif self.form.handle(event) or self.scenarios.handle(event):
             pass
         elif getattr(event, "ui_element", None) is self.save_list and kind in (
             pygame_gui.UI_SELECTION_LIST_NEW_SELECTION,

@@ -99,9 +99,11 @@ class SectorLabels:
         moved = r.clamp(clip)
         return moved if keep or moved.colliderect(seen) else None
 
-    def draw(self, target: pygame.Surface, camera: Camera, clip: pygame.Rect) -> list:
-        """Draw the names (only below zoom 1) inside ``clip``, none over another; returns the
-        rects used (also kept in ``drawn``)."""
+    def draw(
+        self, target: pygame.Surface, camera: Camera, clip: pygame.Rect, taken: list = ()
+    ) -> list:
+        """Draw the names (only below zoom 1) inside ``clip``, none over another nor over
+        ``taken`` (a card over the map); returns the rects used (also kept in ``drawn``)."""
         self.drawn = []
         if camera.zoom >= 1.0:
             return []
@@ -115,7 +117,7 @@ class SectorLabels:
             r = self._place(plate, building, clip, keep=False)
             if r is not None:
                 batch.append((plate, r))
-        shifts = place_apart([[r] for _, r in batch], [], clip, way=DOWN)
+        shifts = place_apart([[r] for _, r in batch], list(taken), clip, way=DOWN)
         batch = [
             (p, r.move(0, dy)) for (p, r), dy in zip(batch, shifts, strict=True) if dy is not None
         ]

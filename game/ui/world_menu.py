@@ -211,9 +211,11 @@ class NoticeDialog(Dialog):
         super().__init__(app.manager, app.window_size(), title, (w, h))
         self.app = app
         self.sector = sector
-        who = "Residents there, or who come by" if sector else "Everyone in town"
+        # what the town does with it: the board keeps it to midnight, residents perceive it
+        # while awake and not in a conversation, and tell others when they talk
+        who = "those who come by" if sector else "residents"
         self.label(
-            (16, 40, w - 32, 22), f"{who} will read it until midnight; news spreads by talk."
+            (16, 40, w - 32, 22), f"Up until midnight: {who} see it while awake, and pass it on."
         )
         self.entry = pygame_gui.elements.UITextEntryLine(
             pygame.Rect(16, 70, w - 32, BUTTON_H),

@@ -58,6 +58,7 @@ _TIME_CUES = tuple(
         r"\b(?:first thing in the morning|at night|after work|after school|after dinner|"
         r"before dinner|before bed|before an early night|before breakfast|at breakfast|"
         r"after closing(?: time)?|late into the evening|close to midnight|past midnight|"
+        r"(?:at|around|about) (?:midnight|noon|midday)|"
         r"(?:before|after) (?:dinner|lunch)(?: at home)?|through the morning)",
         r"\buntil (?:a |about |around )?(?:half past )?\w+(?: o'clock)?(?: (?:bedtime|at night))?",
         r"\bbest\b",

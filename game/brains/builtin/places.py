@@ -224,6 +224,7 @@ class PlaceIndex:
         if not opts:
             opts = self.sectors.get(sector, [])
         low = (text or "").lower()
+        objs = step.objs if step else ()
         if arena and (
             len(arena) > 3
             and arena.lower() in low
@@ -234,9 +235,12 @@ class PlaceIndex:
                 for o in opts
             )
         ):
-            # the activity names this room ("paint in the dorm common room"): stay in it
-            opts = [o for o in opts if o.place.arena == arena] or opts
-        objs = step.objs if step else ()
+            # the activity names this room ("paint in the dorm common room"): stay in it, unless
+            # the step needs an object the room has not ("wash cups" at the counter: the sink
+            # is in the kitchen), where the named room's objects still come first (below)
+            here = [o for o in opts if o.place.arena == arena]
+            if not objs or any(o.obj_kind in objs for o in here):
+                opts = here or opts
         want_arenas = step.arenas if step else ()
         best, best_score = None, -1e9
         for o in opts:
@@ -246,8 +250,8 @@ class PlaceIndex:
             score = 5.0 - objs.index(o.obj_kind)
             if o.place.arena == arena:
                 score += 10
-            if akind in want_arenas:
-                score += 8
+            if akind in want_arenas:  # the room the step needs ("brush teeth": the bathroom)
+                score += 12  # beats the room the activity is in (10): not the kitchen sink
             # one's own bed, wardrobe and desk stay the same all day; other objects vary
             mine = o.obj_kind in self.tables.personal_objects or self.shared
             score += 0.9 * self._rand("obj", "mine" if mine else salt, str(o.place))

@@ -1,0 +1,89 @@
+"""The start screen's Scenario page: pick one of the towns' scenarios and watch it play.
+
+A scenario (a file under ``maps/<town>/scenarios/``) starts its town at its own time with its
+residents, fires its events at their game times and measures what it asks; picked here it plays
+in the window, as ``python main.py --town T --scenario NAME`` does, its measurements in a panel
+as it goes. This page is the list (town, name and length), the picked one's description and
+what Watch hands back (``StartChoice("scenario", ...)``); the screen owns the Watch button.
+"""
+
+from __future__ import annotations
+
+import html
+
+import pygame
+import pygame_gui
+
+from game.ui.start_choices import NOTE, StartChoice, StartMenu, index_of
+
+NO_SCENARIOS = "No scenarios: a town's scenarios/ folder holds none."
+ABOUT = (
+    "A town from the scenario's start: its events at their game times, its measurements in a "
+    "panel as it goes. A scenario run is not saved."
+)
+
+
+def scenario_line(town_name: str, name: str, hours: float) -> str:
+    """One row of the list: 'Smallville · party  (36 game hours)'."""
+    length = f"{hours:g} game hour{'s' if hours != 1 else ''}" if hours else "its own length"
+    return f"{town_name} · {name}  ({length})"
+
+
+class ScenarioPage:
+    """The page's widgets on ``page`` (the screen ``ui`` makes them); ``handle`` runs in the
+    screen's loop and calls ``on_watch`` on a double-click; ``choice`` is the picked one."""
+
+    def __init__(self, ui, page, menu: StartMenu, width: int, height: int, on_watch) -> None:
+        self.menu, self.on_watch = menu, on_watch
+        self.picked: int | None = None
+        ui.label(
+            page, (16, 48, width - 32, 20), "Pick one; double-click or Watch to play it.", NOTE
+        )
+        items = [
+            (scenario_line(s.town_name, s.name, s.hours), f"#scenario_{i}")
+            for i, s in enumerate(menu.scenarios)
+        ]
+        rows = max(4, min(8, len(items)))  # then it scrolls
+        self.list = pygame_gui.elements.UISelectionList(
+            pygame.Rect(16, 72, width - 32, rows * 26 + 6),
+            items or [(NO_SCENARIOS, "#scenario_none")],
+            ui.manager,
+            container=page,
+        )
+        top = self.list.relative_rect.bottom + 12
+        self.about = pygame_gui.elements.UITextBox(
+            html.escape(ABOUT),
+            pygame.Rect(16, top, width - 32, height - top - 66),
+            ui.manager,
+            container=page,
+        )
+
+    def describe(self) -> str:
+        """What the text box says: the picked scenario's description, else what one is."""
+        if self.picked is None:
+            return ABOUT
+        s = self.menu.scenarios[self.picked]
+        about = " ".join(s.description.split()) or "(no description)"
+        return f"{s.town_name} · {s.name}: {about}"
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """A scenario picked (True: the event was this page's)."""
+        if getattr(event, "ui_element", None) is not self.list:
+            return False
+        if event.type in (
+            pygame_gui.UI_SELECTION_LIST_NEW_SELECTION,
+            pygame_gui.UI_SELECTION_LIST_DROPPED_SELECTION,
+            pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION,
+        ):
+            self.picked = index_of(self.list, "#scenario_")
+            self.about.set_text(html.escape(self.describe()))
+            if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
+                self.on_watch()
+        return True
+
+    def choice(self) -> StartChoice:
+        """The picked scenario as a choice, or ``ValueError`` with the one line to show."""
+        if self.picked is None:
+            raise ValueError("Pick a scenario in the list first.")
+        s = self.menu.scenarios[self.picked]
+        return StartChoice("scenario", town=s.town, scenario=s.name)
