@@ -26,9 +26,13 @@ One table, one column per (town, seed) run. What each row measures, and how "who
   themselves anyway ("I'm Ann", "nice to meet you", "I know your face"), of all such talks; **all talks introduced**: the same over all.
 * **news told again**: talks in which someone tells a listener a fact (as the news protocol
   marks it) that this listener had already been told in an earlier talk of the run, of all talks.
-* **top 3-words /1k lines**: the most common three-word phrase (none with a name in it,
-  counted once per line) and how many lines per thousand carry it: a filler ("as you see", "for my sins") shows
-  here. **speaker repeats**: sentences of four words or more that the same speaker already said
+* **top filler /1k lines**: the most common three-word phrase (none with a name, a word of a
+  building's name, "home" or a clock time in it: those say where and when, they are not filler;
+  counted once per line) and how many lines per thousand carry it: a filler ("as you see",
+  "for my sins") shows here.
+* **questions ignored**: questions whose reply does not answer them, of all questions asked
+  (``believability_checks.ignored_questions``: by the kind of question, what its answer must
+  carry; a goodbye or a question back is no answer). **speaker repeats**: sentences of four words or more that the same speaker already said
   that game day (names masked), of all such sentences.
 * **at work**: share of sampled work-hour minutes that workers spent in their workplace sector.
 
@@ -48,6 +52,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 # the storylines and events each town's file sets up (this script may name them: game/ may not)
 TOWNS = {
@@ -74,6 +79,7 @@ TOWNS = {
 EVENT_NOUNS = r"\b(party|gathering|celebration|concert|festival|fair|picnic)\b"
 STORY = re.compile(r"crush|sweet on|fallen for|in love|quarrel|\bargu(?:e|ed|ing)\b|complain", re.I)
 SAMPLE_STEPS = 60  # 10 game minutes
+IGNORED_EXAMPLES = False  # --show-ignored: print examples of questions left unanswered
 
 
 def _masker(names: list[str]):
@@ -264,7 +270,8 @@ def run(town: str, seed: int, hours: float, dump: str | None) -> dict:
         "tied talks introduced": f"{tied_intro}/{tied_talks}",
         "all talks introduced": f"{intro_all}/{len(convs)} {intro_all / max(1, len(convs)):.0%}",
         "news told again": _told_again(convs, mask),
-        "top 3-words /1k lines": _top_phrase([mask(x) for x in lines]),
+        "top filler /1k lines": _filler([mask(x) for x in lines], sim),
+        "questions ignored": _ignored(convs),
         "speaker repeats": _self_repeats(convs, mask),
         "3rd-person seams": _seams(convs, sim),
         "events told after": _after_events(convs, sim),
@@ -302,16 +309,31 @@ def _told_again(convs, mask) -> str:
     return f"{again}/{len(convs)} {again / max(1, len(convs)):.0%}"
 
 
-def _top_phrase(lines: list[str]) -> str:
-    counts: Counter = Counter()
-    for line in lines:
-        words = re.findall(r"[a-z']+", line.lower())
-        grams = (words[i : i + 3] for i in range(len(words) - 2))
-        counts.update({" ".join(g) for g in grams if "n" not in g})  # "n": a masked name
-    if not counts or not lines:
-        return "-"
-    phrase, n = counts.most_common(1)[0]
-    return f"{1000 * n / len(lines):.0f} '{phrase}'"
+def _filler(lines: list[str], sim) -> str:
+    """The commonest three-word phrase with no name and no word of a place's name in it."""
+    from believability_checks import filler_rate
+
+    place_words = {
+        w
+        for s in sim.town.tree.sectors()
+        for w in re.findall(r"[a-z']+", s.name.lower())
+        if w not in ("the", "a", "of", "and")
+    }
+    # where and when something is (home, a clock time) is content, not a filler
+    place_words |= {"home", "quarter", "half", "past", "noon", "midnight", "o'clock"}
+    place_words |= {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}
+    place_words |= {"ten", "eleven", "twelve"}
+    phrase, per_k = filler_rate(lines, lambda x: x, place_words)
+    return f"{per_k} '{phrase}'" if phrase else "-"
+
+
+def _ignored(convs) -> str:
+    from believability_checks import ignored_questions
+
+    ignored, asked, examples = ignored_questions(convs)
+    if IGNORED_EXAMPLES:
+        print("\n".join(["-- ignored questions:", *examples]), file=sys.stderr)
+    return f"{ignored}/{asked} {ignored / max(1, asked):.1%}"
 
 
 _PRONOUNS = {"he": "m", "him": "m", "his": "m", "himself": "m", "she": "f", "her": "f",
@@ -496,7 +518,10 @@ def main() -> None:
     ap.add_argument("--dump", default=None, help="write conversations, reflections, plans here")
     ap.add_argument("--towns", default="smallville,brinewick,larkholme")
     ap.add_argument("--seeds", default="1,7")
+    ap.add_argument("--show-ignored", action="store_true", help="print unanswered questions")
     args = ap.parse_args()
+    global IGNORED_EXAMPLES
+    IGNORED_EXAMPLES = args.show_ignored
     jobs = [(t, int(s)) for t in args.towns.split(",") for s in args.seeds.split(",")]
     with ProcessPoolExecutor(max_workers=2) as pool:
         futs = [pool.submit(run, t, s, args.hours, args.dump) for t, s in jobs]

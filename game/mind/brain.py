@@ -24,6 +24,7 @@ from typing import Protocol
 import numpy as np
 
 from game.mind.facts import Fact
+from game.mind.records import Doing
 from game.mind.types import Action, Gathering, Line, MemoryLine, Place, PlaceOption, PlanBlock
 
 
@@ -161,6 +162,7 @@ class Listener:
     places: tuple[str, ...] = ()  # sectors the speaker knows they live or work at
     confidant: bool = False  # someone the speaker tells its secrets (``Relationship.confidant``)
     has: tuple[str, ...] = ()  # keys of the facts the speaker knows they have (told, heard from)
+    talked_today: bool = False  # the speaker already had a talk with them earlier today
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -193,6 +195,7 @@ class Utterance:
     # standing fact of the speaker's own the brain says it voiced (``PersonaCard.facts``)
     fact: Fact | None = None
     to: str = ""  # the listener the line speaks to, in a group (a question is theirs to answer)
+    asks: bool = False  # the line puts a question to ``to``: they speak next
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -238,6 +241,10 @@ class InterviewRequest:
     people: tuple[Listener, ...] = ()  # the same people as records: known, and what we share
     # gatherings still to come (or under way) the resident knows of, and whether it goes
     gatherings: tuple[tuple[Gathering, bool], ...] = ()
+    # its own day so far and the day before, as records, oldest first
+    doings: tuple[Doing, ...] = ()
+    # every fact it holds as a record (its own and those it learned), whatever the question
+    held: tuple[MemoryLine, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -65,11 +65,14 @@ def carried(fact: str, line: str, speaker: str) -> bool:
     return overlap(core, line) >= 0.6
 
 
-def listener(resident, other: str, name: str) -> Listener:
+def listener(resident, other: str, name: str, day_start_s: float | None = None) -> Listener:
     """Someone ``resident`` talks to, as the brains see them: the bond, and whether and how
-    the resident already knows them (records, not text to read back)."""
+    the resident already knows them (records, not text to read back); with ``day_start_s``
+    (the game second today began), whether they already talked today."""
     rel = resident.relations
+    last = rel.get(other).last_talked if rel.get(other) is not None else None
     return Listener(
+        talked_today=day_start_s is not None and last is not None and last >= day_start_s,
         id=other,
         name=name,
         relationship=rel.summary_of(other),
@@ -95,7 +98,8 @@ def next_line(
 ) -> Utterance:
     """Generate this resident's next line. Runs in the resident's cognition job."""
     others = conv.others(resident.id)
-    listeners = tuple(listener(resident, i, n) for i, n in others)
+    day0 = _day_start(resident, now_s, minute % 1440)
+    listeners = tuple(listener(resident, i, n, day0) for i, n in others)
     topic = " ".join(n for _, n in others)
     if conv.transcript:
         topic += " " + conv.transcript[-1].text
@@ -175,7 +179,7 @@ def next_line(
             told = resident.relations.know(lid, lname).told
             if mid is not None and mid not in told:
                 told.append(mid)
-    return Utterance(text=text, end=utt.end, fact=fact, to=utt.to)
+    return Utterance(text=text, end=utt.end, fact=fact, to=utt.to, asks=utt.asks)
 
 
 def holds(resident, fact: Fact) -> bool:

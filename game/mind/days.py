@@ -27,6 +27,7 @@ from game.mind.brain import PlanDayRequest
 from game.mind.importance import rule_importance
 from game.mind.news_prose import event_date
 from game.mind.plan import clean_blocks
+from game.mind.records import Doing
 from game.mind.talk_context import resolve_sector, sector_kinds
 from game.mind.types import MemoryLine, min_to_hhmm
 from game.mind.words import past
@@ -108,9 +109,10 @@ def record_finished(resident, minute: int, now_s: float) -> list[int]:
         if b.end > minute or key in done:
             continue
         done.add(key)
-        text = _did_text(resident, sched, b)
+        text, did, where = _did_text(resident, sched, b)
         if not text:
             continue
+        done_rec = Doing(date=sched.date, start=b.start, end=b.end, did=did, place=where)
         # going to or hosting a gathering is news; setting up for it or talking it up is not
         event = bool(_GATHERING.search(b.activity)) and bool(_ATTENDING.match(b.activity))
         score = rule_importance(b.activity) if event else min(4, rule_importance(b.activity))
@@ -121,16 +123,22 @@ def record_finished(resident, minute: int, now_s: float) -> list[int]:
                 now=now_s,
                 importance_10=score,
                 keywords=[resident.name.lower()],
-                meta={"did": key, "event": event, "date": sched.date},
+                meta={
+                    "did": key,
+                    "event": event,
+                    "date": sched.date,
+                    "done": done_rec.to_dict(),
+                },
             )
         )
     return ids
 
 
-def _did_text(resident, sched, block) -> str:
+def _did_text(resident, sched, block) -> tuple[str, str, str]:
+    """The memory's text, what was done (past tense, with its place) and the building."""
     acts = [a for a in sched.actions if a.start >= block.start and a.end <= block.end]
     if not acts:
-        return ""
+        return "", "", ""
     sectors: dict[str, int] = {}
     for a in acts:
         sectors[a.place.sector] = sectors.get(a.place.sector, 0) + a.minutes
@@ -141,14 +149,15 @@ def _did_text(resident, sched, block) -> str:
         f"{min_to_hhmm(block.start)}-{min_to_hhmm(block.end)}"
     )
     what = past(block.activity)
-    if where.lower() not in what.lower() and where != resident.persona.home.sector:
+    named = where.lower() in what.lower() or " at " in f" {block.activity} " or "home" in what
+    if not named and where != resident.persona.home.sector:
         what += f" at {where}"
     text = f"{resident.name} {what} {stamp}"
     if _GATHERING.search(block.activity) and _ATTENDING.match(block.activity):
         met = _met(resident, where, block, sched.date)
         if met:
             text += "; " + _join(met) + (" was there" if len(met) == 1 else " were there")
-    return text + "."
+    return text + ".", what, where
 
 
 def _met(resident, sector: str, block, date: str) -> list[str]:

@@ -35,7 +35,8 @@ from game.world.address import hhmm_to_min
 __all__ = ["HEARD", "TOPICS", "WHEN", "Fact", "FactError", "absolute_when", "fill", "from_file"]
 
 TOPICS = (
-    "party",  # a gathering ahead or held
+    "party",  # a gathering ahead or held, for the pleasure of it
+    "meeting",  # a gathering to talk something over and decide it
     "election",  # a campaign, a vote
     "romance",  # a crush, a date, an engagement
     "quarrel",  # a row, a complaint, a feud

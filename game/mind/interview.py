@@ -16,12 +16,13 @@ Cost: one embedding, one vectorised retrieval pass and one brain step.
 from __future__ import annotations
 
 from dataclasses import replace
-from datetime import datetime
+from datetime import datetime, timedelta
 
-from game.mind import gatherings
+from game.mind import gatherings, news
 from game.mind.brain import InterviewAnswer, InterviewRequest
 from game.mind.cognition import Services, when_fn
 from game.mind.converse import listener
+from game.mind.records import Doing
 from game.mind.resident import Resident
 from game.mind.retrieve import RetrievalWeights, query
 
@@ -64,6 +65,7 @@ def interview(
         minute = resident.day_minute(now, sched.date)
         plan = tuple(line.lstrip("> ").strip() for line in sched.describe(minute))
     rels = tuple(f"{r.name} (closeness {r.closeness:.1f}): {r.summary}" for r in resident.relations)
+    reach = _within_reach(resident)  # what its memory lets it reach
     req = InterviewRequest(
         persona=resident.card(),
         question=question,
@@ -73,6 +75,12 @@ def interview(
         plan=plan,
         relationships=rels,
         people=tuple(listener(resident, r.other, r.name) for r in resident.relations),
+        doings=own_days(resident, now, reach=reach),
+        held=tuple(
+            resident.memory.get(i).as_line(when(resident.memory.get(i).created))
+            for i in sorted(set(news.held_keys(resident).values()))
+            if reach is None or i in reach
+        ),
         gatherings=tuple(
             (g, going)
             for g, going in gatherings.known(resident).values()
@@ -90,3 +98,26 @@ def interview(
             meta={"interview": True},
         )
     return answer
+
+
+def own_days(
+    resident: Resident, now: datetime, back: int = 1, reach: set[int] | None = None
+) -> tuple[Doing, ...]:
+    """What the resident did today and on the ``back`` days before, from the records its
+    finished plan steps left in memory (oldest first)."""
+    dates = {(now.date() - timedelta(days=d)).isoformat() for d in range(back + 1)}
+    out = []
+    for m in resident.memory.recent(400, kinds=("observation",)):
+        if reach is not None and m.id not in reach:
+            continue
+        if m.meta.get("date") in dates and (d := Doing.from_meta(m.meta)) is not None:
+            out.append(d)
+    return tuple(sorted(out, key=lambda d: (d.date, d.start)))
+
+
+def _within_reach(resident) -> set[int] | None:
+    """The memory ids the resident can reach: all (None), or under the "no memory" ablation
+    only the newest ones its retrieval returns (the same cut as ``query``)."""
+    if not resident.memory.recency_only:
+        return None
+    return {m.id for m in resident.memory.recent(RETRIEVE_K)}

@@ -198,7 +198,7 @@ def _index(resident) -> _Index:
     return idx
 
 
-ANNOUNCED = ("party", "election", "romance")  # one's own news one breaks to a few
+ANNOUNCED = ("party", "meeting", "election", "romance")  # one's own news one breaks to a few
 
 
 def _from_fact(i: int, m, fact: Fact, me_id: str) -> _Item:

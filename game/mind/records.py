@@ -68,6 +68,35 @@ class Gathering:
 
 
 @dataclass(frozen=True, kw_only=True)
+class Doing:
+    """A stretch of one's own day that is over: when, what one did (in the past tense, the
+    form it is said in: "worked on the forge floor"), and in which building."""
+
+    date: str  # "2026-09-16"
+    start: int  # minutes since midnight
+    end: int
+    did: str
+    place: str = ""
+
+    def to_dict(self) -> dict:
+        return {"start": self.start, "end": self.end, "did": self.did, "place": self.place}
+
+    @classmethod
+    def from_meta(cls, meta: dict) -> Doing | None:
+        """The record a "did" memory carries (None for one saved before records)."""
+        d = meta.get("done")
+        if not isinstance(d, dict) or "date" not in meta:
+            return None
+        return cls(
+            date=str(meta["date"]),
+            start=int(d["start"]),
+            end=int(d["end"]),
+            did=str(d["did"]),
+            place=str(d.get("place", "")),
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
 class Fact:
     """One statement about some residents, as fields; see the module docstring."""
 

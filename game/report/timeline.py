@@ -116,7 +116,8 @@ class TimelineRecorder:
                 t = (_EPOCH + timedelta(seconds=m.created)).isoformat()
                 if m.kind == "reflection":
                     reflections.append({"time": t, "resident": rid, "text": m.content})
-                elif m.meta.get("learned"):
+                elif m.meta.get("learned") and not m.meta.get("seed"):
+                    # (a fact a household or workplace held from the start is no news heard)
                     news.append(
                         {
                             "time": t,
@@ -177,8 +178,9 @@ def markdown(d: dict) -> str:
     for n in d["news"]:
         src = nm(n["source"], n["source"] or "someone")
         out.append(
-            f"- {_t(n['time'])} · {nm(n['resident'])} heard from {src} "
-            f"(talk #{n['conversation']}): {n['fact']}"
+            f"- {_t(n['time'])} · {nm(n['resident'])} heard from {src}"
+            + (f" (talk #{n['conversation']})" if n.get("conversation") is not None else "")
+            + f": {n['fact']}"
         )
     out += ["", f"## Conversations ({len(d['conversations'])})", ""]
     for c in d["conversations"]:

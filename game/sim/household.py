@@ -21,7 +21,8 @@ from game.mind.importance import rule_importance
 
 HOME = "home"  # the tie kind of those who share a home (game.sim.acquaintance)
 WORK = "work"  # ... and of those who share a workplace
-WORK_TOPICS = ("work", "habit")  # what colleagues know of each other: the trade and its routine
+# what colleagues know of each other: the trade, its routine, its projects
+WORK_TOPICS = ("work", "habit", "project")
 
 
 def share_standing_facts(residents: Mapping, now_s: float) -> int:

@@ -76,6 +76,10 @@ def perceive(sim) -> None:
             if other.action is None:  # not started its day yet: nothing to notice
                 continue
             act = other.activity()
+            if other.path and other.action.place.sector != sectors[b]:
+                # on the way somewhere else: what one sees is someone walking, not the fridge
+                # they are walking to
+                act = f"walking through {sectors[b]}" if sectors[b] else "walking by"
             where = other.arena or Place(sector=sim.town.name)
             events.append(
                 SeenEvent(

@@ -37,6 +37,7 @@ def start(sim, rid: str, partners: tuple[str, ...]) -> None:
             or ob.conversation is not None
             or sim.scheduler.busy(oid)
             or max(abs(ob.x - me.x), abs(ob.y - me.y)) > radius
+            or _apart(me, ob)
         ):
             continue
         last = sim.residents[oid].last_talk_s  # just out of a talk: not pulled into another
@@ -143,9 +144,21 @@ def apply_line(sim, rid: str, conv_id: int, utt) -> None:
         sim.bodies[m].bubble = ""
     sim.bodies[rid].bubble = utt.text
     conv.turn += 1
+    to = getattr(utt, "to", "")
+    if getattr(utt, "asks", False) and to in conv.members and to != rid:
+        # in a group, the one asked speaks next; otherwise the turn goes round
+        conv.turn = conv.members.index(to)
     conv.next_step = sim.clock.step_count + sim.config.line_steps
     if (utt.end and len(conv.lines) >= 2) or len(conv.lines) >= conv.max_lines:
         conv.ending = True
+
+
+def _apart(a: Body, b: Body) -> bool:
+    """In different rooms of one building (two flats, a bedroom and the kitchen): a wall
+    between them, so no talk."""
+    if a.arena is None or b.arena is None or not a.arena.arena or not b.arena.arena:
+        return False
+    return a.arena.sector == b.arena.sector and a.arena.arena != b.arena.arena
 
 
 def leave(sim, rid: str, conv_id: int) -> None:

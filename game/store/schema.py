@@ -267,6 +267,8 @@ MEMORY_META = Known(  # per memory; known keys typed, others free (a new one mus
         "interview": Bool(),  # a visitor's question, remembered (game.mind.interview)
         "event": Bool(),  # something that happened and can be passed on as news
         "did": Str(),  # the plan step this memory records as done (no repeat that day)
+        # what was done in that step, as a record (game.mind.records.Doing)
+        "done": Record({"start": Int(lo=0), "end": Int(lo=0), "did": Str(), "place": Str()}),
         "hand": Int(lo=1),  # 1: heard from the one it is about; 2: second-hand (hearsay)
         # since version 3, instead of "transcript": the first k lines of the talk log's entry
         # for this memory's "conversation" (the transcript is saved once, in the log)

@@ -67,7 +67,9 @@ def _split_clauses(sentence: str, persona: PersonaCard) -> list[str]:
     for part in parts:
         subs = re.split(r"\s+and\s+(?=(?:\w+\s+)?\w+s\b\s+\w)", part)
         for k, sub in enumerate(subs):
-            sub = sub.strip()
+            # "spends the evenings at home or on the green": a day does one of the two, and
+            # the first is what the planner takes (an "or" is no activity)
+            sub = re.split(r"\s+or\s+", sub.strip())[0].strip()
             if not sub:
                 continue
             words = tx.strip_adverbs(sub.split())

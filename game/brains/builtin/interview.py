@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import re
 
-from game.brains.builtin import interview_self
+from game.brains.builtin import interview_heard, interview_self
 from game.brains.builtin.interview_kinds import (
     _EVENT,
     _MIND,
@@ -119,6 +119,9 @@ def answer(req: InterviewRequest) -> InterviewAnswer:
         _SELF.search(low) or re.search(rf"\bwho is {re.escape(p.name.lower())}\b", low)
     ):
         return InterviewAnswer(text=_introduce(p, gender))
+    heard = interview_heard.answer(req, low)
+    if heard is not None:
+        return heard
     if _PREFER.search(low) and req.relationships:
         return _prefer(req, low, gender)
     if situation or _WHATIF.search(low):

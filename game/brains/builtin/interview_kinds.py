@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime
 import re
 
-from game.brains.builtin import interview_self, voice
+from game.brains.builtin import interview_day, interview_self, voice
 from game.brains.builtin.interview_parts import (
     _DAYS,
     _first_sentences,
@@ -409,7 +409,9 @@ def future_plans(req: InterviewRequest, label: str, day: datetime.date | None, g
             if label == "tomorrow"
             else f"I haven't made any plans for {named} yet."
         )
-        if label == "tomorrow" and (day is None or day.weekday() < 5):  # a weekday routine
+        if label == "tomorrow" and day is not None and p.work is not None and p.work_hours:
+            text += " " + interview_self.working_day(p, day)  # from the work record
+        elif label == "tomorrow" and (day is None or day.weekday() < 5):  # a weekday routine
             usual = third_to_first_verbs(_mine(_first_sentences(p.daily_requirement, 1), p, gender))
             if usual:
                 text += " Usually, though: " + _lower(usual)
@@ -526,8 +528,12 @@ def day_recall(req: InterviewRequest, low: str, gender: str) -> InterviewAnswer:
     """'What did you do today / this morning / yesterday?': its own doings and talks from that
     day (or part of it), by the memories' times against the interview's clock."""
     back = 1 if re.search(r"\byesterday\b", low) else 0
-    part = re.search(r"\bthis (morning|afternoon|evening)\b|\b(tonight)\b", low)
-    part = None if back or not part else (part.group(1) or part.group(2))
+    part = re.search(r"\b(?:this |yesterday )?(morning|afternoon|evening)\b|\b(tonight)\b", low)
+    part = None if not part else (part.group(1) or part.group(2))
+    told = interview_day.recall(req, today_of(req.now), back, part or "")
+    if told is not None:
+        return told
+    part = None if back else part
     label = (
         "yesterday"
         if back

@@ -41,6 +41,16 @@ def routine(p) -> str:
     return " ".join(out)
 
 
+def working_day(p, day) -> str:
+    """Whether ``day`` is a working day by the work record, and the hours if it is."""
+    a, b = p.work_hours
+    if (not p.work_days or _DAYKEYS[day.weekday()] in p.work_days) and a >= 720:
+        return f"The morning's my own; I'm not at {p.work.sector} until {clock_words(a)}."
+    if not p.work_days or _DAYKEYS[day.weekday()] in p.work_days:
+        return f"It's a working day, though: I'll be at {p.work.sector} from {clock_words(a)}."
+    return f"It's my day off from {p.work.sector}, so nothing fixed."
+
+
 def own_story(p, n: int = 2) -> list[str]:
     """Up to ``n`` of one's own sentences a stranger may hear: no secret, nothing dated."""
     facts = [f for f in p.facts if not f.secret and f.event is None and f.mine]

@@ -103,6 +103,10 @@ class Scene:
         m = self.now % 1440
         return "morning" if m < 12 * 60 else "afternoon" if m < 18 * 60 else "evening"
 
+    def again(self) -> bool:
+        """We talked earlier today: no second "how are you", no second hello."""
+        return self.listener is not None and self.listener.talked_today
+
     def at_my_home(self) -> bool:
         return "my home" in self.owners
 

@@ -116,8 +116,10 @@ class Talker:
             move = talk_news.tell(sc, book, " ".join(item.text.split()), seed)
         else:
             move = self._initiative(sc, book, slots, n_mine, seed, " ".join(parts))
+        # a second meeting the same day with nothing to add is a hello and a goodbye
+        short = 1 if sc.again() else 3
         end = req.max_turns_left <= 1 or (
-            item is None and (not move and total >= 3 or total >= 9 and n_mine >= 3)
+            item is None and (not move and total >= short or total >= 9 and n_mine >= 3)
         )
         if end:
             if move and item is not None:
@@ -133,7 +135,8 @@ class Talker:
         if len(sc.others) > 1:  # in a group: a greeting to the one greeted, then to the last
             greeted = sc.listener.id if sc.listener is not None else ""
             to = greeted if n_mine == 0 or last is None else last.speaker
-        return Utterance(text=_fit(text), end=end, told=told, fact=voiced, to=to)
+        asks = bool(to) and not end and text.rstrip().endswith("?")
+        return Utterance(text=_fit(text), end=end, told=told, fact=voiced, to=to, asks=asks)
 
     @staticmethod
     def _initiative(

@@ -113,6 +113,9 @@ def greet(scene: Scene, book: Phrasebook, slots: dict[str, str], replying: bool)
     if k == "stranger" and scene.at_my_work():
         intro = "intro_study" if scene.prof.work_cat in _STUDY else "intro_work"
         return f"{book.pick(stranger, **slots)} {book.pick(intro, **slots)}"
+    # (a family lives together: meeting again is no surprise)
+    if scene.again() and k not in ("quarrel", "stranger", "family"):
+        return book.pick("greet_back_again" if replying else "greet_again", **slots)
     if replying:
         if k == "stranger":
             return book.pick(stranger, **slots)
@@ -325,7 +328,8 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool,
         and not known_there(scene)
     ):
         cands.append("ask_here")
-    cands.append("ask_day")
+    if not scene.again():  # one asks how someone's day goes once a day
+        cands.append("ask_day")
     start = int(stable_rand(seed, "q", scene.sp.id, scene.lname, scene.now) * min(3, len(cands)))
     for name in cands[start:] + cands[:start]:
         if not name.startswith("=") and said_from(name, everyone):

@@ -32,7 +32,7 @@ ATTEND = {
     "work": "attend_no_work",
     "asleep": "attend_no",
 }
-HEADLINES = ("party", "election", "romance", "quarrel", "illness")  # told with a lead
+HEADLINES = ("party", "meeting", "election", "romance", "quarrel", "illness")  # told with a lead
 
 
 def when_words(event: Gathering, today: date | None) -> str:
@@ -112,11 +112,12 @@ def react(
     if topic is not None and (fact.news or fact.topic in ("worry", "illness")):
         lines = topic.lines if not own else tables.phrases.get(f"react_own_{topic.name}", ())
         first = book.choose(lines, "news") if lines else ""
+    if fact.secret and not known:  # told in confidence: kept
+        first = book.pick("react_secret", "news")
     if known:  # the hearer had it (a household holds each other's standing facts)
         first = book.pick("react_known", "news")
-    if not first and own and not fact.news:  # what one is like or does: heard in passing
-        first = book.pick("react_own_small", "news")
-    elif not first and own and fact.topic not in HEADLINES:
+    if not first and own and (not fact.news or fact.topic not in HEADLINES):
+        # one's own view, work, project, worry: answered by what it is about, in passing
         first = book.pick(f"react_own_{fact.topic}", "news") or book.pick("react_own_small", "news")
     first = first or book.pick("react_own" if own else "react_news", "news")
     answer = ATTEND.get(going, "")

@@ -1,0 +1,176 @@
+"""Reader's checks for the believability bench: does a reply answer the question put to it, and
+how often does the commonest filler come back.  These read the text a person reads (English
+regular expressions are fine here: this is the measuring stick, not the brain), so they judge
+the built-in brain and a model alike.
+
+**Ignored questions.** A question is the last sentence of a line that ends with "?" and asks
+something of the listener (not a news lead such as "Did you hear?", not a reaction such as "Is
+that so?"). The next line by someone else must answer it: for each kind of question the answer
+must carry what such an answer carries (a question about later plans needs a next thing, a time
+or an "I don't know yet"; "how are you" a state; "did you sleep" a night; "still at it?" a
+yes, a no or a "nearly"; "where" a place; "what time" a time). A question left as the talk's
+last line, or answered by a goodbye alone, or by a line that carries none of that, is ignored.
+Questions of no kind we can place count only when they get no reply at all.
+"""
+
+from __future__ import annotations
+
+import re
+
+_NOT_ASKING = re.compile(
+    r"^(is that so|really|did you|did you hear|have you heard|you know what|guess what|"
+    r"did i tell you|right|eh|isn't it|won't you|you will come, won't you|can you believe it|"
+    r"who knew|would you believe it|what do you know|how about that|you know)\?$",
+    re.I,
+)
+
+TIME = (
+    r"\b(at \d|\d{1,2}(:\d\d)?\s*(am|pm)?\b|o'clock|noon|midnight|half past|quarter|"
+    r"later|tonight|this (morning|afternoon|evening)|tomorrow|after(wards)?|then|next|soon|"
+    r"until|till|all (day|morning|afternoon|evening)|evening|morning|afternoon|lunch|dinner|"
+    r"supper|bed|home)\b"
+)
+UNSURE = r"\b(staying put|staying in|not sure|don't know|no idea|see how i feel|nothing (much|special|planned)|no plans|we'll see|depends|haven't decided|not much)\b"
+WELL = (
+    r"\b(fine|well|good|great|grand|not bad|all right|alright|ok(ay)?|tired|busy|getting there|"
+    r"can't complain|mustn't grumble|so-so|rough|worn|better|lovely|quiet|run off my feet|"
+    r"hanging in|surviving|ticking along|cheerful|happy|sad|worried|upset|glad|could be worse|"
+    r"not too bad|i'll live|not really|right now|on my way|(?:just|oh,|only) [a-z]+ing|oh, you know|you know me|as usual|mainly|been better|fair|mustn't|so so|well enough|frightened|"
+    r"ta|thanks|steady|slow|mad|hectic|same as ever|as ever|never better)\b"
+)
+SLEEP = (
+    r"\b(slept|sleep|log|night|bed|on and off|tossed|badly|woke|dozed|rested|not much|hardly|"
+    r"like a|well|fine|not really|yes|no|not bad|all right|ok(ay)?)\b"
+)
+YESNO = (
+    r"\b(yes|yeah|yep|aye|no|nope|not yet|nearly|almost|just (finished|finishing|about)|done|"
+    r"still|i was|i am|i'm|i have|i had|sort of|more or less|for now|a while|earlier|already|"
+    r"finished|mostly|getting there|afraid so|of course|course|love to|i'd like|would|short|"
+    r"can't|won't|not today|wouldn't miss|quick one|i will|i should be)\b"
+)
+PLACE = r"\b(at|to|in|home|the|over|back|out|work|off)\b"
+
+# (kind, question pattern, what an answer must carry)
+KINDS: list[tuple[str, re.Pattern, str]] = [
+    (
+        "plans",
+        re.compile(
+            r"\b(later|next|after this|after that|plans?|rest of the|up to|on after|tonight|"
+            r"this (evening|afternoon)|tomorrow|weekend|off to|where are you (off|headed|going)|"
+            r"got anything on|busy later|doing later)\b",
+            re.I,
+        ),
+        rf"{TIME}|{UNSURE}|{YESNO}|\b(going|off to|heading|then|work|i'll|i will|i'm|"
+        r"wouldn't miss|love to|can't|won't)\b",
+    ),
+    (
+        "sleep",
+        re.compile(r"\b(sleep|slept|night)\b", re.I),
+        SLEEP,
+    ),
+    (
+        "wellbeing",
+        re.compile(
+            r"\b(how are you|how's (it|things|the day|life|your day|the shift|work|everything|"
+            r"the [a-z]+ (going|treating))|how are things|all well|everything all right|"
+            r"all right|good day|holding up|getting on|how's the day|how goes|keeping well|"
+            r"how have you been|feeling|doing all right|you ok|you well)\b",
+            re.I,
+        ),
+        WELL,
+    ),
+    ("meal", re.compile(r"\b(breakfast|lunch|eaten|eat|dinner|supper|a break)\b", re.I), YESNO),
+    ("when", re.compile(r"\b(what time|when)\b", re.I), TIME + "|" + UNSURE),
+    ("where", re.compile(r"^where\b", re.I), PLACE + "|" + UNSURE),
+    (
+        "still",
+        re.compile(
+            r"\b(still|all done|finished|are you\??$|busy|keeping you busy|at it|working hard|"
+            r"nearly done)\b",
+            re.I,
+        ),
+        YESNO + "|" + WELL,
+    ),
+]
+
+_GOODBYE = re.compile(
+    r"^(right|well|anyway|ok|okay|mm|ah)?[,.!— ]*(i'?ll let you get on|i should get (on|going)|"
+    r"i'd better|better get|see you|bye|take care|duty calls|back to it|must dash|i'll leave you|"
+    r"catch you|off i go|got to go|i'm off now|right, back|gotta go)",
+    re.I,
+)
+
+
+def _last_question(text: str) -> str:
+    """The last sentence of a line when it ends in a question mark ('' otherwise)."""
+    t = text.strip()
+    if not t.endswith("?"):
+        return ""
+    cut = max(t.rfind(c, 0, len(t) - 1) for c in ".!?—")
+    return t[cut + 1 :].strip()
+
+
+def _sentences(text: str) -> list[str]:
+    return [s.strip() for s in re.split(r"(?<=[.!?])\s+|\s+—\s+", text) if s.strip()]
+
+
+def question_kind(question: str) -> str:
+    """What a question asks ('' for none we can place)."""
+    if not question or _NOT_ASKING.match(question):
+        return "none"
+    for kind, rx, _ in KINDS:
+        if rx.search(question):
+            return kind
+    return ""
+
+
+def answers(kind: str, reply: str) -> bool:
+    """Does ``reply`` carry what an answer to a question of ``kind`` carries?  A goodbye alone
+    answers nothing; a question back alone answers nothing."""
+    body = [s for s in _sentences(reply) if not _GOODBYE.match(s) and not s.endswith("?")]
+    if not body:
+        return False
+    if not kind:
+        return True
+    need = next(n for k, _, n in KINDS if k == kind)
+    return any(re.search(need, s, re.I) for s in body)
+
+
+def ignored_questions(convs) -> tuple[int, int, list[str]]:
+    """(questions ignored, questions asked, a few examples) over the run's talks."""
+    asked = ignored = 0
+    examples: list[str] = []
+    for c in convs:
+        lines = c["lines"]
+        for i, (speaker, name, text) in enumerate(lines):
+            q = _last_question(text)
+            kind = question_kind(q)
+            if kind == "none" or not q:
+                continue
+            asked += 1
+            reply = next((t for s, _, t in lines[i + 1 :] if s != speaker), None)
+            if reply is None or not answers(kind, reply):
+                ignored += 1
+                if len(examples) < 12:
+                    examples.append(f"{name}: {q}  ->  {reply!r}")
+    return ignored, asked, examples
+
+
+def filler_rate(lines: list[str], mask, place_words: set[str]) -> tuple[str, int]:
+    """The commonest three-word phrase (no name, no word of a place's name) as lines per
+    thousand that carry it: a phrase a person hears again and again."""
+    from collections import Counter
+
+    counts: Counter = Counter()
+    for line in lines:
+        words = re.findall(r"[a-z']+", mask(line).lower())
+        grams = {
+            " ".join(words[i : i + 3])
+            for i in range(len(words) - 2)
+            if not any(w in place_words or w == "n" for w in words[i : i + 3])
+        }
+        counts.update(grams)
+    if not counts:
+        return "", 0
+    phrase, n = counts.most_common(1)[0]
+    return phrase, round(1000 * n / max(1, len(lines)))

@@ -1,0 +1,48 @@
+"""In a group talk, the one a question is put to speaks next (a question put to Pip is answered
+by Pip, not by whoever's turn it was); any other line passes the turn round the circle, so
+nobody in a group stays silent."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from game.mind.brain import Utterance
+from game.mind.types import Place
+from game.sim import talking
+from game.sim.conversations import ConversationBook
+
+
+def _sim(members):
+    bodies = {m: SimpleNamespace(name=m.title(), bubble="") for m in members}
+    return SimpleNamespace(
+        talks=ConversationBook(),
+        bodies=bodies,
+        clock=SimpleNamespace(step_count=0),
+        config=SimpleNamespace(line_steps=3),
+    )
+
+
+def test_the_one_addressed_answers_next():
+    members = ["ann", "bob", "cat"]
+    sim = _sim(members)
+    conv = sim.talks.open(members, [m.title() for m in members], Place(sector="Hall"), 0, 10)
+    talking.apply_line(sim, "ann", conv.id, Utterance(text="Morning, both.", to=""))
+    assert conv.speaker() == "bob"  # round the circle
+    talking.apply_line(
+        sim, "bob", conv.id, Utterance(text="Got anything on later, Ann?", to="ann", asks=True)
+    )
+    assert conv.speaker() == "ann"  # not cat: the question was Ann's to answer
+    talking.apply_line(sim, "ann", conv.id, Utterance(text="Work, then home.", to="bob"))
+    assert conv.speaker() == "bob"  # round the circle again: a line to Bob that asks nothing
+    talking.apply_line(sim, "bob", conv.id, Utterance(text="Fair enough.", to="ann"))
+    assert conv.speaker() == "cat"  # Cat gets a word in
+
+
+def test_a_line_addressed_to_oneself_or_a_stranger_does_not_steal_the_turn():
+    members = ["ann", "bob"]
+    sim = _sim(members)
+    conv = sim.talks.open(members, ["Ann", "Bob"], Place(sector="Hall"), 0, 10)
+    talking.apply_line(sim, "ann", conv.id, Utterance(text="Hi?", to="ann", asks=True))
+    assert conv.speaker() == "bob"
+    talking.apply_line(sim, "bob", conv.id, Utterance(text="Hi?", to="zed", asks=True))
+    assert conv.speaker() == "ann"
