@@ -26,7 +26,18 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 
-from game.mind import act, ahead, days, gatherings, judging, react, recall, reflect, replan
+from game.mind import (
+    act,
+    ahead,
+    called_off,
+    days,
+    gatherings,
+    judging,
+    react,
+    recall,
+    reflect,
+    replan,
+)
 from game.mind.brain import Brain, Embedder, OtherView
 from game.mind.forget import consolidate, should_consolidate
 from game.mind.importance import is_routine, rule_importance
@@ -220,6 +231,7 @@ def think(resident, ctx: ThinkContext, services: Services) -> Decision:
     if ctx.closed:
         for note in react.repair(resident, services, minute, ctx.closed, is_open, ctx.now_s):
             events.append(note)
+        events.extend(called_off.call_off(resident, ctx.closed, minute, ctx.now_s))
 
     # react to what was just perceived (at most one question to the brain)
     talk_to: tuple[str, ...] = ()

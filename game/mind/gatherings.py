@@ -163,6 +163,10 @@ def decision_text(resident, g: Gathering, going: bool, reason: str) -> str:
     """The remembered decision, naming the announcement and why."""
     name, first = resident.name, resident.persona.first_name
     at = f"{g.place} {_when(g)}"
+    if reason == "closed":  # its place was closed: off, for its host and its guests alike
+        if g.host == resident.id:
+            return f"{name} has called off the {g.what} at {at}: {g.place} is closed."
+        return f"{name} will not go to the {g.what} at {at}: {g.place} is closed."
     if g.source == "whisper":
         return f"{name} decided to be at {at} (a thought of {first}'s own)."
     if g.source == "talk":
@@ -246,7 +250,7 @@ def answer(resident, services, g: Gathering, seed: int, now_s: float, teller: st
     "yes", "no", "work", "asleep"), so what one says and what one plans agree."""
     have = known(resident)
     if g.key in have:
-        for i in resident.memory.by_keyword(TAG):
+        for i in reversed(resident.memory.by_keyword(TAG)):  # the latest decision stands
             meta = resident.memory.get(i).meta
             rec = meta.get("gathering")
             if isinstance(rec, dict) and Gathering.from_dict(rec).key == g.key:

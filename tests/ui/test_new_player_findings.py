@@ -291,12 +291,6 @@ def test_finding_1_a_closed_cafes_owner_is_elsewhere_within_the_hour_and_remembe
     assert reasons == ["Homes cannot be closed: 1 resident lives here"]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=StillSeen,
-    reason="issue 20 finding 1, still seen: her Saturday party stays planned at the closed cafe "
-    "(a gathering is not yet moved or called off when its place closes)",
-)
 def test_finding_1_what_the_window_says_of_the_staff_names_where_they_really_are(closed_cafe):
     seen, problems = closed_cafe, []
     if seen["named"]:  # an activity that names a place the resident is not at
