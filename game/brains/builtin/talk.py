@@ -87,7 +87,13 @@ class Talker:
             if sc.listener is not None and last.speaker != sc.listener.id:
                 # in a group one answers whoever spoke last, by name
                 slots = {**slots, "addr": last.name.split()[0], "name": last.name.split()[0]}
-            if last.fact is not None:
+            answer_to_me = _answer_to_asking(last.text)
+            if answer_to_me:  # they said yes (or no) to being asked out: that comes first
+                parts.append(book.pick(answer_to_me, **slots))
+            if answer_to_me:  # nothing else they said matters as much
+                if kind not in ("", "other"):
+                    parts.append(talk_acts.answer(sc, book, slots, kind, seed, last.text))
+            elif last.fact is not None:
                 parts.append(
                     talk_facts.react(sc, book, last.fact, last.speaker, req.heard_before, req.going)
                 )
@@ -164,6 +170,17 @@ class Talker:
         if n_mine == 1 and slots.get("project") and slots["project"][:30] not in mine:
             return book.pick("tell_project", **slots)
         return talk_acts.question(sc, book, slots, False, seed)
+
+
+def _answer_to_asking(text: str) -> str:
+    """The phrase set for taking a yes or a no to one's asking someone out ('' if neither)."""
+    from game.brains.builtin.phrases import said_from
+
+    if said_from("ask_out_yes", text):
+        return "ask_out_glad"
+    if said_from("ask_out_no", text):
+        return "ask_out_sorry"
+    return ""
 
 
 def _quarrelling(text: str) -> bool:

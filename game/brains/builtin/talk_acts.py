@@ -136,6 +136,12 @@ def greet(scene: Scene, book: Phrasebook, slots: dict[str, str], replying: bool)
 
 
 # ---------------------------------------------------------------------------- answering
+_FOND = re.compile(
+    r"\blikes? (?:him|her|them)\b|\bsweet on\b|\bfond of\b|\bwaiting for (?:him|her|them) to\b",
+    re.I,
+)
+
+
 def asked(text: str) -> str:
     """What the last real question of a line asks ('' for none, 'other' for one we cannot
     place). A question mark inside a news lead ("Did I tell you?"), a reaction ("Is that so?")
@@ -180,8 +186,11 @@ def answer(
         return book.pick("ans_customer", drink=_drink(scene), **slots)
     if kind == "event":
         return talk_event.answer(scene, book, slots)
-    if kind == "ask_out":
-        return book.pick("ask_out_yes" if scene.kind == "romance" else "ask_out_no", **slots)
+    if kind == "ask_out":  # yes from one who is sweet on the asker (the bond, or one's own news)
+        fond = scene.kind == "romance" or bool(
+            _FOND.search(scene.listener.relationship if scene.listener else "")
+        )
+        return book.pick("ask_out_yes" if fond else "ask_out_no", **slots)
     if kind == "invite":  # yes to those one is fond of, a maybe to the rest, no in a quarrel
         warm = scene.kind in ("romance", "close", "family")
         cool = scene.kind in ("quarrel", "rival")

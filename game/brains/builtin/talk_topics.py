@@ -22,7 +22,9 @@ _GRIEVANCE = re.compile(
     re.IGNORECASE,
 )
 _WANTS_TO_ASK = re.compile(
-    r"\bask (?:him|her|them|\w+) out\b|courage|losing (?:his|her) nerve", re.I
+    r"\bask (?:him|her|them|\w+) (?:out|to (?:the|a|come)|along)\b|courage|"
+    r"losing (?:his|her) nerve|work up the nerve",
+    re.I,
 )
 
 
