@@ -20,6 +20,7 @@ from pydantic import ValidationError
 
 from game.brains.builtin.table_schema import FILE_MODELS, TownTables
 from game.brains.llm.config_schema import ConfigFile
+from game.mind.residents_schema import ResidentsFile
 from game.sim.scenario_schema import ScenarioFile
 from game.world.map_limits import MapFile, MapHeader
 from game.world.user_files import problem_line, read_bytes, read_toml, shown_value
@@ -30,6 +31,8 @@ SCENARIOS = sorted((ROOT / "maps").glob("*/scenarios/*.toml"))
 TOWN_TABLES = sorted((ROOT / "maps").glob("*/activities.toml"))
 SHARED_TABLES = sorted((ROOT / "game" / "brains" / "builtin" / "data").glob("*.toml"))
 MAPS = sorted((ROOT / "maps").glob("*/town.tmx"))
+RESIDENTS = sorted((ROOT / "maps").glob("*/residents.json"))
+RESIDENTS += sorted((ROOT / "tests" / "towns").glob("*/residents.json"))
 
 
 def _exporter():
@@ -75,6 +78,23 @@ def test_every_shipped_file_passes_its_schema():
         props = text.split("<tileset")[0]
         props = dict(re.findall(r'<property name="(\w+)" value="([^"]*)"/>', props))
         MapFile.model_validate({"map": head, "properties": props})
+
+
+def test_every_shipped_residents_file_passes_its_schema_in_code_and_as_json():
+    assert len(RESIDENTS) >= 3
+    schema = json.loads((DOCS / "residents.schema.json").read_text("utf-8"))
+    jsonschema = None
+    try:
+        import jsonschema
+    except ImportError:
+        pass
+    for path in RESIDENTS:
+        doc = json.loads(path.read_text(encoding="utf-8"))
+        ResidentsFile.model_validate(doc)
+        if jsonschema is not None:
+            jsonschema.Draft202012Validator.check_schema(schema)
+            errors = list(jsonschema.Draft202012Validator(schema).iter_errors(doc))
+            assert not errors, f"{path}: {errors[0].message[:300]}"
 
 
 def _plain(v):

@@ -10,8 +10,9 @@ docs/schemas say exactly what the game accepts (tests/test_schemas.py keeps them
     config.schema.json      config.toml                          game/brains/llm/config_schema.py
     activities.schema.json  maps/<town>/activities.toml          game/brains/builtin/table_schema.py
     map.schema.json         town.tmx: the <map> tag, properties  game/world/map_limits.py
+    residents.schema.json   maps/<town>/residents.json           game/mind/residents_schema.py
 
-An editor that knows JSON Schema checks a TOML file against them as it is written (see README).
+An editor that knows JSON Schema checks a TOML or JSON file against them as it is written (see README).
 Each file records the pydantic version that wrote it: another version words some parts
 differently (titles, the schema of a table's keys), so ``stale`` compares what a file allows
 (its fields, bounds, patterns, kinds) when the versions differ, and the text when they agree.
@@ -30,6 +31,7 @@ import pydantic  # noqa: E402
 
 from game.brains.builtin.table_schema import TownTables  # noqa: E402
 from game.brains.llm.config_schema import ConfigFile  # noqa: E402
+from game.mind.residents_schema import ResidentsFile, json_schema_doc  # noqa: E402
 from game.sim.scenario_schema import ScenarioFile  # noqa: E402
 from game.world.map_limits import MapFile  # noqa: E402
 from game.world.user_files import json_schema  # noqa: E402
@@ -40,7 +42,9 @@ SCHEMAS = {
     "config.schema.json": ConfigFile,
     "activities.schema.json": TownTables,
     "map.schema.json": MapFile,
+    "residents.schema.json": ResidentsFile,
 }
+WRITERS = {ResidentsFile: json_schema_doc}  # JSON files: null is a value, kept in their schema
 _COMMENT = "written by tools/export_schemas.py with pydantic {}; do not edit"
 _BOUNDS = {"required", "minimum", "maximum", "minLength", "maxLength", "minItems", "maxItems"}
 _BOUNDS |= {"pattern", "enum", "const"}
@@ -50,7 +54,8 @@ def rendered() -> dict[str, str]:
     """File name -> the text it should hold."""
     out = {}
     for name, model in SCHEMAS.items():
-        schema = {"$comment": _COMMENT.format(pydantic.VERSION)} | json_schema(model)
+        body = WRITERS[model]() if model in WRITERS else json_schema(model)
+        schema = {"$comment": _COMMENT.format(pydantic.VERSION)} | body
         out[name] = json.dumps(schema, indent=2, ensure_ascii=False) + "\n"
     return out
 

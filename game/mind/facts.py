@@ -23,11 +23,12 @@ person, names in full): nothing is converted between persons by rule. ``{when}``
 ``event``) is filled by whoever speaks, relative to the day it is said ("tomorrow at five").
 ``event.host`` defaults to the first of ``about``. A file with only prose ``memories`` still
 loads: those memories carry no record, and brains say less about them.
+
+Each entry's shape (types, lengths, the topic, the event's date and times) is checked by
+``game.mind.residents_schema.FactEntry``; ``from_file`` checks what needs the other residents.
 """
 
 from __future__ import annotations
-
-from datetime import date
 
 from game.mind.records import WHEN, Fact, Gathering, absolute_when, fill
 from game.world.address import hhmm_to_min
@@ -57,71 +58,44 @@ class FactError(ValueError):
     """A fact entry in a residents file that cannot be used (message: field and why)."""
 
 
-def _text(raw: dict, name: str, need: bool) -> str:
-    v = raw.get(name, "")
-    if not isinstance(v, str):
-        raise FactError(f"{name} must be text")
-    v = " ".join(v.split())
-    if need and not v:
-        raise FactError(f"{name} is missing")
-    if len(v) > 400:
-        raise FactError(f"{name} is longer than 400 characters")
-    return v
-
-
-def from_file(raw, holder: str, index: int, ids: set[str], names: dict[str, str]) -> Fact:
-    """One ``facts`` entry of ``holder`` in a residents file, checked (``FactError``)."""
-    if not isinstance(raw, dict):
-        raise FactError("must be an object with about, topic, told")
-    unknown = set(raw) - {"about", "topic", "mine", "told", "secret", "news", "event"}
-    if unknown:
-        raise FactError(f"unknown field {sorted(unknown)[0]!r}")
-    about = raw.get("about", [holder])
-    if not isinstance(about, list) or not about or not all(isinstance(a, str) for a in about):
-        raise FactError("about must be a list of resident ids")
+def from_file(entry, holder: str, index: int, ids: set[str], names: dict[str, str]) -> Fact:
+    """One ``facts`` entry of ``holder``, already shaped by ``residents_schema.FactEntry``,
+    checked against the other residents (``FactError``)."""
+    about = list(entry.about or [holder])
     for a in about:
         if a not in ids:
             raise FactError(f"about names {a!r}, who is not a resident")
-    topic = raw.get("topic", "other")
-    if topic not in TOPICS:
-        raise FactError(f"topic {topic!r} is not one of {', '.join(TOPICS)}")
-    for flag in ("secret", "news"):
-        if flag in raw and not isinstance(raw[flag], bool):
-            raise FactError(f"{flag} must be true or false")
-    told = _text(raw, "told", True)
-    mine = _text(raw, "mine", about[0] == holder)
-    event = _event(raw.get("event"), about[0], names) if "event" in raw else None
-    for label, t in (("told", told), ("mine", mine)):
+    if about[0] == holder and not entry.mine:
+        raise FactError("mine is missing")
+    event = _event(entry.event, about[0], names) if entry.event is not None else None
+    for label, t in (("told", entry.told), ("mine", entry.mine)):
         if (WHEN in t) != (event is not None) and t:
             raise FactError(f"{label} has {{when}} only when there is an event, and then must")
     return Fact(
         key=f"seed:{holder}:{index}",
         about=tuple(about),
-        topic=topic,
-        mine=mine,
-        told=told,
-        secret=bool(raw.get("secret", False)),
-        news=bool(raw.get("news", True)),
+        topic=entry.topic,
+        mine=entry.mine,
+        told=entry.told,
+        secret=entry.secret,
+        news=entry.news,
         event=event,
     )
 
 
 def _event(raw, host: str, names: dict[str, str]) -> Gathering:
-    if not isinstance(raw, dict):
-        raise FactError("event must be an object with what, place, date, start, end")
+    start, end = hhmm_to_min(raw.start), hhmm_to_min(raw.end)
+    host = raw.host or host
     try:
-        when = date.fromisoformat(str(raw.get("date", "")))
-        start, end = hhmm_to_min(str(raw["start"])), hhmm_to_min(str(raw["end"]))
-        host = str(raw.get("host", host))
         return Gathering(
-            what=str(raw["what"]),
-            place=str(raw["place"]),
-            date=when.isoformat(),
+            what=raw.what,
+            place=raw.place,
+            date=raw.date,
             start=start,
             end=end if end > start else end + 1440,
             host=host,
             host_name=names.get(host, ""),
             source="talk",
         )
-    except (KeyError, ValueError, TypeError) as e:
+    except ValueError as e:
         raise FactError(f"event: {e}") from None

@@ -1,8 +1,11 @@
 """Resident personas: the paper's seed (name, traits, lifestyle, routine) loaded from the town file.
 
 A persona is what a resident *is*; everything it learns later lives in its memory. The file is
-``maps/<town>/residents.json``; ``load_personas`` checks it fully and raises ``ResidentsError`` with
-one line naming the resident and the field, so a typo never surfaces as a KeyError mid-simulation.
+``maps/<town>/residents.json``; ``load_personas`` reads it within bounds, checks it against its
+schema (``game.mind.residents_schema``), then checks what needs every resident (ids used once,
+relationships and facts naming residents), and raises ``ResidentsError`` with one line naming the
+file and the path inside it (``maps/x/residents.json: residents[3].work: expected an object with
+sector and hours, got 'pharmacy'``), so a typo never surfaces as a traceback mid-simulation.
 """
 
 from __future__ import annotations
@@ -12,24 +15,16 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from pydantic import ValidationError
+
 from game.mind.brain import PersonaCard
 from game.mind.facts import Fact, FactError, from_file
+from game.mind.residents_schema import Home, Resident, ResidentsFile
 from game.mind.types import Place, hhmm_to_min
+from game.world.user_files import MAX_DEPTH, problem_line, read_bytes, too_deep
 
-WEEKDAY_NAMES = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
-_REQUIRED = (
-    "id",
-    "name",
-    "age",
-    "innate",
-    "learned",
-    "currently",
-    "lifestyle",
-    "wake",
-    "sleep",
-    "daily_requirement",
-    "home",
-)
+MAX_BYTES = 5_000_000  # the largest shipped residents file is 115 KB
+_TOO_DEEP = object()  # what json.loads gave for a file nested past Python's recursion limit
 
 
 class ResidentsError(Exception):
@@ -108,82 +103,49 @@ class Persona:
         return minute >= self.wake or minute < self.sleep
 
 
-def _place(d: Any, who: str, what: str) -> Place:
-    if not isinstance(d, dict) or not d.get("sector"):
-        raise ResidentsError(f"resident {who!r}: '{what}' needs a sector (and arena)")
-    return Place(sector=str(d["sector"]), arena=str(d.get("arena", "")))
+def _place(p: Home) -> Place:
+    return Place(sector=p.sector, arena=p.arena)
 
 
-def _flag(raw: dict, key: str, default: bool, who: str) -> bool:
-    value = raw.get(key, default)
-    if not isinstance(value, bool):
-        raise ResidentsError(f"{who}: '{key}' must be true or false, not {value!r}")
-    return value
-
-
-def _persona(raw: Any, index: int, everyone: bool = False) -> Persona:
-    if not isinstance(raw, dict):
-        raise ResidentsError(f"resident #{index + 1} is not an object")
-    who = str(raw.get("id", f"#{index + 1}"))
-    for key in _REQUIRED:
-        if key not in raw or raw[key] in (None, ""):
-            raise ResidentsError(f"resident {who!r} has no '{key}'")
-    try:
-        wake, sleep = hhmm_to_min(raw["wake"]), hhmm_to_min(raw["sleep"])
-    except ValueError as e:
-        raise ResidentsError(f"resident {who!r}: {e}") from None
-    try:
-        age = int(raw["age"])
-    except (TypeError, ValueError):
-        raise ResidentsError(f"resident {who!r}: age {raw['age']!r} is not a number") from None
+def _persona(r: Resident, everyone: bool) -> Persona:
     work = None
-    if raw.get("work"):
-        w = raw["work"]
-        hours = str(w.get("hours", "09:00-17:00"))
-        try:
-            start_s, end_s = hours.split("-")
-            start, end = hhmm_to_min(start_s), hhmm_to_min(end_s)
-        except ValueError:
-            raise ResidentsError(
-                f"resident {who!r}: work hours {hours!r} are not HH:MM-HH:MM"
-            ) from None
-        days = tuple(str(d).lower()[:3] for d in w.get("days", WEEKDAY_NAMES[:5]))
-        bad = [d for d in days if d not in WEEKDAY_NAMES]
-        if bad:
-            raise ResidentsError(f"resident {who!r}: unknown work day {bad[0]!r}")
-        work = Work(place=_place(w, who, "work"), start=start, end=end, days=days)
-    rel = raw.get("relationships") or {}
-    if not isinstance(rel, dict):
-        raise ResidentsError(f"resident {who!r}: relationships must map ids to text")
+    if r.work is not None:
+        start_s, end_s = r.work.hours.split("-")
+        work = Work(
+            place=_place(r.work),
+            start=hhmm_to_min(start_s),
+            end=hhmm_to_min(end_s),
+            days=tuple(r.work.days),
+        )
     return Persona(
-        id=who,
-        name=str(raw["name"]),
-        age=age,
-        occupation=str(raw.get("occupation", "")),
-        innate=str(raw["innate"]),
-        learned=str(raw["learned"]),
-        currently=str(raw["currently"]),
-        lifestyle=str(raw["lifestyle"]),
-        wake=wake,
-        sleep=sleep,
-        daily_requirement=str(raw["daily_requirement"]),
-        home=_place(raw["home"], who, "home"),
+        id=r.id,
+        name=r.name,
+        age=r.age,
+        occupation=r.occupation,
+        innate=r.innate,
+        learned=r.learned,
+        currently=r.currently,
+        lifestyle=r.lifestyle,
+        wake=hhmm_to_min(r.wake),
+        sleep=hhmm_to_min(r.sleep),
+        daily_requirement=r.daily_requirement,
+        home=_place(r.home),
         work=work,
-        relationships={str(k): str(v) for k, v in rel.items()},
-        knows_everyone=_flag(raw, "knows_everyone", everyone, f"resident {who!r}"),
-        memories=tuple(str(m) for m in raw.get("memories", [])),
-        appearance=dict(raw.get("appearance") or {}),
+        relationships=dict(r.relationships or {}),
+        knows_everyone=everyone if r.knows_everyone is None else r.knows_everyone,
+        memories=tuple(r.memories),
+        appearance=dict(r.appearance or {}),
     )
 
 
 def parse_personas(data: Any, source: str = "residents file") -> list[Persona]:
-    """Validate parsed JSON; checks ids are unique and relationships point at real residents."""
-    if not isinstance(data, dict) or not isinstance(data.get("residents"), list):
-        raise ResidentsError(f"{source}: expected an object with a 'residents' list")
-    everyone = _flag(data, "everyone_knows_everyone", False, source)
-    personas = [_persona(r, i, everyone) for i, r in enumerate(data["residents"])]
-    if not personas:
-        raise ResidentsError(f"{source}: no residents")
+    """Validate parsed JSON against ``ResidentsFile``, then what needs every resident: ids
+    used once, relationships and facts naming real residents."""
+    try:
+        town = ResidentsFile.model_validate(data)
+    except ValidationError as e:
+        raise ResidentsError(f"{source}: {_as_json(problem_line(e, data))}") from None
+    personas = [_persona(r, town.everyone_knows_everyone) for r in town.residents]
     ids = [p.id for p in personas]
     dup = {i for i in ids if ids.count(i) > 1}
     if dup:
@@ -195,15 +157,23 @@ def parse_personas(data: Any, source: str = "residents file") -> list[Persona]:
                 raise ResidentsError(f"{source}: {p.id!r} knows {other!r}, who is not a resident")
     names = {p.id: p.name for p in personas}
     return [
-        replace(p, facts=_facts(r, p.id, known, names, source))
-        for p, r in zip(personas, data["residents"], strict=True)
+        replace(p, facts=_facts(r.facts, p.id, known, names, source))
+        for p, r in zip(personas, town.residents, strict=True)
     ]
 
 
-def _facts(raw: dict, who: str, ids: set[str], names: dict[str, str], source: str):
-    entries = raw.get("facts", [])
-    if not isinstance(entries, list):
-        raise ResidentsError(f"{source}: {who!r}: facts must be a list")
+def _as_json(line: str) -> str:
+    """A problem line in a JSON file's words: objects, not TOML's tables."""
+    for toml, json_word in (
+        ("expected a table,", "expected an object,"),
+        (", got a table", ", got an object"),
+        (" (residents '", " (resident '"),
+    ):
+        line = line.replace(toml, json_word)
+    return line
+
+
+def _facts(entries, who: str, ids: set[str], names: dict[str, str], source: str):
     out = []
     for i, entry in enumerate(entries):
         try:
@@ -214,21 +184,27 @@ def _facts(raw: dict, who: str, ids: set[str], names: dict[str, str], source: st
 
 
 def load_personas(path: str | Path) -> list[Persona]:
-    """Read and validate a residents JSON file; one-line ``ResidentsError`` on any problem."""
-    path = Path(path)
+    """Read and validate a residents JSON file; one-line ``ResidentsError`` on any problem.
+
+    The file is bounded before it is read (``MAX_BYTES``, a regular file only) and its nesting
+    after; 1e400, a 5,000-digit number or a 100,000-deep list are one line like any other."""
+    shown = str(path)
+    raw = read_bytes(path, shown, ResidentsError, MAX_BYTES)
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise ResidentsError(f"residents file {path} does not exist") from None
-    except OSError as e:
-        raise ResidentsError(f"residents file {path} cannot be read: {e.strerror}") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as e:
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError as e:
         raise ResidentsError(
-            f"residents file {path} is not valid JSON (line {e.lineno}: {e.msg})"
+            f"{shown}: is not valid JSON (not UTF-8 text at byte {e.start})"
         ) from None
-    return parse_personas(data, str(path))
+    except json.JSONDecodeError as e:
+        raise ResidentsError(f"{shown}: is not valid JSON (line {e.lineno}: {e.msg})") from None
+    except ValueError:  # the only other: an integer longer than Python converts
+        raise ResidentsError(f"{shown}: is not valid JSON (a number of too many digits)") from None
+    except RecursionError:
+        data = _TOO_DEEP
+    if data is _TOO_DEEP or too_deep(data):
+        raise ResidentsError(f"{shown}: is nested more than {MAX_DEPTH} objects or lists deep")
+    return parse_personas(data, shown)
 
 
 def check_places(personas: list[Persona], has_place) -> None:

@@ -1,0 +1,191 @@
+"""The schema of a residents file (``maps/<town>/residents.json``): types, bounds, shapes.
+
+What a residents file may say, checked before any persona is made: every key known, every value
+of the right type and within bounds (an age from 0 to 150, a name of at most 100 characters,
+times as ``HH:MM``, work hours as ``HH:MM-HH:MM``, at most 10,000 residents), each ``facts``
+entry as ``game.mind.facts`` describes it. What needs the other residents or the map (ids used
+once, relationships and ``about`` naming residents, homes and gatherings on the map) is checked
+by ``game.mind.persona`` and ``game.mind.facts`` after this.
+
+``docs/schemas/residents.schema.json`` is exported from ``ResidentsFile``
+(``tools/export_schemas.py``) so an editor can check a residents file while it is written.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+from typing import Annotated, Any, ClassVar, Literal
+
+from pydantic import AfterValidator, Field, PlainValidator, WithJsonSchema, model_validator
+
+from game.mind.facts import TOPICS
+from game.world.user_files import MAX_YEAR, MIN_YEAR, Schema, problem, shown_value, text, whole
+
+MAX_RESIDENTS = 10_000
+MAX_FACTS = 200  # per resident (the shipped towns: at most 8)
+MAX_AGE = 150
+WEEKDAY_NAMES = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+_HHMM = r"(?:[01]\d|2[0-3]):[0-5]\d"
+
+
+def _shaped(pattern: str, example: str, max_len: int, **schema: Any) -> Any:
+    """Text that must match ``pattern`` (spaces around it allowed), said with an example."""
+    full = re.compile(rf"\s*{pattern}\s*")
+
+    def check(v: str) -> str:
+        if len(v) > max_len or not full.fullmatch(v):
+            raise problem(f"expected {example}, got {shown_value(v)}")
+        return v
+
+    js = {"type": "string", "pattern": rf"^\s*{pattern}\s*$", "maxLength": max_len, **schema}
+    return Annotated[str, AfterValidator(check), WithJsonSchema(js)]
+
+
+def _weekday(v: str) -> str:
+    if v.lower()[:3] not in WEEKDAY_NAMES or len(v) > 9:
+        raise problem(f"expected a day like mon, tue ... sun, got {shown_value(v)}")
+    return v.lower()[:3]
+
+
+def _iso_date(v: str) -> str:
+    try:
+        when = date.fromisoformat(v)
+    except ValueError:
+        when = None
+    if when is None or not re.fullmatch(r"\d{4}-\d{2}-\d{2}", v):
+        raise problem(f"expected a date like 2026-05-09, got {shown_value(v)}")
+    if not MIN_YEAR <= when.year <= MAX_YEAR:
+        raise problem(f"expected a date from {MIN_YEAR} to {MAX_YEAR}, got {shown_value(v)}")
+    return v
+
+
+def flag(key: str) -> Any:
+    """``true`` or ``false``, refused in the words the loader always used."""
+
+    def check(v: Any) -> bool:
+        if not isinstance(v, bool):
+            raise problem(f"'{key}' must be true or false, not {shown_value(v)}")
+        return v
+
+    return Annotated[bool, PlainValidator(check), WithJsonSchema({"type": "boolean"})]
+
+
+Clock = _shaped(_HHMM, "a time like 07:30", 20, description="a time of day, HH:MM")
+Hours = _shaped(
+    rf"{_HHMM}\s*-\s*{_HHMM}", "work hours like 09:00-17:00", 40, description="HH:MM-HH:MM"
+)
+Weekday = Annotated[
+    str,
+    AfterValidator(_weekday),
+    WithJsonSchema(
+        {"type": "string", "pattern": "^[A-Za-z]{3,9}$", "description": "mon, tue ... sun"}
+    ),
+]
+IsoDate = Annotated[
+    str,
+    AfterValidator(_iso_date),
+    WithJsonSchema({"type": "string", "pattern": r"^\d{4}-\d{2}-\d{2}$"}),
+]
+ResidentId = text(100, description="a resident's id, used once in the file")
+PlaceName = text(200, description="a sector (building) or arena (room) of the town's map")
+Prose = text(4000, squash=True)
+
+
+class _Object(Schema):
+    """A JSON object; anything else is refused saying what the object holds."""
+
+    SHAPE: ClassVar[str] = "an object"
+
+    @model_validator(mode="before")
+    @classmethod
+    def _an_object(cls, data: Any) -> Any:
+        if not isinstance(data, dict):
+            raise problem(f"expected {cls.SHAPE}, got {shown_value(data)}")
+        return data
+
+
+class Home(_Object):
+    """A place on the map: a sector and (usually) one of its arenas."""
+
+    SHAPE = "an object with sector and arena"
+    sector: PlaceName
+    arena: text(200, min_len=0) = ""
+
+
+class Work(Home):
+    """Where and when one works; days default to Monday to Friday."""
+
+    SHAPE = "an object with sector and hours"
+    hours: Hours = "09:00-17:00"
+    days: Annotated[list[Weekday], Field(max_length=7)] = list(WEEKDAY_NAMES[:5])
+
+
+class Event(_Object):
+    """A fact's gathering: what, where, on which day, from when to when, hosted by whom."""
+
+    SHAPE = "an object with what, place, date, start, end"
+    what: text(200, squash=True)
+    place: PlaceName
+    date: IsoDate
+    start: Clock
+    end: Clock
+    host: ResidentId | None = None
+
+
+FactText = text(400, min_len=0, squash=True)
+
+
+class FactEntry(_Object):
+    """One entry of a resident's ``facts`` (see ``game.mind.facts``)."""
+
+    SHAPE = "an object with about, topic, told"
+    about: Annotated[list[ResidentId], Field(min_length=1, max_length=100)] | None = None
+    topic: Literal[TOPICS] = "other"
+    mine: FactText = ""
+    told: text(400, squash=True)
+    secret: bool = False
+    news: bool = True
+    event: Event | None = None
+
+
+class Resident(_Object):
+    """One resident's seed: who they are, their day, their home and work, whom they know."""
+
+    SHAPE = "an object with id, name, age ..."
+    id: ResidentId
+    name: text(100, squash=True)
+    age: whole(0, MAX_AGE)
+    occupation: text(300, min_len=0) = ""
+    innate: text(1000)
+    learned: Prose
+    currently: Prose
+    lifestyle: Prose
+    wake: Clock
+    sleep: Clock
+    daily_requirement: Prose
+    home: Home
+    work: Work | None = None
+    relationships: (
+        Annotated[dict[ResidentId, text(2000)], Field(max_length=MAX_RESIDENTS)] | None
+    ) = None
+    memories: Annotated[list[text(1000)], Field(max_length=1000)] = ()
+    facts: Annotated[list[FactEntry], Field(max_length=MAX_FACTS)] = ()
+    appearance: Annotated[dict[text(40), text(100)], Field(max_length=40)] | None = None
+    knows_everyone: flag("knows_everyone") | None = None  # None: as the file says
+
+
+class ResidentsFile(_Object):
+    """A town's residents (``maps/<town>/residents.json``)."""
+
+    SHAPE = "an object with a 'residents' list"
+    town: text(100, squash=True) | None = None  # the town's name (shown in the file only)
+    everyone_knows_everyone: flag("everyone_knows_everyone") = False
+    residents: Annotated[list[Resident], Field(min_length=1, max_length=MAX_RESIDENTS)]
+
+
+def json_schema_doc() -> dict[str, Any]:
+    """``ResidentsFile``'s JSON Schema (draft 2020-12), as ``docs/schemas/`` holds it: JSON
+    has a null, and ``"work": null`` (no work) is allowed, so nulls stay in."""
+    body = ResidentsFile.model_json_schema(mode="validation")
+    return {"$schema": "https://json-schema.org/draft/2020-12/schema"} | body
