@@ -37,10 +37,13 @@ def recall(
     for d in req.doings:
         if d.date != day or not (d.start < hi and d.end > lo and d.did):
             continue
-        if steps and steps[-1].did == d.did:  # one stretch, with lunch in between or not
-            steps[-1] = Doing(
-                date=d.date, start=steps[-1].start, end=d.end, did=d.did, place=d.place
-            )
+        same = next(
+            (i for i, s in enumerate(steps) if s.did == d.did and d.start - s.end <= 90), None
+        )
+        if same is not None:  # the same work again after lunch: one stretch, told once
+            s = steps[same]
+            steps[same] = Doing(date=d.date, start=s.start, end=d.end, did=d.did, place=d.place)
+            del steps[same + 1 :]  # what came between is inside that stretch now
         else:
             steps.append(d)
     if not steps:

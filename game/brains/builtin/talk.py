@@ -90,7 +90,9 @@ class Talker:
             answer_to_me = _answer_to_asking(last.text)
             if answer_to_me:  # they said yes (or no) to being asked out: that comes first
                 parts.append(book.pick(answer_to_me, **slots))
-            if answer_to_me:  # nothing else they said matters as much
+            if kind == "ask_out":  # being asked out is answered first, and nothing else is
+                parts.append(talk_acts.answer(sc, book, slots, kind, seed, last.text))
+            elif answer_to_me:  # nothing else they said matters as much
                 if kind not in ("", "other"):
                     parts.append(talk_acts.answer(sc, book, slots, kind, seed, last.text))
             elif last.fact is not None:

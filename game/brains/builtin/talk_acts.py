@@ -114,7 +114,9 @@ def greet(scene: Scene, book: Phrasebook, slots: dict[str, str], replying: bool)
         intro = "intro_study" if scene.prof.work_cat in _STUDY else "intro_work"
         return f"{book.pick(stranger, **slots)} {book.pick(intro, **slots)}"
     # (a family lives together: meeting again is no surprise)
-    if scene.again() and k not in ("quarrel", "stranger", "family"):
+    # (nor is it for those who work side by side)
+    work_mates = scene.listener is not None and "work" in scene.listener.ties
+    if scene.again() and k not in ("quarrel", "stranger", "family") and not work_mates:
         return book.pick("greet_back_again" if replying else "greet_again", **slots)
     if replying:
         if k == "stranger":

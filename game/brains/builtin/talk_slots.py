@@ -111,7 +111,8 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
         longest = max(done, key=lambda b: b.end - b.start)
         out["done_ing"] = _to_you(_mine(progressive(first_part(longest.activity))), scene)
     seen = scene.seen.get(scene.lname)
-    if seen is not None and not seen[2].startswith(("chatting", "sleeping", "idle")):
+    # (someone seen walking by was doing nothing to ask about)
+    if seen is not None and not seen[2].startswith(("chatting", "sleeping", "idle", "walking")):
         # their own plan's words: "about her party" is, said to her, "about your party"
         out["their_doing"] = re.sub(
             r"\b(?:his|her|their)\b", "your", progressive(first_part(seen[2]))
