@@ -221,6 +221,7 @@ def conclude(resident, services, conv: ConversationView, now_s: float) -> list[i
         )
     )
     heard = _facts_heard(resident, conv)
+    _note_holders(resident, conv, names)
     learned = [
         f.strip()
         for f in summary.learned
@@ -338,6 +339,19 @@ def _facts_heard(resident, conv: ConversationView) -> list[tuple[str, Fact]]:
         have.add(f.key)
         out.append((ln.speaker, f))
     return out
+
+
+def _note_holders(resident, conv: ConversationView, names: dict[str, str]) -> None:
+    """A fact one already held, told by someone in this talk: they have it too, so it is not
+    told back to them (``news.known_to`` reads ``Relationship.told``)."""
+    have = held_keys(resident)
+    for ln in conv.transcript:
+        f = ln.fact
+        if f is None or ln.speaker == resident.id or f.key not in have:
+            continue
+        told = resident.relations.know(ln.speaker, names.get(ln.speaker, ln.name)).told
+        if have[f.key] not in told:
+            told.append(have[f.key])
 
 
 def _event_of(resident, summary: str, sector: str, now_s: float) -> str:

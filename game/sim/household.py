@@ -43,17 +43,29 @@ def share_standing_facts(residents: Mapping, now_s: float) -> int:
                 continue
             if fact["secret"]:
                 continue
-            for mate in home + (work if fact["topic"] in WORK_TOPICS else []):
-                _give(residents[mate.other], rid, m.content, fact, now_s)
-                told = r.relations.know(mate.other, mate.name).told
-                if m.id not in told:
-                    told.append(m.id)
+            mates = home + (work if fact["topic"] in WORK_TOPICS else [])
+            held = {}  # mate id -> the memory id of its copy
+            for mate in mates:
+                held[mate.other] = _give(residents[mate.other], rid, m.content, fact, now_s)
+                _has(r, mate.other, mate.name, m.id)
                 given += 1
+            # those given it know that each other has it too: nobody tells it at home
+            for a, mid in held.items():
+                for b in held:
+                    if b != a:
+                        _has(residents[a], b, residents[b].name, mid)
     return given
 
 
-def _give(holder, source: str, text: str, fact: dict, now_s: float) -> None:
-    holder.memory.add(
+def _has(holder, other: str, name: str, memory_id: int) -> None:
+    """``holder`` knows ``other`` has the fact it holds as ``memory_id``."""
+    told = holder.relations.know(other, name).told
+    if memory_id not in told:
+        told.append(memory_id)
+
+
+def _give(holder, source: str, text: str, fact: dict, now_s: float) -> int:
+    return holder.memory.add(
         text,
         kind="observation",
         now=now_s,

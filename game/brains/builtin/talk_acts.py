@@ -315,7 +315,15 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool,
         return book.pick(at_home(scene, "ask_plans"), **slots)
     cands: list[str] = []
     # at home, one's family's chores are in plain sight: nobody asks "making tea, are you?"
-    if "their_doing" in slots and not (scene.kind == "family" and scene.at_my_home()):
+    # nor does anyone ask someone at their own work what they are doing there, nor a colleague
+    at_work = scene.at_their_place() and "workplace" in scene.owners
+    mates = scene.listener is not None and "work" in scene.listener.ties and scene.at_my_work()
+    if (
+        "their_doing" in slots
+        and not (scene.kind == "family" and scene.at_my_home())
+        and not at_work
+        and not mates
+    ):
         cands.append("ask_seen_now" if seen_just_now(scene) else "ask_seen")
     if topic:
         cands.append("=" + topic)
