@@ -103,6 +103,23 @@ def write_atomically(
             _inflight.discard(str(tmp))
 
 
+def folder_problem(path: Path) -> str:
+    """Why a file could not be written at ``path`` for its folder ("folder X does not exist",
+    "cannot write in folder X (Permission denied)"), '' when it can: tried with a probe file
+    of our own, created and removed at once."""
+    folder = Path(path).parent
+    if not folder.is_dir():
+        return f"folder {folder} {'is not a folder' if folder.exists() else 'does not exist'}"
+    probe = partial_path(Path(path))
+    try:
+        fd = os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as e:
+        return f"cannot write in folder {folder} ({' '.join(str(e.strerror or e).split())})"
+    return ""
+
+
 def produce_atomically(path: Path, produce: Callable[[Path], object]) -> Path:
     """``write_atomically`` for writers that want a file name rather than bytes (matplotlib's
     ``savefig``, a report module's ``write``): ``produce(tmp)`` writes ``tmp`` (a partial in

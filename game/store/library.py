@@ -25,9 +25,9 @@ from pathlib import Path
 
 from game.store.atomic import (
     cleanup_partials,
+    folder_problem,
     fsync_dir,
     is_partial_name,
-    partial_path,
     write_atomically,
 )
 from game.store.savefile import (
@@ -267,17 +267,9 @@ def check_save_target(path: str | Path, town_name: str, *, option: str = "--save
         raise SaveError(f"{label}: cannot be used ({e.strerror or e})") from None
     if p.is_dir() or not p.name or p.name in (".", ".."):
         raise SaveError(f"{label}: is a folder, not a save file")
-    folder = p.parent
-    if not folder.is_dir():
-        what = "is not a folder" if folder.exists() else "does not exist"
-        raise SaveError(f"{label}: folder {folder} {what}")
-    probe = partial_path(p)
-    try:
-        fd = os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
-        os.close(fd)
-        os.unlink(probe)
-    except OSError as e:
-        raise SaveError(f"{label}: cannot write in folder {folder} ({e.strerror or e})") from None
+    problem = folder_problem(p)
+    if problem:
+        raise SaveError(f"{label}: {problem}")
     problem = replace_problem(p, town_name)
     if problem:
         raise SaveError(f"{label}: {problem}")

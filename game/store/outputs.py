@@ -39,7 +39,7 @@ import stat
 from collections.abc import Callable
 from pathlib import Path
 
-from game.store.atomic import partial_path, produce_atomically, write_atomically
+from game.store.atomic import folder_problem, produce_atomically, write_atomically
 from game.store.savefile import SaveError, read_meta
 
 HEAD_BYTES = 1 << 16
@@ -164,17 +164,9 @@ def check_output(path: str | Path, kind: str, flag: str) -> Path:
 
 
 def _check_folder(p: Path, label: str) -> None:
-    folder = p.parent
-    if not folder.is_dir():
-        what = "is not a folder" if folder.exists() else "does not exist"
-        raise OutputError(f"{label}: folder {folder} {what}")
-    probe = partial_path(p)
-    try:
-        fd = os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
-        os.close(fd)
-        os.unlink(probe)
-    except OSError as e:
-        raise OutputError(f"{label}: cannot write in folder {folder} ({_why(e)})") from None
+    problem = folder_problem(p)
+    if problem:
+        raise OutputError(f"{label}: {problem}")
 
 
 def _head(p: Path, label: str) -> bytes:
