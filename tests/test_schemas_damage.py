@@ -191,6 +191,21 @@ def _set(doc: Any, path: tuple, value: Any, delete: bool = False) -> Any:
     return out
 
 
+def tried(d: Damage, path, text: str, refuse, problems: list[str], where: str = "") -> bool:
+    """Write the damaged file ``text`` to ``path`` and load it with ``refuse`` (its one-line
+    refusal, or None when accepted). Any exception, or a damage that must fail being accepted,
+    is added to ``problems`` (prefixed by ``where``); True when it was refused in one line."""
+    path.write_text(text, encoding="utf-8")
+    try:
+        line = refuse(path)
+    except Exception as e:  # noqa: BLE001 -- that is what the fuzz tests look for
+        problems.append(f"{where}{d.label}: {type(e).__name__}: {e}")
+        return False
+    if d.must_fail and line is None:
+        problems.append(f"{where}{d.label}: accepted")
+    return line is not None
+
+
 # ---------------------------------------------------------------------------- damaging
 RETYPES = ("seven", 7, 7.5, ["x"], {"x": 1}, True)
 FAR_FUTURE = "9999-12-31 00:00"

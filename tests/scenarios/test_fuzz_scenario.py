@@ -21,7 +21,7 @@ import pytest
 from game.app_setup import load_town_files
 from game.sim import scenario
 from game.sim.scenario import ScenarioError
-from tests.test_schemas_damage import damages, dumps_toml
+from tests.test_schemas_damage import damages, dumps_toml, tried
 
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMA = json.loads((ROOT / "docs" / "schemas" / "scenario.schema.json").read_text("utf-8"))
@@ -56,15 +56,14 @@ def test_every_damage_to_every_field_of_every_shipped_scenario_is_one_line(tmp_p
                 continue
             done.add(d.label)
             path = tmp_path / f"{source.stem}.toml"
-            path.write_text(dumps_toml(d.doc), encoding="utf-8")
-            try:
-                line = _refused(path, town)
-            except Exception as e:  # noqa: BLE001 -- that is what this test looks for
-                problems.append(f"{source.name}: {d.label}: {type(e).__name__}: {e}")
-                continue
-            refused += line is not None
-            if d.must_fail and line is None:
-                problems.append(f"{source.name}: {d.label}: accepted")
+            refused += tried(
+                d,
+                path,
+                dumps_toml(d.doc),
+                lambda p, town=town: _refused(p, town),
+                problems,
+                f"{source.name}: ",
+            )
     assert not problems, "\n".join(problems[:30])
     assert len(done) > 150 and refused > 120, (len(done), refused)
 
