@@ -26,6 +26,7 @@ _NOT_ASKING = re.compile(
 
 TIME = (
     r"\b(at \d|\d{1,2}(:\d\d)?\s*(am|pm)?\b|o'clock|noon|midnight|half past|quarter|"
+    r"at (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|"
     r"later|tonight|this (morning|afternoon|evening)|tomorrow|after(wards)?|then|next|soon|"
     r"until|till|all (day|morning|afternoon|evening)|evening|morning|afternoon|lunch|dinner|"
     r"supper|bed|home)\b"

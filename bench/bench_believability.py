@@ -319,6 +319,14 @@ def _filler(lines: list[str], sim) -> str:
         for w in re.findall(r"[a-z']+", s.name.lower())
         if w not in ("the", "a", "of", "and")
     }
+    # the proper name of a gathering ("Valentine's Day") is content too, as a place's name is
+    place_words |= {
+        w.lower()
+        for r in sim.residents.values()
+        for f in r.persona.facts
+        if f.event is not None
+        for w in re.findall(r"[A-Z][a-z']+", f.event.what)
+    }
     # where and when something is (home, a clock time) is content, not a filler
     place_words |= {"home", "quarter", "half", "past", "noon", "midnight", "o'clock"}
     place_words |= {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}

@@ -117,6 +117,23 @@ class InsightRequest:
 class Insight:
     text: str
     evidence: tuple[int, ...]  # memory ids, each one of the request's memories
+    # the people it concerns, by name as the memories write them, and what the resident means
+    # to do about them (one of INTENTS; "" for none): a conclusion that leads somewhere
+    about: tuple[str, ...] = ()
+    intent: str = ""
+
+    def __post_init__(self) -> None:
+        if self.intent not in INTENTS:
+            raise ValueError(f"unknown intent {self.intent!r}")
+
+
+INTENTS: tuple[str, ...] = (
+    "",
+    "see",  # seek them out: one enjoys them, misses them, is sweet on them
+    "help",  # look in on them: they are ill or worried
+    "settle",  # put a quarrel right
+    "avoid",  # keep out of their way for now
+)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -138,6 +155,7 @@ class ReactionRequest:
     observation: str
     other: OtherView | None = None
     memories: tuple[MemoryLine, ...] = ()
+    intent: str = ""  # what the decider concluded it means to do about ``other`` (INTENTS)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -162,6 +180,7 @@ class Listener:
     places: tuple[str, ...] = ()  # sectors the speaker knows they live or work at
     confidant: bool = False  # someone the speaker tells its secrets (``Relationship.confidant``)
     has: tuple[str, ...] = ()  # keys of the facts the speaker knows they have (told, heard from)
+    age: int = 0  # how old they are (0: not known)
     talked_today: bool = False  # the speaker already had a talk with them earlier today
 
 
@@ -182,6 +201,8 @@ class UtteranceRequest:
     # the last line told of a gathering (``Line.fact.event``): whether the speaker goes, as the
     # mind decided it ("host", "yes", "no", "work", "asleep"; "" when nothing was told)
     going: str = ""
+    # what the speaker concluded it means to do about the listener (INTENTS; a reflection's)
+    intent: str = ""
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -243,8 +243,9 @@ def think(resident, ctx: ThinkContext, services: Services) -> Decision:
             mems = recall.recall(
                 resident, services, f"{other.name} {ev.description}", ctx.now_s, when, k=5
             )
+            doing = current.description if current else ""
             decision, activity, minutes = react.decide(
-                resident, services, ev, other, minute, current.description if current else "", mems
+                resident, services, ev, other, minute, doing, mems, ctx.now_s
             )
             if decision == "talk":
                 talk_to = (other.id,) + tuple(

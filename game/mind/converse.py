@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-from game.mind import days, gatherings
+from game.mind import days, gatherings, intentions
 from game.mind.brain import ConversationSummaryRequest, Listener, Utterance, UtteranceRequest
 from game.mind.facts import HEARD, Fact
 from game.mind.importance import rule_importance
@@ -81,6 +81,7 @@ def listener(resident, other: str, name: str, day_start_s: float | None = None) 
         places=rel.places_of(other),
         confidant=bool(rel.get(other) and rel.get(other).confidant()),
         has=known_to(resident, other),
+        age=rel.ages.get(other, 0),
     )
 
 
@@ -158,6 +159,7 @@ def next_line(
         news=tuple(m.as_line(when(m.created)) for m in news),
         max_turns_left=max(1, conv.max_lines - len(conv.transcript)),
         heard_before=heard_before,
+        intent=intentions.toward(resident, others[0][0], now_s) if others else "",
     )
     utt = services.brain.next_utterance(req)
     text = " ".join(utt.text.split())[:300] or "Hm."

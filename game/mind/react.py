@@ -10,6 +10,7 @@ is closed), only the affected actions are moved to another place, and the reside
 
 from __future__ import annotations
 
+from game.mind import intentions
 from game.mind.brain import ChoosePlaceRequest, OtherView, ReactionRequest
 from game.mind.types import Action, Place, PlanBlock, SeenEvent
 
@@ -38,9 +39,17 @@ def candidate(
 
 
 def decide(
-    resident, services, ev: SeenEvent, other: OtherView, minute: int, current: str, memories
+    resident,
+    services,
+    ev: SeenEvent,
+    other: OtherView,
+    minute: int,
+    current: str,
+    memories,
+    now_s: float | None = None,
 ) -> tuple[str, str, int]:
-    """Ask the brain; returns (decision, activity, minutes)."""
+    """Ask the brain; returns (decision, activity, minutes). With ``now_s`` the request carries
+    what the resident's reflections concluded it means to do about ``other``."""
     rel = resident.relations.get(other.id)
     other = OtherView(
         id=other.id,
@@ -57,6 +66,7 @@ def decide(
             observation=ev.description,
             other=other,
             memories=memories,
+            intent=intentions.toward(resident, other.id, now_s) if now_s is not None else "",
         )
     )
     return r.decision, r.activity, max(5, min(120, r.minutes or 15))

@@ -9,7 +9,7 @@ Reflections are themselves retrievable, so later reflections can build on them (
 
 from __future__ import annotations
 
-from game.mind import judging
+from game.mind import intentions, judging
 from game.mind.brain import InsightRequest, ReflectQuestionsRequest
 from game.mind.importance import INSIGHT_FLOOR, rule_importance
 from game.mind.retrieve import retrieve_many
@@ -80,7 +80,7 @@ def reflect(resident, services, now_s: float, when) -> list[int]:
             for question, lines in asks
         ]
     )
-    found: list[tuple[str, tuple[int, ...], str]] = []  # (insight, evidence ids, question)
+    found: list[tuple[str, tuple[int, ...], str, dict]] = []  # (insight, evidence, question, meta)
     for (question, evidence_lines), insights in zip(asks, answers, strict=True):
         allowed = {ln.id for ln in evidence_lines}
         for ins in insights:
@@ -89,7 +89,8 @@ def reflect(resident, services, now_s: float, when) -> list[int]:
             if not text or not evidence or text in seen_texts:
                 continue
             seen_texts.add(text)
-            found.append((text, evidence, question))
+            meta = {"question": question, **intentions.meta_for(resident, ins.about, ins.intent)}
+            found.append((text, evidence, question, meta))
     # the insights' poignancy in one batch (one brain call, not one per insight), or later
     texts = [text for text, *_ in found]
     later = services.beside is not None and bool(found)
@@ -104,9 +105,9 @@ def reflect(resident, services, now_s: float, when) -> list[int]:
             now=now_s,
             importance_10=max(score, INSIGHT_FLOOR),
             evidence=evidence,
-            meta={"question": question},
+            meta=meta,
         )
-        for (text, evidence, question), score in zip(found, scores, strict=True)
+        for (text, evidence, _question, meta), score in zip(found, scores, strict=True)
     ]
     if later:
         judging.judge(resident, card, services.beside, new_ids)

@@ -127,6 +127,8 @@ class Relationships:
 
     def __init__(self) -> None:
         self._by_id: dict[str, Relationship] = {}
+        # everyone's age, as anyone can see it (the town's data at every start; not saved)
+        self.ages: dict[str, int] = {}
 
     def know(self, other: str, name: str, summary: str = "") -> Relationship:
         rel = self._by_id.get(other)

@@ -76,6 +76,9 @@ def tie_housemates_and_colleagues(
     """Tie every pair who share a home, a building or a workplace; returns the ties made."""
     people = list(personas)
     where = {p.id: places_of(p) for p in people}
+    ages = {p.id: p.age for p in people}  # how old someone is, one can see: known to all
+    for r in residents.values():
+        r.relations.ages = ages
     made = 0
     for (how, *_at), members in shared_places(people, sector_kind).items():
         for a in members:

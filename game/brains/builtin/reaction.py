@@ -87,6 +87,13 @@ _SEEKING = re.compile(
 )
 
 
+_AIMS = {
+    "see": "{me} has been wanting to catch {who}",
+    "help": "{me} has been meaning to look in on {who}",
+    "settle": "{me} wants to put things right with {who}",
+}
+
+
 def talk_probability(req: ReactionRequest) -> tuple[float, str]:
     p, o = req.persona, req.other
     assert o is not None
@@ -124,12 +131,21 @@ def talk_probability(req: ReactionRequest) -> tuple[float, str]:
         if isinstance(m, MemoryLine)
     ):
         prob += 0.1
+    # what one's reflections concluded about them (game.mind.intentions)
+    if req.intent == "avoid":
+        return 0.02, f"{p.first_name()} would rather not face {ofirst} just now"
+    aim = _AIMS.get(req.intent, "")
+    if aim:
+        prob = max(prob, 0.9)
+        why = aim.format(me=p.first_name(), who=ofirst)
     now = int(req.now) % 1440
     if now >= 22 * 60 or now < 6 * 60:
         prob *= 0.35
     wcat = prof.work_cat
-    if kind not in ("quarrel", "romance") and (
-        wcat and (classify(cur, wcat).name == wcat or re.search(r"\bwork", cur, re.I))
+    if (
+        not aim
+        and kind not in ("quarrel", "romance")
+        and (wcat and (classify(cur, wcat).name == wcat or re.search(r"\bwork", cur, re.I)))
     ):
         prob *= 0.5
     return max(0.0, min(0.95, prob)), why

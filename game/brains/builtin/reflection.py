@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from dataclasses import replace
 
 from game.brains.builtin import text as tx
 from game.brains.builtin.activities import classify
@@ -141,12 +142,11 @@ def _about_person(p: PersonaCard, who: str, idx: _Index, book: Phrasebook) -> li
     if kind == "quarrel" or argued:
         g = _GRIEVANCE.search(" ".join(m.text for m in argued) + " " + bond)
         grievance = g.group(1).replace("my ", "the ") if g else "what happened between them"
-        out.append(
-            _ins(book, "ins_quarrel", ev or [ms[-1].id], me=me, who=who, grievance=grievance)
-        )
+        ins = _ins(book, "ins_quarrel", ev or [ms[-1].id], me=me, who=who, grievance=grievance)
+        out.append(_aim(ins, who, "avoid" if _proud(p) else "settle"))
     elif kind == "romance" and not any(n != who and n.split()[0] in bond for n in idx.people):
         # (a bond that names someone else is about them: "hopes he asks Ann out")
-        out.append(_ins(book, "ins_romance", ev or [ms[-1].id], me=me, who=who))
+        out.append(_aim(_ins(book, "ins_romance", ev or [ms[-1].id], me=me, who=who), who, "see"))
     fact = _best_fact(facts, who)
     prior = [m for m in ms if m.kind == "reflection"]
     new = fact or (MemoryLine(id=told[-1][1], text=told[-1][0]) if told else None)
@@ -164,7 +164,12 @@ def _about_person(p: PersonaCard, who: str, idx: _Index, book: Phrasebook) -> li
             )
         )
     elif fact is not None:
-        out.append(_ins(book, "ins_fact", [fact.id], me=me, who=who, fact=_lower(fact.text)))
+        ins = _ins(book, "ins_fact", [fact.id], me=me, who=who, fact=_lower(fact.text))
+        trouble = fact.fact is not None and fact.fact.topic in _TROUBLES
+        # someone one knows and bears no grudge is in trouble: one means to look in on them
+        # (a child looks in on its family, not on the grown-ups it knows)
+        grown = p.age >= 16 or kind == "family"
+        out.append(_aim(ins, who, "help") if trouble and grown and kind not in _AT_ODDS else ins)
     elif told and not p.facts:  # (a talk's passing remark is no fact where facts are records)
         out.append(_ins(book, "ins_fact", [told[-1][1]], me=me, who=who, fact=told[-1][0]))
     doing = _doing(facts)
@@ -212,19 +217,33 @@ def _about_person(p: PersonaCard, who: str, idx: _Index, book: Phrasebook) -> li
         places = Counter(_CONV.match(m.text).group(2) for m in talks)
         if topics:
             role = _role(bond, me)
-            out.append(
-                _ins(
-                    book,
-                    "ins_talk" if role else "ins_talk_plain",
-                    [m.id for m in talks[-3:]],
-                    role=role,
-                    me=me,
-                    who=who,
-                    topics=tx.and_join(topics[:2]),
-                    place=places.most_common(1)[0][0],
-                )
+            ins = _ins(
+                book,
+                "ins_talk" if role else "ins_talk_plain",
+                [m.id for m in talks[-3:]],
+                role=role,
+                me=me,
+                who=who,
+                topics=tx.and_join(topics[:2]),
+                place=places.most_common(1)[0][0],
             )
+            # a friend one keeps finding things to talk about with: one seeks them out
+            out.append(_aim(ins, who, "see") if kind == "close" else ins)
     return [x for x in out if x is not None][:3]
+
+
+_TROUBLES = ("worry", "illness")
+_AT_ODDS = ("quarrel", "rival")
+
+
+def _proud(p: PersonaCard) -> bool:
+    """A temper that keeps out of the way after a row rather than making it up first."""
+    return any(w in p.innate.lower() for w in ("proud", "stubborn", "temper", "prickly"))
+
+
+def _aim(ins: Insight | None, who: str, intent: str) -> Insight | None:
+    """The insight, concluding in ``intent`` toward ``who`` (``Insight.intent``)."""
+    return None if ins is None else replace(ins, about=(who,), intent=intent)
 
 
 def _about_event(

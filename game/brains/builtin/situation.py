@@ -148,6 +148,8 @@ def _address(sp: PersonaCard, listener: Listener | None, kind: str, seed: int) -
     head = (listener.relationship or "").split(";")[0].split(",")[0]
     m = _ROLE.search(head)
     role = m.group(1).lower() if m else ""
+    if kind != "family" and 0 < sp.age < 16 and listener.age >= 18:
+        return role, ""  # a child does not call a grown-up outside the family by first name
     if kind == "family":
         for pat, word in _ADDRESS:
             if re.search(pat, head, re.IGNORECASE):

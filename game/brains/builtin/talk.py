@@ -88,7 +88,10 @@ class Talker:
                 # in a group one answers whoever spoke last, by name
                 slots = {**slots, "addr": last.name.split()[0], "name": last.name.split()[0]}
             answer_to_me = _answer_to_asking(last.text)
-            if answer_to_me:  # they said yes (or no) to being asked out: that comes first
+            if _making_up(last.text):  # they came to put the row right: that is answered first
+                parts.append(book.pick(_settle_reply(sc), **slots))
+                kind = ""
+            elif answer_to_me:  # they said yes (or no) to being asked out: that comes first
                 parts.append(book.pick(answer_to_me, **slots))
             if kind == "ask_out":  # being asked out is answered first, and nothing else is
                 parts.append(talk_acts.answer(sc, book, slots, kind, seed, last.text))
@@ -110,7 +113,7 @@ class Talker:
                 if kind not in ("", "other"):  # news, then a question: both get a reply
                     parts.append(talk_acts.answer(sc, book, slots, kind, seed, last.text))
             elif sc.kind == "quarrel" and (kind == "quarrel" or _quarrelling(last.text)):
-                parts.append(_quarrel_reply(sc, book, slots, seed))
+                parts.append(_quarrel_reply(sc, book, slots, seed, last.text.endswith("?")))
             elif kind:
                 parts.append(talk_acts.answer(sc, book, slots, kind, seed, last.text))
             elif (total > 1 or n_mine > 0) and not (last.to and last.to != sc.sp.id):
@@ -123,7 +126,7 @@ class Talker:
         elif item is not None:
             move = talk_news.tell(sc, book, " ".join(item.text.split()), seed)
         else:
-            move = self._initiative(sc, book, slots, n_mine, seed, " ".join(parts))
+            move = self._initiative(sc, book, slots, n_mine, seed, " ".join(parts), req.intent)
         # a second meeting the same day with nothing to add is a hello and a goodbye
         short = 1 if sc.again() else 3
         end = req.max_turns_left <= 1 or (
@@ -148,11 +151,25 @@ class Talker:
 
     @staticmethod
     def _initiative(
-        sc, book: Phrasebook, slots: dict[str, str], n_mine: int, seed: int, line: str
+        sc,
+        book: Phrasebook,
+        slots: dict[str, str],
+        n_mine: int,
+        seed: int,
+        line: str,
+        intent: str = "",
     ) -> str:
         """What the speaker brings up on this line (not news): one move, or '' for nothing.
-        ``line`` is what this line says so far (an answer may have told the project already)."""
+        ``line`` is what this line says so far (an answer may have told the project already);
+        ``intent`` what its reflections concluded it means to do about the listener, which is
+        the first thing it brings up."""
         mine = " ".join(x.text for x in sc.mine) + " " + line
+        if n_mine == 0 and intent in ("see", "help", "settle"):
+            home = sc.listener is not None and sc.lives_with(sc.listener.name)
+            said = book.pick(f"intent_{intent}" + ("_home" if home else ""), **slots)
+            said = said or book.pick(f"intent_{intent}", **slots)
+            if said:
+                return said
         if n_mine == 0:
             offer = talk_acts.staff_offer(sc, book, slots)
             if offer:
@@ -185,17 +202,38 @@ def _answer_to_asking(text: str) -> str:
     return ""
 
 
+def _making_up(text: str) -> bool:
+    from game.brains.builtin.phrases import said_from
+
+    return said_from("intent_settle", text)
+
+
+def _settle_reply(sc) -> str:
+    """Taking an apology: gladly, unless one's temper keeps it going a while yet."""
+    proud = any(w in sc.sp.innate.lower() for w in ("proud", "stubborn", "temper", "prickly"))
+    return "intent_settle_cold" if proud else "intent_settle_reply"
+
+
 def _quarrelling(text: str) -> bool:
     from game.brains.builtin.phrases import said_from
 
     return any(
         said_from(s, text)
-        for s in ("quarrel_open", "quarrel_push", "quarrel_defend", "quarrel_soften")
+        for s in (
+            "quarrel_open",
+            "quarrel_again",
+            "quarrel_push",
+            "quarrel_defend",
+            "quarrel_soften",
+        )
     )
 
 
-def _quarrel_reply(sc, book: Phrasebook, slots: dict[str, str], seed: int) -> str:
-    """Push or defend early, soften later; a temper ("quick-tempered", "stubborn") keeps it hot."""
+def _quarrel_reply(
+    sc, book: Phrasebook, slots: dict[str, str], seed: int, asked: bool = False
+) -> str:
+    """Push or defend early, soften later; a temper ("quick-tempered", "stubborn") keeps it hot.
+    A question ("Have you thought about it?") is met with a defence or a softening, not a push."""
     from game.brains.builtin.rand import stable_rand
 
     turn = len(sc.mine)
@@ -203,7 +241,7 @@ def _quarrel_reply(sc, book: Phrasebook, slots: dict[str, str], seed: int) -> st
     r = stable_rand(seed, "quarrel", sc.sp.id, sc.now, turn)
     if turn >= 2 and r < (0.45 if hot else 0.75):
         return book.pick("quarrel_soften", **slots)
-    return book.pick("quarrel_push" if r < 0.5 else "quarrel_defend", **slots)
+    return book.pick("quarrel_push" if r < 0.5 and not asked else "quarrel_defend", **slots)
 
 
 def _day_word(fact: str) -> str:

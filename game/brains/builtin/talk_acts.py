@@ -34,8 +34,9 @@ _QUESTIONS = (  # (kind, phrase sets whose questions ask it); each kind has its 
     ("event", ("event_chat", "event_host_ask")),
     ("ask_out", ("ask_out",)),
     ("invite", ("ask_invite",)),
-    ("quarrel", ("quarrel_open", "quarrel_push")),
+    ("quarrel", ("quarrel_open", "quarrel_again", "quarrel_push")),
     ("plans", ("ask_plans", "ask_plans_home")),
+    ("holding", ("intent_help", "intent_help_home")),
     ("day", ("ask_day", "ask_wellbeing", "greet_close", "greet_rival")),
     ("seen", ("ask_seen",)),
     ("still", ("ask_seen_now",)),
@@ -101,6 +102,13 @@ def seen_before(scene: Scene) -> bool:
 
 # ---------------------------------------------------------------------------- greeting
 def greet(scene: Scene, book: Phrasebook, slots: dict[str, str], replying: bool) -> str:
+    """A greeting that fits who the other is to the speaker; one with no name in it when the
+    speaker does not call them by name (a child to a grown-up)."""
+    said = _greet(scene, book, slots, replying)
+    return said or book.pick("greet_no_name", **slots)
+
+
+def _greet(scene: Scene, book: Phrasebook, slots: dict[str, str], replying: bool) -> str:
     k = scene.kind
     at_event = talk_event.greet(scene, book, slots)
     if at_event:
@@ -206,6 +214,8 @@ def answer(
     if kind == "seen":
         now = book.pick("ans_doing", **slots) if "doing" in slots else ""
         return " ".join(p for p in (book.pick("ans_seen", **slots), now) if p)
+    if kind == "holding":
+        return holding_up(scene, book, slots)
     if kind in _PLAIN_ANSWERS:
         return _plain_answer(scene, book, slots, kind)
     if kind == "other":
@@ -225,6 +235,18 @@ def answer(
         way = slots["doing"].startswith("on my way")
         return f"{fine} {book.pick('ans_way' if way else 'ans_doing', **slots)}"
     return fine
+
+
+def holding_up(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
+    """Someone came to look in on me: what troubles me, in my own words, if anything does."""
+    trouble = next(
+        (f for f in scene.sp.facts if f.topic in ("worry", "illness") and f.mine and not f.event),
+        None,
+    )
+    if trouble is None:
+        return book.pick("ans_holding_fine", **slots)
+    mine = trouble.mine.strip()
+    return f"{book.pick('ans_holding', **slots)} {mine if mine.endswith(('.', '!', '?')) else mine + '.'}"
 
 
 _PLAIN_ANSWERS = (

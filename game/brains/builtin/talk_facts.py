@@ -115,7 +115,9 @@ def react(
     if fact.secret and not known:  # told in confidence: kept
         first = book.pick("react_secret", "news")
     if known:  # the hearer had it (a household holds each other's standing facts)
-        first = book.pick("react_known", "news")
+        # a trouble one knew of is met with sympathy, not "word gets around"
+        trouble = fact.topic in _CONCERNS and not fact.secret
+        first = book.pick("react_known_trouble" if trouble else "react_known", "news")
     if not first and own and (not fact.news or fact.topic not in HEADLINES):
         # one's own view, work, project, worry: answered by what it is about, in passing
         first = book.pick(f"react_own_{fact.topic}", "news") or book.pick("react_own_small", "news")

@@ -71,11 +71,27 @@ def _to_you(text: str, scene: Scene) -> str:
     return text
 
 
+# "in the taproom" before "at the inn": the room is the plan's detail, not talk
+_ROOM = re.compile(r" (?:in|on|at) the [\w'’ -]+? (?=at [A-Z])")
+
+
+def _said_where(text: str, scene: Scene) -> str:
+    """A part of the day as one says it: no room named before its place ("working at the
+    inn"), and the place we are both standing in is "here"."""
+    text = _ROOM.sub(" ", text)
+    here = scene.sector
+    if here:
+        for name in (place_name(here), here):
+            if text.endswith(f" at {name}"):
+                return text[: -len(name)].rstrip()[:-3] + " here"
+    return text
+
+
 def slots(scene: Scene, project: str = "") -> dict[str, str]:
     """The placeholders every phrase of this speaker, now, may use."""
     out = {
         "addr": scene.addr,
-        "name": scene.lfirst,
+        "name": scene.lfirst if scene.addr else "",  # (a child says no grown-up's name)
         "me": scene.first,
         "tod": scene.tod,
         "Tod": scene.tod.capitalize(),
@@ -87,7 +103,7 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
         doing = _to_you(_mine(progressive(first_part(cur.doing))), scene) if cur.doing else ""
         if cur.where and scene.sector and cur.where != scene.sector:
             doing = f"on my way to {place_name(cur.where)}"
-        block = _to_you(_mine(progressive(first_part(cur.activity))), scene)
+        block = _said_where(_to_you(_mine(progressive(first_part(cur.activity))), scene), scene)
         if doing and not doing.startswith("continue"):
             out["doing"], out["Doing"] = doing, doing[:1].upper() + doing[1:]
         compound = bool(re.search(r",\s*then\s|;", cur.activity))
@@ -99,7 +115,7 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
             out["since"] = clock_words(cur.start)
     nxt = scene.nxt
     if nxt is not None and nxt.start - scene.now % 1440 < 240:
-        act = _to_you(_mine(first_part(nxt.activity)), scene)
+        act = _said_where(_to_you(_mine(first_part(nxt.activity)), scene), scene)
         out["next"] = act
         out["next_ing"] = progressive(act)
         out["next_at"] = "at " + clock_words(nxt.start)
@@ -109,7 +125,9 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
     done = [b for b in scene.done if not b.activity.lower().startswith(("sleep", "go to bed"))]
     if done:
         longest = max(done, key=lambda b: b.end - b.start)
-        out["done_ing"] = _to_you(_mine(progressive(first_part(longest.activity))), scene)
+        out["done_ing"] = _said_where(
+            _to_you(_mine(progressive(first_part(longest.activity))), scene), scene
+        )
     seen = scene.seen.get(scene.lname)
     # (someone seen walking by was doing nothing to ask about)
     if seen is not None and not seen[2].startswith(("chatting", "sleeping", "idle", "walking")):

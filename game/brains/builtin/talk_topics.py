@@ -170,8 +170,10 @@ def storyline(scene: Scene, book: Phrasebook, slots: dict[str, str], seed: int) 
     mine = " ".join(x.text for x in scene.mine)
     if scene.kind == "quarrel":
         g = grievance(scene)
-        if g and not said_from("quarrel_open", mine):
-            return book.pick("quarrel_open", grievance=g, **slots)
+        if g and not said_from("quarrel_open", mine) and not said_from("quarrel_again", mine):
+            # raised once today already: the second time it goes unnamed
+            name = "quarrel_again" if scene.again() else "quarrel_open"
+            return book.pick(name, grievance=g, **slots)
         return ""
     if scene.kind == "romance":
         wants = _WANTS_TO_ASK.search(scene.sp.currently) is not None
