@@ -234,6 +234,9 @@ class ConversationSummary:
     learned: tuple[str, ...] = ()  # new facts the persona heard from others, as statements
     relationships: dict[str, str] = field(default_factory=dict)  # other id -> updated summary
     closeness: dict[str, float] = field(default_factory=dict)  # other id -> delta in [-1, 1]
+    # what the talk itself made, as records this participant now holds (a date asked for and
+    # answered): its own words in ``mine``, about[0] the participant
+    made: tuple[Fact, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)

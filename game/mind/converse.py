@@ -280,8 +280,27 @@ def conclude(resident, services, conv: ConversationView, now_s: float) -> list[i
                 },
             )
         )
+    have = held_keys(resident)
+    for made in summary.made:  # what the talk made (a date asked for): one's own record
+        if not isinstance(made, Fact) or made.subject != resident.id or made.key in have:
+            continue
+        said = made.text(resident.id)
+        ids.append(
+            resident.memory.add(
+                said,
+                kind="observation",
+                now=now_s,
+                importance_10=max(6, rule_importance(said)),
+                meta={
+                    "event": True,
+                    "conversation": conv.id,
+                    "with": list(names),
+                    "fact": made.to_meta(),
+                },
+            )
+        )
     event = _event_of(resident, text, conv.place.sector, now_s)
-    if event:
+    if event and not summary.made:
         # a record, the same key for everyone who was there and for the same people's rows:
         # one feud, however many tell it and however often they have words
         rivals = [o for o in names if (rel := resident.relations.get(o)) and rel.kind == "quarrel"]

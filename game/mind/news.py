@@ -138,6 +138,28 @@ class _Index:
         self.items: dict[int, _Item] = {}
         self.keys: dict[str, int] = {}  # fact key -> the first memory holding it as a record
         self.dates: dict[tuple[int, int], date | None] = {}
+        self._settled: tuple[int, frozenset[str]] = (-1, frozenset())
+
+    def settled(self, me_id: str) -> frozenset[str]:
+        """Keys of the facts a later record of the same story has settled (see
+        ``settled_keys``), worked out once per memory added."""
+        if self._settled[0] == self.n:
+            return self._settled[1]
+        latest: dict[tuple[str, frozenset[str]], float] = {}
+        for it in self.items.values():
+            f = it.fact
+            if f is not None and f.topic in SETTLING and not it.seed:
+                story = (f.topic, frozenset(f.about) - {me_id})
+                latest[story] = max(latest.get(story, it.created), it.created)
+        out = frozenset(
+            it.fact.key
+            for it in self.items.values()
+            if it.fact is not None
+            and it.fact.topic in SETTLING
+            and it.created < latest.get((it.fact.topic, frozenset(it.fact.about) - {me_id}), -1e18)
+        )
+        self._settled = (self.n, out)
+        return out
 
     def update(self, memory, me: str, me_id: str = "") -> None:
         n = len(memory)
@@ -199,6 +221,15 @@ def _index(resident) -> _Index:
 
 
 ANNOUNCED = ("party", "meeting", "election", "romance")  # one's own news one breaks to a few
+# stories a later record settles: once a date is asked and answered (or a row made up), what
+# one held before about the same people ("I want to ask her out") is history, not news
+SETTLING = ("romance", "quarrel")
+
+
+def settled_keys(resident) -> frozenset[str]:
+    """Keys of the facts ``resident`` holds that a later record (learned or made in a talk,
+    not a seed) of the same topic about the same people, the resident aside, has settled."""
+    return _index(resident).settled(resident.id)
 
 
 def _from_fact(i: int, m, fact: Fact, me_id: str) -> _Item:
@@ -331,9 +362,12 @@ def pick_news(
         and not (index.items[i].own and index.items[i].fact.event and i not in told_every)
     }
     picks = []
+    settled = _index(resident).settled(resident.id)
     for it in cands:
         if it.source in listener_ids:
             continue
+        if it.fact is not None and it.fact.key in settled:
+            continue  # history: a later record of the same story says how it turned out
         if it.fact is not None:
             if not _fact_for(it, it.fact, listener_ids, told_keys, today, confidants, minute):
                 continue

@@ -7,7 +7,7 @@ locks are needed (the scheduler guarantees one job per resident at a time).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
 from game.mind.brain import Embedder, PersonaCard
@@ -96,7 +96,17 @@ class Resident:
         return self.persona.name
 
     def card(self) -> PersonaCard:
-        return self.persona.card()
+        """The persona as brains see it; its standing facts without those a later record has
+        settled (``news.settled_keys``: no more "I want to ask her out" once she said yes)."""
+        card = self.persona.card()
+        if not card.facts or not self.memory:
+            return card
+        from game.mind.news import settled_keys  # (news reads residents; not the other way)
+
+        settled = settled_keys(self)
+        if not settled:
+            return card
+        return replace(card, facts=tuple(f for f in card.facts if f.key not in settled))
 
     def note(self, text: str) -> None:
         self.notes.append(text)

@@ -18,6 +18,7 @@ from game.brains.builtin.phrases import said_from
 from game.brains.builtin.tables import active
 from game.brains.builtin.text import and_join
 from game.mind.brain import ConversationSummary, ConversationSummaryRequest
+from game.mind.facts import Fact
 from game.mind.relations import bond_of
 from game.mind.types import Line
 
@@ -142,6 +143,7 @@ def summarize(req: ConversationSummaryRequest) -> ConversationSummary:
         if about:
             summary += f"; {about}"
 
+    made = _date_made(me, mine, theirs)
     relationships: dict[str, str] = {}
     closeness: dict[str, float] = {}
     for o in others:
@@ -168,6 +170,43 @@ def summarize(req: ConversationSummaryRequest) -> ConversationSummary:
         learned=tuple(learned),
         relationships=relationships,
         closeness=closeness,
+        made=made,
+    )
+
+
+def _date_made(me, mine: list[Line], theirs: list[Line]) -> tuple[Fact, ...]:
+    """A date asked for and answered in this talk, as the record this participant holds: the
+    same key for both (one story, whoever tells it), each in its own words. A yes is news;
+    a no stays with the two of them (secret, not news)."""
+    asked = next((x for x in mine if said_from("ask_out", x.text)), None)
+    if asked is not None:
+        reply = next((x for x in theirs if _any(("ask_out_yes", "ask_out_no"), [x])), None)
+        if reply is None:
+            return ()
+        asker, asker_name, other, other_name = me.id, me.name, reply.speaker, reply.name
+        yes = said_from("ask_out_yes", reply.text)
+    else:
+        asking = next((x for x in theirs if said_from("ask_out", x.text)), None)
+        reply = next((x for x in mine if _any(("ask_out_yes", "ask_out_no"), [x])), None)
+        if asking is None or reply is None:
+            return ()
+        asker, asker_name, other, other_name = asking.speaker, asking.name, me.id, me.name
+        yes = said_from("ask_out_yes", reply.text)
+    answer = "it's a yes" if yes else "it was a no"
+    if me.id == asker:
+        mine_words = f"I asked {other_name.split()[0]} out, and {answer}."
+    else:
+        mine_words = f"{asker_name.split()[0]} asked me out, and I said {'yes' if yes else 'no'}."
+    return (
+        Fact(
+            key=f"date:{asker}+{other}",
+            about=(me.id, other if me.id == asker else asker),
+            topic="romance",
+            mine=mine_words,
+            told=f"{asker_name} asked {other_name} out, and {answer}.",
+            secret=not yes,
+            news=yes,
+        ),
     )
 
 

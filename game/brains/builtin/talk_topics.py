@@ -185,7 +185,13 @@ def storyline(scene: Scene, book: Phrasebook, slots: dict[str, str], seed: int) 
             and not said_from("ask_out", mine)
             and stable_rand(seed, "askout", scene.sp.id, today) < 0.55
         ):
-            if not any("asked" in m.text and "out" in m.text for m in scene.memories):
+            # asked already: the answer is a record one holds (a talk's ``made`` fact)
+            asked = any(
+                (m.fact is not None and m.fact.key.startswith("date:"))
+                or ("asked" in m.text and "out" in m.text)
+                for m in scene.memories
+            )
+            if not asked:
                 return book.pick("ask_out", **slots)
         if not said_from("romance_open", mine):
             return book.pick("romance_open", **slots)
