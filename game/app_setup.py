@@ -16,6 +16,8 @@ from pathlib import Path
 from game.brains.builtin import make_builtin_brain
 from game.brains.builtin.tables import TablesError, check_against_map, load_tables, use_tables
 from game.brains.embeddings import HashEmbedder
+from game.lang.en import English
+from game.mind import language
 from game.mind.brain import Brain, Embedder
 from game.mind.persona import Persona, ResidentsError, check_places, load_personas
 from game.sim.simulation import SaveSink, SimConfig, Simulation
@@ -134,15 +136,17 @@ def build_simulation(
     config: SimConfig | None = None,
     saves: SaveSink | None = None,
     maps_dir: Path = MAPS_DIR,
+    reading: language.Reading | None = None,
 ) -> Simulation:
     """Load the town and its residents and wire a simulation.
 
-    Defaults pick the concrete parts: the built-in brain stack seeded like the simulation and
-    the local hash embedder; ``saves`` (None: no autosave) receives the autosaved states.
+    Defaults pick the concrete parts: the built-in brain stack seeded like the simulation, the
+    local hash embedder and the English reading of text; ``saves`` (None: no autosave)
+    receives the autosaved states.
     """
     world, personas = load_town_files(town, residents=residents, maps_dir=maps_dir)
     config = config or SimConfig()
-    return make_simulation(world, personas, brain, embedder, config, saves=saves)
+    return make_simulation(world, personas, brain, embedder, config, saves=saves, reading=reading)
 
 
 def make_simulation(
@@ -153,8 +157,12 @@ def make_simulation(
     config: SimConfig,
     *,
     saves: SaveSink | None = None,
+    reading: language.Reading | None = None,
 ) -> Simulation:
-    """A simulation of an already loaded town; None picks the built-in brain / hash embedder."""
+    """A simulation of an already loaded town; None picks the built-in brain / hash embedder /
+    English, which becomes the process's reading of text (``game.mind.language``) before any
+    resident reads its residents file."""
+    language.use(reading if reading is not None else English())
     if brain is None:
         brain = make_builtin_brain(config.seed)
     if embedder is None:

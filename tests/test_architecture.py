@@ -20,6 +20,7 @@ ALLOWED = {
     "store": {"world", "mind"},
     "report": {"sim", "mind", "world"},
     "ui": {"sim", "mind", "world"},
+    "lang": {"mind"},  # readings of a language: only main.py, game/app_*.py and tests use them
 }
 
 
@@ -123,6 +124,21 @@ def test_the_simulation_names_no_concrete_brain_and_does_no_file_io():
         assert not re.search(r"(?<![\w.])(?<!def )open\(|write_text|read_text|write_bytes", text), (
             path
         )
+
+
+def test_the_mind_reads_no_language_with_regular_expressions():
+    """``game.mind`` keeps records and asks ``game.mind.language.reading()`` about text: no
+    module of it imports ``re`` (the regular expressions over English are in game/lang/en)."""
+    offenders = []
+    for path in sorted((GAME / "mind").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import) and any(
+                a.name.split(".")[0] == "re" for a in node.names
+            ):
+                offenders.append(path.name)
+            elif isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] == "re":
+                offenders.append(path.name)
+    assert not offenders, offenders
 
 
 def test_a_headless_town_never_imports_pygame():

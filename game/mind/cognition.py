@@ -33,6 +33,7 @@ from game.mind import (
     days,
     gatherings,
     judging,
+    language,
     react,
     recall,
     reflect,
@@ -40,7 +41,6 @@ from game.mind import (
 )
 from game.mind.brain import Brain, Embedder, OtherView
 from game.mind.forget import consolidate, should_consolidate
-from game.mind.importance import is_routine, rule_importance
 from game.mind.replan import NO_PLAN_ACTIVITY, WEEKDAYS, inner_voice
 from game.mind.types import Action, Gathering, Place, PlaceOption, SeenEvent
 
@@ -150,7 +150,7 @@ def think(resident, ctx: ThinkContext, services: Services) -> Decision:
     ]
     known = len(resident.memory)  # before this turn's observations (a plan made ahead)
     if texts:
-        scores = [rule_importance(t) for t in texts]
+        scores = [language.reading().importance(t) for t in texts]
         vecs = services.embedder.embed(texts)
         for i, (text, score, vec) in enumerate(zip(texts, scores, vecs, strict=True)):
             if i < len(ctx.observations):
@@ -166,7 +166,7 @@ def think(resident, ctx: ThinkContext, services: Services) -> Decision:
                     obj=ev.obj,
                     keywords=[ev.subject, ev.obj, ev.place.sector],
                 )
-                if not is_routine(text):
+                if not language.reading().is_routine(text):
                     resident.unjudged.append(mid)
             else:
                 resident.memory.add(

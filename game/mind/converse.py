@@ -16,26 +16,18 @@ the day.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-from game.mind import days, gatherings, intentions
+from game.mind import days, gatherings, intentions, language
 from game.mind.brain import ConversationSummaryRequest, Listener, Utterance, UtteranceRequest
 from game.mind.facts import HEARD, Fact
-from game.mind.importance import rule_importance
 from game.mind.news import fact_words, held_keys, known_to, pick_news
-from game.mind.news_prose import is_secret
 from game.mind.retrieve import retrieve, similarities
 from game.mind.talk_context import context_lines
 from game.mind.types import Line, MemoryLine, Place
 
 NEWS_KINDS = ("observation", "conversation", "reflection")
-# a summary that says the resident did something notable (not just heard or talked about it)
-_ACT = re.compile(
-    r"^I (?:argued|quarrell?ed|had words|had it out|asked \w+ out|made (?:up|peace)"
-    r"|apologi[sz]ed|fell out)\b"
-)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -238,7 +230,7 @@ def conclude(resident, services, conv: ConversationView, now_s: float) -> list[i
     content = f"Conversation with {with_names} at {conv.place.sector}: {text}"
     # Scored by rule now and judged by the brain later with the next batch of observations:
     # a judgement call here would sit on the critical path of every conversation's end.
-    imp = rule_importance(content)
+    imp = language.reading().importance(content)
     ids = [
         resident.memory.add(
             content,
@@ -259,7 +251,7 @@ def conclude(resident, services, conv: ConversationView, now_s: float) -> list[i
                 fact,
                 kind="conversation",
                 now=now_s,
-                importance_10=rule_importance(fact),
+                importance_10=language.reading().importance(fact),
                 meta={"learned": True, "source": source, "conversation": conv.id, "hand": hand},
             )
         )
@@ -269,7 +261,7 @@ def conclude(resident, services, conv: ConversationView, now_s: float) -> list[i
                 fact.text(),
                 kind="conversation",
                 now=now_s,
-                importance_10=rule_importance(fact.text()),
+                importance_10=language.reading().importance(fact.text()),
                 keywords=[HEARD] if fact.event is not None else [],
                 meta={
                     "learned": True,
@@ -290,7 +282,7 @@ def conclude(resident, services, conv: ConversationView, now_s: float) -> list[i
                 said,
                 kind="observation",
                 now=now_s,
-                importance_10=max(6, rule_importance(said)),
+                importance_10=max(6, language.reading().importance(said)),
                 meta={
                     "event": True,
                     "conversation": conv.id,
@@ -317,7 +309,7 @@ def conclude(resident, services, conv: ConversationView, now_s: float) -> list[i
                 event,
                 kind="observation",
                 now=now_s,
-                importance_10=rule_importance(event),
+                importance_10=language.reading().importance(event),
                 meta={
                     "event": True,
                     "conversation": conv.id,
@@ -340,7 +332,7 @@ def conclude(resident, services, conv: ConversationView, now_s: float) -> list[i
             MemoryLine(id=i, text=resident.memory.get(i).content, kind="conversation")
             for i in ids[1:]
             if resident.memory.get(i).meta.get("learned")
-            and rule_importance(resident.memory.get(i).content) >= 6
+            and language.reading().importance(resident.memory.get(i).content) >= 6
             and days.about_today(resident.memory.get(i).content, sched.date)
         ]
         if today_news:
@@ -379,9 +371,10 @@ def _event_of(resident, summary: str, sector: str, now_s: float) -> str:
     """A notable talk (a quarrel, a date asked for, an invitation), as a dated statement about
     the resident that it may pass on; '' for an ordinary chat. Only the brain's first-person
     summary is used ("I argued with Tom about the noise" -> "Ann Lee argued ...")."""
-    if rule_importance(summary) < 6 or not _ACT.match(summary):
+    reading = language.reading()
+    if reading.importance(summary) < 6 or not reading.did_notable(summary):
         return ""
-    if is_secret(summary):
+    if reading.is_secret(summary):
         return ""  # what happens in a romance stays with the two of them
     stamp = days._EPOCH + timedelta(seconds=now_s)
     body = summary[2:].rstrip(".")

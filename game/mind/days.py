@@ -19,29 +19,17 @@ only when today's news arrives.
 
 from __future__ import annotations
 
-import re
 from datetime import datetime, timedelta
 
-from game.mind import ahead
+from game.mind import ahead, language
 from game.mind.brain import PlanDayRequest
-from game.mind.importance import rule_importance
-from game.mind.news_prose import event_date
 from game.mind.plan import clean_blocks
 from game.mind.records import Doing
 from game.mind.talk_context import resolve_sector, sector_kinds
 from game.mind.types import MemoryLine, min_to_hhmm
-from game.mind.words import past
 
 WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 _EPOCH = datetime(2000, 1, 1)  # GameClock.seconds() counts from here
-# a block that was a gathering: remembered as news, with who was there
-_GATHERING = re.compile(
-    r"\b(?:party|gathering|celebration|concert|festival|fair|picnic|wedding|recital|exhibition"
-    r"|quiz|dance|reception|get-together)\b",
-    re.IGNORECASE,
-)
-_ATTENDING = re.compile(r"^(?:host|attend|go to|went to)\b", re.IGNORECASE)
-_TODAY_WORDS = re.compile(r"\b(?:today|tonight|this (?:morning|afternoon|evening))\b", re.I)
 
 
 def plan_context(resident, date: str, now_s: float, when) -> tuple[MemoryLine, ...]:
@@ -66,7 +54,7 @@ def plan_context(resident, date: str, now_s: float, when) -> tuple[MemoryLine, .
         promise = "promis" in m.content.lower()
         if promise or (m.importance_10 >= 6 and (m.meta.get("learned") or m.meta.get("event"))):
             out.append(m.as_line(when(m.created)))
-            if _GATHERING.search(m.content):
+            if language.reading().mentions_gathering(m.content):
                 hosts.add(" ".join(m.content.split()[:2]))
     # who is throwing a gathering one heard of, and what they are to one: it decides going
     by_name = {r.name: r for r in resident.relations}
@@ -114,8 +102,9 @@ def record_finished(resident, minute: int, now_s: float) -> list[int]:
             continue
         done_rec = Doing(date=sched.date, start=b.start, end=b.end, did=did, place=where)
         # going to or hosting a gathering is news; setting up for it or talking it up is not
-        event = bool(_GATHERING.search(b.activity)) and bool(_ATTENDING.match(b.activity))
-        score = rule_importance(b.activity) if event else min(4, rule_importance(b.activity))
+        event = language.reading().goes_to_gathering(b.activity)
+        score = language.reading().importance(b.activity)
+        score = score if event else min(4, score)
         ids.append(
             resident.memory.add(
                 text,
@@ -148,12 +137,12 @@ def _did_text(resident, sched, block) -> tuple[str, str, str]:
         f"on {day.strftime('%A')}, {day.strftime('%B')} {day.day}, "
         f"{min_to_hhmm(block.start)}-{min_to_hhmm(block.end)}"
     )
-    what = past(block.activity)
+    what = language.reading().past(block.activity)
     named = where.lower() in what.lower() or " at " in f" {block.activity} " or "home" in what
     if not named and where != resident.persona.home.sector:
         what += f" at {where}"
     text = f"{resident.name} {what} {stamp}"
-    if _GATHERING.search(block.activity) and _ATTENDING.match(block.activity):
+    if language.reading().goes_to_gathering(block.activity):
         met = _met(resident, where, block, sched.date)
         if met:
             text += "; " + _join(met) + (" was there" if len(met) == 1 else " were there")
@@ -181,16 +170,11 @@ def _join(items: list[str]) -> str:
 
 # ---------------------------------------------------------------------------- news -> plan
 def about_today(fact: str, date: str) -> bool:
-    """Does a fact heard now concern today (its date, its weekday, "tonight")?"""
-    day = datetime.fromisoformat(date)
-    if not _GATHERING.search(fact):
-        return False  # only something one could go to changes the plan
-    if _TODAY_WORDS.search(fact):
-        return True
-    named = event_date(fact, day.year)
-    if named is not None:
-        return named == day.date()
-    return bool(re.search(rf"\bon {day.strftime('%A')}\b", fact, re.IGNORECASE))
+    """Does a fact heard now concern today (its date, its weekday, "tonight")? Only something
+    one could go to changes the plan."""
+    reading = language.reading()
+    day = datetime.fromisoformat(date).date()
+    return reading.mentions_gathering(fact) and reading.is_about_day(fact, day)
 
 
 def revise_day(resident, services, now_s: float, news: list[MemoryLine]) -> bool:

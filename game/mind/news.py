@@ -7,9 +7,9 @@ earlier talk, or something it did or saw happen: ``meta["event"]``), poignant en
   day and is no news once that day is over (what happened there is news again as the event
   memory of those who went); anything else loses a point of importance per ``DECAY_HOURS``;
 * **threshold**: ``NEWS_MIN`` (6 of 10: gatherings, campaigns, quarrels, romance, closures);
-* **secrets** (a crush, something hidden or not yet told: ``is_secret``) are offered only when
-  the secret is the resident's own and every listener is a confidant (``Relationship.confidant``);
-  a secret one was told is never passed on;
+* **secrets** (a crush, something hidden or not yet told: ``Reading.is_secret``) are offered
+  only when the secret is the resident's own and every listener is a confidant
+  (``Relationship.confidant``); a secret one was told is never passed on;
 * **not back to its subject**: a fact naming a listener is not offered, unless it is the
   speaker's own news (Ann may tell Tom she is running against him);
 * **not again**: nothing already told to all listeners, nothing a listener told us; other
@@ -24,7 +24,8 @@ earlier talk, or something it did or saw happen: ``meta["event"]``), poignant en
 A memory that holds a record (``meta["fact"]``: ``game.mind.records.Fact``) is read from it
 alone: secret, news or not, whom it is about (never told to any of them), its gathering (never
 told once over), and its key (never told again to a listener any member of the talk was told,
-whatever memory holds it). A prose memory with no record is read by ``game.mind.news_prose``.
+whatever memory holds it). A prose memory with no record is read by the process's reading
+(``game.mind.language``): its secret, its date, whether it announces, happened, names someone.
 
 The brain decides whether to bring an offered item up; the mind only offers. Cost: each memory
 that could be news is read and parsed once, when it is new (``_Index``, kept on the resident);
@@ -34,25 +35,15 @@ among them, so a line costs the same on day 7 as on day 1 (it used to copy out 4
 
 from __future__ import annotations
 
-import re
 import zlib
 from datetime import date
 from typing import NamedTuple
 
 import numpy as np
 
+from game.mind import language
 from game.mind.facts import Fact
 from game.mind.memory import kind_codes
-from game.mind.news_prose import (
-    addressed,
-    announces,
-    big_news,
-    event_date,
-    happened,
-    is_secret,
-    names_in,
-    own_news,
-)
 
 NEWS_KINDS = ("observation", "conversation")
 NEWS_MIN = 6.0  # someone else's news must be this poignant to pass on
@@ -70,8 +61,9 @@ _NEWS_CODES = kind_codes(NEWS_KINDS)
 
 def score(m, me: str, now_s: float, today: date | None) -> float:
     """How much ``m`` is news right now (0 when it is stale or routine)."""
-    if today is not None and not m.meta.get("event") and not happened(m.content):
-        day = event_date(m.content, today.year)
+    reading = language.reading()
+    if today is not None and not m.meta.get("event") and not reading.happened(m.content):
+        day = reading.event_date(m.content, today.year)
         if day is not None:
             if day < today:
                 return 0.0
@@ -83,7 +75,7 @@ def score(m, me: str, now_s: float, today: date | None) -> float:
 
 def fact_words(text: str) -> set[str]:
     """The words two texts are compared by (three letters or more, lower case)."""
-    return {w for w in re.findall(r"[a-z0-9']+", text.lower()) if len(w) > 2}
+    return {w for w in language.reading().words(text) if len(w) > 2}
 
 
 def same_fact(wa: set[str], wb: set[str]) -> bool:
@@ -180,6 +172,7 @@ class _Index:
                 self.keys.setdefault(fact.key, i)
                 continue
             own = m.content.startswith((me + " ", me + "'s "))
+            reading = language.reading()
             self.items[i] = _Item(
                 id=i,
                 content=m.content,
@@ -189,10 +182,11 @@ class _Index:
                 event=bool(meta.get("event")),
                 seed=bool(meta.get("seed")),
                 own=own,
-                own_news=own_news(m, None),
-                announce=announces(m.content),
-                secret=is_secret(m.content),
-                happened=happened(m.content),
+                # a happening, an announcement, something ahead; not a habit or an opinion
+                own_news=bool(meta.get("event")) or not reading.is_habit_or_opinion(m.content),
+                announce=reading.announces(m.content),
+                secret=reading.is_secret(m.content),
+                happened=reading.happened(m.content),
                 fact=None,
             )
         self.n = n
@@ -204,7 +198,7 @@ class _Index:
             return date.fromisoformat(ev.date) if ev is not None else None
         key = (it.id, year)
         if key not in self.dates:
-            self.dates[key] = event_date(it.content, year)
+            self.dates[key] = language.reading().event_date(it.content, year)
         return self.dates[key]
 
 
@@ -332,6 +326,8 @@ def pick_news(
     family = bool(rels) and all(rel is not None and rel.kind == "family" for rel in rels)
     home = any(rel is not None and "home" in rel.ties for rel in rels)
     index = _index(resident)
+    names_in = language.reading().names_in
+    addressed = language.reading().addressed
     window = _recent_ids(resident.memory, SCAN)
     minute = int(now_s // 60) % 1440  # game seconds count from a midnight (GameClock.seconds)
     cands = sorted(
@@ -426,7 +422,7 @@ def pick_news(
 
 def _big(it: _Item, today: date | None) -> bool:
     if it.fact is None:
-        return big_news(it.content, today)
+        return language.reading().invitation_ahead(it.content, today)
     ev = it.fact.event
     return ev is not None and today is not None and it.own and date.fromisoformat(ev.date) >= today
 

@@ -9,9 +9,9 @@ Reflections are themselves retrievable, so later reflections can build on them (
 
 from __future__ import annotations
 
-from game.mind import intentions, judging
+from game.mind import intentions, judging, language
 from game.mind.brain import InsightRequest, ReflectQuestionsRequest
-from game.mind.importance import INSIGHT_FLOOR, rule_importance
+from game.mind.importance import INSIGHT_FLOOR
 from game.mind.retrieve import retrieve_many
 
 RECENT_FOR_QUESTIONS = 100
@@ -95,7 +95,7 @@ def reflect(resident, services, now_s: float, when) -> list[int]:
     texts = [text for text, *_ in found]
     later = services.beside is not None and bool(found)
     if later:
-        scores = [rule_importance(text) for text in texts]
+        scores = [language.reading().importance(text) for text in texts]
     else:
         scores = resident.importance.score(card, texts) if found else []
     new_ids = [

@@ -9,43 +9,17 @@ Two texts per person: ``bond``, what the residents file says about them (who the
 ``summary``: the bond followed by "Lately: " and the latest word on how things stand, rewritten
 after each talk, so "my wife" is never forgotten because the last chat was about the weather.
 
-``bond_kind`` sorts a bond into family / romance / quarrel / rival / close / known: the kinds
-that decide how two people greet, whom a secret may be told to (``confidant``) and which pairs
-are a storyline that seeks itself out (romance, quarrel). Rules are plain words, no names.
+The process's reading (``game.mind.language``) sorts a bond into family / romance / quarrel /
+rival / close / known (``Relationship.kind``): the kinds that decide how two people greet, whom
+a secret may be told to (``confidant``) and which pairs are a storyline that seeks itself out
+(romance, quarrel).
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import asdict, dataclass, field
 
-_FAMILY = re.compile(
-    r"\b(?:wife|husband|son|daughter|mother|father|mum|mom|dad|sister|brother|partner"
-    r"|grandchild|granddaughter|grandson|grandmother|grandfather|parent|aunt|uncle|niece"
-    r"|nephew|cousin)\b",
-    re.IGNORECASE,
-)
-_ROMANCE = re.compile(
-    r"\bcrush on\b|\bsweet on\b|fallen for|in love with|\bfancies\b", re.IGNORECASE
-)
-_QUARREL = re.compile(
-    r"quarrel|\bargu(?:e|ed|es|ing)\b|fed up|furious|\bfeud|at odds", re.IGNORECASE
-)
-_RIVAL = re.compile(r"\brival for|opponent in|running against|challenger", re.IGNORECASE)
-_CLOSE = re.compile(
-    r"closest|best friend|close friend|old friend|oldest friend|tell each other everything"
-    r"|knows all about|confides?|trusts?\b|roommate",
-    re.IGNORECASE,
-)
-# whom one tells a secret: these words in the bond (family only when close, see confidant)
-_CONFIDE = re.compile(
-    r"closest|best friend|tell each other everything|knows all about|confides?", re.IGNORECASE
-)
-
-
-def confides(bond: str) -> bool:
-    """The bond names someone one tells everything ("closest friend", "knows all about")."""
-    return bool(_CONFIDE.search(bond or ""))
+from game.mind import language
 
 
 def bond_of(summary: str) -> str:
@@ -56,32 +30,9 @@ def bond_of(summary: str) -> str:
     return summary.split(" Lately: ")[0]
 
 
-def bond_kind(text: str) -> str:
-    """'family' | 'romance' | 'quarrel' | 'rival' | 'close' | 'known' ('' for no text).
-
-    Romance and quarrel win over family words ("whose wife" in a quarrel is still a quarrel);
-    a friendly rivalry ("old friend and great rival at the quiz") stays a friendship.
-    """
-    t = text or ""
-    if not t.strip():
-        return ""
-    if _ROMANCE.search(t):
-        return "romance"
-    if _QUARREL.search(t) and not re.search(r"\bwishes\b.*\bstop\b|\btries to stay out\b", t):
-        return "quarrel"
-    # "Her son" is family; "Ann's mother" is someone else's
-    if _FAMILY.search(re.sub(r"\b[A-Z]\w*'s\s+\w+", "", t.split(";")[0])):
-        return "family"
-    if _RIVAL.search(t) and not _CLOSE.search(t):
-        return "rival"
-    if _CLOSE.search(t):
-        return "close"
-    return "known"
-
-
 def initial_closeness(text: str) -> float:
     """A first guess from the persona file's description, so families start close."""
-    kind = bond_kind(text)
+    kind = language.reading().bond_kind(text)
     return {
         "family": 0.85,
         "romance": 0.65,
@@ -113,11 +64,11 @@ class Relationship:
 
     @property
     def kind(self) -> str:
-        return bond_kind(self.bond)
+        return language.reading().bond_kind(self.bond)
 
     def confidant(self) -> bool:
         """Someone a secret may be told to: a closest friend, or close family by the bond."""
-        return confides(self.bond) or (
+        return language.reading().confides(self.bond) or (
             self.kind == "family" and self.closeness >= 0.8 and "worr" not in self.bond.lower()
         )
 

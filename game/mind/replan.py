@@ -5,7 +5,8 @@ broken object, and, under the planning ablation, not made at all.
   day ahead (``recall.for_day_plan``) and the previous day's plan, so a plan is always a
   re-plan of yesterday's.
 * ``replan_rest``: a whisper (the paper's "inner voice", turned into the resident's own words by
-  ``inner_voice``) changes the rest of today now, not tomorrow; the part already lived stays.
+  ``inner_voice`` with the process's reading) changes the rest of today now, not tomorrow; the
+  part already lived stays.
 * ``avoid_broken``: a plan that uses a broken object is cut at now and decomposed again.
 * ``no_plan``: the planning ablation (``--ablate planning``): one block from waking to bed, so
   the resident decides a quarter of an hour at a time with no idea of the day ahead.
@@ -16,10 +17,9 @@ per whisper); ``avoid_broken`` and ``no_plan`` no brain call.
 
 from __future__ import annotations
 
-import re
 from datetime import datetime
 
-from game.mind import ahead, recall
+from game.mind import ahead, language, recall
 from game.mind.brain import PlanDayRequest
 from game.mind.plan import DaySchedule, clean_blocks
 from game.mind.types import PlanBlock, min_to_hhmm
@@ -27,32 +27,10 @@ from game.mind.types import PlanBlock, min_to_hhmm
 WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 NO_PLAN_ACTIVITY = "do whatever seems right at the moment"
 
-_SECOND_PERSON = (
-    (re.compile(r"\byou are\b", re.I), "I am"),
-    (re.compile(r"\byou're\b", re.I), "I'm"),
-    (re.compile(r"\byourself\b", re.I), "myself"),
-    (re.compile(r"\byours\b", re.I), "mine"),
-    (re.compile(r"\byour\b", re.I), "my"),
-    (re.compile(r"^you\b", re.I), "I"),
-    (re.compile(r"(?<=[.!?;] )you\b", re.I), "I"),
-    (re.compile(r"\b(and|but|so|then|that|if|when) you\b", re.I), r"\1 I"),
-    (
-        re.compile(
-            r"\byou(?= (?:should|could|would|will|can|must|may|might|want|wanted|need|have|had"
-            r"|feel|felt|think|thought|like|love|hate|know|knew|do|did|were|really|always|never))",
-            re.I,
-        ),
-        "I",
-    ),
-    (re.compile(r"\byou\b", re.I), "me"),  # what is left is an object: "needs you"
-)
-
 
 def inner_voice(text: str) -> str:
     """A whisper as the resident's own thought: "You want to ..." -> "I want to ..."."""
-    out = " ".join(text.split())
-    for pattern, repl in _SECOND_PERSON:
-        out = pattern.sub(repl, out)
+    out = language.reading().first_person(" ".join(text.split()))
     return out[:1].upper() + out[1:]
 
 

@@ -10,9 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
+from game.mind import language
 from game.mind.brain import Embedder, PersonaCard
 from game.mind.facts import HEARD
-from game.mind.importance import ImportanceScorer, rule_importance
+from game.mind.importance import ImportanceScorer
 from game.mind.memory import MemoryStream
 from game.mind.perceive import Perception, PerceptionConfig
 from game.mind.persona import Persona
@@ -134,7 +135,7 @@ class Resident:
                 text,
                 kind="observation",
                 now=now_s,
-                importance_10=rule_importance(text),
+                importance_10=language.reading().importance(text),
                 embedding=vec,
                 keywords=[HEARD] if event else (),
                 meta=meta,

@@ -13,7 +13,7 @@ by ``game.mind.persona`` and ``game.mind.facts`` after this.
 
 from __future__ import annotations
 
-import re
+from collections.abc import Callable
 from datetime import date
 from typing import Annotated, Any, ClassVar, Literal
 
@@ -26,15 +26,35 @@ MAX_RESIDENTS = 10_000
 MAX_FACTS = 200  # per resident (the shipped towns: at most 8)
 MAX_AGE = 150
 WEEKDAY_NAMES = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
-_HHMM = r"(?:[01]\d|2[0-3]):[0-5]\d"
+_HHMM = r"(?:[01]\d|2[0-3]):[0-5]\d"  # what ``_is_hhmm`` accepts, for the JSON Schema
 
 
-def _shaped(pattern: str, example: str, max_len: int, **schema: Any) -> Any:
-    """Text that must match ``pattern`` (spaces around it allowed), said with an example."""
-    full = re.compile(rf"\s*{pattern}\s*")
+def _is_hhmm(v: str) -> bool:
+    """``HH:MM`` from 00:00 to 23:59, spaces around it allowed."""
+    t = v.strip()
+    return (
+        len(t) == 5
+        and t[2] == ":"
+        and (t[0] in "01" or (t[0] == "2" and t[1] in "0123"))
+        and t[1].isdecimal()
+        and t[3] in "012345"
+        and t[4].isdecimal()
+    )
+
+
+def _is_hours(v: str) -> bool:
+    """``HH:MM-HH:MM``, spaces around either time allowed."""
+    parts = v.split("-")
+    return len(parts) == 2 and all(_is_hhmm(p) for p in parts)
+
+
+def _shaped(
+    ok: Callable[[str], bool], pattern: str, example: str, max_len: int, **schema: Any
+) -> Any:
+    """Text ``ok`` accepts (``pattern`` says the same to a JSON Schema), said with an example."""
 
     def check(v: str) -> str:
-        if len(v) > max_len or not full.fullmatch(v):
+        if len(v) > max_len or not ok(v):
             raise problem(f"expected {example}, got {shown_value(v)}")
         return v
 
@@ -53,7 +73,7 @@ def _iso_date(v: str) -> str:
         when = date.fromisoformat(v)
     except ValueError:
         when = None
-    if when is None or not re.fullmatch(r"\d{4}-\d{2}-\d{2}", v):
+    if when is None or when.isoformat() != v:  # only YYYY-MM-DD, not 20260509 or 2026-W19-6
         raise problem(f"expected a date like 2026-05-09, got {shown_value(v)}")
     if not MIN_YEAR <= when.year <= MAX_YEAR:
         raise problem(f"expected a date from {MIN_YEAR} to {MAX_YEAR}, got {shown_value(v)}")
@@ -71,9 +91,13 @@ def flag(key: str) -> Any:
     return Annotated[bool, PlainValidator(check), WithJsonSchema({"type": "boolean"})]
 
 
-Clock = _shaped(_HHMM, "a time like 07:30", 20, description="a time of day, HH:MM")
+Clock = _shaped(_is_hhmm, _HHMM, "a time like 07:30", 20, description="a time of day, HH:MM")
 Hours = _shaped(
-    rf"{_HHMM}\s*-\s*{_HHMM}", "work hours like 09:00-17:00", 40, description="HH:MM-HH:MM"
+    _is_hours,
+    rf"{_HHMM}\s*-\s*{_HHMM}",
+    "work hours like 09:00-17:00",
+    40,
+    description="HH:MM-HH:MM",
 )
 Weekday = Annotated[
     str,

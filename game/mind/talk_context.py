@@ -22,9 +22,9 @@ millisecond for a day's stream.
 
 from __future__ import annotations
 
-import re
 from datetime import datetime
 
+from game.mind import language
 from game.mind.types import MemoryLine, min_to_hhmm
 
 HOME_KINDS = ("home", "dorm", "apartments")  # the world's sector kinds where people live
@@ -35,7 +35,6 @@ _GENERIC = frozenset(
     market pharmacy store stores supply cafe pub hall town square room office inn school shop
     street road station club""".split()
 )
-_TOKEN = re.compile(r"[a-zà-ÿ]+", re.IGNORECASE)
 
 
 def sector_kinds(resident) -> dict[str, str]:
@@ -56,12 +55,13 @@ def resolve_sector(text: str, sectors: list[str]) -> str:
     for s in sorted(sectors, key=len, reverse=True):
         if s.lower() in low:
             return s
+    name_words = language.reading().name_words
     owners: dict[str, set[str]] = {}
     for s in sectors:
-        for tok in _TOKEN.findall(s.lower()):
+        for tok in name_words(s.lower()):
             if len(tok) >= 4 and tok not in _GENERIC:
                 owners.setdefault(tok, set()).add(s)
-    words = set(_TOKEN.findall(low))
+    words = set(name_words(low))
     hits = set()
     for tok, owner in owners.items():
         if len(owner) != 1:

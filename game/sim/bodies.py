@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.mind import language
 from game.mind.types import Action, Place
-from game.mind.words import progressive
 
 FACINGS = {(0, 1): "down", (0, -1): "up", (1, 0): "right", (-1, 0): "left"}
 
@@ -57,7 +57,7 @@ class Body:
             return "sleeping"
         if self.action is None:
             return "idle"
-        return progressive(self.action.description)
+        return language.reading().progressive(self.action.description)
 
     def get_state(self) -> dict:
         return {

@@ -2,8 +2,9 @@ import json
 
 import pytest
 
+from game.lang.en.importance import KEYWORD_TABLE, is_routine, rule_importance
 from game.mind.brain import Brain, PersonaCard
-from game.mind.importance import KEYWORD_TABLE, ImportanceScorer, is_routine, rule_importance
+from game.mind.importance import ImportanceScorer
 from game.mind.types import Place
 
 PERSONA = PersonaCard(id="isabella", name="Isabella Rodriguez", age=34, home=Place(sector="Home"))

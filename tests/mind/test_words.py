@@ -1,6 +1,6 @@
 import pytest
 
-from game.mind.words import progressive
+from game.lang.en.verbs import progressive
 
 
 @pytest.mark.parametrize(

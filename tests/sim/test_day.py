@@ -234,7 +234,7 @@ def test_no_one_asks_what_brings_you_to_someones_own_home_or_workplace(day_sim):
 
 def test_secrets_reach_only_confidants(day_sim):
     """A crush is told only by its owner, only to someone the owner confides in."""
-    from game.mind.news_prose import is_secret
+    from game.lang.en.statements import is_secret
 
     names = {rid: r.name for rid, r in day_sim.residents.items()}
     for rid in day_sim.residents:

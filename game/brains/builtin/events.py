@@ -283,13 +283,13 @@ def attend_choice(persona: PersonaCard, text: str, year: int, seed: int, bond: s
         a, b = persona.work_hours
         if wd in persona.work_days and a < span[1] and span[0] < (b if b > a else b + 1440):
             return "work"
-    from game.mind.relations import bond_kind
+    from game.mind.language import reading
 
     social = profile_of(persona).sociable
     key = (day.isoformat() if day else "") + "|" + " ".join(text.split()[:6])
     r = stable_rand(seed, "attend", persona.id, key)
     warmth = {"family": 0.5, "close": 0.4, "romance": 0.4, "known": 0.2, "quarrel": -0.2}
-    p = 0.15 + 0.6 * social + warmth.get(bond_kind(bond), 0.0)
+    p = 0.15 + 0.6 * social + warmth.get(reading().bond_kind(bond), 0.0)
     if r < 0.6 * p:
         return "yes"
     if r < p:

@@ -17,7 +17,7 @@ from datetime import date
 from game.brains.builtin.tables import Tables, active
 from game.brains.builtin.text import base_form, is_third_person_verb
 from game.brains.builtin.voice import first_person, third_person
-from game.mind.news_prose import happened
+from game.mind.language import reading
 
 
 @functools.lru_cache(maxsize=8)
@@ -70,7 +70,7 @@ def spoken_when(fact: str, today: date | None = None) -> str:
     May 8" is "today", "yesterday" or "on Friday". A date still to come keeps its day and date
     (the listener plans by it)."""
     s = _SPAN.sub(lambda m: _when(m, today, int(m.group(4))), fact)
-    if happened(s):
+    if reading().happened(s):
         s = _DATED.sub(lambda m: _when(m, today, None), s)
     return s
 

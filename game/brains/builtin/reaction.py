@@ -18,7 +18,8 @@ from game.brains.builtin.profile import profile_of
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.tables import Tables, active
 from game.mind.brain import Reaction, ReactionRequest
-from game.mind.relations import bond_kind, bond_of
+from game.mind.language import reading
+from game.mind.relations import bond_of
 from game.mind.types import MemoryLine
 
 
@@ -99,7 +100,7 @@ def talk_probability(req: ReactionRequest) -> tuple[float, str]:
     assert o is not None
     prof = profile_of(p)
     rel = o.relationship or ""  # the residents file's bond, or only what we talked of lately
-    kind = bond_kind(bond_of(rel))
+    kind = reading().bond_kind(bond_of(rel))
     ofirst = o.name.split()[0]
     cur = req.current_action or ""
     prob = 0.05 + 0.15 * prof.sociable

@@ -44,7 +44,7 @@ from game.brains.builtin.reflect_index import (
 )
 from game.brains.builtin.talk_summary import conversation_topics
 from game.mind.brain import Insight, InsightRequest, PersonaCard, ReflectQuestionsRequest
-from game.mind.relations import bond_kind
+from game.mind.language import reading
 from game.mind.types import MemoryLine
 
 
@@ -124,7 +124,7 @@ def _about_person(p: PersonaCard, who: str, idx: _Index, book: Phrasebook) -> li
     first = who.split()[0]
     ms = idx.people[who]
     bond, bond_id = idx.bonds.get(who, ("", -1))
-    kind = bond_kind(bond)
+    kind = reading().bond_kind(bond)
     talks = [m for m in ms if _CONV.match(m.text)]
     facts = [
         m

@@ -1,7 +1,7 @@
 """The moment a line is spoken in, read from an ``UtteranceRequest``.
 
 Who is talking to whom and what they are to each other (family, friend, romance, quarrel,
-stranger: ``game.mind.relations.bond_kind`` over the relationship text, and the role words that
+stranger: ``game.mind.language.Reading.bond_kind`` over the relationship text, and the role words that
 decide how one is addressed: "Mum", "Dad", a spouse's or a child's first name), where we are and
 whose place it is, the speaker's day (done, now, next), what it saw the listener do, and what it
 already said today. The mind sends the last four as ``context`` memories in fixed shapes
@@ -18,7 +18,8 @@ from datetime import date
 from game.brains.builtin.profile import Profile, profile_of
 from game.brains.builtin.rand import stable_rand
 from game.mind.brain import Listener, PersonaCard, UtteranceRequest
-from game.mind.relations import bond_kind, bond_of
+from game.mind.language import reading
+from game.mind.relations import bond_of
 from game.mind.types import Line, MemoryLine, hhmm_to_min
 
 _TODAY = re.compile(r"^Today is (\d{4}-\d{2}-\d{2})")
@@ -174,7 +175,7 @@ def read(req: UtteranceRequest, seed: int) -> Scene:
     listeners = tuple(x for x in req.listeners or () if isinstance(x, Listener))
     main = listeners[0] if listeners else None
     rel = main.relationship if main else ""
-    kind = bond_kind(bond_of(rel)) or _tie_kind(main, rel)
+    kind = reading().bond_kind(bond_of(rel)) or _tie_kind(main, rel)
     role, addr = _address(sp, main, kind, seed)
     place = req.place
     scene = Scene(

@@ -12,7 +12,7 @@ import re
 
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.talk_event import event
-from game.mind.words import progressive
+from game.mind.language import reading
 
 _HOURS = "midnight one two three four five six seven eight nine ten eleven noon".split()
 
@@ -89,6 +89,7 @@ def _said_where(text: str, scene: Scene) -> str:
 
 def slots(scene: Scene, project: str = "") -> dict[str, str]:
     """The placeholders every phrase of this speaker, now, may use."""
+    progressive = reading().progressive  # a plan phrase as an onlooker says it
     out = {
         "addr": scene.addr,
         "name": scene.lfirst if scene.addr else "",  # (a child says no grown-up's name)

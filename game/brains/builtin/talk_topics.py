@@ -10,8 +10,8 @@ from game.brains.builtin import news_lines, voice
 from game.brains.builtin.phrases import Phrasebook, said_from
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene, mask
-from game.mind.news_prose import is_secret, names_in
-from game.mind.relations import bond_of, confides
+from game.mind.language import reading
+from game.mind.relations import bond_of
 
 _INTENT = re.compile(
     r"\b(?:plans? to|wants?|hopes?|promised|needs? to|means? to|would love|is trying to)\b", re.I
@@ -31,7 +31,7 @@ _WANTS_TO_ASK = re.compile(
 def grievance(scene: Scene) -> str:
     """What a quarrel is about, from the bond text or a memory naming the other."""
     texts = [bond_of(scene.listener.relationship) if scene.listener else ""]
-    texts += [m.text for m in scene.memories if names_in(m.text, (scene.lname,))]
+    texts += [m.text for m in scene.memories if reading().names_in(m.text, (scene.lname,))]
     for t in texts:
         for m in _GRIEVANCE.finditer(t):
             g = m.group(1).strip(" ,")
@@ -73,7 +73,7 @@ def project_line(scene: Scene, book: Phrasebook, avoid: str = "") -> str:
     """A sentence about what the speaker is busy with (its persona, its own memories), never a
     secret unless the listener is one it confides in, never what ``avoid`` already says (the
     news on the same line); the least said today."""
-    trusted = scene.listener is not None and confides(scene.listener.relationship)
+    trusted = scene.listener is not None and reading().confides(scene.listener.relationship)
     present = tuple({scene.lname, *(o.name for o in scene.others if o.name)} - {""})
     # those one lives with know one's story: a seed memory is no news at home
     home = scene.kind == "family" or any("home" in o.ties for o in scene.others)
@@ -85,17 +85,17 @@ def project_line(scene: Scene, book: Phrasebook, avoid: str = "") -> str:
         confidants = bool(scene.others) and all(o.confidant for o in scene.others)
         options = _own_words(scene, confidants)
     else:
-        options = [o for o in scene.prof.self_lines if not names_in(o, present)]
+        options = [o for o in scene.prof.self_lines if not reading().names_in(o, present)]
     for m in () if scene.sp.facts else scene.memories:
         if not m.text.startswith(scene.sp.name + " ") or m.kind != "observation":
             continue
         if home and m.seed:
             continue
-        if names_in(m.text, present) or _NOT_PROJECT.search(m.text):
+        if reading().names_in(m.text, present) or _NOT_PROJECT.search(m.text):
             continue
         options.append(voice.first_person(m.text.rstrip("."), scene.sp.name, scene.prof.gender))
     if not scene.sp.facts:  # prose: only what reads as one's own and is not plainly a secret
-        options = [o for o in options if trusted or not is_secret(o)]
+        options = [o for o in options if trusted or not reading().is_secret(o)]
         options = [o for o in options if o.startswith(("I", "My"))]
     options = [o if o.endswith(("!", "?")) else o.rstrip(".") + "." for o in options]
     options = [o for o in options if len(o) <= 180]
@@ -124,11 +124,11 @@ def intention(scene: Scene, book: Phrasebook) -> str:
         if m.fact is not None:
             continue  # a record is never re-worded; its "ask" is (``asks``)
         text = m.text.rstrip(".")
-        if not text.startswith(scene.sp.name + " ") or not names_in(text, (scene.lname,)):
+        if not text.startswith(scene.sp.name + " ") or not reading().names_in(text, (scene.lname,)):
             continue
         if _NOT_PROJECT.search(text) or m.kind != "observation":
             continue
-        if not _INTENT.search(text) or is_secret(text):
+        if not _INTENT.search(text) or reading().is_secret(text):
             continue
         said = news_lines.say(text, scene.sp.name, scene.prof.gender, scene.lname).rstrip(".")
         before = book.said + [mask(x.text) for x in scene.mine]  # (picking below notes the line)

@@ -1,7 +1,7 @@
 """Importance and memory summaries without a model (reflection is ``reflection.py``).
 
-Importance is ``game.mind.importance.rule_importance`` (its keyword table), so a memory scores
-the same whether the built-in brain or the rules answered. A summary of routine memories names
+Importance is the process's reading's (``game.mind.language``: in English a keyword table),
+so a memory scores the same whether the built-in brain or the rules answered. A summary of routine memories names
 the kinds of activity they were and the person seen most, in one sentence.
 """
 
@@ -17,6 +17,7 @@ from game.mind.brain import (
     ImportanceRequest,
     SummarizeRequest,
 )
+from game.mind.language import reading
 from game.mind.types import MemoryLine
 
 
@@ -54,15 +55,13 @@ def _local_importance(text: str) -> int:
 
 
 def score_importance(req: ImportanceRequest) -> tuple[int, ...]:
-    """``game.mind.importance.rule_importance`` per text (a local table if it is missing)."""
-    try:
-        from game.mind.importance import rule_importance
-    except Exception:  # noqa: BLE001 - the module may not exist yet, or fail to import
-        rule_importance = _local_importance
+    """The process's reading's importance per text (``game.mind.language``; a local table
+    for a text it fails on)."""
+    importance = reading().importance
     out = []
     for text in req.texts or ():
         try:
-            score = int(rule_importance(str(text)))
+            score = int(importance(str(text)))
         except Exception:  # noqa: BLE001
             score = _local_importance(str(text))
         out.append(max(1, min(10, score)))

@@ -1,7 +1,8 @@
-"""Tiny English helpers for turning plan phrases into observations.
+"""English verbs: plan phrases turned into what an onlooker or a diary says.
 
 Plans are written as commands ("pour a latte"); an onlooker remembers "Ann is pouring a
-latte". A few rules cover the verbs residents use; an unknown shape is left as it is.
+latte" (``progressive``), a diary "Ann poured a latte" (``past``). A few rules cover the verbs
+residents use; an unknown shape is left as it is.
 """
 
 from __future__ import annotations
