@@ -233,3 +233,23 @@ def test_a_call_refused_by_a_resting_layer_below_is_no_news_about_the_server():
     with pytest.raises(CircuitOpen):
         model.complete(REQ)
     assert breaker.failing_since is None and breaker.last_error == ""
+
+
+def test_without_save_it_autosaves_and_with_several_servers_the_line_names_them_all(tmp_path):
+    with FakeOpenAI() as one, FakeOpenAI() as two:
+        gone = one.after_chats(12, lambda: (one.die(), two.die()))
+        proc = _main(
+            [*TOWN, *QUICK, "--hours", "48", "--llm-model", "fake-model"]
+            + ["--llm-base-url", one.base_url, "--llm-base-url", two.base_url]
+            + ["--llm-unreachable", "exit", "--llm-unreachable-after", str(AFTER_S)],
+            tmp_path,
+        )
+        assert gone.wait(30), finish(proc, timeout=1)
+        code, out, err = finish(proc, timeout=60)
+    assert code == 2 and "Traceback" not in err, err
+    (line,) = [ln for ln in err.splitlines() if not ln.startswith(("minds: ", "warning: "))]
+    names = f"127.0.0.1:{one.port} and 127.0.0.1:{two.port}"
+    assert line.startswith(f"main.py: LLM servers {names} gave no useful reply"), line
+    slot = Path(line.rsplit("autosaved to ", 1)[1])
+    assert slot.name == "autosave-1.json" and loadable(tmp_path / slot)
+    no_partials(tmp_path)
