@@ -11,6 +11,10 @@ unfinished run (interviews) are not written. A second signal, or a step that doe
 within ``GRACE_S``, stops at once: nothing more is saved and a file being written keeps its old
 contents. A failed autosave is printed (and logged) the moment it fails, and the exit code is
 1 even when the run itself went well.
+
+With ``--llm-unreachable exit``, a run whose every model server has been of no use for too
+long (``game.brains.llm.outage``) stops at the end of a step the same way, with its own line
+and exit code 2 (``app_interrupts.Stopped``).
 """
 
 from __future__ import annotations
@@ -71,9 +75,10 @@ def _run(sim, args, session) -> None:
     hours = args.hours if args.hours is not None else 24.0
     steps = sim.clock.steps_for(hours)
     start = time.perf_counter()
+    stop = given_up(sim)
     log.info("headless run started: %d steps (%s game hours)", steps, hours)
     if args.quiet:
-        sim.run_steps(steps, progress=ticks(None))
+        sim.run_steps(steps, progress=ticks(None, stop))
     else:
         from tqdm import tqdm
 
@@ -85,13 +90,24 @@ def _run(sim, args, session) -> None:
             leave=False,
             mininterval=0.5,
         ) as bar:
-            sim.run_steps(steps, progress=ticks(bar.update))
+            sim.run_steps(steps, progress=ticks(bar.update, stop))
     boundary()
     print(format_summary(sim, time.perf_counter() - start, steps))
     interviews(sim, args)
     boundary()
     if args.save:
         print(f"saved {session.save_now(args.save)}")
+
+
+def given_up(sim):
+    """What ``ticks`` asks after each step: with ``--llm-unreachable exit``, the line saying
+    every model server has been of no use for too long (``LLMStatus.given_up``); else None."""
+    from game.brains.llm.status import StatusBrain
+
+    brain = getattr(sim, "brain", None)
+    if isinstance(brain, StatusBrain) and brain.status.watch is not None:
+        return brain.status.given_up
+    return None
 
 
 def interviews(sim, args) -> None:
@@ -141,7 +157,7 @@ def interrupted(sim, args, session, e: Interrupted) -> int:
         said = f"interrupted again while saving: {target} was not replaced"
     if guard is not None:
         guard.settle()
-    say(f"main.py: interrupted by {e.what} at {when}; {said}")
+    say(f"main.py: {e.headline(when)}; {said}")
     return e.code
 
 

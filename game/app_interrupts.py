@@ -18,6 +18,10 @@ file and removes its partial. After that one raise, further signals are ignored 
 program cleans up (that is bounded by its own timeouts).
 
 Exit codes are the shell's: 128 + the signal's number, 130 for SIGINT and 143 for SIGTERM.
+
+A run may also stop itself at the end of a step (``ticks``' ``stop``: every model server has
+been of no use for too long and ``--llm-unreachable exit`` was asked): ``Stopped``, an
+``Interrupted`` with its own line and exit code 2, answered as a signal is.
 """
 
 from __future__ import annotations
@@ -29,6 +33,9 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 GRACE_S = 10.0
+STOPPED_CODE = 2
+"""The exit code of a run that stopped itself (``Stopped``): a setting made it (as
+``--llm-unreachable exit`` does at start-up), not a signal."""
 """How long a step may take to end after the first signal before it is cut short."""
 SIGNALS = tuple(s for s in (signal.SIGINT, getattr(signal, "SIGTERM", None)) if s is not None)
 _NAMES = {signal.SIGINT: "Ctrl+C (SIGINT)", getattr(signal, "SIGTERM", -1): "SIGTERM"}
@@ -50,6 +57,32 @@ class Interrupted(KeyboardInterrupt):
     @property
     def what(self) -> str:
         return _NAMES.get(self.signum, f"signal {self.signum}")
+
+    def headline(self, when: str) -> str:
+        """The start of the line that says the run stopped at game time ``when``."""
+        return f"interrupted by {self.what} at {when}"
+
+
+class Stopped(Interrupted):
+    """The run stopped itself between two steps (no signal came): ``why`` is one line, the
+    exit code is ``code``. Answered as a signal is (the town saved, one line), so that every
+    way a run ends early goes one path (``app_headless.interrupted``)."""
+
+    def __init__(self, why: str, code: int) -> None:
+        super().__init__(0, at_step_end=True)
+        self.why = why
+        self._code = code
+
+    @property
+    def code(self) -> int:
+        return self._code
+
+    @property
+    def what(self) -> str:
+        return self.why
+
+    def headline(self, when: str) -> str:
+        return f"{self.why}; stopped at {when}"
 
 
 class Guard:
@@ -162,14 +195,20 @@ def boundary() -> None:
         _active[-1].boundary()
 
 
-def ticks(update: Callable[[int], object] | None = None) -> Callable[[int], None]:
+def ticks(
+    update: Callable[[int], object] | None = None, stop: Callable[[], str] | None = None
+) -> Callable[[int], None]:
     """A run's ``progress`` callback: ``update(n)`` (a progress bar's), then ``boundary()``,
-    so that a run stops at the end of the step in which a signal came."""
+    so that a run stops at the end of the step in which a signal came; then ``stop()``, which
+    says ("", or why in one line) whether the run should stop there anyway: ``Stopped``."""
 
     def tick(n: int) -> None:
         if update is not None:
             update(n)
         boundary()
+        why = stop() if stop is not None else ""
+        if why:
+            raise Stopped(why, STOPPED_CODE)
 
     return tick
 

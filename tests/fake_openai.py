@@ -23,7 +23,8 @@ each globally or for one step (or "embeddings", or "models": the GET ``/models``
 pings at start-up, which only a fault named for it reaches), for N requests or forever; or at
 random
 (``chaos({"hang": 0.09, ...}, seed)``, seeded draws per chat request), and ``down = True``
-closes every connection unanswered (a dead host). ``latency_s`` adds
+closes every connection unanswered (a dead host); ``die()`` closes the port too, and
+``after_chats(n, then)`` changes the server mid-run, after ``n`` chat requests. ``latency_s`` adds
 a fixed delay to every request (the benchmark uses 0.3 s). ``reject_formats`` makes the server
 answer 400 to a ``response_format`` type, to exercise the client's downgrade ladder;
 ``refuse_keywords`` answers 400 "Invalid schema" to a json_schema carrying one of those schema
@@ -148,6 +149,28 @@ class FakeOpenAI:
         if self._httpd is not None:
             self._httpd.shutdown()
             self._httpd.server_close()
+
+    def die(self) -> None:
+        """Go away as a crashed server does: the port closed (new connections refused) and
+        every kept-alive connection closed unanswered at its next request."""
+        self.down = True
+        self.stop()
+
+    def after_chats(self, n: int, then: Callable[[], object]) -> threading.Event:
+        """Call ``then`` (``die``, or ``lambda: add_fault("hang")``...) once ``n`` chat
+        requests have been logged, from a watcher thread; the event is set when it has been
+        called (never, if the server stops first)."""
+        done = threading.Event()
+
+        def watch() -> None:
+            while not self._stop.wait(0.02):
+                if len(self.chat_log()) >= n:
+                    then()
+                    done.set()
+                    return
+
+        threading.Thread(target=watch, daemon=True, name="fake-openai-after").start()
+        return done
 
     def __enter__(self) -> FakeOpenAI:
         return self.start()

@@ -252,3 +252,21 @@ def test_a_failed_autosave_is_shown_at_once_and_the_exit_code_is_not_zero(tmp_pa
     assert "Traceback" not in err and "24 game hours" in out
     (last,) = err.strip().splitlines()  # the same failure is not repeated every game hour
     assert re.match(r"main.py: \d+ autosave\(s\) failed during the run; the last: ", last)
+
+
+def test_a_run_that_stops_itself_is_answered_as_a_signal_is_with_its_own_line_and_code():
+    from game.app_interrupts import STOPPED_CODE, Interrupted, Stopped, guarded, ticks
+
+    reasons = iter(["", "", "the server is gone"])
+    seen = []
+    tick = ticks(seen.append, lambda: next(reasons))
+    with guarded():
+        tick(1)
+        tick(1)
+        with pytest.raises(Stopped) as info:
+            tick(1)
+    stop = info.value
+    assert seen == [1, 1, 1] and isinstance(stop, Interrupted) and stop.at_step_end
+    assert stop.code == STOPPED_CODE == 2
+    assert stop.headline("08:00") == "the server is gone; stopped at 08:00"
+    assert Interrupted(signal.SIGINT).headline("08:00") == "interrupted by Ctrl+C (SIGINT) at 08:00"

@@ -39,6 +39,7 @@ __all__ = ["LOCAL_IN_FLIGHT", "REMOTE_IN_FLIGHT", "ConfigError", "ServerSpec", "
 
 OPENAI_URL = "https://api.openai.com/v1"
 DEFAULT_MODEL = "gpt-4o-mini"
+UNREACHABLE_AFTER_S = 45.0  # why 45: game.brains.llm.outage
 NO_KEY = "not-needed"  # sent to local servers, which ignore it; the openai client wants one
 HOW_TO_SWITCH = (
     "Built-in brain. To think with an LLM: --llm-base-url URL --llm-model NAME "
@@ -69,7 +70,10 @@ class LLMConfig:
     cache_path: str = str(DEFAULT_CACHE_PATH)  # "" -> no persistent cache
     budget_usd: float | None = None
     budget_tokens: int | None = None
-    on_unreachable: str = "fallback"  # or "exit": what a dead endpoint at start-up does
+    on_unreachable: str = "fallback"  # or "exit": at start-up, or after unreachable_after_s
+    unreachable_after_s: float = (
+        UNREACHABLE_AFTER_S  # with "exit": every server of no use this long mid-run
+    )
     servers: tuple[ServerSpec, ...] = ()  # two or more: calls spread over them (base_url: 1st)
     hedge: bool = True  # with several servers: a slow call is also sent to another
     source: str = "defaults"  # where the provider choice came from, for the start-up line
@@ -155,7 +159,17 @@ def add_cli_args(parser: argparse.ArgumentParser) -> None:
         "--llm-unreachable",
         choices=("fallback", "exit"),
         default=None,
-        help="if the endpoint does not answer at start-up",
+        help="if the endpoint does not answer at start-up, or every server gives no useful "
+        "reply for --llm-unreachable-after seconds mid-run: fall back to the built-in brain "
+        "(default) or exit with code 2 (a headless run saves the town first)",
+    )
+    g.add_argument(
+        "--llm-unreachable-after",
+        type=float,
+        default=None,
+        metavar="SECONDS",
+        help="with --llm-unreachable exit: how long every server may fail mid-run "
+        f"(default {UNREACHABLE_AFTER_S:g})",
     )
     g.add_argument("--budget-usd", type=float, default=None, help="stop calling after $N")
     g.add_argument("--budget-tokens", type=int, default=None, help="stop calling after N tokens")
@@ -182,6 +196,7 @@ _FLAG_FIELDS = {
     "llm_exchange_lines": "exchange_lines",
     "llm_cache": "cache_path",
     "llm_unreachable": "on_unreachable",
+    "llm_unreachable_after": "unreachable_after_s",
     "budget_usd": "budget_usd",
     "budget_tokens": "budget_tokens",
 }

@@ -21,6 +21,7 @@ MAX_BYTES = 256_000  # config.example.toml is 2 KB
 LIMITS: dict[str, tuple[float, float]] = {
     "timeout_s": (0.1, 3600.0),
     "timeout_floor_s": (0.1, 3600.0),
+    "unreachable_after_s": (1.0, 3600.0),  # a flag only, for now: not a key of [llm]
     "max_retries": (0, 20),
     "exchange_lines": (1, 50),
     "max_in_flight": (1, 256),

@@ -10,20 +10,22 @@ the server does:
   request's timeout (the one the SDK sends: ``ChatRequest.timeout_s``, else the client's) as
   the total, and marks the calling thread with its deadline while it sends the request, waits
   for the headers and reads each chunk of the body;
-- ``DeadlineBackend`` hands httpcore sockets whose every connect, read and write waits at most
-  the time left to the thread's deadline, and fails at once (``ConnectTimeout``,
+- ``DeadlineBackend`` hands httpcore sockets whose every lookup, connect, read and write waits
+  at most the time left to the thread's deadline, and fails at once (``ConnectTimeout``,
   ``ReadTimeout``, ``WriteTimeout``) when none is left.
 
 So a call costs at most its deadline (plus the last ``recv``'s scheduling slack), whether the
 server is silent, slow to start, or trickling the status line, the headers or the body; httpx
 raises its ``TimeoutException`` and the SDK its ``APITimeoutError``, which the client turns into
-a timed-out ``TransportError``. Nothing runs in another thread and no thread is left behind:
+a timed-out ``TransportError``. Nothing runs in another thread but the lookup of a host's name
+(an IP address needs none), and no thread is left behind but a lookup that ran out of time:
 the wait is the socket's own timeout, cut to the time left. The connection of a call that ran
 out is closed (httpcore drops a connection whose response failed), never reused half-read.
 
-Not bounded: the name lookup (``getaddrinfo`` has no timeout in the standard library; a base
-URL is usually an IP address or a name the resolver has cached), and the TLS handshake beyond
-the time left when it starts (Python's handshake applies one socket timeout per read).
+Connecting is inside the deadline too: the host's name is looked up within the time left
+(``game.brains.llm.lookup``: ``getaddrinfo`` has no timeout of its own), each address tried
+is given the time left, and so is the TLS handshake (Python's handshake keeps one deadline
+over all its reads: a server that trickles its certificate is cut off at the deadline too).
 
 ``with_deadline`` gives an ``openai.OpenAI`` built without such a client its copy over one (the
 same key, URL, timeout and headers; one copy per client, so the main and cheap model of an
@@ -36,12 +38,15 @@ the same deadline. Works with ``httpx2``/``httpcore2`` (openai 3.x) and ``httpx`
 from __future__ import annotations
 
 import contextvars
+import socket
 import threading
 import time
 import urllib.request
 import weakref
 from collections.abc import Iterable, Iterator
 from typing import Any
+
+from game.brains.llm.lookup import addresses
 
 try:  # the SDK's HTTP stack: httpx2 for openai >= 3, httpx before
     import httpcore2 as httpcore
@@ -111,10 +116,12 @@ class _DeadlineStream(httpcore.NetworkStream):
 
 
 class DeadlineBackend(httpcore.NetworkBackend):
-    """httpcore's synchronous sockets, each connect, read and write cut to the time left."""
+    """httpcore's synchronous sockets, each name lookup, connect, read and write cut to the
+    time left. ``lookup``: ``socket.getaddrinfo`` (tests pass a slow one)."""
 
-    def __init__(self, inner: Any = None) -> None:
+    def __init__(self, inner: Any = None, *, lookup: Any = None) -> None:
         self._inner = inner if inner is not None else httpcore.SyncBackend()
+        self._lookup = lookup if lookup is not None else socket.getaddrinfo
 
     def connect_tcp(
         self,
@@ -124,10 +131,24 @@ class DeadlineBackend(httpcore.NetworkBackend):
         local_address: str | None = None,
         socket_options: Iterable[Any] | None = None,
     ) -> _DeadlineStream:
-        bounded = _bounded(timeout, httpcore.ConnectTimeout)
-        return _DeadlineStream(
-            self._inner.connect_tcp(host, port, bounded, local_address, socket_options)
-        )
+        try:  # the name first (getaddrinfo has no timeout: ``lookup``), then each address
+            ips = addresses(
+                host, port, _bounded(timeout, httpcore.ConnectTimeout), lookup=self._lookup
+            )
+        except TimeoutError as exc:
+            raise httpcore.ConnectTimeout(str(exc)) from exc
+        except OSError as exc:
+            raise httpcore.ConnectError(f"{host}: {exc}") from exc
+        for i, ip in enumerate(ips):
+            bounded = _bounded(timeout, httpcore.ConnectTimeout)
+            try:
+                stream = self._inner.connect_tcp(ip, port, bounded, local_address, socket_options)
+            except httpcore.ConnectError:
+                if i == len(ips) - 1:
+                    raise
+                continue  # refused there: the next address (IPv4 after IPv6...)
+            return _DeadlineStream(stream)
+        raise httpcore.ConnectError(f"{host}: no address")  # pragma: no cover - never empty
 
     def connect_unix_socket(
         self, path: str, timeout: float | None = None, socket_options: Iterable[Any] | None = None
@@ -215,6 +236,7 @@ class DeadlineTransport(httpx.BaseTransport):
         default_s: the total for a request that carries no timeout.
         proxy: an ``http(s)://`` proxy URL, or None for a direct connection.
         limits, verify, http2: as ``httpx.HTTPTransport``'s.
+        backend: the ``DeadlineBackend`` to connect with (tests pass one with a slow lookup).
     """
 
     def __init__(
@@ -225,6 +247,7 @@ class DeadlineTransport(httpx.BaseTransport):
         limits: Any = _LIMITS,
         verify: Any = True,
         http2: bool = False,
+        backend: DeadlineBackend | None = None,
     ) -> None:
         self.default_s = default_s
         common: dict[str, Any] = dict(
@@ -234,7 +257,7 @@ class DeadlineTransport(httpx.BaseTransport):
             keepalive_expiry=limits.keepalive_expiry,
             http1=True,
             http2=http2,
-            network_backend=DeadlineBackend(),
+            network_backend=backend if backend is not None else DeadlineBackend(),
         )
         if proxy:
             via = httpx.Proxy(url=proxy)

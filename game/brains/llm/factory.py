@@ -13,7 +13,8 @@ accounting -> cache -> retry -> router -> per server (breaker -> cap -> timeout 
 where "built-in" is the built-in stack handed in as ``fallback`` without its own counter, so
 each step is counted once, by the outer counter. ``check_endpoint`` is the start-up ping;
 ``start_brain`` does both and applies ``on_unreachable`` (fall back with a notice, or exit with
-code 2) for ``main.py``.
+code 2) for ``main.py``; with ``exit`` the status also carries an ``outage.OutageWatch`` over
+every server, which a headless run reads after each step to stop when they all stop answering.
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ from game.brains.llm.layers import (
     RetryingModel,
 )
 from game.brains.llm.openai_embeddings import OpenAIEmbedder
+from game.brains.llm.outage import OutageWatch
 from game.brains.llm.plan_reuse import PlanReuseBrain
 from game.brains.llm.servers import RouterModel, Server
 from game.brains.llm.status import BuiltBrain, LLMStatus, StatusBrain, short_urls
@@ -200,6 +202,9 @@ def build_brain(
         notice="LLM fallbacks",
     )
     models = (main,) if cheap is None else (main, cheap)
+    watch = None
+    if config.on_unreachable == "exit" and config.provider == "openai":
+        watch = OutageWatch(pool, config.unreachable_after_s)
     label = f"LLM {config.describe()}" if config.provider == "openai" else config.describe()
     status = LLMStatus(
         label=label,
@@ -211,6 +216,7 @@ def build_brain(
         servers=pool if len(pool) > 1 else (),
         policies=tuple(s.policy for s in pool),
         routers=tuple(routers),
+        watch=watch,
     )
     return BuiltBrain(StatusBrain(CountingBrain(thinking), status), embedder, status)
 

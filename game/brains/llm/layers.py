@@ -12,8 +12,18 @@ import threading
 import time
 from collections.abc import Callable
 
+from game.brains.llm.breaker import Breaker
 from game.brains.llm.client import ChatModel, ChatRequest, Completion
 from game.brains.llm.errors import BudgetExceeded, Cancelled, CircuitOpen, TransportError
+
+__all__ = [
+    "Breaker",
+    "BudgetedModel",
+    "CircuitBreakerModel",
+    "ConcurrencyLimitedModel",
+    "ModelLayer",
+    "RetryingModel",
+]
 
 
 class ModelLayer(ChatModel):
@@ -167,78 +177,6 @@ class ConcurrencyLimitedModel(ModelLayer):
             self._sem.release()
 
 
-class Breaker:
-    """The state of one endpoint's circuit: consecutive failures and until when it rests.
-
-    Shared by the main and the cheap model of an endpoint (one server, one state). It opens
-    after ``threshold`` consecutive failed calls (``failed``, from ``CircuitBreakerModel``), or
-    after ``hang_threshold`` consecutive requests that ran out their whole deadline with no
-    answer between (``hung``, from the adaptive-timeout layer, per attempt): a request that
-    times out has cost a deadline already, and two in a row (two residents at once, or a call
-    and its retry) say the server hangs or trickles for everyone, so the next calls fall back
-    at once instead of each waiting out its own deadline. Any answer (``succeeded``) closes it.
-    """
-
-    def __init__(
-        self,
-        *,
-        threshold: int = 4,
-        cooldown_s: float = 30.0,
-        clock: Callable[[], float] = time.monotonic,
-        hang_threshold: int = 2,
-    ) -> None:
-        self.threshold = threshold
-        self.hang_threshold = max(1, hang_threshold)
-        self.cooldown_s = cooldown_s
-        self._clock = clock
-        self._lock = threading.Lock()
-        self._failures = 0
-        self._hangs = 0  # consecutive timed-out requests (attempts), no answer between
-        self._open_until: float | None = None
-        self.last_error = ""
-        self.trips = 0  # how often it opened
-
-    @property
-    def is_open(self) -> bool:
-        with self._lock:
-            return self._open_until is not None and self._clock() < self._open_until
-
-    def check(self) -> None:
-        """Raise ``CircuitOpen`` while resting."""
-        with self._lock:
-            if self._open_until is not None and self._clock() < self._open_until:
-                raise CircuitOpen(f"endpoint failing ({self.last_error}); resting")
-
-    def failed(self, error: str) -> None:
-        with self._lock:
-            self._failures += 1
-            self.last_error = error
-            if self._failures >= self.threshold:
-                self._trip()
-
-    def hung(self, error: str) -> None:
-        """A request to this endpoint ran out its whole deadline, or failed only after long
-        (not yet a failed call: the call may be retried); ``hang_threshold`` of them in a row
-        open the circuit."""
-        with self._lock:
-            self._hangs += 1
-            self.last_error = error
-            if self._hangs >= self.hang_threshold:
-                self._trip()
-
-    def _trip(self) -> None:
-        """Rest for ``cooldown_s`` from now (lock held)."""
-        if self._open_until is None or self._clock() >= self._open_until:
-            self.trips += 1
-        self._open_until = self._clock() + self.cooldown_s
-
-    def succeeded(self) -> None:
-        with self._lock:
-            self._failures = 0
-            self._hangs = 0
-            self._open_until = None
-
-
 class CircuitBreakerModel(ModelLayer):
     """Stops calling an endpoint that keeps failing, then probes it again after a cool-down.
 
@@ -271,11 +209,16 @@ class CircuitBreakerModel(ModelLayer):
 
     def complete(self, req: ChatRequest) -> Completion:
         self.breaker.check()
+        start = self.breaker.now()
         try:
             result = self.inner.complete(req)
+        except CircuitOpen:  # not sent (found resting meanwhile): nothing new about it
+            raise
         except TransportError as exc:
             if exc.retryable:
-                self.breaker.failed(str(exc))
+                self.breaker.failed(str(exc), since=start)
+            else:
+                self.breaker.unanswered(str(exc), since=start)
             raise
         self.breaker.succeeded()
         return result

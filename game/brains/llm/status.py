@@ -60,8 +60,10 @@ class LLMStatus:
         policies: tuple[TimeoutPolicy, ...] = (),
         routers: tuple[RouterModel, ...] = (),
         unavailable: str = "",
+        watch: Any = None,
     ) -> None:
         self.label = label
+        self.watch = watch  # an ``outage.OutageWatch`` with --llm-unreachable exit, else None
         self.unavailable = unavailable  # why the model asked for was never used (start-up)
         self.hint = hint
         self.cancel_event = cancel_event
@@ -133,6 +135,12 @@ class LLMStatus:
         if trouble == "not answering":
             return f"{short_urls(self.label.removeprefix('LLM '))} not answering; retrying"
         return trouble
+
+    def given_up(self) -> str:
+        """One line once every server has been of no use for too long and the run was asked
+        to exit then (``outage.OutageWatch.verdict``); "" otherwise, and always with
+        ``fallback``."""
+        return self.watch.verdict() if self.watch is not None else ""
 
     def report(self) -> dict[str, Any]:
         """Nested per role/step/resident/model tallies and brain counters (bench, logs)."""

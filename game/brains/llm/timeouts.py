@@ -152,7 +152,7 @@ class AdaptiveTimeoutModel(ModelLayer):
                 self.policy.record_timeout(step)
             slow = exc.retryable and self._clock() - start >= self.policy.floor_s
             if breaker is not None and self.policy.adaptive and (exc.timed_out or slow):
-                breaker.hung(str(exc))
+                breaker.hung(str(exc), since=breaker.now() - (self._clock() - start))
             raise
         self.policy.record(step, self._clock() - start)
         return result
