@@ -198,3 +198,38 @@ def test_a_model_hears_who_knows_what_from_records(make_brain, fake):
     assert "- I'm writing a thesis on town life. (Maria's own news; a secret" in user
     assert "Ann Bell already knows: I work at the library." in user
     assert "Maria has decided to go (birthday party at Corner Cafe)." in user
+
+
+def test_a_model_hears_what_the_resident_concluded_and_may_conclude_it(make_brain, fake):
+    """A reflection's intention reaches the model as a record says it (a reaction, a line), and
+    a model's insight may name people and an intention: kept when it is one of INTENTS, dropped
+    (not refused) when it is not."""
+    from dataclasses import replace
+
+    built, _ = make_brain()
+    reqs = sample_requests()
+    react = reqs["decide_reaction"][1]
+    built.brain.decide_reaction(replace(react, intent="help"))
+    user = fake.chat_log("decide_reaction")[0].body["messages"][1]["content"]
+    other = react.other.name
+    assert f"has been meaning to look in on {other}" in user
+    say = reqs["next_utterance"][1]
+    built.brain.next_utterance(replace(say, intent="settle"))
+    user = fake.chat_log("next_utterance")[-1].body["messages"][1]["content"]
+    assert f"wants to put the quarrel with {say.listeners[0].name} right" in user
+
+    ins = reqs["insights"][1]
+    cited = ins.memories[0].id
+    fake.script(
+        "insights",
+        {
+            "insights": [
+                {"text": "Ann is struggling.", "evidence": [cited], "about": ["Ann Bell"],
+                 "intent": "help"},
+                {"text": "Tom is odd.", "evidence": [cited], "about": ["Tom"], "intent": "marry"},
+            ]
+        },
+    )  # fmt: skip
+    got = built.brain.insights(ins)
+    assert (got[0].about, got[0].intent) == (("Ann Bell",), "help")
+    assert got[1].intent == "" and got[1].text == "Tom is odd."

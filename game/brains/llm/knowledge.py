@@ -58,3 +58,18 @@ def decision_line(req: UtteranceRequest) -> list[str]:
         return []
     what = _GOING.get(req.going, "")
     return [f"{req.speaker.first_name()} {what} ({ev.what} at {ev.place})."] if what else []
+
+
+_INTENT = {
+    "see": "has been wanting to see {who} and means to seek them out",
+    "help": "has been meaning to look in on {who}, who has a trouble of their own",
+    "settle": "wants to put the quarrel with {who} right",
+    "avoid": "would rather keep out of {who}'s way for now",
+}
+
+
+def intent_line(first: str, who: str, intent: str) -> str:
+    """What the resident's own reflections concluded it means to do about ``who``
+    (``ReactionRequest.intent``, ``UtteranceRequest.intent``), or '' for nothing."""
+    what = _INTENT.get(intent, "")
+    return f"{first} {what.format(who=who)} (their own conclusion)." if what else ""

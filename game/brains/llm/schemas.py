@@ -25,6 +25,7 @@ from typing import Any
 
 from game.brains.llm.templates import shown_memories
 from game.mind.brain import (
+    INTENTS,
     ChoosePlaceRequest,
     ConversationSummaryRequest,
     DecomposeRequest,
@@ -168,7 +169,12 @@ def reflect_questions(req: ReflectQuestionsRequest, shown: Any = None) -> dict[s
 
 def insights(req: InsightRequest, shown: Any = None) -> dict[str, Any]:
     memory_ids = [m.id for m in shown_memories(req.memories, "insights")]
-    item = obj(text=text(240), evidence=ids(memory_ids, at_least_one=True))
+    item = obj(
+        text=text(240),
+        evidence=ids(memory_ids, at_least_one=True),
+        about=arr(text(40), 0, 2),
+        intent=one_of(list(INTENTS)),
+    )
     return obj(insights=arr(item, 1, max(1, req.count)))
 
 
@@ -214,7 +220,7 @@ LOOSE: dict[str, dict[str, Any]] = {
     "choose_place": obj(place=_S),
     "score_importance": obj(scores=arr(_I)),
     "reflect_questions": obj(questions=arr(_S)),
-    "insights": obj(insights=arr(obj(text=_S, evidence=arr(_I)))),
+    "insights": obj(insights=arr(obj(text=_S, evidence=arr(_I), about=arr(_S), intent=_S))),
     "decide_reaction": obj(
         decision=one_of(["continue", "react", "talk"]), reason=_S, activity=_S, minutes=_I
     ),

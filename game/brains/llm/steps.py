@@ -112,7 +112,7 @@ SPECS: Mapping[str, StepSpec] = MappingProxyType(
             no_call=lambda req: None if req.texts else (),
         ),
         "reflect_questions": _spec("reflect_questions", max_tokens=200, temperature=0.5),
-        "insights": _spec("insights", max_tokens=350, temperature=0.5),
+        "insights": _spec("insights", max_tokens=500, temperature=0.5),
         "decide_reaction": _spec("decide_reaction", max_tokens=120, temperature=0.3),
         "next_utterance": _spec(
             "next_utterance",

@@ -333,7 +333,8 @@ def decide_reaction(req: ReactionRequest) -> Messages:
             f" {req.persona.first_name()} thinks: {_cut(o.relationship)}" if o.relationship else ""
         )
         state = "" if o.available else " (not free to talk now)"
-        other = f"{o.name} is {o.activity}{state}.{rel}\n"
+        aim = knowledge.intent_line(req.persona.first_name(), o.name, req.intent)
+        other = f"{o.name} is {o.activity}{state}.{rel}\n" + (f"{aim}\n" if aim else "")
         name = o.name
         if o.available:
             choices = (
@@ -399,6 +400,15 @@ def next_utterance(req: UtteranceRequest) -> Messages:
             ),
             *knowledge.already_known(req),
             *knowledge.decision_line(req),
+            *[
+                line
+                for line in [
+                    knowledge.intent_line(
+                        first, req.listeners[0].name if req.listeners else "", req.intent
+                    )
+                ]
+                if line and req.listeners
+            ],
         ]
     )
     left = req.max_turns_left

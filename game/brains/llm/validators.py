@@ -29,6 +29,7 @@ from game.brains.llm.parse import (
     norm,
 )
 from game.mind.brain import (
+    INTENTS,
     ChoosePlaceRequest,
     ConversationSummary,
     ConversationSummaryRequest,
@@ -172,7 +173,14 @@ def insights(data: Any, req: InsightRequest) -> tuple[Insight, ...]:
             )
         if valid and not evidence:
             raise InvalidReply(f"insight {i} cites no statement ids", label="no evidence cited")
-        out.append(Insight(text=text, evidence=evidence))
+        # what it concludes about people is optional: a small model may leave it out, and
+        # an intent outside INTENTS or names that are not text are dropped, not refused
+        about = d.get("about") if isinstance(d.get("about"), list) else []
+        about = tuple(str(a).strip()[:40] for a in about[:2] if isinstance(a, str) and a.strip())
+        intent = d.get("intent") if d.get("intent") in INTENTS else ""
+        out.append(
+            Insight(text=text, evidence=evidence, about=about, intent=intent if about else "")
+        )
     return tuple(out[: max(1, req.count)])
 
 
