@@ -49,9 +49,6 @@ GameSeconds = number(MIN_SECONDS, MAX_SECONDS, description="game seconds since 2
 Count = whole(0, MAX_COUNT)
 MemoryId = whole(0, MAX_MEMORIES - 1)
 Name = text(200, description="a resident's or a thing's name")
-MaybeName = text(200, min_len=0)
-Line = text(10_000, min_len=0)  # something said, a note, a memory's text
-Word = text(2_000, min_len=0)  # a subject, predicate or object; a keyword
 DayMinute = whole(0, 2 * 1440, description="minutes since midnight of the plan's day")
 
 
@@ -60,6 +57,23 @@ def _address(v: str) -> str:
     if len(parts) > 3 or not parts[0].strip() or (len(parts) == 3 and not parts[1].strip()):
         raise problem(f"expected a place address (sector[:arena[:object]]), got {shown_value(v)}")
     return v
+
+
+def many_whole(lo: int, hi: int) -> Any:
+    """``whole`` for what a save holds thousands of (a memory stream's columns, its memories'
+    meta): the same bounds, checked by pydantic's compiled constraints instead of a Python
+    call per value, so out of range is worded as pydantic words it."""
+    return Annotated[int, Strict(), Field(ge=lo, le=hi)]
+
+
+def many_text(max_len: int) -> Any:
+    """``text(max_len, min_len=0)`` as ``many_whole``: any text up to ``max_len``."""
+    return Annotated[str, Strict(), Field(max_length=max_len)]
+
+
+MaybeName = many_text(200)  # a name, or "" for none
+Line = many_text(10_000)  # something said, a note, a memory's text
+Word = many_text(2_000)  # a subject, predicate or object; a keyword
 
 
 def address(*, empty: bool = False) -> Any:
