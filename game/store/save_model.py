@@ -20,11 +20,11 @@ To add a field: one line in the model it belongs to, bump ``CURRENT_VERSION`` in
 ``migrations.py`` and register a migration that fills it in older saves; then
 ``python tools/export_schemas.py`` rewrites ``docs/schemas/save.schema.json``.
 
-Cost, for a 3-day, 25-resident town of 17,000 memories (4 MB): the check about 30 ms, under a
-JSON parse of the file; ``read_save`` 47 ms in all (42 ms with the hand-written checker this
-replaced); ``tests/store/test_speed.py`` keeps the check under 6 parses. That is with the
-garbage collector paused (each of its passes would walk the whole state) and the memories'
-``meta`` checked as a TypedDict (a third of a model's cost).
+Cost, for a 3-day, 25-resident town of 17,000 memories (4 MB): ``read_save`` 56 ms in all
+(40 ms with the hand-written checker this replaced), a 24-hour Smallville save 27 ms (18);
+``tests/store/test_speed.py`` keeps the check under 6 JSON parses of the file. That is with
+the garbage collector paused (each of its passes would walk the whole state) and the
+memories' ``meta`` checked as a TypedDict (a third of a model's cost).
 """
 
 from __future__ import annotations

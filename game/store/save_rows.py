@@ -33,14 +33,12 @@ from game.store.save_types import (
     Word,
     fixed,
     items,
-    many_text,
-    many_whole,
     table,
 )
 from game.world.user_files import number, problem, text, whole
 
 Importance = whole(1, 10)
-StringId = many_whole(0, 3 * MAX_MEMORIES - 1)  # an index into a memory stream's strings
+StringId = whole(0, 3 * MAX_MEMORIES - 1)  # an index into a memory stream's strings
 
 
 def _letters(v: str) -> str:
@@ -138,25 +136,25 @@ MemoryMeta = with_config(ConfigDict(strict=True, extra="allow"))(
         {
             "seed": bool,  # from the persona file
             "relation": MaybeName,  # seed memory about this resident id
-            "date": many_text(40),  # a plan's date
-            "conversation": many_whole(1, 10**12),  # conversation id
+            "date": text(40, min_len=0),  # a plan's date
+            "conversation": whole(1, 10**12),  # conversation id
             "transcript": items(Said),  # before version 3 (and a talk the log lost)
             "with": items(ResidentId),  # resident ids talked with
             "learned": bool,  # a fact heard from someone
             "source": MaybeName,  # who said it ("" if unsure)
             "question": Line,  # the reflection question
-            "level": many_whole(1, 1000),  # forgetting summary level
-            "day": many_whole(-(10**6), 10**6),
+            "level": whole(1, 1000),  # forgetting summary level
+            "day": whole(-(10**6), 10**6),
             "of": Line,
-            "count": many_whole(0, 10**9),
+            "count": whole(0, 10**9),
             "whisper": bool,
             "repair": bool,
             "interview": bool,  # a visitor's question, remembered (game.mind.interview)
             "event": bool,  # something that happened and can be passed on as news
             "did": Line,  # the plan step this memory records as done
             "done": Done,
-            "hand": many_whole(1, 2),  # 1: heard from the one it is about; 2: hearsay
-            "log_lines": many_whole(1, 10**6),  # the first k lines of the talk log's entry
+            "hand": whole(1, 2),  # 1: heard from the one it is about; 2: hearsay
+            "log_lines": whole(1, 10**6),  # the first k lines of the talk log's entry
             "gathering": Gathering,  # read of on a notice or whispered (game.mind.gatherings)
             "going": bool,
             "reason": Line,  # why one goes or not
@@ -194,14 +192,14 @@ class Memory(Row):
     access_count: Code  # <i4
     alive: Code  # u1
     kind: Kinds  # one letter per memory
-    # the columns of one item per memory: compiled checks (``many_whole``), not a Python call
-    content: items(many_text(10_000), MAX_MEMORIES)
-    importance_10: items(many_whole(1, 10), MAX_MEMORIES)
-    strings: items(many_text(2_000), 3 * MAX_MEMORIES)
+    # the columns: one item per memory
+    content: items(Line, MAX_MEMORIES)
+    importance_10: items(Importance, MAX_MEMORIES)
+    strings: items(Word, 3 * MAX_MEMORIES)
     spo: items(fixed(*(StringId | None,) * 3), MAX_MEMORIES)  # subject, predicate, object
     keywords: items(items(StringId, 100), MAX_MEMORIES)
-    evidence: items(items(many_whole(0, MAX_MEMORIES - 1), 1000), MAX_MEMORIES)
-    depth: items(many_whole(0, 1000), MAX_MEMORIES)
+    evidence: items(items(MemoryId, 1000), MAX_MEMORIES)
+    depth: items(whole(0, 1000), MAX_MEMORIES)
     meta: items(MemoryMeta, MAX_MEMORIES)
 
     @model_validator(mode="after")

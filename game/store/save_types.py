@@ -59,21 +59,9 @@ def _address(v: str) -> str:
     return v
 
 
-def many_whole(lo: int, hi: int) -> Any:
-    """``whole`` for what a save holds thousands of (a memory stream's columns, its memories'
-    meta): the same bounds, checked by pydantic's compiled constraints instead of a Python
-    call per value, so out of range is worded as pydantic words it."""
-    return Annotated[int, Strict(), Field(ge=lo, le=hi)]
-
-
-def many_text(max_len: int) -> Any:
-    """``text(max_len, min_len=0)`` as ``many_whole``: any text up to ``max_len``."""
-    return Annotated[str, Strict(), Field(max_length=max_len)]
-
-
-MaybeName = many_text(200)  # a name, or "" for none
-Line = many_text(10_000)  # something said, a note, a memory's text
-Word = many_text(2_000)  # a subject, predicate or object; a keyword
+MaybeName = text(200, min_len=0)  # a name, or "" for none
+Line = text(10_000, min_len=0)  # something said, a note, a memory's text
+Word = text(2_000, min_len=0)  # a subject, predicate or object; a keyword
 
 
 def address(*, empty: bool = False) -> Any:
