@@ -11,6 +11,7 @@ docs/schemas say exactly what the game accepts (tests/test_schemas.py keeps them
     activities.schema.json  maps/<town>/activities.toml          game/brains/builtin/table_schema.py
     map.schema.json         town.tmx: the <map> tag, properties  game/world/map_limits.py
     residents.schema.json   maps/<town>/residents.json           game/mind/residents_schema.py
+    save.schema.json        saves/*.json (TinyDB tables)         game/store/save_model.py
 
 An editor that knows JSON Schema checks a TOML or JSON file against them as it is written (see README).
 Each file records the pydantic version that wrote it: another version words some parts
@@ -33,6 +34,7 @@ from game.brains.builtin.table_schema import TownTables  # noqa: E402
 from game.brains.llm.config_schema import ConfigFile  # noqa: E402
 from game.mind.residents_schema import ResidentsFile, json_schema_doc  # noqa: E402
 from game.sim.scenario_schema import ScenarioFile  # noqa: E402
+from game.store import save_model  # noqa: E402
 from game.world.map_limits import MapFile  # noqa: E402
 from game.world.user_files import json_schema  # noqa: E402
 
@@ -43,8 +45,10 @@ SCHEMAS = {
     "activities.schema.json": TownTables,
     "map.schema.json": MapFile,
     "residents.schema.json": ResidentsFile,
+    "save.schema.json": save_model.SaveFile,
 }
-WRITERS = {ResidentsFile: json_schema_doc}  # JSON files: null is a value, kept in their schema
+# JSON files: null is a value, kept in their schema
+WRITERS = {ResidentsFile: json_schema_doc, save_model.SaveFile: save_model.json_schema_doc}
 _COMMENT = "written by tools/export_schemas.py with pydantic {}; do not edit"
 _BOUNDS = {"required", "minimum", "maximum", "minLength", "maxLength", "minItems", "maxItems"}
 _BOUNDS |= {"pattern", "enum", "const"}

@@ -10,7 +10,8 @@ To change the format:
 2. register ``migrate_N_to_N1(state) -> state`` in ``MIGRATIONS`` under ``N`` (it gets the
    logical document ``{"meta", "world", "residents": [...]}`` of version N, already past the
    TinyDB layer, and returns version N+1; fill new fields with what an old run implies);
-3. describe the new fields in ``schema.py`` (the upgraded document is validated against it);
+3. describe the new fields in ``save_rows.py``/``save_world.py`` (the upgraded document is
+   validated against ``save_model.SaveState``) and re-export ``docs/schemas``;
 4. add ``tests/store/fixtures/save_vN1.json`` (a small real save of the new version).
 
 A migration only sees documents that parsed and carry a known version; it may still meet
@@ -23,9 +24,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import datetime
-from typing import Any
+from typing import Any, Literal
 
-from game.store.spec import Invalid, kind_of
+from pydantic import ValidationError
+
+from game.mind.memory import KIND_LETTERS, KINDS
+from game.store.save_types import Invalid, Open, Word, fixed, items, kind_of
+from game.world.user_files import problem_line
 
 CURRENT_VERSION = 3
 """The version ``write_save`` writes and ``read_save`` returns."""
@@ -66,29 +71,16 @@ def migrate_2_to_3(state: dict[str, Any]) -> dict[str, Any]:
     as ``log_lines``, and the importance cache may name a text by the memory holding it. Only
     the memory columns must change; the other two are left whole (both forms stay valid).
     """
-    from game.store.schema import KIND_LETTERS, MEMORY_KINDS
-    from game.store.shapes import ListOf, Tup
-    from game.store.spec import Str
-
-    old = {
-        "kind": ListOf(Str(choices=MEMORY_KINDS)),
-        "spo": ListOf(Tup(Str(null=True), Str(null=True), Str(null=True))),
-        "keywords": ListOf(ListOf(Str())),
-    }
-    letter = dict(zip(MEMORY_KINDS, KIND_LETTERS, strict=True))
+    letter = dict(zip(KINDS, KIND_LETTERS, strict=True))
     residents = state["residents"]
     for i, r in enumerate(residents if isinstance(residents, list) else []):
         memory = r.get("memory") if isinstance(r, dict) else None
         if not isinstance(memory, dict) or memory.get("version") != 1:
             continue  # damage the checks after the upgrade will name
-        for key, spec in old.items():
-            if key not in memory:
-                raise Invalid("is missing", [key, "memory", i, "residents"])
-            try:
-                spec.check(memory[key])
-            except Invalid as e:
-                e.path.extend([key, "memory", i, "residents"])
-                raise
+        try:
+            MemoryV1.model_validate(memory)
+        except ValidationError as e:
+            raise Invalid(f"residents[{i + 1}].memory.{problem_line(e, memory)}") from None
         strings: dict[str, int] = {}
 
         def index(text: str, strings: dict[str, int] = strings) -> int:
@@ -103,6 +95,14 @@ def migrate_2_to_3(state: dict[str, Any]) -> dict[str, Any]:
         memory["strings"] = list(strings)
         memory["version"] = 2
     return state
+
+
+class MemoryV1(Open):
+    """The columns of a version-1 memory stream that ``migrate_2_to_3`` rewrites."""
+
+    kind: items(Literal[KINDS])
+    spo: items(fixed(Word | None, Word | None, Word | None))
+    keywords: items(items(Word))
 
 
 MIGRATIONS: dict[int, Migration] = {1: migrate_1_to_2, 2: migrate_2_to_3}

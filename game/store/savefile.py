@@ -29,13 +29,12 @@ from typing import Any
 
 from game.store import migrations
 from game.store.atomic import write_atomically
-from game.store.schema import META, validate_state
-from game.store.spec import Invalid, kind_of
+from game.store.save_model import tables, validate_meta, validate_state
+from game.store.save_types import Invalid
 from game.store.town_checks import TownFacts, check_town
 from game.world.gcpause import paused_gc
 
 SCHEMA_VERSION = migrations.CURRENT_VERSION  # at import; the code reads migrations' own
-TABLES = ("meta", "world", "residents")
 _HEAD = b'{"meta":{"1":'
 # No cycle check (a state is a tree; a cycle still fails, as RecursionError): 20 % faster.
 _ENCODER = json.JSONEncoder(separators=(",", ":"), check_circular=False, allow_nan=False)
@@ -197,37 +196,10 @@ def _parse(path: Path, raw: bytes) -> Any:
         raise SaveError(f"{path}: is corrupt ({_line(e)})") from None
 
 
-def _tables(doc: Any) -> dict[str, list[Any]]:
-    """TinyDB layout -> rows per table, in row-id order; ``Invalid`` if it is not a save."""
-    if not isinstance(doc, dict):
-        raise Invalid(f"is not a town save (it holds {kind_of(doc)}, not TinyDB tables)")
-    for name in TABLES:
-        if name not in doc:
-            raise Invalid(f"is not a town save (no {name!r} table)")
-    extra = [k for k in doc if k not in TABLES]
-    if extra:
-        raise Invalid(f"is not a town save (unknown table {extra[0]!r})")
-    out = {}
-    for name in TABLES:
-        table = doc[name]
-        if not isinstance(table, dict):
-            raise Invalid(
-                f"should be a TinyDB table (an object of rows), not {kind_of(table)}", [name]
-            )
-        for key in table:
-            if not (key.isascii() and key.isdigit()):
-                raise Invalid("is not a TinyDB row id", [key, name])
-        out[name] = [table[k] for k in sorted(table, key=int)]
-    for name in ("meta", "world"):
-        if len(out[name]) != 1:
-            raise Invalid(f"table has {len(out[name])} rows; a save has exactly 1", [name])
-    return out
-
-
 def decode_state(path: str | Path, doc: Any, facts: TownFacts | None = None) -> dict[str, Any]:
     """A parsed save document -> the state ``Simulation.set_state`` takes, or ``SaveError``."""
     try:
-        rows = _tables(doc)
+        rows = tables(doc)
         state = {"meta": rows["meta"][0], "world": rows["world"][0], "residents": rows["residents"]}
         state = migrations.upgrade(state)
         validate_state(state)
@@ -262,16 +234,12 @@ def read_meta(path: str | Path) -> dict[str, Any]:
     try:
         if meta is None:
             raw = _read_bytes(path) if len(head) == 1 << 16 else head
-            meta = _tables(_parse(path, raw))["meta"][0]
+            meta = tables(_parse(path, raw))["meta"][0]
         version = migrations.version_of(meta)
-        try:
-            if version == migrations.CURRENT_VERSION:
-                META.check(meta)
-            elif not isinstance(meta.get("town"), str) or not isinstance(meta.get("time"), str):
-                raise Invalid("lacks its town or time")
-        except Invalid as e:
-            e.path.append("meta")
-            raise
+        if version == migrations.CURRENT_VERSION:
+            validate_meta(meta)
+        elif not isinstance(meta.get("town"), str) or not isinstance(meta.get("time"), str):
+            raise Invalid("lacks its town or time", ["meta"])
     except Invalid as e:
         raise SaveError(f"{path}: {e.line()}") from None
     return meta

@@ -16,7 +16,7 @@ from collections.abc import Callable, Container
 from dataclasses import dataclass
 from typing import Any
 
-from game.store.spec import Invalid
+from game.store.save_types import Invalid
 
 
 @dataclass(frozen=True)

@@ -12,8 +12,8 @@ from game.app_setup import build_simulation
 from game.mind.memory import KINDS, MemoryStream, fill_town_vectors, kind_letters, letter_codes
 from game.sim.simulation import SimConfig
 from game.store.migrations import upgrade
+from game.store.save_types import Invalid
 from game.store.savefile import SaveError, read_save, write_save
-from game.store.spec import Invalid
 
 from .conftest import FIXTURES
 
@@ -159,8 +159,8 @@ def test_a_version_2_save_with_a_bad_kind_names_the_item(tmp_path):
     with pytest.raises(SaveError) as e:
         read_save(path)
     assert str(e.value) == (
-        f"{path}: residents[1].memory.kind[4] is 'daydream', not one of observation, "
-        "conversation, reflection, plan, summary"
+        f"{path}: residents[2].memory.kind[5]: expected 'observation', 'conversation', "
+        "'reflection', 'plan' or 'summary', got 'daydream'"
     )
     memory = {
         "version": 1,
@@ -179,7 +179,7 @@ def test_a_version_2_save_with_a_bad_kind_names_the_item(tmp_path):
     memory = {"version": 1, "kind": ["plan"], "spo": [["Maya", 7, "x"]], "keywords": [[]]}
     with pytest.raises(Invalid) as e:
         upgrade({"meta": {"schema": 2}, "residents": [{"memory": memory}]})
-    assert e.value.line() == "residents[0].memory.spo[0][1] should be a string, not an integer"
+    assert e.value.line() == "residents[1].memory.spo[1][2]: expected some text, got 7"
 
 
 def test_the_embedders_summing_order_is_lexsorts_even_with_ties():

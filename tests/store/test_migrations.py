@@ -1,8 +1,8 @@
 """Save versions: every committed fixture reads as the current version; newer ones are refused.
 
 Adding version N+1 needs only: the migration in game/store/migrations.py, its fields in
-game/store/schema.py and a fixture tests/store/fixtures/save_v<N+1>.json; these tests pick
-the new fixture up by themselves.
+game/store/save_rows.py or save_world.py and a fixture tests/store/fixtures/save_v<N+1>.json;
+these tests pick the new fixture up by themselves.
 """
 
 import json
@@ -11,9 +11,9 @@ from datetime import datetime
 import pytest
 
 from game.store.migrations import CURRENT_VERSION, check_registry, upgrade
+from game.store.save_model import problem_of
+from game.store.save_types import Invalid
 from game.store.savefile import SaveError, read_save, write_save
-from game.store.schema import problem
-from game.store.spec import Invalid
 
 from .conftest import FIXTURES, SAVE_V1
 
@@ -31,7 +31,7 @@ def test_every_fixture_reads_as_the_current_version(path, tmp_path):
     assert path.name == f"save_v{written}.json"
     state = read_save(path)
     assert state["meta"]["schema"] == CURRENT_VERSION
-    assert problem(state) is None
+    assert problem_of(state) is None
     again = read_save(write_save(tmp_path / "again.json", state))  # and writes back as such
     assert again == state
 

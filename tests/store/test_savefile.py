@@ -120,7 +120,9 @@ def test_a_state_that_does_not_fit_the_format_is_not_written(tmp_path, save_stat
         write_save(tmp_path / "s.json", save_state)
     assert str(e.value) == (
         f"{tmp_path / 's.json'}: not saved, the state does not fit the format: "
-        "residents[0].timers is not part of the save format"
+        "residents[1].timers: is not a known key (known: considered, conversations, id, "
+        "importance, last_forget_s, last_reflected_id, last_talk_s, memory, notes, perception, "
+        "previous_blocks, reflections, relations, schedule, spatial, unjudged)"
     )
     assert not (tmp_path / "s.json").exists()
     with pytest.raises(SaveError, match="not a town state"):
@@ -244,15 +246,27 @@ def _file(tmp_path, data: bytes, name="a.json"):
         (b'{"meta": {"1": ', "is corrupt (not JSON: line 1, column 16: Expecting value)"),
         (b'{"a": "\x80"}', "is corrupt (not UTF-8 text)"),
         (b"[" * 100_000 + b"]" * 100_000, "is corrupt"),
-        (b'{"hello": "world"}', "is not a town save (no 'meta' table)"),
-        (b"[1, 2]", "is not a town save (it holds a list, not TinyDB tables)"),
-        (b'{"meta": [], "world": {}, "residents": {}}', "meta should be a TinyDB table"),
+        (b'{"hello": "world"}', "hello: is not a known key (known: meta, residents, world)"),
+        (
+            b"[1, 2]",
+            "expected a town save (TinyDB tables meta, world and residents), got a list of 2 items",
+        ),
+        (
+            b'{"meta": [], "world": {}, "residents": {}}',
+            "meta: expected a TinyDB table (an object of rows), got a list",
+        ),
         (
             b'{"meta": {}, "world": {}, "residents": {}}',
-            "meta table has 0 rows; a save has exactly 1",
+            "meta: expected at least 1 item, got a table",
         ),
-        (b'{"meta": {"x": {}}, "world": {}, "residents": {}}', "meta.x is not a TinyDB row id"),
-        (b'{"meta": {"1": 5}, "world": {"1": {}}, "residents": {}}', "meta should be an object"),
+        (
+            b'{"meta": {"x": {}}, "world": {}, "residents": {}}',
+            "meta.x: expected text matching [0-9]+, got 'x'",
+        ),
+        (
+            b'{"meta": {"1": 5}, "world": {"1": {}}, "residents": {}}',
+            "meta.1: expected a row (an object), got 5",
+        ),
         (b'{"meta": {"1": {}}, "world": {"1": {}}, "residents": {}}', "meta.schema is missing"),
     ],
 )
@@ -287,7 +301,7 @@ def test_read_meta_reads_only_the_head_of_a_save(tmp_path, save_state, monkeypat
     assert read_meta(other) == save_state["meta"]  # not first: the whole file is parsed
     head = f'{{"meta":{{"1":{{"town": 3, "schema": {CURRENT_VERSION}}}}}}}'
     broken = _file(tmp_path, head.encode(), "b.json")
-    with pytest.raises(SaveError, match="b.json: meta.town should be a string, not an integer"):
+    with pytest.raises(SaveError, match="b.json: meta.town: expected some text, got 3"):
         read_meta(broken)
 
 

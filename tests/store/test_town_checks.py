@@ -87,7 +87,7 @@ def _reordered(meta, world, residents, doc):
 
 CASES = [
     (_off_map, "world.bodies.leo_hart.x is 10000, off the 120x80 map"),
-    (_path_off_map, "world.bodies.maya_hart.path[1] is [5, 9999], off the 120x80 map"),
+    (_path_off_map, "world.bodies.maya_hart.path[2] is [5, 9999], off the 120x80 map"),
     (
         _unknown_action_place,
         "world.bodies.daniel_hart.action.place is 'Hart House:Kitchen:jacuzzi', "
@@ -95,19 +95,19 @@ CASES = [
     ),
     (
         _unknown_schedule_place,
-        "residents[1].schedule.actions[2].place is 'Atlantis', which is not a place in Smallville",
+        "residents[2].schedule.actions[3].place is 'Atlantis', which is not a place in Smallville",
     ),
     (
         _unknown_object,
-        'world.town.object_state["Hart House:Kitchen:jacuzzi"] is not a place in Smallville',
+        'world.town.object_state."Hart House:Kitchen:jacuzzi" is not a place in Smallville',
     ),
     (
         _unknown_known_place,
-        "residents[2].spatial[4][0] is 'Moon Base:Dome', which is not a place in Smallville",
+        "residents[3].spatial[5][1] is 'Moon Base:Dome', which is not a place in Smallville",
     ),
-    (_closed_unknown, "world.town.closed[0] is not a place in Smallville"),
+    (_closed_unknown, "world.town.closed[1] is not a place in Smallville"),
     (_other_town, "meta.town is 'Oakvale': a save of another town, not 'Smallville'"),
-    (_stranger, "meta.residents[2] is 'zoe_stranger', not a resident of this town"),
+    (_stranger, "meta.residents[3] is 'zoe_stranger', not a resident of this town"),
     (_empty, "residents is empty but Smallville has 3 residents"),
     (_reordered, "meta.residents lists the residents in another order than this town"),
 ]

@@ -1,0 +1,174 @@
+"""The meta and world rows of a save: what the town is, and everything outside the minds.
+
+``Meta`` is the first row (enough to list a save without reading the rest), ``World`` the second
+(``Simulation.get_state``'s clock, town, bodies, conversations and dice). The bounds follow
+``save_types``: game seconds within the years a town may live in, steps and counts within what a
+run can reach, coordinates within the largest map, text within its length limits.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import Field, model_validator
+
+from game.mind.residents_schema import MAX_RESIDENTS
+from game.store.save_rows import Action, Said
+from game.store.save_types import (
+    MAX_DIM,
+    MAX_STEPS,
+    Address,
+    Count,
+    GameSeconds,
+    Line,
+    MaybeAddress,
+    MaybeName,
+    Name,
+    ResidentId,
+    Row,
+    Stamp,
+    Word,
+    fixed,
+    items,
+    table,
+)
+from game.world.user_files import number, problem, text, whole
+
+StepSeconds = whole(1, 3600)
+Talkers = items(ResidentId, 100)
+
+
+class Embedder(Row):
+    SHAPE = "an object with name, dim, stored"
+    name: Name
+    dim: whole(1, MAX_DIM)
+    stored: bool  # false: vectors left out, recomputed on load from the text
+
+
+class Meta(Row):
+    """The first row: enough to list a save (town, time, residents) without the rest."""
+
+    SHAPE = "an object with town, seed, time ..."
+    town: text(100)
+    seed: whole(-(10**18), 10**18)  # NB: main.py --seed takes any integer
+    time: text(100, min_len=0)  # the in-game time as shown ("Fri 13 Feb 2026 09:00")
+    step_seconds: StepSeconds
+    residents: items(ResidentId, MAX_RESIDENTS)  # resident ids in the town's order
+    embedder: Embedder
+    brain: text(200, min_len=0)
+    version: Annotated[whole(1, 1000), Field(alias="schema")]
+
+
+class Seen(Row):  # perceived, not yet thought about (game.sim perception)
+    subject: Word
+    predicate: Word
+    obj: Word
+    description: Line
+    place: Address
+    distance: number(0, 10**6)
+    actor: MaybeName
+
+
+class Body(Row):
+    """Where a resident is and what its body does next (``game.sim`` body state)."""
+
+    SHAPE = "an object with id, x, y, facing ..."
+    id: ResidentId
+    x: whole(0, 100_000)
+    y: whole(0, 100_000)
+    facing: Literal["down", "up", "left", "right"]
+    path: items(fixed(whole(0, 100_000), whole(0, 100_000)))
+    action: Action | None
+    until_s: GameSeconds
+    asleep: bool
+    time_in: table(Name, whole(0, MAX_STEPS))  # sector -> steps spent there
+    trips: Count
+    blocked_trips: Count
+    conversation: whole(1, 10**12) | None  # id of the conversation it is in
+    bubble: Line
+    moving: bool
+    using: MaybeAddress  # object in use, "" if none
+    inbox: items(Seen, 10_000)
+    seen_places: items(fixed(Address, MaybeName, MaybeName, MaybeName, bool))
+    closed_seen: items(Name, 10_000)  # closures the mind has been told about
+
+
+class Talk(Row):  # a conversation of the log
+    id: whole(1, 10**12)
+    members: Talkers
+    names: items(MaybeName, 100)
+    place: MaybeName
+    ended: text(100, min_len=0)
+    lines: items(Said, 10_000)
+
+
+class ActiveTalk(Row):  # a conversation in progress
+    id: whole(1, 10**12)
+    members: Talkers
+    names: items(MaybeName, 100)
+    place: Address
+    started_step: whole(0, MAX_STEPS)
+    max_lines: whole(1, 10_000)
+    lines: items(Said, 10_000)
+    turn: Count
+    next_step: whole(0, MAX_STEPS)
+    waiting: bool
+    ending: bool
+    concluding: Talkers
+    done: Talkers
+
+    @model_validator(mode="after")
+    def _members_agree(self) -> ActiveTalk:
+        """Two or more members, each with a name; those who have left it are members."""
+        if len(self.members) < 2:
+            raise problem(f"has {len(self.members)} members, a conversation needs 2 or more")
+        if len(self.names) != len(self.members):
+            raise problem(f"has {len(self.names)} names for {len(self.members)} members")
+        for key in ("concluding", "done"):
+            stray = [m for m in getattr(self, key) if m not in self.members]
+            if stray:
+                raise problem(f"{key} names {stray[0]!r}, who is not a member")
+        return self
+
+
+class Clock(Row):
+    start: Stamp
+    step_seconds: StepSeconds
+    step_count: whole(0, MAX_STEPS)
+
+
+class Town(Row):
+    object_state: table(Address, text(200, min_len=0))
+    closed: items(Name, 10_000)
+
+
+class Talks(Row):
+    next_id: whole(1, 10**12)
+    log: items(Talk)
+    active: items(ActiveTalk, 10_000)
+
+
+class Notice(Row):  # an announcement posted until a game time (game.sim.world_events)
+    text: text(1000)
+    sector: MaybeName
+    until_s: GameSeconds
+
+
+Word32 = whole(0, 2**32 - 1)
+
+
+class World(Row):
+    """The second row: the clock, the town, the bodies, the conversations, the dice."""
+
+    SHAPE = "an object with clock, town, bodies ..."
+    clock: Clock
+    town: Town
+    bodies: table(ResidentId, Body, MAX_RESIDENTS)  # resident id -> body
+    talks: Talks
+    # random.Random.getstate(): version 3, 624 words and an index, the cached gauss value
+    rng: fixed(Literal[3], items(Word32, 625, 625), number(-1e6, 1e6) | None)
+    whispers: table(ResidentId, items(Line, 10_000), MAX_RESIDENTS)  # thoughts not yet had
+    events: items(fixed(text(100, min_len=0), MaybeName, Line))  # time, resident, text
+    last_autosave_s: GameSeconds
+    board: items(Notice, 10_000)
+    brain: dict[str, Any]  # the brain's own state: each brain checks what it reads
