@@ -143,6 +143,8 @@ MemoryMeta = with_config(ConfigDict(strict=True, extra="allow"))(
             "learned": bool,  # a fact heard from someone
             "source": MaybeName,  # who said it ("" if unsure)
             "question": Line,  # the reflection question
+            "about": items(ResidentId),  # whom a reflection's intention concerns
+            "intent": text(10, min_len=0),  # what it means to do about them (brain.INTENTS)
             "level": whole(1, 1000),  # forgetting summary level
             "day": whole(-(10**6), 10**6),
             "of": Line,
