@@ -53,6 +53,19 @@ def _positive(kind):
     return parse
 
 
+SEED_LIMIT = 10**18  # what a save keeps of a seed (game.store.save_world)
+
+
+def _seed(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if abs(value) > SEED_LIMIT:
+        raise argparse.ArgumentTypeError(f"{text!r} is out of range (at most 10^18 either way)")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="main.py", description="A desktop town of generative agents (Smallville).")
     p.add_argument(
@@ -66,7 +79,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument(
         "--seed",
-        type=int,
+        type=_seed,
         default=1,
         help="random seed: the same seed gives the same day (default 1)",
     )

@@ -22,6 +22,9 @@ def run(argv, capsys):
         (["--headless", "--hours", "soon"], "is not a number"),
         (["--headless", "--residents", "0"], "must be greater than 0"),
         (["--headless", "--town", "atlantis"], "unknown town 'atlantis' (available: "),
+        # a seed a save could not keep is refused before the run, not after it
+        (["--headless", "--seed", str(10**18 + 1)], "is out of range (at most 10^18"),
+        (["--headless", "--seed", "1.5"], "is not a whole number"),
     ],
 )
 def test_mistakes_give_one_line_and_exit_2(argv, words, capsys):

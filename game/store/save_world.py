@@ -50,7 +50,7 @@ class Meta(Row):
 
     SHAPE = "an object with town, seed, time ..."
     town: text(100)
-    seed: whole(-(10**18), 10**18)  # NB: main.py --seed takes any integer
+    seed: whole(-(10**18), 10**18)  # as main.py --seed allows
     time: text(100, min_len=0)  # the in-game time as shown ("Fri 13 Feb 2026 09:00")
     step_seconds: StepSeconds
     residents: items(ResidentId, MAX_RESIDENTS)  # resident ids in the town's order

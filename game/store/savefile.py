@@ -162,6 +162,10 @@ def replace_problem(path: Path, town: str | None, *, damaged_ok: bool = False) -
     return None
 
 
+# a town of 500 residents after months is a few hundred MB; more is not a save of ours
+MAX_SAVE_BYTES = 1 << 30
+
+
 def _read_bytes(path: Path, limit: int = -1) -> bytes:
     """The file's bytes (the first ``limit``); only a regular file is read: a FIFO, a device
     or a socket is refused at once (opened without blocking, so a FIFO cannot hang us)."""
@@ -173,7 +177,13 @@ def _read_bytes(path: Path, limit: int = -1) -> bytes:
                 raise IsADirectoryError
             if not stat.S_ISREG(mode):
                 raise SaveError(f"{path}: is not a regular file (a device, a pipe?); not read")
-            return f.read(limit)
+            size = os.fstat(f.fileno()).st_size
+            if limit < 0 and size > MAX_SAVE_BYTES:
+                raise SaveError(
+                    f"{path}: is {size // (1 << 20)} MB, more than a save can be "
+                    f"({MAX_SAVE_BYTES >> 20} MB); not read"
+                )
+            return f.read(limit if limit >= 0 else MAX_SAVE_BYTES + 1)
     except FileNotFoundError:
         raise SaveError(f"{path}: does not exist") from None
     except IsADirectoryError:

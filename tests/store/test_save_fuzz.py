@@ -174,3 +174,15 @@ def test_main_refuses_a_damaged_save_in_one_line_with_exit_2(tmp_path, change, s
     assert run.stderr.count("\n") == 1 and "Traceback" not in run.stderr, run.stderr
     assert f"{path}: " in run.stderr and says in run.stderr, run.stderr
     assert path.read_bytes() == before
+
+
+def test_a_file_too_big_for_a_save_is_refused_before_it_is_read(tmp_path, monkeypatch):
+    """Bytes are bounded before reading: a file over the limit is one line, never parsed."""
+    from game.store import savefile
+
+    big = tmp_path / "big.json"
+    big.write_bytes(b"{" + b" " * 4096 + b"}")
+    monkeypatch.setattr(savefile, "MAX_SAVE_BYTES", 1024)
+    with pytest.raises(savefile.SaveError) as e:
+        savefile.read_save(big)
+    assert "more than a save can be" in str(e.value) and "\n" not in str(e.value)
