@@ -269,6 +269,8 @@ class InterviewRequest:
     doings: tuple[Doing, ...] = ()
     # every fact it holds as a record (its own and those it learned), whatever the question
     held: tuple[MemoryLine, ...] = ()
+    # what its reflections concluded it means to do about people: (name, INTENTS value)
+    intents: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import datetime, timedelta
 
-from game.mind import gatherings, news
+from game.mind import gatherings, intentions, news
 from game.mind.brain import InterviewAnswer, InterviewRequest
 from game.mind.cognition import Services, when_fn
 from game.mind.converse import listener
@@ -85,6 +85,11 @@ def interview(
             (g, going)
             for g, going in gatherings.known(resident).values()
             if (g.date, g.end) >= (now.date().isoformat(), now.hour * 60 + now.minute)
+        ),
+        intents=tuple(
+            (rel.name, intent)
+            for other, intent in sorted(intentions.held(resident, now_s).items())
+            if (rel := resident.relations.get(other)) is not None
         ),
     )
     answer = services.brain.answer_question(req)

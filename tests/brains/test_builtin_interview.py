@@ -315,3 +315,28 @@ def test_todays_plan_is_not_yesterdays():
     assert "parents" in a.text and a.evidence == (28,), a.text
     a = _ask("wei_chen", "What are you planning to do tomorrow?", memories=TWO_DAYS)
     assert "haven't planned" in a.text and "teach" not in a.text, a.text
+
+
+def test_whom_one_means_to_see_comes_from_ones_own_conclusions():
+    """Answered from InterviewRequest.intents (a reflection's records), with the trouble one
+    holds of them as the reason; with nothing concluded, nobody."""
+    from game.mind.brain import Listener
+    from game.mind.records import Fact
+
+    rid = next(iter(BY_ID))
+    q = "Is there anyone you've been meaning to look in on?"
+    none = _ask(rid, q)
+    assert re.search(r"\b(no one|nobody)\b", none.text, re.I)
+    trouble = Fact(
+        key="seed:ann:0", about=("ann",), topic="worry", mine="I'm worried about my shop.",
+        told="Ann Bell is worried about her shop.",
+    )  # fmt: skip
+    some = _ask(
+        rid,
+        q,
+        intents=(("Ann Bell", "help"), ("Tom Reed", "avoid")),
+        people=(Listener(id="ann", name="Ann Bell", knows=True),),
+        held=(MemoryLine(id=9, text=trouble.text(), fact=trouble),),
+    )
+    assert some.text.startswith(("I keep meaning to look in on Ann", "Ann, really"))
+    assert "worried about her shop" in some.text and "Tom" in some.text

@@ -35,8 +35,9 @@ Cost: a few regular expressions and set operations per question (well under a mi
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
-from game.brains.builtin import interview_heard, interview_self
+from game.brains.builtin import interview_heard, interview_intents, interview_self
 from game.brains.builtin.interview_kinds import (
     _EVENT,
     _MIND,
@@ -75,6 +76,7 @@ from game.brains.builtin.interview_parts import (
 )
 from game.brains.builtin.phrases import Phrasebook
 from game.brains.builtin.profile import profile_of
+from game.brains.builtin.seams import safe_voice
 from game.mind.brain import InterviewAnswer, InterviewRequest
 
 _SELF = re.compile(
@@ -108,6 +110,24 @@ _REACT = (
 
 
 def answer(req: InterviewRequest) -> InterviewAnswer:
+    """The answer, with the people one knows called by their first names, as one does."""
+    said = _answer(req)
+    return replace(said, text=by_first_name(said.text, req))
+
+
+def by_first_name(text: str, req: InterviewRequest) -> str:
+    """'Caleb Rusk asked Ffion Hale out' -> 'Caleb asked Ffion out' for people the resident
+    knows by name (a first name two of them share stays in full)."""
+    known = [x.name for x in req.people if x.knows and " " in x.name]
+    firsts = [n.split()[0] for n in known]
+    for name in sorted(known, key=len, reverse=True):
+        first = name.split()[0]
+        if firsts.count(first) == 1:
+            text = text.replace(name + "'s", first + "'s").replace(name, first)
+    return text
+
+
+def _answer(req: InterviewRequest) -> InterviewAnswer:
     q = " ".join(req.question.split())
     low = q.lower()
     p = req.persona
@@ -122,6 +142,9 @@ def answer(req: InterviewRequest) -> InterviewAnswer:
     heard = interview_heard.answer(req, low)
     if heard is not None:
         return heard
+    meant = interview_intents.answer(req, low)
+    if meant is not None:
+        return meant
     if _PREFER.search(low) and req.relationships:
         return _prefer(req, low, gender)
     if situation or _WHATIF.search(low):
@@ -342,8 +365,9 @@ def _prefer(req: InterviewRequest, low: str, gender: str) -> InterviewAnswer:
     if re.match(rf"^{re.escape(best[0])} and I\b", bond):
         bond, lately = "", bond
     reasons = []
-    if bond:
-        reasons.append(_sentence(bond_voice(bond, req.persona, gender)))
+    said = safe_voice(bond, lambda b: bond_voice(b, req.persona, gender), gender) if bond else ""
+    if said:
+        reasons.append(_sentence(said))
     if lately:
         reasons.append(_sentence(re.sub(rf"^{re.escape(best[0])} and I\b", "we", lately)))
     return InterviewAnswer(text=f"{best[0].split()[0]}, I think. " + " ".join(reasons))
@@ -374,7 +398,7 @@ def _about_person(req: InterviewRequest, line: str, gender: str) -> InterviewAns
     if re.match(rf"^{re.escape(name)} and I\b", bond):  # no bond, only a chat on record
         bond, lately = "", bond
     first = name.split()[0]
-    bond = bond_voice(bond, req.persona, gender) if bond else ""
+    bond = safe_voice(bond, lambda b: bond_voice(b, req.persona, gender), gender) if bond else ""
     text = f"{first}? {_sentence(bond)}" if bond else _tie_words(req, name, first)
     if lately:
         text += " " + _sentence(re.sub(rf"^{re.escape(name)} and I\b", "We", lately))

@@ -26,6 +26,7 @@ from game.brains.builtin.interview_parts import (
     _your,
     content_words,
 )
+from game.brains.builtin.seams import seamless
 from game.brains.builtin.text import base_form, is_third_person_verb
 from game.mind.brain import InterviewAnswer, InterviewRequest
 from game.mind.types import MemoryLine
@@ -483,10 +484,18 @@ def on_mind(req: InterviewRequest, gender: str) -> InterviewAnswer:
         said = third_to_first_verbs(_self_voice(text, p, gender))
         said = re.sub(r"(\bI'm\b[^.;]*?\band) is\b", r"\1 am", said)
         said = re.sub(r"(\bI\b[^.;]*?\band) has\b", r"\1 have", said)
+        if not seamless(said, gender):
+            continue  # a thought the rules cannot put in my own words is not said
         return InterviewAnswer(text=said, evidence=(m.id,))
+    # one's own trouble or project, in one's own words (a record: nothing turned by rule)
+    for topic in ("worry", "illness", "project"):
+        f = next((f for f in p.facts if f.topic == topic and f.mine and not f.event), None)
+        if f is not None:
+            return InterviewAnswer(text="Mostly this: " + _lower(f.mine))
     current = _first_sentences(p.currently, 1)
-    if current:
-        return InterviewAnswer(text="Mostly this: " + _lower(_mine(current, p, gender)))
+    said = _mine(current, p, gender) if current else ""
+    if said and seamless(said, gender):
+        return InterviewAnswer(text="Mostly this: " + _lower(said))
     return InterviewAnswer(text="Nothing in particular, honestly.", remembers=False)
 
 

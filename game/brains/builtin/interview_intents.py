@@ -1,0 +1,53 @@
+"""Answers about whom one means to see, from what one's reflections concluded.
+
+"Is there anyone you've been meaning to see?" is answered from ``InterviewRequest.intents``
+(records of the resident's own conclusions: ``game.mind.intentions``), with the reason a record
+gives where there is one (the trouble one holds of them, as it was told). A resident that has
+concluded nothing says so: without reflection there is nothing here to say.
+"""
+
+from __future__ import annotations
+
+import re
+
+from game.brains.builtin.phrases import Phrasebook
+from game.mind.brain import InterviewAnswer, InterviewRequest
+
+ASKED = re.compile(
+    r"\b(?:meaning|meant|wanting|hoping|want|mean|need) to (?:see|visit|look in on|catch|talk to|"
+    r"call on|make (?:it )?up with)\b|\banyone (?:you(?:'re| are) )?(?:worried about|avoiding)\b",
+    re.IGNORECASE,
+)
+_ORDER = ("help", "settle", "see", "avoid")
+_TROUBLES = ("worry", "illness")
+
+
+def answer(req: InterviewRequest, low: str) -> InterviewAnswer | None:
+    """The answer when the question asks whom one means to see ('' questions: None)."""
+    if not ASKED.search(low):
+        return None
+    book = Phrasebook([], req.persona.id, req.question, "intent")
+    if not req.intents:
+        return InterviewAnswer(text=book.pick("ans_intent_none"), remembers=True)
+    ranked = sorted(req.intents, key=lambda x: (_ORDER.index(x[1]) if x[1] in _ORDER else 9, x[0]))
+    said = []
+    for name, intent in ranked[:2]:
+        first = name.split()[0]
+        line = book.pick(f"ans_intent_{intent}", who=first)
+        why = _trouble_of(req, name)
+        if line and why and intent == "help":
+            line = f"{line} {why}"
+        if line:
+            said.append(line)
+    return InterviewAnswer(text=" ".join(said) or book.pick("ans_intent_none"))
+
+
+def _trouble_of(req: InterviewRequest, name: str) -> str:
+    """The trouble one holds of ``name`` as a record, in the words it was told ('' if none)."""
+    ids = {p.id for p in req.people if p.name == name}
+    for m in req.held:
+        f = m.fact
+        if f is not None and f.topic in _TROUBLES and f.subject in ids:
+            text = f.text(req.persona.id).strip()
+            return text if text.endswith((".", "!", "?")) else text + "."
+    return ""
