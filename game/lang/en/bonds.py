@@ -15,6 +15,8 @@ _FAMILY = re.compile(
 _ROMANCE = re.compile(
     r"\bcrush on\b|\bsweet on\b|fallen for|in love with|\bfancies\b", re.IGNORECASE
 )
+# a romance phrase whose object is a name is about that person, not about the two of us
+_NAMED_NEXT = re.compile(r"\s+(?:[A-Z][\w'’-]+)")
 _QUARREL = re.compile(
     r"quarrel|\bargu(?:e|ed|es|ing)\b|fed up|furious|\bfeud|at odds", re.IGNORECASE
 )
@@ -45,8 +47,8 @@ def bond_kind(text: str) -> str:
     t = text or ""
     if not t.strip():
         return ""
-    if _ROMANCE.search(t):
-        return "romance"
+    if any(not _NAMED_NEXT.match(t, m.end()) for m in _ROMANCE.finditer(t)):
+        return "romance"  # ("in love with Ffion": someone else's romance, not this pair's)
     if _QUARREL.search(t) and not re.search(r"\bwishes\b.*\bstop\b|\btries to stay out\b", t):
         return "quarrel"
     # "Her son" is family; "Ann's mother" is someone else's
