@@ -203,6 +203,9 @@ class UtteranceRequest:
     going: str = ""
     # what the speaker concluded it means to do about the listener (INTENTS; a reflection's)
     intent: str = ""
+    # the full names of the people the speaker knows by name (acquaintance as a record): whom
+    # it may call by first name when it speaks of them
+    known: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)

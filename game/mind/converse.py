@@ -152,6 +152,9 @@ def next_line(
         max_turns_left=max(1, conv.max_lines - len(conv.transcript)),
         heard_before=heard_before,
         intent=intentions.toward(resident, others[0][0], now_s) if others else "",
+        known=tuple(
+            sorted(r.name for r in resident.relations if resident.relations.acquainted(r.other))
+        ),
     )
     utt = services.brain.next_utterance(req)
     text = " ".join(utt.text.split())[:300] or "Hm."

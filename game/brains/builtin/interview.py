@@ -37,15 +37,17 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from game.brains.builtin import interview_heard, interview_intents, interview_self
+from game.brains.builtin import interview_heard, interview_intents, interview_self, names
 from game.brains.builtin.interview_kinds import (
     _EVENT,
     _MIND,
     _NEWS,
     _OPINION,
+    FEELING,
     bond_voice,
     day_recall,
     distinct_facts,
+    feeling,
     future_plans,
     news,
     occasion,
@@ -117,14 +119,8 @@ def answer(req: InterviewRequest) -> InterviewAnswer:
 
 def by_first_name(text: str, req: InterviewRequest) -> str:
     """'Caleb Rusk asked Ffion Hale out' -> 'Caleb asked Ffion out' for people the resident
-    knows by name (a first name two of them share stays in full)."""
-    known = [x.name for x in req.people if x.knows and " " in x.name]
-    firsts = [n.split()[0] for n in known]
-    for name in sorted(known, key=len, reverse=True):
-        first = name.split()[0]
-        if firsts.count(first) == 1:
-            text = text.replace(name + "'s", first + "'s").replace(name, first)
-    return text
+    knows by name (``names.by_first_name``)."""
+    return names.by_first_name(text, [x.name for x in req.people if x.knows])
 
 
 def _answer(req: InterviewRequest) -> InterviewAnswer:
@@ -145,6 +141,8 @@ def _answer(req: InterviewRequest) -> InterviewAnswer:
     meant = interview_intents.answer(req, low)
     if meant is not None:
         return meant
+    if FEELING.search(low):
+        return feeling(req)
     if _PREFER.search(low) and req.relationships:
         return _prefer(req, low, gender)
     if situation or _WHATIF.search(low):

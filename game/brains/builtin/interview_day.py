@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from datetime import date, timedelta
 
-from game.brains.builtin.talk_slots import clock_words
+from game.brains.builtin.talk_slots import clock_words, mine, without_room
 from game.mind.brain import InterviewAnswer, InterviewRequest
 from game.mind.records import Doing
 
@@ -64,7 +64,7 @@ def recall(
 def _step(d: Doing, first: bool, last: bool, lo: int, hi: int) -> str:
     """'worked on the forge floor at the forge until half past four'; the first step says
     since when if it began inside the part asked about."""
-    out = d.did
+    out = mine(without_room(d.did))  # 'napped in my armchair', 'worked at the forge'
     if first and d.start > lo and len(out) < 70:
         out = f"{out} from {clock_words(d.start)}"
     if d.end < hi and (first or last) and len(out) < 90:

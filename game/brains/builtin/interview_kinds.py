@@ -26,6 +26,7 @@ from game.brains.builtin.interview_parts import (
     _your,
     content_words,
 )
+from game.brains.builtin.phrases import Phrasebook, said_from
 from game.brains.builtin.seams import seamless
 from game.brains.builtin.text import base_form, is_third_person_verb
 from game.mind.brain import InterviewAnswer, InterviewRequest
@@ -445,6 +446,15 @@ def upcoming(req: InterviewRequest, gender: str) -> InterviewAnswer:
     if req.gatherings:
         return InterviewAnswer(text=interview_self.gatherings_ahead(req))
     if req.persona.facts:  # a town of records: what is not a record is no event one knows of
+        # ... but what one is getting ready for oneself (a project, in one's own words) is
+        # what one would mention: "Nothing I've been asked to, but I'm entering my cake..."
+        own = next(
+            (f.mine for f in req.persona.facts if f.topic == "project" and f.mine and not f.event),
+            "",
+        )
+        if own:
+            lead = "Nothing I've been invited to, but"
+            return InterviewAnswer(text=f"{lead} {_lower(own).rstrip('.')}.")
         return _NOTHING_AHEAD
     hits = [
         m
@@ -470,6 +480,22 @@ def upcoming(req: InterviewRequest, gender: str) -> InterviewAnswer:
     return InterviewAnswer(text=" ".join(parts), evidence=tuple(i for *_, i in facts))
 
 
+FEELING = re.compile(r"\bhow (?:are|have) you (?:been )?feeling\b|\bhow do you feel\b", re.I)
+
+
+def feeling(req: InterviewRequest) -> InterviewAnswer:
+    """'How are you feeling these days?': from one's own trouble or project on record, in one's
+    own words, with how it sits; with neither, well enough."""
+    p = req.persona
+    book = Phrasebook([], p.id, req.question, "feel")
+    for topic, lead in (("illness", "feel_low"), ("worry", "feel_low"), ("project", "feel_busy")):
+        f = next((f for f in p.facts if f.topic == topic and f.mine and not f.event), None)
+        if f is not None:
+            mine = f.mine.strip()
+            return InterviewAnswer(text=f"{book.pick(lead)} {mine}")
+    return InterviewAnswer(text=book.pick("feel_fine"))
+
+
 def on_mind(req: InterviewRequest, gender: str) -> InterviewAnswer:
     p = req.persona
     for m in req.memories:
@@ -481,6 +507,8 @@ def on_mind(req: InterviewRequest, gender: str) -> InterviewAnswer:
             (p.first_name() + " ", p.name + " ")
         ):
             continue  # a thought about someone else is not what is on its mind
+        if said_from("ins_self", text):
+            continue  # what filled one's day is a log, not what is on one's mind
         said = third_to_first_verbs(_self_voice(text, p, gender))
         said = re.sub(r"(\bI'm\b[^.;]*?\band) is\b", r"\1 am", said)
         said = re.sub(r"(\bI\b[^.;]*?\band) has\b", r"\1 have", said)

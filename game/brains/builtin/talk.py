@@ -16,7 +16,15 @@ generator, no memory in the brain. Cost: tens of microseconds per line.
 
 from __future__ import annotations
 
-from game.brains.builtin import news_lines, reaction, situation, talk_acts, talk_facts, talk_news
+from game.brains.builtin import (
+    names,
+    news_lines,
+    reaction,
+    situation,
+    talk_acts,
+    talk_facts,
+    talk_news,
+)
 from game.brains.builtin.phrases import Phrasebook
 from game.brains.builtin.situation import mask
 from game.brains.builtin.tables import active
@@ -147,6 +155,8 @@ class Talker:
             greeted = sc.listener.id if sc.listener is not None else ""
             to = greeted if n_mine == 0 or last is None else last.speaker
         asks = bool(to) and not end and text.rstrip().endswith("?")
+        # people one knows are named by first name ("Caleb asked Ffion out")
+        text = names.by_first_name(text, req.known)
         return Utterance(text=_fit(text), end=end, told=told, fact=voiced, to=to, asks=asks)
 
     @staticmethod

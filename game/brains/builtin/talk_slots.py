@@ -75,10 +75,20 @@ def _to_you(text: str, scene: Scene) -> str:
 _ROOM = re.compile(r" (?:in|on|at) the [\w'’ -]+? (?=at [A-Z])")
 
 
+def without_room(text: str) -> str:
+    """'working in the taproom at the inn' -> 'working at the inn'."""
+    return _ROOM.sub(" ", text)
+
+
+def mine(text: str) -> str:
+    """A plan phrase is about its doer: 'nap in his armchair' said by him -> 'in my armchair'."""
+    return _mine(text)
+
+
 def _said_where(text: str, scene: Scene) -> str:
     """A part of the day as one says it: no room named before its place ("working at the
     inn"), and the place we are both standing in is "here"."""
-    text = _ROOM.sub(" ", text)
+    text = without_room(text)
     here = scene.sector
     if here:
         for name in (place_name(here), here):
