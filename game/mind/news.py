@@ -359,11 +359,20 @@ def pick_news(
     }
     picks = []
     settled = _index(resident).settled(resident.id)
+    # a story the listeners have part of (same topic, same people) is not told again in
+    # another of its parts: one crush confided, not three
+    stories = {
+        (it.fact.topic, frozenset(it.fact.about))
+        for it in index.items.values()
+        if it.fact is not None and it.fact.key in told_keys and it.fact.topic != "other"
+    }
     for it in cands:
         if it.source in listener_ids:
             continue
         if it.fact is not None and it.fact.key in settled:
             continue  # history: a later record of the same story says how it turned out
+        if it.fact is not None and (it.fact.topic, frozenset(it.fact.about)) in stories:
+            continue
         if it.fact is not None:
             if not _fact_for(it, it.fact, listener_ids, told_keys, today, confidants, minute):
                 continue

@@ -49,15 +49,23 @@ class TimelineRecorder:
         if self._last.get(rid) == key:
             return
         self._last[rid] = key
-        self.actions.append(
-            {
-                "time": self.sim.clock.now.isoformat(),
-                "resident": rid,
-                "action": action.description,
-                "place": str(action.place),
-                "emoji": action.emoji,
-            }
+        entry = {
+            "time": self.sim.clock.now.isoformat(),
+            "resident": rid,
+            "action": action.description,
+            "place": str(action.place),
+            "emoji": action.emoji,
+        }
+        # the place is where the action is done; a body still elsewhere walks there first
+        body = getattr(self.sim, "bodies", {}).get(rid)
+        here = getattr(body, "arena", None)
+        there = action.place
+        away = here is not None and (
+            here.sector != there.sector or bool(there.arena) and here.arena != there.arena
         )
+        if away:
+            entry["walking_from"] = f"{here.sector}:{here.arena}"
+        self.actions.append(entry)
 
     def after_step(self, sim) -> None:
         if not self.hooked:

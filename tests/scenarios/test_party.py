@@ -108,3 +108,26 @@ def test_an_action_reported_through_the_hook_is_recorded_once(smallville):
     recorder.on_action(sim.clock.text(), body.id, body.action)
     mine = [a for a in recorder.collect()["actions"] if a["resident"] == body.id]
     assert len(mine) == 1 and mine[0]["action"] == body.action.description
+
+
+def test_an_action_begun_elsewhere_says_where_the_body_walks_from(smallville):
+    """The timeline records an action's place (where it is done); a resident still somewhere
+    else is walking there, and the entry says from where, so a reader does not see two people
+    talking at the surgery while the timeline has them at their own fridges."""
+    from dataclasses import replace
+
+    from game.world.address import Place
+
+    scn = scenario.load(PARTY, *smallville, SHORT)
+    sim, _ = build_sim("smallville", scn, frozenset(), 1, builtin_brain)
+    recorder = TimelineRecorder(sim)
+    sim.step()
+    body = sim.bodies["camille_moreau"]
+    here = body.arena
+    assert here is not None
+    elsewhere = Place(sector=here.sector + " (elsewhere)", arena="Kitchen")
+    recorder.on_action(sim.clock.text(), body.id, replace(body.action, place=elsewhere))
+    recorder.on_action(sim.clock.text(), body.id, replace(body.action, place=here))
+    mine = [a for a in recorder.collect()["actions"] if a["resident"] == body.id]
+    assert mine[-2]["walking_from"] == f"{here.sector}:{here.arena}"
+    assert "walking_from" not in mine[-1]

@@ -450,6 +450,14 @@ def goodbye(
         return book.pick("bye_work", **slots)
     if scene.kind == "family" and scene.tod != "evening":
         return book.pick("bye_family", **slots)
+    if scene.at_my_home() and _staying_in(scene):  # nobody is off anywhere: no "must dash"
+        return book.pick("bye_home_evening" if scene.kind == "family" else "bye_generic", **slots)
     if scene.kind == "family" and scene.at_my_home():
         return book.pick("bye_next", **slots) or book.pick("bye_home_evening", **slots)
     return book.pick("bye_next", **slots) or book.pick("bye_generic", **slots)
+
+
+def _staying_in(scene: Scene) -> bool:
+    """At home with nothing next but more of home (the plan's own words say so)."""
+    nxt = scene.nxt
+    return nxt is None or nxt.activity.lower().rstrip(". ").endswith(("at home", "home"))

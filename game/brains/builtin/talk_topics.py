@@ -59,12 +59,21 @@ def _own_words(scene: Scene, trusted: bool) -> list[str]:
     to a confidant, nothing about someone present, nothing with a date (that is news, told as
     such), nothing they have (told them before, heard from them, or shared by a household)."""
     ids = {o.id for o in scene.others}
+    # a story they have heard part of (the same topic about the same people) is not started
+    # again with its other parts: one crush confided, not three
+    heard = {
+        (f.topic, frozenset(f.about))
+        for f in scene.sp.facts
+        if any(f.key in o.has for o in scene.others)
+    }
     out = []
     for f in scene.sp.facts:
         if f.event is not None or ids & set(f.about) or (f.secret and not trusted):
             continue
         if any(f.key in o.has for o in scene.others):
             continue  # they have it: I told them, or they told me
+        if f.topic != "other" and (f.topic, frozenset(f.about)) in heard:
+            continue
         out.append(f.mine)
     return out
 
