@@ -38,10 +38,6 @@ import re
 
 from game.brains.builtin import interview_heard, interview_self
 from game.brains.builtin.interview_kinds import (
-    _EVENT,
-    _MIND,
-    _NEWS,
-    _OPINION,
     bond_voice,
     day_recall,
     distinct_facts,
@@ -58,20 +54,20 @@ from game.brains.builtin.interview_kinds import (
     what_if,
 )
 from game.brains.builtin.interview_parts import (
-    _first_sentences,
-    _from_bonds,
-    _from_plan,
-    _join,
-    _lower,
-    _mine,
-    _mine_phrase,
-    _person_asked,
-    _recall,
-    _relevant,
-    _sentence,
-    _statements,
-    _thought,
+    as_sentence,
+    bond_mention,
     content_words,
+    first_sentences,
+    join_then,
+    mid_sentence,
+    my_phrase,
+    my_sentence,
+    person_asked,
+    plan_mention,
+    recall,
+    relevant,
+    statements,
+    thought_mention,
 )
 from game.brains.builtin.phrases import Phrasebook
 from game.brains.builtin.profile import profile_of
@@ -96,6 +92,14 @@ _PREFER = re.compile(
 )
 # "Your shop is closed. What do you do?": a situation, then the question
 _SITUATION = re.compile(r"[.!]\s+what (?:do|would|will|should) you do\b")
+_OPINION = re.compile(
+    r"\b(what do you (?:think|make) (?:of|about)|how do you feel about|your (?:view|opinion|take)"
+    r"|do you (?:support|like the idea)|who (?:will|would) you vote|who are you voting"
+    r"|are you (?:for|against))\b"
+)
+_MIND = re.compile(r"\b(on your mind|worr(?:y|ied|ying)|preoccup|been thinking about)\b")
+_NEWS = re.compile(r"\b(surpris\w*|news|happened in town|going on in town|new in town)\b")
+_EVENT = re.compile(r"\b(any events?|next few days|coming up|this week\b|upcoming)\b")
 _GENERIC = {"surpris", "happen", "town", "news", "new", "lately", "event", "next", "few", "day"}
 _GENERIC |= {"coming", "week", "upcoming", "any", "go"}
 _REACT = (
@@ -113,7 +117,7 @@ def answer(req: InterviewRequest) -> InterviewAnswer:
     p = req.persona
     gender = profile_of(p).gender
     asked = content_words(q) - content_words(p.name)
-    person = _person_asked(q, req.relationships)
+    person = person_asked(q, req.relationships)
     situation = bool(_SITUATION.search(low))
     if not situation and (
         _SELF.search(low) or re.search(rf"\bwho is {re.escape(p.name.lower())}\b", low)
@@ -147,7 +151,7 @@ def answer(req: InterviewRequest) -> InterviewAnswer:
         if occ is not None:
             return future_plans(req, occ[0], occ[1], gender)
         return _plans(req, low, gender)
-    hits = _relevant(asked, req.memories, p.name)
+    hits = relevant(asked, req.memories, p.name)
     if person is not None:
         return _about_person(req, person, gender)
     named = [
@@ -179,7 +183,7 @@ def answer(req: InterviewRequest) -> InterviewAnswer:
             text=f"I don't think I know anything about {named[0]}, I'm afraid.", remembers=False
         )
     if named and " " in named[0]:  # a person it has no relationship with
-        facts = [m for m in _statements(req.memories, p.name) if named[0] in m.text]
+        facts = [m for m in statements(req.memories, p.name) if named[0] in m.text]
         if facts:
             return InterviewAnswer(
                 text=f"I don't know {named[0].split()[0]} well. "
@@ -193,9 +197,9 @@ def answer(req: InterviewRequest) -> InterviewAnswer:
     planned = (
         None
         if hits
-        else _from_plan(asked, req.memories)
-        or _from_bonds(asked, req.memories, p.name)
-        or _thought(asked, req.memories, p, gender)
+        else plan_mention(asked, req.memories)
+        or bond_mention(asked, req.memories, p.name)
+        or thought_mention(asked, req.memories, p, gender)
     )
     if planned is not None:
         return InterviewAnswer(text=planned[0], evidence=(planned[1],))
@@ -212,9 +216,9 @@ def answer(req: InterviewRequest) -> InterviewAnswer:
 
 # ---------------------------------------------------------------------------- kinds
 def _recall_at(hits, req: InterviewRequest, gender: str) -> str:
-    """``_recall`` with the first memory's day said against the interview's clock ("I heard
+    """``recall`` with the first memory's day said against the interview's clock ("I heard
     today that ...", "Yesterday, ..."), not as a weekday when it is today or yesterday."""
-    text = _recall(hits, req.persona, gender)
+    text = recall(hits, req.persona, gender)
     if not hits or not hits[0].when:
         return text
     day = spoken_day(hits[0].when, req.now)
@@ -267,22 +271,22 @@ def _introduce(p, gender: str) -> str:
         parts.append(f"I'm {article}{occ}.")
     if p.facts:  # one's own words from the residents file; the prose is not re-worded
         return " ".join([*parts, *interview_self.own_story(p)])
-    learned = _first_sentences(p.learned, 1)
+    learned = first_sentences(p.learned, 1)
     if learned:
-        parts.append(third_to_first_verbs(_mine(learned, p, gender), gender=gender))
-    current = _first_sentences(p.currently, 1)
+        parts.append(third_to_first_verbs(my_sentence(learned, p, gender), gender=gender))
+    current = first_sentences(p.currently, 1)
     if current:
-        parts.append("These days " + _lower(_mine(current, p, gender)))
+        parts.append("These days " + mid_sentence(my_sentence(current, p, gender)))
     return " ".join(parts)
 
 
 def _typical(p, gender: str) -> str:
     if p.facts:
         return interview_self.routine(p)
-    routine = third_to_first_verbs(_mine(_first_sentences(p.daily_requirement, 1), p, gender))
-    life = third_to_first_verbs(_mine(_first_sentences(p.lifestyle, 1), p, gender))
+    routine = third_to_first_verbs(my_sentence(first_sentences(p.daily_requirement, 1), p, gender))
+    life = third_to_first_verbs(my_sentence(first_sentences(p.lifestyle, 1), p, gender))
     return " ".join(
-        x for x in ("On a normal day, " + _lower(routine) if routine else "", life) if x
+        x for x in ("On a normal day, " + mid_sentence(routine) if routine else "", life) if x
     )
 
 
@@ -295,9 +299,9 @@ def _plans(req: InterviewRequest, low: str, gender: str) -> InterviewAnswer:
                 + " "
                 + interview_self.routine(req.persona).replace("On a normal day, ", "Most days ")
             )
-        usual = _mine(_first_sentences(req.persona.daily_requirement, 1), req.persona, gender)
+        usual = my_sentence(first_sentences(req.persona.daily_requirement, 1), req.persona, gender)
         if usual:
-            text += " Usually, though: " + _lower(usual)
+            text += " Usually, though: " + mid_sentence(usual)
         return InterviewAnswer(text=text)
     plan = _todays_plan(req)
     if not plan:
@@ -315,10 +319,10 @@ def _plans(req: InterviewRequest, low: str, gender: str) -> InterviewAnswer:
                 b = int(m.group(3)) * 60 + int(m.group(4))
                 b += 1440 if b <= a else 0
                 if a <= minute < b:
-                    return InterviewAnswer(text=f"Then I'll {_mine_phrase(m.group(5))}.")
-    steps = [_mine_phrase(re.sub(r"^\d\d:\d\d-\d\d:\d\d ", "", x)) for x in plan[:6]]
-    now = f" Right now I'm {_mine_phrase(req.activity)}." if req.activity else ""
-    return InterviewAnswer(text="Today I " + _join(steps) + "." + now)
+                    return InterviewAnswer(text=f"Then I'll {my_phrase(m.group(5))}.")
+    steps = [my_phrase(re.sub(r"^\d\d:\d\d-\d\d:\d\d ", "", x)) for x in plan[:6]]
+    now = f" Right now I'm {my_phrase(req.activity)}." if req.activity else ""
+    return InterviewAnswer(text="Today I " + join_then(steps) + "." + now)
 
 
 def _prefer(req: InterviewRequest, low: str, gender: str) -> InterviewAnswer:
@@ -343,9 +347,9 @@ def _prefer(req: InterviewRequest, low: str, gender: str) -> InterviewAnswer:
         bond, lately = "", bond
     reasons = []
     if bond:
-        reasons.append(_sentence(bond_voice(bond, req.persona, gender)))
+        reasons.append(as_sentence(bond_voice(bond, req.persona, gender)))
     if lately:
-        reasons.append(_sentence(re.sub(rf"^{re.escape(best[0])} and I\b", "we", lately)))
+        reasons.append(as_sentence(re.sub(rf"^{re.escape(best[0])} and I\b", "we", lately)))
     return InterviewAnswer(text=f"{best[0].split()[0]}, I think. " + " ".join(reasons))
 
 
@@ -375,10 +379,10 @@ def _about_person(req: InterviewRequest, line: str, gender: str) -> InterviewAns
         bond, lately = "", bond
     first = name.split()[0]
     bond = bond_voice(bond, req.persona, gender) if bond else ""
-    text = f"{first}? {_sentence(bond)}" if bond else _tie_words(req, name, first)
+    text = f"{first}? {as_sentence(bond)}" if bond else _tie_words(req, name, first)
     if lately:
-        text += " " + _sentence(re.sub(rf"^{re.escape(name)} and I\b", "We", lately))
-    hits = [m for m in _statements(req.memories, req.persona.name) if name in m.text]
+        text += " " + as_sentence(re.sub(rf"^{re.escape(name)} and I\b", "We", lately))
+    hits = [m for m in statements(req.memories, req.persona.name) if name in m.text]
     if hits:
         text += " " + _recall_at(hits[:1], req, gender)
     return InterviewAnswer(text=text, evidence=tuple(m.id for m in hits[:1]))

@@ -13,18 +13,18 @@ import re
 
 from game.brains.builtin import interview_day, interview_self, voice
 from game.brains.builtin.interview_parts import (
-    _DAYS,
-    _first_sentences,
-    _join,
-    _lower,
-    _mine,
-    _mine_phrase,
-    _relevant,
-    _self_voice,
-    _sentence,
-    _statements,
-    _your,
+    WEEKDAY_NAMES,
+    as_sentence,
     content_words,
+    first_sentences,
+    join_then,
+    mid_sentence,
+    my_bond,
+    my_phrase,
+    my_sentence,
+    relevant,
+    statements,
+    thought_in_my_voice,
 )
 from game.brains.builtin.text import base_form, is_third_person_verb
 from game.mind.brain import InterviewAnswer, InterviewRequest
@@ -43,14 +43,6 @@ _OCCASIONS = {
     "halloween": (10, 31),
 }
 _TODAY = re.compile(r"\b(today|tonight|now|this (?:morning|afternoon|evening)|right now)\b")
-_OPINION = re.compile(
-    r"\b(what do you (?:think|make) (?:of|about)|how do you feel about|your (?:view|opinion|take)"
-    r"|do you (?:support|like the idea)|who (?:will|would) you vote|who are you voting"
-    r"|are you (?:for|against))\b"
-)
-_MIND = re.compile(r"\b(on your mind|worr(?:y|ied|ying)|preoccup|been thinking about)\b")
-_NEWS = re.compile(r"\b(surpris\w*|news|happened in town|going on in town|new in town)\b")
-_EVENT = re.compile(r"\b(any events?|next few days|coming up|this week\b|upcoming)\b")
 _EVENT_WORDS = re.compile(
     r"\b(part(?:y|ies)|festival|concert|election|vote|meeting|dinner|celebrat\w*|invit\w*"
     r"|wedding|open evening|gathering|announce\w*)\b",
@@ -121,7 +113,7 @@ def bond_voice(bond: str, p, gender: str) -> str:
             ),
             bond,
         )
-    s = voice.first_person(_your(bond), p.name, gender)
+    s = voice.first_person(my_bond(bond), p.name, gender)
     subj = {"she": "she", "he": "he"}.get(gender)
     if subj:
         s = re.sub(
@@ -188,7 +180,7 @@ def day_tag(day: datetime.date) -> str:
 def spoken_day(when: str, now: str = "") -> str:
     """The day a memory is from as the resident says it: "today", "yesterday", else its
     weekday ("Friday"); "" when unknown."""
-    day = _DAYS.get(when.split()[0], "") if when else ""
+    day = WEEKDAY_NAMES.get(when.split()[0], "") if when else ""
     today = today_of(now) if day and now else None
     if today is not None:
         if when.startswith(day_tag(today)):
@@ -258,9 +250,9 @@ def tell(src: str, fact: str, day: str, req: InterviewRequest, gender: str) -> s
     """One heard fact in the resident's voice: 'My mum told me on Friday that she has ...'."""
     p = req.persona
     if fact.startswith((p.name + " ", p.name + "'s ", p.first_name() + " ")):
-        return _mine(fact, p, gender)
+        return my_sentence(fact, p, gender)
     if fact.startswith(("I ", "I'")):  # its own part of a talk
-        return _sentence((_sentence(on_day(day)).rstrip(".") + ", " if day else "") + fact)
+        return as_sentence((as_sentence(on_day(day)).rstrip(".") + ", " if day else "") + fact)
     calls = kin(req.relationships)
     if src:
         full = next((n for n in calls if n.split()[0] == src), None)
@@ -275,19 +267,19 @@ def tell(src: str, fact: str, day: str, req: InterviewRequest, gender: str) -> s
                 fact = pron + fact[subj.end() :]
             text = f"{src} told me{when} that {fact}"
     else:
-        text = (f"I heard {on_day(day)} that " if day else "I heard that ") + _lower(fact)
+        text = (f"I heard {on_day(day)} that " if day else "I heard that ") + mid_sentence(fact)
     text = re.sub(
         rf"\b(against|with|to|for|about|of|by|from|and) {re.escape(p.name)}\b(?!['’])",
         r"\1 me",
         text,
     )
-    return _sentence(name_kin(text, req.relationships).rstrip("."))
+    return as_sentence(name_kin(text, req.relationships).rstrip("."))
 
 
 # ----------------------------------------------------------------------------- kinds
 def opinion(req: InterviewRequest, asked: set[str], gender: str) -> InterviewAnswer | None:
     p = req.persona
-    hits = _relevant(asked, req.memories, req.persona.name)
+    hits = relevant(asked, req.memories, req.persona.name)
     if not hits:
         return None
     facts = [f for f in distinct_facts(hits, now=req.now) if asked & content_words(f[1])][:2]
@@ -311,12 +303,12 @@ def _stance(req: InterviewRequest, asked: set[str], facts, gender: str) -> str:
         own = m.text.startswith((p.name + " ", p.first_name() + " "))
         said = _REPLY.search(m.text)
         if said:
-            return _sentence(said.group(1))
+            return as_sentence(said.group(1))
         if own:
-            return _self_voice(m.text, p, gender).strip()
-    current = _first_sentences(p.currently, 1)
+            return thought_in_my_voice(m.text, p, gender).strip()
+    current = first_sentences(p.currently, 1)
     if current and asked & content_words(current):  # it is part of it itself
-        return "For my part, " + _lower(_mine(current, p, gender))
+        return "For my part, " + mid_sentence(my_sentence(current, p, gender))
     calls = kin(req.relationships)
     for src, fact, _d, _i in facts:
         for name, call in calls.items():
@@ -389,7 +381,7 @@ def _about_day(text: str, label: str, day: datetime.date | None) -> bool:
 def future_plans(req: InterviewRequest, label: str, day: datetime.date | None, gender: str):
     """A plan question about another day: what it knows or intends for that day."""
     p = req.persona
-    hits = [m for m in _statements(req.memories, p.name) if _about_day(m.text, label, day)]
+    hits = [m for m in statements(req.memories, p.name) if _about_day(m.text, label, day)]
     own_plan = None
     for m in req.memories:
         got = plan_items(m)
@@ -397,10 +389,10 @@ def future_plans(req: InterviewRequest, label: str, day: datetime.date | None, g
             own_plan = m
     facts = distinct_facts(hits, now=req.now)[:2]
     if not facts and own_plan is not None:  # what it has planned for that day itself
-        steps = [_mine_phrase(a) for _t, a in plan_items(own_plan)[1][:6]]
+        steps = [my_phrase(a) for _t, a in plan_items(own_plan)[1][:6]]
         lead = "Tomorrow" if label == "tomorrow" else f"For {label}"
         return InterviewAnswer(
-            text=f"{lead} I plan to " + _join(steps) + ".", evidence=(own_plan.id,)
+            text=f"{lead} I plan to " + join_then(steps) + ".", evidence=(own_plan.id,)
         )
     named = label
     if not facts and own_plan is None:
@@ -412,14 +404,16 @@ def future_plans(req: InterviewRequest, label: str, day: datetime.date | None, g
         if label == "tomorrow" and day is not None and p.work is not None and p.work_hours:
             text += " " + interview_self.working_day(p, day)  # from the work record
         elif label == "tomorrow" and (day is None or day.weekday() < 5):  # a weekday routine
-            usual = third_to_first_verbs(_mine(_first_sentences(p.daily_requirement, 1), p, gender))
+            usual = third_to_first_verbs(
+                my_sentence(first_sentences(p.daily_requirement, 1), p, gender)
+            )
             if usual:
-                text += " Usually, though: " + _lower(usual)
+                text += " Usually, though: " + mid_sentence(usual)
         return InterviewAnswer(text=text, remembers=False)
     parts = [tell(s, f, d, req, gender) for s, f, d, _ in facts]
     ids = [i for *_, i in facts]
     stance = next(
-        (_sentence(s.group(1)) for m in hits if (s := re.search(_REPLY.pattern, m.text))),
+        (as_sentence(s.group(1)) for m in hits if (s := re.search(_REPLY.pattern, m.text))),
         "",
     )
     if any(_REPLY.search(x) for x in parts):
@@ -447,7 +441,7 @@ def upcoming(req: InterviewRequest, gender: str) -> InterviewAnswer:
         return _NOTHING_AHEAD
     hits = [
         m
-        for m in _statements(req.memories, req.persona.name)
+        for m in statements(req.memories, req.persona.name)
         if _EVENT_WORDS.search(m.text) and not m.text.startswith(f"{req.persona.name} knows ")
     ]
     hits.sort(key=lambda m: not re.search(r": I (?:got|was|heard)\b", m.text))
@@ -457,7 +451,7 @@ def upcoming(req: InterviewRequest, gender: str) -> InterviewAnswer:
     parts = [tell(s, f, d, req, gender) for s, f, d, _ in facts]
     said = next((s.group(1) for m in hits if (s := re.search(_REPLY.pattern, m.text))), "")
     if said and not any(_REPLY.search(x) for x in parts):
-        parts.append(_sentence(said))
+        parts.append(as_sentence(said))
     elif not said:  # undecided: said right after the party it is about
         at = next(
             (i for i, f in enumerate(facts) if re.search(r"\bpart(?:y|ies)|invit", f[1], re.I)),
@@ -480,13 +474,13 @@ def on_mind(req: InterviewRequest, gender: str) -> InterviewAnswer:
             (p.first_name() + " ", p.name + " ")
         ):
             continue  # a thought about someone else is not what is on its mind
-        said = third_to_first_verbs(_self_voice(text, p, gender))
+        said = third_to_first_verbs(thought_in_my_voice(text, p, gender))
         said = re.sub(r"(\bI'm\b[^.;]*?\band) is\b", r"\1 am", said)
         said = re.sub(r"(\bI\b[^.;]*?\band) has\b", r"\1 have", said)
         return InterviewAnswer(text=said, evidence=(m.id,))
-    current = _first_sentences(p.currently, 1)
+    current = first_sentences(p.currently, 1)
     if current:
-        return InterviewAnswer(text="Mostly this: " + _lower(_mine(current, p, gender)))
+        return InterviewAnswer(text="Mostly this: " + mid_sentence(my_sentence(current, p, gender)))
     return InterviewAnswer(text="Nothing in particular, honestly.", remembers=False)
 
 
@@ -555,7 +549,7 @@ def day_recall(req: InterviewRequest, low: str, gender: str) -> InterviewAnswer:
             if conv:
                 said = conv.group(1)
             elif m.text.startswith(p.name + " "):
-                said = _mine(m.text, p, gender)
+                said = my_sentence(m.text, p, gender)
                 said = re.split(
                     r" on (?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, \w+ \d+, \d\d:\d\d", said
                 )[0]
@@ -573,8 +567,8 @@ def day_recall(req: InterviewRequest, low: str, gender: str) -> InterviewAnswer:
             remembers=False,
         )
     chosen.sort(key=lambda c: c[0])  # told in the order it happened
-    parts = [f"{label[0].upper()}{label[1:]} " + _lower(chosen[0][1]) + "."]
-    parts += ["Then " + _lower(c[1]) + "." for c in chosen[1:]]
+    parts = [f"{label[0].upper()}{label[1:]} " + mid_sentence(chosen[0][1]) + "."]
+    parts += ["Then " + mid_sentence(c[1]) + "." for c in chosen[1:]]
     return InterviewAnswer(text=" ".join(parts), evidence=tuple(c[2] for c in chosen))
 
 
