@@ -27,7 +27,10 @@ it into one of those kinds by its words and answers only from what it has:
   situations it knows (a fire, its workplace closed, someone it knows upset, someone hurt),
   otherwise an honest "I'd have to see".
 
-The kinds beyond the first four live in ``interview_kinds``.
+The kinds live by idea: ``interview_plans`` (today's, a typical day's, another day's plans,
+events coming up), ``interview_clock`` (which day is meant; a day recalled),
+``interview_people`` (someone, whom one prefers), ``interview_kinds`` (opinions, news, what is
+on one's mind, what-ifs).
 
 Cost: a few regular expressions and set operations per question (well under a millisecond).
 """
@@ -37,39 +40,28 @@ from __future__ import annotations
 import re
 
 from game.brains.builtin import interview_heard, interview_self
-from game.brains.builtin.interview_kinds import (
-    bond_voice,
-    day_recall,
-    distinct_facts,
-    future_plans,
-    news,
-    occasion,
-    on_mind,
-    opinion,
-    plan_items,
-    spoken_day,
-    third_to_first_verbs,
-    today_of,
-    upcoming,
-    what_if,
-)
+from game.brains.builtin.interview_clock import day_recall, occasion, recall_dated
+from game.brains.builtin.interview_kinds import distinct_facts, news, on_mind, opinion, what_if
 from game.brains.builtin.interview_parts import (
-    as_sentence,
     bond_mention,
     content_words,
     first_sentences,
-    join_then,
     mid_sentence,
-    my_phrase,
     my_sentence,
     person_asked,
     plan_mention,
-    recall,
     relevant,
     statements,
+    third_to_first_verbs,
     thought_mention,
 )
-from game.brains.builtin.phrases import Phrasebook
+from game.brains.builtin.interview_people import about_person, preferred_person
+from game.brains.builtin.interview_plans import (
+    future_plans,
+    todays_plans,
+    typical_day,
+    upcoming,
+)
 from game.brains.builtin.profile import profile_of
 from game.mind.brain import InterviewAnswer, InterviewRequest
 
@@ -127,7 +119,7 @@ def answer(req: InterviewRequest) -> InterviewAnswer:
     if heard is not None:
         return heard
     if _PREFER.search(low) and req.relationships:
-        return _prefer(req, low, gender)
+        return preferred_person(req, low, gender)
     if situation or _WHATIF.search(low):
         return InterviewAnswer(text=what_if(req, low, person) or _react(low))
     if _OPINION.search(low):
@@ -145,15 +137,15 @@ def answer(req: InterviewRequest) -> InterviewAnswer:
     if _NEWS.search(low) and not asked - _GENERIC:
         return news(req, gender)
     if _TYPICAL.search(low):
-        return InterviewAnswer(text=_typical(p, gender))
+        return InterviewAnswer(text=typical_day(p, gender))
     if _PLAN.search(low):
         occ = occasion(low, req.now)
         if occ is not None:
             return future_plans(req, occ[0], occ[1], gender)
-        return _plans(req, low, gender)
+        return todays_plans(req, low, gender)
     hits = relevant(asked, req.memories, p.name)
     if person is not None:
-        return _about_person(req, person, gender)
+        return about_person(req, person, gender)
     named = [
         n
         for n in re.findall(r"\b[A-Z][a-zà-ÿ'’]+(?: [A-Z][a-zà-ÿ'’]+)?\b", q)
@@ -187,7 +179,7 @@ def answer(req: InterviewRequest) -> InterviewAnswer:
         if facts:
             return InterviewAnswer(
                 text=f"I don't know {named[0].split()[0]} well. "
-                + _recall_at(facts[:1], req, gender),
+                + recall_dated(facts[:1], req, gender),
                 evidence=(facts[0].id,),
             )
         return InterviewAnswer(
@@ -211,51 +203,10 @@ def answer(req: InterviewRequest) -> InterviewAnswer:
         )
     keep = {i for *_, i in distinct_facts(hits)}
     hits = [m for m in hits if m.id in keep][:2]  # the same fact heard twice is told once
-    return InterviewAnswer(text=_recall_at(hits, req, gender), evidence=tuple(m.id for m in hits))
+    return InterviewAnswer(text=recall_dated(hits, req, gender), evidence=tuple(m.id for m in hits))
 
 
-# ---------------------------------------------------------------------------- kinds
-def _recall_at(hits, req: InterviewRequest, gender: str) -> str:
-    """``recall`` with the first memory's day said against the interview's clock ("I heard
-    today that ...", "Yesterday, ..."), not as a weekday when it is today or yesterday."""
-    text = recall(hits, req.persona, gender)
-    if not hits or not hits[0].when:
-        return text
-    day = spoken_day(hits[0].when, req.now)
-    if day not in ("today", "yesterday"):
-        return text
-    weekday = spoken_day(hits[0].when)
-    if text.startswith(f"I heard on {weekday} that "):
-        return f"I heard {day} that " + text[len(f"I heard on {weekday} that ") :]
-    if text.startswith(f"On {weekday}, "):
-        return f"{day.capitalize()}, " + text[len(f"On {weekday}, ") :]
-    return text
-
-
-def _todays_plan(req: InterviewRequest) -> tuple[str, ...]:
-    """Today's plan: the request's, unless it is a plan remembered for another day (the
-    schedule not yet renewed), then the plan remembered for today, else none."""
-    today = today_of(req.now)
-    if today is None:
-        return req.plan
-    mine = [(m, got) for m in req.memories if (got := plan_items(m)) and got[1]]
-    for_today = next((got[1] for _m, got in mine if got[0] == today.isoformat()), None)
-    current = [
-        (m.group(1), m.group(2).strip(" ."))
-        for line in req.plan
-        if (m := re.match(r"(\d\d:\d\d)-\d\d:\d\d (.+)", line))
-    ]
-    stale = bool(current) and any(
-        got[0] != today.isoformat() and got[1] == current for _m, got in mine
-    )
-    if req.plan and not stale:
-        return req.plan
-    if for_today is None:
-        return ()
-    return tuple(
-        f"{t}-{for_today[i + 1][0] if i + 1 < len(for_today) else '00:00'} {a}"
-        for i, (t, a) in enumerate(for_today)
-    )
+# ---------------------------------------------------------------------------- itself
 
 
 def _introduce(p, gender: str) -> str:
@@ -278,114 +229,6 @@ def _introduce(p, gender: str) -> str:
     if current:
         parts.append("These days " + mid_sentence(my_sentence(current, p, gender)))
     return " ".join(parts)
-
-
-def _typical(p, gender: str) -> str:
-    if p.facts:
-        return interview_self.routine(p)
-    routine = third_to_first_verbs(my_sentence(first_sentences(p.daily_requirement, 1), p, gender))
-    life = third_to_first_verbs(my_sentence(first_sentences(p.lifestyle, 1), p, gender))
-    return " ".join(
-        x for x in ("On a normal day, " + mid_sentence(routine) if routine else "", life) if x
-    )
-
-
-def _plans(req: InterviewRequest, low: str, gender: str) -> InterviewAnswer:
-    if "tomorrow" in low:
-        text = "I haven't planned tomorrow yet."
-        if req.persona.facts:
-            return InterviewAnswer(
-                text=text
-                + " "
-                + interview_self.routine(req.persona).replace("On a normal day, ", "Most days ")
-            )
-        usual = my_sentence(first_sentences(req.persona.daily_requirement, 1), req.persona, gender)
-        if usual:
-            text += " Usually, though: " + mid_sentence(usual)
-        return InterviewAnswer(text=text)
-    plan = _todays_plan(req)
-    if not plan:
-        return InterviewAnswer(text="I haven't made a plan for today yet.", remembers=False)
-    hour = re.search(r"\b(\d{1,2})(?::(\d\d))?\s*(am|pm)?\b", low)
-    if hour:
-        h = int(hour.group(1)) % 12 + (12 if hour.group(3) == "pm" else 0)
-        if not hour.group(3) and h < 7:
-            h += 12
-        minute = h * 60 + int(hour.group(2) or 0)
-        for line in plan:
-            m = re.match(r"(\d\d):(\d\d)-(\d\d):(\d\d) (.+)", line)
-            if m:
-                a = int(m.group(1)) * 60 + int(m.group(2))
-                b = int(m.group(3)) * 60 + int(m.group(4))
-                b += 1440 if b <= a else 0
-                if a <= minute < b:
-                    return InterviewAnswer(text=f"Then I'll {my_phrase(m.group(5))}.")
-    steps = [my_phrase(re.sub(r"^\d\d:\d\d-\d\d:\d\d ", "", x)) for x in plan[:6]]
-    now = f" Right now I'm {my_phrase(req.activity)}." if req.activity else ""
-    return InterviewAnswer(text="Today I " + join_then(steps) + "." + now)
-
-
-def _prefer(req: InterviewRequest, low: str, gender: str) -> InterviewAnswer:
-    best = None
-    friend_asked = "friend" in low
-    for line in req.relationships:
-        m = re.match(r"(.+?) \(closeness ([\d.]+)\): (.*)", line)
-        if not m:
-            continue
-        name, close, summary = m.group(1), float(m.group(2)), m.group(3)
-        if re.search(r"\b(?:wife|husband|son|daughter|mum|mother|dad|father)\b", summary, re.I):
-            continue  # the question is about someone new, not family
-        bond = summary.split("Lately: ", 1)[0]
-        score = close + (1.0 if friend_asked and re.search(r"\bfriend", bond, re.I) else 0.0)
-        if best is None or score > best[1]:
-            best = (name, score, summary)
-    if best is None:
-        return InterviewAnswer(text="I'd rather spend time with my family, honestly.")
-    bond, _, lately = (" " + best[2]).partition(" Lately: ")
-    bond = bond.strip()
-    if re.match(rf"^{re.escape(best[0])} and I\b", bond):
-        bond, lately = "", bond
-    reasons = []
-    if bond:
-        reasons.append(as_sentence(bond_voice(bond, req.persona, gender)))
-    if lately:
-        reasons.append(as_sentence(re.sub(rf"^{re.escape(best[0])} and I\b", "we", lately)))
-    return InterviewAnswer(text=f"{best[0].split()[0]}, I think. " + " ".join(reasons))
-
-
-_TIE_ORDER = ("home", "work", "neighbour", "story", "town")
-
-
-def _tie_words(req: InterviewRequest, name: str, first: str) -> str:
-    """Who someone with no bond in the file is to me, from what we share (records)."""
-    person = next((p for p in req.people if p.name == name), None)
-    ties = set(person.ties) if person else set()
-    for tie in _TIE_ORDER:
-        if tie in ties:
-            line = Phrasebook([], req.persona.id, name, "tie").pick(f"tie_{tie}", name=first)
-            if line:
-                return line
-    if person is not None and person.knows:
-        return f"{first}? We've talked a few times."
-    return f"I know {first} a little."
-
-
-def _about_person(req: InterviewRequest, line: str, gender: str) -> InterviewAnswer:
-    name = line.split(" (", 1)[0]
-    summary = line.split(":", 1)[1].strip() if ":" in line else ""
-    bond, _, lately = (" " + summary).partition(" Lately: ")
-    bond = bond.strip()
-    if re.match(rf"^{re.escape(name)} and I\b", bond):  # no bond, only a chat on record
-        bond, lately = "", bond
-    first = name.split()[0]
-    bond = bond_voice(bond, req.persona, gender) if bond else ""
-    text = f"{first}? {as_sentence(bond)}" if bond else _tie_words(req, name, first)
-    if lately:
-        text += " " + as_sentence(re.sub(rf"^{re.escape(name)} and I\b", "We", lately))
-    hits = [m for m in statements(req.memories, req.persona.name) if name in m.text]
-    if hits:
-        text += " " + _recall_at(hits[:1], req, gender)
-    return InterviewAnswer(text=text, evidence=tuple(m.id for m in hits[:1]))
 
 
 def _react(low: str) -> str:

@@ -222,3 +222,27 @@ def join_then(items: list[str]) -> str:
     if len(items) <= 1:
         return "".join(items)
     return ", ".join(items[:-1]) + " and then " + items[-1]
+
+
+def third_to_first_verbs(text: str, force: bool = False, gender: str = "") -> str:
+    """'..., and likes half an hour ...' / 'then works at ...' after an 'I' sentence."""
+    if not text.startswith("I") and not (force and re.search(r"\bI [a-z]+ ", text)):
+        return text
+    if gender in ("he", "she"):  # "since he was seven" in its own sentence
+        text = re.sub(rf"\b(since|when|until|before|after) {gender} (was|is)\b", r"\1 I \2", text)
+        text = text.replace(" I is", " I am")
+    text = re.sub(r"^(I\b[^.;]*?\b(?:and|but)) is\b", r"\1 am", text)
+    if text.startswith("I"):
+        text = re.sub(r"(,\s+|\band\s+)has\b(?=\s+[a-z])", r"\1have", text)
+    if force:  # only after an "I" clause: "I admire her technique and feels ..."
+        head, sep, tail = text.partition("; I ")
+        return head + sep + third_to_first_verbs("I " + tail)[2:] if sep else text
+    return re.sub(
+        r"(\b(?:then|and|but|now|now and then|often|also)\s+)([a-z]+s)\b(?=\s+[a-z])",
+        lambda m: (
+            m.group(1) + base_form(m.group(2))
+            if is_third_person_verb(m.group(2)) and m.group(2) not in ("is", "has", "was")
+            else m.group(0)
+        ),
+        text,
+    )
