@@ -1,4 +1,5 @@
-"""The house rules of the code: one-way dependencies, no import circles, no pygame headless."""
+"""The house rules of the code: one-way dependencies, no import circles, no pygame headless,
+no module reaching into another's private names."""
 
 import ast
 import os
@@ -157,3 +158,68 @@ def test_a_headless_town_never_imports_pygame():
         [sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True
     )
     assert done.returncode == 0, done.stderr[-2000:]
+
+
+def private_imports(path: Path, module: str, names: set[str]) -> list[str]:
+    """Where this file reaches into another ``game`` module's private (``_x``) names: ``from
+    game.a import _x``, or ``a._x`` on a module it imported (``from game import a``,
+    ``import game.a as a``). Dunders (``__all__``) are not private."""
+
+    def private(name: str) -> bool:
+        return name.startswith("_") and not name.startswith("__")
+
+    out, bound = [], {}
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("game"):
+            for a in node.names:
+                full = f"{node.module}.{a.name}"
+                if full in names:
+                    bound[a.asname or a.name] = full
+                elif private(a.name) and node.module != module:
+                    out.append(f"{module} imports {a.name} from {node.module}")
+        elif isinstance(node, ast.Import):
+            for a in node.names:
+                if a.name.startswith("game.") and a.asname:
+                    bound[a.asname] = a.name
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Attribute)
+            and isinstance(node.value, ast.Name)
+            and node.value.id in bound
+            and bound[node.value.id] != module
+            and private(node.attr)
+        ):
+            out.append(f"{module} uses {bound[node.value.id]}.{node.attr}")
+    return out
+
+
+def test_no_module_uses_another_modules_private_names():
+    """A name another module needs is part of its module's public face: it gets a public name
+    (or moves to the module that uses it), never ``from game.x import _name``."""
+    names = dict(modules())
+    bad = [hit for name, path in names.items() for hit in private_imports(path, name, set(names))]
+    assert not bad, "\n".join(bad)
+
+
+def test_the_private_import_check_sees_both_forms(tmp_path):
+    """The check above can fail: it sees a private name imported or reached through a module."""
+    src = tmp_path / "m.py"
+    src.write_text(
+        "from game.mind import days\n"
+        "from game.brains.builtin.text import _x, ok\n"
+        "import game.mind.days as d\n"
+        "from game.mind.days import _own\n"
+        "print(days._y, d._z, days.__name__, days.ok)\n",
+        encoding="utf-8",
+    )
+    names = set(dict(modules()))
+    assert sorted(private_imports(src, "game.mind.days", names)) == [
+        "game.mind.days imports _x from game.brains.builtin.text"
+    ]
+    assert sorted(private_imports(src, "game.other", names)) == [
+        "game.other imports _own from game.mind.days",
+        "game.other imports _x from game.brains.builtin.text",
+        "game.other uses game.mind.days._y",
+        "game.other uses game.mind.days._z",
+    ]

@@ -379,7 +379,7 @@ def _event_of(resident, summary: str, sector: str, now_s: float) -> str:
         return ""
     if reading.is_secret(summary):
         return ""  # what happens in a romance stays with the two of them
-    stamp = days._EPOCH + timedelta(seconds=now_s)
+    stamp = days.EPOCH + timedelta(seconds=now_s)
     body = summary[2:].rstrip(".")
     where = "" if sector.lower() in body.lower() else f" at {sector}"
     return (

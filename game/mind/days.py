@@ -29,7 +29,7 @@ from game.mind.talk_context import resolve_sector, sector_kinds
 from game.mind.types import MemoryLine, min_to_hhmm
 
 WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
-_EPOCH = datetime(2000, 1, 1)  # GameClock.seconds() counts from here
+EPOCH = datetime(2000, 1, 1)  # GameClock.seconds() counts from here
 
 
 def plan_context(resident, date: str, now_s: float, when) -> tuple[MemoryLine, ...]:
@@ -75,7 +75,7 @@ def _last_talk(resident, other: str) -> tuple[str, str] | None:
 
 
 def _stamp(seconds: float) -> str:
-    return (_EPOCH + timedelta(seconds=seconds)).strftime("%a %d %b %H:%M")
+    return (EPOCH + timedelta(seconds=seconds)).strftime("%a %d %b %H:%M")
 
 
 # ---------------------------------------------------------------------------- finished blocks
@@ -151,7 +151,7 @@ def _did_text(resident, sched, block) -> tuple[str, str, str]:
 
 def _met(resident, sector: str, block, date: str) -> list[str]:
     """People the resident saw in ``sector`` during the block (from its observations)."""
-    day0 = (datetime.fromisoformat(date) - _EPOCH).total_seconds()
+    day0 = (datetime.fromisoformat(date) - EPOCH).total_seconds()
     lo, hi = day0 + block.start * 60, day0 + block.end * 60
     low = sector.lower()
     names: list[str] = []
@@ -182,7 +182,7 @@ def revise_day(resident, services, now_s: float, news: list[MemoryLine]) -> bool
     sched = resident.schedule
     if sched is None:
         return False
-    now = _EPOCH + timedelta(seconds=now_s)
+    now = EPOCH + timedelta(seconds=now_s)
     minute = resident.day_minute(now, sched.date)
     p = resident.persona
     weekday = WEEKDAYS[datetime.fromisoformat(sched.date).weekday()]

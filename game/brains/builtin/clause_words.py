@@ -32,14 +32,14 @@ _PERIODS = (
     ("afternoon", r"\bafternoons?\b"),
     ("evening", r"\bevenings?\b"),
 )
-_SKIP = re.compile(
+NOT_A_HABIT = re.compile(
     r"^(?:wakes?|gets? up|is up|sleeps?|rises|drags|is in bed|is rarely in bed|turns in|gets to bed"
     r"|is usually asleep|is asleep|goes to bed|is a night owl|is an? (?:early|night)"
     r"|opens the store|locks up|stays up late|cannot function|spends most daylight"
     r"|(?:cycles|drives|commutes|walks|goes) to (?:campus|work|the college))",
     re.IGNORECASE,
 )
-_WAKE = re.compile(r"^(?:wakes?|gets? up|is up|rises|is an early)", re.IGNORECASE)
+WAKING = re.compile(r"^(?:wakes?|gets? up|is up|rises|is an early)", re.IGNORECASE)
 _SPEND = re.compile(
     r"^spends?\s+(?:(?:his|her|their|the|a|an|one|two)\s+)?(?:\w+\s+){0,3}?"
     r"(?:mornings?|afternoons?|evenings?|nights?|hours?|time|days?|weekends?)"
@@ -97,7 +97,7 @@ def fill(template: str, places: dict[str, str]) -> str:
         return template
 
 
-def _cues(clause: str) -> bool:
+def has_time_or_place(clause: str) -> bool:
     low = clause.lower()
     return bool(
         _HAS_PLACE.search(low)
@@ -108,11 +108,11 @@ def _cues(clause: str) -> bool:
     )
 
 
-def _joinable(clause: str) -> bool:
-    return len(clause.split()) <= 4 and not _SKIP.match(clause)
+def joinable(clause: str) -> bool:
+    return len(clause.split()) <= 4 and not NOT_A_HABIT.match(clause)
 
 
-def _period(clause: str) -> str:
+def period_of(clause: str) -> str:
     low = clause.lower()
     for name, pat in _PERIODS:
         if re.search(pat, low):
@@ -120,7 +120,7 @@ def _period(clause: str) -> str:
     return ""
 
 
-def _prob(clause: str) -> float:
+def chance_of(clause: str) -> float:
     low = clause.lower()
     if re.search(
         r"sometimes|now and then|occasionally|or two a week|or two each week|once or twice"
@@ -137,7 +137,7 @@ def _prob(clause: str) -> float:
     return 1.0
 
 
-def _minutes(clause: str) -> int:
+def minutes_of(clause: str) -> int:
     low = clause.lower()
     for pat, mins in (
         (r"half an hour", 30),
@@ -191,7 +191,7 @@ def make_phrase(clause: str, cat: str, prof_places: dict[str, str]) -> str:
     return phrase
 
 
-def _place_suffix(phrase: str, cat: str, period: str = "") -> str:
+def place_suffix(phrase: str, cat: str, period: str = "") -> str:
     """Where a habit happens when its words name nowhere; in the evening or at night, what one
     does alone (reading, marking, studying) happens at home, not in the library."""
     if _HAS_PLACE.search(phrase.lower()):

@@ -16,20 +16,20 @@ from dataclasses import dataclass
 from game.brains.builtin import text as tx
 from game.brains.builtin.activities import classify
 from game.brains.builtin.clause_words import (
-    _SKIP,
-    _WAKE,
-    _cues,
-    _joinable,
-    _minutes,
-    _period,
-    _place_suffix,
-    _prob,
+    NOT_A_HABIT,
+    WAKING,
+    chance_of,
     fill,
+    has_time_or_place,
+    joinable,
     make_phrase,
+    minutes_of,
+    period_of,
+    place_suffix,
 )
 from game.mind.brain import PersonaCard
 
-__all__ = ["Clause", "_clauses", "fill", "make_phrase"]
+__all__ = ["Clause", "clauses_of", "fill", "make_phrase"]
 
 
 @dataclass(frozen=True)
@@ -87,9 +87,9 @@ def _split_clauses(sentence: str, persona: PersonaCard) -> list[str]:
         if (
             by_and
             and merged
-            and not _cues(merged[-1])
+            and not has_time_or_place(merged[-1])
             and not tx.find_range(merged[-1])
-            and _joinable(merged[-1])
+            and joinable(merged[-1])
         ):
             merged[-1] = merged[-1] + " and " + c
         else:
@@ -97,7 +97,7 @@ def _split_clauses(sentence: str, persona: PersonaCard) -> list[str]:
     return merged
 
 
-def _clauses(persona: PersonaCard, work_cat: str, places: dict[str, str]) -> tuple[Clause, ...]:
+def clauses_of(persona: PersonaCard, work_cat: str, places: dict[str, str]) -> tuple[Clause, ...]:
     out: list[Clause] = []
     sources = [("daily", x) for x in tx.sentences(persona.daily_requirement)] + [
         ("life", x) for x in tx.sentences(persona.lifestyle)
@@ -107,8 +107,8 @@ def _clauses(persona: PersonaCard, work_cat: str, places: dict[str, str]) -> tup
         after_wake = False
         for raw in _split_clauses(sentence, persona):
             stripped = " ".join(tx.strip_adverbs(raw.split()))
-            if _SKIP.match(stripped):
-                after_wake = after_wake or bool(_WAKE.match(stripped))
+            if NOT_A_HABIT.match(stripped):
+                after_wake = after_wake or bool(WAKING.match(stripped))
                 continue
             low = raw.lower()
             draft = make_phrase(raw, "", places)
@@ -117,7 +117,7 @@ def _clauses(persona: PersonaCard, work_cat: str, places: dict[str, str]) -> tup
                 cat = classify(raw, work_cat).name
             span = tx.find_range(raw)
             days, _ = tx.weekdays_in(raw)
-            period = _period(raw) or ("morning" if after_wake and origin == "life" else "")
+            period = period_of(raw) or ("morning" if after_wake and origin == "life" else "")
             at = None if span else tx.find_time(re.sub(r"\buntil\b.*$", "", raw))
             if at is not None and re.search(r"opens at|closes at", low):
                 at = None
@@ -178,12 +178,14 @@ def _clauses(persona: PersonaCard, work_cat: str, places: dict[str, str]) -> tup
             ):
                 role = "bedtime"
             if role == "flex" or role == "fixed":
-                phrase = phrase + _place_suffix(phrase, cat, period)
+                phrase = phrase + place_suffix(phrase, cat, period)
             phrase = fill(phrase, places)
-            prob = _prob(raw) * (0.6 if re.match(r"^(?:enjoys|likes|loves)\b", stripped) else 1.0)
+            prob = chance_of(raw) * (
+                0.6 if re.match(r"^(?:enjoys|likes|loves)\b", stripped) else 1.0
+            )
             out.append(
                 Clause(
-                    raw, phrase, cat, role, period, frozenset(days), prob, _minutes(raw), at, span
+                    raw, phrase, cat, role, period, frozenset(days), prob, minutes_of(raw), at, span
                 )
             )
     return tuple(out)

@@ -24,16 +24,16 @@ from game.brains.builtin.activities import (
     work_category,
 )
 from game.brains.builtin.decompose_parts import (
-    _VISIT,
-    _bounds,
-    _clean,
-    _containing,
-    _day_salt,
-    _shared,
-    _steps_for,
-    _want,
+    VISIT,
+    clean_activity,
+    containing_block,
+    day_salt,
     fit_durations,
+    part_bounds,
+    shared_key,
     split_parts,
+    steps_for,
+    wanted_minutes,
 )
 from game.brains.builtin.places import PlaceIndex
 from game.brains.builtin.profile import profile_of
@@ -52,15 +52,15 @@ class Decomposer:
     def decompose(self, req: DecomposeRequest) -> tuple[Action, ...]:
         p = req.persona
         blk = req.block
-        full = _containing(req.day_plan, blk)
-        salt = _day_salt(req.day_plan)
+        full = containing_block(req.day_plan, blk)
+        salt = day_salt(req.day_plan)
         idx = PlaceIndex(
-            p, req.options, salt=salt, seed=self.seed, shared=_shared(p, full.activity)
+            p, req.options, salt=salt, seed=self.seed, shared=shared_key(p, full.activity)
         )
         wcat = self.work_cat(p, req.options)
         parts = split_parts(full.activity)
         weights = [classify(t, wcat).typical or 90 for t, _ in parts]
-        bounds = _bounds(full.start, full.end, weights)
+        bounds = part_bounds(full.start, full.end, weights)
         prev_same = any(
             b.end == full.start and b.activity == full.activity
             for b in req.day_plan or ()
@@ -88,7 +88,7 @@ class Decomposer:
                 Action(
                     start=blk.start,
                     minutes=blk.end - blk.start,
-                    description=_clean(blk.activity),
+                    description=clean_activity(blk.activity),
                     place=place,
                     emoji="🙂",
                 )
@@ -106,7 +106,7 @@ class Decomposer:
         if sector is None:
             return idx.fallback(req.current_place)
         arena = idx.arena_for(sector, cat, req.activity, wcat)
-        steps = _steps_for(
+        steps = steps_for(
             cat, "home" if idx.is_home(sector) else idx.kind.get(sector, ""), req.activity
         )
         first = steps[0] if steps else None
@@ -154,7 +154,7 @@ class Decomposer:
                 Action(
                     start=lo,
                     minutes=hi - lo,
-                    description=_clean(text),
+                    description=clean_activity(text),
                     place=place,
                     emoji=cat.emoji,
                 )
@@ -173,13 +173,13 @@ class Decomposer:
                     emoji=step.emoji or cat.emoji,
                 )
             ]
-        core = _steps_for(cat, skind, text)
-        visit = _VISIT.match(text)
+        core = steps_for(cat, skind, text)
+        visit = VISIT.match(text)
         if visit:  # out to see someone: every step says whom, so it shows and is acted on
             who = visit.group(2)
             core = (
                 Step((f"look around for {who}",), (), 5, "👀"),
-                Step((_clean(text),), (), 15, "💬"),
+                Step((clean_activity(text),), (), 15, "💬"),
                 Step((f"wait for a word with {who}", f"keep an eye out for {who}"), (), 10, "⏳"),
             )
         default_steps = core is cat.steps
@@ -225,12 +225,12 @@ class Decomposer:
             total = b - a
             seq: list[Step] = list(opening)
             k = 0
-            filled = sum(_want(x, r, i) for i, x in enumerate(seq)) + sum(
+            filled = sum(wanted_minutes(x, r, i) for i, x in enumerate(seq)) + sum(
                 x.minutes for x in closing
             )
             while filled < total and k < 200:
                 step = core_step(k)
-                filled += _want(step, r, len(seq))
+                filled += wanted_minutes(step, r, len(seq))
                 seq.append(step)
                 k += 1
             seq.extend(closing)
@@ -253,13 +253,13 @@ class Decomposer:
             w = w_end
         seq, _ = build(lo, hi, done)
         total = hi - lo
-        mins = fit_durations([_want(s, r, i) for i, s in enumerate(seq)], total)
+        mins = fit_durations([wanted_minutes(s, r, i) for i, s in enumerate(seq)], total)
         out: list[Action] = []
         t = lo
         meal, drink = meal_word(text), drink_word(text)
         for i, (step, m) in enumerate(zip(seq, mins, strict=False)):
             desc = pick(step.texts, self.seed, p.id, salt, t, "text")
-            desc = desc.format(meal=meal, drink=drink, activity=_clean(text))
+            desc = desc.format(meal=meal, drink=drink, activity=clean_activity(text))
             place = idx.place_for_step(sector, arena, step, context, salt=(t, i))
             out.append(
                 Action(

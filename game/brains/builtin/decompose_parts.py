@@ -74,18 +74,18 @@ def fit_durations(desired: list[int], total: int) -> list[int]:
     return d
 
 
-def _steps_for(cat: Category, sector_kind: str, text: str) -> tuple[Step, ...]:
+def steps_for(cat: Category, sector_kind: str, text: str) -> tuple[Step, ...]:
     """The steps for where the activity happens: the host's when the text is about hosting."""
     if cat.host_steps and _HOST.search(text or ""):
         return cat.host_steps
     return cat.variants.get(sector_kind, cat.steps)
 
 
-def _want(step: Step, r, i: int) -> int:
+def wanted_minutes(step: Step, r, i: int) -> int:
     return max(5, min(15, step.minutes + (5 if r("len", i) < 0.25 else 0)))
 
 
-def _containing(day_plan: tuple[PlanBlock, ...], blk: PlanBlock) -> PlanBlock:
+def containing_block(day_plan: tuple[PlanBlock, ...], blk: PlanBlock) -> PlanBlock:
     for b in day_plan or ():
         if isinstance(b, PlanBlock) and b.start <= blk.start < b.end and b.activity == blk.activity:
             return PlanBlock(
@@ -94,7 +94,7 @@ def _containing(day_plan: tuple[PlanBlock, ...], blk: PlanBlock) -> PlanBlock:
     return blk
 
 
-def _bounds(start: int, end: int, weights: list[int]) -> list[tuple[int, int]]:
+def part_bounds(start: int, end: int, weights: list[int]) -> list[tuple[int, int]]:
     n = len(weights)
     if n <= 1:
         return [(start, end)]
@@ -110,16 +110,16 @@ def _bounds(start: int, end: int, weights: list[int]) -> list[tuple[int, int]]:
     return [(cuts[i], cuts[i + 1]) for i in range(n)]
 
 
-def _day_salt(day_plan: tuple[PlanBlock, ...]) -> str:
+def day_salt(day_plan: tuple[PlanBlock, ...]) -> str:
     text = "|".join(b.activity for b in day_plan or () if isinstance(b, PlanBlock))
     return hashlib.blake2b(text.encode("utf-8", "replace"), digest_size=4).hexdigest()
 
 
-_VISIT = re.compile(r"^(visit|have a word with|go and make peace with) ([A-Z][\w'’-]+)")
+VISIT = re.compile(r"^(visit|have a word with|go and make peace with) ([A-Z][\w'’-]+)")
 _WITH = re.compile(r"\bwith ([A-Z][\w'’-]+)(?: [A-Z][\w'’-]+)?")
 
 
-def _shared(persona: PersonaCard, activity: str) -> str:
+def shared_key(persona: PersonaCard, activity: str) -> str:
     """A key both people of "play chess with Tom Reed" compute alike ("" when alone)."""
     m = _WITH.search(activity or "")
     if not m or m.group(1) in ("The", "A"):
@@ -127,6 +127,6 @@ def _shared(persona: PersonaCard, activity: str) -> str:
     return "|".join(sorted((persona.first_name(), m.group(1))))
 
 
-def _clean(text: str) -> str:
+def clean_activity(text: str) -> str:
     text = " ".join((text or "").split()).strip(" ,.;")
     return text or "go about the day"

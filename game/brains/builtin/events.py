@@ -70,12 +70,6 @@ _MENTAL = re.compile(
     r"regrets?|likes?|loves?|feels?|dreams?|suspects?|noticed|notices?|is|was)$",
     re.IGNORECASE,
 )
-_PERIOD_DEFAULT = {
-    "morning": (9 * 60, 11 * 60),
-    "afternoon": (14 * 60, 16 * 60),
-    "evening": (19 * 60, 21 * 60),
-    "night": (20 * 60, 22 * 60),
-}
 
 
 @dataclass(frozen=True)

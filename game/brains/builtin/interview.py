@@ -27,7 +27,10 @@ it into one of those kinds by its words and answers only from what it has:
   situations it knows (a fire, its workplace closed, someone it knows upset, someone hurt),
   otherwise an honest "I'd have to see".
 
-The kinds beyond the first four live in ``interview_kinds``.
+The kinds live by idea: ``interview_plans`` (today's, a typical day's, another day's plans,
+events coming up), ``interview_clock`` (which day is meant; a day recalled),
+``interview_people`` (someone, whom one prefers), ``interview_kinds`` (opinions, news, what is
+on one's mind, what-ifs).
 
 Cost: a few regular expressions and set operations per question (well under a millisecond).
 """
@@ -38,47 +41,37 @@ import re
 from dataclasses import replace
 
 from game.brains.builtin import interview_heard, interview_intents, interview_self, names
+from game.brains.builtin.interview_clock import day_recall, occasion, recall_dated
 from game.brains.builtin.interview_kinds import (
-    _EVENT,
-    _MIND,
-    _NEWS,
-    _OPINION,
     FEELING,
-    bond_voice,
-    day_recall,
     distinct_facts,
     feeling,
-    future_plans,
     news,
-    occasion,
     on_mind,
     opinion,
-    plan_items,
-    spoken_day,
-    third_to_first_verbs,
-    today_of,
-    upcoming,
     what_if,
 )
 from game.brains.builtin.interview_parts import (
-    _first_sentences,
-    _from_bonds,
-    _from_plan,
-    _join,
-    _lower,
-    _mine,
-    _mine_phrase,
-    _person_asked,
-    _recall,
-    _relevant,
-    _sentence,
-    _statements,
-    _thought,
+    bond_mention,
     content_words,
+    first_sentences,
+    mid_sentence,
+    my_sentence,
+    person_asked,
+    plan_mention,
+    relevant,
+    statements,
+    third_to_first_verbs,
+    thought_mention,
 )
-from game.brains.builtin.phrases import Phrasebook
+from game.brains.builtin.interview_people import about_person, preferred_person
+from game.brains.builtin.interview_plans import (
+    future_plans,
+    todays_plans,
+    typical_day,
+    upcoming,
+)
 from game.brains.builtin.profile import profile_of
-from game.brains.builtin.seams import safe_voice
 from game.mind.brain import InterviewAnswer, InterviewRequest
 
 _SELF = re.compile(
@@ -100,6 +93,14 @@ _PREFER = re.compile(
 )
 # "Your shop is closed. What do you do?": a situation, then the question
 _SITUATION = re.compile(r"[.!]\s+what (?:do|would|will|should) you do\b")
+_OPINION = re.compile(
+    r"\b(what do you (?:think|make) (?:of|about)|how do you feel about|your (?:view|opinion|take)"
+    r"|do you (?:support|like the idea)|who (?:will|would) you vote|who are you voting"
+    r"|are you (?:for|against))\b"
+)
+_MIND = re.compile(r"\b(on your mind|worr(?:y|ied|ying)|preoccup|been thinking about)\b")
+_NEWS = re.compile(r"\b(surpris\w*|news|happened in town|going on in town|new in town)\b")
+_EVENT = re.compile(r"\b(any events?|next few days|coming up|this week\b|upcoming)\b")
 _GENERIC = {"surpris", "happen", "town", "news", "new", "lately", "event", "next", "few", "day"}
 _GENERIC |= {"coming", "week", "upcoming", "any", "go"}
 _REACT = (
@@ -129,7 +130,7 @@ def _answer(req: InterviewRequest) -> InterviewAnswer:
     p = req.persona
     gender = profile_of(p).gender
     asked = content_words(q) - content_words(p.name)
-    person = _person_asked(q, req.relationships)
+    person = person_asked(q, req.relationships)
     situation = bool(_SITUATION.search(low))
     if not situation and (
         _SELF.search(low) or re.search(rf"\bwho is {re.escape(p.name.lower())}\b", low)
@@ -144,7 +145,7 @@ def _answer(req: InterviewRequest) -> InterviewAnswer:
     if FEELING.search(low):
         return feeling(req)
     if _PREFER.search(low) and req.relationships:
-        return _prefer(req, low, gender)
+        return preferred_person(req, low, gender)
     if situation or _WHATIF.search(low):
         return InterviewAnswer(text=what_if(req, low, person) or _react(low))
     if _OPINION.search(low):
@@ -162,15 +163,15 @@ def _answer(req: InterviewRequest) -> InterviewAnswer:
     if _NEWS.search(low) and not asked - _GENERIC:
         return news(req, gender)
     if _TYPICAL.search(low):
-        return InterviewAnswer(text=_typical(p, gender))
+        return InterviewAnswer(text=typical_day(p, gender))
     if _PLAN.search(low):
         occ = occasion(low, req.now)
         if occ is not None:
             return future_plans(req, occ[0], occ[1], gender)
-        return _plans(req, low, gender)
-    hits = _relevant(asked, req.memories, p.name)
+        return todays_plans(req, low, gender)
+    hits = relevant(asked, req.memories, p.name)
     if person is not None:
-        return _about_person(req, person, gender)
+        return about_person(req, person, gender)
     named = [
         n
         for n in re.findall(r"\b[A-Z][a-zà-ÿ'’]+(?: [A-Z][a-zà-ÿ'’]+)?\b", q)
@@ -200,11 +201,11 @@ def _answer(req: InterviewRequest) -> InterviewAnswer:
             text=f"I don't think I know anything about {named[0]}, I'm afraid.", remembers=False
         )
     if named and " " in named[0]:  # a person it has no relationship with
-        facts = [m for m in _statements(req.memories, p.name) if named[0] in m.text]
+        facts = [m for m in statements(req.memories, p.name) if named[0] in m.text]
         if facts:
             return InterviewAnswer(
                 text=f"I don't know {named[0].split()[0]} well. "
-                + _recall_at(facts[:1], req, gender),
+                + recall_dated(facts[:1], req, gender),
                 evidence=(facts[0].id,),
             )
         return InterviewAnswer(
@@ -214,9 +215,9 @@ def _answer(req: InterviewRequest) -> InterviewAnswer:
     planned = (
         None
         if hits
-        else _from_plan(asked, req.memories)
-        or _from_bonds(asked, req.memories, p.name)
-        or _thought(asked, req.memories, p, gender)
+        else plan_mention(asked, req.memories)
+        or bond_mention(asked, req.memories, p.name)
+        or thought_mention(asked, req.memories, p, gender)
     )
     if planned is not None:
         return InterviewAnswer(text=planned[0], evidence=(planned[1],))
@@ -228,51 +229,10 @@ def _answer(req: InterviewRequest) -> InterviewAnswer:
         )
     keep = {i for *_, i in distinct_facts(hits)}
     hits = [m for m in hits if m.id in keep][:2]  # the same fact heard twice is told once
-    return InterviewAnswer(text=_recall_at(hits, req, gender), evidence=tuple(m.id for m in hits))
+    return InterviewAnswer(text=recall_dated(hits, req, gender), evidence=tuple(m.id for m in hits))
 
 
-# ---------------------------------------------------------------------------- kinds
-def _recall_at(hits, req: InterviewRequest, gender: str) -> str:
-    """``_recall`` with the first memory's day said against the interview's clock ("I heard
-    today that ...", "Yesterday, ..."), not as a weekday when it is today or yesterday."""
-    text = _recall(hits, req.persona, gender)
-    if not hits or not hits[0].when:
-        return text
-    day = spoken_day(hits[0].when, req.now)
-    if day not in ("today", "yesterday"):
-        return text
-    weekday = spoken_day(hits[0].when)
-    if text.startswith(f"I heard on {weekday} that "):
-        return f"I heard {day} that " + text[len(f"I heard on {weekday} that ") :]
-    if text.startswith(f"On {weekday}, "):
-        return f"{day.capitalize()}, " + text[len(f"On {weekday}, ") :]
-    return text
-
-
-def _todays_plan(req: InterviewRequest) -> tuple[str, ...]:
-    """Today's plan: the request's, unless it is a plan remembered for another day (the
-    schedule not yet renewed), then the plan remembered for today, else none."""
-    today = today_of(req.now)
-    if today is None:
-        return req.plan
-    mine = [(m, got) for m in req.memories if (got := plan_items(m)) and got[1]]
-    for_today = next((got[1] for _m, got in mine if got[0] == today.isoformat()), None)
-    current = [
-        (m.group(1), m.group(2).strip(" ."))
-        for line in req.plan
-        if (m := re.match(r"(\d\d:\d\d)-\d\d:\d\d (.+)", line))
-    ]
-    stale = bool(current) and any(
-        got[0] != today.isoformat() and got[1] == current for _m, got in mine
-    )
-    if req.plan and not stale:
-        return req.plan
-    if for_today is None:
-        return ()
-    return tuple(
-        f"{t}-{for_today[i + 1][0] if i + 1 < len(for_today) else '00:00'} {a}"
-        for i, (t, a) in enumerate(for_today)
-    )
+# ---------------------------------------------------------------------------- itself
 
 
 def _introduce(p, gender: str) -> str:
@@ -288,122 +248,13 @@ def _introduce(p, gender: str) -> str:
         parts.append(f"I'm {article}{occ}.")
     if p.facts:  # one's own words from the residents file; the prose is not re-worded
         return " ".join([*parts, *interview_self.own_story(p)])
-    learned = _first_sentences(p.learned, 1)
+    learned = first_sentences(p.learned, 1)
     if learned:
-        parts.append(third_to_first_verbs(_mine(learned, p, gender), gender=gender))
-    current = _first_sentences(p.currently, 1)
+        parts.append(third_to_first_verbs(my_sentence(learned, p, gender), gender=gender))
+    current = first_sentences(p.currently, 1)
     if current:
-        parts.append("These days " + _lower(_mine(current, p, gender)))
+        parts.append("These days " + mid_sentence(my_sentence(current, p, gender)))
     return " ".join(parts)
-
-
-def _typical(p, gender: str) -> str:
-    if p.facts:
-        return interview_self.routine(p)
-    routine = third_to_first_verbs(_mine(_first_sentences(p.daily_requirement, 1), p, gender))
-    life = third_to_first_verbs(_mine(_first_sentences(p.lifestyle, 1), p, gender))
-    return " ".join(
-        x for x in ("On a normal day, " + _lower(routine) if routine else "", life) if x
-    )
-
-
-def _plans(req: InterviewRequest, low: str, gender: str) -> InterviewAnswer:
-    if "tomorrow" in low:
-        text = "I haven't planned tomorrow yet."
-        if req.persona.facts:
-            return InterviewAnswer(
-                text=text
-                + " "
-                + interview_self.routine(req.persona).replace("On a normal day, ", "Most days ")
-            )
-        usual = _mine(_first_sentences(req.persona.daily_requirement, 1), req.persona, gender)
-        if usual:
-            text += " Usually, though: " + _lower(usual)
-        return InterviewAnswer(text=text)
-    plan = _todays_plan(req)
-    if not plan:
-        return InterviewAnswer(text="I haven't made a plan for today yet.", remembers=False)
-    hour = re.search(r"\b(\d{1,2})(?::(\d\d))?\s*(am|pm)?\b", low)
-    if hour:
-        h = int(hour.group(1)) % 12 + (12 if hour.group(3) == "pm" else 0)
-        if not hour.group(3) and h < 7:
-            h += 12
-        minute = h * 60 + int(hour.group(2) or 0)
-        for line in plan:
-            m = re.match(r"(\d\d):(\d\d)-(\d\d):(\d\d) (.+)", line)
-            if m:
-                a = int(m.group(1)) * 60 + int(m.group(2))
-                b = int(m.group(3)) * 60 + int(m.group(4))
-                b += 1440 if b <= a else 0
-                if a <= minute < b:
-                    return InterviewAnswer(text=f"Then I'll {_mine_phrase(m.group(5))}.")
-    steps = [_mine_phrase(re.sub(r"^\d\d:\d\d-\d\d:\d\d ", "", x)) for x in plan[:6]]
-    now = f" Right now I'm {_mine_phrase(req.activity)}." if req.activity else ""
-    return InterviewAnswer(text="Today I " + _join(steps) + "." + now)
-
-
-def _prefer(req: InterviewRequest, low: str, gender: str) -> InterviewAnswer:
-    best = None
-    friend_asked = "friend" in low
-    for line in req.relationships:
-        m = re.match(r"(.+?) \(closeness ([\d.]+)\): (.*)", line)
-        if not m:
-            continue
-        name, close, summary = m.group(1), float(m.group(2)), m.group(3)
-        if re.search(r"\b(?:wife|husband|son|daughter|mum|mother|dad|father)\b", summary, re.I):
-            continue  # the question is about someone new, not family
-        bond = summary.split("Lately: ", 1)[0]
-        score = close + (1.0 if friend_asked and re.search(r"\bfriend", bond, re.I) else 0.0)
-        if best is None or score > best[1]:
-            best = (name, score, summary)
-    if best is None:
-        return InterviewAnswer(text="I'd rather spend time with my family, honestly.")
-    bond, _, lately = (" " + best[2]).partition(" Lately: ")
-    bond = bond.strip()
-    if re.match(rf"^{re.escape(best[0])} and I\b", bond):
-        bond, lately = "", bond
-    reasons = []
-    said = safe_voice(bond, lambda b: bond_voice(b, req.persona, gender), gender) if bond else ""
-    if said:
-        reasons.append(_sentence(said))
-    if lately:
-        reasons.append(_sentence(re.sub(rf"^{re.escape(best[0])} and I\b", "we", lately)))
-    return InterviewAnswer(text=f"{best[0].split()[0]}, I think. " + " ".join(reasons))
-
-
-_TIE_ORDER = ("home", "work", "neighbour", "story", "town")
-
-
-def _tie_words(req: InterviewRequest, name: str, first: str) -> str:
-    """Who someone with no bond in the file is to me, from what we share (records)."""
-    person = next((p for p in req.people if p.name == name), None)
-    ties = set(person.ties) if person else set()
-    for tie in _TIE_ORDER:
-        if tie in ties:
-            line = Phrasebook([], req.persona.id, name, "tie").pick(f"tie_{tie}", name=first)
-            if line:
-                return line
-    if person is not None and person.knows:
-        return f"{first}? We've talked a few times."
-    return f"I know {first} a little."
-
-
-def _about_person(req: InterviewRequest, line: str, gender: str) -> InterviewAnswer:
-    name = line.split(" (", 1)[0]
-    summary = line.split(":", 1)[1].strip() if ":" in line else ""
-    bond, _, lately = (" " + summary).partition(" Lately: ")
-    bond = bond.strip()
-    if re.match(rf"^{re.escape(name)} and I\b", bond):  # no bond, only a chat on record
-        bond, lately = "", bond
-    first = name.split()[0]
-    bond = safe_voice(bond, lambda b: bond_voice(b, req.persona, gender), gender) if bond else ""
-    text = f"{first}? {_sentence(bond)}" if bond else _tie_words(req, name, first)
-    if lately:
-        text += " " + _sentence(re.sub(rf"^{re.escape(name)} and I\b", "We", lately))
-    hits = [m for m in _statements(req.memories, req.persona.name) if name in m.text]
-    if hits:
-        text += " " + _recall_at(hits[:1], req, gender)
-    return InterviewAnswer(text=text, evidence=tuple(m.id for m in hits[:1]))
 
 
 def _react(low: str) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from game.brains.builtin.interview_kinds import today_of
+from game.brains.builtin.interview_clock import today_of
 from game.brains.builtin.interview_parts import content_words
 from game.brains.builtin.talk_facts import spoken
 from game.mind.brain import InterviewAnswer, InterviewRequest

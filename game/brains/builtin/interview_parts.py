@@ -10,7 +10,7 @@ from game.brains.builtin import voice
 from game.brains.builtin.text import base_form, is_third_person_verb
 from game.mind.types import MemoryLine
 
-_DAYS = {
+WEEKDAY_NAMES = {
     "Mon": "Monday",
     "Tue": "Tuesday",
     "Wed": "Wednesday",
@@ -47,7 +47,7 @@ def content_words(text: str) -> set[str]:
     return out
 
 
-def _statements(memories: tuple[MemoryLine, ...], me: str) -> list[MemoryLine]:
+def statements(memories: tuple[MemoryLine, ...], me: str) -> list[MemoryLine]:
     """Facts worth retelling, best first: statements, then talks; no reflections about the
     resident's own thinking, no routine sightings ("Ann is chatting")."""
     good, talks = [], []
@@ -66,12 +66,12 @@ def _statements(memories: tuple[MemoryLine, ...], me: str) -> list[MemoryLine]:
     return good + talks
 
 
-def _relevant(asked: set[str], memories: tuple[MemoryLine, ...], me: str) -> list[MemoryLine]:
+def relevant(asked: set[str], memories: tuple[MemoryLine, ...], me: str) -> list[MemoryLine]:
     """Statements sharing a content word with the question, most shared words first, then in
     the retrieval's order (which already weighs recency, importance and relevance); the same
     fact twice (heard, then reflected on) counts once."""
     scored = []
-    for rank, m in enumerate(_statements(memories, me)):
+    for rank, m in enumerate(statements(memories, me)):
         shared = len(asked & content_words(m.text))
         if shared:
             scored.append((-shared, rank, m))
@@ -82,7 +82,7 @@ def _relevant(asked: set[str], memories: tuple[MemoryLine, ...], me: str) -> lis
     return out
 
 
-def _from_plan(asked: set[str], memories: tuple[MemoryLine, ...]) -> tuple[str, int] | None:
+def plan_mention(asked: set[str], memories: tuple[MemoryLine, ...]) -> tuple[str, int] | None:
     """When only a day plan mentions what was asked ("the bakehouse"), what the plan says:
     "I planned to bake in the bakehouse at Elm Street Bakery at 05:00 on Friday"."""
     for m in memories:
@@ -94,32 +94,32 @@ def _from_plan(asked: set[str], memories: tuple[MemoryLine, ...]) -> tuple[str, 
         if hit is None:
             continue
         day = datetime.date.fromisoformat(head.group(1)).strftime("%A")
-        return f"I planned to {_mine_phrase(hit[1].strip(' .'))} at {hit[0]} on {day}.", m.id
+        return f"I planned to {my_phrase(hit[1].strip(' .'))} at {hit[0]} on {day}.", m.id
     return None
 
 
-def _from_bonds(asked: set[str], memories: tuple[MemoryLine, ...], me: str):
+def bond_mention(asked: set[str], memories: tuple[MemoryLine, ...], me: str):
     """When only what the resident knows of someone mentions it ("the chandler"): who that is,
     in its own voice: "That would be Tom Reed: the chandler, an old friend"."""
     for m in memories:
         bond = re.match(rf"^{re.escape(me)} knows (.+?): (.*)$", m.text)
         if bond and asked & content_words(bond.group(2)):
-            about = _your(bond.group(2).rstrip("."))
-            return f"That would be {bond.group(1)}: {_lower(about)}.", m.id
+            about = my_bond(bond.group(2).rstrip("."))
+            return f"That would be {bond.group(1)}: {mid_sentence(about)}.", m.id
     return None
 
 
-def _thought(asked: set[str], memories: tuple[MemoryLine, ...], p, gender: str):
+def thought_mention(asked: set[str], memories: tuple[MemoryLine, ...], p, gender: str):
     """When only a reflection mentions it: that thought, in the resident's own voice ("What
     weighs on Ann most is that Ann is behind ..." -> "What weighs on me most is that I'm
     behind ...")."""
     for m in memories:
         if m.kind == "reflection" and asked & content_words(m.text):
-            return _self_voice(m.text, p, gender), m.id
+            return thought_in_my_voice(m.text, p, gender), m.id
     return None
 
 
-def _self_voice(text: str, p, gender: str) -> str:
+def thought_in_my_voice(text: str, p, gender: str) -> str:
     s = text.strip().rstrip(".")
     for n in (p.name, p.first_name()):
         e = re.escape(n)
@@ -140,7 +140,7 @@ def _self_voice(text: str, p, gender: str) -> str:
     return voice.first_person(s, p.name, gender).rstrip(".") + "."
 
 
-def _person_asked(question: str, relationships: tuple[str, ...]) -> str | None:
+def person_asked(question: str, relationships: tuple[str, ...]) -> str | None:
     for line in relationships:
         name = line.split("(", 1)[0].strip()
         if name and (name in question or re.search(rf"\b{re.escape(name.split()[0])}\b", question)):
@@ -148,7 +148,7 @@ def _person_asked(question: str, relationships: tuple[str, ...]) -> str | None:
     return None
 
 
-def _recall(hits: list[MemoryLine], p, gender: str) -> str:
+def recall(hits: list[MemoryLine], p, gender: str) -> str:
     out = []
     for i, m in enumerate(hits):
         text = m.text.rstrip(".")
@@ -160,22 +160,22 @@ def _recall(hits: list[MemoryLine], p, gender: str) -> str:
         elif conv:
             text = conv.group(3)
         else:
-            text = _mine(text, p, gender)
+            text = my_sentence(text, p, gender)
         if own:  # one's own doing is remembered, not heard
             text = re.split(
                 r" on (?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, \w+ \d+, \d\d:\d\d", text
             )[0]
-            out.append(("" if i == 0 else "And ") + _lower(text.rstrip(".")) + ".")
+            out.append(("" if i == 0 else "And ") + mid_sentence(text.rstrip(".")) + ".")
             continue
-        day = _DAYS.get(m.when.split()[0], "") if m.when else ""
+        day = WEEKDAY_NAMES.get(m.when.split()[0], "") if m.when else ""
         lead = (f"I heard on {day} that " if day else "I heard that ") if i == 0 else "And "
         if conv:
             lead = f"On {day}, " if i == 0 and day else ("" if i == 0 else "And ")
-        out.append(f"{lead}{_lower(text.rstrip('.'))}.")
+        out.append(f"{lead}{mid_sentence(text.rstrip('.'))}.")
     return " ".join(out)
 
 
-def _mine(text: str, p, gender: str) -> str:
+def my_sentence(text: str, p, gender: str) -> str:
     """A persona or memory sentence in the resident's own voice."""
     text = text.strip()
     if not text:
@@ -186,21 +186,21 @@ def _mine(text: str, p, gender: str) -> str:
     return text if text.endswith(".") else text + "."
 
 
-def _mine_phrase(text: str) -> str:
+def my_phrase(text: str) -> str:
     return re.sub(r"\b(?:his|her|their)\b", "my", text.replace("continue: ", "")).strip()
 
 
-def _your(bond: str) -> str:
+def my_bond(bond: str) -> str:
     """'Her husband of 21 years, steady and kind' -> 'My husband of 21 years, steady and kind'."""
     return re.sub(r"^(?:His|Her|Their)\b", "My", bond.strip())
 
 
-def _first_sentences(text: str, n: int) -> str:
+def first_sentences(text: str, n: int) -> str:
     parts = re.split(r"(?<=[.!?])\s+", (text or "").strip())
     return " ".join(parts[:n]).strip()
 
 
-def _sentence(text: str) -> str:
+def as_sentence(text: str) -> str:
     text = text.strip()
     if not text:
         return ""
@@ -208,7 +208,7 @@ def _sentence(text: str) -> str:
     return text if text.endswith((".", "!", "?")) else text + "."
 
 
-def _lower(text: str) -> str:
+def mid_sentence(text: str) -> str:
     if not text or text.startswith("I ") or text.startswith("I'"):
         return text
     first = text.split()[0]
@@ -217,8 +217,32 @@ def _lower(text: str) -> str:
     return text
 
 
-def _join(items: list[str]) -> str:
+def join_then(items: list[str]) -> str:
     items = [i for i in items if i]
     if len(items) <= 1:
         return "".join(items)
     return ", ".join(items[:-1]) + " and then " + items[-1]
+
+
+def third_to_first_verbs(text: str, force: bool = False, gender: str = "") -> str:
+    """'..., and likes half an hour ...' / 'then works at ...' after an 'I' sentence."""
+    if not text.startswith("I") and not (force and re.search(r"\bI [a-z]+ ", text)):
+        return text
+    if gender in ("he", "she"):  # "since he was seven" in its own sentence
+        text = re.sub(rf"\b(since|when|until|before|after) {gender} (was|is)\b", r"\1 I \2", text)
+        text = text.replace(" I is", " I am")
+    text = re.sub(r"^(I\b[^.;]*?\b(?:and|but)) is\b", r"\1 am", text)
+    if text.startswith("I"):
+        text = re.sub(r"(,\s+|\band\s+)has\b(?=\s+[a-z])", r"\1have", text)
+    if force:  # only after an "I" clause: "I admire her technique and feels ..."
+        head, sep, tail = text.partition("; I ")
+        return head + sep + third_to_first_verbs("I " + tail)[2:] if sep else text
+    return re.sub(
+        r"(\b(?:then|and|but|now|now and then|often|also)\s+)([a-z]+s)\b(?=\s+[a-z])",
+        lambda m: (
+            m.group(1) + base_form(m.group(2))
+            if is_third_person_verb(m.group(2)) and m.group(2) not in ("is", "has", "was")
+            else m.group(0)
+        ),
+        text,
+    )

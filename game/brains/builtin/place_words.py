@@ -38,7 +38,7 @@ def _tokens(name: str, tables: Tables) -> set[str]:
     return {t.lower() for t in _TOKEN.findall(name)} - tables.generic_name_words
 
 
-def _avoided(place: Place, avoid: tuple[Place, ...]) -> bool:
+def is_avoided(place: Place, avoid: tuple[Place, ...]) -> bool:
     for a in avoid:
         if a.sector != place.sector:
             continue
@@ -47,7 +47,7 @@ def _avoided(place: Place, avoid: tuple[Place, ...]) -> bool:
     return False
 
 
-def _names_elsewhere(kinds_in_text: set[str]) -> bool:
+def points_away_from_home(kinds_in_text: set[str]) -> bool:
     return bool(kinds_in_text - {"home"})
 
 

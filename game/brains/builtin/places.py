@@ -23,10 +23,9 @@ from collections.abc import Iterable
 
 from game.brains.builtin.activities import Category, Step
 from game.brains.builtin.place_words import (  # noqa: F401 - text_*_kinds re-exported
-    _TOKEN,
-    _avoided,
-    _names_elsewhere,
+    is_avoided,
     named,
+    points_away_from_home,
     text_arena_kinds,
     text_sector_kinds,
 )
@@ -59,7 +58,9 @@ class PlaceIndex:
         self.shared = shared
         avoid = tuple(a for a in avoid if isinstance(a, Place))
         self.all: list[PlaceOption] = [o for o in options if isinstance(o, PlaceOption)]
-        self.options = [o for o in self.all if not _avoided(o.place, avoid)] if avoid else self.all
+        self.options = (
+            [o for o in self.all if not is_avoided(o.place, avoid)] if avoid else self.all
+        )
         self.sectors: dict[str, list[PlaceOption]] = {}
         for o in self.options:
             self.sectors.setdefault(o.place.sector, []).append(o)
@@ -149,7 +150,7 @@ class PlaceIndex:
                 and (work_only or named or _WORK_CUE.search(text or ""))
             ):
                 score += 50
-            if self.is_home(s) and cat.home_only and not _names_elsewhere(kinds_in_text):
+            if self.is_home(s) and cat.home_only and not points_away_from_home(kinds_in_text):
                 score += 30
             if self.is_foreign_home(s) and not named:
                 score -= 200

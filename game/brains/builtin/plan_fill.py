@@ -6,7 +6,6 @@ from __future__ import annotations
 import re
 
 from game.brains.builtin.activities import classify
-from game.brains.builtin.events import _PERIOD_DEFAULT
 from game.brains.builtin.plan_items import (
     Item,
     home_breakfast_pair,
@@ -17,6 +16,14 @@ from game.brains.builtin.plan_items import (
 from game.brains.builtin.profile import Clause, Profile, fill
 from game.brains.builtin.rand import chance, jitter, pick
 from game.brains.builtin.tables import town_has
+
+# when a timeless event of that part of the day takes place (minutes of the day)
+_PERIOD_DEFAULT = {
+    "morning": (9 * 60, 11 * 60),
+    "afternoon": (14 * 60, 16 * 60),
+    "evening": (19 * 60, 21 * 60),
+    "night": (20 * 60, 22 * 60),
+}
 
 MIN_BLOCKS, MAX_BLOCKS = 5, 8
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from game.brains.builtin import text as tx
 from game.brains.builtin.activities import work_category
-from game.brains.builtin.clauses import Clause, _clauses, fill, make_phrase
+from game.brains.builtin.clauses import Clause, clauses_of, fill, make_phrase
 from game.brains.builtin.tables import Tables, active
 from game.brains.builtin.voice import first_person, gender_of
 from game.mind.brain import PersonaCard
@@ -156,7 +156,7 @@ def build_profile(persona: PersonaCard) -> Profile:
         places=places,
         work_cat=wcat,
         work_phrase=work_phrase(persona, wcat),
-        clauses=_clauses(persona, wcat, places),
+        clauses=clauses_of(persona, wcat, places),
         sociable=max(0.1, min(0.95, sociable)),
         self_lines=_self_lines(persona, gender),
         work_sector=persona.work.sector if persona.work is not None else "",

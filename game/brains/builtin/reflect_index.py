@@ -15,8 +15,8 @@ from game.brains.builtin.profile import profile_of
 from game.mind.brain import Insight, PersonaCard
 from game.mind.types import MemoryLine
 
-_CONV = re.compile(r"^Conversation with (.+?) at ([^:]+): (.*)$")
-_KNOWS = re.compile(r"^(.+?) knows (.+?): (.*)$")
+CONVERSATION = re.compile(r"^Conversation with (.+?) at ([^:]+): (.*)$")
+KNOWS = re.compile(r"^(.+?) knows (.+?): (.*)$")
 _DID = re.compile(r" at ([A-Z][\w'’ -]+?) on (?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b")
 _THERE = re.compile(r"; (.+?) (?:was|were) there")
 _NAME = r"[A-Z][\w'’-]+ [A-Z][\w'’-]+"
@@ -24,14 +24,14 @@ _SUBJECT = re.compile(rf"^({_NAME})\b")
 _OBSERVED = re.compile(rf"^({_NAME}) is ([a-z][a-z-]*ing\b.*)$")
 _EVENT = re.compile(r"\b(party|gathering|celebration|concert|festival|fair|picnic|quiz night)\b")
 _WORRY = re.compile(r"worr|nervous|dread|stuck|behind on|losing sleep|fret|anxious|afraid")
-_GRIEVANCE = re.compile(r"\babout ((?:the|his|her|their|its|my) [\w'’ -]+?)(?=[,;.]| and |$)")
+GRIEVANCE = re.compile(r"\babout ((?:the|his|her|their|its|my) [\w'’ -]+?)(?=[,;.]| and |$)")
 
 
 def _split_names(text: str) -> list[str]:
     return [n.strip() for n in re.split(r",\s*|\s+and\s+", text) if n.strip()]
 
 
-class _Index:
+class MemoryIndex:
     """People, places and events the memories show, and which memories mention each."""
 
     def __init__(self, persona: PersonaCard, mems: tuple[MemoryLine, ...]) -> None:
@@ -40,7 +40,7 @@ class _Index:
         named: set[str] = set()
         self.places: dict[str, list[MemoryLine]] = {}
         for m in mems:
-            conv, knows = _CONV.match(m.text), _KNOWS.match(m.text)
+            conv, knows = CONVERSATION.match(m.text), KNOWS.match(m.text)
             if knows and knows.group(1) == me:
                 self.bonds[knows.group(2)] = (knows.group(3), m.id)
                 named.add(knows.group(2))
@@ -77,13 +77,13 @@ class _Index:
         )
 
 
-def _ins(book: Phrasebook, name: str, evidence: list[int], **slots: str) -> Insight | None:
+def insight(book: Phrasebook, name: str, evidence: list[int], **slots: str) -> Insight | None:
     text = book.pick(name, "ins", **slots)
     ev = tuple(dict.fromkeys(i for i in evidence if i is not None and i >= 0))
     return Insight(text=text, evidence=ev) if text and ev else None
 
 
-def _best_fact(facts: list[MemoryLine], who: str) -> MemoryLine | None:
+def best_fact(facts: list[MemoryLine], who: str) -> MemoryLine | None:
     """The most poignant thing heard about them (never a passing sighting; where facts are
     records, only a record that is news or a trouble: not what someone happens to be doing)."""
     records = any(m.fact is not None for m in facts)
@@ -105,7 +105,7 @@ def _sighting(m: MemoryLine) -> bool:
     return m.kind == "observation" and (m.importance or 0) < 0.55 and bool(_OBSERVED.match(m.text))
 
 
-def _doing(facts: list[MemoryLine]) -> tuple[str, int] | None:
+def keeps_doing(facts: list[MemoryLine]) -> tuple[str, int] | None:
     """What one keeps seeing them do (from sightings only)."""
     seen = [(m, _OBSERVED.match(m.text)) for m in facts if _sighting(m)]
     acts = Counter(
@@ -126,7 +126,7 @@ def _did_clause(text: str) -> str:
     return re.split(r" on (?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day", text)[0].strip(" .")
 
 
-def _role(bond: str, me: str) -> str:
+def role_from_bond(bond: str, me: str) -> str:
     """Who they are to the resident, from its text about them: 'His wife of 21 years; ...' ->
     "Tom's wife of 21 years"; 'The owner of the cafe, ...' -> 'the owner of the cafe'."""
     head = re.split(r"[;,]", bond or "", maxsplit=1)[0].strip().rstrip(".")
@@ -136,7 +136,7 @@ def _role(bond: str, me: str) -> str:
     return head[0].lower() + head[1:] if head.startswith(("The ", "A ", "An ")) else head
 
 
-def _gist(text: str) -> str:
+def gist(text: str) -> str:
     """The first clause of an earlier reflection, as it was written."""
     head = re.split(r"[;—(]| Now there is more", text.rstrip("."))[0].strip()
     frame, colon, rest = head.partition(":")
@@ -146,11 +146,11 @@ def _gist(text: str) -> str:
 
 
 def _fact(text: str) -> str:
-    conv = _CONV.match(text)
+    conv = CONVERSATION.match(text)
     return conv.group(3) if conv else text.rstrip(".")
 
 
-def _lower(text: str) -> str:
+def as_clause(text: str) -> str:
     words = text.split()
     if words and words[0] in ("The", "A", "An", "There", "It", "This", "What", "Most"):
         return text[0].lower() + text[1:]
@@ -160,12 +160,12 @@ def _lower(text: str) -> str:
 _ROUTINE = frozenset("meal morning bedtime hygiene chores relax sleep coffee generic".split())
 
 
-def _about_self(p: PersonaCard, mems: tuple[MemoryLine, ...], book: Phrasebook) -> list[Insight]:
+def self_insights(p: PersonaCard, mems: tuple[MemoryLine, ...], book: Phrasebook) -> list[Insight]:
     me = p.first_name()
     mine = [
         m
         for m in mems
-        if m.text.startswith(p.name + " ") and m.kind != "reflection" and not _KNOWS.match(m.text)
+        if m.text.startswith(p.name + " ") and m.kind != "reflection" and not KNOWS.match(m.text)
     ]  # "Ann Lee knows Tom Reed: ..." is what Ann thinks of Tom, not what is on her mind
     out: list[Insight] = []
     did = [m for m in mine if re.search(r"\d\d:\d\d-\d\d:\d\d", m.text)]
@@ -180,7 +180,7 @@ def _about_self(p: PersonaCard, mems: tuple[MemoryLine, ...], book: Phrasebook) 
         spent[clause] += (b - a) % 1440
     if spent:
         act, _ = spent.most_common(1)[0]
-        out.append(_ins(book, "ins_self", [m.id for m in did[-3:]], me=me, doing=act))
+        out.append(insight(book, "ins_self", [m.id for m in did[-3:]], me=me, doing=act))
     worry = [m for m in mine if _WORRY.search(m.text) and not _OBSERVED.match(m.text)]
     src = worry[-1] if worry else None
     if p.facts:  # a town of records: what weighs on one is a worry on record, held in mind
@@ -190,7 +190,7 @@ def _about_self(p: PersonaCard, mems: tuple[MemoryLine, ...], book: Phrasebook) 
             w = worries[-1]
             evidence = [w.id] + [m.id for m in mine if m.id != w.id][-1:]
             text = w.text.strip() if w.text.strip().endswith(".") else w.text.strip() + "."
-            out.append(_ins(book, "ins_mind_own", evidence, me=me, fact=text))
+            out.append(insight(book, "ins_mind_own", evidence, me=me, fact=text))
         return [x for x in out if x is not None]
     if src is None:  # a prose persona: its own lines, put back into the third person
         projects = [
@@ -200,7 +200,9 @@ def _about_self(p: PersonaCard, mems: tuple[MemoryLine, ...], book: Phrasebook) 
         ]
         if projects and mine:
             text = projects[0]
-            out.append(_ins(book, "ins_mind", [mine[-1].id], me=me, fact=_lower(text.rstrip("."))))
+            out.append(
+                insight(book, "ins_mind", [mine[-1].id], me=me, fact=as_clause(text.rstrip(".")))
+            )
     else:
-        out.append(_ins(book, "ins_mind", [src.id], me=me, fact=_lower(src.text.rstrip("."))))
+        out.append(insight(book, "ins_mind", [src.id], me=me, fact=as_clause(src.text.rstrip("."))))
     return [x for x in out if x is not None]

@@ -30,17 +30,17 @@ from game.brains.builtin.activities import classify
 from game.brains.builtin.events import attend_choice
 from game.brains.builtin.phrases import Phrasebook
 from game.brains.builtin.reflect_index import (
-    _CONV,
-    _GRIEVANCE,
-    _KNOWS,
-    _about_self,
-    _best_fact,
-    _doing,
-    _gist,
-    _Index,
-    _ins,
-    _lower,
-    _role,
+    CONVERSATION,
+    GRIEVANCE,
+    KNOWS,
+    MemoryIndex,
+    as_clause,
+    best_fact,
+    gist,
+    insight,
+    keeps_doing,
+    role_from_bond,
+    self_insights,
 )
 from game.brains.builtin.talk_summary import conversation_topics
 from game.mind.brain import Insight, InsightRequest, PersonaCard, ReflectQuestionsRequest
@@ -54,7 +54,7 @@ def questions(req: ReflectQuestionsRequest, seed: int) -> tuple[str, ...]:
         return ()
     p = req.persona
     mems = tuple(m for m in req.memories or () if isinstance(m, MemoryLine) and m.text)
-    idx = _Index(p, mems)
+    idx = MemoryIndex(p, mems)
     book = Phrasebook([], seed, "reflectq", p.id, len(mems), mems[-1].id if mems else 0)
     me = p.first_name()
     ranked: list[tuple[float, str, str]] = []
@@ -91,7 +91,7 @@ def insights(req: InsightRequest, seed: int) -> tuple[Insight, ...]:
     if not mems:
         return ()
     q = req.question or ""
-    idx = _Index(p, mems)
+    idx = MemoryIndex(p, mems)
     book = Phrasebook(
         [m.text for m in mems if m.kind == "reflection"], seed, "insight", p.id, q, mems[0].id
     )
@@ -105,7 +105,7 @@ def insights(req: InsightRequest, seed: int) -> tuple[Insight, ...]:
     elif place:
         out = _about_place(p, place, idx, book)
     else:
-        out = _about_self(p, mems, book)
+        out = self_insights(p, mems, book)
     return tuple(out[: max(1, int(req.count or 1))])
 
 
@@ -116,7 +116,7 @@ _HOBBY_OR_WORK = frozenset(
 )
 
 
-def _about_person(p: PersonaCard, who: str, idx: _Index, book: Phrasebook) -> list[Insight]:
+def _about_person(p: PersonaCard, who: str, idx: MemoryIndex, book: Phrasebook) -> list[Insight]:
     """How things stand with ``who`` and what the resident has learned about them."""
     from game.brains.builtin.activities import work_categories
 
@@ -125,11 +125,11 @@ def _about_person(p: PersonaCard, who: str, idx: _Index, book: Phrasebook) -> li
     ms = idx.people[who]
     bond, bond_id = idx.bonds.get(who, ("", -1))
     kind = reading().bond_kind(bond)
-    talks = [m for m in ms if _CONV.match(m.text)]
+    talks = [m for m in ms if CONVERSATION.match(m.text)]
     facts = [
         m
         for m in ms
-        if m.text.startswith(who) and m.kind != "reflection" and not _KNOWS.match(m.text)
+        if m.text.startswith(who) and m.kind != "reflection" and not KNOWS.match(m.text)
     ]
     told = []  # what they said about themselves in a talk ("...; Tom is running a clinic")
     for m in talks:
@@ -140,39 +140,41 @@ def _about_person(p: PersonaCard, who: str, idx: _Index, book: Phrasebook) -> li
     ev = [m.id for m in talks[-3:]] + ([bond_id] if bond_id >= 0 else [])
     argued = [m for m in talks if re.search(r": I argued with\b", m.text)]
     if kind == "quarrel" or argued:
-        g = _GRIEVANCE.search(" ".join(m.text for m in argued) + " " + bond)
+        g = GRIEVANCE.search(" ".join(m.text for m in argued) + " " + bond)
         grievance = g.group(1).replace("my ", "the ") if g else "what happened between them"
-        ins = _ins(book, "ins_quarrel", ev or [ms[-1].id], me=me, who=who, grievance=grievance)
+        ins = insight(book, "ins_quarrel", ev or [ms[-1].id], me=me, who=who, grievance=grievance)
         out.append(_aim(ins, who, "avoid" if _proud(p) else "settle"))
     elif kind == "romance" and not any(n != who and n.split()[0] in bond for n in idx.people):
         # (a bond that names someone else is about them: "hopes he asks Ann out")
-        out.append(_aim(_ins(book, "ins_romance", ev or [ms[-1].id], me=me, who=who), who, "see"))
-    fact = _best_fact(facts, who)
+        out.append(
+            _aim(insight(book, "ins_romance", ev or [ms[-1].id], me=me, who=who), who, "see")
+        )
+    fact = best_fact(facts, who)
     prior = [m for m in ms if m.kind == "reflection"]
     new = fact or (MemoryLine(id=told[-1][1], text=told[-1][0]) if told else None)
     if new is not None and prior and not _contained(new.text, prior[-1].text):
-        earlier = _gist(prior[-1].text)
+        earlier = gist(prior[-1].text)
         out.append(
-            _ins(
+            insight(
                 book,
                 "ins_deeper",
                 [prior[-1].id, new.id],
                 me=me,
                 who=who,
                 earlier=earlier,
-                fact=_lower(new.text),
+                fact=as_clause(new.text),
             )
         )
     elif fact is not None:
-        ins = _ins(book, "ins_fact", [fact.id], me=me, who=who, fact=_lower(fact.text))
+        ins = insight(book, "ins_fact", [fact.id], me=me, who=who, fact=as_clause(fact.text))
         trouble = fact.fact is not None and fact.fact.topic in _TROUBLES
         # someone one knows and bears no grudge is in trouble: one means to look in on them
         # (a child looks in on its family, not on the grown-ups it knows)
         grown = p.age >= 16 or kind == "family"
         out.append(_aim(ins, who, "help") if trouble and grown and kind not in _AT_ODDS else ins)
     elif told and not p.facts:  # (a talk's passing remark is no fact where facts are records)
-        out.append(_ins(book, "ins_fact", [told[-1][1]], me=me, who=who, fact=told[-1][0]))
-    doing = _doing(facts)
+        out.append(insight(book, "ins_fact", [told[-1][1]], me=me, who=who, fact=told[-1][0]))
+    doing = keeps_doing(facts)
     if doing and classify(doing[0]).name not in _HOBBY_OR_WORK | set(work_categories()):
         doing = None  # putting the kettle on says nothing about anyone
     if doing and kind == "family":
@@ -181,7 +183,7 @@ def _about_person(p: PersonaCard, who: str, idx: _Index, book: Phrasebook) -> li
         )
         role_text = f"{me}'s {role.group(1).lower()}" if role else "family"
         out.append(
-            _ins(
+            insight(
                 book,
                 "ins_family",
                 [doing[1]] + ev[:1],
@@ -192,9 +194,9 @@ def _about_person(p: PersonaCard, who: str, idx: _Index, book: Phrasebook) -> li
             )
         )
     elif doing:
-        role = _role(bond, me)
+        role = role_from_bond(bond, me)
         out.append(
-            _ins(
+            insight(
                 book,
                 "ins_busy" if role else "ins_busy_plain",
                 [doing[1]],
@@ -214,10 +216,10 @@ def _about_person(p: PersonaCard, who: str, idx: _Index, book: Phrasebook) -> li
         ]
         # "work" or the weather say nothing about two people: only a real subject is an insight
         topics = [t for t in topics if t not in ("work", "the weather")]
-        places = Counter(_CONV.match(m.text).group(2) for m in talks)
+        places = Counter(CONVERSATION.match(m.text).group(2) for m in talks)
         if topics:
-            role = _role(bond, me)
-            ins = _ins(
+            role = role_from_bond(bond, me)
+            ins = insight(
                 book,
                 "ins_talk" if role else "ins_talk_plain",
                 [m.id for m in talks[-3:]],
@@ -247,7 +249,7 @@ def _aim(ins: Insight | None, who: str, intent: str) -> Insight | None:
 
 
 def _about_event(
-    p: PersonaCard, key: str, idx: _Index, book: Phrasebook, seed: int
+    p: PersonaCard, key: str, idx: MemoryIndex, book: Phrasebook, seed: int
 ) -> list[Insight]:
     me = p.first_name()
     ms = idx.events[key]
@@ -267,28 +269,28 @@ def _about_event(
     }[choice]
     day = re.search(r"\bon ((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\b", src.text)
     what = key + (f" on {day.group(1)}" if day else "")
-    out = [_ins(book, "ins_event", [m.id for m in ms[-3:]], me=me, what=what, decision=decision)]
+    out = [insight(book, "ins_event", [m.id for m in ms[-3:]], me=me, what=what, decision=decision)]
     others = Counter(
         n for m in ms for n in tx.person_names(m.text) if n != p.name and not key.startswith(n)
     )
     if others:
         names = tx.and_join([n.split()[0] for n, _ in others.most_common(3)])
-        out.append(_ins(book, "ins_event_people", [ms[-1].id], me=me, what=key, names=names))
+        out.append(insight(book, "ins_event_people", [ms[-1].id], me=me, what=key, names=names))
     return [x for x in out if x is not None]
 
 
-def _about_place(p: PersonaCard, place: str, idx: _Index, book: Phrasebook) -> list[Insight]:
+def _about_place(p: PersonaCard, place: str, idx: MemoryIndex, book: Phrasebook) -> list[Insight]:
     ms = idx.places[place]
     names = Counter(
         n for m in ms for n in tx.person_names(m.text) if n != p.name and n in idx.people
     )
     if not names:
-        return _about_self(p, tuple(ms), book)
+        return self_insights(p, tuple(ms), book)
     who = tx.and_join([n.split()[0] for n, _ in names.most_common(3)])
     return [
         x
         for x in [
-            _ins(
+            insight(
                 book,
                 "ins_place",
                 [m.id for m in ms[-3:]],

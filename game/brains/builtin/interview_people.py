@@ -1,0 +1,192 @@
+"""The people in an interview: who they are to the resident in its own words (kin as it calls
+them, "my mum"; its relationship text turned into its voice), whom it would most like to spend
+time with, and what it says when asked about someone.
+
+Everything comes from the request (relationships, people, memories): nothing names a town's
+people. Kinship words ("mum", "wife") are plain English read from the resident's own
+relationship text ("Her mum, the town clerk ...").
+"""
+
+from __future__ import annotations
+
+import re
+
+from game.brains.builtin import voice
+from game.brains.builtin.interview_clock import recall_dated
+from game.brains.builtin.interview_parts import (
+    as_sentence,
+    my_bond,
+    statements,
+    third_to_first_verbs,
+)
+from game.brains.builtin.phrases import Phrasebook
+from game.brains.builtin.seams import safe_voice
+from game.brains.builtin.text import base_form, is_third_person_verb
+from game.mind.brain import InterviewAnswer, InterviewRequest
+
+_KIN = (
+    "mum mother mom dad father wife husband son daughter sister brother grandmother grandfather "
+    "grandma grandpa granddaughter grandson aunt uncle niece nephew cousin partner fiancée fiancé "
+    "fiance girlfriend boyfriend twin"
+).split()
+_FEMALE = {"mum", "mother", "mom", "wife", "daughter", "sister", "grandmother", "grandma"}
+_FEMALE |= {"granddaughter", "aunt", "niece", "fiancée", "girlfriend"}
+_MALE = {"dad", "father", "husband", "son", "brother", "grandfather", "grandpa", "grandson"}
+_MALE |= {"uncle", "nephew", "fiancé", "fiance", "boyfriend"}
+_TIE_ORDER = ("home", "work", "neighbour", "story", "town")
+
+
+def kin(relationships: tuple[str, ...]) -> dict[str, str]:
+    """Full name -> how the resident calls them ("my mum"), from its relationship lines."""
+    out = {}
+    for line in relationships:
+        m = re.match(
+            r"(.+?) \(closeness [\d.]+\): (?:His|Her|Their|My) ([\w'’ -]{2,30}?)\b(?=[,.;]| who| of| and|$)",
+            line,
+        )
+        if not m:
+            continue
+        words = m.group(2).lower().split()
+        if words and words[-1] in _KIN:
+            out[m.group(1)] = "my " + words[-1]
+    return out
+
+
+def pronoun_for(call: str) -> tuple[str, str]:
+    word = call.split()[-1]
+    if word in _FEMALE:
+        return "she", "her"
+    if word in _MALE:
+        return "he", "him"
+    return "they", "them"
+
+
+def bond_voice(bond: str, p, gender: str) -> str:
+    """A relationship text ("A friend ... who makes her laugh"; "whom she tutors") in the
+    resident's own voice ("... who makes me laugh"; "whom I tutor")."""
+    if gender == "she":  # object "her" before a verb: "makes her laugh" (not "her lab")
+        bond = re.sub(
+            r"\b(makes|make|keeps|keep|drives|drive|lets|let) her\b(?= [a-z]+\b)", r"\1 me", bond
+        )
+    for n in (p.name, p.first_name()):  # "...; Ann trusts her to ..." said by Ann
+        bond = re.sub(
+            rf"(?:(?<=[;,] )|(?<=\band )){re.escape(n)} (\w+)",
+            lambda m: (
+                "I "
+                + {"is": "am", "has": "have", "was": "was"}.get(
+                    m.group(1),
+                    base_form(m.group(1)) if is_third_person_verb(m.group(1)) else m.group(1),
+                )
+            ),
+            bond,
+        )
+    s = voice.first_person(my_bond(bond), p.name, gender)
+    subj = {"she": "she", "he": "he"}.get(gender)
+    if subj:
+        s = re.sub(
+            rf"\b(than|when|whenever|if|because|while) {subj} (is|does|has|was)\b",
+            lambda m: (
+                f"{m.group(1)} I "
+                + {"is": "am", "does": "do", "has": "have", "was": "was"}[m.group(2)]
+            ),
+            s,
+        )
+        s = re.sub(
+            rf"\b(whom|who|which|whose \w+) {subj} (\w+)",
+            lambda m: (
+                f"{m.group(1)} I {base_form(m.group(2)) if is_third_person_verb(m.group(2)) else m.group(2)}"
+            ),
+            s,
+        )
+        if gender == "she":
+            s = re.sub(r"\b(makes|make|keeps|keep|drives|drive|lets|let) her\b", r"\1 me", s)
+    s = re.sub(
+        r"(^|[;,] |\band )they (\w+)",
+        lambda m: (
+            m.group(0) if is_third_person_verb(m.group(2)) else f"{m.group(1)}we {m.group(2)}"
+        ),
+        s,
+    )
+    # "my" left before a preposition was an object: "I trust my to" -> "I trust her to",
+    # "who trusts my with" -> "who trusts me with"
+    prep = r"(?=(?:to|with|about|for|on|at)\b)"
+    s = re.sub(rf"\bI (\w+) my {prep}", r"I \1 her ", s)
+    s = re.sub(rf"\b([a-z]+s) my {prep}", r"\1 me ", s)
+    return third_to_first_verbs(s, force=True)
+
+
+def name_kin(text: str, relationships: tuple[str, ...]) -> str:
+    """'Ann Lee told me ...' -> 'My mum told me ...' when the resident calls her that."""
+    for name, call in kin(relationships).items():
+        first = name.split()[0]
+        for n in (name, first):
+            text = re.sub(
+                rf"(^|[.;:!?] ){re.escape(n)}\b(?!')",
+                lambda m, c=call: m.group(1) + c.capitalize(),
+                text,
+            )
+            text = re.sub(rf"\b{re.escape(n)}'s\b", call + "'s", text)
+            text = re.sub(rf"\b{re.escape(n)}\b", call, text)
+    return text
+
+
+def preferred_person(req: InterviewRequest, low: str, gender: str) -> InterviewAnswer:
+    best = None
+    friend_asked = "friend" in low
+    for line in req.relationships:
+        m = re.match(r"(.+?) \(closeness ([\d.]+)\): (.*)", line)
+        if not m:
+            continue
+        name, close, summary = m.group(1), float(m.group(2)), m.group(3)
+        if re.search(r"\b(?:wife|husband|son|daughter|mum|mother|dad|father)\b", summary, re.I):
+            continue  # the question is about someone new, not family
+        bond = summary.split("Lately: ", 1)[0]
+        score = close + (1.0 if friend_asked and re.search(r"\bfriend", bond, re.I) else 0.0)
+        if best is None or score > best[1]:
+            best = (name, score, summary)
+    if best is None:
+        return InterviewAnswer(text="I'd rather spend time with my family, honestly.")
+    bond, _, lately = (" " + best[2]).partition(" Lately: ")
+    bond = bond.strip()
+    if re.match(rf"^{re.escape(best[0])} and I\b", bond):
+        bond, lately = "", bond
+    reasons = []
+    if bond:
+        said = safe_voice(bond, lambda b: bond_voice(b, req.persona, gender), gender)
+        if said:
+            reasons.append(as_sentence(said))
+    if lately:
+        reasons.append(as_sentence(re.sub(rf"^{re.escape(best[0])} and I\b", "we", lately)))
+    return InterviewAnswer(text=f"{best[0].split()[0]}, I think. " + " ".join(reasons))
+
+
+def _tie_words(req: InterviewRequest, name: str, first: str) -> str:
+    """Who someone with no bond in the file is to me, from what we share (records)."""
+    person = next((p for p in req.people if p.name == name), None)
+    ties = set(person.ties) if person else set()
+    for tie in _TIE_ORDER:
+        if tie in ties:
+            line = Phrasebook([], req.persona.id, name, "tie").pick(f"tie_{tie}", name=first)
+            if line:
+                return line
+    if person is not None and person.knows:
+        return f"{first}? We've talked a few times."
+    return f"I know {first} a little."
+
+
+def about_person(req: InterviewRequest, line: str, gender: str) -> InterviewAnswer:
+    name = line.split(" (", 1)[0]
+    summary = line.split(":", 1)[1].strip() if ":" in line else ""
+    bond, _, lately = (" " + summary).partition(" Lately: ")
+    bond = bond.strip()
+    if re.match(rf"^{re.escape(name)} and I\b", bond):  # no bond, only a chat on record
+        bond, lately = "", bond
+    first = name.split()[0]
+    bond = safe_voice(bond, lambda b: bond_voice(b, req.persona, gender), gender) if bond else ""
+    text = f"{first}? {as_sentence(bond)}" if bond else _tie_words(req, name, first)
+    if lately:
+        text += " " + as_sentence(re.sub(rf"^{re.escape(name)} and I\b", "We", lately))
+    hits = [m for m in statements(req.memories, req.persona.name) if name in m.text]
+    if hits:
+        text += " " + recall_dated(hits[:1], req, gender)
+    return InterviewAnswer(text=text, evidence=tuple(m.id for m in hits[:1]))

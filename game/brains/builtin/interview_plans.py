@@ -1,0 +1,199 @@
+"""Plans in an interview: today's (the whole day, or what comes at an hour), a typical day,
+another day or an occasion ("Valentine's Day", "this weekend", "tomorrow": what it has heard or
+intends for that day, or honestly that it has no plans yet), and the events coming up.
+
+Everything comes from the request (plan, memories, the persona card); which day a question
+names is read in ``interview_clock``.
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+
+from game.brains.builtin import interview_self
+from game.brains.builtin.interview_clock import about_day, plan_items, today_of
+from game.brains.builtin.interview_kinds import OWN_REPLY, distinct_facts, tell
+from game.brains.builtin.interview_parts import (
+    as_sentence,
+    first_sentences,
+    join_then,
+    mid_sentence,
+    my_phrase,
+    my_sentence,
+    statements,
+    third_to_first_verbs,
+)
+from game.mind.brain import InterviewAnswer, InterviewRequest
+
+_EVENT_WORDS = re.compile(
+    r"\b(part(?:y|ies)|festival|concert|election|vote|meeting|dinner|celebrat\w*|invit\w*"
+    r"|wedding|open evening|gathering|announce\w*)\b",
+    re.I,
+)
+
+
+def _todays_plan(req: InterviewRequest) -> tuple[str, ...]:
+    """Today's plan: the request's, unless it is a plan remembered for another day (the
+    schedule not yet renewed), then the plan remembered for today, else none."""
+    today = today_of(req.now)
+    if today is None:
+        return req.plan
+    mine = [(m, got) for m in req.memories if (got := plan_items(m)) and got[1]]
+    for_today = next((got[1] for _m, got in mine if got[0] == today.isoformat()), None)
+    current = [
+        (m.group(1), m.group(2).strip(" ."))
+        for line in req.plan
+        if (m := re.match(r"(\d\d:\d\d)-\d\d:\d\d (.+)", line))
+    ]
+    stale = bool(current) and any(
+        got[0] != today.isoformat() and got[1] == current for _m, got in mine
+    )
+    if req.plan and not stale:
+        return req.plan
+    if for_today is None:
+        return ()
+    return tuple(
+        f"{t}-{for_today[i + 1][0] if i + 1 < len(for_today) else '00:00'} {a}"
+        for i, (t, a) in enumerate(for_today)
+    )
+
+
+def typical_day(p, gender: str) -> str:
+    if p.facts:
+        return interview_self.routine(p)
+    routine = third_to_first_verbs(my_sentence(first_sentences(p.daily_requirement, 1), p, gender))
+    life = third_to_first_verbs(my_sentence(first_sentences(p.lifestyle, 1), p, gender))
+    return " ".join(
+        x for x in ("On a normal day, " + mid_sentence(routine) if routine else "", life) if x
+    )
+
+
+def todays_plans(req: InterviewRequest, low: str, gender: str) -> InterviewAnswer:
+    if "tomorrow" in low:
+        text = "I haven't planned tomorrow yet."
+        if req.persona.facts:
+            return InterviewAnswer(
+                text=text
+                + " "
+                + interview_self.routine(req.persona).replace("On a normal day, ", "Most days ")
+            )
+        usual = my_sentence(first_sentences(req.persona.daily_requirement, 1), req.persona, gender)
+        if usual:
+            text += " Usually, though: " + mid_sentence(usual)
+        return InterviewAnswer(text=text)
+    plan = _todays_plan(req)
+    if not plan:
+        return InterviewAnswer(text="I haven't made a plan for today yet.", remembers=False)
+    hour = re.search(r"\b(\d{1,2})(?::(\d\d))?\s*(am|pm)?\b", low)
+    if hour:
+        h = int(hour.group(1)) % 12 + (12 if hour.group(3) == "pm" else 0)
+        if not hour.group(3) and h < 7:
+            h += 12
+        minute = h * 60 + int(hour.group(2) or 0)
+        for line in plan:
+            m = re.match(r"(\d\d):(\d\d)-(\d\d):(\d\d) (.+)", line)
+            if m:
+                a = int(m.group(1)) * 60 + int(m.group(2))
+                b = int(m.group(3)) * 60 + int(m.group(4))
+                b += 1440 if b <= a else 0
+                if a <= minute < b:
+                    return InterviewAnswer(text=f"Then I'll {my_phrase(m.group(5))}.")
+    steps = [my_phrase(re.sub(r"^\d\d:\d\d-\d\d:\d\d ", "", x)) for x in plan[:6]]
+    now = f" Right now I'm {my_phrase(req.activity)}." if req.activity else ""
+    return InterviewAnswer(text="Today I " + join_then(steps) + "." + now)
+
+
+def future_plans(req: InterviewRequest, label: str, day: datetime.date | None, gender: str):
+    """A plan question about another day: what it knows or intends for that day."""
+    p = req.persona
+    hits = [m for m in statements(req.memories, p.name) if about_day(m.text, label, day)]
+    own_plan = None
+    for m in req.memories:
+        got = plan_items(m)
+        if got and day and got[0] == day.isoformat() and got[1]:
+            own_plan = m
+    facts = distinct_facts(hits, now=req.now)[:2]
+    if not facts and own_plan is not None:  # what it has planned for that day itself
+        steps = [my_phrase(a) for _t, a in plan_items(own_plan)[1][:6]]
+        lead = "Tomorrow" if label == "tomorrow" else f"For {label}"
+        return InterviewAnswer(
+            text=f"{lead} I plan to " + join_then(steps) + ".", evidence=(own_plan.id,)
+        )
+    named = label
+    if not facts and own_plan is None:
+        text = (
+            "I haven't planned tomorrow yet."
+            if label == "tomorrow"
+            else f"I haven't made any plans for {named} yet."
+        )
+        if label == "tomorrow" and day is not None and p.work is not None and p.work_hours:
+            text += " " + interview_self.working_day(p, day)  # from the work record
+        elif label == "tomorrow" and (day is None or day.weekday() < 5):  # a weekday routine
+            usual = third_to_first_verbs(
+                my_sentence(first_sentences(p.daily_requirement, 1), p, gender)
+            )
+            if usual:
+                text += " Usually, though: " + mid_sentence(usual)
+        return InterviewAnswer(text=text, remembers=False)
+    parts = [tell(s, f, d, req, gender) for s, f, d, _ in facts]
+    ids = [i for *_, i in facts]
+    stance = next(
+        (as_sentence(s.group(1)) for m in hits if (s := re.search(OWN_REPLY.pattern, m.text))),
+        "",
+    )
+    if any(OWN_REPLY.search(x) for x in parts):
+        stance = ""
+    if not stance and any(_EVENT_WORDS.search(f) for _, f, _, _ in facts):
+        stance = (
+            f"I haven't decided yet what I'll do {'' if named.startswith(('this', 'next')) else 'on '}{named}."
+            if named != "tomorrow"
+            else ("I haven't decided yet what I'll do tomorrow.")
+        )
+    return InterviewAnswer(text=" ".join([*parts, stance]).strip(), evidence=tuple(ids))
+
+
+_NOTHING_AHEAD = InterviewAnswer(
+    text="Not that I know of; I haven't heard of anything coming up.", remembers=False
+)
+
+
+def upcoming(req: InterviewRequest, gender: str) -> InterviewAnswer:
+    """'Are you going to any event in the next few days?': the gatherings it knows of as
+    records (whether it goes, as it decided), else the events its memories speak of."""
+    if req.gatherings:
+        return InterviewAnswer(text=interview_self.gatherings_ahead(req))
+    if req.persona.facts:  # a town of records: what is not a record is no event one knows of
+        # ... but what one is getting ready for oneself (a project, in one's own words) is
+        # what one would mention: "Nothing I've been invited to, but I'm entering my cake..."
+        own = next(
+            (f.mine for f in req.persona.facts if f.topic == "project" and f.mine and not f.event),
+            "",
+        )
+        if own:
+            return InterviewAnswer(
+                text=f"Nothing I've been invited to, but {mid_sentence(own).rstrip('.')}."
+            )
+        return _NOTHING_AHEAD
+    hits = [
+        m
+        for m in statements(req.memories, req.persona.name)
+        if _EVENT_WORDS.search(m.text) and not m.text.startswith(f"{req.persona.name} knows ")
+    ]
+    hits.sort(key=lambda m: not re.search(r": I (?:got|was|heard)\b", m.text))
+    facts = [f for f in distinct_facts(hits, 0.4, req.now) if _EVENT_WORDS.search(f[1])][:2]
+    if not facts:
+        return _NOTHING_AHEAD
+    parts = [tell(s, f, d, req, gender) for s, f, d, _ in facts]
+    said = next((s.group(1) for m in hits if (s := re.search(OWN_REPLY.pattern, m.text))), "")
+    if said and not any(OWN_REPLY.search(x) for x in parts):
+        parts.append(as_sentence(said))
+    elif not said:  # undecided: said right after the party it is about
+        at = next(
+            (i for i, f in enumerate(facts) if re.search(r"\bpart(?:y|ies)|invit", f[1], re.I)),
+            None,
+        )
+        own = any(x.startswith(("I ", "I'")) for x in parts)  # its own event
+        if at is not None and not own:
+            parts.insert(at + 1, "I haven't decided whether I'll go.")
+    return InterviewAnswer(text=" ".join(parts), evidence=tuple(i for *_, i in facts))
