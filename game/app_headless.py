@@ -25,7 +25,15 @@ import time
 from pathlib import Path
 
 from game import app_interrupts
-from game.app_interrupts import Interrupted, boundary, current, deferring, pending, ticks
+from game.app_interrupts import (
+    Interrupted,
+    boundary,
+    current,
+    deferring,
+    given_up,
+    pending,
+    ticks,
+)
 
 log = logging.getLogger("main")
 
@@ -75,7 +83,7 @@ def _run(sim, args, session) -> None:
     hours = args.hours if args.hours is not None else 24.0
     steps = sim.clock.steps_for(hours)
     start = time.perf_counter()
-    stop = given_up(sim)
+    stop = given_up(sim)  # (app_interrupts: the scenario runner asks it too)
     log.info("headless run started: %d steps (%s game hours)", steps, hours)
     if args.quiet:
         sim.run_steps(steps, progress=ticks(None, stop))
@@ -97,17 +105,6 @@ def _run(sim, args, session) -> None:
     boundary()
     if args.save:
         print(f"saved {session.save_now(args.save)}")
-
-
-def given_up(sim):
-    """What ``ticks`` asks after each step: with ``--llm-unreachable exit``, the line saying
-    every model server has been of no use for too long (``LLMStatus.given_up``); else None."""
-    from game.brains.llm.status import StatusBrain
-
-    brain = getattr(sim, "brain", None)
-    if isinstance(brain, StatusBrain) and brain.status.watch is not None:
-        return brain.status.given_up
-    return None
 
 
 def interviews(sim, args) -> None:

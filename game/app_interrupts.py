@@ -232,3 +232,15 @@ def pending() -> Interrupted | None:
     if guard is None or guard.signum is None or guard.raised:
         return None
     return Interrupted(guard.signum, at_step_end=True)
+
+
+def given_up(sim):
+    """What ``ticks`` asks after each step: with ``--llm-unreachable exit``, the line saying
+    every model server has been of no use for too long (``LLMStatus.given_up``); else None.
+    Headless runs and scenario runs both ask it."""
+    from game.brains.llm.status import StatusBrain
+
+    brain = getattr(sim, "brain", None)
+    if isinstance(brain, StatusBrain) and brain.status.watch is not None:
+        return brain.status.given_up
+    return None

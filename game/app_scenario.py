@@ -192,7 +192,8 @@ def _write_reports(args, doc: dict, save: str | None) -> None:
 
 
 def _interrupted(e, guard) -> int:
-    """One line for a run stopped by Ctrl+C or SIGTERM; its exit code (130 / 143)."""
+    """One line for a run stopped by Ctrl+C or SIGTERM (exit code 130 / 143), or one that
+    stopped itself (``--llm-unreachable exit``: its own line, exit code 2)."""
     if guard is not None:
         guard.settle()
     saved = getattr(e, "saved_to", None)
@@ -203,7 +204,10 @@ def _interrupted(e, guard) -> int:
         what = f"the town could not be saved: {failed}"
     else:
         what = "nothing was written"
-    print(f"main.py: interrupted by {e.what}; {what}", file=sys.stderr)
+    from game.app_interrupts import Stopped
+
+    head = e.why if isinstance(e, Stopped) else f"interrupted by {e.what}"
+    print(f"main.py: {head}; {what}", file=sys.stderr)
     return e.code
 
 
@@ -440,11 +444,12 @@ def _one_run(town: str, scn, label: str, parts, seed: int, make_brain, opts, tim
 def _with_progress(progress: bool, scn, sim, label: str, observers) -> dict:
     """``scenario.run`` with a progress bar (if asked), stopping after a step if a signal
     came (``game.app_interrupts.boundary``: the town is whole there)."""
-    from game.app_interrupts import ticks
+    from game.app_interrupts import given_up, ticks
     from game.sim import scenario
 
+    stop = given_up(sim)  # --llm-unreachable exit: a run whose models are gone stops too
     if not progress:
-        return scenario.run(scn, sim, label=label, observers=observers, progress=ticks())
+        return scenario.run(scn, sim, label=label, observers=observers, progress=ticks(None, stop))
     from tqdm import tqdm
 
     steps = sim.clock.steps_for(scn.hours)
@@ -456,7 +461,9 @@ def _with_progress(progress: bool, scn, sim, label: str, observers) -> dict:
         leave=False,
         mininterval=0.5,
     ) as bar:
-        return scenario.run(scn, sim, label=label, progress=ticks(bar.update), observers=observers)
+        return scenario.run(
+            scn, sim, label=label, progress=ticks(bar.update, stop), observers=observers
+        )
 
 
 def select(personas, ids) -> list:

@@ -253,3 +253,25 @@ def test_without_save_it_autosaves_and_with_several_servers_the_line_names_them_
     slot = Path(line.rsplit("autosaved to ", 1)[1])
     assert slot.name == "autosave-1.json" and loadable(tmp_path / slot)
     no_partials(tmp_path)
+
+
+def test_a_scenario_run_stops_too_when_its_models_are_gone(tmp_path):
+    """``--scenario`` asks the same watch after each step: one line, exit 2, no report."""
+    with FakeOpenAI(hang_s=60) as server:
+        gone = server.after_chats(6, server.die)
+        proc = _main(
+            ["--headless", "--scenario", "harbour-talk", "--town", "brinewick", "--quiet", *QUICK]
+            + ["--llm-cache", "off", "--llm-base-url", server.base_url]
+            + ["--llm-model", "fake-model", "--llm-api-key", KEY]
+            + ["--llm-unreachable", "exit", "--llm-unreachable-after", str(AFTER_S)],
+            tmp_path,
+        )
+        assert gone.wait(60), finish(proc, timeout=1)
+        code, out, err = finish(proc, timeout=90)
+    assert code == 2, err
+    lines = [ln for ln in err.splitlines() if not ln.startswith("minds: ")]
+    assert len(lines) == 1 and "Traceback" not in err, err
+    assert lines[0].startswith(f"main.py: LLM server 127.0.0.1:{server.port} gave no useful")
+    assert "no report written" in lines[0] or "nothing was written" in lines[0]
+    assert KEY not in err and "measure" not in out
+    no_partials(tmp_path)
