@@ -119,7 +119,7 @@ def answer(req: InterviewRequest) -> InterviewAnswer:
 
 
 def by_first_name(text: str, req: InterviewRequest) -> str:
-    """'Caleb Rusk asked Ffion Hale out' -> 'Caleb asked Ffion out' for people the resident
+    """'Tom Reed asked Ann Lee out' -> 'Tom asked Ann out' for people the resident
     knows by name (``names.by_first_name``)."""
     return names.by_first_name(text, [x.name for x in req.people if x.knows])
 

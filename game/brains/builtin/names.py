@@ -1,5 +1,5 @@
-"""How people one knows are named in speech: by their first names, as one does ("Caleb asked
-Ffion out"), unless two of them share it; strangers keep their full names."""
+"""How people one knows are named in speech: by their first names, as one does ("Tom asked
+Ann out"), unless two of them share it; strangers keep their full names."""
 
 from __future__ import annotations
 

@@ -59,7 +59,7 @@ _CLAUSE = re.compile(r"(;\s*|,\s+(?=(?:who|whom|which|and|but)\b))")
 
 def safe_voice(bond: str, turn, gender: str) -> str:
     """``turn(bond)`` when it reads cleanly; else the longest run of its first clauses that
-    does ("Pip's teacher" of "Pip's teacher, whom she likes and trusts"; "the retired miller;
+    does ("Ann's teacher" of "Ann's teacher, whom she likes and trusts"; "the retired miller;
     an old friend" of "...; an old friend, and the only man who cares as much as he does");
     else ''."""
     said = turn(bond)

@@ -155,7 +155,7 @@ class Talker:
             greeted = sc.listener.id if sc.listener is not None else ""
             to = greeted if n_mine == 0 or last is None else last.speaker
         asks = bool(to) and not end and text.rstrip().endswith("?")
-        # people one knows are named by first name ("Caleb asked Ffion out")
+        # people one knows are named by first name ("Tom asked Ann out")
         text = names.by_first_name(text, req.known)
         return Utterance(text=_fit(text), end=end, told=told, fact=voiced, to=to, asks=asks)
 

@@ -48,7 +48,7 @@ def bond_kind(text: str) -> str:
     if not t.strip():
         return ""
     if any(not _NAMED_NEXT.match(t, m.end()) for m in _ROMANCE.finditer(t)):
-        return "romance"  # ("in love with Ffion": someone else's romance, not this pair's)
+        return "romance"  # ("in love with Ann": someone else's romance, not this pair's)
     if _QUARREL.search(t) and not re.search(r"\bwishes\b.*\bstop\b|\btries to stay out\b", t):
         return "quarrel"
     # "Her son" is family; "Ann's mother" is someone else's
