@@ -41,6 +41,7 @@ _ROLE = re.compile(
     re.IGNORECASE,
 )
 _NAME_MASK = re.compile(r"(?<=[a-z,;:!?] )[A-Z][a-zà-ÿ'’]+")
+_RUN_OF_N = re.compile(r"\bN(?: N\b)+")
 
 
 @dataclass(frozen=True)
@@ -77,6 +78,7 @@ class Scene:
     today: date | None = None
     transcript: tuple[Line, ...] = ()
     memories: tuple[MemoryLine, ...] = ()
+    known: tuple[str, ...] = ()  # full names of the people the speaker knows by name
 
     # ------------------------------------------------------------------ derived
     @property
@@ -139,7 +141,9 @@ class Scene:
 
 def mask(text: str) -> str:
     """A line with its capitalised words inside sentences replaced (names, places)."""
-    return _NAME_MASK.sub("N", text)
+    # a full name and a first name mask alike ("Ann Lee" and "Ann": N), as a speaker may say
+    # either of someone it knows
+    return _RUN_OF_N.sub("N", _NAME_MASK.sub("N", text))
 
 
 def _address(sp: PersonaCard, listener: Listener | None, kind: str, seed: int) -> tuple[str, str]:
@@ -191,6 +195,7 @@ def read(req: UtteranceRequest, seed: int) -> Scene:
         owners="a public place",
         now=int(req.now),
         transcript=tuple(x for x in req.transcript or () if isinstance(x, Line)),
+        known=tuple(req.known or ()),
     )
     if place is not None and sp.home.sector == place.sector:
         scene.owners = "my home"

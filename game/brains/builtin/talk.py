@@ -149,7 +149,14 @@ class Talker:
         text = " ".join(p for p in parts if p).strip() or book.pick("react_generic", **slots)
         told = (item.id,) if item is not None and move and move in text else ()
         # one's own words for a standing fact, said on this line: the hearer gets the record
-        voiced = next((f for f in sc.sp.facts if f.mine and f.mine.rstrip(".") in text), None)
+        voiced = next(
+            (
+                f
+                for f in sc.sp.facts
+                if f.mine and names.by_first_name(f.mine, req.known).rstrip(".") in text
+            ),
+            None,
+        )
         to = ""
         if len(sc.others) > 1:  # in a group: a greeting to the one greeted, then to the last
             greeted = sc.listener.id if sc.listener is not None else ""

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from game.brains.builtin import news_lines, voice
+from game.brains.builtin import names, news_lines, voice
 from game.brains.builtin.phrases import Phrasebook, said_from
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene, mask
@@ -107,6 +107,8 @@ def project_line(scene: Scene, book: Phrasebook, avoid: str = "") -> str:
         options = [o for o in options if trusted or not reading().is_secret(o)]
         options = [o for o in options if o.startswith(("I", "My"))]
     options = [o if o.endswith(("!", "?")) else o.rstrip(".") + "." for o in options]
+    # as it will be said: people one knows by first name (so "said today" recognises it)
+    options = [names.by_first_name(o, scene.known) for o in options]
     options = [o for o in options if len(o) <= 180]
     told = " ".join(x.text for x in scene.mine)
     options = [o for o in options if o.rstrip(".")[:60] not in told]
