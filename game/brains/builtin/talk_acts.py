@@ -446,15 +446,32 @@ def goodbye(
         return book.pick("quarrel_bye", **slots)
     if event_day:
         return book.pick("bye_event", day=event_day, **slots)
-    if scene.working_now():
-        return book.pick("bye_work", **slots)
+    if scene.working_now():  # at one's desk in class is not at work
+        study = scene.prof.work_cat in _STUDY or scene.sp.age < 16
+        return book.pick("bye_class" if study else "bye_work", **slots)
     if scene.kind == "family" and scene.tod != "evening":
         return book.pick("bye_family", **slots)
     if scene.at_my_home() and _staying_in(scene):  # nobody is off anywhere: no "must dash"
         return book.pick("bye_home_evening" if scene.kind == "family" else "bye_generic", **slots)
+    if not _worth_saying(scene):  # a routine next thing is not announced: just a goodbye
+        slots = {k: v for k, v in slots.items() if not k.startswith("next")}
     if scene.kind == "family" and scene.at_my_home():
         return book.pick("bye_next", **slots) or book.pick("bye_home_evening", **slots)
     return book.pick("bye_next", **slots) or book.pick("bye_generic", **slots)
+
+
+# what nobody announces when taking their leave: going home, to bed, to the next meal
+_ROUTINE_NEXT = ("home", "bed", "dinner", "lunch", "breakfast", "supper", "sleep", "nap")
+
+
+def _worth_saying(scene: Scene) -> bool:
+    """Whether the next thing in one's day is worth naming on one's way out (somewhere to be,
+    not the next meal or bed: the plan's own words say which)."""
+    nxt = scene.nxt
+    if nxt is None:
+        return False
+    words = set(nxt.activity.lower().replace(",", " ").split())
+    return not words & set(_ROUTINE_NEXT)
 
 
 def _staying_in(scene: Scene) -> bool:
