@@ -20,3 +20,12 @@ from game.brains.builtin.voice import third_person
 )
 def test_first_person_news_is_stored_in_the_third_person(said, stored):
     assert third_person(said, "Ann Lee", "she") == stored
+
+
+def test_a_past_tense_is_not_given_a_third_person_s():
+    """'my daughter spents most of it' came from turning 'I spent' into the third person."""
+    from game.brains.builtin.voice import third
+
+    for past in ("spent", "sat", "slept", "came", "knew", "paid"):
+        assert third(past) == past
+    assert third("keep") == "keeps" and third("try") == "tries"
