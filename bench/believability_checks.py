@@ -29,15 +29,16 @@ TIME = (
     r"at (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|"
     r"later|tonight|this (morning|afternoon|evening)|tomorrow|after(wards)?|then|next|soon|"
     r"until|till|all (day|morning|afternoon|evening)|evening|morning|afternoon|lunch|dinner|"
-    r"supper|bed|home)\b"
+    r"supper|bed|home|weeks?|months?|with luck|any day|for a while|nothing late|in and out)\b"
 )
-UNSURE = r"\b(staying put|staying in|not sure|don't know|no idea|see how i feel|nothing (much|special|planned)|no plans|we'll see|depends|haven't decided|not much)\b"
+UNSURE = r"\b(staying put|staying in|not sure|don't know|no idea|see how i feel|nothing (much|special|planned)|no plans|we'll see|depends|haven't decided|not much|all i know|only what i've told you|not like to guess|your guess|whatever the day)\b"
 WELL = (
     r"\b(fine|well|good|great|grand|not bad|all right|alright|ok(ay)?|tired|busy|getting there|"
     r"can't complain|mustn't grumble|so-so|rough|worn|better|lovely|quiet|run off my feet|"
     r"hanging in|surviving|ticking along|cheerful|happy|sad|worried|upset|glad|could be worse|"
     r"not too bad|i'll live|not really|right now|on my way|(?:just|oh,|only) [a-z]+ing|oh, you know|you know me|as usual|mainly|been better|fair|mustn't|so so|well enough|frightened|"
-    r"ta|thanks|steady|slow|mad|hectic|same as ever|as ever|never better)\b"
+    r"ta|thanks|steady|slow|slowly|coming|mad|hectic|same as ever|as ever|never better|managing|nothing, really|"
+    r"more than i expected)\b"
 )
 SLEEP = (
     r"\b(slept|sleep|log|night|bed|on and off|tossed|badly|woke|dozed|rested|not much|hardly|"
@@ -47,7 +48,8 @@ YESNO = (
     r"\b(yes|yeah|yep|aye|no|nope|not yet|nearly|almost|just (finished|finishing|about)|done|"
     r"still|i was|i am|i'm|i have|i had|sort of|more or less|for now|a while|earlier|already|"
     r"finished|mostly|getting there|afraid so|of course|course|love to|i'd like|would|short|"
-    r"can't|won't|not today|wouldn't miss|quick one|i will|i should be)\b"
+    r"can't|won't|not today|wouldn't miss|quick one|i will|i should be|i'd better|should hope so|"
+    r"i hope so|it is|sadly|of course|if it turns out|i'd like that)\b"
 )
 PLACE = r"\b(at|to|in|home|the|over|back|out|work|off)\b"
 

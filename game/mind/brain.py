@@ -203,9 +203,9 @@ class UtteranceRequest:
     going: str = ""
     # what the speaker concluded it means to do about the listener (INTENTS; a reflection's)
     intent: str = ""
-    # the full names of the people the speaker knows by name (acquaintance as a record): whom
-    # it may call by first name when it speaks of them
-    known: tuple[str, ...] = ()
+    # the people the speaker knows by name, (id, full name) (acquaintance as a record): whom it
+    # may call by first name, and how it names them when a record speaks of them
+    known: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -153,7 +153,11 @@ def next_line(
         heard_before=heard_before,
         intent=intentions.toward(resident, others[0][0], now_s) if others else "",
         known=tuple(
-            sorted(r.name for r in resident.relations if resident.relations.acquainted(r.other))
+            sorted(
+                (r.other, r.name)
+                for r in resident.relations
+                if resident.relations.acquainted(r.other)
+            )
         ),
     )
     utt = services.brain.next_utterance(req)

@@ -79,6 +79,7 @@ class Scene:
     transcript: tuple[Line, ...] = ()
     memories: tuple[MemoryLine, ...] = ()
     known: tuple[str, ...] = ()  # full names of the people the speaker knows by name
+    names: dict[str, str] = field(default_factory=dict)  # their ids -> full names
 
     # ------------------------------------------------------------------ derived
     @property
@@ -195,7 +196,8 @@ def read(req: UtteranceRequest, seed: int) -> Scene:
         owners="a public place",
         now=int(req.now),
         transcript=tuple(x for x in req.transcript or () if isinstance(x, Line)),
-        known=tuple(req.known or ()),
+        known=tuple(name for _, name in req.known or ()),
+        names=dict(req.known or ()),
     )
     if place is not None and sp.home.sector == place.sector:
         scene.owners = "my home"

@@ -23,6 +23,7 @@ from game.brains.builtin import (
     situation,
     talk_acts,
     talk_facts,
+    talk_follow,
     talk_news,
 )
 from game.brains.builtin.phrases import Phrasebook
@@ -69,16 +70,31 @@ class Talker:
         said_all = " ".join(x.text for x in sc.transcript)
         # in a quarrel there is one thing to talk about
         quarrel = sc.kind == "quarrel"
+        last = sc.last_other
+        # news just told me, as a record: asked about before anything of mine is brought up
+        told_me = (
+            last.fact
+            if last is not None and last.fact is not None and not talk_follow.asked(last.text)
+            else None
+        )
+        follow = (
+            talk_follow.question(sc, book, told_me, last.speaker, {"addr": sc.addr}, seed)
+            if told_me is not None
+            and len(sc.others) == 1  # (in a group, the answer might come from someone else)
+            and n_mine < 3
+            and not quarrel
+            and not req.heard_before
+            else ""
+        )
         item = (
             talk_news.choose(sc, tuple(req.news or ()), said_all, seed)
-            if n_mine < 3 and not quarrel
+            if n_mine < 3 and not quarrel and not follow
             else None
         )
         project = talk_acts.project_line(
             sc, Phrasebook(book.said, seed, "proj", sc.sp.id, lid), item.text if item else ""
         )
         slots = slot_values(sc, project)
-        last = sc.last_other
 
         if last is not None and talk_acts.is_goodbye(last.text) and n_mine > 0:
             return Utterance(text=book.pick("bye_reply", **slots), end=True)
@@ -96,12 +112,18 @@ class Talker:
                 # in a group one answers whoever spoke last, by name
                 slots = {**slots, "addr": last.name.split()[0], "name": last.name.split()[0]}
             answer_to_me = _answer_to_asking(last.text)
+            handled = True  # a line that is answered whole by one of these
             if _making_up(last.text):  # they came to put the row right: that is answered first
                 parts.append(book.pick(_settle_reply(sc), **slots))
-                kind = ""
-            elif answer_to_me:  # they said yes (or no) to being asked out: that comes first
-                parts.append(book.pick(answer_to_me, **slots))
-            if kind == "ask_out":  # being asked out is answered first, and nothing else is
+            elif talk_follow.asked(last.text):  # asked about what I told: answered from records
+                parts.append(talk_follow.answer(sc, book, last.fact, req.going, slots, last.text))
+            else:
+                handled = False
+                if answer_to_me:  # they said yes (or no) to being asked out: that comes first
+                    parts.append(book.pick(answer_to_me, **slots))
+            if handled:
+                pass
+            elif kind == "ask_out":  # being asked out is answered first, and nothing else is
                 parts.append(talk_acts.answer(sc, book, slots, kind, seed, last.text))
             elif answer_to_me:  # nothing else they said matters as much
                 if kind not in ("", "other"):
@@ -129,7 +151,9 @@ class Talker:
                 parts.append(talk_acts.react(sc, book, slots, last.text, home))
 
         move = ""
-        if item is not None and item.fact is not None:
+        if follow:
+            move = follow
+        elif item is not None and item.fact is not None:
             move = talk_facts.tell(sc, book, item.fact, seed)
         elif item is not None:
             move = talk_news.tell(sc, book, " ".join(item.text.split()), seed)
@@ -153,17 +177,19 @@ class Talker:
             (
                 f
                 for f in sc.sp.facts
-                if f.mine and names.by_first_name(f.mine, req.known).rstrip(".") in text
+                if f.mine and names.by_first_name(f.mine, sc.known).rstrip(".") in text
             ),
             None,
         )
+        if follow and follow in text:  # the question carries the record it asks about
+            voiced = told_me
         to = ""
         if len(sc.others) > 1:  # in a group: a greeting to the one greeted, then to the last
             greeted = sc.listener.id if sc.listener is not None else ""
             to = greeted if n_mine == 0 or last is None else last.speaker
         asks = bool(to) and not end and text.rstrip().endswith("?")
         # people one knows are named by first name ("Tom asked Ann out")
-        text = names.by_first_name(text, req.known)
+        text = names.by_first_name(text, sc.known)
         return Utterance(text=_fit(text), end=end, told=told, fact=voiced, to=to, asks=asks)
 
     @staticmethod

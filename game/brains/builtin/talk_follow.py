@@ -1,0 +1,90 @@
+"""A follow-up on news just told, and its answer: a talk that stays on what was said.
+
+When someone tells me a fact (``Line.fact``, a record), my reply reacts to it and asks one
+thing about it that its topic makes natural ("Is it serious?", "Are you going?", "Does Ann
+know?"), instead of changing the subject to news of my own. The question line carries the same
+record, so the teller's answer is drawn from records too: for a gathering, what the teller's
+mind decided (``UtteranceRequest.going``); for anything else, what the teller holds of it,
+which is the record and no more ("That's all I know"), or, for one's own news, how it sits
+with one. Phrasing is in ``data/speech.toml`` (``follow_*``, ``ans_follow_*``).
+"""
+
+from __future__ import annotations
+
+from game.brains.builtin.phrases import Phrasebook, said_from
+from game.brains.builtin.rand import stable_rand
+from game.brains.builtin.situation import Scene
+from game.mind.facts import Fact
+
+# the topics that have a natural follow-up, and the phrase sets that may ask it
+_ASK = {
+    "worry": ("follow_worry",),
+    "illness": ("follow_illness",),
+    "romance": ("follow_romance",),
+    "party": ("follow_gathering",),
+    "meeting": ("follow_gathering",),
+    "election": ("follow_election",),
+    "quarrel": ("follow_quarrel",),
+    "project": ("follow_project_how", "follow_project_when", "follow_project_see"),
+}
+SETS = tuple(
+    sorted({n for sets in _ASK.values() for n in sets} | {"follow_worry_you", "follow_illness_you"})
+)
+_GOING = {
+    "yes": "attend_yes",
+    "maybe": "attend_maybe",
+    "no": "attend_no",
+    "work": "attend_no_work",
+    "asleep": "attend_no",
+    "host": "attend_host",
+}
+
+
+def asked(text: str) -> bool:
+    """Whether ``text`` asks a follow-up on news (one of the ``follow_*`` sets)."""
+    return bool(asked_set(text))
+
+
+def asked_set(text: str) -> str:
+    """The ``follow_*`` set whose question ``text`` asks ('' for none)."""
+    return next((s for s in SETS if said_from(s, text)), "")
+
+
+ASK_CHANCE = 0.5  # not every piece of news gets a question: some are just taken in
+
+
+def question(
+    scene: Scene, book: Phrasebook, fact: Fact, teller: str, slots: dict, seed: int = 0
+) -> str:
+    """The follow-up I ask on ``fact`` just told by ``teller`` ('' when its topic has none,
+    it is about me, or I just take it in). Names come from the record: ``who`` whose news it
+    is, ``whom`` the other one it concerns."""
+    me = scene.sp.id
+    sets = _ASK.get(fact.topic)
+    if sets is None or me in fact.about:
+        return ""
+    r = stable_rand(seed, "follow", me, fact.key, scene.now)
+    if r >= ASK_CHANCE:
+        return ""
+    name = sets[int(r / ASK_CHANCE * len(sets)) % len(sets)]
+    names = {i: n.split()[0] for i, n in scene.names.items()}
+    names.update({o.id: o.name.split()[0] for o in scene.others})
+    who = names.get(fact.subject, "") if fact.subject != teller else "you"
+    whom = next((names.get(a, "") for a in fact.about[1:] if a not in (me, teller)), "")
+    if fact.subject == teller and name in ("follow_worry", "follow_illness"):
+        name = name + "_you"  # their own trouble: asked of them
+    return book.pick(name, **{**slots, "who": who, "whom": whom}) if who or whom else ""
+
+
+def answer(
+    scene: Scene, book: Phrasebook, fact: Fact | None, going: str, slots: dict, text: str
+) -> str:
+    """The teller's answer to the follow-up ``text`` asked on ``fact``: its decision about a
+    gathering; else the answers of that question, its own (``_own``: the news is mine) or as
+    one who only heard it, which is the record and no more."""
+    if fact is not None and fact.event is not None and going in _GOING:
+        return book.pick(_GOING[going], **slots)
+    name = asked_set(text)
+    own = fact is not None and fact.subject == scene.sp.id
+    said = book.pick(f"ans_{name}{'_own' if own else ''}", **slots) if name else ""
+    return said or book.pick("ans_follow_own" if own else "ans_follow_more", **slots)

@@ -1,0 +1,78 @@
+"""A talk that stays on what was said: news told as a record gets a question its topic makes
+natural, and the teller answers that question from records (the answers of that question, its
+own or as one who only heard it; a gathering by what its mind decided)."""
+
+import pytest
+
+from game.brains.builtin import BuiltinBrain
+from game.brains.builtin.phrases import said_from
+from game.brains.builtin.tables import active
+from game.brains.builtin.talk_follow import SETS, asked_set
+from game.mind.brain import Line, Listener, UtteranceRequest
+from game.mind.facts import Fact
+from game.mind.types import Place
+from tests.mind.test_reflect import make_resident
+
+WORRY = Fact(
+    key="seed:bob:0", about=("bob",), topic="worry", mine="I'm worried about my shop.",
+    told="Bob Marsh is worried about his shop.",
+)  # fmt: skip
+
+
+def _ann():
+    return make_resident().card()
+
+
+def _bob():
+    from dataclasses import replace
+
+    return replace(_ann(), id="bob", name="Bob Marsh", facts=(WORRY,))
+
+
+def _say(card, other_id, other_name, transcript, **kw):
+    who = Listener(id=other_id, name=other_name, relationship="an old friend", knows=True)
+    req = UtteranceRequest(
+        speaker=card, listeners=(who,), place=Place(sector="Bakery"),
+        transcript=tuple(transcript), known=((other_id, other_name),), **{"now": 600, **kw},
+    )  # fmt: skip
+    return BuiltinBrain(seed=3).next_utterance(req)
+
+
+def test_every_follow_up_question_belongs_to_one_set():
+    for name in SETS:
+        for q in active().phrases[name]:
+            if "{" not in q:
+                assert asked_set(q) == name, (q, asked_set(q))
+
+
+def test_news_told_as_a_record_is_asked_about_then_answered_in_kind():
+    told = Line(speaker="bob", name="Bob Marsh", text="Morning. " + WORRY.mine, fact=WORRY)
+    asked = asked_line = None
+    for seed_minute in range(0, 60):  # a question is asked of some news, not all: find one
+        ann = _say(_ann(), "bob", "Bob Marsh", [told], now=600 + seed_minute)
+        if asked_set(ann.text):
+            asked, asked_line = ann, ann.text
+            break
+    assert asked is not None, "no follow-up in an hour of tries"
+    assert asked_set(asked_line) in ("follow_worry_you",) and asked.fact == WORRY
+    back = Line(speaker="ann", name="Ann Lee", text=asked_line, fact=asked.fact)
+    reply = _say(_bob(), "ann", "Ann Lee", [told, back], heard_before=True)
+    own = active().phrases[f"ans_{asked_set(asked_line)}_own"]
+    assert any(reply.text.startswith(a) for a in own), reply.text
+
+
+@pytest.mark.parametrize("going, words", [("host", "attend_host"), ("work", "attend_no_work")])
+def test_are_you_going_is_answered_by_what_the_mind_decided(going, words):
+    from game.mind.records import Gathering
+
+    party = Gathering(
+        what="party", place="Corner Cafe", date="2026-02-14", start=1020, end=1140,
+        host="bob", host_name="Bob Marsh", source="talk",
+    )  # fmt: skip
+    news = Fact(
+        key="seed:bob:1", about=("bob",), topic="party", mine="I'm throwing a party {when}.",
+        told="Bob Marsh is throwing a party at Corner Cafe {when}.", event=party,
+    )  # fmt: skip
+    q = Line(speaker="ann", name="Ann Lee", text="Are you going?", fact=news)
+    reply = _say(_bob(), "ann", "Ann Lee", [q], going=going, heard_before=True)
+    assert said_from(words, reply.text), reply.text
