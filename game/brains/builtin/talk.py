@@ -151,7 +151,10 @@ class Talker:
                 parts.append(talk_acts.react(sc, book, slots, last.text, home))
 
         move = ""
-        if follow:
+        asked_out = last is not None and talk_acts.asked(last.text) == "ask_out"
+        if asked_out:
+            pass  # being asked out is answered, and nothing else is said with it
+        elif follow:
             move = follow
         elif item is not None and item.fact is not None:
             move = talk_facts.tell(sc, book, item.fact, seed)

@@ -63,6 +63,8 @@ def question(
     sets = _ASK.get(fact.topic)
     if sets is None or me in fact.about:
         return ""
+    if fact.topic == "romance" and not fact.secret:
+        return ""  # an outcome told openly ("it's a yes") is not a crush to wonder about
     r = stable_rand(seed, "follow", me, fact.key, scene.now)
     if r >= ASK_CHANCE:
         return ""
