@@ -165,7 +165,9 @@ class Talker:
         # a second meeting the same day with nothing to add is a hello and a goodbye
         short = 1 if sc.again() else 3
         end = req.max_turns_left <= 1 or (
-            item is None and (not move and total >= short or total >= 9 and n_mine >= 3)
+            not asked_out  # (an answer to being asked out waits for how it is taken)
+            and item is None
+            and (not move and total >= short or total >= 9 and n_mine >= 3)
         )
         if end:
             if move and item is not None:
