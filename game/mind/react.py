@@ -30,12 +30,32 @@ def candidate(
         rel = resident.relations.get(other.id)
         if rel and rel.last_talked is not None and now_s - rel.last_talked < cfg.talk_cooldown_s:
             continue
+        if rel and _talked_today(rel, now_s) and not _reason_to_talk(resident, rel, now_s):
+            continue  # a second talk today with nothing to add would be hello and goodbye
         asked = resident.considered.get(other.id)
         if asked is not None and now_s - asked < cfg.talk_gap_s:
             continue  # just decided about this person; seeing them again is not a new question
         resident.considered[other.id] = now_s
         return ev, other
     return None
+
+
+DAY_S = 24 * 3600.0
+
+
+def _talked_today(rel, now_s: float) -> bool:
+    """They talked since midnight (game seconds count from a midnight)."""
+    return rel.last_talked is not None and rel.last_talked >= now_s - now_s % DAY_S
+
+
+def _reason_to_talk(resident, rel, now_s: float) -> bool:
+    """Something to take up with them again today: news they do not have, what one's
+    reflections concluded about them, or a storyline (a romance, a row) between the two."""
+    from game.mind.news import pick_news  # (news reads the relations this module feeds)
+
+    if rel.kind in ("romance", "quarrel") or intentions.toward(resident, rel.other, now_s):
+        return True
+    return bool(pick_news(resident, [rel.other], now_s, k=1, listener_names=(rel.name,)))
 
 
 def decide(
