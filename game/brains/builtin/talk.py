@@ -24,6 +24,7 @@ from game.brains.builtin import (
     talk_acts,
     talk_facts,
     talk_follow,
+    talk_leave,
     talk_news,
 )
 from game.brains.builtin.phrases import Phrasebook
@@ -96,7 +97,7 @@ class Talker:
         )
         slots = slot_values(sc, project)
 
-        if last is not None and talk_acts.is_goodbye(last.text) and n_mine > 0:
+        if last is not None and talk_leave.is_goodbye(last.text) and n_mine > 0:
             return Utterance(text=book.pick("bye_reply", **slots), end=True)
 
         parts: list[str] = []
@@ -172,7 +173,7 @@ class Talker:
         if end:
             if move and item is not None:
                 parts.append(move)
-            parts.append(talk_acts.goodbye(sc, book, slots, event_day, " ".join(parts)))
+            parts.append(talk_leave.goodbye(sc, book, slots, event_day, " ".join(parts)))
         elif move:
             parts.append(move)
         text = " ".join(p for p in parts if p).strip() or book.pick("react_generic", **slots)

@@ -90,7 +90,7 @@ def at_home(scene: Scene, name: str) -> str:
     return f"{name}_home" if scene.at_my_home() and lines(f"{name}_home") else name
 
 
-_STUDY = ("classes", "study")
+STUDY = ("classes", "study")  # the work categories of pupils and students
 
 
 def seen_before(scene: Scene) -> bool:
@@ -119,7 +119,7 @@ def _greet(scene: Scene, book: Phrasebook, slots: dict[str, str], replying: bool
         "_seen" if k == "stranger" and seen_before(scene) else ""
     )
     if k == "stranger" and scene.at_my_work():
-        intro = "intro_study" if scene.prof.work_cat in _STUDY else "intro_work"
+        intro = "intro_study" if scene.prof.work_cat in STUDY else "intro_work"
         return f"{book.pick(stranger, **slots)} {book.pick(intro, **slots)}"
     # (a family lives together: meeting again is no surprise)
     # (nor is it for those who work side by side)
@@ -419,62 +419,3 @@ def staff_offer(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
         opts = [fill(t, {**slots, "drink": _drink(scene)}) for t in lines(name)]
         return book.choose([o for o in opts if o and "usual" not in o.lower()], name)
     return book.pick(name, drink=_drink(scene), **slots)
-
-
-# ---------------------------------------------------------------------------- goodbye
-def is_goodbye(text: str) -> bool:
-    return any(
-        said_from(s, text)
-        for s in (
-            "bye_work",
-            "bye_next",
-            "bye_family",
-            "bye_home_evening",
-            "bye_generic",
-            "bye_event",
-            "quarrel_bye",
-        )
-    )
-
-
-def goodbye(
-    scene: Scene, book: Phrasebook, slots: dict[str, str], event_day: str = "", line: str = ""
-) -> str:
-    if slots.get("next") and (slots["next"] in line or slots.get("next_ing", "-") in line):
-        slots = {k: v for k, v in slots.items() if not k.startswith("next")}
-    if scene.kind == "quarrel":
-        return book.pick("quarrel_bye", **slots)
-    if event_day:
-        return book.pick("bye_event", day=event_day, **slots)
-    if scene.working_now():  # at one's desk in class is not at work
-        study = scene.prof.work_cat in _STUDY or scene.sp.age < 16
-        return book.pick("bye_class" if study else "bye_work", **slots)
-    if scene.kind == "family" and scene.tod != "evening":
-        return book.pick("bye_family", **slots)
-    if scene.at_my_home() and _staying_in(scene):  # nobody is off anywhere: no "must dash"
-        return book.pick("bye_home_evening" if scene.kind == "family" else "bye_generic", **slots)
-    if not _worth_saying(scene):  # a routine next thing is not announced: just a goodbye
-        slots = {k: v for k, v in slots.items() if not k.startswith("next")}
-    if scene.kind == "family" and scene.at_my_home():
-        return book.pick("bye_next", **slots) or book.pick("bye_home_evening", **slots)
-    return book.pick("bye_next", **slots) or book.pick("bye_generic", **slots)
-
-
-# what nobody announces when taking their leave: going home, to bed, to the next meal
-_ROUTINE_NEXT = ("home", "bed", "dinner", "lunch", "breakfast", "supper", "sleep", "nap")
-
-
-def _worth_saying(scene: Scene) -> bool:
-    """Whether the next thing in one's day is worth naming on one's way out (somewhere to be,
-    not the next meal or bed: the plan's own words say which)."""
-    nxt = scene.nxt
-    if nxt is None:
-        return False
-    words = set(nxt.activity.lower().replace(",", " ").split())
-    return not words & set(_ROUTINE_NEXT)
-
-
-def _staying_in(scene: Scene) -> bool:
-    """At home with nothing next but more of home (the plan's own words say so)."""
-    nxt = scene.nxt
-    return nxt is None or nxt.activity.lower().rstrip(". ").endswith(("at home", "home"))

@@ -1,0 +1,76 @@
+"""Taking one's leave of a talk: which goodbye fits the speaker, the place and the hour, and
+whether a line is one.
+
+A row ends curtly; a talk about a gathering ends "see you on Saturday"; at work one gets back to
+it (a pupil to class); family see each other at dinner; at home with nothing next but home
+nobody "must dash"; and the next thing in one's day is named only when it is somewhere to be,
+not the next meal or bed (the plan's own words say which).
+"""
+
+from __future__ import annotations
+
+from game.brains.builtin.phrases import Phrasebook, said_from
+from game.brains.builtin.situation import Scene
+from game.brains.builtin.talk_acts import STUDY
+
+
+def is_goodbye(text: str) -> bool:
+    """Whether ``text`` takes its leave (a line of one of the goodbye sets)."""
+    return any(
+        said_from(s, text)
+        for s in (
+            "bye_work",
+            "bye_class",
+            "bye_next",
+            "bye_family",
+            "bye_home_evening",
+            "bye_generic",
+            "bye_event",
+            "quarrel_bye",
+        )
+    )
+
+
+def goodbye(
+    scene: Scene, book: Phrasebook, slots: dict[str, str], event_day: str = "", line: str = ""
+) -> str:
+    """How the speaker takes its leave: a row's curt word, see you at the gathering, back to
+    work (or to class), see you at dinner, or off to the next thing when it is worth naming."""
+    if slots.get("next") and (slots["next"] in line or slots.get("next_ing", "-") in line):
+        slots = {k: v for k, v in slots.items() if not k.startswith("next")}
+    if scene.kind == "quarrel":
+        return book.pick("quarrel_bye", **slots)
+    if event_day:
+        return book.pick("bye_event", day=event_day, **slots)
+    if scene.working_now():  # at one's desk in class is not at work
+        study = scene.prof.work_cat in STUDY or scene.sp.age < 16
+        return book.pick("bye_class" if study else "bye_work", **slots)
+    if scene.kind == "family" and scene.tod != "evening":
+        return book.pick("bye_family", **slots)
+    if scene.at_my_home() and _staying_in(scene):  # nobody is off anywhere: no "must dash"
+        return book.pick("bye_home_evening" if scene.kind == "family" else "bye_generic", **slots)
+    if not _worth_saying(scene):  # a routine next thing is not announced: just a goodbye
+        slots = {k: v for k, v in slots.items() if not k.startswith("next")}
+    if scene.kind == "family" and scene.at_my_home():
+        return book.pick("bye_next", **slots) or book.pick("bye_home_evening", **slots)
+    return book.pick("bye_next", **slots) or book.pick("bye_generic", **slots)
+
+
+# what nobody announces when taking their leave: going home, to bed, to the next meal
+_ROUTINE_NEXT = ("home", "bed", "dinner", "lunch", "breakfast", "supper", "sleep", "nap")
+
+
+def _worth_saying(scene: Scene) -> bool:
+    """Whether the next thing in one's day is worth naming on one's way out (somewhere to be,
+    not the next meal or bed: the plan's own words say which)."""
+    nxt = scene.nxt
+    if nxt is None:
+        return False
+    words = set(nxt.activity.lower().replace(",", " ").split())
+    return not words & set(_ROUTINE_NEXT)
+
+
+def _staying_in(scene: Scene) -> bool:
+    """At home with nothing next but more of home (the plan's own words say so)."""
+    nxt = scene.nxt
+    return nxt is None or nxt.activity.lower().rstrip(". ").endswith(("at home", "home"))
