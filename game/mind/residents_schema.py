@@ -15,12 +15,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import date
-from typing import Annotated, Any, ClassVar, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, Field, PlainValidator, WithJsonSchema, model_validator
+from pydantic import AfterValidator, Field, PlainValidator, WithJsonSchema
 
 from game.mind.facts import TOPICS
-from game.world.user_files import MAX_YEAR, MIN_YEAR, Schema, problem, shown_value, text, whole
+from game.world.user_files import (
+    MAX_YEAR,
+    MIN_YEAR,
+    ObjectSchema,
+    problem,
+    shown_value,
+    text,
+    whole,
+)
 
 MAX_RESIDENTS = 10_000
 MAX_FACTS = 200  # per resident (the shipped towns: at most 8)
@@ -116,17 +124,7 @@ PlaceName = text(200, description="a sector (building) or arena (room) of the to
 Prose = text(4000, squash=True)
 
 
-class _Object(Schema):
-    """A JSON object; anything else is refused saying what the object holds."""
-
-    SHAPE: ClassVar[str] = "an object"
-
-    @model_validator(mode="before")
-    @classmethod
-    def _an_object(cls, data: Any) -> Any:
-        if not isinstance(data, dict):
-            raise problem(f"expected {cls.SHAPE}, got {shown_value(data)}")
-        return data
+_Object = ObjectSchema  # a JSON object; anything else is refused saying what it holds
 
 
 class Home(_Object):

@@ -17,15 +17,15 @@ import json
 import re
 from collections.abc import Iterable
 from datetime import datetime
-from typing import Annotated, Any, ClassVar
+from typing import Annotated, Any
 
-from pydantic import AfterValidator, BeforeValidator, ConfigDict, Field, Strict, model_validator
+from pydantic import AfterValidator, BeforeValidator, ConfigDict, Field, Strict
 
 from game.mind.residents_schema import IsoDate, ResidentId
 from game.world.user_files import (
     MAX_YEAR,
     MIN_YEAR,
-    Schema,
+    ObjectSchema,
     Stamp,
     number,
     problem,
@@ -104,19 +104,11 @@ def fixed(*types: Any) -> Any:
     return Annotated[tuple[types], Strict(False)]  # a JSON list, not only a Python tuple
 
 
-class Row(Schema):
+class Row(ObjectSchema):
     """An object of a save: every key known and typed; anything else is refused saying what
     the object is (``SHAPE``)."""
 
-    SHAPE: ClassVar[str] = "an object"
     model_config = ConfigDict(frozen=False)
-
-    @model_validator(mode="before")
-    @classmethod
-    def _an_object(cls, data: Any) -> Any:
-        if not isinstance(data, dict):
-            raise problem(f"expected {cls.SHAPE}, got {shown_value(data)}")
-        return data
 
 
 class Open(Row):

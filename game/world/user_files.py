@@ -30,7 +30,7 @@ import tomllib
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, ClassVar
 
 from pydantic import (
     AfterValidator,
@@ -297,6 +297,20 @@ class Schema(BaseModel):
                         "is not a known key",
                         {"key": str(key)[:80], "known": ", ".join(sorted(known))},
                     )
+        return data
+
+
+class ObjectSchema(Schema):
+    """A table that must be a JSON object; anything else is refused saying what the object
+    holds (``SHAPE``: "an object with sector and arena")."""
+
+    SHAPE: ClassVar[str] = "an object"
+
+    @model_validator(mode="before")
+    @classmethod
+    def _an_object(cls, data: Any) -> Any:
+        if not isinstance(data, dict):
+            raise problem(f"expected {cls.SHAPE}, got {shown_value(data)}")
         return data
 
 
