@@ -211,6 +211,29 @@ RETYPES = ("seven", 7, 7.5, ["x"], {"x": 1}, True)
 FAR_FUTURE = "9999-12-31 00:00"
 
 
+def main_refuses(argv: list[str], cwd) -> str:
+    """Run ``main.py argv`` as a user would (no display) and check the one promise every
+    loader makes: exit code 2, one line, no traceback. Returns that line for more checks."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    run = subprocess.run(
+        [sys.executable, str(root / "main.py"), *argv],
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert run.returncode == 2, run.stderr[-2000:]
+    assert run.stderr.count("\n") == 1 and "Traceback" not in run.stderr, run.stderr
+    return run.stderr
+
+
 def damages(schema: dict, doc: Any, nothing: Any = "") -> list[Damage]:
     """Every damage of every distinct field of ``doc`` (see the module's docstring)."""
     root, out, seen = schema, [], set()

@@ -12,16 +12,13 @@ byte for byte as it was. Then a few damaged saves through ``main.py`` itself: ex
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from game.store.save_model import SaveFile
 from game.store.savefile import SaveError, read_save
-from tests.test_schemas_damage import damages, tried
+from tests.test_schemas_damage import damages, main_refuses, tried
 
 from .conftest import SAVE_LATEST
 from .test_fuzz import enriched
@@ -160,19 +157,10 @@ def test_main_refuses_a_damaged_save_in_one_line_with_exit_2(tmp_path, change, s
     path = tmp_path / "town.json"
     path.write_text(json.dumps(doc), encoding="utf-8")
     before = path.read_bytes()
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
-    run = subprocess.run(
-        [sys.executable, str(ROOT / "main.py"), "--headless", "--hours", "0.1"]
-        + ["--residents", "3", "--load", str(path)],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
+    err = main_refuses(
+        ["--headless", "--hours", "0.1", "--residents", "3", "--load", str(path)], ROOT
     )
-    assert run.returncode == 2, run.stderr[-2000:]
-    assert run.stderr.count("\n") == 1 and "Traceback" not in run.stderr, run.stderr
-    assert f"{path}: " in run.stderr and says in run.stderr, run.stderr
+    assert f"{path}: " in err and says in err, err
     assert path.read_bytes() == before
 
 
