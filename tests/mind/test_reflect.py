@@ -9,26 +9,26 @@ from game.mind.persona import parse_personas
 from game.mind.resident import MindConfig, Resident
 
 
+def entry(rid: str = "ann", name: str = "Ann Lee", **more) -> dict:
+    """A residents-file entry of a plain baker (``more`` adds or replaces keys)."""
+    return {
+        "id": rid,
+        "name": name,
+        "age": 30,
+        "innate": "kind",
+        "learned": "a baker",
+        "currently": "baking",
+        "lifestyle": "early riser",
+        "wake": "06:00",
+        "sleep": "22:00",
+        "daily_requirement": "bake",
+        "home": {"sector": "Home", "arena": "Bedroom"},
+        **more,
+    }
+
+
 def make_resident(**cfg):
-    persona = parse_personas(
-        {
-            "residents": [
-                {
-                    "id": "ann",
-                    "name": "Ann Lee",
-                    "age": 30,
-                    "innate": "kind",
-                    "learned": "a baker",
-                    "currently": "baking",
-                    "lifestyle": "early riser",
-                    "wake": "06:00",
-                    "sleep": "22:00",
-                    "daily_requirement": "bake",
-                    "home": {"sector": "Home", "arena": "Bedroom"},
-                }
-            ]
-        }
-    )[0]
+    persona = parse_personas({"residents": [entry()]})[0]
     return Resident(persona, HashEmbedder(), MindConfig(**cfg))
 
 

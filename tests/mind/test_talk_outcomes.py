@@ -9,25 +9,10 @@ from game.mind import news
 from game.mind.brain import ConversationSummaryRequest, Line, Listener
 from game.mind.persona import parse_personas
 from game.mind.resident import MindConfig, Resident
+from tests.mind.test_reflect import entry
 
 
 def _people():
-    def one(rid, name, facts=()):
-        return {
-            "id": rid,
-            "name": name,
-            "age": 30,
-            "innate": "kind",
-            "learned": "a baker",
-            "currently": "baking",
-            "lifestyle": "early riser",
-            "wake": "06:00",
-            "sleep": "22:00",
-            "daily_requirement": "bake",
-            "home": {"sector": "Home", "arena": "Bedroom"},
-            "facts": list(facts),
-        }
-
     wish = {
         "about": ["ann", "bob"],
         "topic": "romance",
@@ -36,7 +21,7 @@ def _people():
         "secret": True,
     }
     return parse_personas(
-        {"residents": [one("ann", "Ann Lee", [wish]), one("bob", "Bob Marsh"), one("cy", "Cy Dee")]}
+        {"residents": [entry(facts=[wish]), entry("bob", "Bob Marsh"), entry("cy", "Cy Dee")]}
     )
 
 
