@@ -57,13 +57,12 @@ def toward(resident, other_id: str, now_s: float) -> str:
 
 
 def held(resident, now_s: float) -> dict[str, str]:
-    """Every live intention of ``resident``: other id -> intent (for the inspector and tests)."""
-    out: dict[str, str] = {}
-    for m in resident.memory.recent(RECENT, kinds=("reflection",)):
-        if now_s - m.created > HOLD_S:
-            continue
-        for other in m.meta.get("about", ()):
-            intent = toward(resident, other, now_s)
-            if intent:
-                out[other] = intent
-    return out
+    """Every live intention of ``resident``: other id -> intent (what an interview is told)."""
+    named = {
+        other
+        for m in resident.memory.recent(RECENT, kinds=("reflection",))
+        if now_s - m.created <= HOLD_S
+        for other in m.meta.get("about", ())
+    }
+    out = {other: toward(resident, other, now_s) for other in sorted(named)}
+    return {other: intent for other, intent in out.items() if intent}

@@ -66,10 +66,10 @@ def decide(
     minute: int,
     current: str,
     memories,
-    now_s: float | None = None,
+    now_s: float,
 ) -> tuple[str, str, int]:
-    """Ask the brain; returns (decision, activity, minutes). With ``now_s`` the request carries
-    what the resident's reflections concluded it means to do about ``other``."""
+    """Ask the brain; returns (decision, activity, minutes). The request carries what the
+    resident's reflections concluded it means to do about ``other`` (at game second ``now_s``)."""
     rel = resident.relations.get(other.id)
     other = OtherView(
         id=other.id,
@@ -86,7 +86,7 @@ def decide(
             observation=ev.description,
             other=other,
             memories=memories,
-            intent=intentions.toward(resident, other.id, now_s) if now_s is not None else "",
+            intent=intentions.toward(resident, other.id, now_s),
         )
     )
     return r.decision, r.activity, max(5, min(120, r.minutes or 15))
