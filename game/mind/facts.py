@@ -33,7 +33,17 @@ from __future__ import annotations
 from game.mind.records import WHEN, Fact, Gathering, absolute_when, fill
 from game.world.address import hhmm_to_min
 
-__all__ = ["HEARD", "TOPICS", "WHEN", "Fact", "FactError", "absolute_when", "fill", "from_file"]
+__all__ = [
+    "HEARD",
+    "TOPICS",
+    "TROUBLES",
+    "WHEN",
+    "Fact",
+    "FactError",
+    "absolute_when",
+    "fill",
+    "from_file",
+]
 
 TOPICS = (
     "party",  # a gathering ahead or held, for the pleasure of it
@@ -50,6 +60,7 @@ TOPICS = (
     "opinion",  # what one thinks of something
     "other",
 )
+TROUBLES = ("worry", "illness")  # the topics that are someone's trouble: looked in on, asked after
 HEARD = "gathering told"  # the keyword of memories holding a fact with an event
 
 

@@ -12,6 +12,7 @@ import re
 
 from game.brains.builtin.phrases import Phrasebook
 from game.mind.brain import InterviewAnswer, InterviewRequest
+from game.mind.facts import TROUBLES
 
 ASKED = re.compile(
     r"\b(?:meaning|meant|wanting|hoping|want|mean|need) to (?:see|visit|look in on|catch|talk to|"
@@ -19,7 +20,6 @@ ASKED = re.compile(
     re.IGNORECASE,
 )
 _ORDER = ("help", "settle", "see", "avoid")
-_TROUBLES = ("worry", "illness")
 
 
 def answer(req: InterviewRequest, low: str) -> InterviewAnswer | None:
@@ -47,7 +47,7 @@ def _trouble_of(req: InterviewRequest, name: str) -> str:
     ids = {p.id for p in req.people if p.name == name}
     for m in req.held:
         f = m.fact
-        if f is not None and f.topic in _TROUBLES and f.subject in ids:
+        if f is not None and f.topic in TROUBLES and f.subject in ids:
             text = f.text(req.persona.id).strip()
             return text if text.endswith((".", "!", "?")) else text + "."
     return ""

@@ -167,6 +167,12 @@ _CACHE: dict[tuple[Tables, PersonaCard], Profile] = {}
 _LOCK = threading.Lock()
 
 
+def holds_a_grudge(persona: PersonaCard) -> bool:
+    """A temper that keeps out of the way after a row and takes an apology coldly, rather
+    than making it up first (the persona's own words: proud, stubborn, a temper, prickly)."""
+    return any(w in persona.innate.lower() for w in ("proud", "stubborn", "temper", "prickly"))
+
+
 def profile_of(persona: PersonaCard) -> Profile:
     """Cached ``build_profile`` (a few hundred microseconds the first time, then a dict hit).
 

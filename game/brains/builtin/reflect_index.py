@@ -13,6 +13,7 @@ from game.brains.builtin.activities import classify
 from game.brains.builtin.phrases import Phrasebook
 from game.brains.builtin.profile import profile_of
 from game.mind.brain import Insight, PersonaCard
+from game.mind.facts import TROUBLES
 from game.mind.types import MemoryLine
 
 CONVERSATION = re.compile(r"^Conversation with (.+?) at ([^:]+): (.*)$")
@@ -92,10 +93,7 @@ def best_fact(facts: list[MemoryLine], who: str) -> MemoryLine | None:
         for m in facts
         if len(m.text) < 220
         and not _sighting(m)
-        and (
-            not records
-            or (m.fact is not None and (m.fact.news or m.fact.topic in ("worry", "illness")))
-        )
+        and (not records or (m.fact is not None and (m.fact.news or m.fact.topic in TROUBLES)))
     ]
     return max(cands, key=lambda m: (m.importance or 0, m.id)) if cands else None
 

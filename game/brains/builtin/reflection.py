@@ -29,6 +29,7 @@ from game.brains.builtin import text as tx
 from game.brains.builtin.activities import classify
 from game.brains.builtin.events import attend_choice
 from game.brains.builtin.phrases import Phrasebook
+from game.brains.builtin.profile import holds_a_grudge
 from game.brains.builtin.reflect_index import (
     CONVERSATION,
     GRIEVANCE,
@@ -44,6 +45,7 @@ from game.brains.builtin.reflect_index import (
 )
 from game.brains.builtin.talk_summary import conversation_topics
 from game.mind.brain import Insight, InsightRequest, PersonaCard, ReflectQuestionsRequest
+from game.mind.facts import TROUBLES
 from game.mind.language import reading
 from game.mind.types import MemoryLine
 
@@ -143,7 +145,7 @@ def _about_person(p: PersonaCard, who: str, idx: MemoryIndex, book: Phrasebook) 
         g = GRIEVANCE.search(" ".join(m.text for m in argued) + " " + bond)
         grievance = g.group(1).replace("my ", "the ") if g else "what happened between them"
         ins = insight(book, "ins_quarrel", ev or [ms[-1].id], me=me, who=who, grievance=grievance)
-        out.append(_aim(ins, who, "avoid" if _proud(p) else "settle"))
+        out.append(_aim(ins, who, "avoid" if holds_a_grudge(p) else "settle"))
     elif kind == "romance" and not any(n != who and n.split()[0] in bond for n in idx.people):
         # (a bond that names someone else is about them: "hopes he asks Ann out")
         out.append(
@@ -167,7 +169,7 @@ def _about_person(p: PersonaCard, who: str, idx: MemoryIndex, book: Phrasebook) 
         )
     elif fact is not None:
         ins = insight(book, "ins_fact", [fact.id], me=me, who=who, fact=as_clause(fact.text))
-        trouble = fact.fact is not None and fact.fact.topic in _TROUBLES
+        trouble = fact.fact is not None and fact.fact.topic in TROUBLES
         # someone one knows and bears no grudge is in trouble: one means to look in on them
         # (a child looks in on its family, not on the grown-ups it knows)
         grown = p.age >= 16 or kind == "family"
@@ -234,13 +236,7 @@ def _about_person(p: PersonaCard, who: str, idx: MemoryIndex, book: Phrasebook) 
     return [x for x in out if x is not None][:3]
 
 
-_TROUBLES = ("worry", "illness")
 _AT_ODDS = ("quarrel", "rival")
-
-
-def _proud(p: PersonaCard) -> bool:
-    """A temper that keeps out of the way after a row rather than making it up first."""
-    return any(w in p.innate.lower() for w in ("proud", "stubborn", "temper", "prickly"))
 
 
 def _aim(ins: Insight | None, who: str, intent: str) -> Insight | None:

@@ -28,6 +28,7 @@ from game.brains.builtin import (
     talk_news,
 )
 from game.brains.builtin.phrases import Phrasebook
+from game.brains.builtin.profile import holds_a_grudge
 from game.brains.builtin.situation import mask
 from game.brains.builtin.tables import active
 from game.brains.builtin.talk_slots import slots as slot_values
@@ -259,8 +260,7 @@ def _making_up(text: str) -> bool:
 
 def _settle_reply(sc) -> str:
     """Taking an apology: gladly, unless one's temper keeps it going a while yet."""
-    proud = any(w in sc.sp.innate.lower() for w in ("proud", "stubborn", "temper", "prickly"))
-    return "intent_settle_cold" if proud else "intent_settle_reply"
+    return "intent_settle_cold" if holds_a_grudge(sc.sp) else "intent_settle_reply"
 
 
 def _quarrelling(text: str) -> bool:

@@ -26,6 +26,7 @@ from game.brains.builtin.talk_topics import (  # noqa: F401 - the acts of a line
     storyline,
 )
 from game.brains.builtin.talk_who import STAFF_SETS, colleague, works_here
+from game.mind.facts import TROUBLES
 from game.mind.relations import bond_of
 
 _STAFF_KINDS = ("cafe", "pub", "market", "supply_store")
@@ -240,7 +241,7 @@ def answer(
 def holding_up(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
     """Someone came to look in on me: what troubles me, in my own words, if anything does."""
     trouble = next(
-        (f for f in scene.sp.facts if f.topic in ("worry", "illness") and f.mine and not f.event),
+        (f for f in scene.sp.facts if f.topic in TROUBLES and f.mine and not f.event),
         None,
     )
     if trouble is None:

@@ -19,7 +19,7 @@ from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.tables import active
 from game.brains.builtin.talk_slots import clock_words
-from game.mind.facts import Fact, fill
+from game.mind.facts import TROUBLES, Fact, fill
 from game.mind.types import Gathering
 
 _WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
@@ -109,7 +109,7 @@ def react(
     tables = active()
     first = ""
     topic = next((x for x in tables.news_reactions if x.name == fact.topic), None)
-    if topic is not None and (fact.news or fact.topic in ("worry", "illness")):
+    if topic is not None and (fact.news or fact.topic in TROUBLES):
         lines = topic.lines if not own else tables.phrases.get(f"react_own_{topic.name}", ())
         first = book.choose(lines, "news") if lines else ""
     if fact.secret and not known:  # told in confidence: kept
