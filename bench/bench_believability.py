@@ -29,7 +29,9 @@ One table, one column per (town, seed) run. What each row measures, and how "who
 * **top filler /1k lines**: the most common three-word phrase (none with a name, a word of a
   building's name, "home" or a clock time in it: those say where and when, they are not filler;
   counted once per line) and how many lines per thousand carry it: a filler ("as you see",
-  "for my sins") shows here.
+  "for my sins") shows here. A rate needs its thousand lines: the run goes on a day at a time
+  until its talks hold 1,000 (``filler_sample.py``; "filler sample" says how many lines and days),
+  so a small village is judged on as many lines as a big town.
 * **questions ignored**: questions whose reply does not answer them, of all questions asked
   (``believability_checks.ignored_questions``: by the kind of question, what its answer must
   carry; a goodbye or a question back is no answer). **speaker repeats**: sentences of four words or more that the same speaker already said
@@ -246,6 +248,9 @@ def run(town: str, seed: int, hours: float, dump: str | None) -> dict:
         per_day.append(len(story & talked))
     if dump:
         _dump(Path(dump) / f"{town}_seed{seed}.txt", sim, convs, mems, names)
+    from filler_sample import enough_lines
+
+    long_lines, long_days = enough_lines(sim, hours)  # after every other row: it runs on
     return {
         "run": f"{town[:5]} s{seed}",
         "residents": len(names),
@@ -270,7 +275,8 @@ def run(town: str, seed: int, hours: float, dump: str | None) -> dict:
         "tied talks introduced": f"{tied_intro}/{tied_talks}",
         "all talks introduced": f"{intro_all}/{len(convs)} {intro_all / max(1, len(convs)):.0%}",
         "news told again": _told_again(convs, mask),
-        "top filler /1k lines": _filler([mask(x) for x in lines], sim),
+        "top filler /1k lines": _filler([mask(x) for x in long_lines], sim),
+        "filler sample": f"{len(long_lines)} lines, {long_days} d",
         "questions ignored": _ignored(convs),
         "speaker repeats": _self_repeats(convs, mask),
         "3rd-person seams": _seams(convs, sim),

@@ -182,3 +182,60 @@ def test_an_invitation_one_meant_to_make_is_asked_and_answered():
         )
     ).text
     assert said_from("attend_yes", reply), reply
+
+
+NOW_READING = MemoryLine(
+    id=-2,
+    text="Now: 09:00-11:00 read in the park (doing: sitting on a bench with a book | at Hart House).",
+    kind="context",
+)
+
+
+def test_what_one_is_doing_is_told_once_a_day_not_to_everyone_who_asks():
+    """ "How are you?" gets "Fine. Just sitting on a bench with a book." the first time; a
+    speaker who already said that today answers how it is, not the same activity again."""
+    said = MemoryLine(
+        id=-3, text='Said today: "Not bad. Just sitting on a bench with a book."', kind="context"
+    )
+    first = again = 0
+    for q in lines("ask_day"):
+        for minute in range(9 * 60 + 5, 9 * 60 + 65, 7):
+            first += "bench" in reply(q, now=minute, mems=(NOW_READING,))
+            again += "bench" in reply(q, now=minute, mems=(NOW_READING, said))
+    assert first > 0  # the check sees the activity when it is told
+    assert again == 0
+
+
+def _romance_told(listener_id: str, age: int) -> int:
+    from game.mind.records import Fact
+
+    crush = Fact(
+        key="k",
+        about=("camille_moreau", "george_adeyemi"),
+        topic="romance",
+        mine="I have a soft spot for George Adeyemi.",
+        told="Camille Moreau has a soft spot for George Adeyemi.",
+    )
+    news = MemoryLine(id=7, text=crush.told, kind="observation", importance=6, fact=crush)
+    sp, other = CARDS["camille_moreau"], CARDS[listener_id]
+    told = 0
+    for seed in range(1, 9):
+        u = BuiltinBrain(seed=seed).next_utterance(
+            UtteranceRequest(
+                speaker=sp,
+                listeners=(Listener(id=other.id, name=other.name, knows=True, age=age),),
+                place=Place(sector="Bluebell Park", arena="Pond"),
+                now=10 * 60,
+                transcript=(Line(speaker=other.id, name=other.name, text="Hello!"),),
+                memories=(TODAY,),
+                news=(news,),
+                max_turns_left=6,
+            )
+        )
+        told += "soft spot" in u.text
+    return told
+
+
+def test_a_grown_up_tells_no_child_outside_the_family_about_a_romance():
+    assert _romance_told("sofia_marino", 26) > 0  # told to a grown-up friend
+    assert _romance_told("leo_hart", 10) == 0

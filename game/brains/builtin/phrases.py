@@ -58,6 +58,11 @@ class Phrasebook:
         if text:
             self.said.append(mask(text))
 
+    def has_said(self, text: str) -> bool:
+        """Whether the speaker already said ``text`` (names masked, any case) today."""
+        m = mask(text).lower()
+        return bool(m) and any(m in s.lower() for s in self.said)
+
     def pick(self, set_name: str, salt: object = "", /, **slots: str) -> str:
         best: tuple[int, float, str] | None = None
         for i, tpl in enumerate(lines(set_name)):

@@ -209,11 +209,13 @@ def answer(
     if kind == "plans":
         return book.pick("ans_next", **slots) or book.pick(at_home(scene, "ans_no_next"), **slots)
     if kind == "doing":
-        if slots.get("doing", "").startswith("on my way"):
+        if "dest" in slots:
             return book.pick("ans_way", **slots)
         return book.pick("ans_doing", **slots) or book.pick("ans_fine", **slots)
+    # what I am doing, told once a day: the second person to ask how I am hears how I am
+    fresh = "doing" in slots and not book.has_said(slots["doing"])
     if kind == "seen":
-        now = book.pick("ans_doing", **slots) if "doing" in slots else ""
+        now = book.pick("ans_doing", **slots) if fresh else ""
         return " ".join(p for p in (book.pick("ans_seen", **slots), now) if p)
     if kind == "holding":
         return holding_up(scene, book, slots)
@@ -225,16 +227,15 @@ def answer(
         pattern = topic_of(question)
         if slots.get("project") and (not pattern or re.search(pattern, slots["project"], re.I)):
             return book.pick("ans_project", **slots)
-        now = book.pick("ans_doing", **slots) if "doing" in slots else ""
+        now = book.pick("ans_doing", **slots) if fresh else ""
         return " ".join(p for p in (book.pick("ans_steady", **slots), now) if p)
     fine = book.pick("ans_fine", **slots)
     if r < 0.45 and "block" in slots:
         return f"{fine} {book.pick('ans_block', **slots)}"
     if r < 0.75 and slots.get("project"):
         return f"{fine} {book.pick('ans_project', **slots)}"
-    if "doing" in slots:
-        way = slots["doing"].startswith("on my way")
-        return f"{fine} {book.pick('ans_way' if way else 'ans_doing', **slots)}"
+    if fresh:
+        return f"{fine} {book.pick('ans_way' if 'dest' in slots else 'ans_doing', **slots)}"
     return fine
 
 
@@ -346,6 +347,7 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool,
         and not (scene.kind == "family" and scene.at_my_home())
         and not at_work
         and not mates
+        and not book.has_said(slots["their_doing"])  # asked someone else that already today
     ):
         cands.append("ask_seen_now" if seen_just_now(scene) else "ask_seen")
     if topic:

@@ -64,9 +64,16 @@ def _mine(m: MemoryLine, scene: Scene) -> bool:
 
 def choose(scene: Scene, news: tuple[MemoryLine, ...], said: str, seed: int) -> MemoryLine | None:
     """The offered item to bring up now, or None."""
+    lis = scene.listener
+    # a grown-up does not tell a child outside the family about anyone's love life
+    to_child = (
+        lis is not None and 0 < lis.age < 16 and scene.sp.age >= 18 and scene.kind != "family"
+    )
     for m in sorted(news, key=lambda m: (not _mine(m, scene), -m.importance, m.id)):
         fact = " ".join(m.text.split())
         if not fact or fact.rstrip(".") in said:
+            continue
+        if to_child and (m.fact.topic == "romance" if m.fact is not None else _SECRET.search(fact)):
             continue
         if m.fact is not None and m.fact.subject == scene.sp.id:
             return m  # one's own news, as a record: the mind offers it once per listener

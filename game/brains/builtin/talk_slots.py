@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.talk_event import event
 from game.mind.language import reading
@@ -97,6 +98,10 @@ def _said_where(text: str, scene: Scene) -> str:
     return text
 
 
+# how one says one is walking somewhere ("Just heading to the bakery.")
+WAYS = ("on my way to", "heading to", "walking over to", "nipping over to")
+
+
 def slots(scene: Scene, project: str = "") -> dict[str, str]:
     """The placeholders every phrase of this speaker, now, may use."""
     progressive = reading().progressive  # a plan phrase as an onlooker says it
@@ -113,7 +118,9 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
     if cur is not None:
         doing = _to_you(_mine(progressive(first_part(cur.doing))), scene) if cur.doing else ""
         if cur.where and scene.sector and cur.where != scene.sector:
-            doing = f"on my way to {place_name(cur.where)}"
+            out["dest"] = place_name(cur.where)  # walking there: the phrase sets say how
+            go = WAYS[int(stable_rand(scene.sp.id, scene.now, "way") * len(WAYS))]
+            doing = f"{go} {out['dest']}"
         block = _said_where(_to_you(_mine(progressive(first_part(cur.activity))), scene), scene)
         if doing and not doing.startswith("continue"):
             out["doing"], out["Doing"] = doing, doing[:1].upper() + doing[1:]
