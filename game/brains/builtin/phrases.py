@@ -96,16 +96,21 @@ class Phrasebook:
 
 
 @functools.lru_cache(maxsize=8)
-def _set_res(tables: Tables) -> dict[str, re.Pattern]:
+def _set_res(tables: Tables, worded: bool = False) -> dict[str, re.Pattern]:
+    """Each set's templates as one regex; ``worded``: only those with words of their own."""
     out = {}
     for name, alts in tables.phrases.items():
         pats = []
         for tpl in alts:
             parts = []
+            words = ""
             for literal, field, _, _ in _FORMATTER.parse(tpl):
                 parts.append(re.escape(literal))
+                words += literal
                 if field is not None:
                     parts.append(r".+?")
+            if worded and len(re.findall(r"[^\W\d_]", words)) < 3:
+                continue
             pats.append("".join(parts))
         out[name] = re.compile("|".join(pats), re.IGNORECASE) if pats else re.compile(r"(?!)")
     return out
@@ -115,6 +120,17 @@ def said_from(name: str, text: str) -> bool:
     """True when ``text`` holds a line of phrase set ``name``."""
     rx = _set_res(active()).get(name)
     return bool(rx and rx.search(text or ""))
+
+
+def without(names: tuple[str, ...], text: str) -> str:
+    """``text`` with every phrase of the sets ``names`` taken out (what else it says). A
+    template that is all placeholder ("{project}") would take out anything: it is skipped."""
+    res = _set_res(active(), True)
+    for name in names:
+        rx = res.get(name)
+        if rx is not None:
+            text = rx.sub(" ", text)
+    return text
 
 
 def said_around(name: str, text: str, pos: int) -> bool:

@@ -26,6 +26,7 @@ from game.brains.builtin import (
     talk_follow,
     talk_leave,
     talk_news,
+    talk_turns,
 )
 from game.brains.builtin.phrases import Phrasebook
 from game.brains.builtin.profile import holds_a_grudge
@@ -105,6 +106,7 @@ class Talker:
         if n_mine == 0:
             parts.append(talk_acts.greet(sc, book, slots, replying=total > 0))
         event_day = ""
+        reacted = False  # this line takes in something the other brought up
         if last is not None:
             heard = news_lines.extract_news(last.text)
             kind = talk_acts.asked(last.text)
@@ -131,6 +133,7 @@ class Talker:
                 if kind not in ("", "other"):
                     parts.append(talk_acts.answer(sc, book, slots, kind, seed, last.text))
             elif last.fact is not None:
+                reacted = kind in ("", "other")
                 parts.append(
                     talk_facts.react(sc, book, last.fact, last.speaker, req.heard_before, req.going)
                 )
@@ -139,6 +142,7 @@ class Talker:
                 if kind not in ("", "other"):
                     parts.append(talk_acts.answer(sc, book, slots, kind, seed, last.text))
             elif heard:
+                reacted = kind in ("", "other")
                 parts.append(talk_news.react(sc, book, heard, last.name, seed, req.heard_before))
                 if talk_news.upcoming_event(heard, sc.year, sc.today):
                     event_day = _day_word(heard)
@@ -148,9 +152,14 @@ class Talker:
                 parts.append(_quarrel_reply(sc, book, slots, seed, last.text.endswith("?")))
             elif kind:
                 parts.append(talk_acts.answer(sc, book, slots, kind, seed, last.text))
-            elif (total > 1 or n_mine > 0) and not (last.to and last.to != sc.sp.id):
+            elif (
+                (total > 1 or n_mine > 0)
+                and not (last.to and last.to != sc.sp.id)
+                and not talk_turns.bare_reaction(last.text)
+            ):
                 home = sc.lives_with(last.name)
                 parts.append(talk_acts.react(sc, book, slots, last.text, home))
+                reacted = talk_turns.brought_up(last.text)
 
         move = ""
         asked_out = last is not None and talk_acts.asked(last.text) == "ask_out"
@@ -158,6 +167,8 @@ class Talker:
             pass  # being asked out is answered, and nothing else is said with it
         elif follow:
             move = follow
+        elif reacted:
+            item = None  # what they told me is answered; my own things wait for my next turn
         elif item is not None and item.fact is not None:
             move = talk_facts.tell(sc, book, item.fact, seed)
         elif item is not None:
@@ -169,7 +180,7 @@ class Talker:
         end = req.max_turns_left <= 1 or (
             not asked_out  # (an answer to being asked out waits for how it is taken)
             and item is None
-            and (not move and total >= short or total >= 9 and n_mine >= 3)
+            and (not move and total >= short and not reacted or total >= 9 and n_mine >= 3)
         )
         if end:
             if move and item is not None:

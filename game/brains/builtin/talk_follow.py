@@ -50,7 +50,7 @@ def asked_set(text: str) -> str:
     return next((s for s in SETS if said_from(s, text)), "")
 
 
-ASK_CHANCE = 0.5  # not every piece of news gets a question: some are just taken in
+ASK_CHANCE = 0.75  # not every piece of news gets a question: some are just taken in
 
 
 def question(

@@ -1,0 +1,43 @@
+"""Whose turn it is to bring something up.
+
+Someone who has just been told something (news, a worry, a project, a view) answers that: a
+reaction, and a question about it when one fits (``talk_follow``); it does not tack its own
+unrelated news onto the same breath ("Oh dear. I teach all fourteen pupils in one room."). Its
+own things wait for the next turn. A line that is only a reaction ("Oh dear.", "Good luck with
+it.") is not itself reacted to: the one who spoke before goes on with the talk instead of
+answering "Fair enough." to "Oh dear.".
+"""
+
+from __future__ import annotations
+
+import re
+
+from game.brains.builtin.phrases import without
+from game.brains.builtin.tables import active
+
+
+def reaction_sets() -> tuple[str, ...]:
+    """The phrase sets that only take in what was said (``react_*``)."""
+    return tuple(n for n in active().phrases if n.startswith("react_"))
+
+
+def _topic_reactions() -> tuple[str, ...]:
+    return tuple(line for t in active().news_reactions for line in t.lines)
+
+
+def bare_reaction(text: str) -> bool:
+    """Whether ``text`` says nothing but reactions from the tables (and asks nothing)."""
+    text = (text or "").strip()
+    if not text or text.endswith("?"):
+        return False
+    rest = without(reaction_sets(), text)
+    for line in _topic_reactions():
+        rest = rest.replace(line, " ")
+    return not re.search(r"\w", rest)
+
+
+def brought_up(text: str) -> bool:
+    """Whether ``text`` tells something of its own (a view, a project, a worry) beyond the
+    phrase sets' greetings, answers, reactions and questions: at least four words left."""
+    rest = without(tuple(active().phrases), text or "")
+    return len(re.findall(r"[^\W\d_]+", rest)) >= 4
