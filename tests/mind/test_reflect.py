@@ -1,9 +1,11 @@
-"""Reflection fires at the paper's threshold and links its insights to their evidence."""
+"""Reflection fires at the paper's threshold and links its insights to their evidence, which is
+at least two moments (one moment is no conclusion)."""
 
 from game.brains.builtin import BuiltinBrain
 from game.brains.embeddings import HashEmbedder
 from game.mind import reflect
 from game.mind.cognition import Services
+from game.mind.facts import Fact
 from game.mind.importance import INSIGHT_FLOOR
 from game.mind.persona import parse_personas
 from game.mind.resident import MindConfig, Resident
@@ -32,8 +34,31 @@ def make_resident(**cfg):
     return Resident(persona, HashEmbedder(), MindConfig(**cfg))
 
 
-def when(_):
-    return "13 Feb 07:00"
+def when(seconds):
+    return f"13 Feb {int(seconds // 3600) % 24:02d}:{int(seconds // 60) % 60:02d}"
+
+
+def talk_with(r, rid: str, name: str, conv: int, now: float, told: str = "") -> None:
+    """A finished talk of ``r`` with ``name`` remembered as the mind records one (its id and
+    partners), and with ``told`` a fact they told about themselves in it."""
+    r.relations.know(rid, name)
+    r.memory.add(
+        f"Conversation with {name} at the Bakery: we caught up ({conv}).",
+        kind="conversation",
+        now=now,
+        importance_10=5,
+        meta={"conversation": conv, "transcript": [], "with": [rid]},
+    )
+    if told:
+        fact = Fact(key=f"{rid}:{conv}", about=(rid,), topic="project", mine="", told=told)
+        meta = {"learned": True, "source": rid, "conversation": conv, "hand": 1}
+        r.memory.add(
+            told,
+            kind="conversation",
+            now=now,
+            importance_10=5,
+            meta=meta | {"fact": fact.to_meta()},
+        )
 
 
 def test_fires_when_summed_importance_reaches_150():
@@ -61,28 +86,24 @@ def test_reflection_writes_insights_with_evidence_and_depth():
     emb = HashEmbedder()
     services = Services(brain=BuiltinBrain(seed=1), embedder=emb)
     r.importance.brain = services.brain
-    facts = [
-        "Bob Marsh talked with Ann about the party at the cafe",
-        "Bob Marsh asked Ann to bake a cake for the party",
-        "Ann agreed to bake the party cake for Bob Marsh",
-        "Carl Diaz complained about the bakery rent",
-        "Bob Marsh brought Ann flowers at the bakery",
-    ]
-    for i in range(40):
-        r.memory.add(facts[i % len(facts)] + f" (time {i})", now=60.0 * i, importance_10=5)
+    for i in range(30):
+        r.memory.add(f"Ann is kneading dough ({i})", now=60.0 * i, importance_10=5)
+    talk_with(r, "bob", "Bob Marsh", 1, 1300.0, "Bob Marsh is building a boat in his shed.")
+    talk_with(r, "bob", "Bob Marsh", 2, 2500.0, "Bob Marsh is learning the fiddle.")
     assert reflect.due(r)
     ids = reflect.reflect(r, services, 3000.0, when)
     assert ids and not reflect.due(r)
     for mid in ids:
         m = r.memory.get(mid)
-        assert m.kind == "reflection" and m.evidence
+        assert m.kind == "reflection" and len(m.evidence) >= 2
+        assert reflect.moments(r.memory.get(e) for e in m.evidence) >= 2
         assert all(r.memory.get(e).kind != "plan" for e in m.evidence)
         assert m.depth == 1
     # reflections can build on reflections: the next round may cite them, and depth grows
-    for i in range(40):
-        r.memory.add(
-            facts[i % len(facts)] + f" again (time {100 + i})", now=6000.0 + i, importance_10=5
-        )
+    for i in range(30):
+        r.memory.add(f"Ann is icing buns ({i})", now=6000.0 + 60 * i, importance_10=5)
+    talk_with(r, "bob", "Bob Marsh", 3, 8000.0, "Bob Marsh is painting the boat blue.")
+    talk_with(r, "bob", "Bob Marsh", 4, 8600.0)
     more = reflect.reflect(r, services, 9000.0, when)
     cited = [
         e
@@ -99,14 +120,26 @@ def test_reflection_writes_insights_with_evidence_and_depth():
 
 def _busy_resident():
     r = make_resident()
-    facts = [
-        "Bob Marsh talked with Ann about the party at the cafe",
-        "Bob Marsh asked Ann to bake a cake for the party",
-        "Carl Diaz complained about the bakery rent",
-    ]
-    for i in range(40):
-        r.memory.add(facts[i % len(facts)] + f" (time {i})", now=60.0 * i, importance_10=5)
+    for i in range(30):
+        r.memory.add(f"Carl Diaz complained about the rent ({i})", now=60.0 * i, importance_10=5)
+    talk_with(r, "bob", "Bob Marsh", 1, 1900.0, "Bob Marsh is building a boat in his shed.")
+    talk_with(r, "bob", "Bob Marsh", 2, 2500.0, "Bob Marsh is learning the fiddle.")
     return r
+
+
+def test_one_moment_is_no_conclusion():
+    """An insight resting on memories of one moment (one talk), from any brain, is not kept."""
+    from game.mind.brain import Insight
+
+    class OneMoment(BuiltinBrain):
+        def insights(self, req):
+            same = [m.id for m in req.memories if m.talk == 1]
+            return (Insight(text="Bob Marsh is building a boat.", evidence=tuple(same)),)
+
+    r = _busy_resident()
+    services = Services(brain=OneMoment(seed=1), embedder=HashEmbedder())
+    r.importance.brain = services.brain
+    assert reflect.reflect(r, services, 3000.0, when) == []
 
 
 class _SlowInsights(BuiltinBrain):
