@@ -44,11 +44,14 @@ _ROUTINE = frozenset("meal morning bedtime hygiene chores relax sleep coffee gen
 
 def questions(req: ReflectQuestionsRequest, seed: int) -> tuple[str, ...]:
     """Questions about the people with a conclusion to draw (most evidence first), and one
-    about oneself."""
+    about oneself. A question is worded so that retrieving by it finds the evidence: about
+    the talks with someone who keeps turning up in them, about the stretch of day one keeps
+    spending the same way."""
     count = max(0, int(req.count or 0))
     if count == 0:
         return ()
     p = req.persona
+    me = p.first_name()
     recs = Records.of(p, req.memories or ())
     book = Phrasebook([], seed, "reflectq", p.id, len(req.memories or ()))
     ranked = []
@@ -57,9 +60,14 @@ def questions(req: ReflectQuestionsRequest, seed: int) -> tuple[str, ...]:
         if found:
             weight = sum(len(i.evidence) for i in found) + 2 * any(i.intent for i in found)
             ranked.append((-weight, who))
-    out = [book.pick("q_person", who, me=p.first_name(), who=who) for _, who in sorted(ranked)]
+    out = []
+    for _w, who in sorted(ranked):
+        talks = len(recs.talks.get(who, [])) >= 2
+        out.append(book.pick("q_talks" if talks else "q_person", who, me=me, who=who))
     out = [q for q in out if q][: count - 1]
-    out.append(book.pick("q_self", "self", me=p.first_name()))
+    did = habits(p, recs)
+    ask = book.pick("q_habit", "self", me=me, doing=did[0]) if did else ""
+    out.append(ask or book.pick("q_self", "self", me=me))
     return tuple(q for q in out if q)[:count]
 
 
@@ -154,21 +162,27 @@ def about_person(p: PersonaCard, who: str, recs: Records, book: Phrasebook) -> l
 def about_self(p: PersonaCard, recs: Records, book: Phrasebook) -> list[Insight]:
     """What one keeps doing, day after day, and the news that keeps reaching one."""
     out: list[Insight | None] = []
-    work = profile_of(p).work_cat
-    habits = []
-    for did, ms in recs.doings.items():
-        days = {m.done.date for m in ms}
-        # (said of oneself as it is written: "did her homework" is no line in one's own voice)
-        theirs = any(w in ("his", "her", "their") for w in did.lower().split())
-        if len(days) >= 2 and not theirs and classify(did, work).name not in _ROUTINE:
-            habits.append((-len(days), -sum(m.done.end - m.done.start for m in ms), did))
-    for _n, _mins, did in sorted(habits)[:1]:
+    for did in habits(p, recs)[:1]:
         ms = recs.doings[did]
         out.append(conclude(book, "ins_habit", ms[-3:], recs, related=ms, doing=did))
     news = sorted(recs.news(), key=lambda ms: (-moments(ms), -max(m.id for m in ms)))
     for ms in news[:1]:
         out.append(_news(p, ms, recs, book))
     return [x for x in out if x is not None]
+
+
+def habits(p: PersonaCard, recs: Records) -> list[str]:
+    """Stretches of one's day done the same way on two or more days (not a meal, not sleep),
+    the most days and then the most time first."""
+    work = profile_of(p).work_cat
+    found = []
+    for did, ms in recs.doings.items():
+        days = {m.done.date for m in ms}
+        # (said of oneself as it is written: "did her homework" is no line in one's own voice)
+        theirs = any(w in ("his", "her", "their") for w in did.lower().split())
+        if len(days) >= 2 and not theirs and classify(did, work).name not in _ROUTINE:
+            found.append((-len(days), -sum(m.done.end - m.done.start for m in ms), did))
+    return [did for *_, did in sorted(found)]
 
 
 def _news(p: PersonaCard, ms, recs: Records, book: Phrasebook) -> Insight | None:
