@@ -4,7 +4,8 @@
 it): the conversation it came from and with whom, who told it, whose news a fact is, one's bond
 with someone, one's own finished doings, what an earlier reflection rests on. ``Records`` sorts
 the lines a reflection is given by those fields; ``moments`` counts how many different moments
-some lines come from (one minute, or one conversation, is one moment); ``conclude`` makes an
+some lines come from (one minute, or one conversation, is one moment); ``habits`` the ways one
+keeps spending a stretch of day; ``conclude`` makes an
 insight of a phrase set and its evidence, and refuses one resting on a single moment or saying
 nothing an earlier reflection did not already rest on.
 """
@@ -13,7 +14,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.brains.builtin.activities import classify
 from game.brains.builtin.phrases import Phrasebook, lines
+from game.brains.builtin.profile import profile_of
 from game.mind.brain import Insight, PersonaCard
 from game.mind.facts import TROUBLES
 from game.mind.reflect import MIN_MOMENTS
@@ -94,6 +97,24 @@ class Records:
             if told and moments(ms) >= MIN_MOMENTS:
                 out.append(ms)
         return out
+
+
+# the stretches of a day that are no habit worth a thought (one eats and sleeps every day)
+_ROUTINE = frozenset("meal morning bedtime hygiene chores relax sleep coffee generic".split())
+
+
+def habits(p: PersonaCard, recs: Records) -> list[str]:
+    """Stretches of one's day done the same way on two or more days (not a meal, not sleep),
+    the most days and then the most time first."""
+    work = profile_of(p).work_cat
+    found = []
+    for did, ms in recs.doings.items():
+        days = {m.done.date for m in ms}
+        # (said of oneself as it is written: "did her homework" is no line in one's own voice)
+        theirs = any(w in ("his", "her", "their") for w in did.lower().split())
+        if len(days) >= 2 and not theirs and classify(did, work).name not in _ROUTINE:
+            found.append((-len(days), -sum(m.done.end - m.done.start for m in ms), did))
+    return [did for *_, did in sorted(found)]
 
 
 def first(name: str) -> str:

@@ -24,22 +24,19 @@ memories per request, microseconds.
 
 from __future__ import annotations
 
-from game.brains.builtin.activities import classify
 from game.brains.builtin.phrases import Phrasebook
-from game.brains.builtin.profile import holds_a_grudge, profile_of
+from game.brains.builtin.profile import holds_a_grudge
 from game.brains.builtin.reflect_index import (
     Records,
     conclude,
     fact_text,
     first,
+    habits,
     moments,
 )
 from game.brains.builtin.text import and_join
 from game.mind.brain import Insight, InsightRequest, PersonaCard, ReflectQuestionsRequest
 from game.mind.facts import TROUBLES
-
-# the stretches of a day that are no habit worth a thought (one eats and sleeps every day)
-_ROUTINE = frozenset("meal morning bedtime hygiene chores relax sleep coffee generic".split())
 
 
 def questions(req: ReflectQuestionsRequest, seed: int) -> tuple[str, ...]:
@@ -169,20 +166,6 @@ def about_self(p: PersonaCard, recs: Records, book: Phrasebook) -> list[Insight]
     for ms in news[:1]:
         out.append(_news(p, ms, recs, book))
     return [x for x in out if x is not None]
-
-
-def habits(p: PersonaCard, recs: Records) -> list[str]:
-    """Stretches of one's day done the same way on two or more days (not a meal, not sleep),
-    the most days and then the most time first."""
-    work = profile_of(p).work_cat
-    found = []
-    for did, ms in recs.doings.items():
-        days = {m.done.date for m in ms}
-        # (said of oneself as it is written: "did her homework" is no line in one's own voice)
-        theirs = any(w in ("his", "her", "their") for w in did.lower().split())
-        if len(days) >= 2 and not theirs and classify(did, work).name not in _ROUTINE:
-            found.append((-len(days), -sum(m.done.end - m.done.start for m in ms), did))
-    return [did for *_, did in sorted(found)]
 
 
 def _news(p: PersonaCard, ms, recs: Records, book: Phrasebook) -> Insight | None:
