@@ -4,10 +4,10 @@
 it): the conversation it came from and with whom, who told it, whose news a fact is, one's bond
 with someone, one's own finished doings, what an earlier reflection rests on. ``Records`` sorts
 the lines a reflection is given by those fields; ``moments`` counts how many different moments
-some lines come from (one minute, or one conversation, is one moment); ``habits`` the ways one
-keeps spending a stretch of day; ``conclude`` makes an
-insight of a phrase set and its evidence, and refuses one resting on a single moment or saying
-nothing an earlier reflection did not already rest on.
+some lines come from (one minute, or one conversation, is one moment); ``habits`` finds the ways
+one keeps spending a stretch of day; ``conclude`` makes an insight of a phrase set and its
+evidence, and refuses one resting on a single moment or saying nothing an earlier reflection
+did not already rest on.
 """
 
 from __future__ import annotations
