@@ -224,3 +224,36 @@ def test_insights_judged_later_keep_the_floor_and_get_the_judged_score():
         judging.judged(r)
         assert brain.asked == 1
         assert [r.memory.get(i).importance_10 for i in ids] == [expect] * len(ids)
+
+
+def test_a_brain_sees_each_memory_with_its_records():
+    """``record_line``: the talk and whom it was with, who told a fact and whose it is, whom a
+    bond is with and its kind, one's own finished stretch of day; names, not ids."""
+    r = make_resident()
+    r.relations.know("bob", "Bob Marsh", "Her brother, who lives next door.")
+    talk_with(r, "bob", "Bob Marsh", 5, 600.0, "Bob Marsh is building a boat in his shed.")
+    bond = r.memory.add(
+        "Ann Lee knows Bob Marsh: Her brother.",
+        now=0.0,
+        importance_10=3,
+        meta={"seed": True, "relation": "bob"},
+    )
+    done = {"start": 360, "end": 420, "did": "baked bread at the bakery", "place": "Bakery"}
+    did = r.memory.add(
+        "Ann Lee baked bread at the bakery on Friday.",
+        now=700.0,
+        importance_10=3,
+        meta={"did": "2026-02-13@360", "date": "2026-02-13", "done": done},
+    )
+    lines = [reflect.record_line(r, r.memory.get(i), when(r.memory.get(i).created)) for i in (0, 1)]
+    talk, told = lines
+    assert talk.talk == 5 and talk.partners == ("Bob Marsh",) and not talk.source
+    assert told.talk == 5 and told.source == "Bob Marsh" and told.about == "Bob Marsh"
+    assert told.fact is not None and told.fact.topic == "project"
+    b = reflect.record_line(r, r.memory.get(bond), "13 Feb 00:00")
+    assert b.about == "Bob Marsh" and b.bond == "family" and b.talk == -1
+    d = reflect.record_line(r, r.memory.get(did), "13 Feb 00:11")
+    assert d.done is not None and d.done.did == "baked bread at the bakery" and d.done.date
+    # one talk is one moment however many memories it left; another minute is another
+    assert reflect.moments([r.memory.get(0), r.memory.get(1)]) == 1
+    assert reflect.moments([r.memory.get(0), r.memory.get(did)]) == 2
