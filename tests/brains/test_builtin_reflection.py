@@ -245,3 +245,15 @@ def test_no_conclusion_line_says_anything_of_its_own():
         for tpl in lines(name):
             literal = " ".join(part for part, *_ in string.Formatter().parse(tpl))
             assert not rc.content_words(literal), (name, tpl, rc.content_words(literal))
+
+
+def test_what_one_has_already_thought_about_is_not_told_again_as_new():
+    mems = [
+        talk(1, 7, "Bob Marsh", "13 Feb 09:00"),
+        told(2, 7, "Bob Marsh", "bob", "Bob Marsh is building a rowing dinghy.", "13 Feb 09:00"),
+        talk(3, 9, "Bob Marsh", "14 Feb 11:00"),
+    ]
+    first = ask(Q_BOB, mems)[0]
+    earlier = MemoryLine(id=4, text=first.text, kind="reflection", evidence=first.evidence)
+    again = [*mems, earlier, talk(5, 11, "Bob Marsh", "15 Feb 10:00")]
+    assert not any("rowing dinghy" in i.text for i in ask(Q_BOB, again))

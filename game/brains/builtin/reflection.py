@@ -129,9 +129,13 @@ def about_person(p: PersonaCard, who: str, recs: Records, book: Phrasebook) -> l
     elif kind == "romance" and talks:
         ev = [bond, *talks[-2:]]
         out.append(conclude(book, "ins_romance", ev, recs, who, "see", related, who=name))
-    told = [m for m in recs.told_by.get(who, []) if m.fact.topic not in TROUBLES]
+    # what the talks were: what they told one in them (a record), the latest one has not
+    # already thought about (a thought does not tell the same thing twice as new)
+    thought = {i for r in recs.prior for i in r.evidence}
+    told = [
+        m for m in recs.told_by.get(who, []) if m.fact.topic not in TROUBLES and m.id not in thought
+    ]
     if len(talks) >= 2 and kind not in ("quarrel", "romance"):
-        # what the talks were: what they told one in them (a record), the latest
         close = kind == "close"
         evidence = talks[-2:] + told[-1:] + ([bond] if close else [])
         slots = {"who": name, "fact": fact_text(told[-1], p)} if told else {"who": name}
