@@ -7,6 +7,8 @@ One table, one column per (town, seed) run. What each row measures, and how "who
   earlier line word for word; **masked dup**: the same with every resident name (full and first)
   replaced by one token, so "Hi Ann." and "Hi Tom." count as one line.
 * **reflections masked distinct**: distinct reflection texts (names masked) / reflections.
+  **reflections unsupported**: reflections resting on fewer than two moments or saying a word
+  their evidence does not hold, of all (``reflection_checks``; ``--show-unsupported``).
 * **facts passed on**: memories a resident stored as *learned* in a conversation (the mind stores
   them with the teller as ``source`` and the conversation id); distinct by text.
 * **knows (party / election)**: the host (candidate) plus every resident holding a memory that
@@ -55,6 +57,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import reflection_checks  # noqa: E402
 
 # the storylines and events each town's file sets up (this script may name them: game/ may not)
 TOWNS = {
@@ -259,6 +263,7 @@ def run(town: str, seed: int, hours: float, dump: str | None) -> dict:
         "masked dup": f"{_dup_rate([mask(x) for x in lines]):.1%}",
         "reflections": len(refl),
         "refl masked distinct": f"{len(set(refl)) / max(1, len(refl)):.1%}",
+        "reflections unsupported": reflection_checks.row(sim, mems),
         "facts passed (distinct)": f"{len(learned)} ({len(set(learned))})",
         "distinct facts share": f"{len(set(learned)) / max(1, len(learned)):.0%}",
         "broken chains": broken,
@@ -533,7 +538,9 @@ def main() -> None:
     ap.add_argument("--towns", default="smallville,brinewick,larkholme")
     ap.add_argument("--seeds", default="1,7")
     ap.add_argument("--show-ignored", action="store_true", help="print unanswered questions")
+    ap.add_argument("--show-unsupported", action="store_true", help="print such reflections")
     args = ap.parse_args()
+    reflection_checks.SHOW = args.show_unsupported
     global IGNORED_EXAMPLES
     IGNORED_EXAMPLES = args.show_ignored
     jobs = [(t, int(s)) for t in args.towns.split(",") for s in args.seeds.split(",")]

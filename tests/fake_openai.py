@@ -731,7 +731,11 @@ def rule_reply(step: str, messages: list[dict[str, Any]]) -> dict[str, Any]:
         },
         "insights": lambda: {
             "insights": [
-                {"text": f"{first} keeps coming back to statement {i}.", "evidence": [i]}
+                # (a conclusion rests on two statements: this one and the one farthest off)
+                {
+                    "text": f"{first} keeps coming back to statement {i}.",
+                    "evidence": [i, ids[-1] if ids[-1] != i else ids[0]],
+                }
                 for i in ids[:n]
             ]
             or [{"text": f"{first} had a quiet time.", "evidence": []}]

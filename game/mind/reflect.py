@@ -5,16 +5,69 @@ last reflection reaches 150, or 100 new memories arrived. Then: ask the brain fo
 salient questions about the recent memories, retrieve evidence per question (all questions in one
 vectorised pass), and store each insight as a ``reflection`` memory linked to its evidence.
 Reflections are themselves retrievable, so later reflections can build on them (depth grows).
+
+The brain sees each memory with its records (``record_line``: the talk it came from and with
+whom, who told it, whom it is about, one's own finished doings, a reflection's evidence), so
+a conclusion is drawn from fields, not from words. An insight is kept only when it rests on
+at least two memories of different moments (``moments``): one moment is no conclusion.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.mind import intentions, judging, language
 from game.mind.brain import InsightRequest, ReflectQuestionsRequest
 from game.mind.importance import INSIGHT_FLOOR
+from game.mind.records import Doing, Fact
 from game.mind.retrieve import retrieve_many
+from game.mind.types import MemoryLine
 
 RECENT_FOR_QUESTIONS = 100
+MIN_MOMENTS = 2  # a reflection concludes from at least this many moments
+
+
+def record_line(resident, m, when: str) -> MemoryLine:
+    """Memory ``m`` as a brain sees it, with what it is a record of (names, not ids: a brain
+    phrases with them; ``intentions`` maps them back)."""
+    meta = m.meta
+
+    def name(rid) -> str:
+        if rid == resident.id:
+            return resident.name
+        rel = resident.relations.get(str(rid)) if rid else None
+        return rel.name if rel is not None else ""
+
+    fact = Fact.from_meta(meta.get("fact"))
+    bond = ""
+    about = name(fact.subject) if fact is not None else ""
+    if meta.get("relation"):
+        rel = resident.relations.get(str(meta["relation"]))
+        about = rel.name if rel is not None else ""
+        bond = rel.kind if rel is not None else ""
+    talk = meta.get("conversation")
+    partners = meta.get("with") or ()  # (a talk's memory, and the rows and dates it made)
+    return replace(
+        m.as_line(when),
+        talk=int(talk) if isinstance(talk, int) else -1,
+        partners=tuple(n for n in (name(r) for r in partners) if n),
+        source=name(meta.get("source")) if meta.get("learned") else "",
+        about=about,
+        bond=bond,
+        done=Doing.from_meta(meta),
+        evidence=tuple(m.evidence),
+    )
+
+
+def moments(mems) -> int:
+    """How many different moments ``mems`` (memories of one stream) come from: two memories
+    of the same minute or of the same conversation are one moment."""
+    seen: list[tuple[int, object]] = []
+    for m in mems:
+        minute, talk = int(m.created // 60), m.meta.get("conversation")
+        if not any(minute == a or (talk is not None and talk == b) for a, b in seen):
+            seen.append((minute, talk))
+    return len(seen)
 
 
 def due(resident) -> bool:
@@ -48,7 +101,7 @@ def reflect(resident, services, now_s: float, when) -> list[int]:
     if not recent:
         resident.last_reflected_id = last_id
         return []
-    lines = tuple(m.as_line(when(m.created)) for m in recent)
+    lines = tuple(record_line(resident, m, when(m.created)) for m in recent)
     questions = services.brain.reflect_questions(
         ReflectQuestionsRequest(persona=card, memories=lines, count=cfg.reflect_questions)
     )
@@ -68,7 +121,10 @@ def reflect(resident, services, now_s: float, when) -> list[int]:
     # insights already held are not new: skip repeats of recent reflections, not only this round's
     seen_texts = {m.content for m in mem.recent(60, kinds=("reflection",))}
     asks = [
-        (question, tuple(s.memory.as_line(when(s.memory.created)) for s in scored))
+        (
+            question,
+            tuple(record_line(resident, s.memory, when(s.memory.created)) for s in scored),
+        )
         for question, scored in zip(questions, per_q, strict=True)
     ]
     asks = [(question, lines) for question, lines in asks if lines]
@@ -86,8 +142,10 @@ def reflect(resident, services, now_s: float, when) -> list[int]:
         for ins in insights:
             text = ins.text.strip()
             evidence = tuple(i for i in ins.evidence if i in allowed)
-            if not text or not evidence or text in seen_texts:
+            if not text or text in seen_texts:
                 continue
+            if moments(mem.get(i) for i in evidence) < MIN_MOMENTS:
+                continue  # one moment is something that happened, not a conclusion
             seen_texts.add(text)
             meta = {"question": question, **intentions.meta_for(resident, ins.about, ins.intent)}
             found.append((text, evidence, question, meta))

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from game.mind.records import Fact, Gathering
+from game.mind.records import Doing, Fact, Gathering
 from game.world.address import Place, PlaceOption, hhmm_to_min, min_to_hhmm
 
 __all__ = [
@@ -127,6 +127,15 @@ class MemoryLine:
     importance: float = 0.5
     seed: bool = False  # from the residents file: the resident's standing story, not news
     fact: Fact | None = None  # the statement as a record, when it was made as one
+    # what else the memory is a record of (``game.mind.reflect`` fills these; empty for a
+    # memory without them): what reflection concludes from, never from the text
+    talk: int = -1  # the conversation it came from
+    partners: tuple[str, ...] = ()  # full names of those talked with (a talk's own memory)
+    source: str = ""  # full name of who told it (a fact learned in a talk)
+    about: str = ""  # full name of whom it is about (a fact's subject, a bond's other)
+    bond: str = ""  # for one's bond with ``about``: its kind (family, romance, quarrel, ...)
+    done: Doing | None = None  # a stretch of one's own day that is over
+    evidence: tuple[int, ...] = ()  # what a reflection rests on
 
 
 @dataclass(kw_only=True)

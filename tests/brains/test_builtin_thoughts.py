@@ -1,4 +1,5 @@
-"""Built-in brain: importance, reflection questions, insights with evidence, summaries."""
+"""Built-in brain: importance, reflection questions about places, summaries (what reflections
+conclude is tests/brains/test_builtin_reflection.py)."""
 
 from __future__ import annotations
 
@@ -54,44 +55,6 @@ def test_importance_is_one_int_per_text_in_range():
     assert scores[0] < scores[2] <= scores[1]
 
 
-def test_reflection_questions_are_about_the_frequent_subjects():
-    brain = BuiltinBrain()
-    maya = BY_ID["maya_hart"]
-    qs = brain.reflect_questions(ReflectQuestionsRequest(persona=maya, memories=MARIA_DAY, count=3))
-    assert 1 <= len(qs) <= 3
-    assert "Camille Moreau" in qs[0]
-    assert all(q.endswith("?") for q in qs)
-    assert any("Maya" in q and "Camille" not in q for q in qs), "one question is about herself"
-    assert brain.reflect_questions(ReflectQuestionsRequest(persona=maya, memories=(), count=2))
-    assert (
-        brain.reflect_questions(ReflectQuestionsRequest(persona=maya, memories=MARIA_DAY, count=0))
-        == ()
-    )
-
-
-def test_insights_cite_only_given_memories_and_are_not_counts():
-    brain = BuiltinBrain()
-    maya = BY_ID["maya_hart"]
-    ids = {m.id for m in MARIA_DAY}
-    for q in brain.reflect_questions(
-        ReflectQuestionsRequest(persona=maya, memories=MARIA_DAY, count=3)
-    ):
-        out = brain.insights(InsightRequest(persona=maya, question=q, memories=MARIA_DAY, count=2))
-        for ins in out:
-            assert ins.text.strip() and ins.evidence and set(ins.evidence) <= ids
-            assert not re.search(r"\b(?:\d+ times|twice|three times)\b", ins.text), ins.text
-    first = brain.insights(
-        InsightRequest(
-            persona=maya,
-            question="What has Maya learned about Camille Moreau recently?",
-            memories=MARIA_DAY,
-        )
-    )[0]
-    assert "Camille Moreau" in first.text and "party" in first.text
-    assert set(first.evidence) <= {10, 11, 12, 15}
-    assert brain.insights(InsightRequest(persona=maya, question="Why?", memories=())) == ()
-
-
 def test_a_room_is_never_the_subject_of_a_relationship_reflection():
     brain = BuiltinBrain()
     maya = BY_ID["maya_hart"]
@@ -112,33 +75,6 @@ def test_a_room_is_never_the_subject_of_a_relationship_reflection():
             assert not re.search(rf"(?:between \w+ and|is|does|about) {place}\b", q), q
         for ins in brain.insights(InsightRequest(persona=maya, question=q, memories=mems)):
             assert not re.search(r"(?:Dining Area|Chen House) (?:always|is|and \w+ keep)", ins.text)
-
-
-def test_a_deeper_reflection_builds_on_an_earlier_one_with_something_new():
-    brain = BuiltinBrain()
-    maya = BY_ID["maya_hart"]
-    earlier = MemoryLine(
-        id=20,
-        text="Running into Camille Moreau at Sunny Bean Cafe usually means talking about books.",
-        kind="reflection",
-        importance=0.8,
-    )
-    new = MemoryLine(
-        id=21,
-        text="Camille Moreau is planning a Valentine's Day party at the Sunny Bean Cafe on "
-        "Saturday, February 14, from 5 pm to 7 pm.",
-        kind="conversation",
-        importance=0.7,
-    )
-    out = brain.insights(
-        InsightRequest(
-            persona=maya,
-            question="What has Maya learned about Camille Moreau recently?",
-            memories=(earlier, new),
-        )
-    )
-    deeper = [x for x in out if 20 in x.evidence]
-    assert deeper and 21 in deeper[0].evidence and "party" in deeper[0].text
 
 
 def test_summarize_is_one_grounded_sentence():

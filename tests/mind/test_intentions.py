@@ -20,7 +20,7 @@ from game.mind.brain import (
 from game.mind.cognition import Services
 from game.mind.facts import Fact
 from game.mind.types import Place
-from tests.mind.test_reflect import make_resident, when
+from tests.mind.test_reflect import make_resident, talk_with, when
 
 
 class _Concluding(BuiltinBrain):
@@ -44,7 +44,9 @@ def _reflected(intent: str):
     services = Services(brain=_Concluding(intent), embedder=HashEmbedder())
     r.importance.brain = services.brain
     for i in range(40):
-        r.memory.add(f"Bob Marsh looked worried at the bakery ({i})", now=60.0 * i, importance_10=5)
+        r.memory.add(f"Ann is kneading dough ({i})", now=60.0 * i, importance_10=5)
+    talk_with(r, "bob", "Bob Marsh", 1, 1000.0, "Bob Marsh is worried about his shop.")
+    talk_with(r, "bob", "Bob Marsh", 2, 2000.0)
     ids = reflect.reflect(r, services, 3000.0, when)
     assert ids
     return r

@@ -1,9 +1,11 @@
-"""Reflection fires at the paper's threshold and links its insights to their evidence."""
+"""Reflection fires at the paper's threshold and links its insights to their evidence, which is
+at least two moments (one moment is no conclusion)."""
 
 from game.brains.builtin import BuiltinBrain
 from game.brains.embeddings import HashEmbedder
 from game.mind import reflect
 from game.mind.cognition import Services
+from game.mind.facts import Fact
 from game.mind.importance import INSIGHT_FLOOR
 from game.mind.persona import parse_personas
 from game.mind.resident import MindConfig, Resident
@@ -32,8 +34,31 @@ def make_resident(**cfg):
     return Resident(persona, HashEmbedder(), MindConfig(**cfg))
 
 
-def when(_):
-    return "13 Feb 07:00"
+def when(seconds):
+    return f"13 Feb {int(seconds // 3600) % 24:02d}:{int(seconds // 60) % 60:02d}"
+
+
+def talk_with(r, rid: str, name: str, conv: int, now: float, told: str = "") -> None:
+    """A finished talk of ``r`` with ``name`` remembered as the mind records one (its id and
+    partners), and with ``told`` a fact they told about themselves in it."""
+    r.relations.know(rid, name)
+    r.memory.add(
+        f"Conversation with {name} at the Bakery: we caught up ({conv}).",
+        kind="conversation",
+        now=now,
+        importance_10=5,
+        meta={"conversation": conv, "transcript": [], "with": [rid]},
+    )
+    if told:
+        fact = Fact(key=f"{rid}:{conv}", about=(rid,), topic="project", mine="", told=told)
+        meta = {"learned": True, "source": rid, "conversation": conv, "hand": 1}
+        r.memory.add(
+            told,
+            kind="conversation",
+            now=now,
+            importance_10=5,
+            meta=meta | {"fact": fact.to_meta()},
+        )
 
 
 def test_fires_when_summed_importance_reaches_150():
@@ -61,28 +86,24 @@ def test_reflection_writes_insights_with_evidence_and_depth():
     emb = HashEmbedder()
     services = Services(brain=BuiltinBrain(seed=1), embedder=emb)
     r.importance.brain = services.brain
-    facts = [
-        "Bob Marsh talked with Ann about the party at the cafe",
-        "Bob Marsh asked Ann to bake a cake for the party",
-        "Ann agreed to bake the party cake for Bob Marsh",
-        "Carl Diaz complained about the bakery rent",
-        "Bob Marsh brought Ann flowers at the bakery",
-    ]
-    for i in range(40):
-        r.memory.add(facts[i % len(facts)] + f" (time {i})", now=60.0 * i, importance_10=5)
+    for i in range(30):
+        r.memory.add(f"Ann is kneading dough ({i})", now=60.0 * i, importance_10=5)
+    talk_with(r, "bob", "Bob Marsh", 1, 1300.0, "Bob Marsh is building a boat in his shed.")
+    talk_with(r, "bob", "Bob Marsh", 2, 2500.0, "Bob Marsh is learning the fiddle.")
     assert reflect.due(r)
     ids = reflect.reflect(r, services, 3000.0, when)
     assert ids and not reflect.due(r)
     for mid in ids:
         m = r.memory.get(mid)
-        assert m.kind == "reflection" and m.evidence
+        assert m.kind == "reflection" and len(m.evidence) >= 2
+        assert reflect.moments(r.memory.get(e) for e in m.evidence) >= 2
         assert all(r.memory.get(e).kind != "plan" for e in m.evidence)
         assert m.depth == 1
     # reflections can build on reflections: the next round may cite them, and depth grows
-    for i in range(40):
-        r.memory.add(
-            facts[i % len(facts)] + f" again (time {100 + i})", now=6000.0 + i, importance_10=5
-        )
+    for i in range(30):
+        r.memory.add(f"Ann is icing buns ({i})", now=6000.0 + 60 * i, importance_10=5)
+    talk_with(r, "bob", "Bob Marsh", 3, 8000.0, "Bob Marsh is painting the boat blue.")
+    talk_with(r, "bob", "Bob Marsh", 4, 8600.0)
     more = reflect.reflect(r, services, 9000.0, when)
     cited = [
         e
@@ -99,14 +120,26 @@ def test_reflection_writes_insights_with_evidence_and_depth():
 
 def _busy_resident():
     r = make_resident()
-    facts = [
-        "Bob Marsh talked with Ann about the party at the cafe",
-        "Bob Marsh asked Ann to bake a cake for the party",
-        "Carl Diaz complained about the bakery rent",
-    ]
-    for i in range(40):
-        r.memory.add(facts[i % len(facts)] + f" (time {i})", now=60.0 * i, importance_10=5)
+    for i in range(30):
+        r.memory.add(f"Carl Diaz complained about the rent ({i})", now=60.0 * i, importance_10=5)
+    talk_with(r, "bob", "Bob Marsh", 1, 1900.0, "Bob Marsh is building a boat in his shed.")
+    talk_with(r, "bob", "Bob Marsh", 2, 2500.0, "Bob Marsh is learning the fiddle.")
     return r
+
+
+def test_one_moment_is_no_conclusion():
+    """An insight resting on memories of one moment (one talk), from any brain, is not kept."""
+    from game.mind.brain import Insight
+
+    class OneMoment(BuiltinBrain):
+        def insights(self, req):
+            same = [m.id for m in req.memories if m.talk == 1]
+            return (Insight(text="Bob Marsh is building a boat.", evidence=tuple(same)),)
+
+    r = _busy_resident()
+    services = Services(brain=OneMoment(seed=1), embedder=HashEmbedder())
+    r.importance.brain = services.brain
+    assert reflect.reflect(r, services, 3000.0, when) == []
 
 
 class _SlowInsights(BuiltinBrain):
@@ -191,3 +224,36 @@ def test_insights_judged_later_keep_the_floor_and_get_the_judged_score():
         judging.judged(r)
         assert brain.asked == 1
         assert [r.memory.get(i).importance_10 for i in ids] == [expect] * len(ids)
+
+
+def test_a_brain_sees_each_memory_with_its_records():
+    """``record_line``: the talk and whom it was with, who told a fact and whose it is, whom a
+    bond is with and its kind, one's own finished stretch of day; names, not ids."""
+    r = make_resident()
+    r.relations.know("bob", "Bob Marsh", "Her brother, who lives next door.")
+    talk_with(r, "bob", "Bob Marsh", 5, 600.0, "Bob Marsh is building a boat in his shed.")
+    bond = r.memory.add(
+        "Ann Lee knows Bob Marsh: Her brother.",
+        now=0.0,
+        importance_10=3,
+        meta={"seed": True, "relation": "bob"},
+    )
+    done = {"start": 360, "end": 420, "did": "baked bread at the bakery", "place": "Bakery"}
+    did = r.memory.add(
+        "Ann Lee baked bread at the bakery on Friday.",
+        now=700.0,
+        importance_10=3,
+        meta={"did": "2026-02-13@360", "date": "2026-02-13", "done": done},
+    )
+    lines = [reflect.record_line(r, r.memory.get(i), when(r.memory.get(i).created)) for i in (0, 1)]
+    talk, told = lines
+    assert talk.talk == 5 and talk.partners == ("Bob Marsh",) and not talk.source
+    assert told.talk == 5 and told.source == "Bob Marsh" and told.about == "Bob Marsh"
+    assert told.fact is not None and told.fact.topic == "project"
+    b = reflect.record_line(r, r.memory.get(bond), "13 Feb 00:00")
+    assert b.about == "Bob Marsh" and b.bond == "family" and b.talk == -1
+    d = reflect.record_line(r, r.memory.get(did), "13 Feb 00:11")
+    assert d.done is not None and d.done.did == "baked bread at the bakery" and d.done.date
+    # one talk is one moment however many memories it left; another minute is another
+    assert reflect.moments([r.memory.get(0), r.memory.get(1)]) == 1
+    assert reflect.moments([r.memory.get(0), r.memory.get(did)]) == 2

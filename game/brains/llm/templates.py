@@ -141,14 +141,23 @@ def shown_memories(
 
 
 def memory_lines(
-    memories: tuple[MemoryLine, ...], step: str, *, ids: bool = False, skip: tuple[str, ...] = ()
+    memories: tuple[MemoryLine, ...],
+    step: str,
+    *,
+    ids: bool = False,
+    skip: tuple[str, ...] = (),
+    times: bool = False,
 ) -> str:
     """Up to ``MEMORY_CAP[step]`` lines; ``skip`` drops memory kinds the prompt already shows
-    (e.g. the "plan" memory where the plan itself is listed)."""
+    (e.g. the "plan" memory where the plan itself is listed); ``times`` shows each id'd line's
+    time too (insights: evidence must come from different moments)."""
     out = []
     for m in shown_memories(memories, step, skip):
         when = f" ({m.when})" if m.when else ""
-        out.append(f"- [{m.id}] {_cut(m.text)}" if ids else f"- {_cut(m.text)}{when}")
+        if ids:
+            out.append(f"- [{m.id}]{when if times else ''} {_cut(m.text)}")
+        else:
+            out.append(f"- {_cut(m.text)}{when}")
     return "\n".join(out)
 
 
@@ -315,7 +324,7 @@ def insights(req: InsightRequest) -> Messages:
             **_base(req.persona, "insights"),
             "count": str(req.count),
             "question": _cut(req.question),
-            "memories": memory_lines(req.memories, "insights", ids=True),
+            "memories": memory_lines(req.memories, "insights", ids=True, times=True),
         },
     )
 

@@ -1,0 +1,170 @@
+"""Reader's check of reflections: does each one conclude from its evidence, and say nothing the
+evidence does not hold?  It reads what a player reads (English regular expressions are fine
+here: this is the measuring stick, not the brain), so it judges the built-in brain and a model
+alike.
+
+A reflection is **supported** when
+
+* **two moments**: the memories it cites (a cited reflection stands for the memories *it*
+  cites, followed down to memories) come from at least two different moments: two memories of
+  the same game minute, or of the same conversation, are one moment;
+* **every content word is held**: each word of the reflection that is not a function word nor
+  one of ``FRAME`` (the words of how one holds a thought: "keep", "lately", "ought", "again";
+  never a feeling, a thing, a place or an activity) appears in what the evidence holds: the
+  cited memories' texts, their records (a fact's two sentences, a finished stretch's activity
+  and place, the names of those talked with and of who told it, whom a bond is with), or the
+  resident's persona (its file entry: traits, work, home, bonds, facts, memories). Words are
+  compared by a crude stem ("talks"/"talked"/"talking" are one). Conversation transcripts are
+  not evidence: a brain is shown a talk's summary, not its lines.
+
+``unsupported(sim, mems)`` returns ``(resident name, text, why)`` for each reflection that fails.
+Run through ``bench_believability.py`` (row "reflections unsupported"; ``--show-unsupported``
+prints them).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+import sys
+
+SHOW = False  # --show-unsupported: print each unsupported reflection and why
+
+FUNCTION = set(
+    """a an the and or but nor so yet if then than that this these those there here it its
+    i me my mine myself we us our you your he him his she her hers they them their theirs who
+    whom whose what which when where why how all any both each every some no not none one ones
+    is am are was were be been being have has had having do does did doing will would shall
+    should can could may might must ought to of in on at by for with about from into onto out
+    up down over under again as just too very also only still even ever more most much many
+    few lot lots little own same other else such s t d ll m re ve isn aren wasn weren don
+    doesn didn won wouldn can't cannot couldn shouldn haven hasn hadn let let's aren't isn't
+    wasn't weren't don't doesn't didn't won't wouldn't couldn't shouldn't haven't hasn't""".split()
+)
+# how one holds a thought, when, how often, what one means to do: words that make no claim
+# about the town (no feeling, thing, place, activity). A brain's frame words beyond these fail.
+FRAME = set(
+    """keep keeps kept keeping seem seems seemed lately these days day now soon time times
+    again once before latest last first best rather way put right make think thinking thought
+    know knew mind hear heard hearing told tell telling say said talk talks talked talking
+    see seeing seen look meet meeting meetings running run into each find finding reasons
+    whenever wherever word getting around everyone everybody something thing things same
+    habit routine become becomes after fair while distance hurry between among well well both yet getting
+    come coming comes it's i've i'll i'd i'm we've that's what's there's""".split()
+)
+
+
+def _stem(w: str) -> str:
+    w = w.lower().replace("’", "'")
+    w = re.sub(r"'s$", "", w)
+    for suf, rep in (("ies", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", "")):
+        if len(w) > len(suf) + 2 and w.endswith(suf):
+            return w[: -len(suf)] + rep
+    return w
+
+
+def words(text: str) -> list[str]:
+    return re.findall(r"[A-Za-z][A-Za-z'’-]*|\d+", text or "")
+
+
+def content_words(text: str) -> list[str]:
+    out = []
+    for w in words(text):
+        low = w.lower().replace("’", "'")
+        if low in FUNCTION or low in FRAME or _stem(low) in FRAME or len(low) < 2:
+            continue
+        out.append(w)
+    return out
+
+
+def _strings(obj, depth: int = 0):
+    """Every string in a persona (a dataclass of strings, lists, dicts, places, facts)."""
+    if depth > 6 or obj is None:
+        return
+    if isinstance(obj, str):
+        yield obj
+    elif dataclasses.is_dataclass(obj):
+        for f in dataclasses.fields(obj):
+            yield from _strings(getattr(obj, f.name), depth + 1)
+    elif isinstance(obj, dict):
+        for k, v in obj.items():
+            yield from _strings(k, depth + 1)
+            yield from _strings(v, depth + 1)
+    elif isinstance(obj, (list, tuple, set, frozenset)):
+        for v in obj:
+            yield from _strings(v, depth + 1)
+
+
+def _leaves(get, ids, seen=None) -> list:
+    """The memories ``ids`` rest on: a reflection stands for what it cites, down to memories."""
+    seen = set() if seen is None else seen
+    out = []
+    for i in ids:
+        if i in seen:
+            continue
+        seen.add(i)
+        m = get(i)
+        if m.kind == "reflection":
+            out += _leaves(get, m.evidence, seen)
+        else:
+            out.append(m)
+    return out
+
+
+def moments(mems) -> int:
+    seen: list[tuple[int, object]] = []
+    for m in mems:
+        minute, talk = int(m.created // 60), m.meta.get("conversation")
+        if not any(minute == a or (talk is not None and talk == b) for a, b in seen):
+            seen.append((minute, talk))
+    return len(seen)
+
+
+def _held(m, names: dict[str, str]) -> list[str]:
+    """What one memory holds: its text and its records."""
+    meta = m.meta
+    out = [m.content]
+    fact = meta.get("fact") or {}
+    out += [str(fact.get("mine", "")), str(fact.get("told", ""))]
+    done = meta.get("done") or {}
+    out += [str(done.get("did", "")), str(done.get("place", ""))]
+    for key in ("with", "about"):
+        out += [names.get(str(r), "") for r in meta.get(key) or ()]
+    for key in ("source", "relation"):
+        out.append(names.get(str(meta.get(key, "")), ""))
+    return out
+
+
+def check(m, get, persona, names: dict[str, str]) -> str:
+    """Why reflection ``m`` is unsupported ("" when it is supported)."""
+    leaves = _leaves(get, m.evidence)
+    if moments(leaves) < 2:
+        return f"{moments(leaves)} moment(s) of evidence"
+    held = [t for leaf in leaves for t in _held(leaf, names)] + list(_strings(persona))
+    have = {_stem(w) for t in held for w in words(t)}
+    missing = [w for w in content_words(m.content) if _stem(w) not in have]
+    return "not in evidence: " + ", ".join(dict.fromkeys(missing)) if missing else ""
+
+
+def unsupported(sim, mems) -> list[tuple[str, str, str]]:
+    """(resident, reflection, why) for every reflection of the run that is not supported."""
+    names = {rid: r.name for rid, r in sim.residents.items()}
+    out = []
+    for rid, ms in mems.items():
+        r = sim.residents[rid]
+        for m in ms:
+            if m.kind == "reflection":
+                why = check(m, r.memory.get, r.persona, names)
+                if why:
+                    out.append((r.name, m.content, why))
+    return out
+
+
+def row(sim, mems) -> str:
+    """The table cell: unsupported / all reflections (printing them with ``SHOW``)."""
+    bad = unsupported(sim, mems)
+    total = sum(m.kind == "reflection" for ms in mems.values() for m in ms)
+    if SHOW:
+        lines = [f"  [{who}] {text}  <- {why}" for who, text, why in bad]
+        print("\n".join(["-- unsupported reflections:", *lines]), file=sys.stderr)
+    return f"{len(bad)}/{total}"

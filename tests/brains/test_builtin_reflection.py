@@ -1,0 +1,259 @@
+"""The built-in brain's reflections conclude from records of two or more moments and say nothing
+their evidence does not hold (checked with the bench's reader, ``bench/reflection_checks.py``)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.brains.builtin import BuiltinBrain
+from game.brains.builtin.phrases import lines
+from game.mind.brain import InsightRequest, PersonaCard, ReflectQuestionsRequest
+from game.mind.records import Doing, Fact
+from game.mind.types import MemoryLine, Place
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
+import reflection_checks as rc  # noqa: E402
+
+ANN = PersonaCard(
+    id="ann", name="Ann Lee", age=34, innate="kind, patient", learned="a baker",
+    home=Place(sector="Lee House"),
+)  # fmt: skip
+
+
+def talk(i: int, conv: int, who: str, at: str) -> MemoryLine:
+    return MemoryLine(
+        id=i,
+        text=f"Conversation with {who} at the Mill: we caught up.",
+        kind="conversation",
+        when=at,
+        talk=conv,
+        partners=(who,),
+    )
+
+
+def told(i: int, conv: int, who: str, rid: str, text: str, at: str, topic="project", **kw):
+    fact = Fact(key=f"{rid}:{i}", about=(rid,), topic=topic, mine="", told=text, **kw)
+    return MemoryLine(
+        id=i, text=text, kind="conversation", when=at, talk=conv, source=who, about=who, fact=fact
+    )
+
+
+def bond(i: int, who: str, kind: str, text: str) -> MemoryLine:
+    return MemoryLine(
+        id=i, text=f"Ann Lee knows {who}: {text}", when="12 Feb 06:00", about=who, bond=kind
+    )
+
+
+def did(i: int, date: str, what: str, at: str) -> MemoryLine:
+    return MemoryLine(
+        id=i,
+        text=f"Ann Lee {what} on {date}.",
+        when=at,
+        done=Doing(date=date, start=540, end=720, did=what, place="the Mill"),
+    )
+
+
+def ask(question: str, mems, persona: PersonaCard = ANN):
+    req = InsightRequest(persona=persona, question=question, memories=tuple(mems), count=3)
+    return BuiltinBrain(seed=1).insights(req)
+
+
+def supported(ins, mems, persona: PersonaCard = ANN) -> list[str]:
+    """The words of ``ins`` its evidence and the persona do not hold (the bench's reading)."""
+    by_id = {m.id: m for m in mems}
+    held = [persona.name, persona.innate, persona.learned]
+    for i in ins.evidence:
+        m = by_id[i]
+        held += [m.text, m.source, m.about, *m.partners]
+        if m.fact is not None:
+            held += [m.fact.told, m.fact.mine]
+        if m.done is not None:
+            held += [m.done.did, m.done.place]
+    have = {rc._stem(w) for t in held for w in rc.words(t)}
+    return [w for w in rc.content_words(ins.text) if rc._stem(w) not in have]
+
+
+def moments(ins, mems) -> int:
+    by_id = {m.id: m for m in mems}
+    seen: list[tuple[str, int]] = []
+    for i in ins.evidence:
+        m = by_id[i]
+        if not any(m.when == w or (m.talk >= 0 and m.talk == t) for w, t in seen):
+            seen.append((m.when, m.talk))
+    return len(seen)
+
+
+def check_all(out, mems, persona: PersonaCard = ANN) -> None:
+    for ins in out:
+        assert moments(ins, mems) >= 2, ins
+        assert not supported(ins, mems, persona), (ins.text, supported(ins, mems, persona))
+
+
+Q_BOB = "How are things between Ann and Bob Marsh lately?"
+Q_SELF = "What has Ann been putting the most time into lately?"
+
+
+def test_two_talks_with_someone_conclude_what_they_told_and_nothing_else():
+    mems = [
+        talk(1, 7, "Bob Marsh", "13 Feb 09:00"),
+        told(2, 7, "Bob Marsh", "bob", "Bob Marsh is building a rowing dinghy.", "13 Feb 09:00"),
+        talk(3, 9, "Bob Marsh", "14 Feb 11:00"),
+    ]
+    out = ask(Q_BOB, mems)
+    assert out and "Bob" in out[0].text and "rowing dinghy" in out[0].text
+    assert {1, 2, 3} >= set(out[0].evidence) and {1, 3} <= set(out[0].evidence)
+    check_all(out, mems)
+
+
+@pytest.mark.parametrize(
+    "second",
+    [
+        talk(3, 7, "Bob Marsh", "13 Feb 09:30"),  # the same conversation: one moment
+        talk(3, 9, "Bob Marsh", "13 Feb 09:00"),  # the same minute: one moment
+        talk(3, 9, "Cara Dunn", "14 Feb 11:00"),  # someone else
+    ],
+)
+def test_one_moment_with_someone_concludes_nothing(second):
+    mems = [
+        talk(1, 7, "Bob Marsh", "13 Feb 09:00"),
+        told(2, 7, "Bob Marsh", "bob", "Bob Marsh is building a rowing dinghy.", "13 Feb 09:00"),
+        second,
+    ]
+    assert ask(Q_BOB, mems) == ()
+
+
+def test_prose_memories_without_records_conclude_nothing():
+    """No record, no conclusion: nothing is read into the words of a memory."""
+    mems = [
+        MemoryLine(id=1, text="Bob Marsh talked with Ann about boats.", when="13 Feb 09:00"),
+        MemoryLine(id=2, text="Bob Marsh talked with Ann about boats.", when="14 Feb 09:00"),
+        MemoryLine(id=3, text="Ann Lee baked bread on Friday, 08:00-12:00.", when="13 Feb 12:00"),
+        MemoryLine(id=4, text="Ann Lee baked bread on Saturday, 08:00-12:00.", when="14 Feb 12:00"),
+    ]
+    assert ask(Q_BOB, mems) == () and ask(Q_SELF, mems) == ()
+    qs = BuiltinBrain(seed=1).reflect_questions(
+        ReflectQuestionsRequest(persona=ANN, memories=tuple(mems), count=3)
+    )
+    assert qs and not any("Bob" in q for q in qs)  # only the question about oneself
+
+
+def test_someone_in_trouble_seen_again_is_someone_to_look_in_on():
+    worry = "Bob Marsh is worried his shop will close."
+    mems = [
+        told(1, -1, "Bob Marsh", "bob", worry, "12 Feb 06:00", topic="worry"),
+        talk(2, 4, "Bob Marsh", "13 Feb 10:00"),
+    ]
+    out = ask(Q_BOB, mems)
+    assert out[0].intent == "help" and out[0].about == ("Bob Marsh",)
+    assert out[0].text.startswith(worry)
+    check_all(out, mems)
+    # a child does not look in on a grown-up it knows; one moment is nothing at all
+    young = PersonaCard(id="ann", name="Ann Lee", age=9, home=Place(sector="Lee House"))
+    assert not any(i.intent for i in ask(Q_BOB, mems, young))
+    assert ask(Q_BOB, mems[:1]) == ()
+
+
+@pytest.mark.parametrize(("innate", "intent"), [("kind", "settle"), ("proud, stubborn", "avoid")])
+def test_a_quarrel_met_again_is_to_be_put_right_or_kept_away_from(innate, intent):
+    mems = [
+        bond(1, "Bob Marsh", "quarrel", "They fell out over the rent."),
+        talk(2, 4, "Bob Marsh", "13 Feb 10:00"),
+    ]
+    me = PersonaCard(id="ann", name="Ann Lee", age=34, innate=innate, home=Place(sector="Home"))
+    out = ask(Q_BOB, mems, me)
+    assert out and out[0].intent == intent and out[0].about == ("Bob Marsh",)
+    check_all(out, mems, me)
+
+
+def test_news_from_two_people_names_them_and_says_the_fact_as_told():
+    party = "Cara Dunn is holding a harvest supper at the Mill on Saturday."
+    fact = Fact(key="cara:0", about=("cara",), topic="party", mine="", told=party)
+    mems = [
+        MemoryLine(id=1, text=party, when="13 Feb 09:00", talk=3, source="Bob Marsh", fact=fact),
+        MemoryLine(id=2, text=party, when="13 Feb 15:00", talk=5, source="Dan Ford", fact=fact),
+    ]
+    out = ask(Q_SELF, mems)
+    assert out and "Bob and Dan" in out[0].text and party in out[0].text
+    check_all(out, mems)
+    secret = Fact(key="cara:0", about=("cara",), topic="party", mine="", told=party, secret=True)
+    hidden = [MemoryLine(**{**m.__dict__, "fact": secret}) for m in mems]
+    assert ask(Q_SELF, hidden) == ()  # a secret is no talk of the town
+
+
+def test_the_same_stretch_on_two_days_is_a_habit_and_a_meal_is_not():
+    mems = [
+        did(1, "2026-02-13", "baked bread at the bakery", "13 Feb 12:00"),
+        did(2, "2026-02-14", "baked bread at the bakery", "14 Feb 12:00"),
+    ]
+    out = ask(Q_SELF, mems)
+    assert out and "I baked bread at the bakery" in out[0].text
+    check_all(out, mems)
+    assert ask(Q_SELF, mems[:1]) == ()
+    same_day = [mems[0], did(2, "2026-02-13", "baked bread at the bakery", "13 Feb 16:00")]
+    assert ask(Q_SELF, same_day) == ()
+    meals = [did(1, "2026-02-13", "ate lunch", "13 Feb 13:00")]
+    meals.append(did(2, "2026-02-14", "ate lunch", "14 Feb 13:00"))
+    assert ask(Q_SELF, meals) == ()
+
+
+def test_a_thought_already_had_is_not_had_again_and_a_new_one_builds_on_it():
+    mems = [
+        talk(1, 7, "Bob Marsh", "13 Feb 09:00"),
+        told(2, 7, "Bob Marsh", "bob", "Bob Marsh is building a rowing dinghy.", "13 Feb 09:00"),
+        talk(3, 9, "Bob Marsh", "14 Feb 11:00"),
+    ]
+    first = ask(Q_BOB, mems)[0]
+    earlier = MemoryLine(id=4, text=first.text, kind="reflection", evidence=first.evidence)
+    assert ask(Q_BOB, [*mems, earlier]) == ()
+    more = [
+        talk(5, 11, "Bob Marsh", "15 Feb 10:00"),
+        told(6, 11, "Bob Marsh", "bob", "Bob Marsh has painted the dinghy red.", "15 Feb 10:00"),
+    ]
+    out = ask(Q_BOB, [*mems, earlier, *more])
+    assert out and 4 in out[0].evidence and "painted the dinghy red" in out[0].text
+
+
+def test_questions_are_about_those_with_something_to_conclude():
+    mems = [
+        talk(1, 7, "Bob Marsh", "13 Feb 09:00"),
+        told(2, 7, "Bob Marsh", "bob", "Bob Marsh is building a rowing dinghy.", "13 Feb 09:00"),
+        talk(3, 9, "Bob Marsh", "14 Feb 11:00"),
+        talk(4, 10, "Cara Dunn", "14 Feb 12:00"),  # one talk: nothing to conclude
+    ]
+    qs = BuiltinBrain(seed=1).reflect_questions(
+        ReflectQuestionsRequest(persona=ANN, memories=tuple(mems), count=3)
+    )
+    assert "Bob Marsh" in qs[0] and not any("Cara" in q for q in qs)
+    assert qs[-1].endswith("?") and "Ann" in qs[-1]
+
+
+def test_no_conclusion_line_says_anything_of_its_own():
+    """Every word of every conclusion line that is not a placeholder is a function word or a
+    frame word (how one holds a thought): a line cannot bring in a thing, a place, an activity
+    or a feeling its evidence does not hold."""
+    import string
+
+    names = [n for n in ("ins_trouble_help ins_trouble ins_odds_settle ins_odds_avoid "
+             "ins_romance ins_bond_see ins_bond_see_told ins_bond_told ins_bond_told_more "
+             "ins_bond_see_more ins_news ins_news_names ins_news_more ins_habit "
+             "ins_habit_more").split()]  # fmt: skip
+    for name in names:
+        assert lines(name), name
+        for tpl in lines(name):
+            literal = " ".join(part for part, *_ in string.Formatter().parse(tpl))
+            assert not rc.content_words(literal), (name, tpl, rc.content_words(literal))
+
+
+def test_what_one_has_already_thought_about_is_not_told_again_as_new():
+    mems = [
+        talk(1, 7, "Bob Marsh", "13 Feb 09:00"),
+        told(2, 7, "Bob Marsh", "bob", "Bob Marsh is building a rowing dinghy.", "13 Feb 09:00"),
+        talk(3, 9, "Bob Marsh", "14 Feb 11:00"),
+    ]
+    first = ask(Q_BOB, mems)[0]
+    earlier = MemoryLine(id=4, text=first.text, kind="reflection", evidence=first.evidence)
+    again = [*mems, earlier, talk(5, 11, "Bob Marsh", "15 Feb 10:00")]
+    assert not any("rowing dinghy" in i.text for i in ask(Q_BOB, again))
