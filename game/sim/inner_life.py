@@ -5,7 +5,7 @@ says what is happening to whom, from structured data only:
 * the kind of doing: asleep, in a conversation, walking, at a gathering it decided to go to
   (its place, day and hours); else the action record's emoji, its object's, room's and
   building's kinds (the table's ``kinds``: a chat at a table is a meal shared), where at its
-  own workplace within its working hours all is work but a chat or a meal at a table;
+  own workplace (not its home) within its working hours all is work but a chat or a meal;
 * events: a place closed (``workplace_closed`` for its staff, felt second-hand by those close
   to them); a conversation concluded (the records it left: a row, plans made, news of a
   quarrel or a trouble about someone one is close to, else a good talk); arriving at a
@@ -101,7 +101,8 @@ class InnerLife:
         if said == "chat" and ok in t.tables:
             return "dine"
         if at_work:
-            return said if said == "chat" or (said == "eat" and ok in t.tables) else "work"
+            meal = said == "eat" and (ok in t.work_tables or action.emoji in t.meal_only)
+            return said if meal or said == "chat" else "work"
         return (
             said
             or t.kind_by_object.get(ok)

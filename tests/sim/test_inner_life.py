@@ -152,3 +152,30 @@ def test_an_ablated_part_stays_still_and_is_not_shown(part):
             assert end[rid]["needs"] == start[rid]["needs"] and detail.needs == ()
         else:
             assert end[rid]["valence"] == start[rid]["valence"] and detail.mood == ""
+
+
+def test_the_command_line_switches_the_inner_life_off(tmp_path, monkeypatch, capsys):
+    """``--ablate needs,emotion`` reaches the town: its inner lives stay where they start."""
+    from game import app_scenario
+    from tests.scenarios.conftest import builtin_brain, small_parser
+
+    built = []
+    real = app_scenario.build_sim
+
+    def spy(*a, **kw):
+        sim, closers = real(*a, **kw)
+        built.append(sim)
+        return sim, closers
+
+    monkeypatch.setattr(app_scenario, "build_sim", spy)
+    args = small_parser().parse_args(
+        ["--ablate", "needs,emotion", "--hours", "1", "--residents", "2"]
+    )
+    assert app_scenario.run_from_args(args, builtin_brain) == 0
+    assert "no needs no emotion" in capsys.readouterr().out
+    (sim,) = built
+    assert sim.inner.off == {"needs", "emotion"}
+    fresh = town(2)
+    assert inner_doc(sim) == {
+        rid: {**d, "doing": inner_doc(sim)[rid]["doing"]} for rid, d in inner_doc(fresh).items()
+    }

@@ -43,7 +43,9 @@ class InnerTables:
     kind_by_object: dict[str, str]
     kind_by_arena: dict[str, str]
     kind_by_sector: dict[str, str]
-    tables: frozenset[str]  # object kinds one eats at (a meal there, or a chat over one)
+    tables: frozenset[str]  # object kinds one eats at: a chat there is a meal shared
+    work_tables: frozenset[str]  # object kinds where a meal's emoji at work is a meal
+    meal_only: frozenset[str]  # emojis of a meal that no job's step uses
     baseline: tuple[float, float]
     half_life: tuple[float, float]
     low: float
@@ -93,6 +95,13 @@ def _kinds(d: dict, where: str) -> dict[str, str]:
     return out
 
 
+def _names(d: dict, key: str) -> frozenset[str]:
+    v = d.get(key, [])
+    if not isinstance(v, list) or not all(isinstance(i, str) for i in v):
+        raise InnerTableError(f"kinds.{key}: expected a list of strings")
+    return frozenset(v)
+
+
 def parse(doc: dict, name: str = "inner.toml") -> InnerTables:
     """The tables of a parsed file; ``InnerTableError`` (one line) for anything amiss."""
     try:
@@ -138,7 +147,9 @@ def _parse(doc: dict) -> InnerTables:
         kind_by_object=_kinds(kinds.get("objects", {}), "kinds.objects"),
         kind_by_arena=_kinds(kinds.get("arenas", {}), "kinds.arenas"),
         kind_by_sector=_kinds(kinds.get("sectors", {}), "kinds.sectors"),
-        tables=frozenset(_kinds({"eat": kinds.get("tables", [])}, "kinds.tables")),
+        tables=_names(kinds, "tables"),
+        work_tables=_names(kinds, "work_tables"),
+        meal_only=_names(kinds, "meal_only"),
         baseline=(_num(base.get("valence"), "mood.baseline"), _num(base.get("arousal"), "mood")),
         half_life=(_num(half.get("valence"), "mood.half_life"), _num(half.get("arousal"), "mood")),
         low=_num(mood.get("low"), "mood.low"),
