@@ -16,6 +16,7 @@ felt change (``appraisal``).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from game.mind.inner.needs import Needs
 from game.mind.inner.tables import NEEDS, InnerTables
@@ -34,7 +35,8 @@ def _clamp(v: float, lo: float, hi: float) -> float:
 def resting(baseline: tuple[float, float], needs: Needs, t: InnerTables, kind: str):
     """Where the mood goes back to now: (valence, arousal)."""
     v, a = baseline
-    for name, level in zip(NEEDS, needs.values(), strict=True):
+    levels = needs.values()
+    for name, level in zip(NEEDS, levels, strict=True) if min(levels) < t.low else ():
         if level < t.low:
             dv, da = t.pull.get(name, (0.0, 0.0))
             share = (t.low - level) / t.low
@@ -49,9 +51,14 @@ def settle(
 ) -> Mood:
     """``mood`` after ``minutes`` of drifting toward its resting point."""
     rv, ra = resting(baseline, needs, t, kind)
-    kv = 0.5 ** (minutes / t.half_life[0])
-    ka = 0.5 ** (minutes / t.half_life[1])
+    kv, ka = _kept(minutes, t.half_life)
     return Mood(rv + (mood.valence - rv) * kv, ra + (mood.arousal - ra) * ka)
+
+
+@lru_cache(maxsize=64)
+def _kept(minutes: float, half_life: tuple[float, float]) -> tuple[float, float]:
+    """The share of the distance from rest that ``minutes`` keep, per axis."""
+    return 0.5 ** (minutes / half_life[0]), 0.5 ** (minutes / half_life[1])
 
 
 def push(mood: Mood, dv: float, da: float) -> Mood:

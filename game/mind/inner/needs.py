@@ -35,17 +35,15 @@ class Needs:
 
 
 def drift(needs: Needs, temper: Temper, t: InnerTables, minutes: float, kind: str) -> Needs:
-    """``needs`` after ``minutes`` of doing ``kind``."""
-    asleep = kind == "sleep"
-    gains = t.gains.get(kind, {})
-    out = []
-    for name, level in zip(NEEDS, needs.values(), strict=True):
-        rate = -temper.decay.get(name, 0.0)
-        if asleep:
-            rate *= temper.asleep.get(name, 1.0)
-            if name == "energy":
-                rate += temper.restore
-        rate += gains.get(name, 0.0)
-        level += rate * minutes
-        out.append(0.0 if level < 0.0 else 1.0 if level > 1.0 else level)
-    return Needs(*out)
+    """``needs`` after ``minutes`` of doing ``kind`` (at the persona's ``rates``)."""
+    rf, re_, rs, ru = temper.rates.get(kind) or temper.rates["other"]
+    return Needs(
+        _clamp(needs.fullness + rf * minutes),
+        _clamp(needs.energy + re_ * minutes),
+        _clamp(needs.social + rs * minutes),
+        _clamp(needs.fun + ru * minutes),
+    )
+
+
+def _clamp(level: float) -> float:
+    return 0.0 if level < 0.0 else 1.0 if level > 1.0 else level

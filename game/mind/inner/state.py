@@ -74,7 +74,7 @@ def advance(
     )
     if needs is state.needs and mood is state.mood and kind == state.doing:
         return state
-    return replace(state, needs=needs, mood=mood, doing=kind)
+    return InnerState(needs, mood, kind, state.cause, state.cause_s)
 
 
 def felt(

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.mind.inner.tables import InnerTables
+from game.mind.inner.tables import KINDS, NEEDS, InnerTables
 
 DAY = 1440
 
@@ -22,6 +22,7 @@ class Temper:
     asleep: dict[str, float]  # need -> factor on the decay while asleep
     restore: float  # energy gained per minute asleep
     baseline: tuple[float, float]  # resting (valence, arousal)
+    rates: dict[str, tuple[float, ...]]  # kind of doing -> each need's change per minute
 
 
 def trait_words(innate: str) -> list[str]:
@@ -48,9 +49,26 @@ def temper_of(persona, t: InnerTables) -> Temper:
         arousal += shift.get("arousal", 0.0)
         for need in ("social", "fun"):
             decay[need] = decay.get(need, 0.0) * shift.get(need, 1.0)
+    asleep = {**t.asleep, "energy": 0.0}
+    restore = (1.0 - t.bedtime) / night * t.night_margin
     return Temper(
         decay=decay,
-        asleep={**t.asleep, "energy": 0.0},
-        restore=(1.0 - t.bedtime) / night * t.night_margin,
+        asleep=asleep,
+        restore=restore,
         baseline=(max(-1.0, min(1.0, valence)), max(0.0, min(1.0, arousal))),
+        rates={kind: _rates(kind, decay, asleep, restore, t) for kind in KINDS},
     )
+
+
+def _rates(kind: str, decay, asleep, restore: float, t: InnerTables) -> tuple[float, ...]:
+    """Each need's change per minute while doing ``kind``: its decay (asleep: times the
+    table's factor, and energy restored), plus what the kind gives."""
+    gains = t.gains.get(kind, {})
+    out = []
+    for name in NEEDS:
+        rate = -decay.get(name, 0.0)
+        if kind == "sleep":
+            rate *= asleep.get(name, 1.0)
+            rate += restore if name == "energy" else 0.0
+        out.append(rate + gains.get(name, 0.0))
+    return tuple(out)
