@@ -43,7 +43,8 @@ class InnerLife:
         self.tempers = {p.id: temper_of(p, self.tables) for p in personas}
         self.states = {rid: inner.initial(t, self.tables) for rid, t in self.tempers.items()}
         self._kinds: dict[str, tuple[str, str, str]] = {}  # address -> its place kinds
-        self._going: dict[str, tuple[int, list]] = {}  # rid -> (memories, gatherings it goes to)
+        # rid -> (ids of its decisions about gatherings, the gatherings it goes to)
+        self._going: dict[str, tuple[tuple[int, ...], list]] = {}
 
     # ------------------------------------------------------------------ each step
     def advance(self, sim) -> None:
@@ -114,13 +115,12 @@ class InnerLife:
     def _at_gathering(self, sim, rid: str, sector: str, minute: int, today: str) -> bool:
         going = self._going.get(rid)
         mind = sim.residents[rid]
-        count = len(mind.memory)
         # a mind being thought about on a worker is not read: its last reading stands
-        if (going is None or going[0] != count) and not (
-            sim.scheduler.workers and sim.scheduler.busy(rid)
-        ):
-            going = (count, [g for g, yes in gatherings.known(mind).values() if yes])
-            self._going[rid] = going
+        if not (sim.scheduler.workers and sim.scheduler.busy(rid)):
+            held = tuple(mind.memory.by_keyword(gatherings.TAG))  # its decisions, alive
+            if going is None or going[0] != held:
+                going = (held, [g for g, yes in gatherings.known(mind).values() if yes])
+                self._going[rid] = going
         return going is not None and any(
             g.place == sector and g.date == today and g.start <= minute < g.end for g in going[1]
         )
