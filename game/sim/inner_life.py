@@ -81,9 +81,12 @@ class InnerLife:
         sector = action.place.sector
         if self._at_gathering(sim, rid, sector, minute, today):
             return "gathering"
-        work = sim.residents[rid].persona.work
-        at_work = (
-            work is not None and work.place.sector == sector and _working(work, minute, weekday)
+        persona = sim.residents[rid].persona
+        work = persona.work
+        at_work = (  # one who works from home is not "at work" in its own kitchen
+            work is not None
+            and work.place.sector == sector != persona.home.sector
+            and _working(work, minute, weekday)
         )
         return self._kind_of_action(sim, action, at_work)
 

@@ -179,3 +179,53 @@ def test_the_command_line_switches_the_inner_life_off(tmp_path, monkeypatch, cap
     assert inner_doc(sim) == {
         rid: {**d, "doing": inner_doc(sim)[rid]["doing"]} for rid, d in inner_doc(fresh).items()
     }
+
+
+def test_what_a_body_is_doing_is_read_from_records_not_words():
+    """Asleep, talking, walking; at one's workplace in working hours all is work but a chat or
+    a meal at a table (a meal's emoji at the stove is cooking for customers); working from home
+    is not work in one's own kitchen; elsewhere the emoji, then the object's kind."""
+    sim = town(25)
+    tree = sim.town.tree
+
+    def spot(sector, kinds):  # an object of one of ``kinds`` in ``sector``
+        return next(o.place for o in tree.objects() if o.place.sector == sector and o.kind in kinds)
+
+    def kind(rid, place, emoji, weekday=None, minute=None, **body):
+        b = sim.bodies[rid]
+        w = sim.residents[rid].persona.work
+        b.action = Action(start=0, minutes=10, description="x", place=place, emoji=emoji)
+        b.asleep, b.conversation, b.path = (
+            body.get("asleep", False),
+            body.get("conv"),
+            body.get("path", []),
+        )
+        day = weekday or (w.days[0] if w else "mon")
+        return sim.inner.kind_of(
+            sim, rid, b, minute or (w.start + 30 if w else 720), "2026-02-13", day
+        )
+
+    away = next(r for r in sim.order if (w := sim.residents[r].persona.work)
+                and w.place.sector != sim.residents[r].persona.home.sector
+                and any(o.kind == "stove" for o in tree.objects() if o.place.sector == w.place.sector))  # fmt: skip
+    shop = sim.residents[away].persona.work.place.sector
+    stove = spot(shop, {"stove"})
+    assert kind(away, stove, "🥐") == "work"  # baking for customers
+    assert kind(away, stove, "💬") == "chat"
+    assert kind(away, stove, "🥪") == "eat"  # a meal-only emoji: a sandwich at the stove is lunch
+    off_day = next(d for d in ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+                   if d not in sim.residents[away].persona.work.days)  # fmt: skip
+    assert kind(away, stove, "🥐", weekday=off_day) == "eat"  # not working: a croissant
+    assert kind(away, stove, "🥐", asleep=True) == "sleep"
+    assert kind(away, stove, "🥐", conv=1) == "talk"
+    assert kind(away, stove, "🥐", path=[(1, 1)]) == "walk"
+    home_worker = next((r for r in sim.order if (w := sim.residents[r].persona.work)
+                        and w.place.sector == sim.residents[r].persona.home.sector), None)  # fmt: skip
+    if home_worker is not None:
+        home = sim.residents[home_worker].persona.home.sector
+        table = spot(home, {"kitchen_table"})
+        assert kind(home_worker, table, "🍽️") == "eat"
+        assert kind(home_worker, table, "💬") == "dine"  # a chat over a meal at the table
+    park = next(s.name for s in tree.sectors() if s.kind == "park")
+    bench = spot(park, {"bench"})
+    assert kind(away, bench, "") == "leisure"  # no emoji the table knows: the bench says
