@@ -24,7 +24,8 @@ import json
 import sys
 from pathlib import Path
 
-PARTS = ("memory", "reflection", "planning")
+PARTS = ("memory", "reflection", "planning")  # the paper's ablations, compared side by side
+INNER_PARTS = ("needs", "emotion")  # the inner life kept still (game.sim.inner_life)
 SUFFIXES = {"export_timeline": (".md", ".json"), "json": (".json",), "plot": (".png",)}
 
 
@@ -35,7 +36,8 @@ OPTIONS = (  # flag, metavar (None: a switch), help
      "whispers, events and measures (--hours and --residents N override it)"),
     ("--json", "FILE", "also write the measurements as JSON"),
     ("--ablate", "PARTS", "switch parts of the mind off for the run, comma-separated: memory "
-     "(no retrieval: newest memories only), reflection (never reflects), planning (no day plan)"),
+     "(no retrieval: newest memories only), reflection (never reflects), planning (no day plan), "
+     "needs (needs stay where they start), emotion (mood stays at rest, events are not felt)"),
     ("--compare-ablations", None, "run the full architecture and each single ablation (4 runs) "
      "and print the measurements side by side"),
     ("--export-timeline", "FILE", "write a readable log of the run (.md) or the same as data "
@@ -285,9 +287,10 @@ def run_doc(
 
 def _runs(args) -> list[tuple[str, frozenset[str]]]:
     parts = [p.strip() for p in (args.ablate or "").split(",") if p.strip()]
-    bad = [p for p in parts if p not in PARTS]
+    known = PARTS + INNER_PARTS
+    bad = [p for p in parts if p not in known]
     if bad:
-        raise UserError(f"--ablate: unknown part {bad[0]!r} (choose from {', '.join(PARTS)})")
+        raise UserError(f"--ablate: unknown part {bad[0]!r} (choose from {', '.join(known)})")
     if args.compare_ablations:
         if parts:
             raise UserError("--ablate and --compare-ablations cannot be combined")

@@ -53,6 +53,7 @@ def build_snapshot(sim) -> TownSnapshot:
     active = sim.talks.active
     thinking = sim.scheduler.workers > 0
     busy = sim.scheduler.busy
+    mood_word = sim.inner.word
     views = []
     for rid in sim.order:
         b = sim.bodies[rid]
@@ -75,6 +76,7 @@ def build_snapshot(sim) -> TownSnapshot:
                     tuple(active[b.conversation].others(rid)) if b.conversation in active else (),
                     action.description if action else "",
                     place_phrase(str(action.place), 1) if action and b.path else "",
+                    mood_word(rid),
                 )
             )
         )
@@ -173,6 +175,7 @@ def build_detail(sim, rid: str) -> ResidentDetail:
     cols = r.memory.columns()
     counts = np.bincount(cols.kind.astype(np.int64), minlength=len(KINDS))
     action = body.action
+    mood, why, needs = sim.inner.view(rid, sim.now_s)
     return ResidentDetail(
         id=rid,
         name=p.name,
@@ -200,6 +203,9 @@ def build_detail(sim, rid: str) -> ResidentDetail:
         live_talk=live,
         memory_counts=tuple((k, int(counts[i])) for i, k in enumerate(KINDS)),
         memories_total=int(len(cols.kind)),
+        mood=mood,
+        mood_why=why,
+        needs=needs,
     )
 
 

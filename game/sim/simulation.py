@@ -5,7 +5,8 @@ Each ``step`` (10 game seconds by default) runs on the main thread:
 2. advance conversations (submit the next line, or the closing summaries);
 3. move bodies one tile along their paths;
 4. perceive: who and what each resident sees (vectorised over all pairs);
-5. submit a think job for each resident that has something to think about.
+5. submit a think job for each resident that has something to think about;
+6. advance every resident's needs and mood from what it now does (``inner_life``).
 In lockstep mode (the default headless, and always with the inline scheduler) step 5's jobs are
 waited for and applied within the same step, so a seed gives the same day every time.
 Only the simulation mutates residents' bodies and the town; the UI reads ``snapshot()``.
@@ -35,6 +36,7 @@ from game.sim.acquaintance import tie_housemates_and_colleagues
 from game.sim.bodies import Body
 from game.sim.conversations import ConversationBook
 from game.sim.household import share_standing_facts
+from game.sim.inner_life import InnerLife
 from game.sim.notice_reading import Reader
 from game.sim.placemap import PlaceMap
 from game.sim.scheduler import CognitionScheduler, JobResult
@@ -125,6 +127,7 @@ class Simulation(TownViews):
         self.vectors_filling = None  # after a load: the thread refilling memory vectors
         self.asks_waiting: dict[str, list] = {}  # interviews asked while the resident was busy
         self.closed_at_minute: dict[tuple, frozenset[str]] = {}  # thinking._closed_at's cache
+        self.inner = InnerLife(personas, self.config.mind.ablate)  # needs and mood
         names = {p.id: p.name for p in personas}
         for p in personas:
             self._add_resident(p, names)
@@ -174,6 +177,7 @@ class Simulation(TownViews):
             self._apply(self.scheduler.collect(step=now))
             self._advance_conversations()
             self._apply(self.scheduler.collect(step=now))
+        self.inner.advance(self)
         self._snapshot = None
         self._maybe_autosave()
 
@@ -225,6 +229,7 @@ class Simulation(TownViews):
             elif res.kind == "line":
                 talking.apply_line(self, res.resident, res.token, res.value)
             elif res.kind == "conclude":
+                self.inner.talk_concluded(self, res.resident, res.value)
                 talking.leave(self, res.resident, res.token)
 
     # ------------------------------------------------------------------ user and scenario events

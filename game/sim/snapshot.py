@@ -43,6 +43,7 @@ class ResidentView:
     talking_with: tuple[str, ...] = ()
     action: str = ""  # the action as planned, imperative ("shelve books")
     walking_to: str = ""  # "the Library" while on the way to the action's place, else ""
+    mood: str = ""  # the mood in a word ("glad", "tense"); "" when emotion is switched off
 
 
 VIEW_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(ResidentView))  # ``values`` order
@@ -199,6 +200,9 @@ class ResidentDetail:
     live_talk: TalkRow | None = None
     memory_counts: tuple[tuple[str, int], ...] = ()  # (kind, count), every kind listed
     memories_total: int = 0
+    mood: str = ""  # in a word; "" when emotion is switched off (--ablate emotion)
+    mood_why: str = ""  # what moved it in the last hours ("a quarrel"), "" for nothing
+    needs: tuple[tuple[str, float], ...] = ()  # (need, level 0..1); () when switched off
 
 
 _NUMBERED = re.compile(r"^(.*?)\s+\d+$")

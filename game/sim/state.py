@@ -78,6 +78,7 @@ def _take(sim) -> dict[str, Any]:
             "last_autosave_s": sim.last_autosave_s,
             "board": [dict(n) for n in sim.board],
             "brain": brain_state,
+            "inner": sim.inner.get_state(sim.order),
         },
         "residents": residents,
     }
@@ -121,6 +122,7 @@ def _restore(sim, doc: dict[str, Any]) -> None:
     sim.last_autosave_s = float(world.get("last_autosave_s", sim.clock.seconds()))
     sim.board = [dict(n) for n in world.get("board", [])]
     sim.brain.set_state(world.get("brain") or {})
+    sim.inner.set_state(world.get("inner") or {})  # an older save: every resident afresh
     lines = {c["id"]: c["lines"] for c in world["talks"]["log"]}
     for rstate in doc["residents"]:
         sim.residents[rstate["id"]].set_state(_with_transcripts(rstate, lines))

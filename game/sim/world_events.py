@@ -38,6 +38,7 @@ def _log(sim, text: str, rid: str = "") -> None:
 def close(sim, sector: str) -> None:
     sim.town.close_sector(sector)  # KeyError for an unknown place
     _log(sim, f"{sector} closed")
+    sim.inner.place_closed(sim, sector)  # its staff feel it (game.sim.inner_life)
 
 
 def reopen(sim, sector: str) -> None:

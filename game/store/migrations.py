@@ -32,7 +32,7 @@ from game.mind.memory import KIND_LETTERS, KINDS
 from game.store.save_types import Invalid, Open, Word, fixed, items, kind_of
 from game.world.user_files import problem_line
 
-CURRENT_VERSION = 3
+CURRENT_VERSION = 4
 """The version ``write_save`` writes and ``read_save`` returns."""
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
@@ -97,6 +97,16 @@ def migrate_2_to_3(state: dict[str, Any]) -> dict[str, Any]:
     return state
 
 
+def migrate_3_to_4(state: dict[str, Any]) -> dict[str, Any]:
+    """Version 4 keeps each resident's inner life (``world.inner``: needs and mood). A
+    version-3 town had none: it loads with every resident's needs and mood where a new town
+    starts them (``game.sim.inner_life``)."""
+    world = state.get("world")
+    if isinstance(world, dict):  # else: damage the checks after the upgrade will name
+        world["inner"] = {}
+    return state
+
+
 class MemoryV1(Open):
     """The columns of a version-1 memory stream that ``migrate_2_to_3`` rewrites."""
 
@@ -105,7 +115,7 @@ class MemoryV1(Open):
     keywords: items(items(Word))
 
 
-MIGRATIONS: dict[int, Migration] = {1: migrate_1_to_2, 2: migrate_2_to_3}
+MIGRATIONS: dict[int, Migration] = {1: migrate_1_to_2, 2: migrate_2_to_3, 3: migrate_3_to_4}
 """``N -> function`` taking a version-N document to version N+1."""
 
 

@@ -155,6 +155,21 @@ class Notice(Row):  # an announcement posted until a game time (game.sim.world_e
 
 
 Word32 = whole(0, 2**32 - 1)
+Level = number(0, 1)
+
+
+class Inner(Row):
+    """A resident's needs and mood (``game.mind.inner.state``): fullness, energy, social and
+    fun 0..1, valence -1..1, arousal 0..1, the kind of doing at the last step, and the event
+    that last moved the mood (a key of the inner-life table's events, "" for none) and when."""
+
+    SHAPE = "an object with needs, valence, arousal ..."
+    needs: fixed(Level, Level, Level, Level)
+    valence: number(-1, 1)
+    arousal: Level
+    doing: text(40)
+    cause: text(40, min_len=0)
+    cause_s: GameSeconds | None
 
 
 class World(Row):
@@ -172,3 +187,4 @@ class World(Row):
     last_autosave_s: GameSeconds
     board: items(Notice, 10_000)
     brain: dict[str, Any]  # the brain's own state: each brain checks what it reads
+    inner: table(ResidentId, Inner, MAX_RESIDENTS)  # resident id -> needs and mood (v4)

@@ -57,6 +57,7 @@ def now_paragraphs(d: ResidentDetail) -> list[Para]:
         out.append(Para("dim", f"heading for {d.place_text}"))
     elif d.place_text:
         out.append(Para("dim", f"at {d.place_text}"))
+    out += inner_paragraphs(d)
     talk = d.live_talk
     if talk is not None:
         out.append(Para("head", f"Talking with {and_join(talk.with_names)}"))
@@ -70,6 +71,15 @@ def now_paragraphs(d: ResidentDetail) -> list[Para]:
     kinds = ", ".join(plural(n, *KIND_PLURAL.get(k, (k, k + "s"))) for k, n in counts)
     out.append(Para("body", plural(d.memories_total, "memory", "memories") + (": " + kinds)))
     out.append(Para("dim", f"knows {plural(len(d.relationships), 'person', 'people')}"))
+    return out
+
+
+def inner_paragraphs(d: ResidentDetail) -> list[Para]:
+    """The mood in a word (and what moved it lately), then each need as a bar."""
+    out = []
+    if d.mood:
+        out.append(Para("mood", f"feels {d.mood}" + (f" · {d.mood_why}" if d.mood_why else "")))
+    out += [Para("need", name, level=level) for name, level in d.needs]
     return out
 
 

@@ -17,51 +17,14 @@ from __future__ import annotations
 
 import time
 from bisect import bisect_left, bisect_right
-from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 import pygame
 
 from game.ui.text import TextCache
+from game.ui.text_styles import STYLES, Style, draw_meter
 
 BODY_BG = (19, 24, 36)
-
-
-@dataclass(frozen=True)
-class Style:
-    """How a paragraph looks: font size, weight, colour, indent, and an optional highlight bar."""
-
-    size: int = 14
-    color: tuple[int, int, int] = (222, 226, 236)
-    bold: bool = False
-    indent: int = 0
-    gap_before: int = 0  # extra pixels above the paragraph (section breaks)
-    highlight: tuple[int, int, int] | None = None  # solid bar behind the paragraph
-
-
-STYLES: dict[str, Style] = {
-    "body": Style(),
-    "dim": Style(color=(150, 158, 176)),
-    "soft": Style(color=(196, 201, 214)),
-    "head": Style(color=(255, 214, 140), bold=True, gap_before=12),
-    "sub": Style(color=(255, 214, 140), bold=True, gap_before=8, size=13),
-    "now": Style(color=(143, 227, 168)),
-    "plan": Style(color=(196, 201, 214), indent=12),
-    "done": Style(color=(120, 128, 146), indent=12),
-    "current": Style(color=(143, 227, 168), bold=True, highlight=(36, 64, 52)),
-    "item": Style(indent=10),
-    "meta": Style(color=(150, 158, 176), size=12, indent=10, gap_before=6),
-    "score": Style(color=(140, 190, 255), size=12, indent=10, gap_before=6),
-    "quote": Style(color=(214, 220, 232), indent=22),
-    "link": Style(color=(160, 200, 255), indent=10, gap_before=6),
-    "forgotten": Style(color=(120, 128, 146), indent=10),
-    "roster": Style(color=(150, 158, 176), size=12, indent=10),
-    "ask": Style(color=(160, 200, 255), bold=True, gap_before=10),  # the Ask tab's transcript
-    "answer": Style(color=(232, 236, 244), indent=10, gap_before=4),
-    "whisper": Style(color=(214, 176, 255), bold=True, gap_before=10),
-    "heard": Style(color=(143, 227, 168), indent=10, gap_before=4),
-    "error": Style(color=(255, 170, 90), gap_before=8),
-}
 
 
 def show_in(element, surface: pygame.Surface | None) -> None:
@@ -80,12 +43,14 @@ def show_in(element, surface: pygame.Surface | None) -> None:
 
 
 class Para(NamedTuple):
-    """One paragraph: style name, text, an optional click key and extra indent in pixels."""
+    """One paragraph: style name, text, an optional click key, extra indent in pixels and a
+    level 0..1 that a style with a ``meter`` draws as a bar."""
 
     style: str
     text: str
     key: Any = None
     indent: int = 0
+    level: float | None = None
 
 
 def as_para(p) -> Para:
@@ -282,7 +247,7 @@ class TextColumn:
         top, bottom = self.scroll, self.scroll + h
         first = bisect_left(self._ys, top - 40)
         batch = []
-        for y, x, row, style, _ in self._lines[first:]:
+        for y, x, row, style, i in self._lines[first:]:
             if y > bottom:
                 break
             line = self.text.render(row, style.size, style.color, bold=style.bold)
@@ -291,6 +256,9 @@ class TextColumn:
             if style.highlight is not None:
                 bar = pygame.Rect(0, y - top - 1, w - 8, line.get_height() + 2)
                 pygame.draw.rect(surf, style.highlight, bar, border_radius=4)
+            level = self.paragraphs[i].level if style.meter else None
+            if level is not None:
+                draw_meter(surf, x + style.meter, y - top + 4, w - x - style.meter - 12, level)
             batch.append((line, (x + 2, y - top)))
         surf.blits(batch, doreturn=False)
         if self.height > h:

@@ -61,6 +61,10 @@ def scaled_state(state: dict, residents: int = 25, memories: int = 700) -> dict:
     state["world"]["bodies"] = {
         rid: {**copy.deepcopy(bodies[i % len(bodies)]), "id": rid} for i, rid in enumerate(ids)
     }
+    inner = list(state["world"]["inner"].values())
+    state["world"]["inner"] = {
+        rid: copy.deepcopy(inner[i % len(inner)]) for i, rid in enumerate(ids)
+    }
     state["meta"]["residents"] = ids
     state["residents"] = out
     return state

@@ -77,6 +77,9 @@ ALLOWED = {
     ("residents.*.memory.meta[].*", "delete"),
     ("residents.*.memory.meta[].transcript[]", "delete"),
     ("residents.*.memory.meta[].with[]", "delete"),
+    # a resident without an inner life in the save (an older one) starts it afresh
+    ("world.*.inner.*", "delete"),
+    ("world.*.inner.*.cause_s", "null"),  # nothing has moved its mood yet
 }
 MUTATIONS = ("delete", "null", "retype")
 

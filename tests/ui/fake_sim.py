@@ -212,6 +212,7 @@ class FakeSim:
             ("someone",) if talking else (),
             "feed the ducks" if walking else "",
             "the Pond Side" if walking else "",
+            "calm" if w.sleeper else "glad",
         )
 
     def _view(self, k: int, w: _Walker) -> ResidentView:
@@ -292,6 +293,9 @@ class FakeSim:
             ),
             memory_counts=tuple(counts.items()),
             memories_total=sum(counts.values()),
+            mood=view.mood,
+            mood_why="a good talk",
+            needs=(("fullness", 0.7), ("energy", 0.4), ("social", 0.9), ("fun", 0.15)),
         )
 
     def _memories(self, k: int) -> list[MemoryRow]:

@@ -1,0 +1,91 @@
+"""One resident's inner state as kept and saved: needs, mood, what it is doing and what last
+moved its mood.
+
+``advance`` is the pure step the simulation takes every step: (state, temper, minutes, kind)
+-> state; ``felt`` applies an event (``appraisal``) and remembers it as the cause when it was
+felt strongly enough to name. ``to_dict``/``from_dict`` round-trip it exactly (floats as they
+are), so a save and load continues it bit for bit. ``switched_off`` (the ``--ablate``
+parts "needs" and "emotion") keep the needs or the mood where they start.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from game.mind.inner import mood as moods
+from game.mind.inner import needs as needs_
+from game.mind.inner.appraisal import Felt, feel
+from game.mind.inner.mood import Mood
+from game.mind.inner.needs import Needs
+from game.mind.inner.tables import InnerTables
+from game.mind.inner.temper import Temper
+
+NAMED = 0.1  # an event moving valence at least this much becomes "why" the mood is as it is
+
+
+@dataclass(frozen=True)
+class InnerState:
+    needs: Needs
+    mood: Mood
+    doing: str = "other"  # the kind of doing at the last step
+    cause: str = ""  # the event kind that last moved the mood noticeably
+    cause_s: float | None = None  # when (game seconds)
+
+    def to_dict(self) -> dict:
+        return {
+            "needs": list(self.needs.values()),
+            "valence": self.mood.valence,
+            "arousal": self.mood.arousal,
+            "doing": self.doing,
+            "cause": self.cause,
+            "cause_s": self.cause_s,
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict) -> InnerState:
+        return cls(
+            needs=Needs.of(d["needs"]),
+            mood=Mood(float(d["valence"]), float(d["arousal"])),
+            doing=str(d.get("doing", "other")),
+            cause=str(d.get("cause", "")),
+            cause_s=None if d.get("cause_s") is None else float(d["cause_s"]),
+        )
+
+
+def initial(temper: Temper, t: InnerTables) -> InnerState:
+    """Where a resident starts: the table's needs, its mood at rest."""
+    return InnerState(needs=Needs.of(t.start), mood=Mood(*temper.baseline))
+
+
+def advance(
+    state: InnerState,
+    temper: Temper,
+    t: InnerTables,
+    minutes: float,
+    kind: str,
+    off: frozenset[str] = frozenset(),
+) -> InnerState:
+    """``state`` after ``minutes`` of doing ``kind``."""
+    needs = state.needs if "needs" in off else needs_.drift(state.needs, temper, t, minutes, kind)
+    mood = (
+        state.mood
+        if "emotion" in off
+        else moods.settle(state.mood, temper.baseline, needs, t, minutes, kind)
+    )
+    if needs is state.needs and mood is state.mood and kind == state.doing:
+        return state
+    return InnerState(needs, mood, kind, state.cause, state.cause_s)
+
+
+def felt(
+    state: InnerState, event: Felt, t: InnerTables, now_s: float, off: frozenset[str] = frozenset()
+) -> InnerState:
+    """``state`` after feeling ``event`` at ``now_s``."""
+    if "emotion" in off:
+        return state
+    mood, part = feel(state.mood, event, t)
+    if part <= 0.0:
+        return state
+    if abs(t.events[event.kind].push[0]) * part >= NAMED or not state.cause:
+        return replace(state, mood=mood, cause=event.kind, cause_s=now_s)
+    return replace(state, mood=mood)

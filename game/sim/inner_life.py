@@ -1,0 +1,219 @@
+"""Every resident's inner life, advanced each step from what its body is doing and what happened.
+
+The model is the mind's (``game.mind.inner``: needs, mood, how events are felt); this module
+says what is happening to whom, from structured data only:
+* the kind of doing: asleep, in a conversation, walking, at a gathering it decided to go to
+  (its place, day and hours); else the action record's emoji, its object's, room's and
+  building's kinds (the table's ``kinds``: a chat at a table is a meal shared), where at its
+  own workplace (not its home) within its working hours all is work but a chat or a meal;
+* events: a place closed (``workplace_closed`` for its staff, felt second-hand by those close
+  to them); a conversation concluded (the records it left: a row, plans made, news of a
+  quarrel or a trouble about someone one is close to, else a good talk); arriving at a
+  gathering.
+
+``advance`` runs at the end of every step and does its work when the step enters a new game
+minute (for the whole minutes since: the sum is exact whatever the step length), over the
+residents in the simulation's order; events are felt when they happen (on the main thread, in the order the
+simulation applies them), so a seed gives the same inner lives and a save continues them
+exactly (``get_state``/``set_state``). ``--ablate needs`` / ``emotion`` keep those still.
+Cost: a few dictionary lookups and a few dozen float operations per resident per game minute.
+"""
+
+from __future__ import annotations
+
+from game.mind import gatherings
+from game.mind.facts import TROUBLES
+from game.mind.inner import state as inner
+from game.mind.inner.appraisal import Felt, why
+from game.mind.inner.mood import word
+from game.mind.inner.tables import NEEDS, tables
+from game.mind.inner.temper import temper_of
+from game.mind.replan import WEEKDAYS
+
+PARTS = frozenset({"needs", "emotion"})  # the --ablate parts this module honours
+HEARD_MIN = 0.5  # closeness to one of a closed place's staff at which one feels it too
+
+
+class InnerLife:
+    """The inner states of a town's residents (``sim.inner``)."""
+
+    def __init__(self, personas, ablate: frozenset[str] = frozenset()) -> None:
+        self.tables = tables()
+        self.off = frozenset(ablate) & PARTS
+        self.tempers = {p.id: temper_of(p, self.tables) for p in personas}
+        self.states = {rid: inner.initial(t, self.tables) for rid, t in self.tempers.items()}
+        self._kinds: dict[str, tuple[str, str, str]] = {}  # address -> its place kinds
+        # rid -> (ids of its decisions about gatherings, the gatherings it goes to)
+        self._going: dict[str, tuple[tuple[int, ...], list]] = {}
+
+    # ------------------------------------------------------------------ each step
+    def advance(self, sim) -> None:
+        """Once a game minute (when this step enters a new one): everyone's minutes since."""
+        now_s, step = sim.now_s, sim.clock.step_seconds
+        minutes = int(now_s // 60) - int((now_s - step) // 60)
+        if minutes <= 0:
+            return
+        now = sim.clock.now
+        minute = now.hour * 60 + now.minute
+        today = now.date().isoformat()
+        weekday = WEEKDAYS[now.weekday()]
+        t, states, tempers, off = self.tables, self.states, self.tempers, self.off
+        for rid in sim.order:
+            body = sim.bodies[rid]
+            kind = self.kind_of(sim, rid, body, minute, today, weekday)
+            before = states[rid]
+            after = inner.advance(before, tempers[rid], t, minutes, kind, off)
+            if kind == "gathering" and before.doing != "gathering":
+                after = inner.felt(after, Felt("gathering"), t, sim.now_s, off)
+            states[rid] = after
+
+    def kind_of(self, sim, rid: str, body, minute: int, today: str, weekday: str) -> str:
+        """What kind of doing ``body`` is at (a key of the table's ``gains``, or "other")."""
+        if body.asleep:
+            return "sleep"
+        if body.conversation is not None:
+            return "talk"
+        action = body.action
+        if action is None:
+            return "other"
+        if body.path:
+            return "walk"
+        sector = action.place.sector
+        if self._at_gathering(sim, rid, sector, minute, today):
+            return "gathering"
+        persona = sim.residents[rid].persona
+        work = persona.work
+        at_work = (  # one who works from home is not "at work" in its own kitchen
+            work is not None
+            and work.place.sector == sector != persona.home.sector
+            and _working(work, minute, weekday)
+        )
+        return self._kind_of_action(sim, action, at_work)
+
+    def _kind_of_action(self, sim, action, at_work: bool) -> str:
+        t = self.tables
+        said = t.kind_by_emoji.get(action.emoji, "")
+        key = str(action.place)
+        kinds = self._kinds.get(key)
+        if kinds is None:
+            try:
+                kinds = sim.town.tree.kinds(action.place)
+            except KeyError:  # a place the map does not have: nothing to read
+                kinds = ("", "", "")
+            self._kinds[key] = kinds
+        sk, ak, ok = kinds
+        if said == "chat" and ok in t.tables:
+            return "dine"
+        if at_work:
+            meal = said == "eat" and (ok in t.work_tables or action.emoji in t.meal_only)
+            return said if meal or said == "chat" else "work"
+        return (
+            said
+            or t.kind_by_object.get(ok)
+            or t.kind_by_arena.get(ak)
+            or t.kind_by_sector.get(sk)
+            or "other"
+        )
+
+    def _at_gathering(self, sim, rid: str, sector: str, minute: int, today: str) -> bool:
+        going = self._going.get(rid)
+        mind = sim.residents[rid]
+        # a mind being thought about on a worker is not read: its last reading stands
+        if not (sim.scheduler.workers and sim.scheduler.busy(rid)):
+            held = tuple(mind.memory.by_keyword(gatherings.TAG))  # its decisions, alive
+            if going is None or going[0] != held:
+                going = (held, [g for g, yes in gatherings.known(mind).values() if yes])
+                self._going[rid] = going
+        return going is not None and any(
+            g.place == sector and g.date == today and g.start <= minute < g.end for g in going[1]
+        )
+
+    # ------------------------------------------------------------------ events
+    def feel(self, sim, rid: str, event: Felt) -> None:
+        self.states[rid] = inner.felt(self.states[rid], event, self.tables, sim.now_s, self.off)
+
+    def place_closed(self, sim, sector: str) -> None:
+        """``sector`` was closed: its staff feel it, and so, less, those close to them."""
+        staff = [
+            rid
+            for rid in sim.order
+            if (w := sim.residents[rid].persona.work) is not None and w.place.sector == sector
+        ]
+        if not staff:
+            return
+        for rid in sim.order:
+            if rid in staff:
+                self.feel(sim, rid, Felt("workplace_closed"))
+                continue
+            near = _closeness(sim.residents[rid], staff)
+            if near >= HEARD_MIN:
+                self.feel(sim, rid, Felt("workplace_closed", in_it=False, closeness=near))
+
+    def talk_concluded(self, sim, rid: str, ids) -> None:
+        """``rid`` concluded a conversation that left the memories ``ids``: what it was."""
+        mind = sim.residents[rid]
+        felt = []
+        for i in ids or ():
+            meta = mind.memory.get(i).meta
+            fact = meta.get("fact")
+            if not isinstance(fact, dict):
+                continue
+            topic = fact.get("topic", "")
+            about = [a for a in fact.get("about", ()) if a != rid]
+            if meta.get("event"):
+                felt.append(Felt("quarrel" if topic == "quarrel" else "made_plans"))
+            elif meta.get("learned") and about and (topic == "quarrel" or topic in TROUBLES):
+                kind = "quarrel" if topic == "quarrel" else "trouble"
+                felt.append(Felt(kind, in_it=False, closeness=_closeness(mind, about)))
+        if not any(f.in_it for f in felt):
+            felt.insert(0, Felt("talked"))
+        for event in felt:
+            self.feel(sim, rid, event)
+
+    # ------------------------------------------------------------------ views and saving
+    def word(self, rid: str) -> str:
+        """The mood in a word ("" when emotion is switched off)."""
+        return "" if "emotion" in self.off else word(self.states[rid].mood, self.tables)
+
+    def view(self, rid: str, now_s: float) -> tuple[str, str, tuple[tuple[str, float], ...]]:
+        """(mood word, what moved it lately or "", the needs as (name, level)); the parts
+        switched off are left out ("" / ())."""
+        s = self.states[rid]
+        mood = self.word(rid)
+        recent = s.cause_s is not None and now_s - s.cause_s < 6 * 3600
+        cause = why(s.cause, self.tables) if mood and recent else ""
+        needs = () if "needs" in self.off else tuple(zip(NEEDS, s.needs.values(), strict=True))
+        return mood, cause, needs
+
+    def get_state(self, order) -> dict:
+        return {rid: self.states[rid].to_dict() for rid in order}
+
+    def set_state(self, doc: dict) -> None:
+        """From ``get_state``; a resident the document lacks (an older save) starts afresh."""
+        for rid, temper in self.tempers.items():
+            d = doc.get(rid)
+            self.states[rid] = (
+                inner.InnerState.from_dict(d) if d else inner.initial(temper, self.tables)
+            )
+        self._going.clear()
+
+
+def _working(work, minute: int, weekday: str) -> bool:
+    """Within the persona's working hours today (a night shift counts from the day it began)."""
+    if work.start < work.end:
+        return work.start <= minute < work.end and weekday in work.days
+    if minute >= work.start:
+        return weekday in work.days
+    if minute < work.end:
+        return WEEKDAYS[(WEEKDAYS.index(weekday) - 1) % 7] in work.days
+    return False
+
+
+def _closeness(mind, others) -> float:
+    """The most ``mind`` is close to any of ``others`` (0 for strangers)."""
+    best = 0.0
+    for oid in others:
+        rel = mind.relations.get(oid)
+        if rel is not None and rel.closeness > best:
+            best = float(rel.closeness)
+    return best
