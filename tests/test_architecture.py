@@ -131,12 +131,12 @@ def test_the_mind_reads_no_language_with_regular_expressions():
     """``game.mind`` keeps records and asks ``game.mind.language.reading()`` about text: no
     module of it imports ``re`` (the regular expressions over English are in game/lang/en)."""
     offenders = []
-    for path in sorted((GAME / "mind").glob("*.py")):
+    for path in sorted((GAME / "mind").rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Import) and any(
                 a.name.split(".")[0] == "re" for a in node.names
             ):
-                offenders.append(path.name)
+                offenders.append(str(path.relative_to(GAME)))
             elif isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] == "re":
                 offenders.append(path.name)
     assert not offenders, offenders
