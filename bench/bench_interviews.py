@@ -13,6 +13,12 @@ talk partners are sampled every 10 game minutes. At the end every resident is as
 * "Who is X to you?" for one resident with a relationship in the residents file and one with
   none either way
 * "Have you heard that <fact>?" for one fact it holds (as a record) and one it does not
+* "Apart from the people you live with, who have you been seeing a lot of lately?" to those who
+  talked twice or more in the run with someone outside their home: right when the answer names
+  one of them. The truth is counted from the run's talks; the resident reaches it by a
+  conclusion drawn over days (a reflection about someone, ``MemoryLine.about``) or, without
+  reflection, from whoever comes up in the talks its retrieval brings back for the question,
+  a poor count. The one row that tells reflection apart.
 
 The truth comes from the simulation's state, not from the resident's memory; the rules that
 score each answer right, wrong or "don't know" are in ``bench/interview_truth.py`` (read its
@@ -47,7 +53,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import interview_truth as it  # noqa: E402
 
 TOWNS = {"smallville": "maps", "brinewick": "maps", "larkholme": "tests/towns"}
-KINDS = ("yesterday pm", "tomorrow am", "who: tie", "who: no tie", "heard: held", "heard: not")
+KINDS = (
+    "yesterday pm",
+    "tomorrow am",
+    "who: tie",
+    "who: no tie",
+    "heard: held",
+    "heard: not",
+    "seeing: who",
+)
 SAMPLE_STEPS = 60  # 10 game minutes
 
 
@@ -181,6 +195,24 @@ def run(town: str, seed: int, hours: float, parts: tuple[str, ...]) -> dict:
                 "does not hold it",
                 lambda a, f=f: it.score_heard(a, f, False, names),
                 lambda a, f=f: f" [claims it: {'yes' if it.claims_fact(a, f, names) else 'no'}]",
+            )
+        # whom it has been seeing (outside its home): two talks or more in the run with them.
+        # Reaching it takes counting across days, which is what reflection concludes
+        company = [
+            o
+            for o in others
+            if personas[o].home.sector != p.home.sector and rec.talk_count(rid, o) >= 2
+        ]
+        if company:
+            q(
+                rid,
+                "seeing: who",
+                "Apart from the people you live with, who have you been seeing a lot of lately?",
+                "talked twice or more with "
+                + ", ".join(f"{names[o]} ({rec.talk_count(rid, o)})" for o in company),
+                lambda a, t=company, o=others: it.score_named(
+                    a, [names[x] for x in t], [names[x] for x in o]
+                ),
             )
     label = "full" if not parts else "no " + "+".join(parts)
     return {"town": town, "seed": seed, "label": label, "rows": rows, "secs": ran}

@@ -165,6 +165,10 @@ class Recorder:
         """Whether ``rid`` had a talk with ``other`` in the run (an ended one)."""
         return any(other in with_ for _t, with_ in self.talks_ids.get(rid, []))
 
+    def talk_count(self, rid: str, other: str) -> int:
+        """How many talks ``rid`` had with ``other`` in the run (ended ones)."""
+        return sum(other in ids for _t, ids in self.talks_ids.get(rid, []))
+
     def between(self, rid: str, a: datetime, b: datetime):
         return [s for s in self.samples.get(rid, []) if a <= s[0] < b]
 
@@ -477,3 +481,15 @@ def pick(seed: int, rid: str, what: str, items: list):
     if not items:
         return None
     return random.Random(f"{seed}:{rid}:{what}").choice(sorted(items))
+
+
+def score_named(answer: str, truth: list[str], everyone: list[str]) -> str:
+    """A question whose answer is people: right when it names (first name) one of ``truth``;
+    wrong when it names only others among ``everyone``; "dk" when it names no one."""
+
+    def named(full: str) -> bool:
+        return re.search(rf"\b{re.escape(full.split()[0])}\b", answer) is not None
+
+    if any(named(n) for n in truth):
+        return "right"
+    return "wrong" if any(named(n) for n in everyone) else "dk"

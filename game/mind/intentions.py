@@ -32,10 +32,13 @@ def ids_for(resident, names) -> tuple[str, ...]:
 
 
 def meta_for(resident, about, intent: str) -> dict:
-    """What a reflection memory's meta keeps of an insight's intention ({} for none)."""
+    """What a reflection memory's meta keeps of an insight: whom it concerns (resident ids)
+    and what the resident means to do about them ({} when it names no one it knows)."""
     ids = ids_for(resident, about)
-    if not ids or intent not in INTENTS or not intent:
+    if not ids:
         return {}
+    if intent not in INTENTS or not intent:
+        return {"about": list(ids)}
     return {"about": list(ids), "intent": intent}
 
 

@@ -23,6 +23,7 @@ from game.mind.brain import InterviewAnswer, InterviewRequest
 from game.mind.cognition import Services, when_fn
 from game.mind.converse import listener
 from game.mind.records import Doing
+from game.mind.reflect import record_line
 from game.mind.resident import Resident
 from game.mind.retrieve import RetrievalWeights, query
 
@@ -71,7 +72,7 @@ def interview(
         question=question,
         now=now.strftime("%a %d %b %Y %H:%M"),
         activity=activity,
-        memories=tuple(s.memory.as_line(when(s.memory.created)) for s in scored),
+        memories=tuple(record_line(resident, s.memory, when(s.memory.created)) for s in scored),
         plan=plan,
         relationships=rels,
         people=tuple(listener(resident, r.other, r.name) for r in resident.relations),

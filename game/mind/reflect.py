@@ -41,6 +41,8 @@ def record_line(resident, m, when: str) -> MemoryLine:
     fact = Fact.from_meta(meta.get("fact"))
     bond = ""
     about = name(fact.subject) if fact is not None else ""
+    if m.kind == "reflection" and meta.get("about"):  # whom a conclusion concerns
+        about = name(meta["about"][0])
     if meta.get("relation"):
         rel = resident.relations.get(str(meta["relation"]))
         about = rel.name if rel is not None else ""

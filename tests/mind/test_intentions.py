@@ -73,7 +73,16 @@ def test_names_nobody_knows_give_no_intention():
     assert intentions.meta_for(r, ("Zed Unknown",), "see") == {}
     r.relations.know("bob", "Bob Marsh")
     assert intentions.meta_for(r, ("Bob",), "see") == {"about": ["bob"], "intent": "see"}
-    assert intentions.meta_for(r, ("Bob",), "") == {}
+    # a conclusion about Bob with nothing to do about him keeps whom it concerns, no intention
+    assert intentions.meta_for(r, ("Bob",), "") == {"about": ["bob"]}
+    r.memory.add(
+        "Bob and I keep talking.",
+        now=10.0,
+        importance_10=5,
+        kind="reflection",
+        meta={"about": ["bob"]},
+    )
+    assert intentions.toward(r, "bob", 20.0) == "" and intentions.held(r, 20.0) == {}
 
 
 def test_unknown_intent_is_refused():

@@ -40,7 +40,13 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from game.brains.builtin import interview_heard, interview_intents, interview_self, names
+from game.brains.builtin import (
+    interview_company,
+    interview_heard,
+    interview_intents,
+    interview_self,
+    names,
+)
 from game.brains.builtin.interview_clock import day_recall, occasion, recall_dated
 from game.brains.builtin.interview_kinds import (
     FEELING,
@@ -142,6 +148,9 @@ def _answer(req: InterviewRequest) -> InterviewAnswer:
     meant = interview_intents.answer(req, low)
     if meant is not None:
         return meant
+    company = interview_company.answer(req, low)
+    if company is not None:
+        return company
     if FEELING.search(low):
         return feeling(req)
     if _PREFER.search(low) and req.relationships:

@@ -3,7 +3,9 @@
 "Is there anyone you've been meaning to see?" is answered from ``InterviewRequest.intents``
 (records of the resident's own conclusions: ``game.mind.intentions``), with the reason a record
 gives where there is one (the trouble one holds of them, as it was told). A resident that has
-concluded nothing says so: without reflection there is nothing here to say.
+concluded nothing answers from what the question brings to mind: someone's trouble among the
+memories retrieved for it, if one is there ("Now you ask — Marigold. ..."), else no one. So a
+resident without reflection can still hit on it, but only when retrieval happens to surface it.
 """
 
 from __future__ import annotations
@@ -28,7 +30,9 @@ def answer(req: InterviewRequest, low: str) -> InterviewAnswer | None:
         return None
     book = Phrasebook([], req.persona.id, req.question, "intent")
     if not req.intents:
-        return InterviewAnswer(text=book.pick("ans_intent_none"), remembers=True)
+        return _recalled(req, book) or InterviewAnswer(
+            text=book.pick("ans_intent_none"), remembers=True
+        )
     ranked = sorted(req.intents, key=lambda x: (_ORDER.index(x[1]) if x[1] in _ORDER else 9, x[0]))
     said = []
     for name, intent in ranked[:2]:
@@ -51,3 +55,20 @@ def _trouble_of(req: InterviewRequest, name: str) -> str:
             text = f.text(req.persona.id).strip()
             return text if text.endswith((".", "!", "?")) else text + "."
     return ""
+
+
+def _recalled(req: InterviewRequest, book: Phrasebook) -> InterviewAnswer | None:
+    """No conclusion drawn: someone's trouble among the memories the question brought up."""
+    me = req.persona.id
+    names = {p.id: p.name for p in req.people}
+    for m in req.memories:
+        f = m.fact
+        if f is None or f.topic not in TROUBLES or f.subject == me or f.subject not in names:
+            continue
+        text = f.text(me).strip()
+        text = text if text.endswith((".", "!", "?")) else text + "."
+        first = names[f.subject].split()[0]
+        return InterviewAnswer(
+            text=f"{book.pick('ans_intent_recalled', who=first)} {text}", evidence=(m.id,)
+        )
+    return None
