@@ -272,9 +272,11 @@ def test_reflections_never_treat_a_place_as_a_person(day_sim):
     tree = day_sim.town.tree
     places = {a.name for a in tree.arenas()} | {s.name for s in tree.sectors()}
     people = {r.name for r in day_sim.residents.values()}
+    people |= {n.split()[0] for n in people}  # a question may name a person by first name
     person_q = re.compile(
         r"between \w+ and (?P<a>.+?) lately|What is (?P<b>.+?) caught up in|What does (?P<c>.+?) "
-        r"mean to|learned about (?P<d>.+?) recently|relationship with (?P<e>.+?) like"
+        r"mean to|learned about (?P<d>.+?) recently|relationship with (?P<e>.+?) like|"
+        r"What has (?P<f>.+?) told \w+ in conversation|keep having a conversation with (?P<g>.+?)\?"
     )
     seen = 0
     for rid in day_sim.residents:
