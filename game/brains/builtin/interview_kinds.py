@@ -209,20 +209,21 @@ def news(req: InterviewRequest, gender: str) -> InterviewAnswer:
     """'Has anything surprising happened?': the weightiest things it heard from others (news,
     what someone told it in a talk, what it has learned), never its own doings."""
     p = req.persona
-    heard = []
+    # the facts it holds about others, as records (rendered as anyone but their subject says
+    # them), then what its retrieved talks hold
+    heard = [
+        MemoryLine(
+            id=m.id,
+            text=m.fact.text(p.id),
+            kind="conversation",
+            when=m.when,
+            importance=m.importance,
+        )
+        for m in req.held
+        if m.fact is not None and m.fact.news and p.id not in m.fact.about
+    ]
     for m in req.memories:
-        learned = re.match(rf"^{re.escape(p.first_name())} has learned that (.+)$", m.text)
-        if m.kind == "reflection" and learned:
-            heard.append(
-                MemoryLine(
-                    id=m.id,
-                    text=learned.group(1),
-                    kind="conversation",
-                    when=m.when,
-                    importance=m.importance,
-                )
-            )
-        elif m.kind == "conversation" and not m.text.startswith((p.name + " ", p.name + "'s ")):
+        if m.kind == "conversation" and not m.text.startswith((p.name + " ", p.name + "'s ")):
             heard.append(m)
     heard.sort(key=lambda m: -m.importance)
     facts = [

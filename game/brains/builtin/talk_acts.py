@@ -284,10 +284,10 @@ def react(
 ) -> str:
     """A reaction to a statement, by its mood: the mood of its last sentence (what was said
     last is what one answers)."""
+    if _WORRY.search(heard):  # a worry anywhere in it is what one answers
+        return book.pick("react_worry", **slots)
     sentences = [s for s in re.split(r"(?<=[.!?])\s+", heard.strip()) if s]
     heard = sentences[-1] if sentences else heard
-    if _WORRY.search(heard):
-        return book.pick("react_worry", **slots)
     if _BUSY.search(heard):
         return book.pick("react_busy", **slots)
     if _PLAN.search(heard.strip()):
