@@ -34,7 +34,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from game.brains.builtin.activities import classify, work_category
-from game.brains.builtin.decompose_parts import VISIT, split_parts
+from game.brains.builtin.decompose_parts import VISIT, part_bounds, split_parts
 from game.brains.builtin.place_fit import STAND_IN
 from game.brains.builtin.place_words import sectors_named, text_sector_kinds
 from game.brains.builtin.tables import active
@@ -117,7 +117,7 @@ class FitCheck:
         minute = r.day_minute(now, r.schedule.date)
         block = r.schedule.block_at(minute)
         self.n += 1
-        why = self.misfit(rid, act, block.activity if block else act.description, minute % 1440)
+        why = self.misfit(rid, act, self._part(rid, block, minute), minute % 1440)
         if why:
             self.bad[why] += 1
             if len(self.examples) < 400:
@@ -126,8 +126,20 @@ class FitCheck:
                     f"'{act.description}' @ {act.place}  [plan: {block.activity if block else ''}]"
                 )
 
+    def _part(self, rid: str, block, minute: int) -> tuple[str, str]:
+        """(part, chunk) of the plan block the decomposer gave this minute to: a block "read at
+        home, then sit in the park with a book" has two, each with its share of the block."""
+        if block is None:
+            return "", ""
+        parts = split_parts(block.activity)
+        weights = [classify(pt, self.wcat[rid]).typical or 90 for pt, _ in parts]
+        for part, (s, e) in zip(parts, part_bounds(block.start, block.end, weights), strict=True):
+            if s <= minute < e:
+                return part
+        return parts[-1]
+
     # ------------------------------------------------------------------ judging
-    def misfit(self, rid: str, act, plan: str, minute: int) -> str:
+    def misfit(self, rid: str, act, part: tuple[str, str], minute: int) -> str:
         r = self.sim.residents[rid]
         p, t = r.persona, self.index.tables
         place = act.place
@@ -139,16 +151,18 @@ class FitCheck:
         wcat = self.wcat[rid]
         if not at_work and not self.sim.town.is_open(place.sector, minute):
             return "closed"
-        if sk in t.home_kinds and not home and place.sector not in self.named(plan):
+        if sk in t.home_kinds and not home and place.sector not in self.named(part[1]):
             return "someone else's home"
         if ak in t.staff_arenas and sk not in t.home_kinds and not at_work:
             return "staff room"
         text = act.description
         if text.startswith(_CONTINUE) or VISIT.match(text) or _VISIT_STEPS.match(text):
             return ""  # a gap filler, or going to see someone wherever they are
-        # the activities of the block, and the stand-in for one that had nowhere open to go
-        parts = [pt for pt, _ in split_parts(plan)] + [STAND_IN]
-        cats = {classify(pt, wcat).name: pt for pt in parts}
+        # the activity of this part of the block (its place is in its chunk: "have a coffee and
+        # write at the cafe"), and the stand-in for one that had nowhere open to go
+        cats = {classify(STAND_IN, wcat).name: STAND_IN}
+        if part[0]:
+            cats[classify(part[0], wcat).name] = part[1]
         needs = self.index.needs(text)
         mine = [n for n in needs if n.cat in cats]
         if not needs or not mine:  # the activity's own text, or an action put in by a reaction

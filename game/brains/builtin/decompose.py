@@ -185,10 +185,13 @@ class Decomposer:
             ]
         core = steps_for(cat, skind, text)
         visit = VISIT.match(text)
-        if visit:  # out to see someone: every step says whom, so it shows and is acted on
+        if visit:  # out to see someone: every step says whom, so it shows and is acted on;
+            # looking around goes through the other rooms one may enter (they may be at work there)
             who = visit.group(2)
+            rooms_here = (o for o in idx.sectors.get(sector, ()) if idx.allowed(o, context))
+            others = tuple(sorted({o.arena_kind for o in rooms_here if o.place.arena != arena}))
             core = (
-                Step((f"look around for {who}",), (), 5, "👀"),
+                Step((f"look around for {who}",), (), 5, "👀", others),
                 Step((clean_activity(text),), (), 15, "💬"),
                 Step((f"wait for a word with {who}", f"keep an eye out for {who}"), (), 10, "⏳"),
             )
@@ -217,9 +220,9 @@ class Decomposer:
             # few steps would loop ("make tea, look out of the window" five times an hour):
             # add the activity itself as a longer step to break the alternation
             # at what the activity itself uses, else somewhere to sit (not at the first step's
-            # object: "relax at home" at the stove)
+            # object: "relax at home" at the stove); where it needs none, in its room
             seats = (*cat.objs, *generic().steps[0].objs, *sorted(idx.tables.seat_objects))
-            objs = tuple(dict.fromkeys(o for o in seats if o in have))
+            objs = tuple(dict.fromkeys(o for o in seats if o in have)) if core[0].objs else ()
             plain = Step(("{activity}",), objs, 15, cat.emoji) if objs else None
             core = core + (
                 plain or Step(("{activity}",), core[0].objs, 15, cat.emoji, core[0].arenas),

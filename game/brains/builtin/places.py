@@ -206,7 +206,7 @@ class PlaceIndex:
             if (
                 self.is_home(sector)
                 and a == p.home.arena
-                and (akind in cat.arenas or cat.home_only or not cat.arenas)
+                and (akind in cat.arenas or cat.home_only)
             ):
                 score += 6
             if akind == "bathroom" and "bathroom" not in cat.arenas:
