@@ -5,11 +5,11 @@ then take a walk in the park"): it is split into parts, each gets an equal share
 plan block (so an hourly slice knows whether it is the beginning, the middle or the end of a
 part), and each part is classified with the taxonomy, placed with ``PlaceIndex`` and broken into
 the category's steps: opening steps when the slice starts the part, closing steps when it ends
-it, the core steps cycled in a per-day shuffled order in between.
+it, the core steps cycled in a per-day shuffled order in between. A part with no open place that
+suits it, or nothing there to do it with, is dropped for the stand-in (``place_fit``).
 
-Durations: every action lasts 5-15 minutes and the actions tile the slice exactly. The only
-exceptions are documented: a slice shorter than 5 minutes becomes one action of that length,
-and sleep becomes a single action covering the whole slice.
+Durations: every action lasts 5-15 minutes and tiles the slice exactly, except a slice shorter
+than 5 minutes (one action) and sleep (one action for the whole slice).
 """
 
 from __future__ import annotations
@@ -161,9 +161,7 @@ class Decomposer:
                     emoji=cat.emoji,
                 )
             ]
-        # nowhere open fits ("run errands" after the shops shut, "coffee at the cafe" before it
-        # opens), or nothing here to do it with (a shower where there is none): the plan is
-        # dropped for a quiet time at home
+        # nowhere open fits ("run errands" after the shops shut), or nothing here to do it with
         drop = lambda: self._segment(  # noqa: E731
             p, idx, wcat, STAND_IN, STAND_IN, lo, hi, seg_start, seg_end, salt, current
         )
@@ -185,9 +183,8 @@ class Decomposer:
             ]
         core = steps_for(cat, skind, text)
         visit = VISIT.match(text)
-        if visit:  # out to see someone: every step says whom, so it shows and is acted on;
-            # looking around goes through the other rooms one may enter (they may be at work there)
-            who = visit.group(2)
+        if visit:  # out to see someone: every step says whom; looking around goes through the
+            who = visit.group(2)  # other rooms one may enter (they may be at work in another)
             rooms_here = (o for o in idx.sectors.get(sector, ()) if idx.allowed(o, context))
             others = tuple(sorted({o.arena_kind for o in rooms_here if o.place.arena != arena}))
             core = (
@@ -227,8 +224,7 @@ class Decomposer:
             core = core + (
                 plain or Step(("{activity}",), core[0].objs, 15, cat.emoji, core[0].arenas),
             )
-        # after a routine's steps: its idle step, unless that needs what is not here (lingering
-        # at a table in a shop with none), where the last step goes on
+        # after a routine's steps its idle step, unless it needs what is not here: the last step
         idle = cat.idle if cat.idle is not None and usable((cat.idle,)) else core[-1]
         r = lambda *parts: stable_rand(self.seed, "dec", p.id, salt, seg_start, *parts)  # noqa: E731
         order = (
