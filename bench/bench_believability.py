@@ -59,6 +59,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import reflection_checks  # noqa: E402
+from fit_checks import FitCheck  # noqa: E402 - after the path is set
 
 # the storylines and events each town's file sets up (this script may name them: game/ may not)
 TOWNS = {
@@ -86,6 +87,7 @@ EVENT_NOUNS = r"\b(party|gathering|celebration|concert|festival|fair|picnic)\b"
 STORY = re.compile(r"crush|sweet on|fallen for|in love|quarrel|\bargu(?:e|ed|ing)\b|complain", re.I)
 SAMPLE_STEPS = 60  # 10 game minutes
 IGNORED_EXAMPLES = False  # --show-ignored: print examples of questions left unanswered
+MISFIT_EXAMPLES = False  # --show-misfits: print examples of actions that do not fit
 
 
 def _masker(names: list[str]):
@@ -127,6 +129,7 @@ def run(town: str, seed: int, hours: float, dump: str | None) -> dict:
     host, ev_sector, ev_a, ev_b = cfg["event"]
     ev_start, ev_end = datetime.fromisoformat(ev_a), datetime.fromisoformat(ev_b)
     at_event: Counter = Counter()
+    fit = FitCheck(sim)
     work_in = work_all = 0
     total = sim.clock.steps_for(hours)
     done = 0
@@ -136,6 +139,7 @@ def run(town: str, seed: int, hours: float, dump: str | None) -> dict:
         done += n
         now = sim.clock.now
         for rid, body in sim.bodies.items():
+            fit.sample(rid, now)
             sector = body.arena.sector if body.arena else ""
             w = sim.residents[rid].persona.work
             minute = now.hour * 60 + now.minute
@@ -250,7 +254,12 @@ def run(town: str, seed: int, hours: float, dump: str | None) -> dict:
                     tuple(sorted((a, b))) for a in c["members"] for b in c["members"] if a < b
                 }
         per_day.append(len(story & talked))
+    if MISFIT_EXAMPLES:
+        print(f"-- misfits {town} s{seed}: {fit.summary()}", file=sys.stderr)
+        print("\n".join(fit.shown(12)), file=sys.stderr)
     if dump:
+        Path(dump).mkdir(parents=True, exist_ok=True)
+        (Path(dump) / f"{town}_seed{seed}_misfits.txt").write_text("\n".join(fit.examples))
         _dump(Path(dump) / f"{town}_seed{seed}.txt", sim, convs, mems, names)
     from filler_sample import enough_lines
 
@@ -287,6 +296,7 @@ def run(town: str, seed: int, hours: float, dump: str | None) -> dict:
         "3rd-person seams": _seams(convs, sim),
         "events told after": _after_events(convs, sim),
         "at work": f"{work_in / max(1, work_all):.0%}",
+        "action misfits": fit.row(),
         "wall s": f"{wall:.0f}",
     }
 
@@ -539,10 +549,12 @@ def main() -> None:
     ap.add_argument("--seeds", default="1,7")
     ap.add_argument("--show-ignored", action="store_true", help="print unanswered questions")
     ap.add_argument("--show-unsupported", action="store_true", help="print such reflections")
+    ap.add_argument("--show-misfits", action="store_true", help="print actions that do not fit")
     args = ap.parse_args()
     reflection_checks.SHOW = args.show_unsupported
-    global IGNORED_EXAMPLES
+    global IGNORED_EXAMPLES, MISFIT_EXAMPLES
     IGNORED_EXAMPLES = args.show_ignored
+    MISFIT_EXAMPLES = args.show_misfits
     jobs = [(t, int(s)) for t in args.towns.split(",") for s in args.seeds.split(",")]
     with ProcessPoolExecutor(max_workers=2) as pool:
         futs = [pool.submit(run, t, s, args.hours, args.dump) for t, s in jobs]

@@ -5,11 +5,11 @@ then take a walk in the park"): it is split into parts, each gets an equal share
 plan block (so an hourly slice knows whether it is the beginning, the middle or the end of a
 part), and each part is classified with the taxonomy, placed with ``PlaceIndex`` and broken into
 the category's steps: opening steps when the slice starts the part, closing steps when it ends
-it, the core steps cycled in a per-day shuffled order in between.
+it, the core steps cycled in a per-day shuffled order in between. A part with no open place that
+suits it, or nothing there to do it with, is dropped for the stand-in (``place_fit``).
 
-Durations: every action lasts 5-15 minutes and the actions tile the slice exactly. The only
-exceptions are documented: a slice shorter than 5 minutes becomes one action of that length,
-and sleep becomes a single action covering the whole slice.
+Durations: every action lasts 5-15 minutes and tiles the slice exactly, except a slice shorter
+than 5 minutes (one action) and sleep (one action for the whole slice).
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from game.brains.builtin.activities import (
     Step,
     classify,
     drink_word,
+    generic,
     meal_word,
     work_category,
 )
@@ -35,6 +36,7 @@ from game.brains.builtin.decompose_parts import (
     steps_for,
     wanted_minutes,
 )
+from game.brains.builtin.place_fit import STAND_IN, says_elsewhere, suits
 from game.brains.builtin.places import PlaceIndex
 from game.brains.builtin.profile import profile_of
 from game.brains.builtin.rand import pick, stable_rand
@@ -159,6 +161,12 @@ class Decomposer:
                     emoji=cat.emoji,
                 )
             ]
+        # nowhere open fits ("run errands" after the shops shut), or nothing here to do it with
+        drop = lambda: self._segment(  # noqa: E731
+            p, idx, wcat, STAND_IN, STAND_IN, lo, hi, seg_start, seg_end, salt, current
+        )
+        if text != STAND_IN and not suits(idx, sector, cat, context, wcat):
+            return drop()
         skind = "home" if idx.is_home(sector) else idx.kind.get(sector, "")
         arena = idx.arena_for(sector, cat, context, wcat)
         if cat.long:
@@ -175,31 +183,49 @@ class Decomposer:
             ]
         core = steps_for(cat, skind, text)
         visit = VISIT.match(text)
-        if visit:  # out to see someone: every step says whom, so it shows and is acted on
-            who = visit.group(2)
+        if visit:  # out to see someone: every step says whom; looking around goes through the
+            who = visit.group(2)  # other rooms one may enter (they may be at work in another)
+            rooms_here = (o for o in idx.sectors.get(sector, ()) if idx.allowed(o, context))
+            others = tuple(sorted({o.arena_kind for o in rooms_here if o.place.arena != arena}))
             core = (
-                Step((f"look around for {who}",), (), 5, "👀"),
+                Step((f"look around for {who}",), (), 5, "👀", others),
                 Step((clean_activity(text),), (), 15, "💬"),
                 Step((f"wait for a word with {who}", f"keep an eye out for {who}"), (), 10, "⏳"),
             )
         default_steps = core is cat.steps
-        have = {
-            o.obj_kind
-            for o in idx.sectors.get(sector, ())
-            if o.obj_kind and idx.allowed(o, context)
-        }
+        here = [o for o in idx.sectors.get(sector, ()) if idx.allowed(o, context)]
+        have = {o.obj_kind for o in here if o.obj_kind}
+        rooms = {o.arena_kind for o in here if o.arena_kind}
 
         def usable(steps: tuple[Step, ...]) -> tuple[Step, ...]:
-            """Steps whose objects exist here ("watch TV" needs a tv)."""
-            return tuple(st for st in steps if not st.objs or have & set(st.objs))
+            """Steps whose objects exist here ("watch TV" needs a tv), in a room of the kind
+            they name ("watch the birds on the water" needs water)."""
+            return tuple(
+                st
+                for st in steps
+                if (not st.objs or have & set(st.objs))
+                and (not st.arenas or rooms & set(st.arenas))
+            )
 
-        core = usable(core) or core  # none usable: keep them all, places fall back
+        own_work = p.work is not None and sector == p.work.sector and cat.name == wcat
+        if not usable(core) and text != STAND_IN and not own_work and cat is not generic():
+            return drop()
+        core = usable(core) or core  # one's own work goes on: places fall back
         if p.age >= 16:  # swings are for children
             core = tuple(st for st in core if "swing" not in st.objs) or core
-        if not cat.once and len(core) < 4:
+        if not cat.once and len(core) < 4 and not says_elsewhere(idx, sector, text):
             # few steps would loop ("make tea, look out of the window" five times an hour):
             # add the activity itself as a longer step to break the alternation
-            core = core + (Step(("{activity}",), core[0].objs, 15, cat.emoji, core[0].arenas),)
+            # at what the activity itself uses, else somewhere to sit (not at the first step's
+            # object: "relax at home" at the stove); where it needs none, in its room
+            seats = (*cat.objs, *generic().steps[0].objs, *sorted(idx.tables.seat_objects))
+            objs = tuple(dict.fromkeys(o for o in seats if o in have)) if core[0].objs else ()
+            plain = Step(("{activity}",), objs, 15, cat.emoji) if objs else None
+            core = core + (
+                plain or Step(("{activity}",), core[0].objs, 15, cat.emoji, core[0].arenas),
+            )
+        # after a routine's steps its idle step, unless it needs what is not here: the last step
+        idle = cat.idle if cat.idle is not None and usable((cat.idle,)) else core[-1]
         r = lambda *parts: stable_rand(self.seed, "dec", p.id, salt, seg_start, *parts)  # noqa: E731
         order = (
             list(range(len(core)))
@@ -219,7 +245,7 @@ class Decomposer:
             def core_step(k: int) -> Step:
                 j = done + k
                 if cat.once:
-                    return core[order[j]] if j < len(order) else (cat.idle or core[-1])
+                    return core[order[j]] if j < len(order) else idle
                 return core[order[j % len(order)]]
 
             total = b - a

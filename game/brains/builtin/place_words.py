@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Iterable
 
 from game.brains.builtin.tables import Tables, active
 from game.mind.types import Place
@@ -72,3 +73,33 @@ def named(sector: str, text: str, is_home: bool) -> bool:
         )
     words = set(_TOKEN.findall(low))
     return toks <= words or (len(toks) >= 2 and len(toks & words) >= 2)
+
+
+_THE_WORD = re.compile(r"\bthe ([a-zà-ÿ]+)", re.IGNORECASE)
+
+
+def sectors_named(sectors: Iterable[str], text: str, homes: Iterable[str] = ()) -> set[str]:
+    """The sectors an activity text names. By name first (``named``; of two names the text
+    fits, "The Wharf" and "Wharf Stores" in "shop at Wharf Stores", the fuller one); when it names
+    none, by "the" and one distinctive word of a name that no other sector's name has ("go to
+    the surgery" -> "Elm Street Surgery"). ``homes`` are named only as somebody's
+    house."""
+    tables = active()
+    homes = set(homes)
+    sectors = list(sectors)
+    full = {s for s in sectors if named(s, text, s in homes)}
+    if full:
+        toks = {s: _tokens(s, tables) for s in full}
+        return {s for s in full if not any(toks[s] < toks[o] for o in full if o != s)}
+    words = {w.lower() for w in _THE_WORD.findall(text or "")}
+    if not words:
+        return set()
+    owners: dict[str, set[str]] = {}
+    for s in sectors:
+        for t in _tokens(s, tables):
+            owners.setdefault(t, set()).add(s)
+    return {
+        next(iter(owners[w]))
+        for w in words
+        if len(owners.get(w, ())) == 1 and not owners[w] & homes
+    }

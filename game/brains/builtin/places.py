@@ -1,15 +1,12 @@
 """Choosing where: sector, then arena, then object, only ever among the offered options.
 
-Rules, in order of strength:
-
-* a closed sector loses against any open one (``-1000``), so it is only chosen when nothing is
-  open at all;
-* a sector named in the activity ("at the Corner Cafe", "Ann Lee's studio") wins;
-* the workplace wins for the resident's own work, the home for home activities;
-* otherwise the category's preferred sector kinds, then generic nouns in the text ("the park",
-  "the library"), then whatever has the objects the category needs;
-* other residents' homes are never visited unless named, and inside one's own home the
-  bedrooms / studios of others are off limits.
+Rules, in order of strength: a closed sector loses against any open one (``-1000``); a sector
+the activity names ("at the Corner Cafe", "Ann Lee's studio", "the surgery") wins; the
+workplace wins for one's own work, the home for home activities; then a kind of place the text
+points at ("lunch at the store", "the park") beats the category's preferred sector kinds, then
+whatever has the objects the category needs. Other residents' homes are never visited unless
+named, and inside one's own home the bedrooms / studios of others are off limits. A step that
+names its room ("from the storeroom") leaves a room the activity names.
 
 The kinds and nouns involved are data (``data/places.toml``). Building a ``PlaceIndex`` is
 O(options); every choice after that is a small scan. Ties are broken by ``stable_rand`` so a
@@ -24,8 +21,8 @@ from collections.abc import Iterable
 from game.brains.builtin.activities import Category, Step
 from game.brains.builtin.place_words import (  # noqa: F401 - text_*_kinds re-exported
     is_avoided,
-    named,
     points_away_from_home,
+    sectors_named,
     text_arena_kinds,
     text_sector_kinds,
 )
@@ -69,10 +66,10 @@ class PlaceIndex:
             for s, opts in self.sectors.items()
         }
         self.open = {s: any(o.open_now for o in opts) for s, opts in self.sectors.items()}
-        # privacy, precomputed: True allowed, False never, None depends on the text (a named room).
-        # A bedroom or studio is its resident's (at home, or the room one lives in at work, as
-        # an innkeeper does); anywhere else it is off limits unless the text names it. A staff
-        # room (a shop's kitchen or storeroom, an office) is for the people who work there.
+        self._named: dict[str, set[str]] = {}
+        # privacy: True allowed, False never, None when the text names the room. A bedroom or
+        # studio is its resident's (at home, or at work: an innkeeper's), a staff room (a shop's
+        # kitchen or storeroom, an office) for the people who work there.
         own = {(persona.home.sector, persona.home.arena)}
         works = persona.work.sector if persona.work is not None else ""
         if persona.work is not None:
@@ -112,8 +109,12 @@ class PlaceIndex:
             return o.place.arena.lower() in (text or "").lower()
         return access
 
-    def named(self, sector: str, text: str) -> bool:
-        return named(sector, text, self.kind.get(sector, "") in self.tables.home_kinds)
+    def sectors_named(self, text: str) -> set[str]:
+        """The sectors the text names (``place_words.sectors_named``), cached per text."""
+        if text not in self._named:
+            homes = [s for s, k in self.kind.items() if k in self.tables.home_kinds]
+            self._named[text] = sectors_named(self.sectors, text, homes)
+        return self._named[text]
 
     def _rand(self, *parts: object) -> float:
         who = self.shared or self.persona.id
@@ -131,17 +132,17 @@ class PlaceIndex:
         # gardening, writing, painting are work for some and hobbies for others: the workplace
         # wins only when the text says it is work (or names the place)
         work_only = cat.name in self.tables.work_categories or cat.name in ("teach", "classes")
-        best, best_score = None, -1e9
+        best, best_score, names = None, -1e9, self.sectors_named(text)
         for s, opts in self.sectors.items():
             key = "home" if self.is_home(s) else self.kind.get(s, "")
             score = 0.0
-            named = self.named(s, text)
+            named = s in names
             if named:
                 score += 60
             if key in cat.sectors:
                 score += 30 - 4 * cat.sectors.index(key)
-            if key in kinds_in_text:
-                score += 25
+            if key in kinds_in_text:  # "lunch at the store": beats lunch's usual place, home
+                score += 40
             if (
                 p.work is not None
                 and s == p.work.sector
@@ -238,9 +239,12 @@ class PlaceIndex:
         ):
             # the activity names this room ("paint in the dorm common room"): stay in it, unless
             # the step needs an object the room has not ("wash cups" at the counter: the sink
-            # is in the kitchen), where the named room's objects still come first (below)
+            # is in the kitchen), where the named room's objects still come first (below), or
+            # another kind of room ("carry boxes in from the storeroom")
             here = [o for o in opts if o.place.arena == arena]
-            if not objs or any(o.obj_kind in objs for o in here):
+            rooms = step.arenas if step else ()
+            other_room = bool(rooms) and all(o.arena_kind not in rooms for o in here)
+            if not other_room and (not objs or any(o.obj_kind in objs for o in here)):
                 opts = here or opts
         want_arenas = step.arenas if step else ()
         best, best_score = None, -1e9
@@ -284,8 +288,7 @@ class PlaceIndex:
 
     def fallback(self, current: Place | None = None) -> Place:
         """Current place if offered, else something at home, else the home address itself."""
-        valid = {str(o.place): o.place for o in self.options}
-        if current is not None and str(current) in valid:
+        if current is not None and str(current) in {str(o.place) for o in self.options}:
             return current
         home = self.persona.home
         for o in self.options:
