@@ -6,7 +6,8 @@ Run: ``PYTHONPATH=. .venv/bin/python bench/bench_skills.py [--town smallville] [
   level at the start and at the end of each day, with the stage it ends in, and how much it
   rose over the run; a skill practised daily must rise (the run exits 1 if one does not);
 * each milestone (a stage reached for the first time): when, and who came to hold it as news,
-  from whom (the memories holding its record);
+  from whom, and whether they saw it (in the same room) or heard it in a talk (the memories
+  holding its record);
 * the talk lines in which someone else says it (a line by another resident that names the
   one who reached it and the skill's words), with when and where.
 """
@@ -32,8 +33,9 @@ def levels(sim) -> dict[tuple[str, str], tuple[float, float | None]]:
     }
 
 
-def holders(sim, key: str) -> list[tuple[str, str]]:
-    """(holder, from whom) of every memory holding the fact ``key`` learned in a talk."""
+def holders(sim, key: str) -> list[tuple[str, str, str]]:
+    """(holder, from whom, "saw" or "heard") of every memory holding the fact ``key`` as
+    learned: seen when it happened in the same room, or heard in a talk."""
     out = []
     for rid in sim.order:
         mind = sim.residents[rid]
@@ -41,7 +43,8 @@ def holders(sim, key: str) -> list[tuple[str, str]]:
             meta = mind.memory.get(i).meta
             fact = meta.get("fact")
             if meta.get("learned") and isinstance(fact, dict) and fact.get("key") == key:
-                out.append((rid, str(meta.get("source", ""))))
+                how = "heard" if meta.get("conversation") is not None else "saw"
+                out.append((rid, str(meta.get("source", "")), how))
     return out
 
 
@@ -105,14 +108,14 @@ def main(argv=None) -> int:
             f"{sim.residents[rid].name[:18]:<18} {name[:13]:<13} {row[0]:.3f}  {cells}  "
             f"{rise:+.3f}  {n:>3}{mark} {t.stage(row[-1])}"
         )
-    print("\nmilestones (a stage reached for the first time) and who heard them in a talk")
+    print("\nmilestones (a stage reached for the first time): who saw them or heard them in a talk")
     for when_s, rid, skill, stage in sim.practice.told:
         day = int((when_s - days_start(sim, args.days)) // DAY_S) + 1
         index = [s.name for s in t.stages].index(stage)
         heard = holders(sim, f"skill:{rid}:{skill}:{index}")
         names = ", ".join(
-            f"{sim.residents[h].name} (from {sim.residents[s].name if s in sim.residents else s})"
-            for h, s in heard
+            f"{sim.residents[h].name} ({how}, from {sim.residents[s].name if s in sim.residents else s})"
+            for h, s, how in heard
         )
         print(
             f"  day {day}: {sim.residents[rid].name} - {skill}: {stage}; heard by: {names or '-'}"

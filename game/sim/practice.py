@@ -14,8 +14,10 @@ module says who practises what, from structured data only:
 minutes since); when the step crosses a midnight, every skill left alone for a day fades a
 little. Reaching a stage not reached before is news: the resident gets a memory holding the
 milestone as a record (``meta["event"]`` and ``meta["fact"]``, as a talk's own records are
-kept), which the talk system offers as its news and others pass on (``game.mind.news``). A mind
-being thought about on a worker gets it a minute later (the stage stays unclaimed till then).
+kept), which the talk system offers as its news; those awake in the same room saw it and hold
+it first-hand, as learned from it, and pass it on (``game.mind.news``). A mind being thought
+about on a worker gets it a minute later (the stage stays unclaimed till then); a witness
+being thought about misses it.
 Saved exactly in ``get_state``/``set_state`` (``world.skills``).
 """
 
@@ -131,6 +133,28 @@ class Practice:
         )
         self.skills[rid][skill] = sk.Skill(state.level, state.last_s, stage)
         self.told.append((sim.now_s, rid, skill, self.tables.stages[stage].name))
+        self.witnessed(sim, rid, fact)
+
+    def witnessed(self, sim, rid: str, fact) -> None:
+        """Those awake in the room when ``rid`` reached it saw it: each holds it first-hand, as
+        a fact learned from ``rid`` (as a household's standing facts are shared), to pass on."""
+        here = sim.bodies[rid].arena
+        if here is None:
+            return
+        for oid in sim.order:
+            body = sim.bodies[oid]
+            if oid == rid or body.asleep or body.arena != here:
+                continue
+            if sim.scheduler.workers and sim.scheduler.busy(oid):
+                continue  # being thought about on a worker: it missed it
+            seen = fact.text(oid)
+            sim.residents[oid].memory.add(
+                seen,
+                kind="observation",
+                now=sim.now_s,
+                importance_10=max(NEWS_IMPORTANCE, language.reading().importance(seen)),
+                meta={"learned": True, "source": rid, "hand": 1, "fact": fact.to_meta()},
+            )
 
     # ------------------------------------------------------------------ views and saving
     def view(self, rid: str) -> tuple[tuple[str, float, str], ...]:

@@ -11,7 +11,7 @@ from game.mind.facts import TOPICS
 from game.mind.inner import skills as sk
 from game.mind.news import pick_news
 from game.mind.persona import ResidentsError, parse_personas
-from game.mind.types import Action
+from game.mind.types import Action, Place
 from game.sim.simulation import SimConfig
 from game.store.savefile import read_save, write_save
 from tests.mind.test_persona import minimal
@@ -133,6 +133,36 @@ def test_practice_raises_a_skill_and_a_new_stage_is_news_others_are_offered():
     assert sim.practice.told[-1][1:] == (rid, "piano", t.stages[2].name)
     rows = sim.practice.view(rid)
     assert ("piano", after.level, t.stages[2].name) in rows
+
+
+def test_those_in_the_room_see_a_milestone_and_pass_it_on_as_learned_from_its_subject():
+    sim = town(25)
+    rid, t = sim.order[2], sim.practice.tables
+    piano = _spot(sim, "piano")
+    room = Place(sector=piano.sector, arena=piano.arena)
+    strangers = [
+        o for o in sim.order if o != rid and rid not in sim.residents[o].persona.relationships
+    ]
+    witness, asleep, away = strangers[:3]
+    for o in sim.order:
+        sim.bodies[o].arena = None  # outdoors, all but those placed below
+    for who, arena, sleeping in ((rid, room, False), (witness, room, False), (asleep, room, True)):
+        sim.bodies[who].arena, sim.bodies[who].asleep = arena, sleeping
+    sim.bodies[away].arena = next(a.place for a in sim.town.tree.arenas() if a.place != room)
+    sim.practice.skills[rid]["piano"] = sk.Skill(t.stages[2].start - 0.001, None, 1)
+    before = {o: len(sim.residents[o].memory) for o in (witness, asleep, away)}
+    _practise_at(sim, rid, piano, 10)
+
+    def new_facts(o):
+        mem = sim.residents[o].memory
+        return [mem.get(i) for i in range(before[o], len(mem)) if "fact" in mem.get(i).meta]
+
+    assert new_facts(asleep) == [] and new_facts(away) == []
+    (seen,) = new_facts(witness)
+    assert seen.meta["source"] == rid and seen.meta["hand"] == 1 and seen.meta["learned"]
+    assert seen.content == seen.meta["fact"]["told"] and sim.residents[rid].name in seen.content
+    offered = pick_news(sim.residents[witness], [away], sim.now_s, k=5)
+    assert seen.id in [m.id for m in offered]
 
 
 def test_a_skill_left_alone_overnight_fades_and_one_practised_does_not():
