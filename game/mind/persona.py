@@ -63,6 +63,7 @@ class Persona:
     # knows every resident by name from the start (and is known by all): a village's people, a
     # postman, a mayor. The file's top-level "everyone_knows_everyone" sets it for all.
     knows_everyone: bool = False
+    skills: dict[str, float] = field(default_factory=dict)  # declared starting levels
 
     def statements(self) -> tuple[str, ...]:
         """Every seed statement as text: prose memories, then facts as anyone tells them."""
@@ -135,6 +136,7 @@ def _persona(r: Resident, everyone: bool) -> Persona:
         knows_everyone=everyone if r.knows_everyone is None else r.knows_everyone,
         memories=tuple(r.memories),
         appearance=dict(r.appearance or {}),
+        skills=dict(r.skills or {}),
     )
 
 

@@ -24,6 +24,7 @@ from game.world.user_files import (
     MAX_YEAR,
     MIN_YEAR,
     ObjectSchema,
+    number,
     problem,
     shown_value,
     text,
@@ -31,6 +32,7 @@ from game.world.user_files import (
 )
 
 MAX_RESIDENTS = 10_000
+MAX_SKILLS = 50  # per resident
 MAX_FACTS = 200  # per resident (the shipped towns: at most 8)
 MAX_AGE = 150
 WEEKDAY_NAMES = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
@@ -195,6 +197,8 @@ class Resident(_Object):
     facts: Annotated[list[FactEntry], Field(max_length=MAX_FACTS)] = ()
     appearance: Annotated[dict[text(40), text(100)], Field(max_length=40)] | None = None
     knows_everyone: flag("knows_everyone") | None = None  # None: as the file says
+    # skill name -> level 0..1 on the first day (game.mind.inner.skills); else its trade's
+    skills: Annotated[dict[text(40), number(0, 1)], Field(max_length=MAX_SKILLS)] | None = None
 
 
 class ResidentsFile(_Object):

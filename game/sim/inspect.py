@@ -206,6 +206,7 @@ def build_detail(sim, rid: str) -> ResidentDetail:
         mood=mood,
         mood_why=why,
         needs=needs,
+        skills=sim.practice.view(rid),
     )
 
 

@@ -6,7 +6,8 @@ Each ``step`` (10 game seconds by default) runs on the main thread:
 3. move bodies one tile along their paths;
 4. perceive: who and what each resident sees (vectorised over all pairs);
 5. submit a think job for each resident that has something to think about;
-6. advance every resident's needs and mood from what it now does (``inner_life``).
+6. advance every resident's needs and mood from what it now does (``inner_life``), then its
+   skills from what it practises (``practice``).
 In lockstep mode (the default headless, and always with the inline scheduler) step 5's jobs are
 waited for and applied within the same step, so a seed gives the same day every time.
 Only the simulation mutates residents' bodies and the town; the UI reads ``snapshot()``.
@@ -39,6 +40,7 @@ from game.sim.household import share_standing_facts
 from game.sim.inner_life import InnerLife
 from game.sim.notice_reading import Reader
 from game.sim.placemap import PlaceMap
+from game.sim.practice import Practice
 from game.sim.scheduler import CognitionScheduler, JobResult
 from game.sim.snapshot import TownSnapshot
 from game.sim.views import TownViews
@@ -128,6 +130,7 @@ class Simulation(TownViews):
         self.asks_waiting: dict[str, list] = {}  # interviews asked while the resident was busy
         self.closed_at_minute: dict[tuple, frozenset[str]] = {}  # thinking._closed_at's cache
         self.inner = InnerLife(personas, self.config.mind.ablate)  # needs and mood
+        self.practice = Practice(personas, town.tree.kinds)  # skills
         names = {p.id: p.name for p in personas}
         for p in personas:
             self._add_resident(p, names)
@@ -178,6 +181,7 @@ class Simulation(TownViews):
             self._advance_conversations()
             self._apply(self.scheduler.collect(step=now))
         self.inner.advance(self)
+        self.practice.advance(self)  # after the inner life: it reads what each body does
         self._snapshot = None
         self._maybe_autosave()
 

@@ -203,6 +203,7 @@ class ResidentDetail:
     mood: str = ""  # in a word; "" when emotion is switched off (--ablate emotion)
     mood_why: str = ""  # what moved it in the last hours ("a quarrel"), "" for nothing
     needs: tuple[tuple[str, float], ...] = ()  # (need, level 0..1); () when switched off
+    skills: tuple[tuple[str, float, str], ...] = ()  # (skill, level 0..1, stage), best first
 
 
 _NUMBERED = re.compile(r"^(.*?)\s+\d+$")

@@ -79,6 +79,7 @@ def _take(sim) -> dict[str, Any]:
             "board": [dict(n) for n in sim.board],
             "brain": brain_state,
             "inner": sim.inner.get_state(sim.order),
+            "skills": sim.practice.get_state(sim.order),
         },
         "residents": residents,
     }
@@ -123,6 +124,7 @@ def _restore(sim, doc: dict[str, Any]) -> None:
     sim.board = [dict(n) for n in world.get("board", [])]
     sim.brain.set_state(world.get("brain") or {})
     sim.inner.set_state(world.get("inner") or {})  # an older save: every resident afresh
+    sim.practice.set_state(world.get("skills") or {})  # a save without skills: as at the start
     lines = {c["id"]: c["lines"] for c in world["talks"]["log"]}
     for rstate in doc["residents"]:
         sim.residents[rstate["id"]].set_state(_with_transcripts(rstate, lines))

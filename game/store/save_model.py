@@ -80,9 +80,10 @@ def parts_disagree(state: dict[str, Any]) -> str | None:
             return f"world.bodies holds {key!r}, not a resident of this save"
         if body["id"] != key:
             return f"world.bodies[{key!r}].id is {body['id']!r}, not {key!r}"
-    for key in state["world"]["inner"]:
-        if key not in ids:
-            return f"world.inner holds {key!r}, not a resident of this save"
+    for part in ("inner", "skills"):
+        for key in state["world"].get(part, ()):
+            if key not in ids:
+                return f"world.{part} holds {key!r}, not a resident of this save"
     step, clock_step = state["meta"]["step_seconds"], state["world"]["clock"]["step_seconds"]
     if step != clock_step:
         return f"world.clock.step_seconds is {clock_step} but meta says {step}"

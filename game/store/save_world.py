@@ -172,6 +172,19 @@ class Inner(Row):
     cause_s: GameSeconds | None
 
 
+class SkillRow(Row):
+    """One skill of a resident (``game.mind.inner.skills``): its level 0..1, when it was last
+    practised (null: not yet) and the highest stage it has reached (whose news was told)."""
+
+    SHAPE = "an object with level, last_s, best"
+    level: Level
+    last_s: GameSeconds | None
+    best: whole(0, 100)
+
+
+SkillName = text(40)
+
+
 class World(Row):
     """The second row: the clock, the town, the bodies, the conversations, the dice."""
 
@@ -188,3 +201,6 @@ class World(Row):
     board: items(Notice, 10_000)
     brain: dict[str, Any]  # the brain's own state: each brain checks what it reads
     inner: table(ResidentId, Inner, MAX_RESIDENTS)  # resident id -> needs and mood (v4)
+    # resident id -> skill -> its state; optional (a save without it: everyone's skills start
+    # where a new town's do), so no new format version was needed for it
+    skills: table(ResidentId, table(SkillName, SkillRow, 50), MAX_RESIDENTS) = {}

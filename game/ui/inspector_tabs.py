@@ -58,6 +58,7 @@ def now_paragraphs(d: ResidentDetail) -> list[Para]:
     elif d.place_text:
         out.append(Para("dim", f"at {d.place_text}"))
     out += inner_paragraphs(d)
+    out += skill_paragraphs(d)
     talk = d.live_talk
     if talk is not None:
         out.append(Para("head", f"Talking with {and_join(talk.with_names)}"))
@@ -80,6 +81,17 @@ def inner_paragraphs(d: ResidentDetail) -> list[Para]:
     if d.mood:
         out.append(Para("mood", f"feels {d.mood}" + (f" · {d.mood_why}" if d.mood_why else "")))
     out += [Para("need", name, level=level) for name, level in d.needs]
+    return out
+
+
+def skill_paragraphs(d: ResidentDetail) -> list[Para]:
+    """Each skill as a bar as long as its level, and under it its stage and level."""
+    if not d.skills:
+        return []
+    out = [Para("head", "Skills")]
+    for name, level, stage in d.skills:
+        out.append(Para("skill", name.replace("_", " "), level=level))
+        out.append(Para("stage", f"{stage} · {level:.2f}"))
     return out
 
 

@@ -1,5 +1,5 @@
 """How the text column's paragraphs look: a style per paragraph kind, and the small bars a
-style with a ``meter`` draws for a paragraph's level (the inspector's needs).
+style with a ``meter`` draws for a paragraph's level (the inspector's needs and skills).
 
 Kept apart from ``textcolumn`` (the layout and scrolling) so the looks are one table to edit.
 """
@@ -48,6 +48,8 @@ STYLES: dict[str, Style] = {
     "error": Style(color=(255, 170, 90), gap_before=8),
     "mood": Style(color=(255, 226, 170), bold=True, gap_before=6),
     "need": Style(color=(196, 201, 214), size=13, indent=10, meter=90),
+    "skill": Style(color=(196, 201, 214), size=13, indent=10, meter=90, gap_before=2),
+    "stage": Style(color=(150, 158, 176), size=12, indent=100),
 }
 
 METER = ((0.5, (110, 200, 130)), (0.25, (230, 190, 90)), (0.0, (230, 110, 90)))  # colour by level

@@ -296,6 +296,7 @@ class FakeSim:
             mood=view.mood,
             mood_why="a good talk",
             needs=(("fullness", 0.7), ("energy", 0.4), ("social", 0.9), ("fun", 0.15)),
+            skills=(("piano", 0.48, "good"), ("keeping_shop", 0.3, "getting the hang of it")),
         )
 
     def _memories(self, k: int) -> list[MemoryRow]:

@@ -48,7 +48,10 @@ KEYWORD_TABLE: tuple[tuple[int, str], ...] = (
         7,
         r"invit|party|parties|celebrat|festival|birthday|concert|exhibit|argu|fight|quarrel"
         r"|gathering|get-together|reception|f[eê]te|ceilidh|potluck|open evening|quiz night"
-        r"|yell|insult|angry|sick|\bill\b|fever|doctor|injur|hurt|flirt|crush|kiss|valentine",
+        r"|yell|insult|angry|sick|\bill\b|fever|doctor|injur|hurt|flirt|crush|kiss|valentine"
+        # a skill's milestone (game/mind/data/skills.toml's lines): news others pass on
+        r"|mastered|got really good at|getting the hang of|can play the whole|passed (?:an |the )?exam"
+        r"|finished (?:a|my first) proper|most accomplished",
     ),
     (
         8,
