@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 _NOT_ASKING = re.compile(
-    r"^(is that so|really|did you|did you hear|have you heard|you know what|guess what|"
+    r"^(is that so|is that right|really|did you|did you hear|have you heard|you know what|guess what|"
     r"did i tell you|right|eh|isn't it|won't you|you will come, won't you|can you believe it|"
     r"who knew|would you believe it|what do you know|how about that|you know)\?$",
     re.I,
@@ -49,7 +49,7 @@ YESNO = (
     r"still|i was|i am|i'm|i have|i had|sort of|more or less|for now|a while|earlier|already|"
     r"finished|mostly|getting there|afraid so|of course|course|love to|i'd like|would|short|"
     r"can't|won't|not today|wouldn't miss|quick one|i will|i should be|i'd better|should hope so|"
-    r"i hope so|it is|sadly|of course|if it turns out|i'd like that)\b"
+    r"i hope so|it is|sadly|of course|if it turns out|i'd like that|never ask|i'd better)\b"
 )
 PLACE = r"\b(at|to|in|home|the|over|back|out|work|off)\b"
 
@@ -98,8 +98,14 @@ KINDS: list[tuple[str, re.Pattern, str]] = [
 
 _GOODBYE = re.compile(
     r"^(right|well|anyway|ok|okay|mm|ah)?[,.!— ]*(i'?ll let you get on|i should get (on|going)|"
-    r"i'd better|better get|see you|bye|take care|duty calls|back to it|must dash|i'll leave you|"
+    r"i'd better (?:get|go|be |dash|let|listen|move)|better get|see you|bye|take care|duty calls|back to it|must dash|i'll leave you|"
     r"catch you|off i go|got to go|i'm off now|right, back|gotta go)",
+    re.I,
+)
+
+
+_TAG = re.compile(
+    r",\s*(?:\w+n't|will|won't|do|does|did|is|are|am|have|had|can|shall) (?:i|you|we|it|they|he|she)\?$",
     re.I,
 )
 
@@ -130,7 +136,12 @@ def question_kind(question: str) -> str:
 def answers(kind: str, reply: str) -> bool:
     """Does ``reply`` carry what an answer to a question of ``kind`` carries?  A goodbye alone
     answers nothing; a question back alone answers nothing."""
-    body = [s for s in _sentences(reply) if not _GOODBYE.match(s) and not s.endswith("?")]
+    # a tag question ("I'd better, hadn't I?") states; only a real question back asks
+    body = [
+        s
+        for s in _sentences(reply)
+        if not _GOODBYE.match(s) and (not s.endswith("?") or _TAG.search(s))
+    ]
     if not body:
         return False
     if not kind:

@@ -104,11 +104,14 @@ _ROUTINE = frozenset("meal morning bedtime hygiene chores relax sleep coffee gen
 
 
 def habits(p: PersonaCard, recs: Records) -> list[str]:
-    """Stretches of one's day done the same way on two or more days (not a meal, not sleep),
-    the most days and then the most time first."""
+    """Stretches of one's day done the same way on two or more days (not a meal, not sleep,
+    not one's own work at one's workplace), the most days and then the most time first."""
     work = profile_of(p).work_cat
+    workplace = p.work.sector if p.work is not None else ""
     found = []
     for did, ms in recs.doings.items():
+        if workplace and all(m.done.place == workplace for m in ms):
+            continue  # one's own work, day after day, is no conclusion: it is one's job
         days = {m.done.date for m in ms}
         # (said of oneself as it is written: "did her homework" is no line in one's own voice)
         theirs = any(w in ("his", "her", "their") for w in did.lower().split())
