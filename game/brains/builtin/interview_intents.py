@@ -4,7 +4,7 @@
 (records of the resident's own conclusions: ``game.mind.intentions``), with the reason a record
 gives where there is one (the trouble one holds of them, as it was told). A resident that has
 concluded nothing answers from what the question brings to mind: someone's trouble among the
-memories retrieved for it, if one is there ("Now you ask — Marigold. ..."), else no one. So a
+memories retrieved for it, if one is there ("Now you ask, perhaps Ann. ..."), else no one. So a
 resident without reflection can still hit on it, but only when retrieval happens to surface it.
 """
 
