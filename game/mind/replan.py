@@ -7,6 +7,8 @@ broken object, and, under the planning ablation, not made at all.
 * ``replan_rest``: a whisper (the paper's "inner voice", turned into the resident's own words by
   ``inner_voice`` with the process's reading) changes the rest of today now, not tomorrow; the
   part already lived stays.
+  A need at its worst re-plans the same way, with the need as the reason
+  (``game.mind.needs_plan``).
 * ``avoid_broken``: a plan that uses a broken object is cut at now and decomposed again.
 * ``no_plan``: the planning ablation (``--ablate planning``): one block from waking to bed, so
   the resident decides a quarter of an hour at a time with no idea of the day ahead.
@@ -20,7 +22,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from game.mind import ahead, language, recall
-from game.mind.brain import PlanDayRequest
+from game.mind.brain import NeedNote, PlanDayRequest
 from game.mind.plan import DaySchedule, clean_blocks
 from game.mind.types import PlanBlock, min_to_hhmm
 
@@ -82,9 +84,13 @@ def no_plan(resident, date: str) -> None:
     resident.schedule = DaySchedule(date=date, blocks=[block])
 
 
-def replan_rest(resident, services, ctx, date: str, minute: int, when) -> None:
-    """Plan the day again with what the resident now knows (a whisper, news) and keep the
-    part already lived: blocks before ``minute`` stay, the new plan takes over from it."""
+def replan_rest(
+    resident, services, ctx, date: str, minute: int, when, need: NeedNote | None = None
+) -> bool:
+    """Plan the day again with what the resident now knows (a whisper, news, a need at its
+    worst: ``need``, the reason handed to the brain) and keep the part already lived: blocks
+    before ``minute`` stay, the new plan takes over from it. False when the brain's plan had
+    nothing from ``minute`` on (the plan stands)."""
     p = resident.persona
     weekday = WEEKDAYS[datetime.fromisoformat(date).weekday()]
     mems = recall.for_replan(resident, services, ctx.whispers, date, ctx.now_s, when)
@@ -97,6 +103,7 @@ def replan_rest(resident, services, ctx, date: str, minute: int, when) -> None:
             weekday=weekday,
             memories=mems,
             previous_plan=tuple(sched.blocks),
+            need=need,
         )
     )
     sleep = p.sleep + (1440 if p.sleep <= p.wake else 0)
@@ -112,10 +119,12 @@ def replan_rest(resident, services, ctx, date: str, minute: int, when) -> None:
         if b.end > minute
     ]
     if not coming:
-        return
+        return False
     sched.blocks = lived + coming
     sched.revise_from(minute)
-    resident.note(f"re-planned from {min_to_hhmm(minute)} after a thought")
+    why = f"for {need.need}" if need is not None else "after a thought"
+    resident.note(f"re-planned from {min_to_hhmm(minute)} {why}")
+    return True
 
 
 def avoid_broken(resident, services, ctx, when, events: list[str]) -> None:
