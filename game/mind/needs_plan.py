@@ -65,7 +65,7 @@ def see_to(resident, services, ctx, date: str, minute: int, when, is_open) -> st
         now=ctx.now_s,
         importance_10=5,
         keywords=[TAG + urge.need],
-        meta={"need": urge.need, "level": round(urge.level, 3)},
+        meta={"need": urge.need, "need_level": round(urge.level, 3)},
     )
     resident.note(text)
     note = NeedNote(

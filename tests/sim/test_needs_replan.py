@@ -8,6 +8,7 @@ from game.mind.inner.urges import urge_tables
 from game.mind.needs_plan import TAG
 from game.mind.resident import MindConfig
 from game.sim.simulation import SimConfig
+from game.store.savefile import read_save, write_save
 
 
 def town(n=25, seed=1, ablate=frozenset()):
@@ -53,7 +54,7 @@ def pick_busy(sim):
     return next(rid for rid in sim.order if not_working(sim, rid) and not sim.bodies[rid].asleep)
 
 
-def test_a_hungry_resident_goes_and_eats_and_remembers_why():
+def test_a_hungry_resident_goes_and_eats_and_remembers_why(tmp_path):
     sim = town()
     sim.run_steps(sim.clock.steps_for(3))  # about 10:00
     rid = pick_busy(sim)
@@ -66,6 +67,9 @@ def test_a_hungry_resident_goes_and_eats_and_remembers_why():
     m = mind.memory.get(ids[-1])
     assert m.kind == "observation" and m.meta["need"] == "fullness" and "eaten" in m.content
     assert any("fullness at its worst" in e for _, r, e in sim.events if r == rid)
+    loaded = town()  # the thought (and so the hour before it is seen to again) is saved
+    loaded.set_state(read_save(write_save(tmp_path / "hungry.json", sim.get_state())))
+    assert loaded.residents[rid].memory.by_keyword(TAG + "fullness") == ids
 
 
 def test_a_hungry_resident_whose_usual_place_is_closed_eats_elsewhere():
