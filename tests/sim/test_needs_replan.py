@@ -103,3 +103,20 @@ def test_a_need_falling_to_its_worst_lowers_the_mood():
     sim.run_steps(sim.clock.steps_for(0.05))
     after = sim.inner.states[rid]
     assert after.cause == "hunger" and after.mood.valence < before - 0.1
+
+
+def test_a_worn_out_resident_naps_at_home_and_its_energy_comes_back():
+    sim = town()
+    sim.run_steps(sim.clock.steps_for(5))  # about midday
+    rid = pick_busy(sim)
+    s = sim.inner.states[rid]
+    sim.inner.states[rid] = replace(s, needs=replace(s.needs, energy=0.05))
+    per = max(1, 60 // sim.clock.step_seconds)
+    home, napped = sim.residents[rid].persona.home.sector, 0
+    for _ in range(100 * per):
+        sim.step()
+        at = sim.bodies[rid].action.place.sector
+        napped += sim.inner.states[rid].doing == "sleep" and at == home
+    assert napped // per >= 20
+    assert sim.inner.states[rid].needs.energy > 0.05
+    assert any("energy at its worst" in e for _, r, e in sim.events if r == rid)
