@@ -34,7 +34,6 @@ from game.mind import (
     gatherings,
     judging,
     language,
-    needs_plan,
     react,
     recall,
     reflect,
@@ -42,7 +41,6 @@ from game.mind import (
 )
 from game.mind.brain import Brain, Embedder, OtherView
 from game.mind.forget import consolidate, should_consolidate
-from game.mind.inner.state import InnerState
 from game.mind.replan import NO_PLAN_ACTIVITY, WEEKDAYS, inner_voice
 from game.mind.types import Action, Gathering, Place, PlaceOption, SeenEvent
 
@@ -114,9 +112,7 @@ class ThinkContext:
     # understood the words: game.sim.notice_reading); see game.mind.gatherings
     gatherings: tuple[Gathering, ...] = ()
     seed: int = 0  # the run's seed, for the choices the mind makes by chance
-    # the resident's needs and what its body was doing (its inner state, as the simulation has it),
-    # None when needs are switched off: a need at its worst re-plans (game.mind.needs_plan)
-    inner: InnerState | None = None
+    inner: Any = None  # its inner state (needs, doing), None with needs off: replan.for_need
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -227,10 +223,7 @@ def think(resident, ctx: ThinkContext, services: Services) -> Decision:
         # an inner voice changes the rest of today's plan now, not tomorrow
         replan.replan_rest(resident, services, ctx, date, minute, when)
         events.append("re-planned the rest of the day")
-    if "planning" not in ablate and (
-        seen := needs_plan.see_to(resident, services, ctx, date, minute, when, is_open)
-    ):
-        events.append(seen)  # a need at its worst changes the rest of the plan
+    events.extend(replan.for_need(resident, services, ctx, date, minute, when, is_open))
 
     # blocks that ended since the last think are remembered as done (game.mind.days)
     if resident.schedule is not None and resident.schedule.date == date:

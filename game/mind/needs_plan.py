@@ -1,10 +1,10 @@
 """A need at its worst changes the plan: a hungry resident goes and eats, a worn-out one rests,
 one who has talked to nobody for long goes where people are.
 
-``see_to`` runs in the resident's think (``cognition``), after the day is planned. It reads the
-inner state the simulation handed over (``ThinkContext.inner``: needs and what the body was
-doing) and, when a need is below its level (``inner.urges.pressing``) and nothing already sees
-to it, it
+``note_for`` runs in the resident's think (``replan.for_need``, after the day is planned). It
+reads the inner state the simulation handed over (``ThinkContext.inner``: needs and what the
+body was doing) and, when a need is below its level (``inner.urges.pressing``) and nothing
+already sees to it, it
 * picks where: for hunger the home when the resident is there, else the food place it is at or
   works at, else another food place it knows that is open now (a closed one is never offered,
   so one whose usual place is closed eats elsewhere), else home; for company a place where
@@ -12,9 +12,9 @@ to it, it
 * remembers the thought as an observation ("I'm starving — I haven't eaten since breakfast",
   tagged ``need:<need>`` with the level), which also keeps the same need from being seen to
   again for the table's ``cooldown`` (the memory is saved, so a loaded town does the same);
-* re-plans the rest of the day through the whisper's path (``replan.replan_rest``) with the need
-  as the reason (a ``NeedNote`` in the ``PlanDayRequest``): the brain decides what the rest of
-  the day becomes.
+* returns the need as the reason for a re-plan (a ``NeedNote``, which ``replan.for_need`` puts in
+  the ``PlanDayRequest`` of the whisper's path, ``replan_rest``): the brain decides what the rest
+  of the day becomes.
 
 Nothing sees to a need already being met (eating, talking, asleep: the table's ``gains`` for
 what the body is doing), to hunger when a meal is decomposed in the next ``meal_within``
@@ -26,25 +26,25 @@ from __future__ import annotations
 
 import zlib
 
-from game.mind import replan
 from game.mind.brain import NeedNote
 from game.mind.inner.tables import NEEDS, tables
 from game.mind.inner.temper import temper_of
-from game.mind.inner.urges import Urge, pressing, thought, urge_tables
+from game.mind.inner.urges import pressing, thought, urge_tables
 
 TAG = "need:"  # keyword of a need's thought: need:fullness, need:energy, need:social
 
 
-def see_to(resident, services, ctx, date: str, minute: int, when, is_open) -> str:
-    """Re-plan for the need that presses most, if any; returns a log line or ""."""
+def note_for(resident, ctx, date: str, minute: int, is_open) -> NeedNote | None:
+    """The need that presses most now, as the re-plan's reason, remembered as a thought; None
+    when nothing presses (or all that does is seen to)."""
     state = getattr(ctx, "inner", None)
     sched = resident.schedule
     if state is None or sched is None or sched.date != date:
-        return ""
+        return None
     u = urge_tables()
     levels = state.needs.values()
     if all(level >= u.below.get(n, 0.0) for n, level in zip(NEEDS, levels, strict=True)):
-        return ""  # the common case: nothing presses
+        return None  # the common case: nothing presses
     p = resident.persona
     bed = p.sleep + (1440 if p.sleep <= p.wake else 0)
     urge = pressing(
@@ -56,7 +56,7 @@ def see_to(resident, services, ctx, date: str, minute: int, when, is_open) -> st
         skip=_seen_to(resident, state.doing, sched, minute, ctx.now_s, u),
     )
     if urge is None:
-        return ""
+        return None
     place, at_home = where(resident, ctx, urge.need, date, is_open)
     text = f"{resident.name} thinks: {thought(urge, u)}"
     resident.memory.add(
@@ -68,7 +68,7 @@ def see_to(resident, services, ctx, date: str, minute: int, when, is_open) -> st
         meta={"need": urge.need, "need_level": round(urge.level, 3)},
     )
     resident.note(text)
-    note = NeedNote(
+    return NeedNote(
         need=urge.need,
         level=round(urge.level, 3),
         since=urge.since,
@@ -76,13 +76,6 @@ def see_to(resident, services, ctx, date: str, minute: int, when, is_open) -> st
         place=place,
         at_home=at_home,
     )
-    if not replan.replan_rest(resident, services, ctx, date, minute, when, need=note):
-        return f"{_said(urge)}, but the plan stands"
-    return f"{_said(urge)}: re-planned to see to it at {place or 'home'}"
-
-
-def _said(urge: Urge) -> str:
-    return f"{urge.need} at its worst ({urge.level:.2f})"
 
 
 def _seen_to(resident, doing: str, sched, minute: int, now_s: float, u) -> frozenset[str]:

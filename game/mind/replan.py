@@ -7,7 +7,7 @@ broken object, and, under the planning ablation, not made at all.
 * ``replan_rest``: a whisper (the paper's "inner voice", turned into the resident's own words by
   ``inner_voice`` with the process's reading) changes the rest of today now, not tomorrow; the
   part already lived stays.
-  A need at its worst re-plans the same way, with the need as the reason
+* ``for_need``: a need at its worst re-plans the same way, with the need as the reason
   (``game.mind.needs_plan``).
 * ``avoid_broken``: a plan that uses a broken object is cut at now and decomposed again.
 * ``no_plan``: the planning ablation (``--ablate planning``): one block from waking to bed, so
@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from game.mind import ahead, language, recall
+from game.mind import ahead, language, needs_plan, recall
 from game.mind.brain import NeedNote, PlanDayRequest
 from game.mind.plan import DaySchedule, clean_blocks
 from game.mind.types import PlanBlock, min_to_hhmm
@@ -125,6 +125,20 @@ def replan_rest(
     why = f"for {need.need}" if need is not None else "after a thought"
     resident.note(f"re-planned from {min_to_hhmm(minute)} {why}")
     return True
+
+
+def for_need(resident, services, ctx, date: str, minute: int, when, is_open) -> list[str]:
+    """A need at its worst (``needs_plan.note_for``) re-plans the rest of the day with it as the
+    reason; returns the log line (none when nothing presses, or under the planning ablation)."""
+    if "planning" in resident.config.ablate:
+        return []
+    note = needs_plan.note_for(resident, ctx, date, minute, is_open)
+    if note is None:
+        return []
+    said = f"{note.need} at its worst ({note.level:.2f})"
+    if not replan_rest(resident, services, ctx, date, minute, when, need=note):
+        return [f"{said}, but the plan stands"]
+    return [f"{said}: re-planned to see to it at {note.place or 'home'}"]
 
 
 def avoid_broken(resident, services, ctx, when, events: list[str]) -> None:
