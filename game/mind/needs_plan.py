@@ -34,6 +34,15 @@ from game.mind.inner.urges import pressing, thought, urge_tables
 TAG = "need:"  # keyword of a need's thought: need:fullness, need:energy, need:social
 
 
+def any_pressing(ctx) -> bool:
+    """Some need is below its level (nothing else checked: the common case is False)."""
+    state = getattr(ctx, "inner", None)
+    if state is None:
+        return False
+    below = urge_tables().below
+    return any(lv < below.get(n, 0.0) for n, lv in zip(NEEDS, state.needs.values(), strict=True))
+
+
 def note_for(resident, ctx, date: str, minute: int, is_open) -> NeedNote | None:
     """The need that presses most now, as the re-plan's reason, remembered as a thought; None
     when nothing presses (or all that does is seen to)."""
@@ -42,9 +51,8 @@ def note_for(resident, ctx, date: str, minute: int, is_open) -> NeedNote | None:
     if state is None or sched is None or sched.date != date:
         return None
     u = urge_tables()
-    levels = state.needs.values()
-    if all(level >= u.below.get(n, 0.0) for n, level in zip(NEEDS, levels, strict=True)):
-        return None  # the common case: nothing presses
+    if not any_pressing(ctx):
+        return None
     p = resident.persona
     bed = p.sleep + (1440 if p.sleep <= p.wake else 0)
     urge = pressing(

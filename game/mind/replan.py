@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from game.mind import ahead, language, needs_plan, recall
+from game.mind import act, ahead, language, needs_plan, recall
 from game.mind.brain import NeedNote, PlanDayRequest
 from game.mind.plan import DaySchedule, clean_blocks
 from game.mind.types import PlanBlock, min_to_hhmm
@@ -130,8 +130,13 @@ def replan_rest(
 def for_need(resident, services, ctx, date: str, minute: int, when, is_open) -> list[str]:
     """A need at its worst (``needs_plan.note_for``) re-plans the rest of the day with it as the
     reason; returns the log line (none when nothing presses, or under the planning ablation)."""
-    if "planning" in resident.config.ablate:
+    if "planning" in resident.config.ablate or not needs_plan.any_pressing(ctx):
         return []
+    sched = resident.schedule
+    if sched is not None and sched.date == date and not sched.covered(minute):
+        # what this hour holds (a meal just planned?) is known before judging; the same call
+        # the think makes next, so no extra one unless the plan changes
+        act.current_or_decompose(resident, services, ctx, minute, when, is_open)
     note = needs_plan.note_for(resident, ctx, date, minute, is_open)
     if note is None:
         return []
