@@ -14,7 +14,8 @@ broken object, and, under the planning ablation, not made at all.
   the resident decides a quarter of an hour at a time with no idea of the day ahead.
 
 Costs: ``plan_day`` and ``replan_rest`` are one ``plan_day`` brain call each (once a day, once
-per whisper); ``avoid_broken`` and ``no_plan`` no brain call.
+per whisper); ``for_need`` one when a need presses (at most once per need per cooldown), none
+otherwise; ``avoid_broken`` and ``no_plan`` no brain call.
 """
 
 from __future__ import annotations
