@@ -7,7 +7,8 @@ thing each is doing, its four needs (F fullness, E energy, S social, U fun; 0..1
 in a word. Then, for every resident of the town, what a day of it came to: meals (stretches of
 eating of 10 minutes or more), hours asleep, the lowest fullness and energy while awake, the
 longest stretch awake with a need at its worst (below 0.1), energy at bedtime and after the
-night, and the mood words it went through. ``--close`` closes a place at a time (a workplace:
+night, and the mood words it went through. (A meal goes on through up to 5 minutes of walking or
+talking between bites.) ``--close`` closes a place at a time (a workplace:
 its staff's mood drops, and comes back), to see an event move the numbers.
 """
 
@@ -23,13 +24,16 @@ from game.sim.simulation import SimConfig
 
 WORST = 0.1
 MEAL_MINUTES = 10
+MEAL_GAP = 5  # minutes of walking or talking between bites that do not end a meal
+BETWEEN_BITES = ("walk", "talk", "chat")
 
 
 class Tally:
     """What one resident's minutes came to."""
 
     def __init__(self) -> None:
-        self.meal_run = 0
+        self.meal_run = 0  # minutes eaten in the meal going on
+        self.meal_gap = 0  # minutes since its last bite
         self.meals = 0
         self.asleep = 0
         self.low = {"fullness": 1.0, "energy": 1.0}
@@ -44,10 +48,13 @@ class Tally:
         asleep = s.doing == "sleep"
         if s.doing in ("eat", "dine"):
             self.meal_run += 1
+            self.meal_gap = 0
             if self.meal_run == MEAL_MINUTES:
                 self.meals += 1
+        elif s.doing in BETWEEN_BITES and self.meal_gap < MEAL_GAP:
+            self.meal_gap += 1  # a step to the next table, a word with someone: same meal
         else:
-            self.meal_run = 0
+            self.meal_run = self.meal_gap = 0
         if asleep and self.was_asleep is False:
             self.bed_energy.append(s.needs.energy)
         if self.was_asleep and not asleep:

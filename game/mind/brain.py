@@ -56,12 +56,30 @@ class PersonaCard:
 
 
 @dataclass(frozen=True, kw_only=True)
+class NeedNote:
+    """Why a re-plan is asked for when a need presses: which need (fullness, energy, social),
+    how low (0..1), since when it went unmet (words: "breakfast"), the minute of the plan day
+    from which the rest is planned, and where the resident would see to it (a sector of its
+    places that is open now, its home when it is there or nowhere else would do; "" when it
+    knows none)."""
+
+    need: str
+    level: float
+    since: str
+    minute: int
+    place: str = ""
+    at_home: bool = False  # ``place`` is the resident's home
+
+
+@dataclass(frozen=True, kw_only=True)
 class PlanDayRequest:
     persona: PersonaCard
     date: str  # "2026-02-13"
     weekday: str  # "fri"
     memories: tuple[MemoryLine, ...] = ()  # yesterday's salient memories and reflections
     previous_plan: tuple[PlanBlock, ...] = ()  # yesterday's plan, for reuse
+    # a need at its worst that this re-plan is for (``game.mind.needs_plan``); None: a plain plan
+    need: NeedNote | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

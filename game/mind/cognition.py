@@ -112,6 +112,7 @@ class ThinkContext:
     # understood the words: game.sim.notice_reading); see game.mind.gatherings
     gatherings: tuple[Gathering, ...] = ()
     seed: int = 0  # the run's seed, for the choices the mind makes by chance
+    inner: Any = None  # its inner state (needs, doing), None with needs off: replan.for_need
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -222,6 +223,7 @@ def think(resident, ctx: ThinkContext, services: Services) -> Decision:
         # an inner voice changes the rest of today's plan now, not tomorrow
         replan.replan_rest(resident, services, ctx, date, minute, when)
         events.append("re-planned the rest of the day")
+    events.extend(replan.for_need(resident, services, ctx, date, minute, when, is_open))
 
     # blocks that ended since the last think are remembered as done (game.mind.days)
     if resident.schedule is not None and resident.schedule.date == date:

@@ -7,20 +7,23 @@ broken object, and, under the planning ablation, not made at all.
 * ``replan_rest``: a whisper (the paper's "inner voice", turned into the resident's own words by
   ``inner_voice`` with the process's reading) changes the rest of today now, not tomorrow; the
   part already lived stays.
+* ``for_need``: a need at its worst re-plans the same way, with the need as the reason
+  (``game.mind.needs_plan``).
 * ``avoid_broken``: a plan that uses a broken object is cut at now and decomposed again.
 * ``no_plan``: the planning ablation (``--ablate planning``): one block from waking to bed, so
   the resident decides a quarter of an hour at a time with no idea of the day ahead.
 
 Costs: ``plan_day`` and ``replan_rest`` are one ``plan_day`` brain call each (once a day, once
-per whisper); ``avoid_broken`` and ``no_plan`` no brain call.
+per whisper); ``for_need`` one when a need presses (at most once per need per cooldown), none
+otherwise; ``avoid_broken`` and ``no_plan`` no brain call.
 """
 
 from __future__ import annotations
 
 from datetime import datetime
 
-from game.mind import ahead, language, recall
-from game.mind.brain import PlanDayRequest
+from game.mind import act, ahead, language, needs_plan, recall
+from game.mind.brain import NeedNote, PlanDayRequest
 from game.mind.plan import DaySchedule, clean_blocks
 from game.mind.types import PlanBlock, min_to_hhmm
 
@@ -82,9 +85,13 @@ def no_plan(resident, date: str) -> None:
     resident.schedule = DaySchedule(date=date, blocks=[block])
 
 
-def replan_rest(resident, services, ctx, date: str, minute: int, when) -> None:
-    """Plan the day again with what the resident now knows (a whisper, news) and keep the
-    part already lived: blocks before ``minute`` stay, the new plan takes over from it."""
+def replan_rest(
+    resident, services, ctx, date: str, minute: int, when, need: NeedNote | None = None
+) -> bool:
+    """Plan the day again with what the resident now knows (a whisper, news, a need at its
+    worst: ``need``, the reason handed to the brain) and keep the part already lived: blocks
+    before ``minute`` stay, the new plan takes over from it. False when the brain's plan had
+    nothing from ``minute`` on (the plan stands)."""
     p = resident.persona
     weekday = WEEKDAYS[datetime.fromisoformat(date).weekday()]
     mems = recall.for_replan(resident, services, ctx.whispers, date, ctx.now_s, when)
@@ -97,6 +104,7 @@ def replan_rest(resident, services, ctx, date: str, minute: int, when) -> None:
             weekday=weekday,
             memories=mems,
             previous_plan=tuple(sched.blocks),
+            need=need,
         )
     )
     sleep = p.sleep + (1440 if p.sleep <= p.wake else 0)
@@ -112,10 +120,31 @@ def replan_rest(resident, services, ctx, date: str, minute: int, when) -> None:
         if b.end > minute
     ]
     if not coming:
-        return
+        return False
     sched.blocks = lived + coming
     sched.revise_from(minute)
-    resident.note(f"re-planned from {min_to_hhmm(minute)} after a thought")
+    why = f"for {need.need}" if need is not None else "after a thought"
+    resident.note(f"re-planned from {min_to_hhmm(minute)} {why}")
+    return True
+
+
+def for_need(resident, services, ctx, date: str, minute: int, when, is_open) -> list[str]:
+    """A need at its worst (``needs_plan.note_for``) re-plans the rest of the day with it as the
+    reason; returns the log line (none when nothing presses, or under the planning ablation)."""
+    if "planning" in resident.config.ablate or not needs_plan.any_pressing(ctx):
+        return []
+    sched = resident.schedule
+    if sched is not None and sched.date == date and not sched.covered(minute):
+        # what this hour holds (a meal just planned?) is known before judging; the same call
+        # the think makes next, so no extra one unless the plan changes
+        act.current_or_decompose(resident, services, ctx, minute, when, is_open)
+    note = needs_plan.note_for(resident, ctx, date, minute, is_open)
+    if note is None:
+        return []
+    said = f"{note.need} at its worst ({note.level:.2f})"
+    if not replan_rest(resident, services, ctx, date, minute, when, need=note):
+        return [f"{said}, but the plan stands"]
+    return [f"{said}: re-planned to see to it at {note.place or 'home'}"]
 
 
 def avoid_broken(resident, services, ctx, when, events: list[str]) -> None:

@@ -9,7 +9,8 @@ says what is happening to whom, from structured data only:
 * events: a place closed (``workplace_closed`` for its staff, felt second-hand by those close
   to them); a conversation concluded (the records it left: a row, plans made, news of a
   quarrel or a trouble about someone one is close to, else a good talk); arriving at a
-  gathering.
+  gathering; a need falling to its worst while awake (hunger, exhaustion, loneliness: it
+  shows in the mood).
 
 ``advance`` runs at the end of every step and does its work when the step enters a new game
 minute (for the whole minutes since: the sum is exact whatever the step length), over the
@@ -28,6 +29,7 @@ from game.mind.inner.appraisal import Felt, why
 from game.mind.inner.mood import word
 from game.mind.inner.tables import NEEDS, tables
 from game.mind.inner.temper import temper_of
+from game.mind.inner.urges import fell_to_worst, urge_tables
 from game.mind.replan import WEEKDAYS
 
 PARTS = frozenset({"needs", "emotion"})  # the --ablate parts this module honours
@@ -39,6 +41,7 @@ class InnerLife:
 
     def __init__(self, personas, ablate: frozenset[str] = frozenset()) -> None:
         self.tables = tables()
+        self.urges = urge_tables()
         self.off = frozenset(ablate) & PARTS
         self.tempers = {p.id: temper_of(p, self.tables) for p in personas}
         self.states = {rid: inner.initial(t, self.tables) for rid, t in self.tempers.items()}
@@ -58,6 +61,8 @@ class InnerLife:
         today = now.date().isoformat()
         weekday = WEEKDAYS[now.weekday()]
         t, states, tempers, off = self.tables, self.states, self.tempers, self.off
+        u = self.urges
+        worst = u.worst
         for rid in sim.order:
             body = sim.bodies[rid]
             kind = self.kind_of(sim, rid, body, minute, today, weekday)
@@ -65,6 +70,13 @@ class InnerLife:
             after = inner.advance(before, tempers[rid], t, minutes, kind, off)
             if kind == "gathering" and before.doing != "gathering":
                 after = inner.felt(after, Felt("gathering"), t, sim.now_s, off)
+            if (
+                kind != "sleep"
+                and after.needs is not before.needs
+                and min(after.needs.values()) < worst
+            ):
+                for event in fell_to_worst(before.needs, after.needs, u):  # it shows
+                    after = inner.felt(after, Felt(event), t, sim.now_s, off)
             states[rid] = after
 
     def kind_of(self, sim, rid: str, body, minute: int, today: str, weekday: str) -> str:

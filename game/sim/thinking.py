@@ -60,6 +60,7 @@ def schedule(sim) -> None:
             closed_next=(closed_next - own) | event_closed,
             gatherings=gatherings,
             seed=sim.config.seed,
+            inner=None if "needs" in sim.inner.off else sim.inner.states[rid],
         )
         body.inbox = []
         body.seen_places = {}

@@ -45,6 +45,10 @@ def test_plans_cover_the_waking_day_and_name_real_places(day_sim):
         # a gathering put into the day (game.mind.gatherings.keep) cuts the block it lands in
         # in two: one more block, and the gathering's own
         fixed = sum("'s " in b.activity and " at " in b.activity for b in s.blocks)
+        # and so does a need at its worst seen to (game.mind.needs_plan: one thought each)
+        fixed += sum(
+            len(r.memory.by_keyword("need:" + n)) for n in ("fullness", "energy", "social")
+        )
         assert 5 <= len(s.blocks) <= 8 + 2 * fixed, (rid, len(s.blocks))
         for act in s.actions:
             tree.get(act.place)  # raises KeyError for a place that is not on the map

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.brains.builtin import interview, reflection, thoughts
+from game.brains.builtin import interview, plan_needs, reflection, thoughts
 from game.brains.builtin.decompose import Decomposer
 from game.brains.builtin.planner import Planner
 from game.brains.builtin.talk import Talker
@@ -72,7 +72,7 @@ class BuiltinBrain(Brain):
 
     # ------------------------------------------------------------------ planning
     def plan_day(self, req: PlanDayRequest) -> DayPlan:
-        return self._planner.plan(req)
+        return plan_needs.honour(req) or self._planner.plan(req)  # a need's re-plan first
 
     def decompose(self, req: DecomposeRequest) -> tuple[Action, ...]:
         return self._decomposer.decompose(req)

@@ -11,6 +11,7 @@ tokens are most of the cost.
 from __future__ import annotations
 
 import string
+import tomllib
 from functools import cache
 from pathlib import Path
 
@@ -235,6 +236,29 @@ def _base(p: PersonaCard, step: str) -> dict[str, str]:
 # -- one renderer per step -------------------------------------------------------------------
 
 
+@cache
+def _need_table() -> dict:
+    return tomllib.loads((PROMPTS_DIR / "need_line.toml").read_text(encoding="utf-8"))
+
+
+def need_line(req: PlanDayRequest) -> str:
+    """The re-plan's reason when a need presses (``req.need``), "" for a plain plan."""
+    need = req.need
+    if need is None:
+        return ""
+    t = _need_table()
+    where = string.Template(t["where"]).substitute(place=need.place) if need.place else ""
+    return string.Template(t["line"]).substitute(
+        time=min_to_hhmm(need.minute),
+        first_name=req.persona.first_name(),
+        what=t["what"].get(need.need, f"needs {need.need}"),
+        need=need.need,
+        level=f"{need.level:.2f}",
+        since=need.since,
+        where=where,
+    )
+
+
 def plan_day(req: PlanDayRequest) -> Messages:
     prev = plan_lines(req.previous_plan)
     return render(
@@ -245,10 +269,12 @@ def plan_day(req: PlanDayRequest) -> Messages:
             "date": req.date,
             "wake": min_to_hhmm(req.persona.wake),
             "sleep": min_to_hhmm(req.persona.sleep),
-            "previous_plan": _section("Yesterday's plan:", prev),
+            # a need's re-plan is shown today's plan, to keep all but what sees to the need
+            "previous_plan": _section("Today's plan:" if req.need else "Yesterday's plan:", prev),
             "memories": _section(
                 "On their mind:", memory_lines(req.memories, "plan_day", skip=("plan",))
             ),
+            "need": need_line(req),
         },
     )
 

@@ -1,0 +1,132 @@
+"""A need at its worst changes the plan: a hungry resident goes and eats, a worn-out one rests,
+one who has talked to nobody for long goes where people are.
+
+``note_for`` runs in the resident's think (``replan.for_need``, after the day is planned). It
+reads the inner state the simulation handed over (``ThinkContext.inner``: needs and what the
+body was doing) and, when a need is below its level (``inner.urges.pressing``) and nothing
+already sees to it, it
+* picks where: for hunger the home when the resident is there, else the food place it is at or
+  works at, else another food place it knows that is open now (a closed one is never offered,
+  so one whose usual place is closed eats elsewhere), else home; for company a place where
+  people are (the table's ``company`` sector kinds), open now; for rest the home;
+* remembers the thought as an observation ("I'm starving — I haven't eaten since breakfast",
+  tagged ``need:<need>`` with the level), which also keeps the same need from being seen to
+  again for the table's ``cooldown`` (the memory is saved, so a loaded town does the same);
+* returns the need as the reason for a re-plan (a ``NeedNote``, which ``replan.for_need`` puts in
+  the ``PlanDayRequest`` of the whisper's path, ``replan_rest``): the brain decides what the rest
+  of the day becomes.
+
+Nothing sees to a need already being met (eating, talking, asleep: the table's ``gains`` for
+what the body is doing), to hunger when a meal is decomposed in the next ``meal_within``
+minutes, or to any need near bedtime. Cost: a few comparisons per think; a re-plan (one
+``plan_day`` brain call) only when a need presses, at most once per need per ``cooldown``.
+"""
+
+from __future__ import annotations
+
+import zlib
+
+from game.mind.brain import NeedNote
+from game.mind.inner.tables import NEEDS, tables
+from game.mind.inner.temper import temper_of
+from game.mind.inner.urges import pressing, thought, urge_tables
+
+TAG = "need:"  # keyword of a need's thought: need:fullness, need:energy, need:social
+
+
+def any_pressing(ctx) -> bool:
+    """Some need is below its level (nothing else checked: the common case is False)."""
+    state = getattr(ctx, "inner", None)
+    if state is None:
+        return False
+    below = urge_tables().below
+    return any(lv < below.get(n, 0.0) for n, lv in zip(NEEDS, state.needs.values(), strict=True))
+
+
+def note_for(resident, ctx, date: str, minute: int, is_open) -> NeedNote | None:
+    """The need that presses most now, as the re-plan's reason, remembered as a thought; None
+    when nothing presses (or all that does is seen to)."""
+    state = getattr(ctx, "inner", None)
+    sched = resident.schedule
+    if state is None or sched is None or sched.date != date:
+        return None
+    u = urge_tables()
+    if not any_pressing(ctx):
+        return None
+    p = resident.persona
+    bed = p.sleep + (1440 if p.sleep <= p.wake else 0)
+    urge = pressing(
+        state.needs,
+        temper_of(p, tables()),
+        minute,
+        bed,
+        u,
+        skip=_seen_to(resident, state.doing, sched, minute, ctx.now_s, u),
+    )
+    if urge is None:
+        return None
+    place, at_home = where(resident, ctx, urge.need, date, is_open)
+    text = f"{resident.name} thinks: {thought(urge, u)}"
+    resident.memory.add(
+        text,
+        kind="observation",
+        now=ctx.now_s,
+        importance_10=5,
+        keywords=[TAG + urge.need],
+        meta={"need": urge.need, "need_level": round(urge.level, 3)},
+    )
+    resident.note(text)
+    return NeedNote(
+        need=urge.need,
+        level=round(urge.level, 3),
+        since=urge.since,
+        minute=minute,
+        place=place,
+        at_home=at_home,
+    )
+
+
+def _seen_to(resident, doing: str, sched, minute: int, now_s: float, u) -> frozenset[str]:
+    """The needs not to re-plan for now: being met by what the body is doing, seen to within
+    the cooldown, or (hunger) with a meal decomposed in the next ``meal_within`` minutes."""
+    t = tables()
+    out = {n for n, gain in t.gains.get(doing, {}).items() if gain > 0}
+    if doing == "sleep":
+        out.add("energy")
+    for need in NEEDS:
+        ids = resident.memory.by_keyword(TAG + need)
+        if ids and now_s - resident.memory.get(ids[-1]).created < u.cooldown * 60:
+            out.add(need)
+    soon = minute + u.meal_within
+    for a in sched.upcoming(minute):
+        if a.start < soon and t.kind_by_emoji.get(a.emoji) == "eat":
+            out.add("fullness")
+            break
+    return frozenset(out)
+
+
+def where(resident, ctx, need: str, date: str, is_open) -> tuple[str, bool]:
+    """(sector, is it home) where ``resident`` would see to ``need`` now (module docstring)."""
+    p = resident.persona
+    home = p.home.sector
+    if need == "energy":
+        return home, True
+    u = urge_tables()
+    here = ctx.current_place.sector if ctx.current_place is not None else ""
+    if need == "fullness" and here == home:
+        return home, True
+    kinds = u.food if need == "fullness" else u.company
+    open_kinds: dict[str, str] = {}
+    for o in resident.spatial.options(is_open):
+        if o.open_now and o.sector_kind in kinds and o.place.sector != home:
+            open_kinds[o.place.sector] = o.sector_kind
+    if here in open_kinds:
+        return here, False
+    work = p.work.place.sector if p.work is not None else ""
+    if need == "fullness" and work in open_kinds:
+        return work, False
+    choices = sorted(open_kinds)
+    if not choices:
+        return home, True
+    key = f"{ctx.seed}:{resident.id}:{date}:{need}".encode()
+    return choices[zlib.crc32(key) % len(choices)], False

@@ -1,0 +1,122 @@
+"""A need at its worst changes what a resident does: a hungry resident goes and eats (elsewhere
+when its usual place is closed), and the thought is remembered; with needs switched off, not."""
+
+from dataclasses import replace
+
+from game.app_setup import build_simulation
+from game.mind.inner.urges import urge_tables
+from game.mind.needs_plan import TAG
+from game.mind.resident import MindConfig
+from game.sim.simulation import SimConfig
+from game.store.savefile import read_save, write_save
+
+
+def town(n=25, seed=1, ablate=frozenset()):
+    config = SimConfig(seed=seed, autosave_minutes=0, mind=MindConfig(ablate=ablate))
+    return build_simulation("smallville", residents=n, config=config)
+
+
+def starve(sim, rid, level=0.05):
+    s = sim.inner.states[rid]
+    sim.inner.states[rid] = replace(s, needs=replace(s.needs, fullness=level))
+
+
+def food_worker(sim):
+    """A resident who works at a place that serves meals (by the map's kinds), and that place."""
+    food = urge_tables().food
+    for rid in sim.order:
+        work = sim.residents[rid].persona.work
+        if work is not None and sim.town.tree.sector(work.place.sector).kind in food:
+            return rid, work.place.sector
+    raise AssertionError("the town has no food place with staff")
+
+
+def not_working(sim, rid) -> bool:
+    s = sim.inner.states[rid]
+    return s.doing not in ("eat", "dine", "sleep") and s.needs.fullness > 0.3
+
+
+def watch(sim, rid, minutes):
+    """(minutes eating, the sectors eaten at, fullness at the end)."""
+    per = max(1, 60 // sim.clock.step_seconds)
+    eaten, where = 0, set()
+    for _ in range(minutes * per):
+        sim.step()
+        s = sim.inner.states[rid]
+        if s.doing in ("eat", "dine"):
+            eaten += 1
+            where.add(sim.bodies[rid].action.place.sector)
+    return eaten // per, where, sim.inner.states[rid].needs.fullness
+
+
+def pick_busy(sim):
+    """A resident awake, with food far from its mind (not eating, fed), late in the morning."""
+    return next(rid for rid in sim.order if not_working(sim, rid) and not sim.bodies[rid].asleep)
+
+
+def test_a_hungry_resident_goes_and_eats_and_remembers_why(tmp_path):
+    sim = town()
+    sim.run_steps(sim.clock.steps_for(3))  # about 10:00
+    rid = pick_busy(sim)
+    starve(sim, rid)
+    eaten, _, fullness = watch(sim, rid, 75)
+    assert eaten >= 10 and fullness > 0.3
+    mind = sim.residents[rid]
+    ids = mind.memory.by_keyword(TAG + "fullness")
+    assert ids, "the hunger is remembered as a thought"
+    m = mind.memory.get(ids[-1])
+    assert m.kind == "observation" and m.meta["need"] == "fullness" and "eaten" in m.content
+    assert any("fullness at its worst" in e for _, r, e in sim.events if r == rid)
+    loaded = town()  # the thought (and so the hour before it is seen to again) is saved
+    loaded.set_state(read_save(write_save(tmp_path / "hungry.json", sim.get_state())))
+    assert loaded.residents[rid].memory.by_keyword(TAG + "fullness") == ids
+
+
+def test_a_hungry_resident_whose_usual_place_is_closed_eats_elsewhere():
+    sim = town()
+    sim.run_steps(sim.clock.steps_for(3))
+    rid, usual = food_worker(sim)
+    sim.close_sector(usual)
+    sim.run_steps(sim.clock.steps_for(0.25))  # the closure is taken in
+    starve(sim, rid)
+    eaten, where, fullness = watch(sim, rid, 90)
+    assert eaten >= 10 and fullness > 0.3
+    assert usual not in where and where
+
+
+def test_with_needs_switched_off_hunger_changes_no_plan():
+    sim = town(ablate=frozenset({"needs"}))
+    sim.run_steps(sim.clock.steps_for(3))
+    rid = pick_busy(sim)
+    starve(sim, rid)  # the state is kept still: nothing reads it
+    sim.run_steps(sim.clock.steps_for(1))
+    assert not sim.residents[rid].memory.by_keyword(TAG + "fullness")
+    assert not any("at its worst" in e for _, _, e in sim.events)
+
+
+def test_a_need_falling_to_its_worst_lowers_the_mood():
+    sim = town(4)
+    sim.run_steps(sim.clock.steps_for(2))
+    rid = next(r for r in sim.order if not sim.bodies[r].asleep)
+    starve(sim, rid, level=urge_tables().worst + 0.0005)
+    before = sim.inner.states[rid].mood.valence
+    sim.run_steps(sim.clock.steps_for(0.05))
+    after = sim.inner.states[rid]
+    assert after.cause == "hunger" and after.mood.valence < before - 0.1
+
+
+def test_a_worn_out_resident_naps_at_home_and_its_energy_comes_back():
+    sim = town()
+    sim.run_steps(sim.clock.steps_for(5))  # about midday
+    rid = pick_busy(sim)
+    s = sim.inner.states[rid]
+    sim.inner.states[rid] = replace(s, needs=replace(s.needs, energy=0.05))
+    per = max(1, 60 // sim.clock.step_seconds)
+    home, napped = sim.residents[rid].persona.home.sector, 0
+    for _ in range(100 * per):
+        sim.step()
+        at = sim.bodies[rid].action.place.sector
+        napped += sim.inner.states[rid].doing == "sleep" and at == home
+    assert napped // per >= 20
+    assert sim.inner.states[rid].needs.energy > 0.05
+    assert any("energy at its worst" in e for _, r, e in sim.events if r == rid)
