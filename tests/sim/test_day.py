@@ -217,13 +217,11 @@ def test_no_one_asks_what_brings_you_to_someones_own_home_or_workplace(day_sim):
     from game.brains.builtin.phrases import said_from
 
     personas = {rid: r.persona for rid, r in day_sim.residents.items()}
-    asked = 0
     for conv in day_sim.talks.log:
         sector = conv["place"].split(":")[0]
         for speaker, _, text in conv["lines"]:
             if not said_from("ask_here", text):
                 continue
-            asked += 1
             if not re.search(r"what brings you|do you come to .* often", text, re.I):
                 continue
             for rid in conv["members"]:
@@ -233,7 +231,8 @@ def test_no_one_asks_what_brings_you_to_someones_own_home_or_workplace(day_sim):
                 assert p.home.sector != sector, (speaker, rid, sector, text)
                 assert not (p.work and p.work.place.sector == sector), (speaker, rid, text)
             assert personas[speaker].home.sector != sector, (speaker, text)
-    assert asked, "the question still exists for a visitor in a public place"
+    # (a workday may hold none: that the question is still asked where it fits is checked in
+    # tests/brains/test_builtin_ask_here.py)
 
 
 def test_secrets_reach_only_confidants(day_sim):
