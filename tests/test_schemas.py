@@ -29,7 +29,10 @@ ROOT = Path(__file__).resolve().parents[1]
 DOCS = ROOT / "docs" / "schemas"
 SCENARIOS = sorted((ROOT / "maps").glob("*/scenarios/*.toml"))
 TOWN_TABLES = sorted((ROOT / "maps").glob("*/activities.toml"))
-SHARED_TABLES = sorted((ROOT / "game" / "brains" / "builtin" / "data").glob("*.toml"))
+_DATA = ROOT / "game" / "brains" / "builtin" / "data"
+SHARED_TABLES = sorted(p for p in _DATA.glob("*.toml") if p.name in FILE_MODELS)
+# data files a module reads by itself (not the phrase and activity tables)
+OWN_DATA = sorted(p for p in _DATA.glob("*.toml") if p.name not in FILE_MODELS)
 MAPS = sorted((ROOT / "maps").glob("*/town.tmx"))
 RESIDENTS = sorted((ROOT / "maps").glob("*/residents.json"))
 RESIDENTS += sorted((ROOT / "tests" / "towns").glob("*/residents.json"))
@@ -61,6 +64,13 @@ def test_the_check_sees_a_changed_bound_whatever_the_pydantic_version():
     assert changed != written and tool.allows(changed) != tool.allows(written)
     reworded = json.loads(json.dumps(written).replace('"title": "Hours"', '"title": "H"'))
     assert tool.allows(reworded) == tool.allows(written)
+
+
+def test_the_data_files_outside_the_tables_are_read_by_their_module():
+    from game.brains.builtin import plan_needs
+
+    assert [p.name for p in OWN_DATA] == ["needs.toml"]
+    assert plan_needs.DATA in OWN_DATA and _toml(plan_needs.DATA)
 
 
 def test_every_shipped_file_passes_its_schema():

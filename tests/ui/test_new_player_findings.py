@@ -147,7 +147,9 @@ def click_resident(app, rid) -> None:
     """Bring ``rid`` into view and click on its sprite as drawn, where no one stands in front
     of it (Esc first lets go of the one selected, whom the camera may be following); when
     someone hides it whole, Tab through the residents to it."""
-    if app.selected is not None:
+    for _ in range(3):  # (the first Esc may only leave the Ask box)
+        if app.selected is None:
+            break
         key(app, pygame.K_ESCAPE)
     view = next(r for r in app.cur.residents if r.id == rid)
     app.camera.center_on((view.x + 0.5) * app.tile, (view.y + 0.5) * app.tile)
