@@ -81,8 +81,11 @@ def test_a_friend_who_sees_the_other_upset_asks_and_hears_why():
 def test_a_low_speaker_says_its_piece_and_goes():
     talk = asked("How's the day treating you?")
     talk.append(Line(speaker=SP.id, name=SP.name, text="Fine, thanks."))
-    talk.append(Line(speaker=OTHER.id, name=OTHER.name, text="Good, good."))
-    assert say(talk, mood=Feeling("low", shows=True), turns=8).end
+    talk.append(Line(speaker=OTHER.id, name=OTHER.name, text="Good, good. Busy later on?"))
+    talk.append(Line(speaker=SP.id, name=SP.name, text="Not really."))
+    talk.append(Line(speaker=OTHER.id, name=OTHER.name, text="I'm making a lantern for school."))
+    assert say(talk, mood=Feeling("low", shows=True), turns=8).end  # its third line: goodbye
+    assert not say(talk, mood=Feeling("calm"), turns=8).end  # a calm one stays to chat
 
 
 def test_only_one_close_enough_sees_a_bad_mood_and_only_a_bad_one():

@@ -19,7 +19,7 @@ from game.brains.builtin.situation import Scene
 from game.brains.builtin.talk_slots import place_name
 from game.mind.brain import Feeling
 
-SHORT_LINES = 2  # one whose bad mood shows says its piece in this many lines, then goes
+SHORT_LINES = 3  # one whose bad mood shows says its piece in this many lines, then goes
 
 
 def why(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
