@@ -19,6 +19,9 @@ talk partners are sampled every 10 game minutes. At the end every resident is as
   conclusion drawn over days (a reflection about someone, ``MemoryLine.about``) or, without
   reflection, from whoever comes up in the talks its retrieval brings back for the question,
   a poor count. The one row that tells reflection apart.
+* "How have you been feeling today, and why?": scored against the true inner state at the end
+  (``sim.inner.feeling``: the mood word's family and what moved it lately; rules in
+  ``bench/feeling_truth.py``).
 
 The truth comes from the simulation's state, not from the resident's memory; the rules that
 score each answer right, wrong or "don't know" are in ``bench/interview_truth.py`` (read its
@@ -50,6 +53,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import feeling_truth as ft  # noqa: E402
 import interview_truth as it  # noqa: E402
 
 TOWNS = {"smallville": "maps", "brinewick": "maps", "larkholme": "tests/towns"}
@@ -61,6 +65,7 @@ KINDS = (
     "heard: held",
     "heard: not",
     "seeing: who",
+    "feeling",
 )
 SAMPLE_STEPS = 60  # 10 game minutes
 
@@ -214,6 +219,16 @@ def run(town: str, seed: int, hours: float, parts: tuple[str, ...]) -> dict:
                     a, [names[x] for x in t], [names[x] for x in o]
                 ),
             )
+    words = sim.inner.tables.words  # the mind's mood words, for their families
+    for rid in sim.order:  # how it feels, and why: the inner state, as the sim holds it
+        felt = sim.inner.feeling(rid, sim.now_s)
+        q(
+            rid,
+            "feeling",
+            "How have you been feeling today, and why?",
+            ft.truth_text(felt),
+            lambda a, f=felt: ft.score_feeling(a, f, words),
+        )
     label = "full" if not parts else "no " + "+".join(parts)
     return {"town": town, "seed": seed, "label": label, "rows": rows, "secs": ran}
 

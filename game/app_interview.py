@@ -101,6 +101,7 @@ def ask(sim, rid: str, question: str, remember: bool) -> str:
         sim.now_s,
         activity=body.activity(),
         remember=remember,
+        mood=sim.inner.feeling(rid, sim.now_s),
     )
     return answer.text
 

@@ -188,6 +188,17 @@ class Reaction:
             raise ValueError(f"unknown reaction {self.decision!r}")
 
 
+@dataclass(frozen=True)
+class Feeling:
+    """One's mood as a record: its word and what moved it lately, both keys of the mind's
+    data (``game/mind/data/inner.toml``: ``words``, ``events``), never English to parse."""
+
+    word: str = ""  # "glad", "low", "upset", ... ("" unknown, or emotion switched off)
+    cause: str = ""  # "workplace_closed", "quarrel", ... ("" nothing lately)
+    shows: bool = False  # bad enough for those close to see (``inner.mood.shows``)
+    heard: bool = False  # the cause befell someone close to one, not oneself
+
+
 @dataclass(frozen=True, kw_only=True)
 class Listener:
     id: str
@@ -200,6 +211,9 @@ class Listener:
     has: tuple[str, ...] = ()  # keys of the facts the speaker knows they have (told, heard from)
     age: int = 0  # how old they are (0: not known)
     talked_today: bool = False  # the speaker already had a talk with them earlier today
+    # how they visibly feel, set only for one the speaker is close to and only when it shows
+    # (a strongly bad mood: a friend notices); empty otherwise
+    mood: Feeling = Feeling()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -224,6 +238,7 @@ class UtteranceRequest:
     # the people the speaker knows by name, (id, full name) (acquaintance as a record): whom it
     # may call by first name, and how it names them when a record speaks of them
     known: tuple[tuple[str, str], ...] = ()
+    mood: Feeling = Feeling()  # the speaker's own mood and its cause
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -292,6 +307,7 @@ class InterviewRequest:
     held: tuple[MemoryLine, ...] = ()
     # what its reflections concluded it means to do about people: (name, INTENTS value)
     intents: tuple[tuple[str, str], ...] = ()
+    mood: Feeling = Feeling()  # how it truly feels now, and what moved it lately
 
 
 @dataclass(frozen=True, kw_only=True)

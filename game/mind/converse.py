@@ -16,12 +16,19 @@ the day.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, timedelta
 
 from game.mind import days, gatherings, intentions, language
-from game.mind.brain import ConversationSummaryRequest, Listener, Utterance, UtteranceRequest
+from game.mind.brain import (
+    ConversationSummaryRequest,
+    Feeling,
+    Listener,
+    Utterance,
+    UtteranceRequest,
+)
 from game.mind.facts import HEARD, Fact
+from game.mind.inner.mood import noticed
 from game.mind.news import fact_words, held_keys, known_to, pick_news
 from game.mind.retrieve import retrieve, similarities
 from game.mind.talk_context import context_lines
@@ -77,6 +84,13 @@ def listener(resident, other: str, name: str, day_start_s: float | None = None) 
     )
 
 
+def _with_mood(resident, who: Listener, feeling) -> Listener:
+    """``who`` with their mood when ``resident`` is close to them and it shows."""
+    rel = resident.relations.get(who.id)
+    seen = noticed(feeling, rel.closeness if rel is not None else 0.0)
+    return replace(who, mood=seen) if seen is not None else who
+
+
 def _today(resident) -> date | None:
     sched = resident.schedule
     return date.fromisoformat(sched.date) if sched is not None else None
@@ -87,12 +101,17 @@ def _day_start(resident, now_s: float, minute: int) -> float:
 
 
 def next_line(
-    resident, services, conv: ConversationView, now_s: float, minute: int, when
+    resident, services, conv: ConversationView, now_s: float, minute: int, when, moods=None
 ) -> Utterance:
-    """Generate this resident's next line. Runs in the resident's cognition job."""
+    """Generate this resident's next line. Runs in the resident's cognition job. ``moods``:
+    the members' ``Feeling`` as the sim holds them (the speaker's own, and what it notices of
+    those it is close to), None when the inner life is not passed."""
     others = conv.others(resident.id)
     day0 = _day_start(resident, now_s, minute % 1440)
-    listeners = tuple(listener(resident, i, n, day0) for i, n in others)
+    moods = moods or {}
+    listeners = tuple(
+        _with_mood(resident, listener(resident, i, n, day0), moods.get(i)) for i, n in others
+    )
     topic = " ".join(n for _, n in others)
     if conv.transcript:
         topic += " " + conv.transcript[-1].text
@@ -151,6 +170,7 @@ def next_line(
         news=tuple(m.as_line(when(m.created)) for m in news),
         max_turns_left=max(1, conv.max_lines - len(conv.transcript)),
         heard_before=heard_before,
+        mood=moods.get(resident.id) or Feeling(),
         intent=intentions.toward(resident, others[0][0], now_s) if others else "",
         known=tuple(
             sorted(

@@ -19,7 +19,7 @@ from dataclasses import replace
 from datetime import datetime, timedelta
 
 from game.mind import gatherings, intentions, news
-from game.mind.brain import InterviewAnswer, InterviewRequest
+from game.mind.brain import Feeling, InterviewAnswer, InterviewRequest
 from game.mind.cognition import Services, when_fn
 from game.mind.converse import listener
 from game.mind.records import Doing
@@ -45,8 +45,10 @@ def interview(
     *,
     activity: str = "",
     remember: bool = False,
+    mood: Feeling | None = None,
 ) -> InterviewAnswer:
-    """Ask ``resident`` ``question``; the answer, and (``remember``) a memory of being asked."""
+    """Ask ``resident`` ``question``; the answer, and (``remember``) a memory of being asked.
+    ``mood``: how it feels now, as the sim holds it (None: not passed)."""
     question = " ".join(question.split())
     if not question:
         return InterviewAnswer(text="(no question was asked)", remembers=False)
@@ -87,6 +89,7 @@ def interview(
             for g, going in gatherings.known(resident).values()
             if (g.date, g.end) >= (now.date().isoformat(), now.hour * 60 + now.minute)
         ),
+        mood=mood or Feeling(),
         intents=tuple(
             (rel.name, intent)
             for other, intent in sorted(intentions.held(resident, now_s).items())

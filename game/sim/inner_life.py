@@ -23,10 +23,11 @@ Cost: a few dictionary lookups and a few dozen float operations per resident per
 from __future__ import annotations
 
 from game.mind import gatherings
+from game.mind.brain import Feeling
 from game.mind.facts import TROUBLES
 from game.mind.inner import state as inner
 from game.mind.inner.appraisal import Felt, why
-from game.mind.inner.mood import word
+from game.mind.inner.mood import shows, word
 from game.mind.inner.tables import NEEDS, tables
 from game.mind.inner.temper import temper_of
 from game.mind.inner.urges import fell_to_worst, urge_tables
@@ -196,6 +197,19 @@ class InnerLife:
         cause = why(s.cause, self.tables) if mood and recent else ""
         needs = () if "needs" in self.off else tuple(zip(NEEDS, s.needs.values(), strict=True))
         return mood, cause, needs
+
+    def feeling(self, rid: str, now_s: float) -> Feeling:
+        """The mood as a record for the brains: its word, and the key of what moved it lately
+        (the same six hours as ``view``); empty with emotion switched off."""
+        s = self.states[rid]
+        mood = self.word(rid)
+        recent = s.cause_s is not None and now_s - s.cause_s < 6 * 3600
+        cause = s.cause if mood and recent and s.cause in self.tables.events else ""
+        return Feeling(mood, cause, shows(mood, self.tables), bool(cause) and s.heard)
+
+    def feelings(self, rids, now_s: float) -> dict[str, Feeling]:
+        """``feeling`` of each of ``rids`` (the mind decides who sees whose: ``mood.noticed``)."""
+        return {rid: self.feeling(rid, now_s) for rid in rids}
 
     def get_state(self, order) -> dict:
         return {rid: self.states[rid].to_dict() for rid in order}

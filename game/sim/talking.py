@@ -95,12 +95,13 @@ def advance(sim) -> None:
         r = sim.residents[speaker]
         now, now_s, minute = sim.clock.now, sim.now_s, sim.clock.minute_of_day()
         when = cognition.when_fn(now, now_s)
+        moods = sim.inner.feelings(conv.members, now_s)  # the sim's state, passed in
         # bind everything now: on a worker the job runs after this loop has moved on
         sim.scheduler.submit(
             speaker,
             "line",
-            lambda r=r, v=view, t=now_s, m=minute, w=when: converse.next_line(
-                r, sim.services, v, t, m, w
+            lambda r=r, v=view, t=now_s, m=minute, w=when, f=moods: converse.next_line(
+                r, sim.services, v, t, m, w, f
             ),
             token=conv.id,
             due=sim._due(),

@@ -184,11 +184,19 @@ class TownViews:
         ever set would leave the window showing "thinking…" for good."""
         r, body = self.residents[rid], self.bodies[rid]
         now, now_s, act = self.clock.now, self.now_s, body.activity()
+        mood = self.inner.feeling(rid, now_s)
 
         def job():
             try:
                 got = interview(
-                    r, question, self.services, now, now_s, activity=act, remember=remember
+                    r,
+                    question,
+                    self.services,
+                    now,
+                    now_s,
+                    activity=act,
+                    remember=remember,
+                    mood=mood,
                 )
             except BaseException as e:  # also what the scheduler does not catch
                 answer.set_exception(e)

@@ -161,7 +161,8 @@ Level = number(0, 1)
 class Inner(Row):
     """A resident's needs and mood (``game.mind.inner.state``): fullness, energy, social and
     fun 0..1, valence -1..1, arousal 0..1, the kind of doing at the last step, and the event
-    that last moved the mood (a key of the inner-life table's events, "" for none) and when."""
+    that last moved the mood (a key of the inner-life table's events, "" for none), when, and
+    whether it befell someone close rather than oneself (absent in older saves: false)."""
 
     SHAPE = "an object with needs, valence, arousal ..."
     needs: fixed(Level, Level, Level, Level)
@@ -170,6 +171,7 @@ class Inner(Row):
     doing: text(40)
     cause: text(40, min_len=0)
     cause_s: GameSeconds | None
+    heard: bool = False
 
 
 class SkillRow(Row):

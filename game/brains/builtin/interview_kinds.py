@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from game.brains.builtin import interview_self
+from game.brains.builtin import interview_self, talk_mood
 from game.brains.builtin.interview_clock import on_day, spoken_day
 from game.brains.builtin.interview_parts import (
     as_sentence,
@@ -25,7 +25,9 @@ from game.brains.builtin.interview_parts import (
 from game.brains.builtin.interview_people import kin, name_kin, pronoun_for
 from game.brains.builtin.phrases import Phrasebook, said_from
 from game.brains.builtin.seams import seamless
+from game.brains.builtin.talk_slots import place_name
 from game.mind.brain import InterviewAnswer, InterviewRequest
+from game.mind.facts import TROUBLES
 from game.mind.types import MemoryLine
 
 # its own answer in a talk: "..., and I said I'd give it a miss" / "and I'll be working then"
@@ -198,11 +200,28 @@ def feeling(req: InterviewRequest) -> InterviewAnswer:
     own words, with how it sits; with neither, well enough."""
     p = req.persona
     book = Phrasebook([], p.id, req.question, "feel")
+    if req.mood.word and (said := book.pick(f"feel_mood_{req.mood.word}")):
+        return InterviewAnswer(text=f"{said} {_why_i_feel(req, book)}")
     for topic, lead in (("illness", "feel_low"), ("worry", "feel_low"), ("project", "feel_busy")):
         f = next((f for f in p.facts if f.topic == topic and f.mine and not f.event), None)
         if f is not None:
             return InterviewAnswer(text=f"{book.pick(lead)} {f.mine.strip()}")
     return InterviewAnswer(text=book.pick("feel_fine"))
+
+
+def _why_i_feel(req: InterviewRequest, book: Phrasebook) -> str:
+    """What moved one's mood, in one's own words (the talk's ``mood_why_*``); with nothing
+    lately, one's own trouble on record when the mood is bad, else that nothing did."""
+    p, cause = req.persona, req.mood.cause
+    work = place_name(p.work.sector) if p.work is not None else ""
+    said = talk_mood.said_why(req.mood, book, {"what": work}) if cause else ""
+    if said:
+        return said
+    if req.mood.shows:
+        f = next((f for f in p.facts if f.topic in TROUBLES and f.mine and not f.event), None)
+        if f is not None:
+            return f.mine.strip()
+    return book.pick("feel_why_none")
 
 
 def news(req: InterviewRequest, gender: str) -> InterviewAnswer:

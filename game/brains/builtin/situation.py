@@ -17,7 +17,7 @@ from datetime import date
 
 from game.brains.builtin.profile import Profile, profile_of
 from game.brains.builtin.rand import stable_rand
-from game.mind.brain import Listener, PersonaCard, UtteranceRequest
+from game.mind.brain import Feeling, Listener, PersonaCard, UtteranceRequest
 from game.mind.language import reading
 from game.mind.relations import bond_of
 from game.mind.types import Line, MemoryLine, hhmm_to_min
@@ -80,6 +80,7 @@ class Scene:
     memories: tuple[MemoryLine, ...] = ()
     known: tuple[str, ...] = ()  # full names of the people the speaker knows by name
     names: dict[str, str] = field(default_factory=dict)  # their ids -> full names
+    mood: Feeling = Feeling()  # the speaker's own mood and what moved it
 
     # ------------------------------------------------------------------ derived
     @property
@@ -198,6 +199,7 @@ def read(req: UtteranceRequest, seed: int) -> Scene:
         transcript=tuple(x for x in req.transcript or () if isinstance(x, Line)),
         known=tuple(name for _, name in req.known or ()),
         names=dict(req.known or ()),
+        mood=req.mood,
     )
     if place is not None and sp.home.sector == place.sector:
         scene.owners = "my home"

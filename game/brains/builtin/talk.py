@@ -25,6 +25,7 @@ from game.brains.builtin import (
     talk_facts,
     talk_follow,
     talk_leave,
+    talk_mood,
     talk_news,
     talk_turns,
 )
@@ -180,7 +181,14 @@ class Talker:
         end = req.max_turns_left <= 1 or (
             not asked_out  # (an answer to being asked out waits for how it is taken)
             and item is None
-            and (not move and total >= short and not reacted or total >= 9 and n_mine >= 3)
+            and (
+                not move
+                and total >= short
+                and not reacted
+                or total >= 9
+                and n_mine >= 3
+                or talk_mood.short(sc, n_mine)  # a low mood says its piece and goes
+            )
         )
         if end:
             if move and item is not None:
@@ -225,6 +233,8 @@ class Talker:
         ``intent`` what its reflections concluded it means to do about the listener, which is
         the first thing it brings up."""
         mine = " ".join(x.text for x in sc.mine) + " " + line
+        if n_mine == 0 and (worried := talk_mood.ask(sc, book, slots)):
+            return worried  # a friend who sees the other upset asks first
         if n_mine == 0 and intent in ("see", "help", "settle"):
             home = sc.listener is not None and sc.lives_with(sc.listener.name)
             said = book.pick(f"intent_{intent}" + ("_home" if home else ""), **slots)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from game.brains.builtin import talk_event
+from game.brains.builtin import talk_event, talk_mood
 from game.brains.builtin.activities import meal_word
 from game.brains.builtin.phrases import Phrasebook, fill, lines, said_around, said_from
 from game.brains.builtin.rand import stable_rand
@@ -38,6 +38,7 @@ _QUESTIONS = (  # (kind, phrase sets whose questions ask it); each kind has its 
     ("quarrel", ("quarrel_open", "quarrel_again", "quarrel_push")),
     ("plans", ("ask_plans", "ask_plans_home")),
     ("holding", ("intent_help", "intent_help_home")),
+    ("upset", ("ask_upset",)),
     ("day", ("ask_day", "ask_wellbeing", "greet_close", "greet_rival")),
     ("seen", ("ask_seen",)),
     ("still", ("ask_seen_now",)),
@@ -219,6 +220,10 @@ def answer(
         return " ".join(p for p in (book.pick("ans_seen", **slots), now) if p)
     if kind == "holding":
         return holding_up(scene, book, slots)
+    if kind == "upset":
+        return talk_mood.what_happened(scene, book, slots)
+    if kind == "day" and (mood := talk_mood.how_i_am(scene, book, slots)):
+        return mood
     if kind in _PLAIN_ANSWERS:
         return _plain_answer(scene, book, slots, kind)
     if kind == "other":

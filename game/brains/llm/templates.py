@@ -15,7 +15,7 @@ import tomllib
 from functools import cache
 from pathlib import Path
 
-from game.brains.llm import knowledge
+from game.brains.llm import knowledge, mood_line
 from game.mind.brain import (
     ChoosePlaceRequest,
     ConversationSummaryRequest,
@@ -435,6 +435,8 @@ def next_utterance(req: UtteranceRequest) -> Messages:
             ),
             *knowledge.already_known(req),
             *knowledge.decision_line(req),
+            *[line for line in [mood_line.own(first, req.mood)] if line],
+            *mood_line.noticed(first, req.listeners),
             *[
                 line
                 for line in [
@@ -509,6 +511,8 @@ def summarize(req: SummarizeRequest) -> Messages:
 
 def answer_question(req: InterviewRequest) -> Messages:
     doing = f"Right now {req.persona.first_name()} is {req.activity}." if req.activity else ""
+    feels = mood_line.own(req.persona.first_name(), req.mood)
+    doing = f"{doing} {feels}".strip()
     return render(
         "answer_question",
         {

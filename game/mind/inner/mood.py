@@ -73,3 +73,22 @@ def word(mood: Mood, t: InnerTables) -> str:
         if d < far:
             best, far = w, d
     return best
+
+
+SHOWS_BELOW = -0.25  # a mood word this unpleasant or worse shows to those close (not weary)
+
+
+CLOSE_ENOUGH = 0.6  # closeness at which one notices (family, a close friend, a sweetheart)
+
+
+def shows(w: str, t: InnerTables) -> bool:
+    """Whether the mood word ``w`` is bad enough for someone close to notice it."""
+    return any(name == w and v <= SHOWS_BELOW for name, v, _ in t.words)
+
+
+def noticed(feeling, closeness: float):
+    """What one ``closeness`` to its owner sees of ``feeling`` (a ``brain.Feeling``): all of
+    it when one is close and it shows, else None (nothing to see)."""
+    if feeling is None or closeness < CLOSE_ENOUGH or not feeling.shows:
+        return None
+    return feeling

@@ -30,6 +30,7 @@ class InnerState:
     doing: str = "other"  # the kind of doing at the last step
     cause: str = ""  # the event kind that last moved the mood noticeably
     cause_s: float | None = None  # when (game seconds)
+    heard: bool = False  # the cause happened to someone close, not to oneself
 
     def to_dict(self) -> dict:
         return {
@@ -39,6 +40,7 @@ class InnerState:
             "doing": self.doing,
             "cause": self.cause,
             "cause_s": self.cause_s,
+            "heard": self.heard,
         }
 
     @classmethod
@@ -49,6 +51,7 @@ class InnerState:
             doing=str(d.get("doing", "other")),
             cause=str(d.get("cause", "")),
             cause_s=None if d.get("cause_s") is None else float(d["cause_s"]),
+            heard=bool(d.get("heard", False)),
         )
 
 
@@ -74,7 +77,7 @@ def advance(
     )
     if needs is state.needs and mood is state.mood and kind == state.doing:
         return state
-    return InnerState(needs, mood, kind, state.cause, state.cause_s)
+    return InnerState(needs, mood, kind, state.cause, state.cause_s, state.heard)
 
 
 def felt(
@@ -87,5 +90,5 @@ def felt(
     if part <= 0.0:
         return state
     if abs(t.events[event.kind].push[0]) * part >= NAMED or not state.cause:
-        return replace(state, mood=mood, cause=event.kind, cause_s=now_s)
+        return replace(state, mood=mood, cause=event.kind, cause_s=now_s, heard=not event.in_it)
     return replace(state, mood=mood)

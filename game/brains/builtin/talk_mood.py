@@ -1,0 +1,76 @@
+"""The speaker's mood in what it says: how it is, when asked, and what a friend notices.
+
+The mind passes the speaker's own mood as a record (``UtteranceRequest.mood``: a word and the
+key of what moved it, both the mind's data) and, for a listener the speaker is close to whose
+bad mood shows, theirs (``Listener.mood``). Phrasing is the data's (speech.toml):
+* "How are you?" is answered by the mood: ``ans_mood_<word>``, then why in one's own words,
+  ``mood_why_<cause>``; a word with no set answers as usual (the caller's ``ans_fine``);
+* one who sees a close listener upset asks first (``ask_upset``), and is answered with the
+  cause (``ans_upset`` and the why; ``ans_upset_none`` when nothing in particular moved it);
+* a speaker whose bad mood shows keeps its talk short (``short``).
+
+Cost: a dictionary lookup or two per line.
+"""
+
+from __future__ import annotations
+
+from game.brains.builtin.phrases import Phrasebook
+from game.brains.builtin.situation import Scene
+from game.brains.builtin.talk_slots import place_name
+from game.mind.brain import Feeling
+
+SHORT_LINES = 3  # one whose bad mood shows says its piece in this many lines, then goes
+
+
+def why(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
+    """What moved the speaker's mood, in its own words ('' for nothing to say)."""
+    cause = scene.mood.cause
+    if not cause:
+        return ""
+    work = scene.sp.work.sector if scene.sp.work is not None else ""
+    return said_why(scene.mood, book, {**slots, "what": place_name(work)})
+
+
+def said_why(mood: Feeling, book: Phrasebook, slots: dict[str, str]) -> str:
+    """``mood``'s cause in one's own words: ``mood_why_<cause>_heard`` when it befell someone
+    close (the set may be missing), else ``mood_why_<cause>``; '' for none."""
+    if not mood.cause:
+        return ""
+    if mood.heard:
+        return book.pick(f"mood_why_{mood.cause}_heard", **slots)
+    return book.pick(f"mood_why_{mood.cause}", **slots)
+
+
+def how_i_am(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
+    """'How are you?' by the mood, with why when it was moved; '' when the mood has no
+    answer of its own (the usual answer stands)."""
+    said = book.pick(f"ans_mood_{scene.mood.word}", **slots) if scene.mood.word else ""
+    if not said:
+        return ""
+    reason = why(scene, book, slots) if scene.mood.shows or scene.mood.cause else ""
+    return " ".join(p for p in (said, reason) if p)
+
+
+def what_happened(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
+    """'You look upset — what's happened?': the cause, or that nothing in particular did."""
+    reason = why(scene, book, slots)
+    if not reason:
+        return book.pick("ans_upset_none", **slots)
+    return f"{book.pick('ans_upset', **slots)} {reason}"
+
+
+def noticed(scene: Scene) -> Feeling | None:
+    """The listener's bad mood, when the speaker is close enough to see it (the mind's
+    call), else None."""
+    who = scene.listener
+    return who.mood if who is not None and who.mood.shows else None
+
+
+def ask(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
+    """A friend's first move on seeing the other upset ('' when nothing shows)."""
+    return book.pick("ask_upset", **slots) if noticed(scene) is not None else ""
+
+
+def short(scene: Scene, n_mine: int) -> bool:
+    """A speaker whose bad mood shows has said enough after ``SHORT_LINES`` lines."""
+    return scene.mood.shows and n_mine + 1 >= SHORT_LINES
