@@ -18,15 +18,25 @@ from game.brains.builtin.phrases import Phrasebook
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.talk_slots import place_name
 from game.mind.brain import Feeling
+from game.mind.facts import TROUBLES
 
 SHORT_LINES = 3  # one whose bad mood shows says its piece in this many lines, then goes
 
 
 def why(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
-    """What moved the speaker's mood, in its own words ('' for nothing to say)."""
+    """Why the speaker feels as it does, in its own words ('' for nothing to say): what moved
+    the mood lately; with nothing, for a bad mood, a trouble of its own on record."""
     cause = scene.mood.cause
     if not cause:
-        return ""
+        if not scene.mood.shows:
+            return ""
+        f = next(
+            (f for f in scene.sp.facts if f.topic in TROUBLES and f.mine and not f.event), None
+        )
+        if f is None:
+            return ""
+        mine = f.mine.strip()
+        return mine if mine.endswith((".", "!", "?")) else mine + "."
     work = scene.sp.work.sector if scene.sp.work is not None else ""
     return said_why(scene.mood, book, {**slots, "what": place_name(work)})
 
