@@ -57,7 +57,10 @@ def how_i_am(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
     said = book.pick(f"ans_mood_{scene.mood.word}", **slots) if scene.mood.word else ""
     if not said:
         return ""
+    earlier = Phrasebook(list(book.said))  # what was said before this line's own picks
     reason = why(scene, book, slots) if scene.mood.shows or scene.mood.cause else ""
+    if reason and earlier.has_said(reason):
+        reason = ""  # told once today is enough: the next to ask hears how one is
     return " ".join(p for p in (said, reason) if p)
 
 
@@ -71,9 +74,12 @@ def what_happened(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
 
 def noticed(scene: Scene) -> Feeling | None:
     """The listener's bad mood, when the speaker is close enough to see it (the mind's
-    call), else None."""
+    call) and something has just happened to them (a standing worry is known, not noticed),
+    the first time the two talk today; else None."""
     who = scene.listener
-    return who.mood if who is not None and who.mood.shows else None
+    if who is None or not who.mood.shows or not who.mood.cause or who.talked_today:
+        return None
+    return who.mood
 
 
 def ask(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
@@ -82,5 +88,6 @@ def ask(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
 
 
 def short(scene: Scene, n_mine: int) -> bool:
-    """A speaker whose bad mood shows has said enough after ``SHORT_LINES`` lines."""
-    return scene.mood.shows and n_mine + 1 >= SHORT_LINES
+    """A speaker whose bad mood shows because of something that just happened has said
+    enough after ``SHORT_LINES`` lines (a standing worry does not cut every talk short)."""
+    return scene.mood.shows and bool(scene.mood.cause) and n_mine + 1 >= SHORT_LINES
