@@ -205,10 +205,7 @@ class InnerLife:
         mood = self.word(rid)
         recent = s.cause_s is not None and now_s - s.cause_s < 6 * 3600
         cause = s.cause if mood and recent and s.cause in self.tables.events else ""
-        bad = shows(mood, self.tables)
-        if cause and bad and self.tables.events[cause].push[0] >= 0:
-            cause = ""  # a good talk is no reason for a bad mood
-        return Feeling(mood, cause, bad, bool(cause) and s.heard)
+        return Feeling(mood, cause, shows(mood, self.tables), bool(cause) and s.heard)
 
     def feelings(self, rids, now_s: float) -> dict[str, Feeling]:
         """``feeling`` of each of ``rids`` (the mind decides who sees whose: ``mood.noticed``)."""

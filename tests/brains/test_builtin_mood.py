@@ -84,21 +84,11 @@ def test_a_low_speaker_says_its_piece_and_goes():
     talk.append(Line(speaker=OTHER.id, name=OTHER.name, text="Good, good. Busy later on?"))
     talk.append(Line(speaker=SP.id, name=SP.name, text="Not really."))
     talk.append(Line(speaker=OTHER.id, name=OTHER.name, text="I'm making a lantern for school."))
-    # just upset by something: its third line is a goodbye
-    assert say(talk, mood=Feeling("low", "workplace_closed", shows=True), turns=8).end
+    assert say(talk, mood=Feeling("low", shows=True), turns=8).end  # its third line: goodbye
     assert not say(talk, mood=Feeling("calm"), turns=8).end  # a calm one stays to chat
-    # a standing low (a worry of its own, nothing new today) does not cut every talk short
-    assert not say(talk, mood=Feeling("low", shows=True), turns=8).end
 
 
 def test_only_one_close_enough_sees_a_bad_mood_and_only_a_bad_one():
     assert noticed(UPSET, 0.85) is UPSET  # family
     assert noticed(UPSET, 0.3) is None  # a neighbour
     assert noticed(Feeling("calm"), 0.85) is None  # nothing to see
-
-
-def test_a_friend_asks_what_happened_only_when_something_did():
-    """A standing worry is known, not noticed: "You look upset" is for something that just
-    happened (the filler of a town where every friend asked it at every meeting)."""
-    assert said_from("ask_upset", say(their_mood=UPSET).text)
-    assert not said_from("ask_upset", say(their_mood=Feeling("low", shows=True)).text)

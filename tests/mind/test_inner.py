@@ -80,21 +80,6 @@ def test_traits_from_the_list_move_the_baseline_and_the_social_need():
     assert cheerful.decay["social"] > plain.decay["social"] > shy.decay["social"]
 
 
-def test_a_standing_trouble_of_ones_own_lowers_where_the_mood_rests():
-    from game.mind.records import Fact
-
-    def fact(topic: str, about: str) -> Fact:
-        return Fact(key=topic, about=(about,), topic=topic, mine="It weighs on me.", told="x")
-
-    plain = temper_of(persona(), T)
-    worried = temper_of(replace(persona(), facts=(fact("worry", "ann"),)), T)
-    theirs = temper_of(replace(persona(), facts=(fact("worry", "bob"),)), T)
-    proud = temper_of(replace(persona(), facts=(fact("project", "ann"),)), T)
-    assert worried.baseline[0] < plain.baseline[0] - 0.3
-    assert word(Mood(*worried.baseline), T) in ("low", "tense", "upset")
-    assert theirs.baseline == plain.baseline == proud.baseline
-
-
 def test_mood_goes_back_to_its_rest_and_low_needs_pull_it_down():
     base = (0.2, 0.3)
     full = Needs(1, 1, 1, 1)

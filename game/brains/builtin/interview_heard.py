@@ -47,8 +47,6 @@ def answer(req: InterviewRequest, low: str) -> InterviewAnswer | None:
             return InterviewAnswer(text=f"I should think so. {said}")
         return InterviewAnswer(text=f"Yes, I heard. {said}", evidence=(mid,) if mid else ())
     for line in req.memories:  # held only as prose: known, not re-worded
-        if line.kind == "reflection":
-            continue  # one's own conclusion (it may quote a fact) is not having heard it
         words = content_words(line.text) if line.fact is None else set()
         if plain and len(plain & words) / len(plain) < HOLDS_PROSE:
             continue

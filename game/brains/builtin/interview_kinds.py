@@ -210,15 +210,14 @@ def feeling(req: InterviewRequest) -> InterviewAnswer:
 
 
 def _why_i_feel(req: InterviewRequest, book: Phrasebook) -> str:
-    """Why one feels as one does, in one's own words: what moved the mood lately (the talk's
-    ``mood_why_*``; the mind passes only a cause that moved it the way it is); with none, for a
-    bad mood, one's own trouble on record (it is why the mood rests low); else that nothing did."""
+    """What moved one's mood, in one's own words (the talk's ``mood_why_*``); with nothing
+    lately, one's own trouble on record when the mood is bad, else that nothing did."""
     p, cause = req.persona, req.mood.cause
     work = place_name(p.work.sector) if p.work is not None else ""
     said = talk_mood.said_why(req.mood, book, {"what": work}) if cause else ""
     if said:
         return said
-    if req.mood.shows:  # a bad mood and nothing lately: a standing trouble of one's own
+    if req.mood.shows:
         f = next((f for f in p.facts if f.topic in TROUBLES and f.mine and not f.event), None)
         if f is not None:
             return f.mine.strip()

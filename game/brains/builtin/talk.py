@@ -203,11 +203,7 @@ class Talker:
             (
                 f
                 for f in sc.sp.facts
-                if f.mine
-                and (
-                    f.mine.strip().rstrip(".") in text
-                    or names.by_first_name(f.mine, sc.known).rstrip(".") in text
-                )
+                if f.mine and names.by_first_name(f.mine, sc.known).rstrip(".") in text
             ),
             None,
         )

@@ -18,25 +18,15 @@ from game.brains.builtin.phrases import Phrasebook
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.talk_slots import place_name
 from game.mind.brain import Feeling
-from game.mind.facts import TROUBLES
 
 SHORT_LINES = 3  # one whose bad mood shows says its piece in this many lines, then goes
 
 
 def why(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
-    """Why the speaker feels as it does, in its own words ('' for nothing to say): what moved
-    the mood lately; with nothing, for a bad mood, a trouble of its own on record."""
+    """What moved the speaker's mood, in its own words ('' for nothing to say)."""
     cause = scene.mood.cause
     if not cause:
-        if not scene.mood.shows:
-            return ""
-        f = next(
-            (f for f in scene.sp.facts if f.topic in TROUBLES and f.mine and not f.event), None
-        )
-        if f is None:
-            return ""
-        mine = f.mine.strip()
-        return mine if mine.endswith((".", "!", "?")) else mine + "."
+        return ""
     work = scene.sp.work.sector if scene.sp.work is not None else ""
     return said_why(scene.mood, book, {**slots, "what": place_name(work)})
 
@@ -57,10 +47,7 @@ def how_i_am(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
     said = book.pick(f"ans_mood_{scene.mood.word}", **slots) if scene.mood.word else ""
     if not said:
         return ""
-    earlier = Phrasebook(list(book.said))  # what was said before this line's own picks
     reason = why(scene, book, slots) if scene.mood.shows or scene.mood.cause else ""
-    if reason and earlier.has_said(reason):
-        reason = ""  # told once today is enough: the next to ask hears how one is
     return " ".join(p for p in (said, reason) if p)
 
 
@@ -74,12 +61,9 @@ def what_happened(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
 
 def noticed(scene: Scene) -> Feeling | None:
     """The listener's bad mood, when the speaker is close enough to see it (the mind's
-    call) and something has just happened to them (a standing worry is known, not noticed),
-    the first time the two talk today; else None."""
+    call), else None."""
     who = scene.listener
-    if who is None or not who.mood.shows or not who.mood.cause or who.talked_today:
-        return None
-    return who.mood
+    return who.mood if who is not None and who.mood.shows else None
 
 
 def ask(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
@@ -88,6 +72,5 @@ def ask(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
 
 
 def short(scene: Scene, n_mine: int) -> bool:
-    """A speaker whose bad mood shows because of something that just happened has said
-    enough after ``SHORT_LINES`` lines (a standing worry does not cut every talk short)."""
-    return scene.mood.shows and bool(scene.mood.cause) and n_mine + 1 >= SHORT_LINES
+    """A speaker whose bad mood shows has said enough after ``SHORT_LINES`` lines."""
+    return scene.mood.shows and n_mine + 1 >= SHORT_LINES

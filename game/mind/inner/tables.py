@@ -47,7 +47,6 @@ class InnerTables:
     work_tables: frozenset[str]  # object kinds where a meal's emoji at work is a meal
     meal_only: frozenset[str]  # emojis of a meal that no job's step uses
     baseline: tuple[float, float]
-    trouble: tuple[float, float]  # (valence, arousal) a standing trouble of one's own adds
     half_life: tuple[float, float]
     low: float
     pull: dict[str, tuple[float, float]]  # need -> (valence, arousal) at 0
@@ -152,7 +151,6 @@ def _parse(doc: dict) -> InnerTables:
         work_tables=_names(kinds, "work_tables"),
         meal_only=_names(kinds, "meal_only"),
         baseline=(_num(base.get("valence"), "mood.baseline"), _num(base.get("arousal"), "mood")),
-        trouble=_pair(mood.get("trouble", [0.0, 0.0]), "mood.trouble"),
         half_life=(_num(half.get("valence"), "mood.half_life"), _num(half.get("arousal"), "mood")),
         low=_num(mood.get("low"), "mood.low"),
         pull={k: _pair(v, f"mood.pull.{k}") for k, v in _table(mood, "pull", "mood.").items()},
