@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.mind.types import Action, Place, PlanBlock, min_to_hhmm
+from game.mind.types import Action, Place, PlanBlock, cut_in, min_to_hhmm
 
 SLICE = 60  # minutes decomposed at a time, as in the paper's hourly schedule
 SLEEP_WORDS = ("sleep", "asleep", "bed for the night")
@@ -142,17 +142,7 @@ class DaySchedule:
         """Put a block fixed in time (a gathering) into the day: the blocks it overlaps are cut
         around it, so the rest of the plan stands. What was decomposed from its start (or from
         ``minute``, when it has begun) on is dropped and decomposed again when it comes."""
-        out: list[PlanBlock] = []
-        for b in self.blocks:
-            if b.end <= block.start or b.start >= block.end:
-                out.append(b)
-                continue
-            if b.start < block.start:
-                out.append(PlanBlock(start=b.start, end=block.start, activity=b.activity))
-            if b.end > block.end:
-                out.append(PlanBlock(start=block.end, end=b.end, activity=b.activity))
-        out.append(block)
-        self.blocks = sorted(out, key=lambda b: b.start)
+        self.blocks = cut_in(self.blocks, block)
         cut = max(minute, block.start)
         if any(e > cut for _, e in self.decomposed):
             self.revise_from(cut)

@@ -105,6 +105,22 @@ class PlanBlock:
         return cls(start=int(d["start"]), end=int(d["end"]), activity=d["activity"])
 
 
+def cut_in(blocks, block: PlanBlock) -> list[PlanBlock]:
+    """``blocks`` with ``block`` put in, in order of start: those it overlaps are cut around
+    it (the part before it and the part after it stay), the rest stand as they are."""
+    out: list[PlanBlock] = []
+    for b in blocks:
+        if b.end <= block.start or b.start >= block.end:
+            out.append(b)
+            continue
+        if b.start < block.start:
+            out.append(PlanBlock(start=b.start, end=block.start, activity=b.activity))
+        if b.end > block.end:
+            out.append(PlanBlock(start=block.end, end=b.end, activity=b.activity))
+    out.append(block)
+    return sorted(out, key=lambda b: b.start)
+
+
 @dataclass(frozen=True, kw_only=True)
 class Line:
     """One line of a conversation."""

@@ -16,7 +16,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from game.mind.brain import DayPlan, PlanDayRequest
-from game.mind.types import PlanBlock
+from game.mind.types import PlanBlock, cut_in
 
 DATA = Path(__file__).resolve().parent / "data" / "needs.toml"
 
@@ -48,14 +48,4 @@ def honour(req: PlanDayRequest) -> DayPlan | None:
     block = block_for(req)
     if block is None or not req.previous_plan:
         return None
-    out: list[PlanBlock] = []
-    for b in req.previous_plan:
-        if b.end <= block.start or b.start >= block.end:
-            out.append(b)
-            continue
-        if b.start < block.start:
-            out.append(PlanBlock(start=b.start, end=block.start, activity=b.activity))
-        if b.end > block.end:
-            out.append(PlanBlock(start=block.end, end=b.end, activity=b.activity))
-    out.append(block)
-    return DayPlan(blocks=tuple(sorted(out, key=lambda b: b.start)))
+    return DayPlan(blocks=tuple(cut_in(req.previous_plan, block)))
