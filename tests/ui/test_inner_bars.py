@@ -15,6 +15,7 @@ from game.ui.text import TextCache  # noqa: E402
 from game.ui.text_styles import METER, STYLES  # noqa: E402
 from game.ui.textcolumn import TextColumn  # noqa: E402
 from tests.ui.fake_sim import FakeSim, write_fake_town  # noqa: E402
+from tests.ui.pixels import colour_run  # noqa: E402
 
 NEEDS = (("fullness", 1.0), ("energy", 0.4), ("social", 0.1), ("fun", 0.0))
 
@@ -34,11 +35,6 @@ def test_the_now_tab_says_the_mood_and_lists_the_needs_with_their_levels():
     assert not [p for p in quiet if p.style in ("mood", "need")]
 
 
-def _colour_run(surface, y, colour) -> int:
-    """How many pixels of row ``y`` have ``colour``."""
-    return sum(1 for x in range(surface.get_width()) if tuple(surface.get_at((x, y)))[:3] == colour)
-
-
 def test_each_need_is_drawn_as_a_bar_as_long_as_its_level():
     pygame.display.init()
     pygame.display.set_mode((400, 300))
@@ -52,11 +48,11 @@ def test_each_need_is_drawn_as_a_bar_as_long_as_its_level():
     rows = [top + 8 for top in col._tops[1:]]  # the middle of each bar (mood line first)
     style = STYLES["need"]
     full = min(140, 360 - style.indent - style.meter - 12)
-    assert abs(_colour_run(surf, rows[0], green) - full) <= 2  # fullness 1.0: a full green bar
-    assert abs(_colour_run(surf, rows[1], amber) - 0.4 * full) <= 2
-    assert abs(_colour_run(surf, rows[2], red) - 0.1 * full) <= 2
-    assert _colour_run(surf, rows[3], red) == 0  # fun 0: an empty track
-    assert _colour_run(surf, rows[1], green) == 0
+    assert abs(colour_run(surf, rows[0], green) - full) <= 2  # fullness 1.0: a full green bar
+    assert abs(colour_run(surf, rows[1], amber) - 0.4 * full) <= 2
+    assert abs(colour_run(surf, rows[2], red) - 0.1 * full) <= 2
+    assert colour_run(surf, rows[3], red) == 0  # fun 0: an empty track
+    assert colour_run(surf, rows[1], green) == 0
     pygame.display.quit()
 
 

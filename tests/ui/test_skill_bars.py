@@ -15,6 +15,7 @@ from game.ui.text import TextCache  # noqa: E402
 from game.ui.text_styles import METER, STYLES  # noqa: E402
 from game.ui.textcolumn import TextColumn  # noqa: E402
 from tests.ui.fake_sim import FakeSim, write_fake_town  # noqa: E402
+from tests.ui.pixels import colour_run  # noqa: E402
 
 SKILLS = (("piano", 0.8, "accomplished"), ("keeping_shop", 0.3, "getting the hang of it"))
 
@@ -35,10 +36,6 @@ def test_the_now_tab_lists_each_skill_with_its_level_and_stage():
     assert not [p for p in tabs.now_paragraphs(detail()) if p.style in ("skill", "stage")]
 
 
-def _colour_run(surface, y, colour) -> int:
-    return sum(1 for x in range(surface.get_width()) if tuple(surface.get_at((x, y)))[:3] == colour)
-
-
 def test_each_skill_is_drawn_as_a_bar_as_long_as_its_level():
     pygame.display.init()
     pygame.display.set_mode((400, 300))
@@ -52,8 +49,8 @@ def test_each_skill_is_drawn_as_a_bar_as_long_as_its_level():
     full = min(140, 360 - style.indent - style.meter - 12)
     bars = [i for i, p in enumerate(col.paragraphs) if p.style == "skill"]
     rows = [col._tops[i] + 8 for i in bars]
-    assert abs(_colour_run(surf, rows[0], colours[0.5]) - 0.8 * full) <= 2
-    assert abs(_colour_run(surf, rows[1], colours[0.25]) - 0.3 * full) <= 2
+    assert abs(colour_run(surf, rows[0], colours[0.5]) - 0.8 * full) <= 2
+    assert abs(colour_run(surf, rows[1], colours[0.25]) - 0.3 * full) <= 2
     pygame.display.quit()
 
 
