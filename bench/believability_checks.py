@@ -170,21 +170,35 @@ def ignored_questions(convs) -> tuple[int, int, list[str]]:
     return ignored, asked, examples
 
 
+def _grams(line: str, mask, place_words: set[str]) -> set[str]:
+    words = re.findall(r"[a-z']+", mask(line).lower())
+    return {
+        " ".join(words[i : i + 3])
+        for i in range(len(words) - 2)
+        if not any(w in place_words or w == "n" for w in words[i : i + 3])
+    }
+
+
 def filler_rate(lines: list[str], mask, place_words: set[str]) -> tuple[str, int]:
     """The commonest three-word phrase (no name, no word of a place's name) as lines per
     thousand that carry it: a phrase a person hears again and again."""
+    top = fillers_over(lines, mask, place_words, 0, 1)
+    return (top[0][0], top[0][1]) if top else ("", 0)
+
+
+def fillers_over(lines: list[str], mask, place_words: set[str], per_k: int, most: int = 30):
+    """Every phrase carried by more than ``per_k`` lines per thousand, commonest first, as
+    (phrase, per thousand, two lines that carry it)."""
     from collections import Counter
 
     counts: Counter = Counter()
     for line in lines:
-        words = re.findall(r"[a-z']+", mask(line).lower())
-        grams = {
-            " ".join(words[i : i + 3])
-            for i in range(len(words) - 2)
-            if not any(w in place_words or w == "n" for w in words[i : i + 3])
-        }
-        counts.update(grams)
-    if not counts:
-        return "", 0
-    phrase, n = counts.most_common(1)[0]
-    return phrase, round(1000 * n / max(1, len(lines)))
+        counts.update(_grams(line, mask, place_words))
+    out = []
+    for phrase, n in counts.most_common(most):
+        rate = round(1000 * n / max(1, len(lines)))
+        if rate <= per_k:
+            break
+        shown = [x for x in lines if phrase in _grams(x, mask, place_words)][:2]
+        out.append((phrase, rate, shown))
+    return out

@@ -88,6 +88,7 @@ STORY = re.compile(r"crush|sweet on|fallen for|in love|quarrel|\bargu(?:e|ed|ing
 SAMPLE_STEPS = 60  # 10 game minutes
 IGNORED_EXAMPLES = False  # --show-ignored: print examples of questions left unanswered
 MISFIT_EXAMPLES = False  # --show-misfits: print examples of actions that do not fit
+FILLER_EXAMPLES = False  # --show-fillers: print every phrase over 10 per 1,000 lines
 
 
 def _masker(names: list[str]):
@@ -353,6 +354,13 @@ def _filler(lines: list[str], sim) -> str:
     place_words |= {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}
     place_words |= {"ten", "eleven", "twelve"}
     phrase, per_k = filler_rate(lines, lambda x: x, place_words)
+    if FILLER_EXAMPLES:
+        from believability_checks import fillers_over
+
+        shown = [f"-- fillers over 10/1k, {sim.town.name}:"]
+        for p, rate, ex in fillers_over(lines, lambda x: x, place_words, 10):
+            shown += [f"{rate:4d} {p!r}", *(f"       {x}" for x in ex)]
+        print("\n".join(shown), file=sys.stderr)
     return f"{per_k} '{phrase}'" if phrase else "-"
 
 
@@ -550,11 +558,13 @@ def main() -> None:
     ap.add_argument("--show-ignored", action="store_true", help="print unanswered questions")
     ap.add_argument("--show-unsupported", action="store_true", help="print such reflections")
     ap.add_argument("--show-misfits", action="store_true", help="print actions that do not fit")
+    ap.add_argument("--show-fillers", action="store_true", help="print phrases over 10/1k")
     args = ap.parse_args()
     reflection_checks.SHOW = args.show_unsupported
-    global IGNORED_EXAMPLES, MISFIT_EXAMPLES
+    global IGNORED_EXAMPLES, MISFIT_EXAMPLES, FILLER_EXAMPLES
     IGNORED_EXAMPLES = args.show_ignored
     MISFIT_EXAMPLES = args.show_misfits
+    FILLER_EXAMPLES = args.show_fillers
     jobs = [(t, int(s)) for t in args.towns.split(",") for s in args.seeds.split(",")]
     with ProcessPoolExecutor(max_workers=2) as pool:
         futs = [pool.submit(run, t, s, args.hours, args.dump) for t, s in jobs]
