@@ -252,6 +252,8 @@ class Utterance:
     # standing fact of the speaker's own the brain says it voiced (``PersonaCard.facts``)
     fact: Fact | None = None
     to: str = ""  # the listener the line speaks to, in a group (a question is theirs to answer)
+    # set by the mind, not the brain: who the speaker knows has the fact told or heard again
+    holders: tuple[tuple[str, tuple[str, ...]], ...] = ()
     asks: bool = False  # the line puts a question to ``to``: they speak next
 
 

@@ -29,7 +29,7 @@ from game.mind.brain import (
 )
 from game.mind.facts import HEARD, Fact
 from game.mind.inner.mood import noticed
-from game.mind.news import fact_words, held_keys, known_to, pick_news
+from game.mind.news import fact_words, held_keys, holders_of, known_to, note_holders, pick_news
 from game.mind.retrieve import retrieve, similarities
 from game.mind.talk_context import context_lines
 from game.mind.types import Line, MemoryLine, Place
@@ -200,7 +200,14 @@ def next_line(
             told = resident.relations.know(lid, lname).told
             if mid is not None and mid not in told:
                 told.append(mid)
-    return Utterance(text=text, end=utt.end, fact=fact, to=utt.to, asks=utt.asks)
+    holders = []
+    if fact is not None:  # who else has it, as far as the teller knows
+        holders.append((fact.key, holders_of(resident, fact.key)))
+    if heard_before and last is not None and last.fact is not None:  # "I'd heard: X told me"
+        holders.append((last.fact.key, (resident.id, *holders_of(resident, last.fact.key))))
+    return Utterance(
+        text=text, end=utt.end, fact=fact, to=utt.to, asks=utt.asks, holders=tuple(holders)
+    )
 
 
 def holds(resident, fact: Fact) -> bool:
@@ -265,7 +272,12 @@ def conclude(resident, services, conv: ConversationView, now_s: float) -> list[i
             now=now_s,
             importance_10=max(imp, 3),
             keywords=list(names.values()),
-            meta={"conversation": conv.id, "transcript": transcript, "with": list(names)},
+            meta={
+                "conversation": conv.id,
+                "transcript": transcript,
+                "with": list(names),
+                "at": conv.place.sector,
+            },
         )
     ]
     for fact in learned:
@@ -345,6 +357,7 @@ def conclude(resident, services, conv: ConversationView, now_s: float) -> list[i
                 },
             )
         )
+    _note_others_holding(resident, conv, names)
     resident.unjudged.extend(ids)
     for oid, oname in others:
         resident.relations.after_talk(
@@ -392,6 +405,19 @@ def _note_holders(resident, conv: ConversationView, names: dict[str, str]) -> No
         told = resident.relations.know(ln.speaker, names.get(ln.speaker, ln.name)).told
         if have[f.key] not in told:
             told.append(have[f.key])
+
+
+def _note_others_holding(resident, conv: ConversationView, names: dict[str, str]) -> None:
+    """Who has the facts of this talk, as far as the resident can tell: everyone present heard
+    a fact told aloud, and a teller (or one who had heard it already) let on who else has it."""
+    members = set(names)
+    for ln in conv.transcript:
+        if ln.speaker == resident.id:
+            continue
+        if ln.fact is not None:
+            note_holders(resident, ln.fact.key, members, names)
+        for key, ids in ln.holders:
+            note_holders(resident, key, ids, names)
 
 
 def _event_of(resident, summary: str, sector: str, now_s: float) -> str:

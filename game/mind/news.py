@@ -267,6 +267,39 @@ def known_to(resident, other: str) -> tuple[str, ...]:
     )
 
 
+def holders_of(resident, key: str) -> tuple[str, ...]:
+    """Who else the resident knows has the fact ``key``: whom it told, who told it, and whom
+    the fact is about (their own news). What a teller lets on ("Ann knows already")."""
+    index = _index(resident)
+    mid = index.keys.get(key)
+    if mid is None:
+        return ()
+    it = index.items.get(mid)
+    out = {rel.other for rel in resident.relations if mid in rel.told}
+    if it is not None and it.source:
+        out.add(it.source)
+    if it is not None and it.fact is not None:
+        out |= set(it.fact.about)
+    out.discard(resident.id)
+    return tuple(sorted(out))
+
+
+def note_holders(resident, key: str, ids, names: dict[str, str]) -> None:
+    """Count the fact ``key`` as had by each of ``ids`` (one is not told what one has): for
+    those the resident knows, or is talking with (``names``), never making a stranger known."""
+    mid = held_keys(resident).get(key)
+    if mid is None:
+        return
+    for other in ids:
+        if other == resident.id:
+            continue
+        rel = resident.relations.get(other)
+        if rel is None and other in names:
+            rel = resident.relations.know(other, names[other])
+        if rel is not None and mid not in rel.told:
+            rel.told.append(mid)
+
+
 def warm(resident) -> None:
     """Read the resident's stream into its news index now. A load leaves the index empty, so
     the first conversation line after it would read every memory (a one-off, but it lands in

@@ -53,6 +53,7 @@ def record_line(resident, m, when: str) -> MemoryLine:
         m.as_line(when),
         talk=int(talk) if isinstance(talk, int) else -1,
         partners=tuple(n for n in (name(r) for r in partners) if n),
+        at=str(meta.get("at") or "") if partners else "",
         source=name(meta.get("source")) if meta.get("learned") else "",
         about=about,
         bond=bond,
@@ -82,6 +83,23 @@ def due(resident) -> bool:
     if new_count >= cfg.reflect_count:
         return True
     return mem.importance_since(after_id=resident.last_reflected_id) >= cfg.reflect_importance
+
+
+def _with_bonds(resident, lines: tuple[MemoryLine, ...], when) -> tuple[MemoryLine, ...]:
+    """The evidence, with one's standing bond (the residents file's) to each person one talked
+    with in it: who someone is to one comes to mind with them (a mother is not someone one
+    "keeps running into")."""
+    talked = {r for ln in lines for r in resident.memory.get(ln.id).meta.get("with", ())}
+    have = {ln.id for ln in lines}
+    extra = []
+    mem = resident.memory
+    for i in range(len(mem)):  # the residents file's memories come first
+        m = mem.get(i)
+        if not m.meta.get("seed"):
+            break
+        if m.meta.get("relation") in talked and m.id not in have:
+            extra.append(record_line(resident, m, when(m.created)))
+    return lines + tuple(extra)
 
 
 def reflect(resident, services, now_s: float, when) -> list[int]:
@@ -129,7 +147,7 @@ def reflect(resident, services, now_s: float, when) -> list[int]:
         )
         for question, scored in zip(questions, per_q, strict=True)
     ]
-    asks = [(question, lines) for question, lines in asks if lines]
+    asks = [(question, _with_bonds(resident, lines, when)) for question, lines in asks if lines]
     answers = services.gather(
         [
             lambda q=question, ev=lines: list(

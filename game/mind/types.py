@@ -130,6 +130,9 @@ class Line:
     text: str
     fact: Fact | None = None  # the fact this line told, as a record (not saved with a talk)
     to: str = ""  # whom it was said to, in a group (not saved with a talk)
+    # (fact key, ids): who the speaker let on has a fact, the one it told or the one it was
+    # told and had already ("Ann told me"); the hearers count them as having it (not saved)
+    holders: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -147,6 +150,7 @@ class MemoryLine:
     # memory without them): what reflection concludes from, never from the text
     talk: int = -1  # the conversation it came from
     partners: tuple[str, ...] = ()  # full names of those talked with (a talk's own memory)
+    at: str = ""  # the sector a talk was held in (a talk's own memory)
     source: str = ""  # full name of who told it (a fact learned in a talk)
     about: str = ""  # full name of whom it is about (a fact's subject, a bond's other)
     bond: str = ""  # for one's bond with ``about``: its kind (family, romance, quarrel, ...)

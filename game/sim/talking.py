@@ -139,6 +139,7 @@ def apply_line(sim, rid: str, conv_id: int, utt) -> None:
             text=utt.text,
             fact=getattr(utt, "fact", None),
             to=getattr(utt, "to", ""),
+            holders=getattr(utt, "holders", ()),
         )
     )
     for m in conv.members:

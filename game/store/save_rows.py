@@ -140,6 +140,7 @@ MemoryMeta = with_config(ConfigDict(strict=True, extra="allow"))(
             "conversation": whole(1, 10**12),  # conversation id
             "transcript": items(Said),  # before version 3 (and a talk the log lost)
             "with": items(ResidentId),  # resident ids talked with
+            "at": MaybeName,  # the sector a talk was held in
             "learned": bool,  # a fact heard from someone
             "source": MaybeName,  # who said it ("" if unsure)
             "question": Line,  # the reflection question

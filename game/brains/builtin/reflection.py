@@ -135,24 +135,32 @@ def about_person(p: PersonaCard, who: str, recs: Records, book: Phrasebook) -> l
     told = [
         m for m in recs.told_by.get(who, []) if m.fact.topic not in TROUBLES and m.id not in thought
     ]
-    if len(talks) >= 2 and kind not in ("quarrel", "romance"):
+    # (family, and those one only meets at home or at work, one sees anyway: no thought in
+    # that, unless they told one something)
+    daily = (p.home.sector, p.work.sector if p.work is not None else p.home.sector)
+    seen_out = any(m.at and m.at not in daily for m in talks[-2:])
+    if (
+        len(talks) >= 2
+        and kind not in ("quarrel", "romance")
+        and (told or (seen_out and kind != "family"))
+    ):
         close = kind == "close"
         evidence = talks[-2:] + told[-1:] + ([bond] if close else [])
         slots = {"who": name, "fact": fact_text(told[-1], p)} if told else {"who": name}
         set_name = ("ins_bond_see" if close else "ins_bond") + ("_told" if told else "")
-        if told or close:  # (that one keeps meeting someone is no thought by itself)
-            out.append(
-                conclude(
-                    book,
-                    set_name,
-                    evidence,
-                    recs,
-                    about=who if close else "",
-                    intent="see" if close else "",
-                    related=related,
-                    **slots,
-                )
+        # whom one keeps meeting is a thought about them (whom one has been seeing lately)
+        out.append(
+            conclude(
+                book,
+                set_name,
+                evidence,
+                recs,
+                about=who,
+                intent="see" if close else "",
+                related=related,
+                **slots,
             )
+        )
     for ms in recs.news():
         if ms[0].about == who and ms[0].fact.topic not in TROUBLES:
             out.append(_news(p, ms, recs, book))
