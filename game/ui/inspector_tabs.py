@@ -87,7 +87,9 @@ def inner_paragraphs(d: ResidentDetail) -> list[Para]:
         out.append(Para("mood", said, picture=face))
     if d.mood and d.mood_line:
         line = MoodLine(d.mood_line, d.mood_line_end)
-        out.append(Para("plot", "mood over the last three days (valence, -1 to 1)", picture=line))
+        out.append(
+            Para("plot", "mood over the last three days (valence: up glad, down low)", picture=line)
+        )
     out += [Para("need", name, level=level) for name, level in d.needs]
     return out
 

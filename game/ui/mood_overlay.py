@@ -1,8 +1,9 @@
 """The mood overlay (O): every resident on the map coloured by its mood, with a key.
 
 A disc in the mood's colour (``mood_look``: red unhappy, amber about neutral, green happy)
-lies under each resident's feet, drawn before the sprites so the figure stands on it; zoomed
-out it keeps a least size, so a whole town of moods reads at a glance. The key, above the
+behind each resident, a little wider than the figure and drawn before the sprites, so the
+figure stands in a ring of its mood; zoomed out it keeps a least size, so a whole town of
+moods reads at a glance. The key, above the
 minimap like the relationship network's, shows the scale with the mood words of the table
 placed at their valence.
 
@@ -25,7 +26,7 @@ KEY_BG = (14, 17, 26, 225)
 KEY_TEXT = (236, 238, 244)
 KEY_DIM = (150, 158, 176)
 HEAD = (255, 214, 140)
-MIN_W = 16  # px, the least width of a disc (zoomed out)
+MIN_W = 24  # px, the least width of a disc (zoomed out)
 BAR_W = 220  # px, the key's colour scale
 
 
@@ -60,13 +61,12 @@ class MoodOverlay:
         return None if got is None else mood_colour(got[0])
 
     def disc(self, colour: tuple[int, int, int], w: int) -> pygame.Surface:
-        """An ellipse ``w`` px wide in ``colour`` with a dark rim (cached)."""
+        """A disc ``w`` px across in ``colour`` with a dark rim (cached)."""
         key = (colour, w)
         got = self._discs.get(key)
         if got is None:
-            h = max(6, w // 2)
-            got = pygame.Surface((w, h), pygame.SRCALPHA)
-            pygame.draw.ellipse(got, (*OUTLINE, 200), got.get_rect())
+            got = pygame.Surface((w, w), pygame.SRCALPHA)
+            pygame.draw.ellipse(got, (*OUTLINE, 220), got.get_rect())
             pygame.draw.ellipse(got, colour, got.get_rect().inflate(-4, -4))
             if len(self._discs) > 400:
                 self._discs.clear()
@@ -74,20 +74,19 @@ class MoodOverlay:
         return got
 
     def draw(self, target: pygame.Surface, camera, placed, tile: int, clip: pygame.Rect):
-        """A disc under the feet of every resident inside ``clip``."""
+        """A disc behind every resident inside ``clip``, centred on the figure."""
         if not self.visible or not self.moods:
             return
         size = max(1, round(tile * camera.zoom))
-        w = max(MIN_W, size * 7 // 8)
-        h = max(6, w // 2)
+        w = max(MIN_W, size * 9 // 8)
         near = clip.inflate(2 * w, 2 * w)
         batch = []
         for p, sx, sy in project(placed, camera, tile):
             colour = self.colour_of(p.view.id)
             if colour is None or not near.collidepoint(sx, sy):
                 continue
-            cx, feet = sx + size // 2, sy + size
-            batch.append((self.disc(colour, w), (cx - w // 2, feet - h * 3 // 4)))
+            cx, cy = sx + size // 2, sy + size * 9 // 16
+            batch.append((self.disc(colour, w), (cx - w // 2, cy - w // 2)))
         old = target.get_clip()
         target.set_clip(clip)
         target.blits(batch, doreturn=False)

@@ -3,8 +3,10 @@
 A picture for ``TextColumn`` (``Para.picture``) under the caption line of its paragraph. The
 plot always spans three days (``history.KEEP`` half-hours), newest at the right edge, so the
 lines of two residents, or of one on two days, compare at a glance; a line begun less than
-three days ago starts part of the way across. The vertical scale is the whole valence range,
--1 at the bottom and 1 at the top, with a zero line across the middle; dashed lines mark the
+three days ago starts part of the way across. The vertical scale is symmetric about a zero line
+across the middle and reaches the line's largest swing rounded up to a quarter (``scale``:
+moods mostly stay within ±0.5, and on the whole -1..1 a day's shape would be a flat line); its
+ends are labelled, so a glance tells a small swing from a large one. Dashed lines mark the
 midnights and each day is named under its part (Mon, Tue, ...). The line is one colour; its
 newest point is a dot in the mood's own colour (``mood_look``), as the overlay colours the
 resident on the map.
@@ -16,6 +18,7 @@ when the inspector's body is composed (its content or scroll changed), never per
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
@@ -48,9 +51,16 @@ def x_of(rect: pygame.Rect, back: float) -> int:
     return round(rect.right - 1 - PAD - back * inner / (KEEP - 1))
 
 
-def y_of(rect: pygame.Rect, valence: float) -> int:
-    """y of ``valence`` (clamped to -1..1): 1 at the top, -1 at the bottom."""
-    v = max(-1.0, min(1.0, valence))
+def scale(values) -> float:
+    """The top of the vertical scale: the largest swing from zero, rounded up to a quarter,
+    at least a quarter and at most 1."""
+    top = max((abs(v) for v in values), default=0.0)
+    return min(1.0, max(0.25, math.ceil(top * 4 - 1e-9) / 4))
+
+
+def y_of(rect: pygame.Rect, valence: float, top: float = 1.0) -> int:
+    """y of ``valence`` (clamped to -top..top): ``top`` at the top, ``-top`` at the bottom."""
+    v = max(-1.0, min(1.0, valence / top))
     inner = rect.h - 2 * PAD - 1
     return round(rect.y + PAD + (1 - v) / 2 * inner)
 
@@ -86,12 +96,13 @@ class MoodLine:
         end = datetime.fromisoformat(self.end) if self.end else None
         if end is not None:
             self._days(surface, rect, end, text)
-        for v, label in ((1.0, "+1"), (-1.0, "-1")):
+        top = scale(self.values)
+        for v, label in ((top, f"+{top:g}"), (-top, f"-{top:g}")):
             mark = text.render(label, 10, LABEL)
-            y = y_of(rect, v) - (0 if v > 0 else mark.get_height() - 1)
+            y = y_of(rect, v, top) - (0 if v > 0 else mark.get_height() - 1)
             surface.blit(mark, (rect.x + 3, y))
         n = len(self.values)
-        points = [(x_of(rect, n - 1 - i), y_of(rect, v)) for i, v in enumerate(self.values)]
+        points = [(x_of(rect, n - 1 - i), y_of(rect, v, top)) for i, v in enumerate(self.values)]
         if n >= 2:
             pygame.draw.lines(surface, LINE, False, points, 2)
         if n:

@@ -151,7 +151,7 @@ def draw(app) -> None:
     if not pygame.Rect(left, top, right - left, bottom - top).contains(area):
         screen.fill(BACKGROUND)  # past the map's edge (or the whole town): the margins show
     app.map.draw_below(screen, cam, area)
-    app.moods.draw(screen, cam, app.placed, app.tile, area)  # under the figures' feet
+    app.moods.draw(screen, cam, app.placed, app.tile, area)  # behind the figures
     app.bodies.draw(screen, cam, app.placed, app.walk_time, app.selected, clip=area)
     app.map.draw_above(screen, cam, area)
     labels = label_area(app)

@@ -19,7 +19,18 @@ from game.ui.app import App  # noqa: E402
 from game.ui.camera import Camera  # noqa: E402
 from game.ui.mood_look import FACE_SIZE, MoodFace, mood_colour  # noqa: E402
 from game.ui.mood_overlay import MoodOverlay  # noqa: E402
-from game.ui.mood_plot import BG, LINE, MIDNIGHT, ZERO, MoodLine, plot_rect, x_of, y_of  # noqa: E402
+from game.ui.mood_plot import (  # noqa: E402
+    BG,
+    LINE,
+    MIDNIGHT,
+    PAD,
+    ZERO,
+    MoodLine,
+    plot_rect,
+    scale,
+    x_of,
+    y_of,
+)
 from game.ui.sprites import Placed  # noqa: E402
 from game.ui.text import TextCache  # noqa: E402
 from game.ui.textcolumn import TextColumn  # noqa: E402
@@ -49,17 +60,23 @@ def test_the_plot_draws_the_valence_where_it_belongs(display):
     rect = plot_rect(box)
     # the newest 40 samples at -0.5, the 40 before at 0.5; nothing drawn older than that
     for back, v in ((5, -0.5), (30, -0.5), (45, 0.5), (70, 0.5)):
-        assert px(surf, x_of(rect, back), y_of(rect, v)) == LINE, (back, v)
-    assert px(surf, x_of(rect, 30), y_of(rect, 0.5)) != LINE  # not at the other value
-    assert px(surf, x_of(rect, 45), y_of(rect, -0.5)) != LINE
-    assert px(surf, x_of(rect, 100), y_of(rect, 0.5)) == BG  # before the line began
+        assert px(surf, x_of(rect, back), y_of(rect, v, 0.5)) == LINE, (back, v)
+    assert px(surf, x_of(rect, 30), y_of(rect, 0.5, 0.5)) != LINE  # not at the other value
+    assert px(surf, x_of(rect, 45), y_of(rect, -0.5, 0.5)) != LINE
+    assert px(surf, x_of(rect, 100), y_of(rect, 0.5, 0.5)) == BG  # before the line began
     assert px(surf, x_of(rect, 120), y_of(rect, 0.0)) == ZERO  # the zero line, everywhere
+    assert y_of(rect, 0.5, 0.5) == rect.y + PAD  # the swing fills the height: +-0.5 scale
     # midnights 12 h, 36 h and 60 h before the newest sample (24, 72, 120 half-hours)
     for back in (24, 72, 120):
         x = x_of(rect, back)
         column = [px(surf, x, y) for y in range(rect.y + 1, rect.bottom - 1)]
         assert column.count(MIDNIGHT) >= 5, back
     assert MIDNIGHT not in [px(surf, x_of(rect, 48), y) for y in range(rect.y + 1, rect.y + 9)]
+
+
+def test_the_scale_reaches_the_largest_swing_rounded_up_to_a_quarter():
+    assert scale((0.1, 0.2)) == 0.25 and scale((0.3, -0.6)) == 0.75
+    assert scale(()) == 0.25 and scale((1.4,)) == 1.0 and scale((0.5,)) == 0.5
 
 
 def test_a_rising_line_is_drawn_rising(display):
@@ -113,8 +130,8 @@ def test_the_now_tab_has_the_face_and_a_line_only_when_there_is_one(display):
     i = col.paragraphs.index(plot)
     y0, y1 = col._tops[i], next(b for t, b, j in col._pictures if j == i)
     rect = plot_rect(pygame.Rect(0, y0, 360 - 12, y1 - y0))
-    assert px(surf, x_of(rect, 0), y_of(rect, 0.2)) == mood_colour(0.2)  # the newest: a dot
-    assert px(surf, x_of(rect, 1), y_of(rect, 0.1)) == LINE
+    assert px(surf, x_of(rect, 0), y_of(rect, 0.2, 0.25)) == mood_colour(0.2)  # newest: a dot
+    assert px(surf, x_of(rect, 1), y_of(rect, 0.1, 0.25)) == LINE
     face = col.paragraphs.index(mood)
     assert px(surf, 3, col._tops[face] + FACE_SIZE // 2) == mood_colour(-0.4)
 
@@ -137,7 +154,7 @@ def overlay_on(moods: dict) -> tuple[MoodOverlay, pygame.Surface, dict]:
     placed = [Placed(rv(rid), (ox + 100 + 200 * i) / 32, (oy + 150) / 32, False)
               for i, rid in enumerate(moods)]  # fmt: skip
     over.draw(target, cam, placed, 32, target.get_rect())
-    feet = {rid: (100 + 200 * i + 16, 150 + 32) for i, rid in enumerate(moods)}
+    feet = {rid: (100 + 200 * i + 16, 150 + 32) for i, rid in enumerate(moods)}  # its lowest px
     return over, target, feet
 
 
@@ -145,7 +162,8 @@ def test_the_overlay_colours_a_low_and_a_glad_resident_apart(display):
     over, target, feet = overlay_on({"low": (-0.5, "upset"), "glad": (0.55, "glad")})
     assert over.colour_of("low") != over.colour_of("glad")
     for rid, (x, y) in feet.items():
-        assert px(target, x, y) == over.colour_of(rid), rid  # a disc at its feet
+        assert px(target, x, y - 16) == over.colour_of(rid), rid  # a disc behind it
+        assert px(target, x + 13, y - 16) == over.colour_of(rid), rid  # wider than the body
         assert px(target, x, y - 40) == (0, 0, 0)  # nothing over its head
     assert over.colour_of("low")[0] > over.colour_of("glad")[0]  # red against green
     assert over.colour_of("glad")[1] > over.colour_of("low")[1]
