@@ -3,7 +3,8 @@
 One colour scale serves the Now tab's face, the mood line's last point and the mood overlay,
 so a resident's colour means the same everywhere: red for unhappy, amber around neutral,
 green for happy. The scale is steepest where the moods are (the table's words lie between
-about -0.6 and 0.6 valence), so ``SPAN`` and beyond is the full colour. Colours are computed
+about -0.6 and 0.6 valence, most moods within ±0.5), so ``SPAN`` and beyond is the full
+colour. Colours are computed
 per 0.05 of valence and cached (a step of the mood rarely changes the colour).
 
 ``MoodFace`` is a picture for ``TextColumn`` (``Para.picture``): a disc in the mood's colour,
@@ -18,13 +19,13 @@ from functools import lru_cache
 
 import pygame
 
-SPAN = 0.6  # valence at which the scale reaches its end colours
-STOPS = (  # (valence, colour) from unhappy to happy
-    (-1.0, (222, 84, 84)),
-    (-0.5, (234, 132, 78)),
-    (0.0, (232, 204, 96)),
-    (0.5, (156, 212, 104)),
-    (1.0, (82, 196, 132)),
+SPAN = 0.5  # valence at which the scale reaches its end colours
+STOPS = (  # (share of SPAN, colour) from unhappy to happy
+    (-1.0, (220, 70, 80)),
+    (-0.5, (240, 140, 70)),
+    (0.0, (240, 210, 90)),
+    (0.5, (140, 210, 100)),
+    (1.0, (60, 190, 150)),
 )
 OUTLINE = (16, 20, 30)
 FACE_SIZE = 18  # px, the face's diameter

@@ -107,7 +107,7 @@ class MoodOverlay:
             return self._key
         r = self.text.render
         head = r("Mood  (O hides)", 13, HEAD, bold=True)
-        note = r("under each resident: its mood now", 12, KEY_DIM)
+        note = r("the disc behind each resident: its mood now", 12, KEY_DIM)
         note2 = r("its mood line: the inspector's Now tab", 12, KEY_DIM)
         w = max(BAR_W + 24, head.get_width() + 20, note.get_width() + 20, note2.get_width() + 20)
         words = sorted((v, name) for name, v, _ in tables().words)
