@@ -9,8 +9,9 @@ under one. The visible part is composed into one surface that is reused until th
 scroll position changes: an idle panel costs one blit a frame.
 
 Paragraphs may carry a ``key`` (clickable: ``hit`` returns it), an extra ``indent`` (trees of
-reflections and their evidence) and a ``picture`` (the mood's face, the mood line). When content changes, the paragraph at the top of the view keeps
-its place on screen (matched by key), so live updates above it do not move what is being read.
+reflections and their evidence) and a ``picture`` (the mood's face, the mood line). When
+content changes, the paragraph at the top of the view keeps its place on screen (matched by
+key), so live updates above it do not move what is being read.
 """
 
 from __future__ import annotations
