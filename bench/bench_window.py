@@ -13,7 +13,10 @@ flip, which depends on the display server, not on this code. Three scenes on the
 * the same 25 with the inspector on the Ask tab: a question every half second (answers land
   0.2 s later on a timer thread, as a model's would), so the transcript grows, waits and
   re-lays out while the frames are timed;
-* 300 residents at the zoom that shows the whole town, all of them on screen.
+* 300 residents at the zoom that shows the whole town, all of them on screen;
+* 25 residents with the mood overlay on (O) and the inspector on the Now tab, whose mood
+  line (three days of samples) is drawn again whenever the tab's text changes (about once a
+  second), and 300 residents over the whole town with the mood overlay on.
 
 ``--speeds`` instead runs the real town (25 residents, the built-in brain) in the real window,
 1600 x 900, following a resident with the inspector open, for ``--seconds`` at each speed level,
@@ -48,6 +51,8 @@ TARGETS = {
     "25 residents, Memories tab": 8.0,
     "25 residents, Ask tab": 8.0,
     "300 residents, whole town": 16.7,
+    "25 residents, Now tab, moods": 8.0,
+    "300 residents, moods on": 16.7,
 }
 
 
@@ -136,6 +141,17 @@ def _whole_town(app) -> None:
         app.camera.zoom_at(-1, (640, 400))
 
 
+def _now_tab_moods(app) -> None:
+    app.select(app.resident_ids()[0], follow=True)
+    app.inspector.set_tab("Now", app.sim)
+    app.moods.toggle(app.sim)
+
+
+def _whole_town_moods(app) -> None:
+    _whole_town(app)
+    app.moods.toggle(app.sim)
+
+
 def speeds(seconds: float, busy: bool) -> int:
     """Steps/s reached at each speed level in the real window (see the module docstring)."""
     import subprocess
@@ -206,6 +222,8 @@ def main() -> int:
         ),
         ("25 residents, Ask tab", 25, Setup({}, _ask_tab, _ask_often)),
         ("300 residents, whole town", 300, Setup({}, _whole_town)),
+        ("25 residents, Now tab, moods", 25, Setup({}, _now_tab_moods)),
+        ("300 residents, moods on", 300, Setup({}, _whole_town_moods)),
     ]
     import pygame
 

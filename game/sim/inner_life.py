@@ -16,7 +16,9 @@ says what is happening to whom, from structured data only:
 minute (for the whole minutes since: the sum is exact whatever the step length), over the
 residents in the simulation's order; events are felt when they happen (on the main thread, in the order the
 simulation applies them), so a seed gives the same inner lives and a save continues them
-exactly (``get_state``/``set_state``). ``--ablate needs`` / ``emotion`` keep those still.
+exactly (``get_state``/``set_state``), with each resident's mood line (``history``: the
+valence every game half-hour for three days). ``--ablate needs`` / ``emotion`` keep those
+still.
 Cost: a few dictionary lookups and a few dozen float operations per resident per game minute.
 """
 
@@ -27,6 +29,7 @@ from game.mind.brain import Feeling
 from game.mind.facts import TROUBLES
 from game.mind.inner import state as inner
 from game.mind.inner.appraisal import Felt, why
+from game.mind.inner.history import MoodHistory, crossed
 from game.mind.inner.mood import shows, word
 from game.mind.inner.tables import NEEDS, tables
 from game.mind.inner.temper import temper_of
@@ -46,6 +49,7 @@ class InnerLife:
         self.off = frozenset(ablate) & PARTS
         self.tempers = {p.id: temper_of(p, self.tables) for p in personas}
         self.states = {rid: inner.initial(t, self.tables) for rid, t in self.tempers.items()}
+        self.history = MoodHistory(self.tempers)  # the valence each game half-hour, 3 days
         self._kinds: dict[str, tuple[str, str, str]] = {}  # address -> its place kinds
         # rid -> (ids of its decisions about gatherings, the gatherings it goes to)
         self._going: dict[str, tuple[tuple[int, ...], list]] = {}
@@ -79,6 +83,9 @@ class InnerLife:
                 for event in fell_to_worst(before.needs, after.needs, u):  # it shows
                     after = inner.felt(after, Felt(event), t, sim.now_s, off)
             states[rid] = after
+        marks = crossed(now_s, step)
+        if marks and "emotion" not in off:  # switched off: no line (the mood stays still)
+            self.history.sample({rid: states[rid].mood.valence for rid in sim.order}, marks)
 
     def kind_of(self, sim, rid: str, body, minute: int, today: str, weekday: str) -> str:
         """What kind of doing ``body`` is at (a key of the table's ``gains``, or "other")."""
@@ -198,6 +205,23 @@ class InnerLife:
         needs = () if "needs" in self.off else tuple(zip(NEEDS, s.needs.values(), strict=True))
         return mood, cause, needs
 
+    def point(self, rid: str) -> tuple[float, float] | None:
+        """(valence, arousal) of the mood now; None with emotion switched off."""
+        if "emotion" in self.off:
+            return None
+        m = self.states[rid].mood
+        return m.valence, m.arousal
+
+    def line(self, rid: str, now) -> tuple[tuple[float, ...], str]:
+        """The mood line (valence samples, oldest first, one a game half-hour) and the game
+        time of its newest sample, the half-hour ``now`` is in ("2026-02-13T07:30"); empty
+        with emotion switched off or before the first sample."""
+        values = () if "emotion" in self.off else self.history.line(rid)
+        if not values:
+            return (), ""
+        end = now.replace(minute=now.minute - now.minute % 30, second=0, microsecond=0)
+        return values, end.isoformat(timespec="minutes")
+
     def feeling(self, rid: str, now_s: float) -> Feeling:
         """The mood as a record for the brains: its word, and the key of what moved it lately
         (the same six hours as ``view``); empty with emotion switched off."""
@@ -212,15 +236,21 @@ class InnerLife:
         return {rid: self.feeling(rid, now_s) for rid in rids}
 
     def get_state(self, order) -> dict:
-        return {rid: self.states[rid].to_dict() for rid in order}
+        """Each resident's ``InnerState`` and its mood line (``moods``: the valence samples)."""
+        return {
+            rid: self.states[rid].to_dict() | {"moods": self.history.get_state(rid)}
+            for rid in order
+        }
 
     def set_state(self, doc: dict) -> None:
-        """From ``get_state``; a resident the document lacks (an older save) starts afresh."""
+        """From ``get_state``; a resident the document lacks (an older save) starts afresh, and
+        one saved without a mood line (a save from before it was kept) starts with none."""
         for rid, temper in self.tempers.items():
             d = doc.get(rid)
             self.states[rid] = (
                 inner.InnerState.from_dict(d) if d else inner.initial(temper, self.tables)
             )
+            self.history.set_state(rid, (d or {}).get("moods", ()))
         self._going.clear()
 
 

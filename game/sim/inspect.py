@@ -176,6 +176,7 @@ def build_detail(sim, rid: str) -> ResidentDetail:
     counts = np.bincount(cols.kind.astype(np.int64), minlength=len(KINDS))
     action = body.action
     mood, why, needs = sim.inner.view(rid, sim.now_s)
+    line, line_end = sim.inner.line(rid, sim.clock.now)
     return ResidentDetail(
         id=rid,
         name=p.name,
@@ -205,6 +206,9 @@ def build_detail(sim, rid: str) -> ResidentDetail:
         memories_total=int(len(cols.kind)),
         mood=mood,
         mood_why=why,
+        mood_point=sim.inner.point(rid),
+        mood_line=line,
+        mood_line_end=line_end,
         needs=needs,
         skills=sim.practice.view(rid),
     )

@@ -202,6 +202,9 @@ class ResidentDetail:
     memories_total: int = 0
     mood: str = ""  # in a word; "" when emotion is switched off (--ablate emotion)
     mood_why: str = ""  # what moved it in the last hours ("a quarrel"), "" for nothing
+    mood_point: tuple[float, float] | None = None  # (valence -1..1, arousal 0..1); None: off
+    mood_line: tuple[float, ...] = ()  # valence every game half-hour, oldest first, 3 days
+    mood_line_end: str = ""  # game time of the line's newest sample ("2026-02-13T07:30")
     needs: tuple[tuple[str, float], ...] = ()  # (need, level 0..1); () when switched off
     skills: tuple[tuple[str, float, str], ...] = ()  # (skill, level 0..1, stage), best first
 

@@ -8,8 +8,8 @@ mixes ``TownViews`` in; the methods read its ``town``, ``clock``, ``residents``,
 
 Two halves:
 * views: read-only, most of them one-line delegations to ``game.sim.inspect`` (whose docstring
-  lists their costs), plus three small ones of their own (``place_at``, ``world_marks``,
-  ``relationship_network``);
+  lists their costs), plus four small ones of their own (``place_at``, ``world_marks``,
+  ``relationship_network``, ``moods``);
 * the player's hand: ``ask`` interviews a resident as one of its cognition jobs. The world
   events (close, break, announce, whisper) stay on ``Simulation``, next to ``world_events``.
 """
@@ -138,6 +138,13 @@ class TownViews:
                     talks = max(ra.times_talked if ra else 0, rb.times_talked if rb else 0)
                     edges.append((a, b, round(float(close), 3), int(talks)))
         return {"homes": homes, "edges": tuple(edges)}
+
+    def moods(self) -> dict[str, tuple[float, str]]:
+        """Everyone's mood for the window's mood overlay: id -> (valence -1..1, the mood in a
+        word); empty with emotion switched off. Cost: a lookup per resident."""
+        inner = self.inner
+        points = {rid: inner.point(rid) for rid in self.order}
+        return {rid: (p[0], inner.word(rid)) for rid, p in points.items() if p is not None}
 
     # ---- the player's hand in the window (interviews; see game/ui/ask_tab.py)
     def ask(self, rid: str, question: str, remember: bool = False) -> Future:

@@ -12,6 +12,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field, model_validator
 
+from game.mind.inner.history import KEEP as MOOD_SAMPLES
 from game.mind.residents_schema import MAX_RESIDENTS
 from game.store.save_rows import Action, Said
 from game.store.save_types import (
@@ -162,7 +163,9 @@ class Inner(Row):
     """A resident's needs and mood (``game.mind.inner.state``): fullness, energy, social and
     fun 0..1, valence -1..1, arousal 0..1, the kind of doing at the last step, and the event
     that last moved the mood (a key of the inner-life table's events, "" for none), when, and
-    whether it befell someone close rather than oneself (absent in older saves: false)."""
+    whether it befell someone close rather than oneself (absent in older saves: false), and
+    the mood line: the valence every game half-hour, oldest first, the last three days at most
+    (``game.mind.inner.history``; absent in older saves: none yet)."""
 
     SHAPE = "an object with needs, valence, arousal ..."
     needs: fixed(Level, Level, Level, Level)
@@ -172,6 +175,7 @@ class Inner(Row):
     cause: text(40, min_len=0)
     cause_s: GameSeconds | None
     heard: bool = False
+    moods: items(number(-1, 1), MOOD_SAMPLES) = []
 
 
 class SkillRow(Row):

@@ -34,6 +34,7 @@ from game.ui.hud import BAR_H, Hud, HudButtons
 from game.ui.input import InputHandler
 from game.ui.inspector import Inspector
 from game.ui.mapview import MapView
+from game.ui.mood_overlay import MoodOverlay
 from game.ui.network import NetworkOverlay
 from game.ui.overlays import Overlays
 from game.ui.pacing import Pacer, level_for_speed
@@ -112,6 +113,7 @@ class App:
         self.sector_labels = SectorLabels(self.text, tuple(sim.sectors()), self.tile)
         self.marks = EventMarks(self.text, self.tile, self.sector_labels.sectors, sim)
         self.network = NetworkOverlay(self.text, self.tile)
+        self.moods = MoodOverlay(self.text)
         self.camera = Camera(self.map.size_px, size)
         self.pacer = Pacer(level_for_speed(speed))
         self.input = InputHandler(self)

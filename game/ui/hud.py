@@ -50,6 +50,7 @@ HELP_KEYS: tuple[tuple[str, str], ...] = (
     ("P   M", "list of people, minimap"),
     ("N   L", "a notice across town, show / hide the event log"),
     ("R", "relationship network over the homes, with its key"),
+    ("O", "mood overlay: everyone coloured by mood (red low, green glad), with its key"),
     ("F5 / F9", "quick-save / quick-load"),
     ("Ctrl+S / Ctrl+O", "saves menu: save as / load"),
     ("Esc", "leave a text box; close a menu or dialog, the help, the panel; else quit"),

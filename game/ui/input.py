@@ -274,8 +274,10 @@ class InputHandler:
             world_menu.open_notice(app, None)
         elif k == pygame.K_l:
             app.marks.show_log = not app.marks.show_log
-        elif k == pygame.K_r and not app.network.toggle(app.sim):
-            app.toast("This town has no relationships to show")
+        elif k == pygame.K_r:
+            world_menu.toggle_network(app)
+        elif k == pygame.K_o:
+            world_menu.toggle_moods(app)
         elif k == pygame.K_F3:
             app.show_perf = not app.show_perf
         elif k == pygame.K_F12:

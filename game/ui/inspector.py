@@ -1,9 +1,11 @@
 """The resident inspector: a side panel with tabs that reads one mind to the bottom.
 
-Tabs: Now (action, place in words, a conversation in progress), Plan (the day and every action,
-done ones dimmed, the current one highlighted), Memories (the whole stream, paged, filtered by
-kind, searchable with the mind's own retrieval; see ``memory_tab``), Reflections (each opens to
-the memories and reflections it rests on), People and Talks (all of them).
+Tabs: Now (action, place in words, the mood with its face and its line over the last three
+days (``mood_look``, ``mood_plot``), needs and skills as bars, a conversation in progress),
+Plan (the day and every action, done ones dimmed, the current one highlighted), Memories (the
+whole stream, paged, filtered by kind, searchable with the mind's own retrieval; see
+``memory_tab``), Reflections (each opens to the memories and reflections it rests on), People
+and Talks (all of them).
 
 The frame, title, buttons and toolbar are pygame_gui elements; the body is a ``TextColumn``
 composed into a ``UIImage`` inside the panel, so pygame_gui layers tooltips and dialogs over it

@@ -9,6 +9,8 @@ ids) so live updates do not move what the player is reading. Cost: linear in wha
 from __future__ import annotations
 
 from game.sim.snapshot import MemoryPage, MemoryRow, MemorySearch, ResidentDetail
+from game.ui.mood_look import MoodFace
+from game.ui.mood_plot import MoodLine
 from game.ui.textcolumn import Para
 
 KIND_TAG = {
@@ -76,10 +78,18 @@ def now_paragraphs(d: ResidentDetail) -> list[Para]:
 
 
 def inner_paragraphs(d: ResidentDetail) -> list[Para]:
-    """The mood in a word (and what moved it lately), then each need as a bar."""
+    """The mood in a word with its face (and what moved it lately), its line over the last
+    days, then each need as a bar."""
     out = []
     if d.mood:
-        out.append(Para("mood", f"feels {d.mood}" + (f" · {d.mood_why}" if d.mood_why else "")))
+        face = MoodFace(*d.mood_point) if d.mood_point is not None else None
+        said = f"feels {d.mood}" + (f" · {d.mood_why}" if d.mood_why else "")
+        out.append(Para("mood", said, picture=face))
+    if d.mood and d.mood_line:
+        line = MoodLine(d.mood_line, d.mood_line_end)
+        out.append(
+            Para("plot", "mood over the last three days (valence: up glad, down low)", picture=line)
+        )
     out += [Para("need", name, level=level) for name, level in d.needs]
     return out
 

@@ -7,10 +7,11 @@ budget grows to whatever keeps the frame rate at ``MIN_FPS``, so on a busy machi
 gives way before the clock does. Panels refresh about once a second (a detail and the open tab's
 view), or as soon as a memory search lands; each refresh re-lays out only what changed.
 
-Drawing order: the map under the residents, the residents, the map above them (tree crowns, roof
+Drawing order: the map under the residents, the mood overlay's discs when it is on, the
+residents, the map above them (tree crowns, roof
 edges), building names (zoomed out), world events' marks (closed signs, broken objects, notices),
 the relationship network when it is on, plates and bubbles, the hovered building's name (at any
-zoom), the minimap, the event log, the HUD bar, then every pygame_gui element (panels, dialogs,
+zoom), the minimap, the overlays' keys above it, the event log, the HUD bar, then every pygame_gui element (panels, dialogs,
 buttons) and the help overlay. The map, sprites and labels are drawn only into
 ``app.map_area()``, the part of the window not under an opaque side panel, so an open inspector
 makes frames cheaper rather than dearer; names, signs and the event log keep to
@@ -150,6 +151,7 @@ def draw(app) -> None:
     if not pygame.Rect(left, top, right - left, bottom - top).contains(area):
         screen.fill(BACKGROUND)  # past the map's edge (or the whole town): the margins show
     app.map.draw_below(screen, cam, area)
+    app.moods.draw(screen, cam, app.placed, app.tile, area)  # behind the figures
     app.bodies.draw(screen, cam, app.placed, app.walk_time, app.selected, clip=area)
     app.map.draw_above(screen, cam, area)
     labels = label_area(app)
@@ -173,7 +175,8 @@ def draw(app) -> None:
     app.minimap.draw(screen, cam, app.cur, app.selected)
     mini = app.minimap.rect
     key_bottom = mini.top - 10 if app.minimap.drawn else area.bottom - 12
-    app.network.draw_key(screen, area.left + 8, key_bottom)
+    net_key = app.network.draw_key(screen, area.left + 8, key_bottom)
+    app.moods.draw_key(screen, area.left + 8, net_key.top - 8 if net_key else key_bottom)
     avoid = mini.inflate(8, 8) if app.minimap.drawn else None
     app.marks.draw_log(screen, labels.right - 12, labels.bottom - 12, avoid)
     app.hud.draw(screen, app.cur, hud_state(app))
@@ -276,3 +279,4 @@ def refresh_panels(app) -> None:
     app.roster.refresh(app.cur, app.selected)
     app.marks.refresh(app.sim)
     app.network.refresh(app.sim)
+    app.moods.refresh(app.sim)

@@ -46,7 +46,8 @@ STYLES: dict[str, Style] = {
     "whisper": Style(color=(214, 176, 255), bold=True, gap_before=10),
     "heard": Style(color=(143, 227, 168), indent=10, gap_before=4),
     "error": Style(color=(255, 170, 90), gap_before=8),
-    "mood": Style(color=(255, 226, 170), bold=True, gap_before=6),
+    "mood": Style(color=(255, 226, 170), bold=True, gap_before=6, indent=24),  # face at left
+    "plot": Style(color=(150, 158, 176), size=12, gap_before=6),  # a caption, the plot under it
     "need": Style(color=(196, 201, 214), size=13, indent=10, meter=90),
     "skill": Style(color=(196, 201, 214), size=13, indent=10, meter=90, gap_before=2),
     "stage": Style(color=(150, 158, 176), size=12, indent=100),

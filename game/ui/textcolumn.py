@@ -8,9 +8,10 @@ paragraphs lays out in a few milliseconds and a refresh where a few memories cha
 under one. The visible part is composed into one surface that is reused until the content or the
 scroll position changes: an idle panel costs one blit a frame.
 
-Paragraphs may carry a ``key`` (clickable: ``hit`` returns it) and an extra ``indent`` (trees of
-reflections and their evidence). When content changes, the paragraph at the top of the view keeps
-its place on screen (matched by key), so live updates above it do not move what is being read.
+Paragraphs may carry a ``key`` (clickable: ``hit`` returns it), an extra ``indent`` (trees of
+reflections and their evidence) and a ``picture`` (the mood's face, the mood line). When
+content changes, the paragraph at the top of the view keeps its place on screen (matched by
+key), so live updates above it do not move what is being read.
 """
 
 from __future__ import annotations
@@ -43,14 +44,18 @@ def show_in(element, surface: pygame.Surface | None) -> None:
 
 
 class Para(NamedTuple):
-    """One paragraph: style name, text, an optional click key, extra indent in pixels and a
-    level 0..1 that a style with a ``meter`` draws as a bar."""
+    """One paragraph: style name, text, an optional click key, extra indent in pixels, a
+    level 0..1 that a style with a ``meter`` draws as a bar, and a ``picture``: an object with
+    ``height`` (pixels it takes under the text) and ``draw(surface, box, text_cache)``, which
+    draws into ``box``, the paragraph's whole area (text and picture); compared by value, so
+    a frozen dataclass of what it shows."""
 
     style: str
     text: str
     key: Any = None
     indent: int = 0
     level: float | None = None
+    picture: Any = None
 
 
 def as_para(p) -> Para:
@@ -77,6 +82,7 @@ class TextColumn:
         self._lines: list[tuple[int, int, str, Style, int]] = []  # (y, x, row, style, para)
         self._tops: list[int] = []  # y of each paragraph's first line
         self._ys: list[int] = []  # y of each line, for bisecting to the view
+        self._pictures: list[tuple[int, int, int]] = []  # (top, bottom, para) with a picture
         self.height = 0
         self._surface: pygame.Surface | None = None
         self._drawn: tuple | None = None  # what the cached surface shows
@@ -96,7 +102,7 @@ class TextColumn:
         anchor = self._anchor() if keep_anchor and self.scroll > 0 else None
         self.paragraphs, self.width = paras, width
         used: dict[tuple[str, str, int], list[str]] = {}
-        lines, tops = [], []
+        lines, tops, pictures = [], [], []
         y = 0
         wraps, spare, body, gap = self._wraps, self._spare, STYLES["body"], self.line_gap
         steps: dict[str, int] = {}  # a style's line height plus the gap, looked up once
@@ -118,12 +124,15 @@ class TextColumn:
             for row in wrapped[1:]:
                 lines.append((y, indent + 10, row, style, i))
                 y += step
+            if para.picture is not None:
+                y += para.picture.height
+                pictures.append((tops[-1], y, i))
         self._wraps = used  # forget wraps of paragraphs no longer shown
         for key in used if spare else ():  # wrapped ahead and now shown: kept in ``_wraps``
             spare.pop(key, None)
         if len(spare) > 2000:  # pages wrapped ahead and never turned to
             spare.clear()
-        self._lines, self._tops = lines, tops
+        self._lines, self._tops, self._pictures = lines, tops, pictures
         self._ys = [ln[0] for ln in lines]
         self.height = y
         self._version += 1
@@ -261,6 +270,11 @@ class TextColumn:
                 draw_meter(surf, x + style.meter, y - top + 4, w - x - style.meter - 12, level)
             batch.append((line, (x + 2, y - top)))
         surf.blits(batch, doreturn=False)
+        for y0, y1, i in self._pictures:
+            if y1 >= top and y0 <= bottom:
+                x = self.paragraphs[i].indent
+                box = pygame.Rect(x, y0 - top, w - x - 12, y1 - y0)
+                self.paragraphs[i].picture.draw(surf, box, self.text)
         if self.height > h:
             thumb_h = max(24, h * h // self.height)
             thumb_y = (h - thumb_h) * self.scroll // max(1, self.height - h)

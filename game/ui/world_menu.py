@@ -3,7 +3,8 @@ notice dialog.
 
 Right-click on the map opens ``PlaceMenu`` at the mouse with what can be done there: close or
 reopen the building, break or fix the object under the mouse (or the one beside it), post a
-notice in the building, or across town. Each choice calls the simulation (``close_sector``,
+notice in the building, or across town; and, at its foot, show or hide the map's overlays
+(everyone's mood, the relationship network), as their keys O and R do. Each choice calls the simulation (``close_sector``,
 ``open_sector``, ``break_object``, ``fix_object``, ``announce``), which tells the residents the
 way people find out (see ``game.sim.world_events``); the map's marks and the event log are
 refreshed at once and the HUD says what happened in one line. A refusal from the simulation (an
@@ -131,7 +132,33 @@ def menu_items(app, spot: dict | None) -> list[tuple[str, object, str | None]]:
                 )
         items.append((f"Post a notice at {sector}…", lambda: open_notice(app, sector), None))
     items.append(("Post a notice across town…", lambda: open_notice(app, None), None))
-    return items
+    return items + overlay_items(app)
+
+
+def overlay_items(app) -> list[tuple[str, object, None]]:
+    """The map's overlays, each shown or hidden as its key does (O moods, R the network)."""
+    out = []
+    moods = getattr(app, "moods", None)
+    if moods is not None:
+        verb = "Hide" if moods.visible else "Show"
+        out.append((f"{verb} everyone's mood (O)", lambda: toggle_moods(app), None))
+    network = getattr(app, "network", None)
+    if network is not None:
+        verb = "Hide" if network.visible else "Show"
+        out.append((f"{verb} the relationship network (R)", lambda: toggle_network(app), None))
+    return out
+
+
+def toggle_moods(app) -> None:
+    """The mood overlay on or off; the HUD says why not (no moods in this town)."""
+    why = app.moods.toggle(app.sim)
+    if why:
+        app.toast(why)
+
+
+def toggle_network(app) -> None:
+    if not app.network.toggle(app.sim):
+        app.toast("This town has no relationships to show")
 
 
 class PlaceMenu(Dialog):

@@ -11,6 +11,7 @@ Run the window over it by hand:  python -m tests.ui.fake_sim [--real-map] [--fra
 from __future__ import annotations
 
 import argparse
+import math
 import random
 import tempfile
 import threading
@@ -295,9 +296,26 @@ class FakeSim:
             memories_total=sum(counts.values()),
             mood=view.mood,
             mood_why="a good talk",
+            mood_point=(self.valence(k), 0.4),
+            mood_line=self.mood_line(k),
+            mood_line_end=(START + timedelta(seconds=self.steps * self.step_seconds))
+            .replace(minute=0, second=0)
+            .isoformat(timespec="minutes"),
             needs=(("fullness", 0.7), ("energy", 0.4), ("social", 0.9), ("fun", 0.15)),
             skills=(("piano", 0.48, "good"), ("keeping_shop", 0.3, "getting the hang of it")),
         )
+
+    def valence(self, k: int) -> float:
+        """Walker ``k``'s mood now: spread from -0.6 to 0.6 over the walkers."""
+        return round(-0.6 + 1.2 * (k % 7) / 6, 3)
+
+    def mood_line(self, k: int) -> tuple[float, ...]:
+        """Three days of half-hourly valence: a daily swing around walker ``k``'s mood."""
+        v = self.valence(k)
+        return tuple(round(v + 0.25 * math.sin(i * math.pi / 24), 3) for i in range(144))
+
+    def moods(self) -> dict[str, tuple[float, str]]:
+        return {w.rid: (self.valence(k), "glad") for k, w in enumerate(self.walkers)}
 
     def _memories(self, k: int) -> list[MemoryRow]:
         """Memories 0..n-1 of resident ``k`` (oldest first): one more every 6 steps, plus a
