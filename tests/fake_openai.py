@@ -757,6 +757,7 @@ def rule_reply(step: str, messages: list[dict[str, Any]]) -> dict[str, Any]:
                 for i in (re.search(r"by id \(([^)]*)\)", user) or [None, ""])[1].split(",")
                 if i.strip()
             ],
+            "felt": "plain",
         },
         "summarize": lambda: {"summary": f"{first} remembers several ordinary days."},
         "answer_question": lambda: {

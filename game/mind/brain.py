@@ -129,6 +129,9 @@ class InsightRequest:
     question: str
     memories: tuple[MemoryLine, ...]
     count: int = 2
+    # one's standing bonds (the residents file's) with the people talked with in ``memories``:
+    # who they are to one, which comes to mind with them (may be cited as evidence too)
+    bonds: tuple[MemoryLine, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -275,6 +278,12 @@ class ConversationSummary:
     # what the talk itself made, as records this participant now holds (a date asked for and
     # answered): its own words in ``mine``, about[0] the participant
     made: tuple[Fact, ...] = ()
+    # how the talk felt to this participant: one of FELT ("good": warm, glad; "bad": it went
+    # wrong, hurt; "": an ordinary chat); the inner life feels it (``game.sim.inner_life``)
+    felt: str = ""
+
+
+FELT = ("good", "bad", "")
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -277,6 +277,7 @@ def conclude(resident, services, conv: ConversationView, now_s: float) -> list[i
                 "transcript": transcript,
                 "with": list(names),
                 "at": conv.place.sector,
+                **({"felt": summary.felt} if summary.felt in ("good", "bad") else {}),
             },
         )
     ]

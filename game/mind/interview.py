@@ -64,7 +64,8 @@ def interview(
     )
     sched = resident.schedule
     plan: tuple[str, ...] = ()
-    if sched is not None:
+    # before one is up, the plan one holds is the day before's: today's is not made yet
+    if sched is not None and str(sched.date) == now.date().isoformat():
         minute = resident.day_minute(now, sched.date)
         plan = tuple(line.lstrip("> ").strip() for line in sched.describe(minute))
     rels = tuple(f"{r.name} (closeness {r.closeness:.1f}): {r.summary}" for r in resident.relations)

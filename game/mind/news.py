@@ -257,7 +257,7 @@ def known_to(resident, other: str) -> tuple[str, ...]:
     """Keys of the facts the resident knows ``other`` has: told them, or heard from them."""
     index = _index(resident)
     rel = resident.relations.get(other)
-    told = set(rel.told) if rel is not None else set()
+    told = set(rel.told) | set(rel.has) if rel is not None else set()
     return tuple(
         sorted(
             it.fact.key
@@ -275,7 +275,7 @@ def holders_of(resident, key: str) -> tuple[str, ...]:
     if mid is None:
         return ()
     it = index.items.get(mid)
-    out = {rel.other for rel in resident.relations if mid in rel.told}
+    out = {rel.other for rel in resident.relations if mid in rel.told or mid in rel.has}
     if it is not None and it.source:
         out.add(it.source)
     if it is not None and it.fact is not None:
@@ -296,8 +296,8 @@ def note_holders(resident, key: str, ids, names: dict[str, str]) -> None:
         rel = resident.relations.get(other)
         if rel is None and other in names:
             rel = resident.relations.know(other, names[other])
-        if rel is not None and mid not in rel.told:
-            rel.told.append(mid)
+        if rel is not None and mid not in rel.told and mid not in rel.has:
+            rel.has.append(mid)
 
 
 def warm(resident) -> None:
@@ -350,7 +350,7 @@ def pick_news(
     told_all: set[int] = set()
     told_every: set[int] | None = None  # told to every listener: not even an invitation again
     for rel in rels:
-        told = set(rel.told) if rel else set()
+        told = set(rel.told) | set(rel.has) if rel else set()
         told_all |= told
         told_every = told if told_every is None else told_every & told
     told_every = told_every or set()

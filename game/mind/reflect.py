@@ -85,10 +85,10 @@ def due(resident) -> bool:
     return mem.importance_since(after_id=resident.last_reflected_id) >= cfg.reflect_importance
 
 
-def _with_bonds(resident, lines: tuple[MemoryLine, ...], when) -> tuple[MemoryLine, ...]:
-    """The evidence, with one's standing bond (the residents file's) to each person one talked
-    with in it: who someone is to one comes to mind with them (a mother is not someone one
-    "keeps running into")."""
+def _bonds(resident, lines: tuple[MemoryLine, ...], when) -> tuple[MemoryLine, ...]:
+    """One's standing bond (the residents file's) to each person one talked with in ``lines``:
+    who someone is to one comes to mind with them (a mother is not someone one "keeps running
+    into")."""
     talked = {r for ln in lines for r in resident.memory.get(ln.id).meta.get("with", ())}
     have = {ln.id for ln in lines}
     extra = []
@@ -99,7 +99,7 @@ def _with_bonds(resident, lines: tuple[MemoryLine, ...], when) -> tuple[MemoryLi
             break
         if m.meta.get("relation") in talked and m.id not in have:
             extra.append(record_line(resident, m, when(m.created)))
-    return lines + tuple(extra)
+    return tuple(extra)
 
 
 def reflect(resident, services, now_s: float, when) -> list[int]:
@@ -147,18 +147,20 @@ def reflect(resident, services, now_s: float, when) -> list[int]:
         )
         for question, scored in zip(questions, per_q, strict=True)
     ]
-    asks = [(question, _with_bonds(resident, lines, when)) for question, lines in asks if lines]
+    asks = [(question, lines, _bonds(resident, lines, when)) for question, lines in asks if lines]
     answers = services.gather(
         [
-            lambda q=question, ev=lines: list(
-                services.brain.insights(InsightRequest(persona=card, question=q, memories=ev))
+            lambda q=question, ev=lines, b=bonds: list(
+                services.brain.insights(
+                    InsightRequest(persona=card, question=q, memories=ev, bonds=b)
+                )
             )
-            for question, lines in asks
+            for question, lines, bonds in asks
         ]
     )
     found: list[tuple[str, tuple[int, ...], str, dict]] = []  # (insight, evidence, question, meta)
-    for (question, evidence_lines), insights in zip(asks, answers, strict=True):
-        allowed = {ln.id for ln in evidence_lines}
+    for (question, evidence_lines, bonds), insights in zip(asks, answers, strict=True):
+        allowed = {ln.id for ln in evidence_lines + bonds}
         for ins in insights:
             text = ins.text.strip()
             evidence = tuple(i for i in ins.evidence if i in allowed)

@@ -57,6 +57,9 @@ class Relationship:
     last_talked: float | None = None  # game seconds
     times_talked: int = 0
     told: list[int] = field(default_factory=list)  # memory ids already shared with this person
+    # memory ids of facts one knows they have without having told them (heard in their
+    # presence, or a teller said they have it): not told to them, not counted as passed on
+    has: list[int] = field(default_factory=list)
     bond: str = ""  # what the residents file says about them; never rewritten
     ties: tuple[str, ...] = ()  # keys of TIE_CLOSENESS the town's data gives us; not saved
     # sectors one knows they live or work at (from the town's data with a tie; not saved)

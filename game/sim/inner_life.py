@@ -185,8 +185,10 @@ class InnerLife:
             elif meta.get("learned") and about and (topic == "quarrel" or topic in TROUBLES):
                 kind = "quarrel" if topic == "quarrel" else "trouble"
                 felt.append(Felt(kind, in_it=False, closeness=_closeness(mind, about)))
-        if not any(f.in_it for f in felt):
-            felt.insert(0, Felt("talked"))
+        if not any(f.in_it for f in felt):  # the talk itself, as its summary says it felt
+            how = mind.memory.get(ids[0]).meta.get("felt", "") if ids else ""
+            kind = {"good": "warm_talk", "bad": "sour_talk"}.get(how, "talked")
+            felt.insert(0, Felt(kind))
         for event in felt:
             self.feel(sim, rid, event)
 

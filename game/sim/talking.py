@@ -18,6 +18,7 @@ from game.mind.types import Action, Line
 from game.sim.acquaintance import places_of
 from game.sim.bodies import Body
 from game.sim.conversations import Conversation
+from game.world.pathfind import NoPathError
 
 
 def start(sim, rid: str, partners: tuple[str, ...]) -> None:
@@ -38,6 +39,7 @@ def start(sim, rid: str, partners: tuple[str, ...]) -> None:
             or sim.scheduler.busy(oid)
             or max(abs(ob.x - me.x), abs(ob.y - me.y)) > radius
             or _apart(me, ob)
+            or _walled(sim, me, ob)
         ):
             continue
         last = sim.residents[oid].last_talk_s  # just out of a talk: not pulled into another
@@ -67,10 +69,12 @@ def start(sim, rid: str, partners: tuple[str, ...]) -> None:
             start=minute,
             minutes=10,
             description=f"chatting with {others}",
-            place=b.action.place if b.action else place,
+            place=b.arena or place,  # where the talk is (met on the way: not where one was going)
             emoji="💬",
         )
         b.facing = _face(b, sim.bodies[members[1] if m == rid else rid])
+        for obs in sim.observers:  # the talk is what one is doing now, where it is
+            obs.on_action(sim.clock.text(), m, b.action)
     sim.events.append((sim.clock.text(), rid, f"started talking with {', '.join(conv.names[1:])}"))
 
 
@@ -161,6 +165,22 @@ def _apart(a: Body, b: Body) -> bool:
     if a.arena is None or b.arena is None or not a.arena.arena or not b.arena.arena:
         return False
     return a.arena.sector == b.arena.sector and a.arena.arena != b.arena.arena
+
+
+def _walled(sim, a: Body, b: Body) -> bool:
+    """A wall between them, as the walk shows: near as the crow flies, but the way round (out of
+    a kitchen, along the street, in at a door) is much longer than the gap; one in a house and
+    one passing in the street do not talk. Together in one room: never walled."""
+    if a.arena is not None and b.arena is not None and a.arena == b.arena:
+        return False
+    bx, by = int(b.x), int(b.y)
+    near = [(bx, by), (bx + 1, by), (bx - 1, by), (bx, by + 1), (bx, by - 1)]
+    try:
+        path = sim.town.paths.find_path_to_any((int(a.x), int(a.y)), near)
+    except NoPathError:
+        return True
+    gap = max(abs(bx - int(a.x)), abs(by - int(a.y)))
+    return len(path) > 2 * gap + 3
 
 
 def leave(sim, rid: str, conv_id: int) -> None:

@@ -77,6 +77,10 @@ def apply_decision(sim, rid: str, body: Body, d: Decision) -> None:
     """Log the decision's events, set its action on the body, and start its conversation."""
     for e in d.events:
         sim.events.append((sim.clock.text(), rid, e))
+    if body.conversation is not None:
+        # someone drew it into a talk while it was thinking: the talk is what it does now,
+        # and when it ends the next action is chosen afresh (``talking.leave``)
+        return
     if d.action is not None:
         moving.set_action(sim, body, d.action, d.until_s, d.asleep)
     if d.talk_to:

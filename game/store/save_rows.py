@@ -141,6 +141,7 @@ MemoryMeta = with_config(ConfigDict(strict=True, extra="allow"))(
             "transcript": items(Said),  # before version 3 (and a talk the log lost)
             "with": items(ResidentId),  # resident ids talked with
             "at": MaybeName,  # the sector a talk was held in
+            "felt": text(10, min_len=0),  # how the talk felt ("good", "bad"; brain.FELT)
             "learned": bool,  # a fact heard from someone
             "source": MaybeName,  # who said it ("" if unsure)
             "question": Line,  # the reflection question
@@ -246,6 +247,7 @@ class Relation(Row):
     last_talked: GameSeconds | None
     times_talked: Count
     told: items(MemoryId, MAX_MEMORIES)  # memory ids already shared with this person
+    has: items(MemoryId, MAX_MEMORIES) = []  # facts one knows they have, not told by one
 
 
 class Schedule(Row):

@@ -185,7 +185,13 @@ def test_conversation_summary_validation():
         and s.closeness == {"klaus": 0.2}
         and s.learned == ("x",)
     )
+    warm = v.summarize_conversation({"summary": "We talked.", "felt": "Good"}, req)
+    assert warm.felt == "good"
+    assert v.summarize_conversation({"summary": "We talked.", "felt": "plain"}, req).felt == ""
+    assert v.summarize_conversation({"summary": "We talked."}, req).felt == ""
     for bad in (
+        {"summary": "s", "felt": "ecstatic"},
+        {"summary": "s", "felt": 3},
         {"summary": ""},
         {"summary": "s", "others": [{"id": "bob", "closeness": 0}]},
         {"summary": "s", "others": [{"id": "klaus", "closeness": 3}]},

@@ -300,18 +300,17 @@ def test_forced_reflection_comes_from_the_server(fake, tmp_path):
     finally:
         close(sim, built)
     assert fake.chat_log("reflect_questions") and fake.chat_log("insights")
-    insights = {
-        i["text"]: i["evidence"]
-        for e in fake.chat_log("insights")
-        for i in reply_json(e)["insights"]
-    }
+    insights: dict[str, set[tuple]] = {}  # the same text may come back citing other ids
+    for e in fake.chat_log("insights"):
+        for i in reply_json(e)["insights"]:
+            insights.setdefault(i["text"], set()).add(tuple(i["evidence"]))
     questions = {q for e in fake.chat_log("reflect_questions") for q in reply_json(e)["questions"]}
     reflections = [(rid, m) for rid in sim.order for m in memories(sim, rid, "reflection")]
     assert reflections, "no reflection with reflect_importance=20"
     for rid, m in reflections:
         assert m.content.startswith(MARK) and m.content in insights, m.content
         assert m.meta["question"] in questions
-        assert m.evidence and tuple(m.evidence) == tuple(insights[m.content])
+        assert m.evidence and tuple(m.evidence) in insights[m.content]
         stream = sim.residents[rid].memory
         for i in m.evidence:
             assert 0 <= i < m.id < len(stream)

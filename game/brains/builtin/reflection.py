@@ -70,7 +70,7 @@ def questions(req: ReflectQuestionsRequest, seed: int) -> tuple[str, ...]:
 
 def insights(req: InsightRequest, seed: int) -> tuple[Insight, ...]:
     p = req.persona
-    recs = Records.of(p, req.memories or ())
+    recs = Records.of(p, (*(req.memories or ()), *(req.bonds or ())))
     q = req.question or ""
     book = Phrasebook([m.text for m in recs.prior], seed, "insight", p.id)
     person = next((n for n in sorted(recs.people(), key=len, reverse=True) if n in q), "")
@@ -139,11 +139,9 @@ def about_person(p: PersonaCard, who: str, recs: Records, book: Phrasebook) -> l
     # that, unless they told one something)
     daily = (p.home.sector, p.work.sector if p.work is not None else p.home.sector)
     seen_out = any(m.at and m.at not in daily for m in talks[-2:])
-    if (
-        len(talks) >= 2
-        and kind not in ("quarrel", "romance")
-        and (told or (seen_out and kind != "family"))
-    ):
+    # (that one keeps meeting someone is thought once; after that, what they told one)
+    bare = seen_out and kind != "family" and not any(r.about == who for r in recs.prior)
+    if len(talks) >= 2 and kind not in ("quarrel", "romance") and (told or bare):
         close = kind == "close"
         evidence = talks[-2:] + told[-1:] + ([bond] if close else [])
         slots = {"who": name, "fact": fact_text(told[-1], p)} if told else {"who": name}

@@ -339,7 +339,7 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool,
             return ""
         if not 5 * 60 <= scene.now % 1440 < 21 * 60:
             return ""  # late at night nobody asks what is next
-        if stable_rand(seed, "plans", scene.sp.id, scene.lname, scene.now) > 0.4:
+        if stable_rand(seed, "plans", scene.sp.id, scene.lname, scene.now) > 0.25:
             return ""  # most talks end without asking what is next
         return book.pick(at_home(scene, "ask_plans"), **slots)
     cands: list[str] = []

@@ -36,7 +36,10 @@ def goodbye(
 ) -> str:
     """How the speaker takes its leave: a row's curt word, see you at the gathering, back to
     work (or to class), see you at dinner, or off to the next thing when it is worth naming."""
-    if slots.get("next") and (slots["next"] in line or slots.get("next_ing", "-") in line):
+    said = line.lower()  # (an answer may have put the next thing first in its sentence)
+    if slots.get("next") and (
+        slots["next"].lower() in said or slots.get("next_ing", "-").lower() in said
+    ):
         slots = {k: v for k, v in slots.items() if not k.startswith("next")}
     if scene.kind == "quarrel":
         return book.pick("quarrel_bye", **slots)

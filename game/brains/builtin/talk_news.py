@@ -28,7 +28,7 @@ from game.brains.builtin.talk_facts import ATTEND
 from game.brains.builtin.text import parse_date
 from game.mind.types import MemoryLine
 
-SHARE_BASE = 0.35
+SHARE_BASE = 0.40
 INVITE_SHARE = 0.8  # someone else's invitation, passed on this much less often
 _SECRET = re.compile(r"crush on|sweet on|fallen for|in love with|secret|hid(?:es|ing)|suspects?")
 

@@ -144,6 +144,7 @@ def summarize(req: ConversationSummaryRequest) -> ConversationSummary:
             summary += f"; {about}"
 
     made = _date_made(me, mine, theirs)
+    felt = _felt(mine, theirs, quarrel and not cooled)
     relationships: dict[str, str] = {}
     closeness: dict[str, float] = {}
     for o in others:
@@ -171,7 +172,18 @@ def summarize(req: ConversationSummaryRequest) -> ConversationSummary:
         relationships=relationships,
         closeness=closeness,
         made=made,
+        felt=felt,
     )
+
+
+def _felt(mine: list[Line], theirs: list[Line], row: bool) -> str:
+    """How the talk felt to me (``brain.FELT``): a row that did not cool, or my asking out
+    turned down, went badly; a yes to a date, or to my invitation or theirs, was warm."""
+    if row or (_any(("ask_out",), mine) and _any(("ask_out_no",), theirs)):
+        return "bad"
+    if _any(("ask_out_yes",), mine + theirs) or _any(("attend_yes",), mine + theirs):
+        return "good"
+    return ""
 
 
 def _date_made(me, mine: list[Line], theirs: list[Line]) -> tuple[Fact, ...]:

@@ -54,6 +54,9 @@ def _content(text: str) -> set[str]:
     return {w for w in re.findall(r"[a-z]{5,}", text.lower()) if w not in _COMMON}
 
 
+_KNOWN_LONG = frozenset(("home", "work", "story", "town"))
+
+
 def _own_words(scene: Scene, trusted: bool) -> list[str]:
     """The speaker's own sentences for its standing facts that fit this audience: a secret only
     to a confidant, nothing about someone present, nothing with a date (that is news, told as
@@ -66,9 +69,14 @@ def _own_words(scene: Scene, trusted: bool) -> list[str]:
         for f in scene.sp.facts
         if any(f.key in o.has for o in scene.others)
     }
+    # one's habits and ways (not news) are known to those one lives, works or has long been
+    # acquainted with (a village knows everyone's): only someone new to one hears them
+    known_long = any(set(o.ties) & _KNOWN_LONG for o in scene.others)
     out = []
     for f in scene.sp.facts:
         if f.event is not None or ids & set(f.about) or (f.secret and not trusted):
+            continue
+        if not f.news and known_long:
             continue
         if any(f.key in o.has for o in scene.others):
             continue  # they have it: I told them, or they told me

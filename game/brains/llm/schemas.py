@@ -198,7 +198,10 @@ def summarize_conversation(req: ConversationSummaryRequest, shown: Any = None) -
     person = {"type": "string"} if not req.others else one_of([o.id for o in req.others])
     other = obj(id=person, relationship=text(100), closeness=unit_number())
     return obj(
-        summary=text(160), learned=arr(text(100), hi=3), others=arr(other, hi=len(req.others))
+        summary=text(160),
+        learned=arr(text(100), hi=3),
+        others=arr(other, hi=len(req.others)),
+        felt=one_of(["good", "plain", "bad"]),
     )
 
 
@@ -229,6 +232,7 @@ LOOSE: dict[str, dict[str, Any]] = {
         summary=_S,
         learned=arr(_S),
         others=arr(obj(id=_S, relationship=_S, closeness={"type": "number"})),
+        felt=_S,
     ),
     "summarize": obj(summary=_S),
     "answer_question": obj(answer=_S, evidence=arr(_I), remembers=_BOOL),

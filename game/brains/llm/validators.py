@@ -267,8 +267,18 @@ def summarize_conversation(data: Any, req: ConversationSummaryRequest) -> Conver
                 label="bad closeness",
             )
         closeness[oid] = float(c)
+    felt = d.get("felt", "plain")
+    if felt is None or felt == "":
+        felt = "plain"
+    if not isinstance(felt, str) or felt.strip().lower() not in ("good", "plain", "bad"):
+        raise InvalidReply(f"felt must be good, plain or bad, got {felt!r}", label="bad felt")
+    felt = felt.strip().lower()
     return ConversationSummary(
-        summary=summary, learned=learned, relationships=relationships, closeness=closeness
+        summary=summary,
+        learned=learned,
+        relationships=relationships,
+        closeness=closeness,
+        felt="" if felt == "plain" else felt,
     )
 
 
