@@ -16,8 +16,8 @@ doing, its energy and social need. At the end (``result``):
 * **gathering** (when ``gathering`` names a ``presence`` measure): the mood at its start of
   those who came and those who did not;
 * **breaches**: the norm breaches witnessed (``sim.norms.log``), how far each witness's mood
-  fell within the hour, how much it cooled toward the breaker, and how many heard of a breach
-  from someone else (a memory of its record that is not first-hand).
+  fell within the hour, how much it cooled toward the breaker, and who heard of a breach (or a
+  witness's complaint of it) without being there.
 """
 
 from __future__ import annotations
@@ -186,14 +186,15 @@ class MoodMeasure:
                 continue
             c = self._course(b["witness"], b["when"], b["valence"])
             rows.append(b | {"drop": c["drop"], "recover": c["recover"], "when": _iso(b["when"])})
-        keys = {b["key"] for b in rows}
+        keys = tuple({b["key"] for b in rows})  # a breach's, and its complaints' (key + ":...")
+        seen = {b["witness"] for b in rows} | {x for b in rows for x in b["breakers"]}
         told = set()
         for rid in sim.order:
             mem = sim.residents[rid].memory
-            for i in range(len(mem)):
+            for i in range(len(mem) if keys and rid not in seen else 0):
                 meta = mem.get(i).meta
                 fact = meta.get("fact")
-                if isinstance(fact, dict) and fact.get("key") in keys and meta.get("hand") != 1:
+                if isinstance(fact, dict) and str(fact.get("key", "")).startswith(keys):
                     told.add(rid)
                     break
         return {"witnessed": rows, "told": sorted(told)}

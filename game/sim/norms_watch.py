@@ -132,16 +132,13 @@ class NormsWatch:
         if not seen:
             return
         now = sim.clock.now
-        names = " and ".join(sim.bodies[b].name for b in breakers)
-        fact = nm.breach_fact(
-            norm,
-            breakers,
-            names,
-            where.sector,
-            min_to_hhmm(now.hour * 60 + now.minute),
-            now.strftime("%A"),
-            now.date().isoformat(),
-        )
+        fill = {
+            "name": " and ".join(sim.bodies[b].name for b in breakers),
+            "place": where.sector,
+            "time": min_to_hhmm(now.hour * 60 + now.minute),
+            "day": now.strftime("%A"),
+        }
+        fact = nm.breach_fact(norm, breakers, *fill.values(), now.date().isoformat())
         for oid in seen:
             mind = sim.residents[oid]
             if mind.memory.by_keyword(fact.key):
@@ -159,6 +156,17 @@ class NormsWatch:
                 keywords=(TAG, fact.key),
                 meta={"learned": True, "source": breakers[0], "hand": 1, "fact": fact.to_meta()},
             )
+            if strong:  # it complains of it: its own news, told readily
+                mine = nm.complaint(fact, oid, mind.name, fill, self.tables)
+                said = mine.text(oid)
+                mind.memory.add(
+                    said,
+                    kind="observation",
+                    now=sim.now_s,
+                    importance_10=max(STRONG_IMPORTANCE, language.reading().importance(said)),
+                    keywords=(TAG, mine.key),
+                    meta={"event": True, "fact": mine.to_meta()},
+                )
             valence = sim.inner.states[oid].mood.valence
             sim.inner.feel(sim, oid, Felt("norm_breach", scale=share))
             for b in breakers:

@@ -31,6 +31,7 @@ KINDS = ("quiet", "closed", "voice")
 DAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 TOPIC = "quarrel"  # a breach told is a complaint (game.mind.facts.TOPICS)
 FIELDS = ("name", "place", "time", "day")  # what a norm's `told` may fill in
+COMPLAINT_FIELDS = (*FIELDS, "witness")  # and a complaint
 
 
 class NormError(ValueError):
@@ -66,6 +67,7 @@ class NormTables:
     cool: float
     cool_strong: float
     complain: float
+    complaint: tuple[str, str]  # (mine, told): how a witness who minds it complains of it
 
     def of_kind(self, kind: str) -> tuple[Norm, ...]:
         return tuple(n for n in self.norms if n.kind == kind)
@@ -110,6 +112,22 @@ def breach_fact(norm: Norm, breakers, names: str, place: str, time: str, day: st
     )
 
 
+def complaint(
+    breach: Fact, witness: str, witness_name: str, fill: dict[str, str], t: NormTables
+) -> Fact:
+    """A witness's complaint of ``breach``: its own news (``mine`` it says, ``told`` others
+    say), about it and the breakers."""
+    mine, told = t.complaint
+    words = fill | {"witness": witness_name}
+    return Fact(
+        key=f"{breach.key}:complaint:{witness}",
+        about=(witness, *breach.about),
+        topic=TOPIC,
+        mine=mine.format(**words),
+        told=told.format(**words),
+    )
+
+
 def landing(norm: Norm, innate: str, closeness: float, t: NormTables) -> float:
     """How hard a breach of ``norm`` lands with a witness of persona traits ``innate`` and
     ``closeness`` to the breaker: 0 (not at all) and up."""
@@ -138,14 +156,15 @@ def _words(v: Any, where: str) -> frozenset[str]:
     return frozenset(v)
 
 
-def _told(v: Any, where: str) -> str:
+def _told(v: Any, where: str, fields=FIELDS) -> str:
     if not isinstance(v, str) or not v.strip():
         raise NormError(f"{where}: expected a sentence")
     rest = v
-    for f in FIELDS:
+    for f in fields:
         rest = rest.replace("{" + f + "}", "")
     if "{" in rest or "}" in rest:
-        raise NormError(f"{where}: only {{name}}, {{place}}, {{time}}, {{day}} may be filled in")
+        shown = ", ".join("{" + f + "}" for f in fields)
+        raise NormError(f"{where}: only {shown} may be filled in")
     return v
 
 
@@ -200,8 +219,15 @@ def parse(doc: dict, source: str, base: NormTables | None = None) -> NormTables:
         loud_ = doc.get("loud", {})
         feel = doc.get("feel", {})
         tol = doc.get("tolerance", {})
-        if not all(isinstance(x, dict) for x in (loud_, feel, tol)):
-            raise NormError("loud, feel, tolerance: expected tables")
+        comp = doc.get("complaint", {})
+        if not all(isinstance(x, dict) for x in (loud_, feel, tol, comp)):
+            raise NormError("loud, feel, tolerance, complaint: expected tables")
+        if comp or base is None:
+            pair = tuple(
+                _told(comp.get(k), f"complaint.{k}", COMPLAINT_FIELDS) for k in ("mine", "told")
+            )
+        else:
+            pair = base.complaint
         objects = _words(loud_.get("objects", []), "loud.objects")
         emoji = _words(loud_.get("emoji", []), "loud.emoji")
         tolerance = dict(base.tolerance) if base else {}
@@ -222,6 +248,7 @@ def parse(doc: dict, source: str, base: NormTables | None = None) -> NormTables:
             cool=knob("cool"),
             cool_strong=knob("cool_strong"),
             complain=knob("complain"),
+            complaint=pair,
         )
     except (NormError, AttributeError, KeyError) as e:
         what = str(e) if isinstance(e, NormError) else f"private: missing ({e})"
