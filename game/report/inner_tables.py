@@ -67,7 +67,8 @@ def _breach(m: dict) -> str:
         return "none seen"
     drop = _mean(r["drop"] for r in rows)
     cool = _mean(r["cooled"] for r in rows)
-    return f"{len(rows)} saw, {drop:+.2f}, closeness -{cool:.3f}; {len(b['told'])} told"
+    face = f", {len(b['to_face'])} to the face" if b.get("to_face") else ""
+    return f"{len(rows)} saw, {drop:+.2f}, closeness -{cool:.3f}; {len(b['told'])} told{face}"
 
 
 FIGURES = (
@@ -118,6 +119,9 @@ def details(m: dict, runs: list[dict], name: str, nm) -> list[str]:
     told = m["breaches"]["told"]
     if told:
         out.append(f"  heard of a breach from someone else: {', '.join(nm(r) for r in told)}")
+    face = m["breaches"].get("to_face")
+    if face:
+        out.append(f"  complained to, to their face: {', '.join(nm(r) for r in face)}")
     g = m["gathering"]
     if g:
         for side in ("came", "away"):

@@ -17,7 +17,8 @@ doing, its energy and social need. At the end (``result``):
   those who came and those who did not;
 * **breaches**: the norm breaches witnessed (``sim.norms.log``), how far each witness's mood
   fell within the hour, how much it cooled toward the breaker, and who heard of a breach (or a
-  witness's complaint of it) without being there.
+  witness's complaint of it) without being there, and which breakers were told of it to
+  their face (a complaint).
 """
 
 from __future__ import annotations
@@ -187,17 +188,18 @@ class MoodMeasure:
             c = self._course(b["witness"], b["when"], b["valence"])
             rows.append(b | {"drop": c["drop"], "recover": c["recover"], "when": _iso(b["when"])})
         keys = tuple({b["key"] for b in rows})  # a breach's, and its complaints' (key + ":...")
-        seen = {b["witness"] for b in rows} | {x for b in rows for x in b["breakers"]}
-        told = set()
+        witnesses = {b["witness"] for b in rows}
+        breakers = {x for b in rows for x in b["breakers"]}
+        told, to_face = set(), set()
         for rid in sim.order:
             mem = sim.residents[rid].memory
-            for i in range(len(mem) if keys and rid not in seen else 0):
+            for i in range(len(mem) if keys and rid not in witnesses else 0):
                 meta = mem.get(i).meta
                 fact = meta.get("fact")
                 if isinstance(fact, dict) and str(fact.get("key", "")).startswith(keys):
-                    told.add(rid)
+                    (to_face if rid in breakers else told).add(rid)
                     break
-        return {"witnessed": rows, "told": sorted(told)}
+        return {"witnessed": rows, "told": sorted(told), "to_face": sorted(to_face)}
 
 
 def _mean(values) -> float:

@@ -7,11 +7,11 @@ happening as records and hands them to it:
   minute and the weekday (``norms.Doing``); a loud doing in quiet hours, a shop kept open on a
   day it should be shut;
 * a conversation concluded with a row in it (a quarrel record, as the inner life reads it):
-  raised voices, seen by those in the same room.
+  raised voices, heard by those in the same building.
 
 Who notices: for a quiet norm everyone in the same building but the breaker's own household
-(asleep too: the racket wakes them), for the others those awake in the same building (a shop)
-or room (a row), never the breakers. Each witness gets the breach as a fact record held
+(asleep too: the racket wakes them), for the others those awake in the same building (a shop
+kept open, a shouting row carries through the walls), never the breakers. Each witness gets the breach as a fact record held
 first-hand, learned from the breaker (as a skill's milestone is: ``game.sim.practice``), so the
 news machinery passes it on; feels it (``norm_breach``, by its persona and closeness to the
 breaker: ``norms.landing``); and cools a little toward the breaker, more when it lands hard
@@ -112,7 +112,7 @@ class NormsWatch:
             if norm.kind == "quiet":
                 if any(self._household(oid, b, building) for b in breakers):
                     continue
-            elif body.asleep or (norm.kind == "voice" and a.arena != where.arena):
+            elif body.asleep:
                 continue
             elif norm.kind == "closed" and self.work[oid] == where.sector:
                 continue

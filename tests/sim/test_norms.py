@@ -178,3 +178,23 @@ def test_the_towns_norms_files_load_over_the_shipped_ones():
         assert {n.kind for n in t.norms} == set(nm.KINDS)
     bw = nm.for_town(str(ROOT / "maps" / "brinewick" / "norms.toml"))
     assert next(n for n in bw.norms if n.kind == "quiet").start == 22 * 60 + 30
+
+
+def test_a_row_is_raised_voices_heard_in_the_building_by_those_awake_not_in_it():
+    sim = late_town(start=datetime(2026, 5, 8, 19, 0))
+    a, b = "oren_blythe", "jory_carrow"
+    here = sim.bodies[a].arena
+    for rid in (b,):  # both in the same building, as a row needs
+        sim.bodies[rid].arena = here
+    fact = {"key": "row:1", "about": [a, b], "topic": "quarrel", "mine": "x", "told": "y"}
+    meta = {"event": True, "fact": fact}
+    mid = sim.residents[a].memory.add("we rowed", now=sim.now_s, importance_10=7, meta=meta)
+    awake_here = {
+        r
+        for r, body in sim.bodies.items()
+        if r not in (a, b) and not body.asleep and body.arena and body.arena.sector == here.sector
+    }
+    sim.norms.talk_concluded(sim, a, [mid])
+    seen = {x["witness"] for x in sim.norms.log}
+    assert awake_here and seen == awake_here
+    assert all(x["norm"] == "raised_voices" and set(x["breakers"]) == {a, b} for x in sim.norms.log)

@@ -116,12 +116,12 @@ def complaint(
     breach: Fact, witness: str, witness_name: str, fill: dict[str, str], t: NormTables
 ) -> Fact:
     """A witness's complaint of ``breach``: its own news (``mine`` it says, ``told`` others
-    say), about it and the breakers."""
+    say), about the witness alone, so it may be said to the breaker's face too."""
     mine, told = t.complaint
     words = fill | {"witness": witness_name}
     return Fact(
         key=f"{breach.key}:complaint:{witness}",
-        about=(witness, *breach.about),
+        about=(witness,),
         topic=TOPIC,
         mine=mine.format(**words),
         told=told.format(**words),
