@@ -187,18 +187,19 @@ class MoodMeasure:
                 continue
             c = self._course(b["witness"], b["when"], b["valence"])
             rows.append(b | {"drop": c["drop"], "recover": c["recover"], "when": _iso(b["when"])})
-        keys = tuple({b["key"] for b in rows})  # a breach's, and its complaints' (key + ":...")
+        by_key = {b["key"]: set(b["breakers"]) for b in rows}  # a breach's key, and who broke it
         witnesses = {b["witness"] for b in rows}
-        breakers = {x for b in rows for x in b["breakers"]}
         told, to_face = set(), set()
         for rid in sim.order:
             mem = sim.residents[rid].memory
-            for i in range(len(mem) if keys and rid not in witnesses else 0):
+            for i in range(len(mem) if by_key and rid not in witnesses else 0):
                 meta = mem.get(i).meta
                 fact = meta.get("fact")
-                if isinstance(fact, dict) and str(fact.get("key", "")).startswith(keys):
-                    (to_face if rid in breakers else told).add(rid)
-                    break
+                key = str(fact.get("key", "")) if isinstance(fact, dict) else ""
+                # the breach's own key, or a complaint of it (its key and ":complaint:...")
+                hit = next((k for k in by_key if key == k or key.startswith(k + ":")), None)
+                if hit is not None:
+                    (to_face if rid in by_key[hit] else told).add(rid)
         return {"witnessed": rows, "told": sorted(told), "to_face": sorted(to_face)}
 
 
