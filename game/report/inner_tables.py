@@ -114,7 +114,8 @@ def details(m: dict, runs: list[dict], name: str, nm) -> list[str]:
             f"  breach {b['norm']} by {who}, seen by {nm(b['witness'])} at "
             f"{datetime.fromisoformat(b['when']):%a %H:%M}: lands {b['share']:.2f}, mood "
             f"{b['drop']:+.2f}, closeness -{b['cooled']:.3f}"
-            + (", means to complain" if b["complains"] else "")
+            + (", keeps away, complains behind their back" if b.get("avoids") else "")
+            + (", complains" if b["complains"] and not b.get("avoids") else "")
         )
     told = m["breaches"]["told"]
     if told:

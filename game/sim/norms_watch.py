@@ -14,8 +14,10 @@ Who notices: for a quiet norm everyone in the same building but the breaker's ow
 kept open, a shouting row carries through the walls), never the breakers. Each witness gets the breach as a fact record held
 first-hand, learned from the breaker (as a skill's milestone is: ``game.sim.practice``), so the
 news machinery passes it on; feels it (``norm_breach``, by its persona and closeness to the
-breaker: ``norms.landing``); and cools a little toward the breaker, more when it lands hard
-(then it means to complain). A witness who already holds the record (its key is a keyword of
+breaker: ``norms.landing``); and cools a little toward the breaker, more when it lands hard,
+and then acts on it: complains of it (its own news, told readily, to the breaker's face too)
+or, if shy by persona, keeps out of the breaker's way for a day (a reflection with the intent
+"avoid", read by ``game.mind.intentions``) and complains only behind the breaker's back. A witness who already holds the record (its key is a keyword of
 the memory) is not told twice, so a racket that goes on for an hour is one breach, and a save
 needs nothing more than the memories, moods and relationships it already keeps. ``log`` lists
 this run's breaches for measures (not saved).
@@ -148,7 +150,7 @@ class NormsWatch:
             cool, strong = nm.cooling(share, self.tables)
             said = fact.text(oid)
             imp = STRONG_IMPORTANCE if strong else NEWS_IMPORTANCE
-            mind.memory.add(
+            mid = mind.memory.add(
                 said,
                 kind="observation",
                 now=sim.now_s,
@@ -156,8 +158,19 @@ class NormsWatch:
                 keywords=(TAG, fact.key),
                 meta={"learned": True, "source": breakers[0], "hand": 1, "fact": fact.to_meta()},
             )
-            if strong:  # it complains of it: its own news, told readily
-                mine = nm.complaint(fact, oid, mind.name, fill, self.tables)
+            away = strong and nm.keeps_away(self.innate[oid], self.tables)
+            if away:  # keeps out of their way for a day
+                mind.memory.add(
+                    self.tables.avoid.format(**fill),
+                    kind="reflection",
+                    now=sim.now_s,
+                    importance_10=STRONG_IMPORTANCE,
+                    evidence=(mid,),
+                    meta={"about": list(breakers), "intent": "avoid"},
+                )
+            if strong:  # it complains of it: its own news, told readily (not to the face
+                # by one who keeps away)
+                mine = nm.complaint(fact, oid, mind.name, fill, self.tables, to_face=not away)
                 said = mine.text(oid)
                 mind.memory.add(
                     said,
@@ -184,6 +197,7 @@ class NormsWatch:
                     "closeness": round(near, 3),
                     "cooled": round(cool, 3),
                     "complains": strong,
+                    "avoids": away,
                     "valence": valence,
                 }
             )

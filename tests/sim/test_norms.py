@@ -198,3 +198,42 @@ def test_a_row_is_raised_voices_heard_in_the_building_by_those_awake_not_in_it()
     seen = {x["witness"] for x in sim.norms.log}
     assert awake_here and seen == awake_here
     assert all(x["norm"] == "raised_voices" and set(x["breakers"]) == {a, b} for x in sim.norms.log)
+
+
+def test_one_who_minds_it_hard_complains_or_if_shy_keeps_away():
+    from game.mind.intentions import toward
+
+    sim = late_town()
+    sim.run_steps(sim.clock.steps_for(10 / 60))
+    flats = [
+        rid
+        for rid, b in sim.bodies.items()
+        if b.arena is not None and b.arena.sector == "Net Loft Flats" and rid != "oren_blythe"
+    ]
+    assert len(flats) >= 2
+    shy, bold = flats[:2]
+    sim.norms.innate[shy] = "shy, principled, gruff"
+    sim.norms.innate[bold] = "blunt, principled, gruff"
+    for rid in (shy, bold):  # strangers to him: nothing to forgive
+        rel = sim.residents[rid].relations.get("oren_blythe")
+        if rel is not None:
+            rel.closeness = 0.0
+    noisy(sim)
+    assert toward(sim.residents[shy], "oren_blythe", sim.now_s) == "avoid"
+    assert toward(sim.residents[bold], "oren_blythe", sim.now_s) == ""
+    assert {shy, bold} <= holders(sim)
+    complaints = {
+        rid
+        for rid, r in sim.residents.items()
+        for i in range(len(r.memory))
+        if ":complaint:" in str((r.memory.get(i).meta.get("fact") or {}).get("key", ""))
+    }
+    assert {bold, shy} <= complaints
+    # the shy one's complaint is never for the breaker's ears; the bold one's may be
+    from game.mind.news import pick_news
+
+    def offered(rid):
+        got = pick_news(sim.residents[rid], ["oren_blythe"], sim.now_s + 600, k=5)
+        return [m for m in got if ":complaint:" in str(m.meta.get("fact", {}).get("key", ""))]
+
+    assert offered(bold) and not offered(shy)

@@ -68,6 +68,8 @@ class NormTables:
     cool_strong: float
     complain: float
     complaint: tuple[str, str]  # (mine, told): how a witness who minds it complains of it
+    avoiders: frozenset[str] = frozenset()  # traits of one who keeps away instead
+    avoid: str = ""  # its thought then ({name}, {place}, {time}, {day})
 
     def of_kind(self, kind: str) -> tuple[Norm, ...]:
         return tuple(n for n in self.norms if n.kind == kind)
@@ -113,15 +115,21 @@ def breach_fact(norm: Norm, breakers, names: str, place: str, time: str, day: st
 
 
 def complaint(
-    breach: Fact, witness: str, witness_name: str, fill: dict[str, str], t: NormTables
+    breach: Fact,
+    witness: str,
+    witness_name: str,
+    fill: dict[str, str],
+    t: NormTables,
+    to_face: bool = True,
 ) -> Fact:
     """A witness's complaint of ``breach``: its own news (``mine`` it says, ``told`` others
-    say), about the witness alone, so it may be said to the breaker's face too."""
+    say), about the witness alone so it may be said to the breaker's face too, or (``to_face``
+    False: one who keeps away) about the breakers as well, so it never is."""
     mine, told = t.complaint
     words = fill | {"witness": witness_name}
     return Fact(
         key=f"{breach.key}:complaint:{witness}",
-        about=(witness,),
+        about=(witness,) if to_face else (witness, *breach.about),
         topic=TOPIC,
         mine=mine.format(**words),
         told=told.format(**words),
@@ -138,9 +146,15 @@ def landing(norm: Norm, innate: str, closeness: float, t: NormTables) -> float:
 
 
 def cooling(share: float, t: NormTables) -> tuple[float, bool]:
-    """How much closeness to the breaker a witness loses, and whether it means to complain."""
+    """How much closeness to the breaker a witness loses, and whether it acts on it."""
     strong = share >= t.complain
     return (t.cool_strong if strong else t.cool) * share, strong
+
+
+def keeps_away(innate: str, t: NormTables) -> bool:
+    """Whether a witness of traits ``innate`` who minds a breach keeps away rather than
+    complains."""
+    return any(w in t.avoiders for w in trait_words(innate))
 
 
 # ---------------------------------------------------------------------------- the files
@@ -226,8 +240,10 @@ def parse(doc: dict, source: str, base: NormTables | None = None) -> NormTables:
             pair = tuple(
                 _told(comp.get(k), f"complaint.{k}", COMPLAINT_FIELDS) for k in ("mine", "told")
             )
+            avoiders = _words(comp.get("avoiders", []), "complaint.avoiders")
+            avoid = _told(comp.get("avoid"), "complaint.avoid")
         else:
-            pair = base.complaint
+            pair, avoiders, avoid = base.complaint, base.avoiders, base.avoid
         objects = _words(loud_.get("objects", []), "loud.objects")
         emoji = _words(loud_.get("emoji", []), "loud.emoji")
         tolerance = dict(base.tolerance) if base else {}
@@ -249,6 +265,8 @@ def parse(doc: dict, source: str, base: NormTables | None = None) -> NormTables:
             cool_strong=knob("cool_strong"),
             complain=knob("complain"),
             complaint=pair,
+            avoiders=avoiders,
+            avoid=avoid,
         )
     except (NormError, AttributeError, KeyError) as e:
         what = str(e) if isinstance(e, NormError) else f"private: missing ({e})"
