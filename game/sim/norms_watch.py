@@ -49,6 +49,13 @@ class NormsWatch:
         self._kinds: dict[str, tuple[str, str, str]] = {}
         self.log: list[dict] = []  # this run's witnessed breaches (for measures)
 
+    @classmethod
+    def of_town(cls, town, personas) -> NormsWatch:
+        """The watch over ``town``'s norms: the shipped ones with its own file over them
+        (``maps/<town>/norms.toml`` beside its map, checked when the town was loaded)."""
+        path = town.tmx_path.parent / "norms.toml" if town.tmx_path is not None else None
+        return cls(nm.for_town(str(path) if path else None), town.tree.kinds, personas)
+
     # ------------------------------------------------------------------ each minute
     def advance(self, sim) -> None:
         now_s, step = sim.now_s, sim.clock.step_seconds

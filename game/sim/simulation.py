@@ -30,7 +30,6 @@ from typing import Protocol
 
 from game.mind.brain import Brain, Embedder
 from game.mind.cognition import Services
-from game.mind.inner.norms import for_town
 from game.mind.persona import Persona
 from game.mind.resident import MindConfig, Resident
 from game.sim import moving, talking, thinking, world_events
@@ -72,11 +71,6 @@ class SimConfig:
     # With a model the town then no longer waits for calls whose answers it needs only later.
     think_ahead: bool = False
     mind: MindConfig = MindConfig()
-
-
-def norms_file(town: Town) -> str | None:
-    """The town's own norms (``maps/<town>/norms.toml`` beside its map), None for none."""
-    return str(town.tmx_path.parent / "norms.toml") if town.tmx_path is not None else None
 
 
 class SaveSink(Protocol):
@@ -140,7 +134,7 @@ class Simulation(TownViews):
         self.held: dict[str, float] = {}  # rid -> until when it does what it was made to (act)
         self.inner = InnerLife(personas, self.config.mind.ablate)  # needs and mood
         self.practice = Practice(personas, town.tree.kinds)  # skills
-        self.norms = NormsWatch(for_town(norms_file(town)), town.tree.kinds, personas)
+        self.norms = NormsWatch.of_town(town, personas)  # norms and their breaches
         names = {p.id: p.name for p in personas}
         for p in personas:
             self._add_resident(p, names)
