@@ -38,8 +38,9 @@ OPTIONS = (  # flag, metavar (None: a switch), help
     ("--ablate", "PARTS", "switch parts of the mind off for the run, comma-separated: memory "
      "(no retrieval: newest memories only), reflection (never reflects), planning (no day plan), "
      "needs (needs stay where they start), emotion (mood stays at rest, events are not felt)"),
-    ("--compare-ablations", None, "run the full architecture and each single ablation (4 runs) "
-     "and print the measurements side by side"),
+    ("--compare-ablations", None, "run the full architecture and each single ablation the "
+     "scenario file lists in `compare` (memory, reflection and planning unless it says) and print "
+     "the measurements side by side"),
     ("--export-timeline", "FILE", "write a readable log of the run (.md) or the same as data "
      "(.json): actions, conversations with transcripts, reflections, whispers, events and news "
      "with its source"),
@@ -141,6 +142,7 @@ def run_from_args(args, make_brain) -> int:
 
             check_save_target(save, world.name)
         scn = _scenario(args, world, personas)
+        runs = _runs(args, scn.compare)
     except (UserError, SetupError, ScenarioError, SaveError) as e:
         print(f"main.py: {e}", file=sys.stderr)
         return 2
@@ -285,7 +287,9 @@ def run_doc(
     }
 
 
-def _runs(args) -> list[tuple[str, frozenset[str]]]:
+def _runs(args, compare=PARTS) -> list[tuple[str, frozenset[str]]]:
+    """The runs the options ask for; ``compare``: the single ablations ``--compare-ablations``
+    runs (the scenario file's ``compare``; the paper's three by default)."""
     parts = [p.strip() for p in (args.ablate or "").split(",") if p.strip()]
     known = PARTS + INNER_PARTS
     bad = [p for p in parts if p not in known]
@@ -294,7 +298,7 @@ def _runs(args) -> list[tuple[str, frozenset[str]]]:
     if args.compare_ablations:
         if parts:
             raise UserError("--ablate and --compare-ablations cannot be combined")
-        return [("full", frozenset())] + [(f"no {p}", frozenset({p})) for p in PARTS]
+        return [("full", frozenset())] + [(f"no {p}", frozenset({p})) for p in compare]
     if not parts:
         return [("full", frozenset())]
     return [(" ".join(f"no {p}" for p in parts), frozenset(parts))]

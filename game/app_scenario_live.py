@@ -37,11 +37,14 @@ class LiveScenario:
             return [f"Scenario {self.scn.name} finished: measurements final"]
         self.tracker.tick(sim)
         self.ticked = True
-        fired = []
+        fired, waiting = [], []
         while self.pending and self.pending[0].at <= sim.clock.now:
             t = self.pending.pop(0)
-            scenario.apply_event(sim, t)
+            if scenario.apply_event(sim, t) is False:  # a resident in a talk: later
+                waiting.append(t)
+                continue
             fired.append(f"Scenario: {self.describe(t)}")
+        self.pending[:0] = waiting
         self.steps_left -= 1
         return fired
 
@@ -50,17 +53,21 @@ class LiveScenario:
             return f"a whisper to {self.names.get(t.resident, t.resident)}"
         if t.kind == "announce":
             return f"a notice at {t.place}" if t.place else "a notice"
+        if t.kind == "do":
+            return f"{self.names.get(t.resident, t.resident)}: {t.text}"
         return f"{t.kind} {t.place}"
 
     def readings(self, sim) -> dict[str, dict]:
         """Each measure's result as it stands now (the final ones once the run is over)."""
+        from game.sim.measure import finish_order
+
         if self.final is not None:
             return self.final
         if not self.ticked:
             return {}
         done: dict[str, dict] = {}
         tr = self.tracker
-        for m in sorted(tr.measures, key=lambda m: m.kind == "presence"):  # as Tracker.finish
+        for m in finish_order(tr.measures):  # as Tracker.finish
             done[m.name] = m.result(sim, tr.visits, done)
         return {m.name: done[m.name] for m in tr.measures}
 

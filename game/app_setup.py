@@ -19,6 +19,7 @@ from game.brains.embeddings import HashEmbedder
 from game.lang.en import English
 from game.mind import language
 from game.mind.brain import Brain, Embedder
+from game.mind.inner.norms import NormError, for_town
 from game.mind.persona import Persona, ResidentsError, check_places, load_personas
 from game.sim.simulation import SaveSink, SimConfig, Simulation
 from game.store.town_checks import TownFacts
@@ -108,6 +109,10 @@ def load_town_files(
             )
         personas = _keep_first(personas, residents)
     _use_town_words(tmx.parent / "activities.toml", world)
+    try:  # the town's norms (maps/<town>/norms.toml, optional), checked before anything runs
+        for_town(str(tmx.parent / "norms.toml"))
+    except NormError as e:
+        raise SetupError(str(e)) from None
     return world, personas
 
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from datetime import datetime
 
+from game.report import inner_tables
+
 
 def when(iso: str) -> str:
     """'2026-02-14T17:05:00' -> 'Sat 14 Feb 17:05'."""
@@ -44,6 +46,9 @@ def format_table(doc: dict) -> str:
     )
     rows = [["measure", *(r["label"] for r in runs)]]
     for name, m in first["measures"].items():
+        if m["kind"] == "mood":  # several figures, a row each
+            rows += inner_tables.rows(name, runs)
+            continue
         rows.append([m["label"], *(cell(r["measures"][name]) for r in runs)])
     rows.append(["reflections", *(str(r["totals"]["reflections"]) for r in runs)])
     rows.append(["memories", *(str(r["totals"]["memories"]) for r in runs)])
@@ -77,9 +82,11 @@ def format_details(doc: dict) -> str:
         return names.get(rid, rid or "?")
 
     out = []
-    for m in run["measures"].values():
+    for name, m in run["measures"].items():
         kind = m["kind"]
-        if kind == "fact":
+        if kind == "mood":
+            out += inner_tables.details(m, doc["runs"], name, nm)
+        elif kind == "fact":
             out.append(f"{m['label']} ({run['label']} run): when, and the chain of tellers")
             for f in sorted(m["who"].values(), key=lambda f: f["when"]):
                 chain = " <- ".join(nm(x) for x in f["chain"])

@@ -24,6 +24,8 @@ Cost: a few dictionary lookups and a few dozen float operations per resident per
 
 from __future__ import annotations
 
+from collections import deque
+
 from game.mind import gatherings
 from game.mind.brain import Feeling
 from game.mind.facts import TROUBLES
@@ -53,6 +55,9 @@ class InnerLife:
         self._kinds: dict[str, tuple[str, str, str]] = {}  # address -> its place kinds
         # rid -> (ids of its decisions about gatherings, the gatherings it goes to)
         self._going: dict[str, tuple[tuple[int, ...], list]] = {}
+        # the events felt this run, for measures (not saved): (when, rid, kind, in it, valence
+        # just before); a good talk is not kept (there are thousands)
+        self.log: deque[tuple[float, str, str, bool, float]] = deque(maxlen=20_000)
 
     # ------------------------------------------------------------------ each step
     def advance(self, sim) -> None:
@@ -150,6 +155,9 @@ class InnerLife:
 
     # ------------------------------------------------------------------ events
     def feel(self, sim, rid: str, event: Felt) -> None:
+        if event.kind != "talked":
+            v = self.states[rid].mood.valence
+            self.log.append((sim.now_s, rid, event.kind, event.in_it, v))
         self.states[rid] = inner.felt(self.states[rid], event, self.tables, sim.now_s, self.off)
 
     def place_closed(self, sim, sector: str) -> None:

@@ -12,6 +12,7 @@
 * ``talked``: pairs who finished a conversation during the run.
 * ``density``: edges / possible edges (the paper's measure); an edge is "both know each other",
   "have talked" or "both feel closeness >= threshold" (``mutual = false``: either does).
+* ``mood``: how residents felt and fared (``game.sim.measure_inner``).
 * ``replans``: who had planned to use a place when it closed or broke, who remembers the
   repair, and where they spent the hours after it.
 
@@ -25,6 +26,7 @@ from datetime import datetime, timedelta
 
 from game.mind.retrieve import retrieve
 from game.mind.types import Place
+from game.sim.measure_inner import MoodMeasure
 
 _EPOCH = datetime(2000, 1, 1)  # game seconds count from here (GameClock.seconds)
 
@@ -315,6 +317,13 @@ def _counted(m: Measure, value, of, **extra) -> dict:
 
 
 KINDS = {c.__name__.lower(): c for c in (Recall, Fact, Presence, Talked, Density, Replans)}
+KINDS["mood"] = MoodMeasure  # game.sim.measure_inner
+_LAST = {"presence": 1, "mood": 2}  # results read others': facts first, then presence, mood
+
+
+def finish_order(measures) -> list:
+    """The order results are made in (a presence reads a fact's, a mood a presence's)."""
+    return sorted(measures, key=lambda m: _LAST.get(m.kind, 0))
 
 
 class Tracker:
@@ -352,6 +361,6 @@ class Tracker:
         self.tick(sim)
         self._hourly(sim)
         done: dict[str, dict] = {}
-        for m in sorted(self.measures, key=lambda m: m.kind == "presence"):  # facts first
+        for m in finish_order(self.measures):
             done[m.name] = m.result(sim, self.visits, done)
         return {m.name: done[m.name] for m in self.measures}

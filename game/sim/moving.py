@@ -150,6 +150,22 @@ def set_action(sim, body: Body, action: Action, until_s: float, asleep: bool) ->
     body.bubble = ""
 
 
+def act(sim, rid: str, address: str, what: str, emoji: str, minutes: int) -> bool:
+    """``rid`` drops what it does and does ``what`` at ``address`` for ``minutes``, awake (the
+    player's or a scenario's hand), and thinks of nothing else till then (``sim.held``: not
+    saved, as a scenario run is not); False, and nothing done, while it is in a conversation."""
+    body = sim.bodies[rid]
+    if body.conversation is not None:
+        return False
+    start = sim.clock.minute_of_day()
+    place = Place.parse(address)
+    action = Action(start=start, minutes=minutes, description=what, place=place, emoji=emoji)
+    set_action(sim, body, action, sim.now_s + minutes * 60, asleep=False)
+    sim.held[rid] = body.until_s  # not re-thought (a sight, a plan) until it is done
+    sim.events.append((sim.clock.text(), rid, f"{body.name}: {what}"))
+    return True
+
+
 def release(sim, body: Body) -> None:
     """Let go of the object ``body`` is using (unless an event changed its state meanwhile)."""
     if body.using:

@@ -27,7 +27,7 @@ from pydantic import ValidationError
 
 from game.mind.types import Place
 from game.sim.measure import Tracker
-from game.sim.scenario_schema import Announce, ScenarioFile, on_day
+from game.sim.scenario_schema import Act, Announce, ScenarioFile, on_day
 from game.world.user_files import problem_line, read_toml
 
 MAX_BYTES = 1_000_000  # a scenario file; the shipped ones are a few KB
@@ -41,6 +41,7 @@ _MEASURE_FIELDS = {
     "talked": (),
     "density": ("edge", "threshold", "mutual"),
     "replans": ("place", "after", "follow_hours"),
+    "mood": ("events", "gathering", "recover_hours"),
 }
 
 
@@ -61,6 +62,8 @@ class Timed:
     venue: str = ""
     starts: datetime | None = None
     ends: datetime | None = None
+    emoji: str = ""  # a "do": its emoji and minutes (the text is what it does)
+    minutes: int = 0
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -75,6 +78,7 @@ class Scenario:
     seed: int | None
     timed: tuple[Timed, ...]  # in time order
     measures: tuple[dict, ...]
+    compare: tuple[str, ...] = ("memory", "reflection", "planning")  # --compare-ablations
 
     @property
     def end(self) -> datetime:
@@ -162,6 +166,7 @@ def load(path: Path, world, personas, overrides: dict | None = None) -> Scenario
         seed=f.seed,
         timed=tuple(sorted(timed, key=lambda x: x.at)),
         measures=tuple(_measure(t, m, i) for i, m in enumerate(f.measure, 1)),
+        compare=tuple(f.compare),
     )
 
 
@@ -181,6 +186,16 @@ def _residents(t: _Town, v) -> list[str]:
 def _event(t: _Town, e, f: str) -> Timed:
     """One ``[[event]]``: a closure, an opening, a breakdown, a repair or an announcement."""
     at = t.within(e.at, f"{f}.at")
+    if isinstance(e, Act):
+        return Timed(
+            at=at,
+            kind="do",
+            resident=t.resident(e.resident, f"{f}.resident"),
+            place=t.place(e.place, f"{f}.place", "object"),
+            text=e.what,
+            emoji=e.emoji,
+            minutes=e.minutes,
+        )
     if isinstance(e, Announce):
         starts = on_day(at, e.starts) if e.starts is not None else None
         return Timed(
@@ -224,8 +239,12 @@ def run(scn: Scenario, sim, *, label: str = "full", progress=None, observers=())
     pending = list(scn.timed)
     for _ in range(sim.clock.steps_for(scn.hours)):
         tracker.tick(sim)
+        waiting = []
         while pending and pending[0].at <= sim.clock.now:
-            apply_event(sim, pending.pop(0))
+            t = pending.pop(0)
+            if apply_event(sim, t) is False:  # a resident in a talk: once it is out of it
+                waiting.append(t)
+        pending[:0] = waiting
         sim.step()
         for obs in observers:
             obs.after_step(sim)
@@ -245,7 +264,10 @@ _METHODS = {"close": "close_sector", "open": "open_sector", "break": "break_obje
 _METHODS |= {"fix": "fix_object"}
 
 
-def apply_event(sim, t: Timed) -> None:
+def apply_event(sim, t: Timed) -> bool:
+    """Apply ``t``; False when it must wait (a "do" for a resident in a conversation)."""
+    if t.kind == "do":
+        return sim.act(t.resident, t.place, t.text, t.emoji, t.minutes)
     if t.kind == "whisper":
         sim.whisper(t.resident, t.text)
     elif t.kind == "announce":
@@ -256,6 +278,7 @@ def apply_event(sim, t: Timed) -> None:
             sim.announce(t.text, t.place or None)
     else:
         getattr(sim, _METHODS[t.kind])(t.place)
+    return True
 
 
 def _shown(path: Path) -> str:

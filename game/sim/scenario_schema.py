@@ -144,7 +144,20 @@ class Announce(Schema):
         return self
 
 
-Event = Annotated[PlaceEvent | Announce, Field(discriminator="kind")]
+class Act(Schema):
+    """``[[event]]`` with ``kind = "do"``: a resident drops what it does and does this (goes to
+    ``place``, an object, and stays ``minutes``): the player's hand, e.g. loud music at 23:00."""
+
+    at: Stamp
+    kind: Literal["do"]
+    resident: ResidentId
+    place: PlaceName
+    what: Name
+    emoji: text(16) = ""
+    minutes: whole(1, 24 * 60) = 30
+
+
+Event = Annotated[PlaceEvent | Announce | Act, Field(discriminator="kind")]
 
 
 # ---------------------------------------------------------------------------- measures
@@ -217,10 +230,25 @@ class Replans(_Measure):
     follow_hours: number(0, 10_000) = 3
 
 
+class MoodOf(_Measure):
+    """How residents felt and fared (``game.sim.measure_inner``): the mood of those in one of
+    ``events`` (inner.toml [events]) and of those who only heard, meals, sleep, company, and
+    the mood of who came to the ``gathering`` (a ``presence`` measure's name)."""
+
+    kind: Literal["mood"]
+    events: Annotated[list[Name], Field(min_length=1, max_length=20)] = (
+        "workplace_closed",
+        "norm_breach",
+        "quarrel",
+    )
+    gathering: Name | None = None
+    recover_hours: number(0.5, MAX_HOURS) = 24
+
+
 Measure = Annotated[
-    Recall | Fact | Presence | Talked | Density | Replans, Field(discriminator="kind")
+    Recall | Fact | Presence | Talked | Density | Replans | MoodOf, Field(discriminator="kind")
 ]
-MEASURE_KINDS = ("recall", "fact", "presence", "talked", "density", "replans")
+MEASURE_KINDS = ("recall", "fact", "presence", "talked", "density", "replans", "mood")
 
 
 # ---------------------------------------------------------------------------- the file
@@ -234,6 +262,11 @@ class ScenarioFile(Schema):
     seed: whole(0, 2**32 - 1) | None = None
     whisper: Annotated[list[Whisper], Field(max_length=MAX_TIMED)] = ()
     event: Annotated[list[Event], Field(max_length=MAX_TIMED)] = ()
+    # the single ablations --compare-ablations runs beside the full architecture
+    compare: Annotated[
+        list[Literal["memory", "reflection", "planning", "needs", "emotion"]],
+        Field(min_length=1, max_length=5),
+    ] = ("memory", "reflection", "planning")
     measure: Annotated[list[Measure], Field(max_length=MAX_MEASURES)] = ()
 
     @model_validator(mode="after")
@@ -242,6 +275,13 @@ class ScenarioFile(Schema):
         for i, m in enumerate(self.measure, 1):
             if names.index(m.name) != i - 1:
                 raise problem(f"measure[{i}].name: {m.name!r} is used twice")
+            gathering = getattr(m, "gathering", None)
+            if gathering and next((x.kind for x in self.measure if x.name == gathering), "") != (
+                "presence"
+            ):
+                raise problem(
+                    f"measure[{i}].gathering: {gathering!r} must name a 'presence' measure"
+                )
             invited = getattr(m, "invited", None)
             if invited and next((x.kind for x in self.measure if x.name == invited), "") != "fact":
                 raise problem(f"measure[{i}].invited: {invited!r} must name a 'fact' measure")

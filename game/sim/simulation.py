@@ -7,7 +7,8 @@ Each ``step`` (10 game seconds by default) runs on the main thread:
 4. perceive: who and what each resident sees (vectorised over all pairs);
 5. submit a think job for each resident that has something to think about;
 6. advance every resident's needs and mood from what it now does (``inner_life``), then its
-   skills from what it practises (``practice``).
+   skills from what it practises (``practice``), then look for breaches of the town's norms
+   (``norms_watch``: who noticed holds it as a fact, feels it, cools toward the breaker).
 In lockstep mode (the default headless, and always with the inline scheduler) step 5's jobs are
 waited for and applied within the same step, so a seed gives the same day every time.
 Only the simulation mutates residents' bodies and the town; the UI reads ``snapshot()``.
@@ -38,6 +39,7 @@ from game.sim.bodies import Body
 from game.sim.conversations import ConversationBook
 from game.sim.household import share_standing_facts
 from game.sim.inner_life import InnerLife
+from game.sim.norms_watch import NormsWatch
 from game.sim.notice_reading import Reader
 from game.sim.placemap import PlaceMap
 from game.sim.practice import Practice
@@ -129,8 +131,10 @@ class Simulation(TownViews):
         self.vectors_filling = None  # after a load: the thread refilling memory vectors
         self.asks_waiting: dict[str, list] = {}  # interviews asked while the resident was busy
         self.closed_at_minute: dict[tuple, frozenset[str]] = {}  # thinking._closed_at's cache
+        self.held: dict[str, float] = {}  # rid -> until when it does what it was made to (act)
         self.inner = InnerLife(personas, self.config.mind.ablate)  # needs and mood
         self.practice = Practice(personas, town.tree.kinds)  # skills
+        self.norms = NormsWatch.of_town(town, personas)  # norms and their breaches
         names = {p.id: p.name for p in personas}
         for p in personas:
             self._add_resident(p, names)
@@ -182,6 +186,7 @@ class Simulation(TownViews):
             self._apply(self.scheduler.collect(step=now))
         self.inner.advance(self)
         self.practice.advance(self)  # after the inner life: it reads what each body does
+        self.norms.advance(self)  # breaches of the town's norms, and who noticed
         self._snapshot = None
         self._maybe_autosave()
 
@@ -234,6 +239,7 @@ class Simulation(TownViews):
                 talking.apply_line(self, res.resident, res.token, res.value)
             elif res.kind == "conclude":
                 self.inner.talk_concluded(self, res.resident, res.value)
+                self.norms.talk_concluded(self, res.resident, res.value)
                 talking.leave(self, res.resident, res.token)
 
     # ------------------------------------------------------------------ user and scenario events
@@ -247,6 +253,13 @@ class Simulation(TownViews):
 
     def open_sector(self, name: str) -> None:
         world_events.reopen(self, name)
+
+    def act(self, rid: str, address: str, what: str, emoji: str, minutes: int) -> bool:
+        """Make ``rid`` drop what it does and do ``what`` at ``address`` for ``minutes``;
+        False (nothing done) while it is in a conversation: ask again later."""
+        done = moving.act(self, rid, address, what, emoji, minutes)
+        self._snapshot = None
+        return done
 
     def break_object(self, address: str) -> None:
         world_events.break_object(self, address)

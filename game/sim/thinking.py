@@ -115,6 +115,8 @@ def _closed_at(sim, minute: int) -> frozenset[str]:
 def _needs_thought(sim, rid: str, body: Body) -> bool:
     if body.conversation is not None or sim.scheduler.busy(rid):
         return False
+    if sim.held.get(rid, 0.0) > sim.now_s:  # doing what a scenario's hand made it do
+        return False
     if body.action is None or sim.now_s >= body.until_s:
         return True
     if body.asleep:

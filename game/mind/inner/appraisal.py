@@ -4,7 +4,8 @@ An event is a record: its kind (a key of the table's ``events``: one's workplace
 quarrel, bad news about someone, plans made, a good talk, a gathering) and how the resident
 stands to it: ``in_it`` (it happened to them) or, for one who only heard of it, the closeness
 to whoever it happened to. One in it feels the table's ``push``; one who heard feels ``heard``
-times its closeness of that (felt less second-hand; nothing when the table says 0). ``feel``
+times its closeness of that (felt less second-hand; nothing when the table says 0); one in it
+feels ``scale`` of it (1 but for a norm breach, which lands by persona and closeness). ``feel``
 is pure and returns the new mood and whether it moved.
 """
 
@@ -23,6 +24,7 @@ class Felt:
     kind: str  # a key of InnerTables.events
     in_it: bool = True
     closeness: float = 0.0  # to the one it happened to, for one who only heard
+    scale: float = 1.0  # how hard it lands with this one (a norm breach: ``norms.landing``)
 
 
 def share(event: Felt, t: InnerTables) -> float:
@@ -31,7 +33,7 @@ def share(event: Felt, t: InnerTables) -> float:
     if feel is None:
         return 0.0
     if event.in_it:
-        return 1.0
+        return max(0.0, min(1.5, event.scale))
     return max(0.0, min(1.0, feel.heard * event.closeness))
 
 

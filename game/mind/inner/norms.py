@@ -1,0 +1,294 @@
+"""A town's norms: what its residents hold one should not do, and how a breach is felt.
+
+The norms are data (``game/mind/data/norms.toml``, and a town's own ``maps/<town>/norms.toml``
+over it: same shape, its norms replace the shipped ones by name). Each has a kind that says how
+a breach is read from structured data only, never from words: ``quiet`` (a loud doing, by the
+kind of the object used or the action's emoji, within quiet hours, in a building whose kind is
+not exempt), ``closed`` (working at one's own workplace of a listed kind on a listed day) and
+``voice`` (a conversation that ended in a row). ``broken`` is that rule, pure over a ``Doing``.
+
+A breach becomes a ``Fact`` record (``breach_fact``: who, which norm, where, when; topic
+"quarrel", a complaint) that witnesses hold and pass on like any news. How hard it lands with a
+witness (``landing``) is the norm's weight, the witness's tolerance by its persona's traits and
+how close it is to the breaker (friends forgive). ``load`` raises ``NormError`` with one line
+naming the file and the entry.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from game.mind.inner.temper import trait_words
+from game.mind.records import Fact
+from game.world.address import hhmm_to_min
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "norms.toml"
+KINDS = ("quiet", "closed", "voice")
+DAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+TOPIC = "quarrel"  # a breach told is a complaint (game.mind.facts.TOPICS)
+FIELDS = ("name", "place", "time", "day")  # what a norm's `told` may fill in
+COMPLAINT_FIELDS = (*FIELDS, "witness")  # and a complaint
+
+
+class NormError(ValueError):
+    """A norms file that cannot be used; the message is one line."""
+
+
+@dataclass(frozen=True)
+class Norm:
+    name: str
+    kind: str  # one of KINDS
+    told: str  # how a witness tells it ({name}, {place}, {time}, {day})
+    weight: float = 1.0
+    start: int = 0  # quiet: minutes since midnight it begins
+    end: int = 0  # quiet: when it ends (may be before start: over midnight)
+    days: frozenset[str] = frozenset()  # closed: weekdays
+    places: frozenset[str] = frozenset()  # closed: building kinds it covers; quiet: exempt
+
+    def in_hours(self, minute: int) -> bool:
+        m = minute % 1440
+        if self.start <= self.end:
+            return self.start <= m < self.end
+        return m >= self.start or m < self.end
+
+
+@dataclass(frozen=True)
+class NormTables:
+    norms: tuple[Norm, ...]
+    loud_objects: frozenset[str]
+    loud_emoji: frozenset[str]
+    private: frozenset[str]  # building kinds where all who live there are one household
+    tolerance: dict[str, float]
+    forgive: float
+    cool: float
+    cool_strong: float
+    complain: float
+    complaint: tuple[str, str]  # (mine, told): how a witness who minds it complains of it
+    avoiders: frozenset[str] = frozenset()  # traits of one who keeps away instead
+    avoid: str = ""  # its thought then ({name}, {place}, {time}, {day})
+
+    def of_kind(self, kind: str) -> tuple[Norm, ...]:
+        return tuple(n for n in self.norms if n.kind == kind)
+
+
+@dataclass(frozen=True)
+class Doing:
+    """What one resident is doing this minute, as the rule reads it."""
+
+    minute: int  # of the day
+    weekday: str  # one of DAYS
+    building: str  # the kind of the building it is in
+    obj: str  # the kind of the object it uses ("" for none)
+    emoji: str
+    kind: str  # the inner life's kind of doing ("work", "sleep", "walk", ...)
+
+
+def loud(d: Doing, t: NormTables) -> bool:
+    return d.kind not in ("sleep", "walk") and (d.obj in t.loud_objects or d.emoji in t.loud_emoji)
+
+
+def broken(norm: Norm, d: Doing, t: NormTables) -> bool:
+    """Whether doing ``d`` breaks ``norm`` (``voice`` is read from a conversation's end)."""
+    if norm.kind == "quiet":
+        return norm.in_hours(d.minute) and d.building not in norm.places and loud(d, t)
+    if norm.kind == "closed":
+        return d.kind == "work" and d.weekday in norm.days and d.building in norm.places
+    return False
+
+
+def breach_fact(norm: Norm, breakers, names: str, place: str, time: str, day: str, date: str):
+    """The record of a breach: about the breakers, told by witnesses (the breaker does not
+    tell it: ``mine`` is empty). One record per norm, breakers, building and day."""
+    who = tuple(breakers)
+    told = norm.told.format(name=names, place=place, time=time, day=day)
+    return Fact(
+        key=f"norm:{norm.name}:{'+'.join(who)}:{place}:{date}",
+        about=who,
+        topic=TOPIC,
+        mine="",
+        told=told,
+    )
+
+
+def complaint(
+    breach: Fact,
+    witness: str,
+    witness_name: str,
+    fill: dict[str, str],
+    t: NormTables,
+    to_face: bool = True,
+) -> Fact:
+    """A witness's complaint of ``breach``: its own news (``mine`` it says, ``told`` others
+    say), about the witness alone so it may be said to the breaker's face too, or (``to_face``
+    False: one who keeps away) about the breakers as well, so it never is."""
+    mine, told = t.complaint
+    words = fill | {"witness": witness_name}
+    return Fact(
+        key=f"{breach.key}:complaint:{witness}",
+        about=(witness,) if to_face else (witness, *breach.about),
+        topic=TOPIC,
+        mine=mine.format(**words),
+        told=told.format(**words),
+    )
+
+
+def landing(norm: Norm, innate: str, closeness: float, t: NormTables) -> float:
+    """How hard a breach of ``norm`` lands with a witness of persona traits ``innate`` and
+    ``closeness`` to the breaker: 0 (not at all) and up."""
+    tol = 1.0
+    for word in trait_words(innate):
+        tol *= t.tolerance.get(word, 1.0)
+    return max(0.0, norm.weight * tol * (1.0 - t.forgive * max(0.0, min(1.0, closeness))))
+
+
+def cooling(share: float, t: NormTables) -> tuple[float, bool]:
+    """How much closeness to the breaker a witness loses, and whether it acts on it."""
+    strong = share >= t.complain
+    return (t.cool_strong if strong else t.cool) * share, strong
+
+
+def keeps_away(innate: str, t: NormTables) -> bool:
+    """Whether a witness of traits ``innate`` who minds a breach keeps away rather than
+    complains."""
+    return any(w in t.avoiders for w in trait_words(innate))
+
+
+# ---------------------------------------------------------------------------- the files
+def _num(v: Any, where: str, lo: float = 0.0, hi: float = 10.0) -> float:
+    if isinstance(v, bool) or not isinstance(v, int | float) or not lo <= v <= hi:
+        raise NormError(f"{where}: expected a number from {lo:g} to {hi:g}, got {v!r}")
+    return float(v)
+
+
+def _words(v: Any, where: str) -> frozenset[str]:
+    if not isinstance(v, list) or not all(isinstance(i, str) and i for i in v):
+        raise NormError(f"{where}: expected a list of names")
+    return frozenset(v)
+
+
+def _told(v: Any, where: str, fields=FIELDS) -> str:
+    if not isinstance(v, str) or not v.strip():
+        raise NormError(f"{where}: expected a sentence")
+    rest = v
+    for f in fields:
+        rest = rest.replace("{" + f + "}", "")
+    if "{" in rest or "}" in rest:
+        shown = ", ".join("{" + f + "}" for f in fields)
+        raise NormError(f"{where}: only {shown} may be filled in")
+    return v
+
+
+def _clock(v: Any, where: str) -> int:
+    try:
+        return hhmm_to_min(v)
+    except ValueError:
+        raise NormError(f"{where}: expected a time like 22:00, got {v!r}") from None
+
+
+def _norm(d: Any, where: str) -> Norm | None:
+    if not isinstance(d, dict) or not isinstance(d.get("name"), str) or not d["name"]:
+        raise NormError(f"{where}.name: expected a name")
+    known = {"name", "kind", "told", "weight", "from", "to", "days", "places", "except", "off"}
+    extra = sorted(set(d) - known)
+    if extra:
+        raise NormError(f"{where}: unknown key {extra[0]!r}")
+    if d.get("off") is True:
+        return None
+    kind = d.get("kind")
+    if kind not in KINDS:
+        raise NormError(f"{where}.kind: expected one of {', '.join(KINDS)}, got {kind!r}")
+    out = {"name": d["name"], "kind": kind, "told": _told(d.get("told"), f"{where}.told")}
+    out["weight"] = _num(d.get("weight", 1.0), f"{where}.weight", 0.0, 3.0)
+    if kind == "quiet":
+        out["start"] = _clock(d.get("from"), f"{where}.from")
+        out["end"] = _clock(d.get("to"), f"{where}.to")
+        out["places"] = _words(d.get("except", []), f"{where}.except")
+    elif kind == "closed":
+        days = _words(d.get("days"), f"{where}.days")
+        bad = sorted(days - set(DAYS))
+        if bad:
+            raise NormError(f"{where}.days: {bad[0]!r} is not one of {', '.join(DAYS)}")
+        out["days"] = days
+        out["places"] = _words(d.get("places"), f"{where}.places")
+    return Norm(**out)
+
+
+def parse(doc: dict, source: str, base: NormTables | None = None) -> NormTables:
+    """The tables in ``doc`` (a parsed file), over ``base`` (the shipped tables) if given."""
+    try:
+        norms = {n.name: n for n in base.norms} if base else {}
+        raw = doc.get("norms", [])
+        if not isinstance(raw, list):
+            raise NormError("norms: expected [[norms]] tables")
+        for i, d in enumerate(raw, 1):
+            n = _norm(d, f"norms[{i}]")
+            name = d["name"]
+            norms.pop(name, None)
+            if n is not None:
+                norms[name] = n
+        loud_ = doc.get("loud", {})
+        feel = doc.get("feel", {})
+        tol = doc.get("tolerance", {})
+        comp = doc.get("complaint", {})
+        if not all(isinstance(x, dict) for x in (loud_, feel, tol, comp)):
+            raise NormError("loud, feel, tolerance, complaint: expected tables")
+        if comp or base is None:
+            pair = tuple(
+                _told(comp.get(k), f"complaint.{k}", COMPLAINT_FIELDS) for k in ("mine", "told")
+            )
+            avoiders = _words(comp.get("avoiders", []), "complaint.avoiders")
+            avoid = _told(comp.get("avoid"), "complaint.avoid")
+        else:
+            pair, avoiders, avoid = base.complaint, base.avoiders, base.avoid
+        objects = _words(loud_.get("objects", []), "loud.objects")
+        emoji = _words(loud_.get("emoji", []), "loud.emoji")
+        tolerance = dict(base.tolerance) if base else {}
+        tolerance |= {str(k): _num(v, f"tolerance.{k}", 0.0, 5.0) for k, v in tol.items()}
+
+        def knob(key: str) -> float:
+            if key in feel or base is None:
+                return _num(feel.get(key), f"feel.{key}", 0.0, 1.0)
+            return getattr(base, key)
+
+        return NormTables(
+            norms=tuple(norms.values()),
+            loud_objects=objects | (base.loud_objects if base else frozenset()),
+            loud_emoji=emoji | (base.loud_emoji if base else frozenset()),
+            private=_words(doc["private"], "private") if "private" in doc else base.private,
+            tolerance=tolerance,
+            forgive=knob("forgive"),
+            cool=knob("cool"),
+            cool_strong=knob("cool_strong"),
+            complain=knob("complain"),
+            complaint=pair,
+            avoiders=avoiders,
+            avoid=avoid,
+        )
+    except (NormError, AttributeError, KeyError) as e:
+        what = str(e) if isinstance(e, NormError) else f"private: missing ({e})"
+        raise NormError(f"{source}: {what}") from None
+
+
+def _read(path: Path) -> dict:
+    try:
+        return tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as e:
+        raise NormError(f"{path}: {' '.join(str(e).split())}") from None
+
+
+@lru_cache(maxsize=1)
+def shipped() -> NormTables:
+    """The shipped table, read once."""
+    return parse(_read(DATA), str(DATA))
+
+
+@lru_cache(maxsize=8)
+def for_town(path: str | None) -> NormTables:
+    """The shipped norms with a town's file (``path``; None or missing: none) over them."""
+    if path is None or not Path(path).is_file():
+        return shipped()
+    return parse(_read(Path(path)), path, shipped())

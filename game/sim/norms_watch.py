@@ -1,0 +1,215 @@
+"""Norm breaches: who broke one of the town's norms, and who was there to notice.
+
+The norms and the rule are the mind's (``game.mind.inner.norms``); this module reads what is
+happening as records and hands them to it:
+* once a game minute (after the inner life, which says what each body is doing), every awake
+  resident's doing: its building's kind, its object's kind, its emoji, the kind of doing, the
+  minute and the weekday (``norms.Doing``); a loud doing in quiet hours, a shop kept open on a
+  day it should be shut;
+* a conversation concluded with a row in it (a quarrel record, as the inner life reads it):
+  raised voices, heard by those in the same building.
+
+Who notices: for a quiet norm everyone in the same building but the breaker's own household
+(asleep too: the racket wakes them), for the others those awake in the same building (a shop
+kept open, a shouting row carries through the walls), never the breakers. Each witness gets the breach as a fact record held
+first-hand, learned from the breaker (as a skill's milestone is: ``game.sim.practice``), so the
+news machinery passes it on; feels it (``norm_breach``, by its persona and closeness to the
+breaker: ``norms.landing``); and cools a little toward the breaker, more when it lands hard,
+and then acts on it: complains of it (its own news, told readily, to the breaker's face too)
+or, if shy by persona, keeps out of the breaker's way for a day (a reflection with the intent
+"avoid", read by ``game.mind.intentions``) and complains only behind the breaker's back. A witness who already holds the record (its key is a keyword of
+the memory) is not told twice, so a racket that goes on for an hour is one breach, and a save
+needs nothing more than the memories, moods and relationships it already keeps. ``log`` lists
+this run's breaches for measures (not saved).
+"""
+
+from __future__ import annotations
+
+from game.mind import language
+from game.mind.inner import norms as nm
+from game.mind.inner.appraisal import Felt
+from game.mind.replan import WEEKDAYS
+from game.world.address import min_to_hhmm
+
+TAG = "norm breach"  # the keyword of every memory holding a breach
+NEWS_IMPORTANCE = 7  # worth telling for a day (game.mind.news: NEWS_MIN 6, a point a day)
+STRONG_IMPORTANCE = 8  # one that landed hard: the first thing one tells
+
+
+class NormsWatch:
+    """The town's norms and the breaches seen this run (``sim.norms``)."""
+
+    def __init__(self, tables: nm.NormTables, kinds_of, personas) -> None:
+        """``kinds_of(place)`` -> (building, room, object) kinds of a map address."""
+        self.tables = tables
+        self.kinds_of = kinds_of
+        self.homes = {p.id: (p.home.sector, p.home.arena) for p in personas}
+        self.work = {p.id: p.work.place.sector if p.work else "" for p in personas}
+        self.innate = {p.id: p.innate for p in personas}
+        self._kinds: dict[str, tuple[str, str, str]] = {}
+        self.log: list[dict] = []  # this run's witnessed breaches (for measures)
+
+    @classmethod
+    def of_town(cls, town, personas) -> NormsWatch:
+        """The watch over ``town``'s norms: the shipped ones with its own file over them
+        (``maps/<town>/norms.toml`` beside its map, checked when the town was loaded)."""
+        path = town.tmx_path.parent / "norms.toml" if town.tmx_path is not None else None
+        return cls(nm.for_town(str(path) if path else None), town.tree.kinds, personas)
+
+    # ------------------------------------------------------------------ each minute
+    def advance(self, sim) -> None:
+        now_s, step = sim.now_s, sim.clock.step_seconds
+        if int(now_s // 60) == int((now_s - step) // 60):
+            return
+        now = sim.clock.now
+        minute, weekday = now.hour * 60 + now.minute, WEEKDAYS[now.weekday()]
+        live = [
+            n
+            for n in self.tables.norms
+            if (n.kind == "quiet" and n.in_hours(minute))
+            or (n.kind == "closed" and weekday in n.days)
+        ]
+        if not live:
+            return
+        states = sim.inner.states
+        for rid in sim.order:
+            body = sim.bodies[rid]
+            action = body.action
+            if body.asleep or action is None or body.path or body.arena is None:
+                continue
+            building, _, obj = self.kinds(action.place)
+            doing = nm.Doing(minute, weekday, building, obj, action.emoji, states[rid].doing)
+            for norm in live:
+                if nm.broken(norm, doing, self.tables):
+                    self.breach(sim, norm, (rid,), building, body.arena)
+
+    def kinds(self, place) -> tuple[str, str, str]:
+        key = str(place)
+        kinds = self._kinds.get(key)
+        if kinds is None:
+            try:
+                kinds = self.kinds_of(place)
+            except KeyError:  # a place the map does not have: nothing to read
+                kinds = ("", "", "")
+            self._kinds[key] = kinds
+        return kinds
+
+    def talk_concluded(self, sim, rid: str, ids) -> None:
+        """``rid`` concluded a talk that left the memories ``ids``: a row was raised voices."""
+        norms = self.tables.of_kind("voice")
+        here = sim.bodies[rid].arena
+        if not norms or here is None:
+            return
+        mind = sim.residents[rid]
+        for i in ids or ():
+            meta = mind.memory.get(i).meta
+            fact = meta.get("fact")
+            if meta.get("event") and isinstance(fact, dict) and fact.get("topic") == "quarrel":
+                who = sorted({rid, *(a for a in fact.get("about", ()) if a in sim.bodies)})
+                for norm in norms:
+                    self.breach(sim, norm, tuple(who), self.kinds(here)[0], here)
+                return
+
+    # ------------------------------------------------------------------ a breach
+    def witnesses(self, sim, norm: nm.Norm, breakers, building: str, where) -> list[str]:
+        out = []
+        for oid in sim.order:
+            body = sim.bodies[oid]
+            a = body.arena
+            if oid in breakers or a is None or a.sector != where.sector:
+                continue
+            if norm.kind == "quiet":
+                if any(self._household(oid, b, building) for b in breakers):
+                    continue
+            elif body.asleep:
+                continue
+            elif norm.kind == "closed" and self.work[oid] == where.sector:
+                continue
+            if sim.scheduler.workers and sim.scheduler.busy(oid):
+                continue  # being thought about on a worker: it missed it
+            out.append(oid)
+        return out
+
+    def _household(self, a: str, b: str, building: str) -> bool:
+        (sa, ra), (sb, rb) = self.homes[a], self.homes[b]
+        return sa == sb and (building in self.tables.private or ra == rb)
+
+    def breach(self, sim, norm: nm.Norm, breakers, building: str, where) -> None:
+        """``breakers`` broke ``norm`` in ``where`` (a body's place): those who notice it
+        hold it, feel it and cool toward them."""
+        seen = self.witnesses(sim, norm, breakers, building, where)
+        if not seen:
+            return
+        now = sim.clock.now
+        fill = {
+            "name": " and ".join(sim.bodies[b].name for b in breakers),
+            "place": where.sector,
+            "time": min_to_hhmm(now.hour * 60 + now.minute),
+            "day": now.strftime("%A"),
+        }
+        fact = nm.breach_fact(norm, breakers, *fill.values(), now.date().isoformat())
+        for oid in seen:
+            mind = sim.residents[oid]
+            if mind.memory.by_keyword(fact.key):
+                continue  # already noticed it
+            near = max((_close(mind, b) for b in breakers), default=0.0)
+            share = nm.landing(norm, self.innate[oid], near, self.tables)
+            cool, strong = nm.cooling(share, self.tables)
+            said = fact.text(oid)
+            imp = STRONG_IMPORTANCE if strong else NEWS_IMPORTANCE
+            mid = mind.memory.add(
+                said,
+                kind="observation",
+                now=sim.now_s,
+                importance_10=max(imp, language.reading().importance(said)),
+                keywords=(TAG, fact.key),
+                meta={"learned": True, "source": breakers[0], "hand": 1, "fact": fact.to_meta()},
+            )
+            away = strong and nm.keeps_away(self.innate[oid], self.tables)
+            if away:  # keeps out of their way for a day
+                mind.memory.add(
+                    self.tables.avoid.format(**fill),
+                    kind="reflection",
+                    now=sim.now_s,
+                    importance_10=STRONG_IMPORTANCE,
+                    evidence=(mid,),
+                    meta={"about": list(breakers), "intent": "avoid"},
+                )
+            if strong:  # it complains of it: its own news, told readily (not to the face
+                # by one who keeps away)
+                mine = nm.complaint(fact, oid, mind.name, fill, self.tables, to_face=not away)
+                said = mine.text(oid)
+                mind.memory.add(
+                    said,
+                    kind="observation",
+                    now=sim.now_s,
+                    importance_10=max(STRONG_IMPORTANCE, language.reading().importance(said)),
+                    keywords=(TAG, mine.key),
+                    meta={"event": True, "fact": mine.to_meta()},
+                )
+            valence = sim.inner.states[oid].mood.valence
+            sim.inner.feel(sim, oid, Felt("norm_breach", scale=share))
+            for b in breakers:
+                rel = mind.relations.get(b)
+                if rel is not None:
+                    rel.closeness = max(0.0, rel.closeness - cool)
+            self.log.append(
+                {
+                    "when": sim.now_s,
+                    "norm": norm.name,
+                    "breakers": list(breakers),
+                    "witness": oid,
+                    "key": fact.key,
+                    "share": round(share, 3),
+                    "closeness": round(near, 3),
+                    "cooled": round(cool, 3),
+                    "complains": strong,
+                    "avoids": away,
+                    "valence": valence,
+                }
+            )
+
+
+def _close(mind, other: str) -> float:
+    rel = mind.relations.get(other)
+    return float(rel.closeness) if rel is not None else 0.0
