@@ -29,7 +29,9 @@ from typing import Any
 
 from game.store import migrations
 from game.store.atomic import write_atomically
-from game.store.save_model import tables, validate_meta, validate_state
+from game.store.memory_log import LogError, read_log
+from game.store.memory_rows import compact_transcripts, fold, head_of, rows_of
+from game.store.save_model import check_log_ref, tables, validate_meta, validate_state
 from game.store.save_types import Invalid
 from game.store.town_checks import TownFacts, check_town
 from game.world.gcpause import paused_gc
@@ -60,28 +62,57 @@ def encode_save(state: dict[str, Any]) -> bytes:
     return b"".join(encode_chunks(state))
 
 
-def encode_chunks(state: dict[str, Any], size: int = 1 << 20) -> Iterator[bytes]:
+def encode_chunks(
+    state: dict[str, Any], size: int = 1 << 20, *, log: dict[str, Any] | None = None
+) -> Iterator[bytes]:
     """``encode_save`` in ~``size`` pieces, for writing as they come.
 
     Why pieces: the C JSON encoder holds the GIL for a whole call, and so do ``join`` and
     ``encode`` of one big string (0.15 s, 15 ms and 15 ms for 25 MB): on the writer thread
-    that would still freeze the window. One encoder call per field, a few ms each, lets the
-    window's thread run in between. The bytes are identical to one ``json.dumps``.
+    that would still freeze the window. One encoder call per field (per memory row), a few ms
+    each at most, lets the window's thread run in between.
+
+    Version 5: each resident's row holds its stream's head, the ``memories`` table one row per
+    memory (``memory_rows.py``); with ``log`` (an autosave slot) that table is left out and a
+    ``log`` table names the session's memory log that holds it instead.
     """
+    residents = state["residents"]
     doc = {
         "meta": {"1": {**state["meta"], "schema": migrations.CURRENT_VERSION}},
         "world": {"1": state["world"]},
-        "residents": {str(i): r for i, r in enumerate(state["residents"], start=1)},
+        "residents": {
+            str(i): {**r, "memory": head_of(r["memory"])} for i, r in enumerate(residents, 1)
+        },
     }
+    if log is not None:
+        doc["log"] = {"1": log}
     batch: list[str] = []
     held = 0
-    for piece in _pieces(doc, 4):
+    for piece in _file_pieces(doc, None if log is not None else residents):
         batch.append(piece)
         held += len(piece)
         if held >= size:
             yield "".join(batch).encode("ascii")
             batch, held = [], 0
     yield "".join(batch).encode("ascii")
+
+
+def _file_pieces(doc: dict[str, Any], residents: list[dict] | None) -> Iterator[str]:
+    """The file's JSON: ``doc``'s tables, then (``residents`` given) the ``memories`` table."""
+    sep = "{"
+    for name, table in doc.items():
+        yield f"{sep}{_ENCODER.encode(name)}:"
+        yield from _pieces(table, 3)
+        sep = ","
+    if residents is not None:
+        yield ',"memories":{'
+        enc, k = _ENCODER.encode, 0
+        for r in residents:
+            for row in rows_of(r["id"], r["memory"]):
+                k += 1
+                yield f'{"," if k > 1 else ""}"{k}":{enc(row)}'
+        yield "}"
+    yield "}"
 
 
 def _pieces(value: Any, depth: int) -> Iterator[str]:
@@ -211,15 +242,32 @@ def decode_state(path: str | Path, doc: Any, facts: TownFacts | None = None) -> 
     try:
         rows = tables(doc)
         state = {"meta": rows["meta"][0], "world": rows["world"][0], "residents": rows["residents"]}
+        if "memories" in rows or "log" in rows:  # version 5: memories in rows, maybe a log's
+            state["residents"] = fold(state["residents"], _memory_rows(Path(path), rows))
+            if "log" in rows:  # a log holds transcripts whole (it outlives the talk log)
+                compact_transcripts(state)
         state = migrations.upgrade(state)
         validate_state(state)
         if facts is not None:
             check_town(state, facts)
     except Invalid as e:
         raise SaveError(f"{path}: {e.line()}") from None
+    except LogError as e:
+        raise SaveError(f"{path}: {e}") from None
     except Exception as e:  # a bug in a check must still not reach the user as a traceback
         raise SaveError(f"{path}: cannot be read ({type(e).__name__}: {_line(e)})") from None
     return state
+
+
+def _memory_rows(path: Path, rows: dict[str, list[Any]]) -> list[Any]:
+    """A version-5 file's memory rows: its ``memories`` table, or its log's prefix."""
+    if "log" not in rows:
+        return rows.get("memories") or []
+    if rows.get("memories"):
+        raise Invalid("a save holds its memories or names a log, not both", ["log"])
+    ref = rows["log"][0]
+    check_log_ref(ref)
+    return read_log(path.parent / ref["file"], ref["rows"], ref["bytes"])
 
 
 def read_save(path: str | Path, facts: TownFacts | None = None) -> dict[str, Any]:
