@@ -11,12 +11,12 @@ costs what changed) and describe the file for ``docs/schemas/save.schema.json``.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import model_validator
 
 from game.mind.memory import KINDS
-from game.store.save_rows import Code, Importance, MemoryMeta, Resident, b64_size
+from game.store.save_rows import Code, Importance, Memory, MemoryMeta, Resident, b64_size
 from game.store.save_types import (
     MAX_DIM,
     MAX_MEMORIES,
@@ -33,6 +33,7 @@ from game.store.save_types import (
 from game.world.user_files import problem, text, whole
 
 MAX_LOG_BYTES = 1 << 40
+Scores = text(MAX_MEMORIES, min_len=0, pattern="[1-9X]+")
 
 
 class MemoryHead(Row):
@@ -47,13 +48,13 @@ class MemoryHead(Row):
     last_accessed: Code  # <f8
     access_count: Code  # <i4
     alive: Code  # u1
-    importance_10: items(Importance, MAX_MEMORIES)
+    importance: Scores  # 1-10 per memory, one letter each ("X" is 10)
 
     @model_validator(mode="after")
     def _columns_agree(self) -> MemoryHead:
         n = self.n
-        if len(self.importance_10) != n:
-            raise problem(f"importance_10 has {len(self.importance_10)} items but n is {n}")
+        if len(self.importance) != n:
+            raise problem(f"importance has {len(self.importance)} letters but n is {n}")
         for key, size in (("last_accessed", 8 * n), ("access_count", 4 * n), ("alive", n)):
             got = b64_size(getattr(self, key))
             if got is None:
@@ -70,9 +71,24 @@ class ResidentRow(Resident):
     memory: MemoryHead  # type: ignore[assignment]
 
 
+class FoldedMemory(Memory):
+    """A stream read from rows (``memory_rows.fold``): its subject, predicate, object and
+    keyword indices were made by the fold, inside its ``strings`` by construction, so they are
+    not checked one by one again (a two-week town holds half a million); the words are."""
+
+    spo: list[Any]  # type: ignore[assignment]
+    keywords: list[Any]  # type: ignore[assignment]
+
+
+class FoldedResident(Resident):
+    """A resident whose stream was read from rows (``FoldedMemory``)."""
+
+    memory: FoldedMemory  # type: ignore[assignment]
+
+
 class MemoryRow(Row):
     """One memory (``memories`` table): whose, its number in that stream, and what it is.
-    ``importance`` is the score when the row was written; the resident's ``importance_10``
+    ``importance`` is the score when the row was written; the resident's ``importance``
     holds the current one (a memory is judged a little after it is added)."""
 
     SHAPE = "a memory's row"

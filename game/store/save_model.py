@@ -34,7 +34,7 @@ from typing import Annotated, Any, TypeVar
 from pydantic import Field, ValidationError
 
 from game.mind.residents_schema import MAX_RESIDENTS
-from game.store.save_heads import LogRef, MemoryRow, NewRows, ResidentRow
+from game.store.save_heads import FoldedResident, LogRef, MemoryRow, NewRows, ResidentRow
 from game.store.save_rows import Resident
 from game.store.save_types import Invalid, Row, items, json_object
 from game.store.save_world import Meta, World
@@ -130,7 +130,8 @@ class SaveTables(Row):
     meta: OneRow[RawRow]
     world: OneRow[RawRow]
     residents: Rows[RawRow]
-    memories: MemoryTable[RawRow] | None = None  # version 5: one row per memory
+    # version 5: one row per memory, each checked as the fold reads it (``memory_rows``)
+    memories: Annotated[dict[str, Any], json_object(TABLE)] | None = None
     log: OneRow[RawRow] | None = None  # version 5, an autosave: its session's memory log
 
 
@@ -170,17 +171,19 @@ def _checked(model: Any, doc: Any, within: str = "") -> None:
         ) from None
 
 
-def validate_state(state: Any) -> None:
+def validate_state(state: Any, *, folded: bool = False) -> None:
     """Raise ``Invalid`` (one line, path and problem) unless ``state`` is a valid save.
 
     Part by part (the whole with its residents as bare objects, then each resident, then how
     they agree), each in a call of its own: pydantic holds the GIL for a whole call, and the
     writer thread checks every autosave while the window draws (``bench/bench_saves.py``'s gap).
+    ``folded``: the streams were read from rows (``save_heads.FoldedMemory``).
     """
+    model = FoldedResident if folded else Resident
     with paused_gc():  # what a check builds is freed as it goes; no pass over the whole heap
         _checked(SaveParts, state)
         for i, resident in enumerate(state["residents"], start=1):
-            _checked(Resident, resident, f"residents[{i}]")
+            _checked(model, resident, f"residents[{i}]")
     found = parts_disagree(state)
     if found:
         raise Invalid(found)
@@ -220,14 +223,16 @@ def validate_meta(meta: Any) -> None:
 def tables(doc: Any) -> dict[str, list[Any]]:
     """TinyDB layout -> rows per table, in row-id order; ``Invalid`` if it is not a save."""
     _checked(SaveTables, doc)
-    return {name: _in_order(doc[name]) for name in doc}
+    return {name: _in_order(doc[name], name) for name in doc if doc[name] is not None}
 
 
-def _in_order(table: dict[str, Any]) -> list[Any]:
+def _in_order(table: dict[str, Any], name: str) -> list[Any]:
     """A table's rows in row-id order (as written, a memory table's 70,000 are: not sorted)."""
     keys = list(table)
     if all(k == str(i) for i, k in enumerate(keys, start=1)):
         return list(table.values())
+    if name == "memories":  # not checked by the layout's model: its row ids are checked here
+        raise Invalid("memories: rows should be numbered 1 to n, in order")
     return [table[k] for k in sorted(keys, key=int)]
 
 

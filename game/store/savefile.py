@@ -242,12 +242,13 @@ def decode_state(path: str | Path, doc: Any, facts: TownFacts | None = None) -> 
     try:
         rows = tables(doc)
         state = {"meta": rows["meta"][0], "world": rows["world"][0], "residents": rows["residents"]}
-        if "memories" in rows or "log" in rows:  # version 5: memories in rows, maybe a log's
+        folded = "memories" in rows or "log" in rows  # version 5: memories in rows, maybe a log's
+        if folded:
             state["residents"] = fold(state["residents"], _memory_rows(Path(path), rows))
             if "log" in rows:  # a log holds transcripts whole (it outlives the talk log)
                 compact_transcripts(state)
         state = migrations.upgrade(state)
-        validate_state(state)
+        validate_state(state, folded=folded)
         if facts is not None:
             check_town(state, facts)
     except Invalid as e:
@@ -257,6 +258,16 @@ def decode_state(path: str | Path, doc: Any, facts: TownFacts | None = None) -> 
     except Exception as e:  # a bug in a check must still not reach the user as a traceback
         raise SaveError(f"{path}: cannot be read ({type(e).__name__}: {_line(e)})") from None
     return state
+
+
+_LOG_TABLE = b'"log":{"1":{"file":'
+
+
+def names_log(data: bytes) -> bool:
+    """Whether a save's bytes name a memory log (an autosave slot), which must then stay
+    beside it: a copy elsewhere is written whole (``encode_save``). A text in the file
+    cannot fake this: its quotes are escaped."""
+    return _LOG_TABLE in data
 
 
 def _memory_rows(path: Path, rows: dict[str, list[Any]]) -> list[Any]:
