@@ -240,23 +240,28 @@ def _parse(path: Path, raw: bytes) -> Any:
 def decode_state(path: str | Path, doc: Any, facts: TownFacts | None = None) -> dict[str, Any]:
     """A parsed save document -> the state ``Simulation.set_state`` takes, or ``SaveError``."""
     try:
-        rows = tables(doc)
-        state = {"meta": rows["meta"][0], "world": rows["world"][0], "residents": rows["residents"]}
-        folded = "memories" in rows or "log" in rows  # version 5: memories in rows, maybe a log's
-        if folded:
-            state["residents"] = fold(state["residents"], _memory_rows(Path(path), rows))
-            if "log" in rows:  # a log holds transcripts whole (it outlives the talk log)
-                compact_transcripts(state)
-        state = migrations.upgrade(state)
-        validate_state(state, folded=folded)
-        if facts is not None:
-            check_town(state, facts)
+        with paused_gc():  # folding makes a million small objects: no pass over the heap
+            return _decoded(path, doc, facts)
     except Invalid as e:
         raise SaveError(f"{path}: {e.line()}") from None
     except LogError as e:
         raise SaveError(f"{path}: {e}") from None
     except Exception as e:  # a bug in a check must still not reach the user as a traceback
         raise SaveError(f"{path}: cannot be read ({type(e).__name__}: {_line(e)})") from None
+
+
+def _decoded(path: str | Path, doc: Any, facts: TownFacts | None) -> dict[str, Any]:
+    rows = tables(doc)
+    state = {"meta": rows["meta"][0], "world": rows["world"][0], "residents": rows["residents"]}
+    folded = "memories" in rows or "log" in rows  # version 5: memories in rows, maybe a log's
+    if folded:
+        state["residents"] = fold(state["residents"], _memory_rows(Path(path), rows))
+        if "log" in rows:  # a log holds transcripts whole (it outlives the talk log)
+            compact_transcripts(state)
+    state = migrations.upgrade(state)
+    validate_state(state, folded=folded)
+    if facts is not None:
+        check_town(state, facts)
     return state
 
 
