@@ -12,14 +12,15 @@ never raised on the thread: they become ``last_error`` (one line) and ``on_error
 
 Autosaves go to ``saves/<town>/autosaves/<session>/autosave-1.json`` (newest) ..
 ``autosave-3.json``, rotated by rename when a new one has been fully written, so a crash
-mid-write loses nothing. ``<session>`` is a stamp of the launch (``20260213-090000-123456``,
+mid-write loses nothing; their memories are appended to the session's ``memories-<n>.log``
+(``journal.py``: an autosave writes only what is new). ``<session>`` is a stamp of the launch (``20260213-090000-123456``,
 sortable), so a new launch never overwrites the previous one's autosaves; at its first
 autosave a session prunes older sessions' folders to the newest ``KEEP_SESSIONS`` (itself
 included; never itself nor the one just before it). ``previous_autosave`` finds the newest
 autosave of an earlier session (for a "Continue" button). Towns saved before sessions had
 their slots directly in ``saves/<town>/``; those files are listed and found, never pruned.
 
-Cost: one thread; on it, the write (see ``savefile``); on the caller's, nothing but a lock.
+Cost: one thread; on it, the write; on the caller's, nothing but a lock.
 """
 
 from __future__ import annotations
@@ -183,16 +184,18 @@ class SaveWriter:
         rotate: Sequence[Path] = (),
         write_with: Callable[..., Path] | None = None,
     ) -> None:
-        """Queue ``state`` for ``path`` and return at once (see ``write_save`` for the options;
-        ``write_with`` writes it instead of ``write_save``: an autosave's ``Journal.write``)."""
+        """Queue ``state`` for ``path`` and return at once (options: ``write_save``'s, or
+        ``write_with``'s if given: an autosave's ``Journal.write``)."""
         path = Path(path)
         with self._cond:
             if self._closed:
                 raise RuntimeError("SaveWriter is closed")
             if self._pending.pop(path, None) is not None:
                 self.replaced += 1
-            options = {"backup": backup, "rotate": tuple(rotate), "write_with": write_with}
-            self._pending[path] = (state, options)
+            self._pending[path] = (
+                state,
+                {"backup": backup, "rotate": tuple(rotate), "write_with": write_with},
+            )
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="save-writer", daemon=True)
                 self._thread.start()
@@ -285,8 +288,7 @@ class Autosaver:
         self._pruned = False
 
     def autosave(self, state: dict[str, Any]) -> None:
-        """Queue ``state`` for the newest slot: only the memories new since the last autosave
-        are written (appended to the session's memory log, ``journal.py``)."""
+        """Queue ``state`` for the newest slot (``Journal.write``: only new memories)."""
         self.writer.submit(
             self.slots[0], state, rotate=self.slots[1:], write_with=self.journal.write
         )

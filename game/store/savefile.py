@@ -2,8 +2,11 @@
 
 Layout (TinyDB tables, in this order): ``meta`` (one row: schema, town, in-game time, seed,
 residents, embedder, brain), ``world`` (one row: clock, town, bodies, conversations, RNG),
-``residents`` (one row per resident's mind). ``meta`` comes first so a file's town and time
-can be read from its first few kilobytes (``read_meta``) without parsing 25 MB.
+``residents`` (one row per resident's mind, its stream's changing columns), ``memories`` (since
+version 5: one row per memory, ``memory_rows.py``; an autosave slot has instead ``log``, the
+prefix of its session's memory log that holds them, ``journal.py``). ``meta`` comes first so a
+file's town and time can be read from its first few kilobytes (``read_meta``). The bytes are
+made by ``save_encode.py``; reading folds the rows back into each stream's columns.
 
 Writing (``write_save``): check the state against the format (a save that could not be read
 back is never written), serialise, write atomically (``atomic.py``), keep the previous save as
@@ -14,8 +17,8 @@ Reading (``read_save``): any problem (unreadable, not JSON, not a save, unknown 
 failed validation, a save of another town) is a ``SaveError`` with ONE line naming the file
 and the field; the caller gets the whole state or nothing.
 
-Cost for a 3-day, 25-resident town (5 MB since version 3): see ``bench/bench_saves.py``;
-``read_meta`` reads 64 KB.
+Cost: see ``bench/bench_saves.py`` and ``bench/bench_long_run.py`` (a two-week town: 70,000
+memory rows); ``read_meta`` reads 64 KB.
 """
 
 from __future__ import annotations
@@ -23,14 +26,15 @@ from __future__ import annotations
 import json
 import os
 import stat
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from game.store import migrations
 from game.store.atomic import write_atomically
 from game.store.memory_log import LogError, read_log
-from game.store.memory_rows import compact_transcripts, fold, head_of, rows_of
+from game.store.memory_rows import compact_transcripts, fold
+from game.store.save_encode import encode_chunks, encode_save  # noqa: F401 (re-exported)
 from game.store.save_model import check_log_ref, tables, validate_meta, validate_state
 from game.store.save_types import Invalid
 from game.store.town_checks import TownFacts, check_town
@@ -38,8 +42,6 @@ from game.world.gcpause import paused_gc
 
 SCHEMA_VERSION = migrations.CURRENT_VERSION  # at import; the code reads migrations' own
 _HEAD = b'{"meta":{"1":'
-# No cycle check (a state is a tree; a cycle still fails, as RecursionError): 20 % faster.
-_ENCODER = json.JSONEncoder(separators=(",", ":"), check_circular=False, allow_nan=False)
 
 
 class SaveError(Exception):
@@ -55,77 +57,6 @@ def backup_path(path: str | Path) -> Path:
     path = Path(path)
     stem = path.name[: -len(".json")] if path.name.endswith(".json") else path.name
     return path.with_name(f"{stem}.bak.json")
-
-
-def encode_save(state: dict[str, Any]) -> bytes:
-    """The file's bytes: TinyDB tables, meta first, compact ASCII JSON (TinyDB's default)."""
-    return b"".join(encode_chunks(state))
-
-
-def encode_chunks(
-    state: dict[str, Any], size: int = 1 << 20, *, log: dict[str, Any] | None = None
-) -> Iterator[bytes]:
-    """``encode_save`` in ~``size`` pieces, for writing as they come.
-
-    Why pieces: the C JSON encoder holds the GIL for a whole call, and so do ``join`` and
-    ``encode`` of one big string (0.15 s, 15 ms and 15 ms for 25 MB): on the writer thread
-    that would still freeze the window. One encoder call per field (per memory row), a few ms
-    each at most, lets the window's thread run in between.
-
-    Version 5: each resident's row holds its stream's head, the ``memories`` table one row per
-    memory (``memory_rows.py``); with ``log`` (an autosave slot) that table is left out and a
-    ``log`` table names the session's memory log that holds it instead.
-    """
-    residents = state["residents"]
-    doc = {
-        "meta": {"1": {**state["meta"], "schema": migrations.CURRENT_VERSION}},
-        "world": {"1": state["world"]},
-        "residents": {
-            str(i): {**r, "memory": head_of(r["memory"])} for i, r in enumerate(residents, 1)
-        },
-    }
-    if log is not None:
-        doc["log"] = {"1": log}
-    batch: list[str] = []
-    held = 0
-    for piece in _file_pieces(doc, None if log is not None else residents):
-        batch.append(piece)
-        held += len(piece)
-        if held >= size:
-            yield "".join(batch).encode("ascii")
-            batch, held = [], 0
-    yield "".join(batch).encode("ascii")
-
-
-def _file_pieces(doc: dict[str, Any], residents: list[dict] | None) -> Iterator[str]:
-    """The file's JSON: ``doc``'s tables, then (``residents`` given) the ``memories`` table."""
-    sep = "{"
-    for name, table in doc.items():
-        yield f"{sep}{_ENCODER.encode(name)}:"
-        yield from _pieces(table, 3)
-        sep = ","
-    if residents is not None:
-        yield ',"memories":{'
-        enc, k = _ENCODER.encode, 0
-        for r in residents:
-            for row in rows_of(r["id"], r["memory"]):
-                k += 1
-                yield f'{"," if k > 1 else ""}"{k}":{enc(row)}'
-        yield "}"
-    yield "}"
-
-
-def _pieces(value: Any, depth: int) -> Iterator[str]:
-    """JSON of ``value`` as one encoder call per field down to ``depth``."""
-    if depth and type(value) is dict and all(type(k) is str for k in value):
-        sep = "{"
-        for k, v in value.items():
-            yield f"{sep}{_ENCODER.encode(k)}:"
-            yield from _pieces(v, depth - 1)
-            sep = ","
-        yield "}" if sep == "," else "{}"
-    else:
-        yield _ENCODER.encode(value)
 
 
 def write_save(
