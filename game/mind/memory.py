@@ -451,6 +451,16 @@ class MemoryStream:
             mask &= np.isin(self._kind[rows], kind_codes(kinds))
         return int(np.rint(self._imp[rows][mask] * 10).sum())
 
+    def kind_counts(self) -> dict[str, int]:
+        """How many memories of each kind the stream holds (forgotten ones too): one pass over
+        the kind column, no memory built (the end-of-run summary of a long run)."""
+        counts = np.bincount(self._kind[: self._n], minlength=len(KINDS))
+        return {k: int(c) for k, c in zip(KINDS, counts, strict=True)}
+
+    def count_meta(self, key: str) -> int:
+        """How many memories have a true ``meta[key]`` (``"learned"``: facts heard)."""
+        return sum(1 for m in self._meta[: self._n] if m.get(key))
+
     def by_keyword(self, word: str, alive_only: bool = True) -> list[int]:
         """Ids tagged with keyword ``word`` (case-insensitive), in id order."""
         ids = self._by_keyword.get(word.lower(), [])

@@ -17,7 +17,7 @@ a secret may be told to (``confidant``) and which pairs are a storyline that see
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 
 from game.mind import language
 
@@ -161,14 +161,18 @@ class Relationships:
     def get_state(self) -> list[dict]:
         """JSON-safe; the bond is not saved: it comes from the residents file at every start
         (``Resident.seed`` runs before a save is restored, and ``set_state`` keeps it)."""
-        out = []
-        for r in self._by_id.values():
-            d = asdict(r)
-            d.pop("bond")
-            d.pop("ties")
-            d.pop("places")
-            out.append(d)
-        return out
+        return [  # by hand, not ``asdict``: its deep copy of ``told`` grew with every talk
+            {
+                "other": r.other,
+                "name": r.name,
+                "summary": r.summary,
+                "closeness": r.closeness,
+                "last_talked": r.last_talked,
+                "times_talked": r.times_talked,
+                "told": list(r.told),
+            }
+            for r in self._by_id.values()
+        ]
 
     def set_state(self, state: list[dict]) -> None:
         seeded = dict(self._by_id)

@@ -13,10 +13,7 @@ def resident_rows(sim) -> list[dict]:
     rows = []
     for rid in sim.order:
         r, b = sim.residents[rid], sim.bodies[rid]
-        kinds: dict[str, int] = {}
-        for i in range(len(r.memory)):
-            m = r.memory.get(i)
-            kinds[m.kind] = kinds.get(m.kind, 0) + 1
+        kinds = r.memory.kind_counts()  # read once from the columns: no memory is built
         top = sorted(b.time_in.items(), key=lambda kv: -kv[1])[:3]
         rows.append(
             {
@@ -26,9 +23,7 @@ def resident_rows(sim) -> list[dict]:
                 "alive": r.memory.alive_count(),
                 "reflections": kinds.get("reflection", 0),
                 "conversations": r.conversations,
-                "learned": sum(
-                    1 for i in range(len(r.memory)) if r.memory.get(i).meta.get("learned")
-                ),
+                "learned": r.memory.count_meta("learned"),
                 "places": top,
                 "trips": b.trips,
             }

@@ -12,14 +12,15 @@ never raised on the thread: they become ``last_error`` (one line) and ``on_error
 
 Autosaves go to ``saves/<town>/autosaves/<session>/autosave-1.json`` (newest) ..
 ``autosave-3.json``, rotated by rename when a new one has been fully written, so a crash
-mid-write loses nothing. ``<session>`` is a stamp of the launch (``20260213-090000-123456``,
+mid-write loses nothing; their memories are appended to the session's ``memories-<n>.log``
+(``journal.py``: an autosave writes only what is new). ``<session>`` is a stamp of the launch (``20260213-090000-123456``,
 sortable), so a new launch never overwrites the previous one's autosaves; at its first
 autosave a session prunes older sessions' folders to the newest ``KEEP_SESSIONS`` (itself
 included; never itself nor the one just before it). ``previous_autosave`` finds the newest
 autosave of an earlier session (for a "Continue" button). Towns saved before sessions had
 their slots directly in ``saves/<town>/``; those files are listed and found, never pruned.
 
-Cost: one thread; on it, the write (see ``savefile``); on the caller's, nothing but a lock.
+Cost: one thread; on it, the write; on the caller's, nothing but a lock.
 """
 
 from __future__ import annotations
@@ -33,12 +34,14 @@ from pathlib import Path
 from typing import Any
 
 from game.store.atomic import fsync_dir, is_partial_name
+from game.store.journal import Journal
 from game.store.savefile import SaveError, read_meta, write_save
 
 AUTOSAVE_SLOTS = 3
 KEEP_SESSIONS = 3  # sessions whose autosaves are kept, the current one included
 AUTOSAVE_DIR = "autosaves"  # saves/<town>/autosaves/<session>/autosave-<n>.json
 _SLOT = re.compile(r"autosave-(\d+)\.json\Z")
+_LOG = re.compile(r"memories-\d+\.log\Z")  # a session's memory log (``journal.py``)
 _SESSION = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*\Z")
 _last_stamp = ""
 _stamp_lock = threading.Lock()
@@ -117,7 +120,7 @@ def prune_sessions(
         base = session_folder(folder, session)
         try:
             for name in os.listdir(base):
-                if _SLOT.match(name) or is_partial_name(name):
+                if _SLOT.match(name) or _LOG.match(name) or is_partial_name(name):
                     try:
                         os.unlink(base / name)
                     except FileNotFoundError:
@@ -179,15 +182,20 @@ class SaveWriter:
         *,
         backup: bool = False,
         rotate: Sequence[Path] = (),
+        write_with: Callable[..., Path] | None = None,
     ) -> None:
-        """Queue ``state`` for ``path`` and return at once (see ``write_save`` for the options)."""
+        """Queue ``state`` for ``path`` and return at once (options: ``write_save``'s, or
+        ``write_with``'s if given: an autosave's ``Journal.write``)."""
         path = Path(path)
         with self._cond:
             if self._closed:
                 raise RuntimeError("SaveWriter is closed")
             if self._pending.pop(path, None) is not None:
                 self.replaced += 1
-            self._pending[path] = (state, {"backup": backup, "rotate": tuple(rotate)})
+            self._pending[path] = (
+                state,
+                {"backup": backup, "rotate": tuple(rotate), "write_with": write_with},
+            )
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="save-writer", daemon=True)
                 self._thread.start()
@@ -227,8 +235,10 @@ class SaveWriter:
 
     def _write_one(self, path: Path, state: dict[str, Any], options: dict[str, Any]) -> None:
         start = time.perf_counter()
+        options = dict(options)
+        write = options.pop("write_with", None) or self._write
         try:
-            self._write(path, state, **options)
+            write(path, state, **options)
         except SaveError as e:
             self._failed(str(e))
         except Exception as e:  # never let the thread die: the next save may work
@@ -274,13 +284,21 @@ class Autosaver:
         self.slots = autosave_slots(self.folder, slots, self.session)
         self.keep_sessions = keep_sessions
         self.writer = writer or SaveWriter()
+        self.journal = Journal(self.slots[0].parent)
         self._pruned = False
 
     def autosave(self, state: dict[str, Any]) -> None:
-        self.writer.submit(self.slots[0], state, rotate=self.slots[1:])
+        """Queue ``state`` for the newest slot (``Journal.write``: only new memories)."""
+        self.writer.submit(
+            self.slots[0], state, rotate=self.slots[1:], write_with=self.journal.write
+        )
         if not self._pruned:  # once, and only once this session has something to keep
             self._pruned = True
             prune_sessions(self.folder, self.keep_sessions, self.session)
+
+    def restart(self) -> None:
+        """The town was loaded: its memories are not the ones logged (``Journal.restart``)."""
+        self.journal.restart()
 
     def flush(self, timeout: float | None = None) -> bool:
         return self.writer.flush(timeout)

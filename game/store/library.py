@@ -33,6 +33,8 @@ from game.store.atomic import (
 from game.store.savefile import (
     SaveError,
     backup_path,
+    encode_save,
+    names_log,
     parse_save,
     read_meta,
     read_save,
@@ -201,7 +203,9 @@ def fork(src: str | Path, dst: str | Path, *, overwrite: bool = False) -> Path:
         data = src.read_bytes()
     except OSError as e:
         raise SaveError(f"{src}: cannot be read ({e.strerror or e})") from None
-    parse_save(src, data)  # the very bytes copied must be a valid save (or SaveError)
+    state = parse_save(src, data)  # the very bytes copied must be a valid save (or SaveError)
+    if names_log(data):  # an autosave slot: its memories are in its session's log
+        data = encode_save(state)
     try:
         dst.parent.mkdir(parents=True, exist_ok=True)
         write_atomically(dst, data)
@@ -216,6 +220,10 @@ def rename(src: str | Path, new_name: str) -> Path:
     dst = src.with_name(check_name(new_name))
     if os.path.lexists(dst):
         raise SaveError(f"{dst}: exists; not replaced")
+    if _names_log(src):  # an autosave slot: a save of its own, whole, not a name for the slot
+        fork(src, dst)
+        delete(src, with_backup=False)
+        return dst
     pairs = [(src, dst)]
     if backup_path(src).is_file() and not os.path.lexists(backup_path(dst)):
         pairs.append((backup_path(src), backup_path(dst)))
@@ -232,6 +240,13 @@ def rename(src: str | Path, new_name: str) -> Path:
             raise SaveError(f"{a}: cannot rename ({e.strerror or e})") from None
     fsync_dir(src.parent)
     return dst
+
+
+def _names_log(path: Path) -> bool:
+    try:
+        return names_log(path.read_bytes())
+    except OSError:
+        return False  # the rename itself will say why
 
 
 def delete(path: str | Path, *, with_backup: bool = True) -> list[Path]:

@@ -32,7 +32,7 @@ from game.mind.memory import KIND_LETTERS, KINDS
 from game.store.save_types import Invalid, Open, Word, fixed, items, kind_of
 from game.world.user_files import problem_line
 
-CURRENT_VERSION = 4
+CURRENT_VERSION = 5
 """The version ``write_save`` writes and ``read_save`` returns."""
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
@@ -107,6 +107,14 @@ def migrate_3_to_4(state: dict[str, Any]) -> dict[str, Any]:
     return state
 
 
+def migrate_4_to_5(state: dict[str, Any]) -> dict[str, Any]:
+    """Version 5 changes the file, not the document: each memory is a row of a ``memories``
+    table (or of an autosave session's memory log), folded back into the stream's columns
+    when the file is read (``memory_rows.fold``). A version-4 document is already a
+    version-5 one."""
+    return state
+
+
 class MemoryV1(Open):
     """The columns of a version-1 memory stream that ``migrate_2_to_3`` rewrites."""
 
@@ -115,7 +123,12 @@ class MemoryV1(Open):
     keywords: items(items(Word))
 
 
-MIGRATIONS: dict[int, Migration] = {1: migrate_1_to_2, 2: migrate_2_to_3, 3: migrate_3_to_4}
+MIGRATIONS: dict[int, Migration] = {
+    1: migrate_1_to_2,
+    2: migrate_2_to_3,
+    3: migrate_3_to_4,
+    4: migrate_4_to_5,
+}
 """``N -> function`` taking a version-N document to version N+1."""
 
 

@@ -34,6 +34,7 @@ from typing import Annotated, Any, TypeVar
 from pydantic import Field, ValidationError
 
 from game.mind.residents_schema import MAX_RESIDENTS
+from game.store.save_heads import FoldedResident, LogRef, MemoryRow, NewRows, ResidentRow
 from game.store.save_rows import Resident
 from game.store.save_types import Invalid, Row, items, json_object
 from game.store.save_world import Meta, World
@@ -59,9 +60,10 @@ class SaveState(SaveParts):
     residents: items(Resident, MAX_RESIDENTS)
 
 
-def parts_disagree(state: dict[str, Any]) -> str | None:
+def parts_disagree(state: dict[str, Any], transcripts: bool = True) -> str | None:
     """How the three parts of a (typed) state disagree, or None: they name the same
-    residents in the same order, with one step length."""
+    residents in the same order, with one step length (``transcripts``: and each transcript
+    saved as ``log_lines`` is in the talk log)."""
     ids, residents = state["meta"]["residents"], state["residents"]
     if len(set(ids)) != len(ids):
         dup = next(i for i, rid in enumerate(ids) if rid in ids[:i])
@@ -87,7 +89,7 @@ def parts_disagree(state: dict[str, Any]) -> str | None:
     step, clock_step = state["meta"]["step_seconds"], state["world"]["clock"]["step_seconds"]
     if step != clock_step:
         return f"world.clock.step_seconds is {clock_step} but meta says {step}"
-    return _transcripts_not_in_the_log(state)
+    return _transcripts_not_in_the_log(state) if transcripts else None
 
 
 def _transcripts_not_in_the_log(state: dict[str, Any]) -> str | None:
@@ -118,6 +120,7 @@ Row_ = TypeVar("Row_")
 TABLE = "a TinyDB table (an object of rows)"
 Rows = Annotated[dict[RowId, Row_], Field(max_length=MAX_RESIDENTS), json_object(TABLE)]
 OneRow = Annotated[dict[RowId, Row_], Field(min_length=1, max_length=1), json_object(TABLE)]
+MemoryTable = Annotated[dict[RowId, Row_], Field(max_length=10**9), json_object(TABLE)]
 
 
 class SaveTables(Row):
@@ -127,16 +130,24 @@ class SaveTables(Row):
     meta: OneRow[RawRow]
     world: OneRow[RawRow]
     residents: Rows[RawRow]
+    # version 5: one row per memory, each checked as the fold reads it (``memory_rows``)
+    memories: Annotated[dict[str, Any], json_object(TABLE)] | None = None
+    log: OneRow[RawRow] | None = None  # version 5, an autosave: its session's memory log
 
 
 class SaveFile(Row):
-    """A save file as written: TinyDB tables of rows, ``meta`` first (one row), ``world``
-    (one row), ``residents`` (one row per resident, ids from "1" in the town's order)."""
+    """A save file as written (version 5): TinyDB tables of rows, ``meta`` first (one row),
+    ``world`` (one row), ``residents`` (one row per resident, ids from "1" in the town's order,
+    each stream's changing columns), ``memories`` (one row per memory, each stream's in order;
+    query it with TinyDB), or in an autosave slot instead ``log``: the session's memory log that
+    holds them (``game/store/memory_log.py``)."""
 
     SHAPE = SaveTables.SHAPE
     meta: OneRow[Meta]
     world: OneRow[World]
-    residents: Rows[Resident]
+    residents: Rows[ResidentRow]
+    memories: MemoryTable[MemoryRow] | None = None
+    log: OneRow[LogRef] | None = None
 
 
 _KEY_IN_CONTEXT = ("unknown_key", "union_tag_invalid", "union_tag_not_found")
@@ -160,20 +171,48 @@ def _checked(model: Any, doc: Any, within: str = "") -> None:
         ) from None
 
 
-def validate_state(state: Any) -> None:
+def validate_state(state: Any, *, folded: bool = False) -> None:
     """Raise ``Invalid`` (one line, path and problem) unless ``state`` is a valid save.
 
     Part by part (the whole with its residents as bare objects, then each resident, then how
     they agree), each in a call of its own: pydantic holds the GIL for a whole call, and the
     writer thread checks every autosave while the window draws (``bench/bench_saves.py``'s gap).
+    ``folded``: the streams were read from rows (``save_heads.FoldedMemory``).
     """
+    model = FoldedResident if folded else Resident
     with paused_gc():  # what a check builds is freed as it goes; no pass over the whole heap
         _checked(SaveParts, state)
         for i, resident in enumerate(state["residents"], start=1):
-            _checked(Resident, resident, f"residents[{i}]")
+            _checked(model, resident, f"residents[{i}]")
     found = parts_disagree(state)
     if found:
         raise Invalid(found)
+
+
+def validate_slot(state: Any, new_rows: list[dict[str, Any]]) -> None:
+    """``validate_state`` of what an autosave writes: the state with each stream as its head
+    (``save_heads.MemoryHead``), and the rows of its new memories; costs what changed."""
+    with paused_gc():
+        _checked(SaveParts, state)
+        for i, resident in enumerate(state["residents"], start=1):
+            _checked(ResidentRow, resident, f"residents[{i}]")
+        _checked(_NEW_ROWS, {"rows": new_rows})
+    found = parts_disagree(state, transcripts=False)  # an autosave's rows hold them whole
+    if found:
+        raise Invalid(found)
+
+
+class _NewRowsDoc(Row):
+    SHAPE = "new memory rows"
+    rows: NewRows
+
+
+_NEW_ROWS = _NewRowsDoc
+
+
+def check_log_ref(ref: Any) -> None:
+    """``Invalid`` unless ``ref`` is an autosave slot's reference to its memory log."""
+    _checked(LogRef, ref, "log[1]")
 
 
 def validate_meta(meta: Any) -> None:
@@ -184,7 +223,17 @@ def validate_meta(meta: Any) -> None:
 def tables(doc: Any) -> dict[str, list[Any]]:
     """TinyDB layout -> rows per table, in row-id order; ``Invalid`` if it is not a save."""
     _checked(SaveTables, doc)
-    return {name: [doc[name][k] for k in sorted(doc[name], key=int)] for name in doc}
+    return {name: _in_order(doc[name], name) for name in doc if doc[name] is not None}
+
+
+def _in_order(table: dict[str, Any], name: str) -> list[Any]:
+    """A table's rows in row-id order (as written, a memory table's 70,000 are: not sorted)."""
+    keys = list(table)
+    if all(k == str(i) for i, k in enumerate(keys, start=1)):
+        return list(table.values())
+    if name == "memories":  # not checked by the layout's model: its row ids are checked here
+        raise Invalid("memories: rows should be numbered 1 to n, in order")
+    return [table[k] for k in sorted(keys, key=int)]
 
 
 def problem_of(state: Any) -> str | None:

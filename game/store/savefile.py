@@ -2,8 +2,11 @@
 
 Layout (TinyDB tables, in this order): ``meta`` (one row: schema, town, in-game time, seed,
 residents, embedder, brain), ``world`` (one row: clock, town, bodies, conversations, RNG),
-``residents`` (one row per resident's mind). ``meta`` comes first so a file's town and time
-can be read from its first few kilobytes (``read_meta``) without parsing 25 MB.
+``residents`` (one row per resident's mind, its stream's changing columns), ``memories`` (since
+version 5: one row per memory, ``memory_rows.py``; an autosave slot has instead ``log``, the
+prefix of its session's memory log that holds them, ``journal.py``). ``meta`` comes first so a
+file's town and time can be read from its first few kilobytes (``read_meta``). The bytes are
+made by ``save_encode.py``; reading folds the rows back into each stream's columns.
 
 Writing (``write_save``): check the state against the format (a save that could not be read
 back is never written), serialise, write atomically (``atomic.py``), keep the previous save as
@@ -14,8 +17,8 @@ Reading (``read_save``): any problem (unreadable, not JSON, not a save, unknown 
 failed validation, a save of another town) is a ``SaveError`` with ONE line naming the file
 and the field; the caller gets the whole state or nothing.
 
-Cost for a 3-day, 25-resident town (5 MB since version 3): see ``bench/bench_saves.py``;
-``read_meta`` reads 64 KB.
+Cost: see ``bench/bench_saves.py`` and ``bench/bench_long_run.py`` (a two-week town: 70,000
+memory rows); ``read_meta`` reads 64 KB.
 """
 
 from __future__ import annotations
@@ -23,21 +26,22 @@ from __future__ import annotations
 import json
 import os
 import stat
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from game.store import migrations
 from game.store.atomic import write_atomically
-from game.store.save_model import tables, validate_meta, validate_state
+from game.store.memory_log import LogError, read_log
+from game.store.memory_rows import compact_transcripts, fold
+from game.store.save_encode import encode_chunks, encode_save  # noqa: F401 (re-exported)
+from game.store.save_model import check_log_ref, tables, validate_meta, validate_state
 from game.store.save_types import Invalid
 from game.store.town_checks import TownFacts, check_town
 from game.world.gcpause import paused_gc
 
 SCHEMA_VERSION = migrations.CURRENT_VERSION  # at import; the code reads migrations' own
 _HEAD = b'{"meta":{"1":'
-# No cycle check (a state is a tree; a cycle still fails, as RecursionError): 20 % faster.
-_ENCODER = json.JSONEncoder(separators=(",", ":"), check_circular=False, allow_nan=False)
 
 
 class SaveError(Exception):
@@ -53,48 +57,6 @@ def backup_path(path: str | Path) -> Path:
     path = Path(path)
     stem = path.name[: -len(".json")] if path.name.endswith(".json") else path.name
     return path.with_name(f"{stem}.bak.json")
-
-
-def encode_save(state: dict[str, Any]) -> bytes:
-    """The file's bytes: TinyDB tables, meta first, compact ASCII JSON (TinyDB's default)."""
-    return b"".join(encode_chunks(state))
-
-
-def encode_chunks(state: dict[str, Any], size: int = 1 << 20) -> Iterator[bytes]:
-    """``encode_save`` in ~``size`` pieces, for writing as they come.
-
-    Why pieces: the C JSON encoder holds the GIL for a whole call, and so do ``join`` and
-    ``encode`` of one big string (0.15 s, 15 ms and 15 ms for 25 MB): on the writer thread
-    that would still freeze the window. One encoder call per field, a few ms each, lets the
-    window's thread run in between. The bytes are identical to one ``json.dumps``.
-    """
-    doc = {
-        "meta": {"1": {**state["meta"], "schema": migrations.CURRENT_VERSION}},
-        "world": {"1": state["world"]},
-        "residents": {str(i): r for i, r in enumerate(state["residents"], start=1)},
-    }
-    batch: list[str] = []
-    held = 0
-    for piece in _pieces(doc, 4):
-        batch.append(piece)
-        held += len(piece)
-        if held >= size:
-            yield "".join(batch).encode("ascii")
-            batch, held = [], 0
-    yield "".join(batch).encode("ascii")
-
-
-def _pieces(value: Any, depth: int) -> Iterator[str]:
-    """JSON of ``value`` as one encoder call per field down to ``depth``."""
-    if depth and type(value) is dict and all(type(k) is str for k in value):
-        sep = "{"
-        for k, v in value.items():
-            yield f"{sep}{_ENCODER.encode(k)}:"
-            yield from _pieces(v, depth - 1)
-            sep = ","
-        yield "}" if sep == "," else "{}"
-    else:
-        yield _ENCODER.encode(value)
 
 
 def write_save(
@@ -209,17 +171,50 @@ def _parse(path: Path, raw: bytes) -> Any:
 def decode_state(path: str | Path, doc: Any, facts: TownFacts | None = None) -> dict[str, Any]:
     """A parsed save document -> the state ``Simulation.set_state`` takes, or ``SaveError``."""
     try:
-        rows = tables(doc)
-        state = {"meta": rows["meta"][0], "world": rows["world"][0], "residents": rows["residents"]}
-        state = migrations.upgrade(state)
-        validate_state(state)
-        if facts is not None:
-            check_town(state, facts)
+        with paused_gc():  # folding makes a million small objects: no pass over the heap
+            return _decoded(path, doc, facts)
     except Invalid as e:
         raise SaveError(f"{path}: {e.line()}") from None
+    except LogError as e:
+        raise SaveError(f"{path}: {e}") from None
     except Exception as e:  # a bug in a check must still not reach the user as a traceback
         raise SaveError(f"{path}: cannot be read ({type(e).__name__}: {_line(e)})") from None
+
+
+def _decoded(path: str | Path, doc: Any, facts: TownFacts | None) -> dict[str, Any]:
+    rows = tables(doc)
+    state = {"meta": rows["meta"][0], "world": rows["world"][0], "residents": rows["residents"]}
+    folded = "memories" in rows or "log" in rows  # version 5: memories in rows, maybe a log's
+    if folded:
+        state["residents"] = fold(state["residents"], _memory_rows(Path(path), rows))
+        if "log" in rows:  # a log holds transcripts whole (it outlives the talk log)
+            compact_transcripts(state)
+    state = migrations.upgrade(state)
+    validate_state(state, folded=folded)
+    if facts is not None:
+        check_town(state, facts)
     return state
+
+
+_LOG_TABLE = b'"log":{"1":{"file":'
+
+
+def names_log(data: bytes) -> bool:
+    """Whether a save's bytes name a memory log (an autosave slot), which must then stay
+    beside it: a copy elsewhere is written whole (``encode_save``). A text in the file
+    cannot fake this: its quotes are escaped."""
+    return _LOG_TABLE in data
+
+
+def _memory_rows(path: Path, rows: dict[str, list[Any]]) -> list[Any]:
+    """A version-5 file's memory rows: its ``memories`` table, or its log's prefix."""
+    if "log" not in rows:
+        return rows.get("memories") or []
+    if rows.get("memories"):
+        raise Invalid("a save holds its memories or names a log, not both", ["log"])
+    ref = rows["log"][0]
+    check_log_ref(ref)
+    return read_log(path.parent / ref["file"], ref["rows"], ref["bytes"])
 
 
 def read_save(path: str | Path, facts: TownFacts | None = None) -> dict[str, Any]:

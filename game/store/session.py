@@ -166,6 +166,8 @@ class SaveSession:
             state = read_save(path, self.facts)
         except SaveError as e:
             raise ValueError(str(e)) from None
+        self.writer.flush(10.0)
+        self.autosaver.restart()  # the memories logged so far are not this town's any more
         self.town.set_state(state)
         self.saved_at = self.marker()
         if not library.is_autosave(path):  # loading an autosave (any session's) does not

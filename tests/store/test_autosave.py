@@ -107,7 +107,9 @@ def test_autosave_slots_rotate_newest_first(tmp_path, save_state):
         assert saver.flush(timeout=30)  # one by one: each is a separate autosave
         save_state = read_save(slots[0])  # (the writer owns a submitted dict)
     assert [read_meta(p)["time"][-5:] for p in slots] == ["13:00", "12:00", "11:00"]
-    assert sorted(p.name for p in slots[0].parent.iterdir()) == [p.name for p in slots]
+    assert sorted(p.name for p in slots[0].parent.iterdir()) == [p.name for p in slots] + [
+        "memories-1.log"
+    ]
     assert saver.writer.failed == 0
 
 

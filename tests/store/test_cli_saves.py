@@ -83,8 +83,10 @@ def test_headless_runs_autosave_every_game_hour_into_rotating_slots(tmp_path, ca
     code, _, err = run(headless("--hours", "4"), capsys)
     assert code == 0, err
     (folder,) = (tmp_path / "saves" / "smallville" / "autosaves").iterdir()  # this session's
-    slots = sorted(p.name for p in folder.iterdir())
+    slots = sorted(p.name for p in folder.iterdir() if p.suffix == ".json")
     assert slots == ["autosave-1.json", "autosave-2.json", "autosave-3.json"]
+    # one memory log, appended by every autosave (the run never loaded another town)
+    assert sorted(p.name for p in folder.iterdir() if p.suffix != ".json") == ["memories-1.log"]
     times = [json.loads((folder / s).read_text())["meta"]["1"]["time"][-5:] for s in slots]
     # newest first; a save that comes while the writer is busy replaces the queued one, so
     # which older hours survive depends on the disk, but the newest and the order do not

@@ -28,15 +28,15 @@ ALLOWED = {
     ("residents.*.last_forget_s", "null"),
     ("residents.*.last_talk_s", "null"),
     ("residents.*.relations[].last_talked", "null"),
-    ("residents.*.memory.spo[][]", "null"),  # subject/predicate/object unknown
+    ("memories.*.spo[]", "null"),  # subject/predicate/object unknown
     # free-length lists: one item fewer is another valid save
     ("world.*.bodies.*.path[]", "delete"),
     ("world.*.town.closed[]", "delete"),
     # (not a talk log entry or line: since version 3 memories keep their transcripts there)
     ("world.*.talks.log[].members[]", "delete"),
     ("world.*.talks.log[].names[]", "delete"),
-    ("residents.*.memory.keywords[][]", "delete"),
-    ("residents.*.memory.evidence[][]", "delete"),
+    ("memories.*.keywords[]", "delete"),
+    ("memories.*.evidence[]", "delete"),
     ("residents.*.spatial[]", "delete"),
     ("residents.*.relations[]", "delete"),
     ("residents.*.relations[].told[]", "delete"),
@@ -74,9 +74,9 @@ ALLOWED = {
     ("world.*.bodies.*.time_in.*", "delete"),
     ("residents.*.considered.*", "delete"),
     # a memory's meta: every key is optional (typed when present)
-    ("residents.*.memory.meta[].*", "delete"),
-    ("residents.*.memory.meta[].transcript[]", "delete"),
-    ("residents.*.memory.meta[].with[]", "delete"),
+    ("memories.*.meta.*", "delete"),
+    ("memories.*.meta.transcript[]", "delete"),
+    ("memories.*.meta.with[]", "delete"),
     # a resident without an inner life in the save (an older one) starts it afresh
     ("world.*.inner.*", "delete"),
     ("world.*.inner.*.cause_s", "null"),  # nothing has moved its mood yet
@@ -163,7 +163,8 @@ def enriched(doc):
     world, first = doc["world"]["1"], doc["residents"]["1"]
     first["relations"][0]["told"] = [0, 1]
     first["previous_blocks"] = [dict(b) for b in first["schedule"]["blocks"][:2]]
-    first["memory"]["evidence"][-1] = [0, 1]
+    last = [row for row in doc["memories"].values() if row["resident"] == first["id"]][-1]
+    last["evidence"] = [0, 1]  # version 5: one row per memory
     body = world["bodies"]["daniel_hart"]
     body["path"] = [[body["x"], body["y"] + 1], [body["x"], body["y"] + 2]]
     world["town"]["closed"] = ["Bluebell Park"]

@@ -59,7 +59,9 @@ def test_a_listing_with_verify_reads_every_file(folder, save_state):
     )
     assert not next(s for s in list_saves(folder) if s.path.name == "town.json").damaged
     checked = next(s for s in list_saves(folder, verify=True) if s.path.name == "town.json")
-    assert f"residents[1].memory: kind has {n} items but n is {n + 1}" in checked.damaged
+    assert (
+        f"residents[1].memory: n is {n + 1} but the save holds {n} memory rows" in checked.damaged
+    )
 
 
 def test_fork_copies_and_never_touches_the_source(folder):

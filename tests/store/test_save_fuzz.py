@@ -97,8 +97,14 @@ def doc():
     """The newest fixture with every field of the format filled in (``test_fuzz.enriched``
     and the rarer keys of a memory's meta)."""
     doc = enriched(json.loads(SAVE_LATEST.read_text(encoding="utf-8")))
-    doc["residents"]["1"]["memory"]["meta"][0].update(MORE_META)
+    doc["memories"]["1"]["meta"].update(MORE_META)  # version 5: a memory is a row
     return doc
+
+
+def _row(doc, resident_row, i):
+    """Memory ``i`` of the resident in row ``resident_row`` (version 5: the memories table)."""
+    rid = doc["residents"][resident_row]["id"]
+    return next(r for r in doc["memories"].values() if r["resident"] == rid and r["id"] == i)
 
 
 def _refuser(facts):
@@ -125,7 +131,7 @@ def test_the_schema_file_describes_a_real_save(doc, facts):
     found = damages(SCHEMA, doc, nothing=None)
     fields = {d.label.split(": ")[0] for d in found}
     for key in ("seed", "fact.event.host", "gathering.source", "done.place", "interview"):
-        assert f"residents.1.memory.meta[1].{key}" in fields, sorted(fields)[:20]
+        assert f"memories.1.meta.{key}" in fields, sorted(fields)[:20]
     assert len(fields) > 200, len(fields)
 
 
@@ -145,7 +151,7 @@ def test_every_damage_to_every_field_of_a_save_is_one_line(tmp_path, doc, facts)
 @pytest.mark.parametrize(
     "change, says",
     [
-        (lambda d: d["residents"]["2"]["memory"]["content"].__setitem__(4, None), "content[5]"),
+        (lambda d: _row(d, "2", 4).__setitem__("content", None), "content[5]"),
         (lambda d: d["world"]["1"]["clock"].__setitem__("step_count", -1), "step_count"),
         (lambda d: d["meta"]["1"].__setitem__("town", "x" * 10_000), "meta.town"),
     ],

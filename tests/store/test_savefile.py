@@ -246,7 +246,10 @@ def _file(tmp_path, data: bytes, name="a.json"):
         (b'{"meta": {"1": ', "is corrupt (not JSON: line 1, column 16: Expecting value)"),
         (b'{"a": "\x80"}', "is corrupt (not UTF-8 text)"),
         (b"[" * 100_000 + b"]" * 100_000, "is corrupt"),
-        (b'{"hello": "world"}', "hello: is not a known key (known: meta, residents, world)"),
+        (
+            b'{"hello": "world"}',
+            "hello: is not a known key (known: log, memories, meta, residents, world)",
+        ),
         (
             b"[1, 2]",
             "expected a town save (TinyDB tables meta, world and residents), got a list of 2 items",

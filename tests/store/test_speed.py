@@ -9,6 +9,7 @@ The absolute times are measured by ``bench/bench_saves.py``.
 import json
 import time
 
+from game.store.memory_rows import head_of, rows_of
 from game.store.migrations import CURRENT_VERSION
 from game.store.save_model import validate_state
 from game.store.savefile import encode_save, read_meta, read_save, write_save
@@ -39,6 +40,12 @@ def test_a_big_town_is_checked_in_a_few_parses_and_round_trips(tmp_path, big_sta
         "schema": CURRENT_VERSION,
     }
     doc = {"meta": {"1": state["meta"]}, "world": {"1": state["world"]}}
-    doc["residents"] = {str(i): r for i, r in enumerate(state["residents"], start=1)}
+    doc["residents"] = {
+        str(i): {**r, "memory": head_of(r["memory"])}
+        for i, r in enumerate(state["residents"], start=1)
+    }
+    rows = [row for r in state["residents"] for row in rows_of(r["id"], r["memory"])]
+    doc["memories"] = {str(k): row for k, row in enumerate(rows, start=1)}
     assert data == json.dumps(doc, separators=(",", ":")).encode()  # pieces, same bytes
+    assert state == {**big_state, "meta": state["meta"]}
     assert read_meta(path) == state["meta"]
