@@ -170,6 +170,7 @@ class Relationships:
                 "last_talked": r.last_talked,
                 "times_talked": r.times_talked,
                 "told": list(r.told),
+                "has": list(r.has),
             }
             for r in self._by_id.values()
         ]
