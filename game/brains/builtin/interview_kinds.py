@@ -163,6 +163,8 @@ def _stance(req: InterviewRequest, asked: set[str], facts, gender: str) -> str:
 
 def on_mind(req: InterviewRequest, gender: str) -> InterviewAnswer:
     p = req.persona
+    if p.facts:  # a town of records: one's own words for one's own facts, nothing turned by rule
+        return _on_mind_own(p)
     for m in req.memories:
         if m.kind != "reflection" or not re.search(rf"\b{re.escape(p.first_name())}\b", m.text):
             continue
@@ -180,15 +182,23 @@ def on_mind(req: InterviewRequest, gender: str) -> InterviewAnswer:
         if not seamless(said, gender):
             continue  # a thought the rules cannot put in my own words is not said
         return InterviewAnswer(text=said, evidence=(m.id,))
-    # one's own trouble or project, in one's own words (a record: nothing turned by rule)
-    for topic in ("worry", "illness", "project"):
-        f = next((f for f in p.facts if f.topic == topic and f.mine and not f.event), None)
-        if f is not None:
-            return InterviewAnswer(text="Mostly this: " + mid_sentence(f.mine))
     current = first_sentences(p.currently, 1)
     said = my_sentence(current, p, gender) if current else ""
     if said and seamless(said, gender):
         return InterviewAnswer(text="Mostly this: " + mid_sentence(said))
+    return InterviewAnswer(text="Nothing in particular, honestly.", remembers=False)
+
+
+def _on_mind_own(p) -> InterviewAnswer:
+    """One's own trouble, project, or else any standing fact of one's own (a crush, a view),
+    in one's own words: the residents file's ``mine``."""
+    own = [f for f in p.facts if f.mine and not f.event and f.subject == p.id]
+    for topic in ("worry", "illness", "project", "romance", "opinion", "family", "work"):
+        f = next((f for f in own if f.topic == topic), None)
+        if f is not None:
+            return InterviewAnswer(text="Mostly this: " + mid_sentence(f.mine))
+    if own:
+        return InterviewAnswer(text="Mostly this: " + mid_sentence(own[0].mine))
     return InterviewAnswer(text="Nothing in particular, honestly.", remembers=False)
 
 

@@ -161,7 +161,7 @@ def asked(text: str) -> str:
     leads = {x.lower() for x in (*active().news_leads, *active().own_news_leads)}
     for pos in reversed([i for i, c in enumerate(text or "") if c == "?"]):
         sentence = _sentence_at(text, pos)
-        if sentence.lower() in leads or any(said_around(s, text, pos) for s in _NOT_ASKING):
+        if sentence.lower() in leads or any(said_around(s, text, pos) for s in _not_asking()):
             continue
         for kind, sets in _QUESTIONS:
             if any(said_around(s, text, pos) for s in sets):
@@ -171,6 +171,18 @@ def asked(text: str) -> str:
                 return "project"
         return "other"
     return ""
+
+
+def _not_asking() -> tuple[str, ...]:
+    """The sets whose question marks ask nothing back: every reaction ("react_*": "No rest for
+    the wicked, eh?" is no question) but those that ask one of ``_QUESTIONS``, and the leads
+    and tails above."""
+    asking = {s for _, sets in _QUESTIONS for s in sets}  # reactions that do ask ("help")
+    return _NOT_ASKING + tuple(
+        k
+        for k in active().phrases
+        if k.startswith("react_") and k not in _NOT_ASKING and k not in asking
+    )
 
 
 def _sentence_at(text: str, pos: int) -> str:

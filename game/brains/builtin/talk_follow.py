@@ -24,11 +24,14 @@ _ASK = {
     "party": ("follow_gathering",),
     "meeting": ("follow_gathering",),
     "election": ("follow_election",),
-    "quarrel": ("follow_quarrel",),
+    "quarrel": ("follow_quarrel_why", "follow_quarrel_on", "follow_quarrel_mend"),
     "project": ("follow_project_how", "follow_project_when", "follow_project_see"),
 }
 SETS = tuple(
-    sorted({n for sets in _ASK.values() for n in sets} | {"follow_worry_you", "follow_illness_you"})
+    sorted(
+        {n for sets in _ASK.values() for n in sets}
+        | {"follow_worry_you_bad", "follow_worry_you_long", "follow_illness_you"}
+    )
 )
 _GOING = {
     "yes": "attend_yes",
@@ -73,8 +76,12 @@ def question(
     names.update({o.id: o.name.split()[0] for o in scene.others})
     who = names.get(fact.subject, "") if fact.subject != teller else "you"
     whom = next((names.get(a, "") for a in fact.about[1:] if a not in (me, teller)), "")
-    if fact.subject == teller and name in ("follow_worry", "follow_illness"):
-        name = name + "_you"  # their own trouble: asked of them
+    if fact.subject == teller and name == "follow_worry":  # their own trouble: asked of them
+        name = "follow_worry_you_bad" if r < ASK_CHANCE / 2 else "follow_worry_you_long"
+    elif fact.subject == teller and name == "follow_illness":
+        name = "follow_illness_you"
+    elif fact.subject == teller and name == "follow_quarrel_mend":
+        name = "follow_quarrel_on"  # (whether "they" make it up is no question for one in it)
     return book.pick(name, **{**slots, "who": who, "whom": whom}) if who or whom else ""
 
 

@@ -47,6 +47,7 @@ class InnerTables:
     work_tables: frozenset[str]  # object kinds where a meal's emoji at work is a meal
     meal_only: frozenset[str]  # emojis of a meal that no job's step uses
     baseline: tuple[float, float]
+    trouble: tuple[float, float]  # where one's own standing trouble moves the resting mood
     half_life: tuple[float, float]
     low: float
     pull: dict[str, tuple[float, float]]  # need -> (valence, arousal) at 0
@@ -152,6 +153,7 @@ def _parse(doc: dict) -> InnerTables:
         meal_only=_names(kinds, "meal_only"),
         baseline=(_num(base.get("valence"), "mood.baseline"), _num(base.get("arousal"), "mood")),
         half_life=(_num(half.get("valence"), "mood.half_life"), _num(half.get("arousal"), "mood")),
+        trouble=_pair(mood.get("trouble", [0.0, 0.0]), "mood.trouble"),
         low=_num(mood.get("low"), "mood.low"),
         pull={k: _pair(v, f"mood.pull.{k}") for k, v in _table(mood, "pull", "mood.").items()},
         doing={k: _pair(v, f"mood.doing.{k}") for k, v in _table(mood, "doing", "mood.").items()},

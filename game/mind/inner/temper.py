@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.mind.facts import TROUBLES
 from game.mind.inner.tables import KINDS, NEEDS, InnerTables
 
 DAY = 1440
@@ -41,6 +42,9 @@ def temper_of(persona, t: InnerTables) -> Temper:
     decay = dict(t.decay)
     decay["energy"] = (1.0 - t.bedtime) / awake
     valence, arousal = t.baseline
+    own = getattr(persona, "id", "")
+    if any(f.topic in TROUBLES and f.subject == own for f in getattr(persona, "facts", ())):
+        valence, arousal = valence + t.trouble[0], arousal + t.trouble[1]
     for word in trait_words(persona.innate):
         shift = t.traits.get(word)
         if not shift:
