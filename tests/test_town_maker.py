@@ -67,13 +67,15 @@ def test_every_home_and_workplace_is_on_the_map_and_used(town):
         for key in ("home", "work"):
             where = r.get(key)
             if where:
-                world.tree.get(Place(where["sector"], where["arena"]))  # KeyError if missing
+                world.tree.get(
+                    Place(sector=where["sector"], arena=where["arena"])
+                )  # KeyError if missing
         lived_in.add((r["home"]["sector"], r["home"]["arena"]))
         if r.get("work") and not r["occupation"].startswith("pupil"):
             staffed[r["work"]["sector"]].append(r)
     for s in world.tree.sectors():
         if s.kind in ("home", "apartments"):
-            rooms = [a for a in s.arenas.values() if a.kind in ("bedroom", "studio")]
+            rooms = [a for a in world.tree.arenas(s.name) if a.kind in ("bedroom", "studio")]
             assert any((s.name, a.name) in lived_in for a in rooms), f"{s.name} is empty"
             if s.kind == "apartments":
                 assert all((s.name, a.name) in lived_in for a in rooms), f"{s.name} has empty flats"
@@ -101,7 +103,9 @@ def test_trades_ages_and_hours_fit(town):
         assert 16 <= r["age"] <= 72 and work["arena"] in trades, r["id"]
         start, end = (_minutes(t) for t in work["hours"].split("-"))
         opens, closes = (_minutes(t) for t in hours[work["sector"]].split("-"))
-        assert opens <= start < end <= closes, f"{r['id']} works {work['hours']} at {work['sector']}"
+        assert opens <= start < end <= closes, (
+            f"{r['id']} works {work['hours']} at {work['sector']}"
+        )
         assert _minutes(r["wake"]) < start and _minutes(r["sleep"]) > end, r["id"]
 
 
@@ -171,7 +175,9 @@ def test_bad_options_are_one_line_exit_2_and_write_nothing(options, tmp_path, ca
     assert (old / "town.tmx").read_text(encoding="utf-8") == "mine"
 
 
-def test_more_residents_than_the_made_town_is_refused_naming_the_maker(small, capsys, tmp_path, monkeypatch):
+def test_more_residents_than_the_made_town_is_refused_naming_the_maker(
+    small, capsys, tmp_path, monkeypatch
+):
     monkeypatch.chdir(tmp_path)
     argv = ["--town", str(small), "--headless", "--hours", "0.1", "--residents", "13"]
     try:
@@ -181,3 +187,13 @@ def test_more_residents_than_the_made_town_is_refused_naming_the_maker(small, ca
     err = capsys.readouterr().err
     assert code == 2 and err.count("\n") == 1, err
     assert "--residents 13:" in err and "has only 12" in err and "make town" in err, err
+
+
+def test_a_made_town_of_60_runs_two_hours_headless_without_a_failed_job(
+    harbour, capsys, tmp_path, monkeypatch
+):
+    monkeypatch.chdir(tmp_path)
+    argv = ["--town", str(harbour), "--headless", "--hours", "2", "--seed", "1", "--quiet"]
+    assert main.main(argv) == 0
+    out = capsys.readouterr().out
+    assert "60 residents" in out and "failed jobs: 0" in out, out[-2000:]

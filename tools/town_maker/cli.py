@@ -57,7 +57,9 @@ def problem(args) -> str | None:
             "letters, digits, - or _"
         )
     if not MIN_RESIDENTS <= args.residents <= MAX_RESIDENTS:
-        return f"--residents {args.residents}: a town has {MIN_RESIDENTS} to {MAX_RESIDENTS} residents"
+        return (
+            f"--residents {args.residents}: a town has {MIN_RESIDENTS} to {MAX_RESIDENTS} residents"
+        )
     if args.kind not in catalogue.KINDS:
         return f"--kind {args.kind!r}: not a kind of town (one of {', '.join(catalogue.KINDS)})"
     if not 0 <= args.seed < 2**63:

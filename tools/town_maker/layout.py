@@ -56,7 +56,9 @@ def _rows(lots: list[Lot], width: int) -> list[list[Lot]]:
     return rows
 
 
-def plan_town(rng: random.Random, homes: list[Household], places: list[Workplace], kind: str, people: int):
+def plan_town(
+    rng: random.Random, homes: list[Household], places: list[Workplace], kind: str, people: int
+):
     """Lots for every household and workplace, placed; the map's size; street names."""
     flats = [h for h in homes if h.plan == "flats"]
     home_lots = [Lot(h.plan, [h]) for h in homes if h.plan != "flats"]
@@ -66,7 +68,9 @@ def plan_town(rng: random.Random, homes: list[Household], places: list[Workplace
     greens = 1 + people // 150
     words = list(catalogue.kind(kind)["words"])
     for i in range(greens):
-        public.insert(len(public) * (i + 1) // (greens + 1), Lot("green", f"{words[i % len(words)]} Green"))
+        public.insert(
+            len(public) * (i + 1) // (greens + 1), Lot("green", f"{words[i % len(words)]} Green")
+        )
     lots = _order(home_lots, public)
     for lot in lots:
         lot.w, lot.h = buildings.footprint(lot.plan)

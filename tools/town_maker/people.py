@@ -115,7 +115,9 @@ def _shapes(rng: random.Random, n: int, kind: str) -> list[list[tuple[str, int, 
                 h.append(("parent", max(22, a + rng.randint(-6, 6)), not she))
             youngest_parent = min(age for _, age, _ in h)
             for _ in range(kids):
-                h.append(("child", rng.randint(0, min(17, youngest_parent - 20)), rng.random() < 0.5))
+                h.append(
+                    ("child", rng.randint(0, min(17, youngest_parent - 20)), rng.random() < 0.5)
+                )
         h = h[:left]
         out.append(h)
         left -= len(h)
@@ -219,7 +221,7 @@ def workplaces(rng: random.Random, people: list[Person], kind: str) -> list[Work
 
 
 def _bare(title: str) -> str:
-    """"owner of {place}" -> "owner"; "baker; runs {place}" -> "baker"."""
+    """ "owner of {place}" -> "owner"; "baker; runs {place}" -> "baker"."""
     for cut in (";", " at ", " of ", " who "):
         title = title.split(cut)[0]
     return title

@@ -12,15 +12,42 @@ from tools.town_maker.people import Person
 
 SCHOOL_HOURS = "08:45-15:15"
 WEEKDAYS = ["mon", "tue", "wed", "thu", "fri"]
-DAY_WORDS = {"mon": "Monday", "tue": "Tuesday", "wed": "Wednesday", "thu": "Thursday",
-             "fri": "Friday", "sat": "Saturday", "sun": "Sunday"}
+DAY_WORDS = {
+    "mon": "Monday",
+    "tue": "Tuesday",
+    "wed": "Wednesday",
+    "thu": "Thursday",
+    "fri": "Friday",
+    "sat": "Saturday",
+    "sun": "Sunday",
+}
 SKIN = ["#f6d7c3", "#eac0a0", "#d9a77f", "#c68a5e", "#a8704a", "#8a5636", "#6b3f26", "#4e2c1b"]
-SKIN_RANGE = {"english": (0, 3), "scottish": (0, 2), "polish": (0, 3), "yoruba": (4, 8),
-              "south_asian": (2, 6), "iberian": (1, 4), "chinese": (0, 3)}
+SKIN_RANGE = {
+    "english": (0, 3),
+    "scottish": (0, 2),
+    "polish": (0, 3),
+    "yoruba": (4, 8),
+    "south_asian": (2, 6),
+    "iberian": (1, 4),
+    "chinese": (0, 3),
+}
 HAIR = ["#1f1a17", "#3b2a1e", "#5a3b22", "#8a5a2b", "#b5803f", "#d9b26a", "#9c3f1d"]
 GREY = ["#9a9a9a", "#c8c8c8", "#e6e6e6"]
-CLOTHES = ["#3f5f8a", "#7a3b3b", "#4c7a4a", "#c9a54a", "#6b4f8a", "#2f4f4f", "#b86b3c",
-           "#5b4636", "#8a8a8a", "#2f2f2f", "#d8d2c0", "#3a6f7a", "#a33f5f"]
+CLOTHES = [
+    "#3f5f8a",
+    "#7a3b3b",
+    "#4c7a4a",
+    "#c9a54a",
+    "#6b4f8a",
+    "#2f4f4f",
+    "#b86b3c",
+    "#5b4636",
+    "#8a8a8a",
+    "#2f2f2f",
+    "#d8d2c0",
+    "#3a6f7a",
+    "#a33f5f",
+]
 CURRENTLY = (
     "{first} is busy at {place} this week and looking forward to a quiet Sunday.",
     "{first} is saving up for a holiday and taking every extra shift at {place}.",
@@ -91,7 +118,11 @@ def appearance(rng: random.Random, p: Person) -> dict:
         hair = HAIR[0]
     else:
         hair = rng.choice(HAIR)
-    styles = ["long", "bun", "ponytail", "bob", "curly", "short"] if p.she else ["short", "curly", "spiky"]
+    styles = (
+        ["long", "bun", "ponytail", "bob", "curly", "short"]
+        if p.she
+        else ["short", "curly", "spiky"]
+    )
     if not p.she and p.age > 45:
         styles.append("bald")
     if p.job and any(w in p.job.trade.title for w in ("cook", "baker", "grocer", "assistant")):
@@ -135,7 +166,9 @@ def resident(rng: random.Random, p: Person, links, facts, currently, town: str) 
         fallback = f"{p.first} has a spelling test at {p.school.name} on Monday and keeps forgetting to practise."
     elif p.former:
         occupation = f"retired {p.former}"
-        daily = f"{p.first} potters about the house, and walks into town most days to see who is about."
+        daily = (
+            f"{p.first} potters about the house, and walks into town most days to see who is about."
+        )
         fallback = f"{p.first} is enjoying retirement and keeps an eye on the neighbours' comings and goings."
     elif p.age < 18:
         occupation = ""
@@ -145,7 +178,11 @@ def resident(rng: random.Random, p: Person, links, facts, currently, town: str) 
         occupation = ""
         daily = f"{p.first} is {p.at_home}, and keeps the house running."
         fallback = f"{p.first} is {p.at_home}."
-    room = p.household.rooms[1] if p.role == "child" and len(p.household.rooms) > 1 else p.household.rooms[0]
+    room = (
+        p.household.rooms[1]
+        if p.role == "child" and len(p.household.rooms) > 1
+        else p.household.rooms[0]
+    )
     out = {
         "id": p.id,
         "name": p.name,
@@ -165,12 +202,31 @@ def resident(rng: random.Random, p: Person, links, facts, currently, town: str) 
         "appearance": appearance(rng, p),
     }
     if p.job:
-        out["work"] = {"sector": p.job.place.name, "arena": p.job.trade.arena, "hours": p.job.trade.hours, "days": list(p.job.days)}
+        out["work"] = {
+            "sector": p.job.place.name,
+            "arena": p.job.trade.arena,
+            "hours": p.job.trade.hours,
+            "days": list(p.job.days),
+        }
     elif p.school:
         school = p.school.kind.school
-        out["work"] = {"sector": p.school.name, "arena": school, "hours": SCHOOL_HOURS, "days": WEEKDAYS}
+        out["work"] = {
+            "sector": p.school.name,
+            "arena": school,
+            "hours": SCHOOL_HOURS,
+            "days": WEEKDAYS,
+        }
     if p.job:
-        out["facts"] = [*out["facts"], {"about": [p.id], "topic": "work", "mine": f"I work at {p.job.place.name}.", "told": f"{p.name} works at {p.job.place.name} and {p.job.trade.doing}.", "news": False}]
+        out["facts"] = [
+            *out["facts"],
+            {
+                "about": [p.id],
+                "topic": "work",
+                "mine": f"I work at {p.job.place.name}.",
+                "told": f"{p.name} works at {p.job.place.name} and {p.job.trade.doing}.",
+                "news": False,
+            },
+        ]
     if out["work"] is None:
         del out["work"]
     return out

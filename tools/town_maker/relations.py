@@ -59,7 +59,11 @@ def _spouse(a: Person, b: Person) -> str:
 
 
 def _sibling(a: Person, b: Person) -> str:
-    word = ("sister" if b.she else "brother") if b.age <= a.age else ("big sister" if b.she else "big brother")
+    word = (
+        ("sister" if b.she else "brother")
+        if b.age <= a.age
+        else ("big sister" if b.she else "big brother")
+    )
     return f"{a.their.capitalize()} {word}, {describe(b)}."
 
 
@@ -161,16 +165,22 @@ def rivals(rng: random.Random, links: Links, adults: list[Person], count: int) -
     return out
 
 
+def _unattached(p: Person) -> bool:
+    """Living alone, or a parent bringing up children alone."""
+    grown = [m for m in p.household.members if m.role in ("parent", "partner", "single")]
+    return grown == [p]
+
+
 def romances(rng: random.Random, links: Links, adults: list[Person], count: int) -> list[tuple]:
     """``count`` crushes between unattached adults of similar age: (the one who is sweet on
     the other, the other), linked both ways (the other does not know)."""
-    single = [p for p in adults if p.role == "single" and p.age < 60]
+    single = [p for p in adults if p.age < 60 and _unattached(p)]
     out = []
     for _ in range(count * 20):
         if len(out) >= count or len(single) < 2:
             break
         a, b = rng.sample(single, 2)
-        if abs(a.age - b.age) > 8 or b in links[a] or any(a in pair or b in pair for pair in out):
+        if abs(a.age - b.age) > 10 or b in links[a] or any(a in pair or b in pair for pair in out):
             continue
         _link(
             links,

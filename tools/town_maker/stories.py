@@ -44,7 +44,9 @@ def _relative(p: Person, links) -> tuple[Person, str] | None:
     return None
 
 
-def make(rng: random.Random, people: list[Person], venues: list[str], start: date, links, town: str):
+def make(
+    rng: random.Random, people: list[Person], venues: list[str], start: date, links, town: str
+):
     """Facts and ``currently`` lines for the residents who have something going on."""
     seeds = catalogue.load("stories")
     facts: Facts = {p: [] for p in people}
@@ -66,15 +68,29 @@ def make(rng: random.Random, people: list[Person], venues: list[str], start: dat
     day = (start + timedelta(days=1)).isoformat()
     for i in range(max(1, n // 25)):
         g = seeds["gathering"][i % len(seeds["gathering"])]
-        host = take(lambda p: not g.get("family") or _relative(p, links) is not None)
+        family = bool(g.get("family"))
+        host = take(lambda p, family=family: not family or _relative(p, links) is not None)
         if host is None:
             continue
         rel = _relative(host, links)
         place = venues[i % len(venues)]
         more = {"place": place, "relative": rel[1] if rel else ""}
-        event = {"what": g["what"], "place": place, "date": day, "start": g["start"], "end": g["end"]}
+        event = {
+            "what": g["what"],
+            "place": place,
+            "date": day,
+            "start": g["start"],
+            "end": g["end"],
+        }
         facts[host].append(
-            _fact([host], g["topic"], _fill(g["mine"], host, **more), _fill(g["told"], host, **more), news=True, event=event)
+            _fact(
+                [host],
+                g["topic"],
+                _fill(g["mine"], host, **more),
+                _fill(g["told"], host, **more),
+                news=True,
+                event=event,
+            )
         )
         now[host] = _fill(g["currently"], host, **more)
     for i in range(max(1, n // 12)):
@@ -83,22 +99,40 @@ def make(rng: random.Random, people: list[Person], venues: list[str], start: dat
         if host is None:
             break
         more = {"thing": rng.choice(seed["things"]), "town": town}
-        facts[host].append(_fact([host], "project", _fill(seed["mine"], host, **more), _fill(seed["told"], host, **more)))
+        facts[host].append(
+            _fact(
+                [host],
+                "project",
+                _fill(seed["mine"], host, **more),
+                _fill(seed["told"], host, **more),
+            )
+        )
         now[host] = _fill(seed["currently"], host, **more)
     for i in range(n // 40 + (n >= 20 and n < 40)):
         seed = seeds["campaign"][i % len(seeds["campaign"])]
         host = take(lambda p: p.age >= 25)
         if host is None:
             break
-        facts[host].append(_fact([host], seed["topic"], _fill(seed["mine"], host), _fill(seed["told"], host)))
+        facts[host].append(
+            _fact([host], seed["topic"], _fill(seed["mine"], host), _fill(seed["told"], host))
+        )
         now[host] = _fill(seed["currently"], host)
     quarrel = seeds["quarrel"][0]
     for a, b in relations.rivals(rng, links, free, max(1, n // 20)):
         matter = rng.choice(quarrel["matters"])
         for x, y in ((a, b), (b, a)):
             more = {"other": y.name, "matter": matter}
-            facts[x].append(_fact([x, y], "quarrel", _fill(quarrel["mine"], x, **more), _fill(quarrel["told"], x, **more)))
-            now.setdefault(x, f"{x.first} is still smarting from a row with {y.first} over {matter}.")
+            facts[x].append(
+                _fact(
+                    [x, y],
+                    "quarrel",
+                    _fill(quarrel["mine"], x, **more),
+                    _fill(quarrel["told"], x, **more),
+                )
+            )
+            now.setdefault(
+                x, f"{x.first} is still smarting from a row with {y.first} over {matter}."
+            )
             if x in free:
                 free.remove(x)
     worry = seeds["worry"][0]
@@ -107,11 +141,25 @@ def make(rng: random.Random, people: list[Person], venues: list[str], start: dat
         if host is None:
             break
         word = _relative(host, links)[1]
-        facts[host].append(_fact([host], "worry", _fill(worry["mine"], host, relative=word), _fill(worry["told"], host, relative=word)))
+        facts[host].append(
+            _fact(
+                [host],
+                "worry",
+                _fill(worry["mine"], host, relative=word),
+                _fill(worry["told"], host, relative=word),
+            )
+        )
         now[host] = f"{host.first} is worried about {host.their} {word}, who has not been well."
     for a, b in relations.romances(rng, links, adults, max(1, n // 20)):
         facts[a].append(
-            _fact([a, b], "romance", f"I've fallen for {b.name}, but I haven't told a soul.", f"{a.name} has a soft spot for {b.name}.", secret=True, news=False)
+            _fact(
+                [a, b],
+                "romance",
+                f"I've fallen for {b.name}, but I haven't told a soul.",
+                f"{a.name} has a soft spot for {b.name}.",
+                secret=True,
+                news=False,
+            )
         )
         now.setdefault(a, f"{a.first} keeps finding reasons to pass by where {b.first} is.")
     return facts, now

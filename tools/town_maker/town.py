@@ -35,7 +35,9 @@ def build(name: str, size: int, seed: int, kind: str, maps_dir: Path):
     try:
         tmap, stats = layout.draw(rng, homes, places, kind, size, town)
     except LayoutError as e:  # a bug of the maker, not of the options: say it in one line
-        raise WriteError(f"the map could not be laid out ({' '.join(str(e).split())[:300]})") from None
+        raise WriteError(
+            f"the map could not be laid out ({' '.join(str(e).split())[:300]})"
+        ) from None
     street_order = sorted(homes, key=_address)
     links = relations.make(rng, everyone, places, street_order)
     venues = [s.name for s in tmap.sectors if s.kind in ("park", "pub", "cafe", "town_hall")]
