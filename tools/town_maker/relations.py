@@ -152,7 +152,7 @@ def rivals(rng: random.Random, links: Links, adults: list[Person], count: int) -
         if len(out) >= count or len(adults) < 2:
             break
         a, b = rng.sample(adults, 2)
-        if a.household is b.household or b in links[a]:
+        if a.household is b.household or b in links[a] or any(a in q or b in q for q in out):
             continue
         _link(
             links,

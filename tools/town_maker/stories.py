@@ -118,21 +118,16 @@ def make(
         )
         now[host] = _fill(seed["currently"], host)
     quarrel = seeds["quarrel"][0]
-    for a, b in relations.rivals(rng, links, free, max(1, n // 20)):
-        matter = rng.choice(quarrel["matters"])
+    matters = rng.sample(quarrel["matters"], len(quarrel["matters"]))
+    for i, (a, b) in enumerate(relations.rivals(rng, links, free, max(1, n // 20))):
+        matter = matters[i % len(matters)]
+        ours, theirs = matter.replace("{our}", "our"), matter.replace("{our}", "their")
         for x, y in ((a, b), (b, a)):
-            more = {"other": y.name, "matter": matter}
-            facts[x].append(
-                _fact(
-                    [x, y],
-                    "quarrel",
-                    _fill(quarrel["mine"], x, **more),
-                    _fill(quarrel["told"], x, **more),
-                )
-            )
-            now.setdefault(
-                x, f"{x.first} is still smarting from a row with {y.first} over {matter}."
-            )
+            mine = _fill(quarrel["mine"], x, other=y.name, matter=ours)
+            told = _fill(quarrel["told"], x, other=y.name, matter=theirs)
+            facts[x].append(_fact([x, y], "quarrel", mine, told))
+            row = f"{x.first} is still smarting from a row with {y.first} over {theirs}."
+            now.setdefault(x, row)
             if x in free:
                 free.remove(x)
     worry = seeds["worry"][0]
