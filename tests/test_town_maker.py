@@ -14,6 +14,7 @@ import pytest
 
 import main
 from game.app_setup import load_town_files
+from game.ui.sprites import default_characters_dir, town_characters_dir
 from game.world.places import Place
 from game.world.tmx import load_town
 from tools.town_maker import catalogue, cli
@@ -129,10 +130,13 @@ def test_storylines_are_there(harbour):
     assert any(f.get("secret") for f in facts)
 
 
-def test_every_resident_has_a_character_sheet(small):
+def test_every_resident_has_a_character_sheet_the_window_finds(small):
+    chars = town_characters_dir(small / "town.tmx")
+    assert chars == small / "characters"
     for r in residents(small):
-        sheet = pygame.image.load(str(small / "characters" / f"{r['id']}.png"))
+        sheet = pygame.image.load(str(chars / f"{r['id']}.png"))
         assert sheet.get_size() == (128, 128)
+    assert town_characters_dir(small / "elsewhere" / "town.tmx") == default_characters_dir()
 
 
 def test_the_same_seed_gives_the_same_bytes_and_another_seed_another_town(tmp_path):

@@ -45,7 +45,12 @@ def _relative(p: Person, links) -> tuple[Person, str] | None:
 
 
 def make(
-    rng: random.Random, people: list[Person], venues: list[str], start: date, links, town: str
+    rng: random.Random,
+    people: list[Person],
+    venues: list[tuple[str, str]],
+    start: date,
+    links,
+    town: str,
 ):
     """Facts and ``currently`` lines for the residents who have something going on."""
     seeds = catalogue.load("stories")
@@ -73,7 +78,8 @@ def make(
         if host is None:
             continue
         rel = _relative(host, links)
-        place = venues[i % len(venues)]
+        fits = [name for kind in g["venues"] for name, k in venues if k == kind]
+        place = fits[i // len(seeds["gathering"]) % len(fits)] if fits else venues[0][0]
         more = {"place": place, "relative": rel[1] if rel else ""}
         event = {
             "what": g["what"],

@@ -40,7 +40,9 @@ def build(name: str, size: int, seed: int, kind: str, maps_dir: Path):
         ) from None
     street_order = sorted(homes, key=_address)
     links = relations.make(rng, everyone, places, street_order)
-    venues = [s.name for s in tmap.sectors if s.kind in ("park", "pub", "cafe", "town_hall")]
+    venues = [
+        (s.name, s.kind) for s in tmap.sectors if s.kind in ("park", "pub", "cafe", "town_hall")
+    ]
     facts, now = stories.make(rng, everyone, venues, START, links, town)
     residents = {
         "town": town,
