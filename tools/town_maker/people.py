@@ -18,6 +18,15 @@ from tools.town_maker import catalogue
 from tools.town_maker.catalogue import PlaceType, Trade
 
 WORK_AGES = (18, 66)
+NOT_A_CAREER = {
+    "apprentice baker",
+    "apprentice carpenter",
+    "apprentice smith",
+    "apprentice boatbuilder",
+    "mayor",
+    "bar staff",
+    "waiter",
+}
 SCHOOL_AGES = (5, 17)
 CULTURE_WEIGHTS = {
     "village": {"english": 8, "scottish": 2},
@@ -210,7 +219,7 @@ def workplaces(rng: random.Random, people: list[Person], kind: str) -> list[Work
             p.at_home = "looking for work after the last job ended"
     places = [w for w in places if w.staff]
     schools = [w for w in places if w.kind.school]
-    trades = sorted({_bare(t.title) for pt in types.values() for t in pt.trades})
+    trades = sorted({_bare(t.title) for pt in types.values() for t in pt.trades} - NOT_A_CAREER)
     for i, p in enumerate(people):
         if schools and SCHOOL_AGES[0] <= p.age <= SCHOOL_AGES[1]:
             p.school = schools[i % len(schools)]
