@@ -51,6 +51,8 @@ def parser() -> argparse.ArgumentParser:
 
 def problem(args) -> str | None:
     """The first thing wrong with the options, as one line, or None."""
+    if not args.name:
+        return "no town name: give one, e.g. NAME=harbour"
     if not NAME.fullmatch(args.name):
         return (
             f"town name {args.name!r}: use a lowercase letter, then up to 39 lowercase "
