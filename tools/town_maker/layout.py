@@ -66,10 +66,11 @@ def plan_town(
         home_lots.insert(i * len(home_lots) // max(1, len(flats)), Lot("flats", flats[i : i + 5]))
     public = [Lot(w.kind.plan, w) for w in places]
     greens = 1 + people // 150
+    green = "Green" if kind == "village" else "Park"
     words = list(catalogue.kind(kind)["words"])
     for i in range(greens):
         public.insert(
-            len(public) * (i + 1) // (greens + 1), Lot("green", f"{words[i % len(words)]} Green")
+            len(public) * (i + 1) // (greens + 1), Lot("green", f"{words[i % len(words)]} {green}")
         )
     lots = _order(home_lots, public)
     for lot in lots:

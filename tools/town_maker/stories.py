@@ -132,6 +132,7 @@ def make(
             mine = _fill(quarrel["mine"], x, other=y.name, matter=ours)
             told = _fill(quarrel["told"], x, other=y.name, matter=theirs)
             facts[x].append(_fact([x, y], "quarrel", mine, told))
+            links[x][y] += f" They have quarrelled over {theirs}."
             row = f"{x.first} is still smarting from a row with {y.first} over {theirs}."
             now.setdefault(x, row)
             if x in free:
