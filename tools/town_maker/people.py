@@ -25,6 +25,7 @@ NOT_A_CAREER = {
     "apprentice boatbuilder",
     "mayor",
     "bar staff",
+    "owner",
     "waiter",
 }
 SCHOOL_AGES = (5, 17)
@@ -190,14 +191,18 @@ def workplaces(rng: random.Random, people: list[Person], kind: str) -> list[Work
                 p.at_home = f"at home with the baby, {babies[0].first}"
     workers = [p for p in workers if not p.at_home]
     types, spec = catalogue.place_types(), catalogue.kind(kind)
-    count = max(1, round(len(workers) / 3.2))
+    count = max(min(2, len(workers)), round(len(workers) / 3.2))
     keys = list(spec["core"][:count])
     more = cycle(spec["more"])
     while len(keys) < count:
         keys.append(next(more))
     pupils = any(SCHOOL_AGES[0] <= p.age <= SCHOOL_AGES[1] for p in people)
-    if pupils and not any(types[k].school for k in keys):  # children need a school
-        keys[-1] = next(k for k in [*spec["core"], *spec["more"]] if types[k].school)
+    if pupils and workers and not any(types[k].school for k in keys):  # children need a school
+        school = next(k for k in [*spec["core"], *spec["more"]] if types[k].school)
+        if len(keys) < 3:  # a hamlet keeps its shops and gets a school besides
+            keys.append(school)
+        else:
+            keys[-1] = school
     places = [Workplace(types[k]) for k in keys]
     rng.shuffle(workers)
     free = list(workers)
