@@ -111,6 +111,7 @@ def test_trades_ages_and_hours_fit(town):
 
 
 def test_families_share_a_home_and_parents_are_old_enough(town):
+    """(and brothers and sisters go to the same school)"""
     people = {r["id"]: r for r in residents(town)}
     for r in people.values():
         for other, text in (r.get("relationships") or {}).items():
@@ -119,6 +120,9 @@ def test_families_share_a_home_and_parents_are_old_enough(town):
                 assert people[other]["home"]["sector"] == r["home"]["sector"], (r["id"], other)
             if word in ("son", "daughter"):
                 assert r["age"] - people[other]["age"] >= 18, (r["id"], other)
+            pupils = [x for x in (r, people[other]) if x["occupation"].startswith("pupil")]
+            if word in ("brother", "sister") and len(pupils) == 2:
+                assert r["work"]["sector"] == people[other]["work"]["sector"], (r["id"], other)
 
 
 def test_storylines_are_there(harbour):

@@ -192,11 +192,13 @@ def workplaces(rng: random.Random, people: list[Person], kind: str) -> list[Work
     workers = [p for p in workers if not p.at_home]
     types, spec = catalogue.place_types(), catalogue.kind(kind)
     count = max(min(2, len(workers)), round(len(workers) / 3.2))
+    pupils = sum(SCHOOL_AGES[0] <= p.age <= SCHOOL_AGES[1] for p in people)
     keys = list(spec["core"][:count])
     more = cycle(spec["more"])
-    while len(keys) < count:
-        keys.append(next(more))
-    pupils = any(SCHOOL_AGES[0] <= p.age <= SCHOOL_AGES[1] for p in people)
+    while len(keys) < count:  # a school for every 80 pupils, no more
+        key = next(more)
+        if not types[key].school or sum(bool(types[k].school) for k in keys) <= pupils // 80:
+            keys.append(key)
     if pupils and workers and not any(types[k].school for k in keys):  # children need a school
         school = next(k for k in [*spec["core"], *spec["more"]] if types[k].school)
         if len(keys) < 3:  # a hamlet keeps its shops and gets a school besides
@@ -225,9 +227,11 @@ def workplaces(rng: random.Random, people: list[Person], kind: str) -> list[Work
     places = [w for w in places if w.staff]
     schools = [w for w in places if w.kind.school]
     trades = sorted({_bare(t.title) for pt in types.values() for t in pt.trades} - NOT_A_CAREER)
-    for i, p in enumerate(people):
+    school_of: dict[int, Workplace] = {}  # one school per household, in turn
+    for p in people:
         if schools and SCHOOL_AGES[0] <= p.age <= SCHOOL_AGES[1]:
-            p.school = schools[i % len(schools)]
+            key = id(p.household)
+            p.school = school_of.setdefault(key, schools[len(school_of) % len(schools)])
         if p.age > WORK_AGES[1]:
             p.former = rng.choice(trades)
     _name_places(rng, places, kind)
