@@ -66,6 +66,25 @@ def minutes(hhmm: str) -> int:
     return int(h) * 60 + int(m)
 
 
+def first_person(doing: str) -> str:
+    """``"sorts and carries the post"`` -> ``"sort and carry the post"`` (the data says what a
+    trade does as of someone else; the resident says it of themselves)."""
+
+    def base(verb: str) -> str:
+        if verb.endswith("ies"):
+            return verb[:-3] + "y"
+        if verb.endswith(("ches", "shes", "sses", "xes")):
+            return verb[:-2]
+        return verb[:-1] if verb.endswith("s") and not verb.endswith("ss") else verb
+
+    parts = []
+    for i, part in enumerate(doing.split(" and ")):
+        verb, _, rest = part.partition(" ")
+        # after "and", a lone word is a thing ("nails and tools"), a phrase starts with a verb
+        parts.append(f"{base(verb) if i == 0 or rest else verb} {rest}".strip())
+    return " and ".join(parts)
+
+
 def days_text(days) -> str:
     if list(days) == WEEKDAYS:
         return "Monday to Friday"
@@ -222,7 +241,7 @@ def resident(rng: random.Random, p: Person, links, facts, currently, town: str) 
             {
                 "about": [p.id],
                 "topic": "work",
-                "mine": f"I work at {p.job.place.name}.",
+                "mine": f"I {first_person(p.job.trade.doing)} at {p.job.place.name}.",
                 "told": f"{p.name} works at {p.job.place.name} and {p.job.trade.doing}.",
                 "news": False,
             },

@@ -146,21 +146,25 @@ def _friends(rng: random.Random, links: Links, adults: list[Person]) -> None:
 
 
 def rivals(rng: random.Random, links: Links, adults: list[Person], count: int) -> list[tuple]:
-    """``count`` pairs of rivals (linked both ways); returned for the storylines."""
-    out = []
-    for _ in range(count * 20):
-        if len(out) >= count or len(adults) < 2:
+    """``count`` pairs of rivals, linked both ways; returned for the storylines. Rivals are
+    people who already cross paths (workmates, neighbours, a shop and its regular), so their
+    quarrel comes up when they meet."""
+    pool = set(adults)
+    pairs = [
+        (a, b)
+        for a in adults
+        for b in links[a]
+        if b in pool and b.household is not a.household and a.id < b.id
+    ]
+    rng.shuffle(pairs)
+    out: list[tuple] = []
+    for a, b in pairs:
+        if len(out) >= count:
             break
-        a, b = rng.sample(adults, 2)
-        if a.household is b.household or b in links[a] or any(a in q or b in q for q in out):
+        if any(a in q or b in q for q in out):
             continue
-        _link(
-            links,
-            a,
-            b,
-            f"A rival; {a.first} cannot stand how {b.first} always has to be right.",
-            f"A rival; {b.first} thinks {a.first} makes a fuss about everything.",
-        )
+        links[a][b] += f" Lately {a.first} cannot stand how {b.first} always has to be right."
+        links[b][a] += f" Lately {b.first} thinks {a.first} makes a fuss about everything."
         out.append((a, b))
     return out
 

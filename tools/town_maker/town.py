@@ -16,6 +16,7 @@ from tools.town_maker import layout, people, personas, relations, stories
 from tools.town_maker.writing import TSX, WriteError, write_town
 
 START = date(2026, 6, 12)  # a Friday in June; the gatherings are on the Saturday
+KNOWN_BY_ALL = 80  # up to this size everyone knows everyone by sight and name (a small place)
 
 
 def title(name: str) -> str:
@@ -46,7 +47,7 @@ def build(name: str, size: int, seed: int, kind: str, maps_dir: Path):
     facts, now = stories.make(rng, everyone, venues, START, links, town)
     residents = {
         "town": town,
-        "everyone_knows_everyone": size <= 30,
+        "everyone_knows_everyone": size <= KNOWN_BY_ALL,
         "residents": [personas.resident(rng, p, links, facts, now, town) for p in everyone],
     }
     tileset = os.path.relpath(TSX, (maps_dir / name).resolve())
