@@ -205,3 +205,24 @@ def test_a_made_town_of_60_runs_two_hours_headless_without_a_failed_job(
     assert main.main(argv) == 0
     out = capsys.readouterr().out
     assert "60 residents" in out and "failed jobs: 0" in out, out[-2000:]
+
+
+def test_the_map_grows_with_the_town(small, harbour):
+    a, b = load_town(small / "town.tmx"), load_town(harbour / "town.tmx")
+    assert a.width * a.height < b.width * b.height
+    for kind in ("home", "market", "park"):
+        n = [sum(s.kind == kind for s in t.tree.sectors()) for t in (a, b)]
+        assert n[0] <= n[1], (kind, n)
+    homes = [sum(s.kind in ("home", "apartments") for s in t.tree.sectors()) for t in (a, b)]
+    assert homes[0] * 2 < homes[1]
+    streets = [len([n for n in t.spawns if n[0].isalpha() and "door" not in n]) for t in (a, b)]
+    assert streets[0] < streets[1], streets
+
+
+def test_a_trade_is_said_in_the_first_person():
+    from tools.town_maker.personas import first_person
+
+    assert first_person("sorts and carries the post") == "sort and carry the post"
+    assert first_person("teaches the older class") == "teach the older class"
+    assert first_person("sells nails and tools") == "sell nails and tools"
+    assert first_person("dresses wounds and gives injections") == "dress wounds and give injections"
