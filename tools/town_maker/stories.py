@@ -63,23 +63,18 @@ def make(
     rng.shuffle(free)
     n = len(people)
 
-    def take(pred=lambda p: True, known: bool = False) -> Person | None:
-        """The first free adult ``pred`` accepts (``known``: the one who knows most people,
-        so that a gathering's host is someone whose news gets about)."""
-        fits = [p for p in free if pred(p)]
-        if not fits:
-            return None
-        p = max(fits, key=lambda p: len(links[p])) if known else fits[0]
-        free.remove(p)
-        return p
+    def take(pred=lambda p: True) -> Person | None:
+        for p in free:
+            if pred(p):
+                free.remove(p)
+                return p
+        return None
 
     day = (start + timedelta(days=1)).isoformat()
     for i in range(max(1, n // 25)):
         g = seeds["gathering"][i % len(seeds["gathering"])]
         family = bool(g.get("family"))
-        host = take(
-            lambda p, family=family: not family or _relative(p, links) is not None, known=True
-        )
+        host = take(lambda p, family=family: not family or _relative(p, links) is not None)
         if host is None:
             continue
         rel = _relative(host, links)
