@@ -18,7 +18,7 @@ from make_town import REQUIRED
 from town_build import Town
 
 from tools.town_maker import buildings, catalogue
-from tools.town_maker.people import Household, Workplace  # noqa: F401
+from tools.town_maker.people import Household, Workplace
 
 GAP = 4  # tiles between neighbouring buildings (two sector margins and a path's width)
 STREET = 3  # rows of a street
