@@ -4,7 +4,8 @@ family, and a post for every working adult at a workplace whose trade fits their
 Households come first (a family needs a two-bedroom house, a couple a house, one person a
 cottage or a flat), then the town's workplaces, as many as its workers can staff (the kind of
 town says which, ``catalogue.kind``), each with a head whose age fits the trade that runs it.
-Children of school age are pupils of the town's school when it has one; the old are retired.
+Children are of school age (the game has no one to carry a baby about) and are pupils of the
+town's school; the old are retired.
 """
 
 from __future__ import annotations
@@ -106,7 +107,7 @@ def _culture(rng: random.Random, kind: str) -> str:
 
 def _shapes(rng: random.Random, n: int, kind: str) -> list[list[tuple[str, int, bool]]]:
     """Households as lists of (role, age, she) adding up to exactly ``n`` people."""
-    singles = {"village": 0.22, "harbour": 0.25, "quarter": 0.4}[kind]
+    singles = {"village": 0.3, "harbour": 0.33, "quarter": 0.45}[kind]
     out, left = [], n
     while left:
         roll = rng.random()
@@ -117,16 +118,16 @@ def _shapes(rng: random.Random, n: int, kind: str) -> list[list[tuple[str, int, 
             she = rng.random() < 0.5
             h = [("partner", a, she), ("partner", max(20, a + rng.randint(-5, 5)), not she)]
         else:
-            a = rng.randint(27, 52)
-            kids = min(left - 1, rng.choice((1, 2, 2, 3)))
+            a = rng.randint(30, 52)
+            kids = min(left - 1, rng.choice((1, 1, 2, 2, 3)))
             she = rng.random() < 0.5
             h = [("parent", a, she)]
             if rng.random() < 0.85 and left - kids >= 2:
-                h.append(("parent", max(22, a + rng.randint(-6, 6)), not she))
+                h.append(("parent", max(25, a + rng.randint(-6, 6)), not she))
             youngest_parent = min(age for _, age, _ in h)
             for _ in range(kids):
                 h.append(
-                    ("child", rng.randint(0, min(17, youngest_parent - 20)), rng.random() < 0.5)
+                    ("child", rng.randint(5, min(17, youngest_parent - 20)), rng.random() < 0.5)
                 )
         h = h[:left]
         out.append(h)
@@ -183,13 +184,6 @@ def _days(place: PlaceType, i: int) -> tuple[str, ...]:
 def workplaces(rng: random.Random, people: list[Person], kind: str) -> list[Workplace]:
     """The town's workplaces, staffed: every working-age adult has a post that fits."""
     workers = [p for p in people if WORK_AGES[0] <= p.age <= WORK_AGES[1]]
-    for p in workers:
-        home = p.household.members
-        babies = [m for m in home if m.role == "child" and m.age < 2]
-        if babies and p.role == "parent" and not any(m.at_home for m in home):
-            if rng.random() < 0.6:
-                p.at_home = f"at home with the baby, {babies[0].first}"
-    workers = [p for p in workers if not p.at_home]
     types, spec = catalogue.place_types(), catalogue.kind(kind)
     count = max(min(2, len(workers)), round(len(workers) / 3.2))
     pupils = sum(SCHOOL_AGES[0] <= p.age <= SCHOOL_AGES[1] for p in people)

@@ -194,7 +194,7 @@ def resident(rng: random.Random, p: Person, links, facts, currently, town: str) 
         daily = f"{p.first} plays at home and goes out with the family."
         fallback = f"{p.first} has just learned to say the names of everyone in the house."
     else:
-        occupation = "at home with the children" if "baby" in p.at_home else "between jobs"
+        occupation = "between jobs"
         daily = f"{p.first} is {p.at_home}, and keeps the house running."
         fallback = f"{p.first} is {p.at_home}."
     room = (

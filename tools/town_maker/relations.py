@@ -177,21 +177,29 @@ def _unattached(p: Person) -> bool:
 
 def romances(rng: random.Random, links: Links, adults: list[Person], count: int) -> list[tuple]:
     """``count`` crushes between unattached adults of similar age: (the one who is sweet on
-    the other, the other), linked both ways (the other does not know)."""
-    single = [p for p in adults if p.age < 60 and _unattached(p)]
-    out = []
-    for _ in range(count * 20):
-        if len(out) >= count or len(single) < 2:
+    the other, the other), linked both ways (the other does not know). Someone they already
+    know is sweeter on (the crush is added to what the two already are to each other)."""
+    single = [p for p in adults if p.age < 65 and _unattached(p)]
+    pairs = [
+        (a, b)
+        for a in single
+        for b in single
+        if a is not b and abs(a.age - b.age) <= 12 and a.household is not b.household
+    ]
+    rng.shuffle(pairs)
+    pairs.sort(key=lambda ab: ab[1] not in links[ab[0]])  # people who know each other first
+    out: list[tuple] = []
+    for a, b in pairs:
+        if len(out) >= count:
             break
-        a, b = rng.sample(single, 2)
-        if abs(a.age - b.age) > 10 or b in links[a] or any(a in pair or b in pair for pair in out):
+        if any(a in pair or b in pair for pair in out):
             continue
-        _link(
-            links,
-            a,
-            b,
-            f"Someone {a.first} has been sweet on for months and has not dared to tell.",
-            f"A friendly face who has lately found reasons to stop and chat with {b.first}.",
-        )
+        crush = f"{a.first} has been sweet on {b.first} for months and has not dared to say."
+        other = f"{b.first} has noticed {a.first} finding reasons to stop and chat lately."
+        if b in links[a]:
+            links[a][b] += " " + crush
+            links[b][a] += " " + other
+        else:
+            _link(links, a, b, f"Someone new. {crush}", f"A friendly face. {other}")
         out.append((a, b))
     return out
