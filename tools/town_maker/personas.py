@@ -56,6 +56,26 @@ CURRENTLY = (
 )
 
 
+PUPILS = (
+    "{first} has a spelling test at {school} on Monday.",
+    "{first} is building a model lighthouse for the end-of-term show at {school}.",
+    "{first} wants a bicycle for {their} birthday and has started dropping hints.",
+    "{first} has been picked for the football team at {school}.",
+    "{first} is learning a poem by heart for assembly.",
+    "{first} has a new best friend at {school} and talks about nothing else.",
+    "{first} is saving pocket money for a kite.",
+)
+
+
+RETIRED = (
+    "{first} is enjoying retirement and keeps an eye on the neighbours' comings and goings.",
+    "{first} has taken up painting and is not yet ready to show anyone.",
+    "{first} is planning a trip to see old friends on the coast.",
+    "{first} has been asked to judge the vegetable show and is taking it very seriously.",
+    "{first} is sorting through a lifetime of photographs.",
+)
+
+
 def clock(minutes: int) -> str:
     minutes = max(0, min(minutes, 23 * 60 + 59))
     return f"{minutes // 60:02d}:{minutes % 60:02d}"
@@ -182,13 +202,14 @@ def resident(rng: random.Random, p: Person, links, facts, currently, town: str) 
     elif p.school:
         occupation = f"pupil at {p.school.name}"
         daily = f"{p.first} is at {p.school.name} from 08:45 to 15:15 on weekdays and does homework at the kitchen table."
-        fallback = f"{p.first} has a spelling test at {p.school.name} on Monday and keeps forgetting to practise."
+        fallback = rng.choice(PUPILS).replace("{school}", p.school.name)
+        fallback = fallback.replace("{their}", p.their)
     elif p.former:
         occupation = f"retired {p.former}"
         daily = (
             f"{p.first} potters about the house, and walks into town most days to see who is about."
         )
-        fallback = f"{p.first} is enjoying retirement and keeps an eye on the neighbours' comings and goings."
+        fallback = rng.choice(RETIRED)
     elif p.age < 18:
         occupation = ""
         daily = f"{p.first} plays at home and goes out with the family."
