@@ -139,6 +139,7 @@ def households(rng: random.Random, n: int, kind: str) -> list[Household]:
     """``n`` people in households, each with a home plan, a culture and unique ids."""
     cultures = catalogue.cultures()
     taken: set[str] = set()
+    firsts: set[str] = set()
     out = []
     for shape in _shapes(rng, n, kind):
         culture = _culture(rng, kind)
@@ -151,6 +152,9 @@ def households(rng: random.Random, n: int, kind: str) -> list[Household]:
         h = Household(surname, culture, plan)
         for role, age, she in shape:
             pool = names["she" if she else "he"]
+            # first names unique in town while the culture has unused ones (people are
+            # talked about by first name)
+            pool = [n for n in pool if n not in firsts] or pool
             for _ in range(50):
                 first = rng.choice(pool)
                 pid = slug(f"{first} {surname}")
@@ -159,6 +163,7 @@ def households(rng: random.Random, n: int, kind: str) -> list[Household]:
             else:
                 pid = slug(f"{first} {surname} {len(taken)}")
             taken.add(pid)
+            firsts.add(first)
             h.members.append(Person(first, surname, age, she, culture, h, role, pid))
         out.append(h)
     # flats come in blocks of five: lone residents beyond the last full block get cottages
