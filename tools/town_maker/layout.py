@@ -79,11 +79,18 @@ def plan_town(
     width = max(64, min(400, int(math.sqrt(area * 1.5)) + WEST))
     width = max(width, max(lot.w for lot in lots) + WEST + 3)
     rows = _rows(lots, width)
+    narrowest = max(lot.w for lot in lots) + WEST + 3
+    while width - 2 >= max(64, narrowest) and len(_rows(lots, width - 2)) == len(rows):
+        width -= 2  # as narrow as the same number of rows allows: no near-empty last row
+    rows = _rows(lots, width)
     y = 1
     streets = []
     suffixes = list(catalogue.kind(kind)["streets"])
-    names = [f"{w} {s}" for s in suffixes for w in words]
-    rng.shuffle(names)
+    order = rng.sample(words, len(words))
+    names = [  # every word once before any twice
+        f"{order[i % len(order)]} {suffixes[(i + i // len(order)) % len(suffixes)]}"
+        for i in range(len(order) * len(suffixes))
+    ]
     for i, row in enumerate(rows):
         bottom = y + 1 + max(lot.h for lot in row)  # the row of door tiles
         x = WEST
