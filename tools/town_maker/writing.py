@@ -41,7 +41,6 @@ def write_town(dest: Path, tmx: str, residents: dict, sheets: dict, about: dict)
     dest.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{dest.name}.", dir=dest.parent))
     try:
-        (tmp / "town.tmx").write_text(tmx, encoding="utf-8")
         text = json.dumps(residents, indent=2, ensure_ascii=False) + "\n"
         (tmp / "residents.json").write_text(text, encoding="utf-8")
         (tmp / "maker.json").write_text(json.dumps(about, indent=2) + "\n", encoding="utf-8")
@@ -50,6 +49,9 @@ def write_town(dest: Path, tmx: str, residents: dict, sheets: dict, about: dict)
         pygame.init()
         for rid, sheet in sheets.items():
             pygame.image.save(array_to_surface(sheet), str(chars / f"{rid}.png"))
+        # the map last: a folder the game lists as a town (one with a town.tmx) is a whole one,
+        # even if the maker is killed before it can clean up
+        (tmp / "town.tmx").write_text(tmx, encoding="utf-8")
         try:
             load_town_files(str(tmp.resolve()))
         except SetupError as e:
