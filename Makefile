@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench assets headless clean-venv
+.PHONY: run test lint bench assets headless town clean-venv
 
 # pip runs with --quiet: no progress bars or "Collecting ..." lines, but its errors still show,
 # and a failed install says so in one more line and does not touch the stamp (make retries).
@@ -40,6 +40,12 @@ assets: $(STAMP)
 	$(BIN)/python tools/make_characters.py
 	$(BIN)/python tools/make_town.py
 	$(BIN)/python tools/make_brinewick.py
+
+# A new town under maps/NAME: make town NAME=harbour RESIDENTS=60 SEED=3 KIND=harbour
+# (RESIDENTS 10..500, default 25; SEED default 1; KIND village, harbour or quarter).
+town: $(STAMP)
+	$(BIN)/python -m tools.town_maker "$(NAME)" $(if $(RESIDENTS),--residents "$(RESIDENTS)") \
+		$(if $(SEED),--seed "$(SEED)") $(if $(KIND),--kind "$(KIND)")
 
 clean-venv:
 	rm -rf $(VENV)

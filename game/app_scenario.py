@@ -341,7 +341,7 @@ def _check_outputs(args) -> None:
 
 
 def _scenario(args, world, personas):
-    from game.app_setup import town_paths
+    from game.app_setup import too_many_residents, town_paths
     from game.sim import scenario
 
     overrides: dict = {}
@@ -349,10 +349,7 @@ def _scenario(args, world, personas):
         overrides["hours"] = args.hours
     if args.residents is not None:
         if args.residents > len(personas):  # the flag's number, named as the flag's
-            raise UserError(
-                f"--residents {args.residents}: town {args.town!r} has only {len(personas)} "
-                "residents (a bigger town needs more personas in its residents.json)"
-            )
+            raise UserError(too_many_residents(args.residents, args.town, len(personas)))
         overrides["residents"] = args.residents
     if not args.scenario:
         return free_run(world, personas, args.hours or 24.0, args.residents)

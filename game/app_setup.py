@@ -103,10 +103,7 @@ def load_town_files(
         if residents < 1:
             raise SetupError("--residents must be at least 1")
         if residents > len(personas):
-            raise SetupError(
-                f"--residents {residents}: town {town!r} has only {len(personas)} residents "
-                "(a bigger town needs more personas in its residents.json)"
-            )
+            raise SetupError(too_many_residents(residents, town, len(personas)))
         personas = _keep_first(personas, residents)
     _use_town_words(tmx.parent / "activities.toml", world)
     try:  # the town's norms (maps/<town>/norms.toml, optional), checked before anything runs
@@ -114,6 +111,14 @@ def load_town_files(
     except NormError as e:
         raise SetupError(str(e)) from None
     return world, personas
+
+
+def too_many_residents(wanted: int, town: str, has: int) -> str:
+    """The one line refusing ``--residents wanted`` for a town whose file holds ``has``."""
+    return (
+        f"--residents {wanted}: town {town!r} has only {has} residents; a bigger town is made "
+        f"with the town maker: make town NAME=mytown RESIDENTS={min(max(wanted, 10), 500)}"
+    )
 
 
 def _use_town_words(path: Path, world: Town) -> None:

@@ -1,6 +1,6 @@
 """More residents than the town's file holds is refused in one line, not run quietly smaller,
 in every mode: a headless run, the window, a report run and a scenario (the line names the
-flag the number came from, not the scenario's file)."""
+flag the number came from, not the scenario's file, and the town maker that makes a bigger town)."""
 
 import pytest
 
@@ -30,6 +30,7 @@ def test_residents_beyond_the_file_give_one_line_and_exit_2(argv, tmp_path, monk
     assert code == 2
     flag = argv[argv.index("--residents") + 1]
     assert f"--residents {flag}: " in err and "has only" in err and "residents" in err, err
+    assert "town maker: make town NAME=" in err, err  # says how to get a bigger town
     assert ".toml" not in err, err  # the number came from the flag, not the scenario file
     assert err.count("\n") == 1 and "Traceback" not in err
     assert not list(tmp_path.iterdir())  # refused before anything was written

@@ -41,7 +41,7 @@ from game.ui.pacing import Pacer, level_for_speed
 from game.ui.roster import Roster
 from game.ui.saves import SaveMenuBackend
 from game.ui.scenario_panel import ScenarioPanel
-from game.ui.sprites import Placed, ResidentBodies, SpriteSheets, default_characters_dir
+from game.ui.sprites import Placed, ResidentBodies, SpriteSheets, town_characters_dir
 from game.ui.text import TextCache
 from game.ui.theme import THEME
 from game.ui.townmap import Minimap, SectorLabels
@@ -99,7 +99,7 @@ class App:
         pygame.display.set_caption(f"{self.map.town_name or 'Town'} - generative agents")
         self.tile = self.map.tile_w
         self.text = TextCache()
-        chars = getattr(sim, "characters_dir", None) or default_characters_dir()
+        chars = getattr(sim, "characters_dir", None) or town_characters_dir(sim.tmx_path)
         self.bodies = ResidentBodies(SpriteSheets(chars, self.tile))
         self.overlays = Overlays(self.text)
         self.hud = Hud(self.text)

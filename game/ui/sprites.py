@@ -69,6 +69,16 @@ def default_characters_dir() -> Path:
     return Path(__file__).resolve().parents[2] / "assets" / "characters"
 
 
+def town_characters_dir(tmx_path: str | Path | None) -> Path:
+    """A town's own sheets (``characters/`` beside its ``town.tmx``, as the town maker writes
+    them) when it has that folder, else ``default_characters_dir()``."""
+    if tmx_path is not None:
+        own = Path(tmx_path).parent / "characters"
+        if own.is_dir():
+            return own
+    return default_characters_dir()
+
+
 class SpriteSheets:
     """Character sheets by resident id, with frames scaled per zoom level on first use.
 

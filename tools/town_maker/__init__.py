@@ -1,0 +1,25 @@
+"""The town maker: a whole new town (map, residents, sprites) from a kind, a size and a seed.
+
+Run from the repo root: ``python -m tools.town_maker NAME --residents 60 --seed 3 --kind
+harbour`` (or ``make town NAME=... RESIDENTS=... SEED=... KIND=...``). Modules, in the order
+a town is made: ``options`` (what was asked, checked), ``catalogue`` (the data files),
+``people`` (households, ages, trades), ``buildings`` (floor plans by name), ``layout`` (the
+streets and lots), ``relations`` (who knows whom, both ways), ``stories`` (what is going on),
+``personas`` (the residents file's entries), ``writing`` (files, atomically), ``cli``.
+
+The floor plans and the map toolkit are the ones the shipped towns were drawn with
+(``tools/town_build.py``, ``town_homes.py``, ``town_public.py`` and the public buildings of
+``make_brinewick.py`` and ``make_larkholme.py``); they import each other by bare module name,
+so the tools folder goes on ``sys.path`` here.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+TOOLS = Path(__file__).resolve().parent.parent
+ROOT = TOOLS.parent
+for _p in (str(TOOLS), str(ROOT)):
+    if _p not in sys.path:
+        sys.path.insert(0, _p)

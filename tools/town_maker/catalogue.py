@@ -1,0 +1,77 @@
+"""The maker's data files (``tools/town_maker/data/*.toml``), read once and checked lightly.
+
+The data is what a town is made of: names by culture, the workplaces each kind of town has
+with their trades and hours, traits and pastimes, and storyline seeds. The code only combines
+them, so a new trade or culture is a few lines of TOML.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+DATA = Path(__file__).resolve().parent / "data"
+KINDS = ("village", "harbour", "quarter")
+
+
+@dataclass(frozen=True)
+class Trade:
+    title: str  # "owner of {place}"
+    arena: str
+    ages: tuple[int, int]
+    doing: str
+    hours: str
+
+
+@dataclass(frozen=True)
+class PlaceType:
+    key: str
+    plan: str  # a floor plan of ``buildings.PLANS``
+    kind: str  # the game's sector kind
+    names: tuple[str, ...]
+    hours: str
+    days: tuple[str, ...]
+    need: str
+    trades: tuple[Trade, ...]
+    arenas: dict  # the floor plan's arena names -> this place's
+    school: str | None  # the arena pupils sit in, for a school
+
+
+@cache
+def load(name: str) -> dict:
+    with (DATA / f"{name}.toml").open("rb") as fh:
+        return tomllib.load(fh)
+
+
+@cache
+def place_types() -> dict[str, PlaceType]:
+    out = {}
+    for key, p in load("places")["place"].items():
+        trades = tuple(
+            Trade(t["title"], t["arena"], tuple(t["ages"]), t["doing"], t["hours"])
+            for t in p["trades"]
+        )
+        out[key] = PlaceType(
+            key,
+            p["plan"],
+            p["kind"],
+            tuple(p["names"]),
+            p["hours"],
+            tuple(p["days"]),
+            p["need"],
+            trades,
+            dict(p.get("arenas", {})),
+            p.get("school"),
+        )
+    return out
+
+
+def kind(name: str) -> dict:
+    """The workplaces, street surface and naming words of a kind of town."""
+    return load("places")["kind"][name]
+
+
+def cultures() -> dict[str, dict]:
+    return load("names")

@@ -1,0 +1,217 @@
+"""Streets and lots: the town's buildings in rows along named streets, grown to fit them.
+
+Each row of lots faces a street below it (every plan's front door is on its south side; side
+doors get a path down to the street). Workplaces and greens sit in the middle rows, homes above
+and below them, so nobody lives much further than half the town from work. A lane down the
+west edge joins every street. A harbour town ends in a quay and the sea. The map is as wide as
+the square root of what it holds, and as tall as its rows need: more people, more streets.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass, field
+
+import numpy as np
+from make_town import REQUIRED
+from town_build import Town
+
+from tools.town_maker import buildings, catalogue
+from tools.town_maker.people import Household, Workplace
+
+GAP = 4  # tiles between neighbouring buildings (two sector margins and a path's width)
+STREET = 3  # rows of a street
+VERGE = 2  # grass between a street and the next row's sectors
+WEST = 6  # first column of a lot (the lane runs at columns 1-3)
+QUAY = 5  # rows of the quay of a harbour town
+SEA = 6  # rows of sea below it
+
+
+@dataclass(eq=False)
+class Lot:
+    plan: str
+    what: list[Household] | Workplace | str  # the households of a home; a green's name
+    w: int = 0
+    h: int = 0
+    x: int = 0
+    y: int = 0
+    doors: list[tuple[int, int]] = field(default_factory=list)
+
+
+def _order(homes: list[Lot], public: list[Lot]) -> list[Lot]:
+    half = len(homes) // 2
+    return homes[:half] + public + homes[half:]
+
+
+def _rows(lots: list[Lot], width: int) -> list[list[Lot]]:
+    rows: list[list[Lot]] = [[]]
+    x = WEST
+    for lot in lots:
+        if rows[-1] and x + lot.w > width - 2:
+            rows.append([])
+            x = WEST
+        rows[-1].append(lot)
+        x += lot.w + GAP
+    return rows
+
+
+def plan_town(
+    rng: random.Random, homes: list[Household], places: list[Workplace], kind: str, people: int
+):
+    """Lots for every household and workplace, placed; the map's size; street names."""
+    flats = [h for h in homes if h.plan == "flats"]
+    home_lots = [Lot(h.plan, [h]) for h in homes if h.plan != "flats"]
+    for i in range(0, len(flats), 5):  # a block of five flats
+        home_lots.insert(i * len(home_lots) // max(1, len(flats)), Lot("flats", flats[i : i + 5]))
+    public = [Lot(w.kind.plan, w) for w in places]
+    greens = 1 + people // 150
+    green = "Green" if kind == "village" else "Park"
+    words = list(catalogue.kind(kind)["words"])
+    for i in range(greens):
+        public.insert(
+            len(public) * (i + 1) // (greens + 1), Lot("green", f"{words[i % len(words)]} {green}")
+        )
+    lots = _order(home_lots, public)
+    for lot in lots:
+        lot.w, lot.h = buildings.footprint(lot.plan)
+    area = sum((lot.w + GAP) * (lot.h + STREET + VERGE + 2) for lot in lots)
+    width = max(64, min(400, int(math.sqrt(area * 1.5)) + WEST))
+    width = max(width, max(lot.w for lot in lots) + WEST + 3)
+    rows = _rows(lots, width)
+    narrowest = max(lot.w for lot in lots) + WEST + 3
+    while width - 2 >= max(64, narrowest) and len(_rows(lots, width - 2)) == len(rows):
+        width -= 2  # as narrow as the same number of rows allows: no near-empty last row
+    rows = _rows(lots, width)
+    y = 1
+    streets = []
+    suffixes = list(catalogue.kind(kind)["streets"])
+    order = rng.sample(words, len(words))
+    names = [  # every word once before any twice
+        f"{order[i % len(order)]} {suffixes[(i + i // len(order)) % len(suffixes)]}"
+        for i in range(len(order) * len(suffixes))
+    ]
+    for i, row in enumerate(rows):
+        bottom = y + 1 + max(lot.h for lot in row)  # the row of door tiles
+        x = WEST
+        for lot in row:
+            lot.x, lot.y = x, bottom - lot.h
+            x += lot.w + GAP
+        street = names[i] if i < len(names) else f"{names[i % len(names)]} {i // len(names) + 1}"
+        streets.append((street, bottom + 1, row))
+        y = bottom + 1 + STREET + VERGE
+    height = y + (QUAY + SEA if kind == "harbour" else 1)
+    return lots, streets, width, height
+
+
+def _name_homes(streets, kind: str) -> None:
+    words = catalogue.kind(kind)["words"]
+    courts = 0
+    for street, _, row in streets:
+        number = 1
+        for lot in row:
+            if not isinstance(lot.what, list):
+                continue
+            if lot.plan == "flats":
+                name = f"{words[courts % len(words)]} Court" + (
+                    f" {courts // len(words) + 1}" if courts >= len(words) else ""
+                )
+                courts += 1
+                for i, h in enumerate(lot.what):
+                    h.home, h.rooms = name, (buildings.HOME_ROOMS["flats"][i],)
+            else:
+                h = lot.what[0]
+                h.home, h.rooms = f"{number} {street}", buildings.HOME_ROOMS[lot.plan]
+                number += 1
+
+
+def draw(rng: random.Random, homes, places, kind: str, people: int, town_name: str):
+    """The finished, validated map (``LayoutError`` if anything is wrong) and its stats."""
+    lots, streets, width, height = plan_town(rng, homes, places, kind, people)
+    _name_homes(streets, kind)
+    t = Town(seed=rng.randrange(1 << 30), width=width, height=height)
+    surface = catalogue.kind(kind)["street"]
+    t.spawn(f"{town_name} Lane", 2, streets[0][1])
+    t.paint(surface, 1, 0, STREET, streets[-1][1] + STREET)
+    for name, sy, _ in streets:
+        t.paint(surface, 0, sy, width, STREET)
+        t.spawn(name, WEST + 2, sy + 1)
+    face = 0
+    for lot in lots:
+        if isinstance(lot.what, list):
+            home = lot.what[0].home
+            lot.doors = buildings.home(t, lot.plan, lot.x, lot.y, home, face)
+            face += 1
+            t.spawn(f"{home} door", *lot.doors[0])
+        elif isinstance(lot.what, Workplace):
+            w = lot.what
+            lot.doors = buildings.place(
+                t, w.kind.plan, lot.x, lot.y, w.name, w.kind.kind, w.kind.hours, w.kind.arenas
+            )
+        else:
+            lot.doors = buildings.green(t, lot.x, lot.y, lot.what)
+        _paths(t, lot, surface)
+    if kind == "harbour":
+        _quay(t, streets[-1][1] + STREET + VERGE, town_name)
+    _greenery(t, rng, streets)
+    t.finish()
+    used = {o.kind for s in t.sectors for a in s.arenas for o in a.objects}
+    return t, t.validate(REQUIRED, used)
+
+
+def _paths(t: Town, lot: Lot, surface: str) -> None:
+    """A path from each door to the street in front (side doors: down the building's side)."""
+    bottom = lot.y + lot.h
+    for dx, dy in lot.doors:
+        if dy >= bottom:
+            t.paint("dirt", dx, dy, 1, 1)
+        elif dx < lot.x or dx >= lot.x + lot.w:
+            t.paint("dirt", dx, dy, 1, bottom - dy + 1)
+        else:  # a back door: a step onto the grass
+            t.paint("dirt", dx, dy, 1, 1)
+
+
+def _quay(t: Town, y: int, town_name: str) -> None:
+    t.paint("paving", 0, y, t.width, QUAY)
+    t.paint("water", 0, y + QUAY, t.width, t.height - y - QUAY)
+    s = t.sector(f"{town_name} Quay", "park", 0, y, t.width, QUAY)
+    a = s.arena("Quayside", "plaza", 0, y, t.width, QUAY)
+    for dx in range(8, t.width - 4, 14):
+        a.put("bench", "bench", dx, 3)
+    a.put("bulletin_board", "bulletin_stand", 12, 0)
+    for dx in range(14, t.width - 6, 28):
+        a.row(["crate", "barrel"], dx, 3)
+    t.spawn(f"{town_name} Quay", 4, y + 2)
+
+
+def _free(t: Town, x: int, y: int, margin: int = 1) -> bool:
+    """A grass cell ``margin`` tiles from paths, buildings, furniture and the map's edge."""
+    if not (margin <= x < t.width - margin and margin <= y < t.height - margin):
+        return False
+    ys, xs = slice(y - margin, y + margin + 1), slice(x - margin, x + margin + 1)
+    return not (
+        (t.terrain[ys, xs] > 0).any()
+        or t.built[ys, xs].any()
+        or t.grid["furniture_below"][ys, xs].max() >= 0
+        or t.grid["furniture_above"][y, x] >= 0
+    )
+
+
+def _greenery(t: Town, rng: random.Random, streets) -> None:
+    """Lamps along the streets, then seeded trees and bushes on the open grass."""
+    for _, sy, _ in streets:
+        for x in range(WEST + 3, t.width - 2, 9):
+            y = sy + STREET
+            if _free(t, x, y, 0) and t.grid["furniture_above"][y - 1, x] < 0:
+                t.lamp(x, y)
+    kinds = ["oak", "maple", "oak", "blossom", "pine"]
+    r = np.random.default_rng(rng.randrange(1 << 30))
+    for _ in range(t.width * t.height // 14):
+        x, y = int(r.integers(1, t.width - 1)), int(r.integers(3, t.height - 1))
+        if _free(t, x, y) and t.grid["furniture_below"][max(y - 3, 0) : y, x - 1 : x + 2].max() < 0:
+            t.tree(x, y, kinds[int(r.integers(len(kinds)))], strict=False)
+    bushes = ["bush_green", "bush_flower", "bush_berry", "rock", "stump"]
+    for _ in range(t.width * t.height // 60):
+        x, y = int(r.integers(1, t.width - 1)), int(r.integers(1, t.height - 1))
+        if _free(t, x, y):
+            t.prop(bushes[int(r.integers(len(bushes)))], x, y)

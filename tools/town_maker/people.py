@@ -1,0 +1,264 @@
+"""The townsfolk: households of one culture and surname, ages that fit their place in the
+family, and a post for every working adult at a workplace whose trade fits their age.
+
+Households come first (a family needs a two-bedroom house, a couple a house, one person a
+cottage or a flat), then the town's workplaces, as many as its workers can staff (the kind of
+town says which, ``catalogue.kind``), each with a head whose age fits the trade that runs it.
+Children are of school age (the game has no one to carry a baby about) and are pupils of the
+town's school; the old are retired.
+"""
+
+from __future__ import annotations
+
+import random
+import unicodedata
+from dataclasses import dataclass, field
+from itertools import cycle
+
+from tools.town_maker import catalogue
+from tools.town_maker.catalogue import PlaceType, Trade
+
+WORK_AGES = (18, 66)
+NOT_A_CAREER = {
+    "apprentice baker",
+    "apprentice carpenter",
+    "apprentice smith",
+    "apprentice boatbuilder",
+    "mayor",
+    "bar staff",
+    "owner",
+    "waiter",
+}
+SCHOOL_AGES = (5, 17)
+CULTURE_WEIGHTS = {
+    "village": {"english": 8, "scottish": 2},
+    "harbour": {"english": 6, "scottish": 3},
+    "quarter": {"english": 3, "scottish": 1},
+}
+
+
+@dataclass(eq=False)
+class Workplace:
+    kind: PlaceType
+    name: str = ""
+    staff: list[Person] = field(default_factory=list)
+    pupils: list[Person] = field(default_factory=list)
+
+
+@dataclass(eq=False)
+class Job:
+    place: Workplace
+    trade: Trade
+    days: tuple[str, ...]
+
+    @property
+    def title(self) -> str:
+        return self.trade.title.replace("{place}", self.place.name)
+
+
+@dataclass(eq=False)
+class Person:
+    first: str
+    surname: str
+    age: int
+    she: bool
+    culture: str
+    household: Household
+    role: str  # "parent", "child", "single", "partner"
+    id: str = ""
+    job: Job | None = None
+    school: Workplace | None = None
+    former: str = ""  # the trade of a retired resident
+    at_home: str = ""  # why a working-age adult has no post
+
+    @property
+    def name(self) -> str:
+        return f"{self.first} {self.surname}"
+
+    @property
+    def their(self) -> str:
+        return "her" if self.she else "his"
+
+    @property
+    def they(self) -> str:
+        return "she" if self.she else "he"
+
+
+@dataclass(eq=False)
+class Household:
+    surname: str
+    culture: str
+    plan: str  # a home plan of ``buildings.HOME_ROOMS``
+    members: list[Person] = field(default_factory=list)
+    home: str = ""  # the home's sector, named by the layout
+    rooms: tuple[str, ...] = ()  # its bedroom arenas
+
+
+def slug(text: str) -> str:
+    plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
+    return "_".join("".join(c if c.isalnum() else " " for c in plain.lower()).split())
+
+
+def _culture(rng: random.Random, kind: str) -> str:
+    names = sorted(catalogue.cultures())
+    weights = CULTURE_WEIGHTS[kind]
+    return rng.choices(names, [weights.get(n, 1) for n in names])[0]
+
+
+def _shapes(rng: random.Random, n: int, kind: str) -> list[list[tuple[str, int, bool]]]:
+    """Households as lists of (role, age, she) adding up to exactly ``n`` people."""
+    singles = {"village": 0.3, "harbour": 0.33, "quarter": 0.45}[kind]
+    out, left = [], n
+    while left:
+        roll = rng.random()
+        if roll < singles or left == 1:
+            h = [("single", rng.randint(20, 88), rng.random() < 0.5)]
+        elif roll < singles + 0.25 or left == 2:
+            a = rng.randint(24, 84)
+            she = rng.random() < 0.5
+            h = [("partner", a, she), ("partner", max(20, a + rng.randint(-5, 5)), not she)]
+        else:
+            a = rng.randint(30, 52)
+            kids = min(left - 1, rng.choice((1, 1, 2, 2, 3)))
+            she = rng.random() < 0.5
+            h = [("parent", a, she)]
+            if rng.random() < 0.85 and left - kids >= 2:
+                h.append(("parent", max(25, a + rng.randint(-6, 6)), not she))
+            youngest_parent = min(age for _, age, _ in h)
+            for _ in range(kids):
+                h.append(
+                    ("child", rng.randint(5, min(17, youngest_parent - 20)), rng.random() < 0.5)
+                )
+        h = h[:left]
+        out.append(h)
+        left -= len(h)
+    return out
+
+
+def households(rng: random.Random, n: int, kind: str) -> list[Household]:
+    """``n`` people in households, each with a home plan, a culture and unique ids."""
+    cultures = catalogue.cultures()
+    taken: set[str] = set()
+    firsts: set[str] = set()
+    out = []
+    for shape in _shapes(rng, n, kind):
+        culture = _culture(rng, kind)
+        names = cultures[culture]
+        surname = rng.choice(names["surname"])
+        if len(shape) == 1:
+            plan = "flats" if rng.random() < {"quarter": 0.85}.get(kind, 0.45) else "cottage"
+        else:
+            plan = "house5" if any(r == "child" for r, _, _ in shape) else "house4"
+        h = Household(surname, culture, plan)
+        for role, age, she in shape:
+            pool = names["she" if she else "he"]
+            # first names unique in town while the culture has unused ones (people are
+            # talked about by first name)
+            pool = [n for n in pool if n not in firsts] or pool
+            for _ in range(50):
+                first = rng.choice(pool)
+                pid = slug(f"{first} {surname}")
+                if pid not in taken:
+                    break
+            else:
+                pid = slug(f"{first} {surname} {len(taken)}")
+            taken.add(pid)
+            firsts.add(first)
+            h.members.append(Person(first, surname, age, she, culture, h, role, pid))
+        out.append(h)
+    # flats come in blocks of five: lone residents beyond the last full block get cottages
+    flats = [h for h in out if h.plan == "flats"]
+    for h in flats[len(flats) - len(flats) % 5 :]:
+        h.plan = "cottage"
+    return out
+
+
+def _fits(p: Person, trade: Trade) -> bool:
+    return trade.ages[0] <= p.age <= trade.ages[1]
+
+
+def _days(place: PlaceType, i: int) -> tuple[str, ...]:
+    """The place's days, one of them off for whoever works there on more than five."""
+    days = list(place.days)
+    while len(days) > 5:
+        days.pop(i % len(days))
+        i += 3
+    return tuple(days)
+
+
+def workplaces(rng: random.Random, people: list[Person], kind: str) -> list[Workplace]:
+    """The town's workplaces, staffed: every working-age adult has a post that fits."""
+    workers = [p for p in people if WORK_AGES[0] <= p.age <= WORK_AGES[1]]
+    types, spec = catalogue.place_types(), catalogue.kind(kind)
+    count = max(min(2, len(workers)), round(len(workers) / 3.2))
+    pupils = sum(SCHOOL_AGES[0] <= p.age <= SCHOOL_AGES[1] for p in people)
+    keys = list(spec["core"][:count])
+    more = cycle(spec["more"])
+    while len(keys) < count:  # a school for every 80 pupils, no more
+        key = next(more)
+        if not types[key].school or sum(bool(types[k].school) for k in keys) <= pupils // 80:
+            keys.append(key)
+    if pupils and workers and not any(types[k].school for k in keys):  # children need a school
+        school = next(k for k in [*spec["core"], *spec["more"]] if types[k].school)
+        if len(keys) < 3:  # a hamlet keeps its shops and gets a school besides
+            keys.append(school)
+        else:
+            keys[-1] = school
+    places = [Workplace(types[k]) for k in keys]
+    rng.shuffle(workers)
+    free = list(workers)
+    for w in places:  # the head of each place first
+        head = next((p for p in free if _fits(p, w.kind.trades[0])), None)
+        if head is not None:
+            free.remove(head)
+            head.job = Job(w, w.kind.trades[0], _days(w.kind, len(w.staff)))
+            w.staff.append(head)
+    for i, p in enumerate(free):
+        for w in places[i % len(places) :] + places[: i % len(places)]:
+            trades = [t for t in w.kind.trades[1:] or w.kind.trades if _fits(p, t)]
+            if trades:
+                trade = min(trades, key=lambda t: sum(s.job.trade is t for s in w.staff))
+                p.job = Job(w, trade, _days(w.kind, len(w.staff)))
+                w.staff.append(p)
+                break
+        else:
+            p.at_home = "looking for work after the last job ended"
+    places = [w for w in places if w.staff]
+    schools = [w for w in places if w.kind.school]
+    trades = sorted({_bare(t.title) for pt in types.values() for t in pt.trades} - NOT_A_CAREER)
+    school_of: dict[int, Workplace] = {}  # one school per household, in turn
+    for p in people:
+        if schools and SCHOOL_AGES[0] <= p.age <= SCHOOL_AGES[1]:
+            key = id(p.household)
+            p.school = school_of.setdefault(key, schools[len(school_of) % len(schools)])
+        if p.age > WORK_AGES[1]:
+            p.former = rng.choice(trades)
+    _name_places(rng, places, kind)
+    return places
+
+
+def _bare(title: str) -> str:
+    """ "owner of {place}" -> "owner"; "baker; runs {place}" -> "baker"."""
+    for cut in (";", " at ", " of ", " who "):
+        title = title.split(cut)[0]
+    return title
+
+
+def _name_places(rng: random.Random, places: list[Workplace], kind: str) -> None:
+    words = list(catalogue.kind(kind)["words"])
+    taken: set[str] = set()
+    for w in places:
+        surname = w.staff[0].surname
+        options = [
+            pattern.replace("{surname}", surname).replace("{word}", word)
+            for pattern in w.kind.names
+            for word in rng.sample(words, len(words))
+        ]
+        rng.shuffle(options)
+        name = next((o for o in options if o not in taken), None)
+        n = 2
+        while name is None:
+            name = next((f"{o} {n}" for o in options if f"{o} {n}" not in taken), None)
+            n += 1
+        taken.add(name)
+        w.name = name

@@ -1,0 +1,167 @@
+"""What is going on in town when the day starts: gatherings being planned (with a date, a time
+and a place on the map), projects, campaigns, quarrels, worries and secret crushes, each told as
+a fact record (``game.mind.facts``) by whoever it is about, and in their ``currently``.
+
+Counts grow with the town: a gathering per 25 residents, a project per 12, a quarrel and a
+worry per 20, a crush per 20, a campaign per 40 (at least one of each kind that fits a town of
+that size). Seeds are ``data/stories.toml``.
+"""
+
+from __future__ import annotations
+
+import random
+from datetime import date, timedelta
+
+from tools.town_maker import catalogue, relations
+from tools.town_maker.people import Person
+
+Facts = dict[Person, list[dict]]
+
+
+def _fill(text: str, host: Person, **more: str) -> str:
+    words = {
+        "host": host.name,
+        "first": host.first,
+        "host_pos": host.their,
+        "first_pos": host.their,
+        **more,
+    }
+    for k, v in words.items():
+        text = text.replace("{" + k + "}", v)
+    return text
+
+
+def _fact(about: list[Person], topic: str, mine: str, told: str, **extra) -> dict:
+    return {"about": [p.id for p in about], "topic": topic, "mine": mine, "told": told, **extra}
+
+
+def _relative(p: Person, links) -> tuple[Person, str] | None:
+    """A family member of ``p`` and the word for them (``"son"``), or None."""
+    for other, text in links[p].items():
+        if other.household is p.household:
+            word = text.split(",")[0].split(" ", 1)[1]
+            return other, word.replace("big ", "")
+    return None
+
+
+def make(
+    rng: random.Random,
+    people: list[Person],
+    venues: list[tuple[str, str]],
+    start: date,
+    links,
+    town: str,
+):
+    """Facts and ``currently`` lines for the residents who have something going on."""
+    seeds = catalogue.load("stories")
+    facts: Facts = {p: [] for p in people}
+    now: dict[Person, str] = {}
+    adults = [p for p in people if p.age >= 18]
+    if not adults:
+        return facts, now
+    free = list(adults)
+    rng.shuffle(free)
+    n = len(people)
+
+    def take(pred=lambda p: True) -> Person | None:
+        for p in free:
+            if pred(p):
+                free.remove(p)
+                return p
+        return None
+
+    day = (start + timedelta(days=1)).isoformat()
+    for i in range(max(1, n // 25)):
+        g = seeds["gathering"][i % len(seeds["gathering"])]
+        family = bool(g.get("family"))
+        host = take(lambda p, family=family: not family or _relative(p, links) is not None)
+        if host is None:
+            continue
+        rel = _relative(host, links)
+        fits = [name for kind in g["venues"] for name, k in venues if k == kind]
+        place = fits[i // len(seeds["gathering"]) % len(fits)] if fits else venues[0][0]
+        more = {"place": place, "relative": rel[1] if rel else ""}
+        event = {
+            "what": g["what"],
+            "place": place,
+            "date": day,
+            "start": g["start"],
+            "end": g["end"],
+        }
+        facts[host].append(
+            _fact(
+                [host],
+                g["topic"],
+                _fill(g["mine"], host, **more),
+                _fill(g["told"], host, **more),
+                news=True,
+                event=event,
+            )
+        )
+        now[host] = _fill(g["currently"], host, **more)
+    for i in range(max(1, n // 12)):
+        seed = seeds["project"][i % len(seeds["project"])]
+        host = take()
+        if host is None:
+            break
+        more = {"thing": rng.choice(seed["things"]), "town": town}
+        facts[host].append(
+            _fact(
+                [host],
+                "project",
+                _fill(seed["mine"], host, **more),
+                _fill(seed["told"], host, **more),
+            )
+        )
+        now[host] = _fill(seed["currently"], host, **more)
+    for i in range(n // 40 + (n >= 20 and n < 40)):
+        seed = seeds["campaign"][i % len(seeds["campaign"])]
+        host = take(lambda p: p.age >= 25)
+        if host is None:
+            break
+        facts[host].append(
+            _fact([host], seed["topic"], _fill(seed["mine"], host), _fill(seed["told"], host))
+        )
+        now[host] = _fill(seed["currently"], host)
+    quarrel = seeds["quarrel"][0]
+    matters = rng.sample(quarrel["matters"], len(quarrel["matters"]))
+    for i, (a, b) in enumerate(relations.rivals(rng, links, free, max(1, n // 20))):
+        matter = matters[i % len(matters)]
+        ours, theirs = matter.replace("{our}", "our"), matter.replace("{our}", "their")
+        for x, y in ((a, b), (b, a)):
+            mine = _fill(quarrel["mine"], x, other=y.name, matter=ours)
+            told = _fill(quarrel["told"], x, other=y.name, matter=theirs)
+            facts[x].append(_fact([x, y], "quarrel", mine, told))
+            links[x][y] += f" They have quarrelled over {theirs}."
+            row = f"{x.first} is still smarting from a row with {y.first} over {theirs}."
+            now.setdefault(x, row)
+            if x in free:
+                free.remove(x)
+    worry = seeds["worry"][0]
+    for _ in range(max(1, n // 20)):
+        host = take(lambda p: _relative(p, links) is not None)
+        if host is None:
+            break
+        word = _relative(host, links)[1]
+        facts[host].append(
+            _fact(
+                [host],
+                "worry",
+                _fill(worry["mine"], host, relative=word),
+                _fill(worry["told"], host, relative=word),
+            )
+        )
+        now[host] = f"{host.first} is worried about {host.their} {word}, who has not been well."
+    for a, b in relations.romances(rng, links, adults, max(1, n // 20)):
+        facts[a].append(
+            _fact(
+                [a, b],
+                "romance",
+                f"I've fallen for {b.name}, but I haven't told a soul.",
+                f"{a.name} has a soft spot for {b.name}.",
+                secret=True,
+                news=False,
+            )
+        )
+        now.setdefault(a, f"{a.first} keeps finding reasons to pass by where {b.first} is.")
+    return facts, now

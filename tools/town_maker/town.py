@@ -1,0 +1,78 @@
+"""One town from (name, size, seed, kind): the people, the map drawn around them, who knows
+whom, what is going on, and the files. Everything random comes from one ``random.Random``
+seeded with the kind, the size and the seed, so the same options give the same bytes.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from datetime import date
+from pathlib import Path
+
+from town_build import LayoutError
+
+from tools.town_maker import layout, people, personas, relations, stories
+from tools.town_maker.writing import TSX, WriteError, write_town
+
+START = date(2026, 6, 12)  # a Friday in June; the gatherings are on the Saturday
+KNOWN_BY_ALL = 80  # up to this size everyone knows everyone by sight and name (a small place)
+
+
+def title(name: str) -> str:
+    """``"little-harbour"`` -> ``"Little Harbour"``."""
+    return " ".join(w.capitalize() for w in name.replace("_", " ").replace("-", " ").split())
+
+
+def build(name: str, size: int, seed: int, kind: str, maps_dir: Path):
+    """(tmx text, residents file, character sheets by id, stats) of a new town."""
+    from make_characters import sheet_array
+
+    rng = random.Random(f"{kind}:{size}:{seed}")
+    town = title(name)
+    homes = people.households(rng, size, kind)
+    everyone = [p for h in homes for p in h.members]
+    places = people.workplaces(rng, everyone, kind)
+    try:
+        tmap, stats = layout.draw(rng, homes, places, kind, size, town)
+    except LayoutError as e:  # a bug of the maker, not of the options: say it in one line
+        raise WriteError(
+            f"the map could not be laid out ({' '.join(str(e).split())[:300]})"
+        ) from None
+    street_order = sorted(homes, key=_address)
+    links = relations.make(rng, everyone, places, street_order)
+    venues = [
+        (s.name, s.kind) for s in tmap.sectors if s.kind in ("park", "pub", "cafe", "town_hall")
+    ]
+    facts, now = stories.make(rng, everyone, venues, START, links, town)
+    residents = {
+        "town": town,
+        "everyone_knows_everyone": size <= KNOWN_BY_ALL,
+        "residents": [personas.resident(rng, p, links, facts, now, town) for p in everyone],
+    }
+    tileset = os.path.relpath(TSX, (maps_dir / name).resolve())
+    tmx = tmap.tmx(tileset, {"town_name": town, "start_time": f"{START.isoformat()} 06:00"})
+    sheets = {
+        r["id"]: sheet_array(r["appearance"], r["age"], r["id"]) for r in residents["residents"]
+    }
+    stats = {
+        **stats,
+        "size": f"{tmap.width}x{tmap.height}",
+        "homes": sum(s.kind in ("home", "apartments") for s in tmap.sectors),
+        "workplaces": len(places),
+    }
+    return tmx, residents, sheets, stats
+
+
+def _address(h) -> tuple[str, int]:
+    """``"12 Gull Row"`` -> ``("Gull Row", 12)``; a block of flats by its name."""
+    number, _, street = h.home.partition(" ")
+    return (street, int(number)) if number.isdigit() else (h.home, int(h.rooms[0].split()[-1]))
+
+
+def make(name: str, size: int, seed: int, kind: str, maps_dir: Path) -> str:
+    """Write ``maps_dir/name``; a one-line summary of what was made."""
+    tmx, residents, sheets, stats = build(name, size, seed, kind, maps_dir)
+    about = {"maker": "tools/town_maker", "residents": size, "seed": seed, "kind": kind}
+    write_town(maps_dir / name, tmx, residents, sheets, about)
+    return f"{size} residents, a {kind} of " + ", ".join(f"{k} {v}" for k, v in stats.items())
