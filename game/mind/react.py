@@ -33,14 +33,18 @@ def candidate(
         if rel and _talked_today(rel, now_s) and not _reason_to_talk(resident, rel, now_s):
             continue  # a second talk today with nothing to add would be hello and goodbye
         asked = resident.considered.get(other.id)
-        if asked is not None and now_s - asked < cfg.talk_gap_s:
-            continue  # just decided about this person; seeing them again is not a new question
+        # just decided about this person; seeing them again is not a new question (but one in
+        # a storyline with them, come to find them, tries again once they are free)
+        wait = cfg.talk_gap_s / 4 if rel is not None and rel.kind in STORY_KINDS else cfg.talk_gap_s
+        if asked is not None and now_s - asked < wait:
+            continue
         resident.considered[other.id] = now_s
         return ev, other
     return None
 
 
 DAY_S = 24 * 3600.0
+STORY_KINDS = ("romance", "quarrel")  # bonds whose two seek each other out
 
 
 def _talked_today(rel, now_s: float) -> bool:

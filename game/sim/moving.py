@@ -118,14 +118,17 @@ def perceive(sim) -> None:
 def nearby_views(sim, rid: str) -> tuple[OtherView, ...]:
     """Who ``rid`` saw near it at the last ``perceive``, as its mind is shown them."""
     out = []
+    gap = sim.config.mind.talk_gap_s
     for oid in sim._nearby.get(rid, ()):
         ob = sim.bodies[oid]
+        last = sim.residents[oid].last_talk_s
+        just_talked = last is not None and sim.now_s - last < gap  # (not drawn into another yet)
         out.append(
             OtherView(
                 id=oid,
                 name=ob.name,
                 activity=ob.activity(),
-                available=not ob.asleep and ob.conversation is None,
+                available=not ob.asleep and ob.conversation is None and not just_talked,
             )
         )
     return tuple(out)

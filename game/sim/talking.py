@@ -38,8 +38,9 @@ def start(sim, rid: str, partners: tuple[str, ...]) -> None:
             or ob.conversation is not None
             or sim.scheduler.busy(oid)
             or max(abs(ob.x - me.x), abs(ob.y - me.y)) > radius
-            or _apart(me, ob)
-            or _walled(sim, me, ob)
+            or _sector(me) != _sector(ob)  # (as one perceives: in the same building, or out)
+            or _walled(sim, me, ob)  # (two flats of a block; not a cafe's counter and tables)
+            or (bool(ob.path) and ob.arena != me.arena)  # passing by in another room
         ):
             continue
         last = sim.residents[oid].last_talk_s  # just out of a talk: not pulled into another
@@ -159,12 +160,8 @@ def apply_line(sim, rid: str, conv_id: int, utt) -> None:
         conv.ending = True
 
 
-def _apart(a: Body, b: Body) -> bool:
-    """In different rooms of one building (two flats, a bedroom and the kitchen): a wall
-    between them, so no talk."""
-    if a.arena is None or b.arena is None or not a.arena.arena or not b.arena.arena:
-        return False
-    return a.arena.sector == b.arena.sector and a.arena.arena != b.arena.arena
+def _sector(body: Body) -> str:
+    return body.arena.sector if body.arena is not None else ""
 
 
 def _walled(sim, a: Body, b: Body) -> bool:

@@ -189,9 +189,11 @@ def test_conversation_summary_validation():
     assert warm.felt == "good"
     assert v.summarize_conversation({"summary": "We talked.", "felt": "plain"}, req).felt == ""
     assert v.summarize_conversation({"summary": "We talked."}, req).felt == ""
+    # an unreadable judgement is a plain talk, not a lost summary
+    assert v.summarize_conversation({"summary": "s", "felt": "ecstatic"}, req).felt == ""
+    assert v.summarize_conversation({"summary": "s", "felt": 3}, req).felt == ""
+    assert v.summarize_conversation({"summary": "s", "felt": "bad [x]"}, req).felt == "bad"
     for bad in (
-        {"summary": "s", "felt": "ecstatic"},
-        {"summary": "s", "felt": 3},
         {"summary": ""},
         {"summary": "s", "others": [{"id": "bob", "closeness": 0}]},
         {"summary": "s", "others": [{"id": "klaus", "closeness": 3}]},

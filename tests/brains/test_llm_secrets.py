@@ -187,7 +187,7 @@ def test_a_town_run_against_an_echoing_server_writes_no_key(tmp_path, monkeypatc
     try:
         with FakeOpenAI(echo_headers=True, require_key=ECHO_KEY) as server:
             server._httpd.RequestHandlerClass.disable_nagle_algorithm = True
-            common = ["--headless", "--hours", "0.2", "--residents", "3", "--quiet"]
+            common = ["--headless", "--hours", "1.0", "--residents", "3", "--quiet"]
             common += ["--llm-base-url", server.base_url, "--llm-model", "fake-model"]
             common += ["--llm-api-key", ECHO_KEY, "--llm-cache", "cache/llm.sqlite"]
             common += ["--saves-dir", "saves", "--save", "saves/town.json", "--log-level", "debug"]

@@ -249,7 +249,8 @@ def news(req: InterviewRequest, gender: str) -> InterviewAnswer:
             importance=m.importance,
         )
         for m in req.held
-        if m.fact is not None and m.fact.news and p.id not in m.fact.about
+        # (what one has always known, at home or at work, is nothing that happened lately)
+        if m.fact is not None and m.fact.news and p.id not in m.fact.about and not m.seed
     ]
     for m in req.memories:
         if m.kind == "conversation" and not m.text.startswith((p.name + " ", p.name + "'s ")):
@@ -285,7 +286,7 @@ def what_if(req: InterviewRequest, low: str, person: str | None) -> str | None:
             )
         ties = next((x.ties for x in req.people if x.name == name), ())
         if "home" in ties or "work" in ties:
-            return f"I'd catch {who} on their own when I could and ask if something's up."
+            return f"I'd find a quiet moment with {who} and ask if something's up."
         known = next((x.knows for x in req.people if x.name == name), False)
         if known:
             return f"I'd look in on {who} and ask if there's anything I can do."

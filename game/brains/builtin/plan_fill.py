@@ -18,6 +18,14 @@ from game.brains.builtin.rand import chance, jitter, pick
 from game.brains.builtin.tables import town_has
 
 # when a timeless event of that part of the day takes place (minutes of the day)
+# a pastime said several ways (the activity tables know each by its keywords: walk, read, book)
+_WALK = ("take a walk in {park}", "stroll round {park}", "wander through {park}")
+_READ_OUT = (
+    "sit in {park} with a book",
+    "sit outside in {park} and read",
+    "get some fresh air in {park} with the paper",
+)
+
 _PERIOD_DEFAULT = {
     "morning": (9 * 60, 11 * 60),
     "afternoon": (14 * 60, 16 * 60),
@@ -193,12 +201,12 @@ class FillMixin:
     ) -> tuple[str, int, None, int]:
         """A sensible filler for the part of the day, avoiding kinds of activity done already."""
         student = prof.work_cat == "classes"
-        options: list[str]
+        options: list[str | tuple[str, ...]]
         if period == "morning":
             options = [
                 "tidy up at home",
                 "read the news at home",
-                "take a walk in {park}",
+                _WALK,
                 "do the laundry at home",
             ]
             if a >= opens("market"):
@@ -208,10 +216,10 @@ class FillMixin:
         elif period == "afternoon":
             options = [
                 "run errands at {market}",
-                "take a walk in {park}",
+                _WALK,
                 "read at home",
                 "browse the shelves in {library}",
-                "sit in {park} with a book",
+                _READ_OUT,
                 "tidy up at home",
             ]
             if student:
@@ -230,6 +238,8 @@ class FillMixin:
                 options.append("have a drink at {pub}")
         else:
             options = ["relax at home", "read at home"]
+        # one way of saying each, this resident's today (not the whole town's every day)
+        options = [o if isinstance(o, str) else pick(o, r("say", o[0])) for o in options]
         # nothing at a kind of place this town does not have (no pub, no library)
         options = [o for o in options if all(town_has(k) for k in re.findall(r"\{(\w+)\}", o))]
         done = {classify(t).name for t in used for t in t.split(", then ")}

@@ -66,8 +66,9 @@ class MealsMixin:
         if 11 * 60 <= minute <= 14 * 60 + 30:
             if lunch:
                 return with_place(lunch[0].phrase, f"at {prof.place('cafe')}")
+            out = pick(("have lunch at", "get some lunch at", "eat lunch at"), r("lunchsay"))
             options = [
-                *([f"have lunch at {prof.place('cafe')}"] if town_has("cafe") else []),
+                *([f"{out} {prof.place('cafe')}"] if town_has("cafe") else []),
                 "eat a packed lunch at work",
                 *([f"grab lunch at {prof.place('pub')}"] if town_has("pub") else []),
             ]
@@ -157,9 +158,8 @@ class MealsMixin:
             start = jitter(start, 15, 15, r("lunchj"))
             if free(start, start + 45):
                 lunch = [c for c in prof.clauses if c.role == "lunch"]
-                out = tuple(
-                    f"have lunch at {prof.place(k)}" for k in ("cafe", "pub") if town_has(k)
-                )
+                say = pick(("have lunch at", "get some lunch at", "eat lunch at"), r("lunchsay2"))
+                out = tuple(f"{say} {prof.place(k)}" for k in ("cafe", "pub") if town_has(k))
                 if lunch and re.search(r"\b(?:store|shop|office|work)\b", lunch[0].phrase):
                     lunch = []  # "eats his lunch at the store": a work-day habit
                 if lunch and chance(lunch[0].prob, r("lunchc2")):

@@ -67,8 +67,13 @@ def noticed(scene: Scene) -> Feeling | None:
 
 
 def ask(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
-    """A friend's first move on seeing the other upset ('' when nothing shows)."""
-    return book.pick("ask_upset", **slots) if noticed(scene) is not None else ""
+    """A friend's first move on seeing the other upset by something that happened lately, at
+    their first talk of the day ('' when nothing shows, or it is only their standing worry,
+    which friends know of and do not ask about at every meeting)."""
+    felt = noticed(scene)
+    if felt is None or not felt.cause or scene.again():
+        return ""
+    return book.pick("ask_upset", **slots)
 
 
 def short(scene: Scene, n_mine: int) -> bool:

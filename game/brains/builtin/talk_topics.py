@@ -202,7 +202,7 @@ def storyline(scene: Scene, book: Phrasebook, slots: dict[str, str], seed: int) 
             wants
             and alone
             and not said_from("ask_out", mine)
-            and stable_rand(seed, "askout", scene.sp.id, today) < 0.55
+            and stable_rand(seed, "askout", scene.sp.id, today) < 0.8
         ):
             # asked already: the answer is a record one holds (a talk's ``made`` fact)
             asked = any(

@@ -267,12 +267,12 @@ def summarize_conversation(data: Any, req: ConversationSummaryRequest) -> Conver
                 label="bad closeness",
             )
         closeness[oid] = float(c)
-    felt = d.get("felt", "plain")
-    if felt is None or felt == "":
-        felt = "plain"
-    if not isinstance(felt, str) or felt.strip().lower() not in ("good", "plain", "bad"):
-        raise InvalidReply(f"felt must be good, plain or bad, got {felt!r}", label="bad felt")
-    felt = felt.strip().lower()
+    # how the talk felt: its first word if that is good, plain or bad; anything else is a plain
+    # talk (an optional judgement is no reason to lose the summary)
+    said = d.get("felt")
+    words = said.strip().lower().split() if isinstance(said, str) else []
+    felt = words[0].strip(".,!\"'") if words else "plain"
+    felt = felt if felt in ("good", "bad") else "plain"
     return ConversationSummary(
         summary=summary,
         learned=learned,
