@@ -14,8 +14,8 @@ One table, one column per (town, seed) run. What each row measures, and how "who
 * **knows (party / election)**: the host (candidate) plus every resident holding a memory that
   states the event: a seed memory or a learned fact that names the host (first or full name) and
   the event's noun (found in the host's own dated memory: "party", "gathering"; "mayor" for the
-  candidacy). Every learned fact must have a source who held the fact earlier; broken chains are
-  counted and printed. Nothing here counts words in conversation lines.
+  candidacy). Every learned fact must have a source who held the fact earlier (one seen happen,
+  a norm broken in front of one, has none); broken chains are counted and printed. Nothing here counts words in conversation lines.
 * **attendance**: residents other than the host who spent 20+ minutes at the event's place
   during its hours (sampled every 10 game minutes; not those on a shift there), "came/of them
   knew".
@@ -183,6 +183,8 @@ def run(town: str, seed: int, hours: float, dump: str | None) -> dict:
                 if m.content.startswith((names[rid] + " ", first + " ")):
                     about_self += 1
                 src = m.meta.get("source")
+                if m.meta.get("witnessed"):
+                    continue  # seen happen (a norm broken): nobody told it
                 if src not in mems or not any(
                     o.created <= m.created and _overlap(m.content, o.content) >= 0.5
                     for o in mems[src]

@@ -163,7 +163,13 @@ class NormsWatch:
                 now=sim.now_s,
                 importance_10=max(imp, language.reading().importance(said)),
                 keywords=(TAG, fact.key),
-                meta={"learned": True, "source": breakers[0], "hand": 1, "fact": fact.to_meta()},
+                meta={
+                    "learned": True,
+                    "source": breakers[0],
+                    "hand": 1,
+                    "witnessed": True,  # seen, not told: no teller holds it before
+                    "fact": fact.to_meta(),
+                },
             )
             away = strong and nm.keeps_away(self.innate[oid], self.tables)
             if away:  # keeps out of their way for a day

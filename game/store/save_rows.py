@@ -142,6 +142,7 @@ MemoryMeta = with_config(ConfigDict(strict=True, extra="allow"))(
             "with": items(ResidentId),  # resident ids talked with
             "at": MaybeName,  # the sector a talk was held in
             "felt": text(10, min_len=0),  # how the talk felt ("good", "bad"; brain.FELT)
+            "witnessed": bool,  # a fact seen happen (a norm broken), not told by anyone
             "learned": bool,  # a fact heard from someone
             "source": MaybeName,  # who said it ("" if unsure)
             "question": Line,  # the reflection question
