@@ -61,7 +61,9 @@ def test_several_incremental_autosaves_resume_exactly(tmp_path):
     saver = Autosaver(tmp_path, "Smallville", session="s1")
     first = town(seed=7, saves=saver)
     first.run_steps(first.clock.steps_for(3))  # an autosave every game hour: three
-    assert saver.flush(30) and saver.writer.saved == 3 and saver.writer.failed == 0
+    # (a busy writer drops a waiting autosave for the newer one: written or replaced, three)
+    w = saver.writer
+    assert saver.flush(30) and w.saved >= 1 and w.saved + w.replaced == 3 and w.failed == 0
     assert saver.journal.generation == 1  # one log, appended three times
     state = first.get_state()
     slot = read_save(saver.slots[0])

@@ -156,7 +156,7 @@ def conclude(
     builds = next((r for r in reversed(recs.prior) if near & set(r.evidence)), None)
     if builds is not None and lines(name + "_more"):
         name += "_more"
-    text = book.pick(name, name, **slots)
+    text = book.pick(name, f"{name}:{slots.get('who', '')}:{slots.get('where', '')}", **slots)
     if not text:
         return None
     cited = tuple(sorted(ids)) + ((builds.id,) if builds is not None else ())

@@ -145,6 +145,9 @@ def about_person(p: PersonaCard, who: str, recs: Records, book: Phrasebook) -> l
         close = kind == "close"
         evidence = talks[-2:] + told[-1:] + ([bond] if close else [])
         slots = {"who": name, "fact": fact_text(told[-1], p)} if told else {"who": name}
+        out_at = [m.at for m in talks[-2:] if m.at and m.at not in daily]
+        if out_at and not told:
+            slots["where"] = out_at[-1]
         set_name = ("ins_bond_see" if close else "ins_bond") + ("_told" if told else "")
         # whom one keeps meeting is a thought about them (whom one has been seeing lately)
         out.append(
