@@ -30,6 +30,7 @@ Each entry's shape (types, lengths, the topic, the event's date and times) is ch
 
 from __future__ import annotations
 
+from game.mind import language
 from game.mind.records import WHEN, Fact, Gathering, absolute_when, fill
 from game.world.address import hhmm_to_min
 
@@ -43,6 +44,7 @@ __all__ = [
     "absolute_when",
     "fill",
     "from_file",
+    "remember_own",
 ]
 
 TOPICS = (
@@ -62,6 +64,21 @@ TOPICS = (
 )
 TROUBLES = ("worry", "illness")  # the topics that are someone's trouble: looked in on, asked after
 HEARD = "gathering told"  # the keyword of memories holding a fact with an event
+
+
+def remember_own(mind, fact: Fact, now_s: float, least: int, keywords=()) -> int:
+    """Hold ``fact``, one's own (its subject is ``mind``), as something that happened, in one's
+    own words and at least ``least`` important: a record the news passes on (a milestone
+    reached, a complaint). Returns the memory's id."""
+    said = fact.text(mind.id)
+    return mind.memory.add(
+        said,
+        kind="observation",
+        now=now_s,
+        importance_10=max(least, language.reading().importance(said)),
+        keywords=tuple(keywords),
+        meta={"event": True, "fact": fact.to_meta()},
+    )
 
 
 # ---------------------------------------------------------------------------- from a file

@@ -26,6 +26,7 @@ this run's breaches for measures (not saved).
 from __future__ import annotations
 
 from game.mind import language
+from game.mind.facts import remember_own
 from game.mind.inner import norms as nm
 from game.mind.inner.appraisal import Felt
 from game.mind.replan import WEEKDAYS
@@ -184,15 +185,7 @@ class NormsWatch:
             if strong:  # it complains of it: its own news, told readily (not to the face
                 # by one who keeps away)
                 mine = nm.complaint(fact, oid, mind.name, fill, self.tables, to_face=not away)
-                said = mine.text(oid)
-                mind.memory.add(
-                    said,
-                    kind="observation",
-                    now=sim.now_s,
-                    importance_10=max(STRONG_IMPORTANCE, language.reading().importance(said)),
-                    keywords=(TAG, mine.key),
-                    meta={"event": True, "fact": mine.to_meta()},
-                )
+                remember_own(mind, mine, sim.now_s, STRONG_IMPORTANCE, (TAG, mine.key))
             valence = sim.inner.states[oid].mood.valence
             sim.inner.feel(sim, oid, Felt("norm_breach", scale=share))
             for b in breakers:

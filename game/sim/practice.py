@@ -24,6 +24,7 @@ Saved exactly in ``get_state``/``set_state`` (``world.skills``).
 from __future__ import annotations
 
 from game.mind import language
+from game.mind.facts import remember_own
 from game.mind.inner import skills as sk
 
 IDLE = frozenset({"sleep", "talk", "walk", "eat", "dine", "chat", "gathering"})  # no practice
@@ -123,14 +124,7 @@ class Practice:
         stage = self.tables.stage_index(state.level)
         mind = sim.residents[rid]
         fact = sk.milestone(rid, mind.name, skill, stage, self.tables)
-        said = fact.text(rid)
-        mind.memory.add(
-            said,
-            kind="observation",
-            now=sim.now_s,
-            importance_10=max(NEWS_IMPORTANCE, language.reading().importance(said)),
-            meta={"event": True, "fact": fact.to_meta()},
-        )
+        remember_own(mind, fact, sim.now_s, NEWS_IMPORTANCE)
         self.skills[rid][skill] = sk.Skill(state.level, state.last_s, stage)
         self.told.append((sim.now_s, rid, skill, self.tables.stages[stage].name))
         self.witnessed(sim, rid, fact)

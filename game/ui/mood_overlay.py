@@ -19,6 +19,7 @@ import pygame
 
 from game.mind.inner.tables import tables
 from game.ui.mood_look import OUTLINE, SPAN, mood_colour
+from game.ui.overlay_key import KeyedOverlay
 from game.ui.sprites import project
 from game.ui.text import TextCache
 
@@ -30,15 +31,13 @@ MIN_W = 24  # px, the least width of a disc (zoomed out)
 BAR_W = 220  # px, the key's colour scale
 
 
-class MoodOverlay:
+class MoodOverlay(KeyedOverlay):
     """Draws the mood discs when ``visible``; ``refresh`` fetches the moods."""
 
     def __init__(self, text: TextCache) -> None:
-        self.text = text
-        self.visible = False
+        super().__init__(text)
         self.moods: dict[str, tuple[float, str]] = {}
         self._discs: dict[tuple, pygame.Surface] = {}
-        self._key: pygame.Surface | None = None
 
     def toggle(self, sim) -> str:
         """Switch on (fetching the moods) or off. Returns "" when done, else why not."""
@@ -91,15 +90,6 @@ class MoodOverlay:
         target.set_clip(clip)
         target.blits(batch, doreturn=False)
         target.set_clip(old)
-
-    def draw_key(self, target: pygame.Surface, left: int, bottom: int) -> pygame.Rect | None:
-        """The key, its bottom-left corner at (left, bottom). Returns where it went."""
-        if not self.visible:
-            return None
-        key = self._legend()
-        rect = key.get_rect(bottomleft=(left, bottom))
-        target.blit(key, rect)
-        return rect
 
     def _legend(self) -> pygame.Surface:
         """The key: the colour scale, the mood words at their valence (built once)."""

@@ -18,6 +18,7 @@ import math
 
 import pygame
 
+from game.ui.overlay_key import KeyedOverlay
 from game.ui.text import TextCache
 
 TALKED = (90, 170, 255)
@@ -34,18 +35,16 @@ def width_for(closeness: float) -> int:
     return 1 + round(max(0.0, min(1.0, closeness)) * 6)
 
 
-class NetworkOverlay:
+class NetworkOverlay(KeyedOverlay):
     """Draws the network when ``visible``; ``refresh`` fetches it from the simulation."""
 
     def __init__(self, text: TextCache, tile: int) -> None:
-        self.text = text
+        super().__init__(text)
         self.tile = tile
-        self.visible = False
         self.homes: tuple = ()
         self.edges: tuple = ()
         self._lines: list = []  # (a, b, width, colour), ready to draw
         self._names: dict[str, str] = {}
-        self._key: pygame.Surface | None = None
 
     def toggle(self, sim) -> bool:
         """Switch on (fetching the network) or off; False when the town cannot tell."""
@@ -107,16 +106,6 @@ class NetworkOverlay:
             plates.append((label, label.get_rect(midtop=(x, y + 6))))
         target.blits(plates, doreturn=False)
         target.set_clip(old)
-
-    def draw_key(self, target: pygame.Surface, left: int, bottom: int) -> pygame.Rect | None:
-        """The key, its bottom-left corner at (left, bottom): above the minimap, over the
-        name plates. Returns where it went."""
-        if not self.visible:
-            return None
-        key = self._legend()
-        rect = key.get_rect(bottomleft=(left, bottom))
-        target.blit(key, rect)
-        return rect
 
     def _legend(self) -> pygame.Surface:
         """The key: what dots, widths and colours mean (built once)."""
