@@ -16,13 +16,13 @@ naming the file and the entry.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from game.mind.inner.temper import trait_words
+from game.mind.inner.toml_read import read_toml
 from game.mind.records import Fact
 from game.world.address import hhmm_to_min
 
@@ -274,10 +274,7 @@ def parse(doc: dict, source: str, base: NormTables | None = None) -> NormTables:
 
 
 def _read(path: Path) -> dict:
-    try:
-        return tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as e:
-        raise NormError(f"{path}: {' '.join(str(e).split())}") from None
+    return read_toml(path, NormError)
 
 
 @lru_cache(maxsize=1)

@@ -8,11 +8,12 @@ with one line naming the file and the entry; ``tables()`` is the shipped file, r
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
+
+from game.mind.inner.toml_read import read_toml
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "inner.toml"
 KINDS = ("sleep", "eat", "dine", "talk", "chat", "gathering", "work", "leisure", "walk", "other")
@@ -167,11 +168,7 @@ def _parse(doc: dict) -> InnerTables:
 
 
 def load(path: Path) -> InnerTables:
-    try:
-        doc = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as e:
-        raise InnerTableError(f"{path}: {e}") from None
-    return parse(doc, str(path))
+    return parse(read_toml(path, InnerTableError), str(path))
 
 
 @lru_cache(maxsize=1)

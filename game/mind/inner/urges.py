@@ -15,7 +15,6 @@ for it (nothing more to save), and the words are what the body says, not a diary
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -24,6 +23,7 @@ from typing import Any
 from game.mind.inner.needs import Needs
 from game.mind.inner.tables import NEEDS
 from game.mind.inner.temper import Temper
+from game.mind.inner.toml_read import read_toml
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "urges.toml"
 
@@ -114,11 +114,7 @@ def parse(doc: dict, name: str = "urges.toml") -> UrgeTables:
 
 
 def load(path: Path) -> UrgeTables:
-    try:
-        doc = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as e:
-        raise UrgeTableError(f"{path}: {e}") from None
-    return parse(doc, str(path))
+    return parse(read_toml(path, UrgeTableError), str(path))
 
 
 @lru_cache(maxsize=1)
