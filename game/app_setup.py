@@ -134,7 +134,11 @@ def _use_town_words(path: Path, world: Town) -> None:
         more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
         raise SetupError(problems[0] + more)
     kinds = {s.kind for s in world.tree.sectors()} | {a.kind for a in world.tree.arenas()}
-    use_tables(dataclasses.replace(tables, town_kinds=frozenset(kinds)))
+    named: dict[str, list[str]] = {}
+    for s in world.tree.sectors():
+        named.setdefault(s.kind, []).append(s.name)
+    only = {k: v[0] for k, v in named.items() if len(v) == 1}
+    use_tables(dataclasses.replace(tables, town_kinds=frozenset(kinds), town_places=only))
 
 
 def build_simulation(

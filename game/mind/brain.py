@@ -214,6 +214,7 @@ class Listener:
     has: tuple[str, ...] = ()  # keys of the facts the speaker knows they have (told, heard from)
     age: int = 0  # how old they are (0: not known)
     talked_today: bool = False  # the speaker already had a talk with them earlier today
+    talked_before: bool = False  # the speaker has talked with them before (any day)
     # how they visibly feel, set only for one the speaker is close to and only when it shows
     # (a strongly bad mood: a friend notices); empty otherwise
     mood: Feeling = Feeling()

@@ -29,7 +29,15 @@ from game.mind.brain import (
 )
 from game.mind.facts import HEARD, Fact
 from game.mind.inner.mood import noticed
-from game.mind.news import fact_words, held_keys, holders_of, known_to, note_holders, pick_news
+from game.mind.news import (
+    fact_words,
+    held_keys,
+    holders_of,
+    known_to,
+    note_holders,
+    pick_news,
+    shared_with,
+)
 from game.mind.retrieve import retrieve, similarities
 from game.mind.talk_context import context_lines
 from game.mind.types import Line, MemoryLine, Place
@@ -72,6 +80,7 @@ def listener(resident, other: str, name: str, day_start_s: float | None = None) 
     last = rel.get(other).last_talked if rel.get(other) is not None else None
     return Listener(
         talked_today=day_start_s is not None and last is not None and last >= day_start_s,
+        talked_before=last is not None,
         id=other,
         name=name,
         relationship=rel.summary_of(other),
@@ -205,6 +214,8 @@ def next_line(
         holders.append((fact.key, holders_of(resident, fact.key)))
     if heard_before and last is not None and last.fact is not None:  # "I'd heard: X told me"
         holders.append((last.fact.key, (resident.id, *holders_of(resident, last.fact.key))))
+    if spoken == 0:  # to those a story is about: whom one has told it, or heard it from
+        holders.extend(shared_with(resident, [i for i, _ in others]))
     return Utterance(
         text=text, end=utt.end, fact=fact, to=utt.to, asks=utt.asks, holders=tuple(holders)
     )

@@ -284,6 +284,23 @@ def holders_of(resident, key: str) -> tuple[str, ...]:
     return tuple(sorted(out))
 
 
+def shared_with(resident, listeners) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The facts the resident holds about one of ``listeners`` that it knows others have, each
+    with who has it: what one lets on to the people a story is about ("I told Ann about your
+    party"), so they need not tell it again to those who have it."""
+    index = _index(resident)
+    who = set(listeners)
+    out = []
+    for key, mid in index.keys.items():
+        it = index.items.get(mid)
+        if it is None or it.fact is None or it.fact.secret or not who & set(it.fact.about):
+            continue
+        holders = tuple(h for h in holders_of(resident, key) if h not in who)
+        if holders:
+            out.append((key, holders))
+    return tuple(out)
+
+
 def note_holders(resident, key: str, ids, names: dict[str, str]) -> None:
     """Count the fact ``key`` as had by each of ``ids`` (one is not told what one has): for
     those the resident knows, or is talking with (``names``), never making a stranger known."""

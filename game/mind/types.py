@@ -128,10 +128,10 @@ class Line:
     speaker: str  # resident id
     name: str
     text: str
-    fact: Fact | None = None  # the fact this line told, as a record (not saved with a talk)
-    to: str = ""  # whom it was said to, in a group (not saved with a talk)
+    fact: Fact | None = None  # the fact this line told, as a record
+    to: str = ""  # whom it was said to, in a group
     # (fact key, ids): who the speaker let on has a fact, the one it told or the one it was
-    # told and had already ("Ann told me"); the hearers count them as having it (not saved)
+    # told and had already ("Ann told me"); the hearers count them as having it
     holders: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
 

@@ -31,6 +31,7 @@ import threading
 import weakref
 from typing import Any
 
+from game.mind.facts import Fact
 from game.mind.memory import MemoryStream, fill_town_vectors
 from game.mind.types import Line, Place, PlaceOption, SeenEvent
 from game.world.gcpause import paused_gc
@@ -282,6 +283,7 @@ def talks_state(book) -> dict[str, Any]:
                 "ending": c.ending,
                 "concluding": sorted(c.concluding),
                 "done": sorted(c.done),
+                "records": [line_record(ln) for ln in c.lines],
             }
         )
     return {**book.get_state(), "active": active}
@@ -301,7 +303,7 @@ def restore_talks(book, state: dict[str, Any]) -> None:
             place=Place.parse(d["place"]),
             started_step=int(d["started_step"]),
             max_lines=int(d["max_lines"]),
-            lines=[Line(speaker=s, name=n, text=t) for s, n, t in d["lines"]],
+            lines=_lines(d),
             turn=int(d["turn"]),
             next_step=int(d["next_step"]),
             waiting=False,
@@ -310,3 +312,28 @@ def restore_talks(book, state: dict[str, Any]) -> None:
             done=set(d["done"]),
         )
         book.active[conv.id] = conv
+
+
+def line_record(ln: Line) -> dict[str, Any]:
+    """What a line of a talk in progress carries besides its words (its fact, whom it was
+    said to, who it let on has what), so a resumed talk ends as it would have."""
+    return {
+        "fact": ln.fact.to_meta() if ln.fact is not None else None,
+        "to": ln.to,
+        "holders": [[key, list(ids)] for key, ids in ln.holders],
+    }
+
+
+def _lines(d: dict[str, Any]) -> list[Line]:
+    records = d.get("records") or [{} for _ in d["lines"]]
+    return [
+        Line(
+            speaker=s,
+            name=n,
+            text=t,
+            fact=Fact.from_meta(rec.get("fact")),
+            to=rec.get("to", ""),
+            holders=tuple((key, tuple(ids)) for key, ids in rec.get("holders", ())),
+        )
+        for (s, n, t), rec in zip(d["lines"], records, strict=True)
+    ]

@@ -14,7 +14,7 @@ from pydantic import Field, model_validator
 
 from game.mind.inner.history import KEEP as MOOD_SAMPLES
 from game.mind.residents_schema import MAX_RESIDENTS
-from game.store.save_rows import Action, Said
+from game.store.save_rows import Action, Fact, Said
 from game.store.save_types import (
     MAX_DIM,
     MAX_STEPS,
@@ -103,6 +103,12 @@ class Talk(Row):  # a conversation of the log
     lines: items(Said, 10_000)
 
 
+class LineRecord(Row):  # what a line of a talk in progress carried besides its words
+    fact: Fact | None = None  # the fact it told, as a record
+    to: MaybeName = ""  # whom it was said to, in a group
+    holders: items(fixed(text(400), items(ResidentId, 100)), 100) = []  # who has which fact
+
+
 class ActiveTalk(Row):  # a conversation in progress
     id: whole(1, 10**12)
     members: Talkers
@@ -117,6 +123,7 @@ class ActiveTalk(Row):  # a conversation in progress
     ending: bool
     concluding: Talkers
     done: Talkers
+    records: items(LineRecord, 10_000) = []  # one per line (none in a save before they were kept)
 
     @model_validator(mode="after")
     def _members_agree(self) -> ActiveTalk:
@@ -129,6 +136,8 @@ class ActiveTalk(Row):  # a conversation in progress
             stray = [m for m in getattr(self, key) if m not in self.members]
             if stray:
                 raise problem(f"{key} names {stray[0]!r}, who is not a member")
+        if self.records and len(self.records) != len(self.lines):
+            raise problem(f"has {len(self.records)} line records for {len(self.lines)} lines")
         return self
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from game.app_setup import build_simulation
-from game.mind import converse
+from game.mind import cognition, converse
 from game.mind.facts import Fact
 from game.mind.news import held_keys, known_to
 from game.mind.types import Line, Place
@@ -84,3 +84,24 @@ def test_without_the_teller_letting_on_the_absent_are_not_counted(sim):
     line = Line(speaker=teller, name=sim.residents[teller].name, text=fact.text(), fact=fact)
     converse.conclude(h, sim.services, _view(sim, (teller, hearer), [line]), sim.now_s)
     assert fact.key not in known_to(h, absent)
+
+
+def test_one_lets_on_to_the_subject_whom_it_told_and_the_subject_then_spares_them(sim):
+    """Ann told Tom about Bea's party; meeting Bea, Ann's first line lets on that Tom has it,
+    so Bea does not tell Tom her party as news. Without that first line Bea knows nothing."""
+    subject, fact = _a_told_fact(sim)
+    teller, told = _strangers_to(sim, subject, fact, 2)
+    t, s = sim.residents[teller], sim.residents[subject]
+    line = Line(speaker=subject, name=s.name, text=fact.text(), fact=fact)
+    converse.conclude(t, sim.services, _view(sim, (subject, teller), [line]), sim.now_s)
+    mid = held_keys(t)[fact.key]
+    t.relations.know(told, sim.residents[told].name).told.append(mid)  # Ann told Tom
+    s.relations.know(told, sim.residents[told].name)
+    assert fact.key not in known_to(s, told)
+    view = _view(sim, (teller, subject), [])
+    when = cognition.when_fn(sim.clock.now, sim.now_s)
+    utt = converse.next_line(t, sim.services, view, sim.now_s, sim.clock.minute_of_day(), when)
+    assert any(k == fact.key and told in ids for k, ids in utt.holders)
+    heard = Line(speaker=teller, name=t.name, text=utt.text, holders=utt.holders)
+    converse.conclude(s, sim.services, _view(sim, (teller, subject), [heard]), sim.now_s)
+    assert fact.key in known_to(s, told)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.brains.builtin.plan_fill import MAX_BLOCKS, MIN_BLOCKS
 from game.brains.builtin.plan_items import Item, home_breakfast_pair, period_of
+from game.brains.builtin.plan_meals import plan_words
 from game.brains.builtin.profile import Profile
 from game.mind.types import PlanBlock
 
@@ -33,7 +34,7 @@ class FinishMixin:
                 merged.append(it)
         out = [it for it in merged if it.length > 0]
         while len(out) > MAX_BLOCKS:
-            self._merge_one(out)
+            self._merge_one(out, r)
         guard = 0
         while len(out) < MIN_BLOCKS and guard < 10:
             guard += 1
@@ -59,12 +60,13 @@ class FinishMixin:
             return cost + 3 + size
         return cost + 5 + size
 
-    def _merge_one(self, out: list[Item]) -> None:
+    def _merge_one(self, out: list[Item], r) -> None:
         i = min(range(len(out) - 1), key=lambda k: self._merge_cost(out[k], out[k + 1]))
         a, b = out[i], out[i + 1]
         short, long_ = (a, b) if a.length <= b.length else (b, a)
         if home_breakfast_pair(a, b):
-            merged = Item(a.start, b.end, "get ready and have breakfast at home", 6, "routine")
+            words = plan_words("plan_morning", "get ready and have breakfast at home", r("morn"))
+            merged = Item(a.start, b.end, words, 6, "routine")
         elif max(a.prio, b.prio) >= 9:
             keep = a if (a.prio, a.length) >= (b.prio, b.length) else b
             merged = Item(a.start, b.end, keep.text, keep.prio, keep.kind)

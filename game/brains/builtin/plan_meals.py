@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from game.brains.builtin.phrases import lines
 from game.brains.builtin.plan_items import (
     Item,
     opens,
@@ -21,6 +22,13 @@ from game.brains.builtin.plan_items import (
 from game.brains.builtin.profile import Profile
 from game.brains.builtin.rand import chance, jitter, pick
 from game.brains.builtin.tables import town_has
+
+
+def plan_words(name: str, fallback: str, choice: float, **slots: str) -> str:
+    """One way of writing a part of the day's frame (a ``plan_*`` set of ``speech.toml``),
+    chosen by ``choice`` (a ``stable_rand`` draw); ``fallback`` when a town's file emptied it."""
+    options = lines(name) or (fallback,)
+    return pick(options, choice).format(**slots)
 
 
 class MealsMixin:
@@ -66,14 +74,26 @@ class MealsMixin:
         if 11 * 60 <= minute <= 14 * 60 + 30:
             if lunch:
                 return with_place(lunch[0].phrase, f"at {prof.place('cafe')}")
-            out = pick(("have lunch at", "get some lunch at", "eat lunch at"), r("lunchsay"))
+            cafe = prof.place("cafe")
             options = [
-                *([f"{out} {prof.place('cafe')}"] if town_has("cafe") else []),
-                "eat a packed lunch at work",
+                *(
+                    [
+                        plan_words(
+                            "plan_lunch_out", "have lunch at {place}", r("lunchsay"), place=cafe
+                        )
+                    ]
+                    if town_has("cafe")
+                    else []
+                ),
+                plan_words(
+                    "plan_lunch_packed",
+                    "eat a packed lunch at {place}",
+                    r("packed"),
+                    place=work_sector(prof),
+                ),
                 *([f"grab lunch at {prof.place('pub')}"] if town_has("pub") else []),
             ]
-            text = pick(options, r("lunchpick"))
-            return text.replace("at work", f"at {work_sector(prof)}") if "at work" in text else text
+            return pick(options, r("lunchpick"))
         meal = "dinner" if minute >= 16 * 60 + 30 else "a snack"
         return f"take a break and eat {meal} at {work_sector(prof)}"
 
@@ -81,14 +101,7 @@ class MealsMixin:
         first_busy = min((it.start for it in items), default=wake + 600)
         routine = [c for c in prof.clauses if c.role == "routine"]
         rlen = 30 if chance(0.6, r("rlen")) else 45
-        rtext = pick(
-            (
-                "wake up and get ready at home",
-                "morning routine at home",
-                "wake up, wash and get dressed at home",
-            ),
-            r("rtext"),
-        )
+        rtext = plan_words("plan_routine", "morning routine at home", r("rtext"))
         if routine:
             rtext = (
                 "wake up, stretch and get ready at home"
@@ -100,7 +113,7 @@ class MealsMixin:
                 Item(
                     wake,
                     max(wake + 15, first_busy),
-                    "get ready and have a quick breakfast at home",
+                    plan_words("plan_hurried", "get ready and have breakfast at home", r("hurry")),
                     6,
                     "routine",
                 )
@@ -130,14 +143,7 @@ class MealsMixin:
             text = text if "breakfast" in text else f"have breakfast and {text}"
             text = with_place(text, "at home")
         else:
-            text = pick(
-                (
-                    "have breakfast at home",
-                    "make breakfast at home",
-                    "eat breakfast in the kitchen at home",
-                ),
-                r("btext"),
-            )
+            text = plan_words("plan_breakfast", "have breakfast at home", r("btext"))
         end = min(t + length, first_busy)
         if end - t >= 15:
             items.append(Item(t, end, text, 5, "breakfast"))
@@ -158,8 +164,16 @@ class MealsMixin:
             start = jitter(start, 15, 15, r("lunchj"))
             if free(start, start + 45):
                 lunch = [c for c in prof.clauses if c.role == "lunch"]
-                say = pick(("have lunch at", "get some lunch at", "eat lunch at"), r("lunchsay2"))
-                out = tuple(f"{say} {prof.place(k)}" for k in ("cafe", "pub") if town_has(k))
+                out = tuple(
+                    plan_words(
+                        "plan_lunch_out",
+                        "have lunch at {place}",
+                        r("lunchsay2"),
+                        place=prof.place(k),
+                    )
+                    for k in ("cafe", "pub")
+                    if town_has(k)
+                )
                 if lunch and re.search(r"\b(?:store|shop|office|work)\b", lunch[0].phrase):
                     lunch = []  # "eats his lunch at the store": a work-day habit
                 if lunch and chance(lunch[0].prob, r("lunchc2")):
@@ -168,7 +182,7 @@ class MealsMixin:
                 elif chance(0.25 + 0.3 * prof.sociable, r("lunchout")) and out:
                     text = pick(out, r("lunchwhere"))
                 else:
-                    text = pick(("make lunch at home", "have lunch at home"), r("lunchhome"))
+                    text = plan_words("plan_lunch_home", "have lunch at home", r("lunchhome"))
                 items.append(Item(start, start + 45, text, 5, "lunch"))
                 return
 

@@ -37,7 +37,12 @@ class Profile:
     work_sector: str = ""
 
     def place(self, kind: str) -> str:
-        return self.places.get(kind) or active().default_places.get(kind, "town")
+        tables = active()
+        return (
+            self.places.get(kind)
+            or tables.town_places.get(kind)
+            or tables.default_places.get(kind, "town")
+        )
 
 
 def _mine_places(persona: PersonaCard) -> dict[str, str]:

@@ -112,6 +112,10 @@ class Scene:
         """We talked earlier today: no second "how are you", no second hello."""
         return self.listener is not None and self.listener.talked_today
 
+    def talked_before(self) -> bool:
+        """We have talked before, on this day or an earlier one."""
+        return self.listener is not None and self.listener.talked_before
+
     def at_my_home(self) -> bool:
         return "my home" in self.owners
 

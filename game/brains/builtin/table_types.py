@@ -133,6 +133,8 @@ class Tables:
     kind_refs: tuple[KindRef, ...] = ()
     # the sector and arena kinds the town in play has (empty: not known, anything goes)
     town_kinds: frozenset[str] = frozenset()
+    # a place kind the town has exactly one of -> that place's name ("the cafe" is then it)
+    town_places: Mapping[str, str] = field(default_factory=dict)
     # derived in __post_init__
     by_name: Mapping[str, Category] = field(init=False, repr=False)
     order: Mapping[str, int] = field(init=False, repr=False)

@@ -292,6 +292,7 @@ def _quarrelling(text: str) -> bool:
         for s in (
             "quarrel_open",
             "quarrel_again",
+            "quarrel_renew",
             "quarrel_push",
             "quarrel_defend",
             "quarrel_soften",

@@ -35,7 +35,7 @@ _QUESTIONS = (  # (kind, phrase sets whose questions ask it); each kind has its 
     ("event", ("event_chat", "event_host_ask")),
     ("ask_out", ("ask_out",)),
     ("invite", ("ask_invite",)),
-    ("quarrel", ("quarrel_open", "quarrel_again", "quarrel_push")),
+    ("quarrel", ("quarrel_open", "quarrel_again", "quarrel_renew", "quarrel_push")),
     ("plans", ("ask_plans", "ask_plans_home")),
     ("holding", ("intent_help", "intent_help_home")),
     ("upset", ("ask_upset",)),

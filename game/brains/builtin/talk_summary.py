@@ -80,7 +80,7 @@ def summarize(req: ConversationSummaryRequest) -> ConversationSummary:
     what: list[str] = []
     if quarrel_partner := _partner(mine, theirs):
         first_other = quarrel_partner
-    fight = ("quarrel_open", "quarrel_push", "quarrel_defend", "quarrel_soften")
+    fight = ("quarrel_open", "quarrel_renew", "quarrel_push", "quarrel_defend", "quarrel_soften")
     quarrel = _any(fight, mine) and _any(fight, theirs)
     cooled = _any(("quarrel_soften",), lines)
     fighters = [x.name.split()[0] for x in theirs if _any(fight, [x])]
@@ -224,7 +224,7 @@ def _date_made(me, mine: list[Line], theirs: list[Line]) -> tuple[Fact, ...]:
 
 def _partner(mine: list[Line], theirs: list[Line]) -> str:
     """Whom I quarrelled with in a group: the other who said quarrel lines."""
-    sets = ("quarrel_open", "quarrel_push", "quarrel_defend", "quarrel_soften")
+    sets = ("quarrel_open", "quarrel_renew", "quarrel_push", "quarrel_defend", "quarrel_soften")
     if not _any(sets, mine):
         return ""
     for x in theirs:

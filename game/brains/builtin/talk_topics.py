@@ -189,9 +189,17 @@ def storyline(scene: Scene, book: Phrasebook, slots: dict[str, str], seed: int) 
     mine = " ".join(x.text for x in scene.mine)
     if scene.kind == "quarrel":
         g = grievance(scene)
-        if g and not said_from("quarrel_open", mine) and not said_from("quarrel_again", mine):
+        if g and not any(
+            said_from(q, mine) for q in ("quarrel_open", "quarrel_again", "quarrel_renew")
+        ):
             # raised once today already: the second time it goes unnamed
-            name = "quarrel_again" if scene.again() else "quarrel_open"
+            # a row they have had on earlier days is not restated in full every time
+            renew = (
+                scene.talked_before() and stable_rand(seed, "renew", scene.sp.id, scene.today) < 0.5
+            )
+            name = (
+                "quarrel_again" if scene.again() else "quarrel_renew" if renew else "quarrel_open"
+            )
             return book.pick(name, grievance=g, **slots)
         return ""
     if scene.kind == "romance":
