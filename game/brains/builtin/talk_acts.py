@@ -296,6 +296,15 @@ def _plain_answer(scene: Scene, book: Phrasebook, slots: dict[str, str], kind: s
     return book.pick(f"ans_{kind}", **slots)
 
 
+# how one takes an answer to one's invitation (yes, maybe, no, working then)
+_ANSWERED_INVITE = (
+    ("attend_yes", "invite_taken_yes"),
+    ("attend_maybe", "invite_taken_maybe"),
+    ("attend_no_work", "invite_taken_no"),
+    ("attend_no", "invite_taken_no"),
+)
+
+
 def react(
     scene: Scene, book: Phrasebook, slots: dict[str, str], heard: str, home: bool = False
 ) -> str:
@@ -303,6 +312,9 @@ def react(
     last is what one answers)."""
     if _WORRY.search(heard):  # a worry anywhere in it is what one answers
         return book.pick("react_worry", **slots)
+    for said, reply in _ANSWERED_INVITE:  # the answer to an invitation: taken as given
+        if said_from(said, heard):
+            return book.pick(reply, **slots)
     sentences = [s for s in re.split(r"(?<=[.!?])\s+", heard.strip()) if s]
     heard = sentences[-1] if sentences else heard
     if _BUSY.search(heard):
@@ -370,8 +382,8 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool,
     if topic:
         cands.append("=" + topic)
     if scene.kind == "family":
-        asks = FAMILY_ASKS.get(scene.tod, ())
-        if asks:
+        asks = FAMILY_ASKS.get(scene.tod, ()) if not scene.again() else ()
+        if asks:  # (the time-of-day asks belong to the first talk of the day)
             cands.append(asks[int(stable_rand(seed, "fam", scene.sp.id, scene.now) * len(asks))])
     if scene.at_their_place() and "workplace" in scene.owners:
         cands.append("ask_work")
