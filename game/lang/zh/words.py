@@ -1,7 +1,7 @@
 """The words of a Chinese text. Chinese is written without spaces and no word splitter is
 bundled, so a run of Chinese characters is read as its overlapping character pairs and
 triples ("筹备派对" -> 筹备, 备派, 派对, 筹备派, 备派对); Latin words and numbers in the same
-text are kept whole, lower-cased ("去 Sunny Bean 喝咖啡" -> sunny, bean, ...).
+text are kept whole, lower-cased ("去 Blue Door 喝咖啡" -> blue, door, ...).
 
 ``has_chinese`` is how the rest of this reading tells Chinese text from text in another
 language: a sentence with no Chinese character is answered as the neutral reading answers
