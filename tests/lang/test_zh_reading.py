@@ -62,18 +62,40 @@ def test_routine_is_idle_and_unimportant_only():
     assert not zh.is_routine("老张在药店上班")
 
 
-def test_english_text_gets_the_neutral_answers():
-    text = "Ann Lee has a crush on Tom Reed and is throwing a party tonight, February 14"
-    n = language.Neutral()
-    assert zh.importance(text) == language.MIDDLE_IMPORTANCE == zh.importance("Sam died")
-    assert not (zh.is_secret(text) or zh.announces(text) or zh.happened(text))
-    assert not (zh.is_routine("the bed is idle") or zh.is_habit_or_opinion(text))
-    assert zh.event_date(text, 2026) is None and not zh.is_about_day(text, date(2026, 2, 14))
-    assert zh.bond_kind("His wife of 21 years") == n.bond_kind("His wife of 21 years")
-    assert zh.first_person("You are late") == "You are late"
-    assert zh.progressive(" pour a latte ") == "pour a latte" == zh.past("pour a latte")
-    assert zh.names_in(text, ("Tom Reed",)) and not zh.names_in(text, ("Bo Diaz",))
-    assert not zh.invitation_ahead(text, date(2026, 2, 13))
+def test_text_without_chinese_is_read_as_english():
+    en = English()
+    texts = [
+        "Ann Lee has a crush on Tom Reed and is throwing a party tonight, February 14",
+        "the bed is idle",
+        "Sam died",
+        "You are late, and your tea is cold",
+        "His wife of 21 years",
+        "I argued with Tom about the noise",
+        "Ann Lee argued with Bo Diaz",
+        "",
+    ]
+    day = date(2026, 2, 14)
+    for t in texts:
+        assert zh.importance(t) == en.importance(t) and zh.is_routine(t) == en.is_routine(t)
+        assert zh.is_secret(t) == en.is_secret(t) and zh.announces(t) == en.announces(t)
+        assert zh.happened(t) == en.happened(t)
+        assert zh.is_habit_or_opinion(t) == en.is_habit_or_opinion(t)
+        assert zh.did_notable(t) == en.did_notable(t) and zh.bond_kind(t) == en.bond_kind(t)
+        assert zh.event_date(t, 2026) == en.event_date(t, 2026)
+        assert zh.is_about_day(t, day) == en.is_about_day(t, day)
+        assert zh.invitation_ahead(t, day) == en.invitation_ahead(t, day)
+        assert zh.first_person(t) == en.first_person(t) and zh.words(t) == en.words(t)
+        assert zh.names_in(t, ("Tom Reed",)) == en.names_in(t, ("Tom Reed",))
+        assert zh.addressed(t, "Tom Reed") == en.addressed(t, "Tom Reed")
+    assert zh.progressive("pour a latte") == "pouring a latte" and zh.past("sit") == en.past("sit")
+    assert zh.importance("the bed is idle") == 1 and zh.is_routine("the bed is idle")
+
+
+def test_mixed_text_counts_both_tables():
+    """A Chinese town's own observations mix English glue with Chinese names."""
+    assert zh.is_routine("卧室里的床 is idle") and zh.importance("卧室里的床 is idle") == 1
+    assert zh.importance("林小雨 is planning a party") == 7
+    assert zh.importance("林小雨 is 筹备派对") == 7 and not zh.is_routine("林小雨 is 筹备派对")
 
 
 def test_kinds_of_statement():

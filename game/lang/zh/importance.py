@@ -1,20 +1,21 @@
 """Importance (the paper's "poignancy", 1-10) of a Chinese sentence by a keyword table.
 
 The Chinese counterpart of ``game.lang.en.importance``: a sentence scores the highest row
-whose keywords it holds; a Chinese sentence with none scores ``DEFAULT_SCORE``. A sentence
-with no Chinese character at all (an English resident in a town read as Chinese) is not
-guessed at: it scores the middle of the scale, as the neutral reading does. ``is_routine``
-picks the idle observations ("床空着", "桌子闲置") never worth a model's judgement.
+whose keywords it holds. A town written in Chinese still has English words in its text (the
+simulation's own observations: "林小雨 is sleeping", "the 床 in 卧室 is idle"), so the English
+table's rows count too: a sentence scores the highest row of either table that it matches,
+else ``DEFAULT_SCORE``; text with no Chinese in it scores exactly as in English.
+``is_routine`` picks the idle observations ("床空着", "桌子闲置", "is idle") never worth a
+model's judgement.
 """
 
 from __future__ import annotations
 
 import re
 
-from game.lang.zh.words import has_chinese
-from game.mind.language import MIDDLE_IMPORTANCE
+from game.lang.en import importance as english
 
-DEFAULT_SCORE = 3  # a Chinese sentence no keyword matches: an ordinary, mildly notable moment
+DEFAULT_SCORE = english.DEFAULT_SCORE  # no keyword matches: an ordinary, mildly notable moment
 
 # (score, keywords separated by "|": plain substrings, no patterns)
 KEYWORD_TABLE: tuple[tuple[int, str], ...] = (
@@ -56,6 +57,10 @@ KEYWORD_TABLE: tuple[tuple[int, str], ...] = (
     (10, "分手|离婚|去世|过世|逝世|葬礼|求婚|订婚"),
 )
 _TABLE = tuple((score, re.compile(words)) for score, words in KEYWORD_TABLE)
+# the English table's rows, compiled as game.lang.en.importance compiles them
+_ENGLISH = tuple(
+    (score, re.compile(r"\b(?:" + pat + ")", re.IGNORECASE)) for score, pat in english.KEYWORD_TABLE
+)
 
 # Observations holding these (and scoring <= 2) are routine: never worth a model call.
 IDLE_PATTERN = re.compile(
@@ -64,18 +69,23 @@ IDLE_PATTERN = re.compile(
 )
 
 
-def rule_importance(text: str) -> int:
-    """Poignancy 1-10 of ``text`` by ``KEYWORD_TABLE`` (max over matching rows); the middle
-    of the scale for text with no Chinese in it."""
-    if not has_chinese(text):
-        return MIDDLE_IMPORTANCE
+def keyword_score(text: str) -> int:
+    """The highest row of the Chinese and the English tables ``text`` matches; 0 for none."""
     best = 0
-    for score, pattern in _TABLE:
-        if score > best and pattern.search(text):
-            best = score
-    return best or DEFAULT_SCORE
+    for table in (_TABLE, _ENGLISH):
+        for score, pattern in table:
+            if score > best and pattern.search(text):
+                best = score
+    return best
+
+
+def rule_importance(text: str) -> int:
+    """Poignancy 1-10 of ``text`` by the two keyword tables (max over matching rows)."""
+    return keyword_score(text) or DEFAULT_SCORE
 
 
 def is_routine(text: str) -> bool:
-    """True for idle routine observations in Chinese, scored by rule and never by a model."""
-    return rule_importance(text) <= 2 and IDLE_PATTERN.search(text) is not None
+    """True for idle routine observations, scored by rule and never by a model."""
+    if rule_importance(text) > 2:
+        return False
+    return bool(IDLE_PATTERN.search(text) or english.IDLE_PATTERN.search(text))

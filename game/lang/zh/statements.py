@@ -3,7 +3,8 @@ a view, something that happened, a notable deed in a talk's summary; whom it nam
 
 The Chinese counterpart of ``game.lang.en.statements``: keyword rules over prose a residents
 file gives and over the first-person summaries a brain writes of a talk. A sentence with no
-Chinese character is answered as the neutral reading does (nothing is guessed).
+Chinese character goes to the English reading (``reading.Chinese``); these rules find nothing
+in it.
 """
 
 from __future__ import annotations

@@ -4,8 +4,8 @@ triples ("筹备派对" -> 筹备, 备派, 派对, 筹备派, 备派对); Latin 
 text are kept whole, lower-cased ("去 Blue Door 喝咖啡" -> blue, door, ...).
 
 ``has_chinese`` is how the rest of this reading tells Chinese text from text in another
-language: a sentence with no Chinese character is answered as the neutral reading answers
-(``game.mind.language.Neutral``), never guessed at.
+language: ``reading.Chinese`` sends a sentence with no Chinese character to the English
+reading; this package's rules, asked directly, find nothing in it.
 """
 
 from __future__ import annotations
