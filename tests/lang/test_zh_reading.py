@@ -39,6 +39,7 @@ def test_chinese_is_a_complete_reading():
         ("卧室里的床空着", 1, 1),
         ("厨房的炉子闲置", 1, 1),
         ("林小雨在吃早饭", 2, 2),
+        ("林小雨正在用餐", 2, 2),
         ("老张在药店上班", 3, 3),
         ("她在公园里发呆", 3, 3),  # no keyword: the default
         ("伊莎贝拉正在筹备情人节派对", 7, 7),
@@ -46,6 +47,7 @@ def test_chinese_is_a_complete_reading():
         ("他和邻居吵架了", 7, 7),
         ("明天要考试", 7, 7),
         ("山姆失业了", 8, 8),
+        ("老李中了彩票", 8, 8),
         ("下周六是他们的婚礼", 8, 8),
         ("山姆宣布竞选镇长", 9, 9),
         ("他昨晚向她求婚", 10, 10),
@@ -108,6 +110,7 @@ def test_kinds_of_statement():
     assert not zh.announces("他还没决定要不要搬家")
     assert zh.happened("老张和邻居吵了一架") and zh.happened("昨天她赢得比赛")
     assert not zh.happened("她打算明天去医院")
+    assert not zh.happened("她很难过") and not zh.happened("为了派对忙个不停")
     assert zh.is_habit_or_opinion("他总是在咖啡馆写作") and zh.is_habit_or_opinion("她认为酒吧太吵")
     assert zh.is_habit_or_opinion("老李每天早上跑步") and zh.is_habit_or_opinion("我觉得他很好")
     assert not zh.is_habit_or_opinion("山姆宣布竞选镇长")

@@ -49,7 +49,8 @@ def is_habit_or_opinion(text: str) -> bool:
     return has_chinese(text) and bool(_HABIT.search(text) or _OPINION.search(text))
 
 
-_DONE = re.compile(f"[{CJK}](?:了|过)|昨天|昨晚|前天|上周|上个月|刚才|已经")
+# a verb with 了 or 过 after it ("吵了", "去过"; not "为了", "除了", "不过", "难过")
+_DONE = re.compile(f"(?:(?![为除不难])[{CJK}])(?:了|过)|昨天|昨晚|前天|上周|上个月|刚才|已经")
 _AHEAD = re.compile("打算|准备|计划|将要|即将|要去|会去|想要|明天|下周|下个月|还没")
 
 
