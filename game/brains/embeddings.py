@@ -8,7 +8,10 @@ trick (Weinberger et al. 2009) over three kinds of features:
   stemmed so "planning", "planned" and "plans" are one feature,
 * word bigrams over those stems (word order: "Maria invited Klaus" vs the reverse),
 * character 3-5-grams of each padded word ("<party>"), so "plans"/"planning"/"planned" and
-  "Isabella"/"Isabella's" share most of their features (cheap stemming without a stemmer).
+  "Isabella"/"Isabella's" share most of their features (cheap stemming without a stemmer),
+* for a run of Chinese (CJK) characters, which has no spaces to find words by, character
+  unigrams, bigrams and trigrams instead (``game.brains.cjk_features``); text without CJK
+  characters never takes that path, so its vector is what it always was.
 
 Each feature is hashed with ``hashlib.blake2b`` (stable across processes, unlike the salted
 built-in ``hash()``) into one of ``dim`` buckets with a sign bit, so collisions cancel instead of
@@ -37,6 +40,8 @@ from collections.abc import Sequence
 from itertools import chain
 
 import numpy as np
+
+from game.brains.cjk_features import cjk_features, has_cjk, runs
 
 _TOKEN = re.compile(r"[^\W_]+(?:'[^\W_]+)?", re.UNICODE)
 
@@ -102,6 +107,8 @@ class HashEmbedder:
     # Bump VERSION whenever a text's vector changes: the name goes into saves, and a save made
     # with another name is re-embedded on load. ``recomputable``: vectors are a pure function of
     # the text, so saves need not store them (they are recomputed on load, bit for bit).
+    # (The Chinese features of ``game.brains.cjk_features`` kept version 2: they changed no
+    # vector of text without CJK characters, and no town had CJK text before them.)
     VERSION = 2
     recomputable = True
 
@@ -168,6 +175,10 @@ class HashEmbedder:
         """A word's stem and the ids of its unigram and character n-gram features (cached:
         a town's vocabulary is small, so almost every word is a dictionary hit)."""
         hit = self._words.get(word)
+        if hit is None and has_cjk(word):
+            hit = (word, self._cjk_ids(word))
+            if len(self._words) < 100_000:
+                self._words[word] = hit
         if hit is None:
             st = stem(word)
             ids = [self._id("w:" + st, W_UNIGRAM)]
@@ -179,6 +190,17 @@ class HashEmbedder:
             if len(self._words) < 100_000:
                 self._words[word] = hit
         return hit
+
+    def _cjk_ids(self, token: str) -> list[int]:
+        """A token with CJK characters: character 1-3-grams of its CJK runs
+        (``game.brains.cjk_features``) and the word features of any other run in it."""
+        ids: list[int] = []
+        for run, cjk in runs(token):
+            if cjk:
+                ids.extend(self._id(f, w) for f, w in cjk_features(run))
+            elif run:
+                ids.extend(self._word(run)[1])
+        return ids
 
     def _features_of(self, text: str) -> list[int]:
         ids: list[int] = []

@@ -1,5 +1,27 @@
 """Readings of text in a language (``game.mind.language.Reading``): one package per language.
 
 Only the app's wiring (``main.py``, ``game/app_*.py``) and tests import these; the mind and the
-brains ask ``game.mind.language.reading()``.
+brains ask ``game.mind.language.reading()``. ``reading_for(code)`` is the one door by a
+language code ("en", "zh").
 """
+
+from __future__ import annotations
+
+from game.mind.language import Reading
+
+LANGUAGES = ("en", "zh")  # the codes ``reading_for`` knows
+
+
+def reading_for(code: str) -> Reading:
+    """The reading of a town written in the language ``code`` ("en": English, "zh":
+    Chinese); any other code is a ``ValueError`` with one line naming the known ones."""
+    key = str(code or "").strip().lower()
+    if key == "en":
+        from game.lang.en import English
+
+        return English()
+    if key == "zh":
+        from game.lang.zh import Chinese
+
+        return Chinese()
+    raise ValueError(f"unknown language {code!r}: use one of {', '.join(LANGUAGES)}")

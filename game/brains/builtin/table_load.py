@@ -1,7 +1,9 @@
 """Reading the built-in brain's data files, merging a town's file over them, building ``Tables``.
 
 The shared tables are five files in ``data/`` (activities, places, words, talk, speech), each with its
-own sections. A town may add ``maps/<town>/activities.toml``, which may hold any section of any
+own sections, in English. Another language may give any of them in ``data/<code>/`` (e.g.
+``data/zh/speech.toml``): its sections go over the English ones (``language_files``), a set of
+lines of speech or a keyed table key by key, so what it leaves out is said in English. A town may add ``maps/<town>/activities.toml``, which may hold any section of any
 of them and is merged over them:
 
 * an ``[[activity]]`` with a new name is added at the end; with a shared name, the fields it
@@ -28,6 +30,7 @@ from types import MappingProxyType
 from typing import Any
 
 from game.brains.builtin.table_check import Checked
+from game.brains.builtin.table_language import language_files, overlay
 from game.brains.builtin.table_sections import (
     ALL_SPECS,
     REQUIRED,
@@ -59,8 +62,9 @@ def read(path: Path, town: bool) -> Checked:
     return check_file(name, read_toml(path, name, TablesError, MAX_BYTES), town)
 
 
-def load(extra: Path | None = None) -> Tables:
-    """The shared tables, with ``extra`` (a town's file) merged over them when given."""
+def load(extra: Path | None = None, language: str = "en") -> Tables:
+    """The shared tables, in ``language`` (``language_files``) when it is not "en", with
+    ``extra`` (a town's file) merged over them when given."""
     sections: dict[str, Any] = {}
     refs: list[KindRef] = []
     links: list[tuple[str, str, str, str]] = []
@@ -75,6 +79,11 @@ def load(extra: Path | None = None) -> Tables:
         refs += c.refs
         links += c.links
         files.append(c.file)
+    for layer in language_files(DATA_DIR, language, lambda p: read(p, town=False)):
+        overlay(sections, layer)
+        refs += layer.refs
+        links += layer.links
+        files.append(layer.file)
     if extra is not None:
         town = read(Path(extra), town=True)
         _merge(sections, refs, town)

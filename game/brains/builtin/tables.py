@@ -28,7 +28,6 @@ from pathlib import Path
 from typing import Any
 
 from game.brains.builtin.table_load import DATA_DIR, display, load
-from game.brains.builtin.table_sections import SPECS
 from game.brains.builtin.table_types import Category, Step, Tables, TablesError, Topic
 
 __all__ = [
@@ -49,8 +48,9 @@ _LOCK = threading.Lock()
 _ACTIVE: Tables | None = None
 
 
-def load_tables(extra: Path | None = None) -> Tables:
-    """The shared tables, with a town's own file merged over them.
+def load_tables(extra: Path | None = None, language: str = "en") -> Tables:
+    """The shared tables in ``language`` (its code: "en", or a folder of ``data/``, see
+    ``table_load.language_files``), with a town's own file merged over them.
 
     ``extra`` may name a file that does not exist (a town without additions): it is skipped.
 
@@ -60,7 +60,7 @@ def load_tables(extra: Path | None = None) -> Tables:
     """
     if extra is not None and not Path(extra).exists():
         extra = None
-    return load(extra)
+    return load(extra, language)
 
 
 def check_against_town(
@@ -79,7 +79,8 @@ def check_against_town(
     elsewhere); ``shared=True`` lists those too, for a town author's curiosity.
     """
     have = {"sector": set(sector_kinds), "arena": set(arena_kinds), "object": set(object_kinds)}
-    own = set(tables.files) - {display(DATA_DIR / name) for name in SPECS}
+    data = display(DATA_DIR) + "/"  # the English files and any language's beside them
+    own = {f for f in tables.files if not f.startswith(data)}
     out: list[str] = []
     for r in tables.kind_refs:
         if (shared or r.file in own) and r.kind not in have[r.axis]:

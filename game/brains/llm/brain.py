@@ -26,7 +26,7 @@ from collections import Counter
 from typing import Any
 
 from game.brains.layers import answers_every_step
-from game.brains.llm import templates
+from game.brains.llm import reply_language, templates
 from game.brains.llm.client import CallContext, ChatModel, ChatRequest
 from game.brains.llm.errors import (
     BudgetExceeded,
@@ -50,13 +50,21 @@ class LLMBrain(Brain):
     Args:
         model: the main model (plans, places, reactions, dialogue, reflection).
         cheap: optional cheaper model for importance and summaries (main model otherwise).
+        language: the code of the language replies are written in (``reply_language``):
+            every prompt of another language than "en" asks for free text in it.
     """
 
     REPLY_LOGGED = 300  # characters of a rejected reply that go to the log
 
     def __init__(
-        self, model: ChatModel, *, cheap: ChatModel | None = None, constrain: bool = True
+        self,
+        model: ChatModel,
+        *,
+        cheap: ChatModel | None = None,
+        constrain: bool = True,
+        language: str = "en",
     ) -> None:
+        self.language = reply_language.check_language(language)
         self.model = model
         self.cheap = cheap
         self.constrain = constrain  # False: the loose schemas (types only), for comparisons
@@ -90,6 +98,7 @@ class LLMBrain(Brain):
         ctx = CallContext(step=step, resident=spec.resident(req), role=spec.role)
         try:
             messages, schema = spec.prepare(req, constrain=self.constrain)
+            messages = reply_language.instruct(messages, self.language)
             label = ""
             for attempt in (1, 2):
                 chat = ChatRequest(

@@ -78,15 +78,16 @@ def mode_label(model: ChatModel, completion: Completion) -> str:
 
 
 def check_models(
-    main: ChatModel, cheap: ChatModel | None = None, *, max_retries: int = 1
+    main: ChatModel, cheap: ChatModel | None = None, *, max_retries: int = 1, language: str = "en"
 ) -> list[Row]:
-    """Ask every step once of ``main`` (ratings and summaries of ``cheap`` if given)."""
+    """Ask every step once of ``main`` (ratings and summaries of ``cheap`` if given), in the
+    residents' ``language`` (its code)."""
     recorders = {
         id(m): _Recorder(RetryingModel(m, max_retries=max_retries))
         for m in (main, cheap)
         if m is not None
     }
-    brain = LLMBrain(recorders[id(main)], cheap=recorders.get(id(cheap)))
+    brain = LLMBrain(recorders[id(main)], cheap=recorders.get(id(cheap)), language=language)
     rows = []
     for step, req in sample_requests().items():
         for rec in recorders.values():
@@ -159,7 +160,7 @@ def run_check(args: Any, *, out: TextIO | None = None, err: TextIO | None = None
     if ping.warning:
         print(f"warning: {ping.warning}", file=out)
     try:
-        rows = check_models(main, cheap, max_retries=config.max_retries)
+        rows = check_models(main, cheap, max_retries=config.max_retries, language=config.language)
     finally:
         for m in (main, cheap):
             if m is not None:

@@ -22,6 +22,7 @@ from pydantic import ValidationError
 
 from game.brains.llm.cache import DEFAULT_CACHE_PATH
 from game.brains.llm.config_schema import LIMITS, MAX_BYTES, PROVIDERS, ConfigFile
+from game.brains.llm.reply_language import LANGUAGES
 from game.brains.llm.server_config import (
     LOCAL_IN_FLIGHT,
     REMOTE_IN_FLIGHT,
@@ -77,10 +78,16 @@ class LLMConfig:
     servers: tuple[ServerSpec, ...] = ()  # two or more: calls spread over them (base_url: 1st)
     hedge: bool = True  # with several servers: a slow call is also sent to another
     source: str = "defaults"  # where the provider choice came from, for the start-up line
+    language: str = "en"  # the residents' language: replies are asked in it (reply_language)
 
     def __post_init__(self) -> None:
         if self.provider not in PROVIDERS:
             raise ConfigError(f"--llm must be one of {', '.join(PROVIDERS)}, not {self.provider!r}")
+        if self.language not in LANGUAGES:
+            raise ConfigError(
+                f"the LLM brain cannot write in language {self.language!r}: "
+                f"use one of {', '.join(LANGUAGES)}"
+            )
         if self.on_unreachable not in ("fallback", "exit"):
             raise ConfigError("--llm-unreachable must be 'fallback' or 'exit'")
         if self.provider == "local" and not self.model_path:

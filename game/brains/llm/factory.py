@@ -197,7 +197,12 @@ def build_brain(
     if config.provider == "openai" and config.embed_model and client is not None:
         embedder = OpenAIEmbedder(client, config.embed_model, store=store, api_key=config.api_key)
     thinking = FallbackBrain(
-        PlanReuseBrain(ExchangeBrain(LLMBrain(main, cheap=cheap), lines=config.exchange_lines)),
+        PlanReuseBrain(
+            ExchangeBrain(
+                LLMBrain(main, cheap=cheap, language=config.language),
+                lines=config.exchange_lines,
+            )
+        ),
         _uncounted(fallback),
         notice="LLM fallbacks",
     )

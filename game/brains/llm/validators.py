@@ -215,11 +215,11 @@ def next_utterance(data: Any, req: UtteranceRequest) -> Utterance:
     text = need_text(d["text"], "text", max_len=400)
     me = {norm(req.speaker.name), norm(req.speaker.first_name())}
     others = {norm(n) for ln in req.listeners for n in (ln.name, ln.name.split()[0])} - me
-    head = re.match(r"^\s*([^:]{1,40}):\s*(.*)$", text)
+    head = re.match(r"^\s*([^:：]{1,40})[:：]\s*(.*)$", text)  # (：: a Chinese colon)
     if head and norm(head.group(1)) in me:
         text = need_text(head.group(2), "text", max_len=400)
     for name in others:
-        if re.search(rf"(^|\s){re.escape(name)}\s*:", text.lower()):
+        if re.search(rf"(^|[\s。！？，]){re.escape(name)}\s*[:：]", text.lower()):
             raise InvalidReply(
                 f"the reply speaks for {name.title()}; write only {req.speaker.first_name()}'s line",
                 label="speaks for others",
