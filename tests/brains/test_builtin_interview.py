@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from game.brains.builtin import BuiltinBrain
 from game.mind.brain import InterviewRequest
+from game.mind.facts import Fact
 from game.mind.types import MemoryLine
 from tests.brains.test_builtin_support import cards
 
@@ -340,3 +342,42 @@ def test_whom_one_means_to_see_comes_from_ones_own_conclusions():
     )
     assert some.text.startswith(("I keep meaning to look in on Ann", "Ann, really"))
     assert "worried about her shop" in some.text and "Tom" in some.text
+
+
+def test_a_dated_day_ahead_one_holds_is_what_is_coming_up_though_no_one_hosts_it():
+    """A town's fair is no one's gathering: a fact one holds that names a day within the week
+    answers "anything coming up?"; one three weeks off, or gone, does not."""
+    q = "Are you going to any event in the next few days?"
+    habit = Fact(
+        key="seed:wei_chen:0",
+        about=("wei_chen",),
+        topic="habit",
+        mine="I mark essays every evening.",
+        told="Wei Chen marks essays every evening.",
+        secret=False,
+        news=False,
+        event=None,
+    )
+    card = replace(BY_ID["wei_chen"], facts=(habit,))  # a town of records
+
+    def ask(*held):
+        req = InterviewRequest(persona=card, question=q, now=NOW, held=held)
+        return BuiltinBrain(seed=1).answer_question(req)
+
+    soon = MemoryLine(
+        id=8,
+        text="Lily Chen is showing her roses at the county flower show on Monday, February 16.",
+        kind="conversation",
+        when="Fri 13 Feb 12:00",
+    )
+    far = MemoryLine(
+        id=9,
+        text="Lily Chen is showing her roses at the county flower show on Friday, March 6.",
+        kind="conversation",
+        when="Fri 13 Feb 12:00",
+    )
+    a = ask(soon)
+    assert "flower show" in a.text and a.evidence == (8,), a.text
+    for other in (far,):
+        b = ask(other)
+        assert "flower show" not in b.text, b.text

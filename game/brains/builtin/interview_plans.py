@@ -24,6 +24,7 @@ from game.brains.builtin.interview_parts import (
     statements,
     third_to_first_verbs,
 )
+from game.mind import language
 from game.mind.brain import InterviewAnswer, InterviewRequest
 
 _EVENT_WORDS = re.compile(
@@ -164,7 +165,16 @@ def upcoming(req: InterviewRequest, gender: str) -> InterviewAnswer:
     if req.gatherings:
         return InterviewAnswer(text=interview_self.gatherings_ahead(req))
     if req.persona.facts:  # a town of records: what is not a record is no event one knows of
-        # ... but what one is getting ready for oneself (a project, in one's own words) is
+        # ... except a dated day ahead that its memories name ("the show on Saturday,
+        # September 19"): a town's fair is no one's gathering, and still one knows it is on
+        ahead = _dated_ahead(req)
+        if ahead:
+            parts = [tell(s, f, d, req, gender) for s, f, d, _ in ahead]
+            return InterviewAnswer(
+                text="Nothing I've been invited to as such. " + " ".join(parts),
+                evidence=tuple(i for *_, i in ahead),
+            )
+        # ... and what one is getting ready for oneself (a project, in one's own words) is
         # what one would mention: "Nothing I've been invited to, but I'm entering my cake..."
         own = next(
             (f.mine for f in req.persona.facts if f.topic == "project" and f.mine and not f.event),
@@ -197,3 +207,20 @@ def upcoming(req: InterviewRequest, gender: str) -> InterviewAnswer:
         if at is not None and not own:
             parts.insert(at + 1, "I haven't decided whether I'll go.")
     return InterviewAnswer(text=" ".join(parts), evidence=tuple(i for *_, i in facts))
+
+
+def _dated_ahead(req: InterviewRequest) -> list[tuple[str, str, str, int]]:
+    """Facts it holds (or that came to mind) that name a day from today to a week ahead (as
+    the process's reading of text finds it), at most two."""
+    today = today_of(req.now)
+    if today is None:
+        return []
+    reading = language.reading()
+    hits = [
+        m
+        for m in statements(req.held + req.memories, req.persona.name)
+        if not m.text.startswith(f"{req.persona.name} knows ")
+        and (day := reading.event_date(m.text, today.year)) is not None
+        and today <= day <= today + datetime.timedelta(days=7)
+    ]
+    return distinct_facts(hits, 0.4, req.now)[:2]
