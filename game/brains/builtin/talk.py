@@ -29,8 +29,9 @@ from game.brains.builtin import (
     talk_news,
     talk_turns,
 )
-from game.brains.builtin.phrases import Phrasebook
+from game.brains.builtin.phrases import Phrasebook, said_from
 from game.brains.builtin.profile import holds_a_grudge
+from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import mask
 from game.brains.builtin.tables import active
 from game.brains.builtin.talk_slots import slots as slot_values
@@ -102,6 +103,12 @@ class Talker:
 
         if last is not None and talk_leave.is_goodbye(last.text) and n_mine > 0:
             return Utterance(text=book.pick("bye_reply", **slots), end=True)
+        if last is not None and n_mine == 0 and _said_passing(last.text):
+            hello = talk_acts.greet(sc, book, slots, replying=True)  # they cannot stop
+            return Utterance(text=f"{hello} {book.pick('passing_reply', **slots)}", end=True)
+        if _passing(sc, req, seed, item is None and not follow):  # a nod on the way: no talk
+            hello = talk_acts.greet(sc, book, slots, replying=False)
+            return Utterance(text=f"{hello} {book.pick('passing_bye', **slots)}", end=True)
 
         parts: list[str] = []
         if n_mine == 0:
@@ -282,6 +289,45 @@ def _making_up(text: str) -> bool:
 def _settle_reply(sc) -> str:
     """Taking an apology: gladly, unless one's temper keeps it going a while yet."""
     return "intent_settle_cold" if holds_a_grudge(sc.sp) else "intent_settle_reply"
+
+
+PASSING = 0.4  # of openers with nothing to bring, between people on their way or at work
+
+
+def _passing(sc, req: UtteranceRequest, seed: int, nothing_to_bring: bool) -> bool:
+    """Whether this opener is only a hello in passing: nothing to tell or ask, no storyline,
+    no upset friend to look after, and the speaker on its way somewhere; people who meet
+    every day often nod and go on."""
+    who = sc.listener
+    return (
+        nothing_to_bring
+        and not sc.transcript
+        and not req.intent
+        and who is not None
+        and len(sc.others) == 1
+        and sc.kind in ("family", "close", "known")
+        and not sc.at_my_home()
+        and not who.mood.shows
+        and not sc.mood.shows
+        and (_on_its_way(sc) or _due_soon(sc))
+        and stable_rand(seed, "passing", sc.sp.id, who.id, sc.now) < PASSING
+    )
+
+
+def _on_its_way(sc) -> bool:
+    """Walking to where its plan step happens (at work one serves, or works alongside)."""
+    cur = sc.current
+    return cur is not None and bool(cur.where) and cur.where != sc.sector
+
+
+def _due_soon(sc) -> bool:
+    """Its next plan step starts within a quarter of an hour."""
+    nxt = sc.nxt
+    return nxt is not None and 0 < nxt.start - sc.now % 1440 <= 15
+
+
+def _said_passing(text: str) -> bool:
+    return said_from("passing_bye", text)
 
 
 def _quarrelling(text: str) -> bool:
