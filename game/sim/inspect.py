@@ -88,6 +88,7 @@ def build_snapshot(sim) -> TownSnapshot:
         stats["think lag s"] = round(sum(recent) / len(recent) * sim.clock.step_seconds, 1)
     return TownSnapshot(
         time_text=sim.clock.text(),
+        now=sim.clock.now,
         step=sim.clock.step_count,
         residents=tuple(views),
         brain=sim.brain_label,

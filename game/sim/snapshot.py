@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, fields
+from datetime import datetime
 from functools import lru_cache
 
 
@@ -85,6 +86,7 @@ class TownSnapshot:
 
     time_text: str  # "Fri 13 Feb 2026 07:42"
     step: int
+    now: datetime | None = None  # the game time itself (the window writes it its own way)
     residents: tuple[ResidentView, ...]
     paused: bool = False
     speed: int = 1

@@ -14,10 +14,12 @@ import html
 import pygame
 import pygame_gui
 
+from game.ui.i18n import N_, ngettext
+from game.ui.i18n import gettext as _
 from game.ui.start_choices import NOTE, StartChoice, StartMenu, index_of
 
-NO_SCENARIOS = "No scenarios: a town's scenarios/ folder holds none."
-ABOUT = (
+NO_SCENARIOS = N_("No scenarios: a town's scenarios/ folder holds none.")
+ABOUT = N_(
     "A town from the scenario's start: its events at their game times, its measurements in a "
     "panel as it goes. A scenario run is not saved."
 )
@@ -25,8 +27,12 @@ ABOUT = (
 
 def scenario_line(town_name: str, name: str, hours: float) -> str:
     """One row of the list: 'Smallville · party  (36 game hours)'."""
-    length = f"{hours:g} game hour{'s' if hours != 1 else ''}" if hours else "its own length"
-    return f"{town_name} · {name}  ({length})"
+    if hours:  # a fraction of an hour is counted as many ("1.5 game hours")
+        length = ngettext("{n:g} game hour", "{n:g} game hours", 1 if hours == 1 else 2)
+        length = length.format(n=hours)
+    else:
+        length = _("its own length")
+    return _("{town} · {name}  ({length})").format(town=town_name, name=name, length=length)
 
 
 class ScenarioPage:
@@ -37,7 +43,7 @@ class ScenarioPage:
         self.menu, self.on_watch = menu, on_watch
         self.picked: int | None = None
         ui.label(
-            page, (16, 48, width - 32, 20), "Pick one; double-click or Watch to play it.", NOTE
+            page, (16, 48, width - 32, 20), _("Pick one; double-click or Watch to play it."), NOTE
         )
         items = [
             (scenario_line(s.town_name, s.name, s.hours), f"#scenario_{i}")
@@ -46,13 +52,13 @@ class ScenarioPage:
         rows = max(4, min(8, len(items)))  # then it scrolls
         self.list = pygame_gui.elements.UISelectionList(
             pygame.Rect(16, 72, width - 32, rows * 26 + 6),
-            items or [(NO_SCENARIOS, "#scenario_none")],
+            items or [(_(NO_SCENARIOS), "#scenario_none")],
             ui.manager,
             container=page,
         )
         top = self.list.relative_rect.bottom + 12
         self.about = pygame_gui.elements.UITextBox(
-            html.escape(ABOUT),
+            html.escape(_(ABOUT)),
             pygame.Rect(16, top, width - 32, height - top - 66),
             ui.manager,
             container=page,
@@ -61,10 +67,10 @@ class ScenarioPage:
     def describe(self) -> str:
         """What the text box says: the picked scenario's description, else what one is."""
         if self.picked is None:
-            return ABOUT
+            return _(ABOUT)
         s = self.menu.scenarios[self.picked]
-        about = " ".join(s.description.split()) or "(no description)"
-        return f"{s.town_name} · {s.name}: {about}"
+        about = " ".join(s.description.split()) or _("(no description)")
+        return _("{town} · {name}: {about}").format(town=s.town_name, name=s.name, about=about)
 
     def handle(self, event: pygame.event.Event) -> bool:
         """A scenario picked (True: the event was this page's)."""
@@ -84,6 +90,6 @@ class ScenarioPage:
     def choice(self) -> StartChoice:
         """The picked scenario as a choice, or ``ValueError`` with the one line to show."""
         if self.picked is None:
-            raise ValueError("Pick a scenario in the list first.")
+            raise ValueError(_("Pick a scenario in the list first."))
         s = self.menu.scenarios[self.picked]
         return StartChoice("scenario", town=s.town, scenario=s.name)
