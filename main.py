@@ -175,20 +175,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="how much --log-file gets (default info; debug adds every prompt and reply)",
     )
     p.add_argument("--quiet", action="store_true", help="headless: no progress bar")
-    from game.world.languages import LANGUAGES
-
-    p.add_argument(
-        "--language",
-        choices=LANGUAGES,
-        default=None,
-        help="the window's language: en or zh (default: [game] language in config.toml, else "
-        "the town's own, else en)",
-    )
     from game.app_interview import add_interview_args
+    from game.app_language import add_language_arg
     from game.app_scenario import add_scenario_args
     from game.brains.llm.config import add_cli_args
 
     add_interview_args(p)
+    add_language_arg(p)
     add_scenario_args(p)
     add_cli_args(p)
     return p

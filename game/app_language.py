@@ -13,7 +13,18 @@ from __future__ import annotations
 
 import sys
 
-from game.world.languages import choose_language
+from game.world.languages import LANGUAGES, choose_language
+
+
+def add_language_arg(parser) -> None:
+    """``--language``: argparse refuses a value not in ``LANGUAGES`` in one line (exit 2)."""
+    parser.add_argument(
+        "--language",
+        choices=LANGUAGES,
+        default=None,
+        help="the window's language: en or zh (default: [game] language in config.toml, else "
+        "the town's own, else en)",
+    )
 
 
 def language_layers(args, config_language: str | None) -> dict:

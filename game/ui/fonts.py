@@ -57,6 +57,7 @@ MISSING_CJK = (
     "then start again - showing the window in English"
 )
 THEME_FONT = "cjk"
+ALWAYS_CJK = frozenset({"#language"})  # theme blocks drawn with the CJK font in any language
 CJK_WINDOW_LANGUAGES = frozenset(
     {"zh"}
 )  # window languages drawn with the CJK font throughout  # the name the pygame_gui theme knows the CJK font by
@@ -114,14 +115,16 @@ def font_path(bold: bool, cjk: bool) -> str | None:
 
 
 def theme_for(theme: dict, cjk: bool) -> dict:
-    """``theme`` as is, or (``cjk``) a copy whose every font is the CJK font, same sizes."""
+    """``theme`` as is, or (``cjk``) a copy whose every font is the CJK font, same sizes. The
+    blocks named in ``ALWAYS_CJK`` get the CJK font in any language (the start screen's
+    "中文" button in an English window)."""
     regular, bold = cjk_font(False), cjk_font(True)
-    if not cjk or regular is None:
+    if regular is None:
         return theme
     out = copy.deepcopy(theme)
-    for block in out.values():
+    for key, block in out.items():
         font = block.get("font") if isinstance(block, dict) else None
-        if font is not None:
+        if font is not None and (cjk or key in ALWAYS_CJK):
             font.update(name=THEME_FONT, regular_path=regular, bold_path=bold or regular)
     return out
 

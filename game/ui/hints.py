@@ -102,7 +102,7 @@ class Hints:
         surface.blit(r(_(TITLE), 15, TITLE_COLOUR, bold=True), (x, y))
         for line in LINES:
             y += 20
-            surface.blit(r(line, 14, TEXT_COLOUR), (x, y + 2))
+            surface.blit(r(_(line), 14, TEXT_COLOUR), (x, y + 2))
         mouse = pygame.mouse.get_pos()
         for key, label in BUTTONS:
             rect = self.buttons[key]

@@ -66,6 +66,10 @@ HELP_KEYS: tuple[tuple[str, str], ...] = (
     ("F3   F12", N_("frame timing, screenshot to ./screenshots/")),
     ("H / F1", N_("this help")),
 )
+# the simulation's and the brains' numbers the top bar shows, by name (others stay as named)
+STAT_NAMES = (N_("conversations"), N_("think lag s"), N_("calls"), N_("cache hits"))
+STAT_NAMES += (N_("errors"), N_("prompt tokens"), N_("completion tokens"), N_("tokens"))
+STAT_NAMES += (N_("usd"), N_("fallbacks"), N_("jobs"))
 HUD_BUTTONS = (
     ("notice", N_("Notice"), N_("Post a notice across town (N)")),
     ("people", N_("People"), N_("Who is who (P)")),
@@ -119,8 +123,10 @@ def brain_line(
         if since:
             return _("Brain: built-in since {time}").format(time=since), trouble
         return _("Brain: built-in"), trouble
-    label = _("Brain: {brain}").format(brain=_URL.sub(r"\1", brain))
-    if brain.strip().lower() in BUILTIN_NAMES and (hint is None or hint):
+    builtin = brain.strip().lower() in BUILTIN_NAMES
+    label = _("Brain: built-in") if builtin else _("Brain: {brain}")
+    label = label.format(brain=_URL.sub(r"\1", brain))
+    if builtin and (hint is None or hint):
         return label, _(BUILTIN_HINT)
     return label, ""
 
@@ -159,7 +165,7 @@ def format_stats(stats: dict[str, float]) -> str:
             shown = f"{value:.2f}"
         else:
             shown = str(value)
-        parts.append(f"{str(key).replace('_', ' ')} {shown}")
+        parts.append(f"{_(str(key).replace('_', ' '))} {shown}")
     return "  ·  ".join(parts)
 
 

@@ -1,11 +1,10 @@
 """The resident inspector: a side panel with tabs that reads one mind to the bottom.
 
-Tabs: Now (action, place in words, the mood with its face and its line over the last three
-days (``mood_look``, ``mood_plot``), needs and skills as bars, a conversation in progress),
-Plan (the day and every action, done ones dimmed, the current one highlighted), Memories (the
-whole stream, paged, filtered by kind, searchable with the mind's own retrieval; see
-``memory_tab``), Reflections (each opens to the memories and reflections it rests on), People
-and Talks (all of them).
+Tabs: Now (action, place in words, the mood with its face and its line over the last three days
+(``mood_look``, ``mood_plot``), needs and skills as bars, a conversation in progress), Plan (the
+day and every action, done ones dimmed, the current one highlighted), Memories (the whole stream,
+paged, filtered by kind, searchable with the mind's own retrieval; see ``memory_tab``), Reflections
+(each opens to the memories and reflections it rests on), People and Talks (all of them).
 
 The frame, title, buttons and toolbar are pygame_gui elements; the body is a ``TextColumn``
 composed into a ``UIImage`` inside the panel, so pygame_gui layers tooltips and dialogs over it
@@ -32,8 +31,8 @@ HEADER_H = 42
 TAB_H = 32
 WHEEL_PIXELS = 48
 TABS = (N_("Now"), N_("Plan"), N_("Memories"), N_("Reflections"), N_("People"), N_("Talks"))
-TABS += (N_("Ask"),)  # the names are the tabs' keys too; shown through _()
-LABELS = {"Reflections": N_("Thoughts"), "Memories": N_("Memory")}  # seven tabs fit a narrow panel
+TABS += (N_("Ask"),)  # the keys of the tabs; shown through _(), the two long ones shorter:
+LABELS = {"Reflections": N_("Thoughts"), "Memories": N_("Memory")}
 TOOLBARS = ("Memories", "Ask")  # tabs with a row of widgets above the body
 ALL = 1_000_000  # "every reflection" as a page size
 
@@ -74,9 +73,8 @@ class Inspector:
             return pygame_gui.elements.UIButton(pygame.Rect(r), text, m, p, tool_tip_text=tip)
 
         self.close_button = button((w - 42, 7, 32, 28), "X", _("Close (Esc)"))
-        self.follow_button = button(
-            (w - 136, 7, 88, 28), _("Follow"), _("Keep the camera on them (F)")
-        )
+        tip = _("Keep the camera on them (F)")
+        self.follow_button = button((w - 136, 7, 88, 28), _("Follow"), tip)
         self.set_following(self._following)
         self.title = pygame_gui.elements.UILabel(
             pygame.Rect(8, 5, w - 150, 32), self.name or " ", m, p, object_id="#inspector_title"

@@ -26,7 +26,7 @@ from game.ui.saves import SaveEntry, entry_line, format_saved_at
 KINDS = ("continue", "new", "load", "scenario", "quit")
 NO_SAVE_YET = N_("No saved town yet: start a new one.")
 SEED_DIGITS = 9
-NOTE = "#start_note"  # the theme's small grey text (start_screen.START_THEME)
+NOTE = "#start_note"  # the theme's small grey text (theme.START_THEME)
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,8 @@ pygame events, call ``run(max_frames=...)``.
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
@@ -32,28 +34,13 @@ from game.ui.start_choices import (
     save_line,
 )
 from game.ui.start_scenarios import ScenarioPage
-from game.ui.theme import THEME
+from game.ui.theme import START_THEME
 from game.world.languages import LANGUAGE_NAMES, LANGUAGES
 
 CARD = (900, 560)
 PAGE = pygame.Rect(296, 16, 580, 488)  # inside the card, right of the buttons
 LEFT, LEFT_W, BIG_H = 24, 248, 42
 BACKGROUND = ((12, 16, 26), (24, 32, 52))  # top and bottom of the window's gradient
-START_THEME: dict = {
-    **THEME,
-    "#start_title": {
-        "colours": {"normal_text": "#ffd68c", "dark_bg": "#00000000"},
-        "font": {"name": "noto_sans", "size": "26", "bold": "1"},
-        "misc": {"text_horiz_alignment": "left", "border_width": "0", "shadow_width": "0"},
-    },
-    "#start_note": {
-        "colours": {"normal_text": "#9aa3b5", "dark_bg": "#00000000"},
-        "font": {"name": "noto_sans", "size": "13"},
-        "misc": {"text_horiz_alignment": "left", "border_width": "0", "shadow_width": "0"},
-    },
-    "#start_page": {"colours": {"dark_bg": "#1a2132"}},
-    "@menu": {"font": {"name": "noto_sans", "size": "16"}},
-}
 MENU, PRIMARY = ObjectID(class_id="@menu"), ObjectID(object_id="#primary", class_id="@menu")
 
 
@@ -138,13 +125,11 @@ class StartScreen:
         }
         width = (LEFT_W - 8 * (len(LANGUAGES) - 1)) // len(LANGUAGES)
         for i, code in enumerate(LANGUAGES):  # each in its own name, the current one selected
-            rect = (LEFT + i * (width + 8), 392, width, 30)
-            pick = self.button(
-                card, rect, LANGUAGE_NAMES[code], lambda c=code: self.set_language(c)
+            rect, pick = (LEFT + i * (width + 8), 392, width, 30), partial(self.set_language, code)
+            b = self.buttons[code] = self.button(
+                card, rect, LANGUAGE_NAMES[code], pick, "#language"
             )
-            self.buttons[f"language_{code}"] = pick
-            if code == current_language():
-                pick.select()
+            (b.select if code == current_language() else b.unselect)()
         self.continue_info = [
             self.label(card, (LEFT + 2, 150 + 20 * i, LEFT_W, 20), line, NOTE)
             for i, line in enumerate(continue_lines(self.menu.continue_from))
@@ -181,14 +166,13 @@ class StartScreen:
     def set_language(self, code: str) -> None:
         """Show the screen in ``code`` (rebuilt: what was typed in the form is not kept); the
         choice then carries it as ``--language``. Without a font for it: one line, English."""
-        code, problem = usable_language(code)
-        page = getattr(self, "page", "new")
-        self.language_picked = code
+        (code, problem), page = usable_language(code), getattr(self, "page", "new")
         if code != current_language():
             use_language(code)
             self.manager.clear_and_reset()
             self._build()
             self.show_page(page)
+        self.language_picked = code
         if problem:
             self.say(problem, error=True)
 
@@ -294,7 +278,7 @@ class StartScreen:
 
     def draw(self) -> None:
         if self._background is None or self._background.get_size() != self.window_size():
-            self._background = _gradient(self.window_size())
+            self._background = scene.gradient(self.window_size(), BACKGROUND)
         self.screen.blit(self._background, (0, 0))
         self.manager.draw_ui(self.screen)
 
@@ -311,12 +295,3 @@ class StartScreen:
 
     def close(self) -> None:
         pygame.quit()
-
-
-def _gradient(size: tuple[int, int]) -> pygame.Surface:
-    w, h = size
-    column = pygame.Surface((1, max(1, h)))
-    for y in range(max(1, h)):
-        t = y / max(1, h - 1)
-        column.set_at((0, y), [round(a + (b - a) * t) for a, b in zip(*BACKGROUND, strict=True)])
-    return pygame.transform.scale(column, (max(1, w), max(1, h)))

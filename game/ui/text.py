@@ -14,7 +14,7 @@ import pygame
 
 from game.ui.fonts import CJK_WINDOW_LANGUAGES, font_path, has_cjk
 from game.ui.i18n import current_language
-from game.ui.wrap import wrap_cells
+from game.ui.wrap import cells, cut_cells, wrap_cells
 
 Color = tuple[int, int, int] | tuple[int, int, int, int]
 
@@ -149,8 +149,13 @@ def wrap_text(text: str, width: int, max_lines: int) -> list[str]:
 
 
 def ellipsize(text: str, max_chars: int) -> str:
-    """Cut ``text`` to ``max_chars`` characters, ending with '...' when cut."""
+    """Cut ``text`` to ``max_chars`` characters, ending with '...' when cut (CJK characters
+    count as two: ``game.ui.wrap.cells``)."""
     text = " ".join(text.split())
+    if has_cjk(text):  # a CJK character is as wide as two Latin ones
+        if cells(text) <= max_chars:
+            return text
+        return cut_cells(text, max(0, max_chars - 3)).rstrip() + "..."
     if len(text) <= max_chars:
         return text
     return text[: max(0, max_chars - 3)].rstrip() + "..."
