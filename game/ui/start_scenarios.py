@@ -14,9 +14,13 @@ import html
 import pygame
 import pygame_gui
 
+from game.ui.fonts import font_path, has_cjk
 from game.ui.i18n import N_, ngettext
 from game.ui.i18n import gettext as _
 from game.ui.start_choices import NOTE, StartChoice, StartMenu, index_of
+from game.ui.wrap import wrap_units
+
+BOX_FONT_SIZE = 14  # the theme's default size, which the text box's words have
 
 NO_SCENARIOS = N_("No scenarios: a town's scenarios/ folder holds none.")
 ABOUT = N_(
@@ -33,6 +37,17 @@ def scenario_line(town_name: str, name: str, hours: float) -> str:
     else:
         length = _("its own length")
     return _("{town} · {name}  ({length})").format(town=town_name, name=name, length=length)
+
+
+def box_html(text: str, width: int) -> str:
+    """The text box's HTML: ``text`` escaped, and CJK text broken into lines here at
+    ``width`` less the box's padding (pygame_gui's box breaks lines only at spaces, so it would
+    hyphenate a run of Chinese characters)."""
+    if not has_cjk(text):
+        return html.escape(text)
+    font = pygame.font.Font(font_path(False, True), BOX_FONT_SIZE)
+    lines = wrap_units(text, width - 24, lambda s: font.size(s)[0], font.size(" ")[0])
+    return "<br>".join(html.escape(line) for line in lines)
 
 
 class ScenarioPage:
@@ -57,9 +72,10 @@ class ScenarioPage:
             container=page,
         )
         top = self.list.relative_rect.bottom + 12
+        self.width = width - 32
         self.about = pygame_gui.elements.UITextBox(
-            html.escape(_(ABOUT)),
-            pygame.Rect(16, top, width - 32, height - top - 66),
+            box_html(_(ABOUT), self.width),
+            pygame.Rect(16, top, self.width, height - top - 66),
             ui.manager,
             container=page,
         )
@@ -82,7 +98,7 @@ class ScenarioPage:
             pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION,
         ):
             self.picked = index_of(self.list, "#scenario_")
-            self.about.set_text(html.escape(self.describe()))
+            self.about.set_text(box_html(self.describe(), self.width))
             if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
                 self.on_watch()
         return True

@@ -35,6 +35,7 @@ from game.ui.start_choices import (
 )
 from game.ui.start_scenarios import ScenarioPage
 from game.ui.theme import START_THEME
+from game.ui.wrap import cells
 from game.world.languages import LANGUAGE_NAMES, LANGUAGES
 
 CARD = (900, 560)
@@ -150,7 +151,8 @@ class StartScreen:
         page, w = self.load_page, PAGE.w
         where = _("Newest first; double-click one to load it.   Folder: ")
         folder = self.menu.saves_dir
-        where += folder if len(folder) <= 84 - len(where) else "…" + folder[len(where) - 83 :]
+        room = 84 - cells(where)  # the label's width in Latin characters
+        where += folder if len(folder) <= room else "…" + folder[len(folder) - max(0, room - 1) :]
         self.label(page, (16, 48, w - 32, 20), where, NOTE)
         items = [(save_line(e), f"#save_{i}") for i, e in enumerate(self.menu.saves)]
         self.save_list = pygame_gui.elements.UISelectionList(
