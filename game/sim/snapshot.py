@@ -143,6 +143,7 @@ class MemoryRow:
     when: str  # "Fri 13 Feb 07:42"
     text: str
     importance: int  # 1-10
+    at: datetime | None = None  # ``when`` itself (the window writes it in its language)
     evidence: tuple[int, ...] = ()  # ids this memory rests on (reflections, summaries)
     depth: int = 0  # 0 for memories, 1+ for reflections on reflections
     alive: bool = True  # False once consolidated into a summary and forgotten

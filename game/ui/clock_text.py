@@ -16,6 +16,7 @@ from babel.dates import format_datetime
 from game.ui.i18n import current_language
 from game.ui.i18n import gettext as _
 
+SAVED_GAME_TIME = "%a %d %b %Y %H:%M"  # how a save's meta writes the game time (C locale)
 # per language: CLDR patterns for each form; "en" is strftime's (the window's own English)
 PATTERNS: dict[str, dict[str, str]] = {
     "en": {
@@ -24,6 +25,7 @@ PATTERNS: dict[str, dict[str, str]] = {
         "time": "%H:%M",
         "weekday": "%a",
         "day_month_year": "%d %b %Y",
+        "memory": "%a %d %b %H:%M",
     },
     "zh": {
         "clock": "y 年 M 月 d 日 EEEE a h:mm",
@@ -31,6 +33,7 @@ PATTERNS: dict[str, dict[str, str]] = {
         "time": "a h:mm",
         "weekday": "EEE",
         "day_month_year": "y 年 M 月 d 日",
+        "memory": "M 月 d 日 EEE a h:mm",
     },
 }
 
@@ -63,6 +66,25 @@ def time_text(when: datetime, language: str | None = None) -> str:
 def weekday_text(when: datetime, language: str | None = None) -> str:
     """A day's short name under a plot: "Sat", "周六"."""
     return formatted(when, "weekday", language)
+
+
+def moment_text(at: datetime | None, shown: str) -> str:
+    """A memory's time: ``shown`` (the simulation's English words for it) in English or when
+    the datetime is not known, else ``at`` in the window's language ("2 月 13 日 周五 上午 7:42")."""
+    if at is None or current_language() == "en":
+        return shown
+    return formatted(at, "memory")
+
+
+def game_time_text(shown: str) -> str:
+    """A save's game time ("Fri 13 Feb 2026 14:20", as saves record it) in the window's
+    language; as it is in English or when it is not in that form."""
+    if current_language() == "en":
+        return shown
+    try:
+        return clock_text(datetime.strptime(shown, SAVED_GAME_TIME))
+    except ValueError:
+        return shown
 
 
 def saved_at_text(when: datetime, now: datetime) -> str:

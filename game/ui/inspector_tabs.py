@@ -9,6 +9,7 @@ ids) so live updates do not move what the player is reading. Cost: linear in wha
 from __future__ import annotations
 
 from game.sim.snapshot import MemoryPage, MemoryRow, MemorySearch, ResidentDetail
+from game.ui.clock_text import moment_text
 from game.ui.counted import and_join, plural
 from game.ui.i18n import N_
 from game.ui.i18n import gettext as _
@@ -164,7 +165,7 @@ def memory_paras(row: MemoryRow, indent: int = 0, key=None) -> list[Para]:
     """A memory as a small meta line and its text."""
     tag = _("known") if row.known else _(KIND_TAG.get(row.kind, row.kind))
     meta = _("{when} · {tag} · importance {importance}")
-    meta = meta.format(when=row.when, tag=tag, importance=row.importance)
+    meta = meta.format(when=moment_text(row.at, row.when), tag=tag, importance=row.importance)
     if row.accessed:
         meta += _(" · retrieved {times}").format(times=plural(row.accessed, "time"))
     if not row.alive:
@@ -255,7 +256,7 @@ def _tree(out, row: MemoryRow, path, level, expanded, rows) -> None:
     sign = "−" if is_open else "+"
     what = plural(len(row.evidence), "memory", "memories")
     label = _("[{sign}] {when} · from {memories} · importance {importance}").format(
-        sign=sign, when=row.when, memories=what, importance=row.importance
+        sign=sign, when=moment_text(row.at, row.when), memories=what, importance=row.importance
     )
     out.append(Para("link", label, ("toggle", path), indent))
     out.append(Para("item" if row.alive else "forgotten", row.text, None, indent))

@@ -26,7 +26,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Protocol, runtime_checkable
 
-from game.ui.clock_text import saved_at_text
+from game.ui.clock_text import game_time_text, saved_at_text
 from game.ui.i18n import gettext as _
 
 log = logging.getLogger(__name__)
@@ -106,7 +106,7 @@ def entry_line(e: SaveEntry, now: datetime | None = None) -> str:
     line = _("{name}  ·  {town}, {game_time}  ·  saved {when}  ·  {size}").format(
         name=e.name,
         town=e.town,
-        game_time=e.game_time,
+        game_time=game_time_text(e.game_time),
         when=format_saved_at(e.saved_at, now),
         size=format_size(e.size_bytes),
     )

@@ -14,6 +14,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from game.ui.clock_text import game_time_text
 from game.ui.dialogs import BUTTON_H, ConfirmDialog, Dialog, LoadDialog
 from game.ui.i18n import gettext as _
 from game.ui.saves import (
@@ -213,7 +214,7 @@ class SavesMenu(Dialog):
                 _('Delete "{name}"?').format(name=entry.name),
                 [
                     _("{town}, {game_time}. This cannot be undone.").format(
-                        town=entry.town, game_time=entry.game_time
+                        town=entry.town, game_time=game_time_text(entry.game_time)
                     )
                 ],
                 [

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 import pygame
 import pygame_gui
 
+from game.ui.clock_text import game_time_text
 from game.ui.i18n import N_
 from game.ui.i18n import gettext as _
 from game.ui.saves import SaveEntry, entry_line, format_saved_at
@@ -88,7 +89,8 @@ def continue_lines(entry: SaveEntry | None) -> tuple[str, str, str]:
     name = entry.name if len(entry.name) <= 22 else entry.name[:21] + "…"
     kind = _("autosave") if entry.name.startswith("autosave") else _("“{name}”").format(name=name)
     saved = _("saved {when}").format(when=format_saved_at(entry.saved_at))
-    return (_("{town}, {save}").format(town=entry.town, save=kind), entry.game_time, saved)
+    town_save = _("{town}, {save}").format(town=entry.town, save=kind)
+    return (town_save, game_time_text(entry.game_time), saved)
 
 
 def save_line(entry: SaveEntry) -> str:

@@ -6,7 +6,15 @@ from datetime import datetime
 import pygame
 import pytest
 
-from game.ui.clock_text import clock_text, date_text, saved_at_text, time_text, weekday_text
+from game.ui.clock_text import (
+    clock_text,
+    date_text,
+    game_time_text,
+    moment_text,
+    saved_at_text,
+    time_text,
+    weekday_text,
+)
 from game.ui.i18n import use_language
 from game.ui.text import TextCache, wrap_text
 from game.ui.textcolumn import TextColumn
@@ -83,3 +91,14 @@ def test_when_a_save_was_written():
     use_language("zh")
     assert saved_at_text(datetime(2026, 3, 1, 9, 5), now) == "今天 上午 9:05"
     assert saved_at_text(datetime(2026, 2, 3, 14, 20), now) == "2026 年 2 月 3 日 下午 2:20"
+
+
+def test_memory_and_save_times_follow_the_language():
+    at = datetime(2026, 2, 13, 7, 42)
+    assert moment_text(at, "Fri 13 Feb 07:42") == "Fri 13 Feb 07:42"  # English: as shown
+    assert game_time_text("Fri 13 Feb 2026 07:42") == "Fri 13 Feb 2026 07:42"
+    use_language("zh")
+    assert moment_text(at, "Fri 13 Feb 07:42") == "2 月 13 日 周五 上午 7:42"
+    assert moment_text(None, "Fri 13 Feb 07:42") == "Fri 13 Feb 07:42"  # no datetime: as is
+    assert game_time_text("Fri 13 Feb 2026 07:42") == "2026 年 2 月 13 日 星期五 上午 7:42"
+    assert game_time_text("sometime") == "sometime"  # not a save's form: left as it is
