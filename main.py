@@ -176,10 +176,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--quiet", action="store_true", help="headless: no progress bar")
     from game.app_interview import add_interview_args
+    from game.app_language import add_language_arg
     from game.app_scenario import add_scenario_args
     from game.brains.llm.config import add_cli_args
 
     add_interview_args(p)
+    add_language_arg(p)
     add_scenario_args(p)
     add_cli_args(p)
     return p
@@ -325,7 +327,7 @@ def _main(argv: list[str]) -> int:
             code = run_headless(sim, args, session, on_stop=cancel.set)
         else:
             hints = _hints_off(settings) if started_here else None
-            code = _window(sim, args, session, hints=hints)
+            code = _window(sim, args, session, hints=hints, language=settings["language"])
     except SaveError as e:
         print(f"main.py: {e}", file=sys.stderr)
         code = 2
@@ -347,12 +349,14 @@ def prepare(args) -> tuple:
     """Everything that can be refused, checked before any thinking starts: (settings, world,
     personas, facts, loaded state or None); ``SetupError``, ``SaveError`` or ``ConfigError``
     with one line."""
+    from game.app_language import settle_language
     from game.app_setup import load_town_files, town_facts
     from game.store.library import check_save_target, cleanup_saves
     from game.store.savefile import read_save
 
     settings = _settings(args)
     world, personas = load_town_files(args.town, residents=args.residents)
+    settle_language(settings, world.language)
     facts = town_facts(world, personas)
     if args.save:
         check_save_target(args.save, world.name)
@@ -393,11 +397,14 @@ def _hints_off(settings: dict):
 
 
 def _settings(args) -> dict:
-    """Save settings: flags > ``[saves]`` in config.toml > defaults (``ConfigError`` if bad)."""
-    from game.brains.llm.config import ConfigError, saves_settings
+    """Save settings: flags > ``[saves]`` in config.toml > defaults (``ConfigError`` if bad);
+    the language: flags > ``[game]`` > the town's (``game.app_language``)."""
+    from game.app_language import language_layers
+    from game.brains.llm.config import ConfigError, read_config, saves_settings
 
     # the whole file is read within bounds and checked against config_schema.ConfigFile
     table = saves_settings(args.config or "config.toml")
+    game = read_config(args.config or "config.toml").game
     minutes = (
         args.autosave_minutes
         if args.autosave_minutes is not None
@@ -413,7 +420,12 @@ def _settings(args) -> dict:
             raise ConfigError(f"--saves-dir {folder}: is not a folder")
     except OSError as e:  # a name too long, a loop of links
         raise ConfigError(f"--saves-dir {folder}: cannot be used ({e.strerror or e})") from None
-    return {"autosave_minutes": minutes, "saves_dir": folder}
+    config_language = game.language if game is not None else None
+    return {
+        "autosave_minutes": minutes,
+        "saves_dir": folder,
+        **language_layers(args, config_language),
+    }
 
 
 def _sim_config(args, built, default_workers: int, settings: dict):
@@ -436,9 +448,11 @@ def _sim_config(args, built, default_workers: int, settings: dict):
     )
 
 
-def _window(sim, args, session, hints=None) -> int:
+def _window(sim, args, session, hints=None, language: str = "en") -> int:
+    from game.app_language import open_window_in
     from game.ui.app import run_window
 
+    open_window_in(language)
     max_frames = args.frames
     code = run_window(
         sim,
@@ -461,10 +475,19 @@ def _window(sim, args, session, hints=None) -> int:
 def _scenario_window(args) -> int:
     """``--scenario NAME`` without ``--headless``: the scenario's town from its start, its
     events at their game times and its measurements in a panel (``game.app_scenario``)."""
+    from game.app_language import open_window_in, settle_language
     from game.app_scenario import brain_factory, window_from_args
+    from game.brains.llm.config import ConfigError
     from game.ui.app import run_window
 
+    try:
+        settings = _settings(args)
+    except ConfigError as e:
+        print(f"main.py: {e}", file=sys.stderr)
+        return 2
+
     def open_window(sim, live) -> int:
+        open_window_in(settle_language(settings, sim.town.language))
         max_frames = args.frames
         return run_window(
             sim,

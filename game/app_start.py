@@ -14,7 +14,7 @@ import shlex
 from pathlib import Path
 
 SCREEN_FLAGS = frozenset(
-    {"saves_dir", "config", "log_file", "log_level", "speed", "autosave_minutes"}
+    {"saves_dir", "config", "log_file", "log_level", "speed", "autosave_minutes", "language"}
 )
 MAX_SCENARIO_BYTES = 256 * 1024  # what the screen reads of a scenario file for its list
 HINTS_OFF = ".hints-off"  # in the saves folder: the player turned the town's first hints off
@@ -35,8 +35,10 @@ class _Unset(list):
 def start_screen(args, argv: list[str], build_parser, prepare, settings: dict):
     """Show the start screen until the player picks something that can start: (args, what
     ``prepare`` gave) for it, or None when they quit."""
+    from game.app_language import open_window_in
     from game.ui.start_screen import StartScreen
 
+    open_window_in(settings["language"])  # flag > config: the town is not chosen yet
     menu = start_menu(args, settings, build_parser)
     screen = StartScreen(menu)
     picked = choose(screen, argv, menu, build_parser, prepare)
@@ -60,6 +62,8 @@ def choose(screen, argv: list[str], menu, build_parser, prepare, max_frames: int
             return None
         try:
             flags = choice_flags(choice, menu.towns)
+            if getattr(screen, "language_picked", None):  # picked on the screen: a flag
+                flags.append(f"--language={screen.language_picked}")
             args = build_parser().parse_args([*argv, *flags])
             resolve_config(args, os.environ)  # a bad URL is refused here, on the screen
             if choice.kind == "scenario":  # main.py plays it (its own town, start, residents)
@@ -71,7 +75,9 @@ def choose(screen, argv: list[str], menu, build_parser, prepare, max_frames: int
             where = choice.save_path  # the file's name is enough on the screen
             screen.show_error(str(e).replace(where, Path(where).name) if where else str(e))
             continue
-        screen.show_busy(f"Opening {name}...")
+        from game.ui.start_choices import opening_line
+
+        screen.show_busy(opening_line(name))
         args.window_size = screen.window_size()
         print(f"(the same as: python main.py {shlex.join(flags)})")
         return args, ready

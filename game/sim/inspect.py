@@ -18,10 +18,10 @@ Costs, so the window can call them often:
 from __future__ import annotations
 
 import weakref
+from datetime import timedelta
 
 import numpy as np
 
-from game.mind.cognition import when_fn
 from game.mind.memory import KINDS, kind_codes
 from game.mind.retrieve import search
 from game.mind.types import min_to_hhmm
@@ -88,6 +88,7 @@ def build_snapshot(sim) -> TownSnapshot:
         stats["think lag s"] = round(sum(recent) / len(recent) * sim.clock.step_seconds, 1)
     return TownSnapshot(
         time_text=sim.clock.text(),
+        now=sim.clock.now,
         step=sim.clock.step_count,
         residents=tuple(views),
         brain=sim.brain_label,
@@ -218,7 +219,8 @@ def _row(m, when) -> MemoryRow:
     return MemoryRow(
         id=m.id,
         kind=m.kind,
-        when=when(m.created),
+        when=(at := when(m.created)).strftime(WHEN_FORMAT),
+        at=at,
         text=m.content,
         importance=m.importance_10,
         evidence=tuple(m.evidence),
@@ -229,8 +231,9 @@ def _row(m, when) -> MemoryRow:
     )
 
 
-def _when(sim):
-    return when_fn(sim.clock.now, sim.now_s, WHEN_FORMAT)
+def _when(sim):  # memory times (game seconds) as datetimes, summed as cognition.when_fn does
+    now, now_s = sim.clock.now, sim.now_s
+    return lambda seconds: now - timedelta(seconds=now_s - seconds)
 
 
 def memory_page(

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, fields
+from datetime import datetime
 from functools import lru_cache
 
 
@@ -85,6 +86,7 @@ class TownSnapshot:
 
     time_text: str  # "Fri 13 Feb 2026 07:42"
     step: int
+    now: datetime | None = None  # the game time itself (the window writes it its own way)
     residents: tuple[ResidentView, ...]
     paused: bool = False
     speed: int = 1
@@ -141,6 +143,7 @@ class MemoryRow:
     when: str  # "Fri 13 Feb 07:42"
     text: str
     importance: int  # 1-10
+    at: datetime | None = None  # ``when`` itself (the window writes it in its language)
     evidence: tuple[int, ...] = ()  # ids this memory rests on (reflections, summaries)
     depth: int = 0  # 0 for memories, 1+ for reflections on reflections
     alive: bool = True  # False once consolidated into a summary and forgotten

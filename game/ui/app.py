@@ -22,15 +22,16 @@ from collections.abc import Callable
 from typing import Protocol
 
 import pygame
-import pygame_gui
 
 from game.sim.snapshot import ResidentDetail, TownSnapshot
 from game.ui import commands, focus, scene
 from game.ui.camera import Camera
 from game.ui.dialogs import Modals
 from game.ui.eventmarks import EventMarks
+from game.ui.fonts import make_manager
 from game.ui.hints import Hints
 from game.ui.hud import BAR_H, Hud, HudButtons
+from game.ui.i18n import gettext as _
 from game.ui.input import InputHandler
 from game.ui.inspector import Inspector
 from game.ui.mapview import MapView
@@ -96,7 +97,8 @@ class App:
         self.fps = fps
         self.screen = scene.open_display(size)
         self.map = MapView(sim.tmx_path)
-        pygame.display.set_caption(f"{self.map.town_name or 'Town'} - generative agents")
+        town = self.map.town_name or _("Town")
+        pygame.display.set_caption(_("{town} - generative agents").format(town=town))
         self.tile = self.map.tile_w
         self.text = TextCache()
         chars = getattr(sim, "characters_dir", None) or town_characters_dir(sim.tmx_path)
@@ -104,7 +106,7 @@ class App:
         self.overlays = Overlays(self.text)
         self.hud = Hud(self.text)
         self.hints = Hints(self.text, hints) if hints else None  # the first visit's card
-        self.manager = pygame_gui.UIManager(size, THEME)
+        self.manager = make_manager(size, THEME)
         self.hud_buttons = HudButtons(self.manager, size[0])
         self.inspector = Inspector(self.manager, size, top=BAR_H)
         self.roster = Roster(self.manager, size, top=BAR_H)

@@ -26,11 +26,13 @@ from dataclasses import dataclass, field
 import pygame
 import pygame_gui
 
+from game.ui.i18n import N_
+from game.ui.i18n import gettext as _
 from game.ui.textcolumn import Para
 
 log = logging.getLogger(__name__)
 ROW_H = 30
-REMEMBER_TIP = "On: the interview becomes one of their memories. Off: it leaves no trace."
+REMEMBER_TIP = N_("On: the interview becomes one of their memories. Off: it leaves no trace.")
 
 
 @dataclass
@@ -76,9 +78,9 @@ class AskTab:
             r = pygame.Rect(8, y, w, ROW_H - 4)
             return pygame_gui.elements.UITextEntryLine(r, manager, container, placeholder_text=hint)
 
-        self.question = entry(top, inner - 84, "ask a question, Enter")
-        self.ask_button = button(inner - 72, top, 80, "Ask", "Interview them (Enter)")
-        self.remember_button = button(8, top + ROW_H, 170, "", REMEMBER_TIP)
+        self.question = entry(top, inner - 84, _("ask a question, Enter"))
+        self.ask_button = button(inner - 72, top, 80, _("Ask"), _("Interview them (Enter)"))
+        self.remember_button = button(8, top + ROW_H, 170, "", _(REMEMBER_TIP))
         self.hint = pygame_gui.elements.UILabel(
             pygame.Rect(184, top + ROW_H, inner - 176, ROW_H - 4),
             " ",
@@ -86,9 +88,9 @@ class AskTab:
             container,
             object_id="#dialog_text",
         )
-        self.whisper_entry = entry(top + 2 * ROW_H, inner - 84, "whisper a thought, Enter")
+        self.whisper_entry = entry(top + 2 * ROW_H, inner - 84, _("whisper a thought, Enter"))
         self.whisper_button = button(
-            inner - 72, top + 2 * ROW_H, 80, "Whisper", "Plant a thought: their inner voice"
+            inner - 72, top + 2 * ROW_H, 80, _("Whisper"), _("Plant a thought: their inner voice")
         )
         self.set_remember(self.remember)
 
@@ -112,8 +114,8 @@ class AskTab:
 
     def set_remember(self, on: bool) -> None:
         self.remember = on
-        self.remember_button.set_text("Remember: on" if on else "Remember: off")
-        self.hint.set_text("it becomes a memory" if on else "it leaves no trace")
+        self.remember_button.set_text(_("Remember: on") if on else _("Remember: off"))
+        self.hint.set_text(_("it becomes a memory") if on else _("it leaves no trace"))
         (self.remember_button.select if on else self.remember_button.unselect)()
 
     def _add(self, rid: str, entry: Entry) -> Entry:
@@ -125,10 +127,11 @@ class AskTab:
     def ask(self, sim, rid: str, text: str) -> None:
         question = " ".join(text.split())
         if not question:
-            self._add(rid, Entry("error", "Type a question first."))
+            self._add(rid, Entry("error", _("Type a question first.")))
             return
-        self._add(rid, Entry("ask", question, "remembered" if self.remember else "no trace"))
-        wait = self._add(rid, Entry("wait", "thinking…"))
+        note = _("remembered") if self.remember else _("no trace")
+        self._add(rid, Entry("ask", question, note))
+        wait = self._add(rid, Entry("wait", _("thinking…")))
         self.pending.append(Pending(rid, question, self.remember, wait))
         self.question.set_text("")
         self.poll(sim)
@@ -136,24 +139,28 @@ class AskTab:
     def whisper(self, sim, rid: str, text: str, name: str) -> str:
         """Plant ``text``; returns the line to confirm it with (also in the transcript)."""
         thought = " ".join(text.split())
-        first = name.split()[0] if name else "They"
+        first = name.split()[0] if name else _("They")
         if not thought:
-            self._add(rid, Entry("error", "Type a thought to whisper first."))
-            return "Type a thought to whisper first."
+            self._add(rid, Entry("error", _("Type a thought to whisper first.")))
+            return _("Type a thought to whisper first.")
         try:
             sim.whisper(rid, thought)
             total = sim.detail(rid).memories_total
         except Exception as e:  # an unknown resident, a town without whispers: one line
             reason = e.args[0] if isinstance(e, KeyError) and e.args else e
-            msg = f"Cannot whisper: {reason}"
+            msg = _("Cannot whisper: {reason}").format(reason=reason)
             self._add(rid, Entry("error", msg))
             return msg
         asleep = any(v.id == rid and v.asleep for v in sim.snapshot().residents)
-        when = "on waking (asleep now)" if asleep else "at the next moment of thought"
-        entry = self._add(rid, Entry("whisper", thought, f"{first} will hear it {when}"))
+        note = (
+            _("{name} will hear it on waking (asleep now)")
+            if asleep
+            else _("{name} will hear it at the next moment of thought")
+        )
+        entry = self._add(rid, Entry("whisper", thought, note.format(name=first)))
         self.pending.append(Pending(rid, thought, False, entry, whisper=thought, since=total))
         self.whisper_entry.set_text("")
-        return f"Whispered to {name}: {thought}"
+        return _("Whispered to {name}: {thought}").format(name=name, thought=thought)
 
     def poll(self, sim) -> bool:
         """Send questions whose resident is free, take answers that landed. True if a
@@ -172,7 +179,7 @@ class AskTab:
                 p.entry.kind, p.entry.text = "answer", p.future.result()
             except Exception as e:  # an unknown resident, a brain that failed: one line
                 log.info("interview failed: %s", e)
-                p.entry.kind, p.entry.text = "error", f"No answer: {e}"
+                p.entry.kind, p.entry.text = "error", _("No answer: {problem}").format(problem=e)
             self.pending.remove(p)
             changed = True
         self.changed |= changed
@@ -224,44 +231,54 @@ class AskTab:
 
     # --- what the tab says -------------------------------------------------------------------
     def paragraphs(self, rid: str, name: str) -> list[Para]:
-        first = name.split()[0] if name else "they"
+        first = name.split()[0] if name else _("they")
         lines = self.transcripts.get(rid, [])
         if not lines:
             return [
-                Para("head", f"Interview {first}"),
+                Para("head", _("Interview {name}").format(name=first)),
                 Para(
                     "dim",
-                    f"Ask {first} anything: who they are, what they remember, their "
-                    "plans, what they think of someone. Answers come from their own memories, "
-                    "plan and relationships, through the brain.",
+                    _(
+                        "Ask {name} anything: who they are, what they remember, their "
+                        "plans, what they think of someone. Answers come from their own memories, "
+                        "plan and relationships, through the brain."
+                    ).format(name=first),
                 ),
                 Para(
                     "dim",
-                    "Remember on: the interview becomes one of their memories. "
-                    "Off: it leaves no trace.",
+                    _(
+                        "Remember on: the interview becomes one of their memories. "
+                        "Off: it leaves no trace."
+                    ),
                 ),
-                Para("head", "Whisper"),
+                Para("head", _("Whisper")),
                 Para(
                     "dim",
-                    f"A whisper is a thought in {first}'s own voice (\"You want to throw "
-                    'a party at the cafe tomorrow at 5 pm"): an important memory that re-plans '
-                    "the rest of their day.",
+                    _(
+                        "A whisper is a thought in {name}'s own voice (\"You want to throw "
+                        'a party at the cafe tomorrow at 5 pm"): an important memory that '
+                        "re-plans the rest of their day."
+                    ).format(name=first),
                 ),
             ]
         out = []
         for i, e in enumerate(lines):
             if e.kind == "ask":
-                out.append(Para("ask", f"You: {e.text}", ("ask", i)))
+                out.append(Para("ask", _("You: {text}").format(text=e.text), ("ask", i)))
                 out.append(Para("meta", e.note))
             elif e.kind == "answer":
-                out.append(Para("answer", f"{first}: {e.text}", ("answer", i)))
+                said = _("{name}: {text}").format(name=first, text=e.text)
+                out.append(Para("answer", said, ("answer", i)))
             elif e.kind == "wait":
-                out.append(Para("dim", f"{first} is {e.text}", ("answer", i)))
+                doing = _("{name} is {doing}").format(name=first, doing=e.text)
+                out.append(Para("dim", doing, ("answer", i)))
             elif e.kind == "whisper":
-                out.append(Para("whisper", f"You whispered: {e.text}", ("whisper", i)))
+                said = _("You whispered: {text}").format(text=e.text)
+                out.append(Para("whisper", said, ("whisper", i)))
                 out.append(Para("meta", e.note))
             elif e.kind == "heard":
-                out.append(Para("heard", f"Now in mind: {e.text}", ("heard", i)))
+                heard = _("Now in mind: {text}").format(text=e.text)
+                out.append(Para("heard", heard, ("heard", i)))
             else:
                 out.append(Para("error", e.text, ("error", i)))
         return out

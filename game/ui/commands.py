@@ -12,11 +12,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from game.ui.dialogs import QuitDialog
+from game.ui.i18n import N_
+from game.ui.i18n import gettext as _
 from game.ui.pacing import place_residents
 from game.ui.saves import quickload_path, unsaved_progress
 from game.ui.saves_menu import SavesMenu, ask_before_load
 
-NOT_SET_UP = "Saving is not set up"
+NOT_SET_UP = N_("Saving is not set up")
 
 
 def escape(app) -> None:
@@ -70,18 +72,18 @@ def open_saves(app, focus_name: bool = False) -> None:
 
 def quicksave(app) -> None:
     if app.saves is None:
-        app.toast(NOT_SET_UP)
+        app.toast(_(NOT_SET_UP))
         return
     try:
         app.toast(app.saves.quicksave())
     except ValueError as e:
-        app.toast(f"Could not save: {e}")
+        app.toast(_("Could not save: {problem}").format(problem=e))
 
 
 def quickload(app) -> None:
     """F9: load the quick-save; over unsaved progress, ask first (``ask_before_load``)."""
     if app.saves is None:
-        app.toast(NOT_SET_UP)
+        app.toast(_(NOT_SET_UP))
         return
     if _unsaved(app):
         tells, target = quickload_path(app.saves)
@@ -97,7 +99,7 @@ def quickload(app) -> None:
     try:
         app.toast(app.saves.quickload())
     except ValueError as e:
-        app.toast(f"Could not load: {e}")
+        app.toast(_("Could not load: {problem}").format(problem=e))
         return
     after_load(app)
 

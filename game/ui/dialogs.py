@@ -14,6 +14,9 @@ from collections.abc import Callable
 import pygame
 import pygame_gui
 
+from game.ui.i18n import gettext as _
+from game.ui.wrap import cells
+
 SHADE = (0, 0, 0, 120)
 BUTTON_H = 32
 
@@ -79,7 +82,7 @@ class Dialog:
     def buttons_row(self, specs, y: int | None = None) -> list:
         """Buttons right-aligned on one row: specs are (text, action, kind) tuples."""
         y = self.height - BUTTON_H - 18 if y is None else y
-        widths = [max(90, 16 + 8 * len(text)) for text, *_ in specs]
+        widths = [max(90, 16 + 8 * cells(text)) for text, *_rest in specs]
         x = self.width - 16 - sum(widths) - 8 * (len(specs) - 1)
         out = []
         for (text, action, kind), w in zip(specs, widths, strict=True):
@@ -188,18 +191,19 @@ class QuitDialog(ConfirmDialog):
     progress; quit / cancel otherwise."""
 
     def __init__(self, manager, window_size, town: str, unsaved: bool, save_and_quit, quit_now):
-        where = town or "the town"
+        where = town or _("the town")
         if unsaved:
-            lines = ["The town has changed since it was last saved."]
+            lines = [_("The town has changed since it was last saved.")]
             buttons = [
-                ("Save and quit", save_and_quit, "primary"),
-                ("Quit without saving", quit_now, "danger"),
-                ("Cancel", None, None),
+                (_("Save and quit"), save_and_quit, "primary"),
+                (_("Quit without saving"), quit_now, "danger"),
+                (_("Cancel"), None, None),
             ]
         else:
-            lines = ["Everything is saved." if unsaved is False else ""]
-            buttons = [("Quit", quit_now, "primary"), ("Cancel", None, None)]
-        super().__init__(manager, window_size, f"Leave {where}?", lines, buttons, width=560)
+            lines = [_("Everything is saved.") if unsaved is False else ""]
+            buttons = [(_("Quit"), quit_now, "primary"), (_("Cancel"), None, None)]
+        title = _("Leave {town}?").format(town=where)
+        super().__init__(manager, window_size, title, lines, buttons, width=560)
 
 
 class LoadDialog(ConfirmDialog):
@@ -208,16 +212,19 @@ class LoadDialog(ConfirmDialog):
     file F5 writes). Enter is "Save first" when it is offered: nothing is lost either way."""
 
     def __init__(self, manager, window_size, name: str, since: str, load_now, save_first=None):
-        title = f'Load "{name}"?' if name else "Load the last save?"
+        title = _('Load "{name}"?').format(name=name) if name else _("Load the last save?")
         lines = [
-            "The running town has unsaved progress" + (f" since {since}." if since else "."),
-            "Loading throws it away"
-            + ("; Save first keeps it." if save_first else " (Save as a new name to keep it)."),
+            _("The running town has unsaved progress since {time}.").format(time=since)
+            if since
+            else _("The running town has unsaved progress."),
+            _("Loading throws it away; Save first keeps it.")
+            if save_first
+            else _("Loading throws it away (Save as a new name to keep it)."),
         ]
-        buttons = [("Load", load_now, "danger")]
+        buttons = [(_("Load"), load_now, "danger")]
         if save_first is not None:
-            buttons.append(("Save first", save_first, "primary"))
-        buttons.append(("Cancel", None, None))
+            buttons.append((_("Save first"), save_first, "primary"))
+        buttons.append((_("Cancel"), None, None))
         super().__init__(
             manager,
             window_size,

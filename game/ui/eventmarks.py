@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.ui.i18n import gettext as _
 from game.ui.text import TextCache, ellipsize
 
 SIGN_BG = (196, 40, 40)
@@ -79,12 +80,12 @@ class EventMarks:
         target.set_clip(clip)
         batch = []
         size = 20 if camera.zoom >= 1 else 14
-        for _, rect in m["closed"]:
+        for _unused, rect in m["closed"]:
             r = self._screen_rect(camera, rect)
             if not r.colliderect(clip):
                 continue
             pygame.draw.rect(target, SIGN_BG, r, 3)
-            sign = self._plate("CLOSED", size, (255, 255, 255), SIGN_BG, SIGN_EDGE)
+            sign = self._plate(_("CLOSED"), size, (255, 255, 255), SIGN_BG, SIGN_EDGE)
             batch.append((sign, sign.get_rect(center=r.center)))
         for address, rect in m["broken"]:
             r = self._screen_rect(camera, rect)
@@ -93,10 +94,13 @@ class EventMarks:
             pygame.draw.rect(target, BROKEN, r.inflate(4, 4), 2, border_radius=3)
             obj = address.rsplit(":", 1)[-1]
             tag = self._plate(
-                f"! broken {obj}" if camera.zoom >= 0.75 else "!", 12, (255, 255, 255), BROKEN
+                _("! broken {thing}").format(thing=obj) if camera.zoom >= 0.75 else "!",
+                12,
+                (255, 255, 255),
+                BROKEN,
             )
             batch.append((tag, tag.get_rect(midbottom=(r.centerx, r.top - 2))))
-        pinned = {s for s, _ in m["notices"] if s}
+        pinned = {s for s, _unused in m["notices"] if s}
         for name in sorted(pinned & set(self.sectors)):
             r = self._screen_rect(camera, self.sectors[name])
             pin = self._plate("notice", 12, (40, 30, 10), PIN)
@@ -109,7 +113,7 @@ class EventMarks:
         target.set_clip(labels)
         target.blits(batch, doreturn=False)
         target.set_clip(old)
-        return [r for _, r in batch]
+        return [r for _unused, r in batch]
 
     def draw_log(
         self, target: pygame.Surface, right: int, bottom: int, avoid: pygame.Rect | None = None
@@ -120,10 +124,10 @@ class EventMarks:
         if not (self.show_log and log):
             return None
         r = self.text.render
-        head = r("Events  (L hides)", 12, LOG_DIM, bold=True)
+        head = r(_("Events  (L hides)"), 12, LOG_DIM, bold=True)
         lines = [(r(t[-5:], 12, LOG_DIM), r(ellipsize(text, 64), 12, LOG_TEXT)) for t, text in log]
         w = max([head.get_width()] + [a.get_width() + b.get_width() + 8 for a, b in lines]) + 20
-        h = head.get_height() + sum(b.get_height() + 2 for _, b in lines) + 14
+        h = head.get_height() + sum(b.get_height() + 2 for _unused, b in lines) + 14
         box = pygame.Rect(right - w, bottom - h, w, h)
         if avoid is not None and box.colliderect(avoid):
             box.bottom = avoid.top - 8

@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui.hud import BAR_H
+from game.ui.i18n import gettext as _
 
 
 def center_on_crowd(app) -> None:
@@ -79,7 +80,7 @@ def select(app, rid: str | None, follow: bool | None = None) -> None:
         try:
             app.inspector.open(rid, app.sim)
         except KeyError:
-            app.toast(f"No details for {rid}")
+            app.toast(_("No details for {id}").format(id=rid))
             return
         app.selected = rid
         app.keep_visible = True
@@ -93,7 +94,7 @@ def select(app, rid: str | None, follow: bool | None = None) -> None:
 
 def toggle_follow(app) -> None:
     if app.selected is None:
-        app.toast("Click a resident (or press Tab) to follow")
+        app.toast(_("Click a resident (or press Tab) to follow"))
         return
     app.camera.follow_id = None if app.camera.follow_id == app.selected else app.selected
     app.keep_visible = True

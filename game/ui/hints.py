@@ -14,14 +14,16 @@ from collections.abc import Callable
 
 import pygame
 
+from game.ui.i18n import N_
+from game.ui.i18n import gettext as _
 from game.ui.text import TextCache
 
-TITLE = "New here?"
+TITLE = N_("New here?")
 LINES = (
-    "Click a person to read their mind  ·  right-click a building for its menu",
-    "H lists every key  ·  Space pauses  ·  the wheel zooms",
+    N_("Click a person to read their mind  ·  right-click a building for its menu"),
+    N_("H lists every key  ·  Space pauses  ·  the wheel zooms"),
 )
-BUTTONS = (("ok", "Got it"), ("off", "Don't show again"))
+BUTTONS = (("ok", N_("Got it")), ("off", N_("Don't show again")))
 PAD, GAP, BUTTON_H, MARGIN = 14, 6, 26, 16
 CARD_BG = (19, 24, 36, 238)
 BORDER = (106, 122, 160)
@@ -68,7 +70,7 @@ class Hints:
         """Place the card at the bottom of ``area``, centred in the part right of ``avoid``
         (the minimap) when it fits there, else centred in ``area``."""
         r = self.text.render
-        width = 2 * PAD + max(r(line, 14, TEXT_COLOUR).get_width() for line in LINES)
+        width = 2 * PAD + max(r(_(line), 14, TEXT_COLOUR).get_width() for line in LINES)
         height = 2 * PAD + 20 + len(LINES) * 20 + GAP + BUTTON_H
         left = area.left
         if avoid is not None and avoid.width and area.right - (avoid.right + 12) >= width:
@@ -80,7 +82,7 @@ class Hints:
         y = self.rect.bottom - PAD - BUTTON_H
         self.buttons = {}
         for key, label in reversed(BUTTONS):
-            w = r(label, 13, TEXT_COLOUR).get_width() + 24
+            w = r(_(label), 13, TEXT_COLOUR).get_width() + 24
             x -= w
             self.buttons[key] = pygame.Rect(x, y, w, BUTTON_H)
             x -= 8
@@ -97,15 +99,15 @@ class Hints:
         pygame.draw.rect(card, BORDER, card.get_rect(), width=1, border_radius=10)
         surface.blit(card, self.rect.topleft)
         x, y = self.rect.left + PAD, self.rect.top + PAD - 2
-        surface.blit(r(TITLE, 15, TITLE_COLOUR, bold=True), (x, y))
+        surface.blit(r(_(TITLE), 15, TITLE_COLOUR, bold=True), (x, y))
         for line in LINES:
             y += 20
-            surface.blit(r(line, 14, TEXT_COLOUR), (x, y + 2))
+            surface.blit(r(_(line), 14, TEXT_COLOUR), (x, y + 2))
         mouse = pygame.mouse.get_pos()
         for key, label in BUTTONS:
             rect = self.buttons[key]
             fill = BUTTON_HOVER if rect.collidepoint(mouse) else BUTTON_BG
             pygame.draw.rect(surface, fill, rect, border_radius=6)
             pygame.draw.rect(surface, BORDER, rect, width=1, border_radius=6)
-            text = r(label, 13, TEXT_COLOUR)
+            text = r(_(label), 13, TEXT_COLOUR)
             surface.blit(text, text.get_rect(center=rect.center))

@@ -21,6 +21,9 @@ import pygame
 import pygame_gui
 
 from game.sim.snapshot import TownSnapshot
+from game.ui.clock_text import clock_text
+from game.ui.i18n import N_
+from game.ui.i18n import gettext as _
 from game.ui.text import TextCache, ellipsize
 
 BAR_H = 50
@@ -32,35 +35,45 @@ WARN = (255, 170, 90)
 PAUSE_BG = (200, 64, 64)
 NOTICE_BG = (92, 62, 20, 225)
 
-BUILTIN_HINT = (
+BUILTIN_HINT = N_(
     "Built-in brain - run with --llm-base-url URL (or OPENAI_BASE_URL) to think with an LLM"
 )
 
 HELP_KEYS: tuple[tuple[str, str], ...] = (
-    ("Space", "pause / resume"),
-    ("-  /  +     0..6", "slower / faster, or a speed level (0 real time, 1..6 2 to 120 steps/s)"),
-    (".", "one step while paused"),
-    ("Arrows / WASD, drag", "pan"),
-    ("Wheel   Q / E   PgDn / PgUp", "zoom out / in (all the way out: the whole town)"),
-    ("Click", "inspect a resident; on the minimap: look there"),
-    ("Right-click", "a building, room or object: close / reopen, break / fix, post a notice"),
-    ("Tab / Shift+Tab", "select and follow the next / previous resident"),
-    ("F", "follow the selected resident"),
-    ("[  /  ]", "previous / next inspector tab (Ask: interview, whisper)"),
-    ("P   M", "list of people, minimap"),
-    ("N   L", "a notice across town, show / hide the event log"),
-    ("R", "relationship network over the homes, with its key"),
-    ("O", "mood overlay: everyone coloured by mood (red low, green glad), with its key"),
-    ("F5 / F9", "quick-save / quick-load"),
-    ("Ctrl+S / Ctrl+O", "saves menu: save as / load"),
-    ("Esc", "leave a text box; close a menu or dialog, the help, the panel; else quit"),
-    ("F3   F12", "frame timing, screenshot to ./screenshots/"),
-    ("H / F1", "this help"),
+    (N_("Space"), N_("pause / resume")),
+    (
+        N_("-  /  +     0..6"),
+        N_("slower / faster, or a speed level (0 real time, 1..6 2 to 120 steps/s)"),
+    ),
+    (".", N_("one step while paused")),
+    (N_("Arrows / WASD, drag"), N_("pan")),
+    (N_("Wheel   Q / E   PgDn / PgUp"), N_("zoom out / in (all the way out: the whole town)")),
+    (N_("Click"), N_("inspect a resident; on the minimap: look there")),
+    (
+        N_("Right-click"),
+        N_("a building, room or object: close / reopen, break / fix, post a notice"),
+    ),
+    (N_("Tab / Shift+Tab"), N_("select and follow the next / previous resident")),
+    ("F", N_("follow the selected resident")),
+    ("[  /  ]", N_("previous / next inspector tab (Ask: interview, whisper)")),
+    ("P   M", N_("list of people, minimap")),
+    ("N   L", N_("a notice across town, show / hide the event log")),
+    ("R", N_("relationship network over the homes, with its key")),
+    ("O", N_("mood overlay: everyone coloured by mood (red low, green glad), with its key")),
+    ("F5 / F9", N_("quick-save / quick-load")),
+    ("Ctrl+S / Ctrl+O", N_("saves menu: save as / load")),
+    ("Esc", N_("leave a text box; close a menu or dialog, the help, the panel; else quit")),
+    ("F3   F12", N_("frame timing, screenshot to ./screenshots/")),
+    ("H / F1", N_("this help")),
 )
+# the simulation's and the brains' numbers the top bar shows, by name (others stay as named)
+STAT_NAMES = (N_("conversations"), N_("think lag s"), N_("calls"), N_("cache hits"))
+STAT_NAMES += (N_("errors"), N_("prompt tokens"), N_("completion tokens"), N_("tokens"))
+STAT_NAMES += (N_("usd"), N_("fallbacks"), N_("jobs"))
 HUD_BUTTONS = (
-    ("notice", "Notice", "Post a notice across town (N)"),
-    ("people", "People", "Who is who (P)"),
-    ("saves", "Saves", "Saves (Ctrl+S)"),
+    ("notice", N_("Notice"), N_("Post a notice across town (N)")),
+    ("people", N_("People"), N_("Who is who (P)")),
+    ("saves", N_("Saves"), N_("Saves (Ctrl+S)")),
 )
 
 
@@ -107,10 +120,14 @@ def brain_line(
     ('Brain: built-in since 07:12', 'm at h:1 not answering; retrying')
     """
     if trouble:
-        return f"Brain: built-in{f' since {since}' if since else ''}", trouble
-    label = "Brain: " + _URL.sub(r"\1", brain)
-    if brain.strip().lower() in BUILTIN_NAMES and (hint is None or hint):
-        return label, BUILTIN_HINT
+        if since:
+            return _("Brain: built-in since {time}").format(time=since), trouble
+        return _("Brain: built-in"), trouble
+    builtin = brain.strip().lower() in BUILTIN_NAMES
+    label = _("Brain: built-in") if builtin else _("Brain: {brain}")
+    label = label.format(brain=_URL.sub(r"\1", brain))
+    if builtin and (hint is None or hint):
+        return label, _(BUILTIN_HINT)
     return label, ""
 
 
@@ -148,7 +165,7 @@ def format_stats(stats: dict[str, float]) -> str:
             shown = f"{value:.2f}"
         else:
             shown = str(value)
-        parts.append(f"{str(key).replace('_', ' ')} {shown}")
+        parts.append(f"{_(str(key).replace('_', ' '))} {shown}")
     return "  ·  ".join(parts)
 
 
@@ -160,8 +177,8 @@ def is_real_time(state: HudState) -> bool:
 def speed_text(state: HudState) -> str:
     """'real time' at the real-time level, else '5 steps a second'."""
     if is_real_time(state):
-        return "real time"
-    return f"{state.steps_per_second:g} steps a second"
+        return _("real time")
+    return _("{n:g} steps a second").format(n=state.steps_per_second)
 
 
 def pace_note(state: HudState) -> tuple[str, bool]:
@@ -169,7 +186,7 @@ def pace_note(state: HudState) -> tuple[str, bool]:
     clearly short ('only 3 a second, 30x game time'), and whether it does."""
     target = state.steps_per_second
     if state.real_rate is None:  # game time runs this many times faster than real time
-        return f"{target * state.step_seconds:g}x game time", False
+        return _("{rate:g}x game time").format(rate=target * state.step_seconds), False
     # a count over a short window is +-1 step: above the target only means on target
     real = min(state.real_rate, target)
     short = real < 0.9 * target
@@ -177,10 +194,10 @@ def pace_note(state: HudState) -> tuple[str, bool]:
         f"{real * state.step_seconds:.2g}x" if target < 1 else f"{real * state.step_seconds:.0f}x"
     )
     if short and target >= 1:
-        return f"only {real:.0f} a second, {game} game time", True
+        return _("only {steps:.0f} a second, {game} game time").format(steps=real, game=game), True
     if short:
-        return f"only {game} game time", True
-    return f"{game} game time", False
+        return _("only {game} game time").format(game=game), True
+    return _("{game} game time").format(game=game), False
 
 
 class Hud:
@@ -208,11 +225,13 @@ class Hud:
         target.blit(self._bar_surface(w), (0, 0))
         r = self.text.render
         x = 12
-        title = r(state.town_name or "Town", 17, TITLE, bold=True, shadow=(0, 0, 0))
+        title = r(state.town_name or _("Town"), 17, TITLE, bold=True, shadow=(0, 0, 0))
         target.blit(title, (x, 3))
         x += title.get_width() + 12
         if snap is not None:
-            clock = r(snap.time_text, 17, TEXT, shadow=(0, 0, 0))
+            clock = r(
+                clock_text(snap.now) if snap.now else snap.time_text, 17, TEXT, shadow=(0, 0, 0)
+            )
             target.blit(clock, (x, 3))
             x += clock.get_width() + 20
         x = self._draw_pace(target, x, state)
@@ -231,10 +250,10 @@ class Hud:
         label = r(text, 13, WARN if state.brain_trouble else TEXT, bold=True)
         target.blit(label, (12, 29))
         bx = 12 + label.get_width() + 10
-        cam = f"zoom {state.zoom:g}x" + (
-            f"  ·  following {state.following}" if state.following else ""
+        cam = _("zoom {zoom:g}x").format(zoom=state.zoom) + (
+            _("  ·  following {name}").format(name=state.following) if state.following else ""
         )
-        cam += "  ·  H help"
+        cam += _("  ·  H help")
         cam_s = r(cam, 13, DIM)
         target.blit(cam_s, (w - 12 - cam_s.get_width(), 29))
         said = False  # whether the line says the built-in brain thinks, and why or how to switch
@@ -258,7 +277,7 @@ class Hud:
         rate really reached when it lags."""
         cy = 14
         if state.paused:
-            pill = self.text.render("PAUSED", 13, (255, 255, 255), bold=True)
+            pill = self.text.render(_("PAUSED"), 13, (255, 255, 255), bold=True)
             rect = pygame.Rect(x, cy - 10, pill.get_width() + 30, 21)
             pygame.draw.rect(target, PAUSE_BG, rect, border_radius=10)
             pygame.draw.rect(target, (255, 255, 255), (x + 9, cy - 5, 3, 10))
@@ -316,9 +335,9 @@ class Hud:
     def draw_help(self, target: pygame.Surface) -> None:
         """Centred key list over a dimmed town."""
         r = self.text.render
-        rows = [(r(k, 14, TITLE, bold=True), r(v, 14, TEXT)) for k, v in HELP_KEYS]
-        key_w = max(k.get_width() for k, _ in rows) + 24
-        head = r("Keys", 18, (255, 255, 255), bold=True)
+        rows = [(r(_(k), 14, TITLE, bold=True), r(_(v), 14, TEXT)) for k, v in HELP_KEYS]
+        key_w = max(k.get_width() for k, _unused in rows) + 24
+        head = r(_("Keys"), 18, (255, 255, 255), bold=True)
         lines = [head] + [pygame.Surface((key_w + v.get_width(), k.get_height())) for k, v in rows]
         rect = self._panel(target, lines)
         y = rect.top + 18
@@ -347,7 +366,7 @@ class HudButtons:
         for key, label, tip in reversed(HUD_BUTTONS):
             x -= 72
             self.buttons[key] = pygame_gui.elements.UIButton(
-                pygame.Rect(x, 4, 68, 22), label, self.manager, tool_tip_text=tip
+                pygame.Rect(x, 4, 68, 22), _(label), self.manager, tool_tip_text=_(tip)
             )
             x -= 4
         self.left = x

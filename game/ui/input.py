@@ -22,6 +22,7 @@ import pygame
 import pygame_gui
 
 from game.ui import commands, focus, world_menu
+from game.ui.i18n import gettext as _
 from game.ui.pacing import SPEED_LEVELS
 
 PAN_KEYS = {
@@ -149,7 +150,7 @@ class InputHandler:
         app = self.app
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             bodies = [(app.roster.rect, app.roster.body.rect), (app.inspector.rect, None)]
-            if any(r is not None and r.collidepoint(event.pos) for r, _ in bodies):
+            if any(r is not None and r.collidepoint(event.pos) for r, _unused in bodies):
                 self._body_press = event.pos
                 return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._body_press:
@@ -281,7 +282,7 @@ class InputHandler:
         elif k == pygame.K_F3:
             app.show_perf = not app.show_perf
         elif k == pygame.K_F12:
-            app.toast(f"Saved {app.save_screenshot()}")
+            app.toast(_("Saved {path}").format(path=app.save_screenshot()))
         elif k == pygame.K_F5:
             commands.quicksave(app)
         elif k == pygame.K_F9:

@@ -1,11 +1,10 @@
 """The resident inspector: a side panel with tabs that reads one mind to the bottom.
 
-Tabs: Now (action, place in words, the mood with its face and its line over the last three
-days (``mood_look``, ``mood_plot``), needs and skills as bars, a conversation in progress),
-Plan (the day and every action, done ones dimmed, the current one highlighted), Memories (the
-whole stream, paged, filtered by kind, searchable with the mind's own retrieval; see
-``memory_tab``), Reflections (each opens to the memories and reflections it rests on), People
-and Talks (all of them).
+Tabs: Now (action, place in words, the mood with its face and its line over the last three days
+(``mood_look``, ``mood_plot``), needs and skills as bars, a conversation in progress), Plan (the
+day and every action, done ones dimmed, the current one highlighted), Memories (the whole stream,
+paged, filtered by kind, searchable with the mind's own retrieval; see ``memory_tab``), Reflections
+(each opens to the memories and reflections it rests on), People and Talks (all of them).
 
 The frame, title, buttons and toolbar are pygame_gui elements; the body is a ``TextColumn``
 composed into a ``UIImage`` inside the panel, so pygame_gui layers tooltips and dialogs over it
@@ -20,16 +19,20 @@ import pygame_gui
 
 from game.ui import inspector_tabs as tabs
 from game.ui.ask_tab import AskTab
+from game.ui.i18n import N_
+from game.ui.i18n import gettext as _
 from game.ui.memory_tab import TOOLBAR_H, MemoryTab
 from game.ui.text import TextCache
 from game.ui.textcolumn import TextColumn, show_in
+from game.ui.wrap import cells
 
 PANEL_MIN_W, PANEL_MAX_W = 360, 480
 HEADER_H = 42
 TAB_H = 32
 WHEEL_PIXELS = 48
-TABS = ("Now", "Plan", "Memories", "Reflections", "People", "Talks", "Ask")
-LABELS = {"Reflections": "Thoughts", "Memories": "Memory"}  # seven tabs fit a narrow panel
+TABS = (N_("Now"), N_("Plan"), N_("Memories"), N_("Reflections"), N_("People"), N_("Talks"))
+TABS += (N_("Ask"),)  # the keys of the tabs; shown through _(), the two long ones shorter:
+LABELS = {"Reflections": N_("Thoughts"), "Memories": N_("Memory")}
 TOOLBARS = ("Memories", "Ask")  # tabs with a row of widgets above the body
 ALL = 1_000_000  # "every reflection" as a page size
 
@@ -69,21 +72,22 @@ class Inspector:
         def button(r, text, tip):
             return pygame_gui.elements.UIButton(pygame.Rect(r), text, m, p, tool_tip_text=tip)
 
-        self.close_button = button((w - 42, 7, 32, 28), "X", "Close (Esc)")
-        self.follow_button = button((w - 136, 7, 88, 28), "Follow", "Keep the camera on them (F)")
+        self.close_button = button((w - 42, 7, 32, 28), "X", _("Close (Esc)"))
+        tip = _("Keep the camera on them (F)")
+        self.follow_button = button((w - 136, 7, 88, 28), _("Follow"), tip)
         self.set_following(self._following)
         self.title = pygame_gui.elements.UILabel(
             pygame.Rect(8, 5, w - 150, 32), self.name or " ", m, p, object_id="#inspector_title"
         )
-        weights = [len(LABELS.get(n, n)) + 4 for n in TABS]  # wider tabs for longer names
+        weights = [cells(_(LABELS.get(n, n))) + 4 for n in TABS]  # wider tabs for longer names
         edges = [8 + (w - 16) * sum(weights[:i]) // sum(weights) for i in range(len(TABS) + 1)]
         self.tab_buttons = {
             name: pygame_gui.elements.UIButton(
                 pygame.Rect(edges[i], HEADER_H, edges[i + 1] - edges[i] - 3, TAB_H - 4),
-                LABELS.get(name, name),
+                _(LABELS.get(name, name)),
                 m,
                 p,
-                tool_tip_text=f"{name} ([ / ])",
+                tool_tip_text=_("{tab} ([ / ])").format(tab=_(name)),
                 object_id="#tab",
             )
             for i, name in enumerate(TABS)
@@ -155,7 +159,7 @@ class Inspector:
 
     def set_following(self, following: bool) -> None:
         self._following = following
-        self.follow_button.set_text("Following" if following else "Follow")
+        self.follow_button.set_text(_("Following") if following else _("Follow"))
 
     def set_tab(self, name: str, sim) -> None:
         if name not in TABS or name == self.tab:
@@ -200,7 +204,7 @@ class Inspector:
         return changed
 
     def _paragraphs(self, sim, d) -> list:
-        first = d.name.split()[0] if d.name else "they"
+        first = d.name.split()[0] if d.name else _("they")
         if self.tab == "Now":
             return tabs.now_paragraphs(d)
         if self.tab == "Plan":
@@ -211,7 +215,7 @@ class Inspector:
             return self.memories.paragraphs(first)
         if self.tab == "Reflections":
             self.reflections = sim.memory_page(self.resident_id, 0, ALL, ("reflection",))
-            for _ in range(32):  # open nodes may reveal open nodes deeper down
+            for _round in range(32):  # open nodes may reveal open nodes deeper down
                 need = tabs.evidence_needed(self.reflections, self.expanded, self.evidence)
                 if not need:
                     break

@@ -17,17 +17,19 @@ from concurrent.futures import Future, ThreadPoolExecutor
 import pygame
 import pygame_gui
 
+from game.ui.i18n import N_
+from game.ui.i18n import gettext as _
 from game.ui.inspector_tabs import page_paragraphs, search_paragraphs
 
 PAGE = 100
 SEARCH_K = 20
 FILTERS: tuple[tuple[str, tuple[str, ...] | None, str], ...] = (
-    ("All", None, "memories"),
-    ("Saw", ("observation",), "observations"),
-    ("Talk", ("conversation",), "conversation memories"),
-    ("Thought", ("reflection",), "reflections"),
-    ("Plan", ("plan",), "plans"),
-    ("Summary", ("summary",), "summaries"),
+    (N_("All"), None, N_("memories")),
+    (N_("Saw"), ("observation",), N_("observations")),
+    (N_("Talk"), ("conversation",), N_("conversation memories")),
+    (N_("Thought"), ("reflection",), N_("reflections")),
+    (N_("Plan"), ("plan",), N_("plans")),
+    (N_("Summary"), ("summary",), N_("summaries")),
 )
 ROW_H = 30
 TOOLBAR_H = 3 * ROW_H + 4
@@ -87,24 +89,26 @@ class MemoryTab:
             pygame.Rect(8, top, inner - 148, ROW_H - 4),
             manager,
             container,
-            placeholder_text="search memories, Enter",
+            placeholder_text=_("search memories, Enter"),
         )
-        self.search_button = button(inner - 136, top, 70, "Search", "Rank by the mind's retrieval")
-        self.clear_button = button(inner - 62, top, 70, "Clear", "Back to the list")
+        self.search_button = button(
+            inner - 136, top, 70, _("Search"), _("Rank by the mind's retrieval")
+        )
+        self.clear_button = button(inner - 62, top, 70, _("Clear"), _("Back to the list"))
         fw = inner // len(FILTERS)
         self.filter_buttons = [
-            button(8 + i * fw, top + ROW_H, fw - 4, label, f"Show {kind_label}")
-            for i, (label, _, kind_label) in enumerate(FILTERS)
+            button(8 + i * fw, top + ROW_H, fw - 4, _(label), _("Show {kind}").format(kind=_(kind)))
+            for i, (label, _kinds, kind) in enumerate(FILTERS)
         ]
         nw = inner // 4
         self.nav = {
             name: button(8 + i * nw, top + 2 * ROW_H, nw - 4, label, tip)
             for i, (name, label, tip) in enumerate(
                 (
-                    ("newest", "« Newest", "The latest memories"),
-                    ("newer", "‹ Newer", "Previous page"),
-                    ("older", "Older ›", "Next page"),
-                    ("oldest", "Oldest »", "The very first memories"),
+                    ("newest", _("« Newest"), _("The latest memories")),
+                    ("newer", _("‹ Newer"), _("Previous page")),
+                    ("older", _("Older ›"), _("Next page")),
+                    ("oldest", _("Oldest »"), _("The very first memories")),
                 )
             )
         }
@@ -215,7 +219,7 @@ class MemoryTab:
             return
         self._upcoming_key = key
         self.upcoming = []
-        label = FILTERS[self.filter][2]
+        label = _(FILTERS[self.filter][2])
         for start in (self.start + PAGE, self.start - PAGE):  # older first: the wheel goes down
             if 0 <= start < self.page.total:
                 self.upcoming += page_paragraphs(
@@ -226,7 +230,7 @@ class MemoryTab:
         if self.result is not None:
             return search_paragraphs(self.result, name)
         if self.query:
-            return [("dim", f'searching "{self.query}"...')]
+            return [("dim", _('searching "{query}"...').format(query=self.query))]
         if self.page is None:
             return []
-        return page_paragraphs(self.page, FILTERS[self.filter][2])
+        return page_paragraphs(self.page, _(FILTERS[self.filter][2]))

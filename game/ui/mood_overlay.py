@@ -18,6 +18,7 @@ from __future__ import annotations
 import pygame
 
 from game.mind.inner.tables import tables
+from game.ui.i18n import gettext as _
 from game.ui.mood_look import OUTLINE, SPAN, mood_colour
 from game.ui.overlay_key import KeyedOverlay
 from game.ui.sprites import project
@@ -43,9 +44,9 @@ class MoodOverlay(KeyedOverlay):
         """Switch on (fetching the moods) or off. Returns "" when done, else why not."""
         if getattr(sim, "moods", None) is None:
             self.visible = False
-            return "This town has no moods to show"
+            return _("This town has no moods to show")
         if not self.visible and not sim.moods():
-            return "No moods to show: emotion is switched off"
+            return _("No moods to show: emotion is switched off")
         self.visible = not self.visible
         self.refresh(sim)
         return ""
@@ -96,11 +97,11 @@ class MoodOverlay(KeyedOverlay):
         if self._key is not None:
             return self._key
         r = self.text.render
-        head = r("Mood  (O hides)", 13, HEAD, bold=True)
-        note = r("the disc behind each resident: its mood now", 12, KEY_DIM)
-        note2 = r("its mood line: the inspector's Now tab", 12, KEY_DIM)
+        head = r(_("Mood  (O hides)"), 13, HEAD, bold=True)
+        note = r(_("the disc behind each resident: its mood now"), 12, KEY_DIM)
+        note2 = r(_("its mood line: the inspector's Now tab"), 12, KEY_DIM)
         w = max(BAR_W + 24, head.get_width() + 20, note.get_width() + 20, note2.get_width() + 20)
-        words = sorted((v, name) for name, v, _ in tables().words)
+        words = sorted((v, name) for name, v, _unused in tables().words)
         bar_y = 14 + head.get_height()
         h = bar_y + 14 + 2 * 16 + 6 + 2 * note.get_height() + 12
         key = pygame.Surface((w, h), pygame.SRCALPHA)

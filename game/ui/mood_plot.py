@@ -25,6 +25,7 @@ from datetime import datetime, timedelta
 import pygame
 
 from game.mind.inner.history import KEEP, SAMPLE_S
+from game.ui.clock_text import weekday_text
 from game.ui.mood_look import mood_colour
 
 PLOT_H = 88  # px under the caption: the plot and its row of day names
@@ -121,6 +122,6 @@ class MoodLine:
         days = [end - STEP * (KEEP - 1)] + [d for _, d in midnights(end)]
         for (left, right), day in zip(zip(edges, edges[1:], strict=False), days, strict=True):
             x0, x1 = x_of(rect, left), x_of(rect, right)
-            name = text.render(day.strftime("%a"), 11, LABEL)
+            name = text.render(weekday_text(day), 11, LABEL)
             if x1 - x0 >= name.get_width() + 4:
                 surface.blit(name, ((x0 + x1 - name.get_width()) // 2, rect.bottom + 1))

@@ -18,6 +18,7 @@ import math
 
 import pygame
 
+from game.ui.i18n import gettext as _
 from game.ui.overlay_key import KeyedOverlay
 from game.ui.text import TextCache
 
@@ -63,12 +64,12 @@ class NetworkOverlay(KeyedOverlay):
                 (a, b, width_for(close), TALKED if talks else KNOWS)
                 for a, b, close, talks in sorted(self.edges, key=lambda e: e[2])
             ]
-            self._names = {rid: name.split()[0] for rid, name, _ in self.homes}
+            self._names = {rid: name.split()[0] for rid, name, _unused in self.homes}
 
     def positions(self, camera) -> dict[str, tuple[int, int]]:
         """Each resident's dot on screen: its home's middle, housemates on a small ring."""
         by_home: dict[tuple, list[str]] = {}
-        for rid, _, rect in self.homes:
+        for rid, _unused, rect in self.homes:
             by_home.setdefault(tuple(rect), []).append(rid)
         out = {}
         for (x, y, w, h), rids in by_home.items():
@@ -113,21 +114,21 @@ class NetworkOverlay(KeyedOverlay):
             return self._key
         r = self.text.render
         rows = [
-            ("dot", "a resident, at home"),
-            ((TALKED, 7), "family-close (closeness 1), have talked"),
-            ((TALKED, 3), "acquaintances (0.3), have talked"),
-            ((KNOWS, 4), "know each other, never talked yet"),
+            ("dot", _("a resident, at home")),
+            ((TALKED, 7), _("family-close (closeness 1), have talked")),
+            ((TALKED, 3), _("acquaintances (0.3), have talked")),
+            ((KNOWS, 4), _("know each other, never talked yet")),
         ]
-        head = r("Relationship network  (R hides)", 13, (255, 214, 140), bold=True)
-        texts = [r(t, 12, KEY_TEXT) for _, t in rows]
-        note = r("line width: mean closeness of the two", 12, (150, 158, 176))
+        head = r(_("Relationship network  (R hides)"), 13, (255, 214, 140), bold=True)
+        texts = [r(t, 12, KEY_TEXT) for _sample, t in rows]
+        note = r(_("line width: mean closeness of the two"), 12, (150, 158, 176))
         w = max([head.get_width(), note.get_width() + 12] + [t.get_width() + 56 for t in texts])
         h = head.get_height() + 22 * len(rows) + note.get_height() + 22
         key = pygame.Surface((w + 20, h), pygame.SRCALPHA)
         pygame.draw.rect(key, KEY_BG, key.get_rect(), border_radius=8)
         key.blit(head, (10, 8))
         y = 12 + head.get_height()
-        for (sample, _), t in zip(rows, texts, strict=True):
+        for (sample, _said), t in zip(rows, texts, strict=True):
             mid = y + t.get_height() // 2
             if sample == "dot":
                 pygame.draw.circle(key, NODE, (30, mid), 4)

@@ -12,6 +12,7 @@ import pygame
 import pygame_gui
 
 from game.sim.snapshot import TownSnapshot
+from game.ui.i18n import gettext as _
 from game.ui.plates import tag_text
 from game.ui.text import TextCache, ellipsize
 from game.ui.textcolumn import Para, TextColumn, show_in
@@ -49,7 +50,7 @@ class Roster:
         )
         pygame_gui.elements.UILabel(
             pygame.Rect(10, 4, WIDTH - 60, 28),
-            "People",
+            _("People"),
             self.manager,
             self.panel,
             object_id="#inspector_title",

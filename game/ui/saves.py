@@ -26,6 +26,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import Protocol, runtime_checkable
 
+from game.ui.clock_text import game_time_text, saved_at_text
+from game.ui.i18n import gettext as _
+
 log = logging.getLogger(__name__)
 
 
@@ -95,23 +98,19 @@ def format_saved_at(when: float | datetime, now: datetime | None = None) -> str:
     datetime)."""
     if not isinstance(when, datetime):
         when = datetime.fromtimestamp(float(when))
-    now = now or datetime.now()
-    day = (now.date() - when.date()).days
-    clock = when.strftime("%H:%M")
-    if day == 0:
-        return f"today {clock}"
-    if day == 1:
-        return f"yesterday {clock}"
-    return f"{when.day} {when.strftime('%b %Y')} {clock}"
+    return saved_at_text(when, now or datetime.now())
 
 
 def entry_line(e: SaveEntry, now: datetime | None = None) -> str:
     """One list row: name, town and game time, when it was saved, size (and damage)."""
-    line = (
-        f"{e.name}  ·  {e.town}, {e.game_time}  ·  saved {format_saved_at(e.saved_at, now)}"
-        f"  ·  {format_size(e.size_bytes)}"
+    line = _("{name}  ·  {town}, {game_time}  ·  saved {when}  ·  {size}").format(
+        name=e.name,
+        town=e.town,
+        game_time=game_time_text(e.game_time),
+        when=format_saved_at(e.saved_at, now),
+        size=format_size(e.size_bytes),
     )
-    return line + (f"  ·  damaged: {e.damaged}" if e.damaged else "")
+    return line + (_("  ·  damaged: {problem}").format(problem=e.damaged) if e.damaged else "")
 
 
 def unsaved_progress(backend) -> bool | None:

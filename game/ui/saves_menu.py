@@ -14,7 +14,9 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from game.ui.clock_text import game_time_text
 from game.ui.dialogs import BUTTON_H, ConfirmDialog, Dialog, LoadDialog
+from game.ui.i18n import gettext as _
 from game.ui.saves import (
     SaveEntry,
     current_path,
@@ -45,14 +47,16 @@ class SavesMenu(Dialog):
             count = 0
         rows = max(4, min(12, count + 1))  # the list grows with the saves, then scrolls
         w, h = WIDTH, 68 + rows * ROW_H + 6 + 130
-        super().__init__(app.manager, app.window_size(), "Saves", (w, h))
+        super().__init__(app.manager, app.window_size(), _("Saves"), (w, h))
         self.app = app
         self.backend = backend
         self.entries: list[SaveEntry] = []
         self.selected: SaveEntry | None = None
         self._was_busy = False
         self.label(
-            (16, 40, w - 32, 22), "F5 quick-save  ·  F9 quick-load  ·  Esc closes", "#dialog_text"
+            (16, 40, w - 32, 22),
+            _("F5 quick-save  ·  F9 quick-load  ·  Esc closes"),
+            "#dialog_text",
         )
         self.list = pygame_gui.elements.UISelectionList(
             pygame.Rect(16, 68, w - 32, h - 68 - 130), [], self.manager, container=self.panel
@@ -62,16 +66,16 @@ class SavesMenu(Dialog):
             pygame.Rect(16, y, w - 32 - 2 * 118, BUTTON_H),
             self.manager,
             self.panel,
-            placeholder_text="a name, for Save as or Rename",
+            placeholder_text=_("a name, for Save as or Rename"),
         )
-        self.button((w - 16 - 2 * 118 + 8, y, 110, BUTTON_H), "Save as", self.save_as, "primary")
-        self.button((w - 16 - 110, y, 110, BUTTON_H), "Rename", self.rename)
+        self.button((w - 16 - 2 * 118 + 8, y, 110, BUTTON_H), _("Save as"), self.save_as, "primary")
+        self.button((w - 16 - 110, y, 110, BUTTON_H), _("Rename"), self.rename)
         self.status = self.label((16, y + BUTTON_H + 8, w - 32, 24), "", "#dialog_text")
         self.buttons_row(
             [
-                ("Load", self.load, "primary"),
-                ("Delete", self.ask_delete, "danger"),
-                ("Close", self.close, None),
+                (_("Load"), self.load, "primary"),
+                (_("Delete"), self.ask_delete, "danger"),
+                (_("Close"), self.close, None),
             ]
         )
         self.default = self.load
@@ -90,7 +94,7 @@ class SavesMenu(Dialog):
         keep = keep or (self.selected.path if self.selected else None)
         self.selected = next((e for e in self.entries if e.path == keep), None)
         items = [(entry_line(e), f"#save_{i}") for i, e in enumerate(self.entries)]
-        self.list.set_item_list(items or [("no saves yet", "#save_none")])
+        self.list.set_item_list(items or [(_("no saves yet"), "#save_none")])
         if self.selected is not None:
             text = entry_line(self.selected)
             for item in self.list.item_list:
@@ -99,7 +103,7 @@ class SavesMenu(Dialog):
                     if item["button_element"] is not None:
                         item["button_element"].select()
         if not self.entries:
-            self.say("No saves yet: Save as makes one.")
+            self.say(_("No saves yet: Save as makes one."))
 
     def select(self, entry: SaveEntry | None) -> None:
         self.selected = entry
@@ -132,9 +136,9 @@ class SavesMenu(Dialog):
     def update(self) -> None:
         busy = bool(self.backend.busy())
         if busy:
-            self.say("Writing the save in the background...")
+            self.say(_("Writing the save in the background..."))
         elif self._was_busy:
-            self.say("The save is written.")
+            self.say(_("The save is written."))
             self.refresh()
         self._was_busy = busy
 
@@ -158,7 +162,7 @@ class SavesMenu(Dialog):
     def save_as(self) -> None:
         name = self.name.get_text().strip()
         if not name:
-            self.say("Type a name for the new save first.", error=True)
+            self.say(_("Type a name for the new save first."), error=True)
             return
         if self._run(self.backend.save_as, name):
             # written in the background, maybe before the next frame looks: that frame says
@@ -167,7 +171,7 @@ class SavesMenu(Dialog):
 
     def _need_selection(self) -> SaveEntry | None:
         if self.selected is None:
-            self.say("Pick a save in the list first.", error=True)
+            self.say(_("Pick a save in the list first."), error=True)
         return self.selected
 
     def load(self) -> None:
@@ -175,7 +179,8 @@ class SavesMenu(Dialog):
         if entry is None:
             return
         if entry.damaged:
-            self.say(f"{entry.name} cannot be loaded: {entry.damaged}", error=True)
+            line = _("{name} cannot be loaded: {problem}")
+            self.say(line.format(name=entry.name, problem=entry.damaged), error=True)
             return
         if not unsaved_progress(self.backend):
             self._run(self.backend.load, entry.path, closes=True, loaded=True)
@@ -194,7 +199,7 @@ class SavesMenu(Dialog):
         if entry is None:
             return
         if not name or name == entry.name:
-            self.say("Type the new name in the box first.", error=True)
+            self.say(_("Type the new name in the box first."), error=True)
             return
         self._run(self.backend.rename, entry.path, name)
 
@@ -206,11 +211,15 @@ class SavesMenu(Dialog):
             ConfirmDialog(
                 self.manager,
                 self.app.window_size(),
-                f'Delete "{entry.name}"?',
-                [f"{entry.town}, {entry.game_time}. This cannot be undone."],
+                _('Delete "{name}"?').format(name=entry.name),
                 [
-                    ("Delete", lambda: self._delete(entry), "danger"),
-                    ("Cancel", None, None),
+                    _("{town}, {game_time}. This cannot be undone.").format(
+                        town=entry.town, game_time=game_time_text(entry.game_time)
+                    )
+                ],
+                [
+                    (_("Delete"), lambda: self._delete(entry), "danger"),
+                    (_("Cancel"), None, None),
                 ],
             )
         )

@@ -30,6 +30,7 @@ import pygame
 
 from game.ui import focus
 from game.ui.hud import BAR_H, HudState
+from game.ui.i18n import gettext as _
 from game.ui.mapview import BACKGROUND
 from game.ui.pacing import place_residents
 
@@ -55,6 +56,16 @@ def open_display(size: tuple[int, int]) -> pygame.Surface:
     return pygame.display.set_mode(size, pygame.RESIZABLE)
 
 
+def gradient(size: tuple[int, int], colours) -> pygame.Surface:
+    """A surface of ``size`` shading from the first of ``colours`` at the top to the second."""
+    w, h = size
+    column = pygame.Surface((1, max(1, h)))
+    for y in range(max(1, h)):
+        t = y / max(1, h - 1)
+        column.set_at((0, y), [round(a + (b - a) * t) for a, b in zip(*colours, strict=True)])
+    return pygame.transform.scale(column, (max(1, w), max(1, h)))
+
+
 def brain_status(sim) -> tuple[str | None, str]:
     """(the brain's how-to-switch hint, why the built-in brain stands in for it) from the
     simulation's ``brain`` when it has one: ``Brain.hint``, and ``fallen_back`` of the model
@@ -78,10 +89,15 @@ def hud_state(app) -> HudState:
     perf = ""
     if app.show_perf and app.frame_ms:
         ms = sorted(app.frame_ms)
-        perf = (
-            f"frame {ms[len(ms) // 2]:.1f} ms median, {ms[int(len(ms) * 0.99)]:.1f} p99  ·  "
-            f"{app.steps_last_frame} steps/frame  ·  dropped {app.pacer.dropped}  ·  "
-            f"chunks {app.map.cached_chunks()}"
+        perf = _(
+            "frame {median:.1f} ms median, {p99:.1f} p99  ·  {steps} steps/frame  ·  "
+            "dropped {dropped}  ·  chunks {chunks}"
+        ).format(
+            median=ms[len(ms) // 2],
+            p99=ms[int(len(ms) * 0.99)],
+            steps=app.steps_last_frame,
+            dropped=app.pacer.dropped,
+            chunks=app.map.cached_chunks(),
         )
     inspector, roster = app.inspector.rect, app.roster.rect
     hint, trouble = brain_status(app.sim)

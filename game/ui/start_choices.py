@@ -19,12 +19,15 @@ from dataclasses import dataclass, field
 import pygame
 import pygame_gui
 
+from game.ui.clock_text import game_time_text
+from game.ui.i18n import N_
+from game.ui.i18n import gettext as _
 from game.ui.saves import SaveEntry, entry_line, format_saved_at
 
 KINDS = ("continue", "new", "load", "scenario", "quit")
-NO_SAVE_YET = "No saved town yet: start a new one."
+NO_SAVE_YET = N_("No saved town yet: start a new one.")
 SEED_DIGITS = 9
-NOTE = "#start_note"  # the theme's small grey text (start_screen.START_THEME)
+NOTE = "#start_note"  # the theme's small grey text (theme.START_THEME)
 
 
 @dataclass(frozen=True)
@@ -82,26 +85,39 @@ class StartMenu:
 def continue_lines(entry: SaveEntry | None) -> tuple[str, str, str]:
     """Three short lines under the Continue button: what it would load, or why it cannot."""
     if entry is None:
-        return (NO_SAVE_YET, "", "")
+        return (_(NO_SAVE_YET), "", "")
     name = entry.name if len(entry.name) <= 22 else entry.name[:21] + "…"
-    kind = "autosave" if entry.name.startswith("autosave") else f"“{name}”"
-    return (f"{entry.town}, {kind}", entry.game_time, f"saved {format_saved_at(entry.saved_at)}")
+    kind = _("autosave") if entry.name.startswith("autosave") else _("“{name}”").format(name=name)
+    saved = _("saved {when}").format(when=format_saved_at(entry.saved_at))
+    town_save = _("{town}, {save}").format(town=entry.town, save=kind)
+    return (town_save, game_time_text(entry.game_time), saved)
 
 
 def save_line(entry: SaveEntry) -> str:
     """One row of the Load list (a damaged save says why, not an empty town and time)."""
     if not entry.damaged:
         return entry_line(entry)
-    return f"{entry.name}  ·  damaged: {entry.damaged}  ·  saved {format_saved_at(entry.saved_at)}"
+    return _("{name}  ·  damaged: {problem}  ·  saved {when}").format(
+        name=entry.name, problem=entry.damaged, when=format_saved_at(entry.saved_at)
+    )
+
+
+def opening_line(name: str) -> str:
+    """What the screen says while the chosen town opens ("Opening Smallville...")."""
+    return _("Opening {name}...").format(name=name)
 
 
 def parse_seed(text: str) -> int:
     """The seed typed in the box; ``ValueError`` with one line if it is not a whole number."""
     text = text.strip()
     if not text:
-        raise ValueError("Type a seed: a whole number (the same seed gives the same day).")
+        raise ValueError(_("Type a seed: a whole number (the same seed gives the same day)."))
     if not text.isdigit() or len(text) > SEED_DIGITS:
-        raise ValueError(f"The seed must be a whole number of at most {SEED_DIGITS} digits.")
+        raise ValueError(
+            _("The seed must be a whole number of at most {digits} digits.").format(
+                digits=SEED_DIGITS
+            )
+        )
     return int(text)
 
 
@@ -138,7 +154,9 @@ class ModelCheck:
             try:
                 line = check(url, model)
             except Exception as e:  # a check must end in a line, never in a dead thread
-                line = f"The check failed: {type(e).__name__}: {' '.join(str(e).split())}"
+                line = _("The check failed: {kind}: {problem}").format(
+                    kind=type(e).__name__, problem=" ".join(str(e).split())
+                )
             self._result = line
 
         self._thread = threading.Thread(target=run, name="model-check", daemon=True)
@@ -161,7 +179,7 @@ class NewTownForm:
         self.town: str | None = menu.towns[0].folder if menu.towns else None
         self.brain = "model" if menu.configured_brain or menu.llm_url else "builtin"
         self.checker = ModelCheck(menu.check_model)
-        ui.label(page, (16, 48, width - 32, 20), "Town", NOTE)
+        ui.label(page, (16, 48, width - 32, 20), _("Town"), NOTE)
         rows = max(2, min(4, len(menu.towns)))
         items = [(f"{t.name}   ({t.folder})", f"#town_{i}") for i, t in enumerate(menu.towns)]
         self.town_list = pygame_gui.elements.UISelectionList(
@@ -172,28 +190,30 @@ class NewTownForm:
             default_selection=items[0] if items else None,
         )
         y = self.town_list.relative_rect.bottom + 16
-        ui.label(page, (16, y, 150, 20), "Seed", NOTE)
-        ui.label(page, (184, y, 300, 20), "Brain", NOTE)
+        ui.label(page, (16, y, 150, 20), _("Seed"), NOTE)
+        ui.label(page, (184, y, 300, 20), _("Brain"), NOTE)
         self.seed = ui.entry(page, (16, y + 22, 150, 32), "1")
         self.seed.set_allowed_characters("numbers")
         self.seed.set_text_length_limit(SEED_DIGITS)
         self.brain_buttons = {
             key: ui.button(page, rect, text, lambda key=key: self.set_brain(key))
             for key, rect, text in (
-                ("builtin", (184, y + 22, 170, 32), "Built-in brain"),
-                ("model", (362, y + 22, 202, 32), "A model (URL)"),
+                ("builtin", (184, y + 22, 170, 32), _("Built-in brain")),
+                ("model", (362, y + 22, 202, 32), _("A model (URL)")),
             )
         }
         y += 70
-        ui.label(page, (16, y, 340, 20), "Model URL (OpenAI-compatible)", NOTE)
-        ui.label(page, (374, y, 190, 20), "Model name", NOTE)
+        ui.label(page, (16, y, 340, 20), _("Model URL (OpenAI-compatible)"), NOTE)
+        ui.label(page, (374, y, 190, 20), _("Model name"), NOTE)
         self.url = ui.entry(page, (16, y + 22, 350, 32), menu.llm_url, "http://localhost:11434/v1")
-        self.model = ui.entry(page, (374, y + 22, 190, 32), menu.llm_model, "e.g. qwen2.5:7b")
+        self.model = ui.entry(page, (374, y + 22, 190, 32), menu.llm_model, _("e.g. qwen2.5:7b"))
         y += 64
-        note = menu.configured_brain and f"Configured: {menu.configured_brain}"
+        note = menu.configured_brain and _("Configured: {brain}").format(
+            brain=menu.configured_brain
+        )
         self.check_button = None
         if self.checker.available:
-            self.check_button = ui.button(page, (16, y, 100, 30), "Check", self.check)
+            self.check_button = ui.button(page, (16, y, 100, 30), _("Check"), self.check)
         left = 124 if self.check_button is not None else 16
         self.check_line = ui.label(page, (left, y, width - left - 16, 30), note, NOTE)
         self.set_brain(self.brain)
@@ -211,20 +231,22 @@ class NewTownForm:
     def check(self) -> None:
         url = self.url.get_text().strip()
         if not url:
-            self.ui.say("Type the model's URL first.", error=True)
+            self.ui.say(_("Type the model's URL first."), error=True)
             return
         self.checker.start(url, self.model.get_text().strip())
-        self.check_line.set_text("Checking: each step once, a minute or two with a small model...")
+        self.check_line.set_text(
+            _("Checking: each step once, a minute or two with a small model...")
+        )
         self.set_brain(self.brain)
 
     def choice(self) -> StartChoice:
         """The form as a choice, or ``ValueError`` with the one line to show."""
         if self.town is None:
-            raise ValueError("Pick a town in the list first.")
+            raise ValueError(_("Pick a town in the list first."))
         seed = parse_seed(self.seed.get_text())
         url, model = self.url.get_text().strip(), self.model.get_text().strip()
         if self.brain == "model" and not url and not self.menu.configured_brain:
-            raise ValueError("Type the model's URL, e.g. http://localhost:11434/v1 (Ollama).")
+            raise ValueError(_("Type the model's URL, e.g. http://localhost:11434/v1 (Ollama)."))
         if self.brain != "model":
             url, model = "", ""
         town, brain = self.town, self.brain

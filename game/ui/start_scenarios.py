@@ -14,10 +14,16 @@ import html
 import pygame
 import pygame_gui
 
+from game.ui.fonts import font_path, has_cjk
+from game.ui.i18n import N_, ngettext
+from game.ui.i18n import gettext as _
 from game.ui.start_choices import NOTE, StartChoice, StartMenu, index_of
+from game.ui.wrap import wrap_units
 
-NO_SCENARIOS = "No scenarios: a town's scenarios/ folder holds none."
-ABOUT = (
+BOX_FONT_SIZE = 14  # the theme's default size, which the text box's words have
+
+NO_SCENARIOS = N_("No scenarios: a town's scenarios/ folder holds none.")
+ABOUT = N_(
     "A town from the scenario's start: its events at their game times, its measurements in a "
     "panel as it goes. A scenario run is not saved."
 )
@@ -25,8 +31,23 @@ ABOUT = (
 
 def scenario_line(town_name: str, name: str, hours: float) -> str:
     """One row of the list: 'Smallville · party  (36 game hours)'."""
-    length = f"{hours:g} game hour{'s' if hours != 1 else ''}" if hours else "its own length"
-    return f"{town_name} · {name}  ({length})"
+    if hours:  # a fraction of an hour is counted as many ("1.5 game hours")
+        length = ngettext("{n:g} game hour", "{n:g} game hours", 1 if hours == 1 else 2)
+        length = length.format(n=hours)
+    else:
+        length = _("its own length")
+    return _("{town} · {name}  ({length})").format(town=town_name, name=name, length=length)
+
+
+def box_html(text: str, width: int) -> str:
+    """The text box's HTML: ``text`` escaped, and CJK text broken into lines here at
+    ``width`` less the box's padding (pygame_gui's box breaks lines only at spaces, so it would
+    hyphenate a run of Chinese characters)."""
+    if not has_cjk(text):
+        return html.escape(text)
+    font = pygame.font.Font(font_path(False, True), BOX_FONT_SIZE)
+    lines = wrap_units(text, width - 24, lambda s: font.size(s)[0], font.size(" ")[0])
+    return "<br>".join(html.escape(line) for line in lines)
 
 
 class ScenarioPage:
@@ -37,7 +58,7 @@ class ScenarioPage:
         self.menu, self.on_watch = menu, on_watch
         self.picked: int | None = None
         ui.label(
-            page, (16, 48, width - 32, 20), "Pick one; double-click or Watch to play it.", NOTE
+            page, (16, 48, width - 32, 20), _("Pick one; double-click or Watch to play it."), NOTE
         )
         items = [
             (scenario_line(s.town_name, s.name, s.hours), f"#scenario_{i}")
@@ -46,14 +67,15 @@ class ScenarioPage:
         rows = max(4, min(8, len(items)))  # then it scrolls
         self.list = pygame_gui.elements.UISelectionList(
             pygame.Rect(16, 72, width - 32, rows * 26 + 6),
-            items or [(NO_SCENARIOS, "#scenario_none")],
+            items or [(_(NO_SCENARIOS), "#scenario_none")],
             ui.manager,
             container=page,
         )
         top = self.list.relative_rect.bottom + 12
+        self.width = width - 32
         self.about = pygame_gui.elements.UITextBox(
-            html.escape(ABOUT),
-            pygame.Rect(16, top, width - 32, height - top - 66),
+            box_html(_(ABOUT), self.width),
+            pygame.Rect(16, top, self.width, height - top - 66),
             ui.manager,
             container=page,
         )
@@ -61,10 +83,10 @@ class ScenarioPage:
     def describe(self) -> str:
         """What the text box says: the picked scenario's description, else what one is."""
         if self.picked is None:
-            return ABOUT
+            return _(ABOUT)
         s = self.menu.scenarios[self.picked]
-        about = " ".join(s.description.split()) or "(no description)"
-        return f"{s.town_name} · {s.name}: {about}"
+        about = " ".join(s.description.split()) or _("(no description)")
+        return _("{town} · {name}: {about}").format(town=s.town_name, name=s.name, about=about)
 
     def handle(self, event: pygame.event.Event) -> bool:
         """A scenario picked (True: the event was this page's)."""
@@ -76,7 +98,7 @@ class ScenarioPage:
             pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION,
         ):
             self.picked = index_of(self.list, "#scenario_")
-            self.about.set_text(html.escape(self.describe()))
+            self.about.set_text(box_html(self.describe(), self.width))
             if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
                 self.on_watch()
         return True
@@ -84,6 +106,6 @@ class ScenarioPage:
     def choice(self) -> StartChoice:
         """The picked scenario as a choice, or ``ValueError`` with the one line to show."""
         if self.picked is None:
-            raise ValueError("Pick a scenario in the list first.")
+            raise ValueError(_("Pick a scenario in the list first."))
         s = self.menu.scenarios[self.picked]
         return StartChoice("scenario", town=s.town, scenario=s.name)

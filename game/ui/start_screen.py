@@ -14,11 +14,16 @@ pygame events, call ``run(max_frames=...)``.
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
 from game.ui import scene
+from game.ui.fonts import make_manager, usable_language
+from game.ui.i18n import current_language, use_language
+from game.ui.i18n import gettext as _
 from game.ui.start_choices import (
     NOTE,
     NewTownForm,
@@ -29,27 +34,14 @@ from game.ui.start_choices import (
     save_line,
 )
 from game.ui.start_scenarios import ScenarioPage
-from game.ui.theme import THEME
+from game.ui.theme import START_THEME
+from game.ui.wrap import cells
+from game.world.languages import LANGUAGE_NAMES, LANGUAGES
 
 CARD = (900, 560)
 PAGE = pygame.Rect(296, 16, 580, 488)  # inside the card, right of the buttons
 LEFT, LEFT_W, BIG_H = 24, 248, 42
 BACKGROUND = ((12, 16, 26), (24, 32, 52))  # top and bottom of the window's gradient
-START_THEME: dict = {
-    **THEME,
-    "#start_title": {
-        "colours": {"normal_text": "#ffd68c", "dark_bg": "#00000000"},
-        "font": {"name": "noto_sans", "size": "26", "bold": "1"},
-        "misc": {"text_horiz_alignment": "left", "border_width": "0", "shadow_width": "0"},
-    },
-    "#start_note": {
-        "colours": {"normal_text": "#9aa3b5", "dark_bg": "#00000000"},
-        "font": {"name": "noto_sans", "size": "13"},
-        "misc": {"text_horiz_alignment": "left", "border_width": "0", "shadow_width": "0"},
-    },
-    "#start_page": {"colours": {"dark_bg": "#1a2132"}},
-    "@menu": {"font": {"name": "noto_sans", "size": "16"}},
-}
 MENU, PRIMARY = ObjectID(class_id="@menu"), ObjectID(object_id="#primary", class_id="@menu")
 
 
@@ -62,27 +54,32 @@ class StartScreen:
         self.menu = menu
         self.fps = fps
         self.screen = scene.open_display(size)
-        pygame.display.set_caption("Generative agents")
-        self.manager = pygame_gui.UIManager(size, START_THEME)
         self.choice: StartChoice | None = None
-        self.picked_save: int | None = None
-        self._actions: dict = {}
+        self.language_picked: str | None = None  # a language the player picked here
         self._background: pygame.Surface | None = None
+        self._build()
+
+    def _build(self) -> None:
+        """Every widget, in the window's language (again after a language is picked)."""
+        pygame.display.set_caption(_("Generative agents"))
+        self.manager = make_manager(self.window_size(), START_THEME)
+        self.picked_save = None
+        self._actions: dict = {}
         self.card = pygame_gui.elements.UIPanel(
             pygame.Rect((0, 0), CARD), starting_height=1, manager=self.manager
         )
         self._build_left()
-        self.new_page = self._page("New town")
+        self.new_page = self._page(_("New town"))
         self._build_new_page()
-        self.load_page = self._page("Load a save")
+        self.load_page = self._page(_("Load a save"))
         self._build_load_page()
-        self.scenario_page = self._page("Watch a scenario")
+        self.scenario_page = self._page(_("Watch a scenario"))
         self.scenarios = ScenarioPage(
-            self, self.scenario_page, menu, PAGE.w, PAGE.h, self.pick_scenario
+            self, self.scenario_page, self.menu, PAGE.w, PAGE.h, self.pick_scenario
         )
         watch = (PAGE.w - 16 - 170, PAGE.h - 54, 170, 40)
         self.buttons["watch"] = self.button(
-            self.scenario_page, watch, "Watch", self.pick_scenario, PRIMARY
+            self.scenario_page, watch, _("Watch"), self.pick_scenario, PRIMARY
         )
         self.status = self.label(self.card, (LEFT, 516, CARD[0] - 2 * LEFT, 28), "")
         self.show_page("new")
@@ -114,19 +111,26 @@ class StartScreen:
 
     def _build_left(self) -> None:
         card = self.card
-        self.label(card, (LEFT, 18, LEFT_W + 20, 40), "Generative agents", "#start_title")
-        self.label(card, (LEFT, 58, LEFT_W + 20, 22), "A town that remembers, plans and talks")
+        self.label(card, (LEFT, 18, LEFT_W + 20, 40), _("Generative agents"), "#start_title")
+        self.label(card, (LEFT, 58, LEFT_W + 20, 22), _("A town that remembers, plans and talks"))
         rows = (
-            ("continue", 104, "Continue", self.pick_continue, PRIMARY),
-            ("new", 232, "New town", lambda: self.show_page("new"), MENU),
-            ("load", 284, "Load a save", lambda: self.show_page("load"), MENU),
-            ("scenario", 336, "Scenario", lambda: self.show_page("scenario"), MENU),
-            ("quit", PAGE.bottom - BIG_H, "Quit", self.pick_quit, MENU),
+            ("continue", 104, _("Continue"), self.pick_continue, PRIMARY),
+            ("new", 232, _("New town"), lambda: self.show_page("new"), MENU),
+            ("load", 284, _("Load a save"), lambda: self.show_page("load"), MENU),
+            ("scenario", 336, _("Scenario"), lambda: self.show_page("scenario"), MENU),
+            ("quit", PAGE.bottom - BIG_H, _("Quit"), self.pick_quit, MENU),
         )
         self.buttons = {
             key: self.button(card, (LEFT, y, LEFT_W, BIG_H), text, action, kind)
             for key, y, text, action, kind in rows
         }
+        width = (LEFT_W - 8 * (len(LANGUAGES) - 1)) // len(LANGUAGES)
+        for i, code in enumerate(LANGUAGES):  # each in its own name, the current one selected
+            rect, pick = (LEFT + i * (width + 8), 392, width, 30), partial(self.set_language, code)
+            b = self.buttons[code] = self.button(
+                card, rect, LANGUAGE_NAMES[code], pick, "#language"
+            )
+            (b.select if code == current_language() else b.unselect)()
         self.continue_info = [
             self.label(card, (LEFT + 2, 150 + 20 * i, LEFT_W, 20), line, NOTE)
             for i, line in enumerate(continue_lines(self.menu.continue_from))
@@ -137,27 +141,43 @@ class StartScreen:
     def _build_new_page(self) -> None:
         page, w = self.new_page, PAGE.w
         self.form = NewTownForm(self, page, self.menu, w)
-        self.label(page, (16, PAGE.h - 52, w - 220, 36), "The same seed gives the same day.", NOTE)
+        self.label(
+            page, (16, PAGE.h - 52, w - 220, 36), _("The same seed gives the same day."), NOTE
+        )
         start = (w - 16 - 170, PAGE.h - 54, 170, 40)
-        self.buttons["start"] = self.button(page, start, "Start", self.pick_new, PRIMARY)
+        self.buttons["start"] = self.button(page, start, _("Start"), self.pick_new, PRIMARY)
 
     def _build_load_page(self) -> None:
         page, w = self.load_page, PAGE.w
-        where = "Newest first; double-click one to load it.   Folder: "
+        where = _("Newest first; double-click one to load it.   Folder: ")
         folder = self.menu.saves_dir
-        where += folder if len(folder) <= 84 - len(where) else "…" + folder[len(where) - 83 :]
+        room = 84 - cells(where)  # the label's width in Latin characters
+        where += folder if len(folder) <= room else "…" + folder[len(folder) - max(0, room - 1) :]
         self.label(page, (16, 48, w - 32, 20), where, NOTE)
         items = [(save_line(e), f"#save_{i}") for i, e in enumerate(self.menu.saves)]
         self.save_list = pygame_gui.elements.UISelectionList(
             pygame.Rect(16, 72, w - 32, PAGE.h - 72 - 70),
-            items or [("No saves yet: start a new town, then press F5 in it.", "#save_none")],
+            items or [(_("No saves yet: start a new town, then press F5 in it."), "#save_none")],
             self.manager,
             container=page,
         )
         load = (w - 16 - 170, PAGE.h - 54, 170, 40)
-        self.buttons["load_picked"] = self.button(page, load, "Load", self.pick_load, PRIMARY)
+        self.buttons["load_picked"] = self.button(page, load, _("Load"), self.pick_load, PRIMARY)
 
     # --- layout ------------------------------------------------------------------------------
+    def set_language(self, code: str) -> None:
+        """Show the screen in ``code`` (rebuilt: what was typed in the form is not kept); the
+        choice then carries it as ``--language``. Without a font for it: one line, English."""
+        (code, problem), page = usable_language(code), getattr(self, "page", "new")
+        if code != current_language():
+            use_language(code)
+            self.manager.clear_and_reset()
+            self._build()
+            self.show_page(page)
+        self.language_picked = code
+        if problem:
+            self.say(problem, error=True)
+
     def window_size(self) -> tuple[int, int]:
         return self.screen.get_size()
 
@@ -210,11 +230,12 @@ class StartScreen:
 
     def pick_load(self) -> None:
         if self.picked_save is None:
-            self.say("Pick a save in the list first.", error=True)
+            self.say(_("Pick a save in the list first."), error=True)
             return
         entry = self.menu.saves[self.picked_save]
         if entry.damaged:
-            self.say(f"{entry.name} cannot be loaded: {entry.damaged}", error=True)
+            line = _("{name} cannot be loaded: {problem}")
+            self.say(line.format(name=entry.name, problem=entry.damaged), error=True)
             return
         self.choice = StartChoice("load", save_path=str(entry.path))
 
@@ -259,7 +280,7 @@ class StartScreen:
 
     def draw(self) -> None:
         if self._background is None or self._background.get_size() != self.window_size():
-            self._background = _gradient(self.window_size())
+            self._background = scene.gradient(self.window_size(), BACKGROUND)
         self.screen.blit(self._background, (0, 0))
         self.manager.draw_ui(self.screen)
 
@@ -276,12 +297,3 @@ class StartScreen:
 
     def close(self) -> None:
         pygame.quit()
-
-
-def _gradient(size: tuple[int, int]) -> pygame.Surface:
-    w, h = size
-    column = pygame.Surface((1, max(1, h)))
-    for y in range(max(1, h)):
-        t = y / max(1, h - 1)
-        column.set_at((0, y), [round(a + (b - a) * t) for a, b in zip(*BACKGROUND, strict=True)])
-    return pygame.transform.scale(column, (max(1, w), max(1, h)))

@@ -9,21 +9,14 @@ which renders a (text, style) pair once and hands back the same converted surfac
 from __future__ import annotations
 
 from collections import OrderedDict
-from importlib import resources
 
 import pygame
 
+from game.ui.fonts import CJK_WINDOW_LANGUAGES, font_path, has_cjk
+from game.ui.i18n import current_language
+from game.ui.wrap import cells, cut_cells, wrap_cells
+
 Color = tuple[int, int, int] | tuple[int, int, int, int]
-
-
-def _font_path(bold: bool) -> str | None:
-    """Noto Sans ships with pygame_gui; it reads better than pygame's default and has more glyphs."""
-    name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
-    try:
-        path = resources.files("pygame_gui.data").joinpath(name)
-        return str(path) if path.is_file() else None
-    except (ModuleNotFoundError, FileNotFoundError):  # pragma: no cover - pygame_gui is required
-        return None
 
 
 class TextCache:
@@ -38,16 +31,18 @@ class TextCache:
     def __init__(self, max_items: int = 1500) -> None:
         if not pygame.font.get_init():
             pygame.font.init()
-        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._fonts: dict[tuple[int, bool, bool], pygame.font.Font] = {}
         self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._max = max_items
 
-    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
-        """The font object for a size and weight (loaded once; loading costs about a millisecond)."""
-        key = (size, bold)
+    def font(self, size: int, bold: bool = False, text: str = "") -> pygame.font.Font:
+        """The font object for a size and weight (loaded once; loading costs about a millisecond):
+        Noto Sans, or the CJK font (``game.ui.fonts``) when the window speaks a CJK language or
+        ``text`` holds CJK characters."""
+        key = (size, bold, wants_cjk(text))
         font = self._fonts.get(key)
         if font is None:
-            font = pygame.font.Font(_font_path(bold), size)
+            font = pygame.font.Font(font_path(bold, key[2]), size)
             self._fonts[key] = font
         return font
 
@@ -71,7 +66,7 @@ class TextCache:
             outline: When given, a 1-pixel outline in this colour so the text reads on any map.
             shadow: When given (and no outline), a drop shadow one pixel down-right.
         """
-        key = (text, size, color, bold, outline, shadow)
+        key = (text, size, color, bold, outline, shadow, current_language())
         surf = self._cache.get(key)
         if surf is not None:
             self._cache.move_to_end(key)
@@ -83,7 +78,7 @@ class TextCache:
         return surf
 
     def _render(self, text, size, color, bold, outline, shadow) -> pygame.Surface:
-        font = self.font(size, bold)
+        font = self.font(size, bold, text)
         core = font.render(text, True, color)
         if outline is None and shadow is None:
             return _converted(core)
@@ -105,6 +100,11 @@ class TextCache:
         return len(self._cache)
 
 
+def wants_cjk(text: str) -> bool:
+    """Whether ``text`` is drawn with the CJK font (see ``TextCache.font``)."""
+    return current_language() in CJK_WINDOW_LANGUAGES or has_cjk(text)
+
+
 def _converted(surf: pygame.Surface) -> pygame.Surface:
     """``convert_alpha`` when a display exists (blits get several times faster), else as is."""
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
@@ -115,8 +115,11 @@ def _converted(surf: pygame.Surface) -> pygame.Surface:
 def wrap_text(text: str, width: int, max_lines: int) -> list[str]:
     """Greedy word wrap to ``width`` characters, at most ``max_lines``; the cut ends with '...'.
 
-    Words longer than a line are split. Pure and cheap; used for speech bubbles.
+    Words longer than a line are split. Pure and cheap; used for speech bubbles. Text with CJK
+    characters breaks between them too, each taking two cells (``game.ui.wrap.wrap_cells``).
     """
+    if has_cjk(text):
+        return wrap_cells(text, width, max_lines)
     words = text.split()
     lines: list[str] = []
     current = ""
@@ -146,8 +149,13 @@ def wrap_text(text: str, width: int, max_lines: int) -> list[str]:
 
 
 def ellipsize(text: str, max_chars: int) -> str:
-    """Cut ``text`` to ``max_chars`` characters, ending with '...' when cut."""
+    """Cut ``text`` to ``max_chars`` characters, ending with '...' when cut (CJK characters
+    count as two: ``game.ui.wrap.cells``)."""
     text = " ".join(text.split())
+    if has_cjk(text):  # a CJK character is as wide as two Latin ones
+        if cells(text) <= max_chars:
+            return text
+        return cut_cells(text, max(0, max_chars - 3)).rstrip() + "..."
     if len(text) <= max_chars:
         return text
     return text[: max(0, max_chars - 3)].rstrip() + "..."

@@ -22,8 +22,9 @@ from typing import Any, NamedTuple
 
 import pygame
 
-from game.ui.text import TextCache
+from game.ui.text import TextCache, wants_cjk
 from game.ui.text_styles import STYLES, Style, draw_meter
+from game.ui.wrap import wrap_units
 
 BODY_BG = (19, 24, 36)
 
@@ -182,28 +183,24 @@ class TextColumn:
 
     def _wrap(self, para: str, style: Style, width: int) -> list[str]:
         """Greedy word wrap by summed word widths (cached per font), ignoring kerning across the
-        space: a page of a hundred memories wraps in well under a millisecond."""
-        widths = self._word_widths.setdefault((style.size, style.bold), {})
-        font = self.text.font(style.size, style.bold)
+        space: a page of a hundred memories wraps in well under a millisecond. CJK text breaks
+        between its characters too (``game.ui.wrap.units``)."""
+        cjk = wants_cjk(para)
+        widths = self._word_widths.setdefault((style.size, style.bold, cjk), {})
+        font = self.text.font(style.size, style.bold, para)
         space = widths.get(" ")
         if space is None:
             space = widths[" "] = font.size(" ")[0]
-        rows, current, used = [], [], 0
-        for word in para.split(" "):
+
+        def measure(word: str) -> int:
             w = widths.get(word)
             if w is None:
                 w = widths[word] = font.size(word)[0]
                 if len(widths) > 20000:
                     widths.clear()
-            limit = width - (10 if rows else 0)
-            if current and used + space + w > limit:
-                rows.append(" ".join(current))
-                current, used = [word], w
-            else:
-                used += (space if current else 0) + w
-                current.append(word)
-        rows.append(" ".join(current))
-        return rows
+            return w
+
+        return wrap_units(para, width, measure, space, indent_after=10)
 
     def scroll_by(self, dy: int, view_h: int) -> int:
         """Scroll by ``dy`` pixels (positive = down), clamped; returns the pixels moved."""

@@ -86,3 +86,20 @@ THEME: dict = {
         "colours": {"normal_bg": "#7a2f2f", "hovered_bg": "#9a3b3b", "normal_border": "#b35a5a"},
     },
 }
+# the start screen (game/ui/start_screen.py): its title, its small grey notes, its page
+START_THEME: dict = {
+    **THEME,
+    "#start_title": {
+        "colours": {"normal_text": "#ffd68c", "dark_bg": "#00000000"},
+        "font": {"name": "noto_sans", "size": "26", "bold": "1"},
+        "misc": {"text_horiz_alignment": "left", "border_width": "0", "shadow_width": "0"},
+    },
+    "#start_note": {
+        "colours": {"normal_text": "#9aa3b5", "dark_bg": "#00000000"},
+        "font": {"name": "noto_sans", "size": "13"},
+        "misc": {"text_horiz_alignment": "left", "border_width": "0", "shadow_width": "0"},
+    },
+    "#start_page": {"colours": {"dark_bg": "#1a2132"}},
+    "@menu": {"font": {"name": "noto_sans", "size": "16"}},
+    "#language": {"font": {"name": "noto_sans", "size": "13"}},  # CJK font: fonts.ALWAYS_CJK
+}

@@ -30,6 +30,8 @@ import pygame_gui
 
 from game.sim.snapshot import place_phrase
 from game.ui.dialogs import BUTTON_H, Dialog
+from game.ui.i18n import gettext as _
+from game.ui.i18n import ngettext
 from game.ui.text import ellipsize
 
 log = logging.getLogger(__name__)
@@ -43,7 +45,7 @@ def act(app, what: str, fn, *args) -> bool:
         fn(*args)
     except (KeyError, ValueError) as e:
         reason = e.args[0] if e.args else str(e)
-        app.toast(f"Could not do that: {reason}")
+        app.toast(_("Could not do that: {reason}").format(reason=reason))
         return False
     app.toast(what)
     app.marks.refresh(app.sim)
@@ -69,13 +71,13 @@ def residents_at_home(sim, sector: str) -> int:
     except (KeyError, ValueError, AttributeError) as e:  # a view the town cannot build
         log.warning("could not tell who lives at %s: %s", sector, e)
         return 0
-    return sum(1 for _, _, home in homes if tuple(home) == rect)
+    return sum(1 for _unused, _unused, home in homes if tuple(home) == rect)
 
 
 def home_reason(n: int) -> str:
     """The one line that says why a home cannot be closed."""
-    lives = "1 resident lives" if n == 1 else f"{n} residents live"
-    return f"Homes cannot be closed: {lives} here"
+    lives = ngettext("{n} resident lives", "{n} residents live", n).format(n=n)
+    return _("Homes cannot be closed: {lives} here").format(lives=lives)
 
 
 def menu_items(app, spot: dict | None) -> list[tuple[str, object, str | None]]:
@@ -89,49 +91,31 @@ def menu_items(app, spot: dict | None) -> list[tuple[str, object, str | None]]:
         sector = spot["sector"]
         living = 0 if spot["closed"] else residents_at_home(sim, sector)
         if living:
-            items.append((f"Close {sector}", None, None))
+            items.append((_("Close {place}").format(place=sector), None, None))
             items.append((home_reason(living), None, REASON))
         elif spot["closed"]:
-            what = f"{sector} is open again"
-            items.append(
-                (
-                    f"Reopen {sector}",
-                    lambda what=what: act(app, what, sim.open_sector, sector),
-                    "primary",
-                )
-            )
+            what = _("{place} is open again").format(place=sector)
+            reopen = lambda what=what: act(app, what, sim.open_sector, sector)  # noqa: E731
+            items.append((_("Reopen {place}").format(place=sector), reopen, "primary"))
         else:
-            what = f"{sector} is closed: whoever planned to go there will change plans"
-            items.append(
-                (
-                    f"Close {sector}",
-                    lambda what=what: act(app, what, sim.close_sector, sector),
-                    "danger",
-                )
-            )
+            what = _("{place} is closed: whoever planned to go there will change plans")
+            what = what.format(place=sector)
+            close = lambda what=what: act(app, what, sim.close_sector, sector)  # noqa: E731
+            items.append((_("Close {place}").format(place=sector), close, "danger"))
         obj = spot["object"]
         if obj:
             name = re.sub(r"\s+\d+$", "", obj.rsplit(":", 1)[-1])  # "cafe table 2": the table
             if spot["broken"]:
-                what = f"The {name} is fixed"
-                items.append(
-                    (
-                        f"Fix the {name}",
-                        lambda what=what: act(app, what, sim.fix_object, obj),
-                        "primary",
-                    )
-                )
+                what = _("The {thing} is fixed").format(thing=name)
+                fix = lambda what=what: act(app, what, sim.fix_object, obj)  # noqa: E731
+                items.append((_("Fix the {thing}").format(thing=name), fix, "primary"))
             else:
-                what = f"The {name} is broken: whoever sees it will know"
-                items.append(
-                    (
-                        f"Break the {name}",
-                        lambda what=what: act(app, what, sim.break_object, obj),
-                        "danger",
-                    )
-                )
-        items.append((f"Post a notice at {sector}…", lambda: open_notice(app, sector), None))
-    items.append(("Post a notice across town…", lambda: open_notice(app, None), None))
+                what = _("The {thing} is broken: whoever sees it will know").format(thing=name)
+                hit = lambda what=what: act(app, what, sim.break_object, obj)  # noqa: E731
+                items.append((_("Break the {thing}").format(thing=name), hit, "danger"))
+        post = _("Post a notice at {place}…").format(place=sector)
+        items.append((post, lambda: open_notice(app, sector), None))
+    items.append((_("Post a notice across town…"), lambda: open_notice(app, None), None))
     return items + overlay_items(app)
 
 
@@ -140,12 +124,16 @@ def overlay_items(app) -> list[tuple[str, object, None]]:
     out = []
     moods = getattr(app, "moods", None)
     if moods is not None:
-        verb = "Hide" if moods.visible else "Show"
-        out.append((f"{verb} everyone's mood (O)", lambda: toggle_moods(app), None))
+        label = _("Hide everyone's mood (O)") if moods.visible else _("Show everyone's mood (O)")
+        out.append((label, lambda: toggle_moods(app), None))
     network = getattr(app, "network", None)
     if network is not None:
-        verb = "Hide" if network.visible else "Show"
-        out.append((f"{verb} the relationship network (R)", lambda: toggle_network(app), None))
+        label = (
+            _("Hide the relationship network (R)")
+            if network.visible
+            else _("Show the relationship network (R)")
+        )
+        out.append((label, lambda: toggle_network(app), None))
     return out
 
 
@@ -158,7 +146,7 @@ def toggle_moods(app) -> None:
 
 def toggle_network(app) -> None:
     if not app.network.toggle(app.sim):
-        app.toast("This town has no relationships to show")
+        app.toast(_("This town has no relationships to show"))
 
 
 class PlaceMenu(Dialog):
@@ -170,9 +158,9 @@ class PlaceMenu(Dialog):
         self.app = app
         self.spot = spot
         items = menu_items(app, spot)
-        title = spot["sector"] if spot else "Outdoors"
+        title = spot["sector"] if spot else _("Outdoors")
         if spot and spot["closed"]:
-            title += " (closed)"
+            title = _("{place} (closed)").format(place=title)
         h = 70 + len(items) * (ITEM_H + 4)
         super().__init__(app.manager, app.window_size(), title, (MENU_W, h))
         self.shade.hide()  # a menu, not a dialog: the town stays in full view
@@ -180,7 +168,7 @@ class PlaceMenu(Dialog):
         if spot and (spot["object"] or spot["arena"]):
             where = place_phrase(spot["object"] or f"{spot['sector']}:{spot['arena']}")
             where = where.removesuffix(f" at {spot['sector']}")  # the title names the building
-        where = where or ("the whole place" if spot else "between the buildings")
+        where = where or (_("the whole place") if spot else _("between the buildings"))
         self.label((16, 36, MENU_W - 32, 22), ellipsize(where, 42))
         self.items = []
         self.reasons: list[str] = []  # why a disabled choice is refused, as shown
@@ -191,7 +179,7 @@ class PlaceMenu(Dialog):
                 self.reasons.append(label)
                 continue
             if action is None:
-                reason = next((t for t, _, k in items[i + 1 : i + 2] if k == REASON), None)
+                reason = next((t for t, _a, k in items[i + 1 : i + 2] if k == REASON), None)
                 button = self.button(rect, label, lambda: None, kind, tip=reason)
                 button.disable()
                 self.items.append(button)
@@ -224,7 +212,8 @@ class PlaceMenu(Dialog):
         does nothing but say why, in the HUD's one line."""
         button = next(b for b in self.items if b.text.startswith(text))
         if not button.is_enabled:
-            self.app.toast(self.reasons[0] if self.reasons else f"{button.text}: not possible")
+            refused = _("{choice}: not possible").format(choice=button.text)
+            self.app.toast(self.reasons[0] if self.reasons else refused)
             return
         self._actions[button]()
 
@@ -234,24 +223,28 @@ class NoticeDialog(Dialog):
 
     def __init__(self, app, sector: str | None) -> None:
         w, h = 560, 204
-        title = f"A notice at {sector}" if sector else "A notice across town"
+        title = (
+            _("A notice at {place}").format(place=sector) if sector else _("A notice across town")
+        )
         super().__init__(app.manager, app.window_size(), title, (w, h))
         self.app = app
         self.sector = sector
         # what the town does with it: the board keeps it to midnight, residents perceive it
         # while awake and not in a conversation, and tell others when they talk
-        who = "those who come by" if sector else "residents"
-        self.label(
-            (16, 40, w - 32, 22), f"Up until midnight: {who} see it while awake, and pass it on."
+        who = (
+            _("Up until midnight: those who come by see it while awake, and pass it on.")
+            if sector
+            else _("Up until midnight: residents see it while awake, and pass it on.")
         )
+        self.label((16, 40, w - 32, 22), who)
         self.entry = pygame_gui.elements.UITextEntryLine(
             pygame.Rect(16, 70, w - 32, BUTTON_H),
             self.manager,
             self.panel,
-            placeholder_text="e.g. Free concert in the park tonight at 7 pm",
+            placeholder_text=_("e.g. Free concert in the park tonight at 7 pm"),
         )
         self.error = self.label((16, 108, w - 32, 22), "", "#dialog_error")
-        self.buttons_row([("Post", self.post, "primary"), ("Cancel", self.close, None)])
+        self.buttons_row([(_("Post"), self.post, "primary"), (_("Cancel"), self.close, None)])
         self.default = self.post
         self._focused = False
 
@@ -271,19 +264,21 @@ class NoticeDialog(Dialog):
     def post(self, text: str | None = None) -> None:
         text = " ".join((self.entry.get_text() if text is None else text).split())
         if not text:
-            self.error.set_text("Write the notice first.")
+            self.error.set_text(_("Write the notice first."))
             return
-        where = f"at {self.sector}" if self.sector else "across town"
-        if act(
-            self.app, f"Notice posted {where}: {text}", self.app.sim.announce, text, self.sector
-        ):
+        posted = (
+            _("Notice posted at {place}: {text}").format(place=self.sector, text=text)
+            if self.sector
+            else _("Notice posted across town: {text}").format(text=text)
+        )
+        if act(self.app, posted, self.app.sim.announce, text, self.sector):
             self.close()
 
 
 def open_menu(app, pos: tuple[int, int]) -> PlaceMenu | None:
     """Right-click at ``pos`` on the map: the menu for the place under it."""
     if getattr(app.sim, "place_at", None) is None:
-        app.toast("This town cannot be changed from the window")
+        app.toast(_("This town cannot be changed from the window"))
         return None
     wx, wy = app.camera.screen_to_world(*pos)
     tx, ty = int(wx // app.tile), int(wy // app.tile)
@@ -293,6 +288,6 @@ def open_menu(app, pos: tuple[int, int]) -> PlaceMenu | None:
 
 def open_notice(app, sector: str | None) -> NoticeDialog | None:
     if getattr(app.sim, "announce", None) is None:
-        app.toast("This town cannot be changed from the window")
+        app.toast(_("This town cannot be changed from the window"))
         return None
     return app.modals.push(NoticeDialog(app, sector))

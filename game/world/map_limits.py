@@ -7,7 +7,7 @@ tile size (``MapHeader``) are read from its start tag, before any layer is; each
 data is measured before it is decoded or decompressed (at most ``width x height`` tiles, 4
 bytes each); each object's rectangle is a finite number of pixels (``ObjectBox``); a layer
 holds at most ``MAX_OBJECTS`` objects, a place object covers at most ``MAX_OBJECT_TILES``
-tiles. The map's own properties (``town_name``, ``start_time``) are ``MapProperties``.
+tiles. The map's own properties (``town_name``, ``start_time``, an optional ``language``) are ``MapProperties``.
 
 Every attribute arrives as text, so the numbers here are read strictly: ``width="1e400"`` or
 ``"120.5"`` is refused in one line, not rounded or overflowed. ``tools/export_schemas.py``
@@ -21,6 +21,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import ConfigDict, Field, PlainValidator, WithJsonSchema, model_validator
 
+from game.world.languages import Language
 from game.world.user_files import Schema, Stamp, plain_number, problem, shown_value, text
 
 MAX_MAP_BYTES = 16_000_000  # maps/smallville/town.tmx: 220 KB for 120 x 80 tiles
@@ -112,6 +113,9 @@ class MapProperties(XmlAttributes):
 
     town_name: text(100, squash=True, description="the town's name, shown everywhere")
     start_time: Stamp
+    language: Language | None = Field(
+        None, description="the language the town is played in unless the player chose one"
+    )
 
 
 class MapFile(Schema):

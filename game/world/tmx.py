@@ -127,6 +127,7 @@ def _build(tmap: TmxMap, path: Path) -> Town:
     return Town(
         name=props.town_name,
         start_time=props.start_time,
+        language=props.language,
         tree=tree,
         grid=grid,
         spawns=spawns,

@@ -38,6 +38,7 @@ class Town:
     Args:
         name: the town's name (map property ``town_name``).
         start_time: when the simulation starts (map property ``start_time``).
+        language: the town's default language (map property ``language``; None: not said).
         tree: sectors, arenas and objects.
         grid: walkability.
         spawns: spawn name -> walkable tile.
@@ -55,8 +56,10 @@ class Town:
         spawns: dict[str, Tile],
         tile_size: int = 32,
         tmx_path: Path | None = None,
+        language: str | None = None,
     ) -> None:
         self.name = name
+        self.language = language
         self.start_time = start_time
         self.tree = tree
         self.grid = grid

@@ -91,7 +91,7 @@ def test_every_damage_to_every_setting_is_one_line(tmp_path):
         ("[llm]\nbudget_usd = 1e400", "llm.budget_usd: expected a number from 0 to 1000000"),
         ("[llm]\nbase_url = 'http://[::1'", "llm.base_url: expected an http(s) URL"),
         ("[llm]\nbase_url = 'http://x:99999/v1'", "llm.base_url: expected an http(s) URL"),
-        ("[lmm]\nmodel = 'x'", "lmm: is not a known key (known: llm, saves)"),
+        ("[lmm]\nmodel = 'x'", "lmm: is not a known key (known: game, llm, saves)"),
         ("saves = 5", "saves: expected a table"),
         ("x = " + "[" * 100_000 + "]" * 100_000, "is nested more than"),
     ],

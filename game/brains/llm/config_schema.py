@@ -14,6 +14,7 @@ from urllib.parse import urlparse
 
 from pydantic import AfterValidator, Field
 
+from game.world.languages import Language
 from game.world.user_files import Schema, number, problem, shown_value, text, whole
 
 MAX_BYTES = 256_000  # config.example.toml is 2 KB
@@ -106,8 +107,15 @@ class SavesTable(Schema):
     saves_dir: text(4096) = "saves"
 
 
+class GameTable(Schema):
+    """``[game]``: how the game is played (read by ``main.py``)."""
+
+    language: Language | None = None
+
+
 class ConfigFile(Schema):
     """``config.toml``: settings under flags and the environment (see ``config.example.toml``)."""
 
     llm: LlmTable = None
     saves: SavesTable = None
+    game: GameTable = None
