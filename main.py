@@ -201,14 +201,17 @@ def _setup_logging(path: str | None, level: str = "info") -> None:
     )
 
 
-def _make_brain(args, seed: int, cancel):
-    """The configured brain (or the built-in one) and its status; prints one line on trouble."""
+def _make_brain(args, seed: int, cancel, language: str = "en"):
+    """The configured brain (or the built-in one) and its status; prints one line on trouble.
+    ``language``: the residents' (the town's), in which a model is asked to reply."""
+    import dataclasses
+
     from game.brains.builtin import make_builtin_brain
     from game.brains.llm.config import resolve_config
     from game.brains.llm.factory import start_brain
 
     builtin = make_builtin_brain(seed)
-    config = resolve_config(args, os.environ)
+    config = dataclasses.replace(resolve_config(args, os.environ), language=language)
     built = start_brain(
         config, fallback=builtin, cancel_event=cancel, ping=config.provider != "builtin"
     )
@@ -276,7 +279,7 @@ def _main(argv: list[str]) -> int:
 
     cancel = threading.Event()
     try:
-        built, default_workers = _make_brain(args, int(args.seed), cancel)
+        built, default_workers = _make_brain(args, int(args.seed), cancel, world.language or "en")
     except ConfigError as e:
         print(f"main.py: {e}", file=sys.stderr)
         return 2

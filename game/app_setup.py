@@ -16,7 +16,7 @@ from pathlib import Path
 from game.brains.builtin import make_builtin_brain
 from game.brains.builtin.tables import TablesError, check_against_map, load_tables, use_tables
 from game.brains.embeddings import HashEmbedder
-from game.lang.en import English
+from game.lang import reading_for
 from game.mind import language
 from game.mind.brain import Brain, Embedder
 from game.mind.inner.norms import NormError, for_town
@@ -126,7 +126,7 @@ def _use_town_words(path: Path, world: Town) -> None:
     optional), checked against the map's kinds. The tables are process-wide: the last town
     loaded is the one the built-in brain speaks for (one town per process)."""
     try:
-        tables = load_tables(path if path.is_file() else None)
+        tables = load_tables(path if path.is_file() else None, language=world.language or "en")
     except TablesError as e:
         raise SetupError(str(e)) from None
     problems = check_against_map(tables, world.tree)
@@ -155,7 +155,7 @@ def build_simulation(
     """Load the town and its residents and wire a simulation.
 
     Defaults pick the concrete parts: the built-in brain stack seeded like the simulation, the
-    local hash embedder and the English reading of text; ``saves`` (None: no autosave)
+    local hash embedder and the reading of the town's language; ``saves`` (None: no autosave)
     receives the autosaved states.
     """
     world, personas = load_town_files(town, residents=residents, maps_dir=maps_dir)
@@ -174,9 +174,10 @@ def make_simulation(
     reading: language.Reading | None = None,
 ) -> Simulation:
     """A simulation of an already loaded town; None picks the built-in brain / hash embedder /
-    English, which becomes the process's reading of text (``game.mind.language``) before any
-    resident reads its residents file."""
-    language.use(reading if reading is not None else English())
+    the reading of the town's own language (its map's ``language``, else English), which
+    becomes the process's reading of text (``game.mind.language``) before any resident reads
+    its residents file. The residents speak the town's language; the window's is the player's."""
+    language.use(reading if reading is not None else reading_for(world.language or "en"))
     if brain is None:
         brain = make_builtin_brain(config.seed)
     if embedder is None:
