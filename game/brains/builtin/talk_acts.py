@@ -78,6 +78,8 @@ _WORRY = re.compile(
     r"|avoid|at odds|quarrel|argu",
     re.IGNORECASE,
 )
+# "wouldn't miss it", "no need to worry": a worry word that says all is well
+_GLAD = re.compile(r"\b(?:wouldn't|won't|never) miss\b|\bno (?:need to )?worr", re.I)
 _BUSY = re.compile(r"\bsince\b|all (?:morning|afternoon|evening)|\bshift\b|\bbusy\b", re.I)
 _PLAN = re.compile(
     r"^(?:after this|next it's|then|i'm off)"
@@ -310,11 +312,11 @@ def react(
 ) -> str:
     """A reaction to a statement, by its mood: the mood of its last sentence (what was said
     last is what one answers)."""
-    if _WORRY.search(heard):  # a worry anywhere in it is what one answers
-        return book.pick("react_worry", **slots)
     for said, reply in _ANSWERED_INVITE:  # the answer to an invitation: taken as given
         if said_from(said, heard):
             return book.pick(reply, **slots)
+    if _WORRY.search(heard) and not _GLAD.search(heard):  # a worry anywhere in it is answered
+        return book.pick("react_worry", **slots)
     sentences = [s for s in re.split(r"(?<=[.!?])\s+", heard.strip()) if s]
     heard = sentences[-1] if sentences else heard
     if _BUSY.search(heard):
