@@ -88,7 +88,7 @@ _COMMON_VERBS = frozenset(
     sweep sort carry fill count lock unlock open close pour wipe mend fix paint sketch draw sing
     practise practice study review grade mark teach tend water prune dig plant rake decorate
     arrange hang welcome greet bring fetch light lay scrub knead stir chop peel fold load unload
-    tie boil fry roast slice rinse dry polish""".split()
+    tie boil fry roast slice rinse dry polish add taste mix season heat""".split()
 )
 
 
