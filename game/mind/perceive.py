@@ -66,6 +66,12 @@ class Perception:
             self._by_subject = {k: t for k, t in self._by_subject.items() if t >= cutoff}
         return fresh
 
+    def noticed(self, subject: str, now: float) -> bool:
+        """Whether ``subject`` was noticed (doing anything) within the retention window: in a
+        crowd, attention stays with them (``game.sim.nearby_index.attend``)."""
+        last = self._by_subject.get(subject)
+        return last is not None and now - last < self.config.retention_s
+
     def get_state(self) -> list:
         return [[list(k), t] for k, t in self._seen.items()]
 

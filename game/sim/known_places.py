@@ -9,7 +9,7 @@ size. A resident here knows, of each kind of public place (cafes, pubs, parks...
 county; its workplace and home always; and it learns more as it walks past them (places
 seen on the way are learned, ``game.sim.moving``) or hears of a gathering at one.
 
-A town with no more than ``PER_KIND`` public places of any kind (Smallville, Brinewick, a
+A town with no more than ``PER_KIND`` public places of any kind (the towns under ``maps/``, a
 made village of 25) is known whole, as before.
 """
 

@@ -74,7 +74,11 @@ def perceive(sim) -> None:
         near = []
         found = index.near(a, sectors[a], cfg.vision_radius)
         crowded = len(found) > cfg.attention
-        for b, d in attend(found, cfg.attention):
+        mind = sim.residents[rid].perception
+        with_them = (
+            (lambda b, m=mind: m.noticed(sim.bodies[ids[b]].name, now_s)) if crowded else None
+        )
+        for b, d in attend(found, cfg.attention, with_them):
             other = sim.bodies[ids[b]]
             near.append(ids[b])
             if other.action is None:  # not started its day yet: nothing to notice
@@ -118,7 +122,7 @@ def perceive(sim) -> None:
         if sim.board:
             events.extend(world_events.notices_for(sim, sectors[a]))
         if events:
-            fresh = sim.residents[rid].perception.filter(events, now_s, crowded)
+            fresh = mind.filter(events, now_s, crowded)
             body.inbox.extend(fresh)
 
 

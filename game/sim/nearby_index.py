@@ -8,8 +8,9 @@ the cells the radius square touches, in its own sector. A question's cost is the
 bodies in those few cells, whatever the size of the town.
 
 ``attend`` then keeps the ``limit`` nearest of what was found: the attention a resident has
-for a crowd (``PerceptionConfig.attention``). Below the limit it keeps everything, in the
-same order, so a town whose rooms never hold that many sees exactly what it saw before.
+for a crowd (``PerceptionConfig.attention``), staying with those it already attends to. Below
+the limit it keeps everything, in the same order, so a town whose rooms never hold that many
+sees exactly what it saw before.
 
 Every answer lists bodies by their index in the simulation's resident order (``sim.order``),
 as the pairwise pass did, so the same town and seed give the same day.
@@ -17,7 +18,7 @@ as the pairwise pass did, so the same town and seed give the same day.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 
 class NearbyIndex:
@@ -68,10 +69,19 @@ class NearbyIndex:
         return found
 
 
-def attend(found: list[tuple[int, int]], limit: int) -> list[tuple[int, int]]:
+def attend(
+    found: list[tuple[int, int]], limit: int, keep: Callable[[int], bool] | None = None
+) -> list[tuple[int, int]]:
     """The ``limit`` nearest of ``found`` ((index, distance) pairs by index; ties go to the
-    earlier index), still by index; all of them, unchanged, when there are no more."""
+    earlier index), still by index; all of them, unchanged, when there are no more.
+
+    ``keep(index)``: whom attention stays with in a crowd (those one is already attending
+    to): they come before anyone nearer, so a crowd milling about does not bring a new face
+    into view at every step."""
     if len(found) <= limit:
         return found
-    nearest = sorted(found, key=lambda e: (e[1], e[0]))[: max(limit, 0)]
-    return sorted(nearest)
+    if keep is None:
+        nearest = sorted(found, key=lambda e: (e[1], e[0]))
+    else:
+        nearest = sorted(found, key=lambda e: (not keep(e[0]), e[1], e[0]))
+    return sorted(nearest[: max(limit, 0)])

@@ -53,3 +53,10 @@ def test_the_crowd_memory_of_who_was_seen_survives_a_save():
     q.set_state(p.get_state())
     assert q.filter([ev("A", 1, "eating")], now=10, crowded=True) == []
     assert len(q.filter([ev("A", 1, "eating")], now=10)) == 1
+
+
+def test_noticed_is_anyone_seen_doing_anything_within_the_window():
+    p = Perception(PerceptionConfig(vision_radius=4, bandwidth=1, retention_s=600))
+    p.filter([ev("A", 1), ev("B", 2)], now=100)  # bandwidth 1: only A is noticed
+    assert p.noticed("A", 200) and not p.noticed("B", 200)
+    assert not p.noticed("A", 700)
