@@ -66,6 +66,7 @@ def perceive(sim) -> None:
     in_use: dict[str, list] = {}  # sector -> its busy objects, in the map's object order
     for place, state, pos in sim.places.objects_in_use():
         in_use.setdefault(place.sector, []).append((place, state, pos))
+    looks: dict[int, tuple | None] = {}  # body index -> how it looks this step (looks_like)
     for a, rid in enumerate(ids):
         body = sim.bodies[rid]
         if body.asleep or body.conversation is not None:
@@ -79,22 +80,19 @@ def perceive(sim) -> None:
             (lambda b, m=mind: m.noticed(sim.bodies[ids[b]].name, now_s)) if crowded else None
         )
         for b, d in attend(found, cfg.attention, with_them):
-            other = sim.bodies[ids[b]]
             near.append(ids[b])
-            if other.action is None:  # not started its day yet: nothing to notice
+            look = looks.get(b)
+            if look is None:
+                look = looks[b] = looks_like(sim, sim.bodies[ids[b]], sectors[b])
+            if look is None:  # not started its day yet: nothing to notice
                 continue
-            act = other.activity()
-            if other.path and other.action.place.sector != sectors[b]:
-                # on the way somewhere else: what one sees is someone walking, not the fridge
-                # they are walking to
-                act = f"walking through {sectors[b]}" if sectors[b] else "walking by"
-            where = other.arena or Place(sector=sim.town.name)
+            name, act, where = look
             events.append(
                 SeenEvent(
-                    subject=other.name,
+                    subject=name,
                     predicate="is",
                     obj=act,
-                    description=f"{other.name} is {act}",
+                    description=f"{name} is {act}",
                     place=where,
                     distance=float(d),
                     actor=ids[b],
@@ -124,6 +122,19 @@ def perceive(sim) -> None:
         if events:
             fresh = mind.filter(events, now_s, crowded)
             body.inbox.extend(fresh)
+
+
+def looks_like(sim, other: Body, sector: str) -> tuple[str, str, Place] | None:
+    """What anyone near ``other`` sees it doing this step, (name, activity, where), worked out
+    once per step and body however many see it; None before its day has begun."""
+    if other.action is None:
+        return None
+    act = other.activity()
+    if other.path and other.action.place.sector != sector:
+        # on the way somewhere else: what one sees is someone walking, not the fridge they are
+        # walking to
+        act = f"walking through {sector}" if sector else "walking by"
+    return other.name, act, other.arena or Place(sector=sim.town.name)
 
 
 def nearby_views(sim, rid: str) -> tuple[OtherView, ...]:
