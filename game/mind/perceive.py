@@ -72,6 +72,12 @@ class Perception:
         last = self._by_subject.get(subject)
         return last is not None and now - last < self.config.retention_s
 
+    def noticed_among(self, subjects: list[str], now: float) -> list[bool]:
+        """``noticed`` for each of ``subjects``, in one call (a crowd asks it every step)."""
+        since = now - self.config.retention_s
+        seen = self._by_subject
+        return [seen.get(s, since) > since for s in subjects]
+
     def get_state(self) -> list:
         return [[list(k), t] for k, t in self._seen.items()]
 

@@ -66,6 +66,7 @@ def perceive(sim) -> None:
     in_use: dict[str, list] = {}  # sector -> its busy objects, in the map's object order
     for place, state, pos in sim.places.objects_in_use():
         in_use.setdefault(place.sector, []).append((place, state, pos))
+    names = [sim.bodies[i].name for i in ids]
     looks: dict[int, tuple | None] = {}  # body index -> how it looks this step (looks_like)
     for a, rid in enumerate(ids):
         body = sim.bodies[rid]
@@ -76,9 +77,10 @@ def perceive(sim) -> None:
         found = index.near(a, sectors[a], cfg.vision_radius)
         crowded = len(found) > cfg.attention
         mind = sim.residents[rid].perception
-        with_them = (
-            (lambda b, m=mind: m.noticed(sim.bodies[ids[b]].name, now_s)) if crowded else None
-        )
+        with_them = ()
+        if crowded:  # attention stays with whom it was with (noticed within the window)
+            flags = mind.noticed_among([names[b] for b, _ in found], now_s)
+            with_them = {b for (b, _), yes in zip(found, flags, strict=True) if yes}
         for b, d in attend(found, cfg.attention, with_them):
             near.append(ids[b])
             look = looks.get(b)

@@ -18,7 +18,8 @@ as the pairwise pass did, so the same town and seed give the same day.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Container, Iterable
+from operator import itemgetter
 
 
 class NearbyIndex:
@@ -70,18 +71,17 @@ class NearbyIndex:
 
 
 def attend(
-    found: list[tuple[int, int]], limit: int, keep: Callable[[int], bool] | None = None
+    found: list[tuple[int, int]], limit: int, keep: Container[int] = ()
 ) -> list[tuple[int, int]]:
     """The ``limit`` nearest of ``found`` ((index, distance) pairs by index; ties go to the
     earlier index), still by index; all of them, unchanged, when there are no more.
 
-    ``keep(index)``: whom attention stays with in a crowd (those one is already attending
+    ``keep``: the indices attention stays with in a crowd (those one is already attending
     to): they come before anyone nearer, so a crowd milling about does not bring a new face
     into view at every step."""
     if len(found) <= limit:
         return found
-    if keep is None:
-        nearest = sorted(found, key=lambda e: (e[1], e[0]))
-    else:
-        nearest = sorted(found, key=lambda e: (not keep(e[0]), e[1], e[0]))
+    nearest = sorted(found, key=itemgetter(1))  # stable: equal distances stay in index order
+    if keep:
+        nearest = [e for e in nearest if e[0] in keep] + [e for e in nearest if e[0] not in keep]
     return sorted(nearest[: max(limit, 0)])

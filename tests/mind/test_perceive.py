@@ -60,3 +60,5 @@ def test_noticed_is_anyone_seen_doing_anything_within_the_window():
     p.filter([ev("A", 1), ev("B", 2)], now=100)  # bandwidth 1: only A is noticed
     assert p.noticed("A", 200) and not p.noticed("B", 200)
     assert not p.noticed("A", 700)
+    assert p.noticed_among(["B", "A", "C"], 200) == [False, True, False]
+    assert p.noticed_among(["A"], 700) == [False]

@@ -94,8 +94,8 @@ def test_perception_in_a_crowd_sees_the_attention_nearest_and_in_a_small_group_e
 
 def test_in_a_crowd_attention_stays_with_those_it_is_with():
     found = [(0, 3), (2, 1), (4, 5), (5, 1), (7, 2), (9, 1)]
-    with_them = {0, 4}.__contains__
+    with_them = {0, 4}
     assert attend(found, 3, with_them) == [(0, 3), (2, 1), (4, 5)]  # then the nearest new one
     assert attend(found, 2, with_them) == [(0, 3), (4, 5)]
     assert attend(found, 6, with_them) is found  # no crowd: everyone, whoever one was with
-    assert attend(found, 3, lambda b: False) == attend(found, 3)
+    assert attend(found, 3, set()) == attend(found, 3)
