@@ -18,12 +18,18 @@ benchmark measures wall-clock time, which is what it is for; ``game/`` never rea
 
 from __future__ import annotations
 
+import os
 import statistics
 import sys
 import time
 from pathlib import Path
 
-import numpy as np
+# As main.py does, before numpy loads: one BLAS thread (helper threads spin while they wait and
+# slow the small matrix-vector products down; see game/mind/retrieve.py). The game's figures
+# are measured with the game's thread settings.
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+
+import numpy as np  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -125,7 +131,8 @@ def main(quick: bool = False) -> int:
     sizes = (1_000, 10_000) if quick else (1_000, 10_000, 100_000)
     loop_cap = 10_000  # the loop is timed on at most this many memories and scaled linearly
     targets = {10_000: 1.0, 100_000: 15.0}
-    print(f"top-10 retrieval, dim {DIM}, float32; numpy {np.__version__}")
+    threads = os.environ.get("OPENBLAS_NUM_THREADS")
+    print(f"top-10 retrieval, dim {DIM}, float32; numpy {np.__version__}; BLAS threads {threads}")
     print("ref loop = the reference code's loop over list embeddings (as stored in its JSON);")
     print("row loop = the same loop over numpy rows (a friendlier baseline).")
     print(

@@ -2,7 +2,9 @@
 
 The simulation lists what is within the vision radius (it owns positions); this module applies
 the paper's limits: keep the ``bandwidth`` nearest events, and skip an event the resident already
-noticed within its retention window. The paper's retention is "the last N events", which lets a
+noticed within its retention window. In a crowd only the ``attention`` nearest people are in view
+at all: without it a resident in a room of fifty noticed four new ones every step until it had
+noticed everyone, and its memories grew with the town. The paper's retention is "the last N events", which lets a
 resident re-notice the same sleeping roommate every few steps when several things happen; here it
 is a time window per (subject, predicate, object) triple, so an unchanged scene costs nothing.
 """
@@ -18,6 +20,9 @@ from game.mind.types import SeenEvent
 class PerceptionConfig:
     vision_radius: int = 5  # tiles, square (Chebyshev) as in the reference implementation
     bandwidth: int = 4  # nearest new events kept per step
+    # people attended to in a crowd: the nearest this many in view; the rest of a packed room
+    # goes unnoticed (the simulation applies it when it lists who is near: game.sim.moving)
+    attention: int = 8
     retention_s: float = 3 * 3600  # an unchanged event is noticed again after this long
 
 
@@ -27,9 +32,15 @@ class Perception:
     def __init__(self, config: PerceptionConfig | None = None) -> None:
         self.config = config or PerceptionConfig()
         self._seen: dict[tuple[str, str, str], float] = {}
+        self._by_subject: dict[str, float] = {}  # subject -> when last noticed (any event)
 
-    def filter(self, events: list[SeenEvent], now: float) -> list[SeenEvent]:
+    def filter(self, events: list[SeenEvent], now: float, crowded: bool = False) -> list[SeenEvent]:
         """Return the events worth remembering now, nearest first, and mark them seen.
+
+        ``crowded``: the resident is in a crowd (more people in view than its ``attention``):
+        it notices who is there, not each change in what they do, so an event whose subject it
+        noticed within the retention window, doing anything, is skipped too. A crowd's
+        comings and goings then cost a memory per person, not one per person per activity.
 
         Cost: O(n log n) in the events in view (a handful), no model call.
         """
@@ -39,6 +50,8 @@ class Perception:
             if ev.distance > cfg.vision_radius:
                 continue
             last = self._seen.get(ev.key())
+            if crowded and ev.subject in self._by_subject:
+                last = self._by_subject[ev.subject]  # (never older than the key's own time)
             if last is not None and now - last < cfg.retention_s:
                 continue
             fresh.append(ev)
@@ -46,13 +59,30 @@ class Perception:
                 break
         for ev in fresh:
             self._seen[ev.key()] = now
+            self._by_subject[ev.subject] = now
         if len(self._seen) > 512:  # keep the window bounded over long runs
             cutoff = now - cfg.retention_s
             self._seen = {k: t for k, t in self._seen.items() if t >= cutoff}
+            self._by_subject = {k: t for k, t in self._by_subject.items() if t >= cutoff}
         return fresh
+
+    def noticed(self, subject: str, now: float) -> bool:
+        """Whether ``subject`` was noticed (doing anything) within the retention window: in a
+        crowd, attention stays with them (``game.sim.nearby_index.attend``)."""
+        last = self._by_subject.get(subject)
+        return last is not None and now - last < self.config.retention_s
+
+    def noticed_among(self, subjects: list[str], now: float) -> list[bool]:
+        """``noticed`` for each of ``subjects``, in one call (a crowd asks it every step)."""
+        since = now - self.config.retention_s
+        seen = self._by_subject
+        return [seen.get(s, since) > since for s in subjects]
 
     def get_state(self) -> list:
         return [[list(k), t] for k, t in self._seen.items()]
 
     def set_state(self, state: list) -> None:
         self._seen = {tuple(k): float(t) for k, t in state}
+        self._by_subject = {}
+        for (subject, *_), t in self._seen.items():
+            self._by_subject[subject] = max(t, self._by_subject.get(subject, t))

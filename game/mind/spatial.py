@@ -18,13 +18,23 @@ class SpatialMemory:
     def __init__(self) -> None:
         # address string -> (place, sector_kind, arena_kind, obj_kind)
         self._known: dict[str, tuple[Place, str, str, str]] = {}
+        # kept as places are learned (nothing is ever forgotten), so a question about them
+        # costs nothing more than its answer: rooms with a known object, and each known
+        # sector's kind (the first kind learned for it)
+        self._with_objects: set[tuple[str, str]] = set()
+        self._sector_kinds: dict[str, str] = {}
 
     def learn(self, option: PlaceOption) -> bool:
         """Remember a place; True when it was new."""
         key = str(option.place)
         if key in self._known:
             return False
-        self._known[key] = (option.place, option.sector_kind, option.arena_kind, option.obj_kind)
+        place = option.place
+        self._known[key] = (place, option.sector_kind, option.arena_kind, option.obj_kind)
+        if place.obj:
+            self._with_objects.add((place.sector, place.arena))
+        if option.sector_kind and place.sector not in self._sector_kinds:
+            self._sector_kinds[place.sector] = option.sector_kind
         return True
 
     def learn_all(self, options: Iterable[PlaceOption]) -> int:
@@ -39,6 +49,11 @@ class SpatialMemory:
     def sectors(self) -> list[str]:
         return list(dict.fromkeys(p.sector for p, *_ in self._known.values()))
 
+    def sector_kinds(self) -> dict[str, str]:
+        """Known sector name -> its kind, in the order the sectors were learned (a sector
+        learned without a kind is left out)."""
+        return dict(self._sector_kinds)
+
     def options(
         self, is_open: Callable[[str], bool] | None = None, objects_only: bool = True
     ) -> tuple[PlaceOption, ...]:
@@ -47,7 +62,7 @@ class SpatialMemory:
         Objects are the useful granularity for actions; arenas without a known object are
         still offered so a resident can go to a room it only glimpsed.
         """
-        with_objects = {(p.sector, p.arena) for p, *_ in self._known.values() if p.obj}
+        with_objects = self._with_objects
         out = []
         for place, sk, ak, ok in self._known.values():
             if objects_only and not place.obj and (place.sector, place.arena) in with_objects:
@@ -86,6 +101,8 @@ class SpatialMemory:
 
     def set_state(self, state: list[list[str]]) -> None:
         self._known.clear()
+        self._with_objects.clear()
+        self._sector_kinds.clear()
         for addr, sk, ak, ok in state:
             self.learn(
                 PlaceOption(place=Place.parse(addr), sector_kind=sk, arena_kind=ak, obj_kind=ok)

@@ -39,11 +39,7 @@ _GENERIC = frozenset(
 
 def sector_kinds(resident) -> dict[str, str]:
     """Known sector name -> kind, from the resident's spatial memory."""
-    out: dict[str, str] = {}
-    for o in resident.spatial.options(objects_only=False):
-        if o.sector_kind and o.place.sector not in out:
-            out[o.place.sector] = o.sector_kind
-    return out
+    return resident.spatial.sector_kinds()
 
 
 def resolve_sector(text: str, sectors: list[str]) -> str:

@@ -6,21 +6,21 @@ the main thread and are the only code that moves bodies or marks objects in use.
 
 Costs per step, for n residents:
 * ``move``: O(n), plus one arena lookup for each body that stepped.
-* ``perceive``: one numpy pass over all n*n Chebyshev distances (25 residents: 625 cells, well
-  under a millisecond), then for each awake resident not talking, the few bodies and objects in
-  its own sector and vision radius (objects from the town's index of busy ones, not a scan of
-  every object); each mind filters what it has already noticed.
+* ``perceive``: O(n) to bucket the bodies by sector and grid cell (``nearby_index``), then for
+  each awake resident not talking, the bodies in the few cells its vision radius touches in its
+  own sector (the ``attention`` nearest of them in a crowd) and the busy objects of its sector
+  (from the town's index of busy ones, not a scan of every object); each mind filters what it
+  has already noticed. No step measures all n*n pairs.
 * ``set_action``: one A* search when the action moves the body elsewhere.
 """
 
 from __future__ import annotations
 
-import numpy as np
-
 from game.mind.brain import OtherView
 from game.mind.types import Action, Place, SeenEvent
 from game.sim import world_events
 from game.sim.bodies import Body
+from game.sim.nearby_index import NearbyIndex, attend
 from game.world.pathfind import NoPathError
 
 
@@ -49,70 +49,94 @@ def move(sim) -> None:
 
 
 def perceive(sim) -> None:
-    """Pairwise Chebyshev distances in one numpy pass; then each mind filters its view.
+    """Who is near whom from the step's ``NearbyIndex``; then each mind filters its view.
 
-    Fills each body's inbox with what it newly sees and ``sim._nearby`` with who is near.
+    Fills each body's inbox with what it newly sees and ``sim._nearby`` with who is near (the
+    ``attention`` nearest in a crowd, in resident order).
     """
     cfg = sim.config.mind.perception
     ids = sim.order
-    pos = np.array([[sim.bodies[i].x, sim.bodies[i].y] for i in ids], dtype=np.int32)
-    dist = np.abs(pos[:, None, :] - pos[None, :, :]).max(axis=2)
     sectors = [sim.bodies[i].arena.sector if sim.bodies[i].arena else "" for i in ids]
+    index = NearbyIndex.of(
+        ((sectors[a], sim.bodies[i].x, sim.bodies[i].y) for a, i in enumerate(ids)),
+        cell=cfg.vision_radius + 1,
+    )
     sim._nearby = {}
     now_s = sim.now_s
-    in_use = sim.places.objects_in_use()
+    in_use: dict[str, list] = {}  # sector -> its busy objects, in the map's object order
+    for place, state, pos in sim.places.objects_in_use():
+        in_use.setdefault(place.sector, []).append((place, state, pos))
+    names = [sim.bodies[i].name for i in ids]
+    looks: dict[int, tuple | None] = {}  # body index -> how it looks this step (looks_like)
     for a, rid in enumerate(ids):
         body = sim.bodies[rid]
         if body.asleep or body.conversation is not None:
             continue
-        close = np.flatnonzero(dist[a] <= cfg.vision_radius)
         events = []
         near = []
-        for b in close:
-            if b == a or sectors[b] != sectors[a]:
-                continue
-            other = sim.bodies[ids[b]]
+        found = index.near(a, sectors[a], cfg.vision_radius)
+        crowded = len(found) > cfg.attention
+        mind = sim.residents[rid].perception
+        with_them = ()
+        if crowded:  # attention stays with whom it was with (noticed within the window)
+            flags = mind.noticed_among([names[b] for b, _ in found], now_s)
+            with_them = {b for (b, _), yes in zip(found, flags, strict=True) if yes}
+        for b, d in attend(found, cfg.attention, with_them):
             near.append(ids[b])
-            if other.action is None:  # not started its day yet: nothing to notice
+            look = looks.get(b)
+            if look is None:
+                look = looks[b] = looks_like(sim, sim.bodies[ids[b]], sectors[b])
+            if look is None:  # not started its day yet: nothing to notice
                 continue
-            act = other.activity()
-            if other.path and other.action.place.sector != sectors[b]:
-                # on the way somewhere else: what one sees is someone walking, not the fridge
-                # they are walking to
-                act = f"walking through {sectors[b]}" if sectors[b] else "walking by"
-            where = other.arena or Place(sector=sim.town.name)
+            name, act, where = look
             events.append(
                 SeenEvent(
-                    subject=other.name,
+                    subject=name,
                     predicate="is",
                     obj=act,
-                    description=f"{other.name} is {act}",
+                    description=f"{name} is {act}",
                     place=where,
-                    distance=float(dist[a, b]),
+                    distance=float(d),
                     actor=ids[b],
                 )
             )
-        for place, state, (ox, oy) in in_use:
-            if place.sector != sectors[a] or state.endswith(body.name):
-                continue
+        busy = in_use.get(sectors[a], ())
+        seen = []  # (index in busy, distance) of the busy objects in view, not one's own
+        for j, (_place, state, (ox, oy)) in enumerate(busy):
             d = max(abs(ox - body.x), abs(oy - body.y))
-            if d <= cfg.vision_radius:
-                events.append(
-                    SeenEvent(
-                        subject=f"the {place.obj}",
-                        predicate="is",
-                        obj=state,
-                        description=f"the {place.obj} in the {place.arena} is {state}",
-                        place=place,
-                        distance=float(d),
-                    )
+            if d <= cfg.vision_radius and not state.endswith(body.name):
+                seen.append((j, d))
+        for j, d in attend(seen, cfg.attention):
+            place, state, _pos = busy[j]
+            events.append(
+                SeenEvent(
+                    subject=f"the {place.obj}",
+                    predicate="is",
+                    obj=state,
+                    description=f"the {place.obj} in the {place.arena} is {state}",
+                    place=place,
+                    distance=float(d),
                 )
+            )
         sim._nearby[rid] = tuple(near)
         if sim.board:
             events.extend(world_events.notices_for(sim, sectors[a]))
         if events:
-            fresh = sim.residents[rid].perception.filter(events, now_s)
+            fresh = mind.filter(events, now_s, crowded)
             body.inbox.extend(fresh)
+
+
+def looks_like(sim, other: Body, sector: str) -> tuple[str, str, Place] | None:
+    """What anyone near ``other`` sees it doing this step, (name, activity, where), worked out
+    once per step and body however many see it; None before its day has begun."""
+    if other.action is None:
+        return None
+    act = other.activity()
+    if other.path and other.action.place.sector != sector:
+        # on the way somewhere else: what one sees is someone walking, not the fridge they are
+        # walking to
+        act = f"walking through {sector}" if sector else "walking by"
+    return other.name, act, other.arena or Place(sector=sim.town.name)
 
 
 def nearby_views(sim, rid: str) -> tuple[OtherView, ...]:

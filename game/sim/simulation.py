@@ -39,6 +39,7 @@ from game.sim.bodies import Body
 from game.sim.conversations import ConversationBook
 from game.sim.household import share_standing_facts
 from game.sim.inner_life import InnerLife
+from game.sim.known_places import KnownPlaces
 from game.sim.norms_watch import NormsWatch
 from game.sim.notice_reading import Reader
 from game.sim.placemap import PlaceMap
@@ -50,7 +51,6 @@ from game.world.clock import GameClock
 from game.world.town import Town
 
 log = logging.getLogger(__name__)
-PRIVATE_KINDS = ("home", "dorm", "apartments")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -117,6 +117,7 @@ class Simulation(TownViews):
             seed=self.config.seed,
         )
         self.places = PlaceMap(town)
+        self.known = KnownPlaces(town)  # which public places a new resident knows
         self.residents: dict[str, Resident] = {}
         self.bodies: dict[str, Body] = {}
         self.talks = ConversationBook()
@@ -155,9 +156,10 @@ class Simulation(TownViews):
     def _add_resident(self, persona: Persona, names: dict[str, str]) -> None:
         r = Resident(persona, self.services.embedder, self.config.mind)
         r.importance.brain = self.brain
-        known = [persona.home] + ([persona.work.place] if persona.work else [])
-        public = [s.place for s in self.town.tree.sectors() if s.kind not in PRIVATE_KINDS]
-        r.spatial.learn_all(self.places.options_in_sectors({p.sector for p in known + public}))
+        work = persona.work.place if persona.work else None
+        r.spatial.learn_all(
+            self.places.options_in_sectors(self.known.for_resident(persona.home, work))
+        )
         r.seed(self.clock.seconds(), names)
         self.residents[persona.id] = r
         tiles = self.town.tiles_for(persona.home) or [self.town.spawns[sorted(self.town.spawns)[0]]]

@@ -15,6 +15,11 @@ numpy arrays for g/parent/stamp took 0.49 ms (numpy scalar indexing is slow in a
 so plain lists are used. A BFS distance field per destination costs ~2.8 ms, i.e. about 20
 median searches, and the cache already answers repeated (home -> work) trips, so distance
 fields are not used. 25 residents making ~40 trips a game day spend ~0.2 s of CPU per game day.
+
+Long walks (``LONG_WALK`` tiles or more, as the crow walks: a town of hundreds, not Smallville's
+120 x 80) add a bound from a few landmarks' distance fields (``game.world.landmarks``): still
+A*, still shortest, about a third of the exploring; the fields are measured once, on the
+first long walk. Among equally short paths a long walk may then take another one.
 """
 
 from __future__ import annotations
@@ -26,7 +31,10 @@ from collections.abc import Iterable
 import numpy as np
 
 from game.world.grid import WalkGrid
+from game.world.landmarks import Landmarks
 from game.world.places import Tile
+
+LONG_WALK = 150  # tiles (Manhattan, to the goals' box) from which a walk uses the landmarks
 
 
 class NoPathError(ValueError):
@@ -68,6 +76,7 @@ class PathFinder:
         self._steps = (-pw, -1, 1, pw)  # up, left, right, down (see grid.STEPS)
         self._hmax = w + h + 2  # bigger than any heuristic value
         self._cache: OrderedDict[tuple, tuple[Tile, ...]] = OrderedDict()
+        self._landmarks: Landmarks | None = None  # measured on the first long walk
         self.cache_size = int(cache_size)
         self.hits = 0
         self.misses = 0
@@ -146,6 +155,12 @@ class PathFinder:
         gx1 = max(xs[t] for t in targets)
         gy0 = min(ys[t] for t in targets)
         gy1 = max(ys[t] for t in targets)
+        x, y = xs[s], ys[s]
+        far = (gx0 - x if x < gx0 else x - gx1 if x > gx1 else 0) + (
+            gy0 - y if y < gy0 else y - gy1 if y > gy1 else 0
+        )
+        if far >= LONG_WALK:
+            return self._search_far(s, targets, (gx0, gx1, gy0, gy1))
 
         self._gen += 1
         gen, n, hm = self._gen, self._n, self._hmax
@@ -177,6 +192,55 @@ class PathFinder:
                 push(heap, ((ng + h) * hm + h) * n + j)
         # Unreachable despite the component check can only mean a corrupted grid.
         raise NoPathError(f"no walkable path from {start} to {sorted(goals)[:4]}")
+
+    def _search_far(self, s: int, targets: list[int], box: tuple[int, int, int, int]) -> list[Tile]:
+        """``_search`` for a long walk: the same A*, its bound the larger of the Manhattan
+        distance to the goals' box and the landmarks' (``game.world.landmarks``)."""
+        if self._landmarks is None:
+            self._landmarks = Landmarks(self._open, self._steps, first=self._first_of_biggest())
+        lower = self._landmarks.bound(targets)
+        gx0, gx1, gy0, gy1 = box
+        xs, ys, target_set = self._xs, self._ys, set(targets)
+
+        def bound(j: int) -> int:
+            x, y = xs[j], ys[j]
+            h = (gx0 - x if x < gx0 else x - gx1 if x > gx1 else 0) + (
+                gy0 - y if y < gy0 else y - gy1 if y > gy1 else 0
+            )
+            return max(h, lower(j))
+
+        self._gen += 1
+        gen, n = self._gen, self._n
+        hm = n  # a landmark bound can pass the map's width + height (never its tile count)
+        g, parent, stamp, walk, steps = self._g, self._parent, self._stamp, self._open, self._steps
+        stamp[s] = gen
+        g[s] = 0
+        h = bound(s)
+        heap = [(h * hm + h) * n + s]
+        pop, push = heapq.heappop, heapq.heappush
+        while heap:
+            i = pop(heap) % n
+            if i in target_set:
+                return self._unwind(s, i)
+            ng = g[i] + 1
+            for d in steps:
+                j = i + d
+                if not walk[j] or (stamp[j] == gen and g[j] <= ng):
+                    continue
+                stamp[j] = gen
+                g[j] = ng
+                parent[j] = i
+                h = bound(j)
+                push(heap, ((ng + h) * hm + h) * n + j)
+        raise NoPathError(f"no walkable path from tile {s} to any of {targets[:4]}")
+
+    def _first_of_biggest(self) -> int:
+        """The padded index of the first tile, in map order, of the largest walkable part."""
+        labels = self.grid.labels()
+        counts = np.bincount(labels.ravel())
+        counts[0] = 0  # blocked tiles
+        y, x = np.argwhere(labels == int(counts.argmax()))[0]
+        return (int(y) + 1) * self._pw + int(x) + 1
 
     def _unwind(self, s: int, i: int) -> list[Tile]:
         pw, parent = self._pw, self._parent

@@ -36,3 +36,29 @@ def test_state_round_trip():
     q = Perception()
     q.set_state(p.get_state())
     assert q.filter([ev("A", 1)], now=10) == []
+
+
+def test_in_a_crowd_a_person_is_noticed_once_whatever_they_do():
+    p = Perception(PerceptionConfig(vision_radius=4, bandwidth=4, retention_s=600))
+    assert len(p.filter([ev("A", 1), ev("B", 2)], now=0, crowded=True)) == 2
+    assert p.filter([ev("A", 1, "eating")], now=60, crowded=True) == []  # A, doing another thing
+    assert [e.obj for e in p.filter([ev("A", 1, "eating")], now=60)] == ["eating"]  # not crowded
+    assert len(p.filter([ev("B", 2, "reading")], now=700, crowded=True)) == 1  # window over
+
+
+def test_the_crowd_memory_of_who_was_seen_survives_a_save():
+    p = Perception(PerceptionConfig(vision_radius=4, bandwidth=4, retention_s=600))
+    p.filter([ev("A", 1)], now=5)
+    q = Perception(PerceptionConfig(vision_radius=4, bandwidth=4, retention_s=600))
+    q.set_state(p.get_state())
+    assert q.filter([ev("A", 1, "eating")], now=10, crowded=True) == []
+    assert len(q.filter([ev("A", 1, "eating")], now=10)) == 1
+
+
+def test_noticed_is_anyone_seen_doing_anything_within_the_window():
+    p = Perception(PerceptionConfig(vision_radius=4, bandwidth=1, retention_s=600))
+    p.filter([ev("A", 1), ev("B", 2)], now=100)  # bandwidth 1: only A is noticed
+    assert p.noticed("A", 200) and not p.noticed("B", 200)
+    assert not p.noticed("A", 700)
+    assert p.noticed_among(["B", "A", "C"], 200) == [False, True, False]
+    assert p.noticed_among(["A"], 700) == [False]
