@@ -33,8 +33,10 @@ from game.ui.hud import BAR_H, HudState
 from game.ui.i18n import gettext as _
 from game.ui.mapview import BACKGROUND
 from game.ui.pacing import place_residents
+from game.ui.stepping import frame_steps, turn_for
 
 REFRESH_SECONDS = 1.0  # panel refresh period
+POLL_SECONDS = 0.1  # how often a pending interview is looked at
 PREWARM_SECONDS = 0.002  # per frame, for scaling map chunks of the neighbouring zoom levels
 MIN_FPS = 24  # while stepping is behind, frames may slow to this to let the clock keep pace
 FULL_GC_SECONDS = 120.0  # real seconds between the window's own full garbage collections
@@ -259,16 +261,26 @@ def update(app, dt: float) -> None:
         app.pacer.set_step_seconds(step_seconds)
     if not app.pacer.stopped:
         app.walk_time += dt
-    app.steps_last_frame = app.pacer.advance(dt, app.step_once, budget(app))
+    if app.stepping is None:
+        app.steps_last_frame = app.pacer.advance(dt, app.step_once, budget(app))
+    else:  # the stepping thread runs them (``stepping``)
+        app.steps_last_frame = frame_steps(app, dt)
     app.placed = place_residents(app.prev, app.cur, app.pacer.alpha)
     app.input.update(dt)
     focus.update_camera(app, dt)
     search = app.inspector.memories.runner.future
     due = app.ui_time - app.last_refresh >= REFRESH_SECONDS
-    answered = app.inspector.ask.waiting and app.inspector.ask.poll(app.sim)
-    if due or answered or (search is not None and search.done()):
-        app.last_refresh = app.ui_time
-        refresh_panels(app)
+    asking = app.inspector.ask.waiting and (
+        app.stepping is None or app.ui_time - app.last_poll >= POLL_SECONDS
+    )
+    if due or asking or (search is not None and search.done()):
+        with turn_for(app, wait=False) as free:  # between two steps, or at the next frame
+            if free:
+                app.last_poll = app.ui_time
+                answered = app.inspector.ask.waiting and app.inspector.ask.poll(app.sim)
+                if due or answered or (search is not None and search.done()):
+                    app.last_refresh = app.ui_time
+                    refresh_panels(app)
     top = app.modals.top
     if top is not None:
         top.update()
