@@ -26,6 +26,7 @@ from game.ui.labels import Who, follow, layout, layout_steps, stack_up
 from game.ui.plates import OUTLINE, Plates
 from game.ui.sprites import Placed, project
 from game.ui.text import TextCache
+from game.ui.thinning import NameThinner
 
 LEADER = (236, 238, 244)
 BUBBLE_ZOOM = 0.5  # below this only the selected and hovered residents' bubbles are shown
@@ -54,6 +55,7 @@ class Overlays:
         self._layout = None  # as drawn last frame (settled)
         self._clip = pygame.Rect(0, 0, 0, 0)  # where it was drawn
         self._settle = Settler()
+        self._thin = NameThinner()
         self._look: tuple | None = None  # (zoomed in, selected, hovered) of ``_plate_sig``
         self._plate_sig: frozenset | None = None  # the plates shown, for the layout's signature
         self._pending = None  # a re-layout in progress (``labels.layout_steps``)
@@ -74,7 +76,8 @@ class Overlays:
     ):
         """Draw every overlay for the residents inside ``clip`` (default: the whole target).
 
-        Below zoom 1 only names are shown (tags for the selected and hovered ones); below
+        Below zoom 1 only names are shown (tags for the selected and hovered ones), and with
+        many residents in view only some (``thinning``); below
         ``BUBBLE_ZOOM`` speech bubbles only for those two (a whole town of bubbles hides the
         town); thinking dots and sleep marks always. Returns the ``labels.Layout`` used. Cost:
         the layout (reused while nothing moved) plus a few cached blits per resident.
@@ -85,7 +88,8 @@ class Overlays:
         near = screen.inflate(160, 160)
         hit, half = near.collidepoint, size // 2
         shown = [t for t in project(placed, camera, tile_size) if hit(t[1] + half, t[2] + half)]
-        lay = self._place(shown, size, zoom, screen, selected, hovered, obstacles)
+        named = self._thin(shown, zoom, size, (selected, hovered))  # a big town zoomed out
+        lay = self._place(named, size, zoom, screen, selected, hovered, obstacles)
         self._layout = lay = self._settle(lay, screen, selected)
         self._clip = pygame.Rect(screen)
         old_clip = target.get_clip()
