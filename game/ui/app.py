@@ -43,7 +43,7 @@ from game.ui.roster import Roster
 from game.ui.saves import SaveMenuBackend
 from game.ui.scenario_panel import ScenarioPanel
 from game.ui.sprites import Placed, ResidentBodies, SpriteSheets, town_characters_dir
-from game.ui.stepping import SteppingThread, step_behind, turn_for
+from game.ui.stepping import SteppingThread, one_step, turn_for
 from game.ui.text import TextCache
 from game.ui.theme import THEME
 from game.ui.townmap import Minimap, SectorLabels
@@ -151,7 +151,7 @@ class App:
         # the simulation on its own thread (``stepping``), or stepped within the frame (tests)
         self.stepped_lines: deque[str] = deque()  # scenario lines from the stepping thread
         self.steps_seen = self.drops_seen = self.pairs_seen = 0
-        self.stepping = SteppingThread(lambda: step_behind(self)) if step_thread else None
+        self.stepping = SteppingThread(lambda: one_step(self, True)) if step_thread else None
 
     def window_size(self) -> tuple[int, int]:
         return self.screen.get_size()
@@ -198,17 +198,7 @@ class App:
     # --- stepping ----------------------------------------------------------------------------
     def step_once(self) -> None:
         """One simulation step and a fresh snapshot (the previous one is kept to interpolate)."""
-        if self.max_steps is not None and self.steps_run >= self.max_steps:
-            self.running = False
-            return
-        if self.scenario is not None:
-            for line in self.scenario.before_step(self.sim):
-                self.toast(line)
-                self.scenario_panel.read_at = None  # re-read at the next frame
-        self.sim.step()
-        self.steps_run += 1
-        self.prev = self.cur
-        self.cur = self.sim.snapshot()
+        one_step(self, on_thread=False)
 
     def update(self, dt: float) -> None:
         scene.update(self, dt)

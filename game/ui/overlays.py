@@ -54,8 +54,7 @@ class Overlays:
         self._names: dict[str, tuple] = {}  # name -> plates lists of a name alone, zoomed out
         self._layout = None  # as drawn last frame (settled)
         self._clip = pygame.Rect(0, 0, 0, 0)  # where it was drawn
-        self._settle = Settler()
-        self._thin = NameThinner()
+        self._settle, self._thin = Settler(), NameThinner()
         self._look: tuple | None = None  # (zoomed in, selected, hovered) of ``_plate_sig``
         self._plate_sig: frozenset | None = None  # the plates shown, for the layout's signature
         self._pending = None  # a re-layout in progress (``labels.layout_steps``)
@@ -76,11 +75,11 @@ class Overlays:
     ):
         """Draw every overlay for the residents inside ``clip`` (default: the whole target).
 
-        Below zoom 1 only names are shown (tags for the selected and hovered ones), and with
-        many residents in view only some (``thinning``); below
-        ``BUBBLE_ZOOM`` speech bubbles only for those two (a whole town of bubbles hides the
-        town); thinking dots and sleep marks always. Returns the ``labels.Layout`` used. Cost:
-        the layout (reused while nothing moved) plus a few cached blits per resident.
+        Below zoom 1 only names (``thinning``: some, with many in view), tags for the selected
+        and hovered ones; below ``BUBBLE_ZOOM`` speech bubbles only for those two (a whole town
+        of bubbles hides the town); thinking dots and sleep marks always. Returns the
+        ``labels.Layout`` used. Cost: the layout (reused while nothing moved) plus a few cached
+        blits per resident.
         """
         zoom = camera.zoom
         size = max(1, round(tile_size * zoom))

@@ -38,6 +38,7 @@ from contextlib import contextmanager, nullcontext
 import pygame
 
 SWITCH_SECONDS = 0.001  # see the module docstring
+MIN_FPS = 24  # stepping within the frame, while behind, frames may slow to this (``budget``)
 
 
 class SteppingThread:
@@ -181,24 +182,48 @@ def turn_for(app, events=None, wait: bool = True):
     return stepping.turn(wait)
 
 
-def step_behind(app) -> None:
-    """(Stepping thread, under the gate) one step as ``App.step_once`` runs it; what the window
-    must see is handed over by ``publish`` and ``app.stepped_lines``."""
+def one_step(app, on_thread: bool) -> None:
+    """One step (after the scenario's events) and a fresh snapshot, unless ``app.max_steps``
+    have run. In the window's own turn (``on_thread`` False) the snapshot and the scenario's
+    lines are shown at once; from the stepping thread, under its gate, they are handed over
+    (``publish``, ``app.stepped_lines``) for the window's next frame."""
     if app.max_steps is not None and app.steps_run >= app.max_steps:
         app.running = False
-        app.stepping.cancel()
+        if app.stepping is not None:
+            app.stepping.cancel()
         return
-    prev = app.cur  # what the window shows now (set only by the window's thread)
-    app.stepped_lines.extend(app.scenario.before_step(app.sim) if app.scenario else ())
+    lines = list(app.scenario.before_step(app.sim)) if app.scenario is not None else []
     app.sim.step()
     app.steps_run += 1
-    app.stepping.publish((prev, app.sim.snapshot()))
+    snap = app.sim.snapshot()
+    if on_thread:
+        app.stepped_lines.extend(lines)
+        app.stepping.publish((app.cur, snap))  # app.cur: what the window shows now
+        return
+    for line in lines:
+        app.toast(line)
+        app.scenario_panel.read_at = None  # re-read at the next frame
+    app.prev, app.cur = app.cur, snap
+
+
+def budget(app) -> float:
+    """Time one frame may spend stepping within the frame: 60% of the frame period, and while
+    the clock is behind, whatever keeps the frame rate at ``MIN_FPS`` (10 ms when uncapped): at
+    the top speed the clock needs 120 steps a second, and on a busy machine the picture gives
+    way before the clock does."""
+    base = 0.6 / app.fps if app.fps > 0 else 0.010
+    if app.pacer.behind():
+        return max(base, 1.0 / MIN_FPS - app.draw_s)
+    return base
 
 
 def frame_steps(app, dt: float) -> int:
-    """(Window thread) owe the steps the pacer makes due, take the newest snapshots, and return
-    how many steps finished since the last frame."""
+    """The steps of a frame; returns how many finished since the last one. Without a stepping
+    thread the pacer runs them here within ``budget``; with one, the frame owes the steps the
+    pacer makes due and takes the newest snapshots."""
     stepping, pacer = app.stepping, app.pacer
+    if stepping is None:
+        return pacer.advance(dt, app.step_once, budget(app))
     stepping.check()
     if pacer.stopped:
         stepping.cancel()
