@@ -87,7 +87,7 @@ class Overlays:
         near = screen.inflate(160, 160)
         hit, half = near.collidepoint, size // 2
         shown = [t for t in project(placed, camera, tile_size) if hit(t[1] + half, t[2] + half)]
-        named = self._thin(shown, zoom, size, (selected, hovered))  # a big town zoomed out
+        named = self._thin(shown, zoom, size, self._name_size, (selected, hovered), obstacles)
         lay = self._place(named, size, zoom, screen, selected, hovered, obstacles)
         self._layout = lay = self._settle(lay, screen, selected)
         self._clip = pygame.Rect(screen)
@@ -250,6 +250,10 @@ class Overlays:
             lists = ([tag, name], [name, tag]) if tag else ([name], [name])
             got = self._lists[look] = (v, lists + ([name],))  # v kept alive: its id stays its
         return got[1]
+
+    def _name_size(self, v) -> tuple[int, int]:
+        """The size of a view's name plate as drawn zoomed out (``thinning``)."""
+        return self._lists_of(v, 0.5, None, None)[2][0].get_size()
 
     def _who(self, p: Placed, sx: int, sy: int, size: int, zoom: float, selected, hovered) -> Who:
         """A resident's plates: its name, and its tag when zoomed in (or selected, hovered)."""
