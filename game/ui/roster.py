@@ -77,10 +77,12 @@ class Roster:
         )
         w, ch = self.panel.get_container().get_rect().size
         self.search = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(6, HEADER_H, w - 12, SEARCH_H), self.manager, container=self.panel
+            pygame.Rect(6, HEADER_H, w - 12, SEARCH_H),
+            self.manager,
+            container=self.panel,
+            placeholder_text=_("Type part of a name"),
         )
         self.search.set_text(self.query)
-        self.search.set_tooltip(_("Type part of a name"))
         top = HEADER_H + SEARCH_H + 4
         self.body = pygame_gui.elements.UIImage(
             pygame.Rect(6, top, w - 10, ch - top - 6),
