@@ -2,9 +2,9 @@
 
 The window reads the simulation's views (``snapshot``, ``detail``, ``memory_page``, ...) and drives
 it only through ``step`` and ``shutdown``; saving and loading go through a ``SaveMenuBackend``
-handed in by ``main.py`` (``commands``). A frame is: handle events, run the steps that are due
-(``Pacer``, within a time budget that grows while stepping is behind, so the clock keeps its pace
-and the frame rate gives way instead), interpolate, move the camera, refresh the open panels
+handed in by ``main.py`` (``commands``). A frame is: handle events, owe the steps that are due
+(``Pacer``) to the stepping thread and take its newest snapshots (``stepping``; without the
+thread, run them within a time budget), interpolate, move the camera, refresh the open panels
 about once a second, then draw (``scene``).
 
 Why frames stay cheap: the map is pre-rendered chunks, text and plates are cached surfaces, the
