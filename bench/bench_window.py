@@ -2,6 +2,7 @@
 
     python bench/bench_window.py [--frames 600] [--display]
     xvfb-run -s "-screen 0 1600x900x24" python bench/bench_window.py --speeds [--busy]
+    python bench/bench_window.py --residents 25,100,300 [--town NAME] [--display]
 
 Builds frames the way the window does (events, update, draw) and times them without the display
 flip, which depends on the display server, not on this code. Three scenes on the real map, with
@@ -22,6 +23,9 @@ flip, which depends on the display server, not on this code. Three scenes on the
 1600 x 900, following a resident with the inspector open, for ``--seconds`` at each speed level,
 and prints the steps per second actually reached and the frame rate; ``--busy`` first starts a
 busy-loop process (one core's worth of other work) and stops it at the end.
+
+``--residents`` runs the real window at the top speed with towns of those sizes, stepping
+within the frame and on the stepping thread side by side (``bench/window_towns.py``).
 
 Reports median, p95 and p99 of the wall time in milliseconds against the targets: p99 under
 8 ms with 25 residents and under 16.7 ms (one 60 Hz frame) with 300; and the p99 of the CPU
@@ -208,7 +212,16 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=8.0, help="--speeds: per level")
     parser.add_argument("--busy", action="store_true", help="--speeds: load one core")
     parser.add_argument("--strict", action="store_true", help="exit 1 when a target is missed")
+    parser.add_argument("--residents", help="top speed with towns of these sizes: 25,100,300")
+    parser.add_argument("--town", help="--residents: this town's first N (default: made towns)")
+    parser.add_argument("--start", type=float, default=2.0, help="--residents: game hours first")
     args = parser.parse_args()
+    if args.residents:
+        if not args.display:
+            os.environ["SDL_VIDEODRIVER"] = "dummy"
+        from window_towns import towns
+
+        return towns(args)
     if args.speeds:
         return speeds(args.seconds, args.busy)
     if not args.display:

@@ -2,9 +2,9 @@
 
 The window reads the simulation's views (``snapshot``, ``detail``, ``memory_page``, ...) and drives
 it only through ``step`` and ``shutdown``; saving and loading go through a ``SaveMenuBackend``
-handed in by ``main.py`` (``commands``). A frame is: handle events, run the steps that are due
-(``Pacer``, within a time budget that grows while stepping is behind, so the clock keeps its pace
-and the frame rate gives way instead), interpolate, move the camera, refresh the open panels
+handed in by ``main.py`` (``commands``). A frame is: handle events, owe the steps that are due
+(``Pacer``) to the stepping thread and take its newest snapshots (``stepping``; without the
+thread, run them within a time budget), interpolate, move the camera, refresh the open panels
 about once a second, then draw (``scene``).
 
 Why frames stay cheap: the map is pre-rendered chunks, text and plates are cached surfaces, the
@@ -43,6 +43,7 @@ from game.ui.roster import Roster
 from game.ui.saves import SaveMenuBackend
 from game.ui.scenario_panel import ScenarioPanel
 from game.ui.sprites import Placed, ResidentBodies, SpriteSheets, town_characters_dir
+from game.ui.stepping import SteppingThread, one_step, turn_for
 from game.ui.text import TextCache
 from game.ui.theme import THEME
 from game.ui.townmap import Minimap, SectorLabels
@@ -89,6 +90,7 @@ class App:
         saves: SaveMenuBackend | None = None,
         hints: Callable[[], None] | None = None,
         scenario=None,
+        step_thread: bool = False,
     ) -> None:
         self.sim = sim
         # a scenario played in the window (main.py's --scenario): stepped before each step
@@ -135,7 +137,7 @@ class App:
         self.steps_last_frame = 0
         self.steps_run = 0  # steps this window has run
         self.max_steps: int | None = None  # quit once this many steps have run (--hours)
-        self.last_refresh = 0.0
+        self.last_refresh = self.last_poll = 0.0
         self.toasts: list[tuple[str, float]] = []
         self.last_gc = 0.0
         self.scenario_panel = ScenarioPanel(self.text, scenario) if scenario else None
@@ -146,6 +148,10 @@ class App:
                 log.warning("cannot follow %r: no such resident", follow)
             self.select(follow, follow=True)
         self._gc_before = scene.calm_gc()
+        # the simulation on its own thread (``stepping``), or stepped within the frame (tests)
+        self.stepped_lines: deque[str] = deque()  # scenario lines from the stepping thread
+        self.steps_seen = self.drops_seen = self.pairs_seen = 0
+        self.stepping = SteppingThread(lambda: one_step(self, True)) if step_thread else None
 
     def window_size(self) -> tuple[int, int]:
         return self.screen.get_size()
@@ -192,17 +198,7 @@ class App:
     # --- stepping ----------------------------------------------------------------------------
     def step_once(self) -> None:
         """One simulation step and a fresh snapshot (the previous one is kept to interpolate)."""
-        if self.max_steps is not None and self.steps_run >= self.max_steps:
-            self.running = False
-            return
-        if self.scenario is not None:
-            for line in self.scenario.before_step(self.sim):
-                self.toast(line)
-                self.scenario_panel.read_at = None  # re-read at the next frame
-        self.sim.step()
-        self.steps_run += 1
-        self.prev = self.cur
-        self.cur = self.sim.snapshot()
+        one_step(self, on_thread=False)
 
     def update(self, dt: float) -> None:
         scene.update(self, dt)
@@ -222,14 +218,21 @@ class App:
         ``frame_ms``)."""
         start = time.perf_counter()
         hints = self.hints if self.hints and not (self.modals or self.show_help) else None
-        for event in pygame.event.get():
-            if hints is None or not hints.handle(event):
-                self.input.handle(event)
+        events = pygame.event.get()
+        with turn_for(self, events):  # between two steps when they may touch the simulation
+            for event in events:
+                if hints is None or not hints.handle(event):
+                    self.input.handle(event)
+            if self.stepping is not None and (self.pacer.stopped or not self.running):
+                self.stepping.cancel()  # paused (or a dialog): no step after the one under way
         self.update(dt)
         drawn = time.perf_counter()
         self.draw()
         if self.scenario_panel is not None and not (self.modals or self.show_help):
-            self.scenario_panel.update(self.sim, self.ui_time)
+            if self.scenario_panel.due(self.ui_time):
+                with turn_for(self, wait=False) as free:
+                    if free:
+                        self.scenario_panel.update(self.sim, self.ui_time)
             area = scene.label_area(self)
             top = BAR_H + (30 if self.show_perf else 8)  # below the perf line when shown
             self.scenario_panel.draw(self.screen, area.left + 8, top)
@@ -276,6 +279,8 @@ class App:
         """Stop the search thread and the simulation's workers (unless told not to), restore
         the garbage collector, close the window. Pending interviews are dropped."""
         try:
+            if self.stepping is not None:
+                self.stepping.stop()
             self.inspector.shutdown()
             if shutdown_sim:
                 self.sim.shutdown()
@@ -298,6 +303,7 @@ def run_window(
     saves: SaveMenuBackend | None = None,
     hints: Callable[[], None] | None = None,
     scenario=None,
+    step_thread: bool = True,
 ) -> int:
     """Open the town window over ``sim`` and run until the player quits (or ``max_frames``).
 
@@ -318,6 +324,8 @@ def run_window(
             off for good. None: no card.
         scenario: A scenario played alongside (``before_step(sim)`` before each step, a
             ``title`` and ``lines(sim)`` for its panel; main.py's ``--scenario``). None: none.
+        step_thread: Step the simulation on its own thread (``stepping``), so frames never
+            wait for a long step; False steps within the frame, in a time budget.
 
     Returns the process exit code, 0; ``sim.shutdown()`` is always called.
     """
@@ -332,6 +340,7 @@ def run_window(
             saves=saves,
             hints=hints,
             scenario=scenario,
+            step_thread=step_thread,
         )
         return app.run(
             max_frames=max_frames,

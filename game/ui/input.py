@@ -135,6 +135,9 @@ class InputHandler:
             app.toast(action[5:])
         if app.roster.process_event(event):
             app.layout_changed()
+        chosen = app.roster.take_chosen()  # Enter in the list's search box
+        if chosen is not None:
+            app.select(chosen, follow=True)
         hud = app.hud_buttons.action(event)
         if hud == "people":
             focus.toggle_roster(app)

@@ -26,6 +26,7 @@ from game.ui.labels import Who, follow, layout, layout_steps, stack_up
 from game.ui.plates import OUTLINE, Plates
 from game.ui.sprites import Placed, project
 from game.ui.text import TextCache
+from game.ui.thinning import NameThinner
 
 LEADER = (236, 238, 244)
 BUBBLE_ZOOM = 0.5  # below this only the selected and hovered residents' bubbles are shown
@@ -53,7 +54,7 @@ class Overlays:
         self._names: dict[str, tuple] = {}  # name -> plates lists of a name alone, zoomed out
         self._layout = None  # as drawn last frame (settled)
         self._clip = pygame.Rect(0, 0, 0, 0)  # where it was drawn
-        self._settle = Settler()
+        self._settle, self._thin = Settler(), NameThinner()
         self._look: tuple | None = None  # (zoomed in, selected, hovered) of ``_plate_sig``
         self._plate_sig: frozenset | None = None  # the plates shown, for the layout's signature
         self._pending = None  # a re-layout in progress (``labels.layout_steps``)
@@ -74,10 +75,11 @@ class Overlays:
     ):
         """Draw every overlay for the residents inside ``clip`` (default: the whole target).
 
-        Below zoom 1 only names are shown (tags for the selected and hovered ones); below
-        ``BUBBLE_ZOOM`` speech bubbles only for those two (a whole town of bubbles hides the
-        town); thinking dots and sleep marks always. Returns the ``labels.Layout`` used. Cost:
-        the layout (reused while nothing moved) plus a few cached blits per resident.
+        Below zoom 1 only names (``thinning``: some, with many in view), tags for the selected
+        and hovered ones; below ``BUBBLE_ZOOM`` speech bubbles only for those two (a whole town
+        of bubbles hides the town); thinking dots and sleep marks always. Returns the
+        ``labels.Layout`` used. Cost: the layout (reused while nothing moved) plus a few cached
+        blits per resident.
         """
         zoom = camera.zoom
         size = max(1, round(tile_size * zoom))
@@ -85,7 +87,8 @@ class Overlays:
         near = screen.inflate(160, 160)
         hit, half = near.collidepoint, size // 2
         shown = [t for t in project(placed, camera, tile_size) if hit(t[1] + half, t[2] + half)]
-        lay = self._place(shown, size, zoom, screen, selected, hovered, obstacles)
+        named = self._thin(shown, zoom, size, self._name_size, (selected, hovered), obstacles)
+        lay = self._place(named, size, zoom, screen, selected, hovered, obstacles)
         self._layout = lay = self._settle(lay, screen, selected)
         self._clip = pygame.Rect(screen)
         old_clip = target.get_clip()
@@ -247,6 +250,10 @@ class Overlays:
             lists = ([tag, name], [name, tag]) if tag else ([name], [name])
             got = self._lists[look] = (v, lists + ([name],))  # v kept alive: its id stays its
         return got[1]
+
+    def _name_size(self, v) -> tuple[int, int]:
+        """The size of a view's name plate as drawn zoomed out (``thinning``)."""
+        return self._lists_of(v, 0.5, None, None)[2][0].get_size()
 
     def _who(self, p: Placed, sx: int, sy: int, size: int, zoom: float, selected, hovered) -> Who:
         """A resident's plates: its name, and its tag when zoomed in (or selected, hovered)."""

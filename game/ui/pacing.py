@@ -135,7 +135,7 @@ class Pacer:
             return 0
         self.acc += max(0.0, dt)
         step_dt = 1.0 / self.rate
-        keep = max(2, math.ceil(MAX_BACKLOG * self.rate))  # whole steps that may wait
+        keep = self.backlog_cap()  # whole steps that may wait
         late = int(self.acc / step_dt) - keep
         if late > 0:
             self.dropped += late
@@ -150,6 +150,26 @@ class Pacer:
             self.acc -= step_dt
             self._stamps.append(self.clock())
         return ran
+
+    def backlog_cap(self) -> int:
+        """Whole steps that may wait for the next frames (``MAX_BACKLOG`` of them, at least 2)."""
+        return max(2, math.ceil(MAX_BACKLOG * self.rate))
+
+    def due(self, dt: float) -> int:
+        """Bank ``dt`` and take the whole steps now due, for steps run elsewhere (a stepping
+        thread owes them, capped at ``backlog_cap``); call ``ran`` as they finish."""
+        if self.stopped:
+            return 0
+        self.acc += max(0.0, dt)
+        whole = int(self.acc * self.rate)
+        self.acc -= whole / self.rate
+        return whole
+
+    def ran(self, steps: int) -> None:
+        """``steps`` finished now (for ``measured_rate``)."""
+        if steps > 0:
+            now = self.clock()
+            self._stamps.extend([now] * steps)
 
     def _window(self) -> float:
         """Seconds to count steps over: long enough for ~10 steps, so one step more or less

@@ -4,6 +4,10 @@ A narrow pygame_gui panel on the left under the HUD bar (toggled with P or the H
 button). Its body is a ``TextColumn`` in a ``UIImage`` like the inspector's, one keyed line per
 resident, refreshed with the inspector (about once a second) and re-laid out only when a line
 changed, so an open list costs one blit a frame.
+
+A town of hundreds is found by typing: the search box over the list keeps the residents whose
+name holds what is typed (any case, anywhere in the name), at once as each letter lands; Enter
+selects and follows the first of them.
 """
 
 from __future__ import annotations
@@ -19,13 +23,23 @@ from game.ui.textcolumn import Para, TextColumn, show_in
 
 WIDTH = 250
 HEADER_H = 36
+SEARCH_H = 30
 WHEEL_PIXELS = 40
 
 
-def roster_paragraphs(snap: TownSnapshot, selected: str | None) -> list[Para]:
-    """One line per resident, by name: the name and a short status. Pure."""
+def matches(snap: TownSnapshot, query: str = "") -> list:
+    """The residents whose name holds ``query`` (any case; all when it is blank), by name."""
+    q = query.strip().casefold()
+    return sorted(
+        (r for r in snap.residents if not q or q in r.name.casefold()), key=lambda r: r.name
+    )
+
+
+def roster_paragraphs(snap: TownSnapshot, selected: str | None, query: str = "") -> list[Para]:
+    """One line per resident whose name holds ``query``, by name: the name and a short status.
+    Pure."""
     out = []
-    for r in sorted(snap.residents, key=lambda r: r.name):
+    for r in matches(snap, query):
         status = "talking" if r.talking_with else tag_text(r)
         style = "current" if r.id == selected else "body"
         out.append(Para(style, r.name, r.id))
@@ -41,6 +55,9 @@ class Roster:
         self.top = top
         self.visible = False
         self.column = TextColumn(TextCache(max_items=300), line_gap=1)
+        self.query = ""
+        self.chosen: str | None = None  # Enter in the search box: the first match, to select
+        self._last: tuple = (None, None)  # the snapshot and selection last shown
         self._build(window_size)
 
     def _build(self, window_size) -> None:
@@ -59,8 +76,16 @@ class Roster:
             pygame.Rect(WIDTH - 42, 5, 32, 26), "X", self.manager, self.panel, tool_tip_text="P"
         )
         w, ch = self.panel.get_container().get_rect().size
+        self.search = pygame_gui.elements.UITextEntryLine(
+            pygame.Rect(6, HEADER_H, w - 12, SEARCH_H),
+            self.manager,
+            container=self.panel,
+            placeholder_text=_("Type part of a name"),
+        )
+        self.search.set_text(self.query)
+        top = HEADER_H + SEARCH_H + 4
         self.body = pygame_gui.elements.UIImage(
-            pygame.Rect(6, HEADER_H, w - 10, ch - HEADER_H - 6),
+            pygame.Rect(6, top, w - 10, ch - top - 6),
             pygame.Surface((4, 4)),
             self.manager,
             container=self.panel,
@@ -77,8 +102,23 @@ class Roster:
         (self.panel.show if self.visible else self.panel.hide)()
 
     def refresh(self, snap: TownSnapshot, selected: str | None) -> None:
+        self._last = (snap, selected)
         if self.visible:
-            self.column.set_paragraphs(roster_paragraphs(snap, selected), self.body.rect.w - 14)
+            paras = roster_paragraphs(snap, selected, self.query)
+            self.column.set_paragraphs(paras, self.body.rect.w - 14)
+
+    def filter(self, query: str) -> None:
+        """Show only the residents whose name holds ``query`` (from the top of the list)."""
+        if query != self.query:
+            self.query = query
+            self.column.scroll_by(-(10**9), self.body.rect.h)
+            if self._last[0] is not None:
+                self.refresh(*self._last)
+
+    def take_chosen(self) -> str | None:
+        """The resident picked with Enter in the search box, once."""
+        chosen, self.chosen = self.chosen, None
+        return chosen
 
     def update_body(self) -> None:
         if self.visible:
@@ -92,9 +132,17 @@ class Roster:
         self.column.scroll_by(-wheel_y * WHEEL_PIXELS, self.body.rect.h)
 
     def process_event(self, event) -> bool:
+        """True when the list closed; typing in the search box filters it (``filter``)."""
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.close_button:
             self.toggle(False)
             return True
+        if getattr(event, "ui_element", None) is self.search:
+            if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
+                self.filter(self.search.get_text())
+            elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and self._last[0] is not None:
+                self.filter(self.search.get_text())
+                found = matches(self._last[0], self.query)
+                self.chosen = found[0].id if found else None
         return False
 
     def resize(self, window_size) -> None:

@@ -34,8 +34,11 @@ class ScenarioPanel:
         self.image: pygame.Surface | None = None
         self.rect = pygame.Rect(0, 0, 0, 0)
 
+    def due(self, now: float) -> bool:
+        return self.read_at is None or now - self.read_at >= REFRESH_SECONDS
+
     def update(self, sim, now: float) -> None:
-        if self.read_at is not None and now - self.read_at < REFRESH_SECONDS:
+        if not self.due(now):
             return
         self.read_at = now
         lines = [ellipsize(line, MAX_CHARS) for line in self.scenario.lines(sim)]

@@ -1,10 +1,8 @@
 """A frame: what happens before drawing (steps, camera, panel refreshes), the drawing order,
 the HUD's state; also opening the display and screenshots.
 
-Why the stepping budget grows: at the top speed the clock needs 120 steps a second. A frame may
-spend 60% of its period stepping; while steps are still due after that (``Pacer.behind``) the
-budget grows to whatever keeps the frame rate at ``MIN_FPS``, so on a busy machine the picture
-gives way before the clock does. Panels refresh about once a second (a detail and the open tab's
+Steps are run by ``stepping.frame_steps`` (on the stepping thread, or within the frame in a
+time budget). Panels refresh about once a second (a detail and the open tab's
 view), or as soon as a memory search lands; each refresh re-lays out only what changed.
 
 Drawing order: the map under the residents, the mood overlay's discs when it is on, the
@@ -33,10 +31,11 @@ from game.ui.hud import BAR_H, HudState
 from game.ui.i18n import gettext as _
 from game.ui.mapview import BACKGROUND
 from game.ui.pacing import place_residents
+from game.ui.stepping import frame_steps, turn_for
 
 REFRESH_SECONDS = 1.0  # panel refresh period
+POLL_SECONDS = 0.1  # how often a pending interview is looked at
 PREWARM_SECONDS = 0.002  # per frame, for scaling map chunks of the neighbouring zoom levels
-MIN_FPS = 24  # while stepping is behind, frames may slow to this to let the clock keep pace
 FULL_GC_SECONDS = 120.0  # real seconds between the window's own full garbage collections
 GC_THRESHOLDS = (5000, 10, 1000)  # see ``calm_gc``
 
@@ -241,15 +240,6 @@ def restore_gc(previous: tuple[int, int, int]) -> None:
     gc.set_threshold(*previous)
 
 
-def budget(app) -> float:
-    """Time one frame may spend stepping: 60% of the frame period, and while the clock is
-    behind, whatever keeps the frame rate at ``MIN_FPS`` (10 ms when uncapped)."""
-    base = 0.6 / app.fps if app.fps > 0 else 0.010
-    if app.pacer.behind():
-        return max(base, 1.0 / MIN_FPS - app.draw_s)
-    return base
-
-
 def update(app, dt: float) -> None:
     """Everything but drawing: steps, camera, panel refresh, pygame_gui."""
     app.ui_time += dt
@@ -259,16 +249,23 @@ def update(app, dt: float) -> None:
         app.pacer.set_step_seconds(step_seconds)
     if not app.pacer.stopped:
         app.walk_time += dt
-    app.steps_last_frame = app.pacer.advance(dt, app.step_once, budget(app))
+    app.steps_last_frame = frame_steps(app, dt)
     app.placed = place_residents(app.prev, app.cur, app.pacer.alpha)
     app.input.update(dt)
     focus.update_camera(app, dt)
     search = app.inspector.memories.runner.future
     due = app.ui_time - app.last_refresh >= REFRESH_SECONDS
-    answered = app.inspector.ask.waiting and app.inspector.ask.poll(app.sim)
-    if due or answered or (search is not None and search.done()):
-        app.last_refresh = app.ui_time
-        refresh_panels(app)
+    asking = app.inspector.ask.waiting and (
+        app.stepping is None or app.ui_time - app.last_poll >= POLL_SECONDS
+    )
+    if due or asking or (search is not None and search.done()):
+        with turn_for(app, wait=False) as free:  # between two steps, or at the next frame
+            if free:
+                app.last_poll = app.ui_time
+                answered = app.inspector.ask.waiting and app.inspector.ask.poll(app.sim)
+                if due or answered or (search is not None and search.done()):
+                    app.last_refresh = app.ui_time
+                    refresh_panels(app)
     top = app.modals.top
     if top is not None:
         top.update()
