@@ -18,6 +18,8 @@ class SpatialMemory:
     def __init__(self) -> None:
         # address string -> (place, sector_kind, arena_kind, obj_kind)
         self._known: dict[str, tuple[Place, str, str, str]] = {}
+        # each known place as ``get_state`` saves it, made once (shared with saves: read-only)
+        self._saved: list[list[str]] = []
 
     def learn(self, option: PlaceOption) -> bool:
         """Remember a place; True when it was new."""
@@ -25,6 +27,7 @@ class SpatialMemory:
         if key in self._known:
             return False
         self._known[key] = (option.place, option.sector_kind, option.arena_kind, option.obj_kind)
+        self._saved.append([key, option.sector_kind, option.arena_kind, option.obj_kind])
         return True
 
     def learn_all(self, options: Iterable[PlaceOption]) -> int:
@@ -82,10 +85,13 @@ class SpatialMemory:
         return "\n".join(lines)
 
     def get_state(self) -> list[list[str]]:
-        return [[str(p), sk, ak, ok] for p, sk, ak, ok in self._known.values()]
+        """``[address, sector kind, arena kind, object kind]`` per place, in learning order;
+        the rows are made once and shared with earlier states (every autosave takes them)."""
+        return list(self._saved)
 
     def set_state(self, state: list[list[str]]) -> None:
         self._known.clear()
+        self._saved = []
         for addr, sk, ak, ok in state:
             self.learn(
                 PlaceOption(place=Place.parse(addr), sector_kind=sk, arena_kind=ak, obj_kind=ok)
