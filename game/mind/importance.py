@@ -172,7 +172,7 @@ class ImportanceScorer:
                     else:
                         self._self_named.discard(text)
             self._unsaved.clear()
-            return [saved[t] for t in cache]
+            return list(map(saved.__getitem__, cache))
 
     def set_state(self, state: dict[str, Any]) -> None:
         with self._lock:

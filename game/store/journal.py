@@ -34,7 +34,7 @@ from game.store.memory_rows import head_of, rows_of
 from game.store.save_model import validate_slot
 from game.store.save_types import Invalid
 from game.store.savefile import SaveError, encode_chunks, replace_problem
-from game.store.slot_memo import LogMemo
+from game.store.slot_memo import LogMemo, ResidentMemo
 
 LOG_NAME = "memories-{}.log"
 
@@ -51,10 +51,13 @@ class Journal:
         self.slot_logs: list[str] = []  # the log each slot names, newest slot first
         self.appended = 0  # bytes appended to logs (tests and benches read it)
         self.talks = LogMemo()  # the talk log's entries checked and encoded by the last slot
+        self.rows = ResidentMemo()  # each resident's cache entries and places checked
 
     def restart(self) -> None:
         """The town's memories were replaced (a load): the next autosave starts a new log."""
         self.log = None
+        self.talks.forget()
+        self.rows.forget()
 
     def write(
         self, path: str | Path, state: dict[str, Any], *, backup: bool = False, rotate=()
@@ -78,7 +81,13 @@ class Journal:
             }
             talks = state["world"]["talks"]
             unchecked = {**talks, "log": self.talks.unchecked(talks["log"])}
-            validate_slot({**slim, "world": {**slim["world"], "talks": unchecked}}, new_rows)
+            parts = [self.rows.unchecked_row(r) for r in slim["residents"]]
+            to_check = {
+                **slim,
+                "world": {**slim["world"], "talks": unchecked},
+                "residents": [row for row, _ in parts],
+            }
+            validate_slot(to_check, new_rows)
             problem = replace_problem(path, town, damaged_ok=True)
             if problem:
                 raise SaveError(f"{path}: {problem}")
@@ -105,6 +114,8 @@ class Journal:
             raise SaveError(f"{path}: not saved, the state is not a town state ({why})") from None
         log.commit(rows, size)
         self.talks.remember(encoded)
+        for r, (_, made) in zip(state["residents"], parts, strict=True):
+            self.rows.remember(r["id"], made)
         for r in state["residents"]:
             mem = r["memory"]
             self.counts[r["id"]] = mem["n"]

@@ -77,3 +77,32 @@ def test_a_bad_new_entry_fails_the_autosave_and_is_checked_again(tmp_path):
     assert read_save(slot)["world"]["talks"]["log"] == json.loads(
         json.dumps(sim.get_state()["world"]["talks"]["log"])
     )
+
+
+def test_a_residents_cache_entries_and_places_are_checked_once_and_a_bad_new_one_fails(tmp_path):
+    sim, journal = town(), Journal(tmp_path)
+    slot = tmp_path / "autosave-1.json"
+    sim.run_steps(sim.clock.steps_for(2))
+    state = sim.get_state()
+    journal.write(slot, state)
+    row = {**state["residents"][0], "memory": {}}
+    part, _ = journal.rows.unchecked_row(row)
+    assert row["importance"]["cache"] and row["spatial"]
+    assert part["importance"]["cache"] == [] and part["spatial"] == []  # all checked before
+    rid = state["residents"][0]["id"]
+    mind = sim.residents[rid]
+    n = len(mind.memory)
+    mind.importance.set_state({"cache": [["a text no memory holds", 4]]})
+    later = sim.get_state()
+    part, _ = journal.rows.unchecked_row({**later["residents"][0], "memory": {}})
+    assert part["importance"]["cache"] == [["a text no memory holds", 4]]
+    # an entry pointing past the stream, new since the last slot, is still refused
+    bad = [[n + 5, 4]]
+    broken = {**later["residents"][0], "importance": {"cache": bad}}
+    with pytest.raises(SaveError, match=r"importance\.cache\[1\] points at memory"):
+        journal.write(slot, {**later, "residents": [broken, *later["residents"][1:]]})
+    journal.write(slot, later)
+    assert read_save(slot)["residents"][0]["importance"] == later["residents"][0]["importance"]
+    journal.restart()  # a load: everything is checked anew
+    part, _ = journal.rows.unchecked_row({**later["residents"][0], "memory": {}})
+    assert part["spatial"] == later["residents"][0]["spatial"]
