@@ -168,9 +168,8 @@ class Resident:
         ``MemoryStream.get_state``). The importance cache names a text that is also a memory
         by that memory's id (most are: it scores what is remembered).
         """
-        importance = self.importance.get_state()
         text_id = self.memory.text_id
-        importance["cache"] = [[_or(text_id(t), t), v] for t, v in importance["cache"]]
+        importance = {"cache": self.importance.saved_cache(lambda t: _or(text_id(t), t))}
         live = self._dicts
         self._dicts = {}
         return {

@@ -23,6 +23,8 @@ class SpatialMemory:
         # sector's kind (the first kind learned for it)
         self._with_objects: set[tuple[str, str]] = set()
         self._sector_kinds: dict[str, str] = {}
+        # each known place as ``get_state`` saves it, made once (shared with saves: read-only)
+        self._saved: list[list[str]] = []
 
     def learn(self, option: PlaceOption) -> bool:
         """Remember a place; True when it was new."""
@@ -31,6 +33,7 @@ class SpatialMemory:
             return False
         place = option.place
         self._known[key] = (place, option.sector_kind, option.arena_kind, option.obj_kind)
+        self._saved.append([key, option.sector_kind, option.arena_kind, option.obj_kind])
         if place.obj:
             self._with_objects.add((place.sector, place.arena))
         if option.sector_kind and place.sector not in self._sector_kinds:
@@ -97,12 +100,15 @@ class SpatialMemory:
         return "\n".join(lines)
 
     def get_state(self) -> list[list[str]]:
-        return [[str(p), sk, ak, ok] for p, sk, ak, ok in self._known.values()]
+        """``[address, sector kind, arena kind, object kind]`` per place, in learning order;
+        the rows are made once and shared with earlier states (every autosave takes them)."""
+        return list(self._saved)
 
     def set_state(self, state: list[list[str]]) -> None:
         self._known.clear()
         self._with_objects.clear()
         self._sector_kinds.clear()
+        self._saved = []
         for addr, sk, ak, ok in state:
             self.learn(
                 PlaceOption(place=Place.parse(addr), sector_kind=sk, arena_kind=ak, obj_kind=ok)

@@ -17,7 +17,8 @@ is found too), so a slot never names rows of another past. A log no slot names a
 slots rotated past it) is deleted.
 
 Cost: the rows of the new memories (checked, encoded, one write, one fsync), and the slot:
-the world and each resident's changing columns (13 bytes and one number per memory).
+the world and each resident's changing columns (13 bytes and one number per memory). The
+talk log's entries are checked and encoded once per session (``slot_memo.py``).
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from game.store.memory_rows import head_of, rows_of
 from game.store.save_model import validate_slot
 from game.store.save_types import Invalid
 from game.store.savefile import SaveError, encode_chunks, replace_problem
+from game.store.slot_memo import LogMemo, ResidentMemo
 
 LOG_NAME = "memories-{}.log"
 
@@ -48,10 +50,14 @@ class Journal:
         self.tails: dict[str, tuple[str, str]] = {}  # each stream's last logged (kind, text)
         self.slot_logs: list[str] = []  # the log each slot names, newest slot first
         self.appended = 0  # bytes appended to logs (tests and benches read it)
+        self.talks = LogMemo()  # the talk log's entries checked and encoded by the last slot
+        self.rows = ResidentMemo()  # each resident's cache entries and places checked
 
     def restart(self) -> None:
         """The town's memories were replaced (a load): the next autosave starts a new log."""
         self.log = None
+        self.talks.forget()
+        self.rows.forget()
 
     def write(
         self, path: str | Path, state: dict[str, Any], *, backup: bool = False, rotate=()
@@ -73,7 +79,15 @@ class Journal:
                 "world": state["world"],
                 "residents": [{**r, "memory": head_of(r["memory"])} for r in state["residents"]],
             }
-            validate_slot(slim, new_rows)
+            talks = state["world"]["talks"]
+            unchecked = {**talks, "log": self.talks.unchecked(talks["log"])}
+            parts = [self.rows.unchecked_row(r) for r in slim["residents"]]
+            to_check = {
+                **slim,
+                "world": {**slim["world"], "talks": unchecked},
+                "residents": [row for row, _ in parts],
+            }
+            validate_slot(to_check, new_rows)
             problem = replace_problem(path, town, damaged_ok=True)
             if problem:
                 raise SaveError(f"{path}: {problem}")
@@ -85,7 +99,9 @@ class Journal:
             else:
                 rows, size = log.rows, log.size
             ref = {"file": log.path.name, "rows": rows, "bytes": size}
-            write_atomically(path, encode_chunks(state, log=ref), keep=list(rotate))
+            talk_log, encoded = self.talks.encode(talks["log"])
+            chunks = encode_chunks(state, log=ref, talk_log=talk_log)
+            write_atomically(path, chunks, keep=list(rotate))
         except Invalid as e:
             raise SaveError(
                 f"{path}: not saved, the state does not fit the format: {e.line()}"
@@ -97,6 +113,9 @@ class Journal:
             why = f"{type(e).__name__}: {' '.join(str(e).split())}"
             raise SaveError(f"{path}: not saved, the state is not a town state ({why})") from None
         log.commit(rows, size)
+        self.talks.remember(encoded)
+        for r, (_, made) in zip(state["residents"], parts, strict=True):
+            self.rows.remember(r["id"], made)
         for r in state["residents"]:
             mem = r["memory"]
             self.counts[r["id"]] = mem["n"]

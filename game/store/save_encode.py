@@ -26,7 +26,11 @@ def encode_save(state: dict[str, Any]) -> bytes:
 
 
 def encode_chunks(
-    state: dict[str, Any], size: int = 1 << 20, *, log: dict[str, Any] | None = None
+    state: dict[str, Any],
+    size: int = 1 << 20,
+    *,
+    log: dict[str, Any] | None = None,
+    talk_log: str | None = None,
 ) -> Iterator[bytes]:
     """``encode_save`` in ~``size`` pieces, for writing as they come.
 
@@ -37,7 +41,9 @@ def encode_chunks(
 
     Version 5: each resident's row holds its stream's head, the ``memories`` table one row per
     memory (``memory_rows.py``); with ``log`` (an autosave slot) that table is left out and a
-    ``log`` table names the session's memory log that holds it instead.
+    ``log`` table names the session's memory log that holds it instead. ``talk_log``: the
+    JSON of ``world.talks.log``, already made (``slot_memo``: an autosave reuses what it
+    encoded of the log before); it must be that very list's JSON.
     """
     residents = state["residents"]
     doc = {
@@ -51,7 +57,8 @@ def encode_chunks(
         doc["log"] = {"1": log}
     batch: list[str] = []
     held = 0
-    for piece in _file_pieces(doc, None if log is not None else residents):
+    made = {("world", "1", "talks", "log"): talk_log} if talk_log is not None else {}
+    for piece in _file_pieces(doc, None if log is not None else residents, made):
         batch.append(piece)
         held += len(piece)
         if held >= size:
@@ -60,12 +67,15 @@ def encode_chunks(
     yield "".join(batch).encode("ascii")
 
 
-def _file_pieces(doc: dict[str, Any], residents: list[dict] | None) -> Iterator[str]:
-    """The file's JSON: ``doc``'s tables, then (``residents`` given) the ``memories`` table."""
+def _file_pieces(
+    doc: dict[str, Any], residents: list[dict] | None, made: dict[tuple[str, ...], str]
+) -> Iterator[str]:
+    """The file's JSON: ``doc``'s tables, then (``residents`` given) the ``memories`` table;
+    ``made``: the JSON of values already encoded, by their path of keys."""
     sep = "{"
     for name, table in doc.items():
         yield f"{sep}{_ENCODER.encode(name)}:"
-        yield from _pieces(table, 3)
+        yield from _pieces(table, 3, made, (name,))
         sep = ","
     if residents is not None:
         yield ',"memories":{'
@@ -78,13 +88,18 @@ def _file_pieces(doc: dict[str, Any], residents: list[dict] | None) -> Iterator[
     yield "}"
 
 
-def _pieces(value: Any, depth: int) -> Iterator[str]:
-    """JSON of ``value`` as one encoder call per field down to ``depth``."""
-    if depth and type(value) is dict and all(type(k) is str for k in value):
+def _pieces(
+    value: Any, depth: int, made: dict[tuple[str, ...], str], path: tuple[str, ...]
+) -> Iterator[str]:
+    """JSON of ``value`` as one encoder call per field down to ``depth`` (a value whose path is
+    in ``made``: its JSON as it was made)."""
+    if path in made:
+        yield made[path]
+    elif depth and type(value) is dict and all(type(k) is str for k in value):
         sep = "{"
         for k, v in value.items():
             yield f"{sep}{_ENCODER.encode(k)}:"
-            yield from _pieces(v, depth - 1)
+            yield from _pieces(v, depth - 1, made, (*path, k))
             sep = ","
         yield "}" if sep == "," else "{}"
     else:

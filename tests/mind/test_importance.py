@@ -204,3 +204,38 @@ def test_a_batch_judged_beside_is_set_at_the_next_turn_and_saved_as_unjudged():
     held[-1][0].set_exception(RuntimeError("gone"))
     judging.judged(r)
     assert r.memory.get(last).importance_10 == rule_importance("Ann argued with the miller")
+
+
+def test_the_saved_cache_is_the_cache_named_as_asked_through_every_change():
+    """``saved_cache`` remakes only what changed, yet always equals the whole cache named by
+    ``name``: after new texts, hits (a new order), scores changed, evictions, and a text whose
+    name changes (a memory holding it has come)."""
+    scores = {}
+    brain = ScoringBrain(lambda texts: tuple(scores.get(t, 5) for t in texts))
+    scorer = ImportanceScorer(brain, cache_size=6)
+    ids = {}
+
+    def name(text):
+        return ids.get(text, text)
+
+    def whole():
+        return [[name(t), s] for t, s in scorer.get_state()["cache"]]
+
+    scorer.score(PERSONA, [f"party {i}" for i in range(4)])
+    first = scorer.saved_cache(name)
+    assert first == whole()
+    scorer.score(PERSONA, ["party 1"])  # a hit: the order changes, no entry does
+    again = scorer.saved_cache(name)
+    assert again == whole() and again != first
+    assert any(a is b for a in again for b in first)  # unchanged entries are reused
+    ids["party 2"] = 17  # its memory has come: named by id now
+    assert scorer.saved_cache(name) == whole()
+    scorer.set_state({"cache": [["party 3", 9]]})  # a load: every entry anew
+    assert scorer.saved_cache(name) == whole() == [["party 3", 9]]
+    for round_ in range(40):  # evictions, texts scored anew, the entries of evicted ones let go
+        scores.update({f"party {i}": 1 + (i + round_) % 10 for i in range(200)})
+        scorer.score(PERSONA, [f"party {i}" for i in range(3 * round_, 3 * round_ + 8)])
+        if round_ % 5 == 0:
+            ids[f"party {3 * round_ + 7}"] = round_
+        assert scorer.saved_cache(name) == whole()
+    assert len(scorer._saved) <= 2 * 6 + 64

@@ -1,0 +1,108 @@
+"""An autosave checks and encodes the talk log's entries once per session (issue 23): an entry
+the last slot held (the same object) is not checked again and its JSON is reused; a new entry
+is checked (a bad one still fails the autosave, and is checked again at the next); the slot's
+bytes are those of a whole encoding."""
+
+import json
+
+import pytest
+
+from game.app_setup import build_simulation
+from game.sim.simulation import SimConfig
+from game.store.journal import Journal
+from game.store.save_encode import encode_chunks
+from game.store.savefile import SaveError, read_save
+from game.store.slot_memo import LogMemo
+
+
+def town(seed=3, n=6):
+    return build_simulation("smallville", residents=n, config=SimConfig(seed=seed))
+
+
+def entry(i):
+    return {"id": i, "members": ["a", "b"], "lines": [["a", "A", f"line {i} é"]]}
+
+
+def test_the_memo_knows_entries_by_identity_and_keeps_only_the_last_slots():
+    memo = LogMemo()
+    log = [entry(1), entry(2)]
+    assert memo.unchecked(log) == log
+    text, made = memo.encode(log)
+    assert json.loads(text) == log
+    assert text == json.dumps(log, separators=(",", ":"))  # compact ASCII, as a save writes
+    memo.remember(made)
+    equal_but_new = entry(2)
+    later = [log[1], equal_but_new, entry(3)]
+    assert memo.unchecked(later) == [equal_but_new, entry(3)]
+    assert [e is equal_but_new for e in memo.unchecked(later)] == [True, False]
+    text2, made2 = memo.encode(later)
+    assert json.loads(text2) == later
+    assert made2[id(log[1])][1] is made[id(log[1])][1]  # the same JSON string, not re-encoded
+    memo.remember(made2)
+    assert len(memo) == 3  # the first entry, gone from the log, is forgotten
+    memo.forget()
+    assert memo.unchecked(later) == later
+
+
+def test_slots_are_the_bytes_of_a_whole_encoding_and_read_back_equal(tmp_path):
+    sim, journal = town(), Journal(tmp_path)
+    slot = tmp_path / "autosave-1.json"
+    for _ in range(4):
+        sim.run_steps(sim.clock.steps_for(2))
+        state = sim.get_state()
+        journal.write(slot, state)
+        ref = json.loads(slot.read_bytes())["log"]["1"]
+        assert slot.read_bytes() == b"".join(encode_chunks(state, log=ref))
+    assert state["world"]["talks"]["log"], "the town should have talked by now"
+    assert len(journal.talks) == len(state["world"]["talks"]["log"])
+    back = read_save(slot)
+    assert back["world"]["talks"] == json.loads(json.dumps(state["world"]["talks"]))
+
+
+def test_a_bad_new_entry_fails_the_autosave_and_is_checked_again(tmp_path):
+    sim, journal = town(), Journal(tmp_path)
+    slot = tmp_path / "autosave-1.json"
+    sim.run_steps(sim.clock.steps_for(3))
+    journal.write(slot, sim.get_state())
+    good = slot.read_bytes()
+    bad = {**entry(10**6), "members": "not a list"}
+    sim.talks.log.append(bad)
+    for _ in range(2):  # not remembered after a failure: refused again
+        with pytest.raises(SaveError) as e:
+            journal.write(slot, sim.get_state())
+        assert "talks.log" in str(e.value) and "\n" not in str(e.value)
+        assert slot.read_bytes() == good
+    sim.talks.log.remove(bad)
+    journal.write(slot, sim.get_state())
+    assert read_save(slot)["world"]["talks"]["log"] == json.loads(
+        json.dumps(sim.get_state()["world"]["talks"]["log"])
+    )
+
+
+def test_a_residents_cache_entries_and_places_are_checked_once_and_a_bad_new_one_fails(tmp_path):
+    sim, journal = town(), Journal(tmp_path)
+    slot = tmp_path / "autosave-1.json"
+    sim.run_steps(sim.clock.steps_for(2))
+    state = sim.get_state()
+    journal.write(slot, state)
+    row = {**state["residents"][0], "memory": {}}
+    part, _ = journal.rows.unchecked_row(row)
+    assert row["importance"]["cache"] and row["spatial"]
+    assert part["importance"]["cache"] == [] and part["spatial"] == []  # all checked before
+    rid = state["residents"][0]["id"]
+    mind = sim.residents[rid]
+    n = len(mind.memory)
+    mind.importance.set_state({"cache": [["a text no memory holds", 4]]})
+    later = sim.get_state()
+    part, _ = journal.rows.unchecked_row({**later["residents"][0], "memory": {}})
+    assert part["importance"]["cache"] == [["a text no memory holds", 4]]
+    # an entry pointing past the stream, new since the last slot, is still refused
+    bad = [[n + 5, 4]]
+    broken = {**later["residents"][0], "importance": {"cache": bad}}
+    with pytest.raises(SaveError, match=r"importance\.cache\[1\] points at memory"):
+        journal.write(slot, {**later, "residents": [broken, *later["residents"][1:]]})
+    journal.write(slot, later)
+    assert read_save(slot)["residents"][0]["importance"] == later["residents"][0]["importance"]
+    journal.restart()  # a load: everything is checked anew
+    part, _ = journal.rows.unchecked_row({**later["residents"][0], "memory": {}})
+    assert part["spatial"] == later["residents"][0]["spatial"]
