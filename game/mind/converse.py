@@ -149,6 +149,8 @@ def next_line(
         else []
     )
     day_minute = minute % 1440
+    # no invitation to a gathering where it is about to be, or is, held: they are there
+    news = [m for m in news if not _at_it(m, conv.place.sector, _today(resident), day_minute)]
     context = context_lines(
         resident,
         conv,
@@ -218,6 +220,19 @@ def next_line(
         holders.extend(shared_with(resident, [i for i, _ in others]))
     return Utterance(
         text=text, end=utt.end, fact=fact, to=utt.to, asks=utt.asks, holders=tuple(holders)
+    )
+
+
+def _at_it(m, sector: str, today: date | None, minute: int) -> bool:
+    """Whether memory ``m`` tells a gathering held here, today, within the hour or under way."""
+    fact = Fact.from_meta(m.meta.get("fact"))
+    ev = fact.event if fact is not None else None
+    return (
+        ev is not None
+        and today is not None
+        and ev.place == sector
+        and ev.date == today.isoformat()
+        and ev.start - 60 <= minute < ev.end
     )
 
 

@@ -6,7 +6,7 @@ import re
 from dataclasses import replace
 
 from game.brains.builtin import BuiltinBrain
-from game.mind.brain import InterviewRequest
+from game.mind.brain import InterviewRequest, Listener
 from game.mind.facts import Fact
 from game.mind.types import MemoryLine
 from tests.brains.test_builtin_support import cards
@@ -296,7 +296,7 @@ def test_a_memory_from_today_is_spoken_of_as_today():
 def test_todays_plan_is_not_yesterdays():
     # the schedule handed over is still Friday's (remembered as Friday's plan): not today's
     a = _ask("wei_chen", "What are you planning to do today?", plan=FRI_PLAN, memories=TWO_DAYS)
-    assert "teach" not in a.text and "haven't made a plan for today" in a.text, a.text
+    assert "teach" not in a.text and "haven't planned the day" in a.text, a.text
     sat = MemoryLine(
         id=27,
         text="Wei Chen's plan for 2026-02-14: 08:00 go for a jog; 10:00 visit the market",
@@ -381,3 +381,34 @@ def test_a_dated_day_ahead_one_holds_is_what_is_coming_up_though_no_one_hosts_it
     for other in (far,):
         b = ask(other)
         assert "flower show" not in b.text, b.text
+
+
+def test_with_no_conclusion_drawn_one_names_the_person_ones_own_story_is_with():
+    """A crush or a row of one's own, on record with one other resident, is whom one means to
+    see; gossip about two others is not; with neither, no one."""
+    q = "Is there anyone you've been meaning to see?"
+    tom = replace(BY_ID["wei_chen"], id="tom", name="Tom Reed")
+    people = (Listener(id="tom", name="Tom Reed"), Listener(id="ann", name="Ann Lee"))
+
+    def fact(topic, about):
+        return Fact(
+            key=f"seed:wei_chen:{topic}",
+            about=about,
+            topic=topic,
+            mine="I like someone.",
+            told="Wei Chen likes someone.",
+            secret=True,
+            news=False,
+            event=None,
+        )
+
+    def ask(*facts):
+        card = replace(BY_ID["wei_chen"], facts=facts)
+        req = InterviewRequest(persona=card, question=q, now=NOW, people=people)
+        return BuiltinBrain(seed=1).answer_question(req).text
+
+    assert "Tom" in ask(fact("romance", ("wei_chen", "tom")))
+    assert "Ann" in ask(fact("quarrel", ("wei_chen", "ann")))
+    gossip = ask(fact("romance", ("wei_chen", "tom", "ann")))
+    assert "Tom" not in gossip and "Ann" not in gossip
+    assert tom.name not in ask()

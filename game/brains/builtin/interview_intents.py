@@ -30,8 +30,10 @@ def answer(req: InterviewRequest, low: str) -> InterviewAnswer | None:
         return None
     book = Phrasebook([], req.persona.id, req.question, "intent")
     if not req.intents:
-        return _recalled(req, book) or InterviewAnswer(
-            text=book.pick("ans_intent_none"), remembers=True
+        return (
+            _recalled(req, book)
+            or _own_story(req, book)
+            or InterviewAnswer(text=book.pick("ans_intent_none"), remembers=True)
         )
     ranked = sorted(req.intents, key=lambda x: (_ORDER.index(x[1]) if x[1] in _ORDER else 9, x[0]))
     said = []
@@ -71,4 +73,22 @@ def _recalled(req: InterviewRequest, book: Phrasebook) -> InterviewAnswer | None
         return InterviewAnswer(
             text=f"{book.pick('ans_intent_recalled', who=first)} {text}", evidence=(m.id,)
         )
+    return None
+
+
+_STORIES = (("romance", "ans_intent_romance"), ("quarrel", "ans_intent_row"))
+
+
+def _own_story(req: InterviewRequest, book: Phrasebook) -> InterviewAnswer | None:
+    """No conclusion drawn and nothing recalled: the person one's own story is with (a crush,
+    a row, as the residents file records it), as one would own up to it."""
+    me = req.persona.id
+    names = {p.id: p.name for p in req.people}
+    for topic, set_name in _STORIES:
+        for f in req.persona.facts:
+            if f.topic != topic or f.subject != me or len(set(f.about)) != 2:
+                continue  # (one's own story with one other: not gossip about two others)
+            other = next((a for a in f.about if a != me and a in names), None)
+            if other is not None:
+                return InterviewAnswer(text=book.pick(set_name, who=names[other].split()[0]))
     return None

@@ -227,11 +227,16 @@ def _why_i_feel(req: InterviewRequest, book: Phrasebook) -> str:
     said = talk_mood.said_why(req.mood, book, {"what": work}) if cause else ""
     if said:
         return said
-    if req.mood.shows:
-        f = next((f for f in p.facts if f.topic in TROUBLES and f.mine and not f.event), None)
-        if f is not None:
-            return f.mine.strip()
+    # nothing lately: what one carries anyway, in one's own words: a trouble on record under
+    # a poor mood, what one is busy with under a good one
+    topics = TROUBLES if req.mood.word in _POOR or req.mood.shows else ("project",)
+    f = next((f for f in p.facts if f.topic in topics and f.mine and not f.event), None)
+    if f is not None:
+        return f.mine.strip()
     return book.pick("feel_why_none")
+
+
+_POOR = ("weary", "low", "tense", "upset")
 
 
 def news(req: InterviewRequest, gender: str) -> InterviewAnswer:

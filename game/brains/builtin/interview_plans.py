@@ -84,8 +84,12 @@ def todays_plans(req: InterviewRequest, low: str, gender: str) -> InterviewAnswe
             text += " Usually, though: " + mid_sentence(usual)
         return InterviewAnswer(text=text)
     plan = _todays_plan(req)
-    if not plan:
-        return InterviewAnswer(text="I haven't made a plan for today yet.", remembers=False)
+    if not plan:  # not up yet: the day is not planned, but the work record says what is fixed
+        text = "I haven't planned the day yet."
+        p, day = req.persona, today_of(req.now)
+        if day is not None and p.work is not None and p.work_hours:
+            text += " " + interview_self.working_day(p, day)
+        return InterviewAnswer(text=text, remembers=False)
     hour = re.search(r"\b(\d{1,2})(?::(\d\d))?\s*(am|pm)?\b", low)
     if hour:
         h = int(hour.group(1)) % 12 + (12 if hour.group(3) == "pm" else 0)

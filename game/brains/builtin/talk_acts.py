@@ -30,9 +30,10 @@ from game.mind.facts import TROUBLES
 from game.mind.relations import bond_of
 
 _STAFF_KINDS = ("cafe", "pub", "market", "supply_store")
+_EVENT_ASKS = ("event_chat", "event_host_ask", "event_chat_meeting", "event_host_ask_meeting")
 _QUESTIONS = (  # (kind, phrase sets whose questions ask it); each kind has its own answer
     ("staff", STAFF_SETS),
-    ("event", ("event_chat", "event_host_ask")),
+    ("event", _EVENT_ASKS),
     ("ask_out", ("ask_out",)),
     ("invite", ("ask_invite",)),
     ("quarrel", ("quarrel_open", "quarrel_again", "quarrel_renew", "quarrel_push")),
@@ -352,11 +353,7 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool,
         if fresh:
             topic = fresh[int(stable_rand(seed, "topic", scene.sp.id, scene.now) * len(fresh))]
     at_event = talk_event.question(scene, book, slots)
-    if (
-        at_event
-        and not said_from("event_chat", everyone)
-        and not said_from("event_host_ask", everyone)
-    ):
+    if at_event and not any(said_from(q, everyone) for q in _EVENT_ASKS):
         return at_event
     if not first:
         if topic and not any(q in mine for q in topic_lines):

@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 import re
 
-from game.brains.builtin.phrases import Phrasebook
+from game.brains.builtin.phrases import Phrasebook, lines
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.tables import Tables, active
 from game.brains.builtin.talk_who import colleague
@@ -23,6 +23,8 @@ _BLOCK = re.compile(
     r"^(host|attend|go to|set up and decorate for|set up for|help out at) "
     r"(?:the |my |a |her |his |their )?(.+?)(?: at [A-Z].*)?$"
 )
+# a gathering held to talk something over: its own sets (``event_*_meeting``), not a party's
+_TALKING_IT_OVER = ("meeting", "council", "hearing", "debate", "assembly", "vote")
 _HOSTING = re.compile(r"^(?:hosting|welcoming|setting out|greeting guests|giving a toast)", re.I)
 
 
@@ -62,6 +64,12 @@ def works_here(scene: Scene) -> bool:
     return at_work(scene) or colleague(scene)
 
 
+def _kind_of(name: str, noun: str) -> str:
+    """The set for this gathering: ``name_meeting`` for a meeting when the data has it."""
+    meeting = f"{name}_meeting"
+    return meeting if noun in _TALKING_IT_OVER and lines(meeting) else name
+
+
 def greet(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
     """A greeting fitting the event, or '' to greet as usual (one guest to another)."""
     role, label, noun = event(scene)
@@ -72,7 +80,7 @@ def greet(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
             return ""  # one's own staff is no guest to welcome
         return book.pick("event_host_greet", **slots)
     if listener_hosts(scene, noun):
-        return book.pick("event_guest_greet_host", noun=noun, **slots)
+        return book.pick(_kind_of("event_guest_greet_host", noun), noun=noun, **slots)
     return ""
 
 
@@ -81,9 +89,10 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
     if not role:
         return ""
     name = "event_host_ask" if role == "host" else "event_chat"
-    return book.pick(name, noun=noun, event=label, **slots)
+    return book.pick(_kind_of(name, noun), noun=noun, event=label, **slots)
 
 
 def answer(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
     role, label, noun = event(scene)
-    return book.pick("event_ans_host" if role == "host" else "event_ans", noun=noun, **slots)
+    name = "event_ans_host" if role == "host" else "event_ans"
+    return book.pick(_kind_of(name, noun), noun=noun, **slots)
