@@ -242,7 +242,12 @@ class Talker:
         mine = " ".join(x.text for x in sc.mine) + " " + line
         if n_mine == 0 and (worried := talk_mood.ask(sc, book, slots)):
             return worried  # a friend who sees the other upset asks first
-        if n_mine == 0 and intent in ("see", "help", "settle"):
+        # (one wanted to see them: not once they have already met today)
+        if (
+            n_mine == 0
+            and intent in ("see", "help", "settle")
+            and not (intent == "see" and sc.again())
+        ):
             home = sc.listener is not None and sc.lives_with(sc.listener.name)
             said = book.pick(f"intent_{intent}" + ("_home" if home else ""), **slots)
             said = said or book.pick(f"intent_{intent}", **slots)
