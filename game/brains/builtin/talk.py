@@ -69,8 +69,15 @@ class Talker:
         total = len(sc.transcript)
         n_mine = len(sc.mine)
         lid = sc.listener.id if sc.listener else ""
+        # what anyone said in this talk counts as said: nobody echoes the other's very words
         book = Phrasebook(
-            sc.said + [mask(x.text) for x in sc.mine], seed, "say", sc.sp.id, lid, sc.now, total
+            sc.said + [mask(x.text) for x in sc.transcript],
+            seed,
+            "say",
+            sc.sp.id,
+            lid,
+            sc.now,
+            total,
         )
         said_all = " ".join(x.text for x in sc.transcript)
         # in a quarrel there is one thing to talk about

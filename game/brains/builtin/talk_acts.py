@@ -288,7 +288,8 @@ _PLAIN_ANSWERS = (
 def _plain_answer(scene: Scene, book: Phrasebook, slots: dict[str, str], kind: str) -> str:
     """Answers to the questions of one thing: sleep, when home, meals, breaks, the day."""
     if kind == "back":
-        return book.pick("ans_back", **slots) or book.pick("ans_back_none", **slots)
+        back = "ans_back_early" if _done_before_noon(scene) else "ans_back"
+        return book.pick(back, **slots) or book.pick("ans_back_none", **slots)
     if kind == "breakfast":
         day = [*scene.done, *([scene.current] if scene.current else [])]
         ate = any(meal_word(b.activity) != "a meal" for b in day)
@@ -437,10 +438,22 @@ def known_there(scene: Scene) -> bool:
     return any(scene.lname in m.text and place in m.text.lower() for m in scene.memories)
 
 
+def _done_before_noon(scene: Scene) -> bool:
+    """One's work today ends in the morning (an early shift): no "late one tonight"."""
+    hours = scene.sp.work_hours
+    return bool(hours) and hours[0] < hours[1] <= 12 * 60
+
+
+# a block of one's day that is a break, not the shift: no taking orders over one's own lunch
+_ON_BREAK = re.compile(r"(?:lunch|dinner|breakfast|supper|break|snack|eat)", re.I)
+
+
 def staff_offer(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
     """At one's own counter in working hours, to someone who does not work here."""
     if not scene.working_now() or colleague(scene) or scene.transcript:
         return ""  # the one serving greets first; a reply is no time to take an order
+    if scene.current is not None and _ON_BREAK.search(scene.current.activity):
+        return ""  # on one's break at one's own place
     if scene.sector_kind not in _STAFF_KINDS:
         return ""  # a park keeper does not serve the people in the park
     if scene.prof.work_cat == "work_kitchen":
