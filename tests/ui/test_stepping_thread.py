@@ -22,7 +22,7 @@ def state_text(sim) -> str:
     return json.dumps(sim.get_state(), sort_keys=True, default=str)
 
 
-def run_until(app, steps: int, frames: int = 20_000) -> None:
+def run_until(app, steps: int, frames: int = 200_000) -> None:
     """The window's own loop, uncapped, until ``steps`` have run (``max_steps``)."""
     app.run(max_steps=steps, max_frames=frames)
     if app.stepping is not None:

@@ -257,7 +257,7 @@ def news(req: InterviewRequest, gender: str) -> InterviewAnswer:
         # (what one has always known, at home or at work, is nothing that happened lately)
         if m.fact is not None and m.fact.news and p.id not in m.fact.about and not m.seed
     ]
-    # in a town of records what one heard is a record; a talk's summary line ("Gideon is
+    # in a town of records what one heard is a record; a talk's summary line ("Ann is
     # people-watching over a meal") is how a talk went, not news
     for m in req.memories if not p.facts else ():
         if m.kind == "conversation" and not m.text.startswith((p.name + " ", p.name + "'s ")):
