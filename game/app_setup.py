@@ -37,8 +37,14 @@ class SetupError(Exception):
 
 
 def available_towns(maps_dir: Path = MAPS_DIR) -> list[str]:
+    """The towns under ``maps_dir``: folders with a ``town.tmx``, not hidden ones (a town
+    maker killed before it could move its work into place leaves a ``.NAME.*`` folder)."""
     return (
-        sorted(p.name for p in maps_dir.iterdir() if (p / "town.tmx").exists())
+        sorted(
+            p.name
+            for p in maps_dir.iterdir()
+            if not p.name.startswith(".") and (p / "town.tmx").exists()
+        )
         if maps_dir.exists()
         else []
     )

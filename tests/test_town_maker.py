@@ -226,3 +226,17 @@ def test_a_trade_is_said_in_the_first_person():
     assert first_person("teaches the older class") == "teach the older class"
     assert first_person("sells nails and tools") == "sell nails and tools"
     assert first_person("dresses wounds and gives injections") == "dress wounds and give injections"
+
+
+def test_what_a_killed_maker_left_is_cleared_by_the_next_make_of_that_name(tmp_path):
+    """A maker killed mid-write leaves a hidden ``.NAME.*`` folder (with its maker.json); the
+    next make of NAME removes it, and leaves any other hidden folder alone."""
+    left = tmp_path / ".dale.x1y2"
+    left.mkdir(parents=True)
+    (left / "maker.json").write_text("{}", encoding="utf-8")
+    other = tmp_path / ".dalesman.q"
+    other.mkdir()
+    (other / "maker.json").write_text("{}", encoding="utf-8")
+    make(tmp_path, "dale", "--residents", "10")
+    assert not left.exists() and other.exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".dalesman.q", "dale"]

@@ -23,6 +23,15 @@ def town_dir(tmp_path):
     return folder
 
 
+def test_a_hidden_folder_left_by_a_killed_town_maker_is_not_a_town(town_dir):
+    """A maker killed after writing its map but before moving the folder into place leaves
+    ``.NAME.xyz/town.tmx``: not listed as a town (the next make of NAME removes it)."""
+    left = town_dir.parent / ".harbour.k2j9"
+    left.mkdir()
+    shutil.copy(town_dir / "town.tmx", left / "town.tmx")
+    assert available_towns(town_dir.parent) == ["copy"]
+
+
 def test_the_copy_starts(town_dir):
     assert available_towns(town_dir.parent) == ["copy"]
     sim = build_simulation("copy", residents=2, maps_dir=town_dir.parent)

@@ -39,6 +39,9 @@ def write_town(dest: Path, tmx: str, residents: dict, sheets: dict, about: dict)
     from game.app_setup import SetupError, load_town_files
 
     dest.parent.mkdir(parents=True, exist_ok=True)
+    for stale in dest.parent.glob(f".{dest.name}.*"):  # left by a maker killed mid-write
+        if stale.is_dir() and (stale / "maker.json").exists():
+            shutil.rmtree(stale, ignore_errors=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{dest.name}.", dir=dest.parent))
     try:
         text = json.dumps(residents, indent=2, ensure_ascii=False) + "\n"
