@@ -2,16 +2,7 @@
 
 import pytest
 
-import main
-
-
-def run(argv, capsys):
-    try:
-        code = main.main(argv)
-    except SystemExit as e:
-        code = e.code
-    out = capsys.readouterr()
-    return code, out.out, out.err
+from tests.cli_run import run
 
 
 @pytest.mark.parametrize(

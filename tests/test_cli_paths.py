@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-import main
 from game.app_setup import MAPS_DIR
 from game.store.library import cleanup_saves, list_saves, save_folders
+from tests.cli_run import run
 
 ROOT = Path(__file__).resolve().parents[1]
 FIXTURES = ROOT / "tests" / "store" / "fixtures"
@@ -23,15 +23,6 @@ FAST = ["--headless", "--hours", "0.1", "--residents", "3", "--quiet"]
 @pytest.fixture(autouse=True)
 def in_tmp(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-
-
-def run(argv, capsys):
-    try:
-        code = main.main(argv)
-    except SystemExit as e:
-        code = e.code
-    out = capsys.readouterr()
-    return code, out.out, out.err
 
 
 def refused(argv, capsys) -> str:

@@ -4,7 +4,7 @@ anything runs; good values are used."""
 
 import pytest
 
-import main
+from tests.cli_run import run
 
 
 @pytest.fixture(autouse=True)
@@ -15,15 +15,6 @@ def in_tmp(tmp_path, monkeypatch):
 
 
 FAST = ["--headless", "--hours", "0.02", "--residents", "2", "--quiet"]
-
-
-def run(argv, capsys):
-    try:
-        code = main.main(argv)
-    except SystemExit as e:
-        code = e.code
-    out = capsys.readouterr()
-    return code, out.out, out.err
 
 
 @pytest.mark.parametrize(

@@ -8,9 +8,9 @@ import os
 import pytest
 
 import game.store.atomic as atomic
-import main
 from game.store.outputs import KINDS, OutputError, check_output, produce, write_text
 from game.store.savefile import read_save
+from tests.cli_run import run
 
 FAST = ["--hours", "0.1", "--residents", "3", "--quiet"]
 
@@ -18,15 +18,6 @@ FAST = ["--hours", "0.1", "--residents", "3", "--quiet"]
 @pytest.fixture(autouse=True)
 def in_tmp(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)  # autosaves go to ./saves, config.toml is not the developer's
-
-
-def run(argv, capsys):
-    try:
-        code = main.main(argv)
-    except SystemExit as e:
-        code = e.code
-    out = capsys.readouterr()
-    return code, out.out, out.err
 
 
 @pytest.fixture

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-import main
 from game.store.autosave import previous_autosave
+from tests.cli_run import run
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -20,15 +20,6 @@ ROOT = Path(__file__).resolve().parents[2]
 @pytest.fixture(autouse=True)
 def in_tmp(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)  # autosaves go to ./saves, config.toml is not the developer's
-
-
-def run(argv, capsys):
-    try:
-        code = main.main(argv)
-    except SystemExit as e:
-        code = e.code
-    out = capsys.readouterr()
-    return code, out.out, out.err
 
 
 def headless(*more):

@@ -10,6 +10,7 @@ from game.app_language import open_window_in
 from game.app_setup import MAPS_DIR
 from game.ui import fonts
 from game.ui.i18n import current_language, use_language
+from tests.cli_run import run
 
 ROOT = Path(__file__).resolve().parents[2]
 FAST = ["--headless", "--hours", "0.02", "--residents", "2", "--quiet"]
@@ -67,15 +68,6 @@ def test_flag_over_config_over_town(tmp_path, flag, config, town, expected):
     argv = ["--town", str(town_in(tmp_path, town)), "--residents", "2"]
     argv += ["--language", flag] if flag else []
     assert chosen(argv) == expected
-
-
-def run(argv, capsys):
-    try:
-        code = main.main(argv)
-    except SystemExit as e:
-        code = e.code
-    out = capsys.readouterr()
-    return code, out.out, out.err
 
 
 def one_line(err: str) -> bool:
