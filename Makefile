@@ -38,8 +38,6 @@ bench: $(STAMP)
 assets: $(STAMP)
 	$(BIN)/python tools/make_tiles.py
 	$(BIN)/python tools/make_characters.py
-	$(BIN)/python tools/make_town.py
-	$(BIN)/python tools/make_brinewick.py
 
 # A new town under maps/NAME: make town NAME=harbour RESIDENTS=60 SEED=3 KIND=harbour
 # (RESIDENTS 10..500, default 25; SEED default 1; KIND village, harbour or quarter).

@@ -3,7 +3,12 @@
 All art is painted by code (see tiles_terrain, tiles_furniture, tiles_public, tiles_nature),
 deterministically.
 Importing this module is cheap: TILE_NAMES, COLLIDES and STAMPS are derived from the sprite
-registry without painting, so tools/make_town.py can place tiles by name.
+registry without painting, so the town maker (tools/town_maker) can place tiles by name.
+
+Tile ids are fixed: the shipped towns are Tiled files that name tiles by id (id = place in
+``TILE_NAMES``), so a new sprite goes at the very end of ``SPRITES`` and no tile moves or
+changes size. After a change, build into a temporary folder (``build(Path(tmp))``) and check
+that the committed tiles are unchanged, then run tests/test_tiled_opens.py.
 
 Run from the repo root:  python tools/make_tiles.py
 """
@@ -91,7 +96,7 @@ def tsx_text(image_w: int, image_h: int) -> str:
 
 
 def expected_tsx() -> str:
-    """The tsx text build() writes, without painting (lets make_town detect a stale tileset)."""
+    """The tsx text build() writes, without painting (lets the town maker detect a stale tileset)."""
     rows = (len(TILE_NAMES) + COLUMNS - 1) // COLUMNS
     return tsx_text(COLUMNS * T, rows * T)
 

@@ -17,7 +17,7 @@ PLAN = ROOT / "docs" / "town_plan.md"
 RESIDENTS = ROOT / "maps" / "smallville" / "residents.json"
 
 pytestmark = pytest.mark.skipif(
-    not MAP.exists(), reason="maps/smallville/town.tmx not generated yet (tools/make_town.py)"
+    not MAP.exists(), reason="maps/smallville/town.tmx is not in this checkout"
 )
 
 

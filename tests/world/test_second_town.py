@@ -1,4 +1,4 @@
-"""The second town, ``maps/brinewick`` (tools/make_brinewick.py): it loads through the same
+"""The second town, ``maps/brinewick`` (a Tiled map): it loads through the same
 contract as Smallville, is one connected place, and every resident's home and workplace exist.
 
 Brinewick exists to prove that nothing in the game is tied to one town, so these tests also pin
@@ -23,7 +23,7 @@ MAP = FOLDER / "town.tmx"
 RESIDENTS = FOLDER / "residents.json"
 
 pytestmark = pytest.mark.skipif(
-    not MAP.exists(), reason="maps/brinewick/town.tmx not generated yet (tools/make_brinewick.py)"
+    not MAP.exists(), reason="maps/brinewick/town.tmx is not in this checkout"
 )
 
 

@@ -7,10 +7,12 @@ a town is made: ``options`` (what was asked, checked), ``catalogue`` (the data f
 streets and lots), ``relations`` (who knows whom, both ways), ``stories`` (what is going on),
 ``personas`` (the residents file's entries), ``writing`` (files, atomically), ``cli``.
 
-The floor plans and the map toolkit are the ones the shipped towns were drawn with
-(``tools/town_build.py``, ``town_homes.py``, ``town_public.py`` and the public buildings of
-``make_brinewick.py`` and ``make_larkholme.py``); they import each other by bare module name,
-so the tools folder goes on ``sys.path`` here.
+The map toolkit (``map_parts``, ``town_map``, ``map_checks``) and the floor plans
+(``home_plans``, ``public_plans``, ``harbour_plans``, ``village_plans``) are the ones the
+shipped towns were drawn with; those towns are now plain Tiled files, edited in Tiled, and this
+is the one way to make a new town. The tile and character makers (``tools/make_tiles.py``,
+``make_characters.py``) are imported by bare module name, so the tools folder goes on
+``sys.path`` here.
 """
 
 from __future__ import annotations

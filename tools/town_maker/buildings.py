@@ -1,37 +1,37 @@
 """Floor plans by name: the shipped towns' buildings, drawn under a generated town's names.
 
 Every plan takes the building's top-left tile and returns the tiles just outside its doors.
-Public plans come from ``town_public`` (Smallville), ``make_brinewick`` and ``make_larkholme``;
-``place`` renames the sector, its hours and its arenas (``make_larkholme.adopt``), so nothing
-of those towns' names is left. Homes come from ``town_homes``; the green is drawn here.
+Public plans come from ``public_plans`` (first drawn for Smallville), ``harbour_plans``
+(Brinewick) and ``village_plans`` (Larkholme); ``place`` renames the sector, its hours and its
+arenas, so nothing of those towns' names is left. Homes come from ``home_plans``; the green is
+drawn here.
 """
 
 from __future__ import annotations
 
 from functools import cache
 
-import make_brinewick as brinewick
-import make_larkholme as larkholme
-import town_homes
-import town_public
-from town_build import Town
+from tools.town_maker import harbour_plans as harbour
+from tools.town_maker import home_plans, public_plans
+from tools.town_maker import village_plans as village
+from tools.town_maker.town_map import Town
 
 PLANS = {
-    "cafe": town_public.cafe,
-    "pub": town_public.pub,
-    "market": town_public.market,
-    "supply": town_public.supply_store,
-    "college": town_public.college,
-    "hall": town_public.town_hall,
-    "bakery": brinewick.bakery,
-    "inn": brinewick.inn,
-    "chandlery": brinewick.chandlery,
-    "stores": brinewick.stores,
-    "harbouroffice": brinewick.harbour_office,
-    "bigschool": brinewick.school,
-    "post": larkholme.post_office,
-    "surgery": larkholme.surgery,
-    "school": larkholme.school,
+    "cafe": public_plans.cafe,
+    "pub": public_plans.pub,
+    "market": public_plans.market,
+    "supply": public_plans.supply_store,
+    "college": public_plans.college,
+    "hall": public_plans.town_hall,
+    "bakery": harbour.bakery,
+    "inn": harbour.inn,
+    "chandlery": harbour.chandlery,
+    "stores": harbour.stores,
+    "harbouroffice": harbour.harbour_office,
+    "bigschool": harbour.school,
+    "post": village.post_office,
+    "surgery": village.surgery,
+    "school": village.school,
 }
 # home plans: (bedroom arenas, the sector kind), drawn by ``home``
 HOME_ROOMS = {
@@ -45,8 +45,11 @@ GREEN = (26, 15)  # the green's size in tiles
 
 def place(t: Town, plan: str, x: int, y: int, name: str, kind: str, hours: str, arenas: dict):
     """Draw public ``plan`` at (x, y) as sector ``name`` of ``kind``; its doors' outer tiles."""
-    doors = larkholme.adopt(t, PLANS[plan], x, y, name, hours, arenas)
-    t.sectors[-1].kind = kind
+    doors = PLANS[plan](t, x, y)
+    s = t.sectors[-1]
+    s.name, s.kind, s.hours = name, kind, hours
+    for a in s.arenas:
+        a.name = arenas.get(a.name, a.name)
     return doors
 
 
@@ -56,12 +59,12 @@ def home(t: Town, plan: str, x: int, y: int, name: str, face: int = 0):
         rooms = HOME_ROOMS["house5"]
         beds = ((rooms[0], "double"), (rooms[1], "bed_green"))
         faces = (face % 6, (face + 1) % 6, (face + 2) % 6)
-        return town_homes.house5(t, name, x, y, beds, piano=face % 4 == 1, faces=faces)
+        return home_plans.house5(t, name, x, y, beds, piano=face % 4 == 1, faces=faces)
     if plan == "house4":
-        return town_homes.house4(t, name, x, y, "double", faces=(face % 6, (face + 3) % 6))
+        return home_plans.house4(t, name, x, y, "double", faces=(face % 6, (face + 3) % 6))
     if plan == "cottage":
-        return town_homes.cottage(t, name, x, y, face=face % 6)
-    return town_homes.apartments(t, x, y, name=name, unit="Flat")
+        return home_plans.cottage(t, name, x, y, face=face % 6)
+    return home_plans.apartments(t, x, y, name=name, unit="Flat")
 
 
 def green(t: Town, x: int, y: int, name: str):

@@ -14,11 +14,11 @@ import random
 from dataclasses import dataclass, field
 
 import numpy as np
-from make_town import REQUIRED
-from town_build import Town
 
 from tools.town_maker import buildings, catalogue
+from tools.town_maker.map_checks import REQUIRED, check_map
 from tools.town_maker.people import Household, Workplace
+from tools.town_maker.town_map import Town
 
 GAP = 4  # tiles between neighbouring buildings (two sector margins and a path's width)
 STREET = 3  # rows of a street
@@ -129,7 +129,7 @@ def draw(rng: random.Random, homes, places, kind: str, people: int, town_name: s
     """The finished, validated map (``LayoutError`` if anything is wrong) and its stats."""
     lots, streets, width, height = plan_town(rng, homes, places, kind, people)
     _name_homes(streets, kind)
-    t = Town(seed=rng.randrange(1 << 30), width=width, height=height)
+    t = Town(width, height, seed=rng.randrange(1 << 30))
     surface = catalogue.kind(kind)["street"]
     t.spawn(f"{town_name} Lane", 2, streets[0][1])
     t.paint(surface, 1, 0, STREET, streets[-1][1] + STREET)
@@ -156,7 +156,7 @@ def draw(rng: random.Random, homes, places, kind: str, people: int, town_name: s
     _greenery(t, rng, streets)
     t.finish()
     used = {o.kind for s in t.sectors for a in s.arenas for o in a.objects}
-    return t, t.validate(REQUIRED, used)
+    return t, check_map(t, REQUIRED, used)
 
 
 def _paths(t: Town, lot: Lot, surface: str) -> None:

@@ -10,9 +10,9 @@ import random
 from datetime import date
 from pathlib import Path
 
-from town_build import LayoutError
-
 from tools.town_maker import layout, people, personas, relations, stories
+from tools.town_maker.map_parts import LayoutError
+from tools.town_maker.tmx_text import tmx_text
 from tools.town_maker.writing import TSX, WriteError, write_town
 
 START = date(2026, 6, 12)  # a Friday in June; the gatherings are on the Saturday
@@ -51,7 +51,7 @@ def build(name: str, size: int, seed: int, kind: str, maps_dir: Path):
         "residents": [personas.resident(rng, p, links, facts, now, town) for p in everyone],
     }
     tileset = os.path.relpath(TSX, (maps_dir / name).resolve())
-    tmx = tmap.tmx(tileset, {"town_name": town, "start_time": f"{START.isoformat()} 06:00"})
+    tmx = tmx_text(tmap, tileset, {"town_name": town, "start_time": f"{START.isoformat()} 06:00"})
     sheets = {
         r["id"]: sheet_array(r["appearance"], r["age"], r["id"]) for r in residents["residents"]
     }

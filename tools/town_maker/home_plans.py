@@ -1,14 +1,16 @@
-"""Floor plans of the homes: family houses, cottages, Willow Apartments and the College Dorm.
+"""Floor plans of the homes: family houses (five or four rooms), cottages and a block of
+five flats (drawn for Smallville, used under every made town's names).
 
-Each template takes the building's top-left tile and returns the tile just outside its front
-door(s), so the town layout can lay paths and spawns there. Room row 0 is always the wall face;
+Each plan takes the building's top-left tile and returns the tiles just outside its front
+door(s), so the layout can lay paths and spawns there. Room row 0 is always the wall face;
 tall furniture (wardrobe, fridge, shelves, piano) stands in rows 0-1 against it. Cells in front
-of doors are kept free of furniture (the validator checks this).
+of doors are kept free of furniture (the map checks see to it).
 """
 
 from __future__ import annotations
 
-from town_build import Arena, Town
+from tools.town_maker.map_parts import Arena
+from tools.town_maker.town_map import Town
 
 FACES = ["cream", "sage", "sky", "rose", "butter", "lilac"]
 
@@ -252,59 +254,3 @@ def apartments(t: Town, x: int, y: int, name: str = "Willow Apartments", unit: s
     lobby.deco("deco_painting", 13, 0)
     lobby.put("bench", "bench", 8, 1)
     return [(x - 1, y + 9), (x + w, y + 9)]
-
-
-def dorm(t: Town, x: int, y: int):
-    """College Dorm: four student rooms above a common room, kitchen and bathroom below."""
-    w, h = 21, 18
-    s = t.sector("College Dorm", "dorm", x - 1, y - 1, w + 2, h + 2)
-    b = t.building(s, x, y, w, h, cap="stone")
-    rooms = [
-        b.room(1 + 5 * i, 1, 4, 5, "floor_wood", FACES[i + 1], f"Room {101 + i}", "bedroom")
-        for i in range(4)
-    ]
-    common = b.room(1, 7, 19, 5, "floor_carpet_plum", "cream", "Common Room", "common_room")
-    kit = b.room(1, 13, 9, 4, "floor_check_red", "butter", "Kitchen", "kitchen")
-    bath = b.room(11, 13, 9, 4, "floor_bath", "tile", "Bathroom", "bathroom")
-    for i in range(4):
-        b.door(3 + 5 * i, 6)
-    b.door(6, 12)
-    b.door(15, 12)
-    b.door(0, 10)
-    b.door(20, 10)
-    b.build()
-    beds = ["bed_blue", "bed_green", "bed_yellow", "bed_blue"]
-    for i, a in enumerate(rooms):
-        a.put("wardrobe", "wardrobe", 0, 0)
-        a.put("bed", beds[i], 3, 1)
-        a.put("desk", "desk", 0, 3)
-        a.deco("chair_n", 0, 4)
-        if i == 3:
-            a.put("guitar", "guitar", 1, 1)
-        else:
-            a.deco("plant", 1, 1)
-    common.put("bookshelf", "bookshelf", 0, 0)
-    common.put("bookshelf", "bookshelf", 4, 0)
-    common.put("tv", "tv", 9, 1)
-    t.rug("blue", common.rect[0] + 8, common.rect[1] + 2, 4, 2)
-    common.put("sofa", "sofa_blue_back", 9, 3)
-    common.put("kitchen_table", "kitchen_table", 14, 2)
-    common.row(["chair_n", "chair_n"], 14, 3)
-    common.deco("plant", 18, 1)
-    common.deco("deco_painting", 13, 0)
-    kit.put("fridge", "fridge", 0, 0)
-    kit.put("stove", "stove", 1, 1)
-    kit.put("sink", "sink", 2, 1)
-    kit.row(["kitchen_counter_jars", "kitchen_counter"], 3, 1)
-    kit.put("kitchen_table", "kitchen_table", 6, 2)
-    kit.row(["chair_s", "chair_s"], 6, 1)
-    kit.row(["chair_n", "chair_n"], 6, 3)
-    bath.put("shower", "shower", 0, 1)
-    bath.put("shower", "shower", 1, 1)
-    bath.put("sink", "bath_sink", 2, 1)
-    bath.deco("deco_mirror", 2, 0)
-    bath.put("sink", "bath_sink", 6, 1)
-    bath.deco("deco_mirror", 6, 0)
-    bath.put("toilet", "toilet", 7, 1)
-    bath.put("toilet", "toilet", 8, 1)
-    return [(x - 1, y + 10), (x + w, y + 10)]

@@ -1,13 +1,15 @@
-"""Floor plans of the public buildings: cafe, pub, market, supply store, college and town hall.
+"""Floor plans of the public buildings first drawn for Smallville: cafe, pub, market, supply
+store, college and town hall (``buildings.place`` draws them under a made town's names).
 
 Open-plan buildings (cafe, pub) are one large room with smaller walled rooms nested in a corner;
-their arenas are then explicit rectangles that split the open floor. Each template returns the
+their arenas are then explicit rectangles that split the open floor. Each plan returns the
 tiles just outside its entrances.
 """
 
 from __future__ import annotations
 
-from town_build import Arena, Town
+from tools.town_maker.map_parts import Arena
+from tools.town_maker.town_map import Town
 
 
 def tables(a: Arena, kind: str, stamp: str, seat: str, spots):
