@@ -101,48 +101,47 @@ def test_tiled_reads_the_map_as_the_game_does(tmx, tmp_path):
     assert {k: v for k, v in tile_props.items() if v} == game.tile_properties
 
 
-def _tileset_picture(tmx: Path) -> tuple[np.ndarray, int]:
-    """The tileset image as an (h, w, 4) array and its columns, from the map's .tsx."""
+def _tiles(tmx: Path, size: int) -> np.ndarray:
+    """The tileset's pictures, (id, size, size, RGBA) as floats, read from the map's .tsx."""
     src = ET.parse(tmx).getroot().find("tileset").get("source")
     tsx = (tmx.parent / src).resolve()
     root = ET.parse(tsx).getroot()
     image = pygame.image.load(str(tsx.parent / root.find("image").get("source")))
     rgb = pygame.surfarray.array3d(image).transpose(1, 0, 2)
     alpha = pygame.surfarray.array_alpha(image).T[..., None]
-    return np.concatenate([rgb, alpha], axis=2).astype(np.float32), int(root.get("columns"))
+    sheet = np.concatenate([rgb, alpha], axis=2).astype(np.float32)
+    rows, columns = sheet.shape[0] // size, int(root.get("columns"))
+    tiles = sheet.reshape(rows, size, columns, size, 4).transpose(0, 2, 1, 3, 4)
+    return tiles.reshape(rows * columns, size, size, 4)[: int(root.get("tilecount"))]
 
 
 def _composite(tmx: Path) -> np.ndarray:
-    """The tile layers drawn in order from the tileset picture: what Tiled should draw."""
+    """The tile layers drawn in order from the tileset's pictures: what Tiled should draw."""
     game = read_tmx(tmx)
-    sheet, columns = _tileset_picture(tmx)
     ts = game.tilewidth
-    canvas = np.zeros((game.height * ts, game.width * ts, 4), np.float32)
+    tiles = np.concatenate([np.zeros((1, ts, ts, 4), np.float32), _tiles(tmx, ts)])  # 0: none
+    canvas = np.zeros((game.height * ts, game.width * ts, 3), np.float32)
     for layer in game.layers:
         if isinstance(layer, TmxObjectGroup):
             continue
-        for y, row in enumerate(layer.data):
-            for x, gid in enumerate(row):
-                if gid:
-                    sy, sx = divmod(gid - 1, columns)
-                    tile = sheet[sy * ts : (sy + 1) * ts, sx * ts : (sx + 1) * ts]
-                    under = canvas[y * ts : (y + 1) * ts, x * ts : (x + 1) * ts]
-                    a = tile[..., 3:] / 255
-                    under[..., :3] = tile[..., :3] * a + under[..., :3] * (1 - a)
-                    under[..., 3:] = 255 * (a + under[..., 3:] / 255 * (1 - a))
+        for y, row in enumerate(layer.data):  # a row of tiles at a time: (ts, width * ts, 4)
+            strip = tiles[np.asarray(row)].transpose(1, 0, 2, 3).reshape(ts, -1, 4)
+            a = strip[..., 3:] / 255
+            under = canvas[y * ts : (y + 1) * ts]
+            under[:] = strip[..., :3] * a + under * (1 - a)
     return canvas
 
 
 @pytest.mark.skipif(RASTERIZER is None, reason="tmxrasterizer (Tiled's renderer) is not on PATH")
-def test_tiled_draws_the_tiles_the_map_names(made, tmp_path):
+def test_tiled_draws_the_tiles_the_map_names(tmx, tmp_path):
     out = tmp_path / "town.png"
     shown = [a for layer in TILE_LAYERS for a in ("--show-layer", layer)]
-    run_tiled(RASTERIZER, "--no-smoothing", *shown, made, out, home=tmp_path / "q")
+    run_tiled(RASTERIZER, "--no-smoothing", *shown, tmx, out, home=tmp_path / "q")
     picture = pygame.image.load(str(out))
     drawn = pygame.surfarray.array3d(picture).transpose(1, 0, 2).astype(np.float32)
-    want = _composite(made)
+    want = _composite(tmx)
     assert drawn.shape[:2] == want.shape[:2]
-    off = np.abs(drawn - want[..., :3]).max(axis=2) > 8
+    off = np.abs(drawn - want).max(axis=2) > 8
     assert off.mean() < 0.01, f"{off.mean():.1%} of the pixels differ from the tiles named"
 
 
