@@ -118,6 +118,8 @@ class _Item(NamedTuple):
     secret: bool
     happened: bool
     fact: Fact | None  # the statement as a record: everything above is read from it, not words
+    # the others in the talk that made this record (a date asked and answered): they hold it too
+    made_with: tuple[str, ...] = ()
 
 
 class _Index:
@@ -243,6 +245,7 @@ def _from_fact(i: int, m, fact: Fact, me_id: str) -> _Item:
         secret=fact.secret,
         happened=fact.event is None,  # undated: goes stale slowly, not at a midnight
         fact=fact,
+        made_with=tuple(m.meta.get("with", ())) if m.meta.get("event") else (),
     )
 
 
@@ -254,7 +257,8 @@ def held_keys(resident) -> dict[str, int]:
 
 
 def known_to(resident, other: str) -> tuple[str, ...]:
-    """Keys of the facts the resident knows ``other`` has: told them, or heard from them."""
+    """Keys of the facts the resident knows ``other`` has: told them, heard from them, or made
+    with them in a talk (a date asked for and answered)."""
     index = _index(resident)
     rel = resident.relations.get(other)
     told = set(rel.told) | set(rel.has) if rel is not None else set()
@@ -262,7 +266,7 @@ def known_to(resident, other: str) -> tuple[str, ...]:
         sorted(
             it.fact.key
             for i, it in index.items.items()
-            if it.fact is not None and (i in told or it.source == other)
+            if it.fact is not None and (i in told or it.source == other or other in it.made_with)
         )
     )
 

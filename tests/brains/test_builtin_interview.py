@@ -6,6 +6,7 @@ import re
 from dataclasses import replace
 
 from game.brains.builtin import BuiltinBrain
+from game.brains.builtin.phrases import said_from
 from game.mind.brain import InterviewRequest, Listener
 from game.mind.facts import Fact
 from game.mind.types import MemoryLine
@@ -197,7 +198,8 @@ def test_situations_preferences_and_the_mind_are_not_misread():
     a = _ask_at(
         FRI, "ada_okafor", "Grace Okafor seems upset. What would you do?", relationships=ADA_RELS
     )
-    assert "my mum" in a.text and "ask what's wrong" in a.text, a.text
+    kin_sets = [f"iv_upset_kin_{t}" for t in ("gentle", "practical", "quiet", "cheerful")]
+    assert "my mum" in a.text and any(said_from(n, a.text) for n in kin_sets), a.text
     a = _ask_at(
         FRI,
         "ada_okafor",
@@ -412,3 +414,21 @@ def test_with_no_conclusion_drawn_one_names_the_person_ones_own_story_is_with():
     gossip = ask(fact("romance", ("wei_chen", "tom", "ann")))
     assert "Tom" not in gossip and "Ann" not in gossip
     assert tom.name not in ask()
+
+
+def test_comforting_family_goes_by_temper():
+    """Asked what one would do for an upset family member, a brisk persona and a shy one
+    answer in their own ways (the persona's innate words pick the set), both naming them."""
+    from game.brains.builtin.interview_kinds import temper
+
+    q = "Grace Okafor seems upset. What would you do?"
+    base = BY_ID["ada_okafor"]
+    answers = {}
+    for innate in ("practical, brisk", "shy, quiet"):
+        card = replace(base, innate=innate)
+        assert temper(card) == ("practical" if "brisk" in innate else "quiet")
+        req = InterviewRequest(persona=card, question=q, now=FRI, relationships=ADA_RELS)
+        a = BuiltinBrain(seed=1).answer_question(req)
+        assert "my mum" in a.text and said_from(f"iv_upset_kin_{temper(card)}", a.text), a.text
+        answers[innate] = a.text
+    assert len(set(answers.values())) == 2

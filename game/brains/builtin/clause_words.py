@@ -77,10 +77,11 @@ _HAS_PLACE = re.compile(
 
 def fill(template: str, places: dict[str, str]) -> str:
     """Put place names into a phrase template ('take a walk in {park}')."""
-    defaults = active().default_places
+    tables = active()
+    defaults, town = tables.default_places, tables.town_places
 
-    def name(kind: str) -> str:
-        return places.get(kind) or defaults[kind]
+    def name(kind: str) -> str:  # the persona's, else the town's only one, else "the park"
+        return places.get(kind) or town.get(kind) or defaults[kind]
 
     lib = f"the library at {places['college']}" if "college" in places else "the library"
     try:

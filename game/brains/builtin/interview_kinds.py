@@ -274,6 +274,21 @@ def news(req: InterviewRequest, gender: str) -> InterviewAnswer:
     return InterviewAnswer(text=" ".join(parts), evidence=tuple(i for *_, i in facts))
 
 
+# the persona's innate words -> how it goes about comforting someone of its own
+_TEMPERS = (
+    ("practical", ("practical", "brisk", "blunt", "organised", "capable", "no-nonsense", "busy")),
+    ("quiet", ("shy", "quiet", "reserved", "thoughtful", "gentle-spoken", "private")),
+    ("cheerful", ("cheerful", "funny", "jolly", "chatty", "outgoing", "lively", "playful")),
+    ("gentle", ("gentle", "patient", "kind", "warm", "caring", "soft")),
+)
+
+
+def temper(p) -> str:
+    """Which way of comforting fits the persona's innate words (first match; else gentle)."""
+    words = p.innate.lower()
+    return next((name for name, keys in _TEMPERS if any(k in words for k in keys)), "gentle")
+
+
 def what_if(req: InterviewRequest, low: str, person: str | None) -> str | None:
     """Reactions that depend on who or what the question names."""
     p = req.persona
@@ -285,17 +300,14 @@ def what_if(req: InterviewRequest, low: str, person: str | None) -> str | None:
         name = person.split(" (", 1)[0]
         call = kin(req.relationships).get(name)
         who = call or name.split()[0]
-        obj = pronoun_for(call)[1] if call else "them"
-        if call:  # family: straight to them
-            return (
-                f"I'd go to {who} straight away, sit down with {obj} and ask what's wrong, and "
-                "mostly listen."
+        book = Phrasebook([], p.id, name, "upset")
+        if call:  # family: straight to them, in one's own way
+            whom = pronoun_for(call)[1]
+            return book.pick(f"iv_upset_kin_{temper(p)}", who=who, whom=whom) or book.pick(
+                "iv_upset_kin_gentle", who=who, whom=whom
             )
         ties = next((x.ties for x in req.people if x.name == name), ())
-        if "home" in ties or "work" in ties:
-            return f"I'd find a quiet moment with {who} and ask if something's up."
         known = next((x.knows for x in req.people if x.name == name), False)
-        if known:
-            return f"I'd look in on {who} and ask if there's anything I can do."
-        return f"I'd ask {who} if they're all right, but I wouldn't pry."
+        tie = "tied" if "home" in ties or "work" in ties else "known" if known else "stranger"
+        return book.pick(f"iv_upset_{tie}", who=who)
     return None

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
+from game.brains.builtin.phrases import Phrasebook
 from game.brains.builtin.talk_facts import when_words
 from game.brains.builtin.talk_slots import clock_words
 
@@ -33,8 +34,9 @@ def routine(p) -> str:
     if p.work is not None and p.work_hours:
         a, b = p.work_hours
         days = days_words(p.work_days)
+        verb = "I'm at" if pupil(p) else "I work at"  # a pupil goes to school, not to work
         out.append(
-            f"On a normal day, I work at {p.work.sector} from {clock_words(a)} until "
+            f"On a normal day, {verb} {p.work.sector} from {clock_words(a)} until "
             f"{clock_words(b)}{', ' + days if days else ''}."
         )
     out.append(f"I'm up at {clock_words(p.wake)} and in bed by {clock_words(p.sleep)}.")
@@ -82,6 +84,11 @@ def _the(what: str) -> str:
     return what if what.lower().startswith(("the ", "a ", "my ")) else "the " + what
 
 
+def pupil(p) -> bool:
+    """One who goes to school or college rather than to work (by its occupation's words)."""
+    return any(w in p.occupation.lower() for w in ("pupil", "student", "schoolboy", "schoolgirl"))
+
+
 def closed_workplace(req) -> str:
     """'Your workplace is suddenly closed': by what one is there (a pupil, the one who runs it,
     one of the staff), naming the place and a colleague from the records."""
@@ -89,7 +96,7 @@ def closed_workplace(req) -> str:
     place = p.work.sector if p.work is not None else "work"
     occ = p.occupation.lower()
     mates = [x.name.split()[0] for x in req.people if "work" in x.ties]
-    if any(w in occ for w in ("pupil", "student", "schoolboy", "schoolgirl")):
+    if pupil(p):
         return (
             f"{place} closed for the day? I'd be out of the door before anyone changed their mind."
         )
@@ -98,9 +105,7 @@ def closed_workplace(req) -> str:
             f"{place} is mine to look after, so I'd be the one finding out what's wrong and "
             "getting the doors open again as soon as I could."
         )
+    book = Phrasebook([], p.id, place, "closed")
     if mates:
-        return (
-            f"I'd ring {mates[0]} to find out what's happened at {place}, and then make the most "
-            "of a day I wasn't expecting."
-        )
-    return f"I'd find out why {place} is shut, and then make the most of a day I wasn't expecting."
+        return book.pick("iv_closed_mate", mate=mates[0], place=place)
+    return book.pick("iv_closed_alone", place=place)

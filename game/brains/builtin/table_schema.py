@@ -41,7 +41,7 @@ SLOTS = {
     "phrase": frozenset(
         """addr name me tod Tod place doing Doing block Block since next next_ing next_at
         their_doing topic grievance event day project who what drink fact topics decision
-        names role earlier noun home_at done_ing invite whom where""".split()
+        names role earlier noun home_at done_ing invite whom where when other mate""".split()
     ),
 }
 MAX_WORDS = 5_000  # items of a word list, entries of a keyed table

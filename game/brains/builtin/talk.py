@@ -22,6 +22,8 @@ from game.brains.builtin import (
     reaction,
     situation,
     talk_acts,
+    talk_ask,
+    talk_discuss,
     talk_facts,
     talk_follow,
     talk_leave,
@@ -86,7 +88,10 @@ class Talker:
         # news just told me, as a record: asked about before anything of mine is brought up
         told_me = (
             last.fact
-            if last is not None and last.fact is not None and not talk_follow.asked(last.text)
+            if last is not None
+            and last.fact is not None
+            and not talk_follow.asked(last.text)
+            and not talk_discuss.asked_about(last.text)  # asked, not told: answered as asked
             else None
         )
         follow = (
@@ -107,6 +112,12 @@ class Talker:
             sc, Phrasebook(book.said, seed, "proj", sc.sp.id, lid), item.text if item else ""
         )
         slots = slot_values(sc, project)
+        # a story both have, to talk over when there is nothing new to tell
+        story = (
+            talk_discuss.shared_story(sc, seed, first=n_mine == 0)
+            if item is None and not follow and n_mine < 3
+            else None
+        )
 
         if last is not None and talk_leave.is_goodbye(last.text) and n_mine > 0:
             return Utterance(text=book.pick("bye_reply", **slots), end=True)
@@ -136,6 +147,15 @@ class Talker:
                 parts.append(book.pick(_settle_reply(sc), **slots))
             elif talk_follow.asked(last.text):  # asked about what I told: answered from records
                 parts.append(talk_follow.answer(sc, book, last.fact, req.going, slots, last.text))
+            elif last.fact is not None and talk_discuss.asked_about(last.text):
+                # asked about a story we both have: going or not, or what I make of it
+                parts.append(
+                    talk_discuss.reply(sc, book, last.fact, req.going, slots, req.heard_before)
+                )
+            elif talk_acts.low_mood(last.text) and not (last.to and last.to != sc.sp.id):
+                # "Not great, honestly": that is taken up before any question that came with it
+                parts.append(talk_acts.react(sc, book, slots, last.text))
+                reacted = True
             else:
                 handled = False
                 if answer_to_me:  # they said yes (or no) to being asked out: that comes first
@@ -185,11 +205,16 @@ class Talker:
         elif reacted:
             item = None  # what they told me is answered; my own things wait for my next turn
         elif item is not None and item.fact is not None:
-            move = talk_facts.tell(sc, book, item.fact, seed)
+            if talk_discuss.asks_going(sc, item.fact, seed):  # "Are you going to ...?"
+                move = talk_discuss.ask(sc, book, item.fact, slots)
+            else:
+                move = talk_facts.tell(sc, book, item.fact, seed)
         elif item is not None:
             move = talk_news.tell(sc, book, " ".join(item.text.split()), seed)
         else:
-            move = self._initiative(sc, book, slots, n_mine, seed, " ".join(parts), req.intent)
+            move = self._initiative(
+                sc, book, slots, n_mine, seed, " ".join(parts), req.intent, story
+            )
         # a second meeting the same day with nothing to add is a hello and a goodbye
         short = 1 if sc.again() else 3
         end = req.max_turns_left <= 1 or (
@@ -223,6 +248,8 @@ class Talker:
         )
         if follow and follow in text:  # the question carries the record it asks about
             voiced = told_me
+        if story is not None and move and move in text and talk_discuss.asked_about(move):
+            voiced = story  # (the hearer answers what was asked about)
         to = ""
         if len(sc.others) > 1:  # in a group: a greeting to the one greeted, then to the last
             greeted = sc.listener.id if sc.listener is not None else ""
@@ -241,12 +268,16 @@ class Talker:
         seed: int,
         line: str,
         intent: str = "",
+        story=None,
     ) -> str:
         """What the speaker brings up on this line (not news): one move, or '' for nothing.
         ``line`` is what this line says so far (an answer may have told the project already);
         ``intent`` what its reflections concluded it means to do about the listener, which is
-        the first thing it brings up."""
+        the first thing it brings up; ``story`` one both have to talk over (``talk_discuss``),
+        asked about before small talk."""
         mine = " ".join(x.text for x in sc.mine) + " " + line
+        if talk_acts.low_mood(mine):
+            return ""  # one who has said it is not well asks nothing back: it is asked why
         if n_mine == 0 and (worried := talk_mood.ask(sc, book, slots)):
             return worried  # a friend who sees the other upset asks first
         # (one wanted to see them: not once they have already met today)
@@ -270,7 +301,9 @@ class Talker:
         if sc.kind == "quarrel":
             return ""
         if n_mine == 0:
-            return talk_acts.question(sc, book, slots, True, seed)
+            if story is not None:
+                return talk_discuss.ask(sc, book, story, slots)
+            return talk_ask.question(sc, book, slots, True, seed)
         if n_mine >= 4:
             return ""
         intent = talk_acts.intention(sc, book)
@@ -278,7 +311,9 @@ class Talker:
             return intent
         if n_mine == 1 and slots.get("project") and slots["project"][:30] not in mine:
             return book.pick("tell_project", **slots)
-        return talk_acts.question(sc, book, slots, False, seed)
+        if story is not None and not any(talk_discuss.asked_about(x.text) for x in sc.transcript):
+            return talk_discuss.ask(sc, book, story, slots)
+        return talk_ask.question(sc, book, slots, False, seed)
 
 
 def _answer_to_asking(text: str) -> str:

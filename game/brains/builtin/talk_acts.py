@@ -12,34 +12,39 @@ from __future__ import annotations
 
 import re
 
-from game.brains.builtin import talk_event, talk_mood
+from game.brains.builtin import talk_discuss, talk_event, talk_mood
 from game.brains.builtin.activities import meal_word
-from game.brains.builtin.phrases import Phrasebook, fill, lines, said_around, said_from
+from game.brains.builtin.phrases import Phrasebook, fill, lines, said_around
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.tables import active
-from game.brains.builtin.talk_slots import seen_just_now
+from game.brains.builtin.talk_ask import (  # noqa: F401 - the acts of a line, in one place
+    EVENT_ASKS,
+    FAMILY_ASKS,
+    at_home,
+    known_there,
+)
+from game.brains.builtin.talk_react import low_mood, react  # noqa: F401 - the acts, in one place
 from game.brains.builtin.talk_topics import (  # noqa: F401 - the acts of a line, in one place
     grievance,
     intention,
     project_line,
     storyline,
 )
-from game.brains.builtin.talk_who import STAFF_SETS, colleague, works_here
+from game.brains.builtin.talk_who import STAFF_SETS, colleague
 from game.mind.facts import TROUBLES
-from game.mind.relations import bond_of
 
 _STAFF_KINDS = ("cafe", "pub", "market", "supply_store")
-_EVENT_ASKS = ("event_chat", "event_host_ask", "event_chat_meeting", "event_host_ask_meeting")
 _QUESTIONS = (  # (kind, phrase sets whose questions ask it); each kind has its own answer
     ("staff", STAFF_SETS),
-    ("event", _EVENT_ASKS),
+    ("event", EVENT_ASKS),
     ("ask_out", ("ask_out",)),
     ("invite", ("ask_invite",)),
     ("quarrel", ("quarrel_open", "quarrel_again", "quarrel_renew", "quarrel_push")),
     ("plans", ("ask_plans", "ask_plans_home")),
     ("holding", ("intent_help", "intent_help_home")),
-    ("upset", ("ask_upset",)),
+    ("upset", ("ask_upset", "ask_upset_after")),
+    ("discuss", talk_discuss.ASKS),
     ("day", ("ask_day", "ask_wellbeing", "greet_close", "greet_rival")),
     ("seen", ("ask_seen",)),
     ("still", ("ask_seen_now",)),
@@ -67,34 +72,6 @@ _NOT_ASKING = (
     "tail_other",
     "greet_stranger_seen",
 )
-# what a parent, child or spouse asks at each time of day: one set per question
-FAMILY_ASKS = {
-    "morning": ("ask_slept", "ask_back", "ask_breakfast", "ask_wellbeing"),
-    "afternoon": ("ask_dinner", "ask_break", "ask_wellbeing"),
-    "evening": ("ask_evening", "ask_happened"),
-}
-_WORRY = re.compile(
-    r"worr|stuck|behind|nervous|tired|fret|losing sleep|dread|anxious|not happy|struggl|wonder"
-    r"|doubt|short-tempered|furious|frustrat|\bsad\b|\bmiss\b|lonely|upset|afraid|scared"
-    r"|avoid|at odds|quarrel|argu",
-    re.IGNORECASE,
-)
-# "wouldn't miss it", "no need to worry": a worry word that says all is well
-_GLAD = re.compile(r"\b(?:wouldn't|won't|never) miss\b|\bno (?:need to )?worr", re.I)
-_BUSY = re.compile(r"\bsince\b|all (?:morning|afternoon|evening)|\bshift\b|\bbusy\b", re.I)
-_PLAN = re.compile(
-    r"^(?:after this|next it's|then|i'm off)"
-    r"|\bat (?:(?:half past |quarter (?:past|to) )?(?:noon|midnight|one|two|three|four|five|six"
-    r"|seven|eight|nine|ten|eleven|\d)[\w:]*)\.?$",
-    re.I,
-)
-
-
-def at_home(scene: Scene, name: str) -> str:
-    """``name`` + "_home" (a set with no "heading home") when the speaker is at home."""
-    return f"{name}_home" if scene.at_my_home() and lines(f"{name}_home") else name
-
-
 STUDY = ("classes", "study")  # the work categories of pupils and students
 
 
@@ -204,9 +181,9 @@ def topic_of(text: str) -> str:
 
 
 def answer(
-    scene: Scene, book: Phrasebook, slots: dict[str, str], kind: str, seed: int, question: str = ""
+    scene: Scene, book: Phrasebook, slots: dict[str, str], kind: str, seed: int, line: str = ""
 ) -> str:
-    """An answer to a question of ``kind`` (asked in the line ``question``) from the speaker's
+    """An answer to a question of ``kind`` (asked in ``line``) from the speaker's
     own day and interests."""
     r = stable_rand(seed, "ans", scene.sp.id, scene.now, kind)
     if kind == "staff":
@@ -244,7 +221,7 @@ def answer(
     if kind == "other":
         return book.pick("ans_other", **slots)
     if kind == "project":  # "How's the garden looking?": what I am busy with there, or how it goes
-        pattern = topic_of(question)
+        pattern = topic_of(line)
         if slots.get("project") and (not pattern or re.search(pattern, slots["project"], re.I)):
             return book.pick("ans_project", **slots)
         now = book.pick("ans_doing", **slots) if fresh else ""
@@ -300,36 +277,6 @@ def _plain_answer(scene: Scene, book: Phrasebook, slots: dict[str, str], kind: s
     return book.pick(f"ans_{kind}", **slots)
 
 
-# how one takes an answer to one's invitation (yes, maybe, no, working then)
-_ANSWERED_INVITE = (
-    ("attend_yes", "invite_taken_yes"),
-    ("attend_maybe", "invite_taken_maybe"),
-    ("attend_no_work", "invite_taken_no"),
-    ("attend_no", "invite_taken_no"),
-)
-
-
-def react(
-    scene: Scene, book: Phrasebook, slots: dict[str, str], heard: str, home: bool = False
-) -> str:
-    """A reaction to a statement, by its mood: the mood of its last sentence (what was said
-    last is what one answers)."""
-    for said, reply in _ANSWERED_INVITE:  # the answer to an invitation: taken as given
-        if said_from(said, heard):
-            return book.pick(reply, **slots)
-    if _WORRY.search(heard) and not _GLAD.search(heard):  # a worry anywhere in it is answered
-        return book.pick("react_worry", **slots)
-    sentences = [s for s in re.split(r"(?<=[.!?])\s+", heard.strip()) if s]
-    heard = sentences[-1] if sentences else heard
-    if _BUSY.search(heard):
-        return book.pick("react_busy", **slots)
-    if _PLAN.search(heard.strip()):
-        return book.pick("react_plan", **slots)
-    if re.search(r"\bI(?:'m| am| have|'ve)\b", heard):  # ``home``: said by a housemate
-        return book.pick("react_project_home" if home else "react_project", **slots)
-    return book.pick("react_generic", **slots)
-
-
 def _drink(scene: Scene) -> str:
     drinks = active().drinks
     for m in scene.memories:
@@ -337,105 +284,6 @@ def _drink(scene: Scene) -> str:
             if d in m.text.lower() and scene.sp.name in m.text:
                 return d
     return "coffee" if scene.sector_kind == "cafe" else "half" if scene.sector_kind == "pub" else ""
-
-
-# ---------------------------------------------------------------------------- bringing up
-def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool, seed: int) -> str:
-    """Something to ask the listener: about what I saw them doing, their interests, their day.
-    The opening question is one of the fitting kinds, by hash; later, the interest not yet
-    asked about, then their plans."""
-    mine = " ".join(x.text for x in scene.mine)
-    everyone = " ".join(x.text for x in scene.transcript)
-    topic_lines = _topic_lines(scene)
-    topic = ""
-    if topic_lines:
-        # an interest question asked once today is not asked again (it would be the same answer)
-        fresh = [q for q in topic_lines if not any(q in s for s in book.said)]
-        if fresh:
-            topic = fresh[int(stable_rand(seed, "topic", scene.sp.id, scene.now) * len(fresh))]
-    at_event = talk_event.question(scene, book, slots)
-    if at_event and not any(said_from(q, everyone) for q in _EVENT_ASKS):
-        return at_event
-    if not first:
-        if topic and not any(q in mine for q in topic_lines):
-            return topic
-        if said_from("ask_plans", everyone) or said_from("ask_plans_home", everyone):
-            return ""
-        if not 5 * 60 <= scene.now % 1440 < 21 * 60:
-            return ""  # late at night nobody asks what is next
-        if stable_rand(seed, "plans", scene.sp.id, scene.lname, scene.now) > 0.25:
-            return ""  # most talks end without asking what is next
-        return book.pick(at_home(scene, "ask_plans"), **slots)
-    cands: list[str] = []
-    # at home, one's family's chores are in plain sight: nobody asks "making tea, are you?"
-    # nor does anyone ask someone at their own work what they are doing there, nor a colleague
-    at_work = scene.at_their_place() and "workplace" in scene.owners
-    mates = scene.listener is not None and "work" in scene.listener.ties and scene.at_my_work()
-    if (
-        "their_doing" in slots
-        and not (scene.kind == "family" and scene.at_my_home())
-        and not at_work
-        and not mates
-        and not book.has_said(slots["their_doing"])  # asked someone else that already today
-    ):
-        cands.append("ask_seen_now" if seen_just_now(scene) else "ask_seen")
-    if topic:
-        cands.append("=" + topic)
-    if scene.kind == "family":
-        asks = FAMILY_ASKS.get(scene.tod, ()) if not scene.again() else ()
-        if asks:  # (the time-of-day asks belong to the first talk of the day)
-            cands.append(asks[int(stable_rand(seed, "fam", scene.sp.id, scene.now) * len(asks))])
-    if scene.at_their_place() and "workplace" in scene.owners:
-        cands.append("ask_work")
-    # only to someone one knows (what one knows of them says where they live and work); a
-    # stranger might be the owner, so one asks about their day instead
-    known = scene.kind not in ("family", "stranger")
-    # at a gathering everyone knows what brings everyone here
-    if (
-        scene.public()
-        and len(scene.others) == 1  # in a group, "you" might be the one who works here
-        and scene.sector
-        and known
-        and not works_here(scene)
-        and not at_event
-        and not known_there(scene)
-    ):
-        cands.append("ask_here")
-    if not scene.again():  # one asks how someone's day goes once a day
-        cands.append("ask_day")
-    start = int(stable_rand(seed, "q", scene.sp.id, scene.lname, scene.now) * min(3, len(cands)))
-    for name in cands[start:] + cands[:start]:
-        if not name.startswith("=") and said_from(name, everyone):
-            continue  # the other asked me that already
-        text = name[1:] if name.startswith("=") else book.pick(name, **slots)
-        if text:
-            return text
-    return ""
-
-
-def _topic_lines(scene: Scene) -> tuple[str, ...]:
-    bond = bond_of(scene.listener.relationship if scene.listener else "")
-    # what the listener is, not what a clause says they do with me or talk about: "His mum,
-    # who asks how the piano piece is coming along" is no reason to ask Mum about the piano
-    bond = re.split(r"[;,]| who | whose | where | whom | and ", bond)[0]
-    for topic in active().topic_questions:
-        if bond and re.search(topic.pattern, bond, re.IGNORECASE):
-            return topic.lines
-    return ()
-
-
-def known_there(scene: Scene) -> bool:
-    """What I know of the listener ties them to this place ("volunteers at the park"):
-    their workplace on a day off is still no place to ask them what brings them to."""
-    place = scene.sector.lower()
-    if not place or not scene.listener:
-        return False
-    if (
-        scene.sector in scene.listener.places
-        or place in bond_of(scene.listener.relationship).lower()
-    ):
-        return True
-    return any(scene.lname in m.text and place in m.text.lower() for m in scene.memories)
 
 
 def _done_before_noon(scene: Scene) -> bool:

@@ -213,13 +213,15 @@ def storyline(scene: Scene, book: Phrasebook, slots: dict[str, str], seed: int) 
             and stable_rand(seed, "askout", scene.sp.id, today) < 0.8
         ):
             # asked already: the answer is a record one holds (a talk's ``made`` fact)
-            asked = any(
+            asked = any(k.startswith("date:") for k in scene.listener.has) or any(
                 (m.fact is not None and m.fact.key.startswith("date:"))
                 or ("asked" in m.text and "out" in m.text)
                 for m in scene.memories
             )
             if not asked:
                 return book.pick("ask_out", **slots)
+        if any(k.startswith("date:") for k in scene.listener.has):
+            return ""  # asked and answered: no more sighing at them
         if not said_from("romance_open", mine):
             return book.pick("romance_open", **slots)
     if scene.kind == "rival" and not said_from("rival_line", mine):

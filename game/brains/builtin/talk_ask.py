@@ -1,0 +1,133 @@
+"""Asking the other something when one has nothing to tell: about what one saw them doing,
+their interests, their day; in the family the question of the time of day; what is next, in
+few talks (and more often among those close)."""
+
+from __future__ import annotations
+
+import re
+
+from game.brains.builtin import talk_event
+from game.brains.builtin.phrases import Phrasebook, lines, said_from
+from game.brains.builtin.rand import stable_rand
+from game.brains.builtin.situation import Scene
+from game.brains.builtin.tables import active
+from game.brains.builtin.talk_slots import seen_just_now
+from game.brains.builtin.talk_who import works_here
+from game.mind.relations import bond_of
+
+
+def at_home(scene: Scene, name: str) -> str:
+    """``name`` + "_home" (a set with no "heading home") when the speaker is at home."""
+    return f"{name}_home" if scene.at_my_home() and lines(f"{name}_home") else name
+
+
+EVENT_ASKS = ("event_chat", "event_host_ask", "event_chat_meeting", "event_host_ask_meeting")
+# what a parent, child or spouse asks at each time of day: one set per question
+FAMILY_ASKS = {
+    "morning": ("ask_slept", "ask_back", "ask_breakfast", "ask_wellbeing"),
+    "afternoon": ("ask_dinner", "ask_break", "ask_wellbeing"),
+    "evening": ("ask_evening", "ask_happened"),
+}
+
+# of talks with nothing else to bring up that ask what the other does next
+ASK_PLANS, ASK_PLANS_CLOSE = 0.1, 0.25
+
+
+def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool, seed: int) -> str:
+    """Something to ask the listener: about what I saw them doing, their interests, their day.
+    The opening question is one of the fitting kinds, by hash; later, the interest not yet
+    asked about, then their plans."""
+    mine = " ".join(x.text for x in scene.mine)
+    everyone = " ".join(x.text for x in scene.transcript)
+    topic_lines = _topic_lines(scene)
+    topic = ""
+    if topic_lines:
+        # an interest question asked once today is not asked again (it would be the same answer)
+        fresh = [q for q in topic_lines if not any(q in s for s in book.said)]
+        if fresh:
+            topic = fresh[int(stable_rand(seed, "topic", scene.sp.id, scene.now) * len(fresh))]
+    at_event = talk_event.question(scene, book, slots)
+    if at_event and not any(said_from(q, everyone) for q in EVENT_ASKS):
+        return at_event
+    if not first:
+        if topic and not any(q in mine for q in topic_lines):
+            return topic
+        if said_from("ask_plans", everyone) or said_from("ask_plans_home", everyone):
+            return ""
+        if not 5 * 60 <= scene.now % 1440 < 21 * 60:
+            return ""  # late at night nobody asks what is next
+        # most talks end without asking what is next; one's household and friends ask more
+        ask = ASK_PLANS_CLOSE if scene.kind in ("family", "close", "romance") else ASK_PLANS
+        if stable_rand(seed, "plans", scene.sp.id, scene.lname, scene.now) > ask:
+            return ""
+        return book.pick(at_home(scene, "ask_plans"), **slots)
+    cands: list[str] = []
+    # at home, one's family's chores are in plain sight: nobody asks "making tea, are you?"
+    # nor does anyone ask someone at their own work what they are doing there, nor a colleague
+    at_work = scene.at_their_place() and "workplace" in scene.owners
+    mates = scene.listener is not None and "work" in scene.listener.ties and scene.at_my_work()
+    if (
+        "their_doing" in slots
+        and not (scene.kind == "family" and scene.at_my_home())
+        and not at_work
+        and not mates
+        and not book.has_said(slots["their_doing"])  # asked someone else that already today
+    ):
+        cands.append("ask_seen_now" if seen_just_now(scene) else "ask_seen")
+    if topic:
+        cands.append("=" + topic)
+    if scene.kind == "family":
+        asks = FAMILY_ASKS.get(scene.tod, ()) if not scene.again() else ()
+        if asks:  # (the time-of-day asks belong to the first talk of the day)
+            cands.append(asks[int(stable_rand(seed, "fam", scene.sp.id, scene.now) * len(asks))])
+    if scene.at_their_place() and "workplace" in scene.owners:
+        cands.append("ask_work")
+    # only to someone one knows (what one knows of them says where they live and work); a
+    # stranger might be the owner, so one asks about their day instead
+    known = scene.kind not in ("family", "stranger")
+    # at a gathering everyone knows what brings everyone here
+    if (
+        scene.public()
+        and len(scene.others) == 1  # in a group, "you" might be the one who works here
+        and scene.sector
+        and known
+        and not works_here(scene)
+        and not at_event
+        and not known_there(scene)
+    ):
+        cands.append("ask_here")
+    if not scene.again():  # one asks how someone's day goes once a day
+        cands.append("ask_day")
+    start = int(stable_rand(seed, "q", scene.sp.id, scene.lname, scene.now) * min(3, len(cands)))
+    for name in cands[start:] + cands[:start]:
+        if not name.startswith("=") and said_from(name, everyone):
+            continue  # the other asked me that already
+        text = name[1:] if name.startswith("=") else book.pick(name, **slots)
+        if text:
+            return text
+    return ""
+
+
+def _topic_lines(scene: Scene) -> tuple[str, ...]:
+    bond = bond_of(scene.listener.relationship if scene.listener else "")
+    # what the listener is, not what a clause says they do with me or talk about: "His mum,
+    # who asks how the piano piece is coming along" is no reason to ask Mum about the piano
+    bond = re.split(r"[;,]| who | whose | where | whom | and ", bond)[0]
+    for topic in active().topic_questions:
+        if bond and re.search(topic.pattern, bond, re.IGNORECASE):
+            return topic.lines
+    return ()
+
+
+def known_there(scene: Scene) -> bool:
+    """What I know of the listener ties them to this place ("volunteers at the park"):
+    their workplace on a day off is still no place to ask them what brings them to."""
+    place = scene.sector.lower()
+    if not place or not scene.listener:
+        return False
+    if (
+        scene.sector in scene.listener.places
+        or place in bond_of(scene.listener.relationship).lower()
+    ):
+        return True
+    return any(scene.lname in m.text and place in m.text.lower() for m in scene.memories)

@@ -1,0 +1,79 @@
+"""Taking what the other said: a reaction to a statement by what it says, read back with the
+phrase sets that made it (an answer to an invitation, one's not being well, a worry, a busy
+day, a plan, what one can see them doing), never a shrug to bad news."""
+
+from __future__ import annotations
+
+import re
+
+from game.brains.builtin import talk_discuss
+from game.brains.builtin.phrases import Phrasebook, said_from
+from game.brains.builtin.situation import Scene
+from game.brains.builtin.tables import active
+
+_WORRY = re.compile(
+    r"worr|stuck|behind|nervous|tired|fret|losing sleep|dread|anxious|not happy|struggl|wonder"
+    r"|doubt|short-tempered|furious|frustrat|\bsad\b|\bmiss\b|lonely|upset|afraid|scared"
+    r"|avoid|at odds|quarrel|argu",
+    re.IGNORECASE,
+)
+# "wouldn't miss it", "no need to worry": a worry word that says all is well
+_GLAD = re.compile(r"\b(?:wouldn't|won't|never) miss\b|\bno (?:need to )?worr", re.I)
+_BUSY = re.compile(r"\bsince\b|all (?:morning|afternoon|evening)|\bshift\b|\bbusy\b", re.I)
+_PLAN = re.compile(
+    r"^(?:after this|next it's|then|i'm off)"
+    r"|\bat (?:(?:half past |quarter (?:past|to) )?(?:noon|midnight|one|two|three|four|five|six"
+    r"|seven|eight|nine|ten|eleven|\d)[\w:]*)\.?$",
+    re.I,
+)
+
+
+# how one takes an answer to one's invitation (yes, maybe, no, working then)
+_ANSWERED_INVITE = (
+    ("attend_yes", "invite_taken_yes"),
+    ("attend_maybe", "invite_taken_maybe"),
+    ("attend_no_work", "invite_taken_no"),
+    ("attend_no", "invite_taken_no"),
+)
+
+
+# how one says one is not well ("Not great, honestly."): met with concern, never a shrug
+_LOW_MOOD = ("ans_mood_low", "ans_mood_upset", "ans_mood_tense", "ans_upset", "ans_upset_none")
+
+
+def low_mood(text: str) -> bool:
+    """Whether ``text`` says one is not well (one of the low-mood answers)."""
+    return any(said_from(name, text) for name in _LOW_MOOD)
+
+
+def react(
+    scene: Scene, book: Phrasebook, slots: dict[str, str], heard: str, home: bool = False
+) -> str:
+    """A reaction to a statement, by its mood: the mood of its last sentence (what was said
+    last is what one answers)."""
+    mine = scene.mine[-1].text if scene.mine else ""
+    if mine and talk_discuss.asked_about(mine):  # I asked about a story we both have
+        return talk_discuss.taken(book, heard, slots)
+    for said, reply in _ANSWERED_INVITE:  # the answer to an invitation: taken as given
+        if said_from(said, heard):
+            return book.pick(reply, **slots)
+    if low_mood(heard):  # "Not great, honestly."
+        asked = " ".join(x.text for x in scene.mine)
+        given = any(said_from(n, heard) for n in active().phrases if n.startswith("mood_why_"))
+        if scene.kind != "stranger" and not given and not said_from("ask_upset_after", asked):
+            return book.pick("ask_upset_after", **slots)  # a friend asks why
+        return book.pick("react_worry", **slots)
+    if _WORRY.search(heard) and not _GLAD.search(heard):  # a worry anywhere in it is answered
+        return book.pick("react_worry", **slots)
+    sentences = [s for s in re.split(r"(?<=[.!?])\s+", heard.strip()) if s]
+    heard = sentences[-1] if sentences else heard
+    if _BUSY.search(heard):
+        return book.pick("react_busy", **slots)
+    if _PLAN.search(heard.strip()):
+        return book.pick("react_plan", **slots)
+    doing = slots.get("their_doing", "")
+    if doing and doing[:20].lower() in heard.lower():  # what I can see they are doing
+        return book.pick("react_doing", **slots)
+    if re.search(r"\bI(?:'m| am| have|'ve)\b", heard):  # ``home``: said by a housemate
+        return book.pick("react_project_home" if home else "react_project", **slots)
+    return book.pick("react_generic", **slots)
