@@ -36,9 +36,7 @@ def _say(transcript=(), has=(), memories=(), speaker=None, now=600, bond="an old
 
 
 def _held(fact):
-    return MemoryLine(
-        id=7, text=fact.told, when="Fri 13 Feb 08:00", kind="conversation", fact=fact
-    )
+    return MemoryLine(id=7, text=fact.told, when="Fri 13 Feb 08:00", kind="conversation", fact=fact)
 
 
 def test_a_story_both_have_is_talked_over_and_the_question_carries_it():
