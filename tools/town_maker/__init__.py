@@ -5,7 +5,9 @@ harbour`` (or ``make town NAME=... RESIDENTS=... SEED=... KIND=...``). Modules, 
 a town is made: ``options`` (what was asked, checked), ``catalogue`` (the data files),
 ``people`` (households, ages, trades), ``buildings`` (floor plans by name), ``layout`` (the
 streets and lots), ``relations`` (who knows whom, both ways), ``stories`` (what is going on),
-``personas`` (the residents file's entries), ``writing`` (files, atomically), ``cli``.
+``personas`` (the residents file's entries) and ``looks`` (their appearance), ``writing``
+(files, atomically), ``cli``. ``wording`` holds the sentences the code puts together, in the
+town's language (``--language zh``: every text from ``data/zh/``).
 
 The floor plans and the map toolkit are the ones the shipped towns were drawn with
 (``tools/town_build.py``, ``town_homes.py``, ``town_public.py`` and the public buildings of
