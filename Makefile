@@ -40,10 +40,12 @@ assets: $(STAMP)
 	$(BIN)/python tools/make_characters.py
 
 # A new town under maps/NAME: make town NAME=harbour RESIDENTS=60 SEED=3 KIND=harbour
-# (RESIDENTS 10..500, default 25; SEED default 1; KIND village, harbour or quarter).
+# (RESIDENTS 10..500, default 25; SEED default 1; KIND village, harbour or quarter;
+# LANGUAGE en or zh, default en; TOWN_NAME the town's own name, default from NAME or the data).
 town: $(STAMP)
 	$(BIN)/python -m tools.town_maker "$(NAME)" $(if $(RESIDENTS),--residents "$(RESIDENTS)") \
-		$(if $(SEED),--seed "$(SEED)") $(if $(KIND),--kind "$(KIND)")
+		$(if $(SEED),--seed "$(SEED)") $(if $(KIND),--kind "$(KIND)") \
+		$(if $(LANGUAGE),--language "$(LANGUAGE)") $(if $(TOWN_NAME),--town-name "$(TOWN_NAME)")
 
 clean-venv:
 	rm -rf $(VENV)

@@ -78,7 +78,7 @@ def run_headless(sim, args, session, on_stop=None) -> int:
 
 
 def _run(sim, args, session) -> None:
-    from game.sim.summary import format_summary
+    from game.report.summary import format_summary  # in the reports' language
 
     hours = args.hours if args.hours is not None else 24.0
     steps = sim.clock.steps_for(hours)

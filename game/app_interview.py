@@ -142,11 +142,18 @@ def fill(question: str, sim, rid: str) -> str:
 
 def interview_all(sim, questions, remember: bool) -> str:
     """Markdown: one section per resident, one subsection per category."""
+    from game.report.i18n import gettext as _
+    from game.report.i18n import time_text
+
     out = [
-        f"# Interviews in {sim.town.name}, {sim.clock.text()}",
+        _("# Interviews in {town}, {now}").format(
+            town=sim.town.name, now=time_text(sim.clock.now, "clock")
+        ),
         "",
-        f"Brain: {sim.brain_label}. Each answer comes from the resident's own memories, plan "
-        "and relationships at this moment.",
+        _(
+            "Brain: {brain}. Each answer comes from the resident's own memories, plan and "
+            "relationships at this moment."
+        ).format(brain=sim.brain_label),
         "",
     ]
     for rid in sim.order:
@@ -155,5 +162,7 @@ def interview_all(sim, questions, remember: bool) -> str:
             out += [f"### {title}", ""]
             for q in qs:
                 asked = fill(q, sim, rid)
-                out += [f"**Q:** {asked}", "", f"**A:** {ask(sim, rid, asked, remember)}", ""]
+                answer = ask(sim, rid, asked, remember)
+                out += [_("**Q:** {question}").format(question=asked), ""]
+                out += [_("**A:** {answer}").format(answer=answer), ""]
     return "\n".join(out)

@@ -39,11 +39,28 @@ def language_layers(args, config_language: str | None) -> dict:
 
 
 def settle_language(settings: dict, town_language: str | None) -> str:
-    """``settings["language"]`` once the town is known (flag > config > town > English)."""
+    """``settings["language"]`` once the town is known (flag > config > town > English); the
+    reports of the run (summary, interviews, timeline, tables, plots) are written in it."""
     settings["language"] = choose_language(
         settings.get("language_flag"), settings.get("language_config"), town_language
     )
+    reports_in(settings["language"])
     return settings["language"]
+
+
+def reports_of_run(args, town_language: str | None) -> str:
+    """The language of a scenario run's reports (flag > the town's > English): the table, the
+    plot, the timeline. Returns it."""
+    code = choose_language(getattr(args, "language", None), None, town_language)
+    reports_in(code)
+    return code
+
+
+def reports_in(code: str) -> None:
+    """Write the run's reports in ``code`` (``game.report.i18n``)."""
+    from game.report.i18n import use_language
+
+    use_language(code)
 
 
 def open_window_in(code: str) -> str:

@@ -128,6 +128,7 @@ def window_from_args(args, make_brain, open_window) -> int:
 
 def run_from_args(args, make_brain) -> int:
     """Run the scenario (or a plain measured run) the options ask for; returns the exit code."""
+    from game.app_language import reports_of_run
     from game.app_setup import SetupError, load_town_files
     from game.sim.scenario import ScenarioError
     from game.store.savefile import SaveError
@@ -137,6 +138,7 @@ def run_from_args(args, make_brain) -> int:
         runs = _runs(args)
         _check_outputs(args)
         world, personas = load_town_files(args.town)
+        reports_of_run(args, world.language)  # the table, plot and timeline in its language
         if save:
             from game.store.library import check_save_target
 

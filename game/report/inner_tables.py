@@ -7,6 +7,9 @@ from __future__ import annotations
 
 from datetime import datetime
 
+from game.report.i18n import N_
+from game.report.i18n import gettext as _
+
 
 def _mean(xs) -> float:
     xs = list(xs)
@@ -72,21 +75,24 @@ def _breach(m: dict) -> str:
 
 
 FIGURES = (
-    ("involved: n, mood change in the hour", lambda m: _group(m, "involved")),
-    ("involved: back within the day", _recovered),
-    ("only heard: n, mood change in the hour", lambda m: _group(m, "heard")),
-    ("meals a day (min; residents < 2)", _meals),
-    ("hours asleep in the run", _slept),
-    ("energy at its worst awake, longest", _energy),
-    ("lonely -> sought company within 3 h", lambda m: f"{len(m['sought'])}/{len(m['lonely'])}"),
-    ("mood at the gathering's start", _gathering),
-    ("norm breach: witnesses, mood, told on", _breach),
+    (N_("involved: n, mood change in the hour"), lambda m: _group(m, "involved")),
+    (N_("involved: back within the day"), _recovered),
+    (N_("only heard: n, mood change in the hour"), lambda m: _group(m, "heard")),
+    (N_("meals a day (min; residents < 2)"), _meals),
+    (N_("hours asleep in the run"), _slept),
+    (N_("energy at its worst awake, longest"), _energy),
+    (
+        N_("lonely -> sought company within 3 h"),
+        lambda m: f"{len(m['sought'])}/{len(m['lonely'])}",
+    ),
+    (N_("mood at the gathering's start"), _gathering),
+    (N_("norm breach: witnesses, mood, told on"), _breach),
 )
 
 
 def rows(name: str, runs: list[dict]) -> list[list[str]]:
     """The table rows of the mood measure ``name``: one per figure, a cell per run."""
-    return [[label, *(fig(r["measures"][name]) for r in runs)] for label, fig in FIGURES]
+    return [[_(label), *(fig(r["measures"][name]) for r in runs)] for label, fig in FIGURES]
 
 
 def details(m: dict, runs: list[dict], name: str, nm) -> list[str]:

@@ -16,6 +16,10 @@ import math
 from datetime import datetime
 from pathlib import Path
 
+from game.report import i18n
+from game.report.i18n import gettext as _
+from game.report.i18n import time_text
+
 RUN_COLOURS = ("#1f4e9a", "#c0392b", "#27884a", "#8e44ad", "#d68910", "#555555")
 DASHES = ("-", "--", ":", "-.")
 HOW_COLOURS = {"start": "#c0392b", "told": "#f0a030", "saw": "#f0a030", "whisper": "#c0392b"}
@@ -26,12 +30,35 @@ def _hours(series: list, t0: datetime) -> list[float]:
 
 
 def plot(doc: dict, path: str | Path) -> Path:
-    """Draw ``doc`` (as built by ``game.app_scenario``) into a PNG at ``path``."""
+    """Draw ``doc`` (as built by ``game.app_scenario``) into a PNG at ``path``, in the reports'
+    language, with a CJK font when it holds Chinese (``plot_font``; without one: one line on
+    stderr and the plot's words in English)."""
+    import sys
+
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
+    from game.report.plot_font import MISSING, cjk_family, has_cjk
+
+    shown = [doc["town"], *doc["names"].values()]
+    if i18n.current_language() == "en" and not any(has_cjk(t) for t in shown):
+        return _draw(plt, doc, path)  # as it always was
+    family = cjk_family()
+    if family is None:
+        print(f"main.py: {MISSING}", file=sys.stderr)
+        code = i18n.current_language()
+        i18n.use_language("en")
+        try:
+            return _draw(plt, doc, path)
+        finally:
+            i18n.use_language(code)
+    with plt.rc_context({"font.family": ["DejaVu Sans", family]}):  # per glyph fallback
+        return _draw(plt, doc, path)
+
+
+def _draw(plt, doc: dict, path: str | Path) -> Path:
     runs = doc["runs"]
     fig = plt.figure(figsize=(15, 7.5), dpi=100)
     grid = fig.add_gridspec(2, 2, width_ratios=(1.25, 1), height_ratios=(2, 1))
@@ -39,22 +66,27 @@ def plot(doc: dict, path: str | Path) -> Path:
     t0 = datetime.fromisoformat(runs[0]["start"])
     n = len(doc["residents"])
     _series(know, runs, t0, ("recall", "fact"), window=True)
-    know.set_ylabel(f"residents (of {n})")
+    know.set_ylabel(_("residents (of {n})").format(n=n))
     know.set_ylim(0, n * 1.45 + 1)  # room for the legend above the lines
     know.set_yticks([t for t in range(0, n + 1, 5 if n > 12 else 2)])
-    know.set_title("Who knows the news, hour by hour", loc="left", fontsize=12)
+    know.set_title(_("Who knows the news, hour by hour"), loc="left", fontsize=12)
     top = _series(dens, runs, t0, ("density",))
-    dens.set_ylabel("density")
+    dens.set_ylabel(_("density"))
     dens.set_ylim(0, min(1.0, max(0.25, top * 1.6)))
-    dens.set_xlabel(f"game time from {t0:%a %d %b %Y %H:%M}")
-    dens.set_title("Relationship density (edges / possible edges)", loc="left", fontsize=11)
+    dens.set_xlabel(_("game time from {start}").format(start=time_text(t0, "clock")))
+    dens.set_title(_("Relationship density (edges / possible edges)"), loc="left", fontsize=11)
     network = next((m for m in runs[0]["measures"].values() if m["kind"] == "density"), None)
     if network is not None:
         net = fig.add_subplot(grid[:, 1])
         _network(net, doc, network, runs[0])
     fig.suptitle(
-        f"Scenario '{doc['scenario']}' - {doc['town']}, {n} residents, seed {runs[0]['seed']},"
-        f" brain: {runs[0]['brain']}",
+        _("Scenario '{scenario}' - {town}, {n} residents, seed {seed}, brain: {brain}").format(
+            scenario=doc["scenario"],
+            town=doc["town"],
+            n=n,
+            seed=runs[0]["seed"],
+            brain=runs[0]["brain"],
+        ),
         fontsize=13,
         x=0.01,
         ha="left",
@@ -99,13 +131,15 @@ def _series(ax, runs, t0, kinds, window: bool = False) -> float:
         if window and m["kind"] == "presence" and "invited" in m:
             span = [_hours([[m[k], 0]], t0)[0] for k in ("from", "to")]
             handles.append(ax.axvspan(*span, color="#f0a030", alpha=0.15))
-            labels.append(f"{m['label']} (time window)")
+            labels.append(_("{measure} (time window)").format(measure=m["label"]))
     _clock_ticks(ax, runs, t0)
     ax.grid(alpha=0.3)
     if names:
         ax.legend(handles, labels, fontsize=8.5, loc="upper left", ncol=1 if single else 2)
     else:
-        ax.text(0.5, 0.5, "no such measure in this scenario", ha="center", transform=ax.transAxes)
+        ax.text(
+            0.5, 0.5, _("no such measure in this scenario"), ha="center", transform=ax.transAxes
+        )
     return top
 
 
@@ -118,7 +152,7 @@ def _clock_ticks(ax, runs, t0: datetime) -> None:
     first = (step - t0.hour % step) % step - t0.minute / 60
     ticks = [first + k * step for k in range(int((end - first) // step) + 1)]
     ax.set_xticks(ticks)
-    ax.set_xticklabels([(t0 + timedelta(hours=h)).strftime("%a %H:%M") for h in ticks])
+    ax.set_xticklabels([time_text(t0 + timedelta(hours=h), "tick") for h in ticks])
     ax.set_xlim(0, end)
 
 
@@ -144,14 +178,16 @@ def _network(ax, doc, m: dict, run: dict) -> None:
         )
         name = doc["names"][rid].split()[0]
         ax.text(1.13 * x, 1.13 * y, name, ha="center", va="center", fontsize=8.5)
-    title = f"Relationships at the end ({run['label']} run)"
+    title = _("Relationships at the end ({run} run)").format(run=run["label"])
     if fact:
-        title += f"\nred: knew '{fact['label']}' at the start, orange: was told, grey: not"
+        title += "\n" + _("red: knew '{fact}' at the start, orange: was told, grey: not").format(
+            fact=fact["label"]
+        )
     ax.set_title(title, fontsize=11)
     ax.text(
         0,
         -1.32,
-        "edge width: mean closeness; blue: talked during the run, grey: only know each other",
+        _("edge width: mean closeness; blue: talked during the run, grey: only know each other"),
         ha="center",
         fontsize=8.5,
     )

@@ -9,29 +9,33 @@ from __future__ import annotations
 from datetime import datetime
 
 from game.report import inner_tables
+from game.report.i18n import gettext as _
+from game.report.i18n import pad, time_text, width
 
 
 def when(iso: str) -> str:
-    """'2026-02-14T17:05:00' -> 'Sat 14 Feb 17:05'."""
-    return datetime.fromisoformat(iso).strftime("%a %d %b %H:%M")
+    """'2026-02-14T17:05:00' -> 'Sat 14 Feb 17:05' (in the reports' language)."""
+    return time_text(datetime.fromisoformat(iso), "moment")
 
 
 def cell(m: dict) -> str:
     """One measurement as a short cell."""
     kind, v, of = m["kind"], m["value"], m["of"]
     if kind in ("recall", "fact"):
-        return f"{v}/{of} (start {m['at_start']})"
+        return _("{v}/{of} (start {start})").format(v=v, of=of, start=m["at_start"])
     if kind == "presence":
         out = f"{v}"
         if "invited" in m:
-            out += f" ({len(m['invited_came'])} of {len(m['invited'])} told)"
+            out += _(" ({came} of {told} told)").format(
+                came=len(m["invited_came"]), told=len(m["invited"])
+            )
         return out
     if kind == "talked":
-        return f"{v} pairs, {m['conversations']} talks"
+        return _("{v} pairs, {talks} talks").format(v=v, talks=m["conversations"])
     if kind == "density":
         return f"{m['at_start']:.2f} -> {v:.2f}"
     if kind == "replans":
-        return f"{v} (of {len(m['planned'])} planned)"
+        return _("{v} (of {planned} planned)").format(v=v, planned=len(m["planned"]))
     return str(v)
 
 
@@ -39,23 +43,31 @@ def format_table(doc: dict) -> str:
     """The header and the side-by-side table of every run in ``doc``."""
     runs = doc["runs"]
     first = runs[0]
-    head = (
-        f"Scenario '{doc['scenario']}' - {doc['town']}, {when(first['start'])} -> "
-        f"{when(first['end'])} ({doc['hours']:g} h), {len(doc['residents'])} residents, "
-        f"seed {first['seed']}, brain: {first['brain']}"
+    head = _(
+        "Scenario '{scenario}' - {town}, {start} -> {end} ({hours:g} h), {residents} "
+        "residents, seed {seed}, brain: {brain}"
+    ).format(
+        scenario=doc["scenario"],
+        town=doc["town"],
+        start=when(first["start"]),
+        end=when(first["end"]),
+        hours=doc["hours"],
+        residents=len(doc["residents"]),
+        seed=first["seed"],
+        brain=first["brain"],
     )
-    rows = [["measure", *(r["label"] for r in runs)]]
+    rows = [[_("measure"), *(r["label"] for r in runs)]]
     for name, m in first["measures"].items():
         if m["kind"] == "mood":  # several figures, a row each
             rows += inner_tables.rows(name, runs)
             continue
         rows.append([m["label"], *(cell(r["measures"][name]) for r in runs)])
-    rows.append(["reflections", *(str(r["totals"]["reflections"]) for r in runs)])
-    rows.append(["memories", *(str(r["totals"]["memories"]) for r in runs)])
-    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    rows.append([_("reflections"), *(str(r["totals"]["reflections"]) for r in runs)])
+    rows.append([_("memories"), *(str(r["totals"]["memories"]) for r in runs)])
+    widths = [max(width(row[i]) for row in rows) for i in range(len(rows[0]))]
     lines = [head, doc["description"], ""]
     for j, row in enumerate(rows):
-        lines.append("  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip())
+        lines.append("  ".join(pad(c, w) for c, w in zip(row, widths, strict=True)).rstrip())
         if j == 0:
             lines.append("  ".join("-" * w for w in widths))
     return "\n".join(lines)
@@ -67,7 +79,11 @@ def format_series(doc: dict) -> str:
     for name, m in doc["runs"][0]["measures"].items():
         if m["kind"] not in ("recall", "fact"):
             continue
-        lines.append(f"{m['label']}, hour by hour from {when(m['series'][0][0])}:")
+        lines.append(
+            _("{measure}, hour by hour from {start}:").format(
+                measure=m["label"], start=when(m["series"][0][0])
+            )
+        )
         for r in doc["runs"]:
             counts = " ".join(str(c) for _, c in r["measures"][name]["series"])
             lines.append(f"  {r['label']:<14} {counts}")
@@ -87,41 +103,71 @@ def format_details(doc: dict) -> str:
         if kind == "mood":
             out += inner_tables.details(m, doc["runs"], name, nm)
         elif kind == "fact":
-            out.append(f"{m['label']} ({run['label']} run): when, and the chain of tellers")
+            out.append(
+                _("{measure} ({run} run): when, and the chain of tellers").format(
+                    measure=m["label"], run=run["label"]
+                )
+            )
             for f in sorted(m["who"].values(), key=lambda f: f["when"]):
                 chain = " <- ".join(nm(x) for x in f["chain"])
                 out.append(f"  {when(f['when'])}  {chain}  [{f['how']}]")
         elif kind == "presence":
-            present = ", ".join(f"{nm(r)} {v} min" for r, v in m["present"].items()) or "nobody"
-            out.append(f"{m['label']}: {present}")
+            present = _(", ").join(
+                _("{name} {minutes} min").format(name=nm(r), minutes=v)
+                for r, v in m["present"].items()
+            )
+            out.append(f"{m['label']}: {present or _('nobody')}")
             if m["staff_excluded"]:
-                out.append(f"  not counted (live or work there): {_names(m['staff_excluded'], nm)}")
+                out.append(
+                    _("  not counted (live or work there): {names}").format(
+                        names=_names(m["staff_excluded"], nm)
+                    )
+                )
             if "invited" in m:
                 out.append(
-                    f"  told and came: {len(m['invited_came'])} of {len(m['invited'])}: "
-                    f"{_names(m['invited_came'], nm)}"
+                    _("  told and came: {came} of {told}: {names}").format(
+                        came=len(m["invited_came"]),
+                        told=len(m["invited"]),
+                        names=_names(m["invited_came"], nm),
+                    )
                 )
         elif kind == "replans":
-            out.append(f"{m['label']}: had it in their plans: {_names(m['planned'], nm)}")
+            out.append(
+                _("{measure}: had it in their plans: {names}").format(
+                    measure=m["label"], names=_names(m["planned"], nm)
+                )
+            )
             for rid, r in m["who"].items():
-                then = ", ".join(f"{s} {v} min" for s, v in r["then"])
-                out.append(f'  {nm(rid)}: "{r["memory"]}"; then: {then}')
+                then = _(", ").join(
+                    _("{name} {minutes} min").format(name=s, minutes=v) for s, v in r["then"]
+                )
+                out.append(
+                    _('  {name}: "{memory}"; then: {then}').format(
+                        name=nm(rid), memory=r["memory"], then=then
+                    )
+                )
             if m["forgot"]:
                 out.append(
-                    f"  had it in their plans but hold no memory of the change: {_names(m['forgot'], nm)}"
+                    _("  had it in their plans but hold no memory of the change: {names}").format(
+                        names=_names(m["forgot"], nm)
+                    )
                 )
         elif kind == "recall":
-            sims = ", ".join(f"{nm(r)} {w['similarity']:.2f}" for r, w in m["who"].items())
-            out.append(f"{m['label']}: {sims or 'nobody'}")
+            sims = _(", ").join(f"{nm(r)} {w['similarity']:.2f}" for r, w in m["who"].items())
+            out.append(f"{m['label']}: {sims or _('nobody')}")
         elif kind == "talked":
             busiest = sorted(m["pairs"], key=lambda p: -p[2])[:5]
-            top = ", ".join(f"{nm(a)} & {nm(b)} ({k})" for a, b, k in busiest)
-            out.append(f"{m['label']}: {m['value']} of {m['of']} possible; most: {top}")
+            top = _(", ").join(f"{nm(a)} & {nm(b)} ({k})" for a, b, k in busiest)
+            out.append(
+                _("{measure}: {value} of {of} possible; most: {top}").format(
+                    measure=m["label"], value=m["value"], of=m["of"], top=top
+                )
+            )
     return "\n".join(out)
 
 
 def _names(ids, nm) -> str:
-    return ", ".join(nm(r) for r in ids) or "nobody"
+    return _(", ").join(nm(r) for r in ids) or _("nobody")
 
 
 def format_report(doc: dict) -> str:

@@ -18,6 +18,9 @@ import json
 from datetime import datetime, timedelta
 from pathlib import Path
 
+from game.report.i18n import gettext as _
+from game.report.i18n import time_text
+
 _EPOCH = datetime(2000, 1, 1)  # game seconds count from here (GameClock.seconds)
 _EVENT_TIME = "%a %d %b %Y %H:%M"  # GameClock.text()
 _QUIET = ("started talking with", "wants to talk with")  # conversations cover these
@@ -170,34 +173,38 @@ def _iso(text: str) -> str:
 
 
 def _t(iso: str) -> str:
-    return datetime.fromisoformat(iso).strftime("%a %d %b %H:%M") if iso else "?"
+    return time_text(datetime.fromisoformat(iso), "moment") if iso else "?"
 
 
 def markdown(d: dict) -> str:
     names = d["residents"]
     nm = names.get
     meta = " · ".join(f"{k}: {v}" for k, v in d["meta"].items())
-    out = [f"# Timeline: {d['town']}", "", f"{_t(d['start'])} to {_t(d['end'])}", ""]
+    out = [_("# Timeline: {town}").format(town=d["town"]), ""]
+    out += [_("{start} to {end}").format(start=_t(d["start"]), end=_t(d["end"])), ""]
     out += [meta, ""] if meta else []
     world = [e for e in d["events"] if not e["resident"] or e["text"].startswith("whispered")]
-    out += [f"## Whispers and events ({len(world)})", ""]
+    out += [_("## Whispers and events ({n})").format(n=len(world)), ""]
     out += [f"- {_t(e['time'])} · {e['text']}" for e in world] + [""]
-    out += [f"## News heard ({len(d['news'])})", ""]
+    out += [_("## News heard ({n})").format(n=len(d["news"])), ""]
     for n in d["news"]:
-        src = nm(n["source"], n["source"] or "someone")
-        out.append(
-            f"- {_t(n['time'])} · {nm(n['resident'])} heard from {src}"
-            + (f" (talk #{n['conversation']})" if n.get("conversation") is not None else "")
-            + f": {n['fact']}"
-        )
-    out += ["", f"## Conversations ({len(d['conversations'])})", ""]
+        src = nm(n["source"], n["source"] or _("someone"))
+        heard = _("{who} heard from {source}").format(who=nm(n["resident"]), source=src)
+        if n.get("conversation") is not None:
+            heard += _(" (talk #{id})").format(id=n["conversation"])
+        out.append(f"- {_t(n['time'])} · {heard}: {n['fact']}")
+    out += ["", _("## Conversations ({n})").format(n=len(d["conversations"])), ""]
     for c in d["conversations"]:
-        end = " (still going at the end)" if c.get("unfinished") else f" to {_t(c['ended'])}"
-        out += [f"### #{c['id']} · {_t(c['start'])}{end} · {', '.join(c['names'])} · {c['place']}"]
-        out += [""] + [f"- **{name}:** {text}" for _, name, text in c["lines"]] + [""]
-    out += [f"## Reflections ({len(d['reflections'])})", ""]
+        if c.get("unfinished"):
+            end = _(" (still going at the end)")
+        else:
+            end = _(" to {end}").format(end=_t(c["ended"]))
+        who = _(", ").join(c["names"])
+        out += [f"### #{c['id']} · {_t(c['start'])}{end} · {who} · {c['place']}"]
+        out += [""] + [f"- **{name}:** {text}" for _n, name, text in c["lines"]] + [""]
+    out += [_("## Reflections ({n})").format(n=len(d["reflections"])), ""]
     out += [f"- {_t(r['time'])} · {nm(r['resident'])}: {r['text']}" for r in d["reflections"]]
-    out += ["", "## Residents", ""]
+    out += ["", _("## Residents"), ""]
     notes: dict[str, list] = {}
     for e in d["events"]:
         if e["resident"] and not e["text"].startswith(("whispered", *_QUIET)):

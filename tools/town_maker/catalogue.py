@@ -3,6 +3,11 @@
 The data is what a town is made of: names by culture, the workplaces each kind of town has
 with their trades and hours, traits and pastimes, and storyline seeds. The code only combines
 them, so a new trade or culture is a few lines of TOML.
+
+A town is written in one language (``use``): English from ``data/*.toml``, Chinese from
+``data/zh/*.toml``, a whole set of the same files (not laid over the English ones, so a
+Chinese town never picks up an English word that a file forgot), with ``data/zh/text.toml``
+for the sentences the code puts together (``wording``).
 """
 
 from __future__ import annotations
@@ -14,6 +19,19 @@ from pathlib import Path
 
 DATA = Path(__file__).resolve().parent / "data"
 KINDS = ("village", "harbour", "quarter")
+LANGUAGES = ("en", "zh")
+_language = ["en"]
+
+
+def use(language: str) -> None:
+    """Make towns in ``language`` (one of ``LANGUAGES``) from now on."""
+    if language not in LANGUAGES:
+        raise ValueError(f"not a language of the town maker: {language!r}")
+    _language[0] = language
+
+
+def language() -> str:
+    return _language[0]
 
 
 @dataclass(frozen=True)
@@ -39,16 +57,26 @@ class PlaceType:
     school: str | None  # the arena pupils sit in, for a school
 
 
-@cache
 def load(name: str) -> dict:
-    with (DATA / f"{name}.toml").open("rb") as fh:
+    """Data file ``name`` of the language in use."""
+    return _load(name, _language[0])
+
+
+@cache
+def _load(name: str, lang: str) -> dict:
+    folder = DATA if lang == "en" else DATA / lang
+    with (folder / f"{name}.toml").open("rb") as fh:
         return tomllib.load(fh)
 
 
-@cache
 def place_types() -> dict[str, PlaceType]:
+    return _place_types(_language[0])
+
+
+@cache
+def _place_types(lang: str) -> dict[str, PlaceType]:
     out = {}
-    for key, p in load("places")["place"].items():
+    for key, p in _load("places", lang)["place"].items():
         trades = tuple(
             Trade(t["title"], t["arena"], tuple(t["ages"]), t["doing"], t["hours"])
             for t in p["trades"]

@@ -1,4 +1,9 @@
-"""``python -m tools.town_maker NAME [--residents N] [--seed S] [--kind KIND]``: make a town.
+"""``python -m tools.town_maker NAME [--residents N] [--seed S] [--kind KIND] [--language
+LANG] [--town-name NAME]``: make a town.
+
+``--language zh`` writes every text of the town in Simplified Chinese from the maker's Chinese
+data (``data/zh/``), and marks the map's residents as speaking it; ``--town-name`` names the
+town (else the folder's name in English, a Chinese name of the data in Chinese).
 
 Bad options are one line on stderr and exit status 2, before anything is written: a size
 outside 10..500, an unknown kind, a name that is not a plain lowercase folder name, or one
@@ -44,6 +49,10 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--residents", type=_whole, default=25, help="10 to 500 (default 25)")
     p.add_argument("--seed", type=_whole, default=1, help="the same seed makes the same town")
     p.add_argument("--kind", default="village", help=f"one of {', '.join(catalogue.KINDS)}")
+    p.add_argument(
+        "--language", default="en", help=f"one of {', '.join(catalogue.LANGUAGES)} (default en)"
+    )
+    p.add_argument("--town-name", default="", help="the town's name as its people write it")
     p.add_argument("--maps-dir", type=Path, default=ROOT / "maps", help=argparse.SUPPRESS)
     p.add_argument("--quiet", action="store_true", help="print nothing on success")
     return p
@@ -64,6 +73,13 @@ def problem(args) -> str | None:
         )
     if args.kind not in catalogue.KINDS:
         return f"--kind {args.kind!r}: not a kind of town (one of {', '.join(catalogue.KINDS)})"
+    if args.language not in catalogue.LANGUAGES:
+        return (
+            f"--language {args.language!r}: the maker writes towns in "
+            f"{' or '.join(catalogue.LANGUAGES)}"
+        )
+    if len(args.town_name) > 60 or (args.town_name and not args.town_name.strip()):
+        return f"--town-name {args.town_name!r}: give 1 to 60 characters"
     if not 0 <= args.seed < 2**63:
         return f"--seed {args.seed}: use a whole number from 0"
     dest = args.maps_dir / args.name
@@ -84,7 +100,15 @@ def main(argv: list[str] | None = None) -> int:
         return _fail(found)
     t0 = time.perf_counter()
     try:
-        summary = make(args.name, args.residents, args.seed, args.kind, args.maps_dir)
+        summary = make(
+            args.name,
+            args.residents,
+            args.seed,
+            args.kind,
+            args.maps_dir,
+            args.language,
+            args.town_name.strip(),
+        )
     except WriteError as e:
         return _fail(str(e))
     if not args.quiet:

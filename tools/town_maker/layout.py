@@ -19,6 +19,7 @@ from tools.town_maker import buildings, catalogue
 from tools.town_maker.map_checks import REQUIRED, check_map
 from tools.town_maker.people import Household, Workplace
 from tools.town_maker.town_map import Town
+from tools.town_maker.wording import say
 
 GAP = 4  # tiles between neighbouring buildings (two sector margins and a path's width)
 STREET = 3  # rows of a street
@@ -66,12 +67,11 @@ def plan_town(
         home_lots.insert(i * len(home_lots) // max(1, len(flats)), Lot("flats", flats[i : i + 5]))
     public = [Lot(w.kind.plan, w) for w in places]
     greens = 1 + people // 150
-    green = "Green" if kind == "village" else "Park"
+    green = say("green", "{word} Green") if kind == "village" else say("park", "{word} Park")
     words = list(catalogue.kind(kind)["words"])
     for i in range(greens):
-        public.insert(
-            len(public) * (i + 1) // (greens + 1), Lot("green", f"{words[i % len(words)]} {green}")
-        )
+        name = green.replace("{word}", words[i % len(words)])
+        public.insert(len(public) * (i + 1) // (greens + 1), Lot("green", name))
     lots = _order(home_lots, public)
     for lot in lots:
         lot.w, lot.h = buildings.footprint(lot.plan)
@@ -87,8 +87,11 @@ def plan_town(
     streets = []
     suffixes = list(catalogue.kind(kind)["streets"])
     order = rng.sample(words, len(words))
+    street = say("street", "{word} {suffix}")
     names = [  # every word once before any twice
-        f"{order[i % len(order)]} {suffixes[(i + i // len(order)) % len(suffixes)]}"
+        street.replace("{word}", order[i % len(order)]).replace(
+            "{suffix}", suffixes[(i + i // len(order)) % len(suffixes)]
+        )
         for i in range(len(order) * len(suffixes))
     ]
     for i, row in enumerate(rows):
@@ -106,6 +109,7 @@ def plan_town(
 
 def _name_homes(streets, kind: str) -> None:
     words = catalogue.kind(kind)["words"]
+    court = say("court", "{word} Court")
     courts = 0
     for street, _, row in streets:
         number = 1
@@ -113,15 +117,17 @@ def _name_homes(streets, kind: str) -> None:
             if not isinstance(lot.what, list):
                 continue
             if lot.plan == "flats":
-                name = f"{words[courts % len(words)]} Court" + (
+                name = court.replace("{word}", words[courts % len(words)]) + (
                     f" {courts // len(words) + 1}" if courts >= len(words) else ""
                 )
                 courts += 1
                 for i, h in enumerate(lot.what):
                     h.home, h.rooms = name, (buildings.HOME_ROOMS["flats"][i],)
+                    h.address = (name, i + 1)
             else:
                 h = lot.what[0]
-                h.home, h.rooms = f"{number} {street}", buildings.HOME_ROOMS[lot.plan]
+                h.home = say("address", "{number} {street}", number=number, street=street)
+                h.rooms, h.address = buildings.HOME_ROOMS[lot.plan], (street, number)
                 number += 1
 
 
@@ -131,7 +137,7 @@ def draw(rng: random.Random, homes, places, kind: str, people: int, town_name: s
     _name_homes(streets, kind)
     t = Town(width, height, seed=rng.randrange(1 << 30))
     surface = catalogue.kind(kind)["street"]
-    t.spawn(f"{town_name} Lane", 2, streets[0][1])
+    t.spawn(say("lane", "{town} Lane", town=town_name), 2, streets[0][1])
     t.paint(surface, 1, 0, STREET, streets[-1][1] + STREET)
     for name, sy, _ in streets:
         t.paint(surface, 0, sy, width, STREET)
@@ -142,7 +148,7 @@ def draw(rng: random.Random, homes, places, kind: str, people: int, town_name: s
             home = lot.what[0].home
             lot.doors = buildings.home(t, lot.plan, lot.x, lot.y, home, face)
             face += 1
-            t.spawn(f"{home} door", *lot.doors[0])
+            t.spawn(say("door", "{home} door", home=home), *lot.doors[0])
         elif isinstance(lot.what, Workplace):
             w = lot.what
             lot.doors = buildings.place(
@@ -154,9 +160,28 @@ def draw(rng: random.Random, homes, places, kind: str, people: int, town_name: s
     if kind == "harbour":
         _quay(t, streets[-1][1] + STREET + VERGE, town_name)
     _greenery(t, rng, streets)
+    _rename(t)
     t.finish()
     used = {o.kind for s in t.sectors for a in s.arenas for o in a.objects}
     return t, check_map(t, REQUIRED, used)
+
+
+def _rename(t: Town) -> None:
+    """The floor plans' rooms and furniture under the language's names (``[rooms]`` and
+    ``[furniture]`` of its places file; English keeps the plans' own): ``"bench 2"`` is the
+    bench's name and its number."""
+    names = catalogue.load("places")
+    rooms, furniture = names.get("rooms", {}), names.get("furniture", {})
+    if not rooms and not furniture:
+        return
+    for s in t.sectors:
+        for a in s.arenas:
+            a.name = rooms.get(a.name, a.name)
+            for o in a.objects:
+                base, _, n = o.name.rpartition(" ")
+                if not (base and n.isdigit()):
+                    base, n = o.name, ""
+                o.name = furniture.get(base, base) + (f" {n}" if n else "")
 
 
 def _paths(t: Town, lot: Lot, surface: str) -> None:
@@ -174,14 +199,15 @@ def _paths(t: Town, lot: Lot, surface: str) -> None:
 def _quay(t: Town, y: int, town_name: str) -> None:
     t.paint("paving", 0, y, t.width, QUAY)
     t.paint("water", 0, y + QUAY, t.width, t.height - y - QUAY)
-    s = t.sector(f"{town_name} Quay", "park", 0, y, t.width, QUAY)
+    quay = say("quay", "{town} Quay", town=town_name)
+    s = t.sector(quay, "park", 0, y, t.width, QUAY)
     a = s.arena("Quayside", "plaza", 0, y, t.width, QUAY)
     for dx in range(8, t.width - 4, 14):
         a.put("bench", "bench", dx, 3)
     a.put("bulletin_board", "bulletin_stand", 12, 0)
     for dx in range(14, t.width - 6, 28):
         a.row(["crate", "barrel"], dx, 3)
-    t.spawn(f"{town_name} Quay", 4, y + 2)
+    t.spawn(quay, 4, y + 2)
 
 
 def _free(t: Town, x: int, y: int, margin: int = 1) -> bool:

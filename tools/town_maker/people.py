@@ -17,6 +17,7 @@ from itertools import cycle
 
 from tools.town_maker import catalogue
 from tools.town_maker.catalogue import PlaceType, Trade
+from tools.town_maker.wording import say
 
 WORK_AGES = (18, 66)
 NOT_A_CAREER = {
@@ -70,18 +71,26 @@ class Person:
     school: Workplace | None = None
     former: str = ""  # the trade of a retired resident
     at_home: str = ""  # why a working-age adult has no post
+    family_first: bool = False  # a culture that writes the surname first, with no space
+    kin: dict[Person, str] = field(default_factory=dict)  # the family, by the word for each
 
     @property
     def name(self) -> str:
-        return f"{self.first} {self.surname}"
+        return self.surname + self.first if self.family_first else f"{self.first} {self.surname}"
+
+    @property
+    def called(self) -> str:
+        """What the town calls them: the first name, or the whole name where the surname
+        comes first (a Chinese given name alone is for family and close friends)."""
+        return self.name if self.family_first else self.first
 
     @property
     def their(self) -> str:
-        return "her" if self.she else "his"
+        return say("her", "her") if self.she else say("his", "his")
 
     @property
     def they(self) -> str:
-        return "she" if self.she else "he"
+        return say("she", "she") if self.she else say("he", "he")
 
 
 @dataclass(eq=False)
@@ -92,6 +101,14 @@ class Household:
     members: list[Person] = field(default_factory=list)
     home: str = ""  # the home's sector, named by the layout
     rooms: tuple[str, ...] = ()  # its bedroom arenas
+    address: tuple[str, int] = ("", 0)  # (street, house number), or (block of flats, flat)
+
+
+def written(entry: str) -> tuple[str, str]:
+    """A name of the data as (written, in Latin letters for ids): ``"秀英:xiuying"`` is
+    both; a name without a colon is written as it is spelled."""
+    shown, _, latin = entry.partition(":")
+    return shown, latin or shown
 
 
 def slug(text: str) -> str:
@@ -144,7 +161,8 @@ def households(rng: random.Random, n: int, kind: str) -> list[Household]:
     for shape in _shapes(rng, n, kind):
         culture = _culture(rng, kind)
         names = cultures[culture]
-        surname = rng.choice(names["surname"])
+        surname, surname_latin = written(rng.choice(names["surname"]))
+        family_first = bool(names.get("family_first"))
         if len(shape) == 1:
             plan = "flats" if rng.random() < {"quarter": 0.85}.get(kind, 0.45) else "cottage"
         else:
@@ -154,17 +172,20 @@ def households(rng: random.Random, n: int, kind: str) -> list[Household]:
             pool = names["she" if she else "he"]
             # first names unique in town while the culture has unused ones (people are
             # talked about by first name)
-            pool = [n for n in pool if n not in firsts] or pool
+            pool = [n for n in pool if written(n)[0] not in firsts] or pool
             for _ in range(50):
-                first = rng.choice(pool)
-                pid = slug(f"{first} {surname}")
+                first, first_latin = written(rng.choice(pool))
+                parts = (surname_latin, first_latin) if family_first else (first, surname)
+                pid = slug(" ".join(parts))
                 if pid not in taken:
                     break
             else:
-                pid = slug(f"{first} {surname} {len(taken)}")
+                pid = slug(f"{' '.join(parts)} {len(taken)}")
             taken.add(pid)
             firsts.add(first)
-            h.members.append(Person(first, surname, age, she, culture, h, role, pid))
+            h.members.append(
+                Person(first, surname, age, she, culture, h, role, pid, family_first=family_first)
+            )
         out.append(h)
     # flats come in blocks of five: lone residents beyond the last full block get cottages
     flats = [h for h in out if h.plan == "flats"]
@@ -222,10 +243,13 @@ def workplaces(rng: random.Random, people: list[Person], kind: str) -> list[Work
                 w.staff.append(p)
                 break
         else:
-            p.at_home = "looking for work after the last job ended"
+            p.at_home = say("looking", "looking for work after the last job ended")
     places = [w for w in places if w.staff]
     schools = [w for w in places if w.kind.school]
-    trades = sorted({_bare(t.title) for pt in types.values() for t in pt.trades} - NOT_A_CAREER)
+    careers = catalogue.load("people").get("careers")  # said outright where titles do not cut
+    trades = careers or sorted(
+        {_bare(t.title) for pt in types.values() for t in pt.trades} - NOT_A_CAREER
+    )
     school_of: dict[int, Workplace] = {}  # one school per household, in turn
     for p in people:
         if schools and SCHOOL_AGES[0] <= p.age <= SCHOOL_AGES[1]:

@@ -8,7 +8,9 @@ from __future__ import annotations
 import random
 
 from tools.town_maker import catalogue
+from tools.town_maker.looks import appearance
 from tools.town_maker.people import Person
+from tools.town_maker.wording import fill, pick, say
 
 SCHOOL_HOURS = "08:45-15:15"
 WEEKDAYS = ["mon", "tue", "wed", "thu", "fri"]
@@ -21,33 +23,6 @@ DAY_WORDS = {
     "sat": "Saturday",
     "sun": "Sunday",
 }
-SKIN = ["#f6d7c3", "#eac0a0", "#d9a77f", "#c68a5e", "#a8704a", "#8a5636", "#6b3f26", "#4e2c1b"]
-SKIN_RANGE = {
-    "english": (0, 3),
-    "scottish": (0, 2),
-    "polish": (0, 3),
-    "yoruba": (4, 8),
-    "south_asian": (2, 6),
-    "iberian": (1, 4),
-    "chinese": (0, 3),
-}
-HAIR = ["#1f1a17", "#3b2a1e", "#5a3b22", "#8a5a2b", "#b5803f", "#d9b26a", "#9c3f1d"]
-GREY = ["#9a9a9a", "#c8c8c8", "#e6e6e6"]
-CLOTHES = [
-    "#3f5f8a",
-    "#7a3b3b",
-    "#4c7a4a",
-    "#c9a54a",
-    "#6b4f8a",
-    "#2f4f4f",
-    "#b86b3c",
-    "#5b4636",
-    "#8a8a8a",
-    "#2f2f2f",
-    "#d8d2c0",
-    "#3a6f7a",
-    "#a33f5f",
-]
 CURRENTLY = (
     "{first} is busy at {place} this week and looking forward to a quiet Sunday.",
     "{first} is saving up for a holiday and taking every extra shift at {place}.",
@@ -74,6 +49,11 @@ RETIRED = (
     "{first} has been asked to judge the vegetable show and is taking it very seriously.",
     "{first} is sorting through a lifetime of photographs.",
 )
+
+
+def _english() -> bool:
+    """Whether verbs are turned about for "I" (English; Chinese verbs do not change)."""
+    return catalogue.language() == "en"
 
 
 def clock(minutes: int) -> str:
@@ -107,9 +87,9 @@ def first_person(doing: str) -> str:
 
 def days_text(days) -> str:
     if list(days) == WEEKDAYS:
-        return "Monday to Friday"
-    names = [DAY_WORDS[d] for d in days]
-    return ", ".join(names[:-1]) + " and " + names[-1]
+        return say("weekdays", "Monday to Friday")
+    names = [say(f"day_{d}", DAY_WORDS[d]) for d in days]
+    return say("list_sep", ", ").join(names[:-1]) + say("list_and", " and ") + names[-1]
 
 
 def _times(p: Person) -> tuple[str, str]:
@@ -131,6 +111,11 @@ def _traits(rng: random.Random) -> list[str]:
     return [rng.choice(g) for g in groups]
 
 
+def _they(p: Person) -> dict[str, str]:
+    """The words a sentence about ``p`` is filled with."""
+    return {"first": p.called, "their": p.their, "they": p.they, "They": p.they.capitalize()}
+
+
 def _history(rng: random.Random, p: Person, town: str) -> str:
     h = catalogue.load("people")["history"]
     place = p.job.place.name if p.job else town
@@ -143,44 +128,10 @@ def _history(rng: random.Random, p: Person, town: str) -> str:
     else:
         pool = h["young" if p.age < 30 else "adult" if p.age < 55 else "old"]
         text = rng.choice([t for t in pool if p.job or "{place}" not in t])
-    words = {"first": p.first, "town": town, "place": place, "their": p.their}
+    words = {"first": p.called, "town": town, "place": place, "their": p.their}
     for k, v in words.items():
         text = text.replace("{" + k + "}", v)
     return text
-
-
-def appearance(rng: random.Random, p: Person) -> dict:
-    lo, hi = SKIN_RANGE.get(p.culture, (0, len(SKIN)))
-    if p.age >= 60:
-        hair = rng.choice(GREY)
-    elif p.culture in ("yoruba", "chinese", "south_asian"):
-        hair = HAIR[0]
-    else:
-        hair = rng.choice(HAIR)
-    styles = (
-        ["long", "bun", "ponytail", "bob", "curly", "short"]
-        if p.she
-        else ["short", "curly", "spiky"]
-    )
-    if not p.she and p.age > 45:
-        styles.append("bald")
-    if p.job and any(w in p.job.trade.title for w in ("cook", "baker", "grocer", "assistant")):
-        accessory = "apron"
-    elif p.age > 45 and rng.random() < 0.4:
-        accessory = "glasses"
-    elif not p.she and p.age >= 20 and rng.random() < 0.3:
-        accessory = "beard"
-    else:
-        accessory = rng.choice(["none", "none", "hat", "scarf"])
-    return {
-        "gender": "female" if p.she else "male",
-        "skin": SKIN[rng.randrange(lo, hi)],
-        "hair": hair,
-        "hair_style": rng.choice(styles),
-        "top": rng.choice(CLOTHES),
-        "bottom": rng.choice(CLOTHES[5:10]),
-        "accessory": accessory,
-    }
 
 
 def resident(rng: random.Random, p: Person, links, facts, currently, town: str) -> dict:
@@ -188,50 +139,79 @@ def resident(rng: random.Random, p: Person, links, facts, currently, town: str) 
     wake, sleep = _times(p)
     pastime = rng.choice(catalogue.load("people")["pastimes"])
     learned = _history(rng, p, town)
-    they = p.they.capitalize()
+    me = _they(p)
     if p.job:
-        learned += f" {they} {p.job.trade.doing} at {p.job.place.name}."
+        learned += say(
+            "learned_job", " {They} {doing} at {place}.", doing=p.job.trade.doing,
+            place=p.job.place.name, **me,
+        )  # fmt: skip
     if p.age >= 12:
-        learned += f" In {p.their} spare time {p.they} {pastime}."
+        learned += say(
+            "learned_pastime", " In {their} spare time {they} {pastime}.", pastime=pastime, **me
+        )
     if p.job:
         occupation = p.job.title
         s, e = p.job.trade.hours.split("-")
-        job = occupation.replace("; ", " and ")
-        daily = f"{p.first} works as {job} from {s} to {e}, {days_text(p.job.days)}."
-        fallback = CURRENTLY[rng.randrange(len(CURRENTLY))].replace("{place}", p.job.place.name)
+        job = occupation.replace("; ", say("title_and", " and "))
+        daily = say(
+            "daily_job", "{first} works as {job} from {start} to {end}, {days}.", job=job,
+            start=s, end=e, days=days_text(p.job.days), **me,
+        )  # fmt: skip
+        busy = pick("currently", CURRENTLY)
+        fallback = busy[rng.randrange(len(busy))].replace("{place}", p.job.place.name)
     elif p.school:
-        occupation = f"pupil at {p.school.name}"
-        daily = f"{p.first} is at {p.school.name} from 08:45 to 15:15 on weekdays and does homework at the kitchen table."
-        fallback = rng.choice(PUPILS).replace("{school}", p.school.name)
+        occupation = say("pupil", "pupil at {school}", school=p.school.name)
+        daily = say(
+            "daily_pupil",
+            "{first} is at {school} from 08:45 to 15:15 on weekdays and does homework at the kitchen table.",
+            school=p.school.name, **me,
+        )  # fmt: skip
+        fallback = rng.choice(pick("pupils", PUPILS)).replace("{school}", p.school.name)
         fallback = fallback.replace("{their}", p.their)
     elif p.former:
-        occupation = f"retired {p.former}"
-        daily = (
-            f"{p.first} potters about the house, and walks into town most days to see who is about."
+        occupation = say("retired", "retired {former}", former=p.former)
+        daily = say(
+            "daily_retired",
+            "{first} potters about the house, and walks into town most days to see who is about.",
+            **me,
         )
-        fallback = rng.choice(RETIRED)
+        fallback = rng.choice(pick("retired", RETIRED))
     elif p.age < 18:
         occupation = ""
-        daily = f"{p.first} plays at home and goes out with the family."
-        fallback = f"{p.first} has just learned to say the names of everyone in the house."
+        daily = say("daily_small", "{first} plays at home and goes out with the family.", **me)
+        fallback = say(
+            "small", "{first} has just learned to say the names of everyone in the house.", **me
+        )
     else:
-        occupation = "between jobs"
-        daily = f"{p.first} is {p.at_home}, and keeps the house running."
-        fallback = f"{p.first} is {p.at_home}."
+        occupation = say("between_jobs", "between jobs")
+        daily = say(
+            "daily_home",
+            "{first} is {at_home}, and keeps the house running.",
+            at_home=p.at_home,
+            **me,
+        )
+        fallback = say("at_home", "{first} is {at_home}.", at_home=p.at_home, **me)
     room = (
         p.household.rooms[1]
         if p.role == "child" and len(p.household.rooms) > 1
         else p.household.rooms[0]
     )
+    room = catalogue.load("places").get("rooms", {}).get(room, room)  # as ``layout`` names it
     out = {
         "id": p.id,
         "name": p.name,
         "age": p.age,
         "occupation": occupation,
-        "innate": ", ".join(_traits(rng)),
+        "innate": say("traits_sep", ", ").join(_traits(rng)),
         "learned": learned,
-        "currently": (currently.get(p) or fallback.replace("{first}", p.first)),
-        "lifestyle": f"{p.first} gets up at {wake} and is usually in bed by {sleep}.",
+        "currently": (currently.get(p) or fill(fallback, first=p.called)),
+        "lifestyle": say(
+            "lifestyle",
+            "{first} gets up at {wake} and is usually in bed by {sleep}.",
+            wake=wake,
+            sleep=sleep,
+            **me,
+        ),  # fmt: skip
         "wake": wake,
         "sleep": sleep,
         "daily_requirement": daily,
@@ -262,8 +242,19 @@ def resident(rng: random.Random, p: Person, links, facts, currently, town: str) 
             {
                 "about": [p.id],
                 "topic": "work",
-                "mine": f"I {first_person(p.job.trade.doing)} at {p.job.place.name}.",
-                "told": f"{p.name} works at {p.job.place.name} and {p.job.trade.doing}.",
+                "mine": say(
+                    "work_mine",
+                    "I {doing} at {place}.",
+                    place=p.job.place.name,
+                    doing=first_person(p.job.trade.doing) if _english() else p.job.trade.doing,
+                ),  # fmt: skip
+                "told": say(
+                    "work_told",
+                    "{name} works at {place} and {doing}.",
+                    name=p.name,
+                    place=p.job.place.name,
+                    doing=p.job.trade.doing,
+                ),  # fmt: skip
                 "news": False,
             },
         ]

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 from tools.town_maker.people import Person, Workplace
+from tools.town_maker.wording import pick, say
 
 Links = dict[Person, dict[Person, str]]
 
@@ -15,14 +16,18 @@ Links = dict[Person, dict[Person, str]]
 def describe(p: Person) -> str:
     """A few words on who ``p`` is, as a neighbour would put it."""
     if p.job:
-        return p.job.title.replace("; ", " who ")
+        return p.job.title.replace("; ", say("title_who", " who "))
     if p.school:
-        return f"{p.age}, a pupil at {p.school.name}"
+        return say("is_pupil", "{age}, a pupil at {school}", age=p.age, school=p.school.name)
     if p.age < 5:
-        return f"{p.age} years old" if p.age != 1 else "a year old"
+        return (
+            say("years_old", "{age} years old", age=p.age)
+            if p.age != 1
+            else say("one_year", "a year old")
+        )
     if p.former:
-        return f"a retired {p.former}"
-    return p.at_home or "at home"
+        return say("is_retired", "a retired {former}", former=p.former)
+    return p.at_home or say("is_at_home", "at home")
 
 
 def _link(links: Links, a: Person, b: Person, a_says: str, b_says: str) -> bool:
@@ -41,30 +46,46 @@ def _family(links: Links, home: list[Person]) -> None:
         _link(links, a, b, _spouse(a, b), _spouse(b, a))
     for parent in grown:
         for kid in kids:
+            child = say("daughter", "daughter") if kid.she else say("son", "son")
+            elder = say("mother", "mother") if parent.she else say("father", "father")
             _link(
                 links,
                 parent,
                 kid,
-                f"{parent.their.capitalize()} {'daughter' if kid.she else 'son'}, {describe(kid)}.",
-                f"{kid.their.capitalize()} {'mother' if parent.she else 'father'}, {describe(parent)}.",
+                _kin(parent, kid, child),
+                _kin(kid, parent, elder),
             )
+            parent.kin.setdefault(kid, child)
+            kid.kin.setdefault(parent, elder)
     for i, a in enumerate(kids):
         for b in kids[i + 1 :]:
             _link(links, a, b, _sibling(a, b), _sibling(b, a))
 
 
+def _kin(a: Person, b: Person, word: str) -> str:
+    """``a``'s relationship text for ``b``, a member of the family who is ``a``'s ``word``."""
+    return say(
+        "kin", "{Their} {word}, {who}.", Their=a.their.capitalize(), word=word, who=describe(b)
+    )
+
+
 def _spouse(a: Person, b: Person) -> str:
-    word = "wife" if b.she else "husband"
-    return f"{a.their.capitalize()} {word}, {describe(b)}; they share the house and the chores."
+    word = say("wife", "wife") if b.she else say("husband", "husband")
+    a.kin.setdefault(b, word)
+    return say(
+        "spouse", "{Their} {word}, {who}; they share the house and the chores.",
+        Their=a.their.capitalize(), word=word, who=describe(b),
+    )  # fmt: skip
 
 
 def _sibling(a: Person, b: Person) -> str:
-    word = (
-        ("sister" if b.she else "brother")
-        if b.age <= a.age
-        else ("big sister" if b.she else "big brother")
-    )
-    return f"{a.their.capitalize()} {word}, {describe(b)}."
+    word = say("sister", "sister") if b.she else say("brother", "brother")
+    kin = word  # the word for them when they are talked about ("worried about her sister")
+    if b.age > a.age:
+        word = say("big_sister", "big sister") if b.she else say("big_brother", "big brother")
+        kin = say("elder_sister", "sister") if b.she else say("elder_brother", "brother")
+    a.kin.setdefault(b, kin)
+    return _kin(a, b, word)
 
 
 def _work(links: Links, places: list[Workplace]) -> None:
@@ -75,21 +96,33 @@ def _work(links: Links, places: list[Workplace]) -> None:
                 links,
                 head,
                 p,
-                f"Works at {w.name} under {head.first}: {describe(p)}.",
-                f"The one who runs {w.name}; {p.their} boss.",
+                say(
+                    "staff",
+                    "Works at {place} under {head}: {who}.",
+                    place=w.name,
+                    head=head.called,
+                    who=describe(p),
+                ),
+                say("boss", "The one who runs {place}; {their} boss.", place=w.name, their=p.their),
             )
         if len(rest) <= 5:
             for i, a in enumerate(rest):
                 for b in rest[i + 1 :]:
-                    _link(links, a, b, f"A workmate at {w.name}.", f"A workmate at {w.name}.")
+                    mate = say("workmate", "A workmate at {place}.", place=w.name)
+                    _link(links, a, b, mate, mate)
         if w.kind.school:
             for p in w.pupils:
                 _link(
                     links,
                     head,
                     p,
-                    f"A pupil at {w.name}, aged {p.age}.",
-                    f"{p.their.capitalize()} teacher at {w.name}.",
+                    say("pupil_of", "A pupil at {place}, aged {age}.", place=w.name, age=p.age),
+                    say(
+                        "teacher",
+                        "{Their} teacher at {place}.",
+                        Their=p.their.capitalize(),
+                        place=w.name,
+                    ),
                 )
 
 
@@ -109,12 +142,24 @@ def make(rng: random.Random, people: list[Person], places: list[Workplace], home
                 links,
                 a,
                 head,
-                f"Runs {w.name}, where {a.they} goes for {w.kind.need}.",
-                f"A regular at {w.name}.",
+                say(
+                    "runs",
+                    "Runs {place}, where {they} goes for {need}.",
+                    place=w.name,
+                    they=a.they,
+                    need=w.kind.need,
+                ),
+                say("regular", "A regular at {place}.", place=w.name),
             )
     for h1, h2 in zip(homes, homes[1:], strict=False):  # next-door neighbours
         a, b = h1.members[0], h2.members[0]
-        _link(links, a, b, f"A neighbour, from {h2.home}.", f"A neighbour, from {h1.home}.")
+        _link(
+            links,
+            a,
+            b,
+            say("neighbour", "A neighbour, from {home}.", home=h2.home),
+            say("neighbour", "A neighbour, from {home}.", home=h1.home),
+        )
     _friends(rng, links, adults)
     return links
 
@@ -134,14 +179,18 @@ def _friends(rng: random.Random, links: Links, adults: list[Person]) -> None:
         a, b = rng.sample(adults, 2)
         if abs(a.age - b.age) > 15 or a.household is b.household:
             continue
-        text = rng.choice(FRIENDS)
-        since = "school" if abs(a.age - b.age) < 4 else "they were neighbours years ago"
+        text = rng.choice(pick("friends", FRIENDS))
+        since = (
+            say("since_school", "school")
+            if abs(a.age - b.age) < 4
+            else say("since_neighbours", "they were neighbours years ago")
+        )
         _link(
             links,
             a,
             b,
-            text.format(since=since, a=a.first),
-            text.format(since=since, a=b.first),
+            text.format(since=since, a=a.called),
+            text.format(since=since, a=b.called),
         )
 
 
@@ -163,8 +212,14 @@ def rivals(rng: random.Random, links: Links, adults: list[Person], count: int) -
             break
         if any(a in q or b in q for q in out):
             continue
-        links[a][b] += f" Lately {a.first} cannot stand how {b.first} always has to be right."
-        links[b][a] += f" Lately {b.first} thinks {a.first} makes a fuss about everything."
+        links[a][b] += say(
+            "rival_a", " Lately {a} cannot stand how {b} always has to be right.", a=a.called,
+            b=b.called,
+        )  # fmt: skip
+        links[b][a] += say(
+            "rival_b", " Lately {b} thinks {a} makes a fuss about everything.", a=a.called,
+            b=b.called,
+        )  # fmt: skip
         out.append((a, b))
     return out
 
@@ -194,12 +249,25 @@ def romances(rng: random.Random, links: Links, adults: list[Person], count: int)
             break
         if any(a in pair or b in pair for pair in out):
             continue
-        crush = f"{a.first} has been sweet on {b.first} for months and has not dared to say."
-        other = f"{b.first} has noticed {a.first} finding reasons to stop and chat lately."
+        crush = say(
+            "crush", "{a} has been sweet on {b} for months and has not dared to say.",
+            a=a.called, b=b.called,
+        )  # fmt: skip
+        other = say(
+            "crush_seen", "{b} has noticed {a} finding reasons to stop and chat lately.",
+            a=a.called, b=b.called,
+        )  # fmt: skip
+        gap = say("sentence_gap", " ")
         if b in links[a]:
-            links[a][b] += " " + crush
-            links[b][a] += " " + other
+            links[a][b] += gap + crush
+            links[b][a] += gap + other
         else:
-            _link(links, a, b, f"Someone new. {crush}", f"A friendly face. {other}")
+            _link(
+                links,
+                a,
+                b,
+                say("someone_new", "Someone new. {crush}", crush=crush),
+                say("friendly_face", "A friendly face. {other}", other=other),
+            )
         out.append((a, b))
     return out

@@ -14,6 +14,7 @@ from datetime import date, timedelta
 
 from tools.town_maker import catalogue, relations
 from tools.town_maker.people import Person
+from tools.town_maker.wording import say
 
 Facts = dict[Person, list[dict]]
 
@@ -21,7 +22,7 @@ Facts = dict[Person, list[dict]]
 def _fill(text: str, host: Person, **more: str) -> str:
     words = {
         "host": host.name,
-        "first": host.first,
+        "first": host.called,
         "host_pos": host.their,
         "first_pos": host.their,
         **more,
@@ -37,10 +38,9 @@ def _fact(about: list[Person], topic: str, mine: str, told: str, **extra) -> dic
 
 def _relative(p: Person, links) -> tuple[Person, str] | None:
     """A family member of ``p`` and the word for them (``"son"``), or None."""
-    for other, text in links[p].items():
-        if other.household is p.household:
-            word = text.split(",")[0].split(" ", 1)[1]
-            return other, word.replace("big ", "")
+    for other in links[p]:
+        if other in p.kin:
+            return other, p.kin[other]
     return None
 
 
@@ -127,13 +127,17 @@ def make(
     matters = rng.sample(quarrel["matters"], len(quarrel["matters"]))
     for i, (a, b) in enumerate(relations.rivals(rng, links, free, max(1, n // 20))):
         matter = matters[i % len(matters)]
-        ours, theirs = matter.replace("{our}", "our"), matter.replace("{our}", "their")
+        ours = matter.replace("{our}", say("our", "our"))
+        theirs = matter.replace("{our}", say("their", "their"))
         for x, y in ((a, b), (b, a)):
             mine = _fill(quarrel["mine"], x, other=y.name, matter=ours)
             told = _fill(quarrel["told"], x, other=y.name, matter=theirs)
             facts[x].append(_fact([x, y], "quarrel", mine, told))
-            links[x][y] += f" They have quarrelled over {theirs}."
-            row = f"{x.first} is still smarting from a row with {y.first} over {theirs}."
+            links[x][y] += say("quarrelled", " They have quarrelled over {matter}.", matter=theirs)
+            row = say(
+                "row", "{a} is still smarting from a row with {b} over {matter}.", a=x.called,
+                b=y.called, matter=theirs,
+            )  # fmt: skip
             now.setdefault(x, row)
             if x in free:
                 free.remove(x)
@@ -151,17 +155,26 @@ def make(
                 _fill(worry["told"], host, relative=word),
             )
         )
-        now[host] = f"{host.first} is worried about {host.their} {word}, who has not been well."
+        now[host] = say(
+            "worried", "{first} is worried about {their} {word}, who has not been well.",
+            first=host.called, their=host.their, word=word,
+        )  # fmt: skip
     for a, b in relations.romances(rng, links, adults, max(1, n // 20)):
         facts[a].append(
             _fact(
                 [a, b],
                 "romance",
-                f"I've fallen for {b.name}, but I haven't told a soul.",
-                f"{a.name} has a soft spot for {b.name}.",
+                say("fallen", "I've fallen for {b}, but I haven't told a soul.", b=b.name),
+                say("soft_spot", "{a} has a soft spot for {b}.", a=a.name, b=b.name),
                 secret=True,
                 news=False,
             )
         )
-        now.setdefault(a, f"{a.first} keeps finding reasons to pass by where {b.first} is.")
+        now.setdefault(
+            a,
+            say(
+                "passing_by", "{a} keeps finding reasons to pass by where {b} is.", a=a.called,
+                b=b.called,
+            ),
+        )  # fmt: skip
     return facts, now

@@ -10,7 +10,7 @@ import random
 from datetime import date
 from pathlib import Path
 
-from tools.town_maker import layout, people, personas, relations, stories
+from tools.town_maker import catalogue, layout, people, personas, relations, stories
 from tools.town_maker.map_parts import LayoutError
 from tools.town_maker.tmx_text import tmx_text
 from tools.town_maker.writing import TSX, WriteError, write_town
@@ -24,12 +24,23 @@ def title(name: str) -> str:
     return " ".join(w.capitalize() for w in name.replace("_", " ").replace("-", " ").split())
 
 
-def build(name: str, size: int, seed: int, kind: str, maps_dir: Path):
-    """(tmx text, residents file, character sheets by id, stats) of a new town."""
+def town_name(name: str, seed: int, kind: str) -> str:
+    """The town's name as its people write it: from the folder's name in English; in another
+    language one of the kind's ``town_names`` of its data, by the seed (the folder's name is
+    in Latin letters, so it cannot say it)."""
+    names = catalogue.kind(kind).get("town_names")
+    if not names:
+        return title(name)
+    return random.Random(f"{name}:{seed}").choice(names)
+
+
+def build(name: str, size: int, seed: int, kind: str, maps_dir: Path, called: str = ""):
+    """(tmx text, residents file, character sheets by id, stats) of a new town; ``called`` is
+    the town's name if given, else ``town_name``'s."""
     from make_characters import sheet_array
 
     rng = random.Random(f"{kind}:{size}:{seed}")
-    town = title(name)
+    town = called or town_name(name, seed, kind)
     homes = people.households(rng, size, kind)
     everyone = [p for h in homes for p in h.members]
     places = people.workplaces(rng, everyone, kind)
@@ -51,7 +62,10 @@ def build(name: str, size: int, seed: int, kind: str, maps_dir: Path):
         "residents": [personas.resident(rng, p, links, facts, now, town) for p in everyone],
     }
     tileset = os.path.relpath(TSX, (maps_dir / name).resolve())
-    tmx = tmx_text(tmap, tileset, {"town_name": town, "start_time": f"{START.isoformat()} 06:00"})
+    props = {"town_name": town, "start_time": f"{START.isoformat()} 06:00"}
+    if catalogue.language() != "en":  # the residents' language (English is the default)
+        props["language"] = catalogue.language()
+    tmx = tmx_text(tmap, tileset, props)
     sheets = {
         r["id"]: sheet_array(r["appearance"], r["age"], r["id"]) for r in residents["residents"]
     }
@@ -65,14 +79,23 @@ def build(name: str, size: int, seed: int, kind: str, maps_dir: Path):
 
 
 def _address(h) -> tuple[str, int]:
-    """``"12 Gull Row"`` -> ``("Gull Row", 12)``; a block of flats by its name."""
-    number, _, street = h.home.partition(" ")
-    return (street, int(number)) if number.isdigit() else (h.home, int(h.rooms[0].split()[-1]))
+    """``"12 Gull Row"`` -> ``("Gull Row", 12)``; a block of flats by its name and flat."""
+    return h.address
 
 
-def make(name: str, size: int, seed: int, kind: str, maps_dir: Path) -> str:
-    """Write ``maps_dir/name``; a one-line summary of what was made."""
-    tmx, residents, sheets, stats = build(name, size, seed, kind, maps_dir)
+def make(
+    name: str, size: int, seed: int, kind: str, maps_dir: Path, language: str = "en", called=""
+) -> str:
+    """Write ``maps_dir/name`` in ``language``; a one-line summary of what was made."""
+    catalogue.use(language)
+    try:
+        tmx, residents, sheets, stats = build(name, size, seed, kind, maps_dir, called)
+    finally:
+        catalogue.use("en")
     about = {"maker": "tools/town_maker", "residents": size, "seed": seed, "kind": kind}
+    if language != "en":
+        about["language"] = language
+    if called:
+        about["town_name"] = called
     write_town(maps_dir / name, tmx, residents, sheets, about)
     return f"{size} residents, a {kind} of " + ", ".join(f"{k} {v}" for k, v in stats.items())

@@ -46,7 +46,9 @@ def write_town(dest: Path, tmx: str, residents: dict, sheets: dict, about: dict)
     try:
         text = json.dumps(residents, indent=2, ensure_ascii=False) + "\n"
         (tmp / "residents.json").write_text(text, encoding="utf-8")
-        (tmp / "maker.json").write_text(json.dumps(about, indent=2) + "\n", encoding="utf-8")
+        (tmp / "maker.json").write_text(
+            json.dumps(about, indent=2, ensure_ascii=False) + "\n", encoding="utf-8"
+        )
         chars = tmp / "characters"
         chars.mkdir()
         pygame.init()

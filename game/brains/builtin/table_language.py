@@ -45,11 +45,15 @@ def language_files(data_dir: Path, code: str, read: Callable[[Path], Checked]) -
 
 def overlay(sections: dict[str, Any], layer: Checked) -> None:
     """A language's file over the English sections: a keyed section key by key (a key the
-    English file does not have is a mistake: one line), any other section whole."""
+    English file does not have is a mistake: one line), the activities one by one and field by
+    field (``words_of``), any other section whole."""
     for path, new in layer.sections.items():
         base = sections[path]
         if ALL_SPECS[path].merge == "fixed":
             layer.fail(path, "cannot be changed by a language's file")
+        if ALL_SPECS[path].shape == "activities":
+            sections[path] = words_of(base, new, layer)
+            continue
         if isinstance(new, dict) and isinstance(base, dict):
             unknown = [k for k in new if k not in base]
             if unknown:
@@ -57,3 +61,23 @@ def overlay(sections: dict[str, Any], layer: Checked) -> None:
             sections[path] = {**base, **new}
         else:
             sections[path] = new
+
+
+# what a language may say again of an activity: its words (the steps' texts come with their
+# objects and minutes, so it gives the steps whole); its keywords and kinds stay the shared
+# file's, since the plans they are matched against and the map are the same in any language
+WORDED = frozenset({"steps", "opening", "closing", "host_steps", "idle", "variants", "past"})
+
+
+def words_of(base: list[dict[str, Any]], new: list[dict[str, Any]], layer: Checked) -> list:
+    """The English activities with the fields of ``WORDED`` that ``layer`` gives in its
+    language; every activity it does not name is unchanged (and said in English)."""
+    by_name = {a["name"]: a for a in new}
+    known = {a["name"] for a in base}
+    for name, entry in by_name.items():
+        if name not in known:
+            layer.fail(f"activity '{name}'", "is not in the English file")
+        other = sorted(set(entry) - WORDED - {"name"})
+        if other:
+            layer.fail(f"activity '{name}'", f"may give only its words, not '{other[0]}'")
+    return [{**a, **by_name.get(a["name"], {})} for a in base]
