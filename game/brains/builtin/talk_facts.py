@@ -19,6 +19,7 @@ from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.tables import active
 from game.brains.builtin.talk_slots import clock_words
+from game.brains.builtin.talk_take import own_take
 from game.mind.facts import TROUBLES, Fact, fill
 from game.mind.types import Gathering
 
@@ -122,6 +123,8 @@ def react(
         # one's own view, work, project, worry: answered by what it is about, in passing
         first = book.pick(f"react_own_{fact.topic}", "news") or book.pick("react_own_small", "news")
     first = first or book.pick("react_own" if own else "react_news", "news")
+    take = own_take(scene, fact) if not fact.secret else ""
+    first = f"{first} {take}" if take else first  # one's own view on the same matter
     answer = ATTEND.get(going, "")
     if answer and upcoming(fact, scene.today, scene.now):
         return f"{first} {book.pick(answer, 'attend')}"

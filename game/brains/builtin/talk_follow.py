@@ -30,7 +30,12 @@ _ASK = {
 SETS = tuple(
     sorted(
         {n for sets in _ASK.values() for n in sets}
-        | {"follow_worry_you_bad", "follow_worry_you_long", "follow_illness_you"}
+        | {
+            "follow_worry_you_bad",
+            "follow_worry_you_long",
+            "follow_illness_you",
+            "follow_gathering_host",
+        }
     )
 )
 _GOING = {
@@ -80,6 +85,8 @@ def question(
         name = "follow_worry_you_bad" if r < ASK_CHANCE / 2 else "follow_worry_you_long"
     elif fact.subject == teller and name == "follow_illness":
         name = "follow_illness_you"
+    elif name == "follow_gathering" and fact.event is not None and teller == fact.event.host:
+        name = "follow_gathering_host"  # (the host is going, of course: asked about it instead)
     elif fact.subject == teller and name == "follow_quarrel_mend":
         name = "follow_quarrel_on"  # (whether "they" make it up is no question for one in it)
     return book.pick(name, **{**slots, "who": who, "whom": whom}) if who or whom else ""
@@ -91,9 +98,10 @@ def answer(
     """The teller's answer to the follow-up ``text`` asked on ``fact``: its decision about a
     gathering; else the answers of that question, its own (``_own``: the news is mine) or as
     one who only heard it, which is the record and no more."""
-    if fact is not None and fact.event is not None and going in _GOING:
-        return book.pick(_GOING[going], **slots)
     name = asked_set(text)
+    if fact is not None and fact.event is not None and going in _GOING:
+        if name != "follow_gathering_host":
+            return book.pick(_GOING[going], **slots)
     own = fact is not None and fact.subject == scene.sp.id
     said = book.pick(f"ans_{name}{'_own' if own else ''}", **slots) if name else ""
     return said or book.pick("ans_follow_own" if own else "ans_follow_more", **slots)

@@ -12,14 +12,16 @@ from game.brains.builtin.situation import Scene
 from game.brains.builtin.tables import active
 
 _WORRY = re.compile(
-    r"worr|stuck|behind|nervous|tired|fret|losing sleep|dread|anxious|not happy|struggl|wonder"
+    r"worr|stuck|behind|nervous|tired|fret|losing sleep|dread|anxious|not happy|struggl|wonder(?!ful)"
     r"|doubt|short-tempered|furious|frustrat|\bsad\b|\bmiss\b|lonely|upset|afraid|scared"
     r"|avoid|at odds|quarrel|argu",
     re.IGNORECASE,
 )
 # "wouldn't miss it", "no need to worry": a worry word that says all is well
 _GLAD = re.compile(r"\b(?:wouldn't|won't|never) miss\b|\bno (?:need to )?worr", re.I)
-_BUSY = re.compile(r"\bsince\b|all (?:morning|afternoon|evening)|\bshift\b|\bbusy\b", re.I)
+_BUSY = re.compile(
+    r"\bsince\b(?! you ask)|all (?:morning|afternoon|evening)|\bshift\b|\bbusy\b", re.I
+)
 _PLAN = re.compile(
     r"^(?:after this|next it's|then|i'm off)"
     r"|\bat (?:(?:half past |quarter (?:past|to) )?(?:noon|midnight|one|two|three|four|five|six"

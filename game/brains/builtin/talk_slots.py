@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from game.brains.builtin.activities import meal_word
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.talk_event import event
@@ -122,6 +123,8 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
             go = WAYS[int(stable_rand(scene.sp.id, scene.now, "way") * len(WAYS))]
             doing = f"{go} {out['dest']}"
         block = _said_where(_to_you(_mine(progressive(first_part(cur.activity))), scene), scene)
+        if doing and "dest" not in out and meal_word(cur.activity) != "a meal" and block:
+            doing = block  # at a meal one says "having lunch", not "taking out the plates"
         if doing and not doing.startswith("continue"):
             out["doing"], out["Doing"] = doing, doing[:1].upper() + doing[1:]
         compound = bool(re.search(r",\s*then\s|;", cur.activity))

@@ -1,0 +1,63 @@
+"""One's own take on what one has just been told: a view, worry or project of one's own on the
+same matter, said after the reaction ("A developer wants the old mill?" - "I'm dead against
+selling the old mill to that developer.").
+
+The matter is found by the two records' own words: a content word (four letters or more, not a
+name, not a common word) in both the told fact and one of the hearer's standing facts. Only the
+hearer's own standing facts are candidates (``PersonaCard.facts``: its own words, ``mine``),
+never a secret, never one it has already said today.
+"""
+
+from __future__ import annotations
+
+import re
+
+from game.brains.builtin.situation import Scene, mask
+from game.mind.facts import Fact
+
+TOPICS = ("opinion", "worry", "project", "quarrel", "work", "family", "other")
+# words too common to make two statements about the same matter
+_COMMON = frozenset(
+    """about above after again against along already always another anyone anything around
+    asked because before being below between could every everyone everything going great
+    having might never night other people really should since something still their there
+    these thing things think those three today tomorrow until where which while whole would
+    years evening morning afternoon saturday sunday monday tuesday wednesday thursday friday
+    wants want have been with that this will your from they what when just like some them
+    make more over also into only much very here than then were well back down even good
+    know last long need next once same soon sure take tell time told turn week work year
+    days hope keep look made many most must open part says seen show sort talk
+    tonight four five seven eight nine eleven twelve half quarter village town place""".split()
+)
+
+
+def _words(text: str) -> set[str]:
+    """Content words: lower-case (no names), four letters or more, not common."""
+    return {w for w in re.findall(r"\b[a-z][a-z'-]{3,}\b", text) if w not in _COMMON}
+
+
+def own_take(scene: Scene, fact: Fact) -> str:
+    """The hearer's own words on the matter of ``fact`` ('' when it has none to add)."""
+    me = scene.sp.id
+    if fact.subject == me or me in fact.about:
+        return ""
+    told = _words(fact.text(me))
+    if not told:
+        return ""
+    said = " ".join(scene.said)
+    # (one's view that names someone in the talk would speak of them to their face)
+    present = {o.id for o in scene.others}
+    named = {w for o in scene.others for w in o.name.split()}
+    for f in scene.sp.facts:
+        if f.secret or not f.mine or f.key == fact.key or f.topic not in TOPICS:
+            continue
+        if present & set(f.about[1:]) or named & set(re.findall(r"[A-Z][\w'-]+", f.mine)):
+            continue
+        if f.event is not None:
+            continue  # one's own gathering is told as news, not as a take
+        if _words(f.mine) & told:
+            mine = f.mine.strip()
+            if mask(mine)[:40] in said:
+                continue  # said it already today
+            return mine if mine.endswith((".", "!", "?")) else mine + "."
+    return ""
