@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import re
 
-from game.brains.builtin.activities import meal_word
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.talk_event import event
@@ -55,6 +54,18 @@ def place_name(sector: str) -> str:
     if re.search(r"\b(?:Cafe|Café|Pub|Inn|Store|Stores|Bakery|Apartments|Flats|Dorm)$", sector):
         return "the " + sector
     return sector
+
+
+def _at_work(text: str, work: str) -> str:
+    """One's workplace as one's own people hear it: 'working at Hill Surgery' -> 'working',
+    'walk to Hill Surgery' -> 'walk to work', 'have lunch at Hill Surgery' -> '... at work'."""
+    for name in {place_name(work), work}:
+        n = re.escape(name)
+        text = re.sub(rf"\b([Ww]ork(?:ing)?) (?:at|in) {n}\b", r"\1", text)
+        text = re.sub(
+            rf"\b(to|at|in) {n}\b", lambda m: f"{'to' if m[1] == 'to' else 'at'} work", text
+        )
+    return text
 
 
 def _mine(text: str) -> str:
@@ -123,8 +134,6 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
             go = WAYS[int(stable_rand(scene.sp.id, scene.now, "way") * len(WAYS))]
             doing = f"{go} {out['dest']}"
         block = _said_where(_to_you(_mine(progressive(first_part(cur.activity))), scene), scene)
-        if doing and "dest" not in out and meal_word(cur.activity) != "a meal" and block:
-            doing = block  # at a meal one says "having lunch", not "taking out the plates"
         if doing and not doing.startswith("continue"):
             out["doing"], out["Doing"] = doing, doing[:1].upper() + doing[1:]
         compound = bool(re.search(r",\s*then\s|;", cur.activity))
@@ -140,6 +149,13 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
         out["next"] = act
         out["next_ing"] = progressive(act)
         out["next_at"] = "at " + clock_words(nxt.start)
+    if scene.kind in ("family", "close", "romance") and scene.sp.work is not None:
+        # to one's own people one's workplace is "work" ("I spent most of it at work")
+        for key in ("done_ing", "next", "next_ing", "block", "Block"):
+            if key in out:
+                out[key] = _at_work(out[key], scene.sp.work.sector)
+        if "Block" in out:
+            out["Block"] = out["Block"][:1].upper() + out["Block"][1:]
     home_at = _home_at(scene)
     if home_at:
         out["home_at"] = home_at
