@@ -106,3 +106,10 @@ def test_a_date_asked_and_answered_is_not_asked_again():
         u = _say(talk, now=600 + minute, speaker=sweet, bond="sweet on him", has=("date:x+bob",))
         assert not said_from("ask_out", u.text) and not said_from("romance_open", u.text), u.text
     assert asked_any  # (without the record, the same talks do ask)
+
+
+def test_the_one_asked_does_not_ask_the_same_back():
+    asked = Line(speaker="bob", name="Bob Marsh", text="Any word on how Cat is doing?", fact=ILL)
+    for minute in range(0, 30):
+        u = _say((asked,), has=(ILL.key,), memories=(_held(ILL),), now=600 + minute)
+        assert not asked_about(u.text), u.text

@@ -115,7 +115,10 @@ class Talker:
         # a story both have, to talk over when there is nothing new to tell
         story = (
             talk_discuss.shared_story(sc, seed, first=n_mine == 0)
-            if item is None and not follow and n_mine < 3
+            if item is None
+            and not follow
+            and n_mine < 3
+            and not any(talk_discuss.asked_about(x.text) for x in sc.transcript)  # one a talk
             else None
         )
 
@@ -311,7 +314,7 @@ class Talker:
             return intent
         if n_mine == 1 and slots.get("project") and slots["project"][:30] not in mine:
             return book.pick("tell_project", **slots)
-        if story is not None and not any(talk_discuss.asked_about(x.text) for x in sc.transcript):
+        if story is not None:
             return talk_discuss.ask(sc, book, story, slots)
         return talk_ask.question(sc, book, slots, False, seed)
 
