@@ -5,7 +5,7 @@ ones); this module drives them through the step on the main thread. Each line is
 job of its speaker (``converse.next_line``), submitted only when the speaker is free, shown for
 ``SimConfig.line_steps`` steps, then the next speaker's turn; a conversation ends when a line
 says so (after at least two lines) or at its length cap, and then every member concludes it
-(``converse.conclude``: memories and relationships) as one more job each.
+(``talk_outcome.conclude``: memories and relationships) as one more job each.
 
 Why apart from ``simulation.py``: the turn-taking is its own small state machine. Cost per
 step: O(open conversations); the brain calls are in the jobs.
@@ -13,7 +13,7 @@ step: O(open conversations); the brain calls are in the jobs.
 
 from __future__ import annotations
 
-from game.mind import cognition, converse
+from game.mind import cognition, converse, talk_outcome
 from game.mind.types import Action, Line
 from game.sim.acquaintance import places_of
 from game.sim.bodies import Body
@@ -121,7 +121,7 @@ def _submit_conclude(sim, rid: str, conv: Conversation) -> None:
     places = {o: places_of(sim.residents[o].persona) for o in conv.members if o != rid}
 
     def job():
-        ids = converse.conclude(r, sim.services, view, now_s)
+        ids = talk_outcome.conclude(r, sim.services, view, now_s)
         for oid, where in places.items():
             r.relations.learn_places(oid, where)
         if r.schedule is not None:  # both re-plan: the rest of this hour is decomposed anew

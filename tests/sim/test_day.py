@@ -4,6 +4,7 @@ import re
 
 from game.app_setup import build_simulation
 from game.mind.converse import overlap
+from game.mind.facts import Fact
 from game.sim.simulation import SimConfig
 
 
@@ -109,7 +110,15 @@ def test_party_news_spreads_and_every_hearer_can_be_traced(day_sim):
             if mem.get(i).meta.get("conversation") == conv_id and mem.get(i).meta.get("transcript")
         )
         said = [text for speaker, _, text in transcript if speaker == source]
-        assert any(overlap(m.content, line) >= 0.6 for line in said), (rid, source)
+        # the teller's line told it, or asked about it by name ("Are you going to Camille's
+        # Valentine's party tomorrow at five?"), carrying the record the hearer now holds
+        fact = Fact.from_meta(m.meta.get("fact"))
+        what = fact.event.what.lower() if fact is not None and fact.event is not None else "-"
+        assert any(overlap(m.content, line) >= 0.6 or what in line.lower() for line in said), (
+            rid,
+            source,
+            said,
+        )
         # the teller knew it before telling: it is in the teller's memory too
         teller = day_sim.residents[source].memory
         assert any("party" in teller.get(i).content.lower() for i in range(len(teller)))

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from game.app_setup import build_simulation
-from game.mind import cognition, converse
+from game.mind import cognition, converse, talk_outcome
 from game.mind.facts import Fact
 from game.mind.news import held_keys, known_to
 from game.mind.types import Line, Place
@@ -70,7 +70,7 @@ def test_a_hearer_counts_the_others_present_and_those_the_teller_names(sim):
         holders=((fact.key, (named,)),),
     )
     view = _view(sim, (teller, hearer, third), [line])
-    converse.conclude(h, sim.services, view, sim.now_s)
+    talk_outcome.conclude(h, sim.services, view, sim.now_s)
     assert fact.key in known_to(h, third)  # present when it was told
     assert fact.key in known_to(h, named)  # the teller let on they have it
     assert fact.key in known_to(h, teller)
@@ -82,7 +82,7 @@ def test_without_the_teller_letting_on_the_absent_are_not_counted(sim):
     h = sim.residents[hearer]
     h.relations.know(absent, sim.residents[absent].name)
     line = Line(speaker=teller, name=sim.residents[teller].name, text=fact.text(), fact=fact)
-    converse.conclude(h, sim.services, _view(sim, (teller, hearer), [line]), sim.now_s)
+    talk_outcome.conclude(h, sim.services, _view(sim, (teller, hearer), [line]), sim.now_s)
     assert fact.key not in known_to(h, absent)
 
 
@@ -93,7 +93,7 @@ def test_one_lets_on_to_the_subject_whom_it_told_and_the_subject_then_spares_the
     teller, told = _strangers_to(sim, subject, fact, 2)
     t, s = sim.residents[teller], sim.residents[subject]
     line = Line(speaker=subject, name=s.name, text=fact.text(), fact=fact)
-    converse.conclude(t, sim.services, _view(sim, (subject, teller), [line]), sim.now_s)
+    talk_outcome.conclude(t, sim.services, _view(sim, (subject, teller), [line]), sim.now_s)
     mid = held_keys(t)[fact.key]
     t.relations.know(told, sim.residents[told].name).told.append(mid)  # Ann told Tom
     s.relations.know(told, sim.residents[told].name)
@@ -103,5 +103,5 @@ def test_one_lets_on_to_the_subject_whom_it_told_and_the_subject_then_spares_the
     utt = converse.next_line(t, sim.services, view, sim.now_s, sim.clock.minute_of_day(), when)
     assert any(k == fact.key and told in ids for k, ids in utt.holders)
     heard = Line(speaker=teller, name=t.name, text=utt.text, holders=utt.holders)
-    converse.conclude(s, sim.services, _view(sim, (teller, subject), [heard]), sim.now_s)
+    talk_outcome.conclude(s, sim.services, _view(sim, (teller, subject), [heard]), sim.now_s)
     assert fact.key in known_to(s, told)
