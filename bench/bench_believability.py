@@ -91,6 +91,24 @@ MISFIT_EXAMPLES = False  # --show-misfits: print examples of actions that do not
 FILLER_EXAMPLES = False  # --show-fillers: print every phrase over 10 per 1,000 lines
 
 
+def _made_town(folder: Path) -> dict:
+    """Any other town under maps/ (one the town maker wrote): its first gathering on record in
+    the residents file is the storyline to follow; no election."""
+    import json
+
+    data = json.loads((folder / "residents.json").read_text(encoding="utf-8"))
+    for r in data["residents"]:
+        for f in r.get("facts", ()):
+            ev = f.get("event")
+            if ev:
+                day = ev["date"]
+                return {
+                    "event": (r["id"], ev["place"], f"{day} {ev['start']}", f"{day} {ev['end']}"),
+                    "election": None,
+                }
+    raise SystemExit(f"{folder}: no gathering on record to follow")
+
+
 def _masker(names: list[str]):
     parts = sorted({n for full in names for n in (full, full.split()[0])}, key=len, reverse=True)
     rx = re.compile(r"\b(?:" + "|".join(re.escape(p) for p in parts) + r")\b")
@@ -118,9 +136,9 @@ def run(town: str, seed: int, hours: float, dump: str | None) -> dict:
     from game.app_setup import build_simulation
     from game.sim.simulation import SimConfig
 
-    cfg = TOWNS[town]
-    t0 = time.perf_counter()
     root = Path(__file__).resolve().parents[1]
+    cfg = TOWNS.get(town) or _made_town(root / "maps" / town)
+    t0 = time.perf_counter()
     sim = build_simulation(
         town,
         config=SimConfig(seed=seed, autosave_minutes=0),

@@ -189,7 +189,7 @@ def answer(
     if kind == "staff":
         return book.pick("ans_customer", drink=_drink(scene), **slots)
     if kind == "event":
-        return talk_event.answer(scene, book, slots)
+        return talk_event.answer(scene, book, slots, line)
     if kind == "ask_out":  # yes from one who is sweet on the asker (the bond, or one's own news)
         fond = scene.kind == "romance" or bool(
             _FOND.search(scene.listener.relationship if scene.listener else "")

@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 import re
 
-from game.brains.builtin.phrases import Phrasebook, lines
+from game.brains.builtin.phrases import Phrasebook, lines, said_from
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.tables import Tables, active
 from game.brains.builtin.talk_who import colleague
@@ -92,7 +92,12 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
     return book.pick(_kind_of(name, noun), noun=noun, event=label, **slots)
 
 
-def answer(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
+def answer(scene: Scene, book: Phrasebook, slots: dict[str, str], asked: str = "") -> str:
+    """The answer to a question asked at a gathering (``asked``: the line): by one's own part
+    in it, and in the gathering's own terms (a meeting's when the question was a meeting's)."""
     role, label, noun = event(scene)
     name = "event_ans_host" if role == "host" else "event_ans"
+    meeting = any(said_from(f"{q}_meeting", asked) for q in ("event_chat", "event_host_ask"))
+    if meeting and lines(f"{name}_meeting"):
+        return book.pick(f"{name}_meeting", noun=noun, **slots)
     return book.pick(_kind_of(name, noun), noun=noun, **slots)
