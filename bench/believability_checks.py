@@ -34,7 +34,7 @@ TIME = (
 UNSURE = r"\b(staying put|staying in|not sure|don't know|no idea|see how i feel|nothing (much|special|planned)|no plans|we'll see|depends|haven't decided|not much|all i know|only what i've told you|not like to guess|your guess|whatever the day)\b"
 WELL = (
     r"\b(fine|well|good|great|grand|not bad|all right|alright|ok(ay)?|tired|busy|getting there|"
-    r"can't complain|mustn't grumble|so-so|rough|worn|better|lovely|quiet|run off my feet|"
+    r"can't complain|no complaints|mustn't grumble|so-so|rough|worn|better|lovely|quiet|run off my feet|"
     r"hanging in|surviving|ticking along|cheerful|happy|sad|worried|upset|glad|could be worse|"
     r"not too bad|i'll live|not really|right now|on my way|(?:just|oh,|only) [a-z]+ing|oh, you know|you know me|as usual|mainly|been better|fair|mustn't|so so|well enough|frightened|"
     r"ta|thanks|steady|slow|slowly|coming|mad|hectic|same as ever|as ever|never better|managing|nothing, really|"
