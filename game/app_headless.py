@@ -34,6 +34,7 @@ from game.app_interrupts import (
     pending,
     ticks,
 )
+from game.world.old_heap import keep_old_out
 
 log = logging.getLogger("main")
 
@@ -63,6 +64,7 @@ def autosave_failed(line: str) -> None:
 
 def run_headless(sim, args, session, on_stop=None) -> int:
     """Run ``args.hours`` (default 24), print the summary, interview, save; the exit code."""
+    keep_old_out()  # full collections walk only what is new (``game.world.old_heap``)
     with deferring(on_stop):
         try:
             _run(sim, args, session)

@@ -35,6 +35,7 @@ from game.mind.facts import Fact
 from game.mind.memory import MemoryStream, fill_town_vectors
 from game.mind.types import Line, Place, PlaceOption, SeenEvent
 from game.world.gcpause import paused_gc
+from game.world.old_heap import freeze_now
 
 
 def take(sim) -> dict[str, Any]:
@@ -102,6 +103,7 @@ def restore(sim, doc: dict[str, Any]) -> None:
     with paused_gc():
         _restore(sim, doc)
         _take(sim)  # builds what saves reuse: the first save after a load is no slower
+    freeze_now()  # a long run (``old_heap``): the loaded town is old, no full collection walks it
     streams = [sim.residents[rid].memory for rid in sim.order]
     if any(m.vectors_pending for m in streams):
         sim.vectors_filling = _VectorFill(streams)
