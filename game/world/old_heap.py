@@ -13,7 +13,7 @@ How: ``keep_old_out`` adds a ``gc.callbacks`` hook: when a collection of the old
 ends, ``gc.freeze()`` moves every tracked object into the permanent generation, which no
 collection walks again. The next full collection walks only what has survived since; it comes
 as often as before (Python's own thresholds are left alone). ``release`` undoes it: the hook
-goes and everything frozen is collectable again.
+goes and everything frozen is collectable again; ``kept_out`` is both, around a block.
 
 Why it is safe: a frozen object is still freed by reference counting the moment nothing refers
 to it; freezing gives up only the collection of reference cycles among objects that were
@@ -27,6 +27,8 @@ from __future__ import annotations
 
 import gc
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 _lock = threading.Lock()
@@ -55,6 +57,23 @@ def freeze_now() -> None:
     load is freed by reference counting: a parsed save holds no cycles."""
     if active():
         gc.freeze()
+
+
+@contextmanager
+def kept_out() -> Iterator[None]:
+    """``keep_old_out`` for a block (a headless run); after it, as before: the hook goes (if
+    the block added it) and everything is unfrozen, not collected (a process that goes on,
+    such as the tests running ``main``, collects it in its own time)."""
+    added = not active()
+    keep_old_out()
+    try:
+        yield
+    finally:
+        if added:
+            with _lock:
+                if _freeze_survivors in gc.callbacks:
+                    gc.callbacks.remove(_freeze_survivors)
+            gc.unfreeze()
 
 
 def release() -> int:

@@ -78,3 +78,17 @@ def test_freeze_now_only_when_asked_for():
     finally:
         old_heap.release()
     assert gc.get_freeze_count() == 0
+
+
+def test_kept_out_is_undone_after_its_block():
+    with old_heap.kept_out():
+        assert old_heap.active()
+        gc.collect()
+        assert gc.get_freeze_count() > 0
+    assert not old_heap.active() and gc.get_freeze_count() == 0
+
+
+def test_kept_out_inside_a_longer_keep_leaves_it_in_force(hook):
+    with old_heap.kept_out():
+        pass
+    assert old_heap.active()
