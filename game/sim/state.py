@@ -23,8 +23,8 @@ time), and a transcript's compact form is kept per memory; in a long run
 follow do not walk the state (a young collection over it was a third of a take at 7 game days).
 The result is read-only; the caller serialises and writes it elsewhere. ``restore`` ends
 with a ``take`` (thrown away) that builds those kept parts, so that the first autosave after a
-load is as quick as later ones; it leaves the vectors of a recomputable embedder to a background thread (``fill_town_vectors``):
-a mind that needs them first fills its own.
+load is as quick as later ones; it leaves the vectors of a recomputable embedder to a background
+thread (``fill_town_vectors``): a mind that needs them first fills its own.
 """
 
 from __future__ import annotations
