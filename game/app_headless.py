@@ -34,6 +34,7 @@ from game.app_interrupts import (
     pending,
     ticks,
 )
+from game.world.old_heap import kept_out
 
 log = logging.getLogger("main")
 
@@ -63,7 +64,8 @@ def autosave_failed(line: str) -> None:
 
 def run_headless(sim, args, session, on_stop=None) -> int:
     """Run ``args.hours`` (default 24), print the summary, interview, save; the exit code."""
-    with deferring(on_stop):
+    # full collections walk only what is new during the run (``game.world.old_heap``)
+    with kept_out(), deferring(on_stop):
         try:
             _run(sim, args, session)
         except Interrupted as e:

@@ -18,11 +18,13 @@ holds (it keeps the last 2,000 conversations) is saved whole.
 Cost: ``take`` runs on the simulation's thread while the window waits, so it copies little:
 memory rows are converted to JSON once and shared (``MemoryStream.get_state``), the garbage
 collector is paused while the state is built (its passes over a big heap were 60 % of the
-time), and a transcript's compact form is kept per memory. The result is read-only; the
-caller serialises and writes it elsewhere. ``restore`` ends with a ``take`` (thrown away) that
-builds those kept parts, so that the first autosave after a load is as quick as later ones; it
-leaves the vectors of a recomputable embedder to a background thread (``fill_town_vectors``):
-a mind that needs them first fills its own.
+time), and a transcript's compact form is kept per memory; in a long run
+(``game.world.old_heap``) what exists after a take is frozen, so that the young collections that
+follow do not walk the state (a young collection over it was a third of a take at 7 game days).
+The result is read-only; the caller serialises and writes it elsewhere. ``restore`` ends
+with a ``take`` (thrown away) that builds those kept parts, so that the first autosave after a
+load is as quick as later ones; it leaves the vectors of a recomputable embedder to a background
+thread (``fill_town_vectors``): a mind that needs them first fills its own.
 """
 
 from __future__ import annotations
@@ -35,13 +37,18 @@ from game.mind.facts import Fact
 from game.mind.memory import MemoryStream, fill_town_vectors
 from game.mind.types import Line, Place, PlaceOption, SeenEvent
 from game.world.gcpause import paused_gc
+from game.world.old_heap import freeze_now
 
 
 def take(sim) -> dict[str, Any]:
     """The state document: ``meta``, ``world`` and one entry per resident, in resident order."""
     sim.scheduler.settle()  # no worker may write to a mind while it is serialised
     with paused_gc():
-        return _take(sim)
+        state = _take(sim)
+    # a long run (``old_heap``): no collection walks the state while it is written (a tree,
+    # freed by reference counting once the writer drops it), nor the hour's new memories
+    freeze_now()
+    return state
 
 
 def _take(sim) -> dict[str, Any]:
@@ -102,6 +109,7 @@ def restore(sim, doc: dict[str, Any]) -> None:
     with paused_gc():
         _restore(sim, doc)
         _take(sim)  # builds what saves reuse: the first save after a load is no slower
+    freeze_now()  # a long run (``old_heap``): the loaded town is old, no full collection walks it
     streams = [sim.residents[rid].memory for rid in sim.order]
     if any(m.vectors_pending for m in streams):
         sim.vectors_filling = _VectorFill(streams)
