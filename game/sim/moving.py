@@ -20,7 +20,7 @@ from game.mind.brain import OtherView
 from game.mind.types import Action, Place, SeenEvent
 from game.sim import world_events
 from game.sim.bodies import Body
-from game.sim.nearby_index import NearbyIndex, attend
+from game.sim.nearby_index import attend
 from game.world.pathfind import NoPathError
 
 
@@ -49,18 +49,17 @@ def move(sim) -> None:
 
 
 def perceive(sim) -> None:
-    """Who is near whom from the step's ``NearbyIndex``; then each mind filters its view.
+    """Who is near whom from the lasting ``NearbyIndex``; then each mind filters its view.
 
     Fills each body's inbox with what it newly sees and ``sim._nearby`` with who is near (the
     ``attention`` nearest in a crowd, in resident order).
     """
     cfg = sim.config.mind.perception
     ids = sim.order
-    sectors = [sim.bodies[i].arena.sector if sim.bodies[i].arena else "" for i in ids]
-    index = NearbyIndex.of(
-        ((sectors[a], sim.bodies[i].x, sim.bodies[i].y) for a, i in enumerate(ids)),
-        cell=cfg.vision_radius + 1,
-    )
+    bodies = [sim.bodies[i] for i in ids]
+    sectors = [b.arena.sector if b.arena else "" for b in bodies]
+    index = sim.nearby_index
+    index.update([(s, b.x, b.y) for s, b in zip(sectors, bodies, strict=True)])
     sim._nearby = {}
     now_s = sim.now_s
     in_use: dict[str, list] = {}  # sector -> its busy objects, in the map's object order
