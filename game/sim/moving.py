@@ -60,52 +60,45 @@ def perceive(sim) -> None:
     sectors = [b.arena.sector if b.arena else "" for b in bodies]
     index = sim.nearby_index
     index.update([(s, b.x, b.y) for s, b in zip(sectors, bodies, strict=True)])
-    sim._nearby = {}
+    sim._nearby = nearby = {}
     now_s = sim.now_s
+    radius, attention, board = cfg.vision_radius, cfg.attention, sim.board
     in_use: dict[str, list] = {}  # sector -> its busy objects, in the map's object order
     for place, state, pos in sim.places.objects_in_use():
         in_use.setdefault(place.sector, []).append((place, state, pos))
-    names = [sim.bodies[i].name for i in ids]
-    looks: dict[int, tuple | None] = {}  # body index -> how it looks this step (looks_like)
+    names = [b.name for b in bodies]
+    # body index -> how it looks this step (looks_like); (index, distance) -> what is seen of
+    # it from there: worked out once a step, however many see it (events are frozen)
+    looks: dict[int, tuple | None] = {}
+    seen_as: dict[tuple[int, int], SeenEvent | None] = {}
     for a, rid in enumerate(ids):
-        body = sim.bodies[rid]
+        body = bodies[a]
         if body.asleep or body.conversation is not None:
             continue
         events = []
-        near = []
-        found = index.near(a, sectors[a], cfg.vision_radius)
-        crowded = len(found) > cfg.attention
+        sector = sectors[a]
+        found = index.near(a, sector, radius)
+        crowded = len(found) > attention
         mind = sim.residents[rid].perception
         with_them = ()
         if crowded:  # attention stays with whom it was with (noticed within the window)
             flags = mind.noticed_among([names[b] for b, _ in found], now_s)
             with_them = {b for (b, _), yes in zip(found, flags, strict=True) if yes}
-        for b, d in attend(found, cfg.attention, with_them):
-            near.append(ids[b])
-            look = looks.get(b)
-            if look is None:
-                look = looks[b] = looks_like(sim, sim.bodies[ids[b]], sectors[b])
-            if look is None:  # not started its day yet: nothing to notice
-                continue
-            name, act, where = look
-            events.append(
-                SeenEvent(
-                    subject=name,
-                    predicate="is",
-                    obj=act,
-                    description=f"{name} is {act}",
-                    place=where,
-                    distance=float(d),
-                    actor=ids[b],
-                )
-            )
-        busy = in_use.get(sectors[a], ())
+        attended = attend(found, attention, with_them)
+        for pair in attended:
+            event = seen_as.get(pair, False)
+            if event is False:
+                event = seen_as[pair] = _seen(sim, pair, bodies, sectors, ids, looks)
+            if event is not None:  # None: not started its day yet, nothing to notice
+                events.append(event)
+        busy = in_use.get(sector, ())
         seen = []  # (index in busy, distance) of the busy objects in view, not one's own
+        x, y, name = body.x, body.y, body.name
         for j, (_place, state, (ox, oy)) in enumerate(busy):
-            d = max(abs(ox - body.x), abs(oy - body.y))
-            if d <= cfg.vision_radius and not state.endswith(body.name):
+            d = max(abs(ox - x), abs(oy - y))
+            if d <= radius and not state.endswith(name):
                 seen.append((j, d))
-        for j, d in attend(seen, cfg.attention):
+        for j, d in attend(seen, attention):
             place, state, _pos = busy[j]
             events.append(
                 SeenEvent(
@@ -117,12 +110,33 @@ def perceive(sim) -> None:
                     distance=float(d),
                 )
             )
-        sim._nearby[rid] = tuple(near)
-        if sim.board:
-            events.extend(world_events.notices_for(sim, sectors[a]))
+        nearby[rid] = tuple([ids[b] for b, _ in attended])
+        if board:
+            events.extend(world_events.notices_for(sim, sector))
         if events:
             fresh = mind.filter(events, now_s, crowded)
             body.inbox.extend(fresh)
+
+
+def _seen(sim, pair: tuple[int, int], bodies, sectors, ids, looks: dict) -> SeenEvent | None:
+    """What one sees of body ``pair[0]`` from ``pair[1]`` tiles off this step (None before its
+    day has begun); its look is worked out once a step (``looks``)."""
+    b, d = pair
+    look = looks.get(b, False)
+    if look is False:
+        look = looks[b] = looks_like(sim, bodies[b], sectors[b])
+    if look is None:
+        return None
+    name, act, where = look
+    return SeenEvent(
+        subject=name,
+        predicate="is",
+        obj=act,
+        description=f"{name} is {act}",
+        place=where,
+        distance=float(d),
+        actor=ids[b],
+    )
 
 
 def looks_like(sim, other: Body, sector: str) -> tuple[str, str, Place] | None:

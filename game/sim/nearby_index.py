@@ -31,11 +31,11 @@ class NearbyIndex:
     step (``of`` makes one for a single list), then ask ``near``.
 
     Most bodies stand still most steps (at their desk, at table, asleep), so the index keeps
-    each body's last answer and moves only the bodies whose place changed. An answer is thrown
-    away when its asker moves or when any body enters, leaves or moves within one of the cells
-    it looked in (each cell knows who looked in it: ``_watchers``), so an answer given is
-    always the one a fresh index would give. It holds positions, not bodies: nothing it
-    returns changes when a body moves afterwards, and answers must not be changed by callers.
+    each body's last answer and moves only the bodies whose place changed. Each cell holds
+    the last update in which a body entered, left or moved in it; an answer is given again
+    only while its asker stayed put and none of the cells it read changed since, so an answer
+    given is always the one a fresh index would give. It holds positions, not bodies: nothing
+    it returns changes when a body moves afterwards, and callers must not change an answer.
     """
 
     def __init__(self, cell: int) -> None:
@@ -49,9 +49,10 @@ class NearbyIndex:
         self._buckets: dict[tuple[str, int, int], list[int]] = {}
         self._places: list[tuple[str, int, int] | None] = [None] * bodies  # as last updated
         self._keys: list[tuple[str, int, int] | None] = [None] * bodies  # each body's bucket
-        self._answers: dict[int, tuple[str, int, list[tuple[int, int]]]] = {}  # me -> answer
-        self._looked: dict[int, list[tuple[str, int, int]]] = {}  # me -> cells its answer read
-        self._watchers: dict[tuple[str, int, int], set[int]] = {}  # cell -> who read it
+        self._changed: dict[tuple[str, int, int], int] = {}  # cell -> update it last changed
+        self._updates = 0
+        # me -> (sector, radius, the update it was worked out at, cells read, answer)
+        self._answers: dict[int, tuple] = {}
 
     @classmethod
     def of(cls, places: Iterable[tuple[str, int, int]], cell: int) -> NearbyIndex:
@@ -70,34 +71,39 @@ class NearbyIndex:
         places = list(places)
         if len(places) != len(self._places):
             self._start(len(places))
-        c = self.cell
-        old_places, keys, buckets = self._places, self._keys, self._buckets
+        self._updates += 1
+        now, c = self._updates, self.cell
+        old_places, keys, buckets, changed = self._places, self._keys, self._buckets, self._changed
+        answers = self._answers
         for i, place in enumerate(places):
             if place == old_places[i]:
                 continue
             old_places[i] = place
-            self._forget(i)
+            answers.pop(i, None)
             old = keys[i]
-            if old is not None:
-                self._touched(old)
             key = (place[0], place[1] // c, place[2] // c)
+            changed[key] = now
             if key != old:
                 if old is not None:
+                    changed[old] = now
                     bucket = buckets[old]
                     bucket.remove(i)
                     if not bucket:
                         del buckets[old]
                 buckets.setdefault(key, []).append(i)
                 keys[i] = key
-                self._touched(key)
 
     def near(self, me: int, sector: str, radius: int) -> list[tuple[int, int]]:
         """(index, Chebyshev distance) of every other body in ``sector`` within ``radius``
         tiles of body ``me``, by index (the kept answer while nothing it read has changed)."""
         kept = self._answers.get(me)
         if kept is not None and kept[0] == sector and kept[1] == radius:
-            return kept[2]
-        self._forget(me)
+            made, changed = kept[2], self._changed
+            for key in kept[3]:
+                if changed.get(key, 0) > made:
+                    break
+            else:
+                return kept[4]
         _, x, y = self._places[me]
         c = self.cell
         found = []
@@ -115,28 +121,8 @@ class NearbyIndex:
                     if d <= radius:
                         found.append((b, d))
         found.sort()
-        self._answers[me] = (sector, radius, found)
-        self._looked[me] = looked
-        for key in looked:
-            watchers = self._watchers.get(key)
-            if watchers is None:
-                self._watchers[key] = {me}
-            else:
-                watchers.add(me)
+        self._answers[me] = (sector, radius, self._updates, looked, found)
         return found
-
-    def _touched(self, key: tuple[str, int, int]) -> None:
-        """A body entered, left or moved in cell ``key``: answers that read it are stale."""
-        for b in self._watchers.pop(key, ()):
-            self._answers.pop(b, None)
-
-    def _forget(self, me: int) -> None:
-        """Drop ``me``'s answer and its place among the cells' watchers."""
-        self._answers.pop(me, None)
-        for key in self._looked.pop(me, ()):
-            watchers = self._watchers.get(key)
-            if watchers is not None:
-                watchers.discard(me)
 
 
 def attend(
