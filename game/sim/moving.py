@@ -67,10 +67,7 @@ def perceive(sim) -> None:
     for place, state, pos in sim.places.objects_in_use():
         in_use.setdefault(place.sector, []).append((place, state, pos))
     names = [b.name for b in bodies]
-    # body index -> how it looks this step (looks_like); (index, distance) -> what is seen of
-    # it from there: worked out once a step, however many see it (events are frozen)
-    looks: dict[int, tuple | None] = {}
-    seen_as: dict[tuple[int, int], SeenEvent | None] = {}
+    looks: dict[int, tuple | None] = {}  # body index -> how it looks this step (looks_like)
     for a, rid in enumerate(ids):
         body = bodies[a]
         if body.asleep or body.conversation is not None:
@@ -85,12 +82,24 @@ def perceive(sim) -> None:
             flags = mind.noticed_among([names[b] for b, _ in found], now_s)
             with_them = {b for (b, _), yes in zip(found, flags, strict=True) if yes}
         attended = attend(found, attention, with_them)
-        for pair in attended:
-            event = seen_as.get(pair, False)
-            if event is False:
-                event = seen_as[pair] = _seen(sim, pair, bodies, sectors, ids, looks)
-            if event is not None:  # None: not started its day yet, nothing to notice
-                events.append(event)
+        for b, d in attended:
+            look = looks.get(b, False)
+            if look is False:
+                look = looks[b] = looks_like(sim, bodies[b], sectors[b])
+            if look is None:  # not started its day yet: nothing to notice
+                continue
+            name, act, where = look
+            events.append(
+                SeenEvent(
+                    subject=name,
+                    predicate="is",
+                    obj=act,
+                    description=f"{name} is {act}",
+                    place=where,
+                    distance=float(d),
+                    actor=ids[b],
+                )
+            )
         busy = in_use.get(sector, ())
         seen = []  # (index in busy, distance) of the busy objects in view, not one's own
         x, y, name = body.x, body.y, body.name
@@ -116,27 +125,6 @@ def perceive(sim) -> None:
         if events:
             fresh = mind.filter(events, now_s, crowded)
             body.inbox.extend(fresh)
-
-
-def _seen(sim, pair: tuple[int, int], bodies, sectors, ids, looks: dict) -> SeenEvent | None:
-    """What one sees of body ``pair[0]`` from ``pair[1]`` tiles off this step (None before its
-    day has begun); its look is worked out once a step (``looks``)."""
-    b, d = pair
-    look = looks.get(b, False)
-    if look is False:
-        look = looks[b] = looks_like(sim, bodies[b], sectors[b])
-    if look is None:
-        return None
-    name, act, where = look
-    return SeenEvent(
-        subject=name,
-        predicate="is",
-        obj=act,
-        description=f"{name} is {act}",
-        place=where,
-        distance=float(d),
-        actor=ids[b],
-    )
 
 
 def looks_like(sim, other: Body, sector: str) -> tuple[str, str, Place] | None:
