@@ -31,11 +31,12 @@ class NearbyIndex:
     step (``of`` makes one for a single list), then ask ``near``.
 
     Most bodies stand still most steps (at their desk, at table, asleep), so the index keeps
-    each body's last answer and moves only the bodies whose place changed. Each cell holds
-    the last update in which a body entered, left or moved in it; an answer is given again
-    only while its asker stayed put and none of the cells it read changed since, so an answer
-    given is always the one a fresh index would give. It holds positions, not bodies: nothing
-    it returns changes when a body moves afterwards, and callers must not change an answer.
+    each body's last answer and moves only the bodies whose place changed. Each cell, and each
+    sector, holds the last update in which a body entered, left or moved in it; an answer is
+    given again only while its asker stayed put and nothing changed in its sector, or in the
+    cells it read, since: an answer given is always the one a fresh index would give. It holds
+    positions, not bodies: nothing it returns changes when a body moves afterwards, and callers
+    must not change an answer.
     """
 
     def __init__(self, cell: int) -> None:
@@ -50,6 +51,7 @@ class NearbyIndex:
         self._places: list[tuple[str, int, int] | None] = [None] * bodies  # as last updated
         self._keys: list[tuple[str, int, int] | None] = [None] * bodies  # each body's bucket
         self._changed: dict[tuple[str, int, int], int] = {}  # cell -> update it last changed
+        self._sector_changed: dict[str, int] = {}  # sector -> update any of its cells changed
         self._updates = 0
         # me -> (sector, radius, the update it was worked out at, cells read, answer)
         self._answers: dict[int, tuple] = {}
@@ -74,7 +76,7 @@ class NearbyIndex:
         self._updates += 1
         now, c = self._updates, self.cell
         old_places, keys, buckets, changed = self._places, self._keys, self._buckets, self._changed
-        answers = self._answers
+        answers, sector_changed = self._answers, self._sector_changed
         for i, place in enumerate(places):
             if place == old_places[i]:
                 continue
@@ -82,10 +84,10 @@ class NearbyIndex:
             answers.pop(i, None)
             old = keys[i]
             key = (place[0], place[1] // c, place[2] // c)
-            changed[key] = now
+            changed[key] = sector_changed[key[0]] = now
             if key != old:
                 if old is not None:
-                    changed[old] = now
+                    changed[old] = sector_changed[old[0]] = now
                     bucket = buckets[old]
                     bucket.remove(i)
                     if not bucket:
@@ -98,7 +100,10 @@ class NearbyIndex:
         tiles of body ``me``, by index (the kept answer while nothing it read has changed)."""
         kept = self._answers.get(me)
         if kept is not None and kept[0] == sector and kept[1] == radius:
-            made, changed = kept[2], self._changed
+            made = kept[2]
+            if self._sector_changed.get(sector, 0) <= made:  # nothing moved in its sector
+                return kept[4]
+            changed = self._changed
             for key in kept[3]:
                 if changed.get(key, 0) > made:
                     break
