@@ -52,6 +52,7 @@ class InnerLife:
         self.tempers = {p.id: temper_of(p, self.tables) for p in personas}
         self.states = {rid: inner.initial(t, self.tables) for rid, t in self.tempers.items()}
         self.history = MoodHistory(self.tempers)  # the valence each game half-hour, 3 days
+        self._words: dict[str, tuple] = {}  # rid -> (mood, its word): ``word``
         self._kinds: dict[str, tuple[str, str, str]] = {}  # address -> its place kinds
         # rid -> (ids of its decisions about gatherings, the gatherings it goes to)
         self._going: dict[str, tuple[tuple[int, ...], list]] = {}
@@ -202,8 +203,15 @@ class InnerLife:
 
     # ------------------------------------------------------------------ views and saving
     def word(self, rid: str) -> str:
-        """The mood in a word ("" when emotion is switched off)."""
-        return "" if "emotion" in self.off else word(self.states[rid].mood, self.tables)
+        """The mood in a word ("" when emotion is switched off); the window's snapshot asks it
+        for everyone every step, the mood changes once a game minute at most: kept by mood."""
+        if "emotion" in self.off:
+            return ""
+        mood = self.states[rid].mood  # (frozen: a changed mood is another object)
+        got = self._words.get(rid)
+        if got is None or got[0] is not mood:
+            got = self._words[rid] = (mood, word(mood, self.tables))
+        return got[1]
 
     def view(self, rid: str, now_s: float) -> tuple[str, str, tuple[tuple[str, float], ...]]:
         """(mood word, what moved it lately or "", the needs as (name, level)); the parts

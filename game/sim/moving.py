@@ -20,7 +20,7 @@ from game.mind.brain import OtherView
 from game.mind.types import Action, Place, SeenEvent
 from game.sim import world_events
 from game.sim.bodies import Body
-from game.sim.nearby_index import NearbyIndex, attend
+from game.sim.nearby_index import attend
 from game.world.pathfind import NoPathError
 
 
@@ -49,43 +49,43 @@ def move(sim) -> None:
 
 
 def perceive(sim) -> None:
-    """Who is near whom from the step's ``NearbyIndex``; then each mind filters its view.
+    """Who is near whom from the lasting ``NearbyIndex``; then each mind filters its view.
 
     Fills each body's inbox with what it newly sees and ``sim._nearby`` with who is near (the
     ``attention`` nearest in a crowd, in resident order).
     """
     cfg = sim.config.mind.perception
     ids = sim.order
-    sectors = [sim.bodies[i].arena.sector if sim.bodies[i].arena else "" for i in ids]
-    index = NearbyIndex.of(
-        ((sectors[a], sim.bodies[i].x, sim.bodies[i].y) for a, i in enumerate(ids)),
-        cell=cfg.vision_radius + 1,
-    )
-    sim._nearby = {}
+    bodies = [sim.bodies[i] for i in ids]
+    sectors = [b.arena.sector if b.arena else "" for b in bodies]
+    index = sim.nearby_index
+    index.update([(s, b.x, b.y) for s, b in zip(sectors, bodies, strict=True)])
+    sim._nearby = nearby = {}
     now_s = sim.now_s
+    radius, attention, board = cfg.vision_radius, cfg.attention, sim.board
     in_use: dict[str, list] = {}  # sector -> its busy objects, in the map's object order
     for place, state, pos in sim.places.objects_in_use():
         in_use.setdefault(place.sector, []).append((place, state, pos))
-    names = [sim.bodies[i].name for i in ids]
+    names = [b.name for b in bodies]
     looks: dict[int, tuple | None] = {}  # body index -> how it looks this step (looks_like)
     for a, rid in enumerate(ids):
-        body = sim.bodies[rid]
+        body = bodies[a]
         if body.asleep or body.conversation is not None:
             continue
         events = []
-        near = []
-        found = index.near(a, sectors[a], cfg.vision_radius)
-        crowded = len(found) > cfg.attention
+        sector = sectors[a]
+        found = index.near(a, sector, radius)
+        crowded = len(found) > attention
         mind = sim.residents[rid].perception
         with_them = ()
         if crowded:  # attention stays with whom it was with (noticed within the window)
             flags = mind.noticed_among([names[b] for b, _ in found], now_s)
             with_them = {b for (b, _), yes in zip(found, flags, strict=True) if yes}
-        for b, d in attend(found, cfg.attention, with_them):
-            near.append(ids[b])
-            look = looks.get(b)
-            if look is None:
-                look = looks[b] = looks_like(sim, sim.bodies[ids[b]], sectors[b])
+        attended = attend(found, attention, with_them)
+        for b, d in attended:
+            look = looks.get(b, False)
+            if look is False:
+                look = looks[b] = looks_like(sim, bodies[b], sectors[b])
             if look is None:  # not started its day yet: nothing to notice
                 continue
             name, act, where = look
@@ -100,13 +100,14 @@ def perceive(sim) -> None:
                     actor=ids[b],
                 )
             )
-        busy = in_use.get(sectors[a], ())
+        busy = in_use.get(sector, ())
         seen = []  # (index in busy, distance) of the busy objects in view, not one's own
+        x, y, name = body.x, body.y, body.name
         for j, (_place, state, (ox, oy)) in enumerate(busy):
-            d = max(abs(ox - body.x), abs(oy - body.y))
-            if d <= cfg.vision_radius and not state.endswith(body.name):
+            d = max(abs(ox - x), abs(oy - y))
+            if d <= radius and not state.endswith(name):
                 seen.append((j, d))
-        for j, d in attend(seen, cfg.attention):
+        for j, d in attend(seen, attention):
             place, state, _pos = busy[j]
             events.append(
                 SeenEvent(
@@ -118,9 +119,9 @@ def perceive(sim) -> None:
                     distance=float(d),
                 )
             )
-        sim._nearby[rid] = tuple(near)
-        if sim.board:
-            events.extend(world_events.notices_for(sim, sectors[a]))
+        nearby[rid] = tuple([ids[b] for b, _ in attended])
+        if board:
+            events.extend(world_events.notices_for(sim, sector))
         if events:
             fresh = mind.filter(events, now_s, crowded)
             body.inbox.extend(fresh)

@@ -12,6 +12,10 @@ for a crowd (``PerceptionConfig.attention``), staying with those it already atte
 the limit it keeps everything, in the same order, so a town whose rooms never hold that many
 sees exactly what it saw before.
 
+The index lasts from step to step (``update``): a body that did not move stays in its bucket,
+and an asker whose cells nobody entered, left or moved in gets its last answer again, which
+in a town of hundreds at work or at table is most of them.
+
 Every answer lists bodies by their index in the simulation's resident order (``sim.order``),
 as the pairwise pass did, so the same town and seed give the same day.
 """
@@ -23,50 +27,106 @@ from operator import itemgetter
 
 
 class NearbyIndex:
-    """Bodies of one step by (sector, cell). Build it anew each step (``of``); it holds
-    positions, not bodies, so nothing it returns changes when a body moves afterwards."""
+    """Bodies by (sector, cell), kept from step to step: ``update`` with every body's place each
+    step (``of`` makes one for a single list), then ask ``near``.
+
+    Most bodies stand still most steps (at their desk, at table, asleep), so the index keeps
+    each body's last answer and moves only the bodies whose place changed. Each cell, and each
+    sector, holds the last update in which a body entered, left or moved in it; an answer is
+    given again only while its asker stayed put and nothing changed in its sector, or in the
+    cells it read, since: an answer given is always the one a fresh index would give. It holds
+    positions, not bodies: nothing it returns changes when a body moves afterwards, and callers
+    must not change an answer.
+    """
 
     def __init__(self, cell: int) -> None:
         if cell < 1:
             raise ValueError(f"a grid cell is at least one tile, not {cell}")
         self.cell = cell
+        self._start(0)
+
+    def _start(self, bodies: int) -> None:
+        """Empty, for ``bodies`` bodies."""
         self._buckets: dict[tuple[str, int, int], list[int]] = {}
-        self._pos: list[tuple[int, int]] = []
+        self._places: list[tuple[str, int, int] | None] = [None] * bodies  # as last updated
+        self._keys: list[tuple[str, int, int] | None] = [None] * bodies  # each body's bucket
+        self._changed: dict[tuple[str, int, int], int] = {}  # cell -> update it last changed
+        self._sector_changed: dict[str, int] = {}  # sector -> update any of its cells changed
+        self._updates = 0
+        # me -> (sector, radius, the update it was worked out at, cells read, answer)
+        self._answers: dict[int, tuple] = {}
 
     @classmethod
     def of(cls, places: Iterable[tuple[str, int, int]], cell: int) -> NearbyIndex:
         """An index of ``places``: one (sector, x, y) per body, in resident order (the body's
         index in that order is how the index names it)."""
         index = cls(cell)
-        for i, (sector, x, y) in enumerate(places):
-            index._pos.append((x, y))
-            key = (sector, x // cell, y // cell)
-            bucket = index._buckets.get(key)
-            if bucket is None:
-                index._buckets[key] = [i]
-            else:
-                bucket.append(i)
+        index.update(places)
         return index
 
     def __len__(self) -> int:
-        return len(self._pos)
+        return len(self._places)
+
+    def update(self, places: Iterable[tuple[str, int, int]]) -> None:
+        """Every body's (sector, x, y) now, in resident order; a list of another length
+        starts the index afresh. Cost: O(bodies) comparisons, plus the moves."""
+        places = list(places)
+        if len(places) != len(self._places):
+            self._start(len(places))
+        self._updates += 1
+        now, c = self._updates, self.cell
+        old_places, keys, buckets, changed = self._places, self._keys, self._buckets, self._changed
+        answers, sector_changed = self._answers, self._sector_changed
+        for i, place in enumerate(places):
+            if place == old_places[i]:
+                continue
+            old_places[i] = place
+            answers.pop(i, None)
+            old = keys[i]
+            key = (place[0], place[1] // c, place[2] // c)
+            changed[key] = sector_changed[key[0]] = now
+            if key != old:
+                if old is not None:
+                    changed[old] = sector_changed[old[0]] = now
+                    bucket = buckets[old]
+                    bucket.remove(i)
+                    if not bucket:
+                        del buckets[old]
+                buckets.setdefault(key, []).append(i)
+                keys[i] = key
 
     def near(self, me: int, sector: str, radius: int) -> list[tuple[int, int]]:
         """(index, Chebyshev distance) of every other body in ``sector`` within ``radius``
-        tiles of body ``me``, by index."""
-        x, y = self._pos[me]
+        tiles of body ``me``, by index (the kept answer while nothing it read has changed)."""
+        kept = self._answers.get(me)
+        if kept is not None and kept[0] == sector and kept[1] == radius:
+            made = kept[2]
+            if self._sector_changed.get(sector, 0) <= made:  # nothing moved in its sector
+                return kept[4]
+            changed = self._changed
+            for key in kept[3]:
+                if changed.get(key, 0) > made:
+                    break
+            else:
+                return kept[4]
+        _, x, y = self._places[me]
         c = self.cell
         found = []
+        looked = []
+        places, buckets = self._places, self._buckets
         for cx in range((x - radius) // c, (x + radius) // c + 1):
             for cy in range((y - radius) // c, (y + radius) // c + 1):
-                for b in self._buckets.get((sector, cx, cy), ()):
+                key = (sector, cx, cy)
+                looked.append(key)
+                for b in buckets.get(key, ()):
                     if b == me:
                         continue
-                    bx, by = self._pos[b]
+                    _, bx, by = places[b]
                     d = max(abs(bx - x), abs(by - y))
                     if d <= radius:
                         found.append((b, d))
         found.sort()
+        self._answers[me] = (sector, radius, self._updates, looked, found)
         return found
 
 

@@ -4,7 +4,7 @@ Each ``step`` (10 game seconds by default) runs on the main thread:
 1. apply finished cognition results, in resident order;
 2. advance conversations (submit the next line, or the closing summaries);
 3. move bodies one tile along their paths;
-4. perceive: who and what each resident sees (vectorised over all pairs);
+4. perceive: who and what each resident sees (a lasting index of who is near whom);
 5. submit a think job for each resident that has something to think about;
 6. advance every resident's needs and mood from what it now does (``inner_life``), then its
    skills from what it practises (``practice``), then look for breaches of the town's norms
@@ -40,6 +40,7 @@ from game.sim.conversations import ConversationBook
 from game.sim.household import share_standing_facts
 from game.sim.inner_life import InnerLife
 from game.sim.known_places import KnownPlaces
+from game.sim.nearby_index import NearbyIndex
 from game.sim.norms_watch import NormsWatch
 from game.sim.notice_reading import Reader
 from game.sim.placemap import PlaceMap
@@ -127,6 +128,7 @@ class Simulation(TownViews):
         self._pending_whispers: dict[str, list[str]] = {}
         self.board: list[dict] = []  # posted announcements (see world_events.announce)
         self._nearby: dict[str, tuple[str, ...]] = {}
+        self.nearby_index = NearbyIndex(self.config.mind.perception.vision_radius + 1)  # lasts
         self.lags: deque[int] = deque(maxlen=5000)  # steps from "wanted" to "applied", per job
         self.observers: list = []  # e.g. a timeline recorder: on_action(time_text, rid, action)
         self.vectors_filling = None  # after a load: the thread refilling memory vectors
@@ -214,8 +216,7 @@ class Simulation(TownViews):
                 progress(1)
 
     def _advance_conversations(self) -> None:
-        """Submit the next lines and the closing summaries (``talking.advance``); a method so a
-        test can wrap it."""
+        """Next lines and closing summaries (``talking.advance``); a method a test can wrap."""
         talking.advance(self)
 
     # ------------------------------------------------------------------ applying results

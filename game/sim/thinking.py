@@ -30,9 +30,11 @@ def schedule(sim) -> None:
     closed_now = _closed_now(sim)
     closed_next = _closed_next_hour(sim) if sim.config.think_ahead else frozenset()
     hand_closed = sim.town.closed_sectors
-    for rid in sim.order:
-        body = sim.bodies[rid]
-        if not _needs_thought(sim, rid, body):
+    bodies, busy, held, whispered = sim.bodies, sim.scheduler.busy, sim.held, sim._pending_whispers
+    now_s = sim.now_s
+    for rid in sim.order:  # (a thought started here changes nothing these checks read)
+        body = bodies[rid]
+        if not _needs_thought(body, busy(rid), held.get(rid, 0.0), now_s, whispered, hand_closed):
             continue
         resident = sim.residents[rid]
         home = {resident.persona.home.sector}
@@ -112,15 +114,18 @@ def _closed_at(sim, minute: int) -> frozenset[str]:
     return got
 
 
-def _needs_thought(sim, rid: str, body: Body) -> bool:
-    if body.conversation is not None or sim.scheduler.busy(rid):
+def _needs_thought(
+    body: Body, busy: bool, held_until: float, now_s: float, whispered: dict, closed: frozenset
+) -> bool:
+    """Whether ``body``'s resident thinks this step (see the module docstring); its scheduler
+    job (``busy``), how long a scenario's hand holds it, the whispers and the closures come
+    from the caller, looked up once a step rather than once a resident."""
+    if body.conversation is not None or busy:
         return False
-    if sim.held.get(rid, 0.0) > sim.now_s:  # doing what a scenario's hand made it do
+    if held_until > now_s:  # doing what a scenario's hand made it do
         return False
-    if body.action is None or sim.now_s >= body.until_s:
+    if body.action is None or now_s >= body.until_s:
         return True
     if body.asleep:
         return False
-    return bool(
-        body.inbox or sim._pending_whispers.get(rid) or body.closed_seen != sim.town.closed_sectors
-    )
+    return bool(body.inbox or whispered.get(body.id) or body.closed_seen != closed)

@@ -1,8 +1,9 @@
 """Stepping off the frame: the simulation steps on its own thread while the window draws.
 
-Why a thread and not only a time budget per frame: a step of a town of 300 costs 30 ms at the
-median and several hundred when residents plan their days, so a frame that must finish whole
-steps cannot stay under 16.7 ms however its budget is cut. On the stepping thread a long step
+Why a thread and not only a time budget per frame: a step of a town of 300 costs 10-22 ms of
+CPU at the median (08:00 / 12:00, ``bench/bench_steps.py``) and several hundred when residents
+plan their days, so a frame that must finish whole steps cannot stay under 16.7 ms however its
+budget is cut. On the stepping thread a long step
 spans several frames while the window keeps drawing the last snapshot it was given.
 
 Why it stays exact and simple: the simulation is touched by one side at a time. ``gate`` is held

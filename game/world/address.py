@@ -42,9 +42,15 @@ class Place:
             raise ValueError("a place needs a sector")
         if self.obj and not self.arena:
             raise ValueError("an object needs its arena")
+        # the text, made once: a thought compares a resident's plan with the places it knows
+        # as text, hundreds of thousands of times an hour in a town of hundreds (not a field:
+        # equality, order, hashing and to_dict see only the three parts)
+        object.__setattr__(
+            self, "_text", ":".join(p for p in (self.sector, self.arena, self.obj) if p)
+        )
 
     def __str__(self) -> str:
-        return ":".join(p for p in (self.sector, self.arena, self.obj) if p)
+        return self._text
 
     @classmethod
     def parse(cls, text: str) -> Place:

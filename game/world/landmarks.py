@@ -66,15 +66,23 @@ class Landmarks:
             self.fields.append(field)
             nearest = [min(a, b) for a, b in zip(nearest, field, strict=True)]
 
-    def bound(self, targets: Sequence[int]) -> Callable[[int], int]:
-        """``bound(i)``: a lower bound on the walk from tile ``i`` to the nearest of
-        ``targets`` (a number no larger than the true distance), from every landmark."""
+    def spans(self, targets: Sequence[int]) -> list[tuple[list[int], int, int]]:
+        """(field, nearest, farthest target's distance) of each landmark in the targets' part
+        of the map: the bound from tile ``i`` is the largest, over them, of how far
+        ``field[i]`` lies outside [nearest, farthest] (``bound``; a search that asks it
+        thousands of times works it out in its own loop)."""
         spans = []
         for field in self.fields:
             values = [field[t] for t in targets]
             lo, hi = min(values), max(values)
             if lo >= 0:  # this landmark is in the targets' part of the map
                 spans.append((field, lo, hi))
+        return spans
+
+    def bound(self, targets: Sequence[int]) -> Callable[[int], int]:
+        """``bound(i)``: a lower bound on the walk from tile ``i`` to the nearest of
+        ``targets`` (a number no larger than the true distance), from every landmark."""
+        spans = self.spans(targets)
 
         def lower(i: int) -> int:
             h = 0

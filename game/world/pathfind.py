@@ -198,24 +198,22 @@ class PathFinder:
         distance to the goals' box and the landmarks' (``game.world.landmarks``)."""
         if self._landmarks is None:
             self._landmarks = Landmarks(self._open, self._steps, first=self._first_of_biggest())
-        lower = self._landmarks.bound(targets)
+        spans = self._landmarks.spans(targets)
         gx0, gx1, gy0, gy1 = box
         xs, ys, target_set = self._xs, self._ys, set(targets)
-
-        def bound(j: int) -> int:
-            x, y = xs[j], ys[j]
-            h = (gx0 - x if x < gx0 else x - gx1 if x > gx1 else 0) + (
-                gy0 - y if y < gy0 else y - gy1 if y > gy1 else 0
-            )
-            return max(h, lower(j))
-
         self._gen += 1
         gen, n = self._gen, self._n
         hm = n  # a landmark bound can pass the map's width + height (never its tile count)
         g, parent, stamp, walk, steps = self._g, self._parent, self._stamp, self._open, self._steps
         stamp[s] = gen
         g[s] = 0
-        h = bound(s)
+        h = self._landmarks.bound(targets)(s)
+        x, y = xs[s], ys[s]
+        h = max(
+            h,
+            (gx0 - x if x < gx0 else x - gx1 if x > gx1 else 0)
+            + (gy0 - y if y < gy0 else y - gy1 if y > gy1 else 0),
+        )
         heap = [(h * hm + h) * n + s]
         pop, push = heapq.heappop, heapq.heappush
         while heap:
@@ -230,7 +228,17 @@ class PathFinder:
                 stamp[j] = gen
                 g[j] = ng
                 parent[j] = i
-                h = bound(j)
+                # the bound, as ``Landmarks.bound`` gives it with the box's, worked out here:
+                # it runs for every tile reached, and two calls a tile were most of the cost
+                x, y = xs[j], ys[j]
+                h = (gx0 - x if x < gx0 else x - gx1 if x > gx1 else 0) + (
+                    gy0 - y if y < gy0 else y - gy1 if y > gy1 else 0
+                )
+                for field, lo, hi in spans:
+                    v = field[j]
+                    v = lo - v if v < lo else v - hi if v > hi else 0
+                    if v > h:
+                        h = v
                 push(heap, ((ng + h) * hm + h) * n + j)
         raise NoPathError(f"no walkable path from tile {s} to any of {targets[:4]}")
 

@@ -234,3 +234,21 @@ def test_what_a_body_is_doing_is_read_from_records_not_words():
     park = next(s.name for s in tree.sectors() if s.kind == "park")
     bench = spot(park, {"bench"})
     assert kind(away, bench, "") == "leisure"  # no emoji the table knows: the bench says
+
+
+def test_the_mood_word_kept_for_the_snapshot_follows_every_change_of_mood():
+    from dataclasses import replace
+
+    from game.mind.inner.mood import Mood
+    from game.mind.inner.mood import word as nearest_word
+
+    sim = build_simulation("smallville", residents=2, config=SimConfig(seed=1, autosave_minutes=0))
+    rid = sim.order[0]
+    inner = sim.inner
+    words = inner.tables.words
+    for w, v, a in (min(words, key=lambda e: e[1]), max(words, key=lambda e: e[1])) * 2:
+        inner.states[rid] = replace(inner.states[rid], mood=Mood(v, a))
+        assert inner.word(rid) == w == nearest_word(inner.states[rid].mood, inner.tables)
+        assert inner.word(rid) == w  # asked again: the same
+    sim.run_steps(30)  # minutes pass: the mood moves on, the word is the nearest to it now
+    assert inner.word(rid) == nearest_word(inner.states[rid].mood, inner.tables)

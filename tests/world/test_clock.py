@@ -38,3 +38,16 @@ def test_seconds_are_monotonic_and_state_round_trips():
 def test_bad_step_length():
     with pytest.raises(ValueError):
         GameClock(START, step_seconds=0)
+
+
+def test_the_time_worked_out_once_a_step_follows_every_way_the_clock_is_set():
+    c = GameClock(datetime(2026, 2, 13, 7, 0), step_seconds=10)
+    assert c.text() == "Fri 13 Feb 2026 07:00"
+    first = c.seconds()
+    c.tick()
+    assert c.seconds() == first + 10 and c.now == datetime(2026, 2, 13, 7, 0, 10)
+    c.step_count = 360  # set by hand (a test, a tool): not the step worked out before
+    assert c.text() == "Fri 13 Feb 2026 08:00" and c.seconds() == first + 3600
+    c.set_state({"start": "2026-02-14T06:00:00", "step_seconds": 60, "step_count": 2})
+    assert c.text() == "Sat 14 Feb 2026 06:02" and c.minute_of_day() == 6 * 60 + 2
+    assert c.seconds() == first + 86400 - 3600 + 120

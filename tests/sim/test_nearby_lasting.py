@@ -1,0 +1,80 @@
+"""The nearby index kept from step to step answers what a fresh one would: an answer it keeps
+goes stale the moment a body enters, leaves or moves in a cell it read, or its asker moves."""
+
+import random
+
+from game.app_setup import build_simulation
+from game.sim import moving
+from game.sim.nearby_index import NearbyIndex
+from game.sim.simulation import SimConfig
+
+
+def brute_near(places, me, sector, radius):
+    x, y = places[me][1], places[me][2]
+    out = []
+    for b, (s, bx, by) in enumerate(places):
+        d = max(abs(bx - x), abs(by - y))
+        if b != me and s == sector and d <= radius:
+            out.append((b, d))
+    return out
+
+
+def test_a_lasting_index_answers_as_a_fresh_one_while_bodies_come_and_go():
+    rng = random.Random(7)
+    sectors = ["Cafe", "Park", ""]
+    places = [(rng.choice(sectors), rng.randrange(0, 30), rng.randrange(0, 20)) for _ in range(80)]
+    index = NearbyIndex(cell=6)
+    kept, last = 0, {}
+    for step in range(120):
+        for i in rng.sample(range(len(places)), rng.choice([0, 1, 3, 10])):
+            s, x, y = places[i]
+            if rng.random() < 0.1:
+                s = rng.choice(sectors)  # through a door: another sector
+            places[i] = (s, max(0, x + rng.choice([-1, 0, 1])), max(0, y + rng.choice([-1, 1])))
+        if step == 60:
+            places = places[:70]  # a town of another size: the index starts afresh
+        index.update(places)
+        # some ask every step, some seldom (their answers must not outlive changes unasked)
+        for me in range(0, len(places), 1 if step % 5 == 0 else 4):
+            sector = places[me][0]
+            got = index.near(me, sector, 5)
+            assert got == brute_near(places, me, sector, 5), (step, me)
+            kept += got is last.get(me)  # the very answer of an earlier step, kept
+            last[me] = got
+    assert kept > 100  # the test is about kept answers: there must have been many
+
+
+def test_a_resident_that_walks_up_to_another_is_seen_by_it():
+    sim = build_simulation("smallville", residents=3, config=SimConfig(seed=2, autosave_minutes=0))
+    sector = next(s for s in sim.town.tree.sectors() if s.kind == "park")
+    tiles = sorted(
+        (t for a in sim.town.tree.arenas(sector.name) for t in sim.town.tiles_for(a.place)),
+        key=lambda t: (t[1], t[0]),
+    )
+    radius = sim.config.mind.perception.vision_radius
+    still, walker, other = sim.order
+    here = tiles[0]
+    far = max(tiles, key=lambda t: max(abs(t[0] - here[0]), abs(t[1] - here[1])))
+    assert max(abs(far[0] - here[0]), abs(far[1] - here[1])) > radius
+
+    def put(rid, tile):
+        body = sim.bodies[rid]
+        body.x, body.y, body.path, body.asleep, body.conversation = *tile, [], False, None
+        body.arena = sim.places.at(*tile)
+
+    put(still, here)
+    put(walker, far)
+    put(other, far)
+    moving.perceive(sim)
+    assert walker not in sim._nearby[still]
+    close = min(
+        (t for t in tiles if t != here),
+        key=lambda t: max(abs(t[0] - here[0]), abs(t[1] - here[1])),
+    )
+    put(walker, close)  # walks up; the one standing still has not moved at all
+    moving.perceive(sim)
+    assert walker in sim._nearby[still]
+    assert still in sim._nearby[walker]
+    put(walker, far)  # and walks away again
+    moving.perceive(sim)
+    assert walker not in sim._nearby[still]
