@@ -41,6 +41,7 @@ def test_a_taken_state_does_not_change_while_the_town_runs_on(tmp_path):
     sim.run_steps(sim.clock.steps_for(2))  # new memories, touches, plans, talks
     later = sim.get_state()
     assert json.dumps(state) == frozen
+
     def count(st):  # the town ran on: someone remembered something new
         return sum(r["memory"]["n"] for r in st["residents"])
 
