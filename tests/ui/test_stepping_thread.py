@@ -26,7 +26,7 @@ def run_until(app, steps: int, frames: int = 200_000) -> None:
     """The window's own loop, uncapped, until ``steps`` have run (``max_steps``)."""
     app.run(max_steps=steps, max_frames=frames)
     if app.stepping is not None:
-        assert app.stepping.wait_idle()
+        assert app.stepping.wait_idle(120)  # (a loaded machine may take a while)
         app.stepping.check()
 
 
@@ -91,7 +91,7 @@ def test_commands_land_between_steps_in_the_order_given(town, tmp_path):
             with app.stepping.turn() as mine:
                 assert mine
                 sim.whisper(rid, f"whisper {i}")
-        assert app.stepping.wait_idle()
+        assert app.stepping.wait_idle(120)  # (a loaded machine may take a while)
     finally:
         app.close()
     said = [e[1] for e in sim.log if e[0] == "whisper"]
@@ -113,7 +113,7 @@ def test_pause_stops_at_a_steps_end_and_a_step_by_hand_is_one_step(town, tmp_pat
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0))
         app.run(max_frames=1)
         assert app.pacer.paused
-        assert app.stepping.wait_idle()
+        assert app.stepping.wait_idle(120)  # (a loaded machine may take a while)
         stopped = sim.steps
         assert stopped < 50  # what was owed was let go, not run behind the pause
         app.run(max_frames=20)
