@@ -30,7 +30,9 @@ def _recovered(m: dict) -> str:
         return "-"
     back = [c["recover"] for c in rows.values() if c["recover"] is not None]
     worst = f", slowest {max(back) / 60:.1f} h" if back else ""
-    return f"{len(back)}/{len(rows)}{worst}"
+    late = sum(1 for c in rows.values() if c.get("open"))  # the run ended too soon to tell
+    more = _("; {n} too late to tell").format(n=late) if late else ""
+    return f"{len(back)}/{len(rows) - late}{worst}{more}"
 
 
 def _meals(m: dict) -> str:
@@ -109,7 +111,8 @@ def details(m: dict, runs: list[dict], name: str, nm) -> list[str]:
         out.append(f"  {datetime.fromisoformat(hour):%a %H:%M}   " + "  ".join(cells).rstrip())
     for g in ("involved", "heard"):
         for rid, c in sorted(m[g].items(), key=lambda kv: kv[1]["at"]):
-            back = "not back" if c["recover"] is None else f"back in {c['recover']} min"
+            back = f"back in {c['recover']} min" if c["recover"] is not None else "not back"
+            back += " (the run ended first)" if c.get("open") else ""
             out.append(
                 f"  {g}: {nm(rid)} ({c['event']}, {datetime.fromisoformat(c['at']):%a %H:%M}): "
                 f"{c['before']:+.2f} then {c['drop']:+.2f} in the hour, {back}"

@@ -122,8 +122,11 @@ class MoodMeasure:
                     break
         else:
             back = 0
+        # not back, and the run ended before a whole ``recover_hours`` had passed: no verdict
+        open_ = back is None and len(vals) < i0 + limit
         return {"at": _iso(at_s), "before": round(before, 3), "drop": round(low - before, 3)} | {
-            "recover": back
+            "recover": back,
+            "open": open_,
         }
 
     def result(self, sim, visits, done) -> dict:

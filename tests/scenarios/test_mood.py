@@ -76,3 +76,19 @@ def test_compare_ablations_runs_the_files_list_and_emotion_keeps_mood_still(tmp_
     full, still = (r["measures"]["mood"] for r in doc["runs"])
     assert full["value"] < 0 and still["value"] == 0
     assert "norm breach: witnesses" in capsys.readouterr().out
+
+
+def test_a_fall_too_near_the_run_s_end_has_no_verdict():
+    """Not back when the run ended before a whole ``recover_hours`` had passed is no verdict:
+    the table counts it apart ("too late to tell"), not as one who never recovered."""
+    from game.report.inner_tables import _recovered
+    from game.sim.measure_inner import MoodMeasure
+
+    m = MoodMeasure({"name": "mood", "kind": "mood", "events": [], "recover_hours": 24})
+    m.t0 = 0.0
+    m.valence = {"a": [0.3] * 10 + [-0.2] * 200, "b": [0.3] * 10 + [-0.2] * 2000}
+    late, long = m._course("a", 600.0, 0.3), m._course("b", 600.0, 0.3)
+    assert late["recover"] is None and late["open"]  # 200 minutes seen, 24 h asked
+    assert long["recover"] is None and not long["open"]  # a whole day seen: never back
+    rows = {"involved": {"a": late, "b": long, "c": {"recover": 30, "open": False}}}
+    assert _recovered(rows) == "1/2, slowest 0.5 h; 1 too late to tell"
