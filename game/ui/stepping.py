@@ -131,8 +131,12 @@ class SteppingThread:
         sys.setswitchinterval(self._switch)
 
     def wait_idle(self, timeout: float = 30.0) -> bool:
-        """Block until nothing is owed or running (tests and benches; never the frame)."""
+        """Block until nothing is owed or running (tests and benches; never the frame). A turn
+        the window asked for and never came back to take is let go: the window is waiting for
+        the thread now, and a thread parked for it would wait for ever."""
         with self._cond:
+            self._asked = False
+            self._cond.notify_all()
             return self._cond.wait_for(
                 lambda: self._stop or (self.owed == 0 and not self.gate.locked()), timeout
             )

@@ -153,6 +153,28 @@ def test_a_window_turn_that_cannot_wait_asks_the_thread_to_park():
         stepping.stop()
 
 
+def test_waiting_for_the_thread_lets_go_of_a_turn_never_taken():
+    """The window asked for a turn while a step ran, then stopped framing (its loop ended):
+    waiting for the thread to be idle does not wait for ever on the parked thread."""
+    started, release = threading.Event(), threading.Event()
+
+    def slow_step():
+        started.set()
+        release.wait(5)
+
+    stepping = SteppingThread(slow_step)
+    try:
+        stepping.owe(3, cap=3)
+        assert started.wait(5)
+        with stepping.turn(wait=False) as mine:
+            assert not mine  # asked, and never comes back for it
+        release.set()
+        assert stepping.wait_idle(5) and stepping.done == 3 and stepping.owed == 0
+    finally:
+        release.set()
+        stepping.stop()
+
+
 def test_an_error_in_a_step_is_raised_on_the_windows_thread():
     def broken():
         raise ValueError("a broken step")
