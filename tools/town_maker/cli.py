@@ -1,5 +1,7 @@
-"""``python -m tools.town_maker NAME [--residents N] [--seed S] [--kind KIND] [--language
-LANG] [--town-name NAME]``: make a town.
+"""Make a town under maps/NAME: a Tiled map, its residents and their sprites.
+
+``python -m tools.town_maker NAME [--residents N] [--seed S] [--kind KIND] [--language LANG]
+[--town-name NAME]``.
 
 ``--language zh`` writes every text of the town in Simplified Chinese from the maker's Chinese
 data (``data/zh/``), and marks the map's residents as speaking it; ``--town-name`` names the
