@@ -15,16 +15,13 @@ say, remember or are named is not a catalog string and is written as they said i
 
 from __future__ import annotations
 
-import io
 from datetime import datetime
-from gettext import GNUTranslations, NullTranslations
+from gettext import NullTranslations
 from pathlib import Path
 
 from babel.dates import format_datetime
-from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po
 
-from game.world.languages import DEFAULT_LANGUAGE, LANGUAGES
+from game.world.catalogs import Catalogs
 
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 DOMAIN = "report"
@@ -42,43 +39,38 @@ TIMES: dict[str, dict[str, str]] = {
     },
 }
 
-_state: dict = {"code": DEFAULT_LANGUAGE, "translations": NullTranslations()}
+_catalogs = Catalogs(LOCALE_DIR, DOMAIN)
 
 
 def catalog_path(code: str) -> Path:
-    return LOCALE_DIR / code / "LC_MESSAGES" / f"{DOMAIN}.po"
+    """Where the ``.po`` catalog of a language lives."""
+    return _catalogs.path(code)
 
 
 def load_translations(code: str) -> NullTranslations:
-    """The compiled catalog of ``code``; ``ValueError`` for a language the game does not have."""
-    if code not in LANGUAGES:
-        raise ValueError(f"language {code!r} is not one of {', '.join(LANGUAGES)}")
-    if code == DEFAULT_LANGUAGE:
-        return NullTranslations()
-    with catalog_path(code).open("rb") as f:
-        catalog = read_po(f, locale=code, domain=DOMAIN)
-    buffer = io.BytesIO()
-    write_mo(buffer, catalog)
-    buffer.seek(0)
-    return GNUTranslations(buffer)
+    """The compiled catalog of ``code`` (English: the code's own strings). ``ValueError`` for
+    a language the game does not have."""
+    return _catalogs.load(code)
 
 
 def use_language(code: str) -> None:
-    """Write the reports in ``code`` from now on."""
-    _state["translations"] = load_translations(code)
-    _state["code"] = code
+    """Use ``code`` from now on (every ``_`` call after this one)."""
+    _catalogs.use(code)
 
 
 def current_language() -> str:
-    return _state["code"]
+    """The language in use ("en" until ``use_language`` says otherwise)."""
+    return _catalogs.code
 
 
 def gettext(message: str) -> str:
-    return _state["translations"].gettext(message)
+    """``message`` in the language in use (itself in English or when not translated)."""
+    return _catalogs.translations.gettext(message)
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
-    return _state["translations"].ngettext(singular, plural, n)
+    """The form of a counted message that suits ``n`` in the language in use."""
+    return _catalogs.translations.ngettext(singular, plural, n)
 
 
 def N_(message: str) -> str:  # noqa: N802 - the gettext convention the extractor knows
@@ -88,7 +80,7 @@ def N_(message: str) -> str:  # noqa: N802 - the gettext convention the extracto
 
 def time_text(when: datetime, form: str) -> str:
     """``when`` as the reports write it (``TIMES``' forms) in the language in use."""
-    code = _state["code"]
+    code = _catalogs.code
     if code == "en" or code not in TIMES:
         return when.strftime(TIMES["en"][form])
     return format_datetime(when, TIMES[code][form], locale=code)

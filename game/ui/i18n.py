@@ -15,60 +15,46 @@ catalog strings: they come from the town and the brains.
 
 from __future__ import annotations
 
-import io
-from gettext import GNUTranslations, NullTranslations
+from gettext import NullTranslations
 from pathlib import Path
 
-from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po
-
-from game.world.languages import DEFAULT_LANGUAGE, LANGUAGES
+from game.world.catalogs import Catalogs
 
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 DOMAIN = "window"
 
-_state: dict = {"code": DEFAULT_LANGUAGE, "translations": NullTranslations()}
+_catalogs = Catalogs(LOCALE_DIR, DOMAIN)
 
 
 def catalog_path(code: str) -> Path:
     """Where the ``.po`` catalog of a language lives."""
-    return LOCALE_DIR / code / "LC_MESSAGES" / f"{DOMAIN}.po"
+    return _catalogs.path(code)
 
 
 def load_translations(code: str) -> NullTranslations:
     """The compiled catalog of ``code`` (English: the code's own strings). ``ValueError`` for
     a language the game does not have."""
-    if code not in LANGUAGES:
-        raise ValueError(f"language {code!r} is not one of {', '.join(LANGUAGES)}")
-    if code == DEFAULT_LANGUAGE:
-        return NullTranslations()
-    with catalog_path(code).open("rb") as f:
-        catalog = read_po(f, locale=code, domain=DOMAIN)
-    buffer = io.BytesIO()
-    write_mo(buffer, catalog)
-    buffer.seek(0)
-    return GNUTranslations(buffer)
+    return _catalogs.load(code)
 
 
 def use_language(code: str) -> None:
-    """Show the window in ``code`` from now on (every ``_`` call after this one)."""
-    _state["translations"] = load_translations(code)
-    _state["code"] = code
+    """Use ``code`` from now on (every ``_`` call after this one)."""
+    _catalogs.use(code)
 
 
 def current_language() -> str:
-    """The language the window speaks now ("en" until ``use_language`` says otherwise)."""
-    return _state["code"]
+    """The language in use ("en" until ``use_language`` says otherwise)."""
+    return _catalogs.code
 
 
 def gettext(message: str) -> str:
-    """``message`` in the window's language (itself in English or when not translated)."""
-    return _state["translations"].gettext(message)
+    """``message`` in the language in use (itself in English or when not translated)."""
+    return _catalogs.translations.gettext(message)
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
-    """The form of a counted message that suits ``n`` in the window's language."""
-    return _state["translations"].ngettext(singular, plural, n)
+    """The form of a counted message that suits ``n`` in the language in use."""
+    return _catalogs.translations.ngettext(singular, plural, n)
 
 
 def N_(message: str) -> str:  # noqa: N802 - the gettext convention the extractor knows
