@@ -16,6 +16,7 @@ from collections import OrderedDict
 import pygame
 
 from game.sim.snapshot import ResidentView
+from game.ui.i18n import gettext as _
 from game.ui.inspector_tabs import activity_line
 from game.ui.sprites import SELECT_COLOR
 from game.ui.text import TextCache, ellipsize, wrap_text
@@ -54,7 +55,7 @@ _KIND_PATTERNS = {
 def tag_text(view: ResidentView) -> str:
     """What the activity tag says: the walk and its purpose while walking, else the activity."""
     if view.asleep:
-        return "sleeping"
+        return _("sleeping")
     return activity_line(view.activity, view.action, view.walking_to)
 
 
