@@ -286,7 +286,9 @@ def test_a_crowd_draws_without_error(town):
 
 def test_max_steps_quits_after_that_many_steps(town):
     sim = FakeSim(town)
-    assert run_window(sim, fps=0, speed=6, max_steps=40, max_frames=5000) == 0
+    # (frames enough for 40 steps at the top speed however fast a frame is: the run ends on
+    # max_steps; 5,000 uncapped frames took under a third of a second on a quiet machine)
+    assert run_window(sim, fps=0, speed=6, max_steps=40, max_frames=500_000) == 0
     assert sim.steps == 40 and sim.shut_down
 
 
