@@ -16,12 +16,11 @@ say, remember or are named is not a catalog string and is written as they said i
 from __future__ import annotations
 
 from datetime import datetime
-from gettext import NullTranslations
 from pathlib import Path
 
 from babel.dates import format_datetime
 
-from game.world.catalogs import Catalogs
+from game.world.catalogs import N_, Catalogs  # noqa: F401 - N_ is this module's too
 
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 DOMAIN = "report"
@@ -40,42 +39,13 @@ TIMES: dict[str, dict[str, str]] = {
 }
 
 _catalogs = Catalogs(LOCALE_DIR, DOMAIN)
-
-
-def catalog_path(code: str) -> Path:
-    """Where the ``.po`` catalog of a language lives."""
-    return _catalogs.path(code)
-
-
-def load_translations(code: str) -> NullTranslations:
-    """The compiled catalog of ``code`` (English: the code's own strings). ``ValueError`` for
-    a language the game does not have."""
-    return _catalogs.load(code)
-
-
-def use_language(code: str) -> None:
-    """Use ``code`` from now on (every ``_`` call after this one)."""
-    _catalogs.use(code)
-
-
-def current_language() -> str:
-    """The language in use ("en" until ``use_language`` says otherwise)."""
-    return _catalogs.code
-
-
-def gettext(message: str) -> str:
-    """``message`` in the language in use (itself in English or when not translated)."""
-    return _catalogs.translations.gettext(message)
-
-
-def ngettext(singular: str, plural: str, n: int) -> str:
-    """The form of a counted message that suits ``n`` in the language in use."""
-    return _catalogs.translations.ngettext(singular, plural, n)
-
-
-def N_(message: str) -> str:  # noqa: N802 - the gettext convention the extractor knows
-    """Mark a constant for the catalog; it is translated where it is written, with ``_``."""
-    return message
+# the catalog's own methods, under the names the callers and the extractor know
+catalog_path = _catalogs.path
+load_translations = _catalogs.load
+use_language = _catalogs.use
+current_language = _catalogs.current
+gettext = _catalogs.gettext
+ngettext = _catalogs.ngettext
 
 
 def time_text(when: datetime, form: str) -> str:

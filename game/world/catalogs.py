@@ -42,6 +42,23 @@ class Catalogs:
         return GNUTranslations(buffer)
 
     def use(self, code: str) -> None:
-        """Speak ``code`` from now on."""
+        """Speak ``code`` from now on (every ``gettext`` call after this one)."""
         self.translations = self.load(code)
         self.code = code
+
+    def current(self) -> str:
+        """The language in use ("en" until ``use`` says otherwise)."""
+        return self.code
+
+    def gettext(self, message: str) -> str:
+        """``message`` in the language in use (itself in English or when not translated)."""
+        return self.translations.gettext(message)
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        """The form of a counted message that suits ``n`` in the language in use."""
+        return self.translations.ngettext(singular, plural, n)
+
+
+def N_(message: str) -> str:  # noqa: N802 - the gettext convention the extractor knows
+    """Mark a constant for the catalog; it is translated where it is used, with ``_``."""
+    return message
