@@ -35,7 +35,8 @@ ASK_GOING = 0.5  # of others' gatherings passed on that are asked about ("are yo
 
 def shared_story(scene: Scene, seed: int, first: bool) -> Fact | None:
     """A story the speaker holds that it knows the (one) listener has too, about someone
-    else, not secret, not over; one the speaker has not talked over already today."""
+    else, not secret, not over, whose subject the speaker can name; none once the speaker has
+    talked ``PER_DAY`` stories over today, and at an opener only ``DISCUSS`` of the time."""
     who = scene.listener
     if who is None or len(scene.others) != 1 or not who.has or scene.kind == "quarrel":
         return None
