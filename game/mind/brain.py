@@ -255,6 +255,9 @@ class Utterance:
     # the record of what the line told: the news told (the mind sets it from ``told``), or a
     # standing fact of the speaker's own the brain says it voiced (``PersonaCard.facts``)
     fact: Fact | None = None
+    # keys of the speaker's own standing facts the line also voiced besides ``fact`` (a view of
+    # one's own after answering a question about someone's story): told to the listeners too
+    also: tuple[str, ...] = ()
     to: str = ""  # the listener the line speaks to, in a group (a question is theirs to answer)
     # set by the mind, not the brain: who the speaker knows has the fact told or heard again
     holders: tuple[tuple[str, tuple[str, ...]], ...] = ()

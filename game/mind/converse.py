@@ -198,8 +198,10 @@ def next_line(
                 told.append(m.id)
     facts = [f for f in (Fact.from_meta(m.meta.get("fact")) for m in told_now) if f]
     fact = facts[0] if facts else utt.fact  # news told, else a fact the brain says it voiced
-    if fact is not None and not facts:  # a standing fact of one's own, said: told to them
-        mid = held_keys(resident).get(fact.key)
+    # standing facts of one's own, said (besides the news told): told to them
+    voiced = ([utt.fact.key] if utt.fact is not None else []) + list(utt.also)
+    for key in {k for k in voiced if isinstance(k, str)} - {f.key for f in facts}:
+        mid = held_keys(resident).get(key)
         for lid, lname in others:
             told = resident.relations.know(lid, lname).told
             if mid is not None and mid not in told:

@@ -241,14 +241,12 @@ class Talker:
         text = " ".join(p for p in parts if p).strip() or book.pick("react_generic", **slots)
         told = (item.id,) if item is not None and move and move in text else ()
         # one's own words for a standing fact, said on this line: the hearer gets the record
-        voiced = next(
-            (
-                f
-                for f in sc.sp.facts
-                if f.mine and names.by_first_name(f.mine, sc.known).rstrip(".") in text
-            ),
-            None,
-        )
+        said_own = [
+            f
+            for f in sc.sp.facts
+            if f.mine and names.by_first_name(f.mine, sc.known).rstrip(".") in text
+        ]
+        voiced = said_own[0] if said_own else None
         if follow and follow in text:  # the question carries the record it asks about
             voiced = told_me
         if story is not None and move and move in text and talk_discuss.asked_about(move):
@@ -260,7 +258,10 @@ class Talker:
         asks = bool(to) and not end and text.rstrip().endswith("?")
         # people one knows are named by first name ("Tom asked Ann out")
         text = names.by_first_name(text, sc.known)
-        return Utterance(text=_fit(text), end=end, told=told, fact=voiced, to=to, asks=asks)
+        also = tuple(f.key for f in said_own if voiced is None or f.key != voiced.key)
+        return Utterance(
+            text=_fit(text), end=end, told=told, fact=voiced, also=also, to=to, asks=asks
+        )
 
     @staticmethod
     def _initiative(

@@ -271,6 +271,9 @@ def _plain_answer(scene: Scene, book: Phrasebook, slots: dict[str, str], kind: s
         day = [*scene.done, *([scene.current] if scene.current else [])]
         ate = any(meal_word(b.activity) != "a meal" for b in day)
         return book.pick("ans_ate" if ate else "ans_not_ate", **slots)
+    if kind == "still" and not scene.working_now() and scene.public():
+        # out in one's own time there is nothing to finish ("nearly done" is for a task)
+        return book.pick("ans_still_out", **slots)
     if kind == "evening":
         did = book.pick("ans_evening_did", **slots)
         return " ".join(p for p in (book.pick("ans_evening", **slots), did) if p)

@@ -56,14 +56,15 @@ def place_name(sector: str) -> str:
     return sector
 
 
-def _at_work(text: str, work: str) -> str:
+def _at_work(text: str, work: str, word: str = "work") -> str:
     """One's workplace as one's own people hear it: 'working at Hill Surgery' -> 'working',
-    'walk to Hill Surgery' -> 'walk to work', 'have lunch at Hill Surgery' -> '... at work'."""
+    'walk to Hill Surgery' -> 'walk to work', 'have lunch at Hill Surgery' -> '... at work'
+    (``word``: "school" for a pupil's: 'have lessons at school')."""
     for name in {place_name(work), work}:
         n = re.escape(name)
         text = re.sub(rf"\b([Ww]ork(?:ing)?) (?:at|in) {n}\b", r"\1", text)
         text = re.sub(
-            rf"\b(to|at|in) {n}\b", lambda m: f"{'to' if m[1] == 'to' else 'at'} work", text
+            rf"\b(to|at|in) {n}\b", lambda m: f"{'to' if m[1] == 'to' else 'at'} {word}", text
         )
     return text
 
@@ -151,9 +152,10 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
         out["next_at"] = "at " + clock_words(nxt.start)
     if scene.kind in ("family", "close", "romance") and scene.sp.work is not None:
         # to one's own people one's workplace is "work" ("I spent most of it at work")
+        study = scene.prof.work_cat in ("classes", "study") or scene.sp.age < 16
         for key in ("done_ing", "next", "next_ing", "block", "Block"):
             if key in out:
-                out[key] = _at_work(out[key], scene.sp.work.sector)
+                out[key] = _at_work(out[key], scene.sp.work.sector, "school" if study else "work")
         if "Block" in out:
             out["Block"] = out["Block"][:1].upper() + out["Block"][1:]
     home_at = _home_at(scene)

@@ -15,7 +15,7 @@ import re
 from game.brains.builtin.situation import Scene, mask
 from game.mind.facts import Fact
 
-TOPICS = ("opinion", "worry", "project", "quarrel", "work", "family", "other")
+TOPICS = ("opinion", "worry", "project", "quarrel", "work", "family")  # not "other": news
 # words too common to make two statements about the same matter
 _COMMON = frozenset(
     """about above after again against along already always another anyone anything around
@@ -44,7 +44,7 @@ def own_take(scene: Scene, fact: Fact) -> str:
     told = _words(fact.text(me))
     if not told:
         return ""
-    said = " ".join(scene.said)
+    said = " ".join(scene.said + [mask(x.text) for x in scene.mine])  # today, this talk too
     # (one's view that names someone in the talk would speak of them to their face)
     present = {o.id for o in scene.others}
     named = {w for o in scene.others for w in o.name.split()}
@@ -55,6 +55,8 @@ def own_take(scene: Scene, fact: Fact) -> str:
             continue
         if f.event is not None:
             continue  # one's own gathering is told as news, not as a take
+        if any(f.key in o.has for o in scene.others):
+            continue  # they have it: I told them, or they told me
         if _words(f.mine) & told:
             mine = f.mine.strip()
             if mask(mine)[:40] in said:
