@@ -213,6 +213,8 @@ class Listener:
     confidant: bool = False  # someone the speaker tells its secrets (``Relationship.confidant``)
     has: tuple[str, ...] = ()  # keys of the facts the speaker knows they have (told, heard from)
     age: int = 0  # how old they are (0: not known)
+    # where they work or study (a sector), as anyone who knows them knows it ("" when not)
+    works_at: str = ""
     talked_today: bool = False  # the speaker already had a talk with them earlier today
     talked_before: bool = False  # the speaker has talked with them before (any day)
     # how they visibly feel, set only for one the speaker is close to and only when it shows

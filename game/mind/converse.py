@@ -83,6 +83,7 @@ def listener(resident, other: str, name: str, day_start_s: float | None = None) 
         confidant=bool(rel.get(other) and rel.get(other).confidant()),
         has=known_to(resident, other),
         age=rel.ages.get(other, 0),
+        works_at=rel.works.get(other, "") if rel.acquainted(other) else "",
     )
 
 

@@ -16,7 +16,9 @@ In a residents file, each resident may list ``facts``::
      "secret": false,                    # a crush, something hidden: for confidants only
      "news": true,                       # worth passing on (false: a habit, a wish, a view)
      "event": {"what": "birthday party", "place": "Corner Cafe",
-               "date": "2026-05-09", "start": "17:00", "end": "19:00"}}
+               "date": "2026-05-09", "start": "17:00", "end": "19:00"},
+     "ask": ""}                          # optional: what one says to the second of ``about``
+                                         # on meeting them (a request, asked once)
 
 ``mine`` is how the one it is about says it (first person); ``told`` how anyone else does (third
 person, names in full): nothing is converted between persons by rule. ``{when}`` (only with an
@@ -95,6 +97,8 @@ def from_file(entry, holder: str, index: int, ids: set[str], names: dict[str, st
             raise FactError(f"about names {a!r}, who is not a resident")
     if about[0] == holder and not entry.mine:
         raise FactError("mine is missing")
+    if entry.ask and (len(about) < 2 or about[0] != holder):
+        raise FactError("ask needs about to name the holder first and then whom it asks")
     event = _event(entry.event, about[0], names) if entry.event is not None else None
     for label, t in (("told", entry.told), ("mine", entry.mine)):
         if (WHEN in t) != (event is not None) and t:
@@ -108,6 +112,7 @@ def from_file(entry, holder: str, index: int, ids: set[str], names: dict[str, st
         secret=entry.secret,
         news=entry.news,
         event=event,
+        ask=entry.ask,
     )
 
 

@@ -70,6 +70,11 @@ def interview(
         plan = tuple(line.lstrip("> ").strip() for line in sched.describe(minute))
     rels = tuple(f"{r.name} (closeness {r.closeness:.1f}): {r.summary}" for r in resident.relations)
     reach = _within_reach(resident)  # what its memory lets it reach
+    # a story a later record settled ("I want to ask her out", once she said yes) is not
+    # what one holds now: not offered to the answer as a memory either
+    settled = news.settled_keys(resident)
+    scored = [s for s in scored if _key(s.memory) not in settled] if settled else scored
+    held_ids = [i for k, i in news.held_keys(resident).items() if k not in settled]
     req = InterviewRequest(
         persona=resident.card(),
         question=question,
@@ -82,7 +87,7 @@ def interview(
         doings=own_days(resident, now, reach=reach),
         held=tuple(
             resident.memory.get(i).as_line(when(resident.memory.get(i).created))
-            for i in sorted(set(news.held_keys(resident).values()))
+            for i in sorted(set(held_ids))
             if reach is None or i in reach
         ),
         gatherings=tuple(
@@ -131,3 +136,9 @@ def _within_reach(resident) -> set[int] | None:
     if not resident.memory.recency_only:
         return None
     return {m.id for m in resident.memory.recent(RETRIEVE_K)}
+
+
+def _key(memory) -> str:
+    """The key of the fact a memory holds as a record ('' for none)."""
+    fact = memory.meta.get("fact")
+    return str(fact.get("key", "")) if isinstance(fact, dict) else ""

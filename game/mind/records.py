@@ -108,6 +108,9 @@ class Fact:
     secret: bool = False
     news: bool = True
     event: Gathering | None = field(default=None)
+    # what the holder says to the second of ``about`` when they meet (a request, a question of
+    # its own: "Could you cover the counter for me one Saturday?")
+    ask: str = ""
 
     @property
     def subject(self) -> str:
@@ -141,7 +144,7 @@ class Fact:
             "secret": self.secret,
             "news": self.news,
             "event": self.event.to_dict() if self.event is not None else None,
-        }
+        } | ({"ask": self.ask} if self.ask else {})
 
     @staticmethod
     def from_meta(d) -> Fact | None:
@@ -157,6 +160,7 @@ class Fact:
             secret=bool(d.get("secret", False)),
             news=bool(d.get("news", True)),
             event=Gathering.from_dict(ev) if isinstance(ev, dict) else None,
+            ask=str(d.get("ask", "")),
         )
 
 

@@ -83,6 +83,8 @@ class Relationships:
         self._by_id: dict[str, Relationship] = {}
         # everyone's age, as anyone can see it (the town's data at every start; not saved)
         self.ages: dict[str, int] = {}
+        # where everyone works or studies (a sector), known of those one knows (the same)
+        self.works: dict[str, str] = {}
 
     def know(self, other: str, name: str, summary: str = "") -> Relationship:
         rel = self._by_id.get(other)

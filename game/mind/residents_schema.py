@@ -171,6 +171,7 @@ class FactEntry(_Object):
     secret: bool = False
     news: bool = True
     event: Event | None = None
+    ask: FactText = ""
 
 
 class Resident(_Object):

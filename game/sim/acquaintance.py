@@ -77,8 +77,10 @@ def tie_housemates_and_colleagues(
     people = list(personas)
     where = {p.id: places_of(p) for p in people}
     ages = {p.id: p.age for p in people}  # how old someone is, one can see: known to all
+    works = {p.id: p.work.place.sector for p in people if p.work is not None}
     for r in residents.values():
         r.relations.ages = ages
+        r.relations.works = works  # (read only of those one is acquainted with)
     made = 0
     for (how, *_at), members in shared_places(people, sector_kind).items():
         for a in members:

@@ -247,6 +247,8 @@ class InnerLife:
         mood = self.word(rid)
         recent = s.cause_s is not None and now_s - s.cause_s < 6 * 3600
         cause = s.cause if mood and recent and s.cause in self.tables.events else ""
+        if cause and (self.tables.events[cause].push[0] > 0) != (s.mood.valence > 0):
+            cause = ""  # a low mood is not explained by a good talk (nor a glad one by a row)
         return Feeling(mood, cause, shows(mood, self.tables), bool(cause) and s.heard)
 
     def feelings(self, rids, now_s: float) -> dict[str, Feeling]:

@@ -191,17 +191,20 @@ class MoodMeasure:
             c = self._course(b["witness"], b["when"], b["valence"])
             rows.append(b | {"drop": c["drop"], "recover": c["recover"], "when": _iso(b["when"])})
         by_key = {b["key"]: set(b["breakers"]) for b in rows}  # a breach's key, and who broke it
-        witnesses = {b["witness"] for b in rows}
+        saw: dict[str, set[str]] = {}  # a breach's key, and who witnessed it
+        for b in rows:
+            saw.setdefault(b["key"], set()).add(b["witness"])
         told, to_face = set(), set()
         for rid in sim.order:
             mem = sim.residents[rid].memory
-            for i in range(len(mem) if by_key and rid not in witnesses else 0):
+            for i in range(len(mem) if by_key else 0):
                 meta = mem.get(i).meta
                 fact = meta.get("fact")
                 key = str(fact.get("key", "")) if isinstance(fact, dict) else ""
-                # the breach's own key, or a complaint of it (its key and ":complaint:...")
+                # the breach's own key, or a complaint of it (its key and ":complaint:...");
+                # one who saw it is not told it (a witness of another breach may be)
                 hit = next((k for k in by_key if key == k or key.startswith(k + ":")), None)
-                if hit is not None:
+                if hit is not None and rid not in saw[hit]:
                     (to_face if rid in by_key[hit] else told).add(rid)
         return {"witnessed": rows, "told": sorted(told), "to_face": sorted(to_face)}
 

@@ -117,6 +117,7 @@ class Fact(Row):  # game.mind.facts: whom a statement is about, its two sentence
     secret: bool
     news: bool
     event: Gathering | None
+    ask: text(400, min_len=0) = ""  # a request of the holder's own (older saves: none)
 
 
 class Done(Row):  # game.mind.records.Doing: what was done in a plan step

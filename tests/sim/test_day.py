@@ -183,7 +183,13 @@ def test_some_who_heard_of_the_party_come_to_it_and_some_do_not():
     # about it (not "Busy day at the cafe?" all evening)
     from game.brains.builtin.phrases import said_from
 
-    sets = ("event_host_greet", "event_guest_greet_host", "event_chat", "event_host_ask")
+    sets = (
+        "event_host_greet",
+        "event_guest_greet_host",
+        "event_chat",
+        "event_host_ask",
+        "event_chat_turnout",
+    )
     talk = [
         text
         for c in sim.talks.log

@@ -25,9 +25,6 @@ NOT_IN_SHORT_RUNS = {
     "residents[].previous_blocks[].end",
     "residents[].previous_blocks[].start",
     "world.town.closed[]",  # a sector closed by hand
-    # facts one knows another has without having told them (a teller let on, or heard in
-    # their presence): in two hours of three residents nobody lets on to anyone
-    "residents[].relations[].has[]",
     # perceived but not yet thought about: the built-in brain thinks in the same step, so
     # only a model's slow thinking leaves an inbox at the moment of saving
     "world.bodies{}.inbox[]",
@@ -44,6 +41,7 @@ NOT_IN_SHORT_RUNS = {
     "world.talks.active[].records[]",
     "world.talks.active[].records[].fact",
     "world.talks.active[].records[].fact.about",
+    "world.talks.active[].records[].fact.ask",  # a request of one's own (few facts have one)
     "world.talks.active[].records[].fact.about[]",
     "world.talks.active[].records[].fact.event",
     "world.talks.active[].records[].fact.event.date",

@@ -43,6 +43,8 @@ from game.brains.builtin.rand import pick, stable_rand
 from game.mind.brain import ChoosePlaceRequest, DecomposeRequest, PersonaCard
 from game.mind.types import Action, Place, PlaceOption, PlanBlock
 
+QUICK = 5  # minutes: a step this short is done once per part of one's own time (see ``again``)
+
 __all__ = ["Decomposer", "split_parts", "fit_durations"]
 
 
@@ -232,6 +234,10 @@ class Decomposer:
             if cat.once
             else sorted(range(len(core)), key=lambda k: r("order", k))
         )
+        # after the first round, a quick step of one's own time (put the kettle on, pick a book)
+        # is not done again and again: the longer ones go on ("tea five times an evening")
+        again = [k for k in order if core[k].minutes > QUICK] if not own_work else order
+        again = again if len(again) >= 3 else order  # (two alone would alternate: A B A B)
 
         def build(a: int, b: int, done: int) -> tuple[list[Step], int]:
             """Steps for [a, b) after ``done`` core steps; returns them and the core steps used."""
@@ -246,7 +252,9 @@ class Decomposer:
                 j = done + k
                 if cat.once:
                     return core[order[j]] if j < len(order) else idle
-                return core[order[j % len(order)]]
+                if j < len(order):
+                    return core[order[j]]
+                return core[again[(j - len(order)) % len(again)]]
 
             total = b - a
             seq: list[Step] = list(opening)

@@ -21,6 +21,7 @@ from game.brains.builtin.interview_parts import (
 )
 from game.brains.builtin.phrases import Phrasebook
 from game.brains.builtin.seams import safe_voice
+from game.brains.builtin.talk_slots import place_name
 from game.brains.builtin.text import base_form, is_third_person_verb
 from game.mind.brain import InterviewAnswer, InterviewRequest
 
@@ -150,6 +151,20 @@ def preferred_person(req: InterviewRequest, low: str, gender: str) -> InterviewA
     bond = bond.strip()
     if re.match(rf"^{re.escape(best[0])} and I\b", bond):
         bond, lately = "", bond
+    pid = next((x.id for x in req.people if x.name == best[0]), "")
+    made = [  # a romance made since (a date asked and answered): that, not the old crush
+        m.fact
+        for m in req.held
+        if m.fact is not None
+        and not m.seed
+        and m.fact.topic == "romance"
+        and m.fact.news
+        and pid in m.fact.about
+    ]
+    if made:
+        return InterviewAnswer(
+            text=f"{best[0].split()[0]}, of course. {as_sentence(made[-1].text(req.persona.id))}"
+        )
     reasons = []
     if bond:
         said = safe_voice(bond, lambda b: bond_voice(b, req.persona, gender), gender)
@@ -164,14 +179,26 @@ def _tie_words(req: InterviewRequest, name: str, first: str) -> str:
     """Who someone with no bond in the file is to me, from what we share (records)."""
     person = next((p for p in req.people if p.name == name), None)
     ties = set(person.ties) if person else set()
+    book = Phrasebook([], req.persona.id, name, "tie")
     for tie in _TIE_ORDER:
         if tie in ties:
-            line = Phrasebook([], req.persona.id, name, "tie").pick(f"tie_{tie}", name=first)
+            line = book.pick(f"tie_{tie}", name=first)
             if line:
-                return line
+                return f"{line} {_their_work(book, person, first)}".strip()
     if person is not None and person.knows:
         return f"{first}? We've talked a few times."
     return f"I know {first} a little."
+
+
+def _their_work(book: Phrasebook, person, first: str) -> str:
+    """Where someone I know by sight or by the town works or goes to school ('' when they
+    work with me or live with me: that was said, or when I do not know)."""
+    if person is None or not person.works_at or {"home", "work"} & set(person.ties):
+        return ""
+    school = 0 < person.age < 16
+    return book.pick(
+        "tie_studies" if school else "tie_works", name=first, place=place_name(person.works_at)
+    )
 
 
 def about_person(req: InterviewRequest, line: str, gender: str) -> InterviewAnswer:

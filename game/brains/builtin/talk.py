@@ -29,6 +29,7 @@ from game.brains.builtin import (
     talk_leave,
     talk_mood,
     talk_news,
+    talk_request,
     talk_turns,
 )
 from game.brains.builtin.phrases import Phrasebook, said_from
@@ -92,6 +93,7 @@ class Talker:
             and last.fact is not None
             and not talk_follow.asked(last.text)
             and not talk_discuss.asked_about(last.text)  # asked, not told: answered as asked
+            and not talk_request.asked(last.fact, last.text)  # a favour asked: answered
             else None
         )
         follow = (
@@ -146,8 +148,16 @@ class Talker:
                 slots = {**slots, "addr": last.name.split()[0], "name": last.name.split()[0]}
             answer_to_me = _answer_to_asking(last.text)
             handled = True  # a line that is answered whole by one of these
+            mine_last = sc.mine[-1] if sc.mine else None
             if _making_up(last.text):  # they came to put the row right: that is answered first
                 parts.append(book.pick(_settle_reply(sc), **slots))
+            elif talk_request.asked(last.fact, last.text):  # a favour asked of me
+                parts.append(talk_request.answer(sc, book, seed, slots))
+                reacted = True  # (my own things wait)
+            elif (got := talk_request.answered(last.text)) and (
+                mine_last is not None and talk_request.asked(mine_last.fact, mine_last.text)
+            ):  # the answer to my request: taken
+                parts.append(talk_request.thanks(book, got, slots))
             elif talk_follow.asked(last.text):  # asked about what I told: answered from records
                 parts.append(talk_follow.answer(sc, book, last.fact, req.going, slots, last.text))
             elif last.fact is not None and talk_discuss.asked_about(last.text):
@@ -175,6 +185,9 @@ class Talker:
                 parts.append(
                     talk_facts.react(sc, book, last.fact, last.speaker, req.heard_before, req.going)
                 )
+                if any(f.mine and f.mine in parts[-1] for f in sc.sp.facts):
+                    # my own take said: one thing about myself per line, not a second
+                    slots = {k: v for k, v in slots.items() if k != "project"}
                 if req.going == "yes" and talk_facts.upcoming(last.fact, sc.today, sc.now):
                     event_day = talk_facts.when_words(last.fact.event, sc.today).split(" at ")[0]
                 if kind not in ("", "other"):
@@ -200,6 +213,7 @@ class Talker:
                 reacted = talk_turns.brought_up(last.text)
 
         move = ""
+        asking = None  # the request of mine this line makes
         asked_out = last is not None and talk_acts.asked(last.text) == "ask_out"
         if asked_out:
             pass  # being asked out is answered, and nothing else is said with it
@@ -207,6 +221,9 @@ class Talker:
             move = follow
         elif reacted:
             item = None  # what they told me is answered; my own things wait for my next turn
+        elif n_mine <= 1 and not quarrel and (request := talk_request.due(sc)) is not None:
+            move = talk_request.line(sc, request)  # what I came to ask them comes first
+            item, asking = None, request
         elif item is not None and item.fact is not None:
             if talk_discuss.asks_going(sc, item.fact, seed):  # "Are you going to ...?"
                 move = talk_discuss.ask(sc, book, item.fact, slots)
@@ -251,6 +268,8 @@ class Talker:
             voiced = told_me
         if story is not None and move and move in text and talk_discuss.asked_about(move):
             voiced = story  # (the hearer answers what was asked about)
+        if asking is not None and move and move in text:
+            voiced = asking  # the request, as a record: asked once
         to = ""
         if len(sc.others) > 1:  # in a group: a greeting to the one greeted, then to the last
             greeted = sc.listener.id if sc.listener is not None else ""

@@ -45,7 +45,7 @@ _QUESTIONS = (  # (kind, phrase sets whose questions ask it); each kind has its 
     ("holding", ("intent_help", "intent_help_home")),
     ("upset", ("ask_upset", "ask_upset_after")),
     ("discuss", talk_discuss.ASKS),
-    ("day", ("ask_day", "ask_wellbeing", "greet_close", "greet_rival")),
+    ("day", ("ask_day", "ask_day_home", "ask_wellbeing", "greet_close", "greet_rival")),
     ("seen", ("ask_seen",)),
     ("still", ("ask_seen_now",)),
     ("doing", ("ask_here", "ask_work")),
@@ -227,12 +227,16 @@ def answer(
         now = book.pick("ans_doing", **slots) if fresh else ""
         return " ".join(p for p in (book.pick("ans_steady", **slots), now) if p)
     fine = book.pick("ans_fine", **slots)
-    if r < 0.45 and "block" in slots:
+    # a colleague working beside me sees what I am at, and since when: that is not news
+    beside = scene.at_my_work() and scene.working_now() and colleague(scene)
+    # what I have been at all morning, now and then; what I am doing now, only on my way
+    # somewhere (the one asking can see what I am doing: saying it is a recital)
+    if r < 0.2 and "block" in slots and not beside:
         return f"{fine} {book.pick('ans_block', **slots)}"
-    if r < 0.75 and slots.get("project"):
+    if r < 0.6 and slots.get("project"):
         return f"{fine} {book.pick('ans_project', **slots)}"
-    if fresh:
-        return f"{fine} {book.pick('ans_way' if 'dest' in slots else 'ans_doing', **slots)}"
+    if fresh and not beside and "dest" in slots:
+        return f"{fine} {book.pick('ans_way', **slots)}"
     return fine
 
 

@@ -21,7 +21,16 @@ def at_home(scene: Scene, name: str) -> str:
     return f"{name}_home" if scene.at_my_home() and lines(f"{name}_home") else name
 
 
-EVENT_ASKS = ("event_chat", "event_host_ask", "event_chat_meeting", "event_host_ask_meeting")
+EVENT_ASKS = (
+    "event_chat",
+    "event_host_ask",
+    "event_chat_meeting",
+    "event_host_ask_meeting",
+    "event_chat_turnout",
+    "event_chat_meeting_say",
+)
+# of those, what an adult asks a child (not "What time will you be back tonight?")
+CHILD_ASKS = ("ask_slept", "ask_breakfast", "ask_wellbeing", "ask_evening", "ask_happened")
 # what a parent, child or spouse asks at each time of day: one set per question
 FAMILY_ASKS = {
     "morning": ("ask_slept", "ask_back", "ask_breakfast", "ask_wellbeing"),
@@ -78,6 +87,9 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool,
         cands.append("=" + topic)
     if scene.kind == "family":
         asks = FAMILY_ASKS.get(scene.tod, ()) if not scene.again() else ()
+        child = scene.listener is not None and 0 < scene.listener.age < 16 <= scene.sp.age
+        if child:  # a child's evenings are not its own
+            asks = tuple(a for a in asks if a in CHILD_ASKS)
         if asks:  # (the time-of-day asks belong to the first talk of the day)
             cands.append(asks[int(stable_rand(seed, "fam", scene.sp.id, scene.now) * len(asks))])
     if scene.at_their_place() and "workplace" in scene.owners:
@@ -97,7 +109,8 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool,
     ):
         cands.append("ask_here")
     if not scene.again():  # one asks how someone's day goes once a day
-        cands.append("ask_day")
+        # (at home, in one's own words: not "Keeping well?" to one's mother)
+        cands.append("ask_day_home" if scene.kind in ("family", "romance") else "ask_day")
     start = int(stable_rand(seed, "q", scene.sp.id, scene.lname, scene.now) * min(3, len(cands)))
     for name in cands[start:] + cands[:start]:
         if not name.startswith("=") and said_from(name, everyone):

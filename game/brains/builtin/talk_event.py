@@ -5,7 +5,8 @@ host of the party). A speaker is *at an event* when the block it is in now hosts
 gathering (``event_nouns``: party, gathering, ...) and it is at that block's place, not on the
 way. The host is the listener when its sighting says so ("hosting", "welcoming guests") or a
 memory names it as the one planning this gathering. Lines come from the ``event_*`` phrase
-sets; ``event_chat`` questions are answered from ``event_ans``. Cost: two regexes per line.
+sets; ``event_chat`` questions are answered from ``event_ans``, the questions of
+``OWN_ANSWERS`` from their own sets. Cost: two regexes per line.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import functools
 import re
 
 from game.brains.builtin.phrases import Phrasebook, lines, said_from
+from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.tables import Tables, active
 from game.brains.builtin.talk_who import colleague
@@ -84,18 +86,38 @@ def greet(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
     return ""
 
 
+# a guest's other questions, each with its own answers: a question gets an answer to it
+# ("Are you going to have your say?" is not answered "Strong feelings in the room")
+OWN_ANSWERS = {
+    "event_chat_turnout": "event_ans_turnout",
+    "event_chat_meeting_say": "event_ans_meeting_say",
+}
+
+
 def question(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
     role, label, noun = event(scene)
     if not role:
         return ""
-    name = "event_host_ask" if role == "host" else "event_chat"
-    return book.pick(_kind_of(name, noun), noun=noun, event=label, **slots)
+    name = _kind_of("event_host_ask" if role == "host" else "event_chat", noun)
+    if role != "host":
+        more = [n for n in OWN_ANSWERS if lines(n) and _fits(n, name)]
+        names = [name, *more]
+        name = names[int(stable_rand(*book.key, "event_q", scene.now) * len(names))]
+    return book.pick(name, noun=noun, event=label, **slots)
+
+
+def _fits(extra: str, name: str) -> bool:
+    """A meeting's own question only at a meeting ("have your say" at a party is odd)."""
+    return not extra.endswith("_say") or name.endswith("_meeting")
 
 
 def answer(scene: Scene, book: Phrasebook, slots: dict[str, str], asked: str = "") -> str:
     """The answer to a question asked at a gathering (``asked``: the line): by one's own part
     in it, and in the gathering's own terms (a meeting's when the question was a meeting's)."""
     role, label, noun = event(scene)
+    for q, a in OWN_ANSWERS.items():
+        if said_from(q, asked) and lines(a):
+            return book.pick(a, noun=noun, **slots)
     name = "event_ans_host" if role == "host" else "event_ans"
     meeting = any(said_from(f"{q}_meeting", asked) for q in ("event_chat", "event_host_ask"))
     if meeting and lines(f"{name}_meeting"):

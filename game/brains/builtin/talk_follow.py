@@ -25,7 +25,8 @@ _ASK = {
     "meeting": ("follow_gathering",),
     "election": ("follow_election",),
     "quarrel": ("follow_quarrel_why", "follow_quarrel_on", "follow_quarrel_mend"),
-    "project": ("follow_project_how", "follow_project_when", "follow_project_see"),
+    # (not "when will it be done?": a guess at a date the record may already hold)
+    "project": ("follow_project_how", "follow_project_see"),
 }
 SETS = tuple(
     sorted(

@@ -48,8 +48,8 @@ def goodbye(
     if scene.working_now():  # at one's desk in class is not at work
         study = scene.prof.work_cat in STUDY or scene.sp.age < 16
         return book.pick("bye_class" if study else "bye_work", **slots)
-    if scene.kind == "family" and scene.tod != "evening":
-        return book.pick("bye_family", **slots)
+    if scene.kind == "family" and (scene.tod != "evening" or not scene.at_my_home()):
+        return book.pick("bye_family", **slots)  # (not "Keep well" to one's wife)
     if scene.at_my_home() and _staying_in(scene):  # nobody is off anywhere: no "must dash"
         return book.pick("bye_home_evening" if scene.kind == "family" else "bye_generic", **slots)
     if not _worth_saying(scene):  # a routine next thing is not announced: just a goodbye

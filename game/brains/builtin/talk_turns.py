@@ -17,12 +17,18 @@ from game.brains.builtin.tables import active
 
 
 def reaction_sets() -> tuple[str, ...]:
-    """The phrase sets that only take in what was said (``react_*``)."""
-    return tuple(n for n in active().phrases if n.startswith("react_"))
+    """The phrase sets that only take in what was said (``react_*``), and the greetings said
+    with them ("Hello there, Caleb. Oh! How exciting." asks nothing and tells nothing)."""
+    return tuple(n for n in active().phrases if n.startswith(("react_", "greet_")))
 
 
 def _topic_reactions() -> tuple[str, ...]:
     return tuple(line for t in active().news_reactions for line in t.lines)
+
+
+# the answers to "how are you?" that carry nothing to take up ("Grand, thanks.")
+_PLAIN = ("ans_fine",)
+_HELLO = re.compile(r"\b(?:morning|afternoon|evening|hello|hi|hey|hiya)\b", re.I)
 
 
 def bare_reaction(text: str) -> bool:
@@ -30,10 +36,11 @@ def bare_reaction(text: str) -> bool:
     text = (text or "").strip()
     if not text or text.endswith("?"):
         return False
-    rest = without(reaction_sets(), text)
+    rest = without(reaction_sets() + _PLAIN, text)
     for line in _topic_reactions():
         rest = rest.replace(line, " ")
-    return not re.search(r"\w", rest)
+    # a bare greeting word left ("Afternoon.") says nothing either
+    return not re.search(r"\w", _HELLO.sub(" ", rest))
 
 
 def brought_up(text: str) -> bool:

@@ -1,0 +1,74 @@
+"""A request of one's own, made to the one it is for: a storyline acted on, not only told.
+
+A standing fact may carry an ``ask`` (``game.mind.records.Fact.ask``): what its holder says to
+the second person it is about when they meet ("Could you cover the counter for me one Saturday
+in March?"). It is asked when the two talk alone, and not again while it is among the
+speaker's recent lines to them (``Scene.said``: the last days' talks); the one asked answers
+yes, maybe or no by what they are to the asker (``answer``), and the asker takes the answer
+(``thanks``).
+The words are the residents file's and the phrase sets' (``ans_request_*``,
+``thank_request_*``); nothing here reads a sentence but the sets' own lines.
+"""
+
+from __future__ import annotations
+
+from game.brains.builtin import names
+from game.brains.builtin.phrases import Phrasebook, said_from
+from game.brains.builtin.profile import holds_a_grudge
+from game.brains.builtin.rand import stable_rand
+from game.brains.builtin.situation import Scene, mask
+from game.mind.facts import Fact
+
+ANSWERS = ("ans_request_yes", "ans_request_maybe", "ans_request_no")
+WARM = ("family", "close", "romance")
+COLD = ("quarrel", "rival")
+
+
+def due(scene: Scene) -> Fact | None:
+    """The request the speaker has for this listener and has not made yet (None: none)."""
+    if len(scene.others) != 1 or scene.listener is None:
+        return None
+    who = scene.listener.id
+    for f in scene.sp.facts:
+        if f.ask and len(f.about) > 1 and f.about[1] == who:
+            # asked already (today, or to them in the last days: ``Scene.said``): not again
+            said = scene.said + [mask(x.text) for x in scene.mine]  # (this talk too)
+            if not any(mask(line(scene, f))[:40] in s for s in said):
+                return f
+    return None
+
+
+def line(scene: Scene, fact: Fact) -> str:
+    """The request as the speaker says it (people it knows by first name)."""
+    said = " ".join(fact.ask.split())
+    return names.by_first_name(said, scene.known)
+
+
+def asked(fact: Fact | None, text: str) -> bool:
+    """Whether ``text`` (the last line) made the request ``fact`` holds."""
+    return fact is not None and bool(fact.ask) and " ".join(fact.ask.split())[:40] in text
+
+
+def answer(scene: Scene, book: Phrasebook, seed: int, slots: dict[str, str]) -> str:
+    """Yes to one's own people, no in a quarrel (a grudge holder) or a maybe, and for the rest
+    mostly yes: people oblige each other in a small place."""
+    if scene.kind in WARM:
+        name = "ans_request_yes"
+    elif scene.kind in COLD:
+        name = "ans_request_no" if holds_a_grudge(scene.sp) else "ans_request_maybe"
+    else:
+        r = stable_rand(seed, "request", scene.sp.id, scene.lname)
+        name = (
+            "ans_request_yes" if r < 0.65 else "ans_request_maybe" if r < 0.9 else "ans_request_no"
+        )
+    return book.pick(name, **slots)
+
+
+def answered(text: str) -> str:
+    """The answer set a line answers a request from ('' for none)."""
+    return next((a for a in ANSWERS if said_from(a, text)), "")
+
+
+def thanks(book: Phrasebook, answer_set: str, slots: dict[str, str]) -> str:
+    """The asker takes the answer: thanks, hope, or letting it go."""
+    return book.pick("thank_request_" + answer_set.rsplit("_", 1)[1], **slots)
