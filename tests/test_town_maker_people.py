@@ -22,6 +22,7 @@ from game.brains.builtin.tables import active, use_tables
 from game.mind.brain import PlanDayRequest
 from tests.brains.test_builtin_support import card_from
 from tools.town_maker import catalogue, cli
+from tools.town_maker.personas import PUPILS
 
 KIN = ("wife", "husband", "son", "daughter", "mother", "father", "brother", "sister", "cousin")
 
@@ -84,7 +85,7 @@ def test_pastimes_histories_and_pupils_news_are_spread(harbour):
     for lines, pool in (
         ([m[1] for m in found], data["child_pastimes"]),
         ([r["learned"].split(".")[0] for r in kids], data["history"]["child"]),
-        ([r["currently"] for r in people if r["occupation"].startswith("pupil")], range(7)),
+        ([r["currently"] for r in people if r["occupation"].startswith("pupil")], PUPILS),
     ):
         worst = max(Counter(lines).values())
         assert worst <= math.ceil(len(lines) / len(pool)), Counter(lines).most_common(2)
@@ -127,13 +128,18 @@ def test_a_harbour_has_fishers(name, request):
     assert fishers
 
 
-def test_only_parents_go_to_the_school_for_the_children(harbour):
+@pytest.mark.parametrize("name", ["harbour", "quarter"])
+def test_only_parents_do_things_for_the_children(name, request):
+    """Nobody childless goes to the school "for the children" or "came back to raise a family"."""
     schools = {t.need for t in catalogue.place_types().values() if t.school}
-    for r in doc(harbour)["residents"]:
-        for text in r["relationships"].values():
-            if any(need in text for need in schools):
-                words = {_kin_word(t) for t in r["relationships"].values()}
-                assert words & {"son", "daughter"}, (r["id"], text)
+    for r in doc(request.getfixturevalue(name))["residents"]:
+        if r["age"] < 18:
+            continue
+        parent = {_kin_word(t) for t in r["relationships"].values()} & {"son", "daughter"}
+        texts = [r["learned"], r["currently"], r["daily_requirement"]]
+        for text in [*texts, *r["relationships"].values()]:
+            if any(need in text for need in schools) or re.search(r"raise a family", text):
+                assert parent, (r["id"], text)
 
 
 @pytest.mark.parametrize("name", ["harbour", "quarter", "hamlet"])

@@ -128,8 +128,9 @@ def _history(deal: Dealer, p: Person, town: str) -> str:
         text = deal.deal("old", h["old"]) + " " + h["retired"]
     else:
         age = "young" if p.age < 30 else "adult" if p.age < 55 else "old"
-        pool = [t for t in h[age] if p.job or "{place}" not in t]
-        text = deal.deal(f"{age}:{len(pool)}", pool)
+        parent = h.get("parent", []) if p.role == "parent" and p.age < 55 else []
+        pool = [t for t in [*h[age], *parent] if p.job or "{place}" not in t]
+        text = deal.deal("history:" + "|".join(pool), pool)
     words = {"first": p.called, "town": town, "place": place, "their": p.their}
     for k, v in words.items():
         text = text.replace("{" + k + "}", v)
