@@ -3,11 +3,12 @@
 Run from the repo root: ``python -m tools.town_maker NAME --residents 60 --seed 3 --kind
 harbour`` (or ``make town NAME=... RESIDENTS=... SEED=... KIND=...``). Modules, in the order
 a town is made: ``options`` (what was asked, checked), ``catalogue`` (the data files),
-``people`` (households, ages, trades), ``buildings`` (floor plans by name), ``layout`` (the
-streets and lots), ``relations`` (who knows whom, both ways), ``stories`` (what is going on),
-``personas`` (the residents file's entries) and ``looks`` (their appearance), ``writing``
-(files, atomically), ``cli``. ``wording`` holds the sentences the code puts together, in the
-town's language (``--language zh``: every text from ``data/zh/``).
+``people`` (households, ages, trades; ``naming`` their names), ``buildings`` (floor plans by
+name), ``layout`` (the streets and lots), ``relations`` (who knows whom, both ways),
+``stories`` (what is going on), ``personas`` (the residents file's entries, with ``dealing``
+handing out lines so that no two neighbours read alike) and ``looks`` (their appearance),
+``writing`` (files, atomically), ``cli``. ``wording`` holds the sentences the code puts
+together, in the town's language (``--language zh``: every text from ``data/zh/``).
 
 The map toolkit (``map_parts``, ``town_map``, ``map_checks``) and the floor plans
 (``home_plans``, ``public_plans``, ``harbour_plans``, ``village_plans``) are the ones the

@@ -55,6 +55,7 @@ class PlaceType:
     trades: tuple[Trade, ...]
     arenas: dict  # the floor plan's arena names -> this place's
     school: str | None  # the arena pupils sit in, for a school
+    for_parents: bool = False  # only the parents of its pupils go there (a school)
 
 
 def load(name: str) -> dict:
@@ -92,6 +93,7 @@ def _place_types(lang: str) -> dict[str, PlaceType]:
             trades,
             dict(p.get("arenas", {})),
             p.get("school"),
+            bool(p.get("for_parents")),
         )
     return out
 

@@ -5,7 +5,7 @@
 
 ``--language zh`` writes every text of the town in Simplified Chinese from the maker's Chinese
 data (``data/zh/``), and marks the map's residents as speaking it; ``--town-name`` names the
-town (else the folder's name in English, a Chinese name of the data in Chinese).
+town (else a name of the kind's ``town_names`` in the language's data, never the folder's).
 
 Bad options are one line on stderr and exit status 2, before anything is written: a size
 outside 10..500, an unknown kind, a name that is not a plain lowercase folder name, or one

@@ -11,12 +11,12 @@ town's school; the old are retired.
 from __future__ import annotations
 
 import random
-import unicodedata
 from dataclasses import dataclass, field
 from itertools import cycle
 
 from tools.town_maker import catalogue
 from tools.town_maker.catalogue import PlaceType, Trade
+from tools.town_maker.naming import slug, surname_of, written
 from tools.town_maker.wording import say
 
 WORK_AGES = (18, 66)
@@ -31,17 +31,13 @@ NOT_A_CAREER = {
     "waiter",
 }
 SCHOOL_AGES = (5, 17)
-CULTURE_WEIGHTS = {
-    "village": {"english": 8, "scottish": 2},
-    "harbour": {"english": 6, "scottish": 3},
-    "quarter": {"english": 3, "scottish": 1},
-}
 
 
 @dataclass(eq=False)
 class Workplace:
     kind: PlaceType
     name: str = ""
+    town: str = ""  # the town's name, for a title that says it ("mayor of {town}")
     staff: list[Person] = field(default_factory=list)
     pupils: list[Person] = field(default_factory=list)
 
@@ -54,7 +50,9 @@ class Job:
 
     @property
     def title(self) -> str:
-        return self.trade.title.replace("{place}", self.place.name)
+        return self.trade.title.replace("{place}", self.place.name).replace(
+            "{town}", self.place.town
+        )
 
 
 @dataclass(eq=False)
@@ -102,24 +100,7 @@ class Household:
     home: str = ""  # the home's sector, named by the layout
     rooms: tuple[str, ...] = ()  # its bedroom arenas
     address: tuple[str, int] = ("", 0)  # (street, house number), or (block of flats, flat)
-
-
-def written(entry: str) -> tuple[str, str]:
-    """A name of the data as (written, in Latin letters for ids): ``"秀英:xiuying"`` is
-    both; a name without a colon is written as it is spelled."""
-    shown, _, latin = entry.partition(":")
-    return shown, latin or shown
-
-
-def slug(text: str) -> str:
-    plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
-    return "_".join("".join(c if c.isalnum() else " " for c in plain.lower()).split())
-
-
-def _culture(rng: random.Random, kind: str) -> str:
-    names = sorted(catalogue.cultures())
-    weights = CULTURE_WEIGHTS[kind]
-    return rng.choices(names, [weights.get(n, 1) for n in names])[0]
+    kin_of: Household | None = None  # an earlier household of the same surname: their cousins
 
 
 def _shapes(rng: random.Random, n: int, kind: str) -> list[list[tuple[str, int, bool]]]:
@@ -153,21 +134,24 @@ def _shapes(rng: random.Random, n: int, kind: str) -> list[list[tuple[str, int, 
 
 
 def households(rng: random.Random, n: int, kind: str) -> list[Household]:
-    """``n`` people in households, each with a home plan, a culture and unique ids."""
+    """``n`` people in households, each with a home plan, a culture and unique ids. Two
+    households share a surname only when the town has used every surname of the data, and
+    then they are cousins (``kin_of``)."""
     cultures = catalogue.cultures()
     taken: set[str] = set()
     firsts: set[str] = set()
+    used: dict[str, Household] = {}
     out = []
     for shape in _shapes(rng, n, kind):
-        culture = _culture(rng, kind)
+        culture, surname, surname_latin = surname_of(rng, kind, used)
         names = cultures[culture]
-        surname, surname_latin = written(rng.choice(names["surname"]))
         family_first = bool(names.get("family_first"))
         if len(shape) == 1:
             plan = "flats" if rng.random() < {"quarter": 0.85}.get(kind, 0.45) else "cottage"
         else:
             plan = "house5" if any(r == "child" for r, _, _ in shape) else "house4"
-        h = Household(surname, culture, plan)
+        h = Household(surname, culture, plan, kin_of=used.get(surname))
+        used.setdefault(surname, h)
         for role, age, she in shape:
             pool = names["she" if she else "he"]
             # first names unique in town while the culture has unused ones (people are
@@ -207,8 +191,11 @@ def _days(place: PlaceType, i: int) -> tuple[str, ...]:
     return tuple(days)
 
 
-def workplaces(rng: random.Random, people: list[Person], kind: str) -> list[Workplace]:
-    """The town's workplaces, staffed: every working-age adult has a post that fits."""
+def workplaces(
+    rng: random.Random, people: list[Person], kind: str, town: str = ""
+) -> list[Workplace]:
+    """The town's workplaces (of ``town``), staffed: every working-age adult has a post that
+    fits."""
     workers = [p for p in people if WORK_AGES[0] <= p.age <= WORK_AGES[1]]
     types, spec = catalogue.place_types(), catalogue.kind(kind)
     count = max(min(2, len(workers)), round(len(workers) / 3.2))
@@ -225,7 +212,7 @@ def workplaces(rng: random.Random, people: list[Person], kind: str) -> list[Work
             keys.append(school)
         else:
             keys[-1] = school
-    places = [Workplace(types[k]) for k in keys]
+    places = [Workplace(types[k], town=town) for k in keys]
     rng.shuffle(workers)
     free = list(workers)
     for w in places:  # the head of each place first

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 from tools.town_maker import catalogue
+from tools.town_maker.dealing import Dealer
 from tools.town_maker.looks import appearance
 from tools.town_maker.people import Person
 from tools.town_maker.wording import fill, pick, say
@@ -116,36 +117,49 @@ def _they(p: Person) -> dict[str, str]:
     return {"first": p.called, "their": p.their, "they": p.they, "They": p.they.capitalize()}
 
 
-def _history(rng: random.Random, p: Person, town: str) -> str:
+def _history(deal: Dealer, p: Person, town: str) -> str:
     h = catalogue.load("people")["history"]
     place = p.job.place.name if p.job else town
     if p.age < 5:
         text = h["toddler"]
     elif p.age < 18:
-        text = h["child"]
+        text = deal.deal("child", h["child"])
     elif p.former:
-        text = rng.choice(h["old"]) + " " + h["retired"]
+        text = deal.deal("old", h["old"]) + " " + h["retired"]
     else:
-        pool = h["young" if p.age < 30 else "adult" if p.age < 55 else "old"]
-        text = rng.choice([t for t in pool if p.job or "{place}" not in t])
+        age = "young" if p.age < 30 else "adult" if p.age < 55 else "old"
+        parent = h.get("parent", []) if p.role == "parent" and p.age < 55 else []
+        pool = [t for t in [*h[age], *parent] if p.job or "{place}" not in t]
+        text = deal.deal("history:" + "|".join(pool), pool)
     words = {"first": p.called, "town": town, "place": place, "their": p.their}
     for k, v in words.items():
         text = text.replace("{" + k + "}", v)
     return text
 
 
-def resident(rng: random.Random, p: Person, links, facts, currently, town: str) -> dict:
-    """The residents-file entry of ``p``."""
+def _pastime(deal: Dealer, p: Person) -> str:
+    """A pastime that fits ``p``'s age, dealt so that no two children in three share one."""
+    people = catalogue.load("people")
+    if p.age < 14 and people.get("child_pastimes"):
+        return deal.deal("child_pastimes", people["child_pastimes"])
+    return deal.deal("pastimes", people["pastimes"])
+
+
+def resident(
+    rng: random.Random, p: Person, links, facts, currently, town: str, deal: Dealer
+) -> dict:
+    """The residents-file entry of ``p``; ``deal`` hands out the lines residents must not all
+    share (pastimes, histories, what is on their mind)."""
     wake, sleep = _times(p)
-    pastime = rng.choice(catalogue.load("people")["pastimes"])
-    learned = _history(rng, p, town)
+    pastime = _pastime(deal, p)
+    learned = _history(deal, p, town)
     me = _they(p)
     if p.job:
         learned += say(
             "learned_job", " {They} {doing} at {place}.", doing=p.job.trade.doing,
             place=p.job.place.name, **me,
         )  # fmt: skip
-    if p.age >= 12:
+    if p.age >= 5:
         learned += say(
             "learned_pastime", " In {their} spare time {they} {pastime}.", pastime=pastime, **me
         )
@@ -157,8 +171,8 @@ def resident(rng: random.Random, p: Person, links, facts, currently, town: str) 
             "daily_job", "{first} works as {job} from {start} to {end}, {days}.", job=job,
             start=s, end=e, days=days_text(p.job.days), **me,
         )  # fmt: skip
-        busy = pick("currently", CURRENTLY)
-        fallback = busy[rng.randrange(len(busy))].replace("{place}", p.job.place.name)
+        fallback = deal.deal("currently", pick("currently", CURRENTLY))
+        fallback = fallback.replace("{place}", p.job.place.name)
     elif p.school:
         occupation = say("pupil", "pupil at {school}", school=p.school.name)
         daily = say(
@@ -166,7 +180,7 @@ def resident(rng: random.Random, p: Person, links, facts, currently, town: str) 
             "{first} is at {school} from 08:45 to 15:15 on weekdays and does homework at the kitchen table.",
             school=p.school.name, **me,
         )  # fmt: skip
-        fallback = rng.choice(pick("pupils", PUPILS)).replace("{school}", p.school.name)
+        fallback = deal.deal("pupils", pick("pupils", PUPILS)).replace("{school}", p.school.name)
         fallback = fallback.replace("{their}", p.their)
     elif p.former:
         occupation = say("retired", "retired {former}", former=p.former)
@@ -175,7 +189,7 @@ def resident(rng: random.Random, p: Person, links, facts, currently, town: str) 
             "{first} potters about the house, and walks into town most days to see who is about.",
             **me,
         )
-        fallback = rng.choice(pick("retired", RETIRED))
+        fallback = deal.deal("retired", pick("retired", RETIRED))
     elif p.age < 18:
         occupation = ""
         daily = say("daily_small", "{first} plays at home and goes out with the family.", **me)

@@ -62,6 +62,25 @@ def _family(links: Links, home: list[Person]) -> None:
             _link(links, a, b, _sibling(a, b), _sibling(b, a))
 
 
+def _cousins(links: Links, homes) -> None:
+    """Households of one surname are family: the first grown-up of each is the other's cousin."""
+    for h in homes:
+        if h.kin_of is None:
+            continue
+        a, b = h.members[0], h.kin_of.members[0]
+        word = say("cousin", "cousin")
+        if _link(links, a, b, _kin(a, b, word), _kin(b, a, word)):
+            a.kin.setdefault(b, word)
+            b.kin.setdefault(a, word)
+
+
+def _goes_to(a: Person, w: Workplace) -> bool:
+    """Whether ``a`` is a customer of ``w``: a school only for the parents of its pupils."""
+    if not w.kind.for_parents:
+        return True
+    return any(k in w.pupils for k, word in a.kin.items() if k.household is a.household)
+
+
 def _kin(a: Person, b: Person, word: str) -> str:
     """``a``'s relationship text for ``b``, a member of the family who is ``a``'s ``word``."""
     return say(
@@ -131,6 +150,7 @@ def make(rng: random.Random, people: list[Person], places: list[Workplace], home
     links: Links = {p: {} for p in people}
     for h in homes:
         _family(links, h.members)
+    _cousins(links, homes)
     for w in places:
         w.pupils = [p for p in people if p.school is w]
     _work(links, places)
@@ -138,6 +158,8 @@ def make(rng: random.Random, people: list[Person], places: list[Workplace], home
     for a in adults:  # the people who run the places one goes to
         for w in rng.sample(places, min(2, len(places))):
             head = w.staff[0]
+            if not _goes_to(a, w):
+                continue
             _link(
                 links,
                 a,

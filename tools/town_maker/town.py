@@ -11,6 +11,7 @@ from datetime import date
 from pathlib import Path
 
 from tools.town_maker import catalogue, layout, people, personas, relations, stories
+from tools.town_maker.dealing import Dealer
 from tools.town_maker.map_parts import LayoutError
 from tools.town_maker.tmx_text import tmx_text
 from tools.town_maker.writing import TSX, WriteError, write_town
@@ -19,18 +20,11 @@ START = date(2026, 6, 12)  # a Friday in June; the gatherings are on the Saturda
 KNOWN_BY_ALL = 80  # up to this size everyone knows everyone by sight and name (a small place)
 
 
-def title(name: str) -> str:
-    """``"little-harbour"`` -> ``"Little Harbour"``."""
-    return " ".join(w.capitalize() for w in name.replace("_", " ").replace("-", " ").split())
-
-
 def town_name(name: str, seed: int, kind: str) -> str:
-    """The town's name as its people write it: from the folder's name in English; in another
-    language one of the kind's ``town_names`` of its data, by the seed (the folder's name is
-    in Latin letters, so it cannot say it)."""
-    names = catalogue.kind(kind).get("town_names")
-    if not names:
-        return title(name)
+    """The town's name as its people write it when the maker is not given one: one of the
+    kind's ``town_names`` of the language's data, by the folder's name and the seed. Never the
+    folder's name itself (``h60`` is a file name, not a place anyone lives in)."""
+    names = catalogue.kind(kind)["town_names"]
     return random.Random(f"{name}:{seed}").choice(names)
 
 
@@ -43,7 +37,7 @@ def build(name: str, size: int, seed: int, kind: str, maps_dir: Path, called: st
     town = called or town_name(name, seed, kind)
     homes = people.households(rng, size, kind)
     everyone = [p for h in homes for p in h.members]
-    places = people.workplaces(rng, everyone, kind)
+    places = people.workplaces(rng, everyone, kind, town)
     try:
         tmap, stats = layout.draw(rng, homes, places, kind, size, town)
     except LayoutError as e:  # a bug of the maker, not of the options: say it in one line
@@ -56,10 +50,11 @@ def build(name: str, size: int, seed: int, kind: str, maps_dir: Path, called: st
         (s.name, s.kind) for s in tmap.sectors if s.kind in ("park", "pub", "cafe", "town_hall")
     ]
     facts, now = stories.make(rng, everyone, venues, START, links, town)
+    deal = Dealer(rng)
     residents = {
         "town": town,
         "everyone_knows_everyone": size <= KNOWN_BY_ALL,
-        "residents": [personas.resident(rng, p, links, facts, now, town) for p in everyone],
+        "residents": [personas.resident(rng, p, links, facts, now, town, deal) for p in everyone],
     }
     tileset = os.path.relpath(TSX, (maps_dir / name).resolve())
     props = {"town_name": town, "start_time": f"{START.isoformat()} 06:00"}

@@ -149,10 +149,16 @@ def drink_word(text: str) -> str:
 
 
 # --------------------------------------------------------------------------- work kinds
+# a capitalised name in an occupation (the workplace's, "shop assistant at Somebody's Bakery"):
+# the place, not the trade; a shop assistant at a bakery is no baker
+_NAME = re.compile(r"\b[A-Z][\w'’.-]*(?:\s+(?:(?:and|of|the|on|&)\s+)?[A-Z][\w'’.-]*)*")
+
+
 def work_category(occupation: str, arena_kind: str = "") -> str:
-    """The work category of an occupation ("head teacher" -> teach, "cook" -> work_kitchen),
-    else of the workplace's arena kind from the map ("" when neither says). Never from names."""
-    occ = (occupation or "").lower()
+    """The work category of an occupation's trade words ("head teacher" -> teach, "cook" ->
+    work_kitchen), else of the workplace's arena kind from the map ("" when neither says).
+    Never from names: the capitalised name of the workplace in the occupation is not read."""
+    occ = _NAME.sub(" ", occupation or "").lower()
     tables = active()
     for words, c in tables.work_occupations:
         if re.search(words, occ):

@@ -36,6 +36,11 @@ _PERIOD_DEFAULT = {
 MIN_BLOCKS, MAX_BLOCKS = 5, 8
 
 
+def _child(age: int) -> bool:
+    """Under 18 (0: an age the persona does not say, taken as grown)."""
+    return 0 < age < 18
+
+
 class FillMixin:
     def _fill(
         self,
@@ -47,10 +52,12 @@ class FillMixin:
         weekday: str,
         r,
         past: set[str] = frozenset(),
+        age: int = 0,
     ) -> None:
         """Fill the holes, with as many pieces as the 8-block budget allows. ``past``: nouns of
         events that are over, or places a storyline visit already goes to; a habit naming one
-        ("spread the word about her party", "stop at the cafe") is dropped."""
+        ("spread the word about her party", "stop at the cafe") is dropped. A child (``age``
+        under 18) has no evening at the pub, whatever the persona's words or mood."""
         used: set[str] = {it.text for it in items}
         flexible = [
             ev
@@ -69,6 +76,7 @@ class FillMixin:
             and (not c.days or weekday in c.days)
             and (c.cat, c.period) not in ev_cats
             and not (hosting and c.cat == "promote")
+            and not (c.cat == "social_pub" and _child(age))
             and not any(w in c.source.lower() for w in past)
             and chance(c.prob, r("flex", c.source))
         ]
@@ -104,7 +112,7 @@ class FillMixin:
                 for _ in range(acts):
                     seg = (end - t) // acts
                     text, _, _, p_ = self._choose(
-                        prof, u, u + seg, period_of(u), flexible, flex, used, r
+                        prof, u, u + seg, period_of(u), flexible, flex, used, r, age
                     )
                     if text in texts or (texts and classify(text).name == classify(texts[-1]).name):
                         break
@@ -160,6 +168,7 @@ class FillMixin:
         flex: list[Clause],
         used: set[str],
         r,
+        age: int = 0,
     ) -> tuple[str, int, int | None, int]:
         for ev in flexible:  # timeless events of today: once, in their part of the day
             if ev.text not in used and (
@@ -188,7 +197,7 @@ class FillMixin:
             if b - a <= 150 and not best.minutes:
                 length = b - a
             return best.phrase, length, None, 3
-        return self._default(prof, a, period, used, r)
+        return self._default(prof, a, period, used, r, age)
 
     @staticmethod
     def _len(period: str, r, key: str) -> int:
@@ -197,7 +206,7 @@ class FillMixin:
         ) + jitter(0, 30, 15, r("len", key))
 
     def _default(
-        self, prof: Profile, a: int, period: str, used: set[str], r
+        self, prof: Profile, a: int, period: str, used: set[str], r, age: int = 0
     ) -> tuple[str, int, None, int]:
         """A sensible filler for the part of the day, avoiding kinds of activity done already."""
         student = prof.work_cat == "classes"
@@ -234,7 +243,7 @@ class FillMixin:
                 "listen to the radio at home",
                 "watch TV at home",
             ]
-            if prof.sociable > 0.6 and a >= 19 * 60:
+            if prof.sociable > 0.6 and a >= 19 * 60 and not _child(age):
                 options.append("have a drink at {pub}")
         else:
             options = ["relax at home", "read at home"]

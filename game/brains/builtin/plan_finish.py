@@ -11,7 +11,9 @@ from game.mind.types import PlanBlock
 
 
 class FinishMixin:
-    def _finish(self, items: list[Item], wake: int, bed: int, prof: Profile, r) -> list[PlanBlock]:
+    def _finish(
+        self, items: list[Item], wake: int, bed: int, prof: Profile, r, age: int = 0
+    ) -> list[PlanBlock]:
         items = sorted((it for it in items if it.end > it.start), key=lambda i: (i.start, -i.prio))
         out: list[Item] = []
         for it in items:  # drop overlaps (the earlier, stronger item wins), fill holes
@@ -38,7 +40,7 @@ class FinishMixin:
         guard = 0
         while len(out) < MIN_BLOCKS and guard < 10:
             guard += 1
-            if not self._split_one(out, prof, r):
+            if not self._split_one(out, prof, r, age):
                 break
         return [PlanBlock(start=it.start, end=it.end, activity=it.text) for it in out]
 
@@ -93,7 +95,7 @@ class FinishMixin:
             merged = Item(a.start, b.end, keep.text, keep.prio, keep.kind)
         out[i : i + 2] = [merged]
 
-    def _split_one(self, out: list[Item], prof: Profile, r) -> bool:
+    def _split_one(self, out: list[Item], prof: Profile, r, age: int = 0) -> bool:
         cands = [it for it in out if it.length >= 60]
         if not cands:
             return False
@@ -105,7 +107,7 @@ class FinishMixin:
         if it.prio >= 9:
             second = it.text
         else:
-            text, _, _, _ = self._default(prof, mid, period_of(mid), {it.text}, r)
+            text, _, _, _ = self._default(prof, mid, period_of(mid), {it.text}, r, age)
             second = text
         out[i : i + 1] = [
             Item(it.start, mid, it.text, it.prio, it.kind),

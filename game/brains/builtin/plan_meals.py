@@ -5,7 +5,8 @@ through the planner's ``r`` (``stable_rand`` of persona and date).
 Meals: every day gets exactly one lunch and one dinner when the resident is awake for them. A
 shift that spans both meal times gets two breaks (an innkeeper on 11 to 23 eats twice at work);
 a shift that ends before lunch leaves lunch to the afternoon; a dinner the persona's own text
-plans ("eats supper with his family") is the only dinner.
+plans ("eats supper with his family") is the only dinner. Children do not go to the pub on
+their own: a pupil eats a packed lunch at school, and a child under 13 has lunch at home.
 """
 
 from __future__ import annotations
@@ -31,8 +32,17 @@ def plan_words(name: str, fallback: str, choice: float, **slots: str) -> str:
     return pick(options, choice).format(**slots)
 
 
+def _out_kinds(age: int) -> tuple[str, ...]:
+    """The places one of ``age`` goes to eat alone (0: an age the persona does not say)."""
+    if not 0 < age < 18:
+        return ("cafe", "pub")
+    return ("cafe",) if age >= 13 else ()
+
+
 class MealsMixin:
-    def _add_work(self, items: list[Item], prof: Profile, ws: int, we: int, r) -> None:
+    def _add_work(
+        self, items: list[Item], prof: Profile, ws: int, we: int, r, age: int = 0
+    ) -> None:
         text = prof.work_phrase or "work"
         busy = [it for it in items if it.start < we and it.end > ws]
         spans = [(ws, we)]
@@ -63,15 +73,23 @@ class MealsMixin:
                     continue
                 kind = "dinner" if brk >= 16 * 60 + 30 else "lunch" if brk >= 11 * 60 else "snack"
                 items.append(Item(t, brk, text, 10, "work"))
-                items.append(Item(brk, brk + length, self._break_text(prof, brk, r), 5, kind))
+                meal = self._break_text(prof, brk, r, age)
+                items.append(Item(brk, brk + length, meal, 5, kind))
                 t = brk + length
             items.append(Item(t, b, text, 10, "work"))
 
-    def _break_text(self, prof: Profile, minute: int, r) -> str:
+    def _break_text(self, prof: Profile, minute: int, r, age: int = 0) -> str:
         lunch = [
             c for c in prof.clauses if c.role == "lunch" and chance(c.prob, r("lunchc", c.phrase))
         ]
         if 11 * 60 <= minute <= 14 * 60 + 30:
+            if 0 < age < 18:  # a pupil stays at school for lunch
+                return plan_words(
+                    "plan_lunch_packed",
+                    "eat a packed lunch at {place}",
+                    r("packed"),
+                    place=work_sector(prof),
+                )
             if lunch:
                 return with_place(lunch[0].phrase, f"at {prof.place('cafe')}")
             cafe = prof.place("cafe")
@@ -148,7 +166,7 @@ class MealsMixin:
         if end - t >= 15:
             items.append(Item(t, end, text, 5, "breakfast"))
 
-    def _add_lunch(self, items: list[Item], prof: Profile, r, free) -> None:
+    def _add_lunch(self, items: list[Item], prof: Profile, r, free, age: int = 0) -> None:
         if any(it.kind == "lunch" for it in items):
             return
         for start in (
@@ -171,7 +189,7 @@ class MealsMixin:
                         r("lunchsay2"),
                         place=prof.place(k),
                     )
-                    for k in ("cafe", "pub")
+                    for k in _out_kinds(age)
                     if town_has(k)
                 )
                 if lunch and re.search(r"\b(?:store|shop|office|work)\b", lunch[0].phrase):
@@ -186,7 +204,9 @@ class MealsMixin:
                 items.append(Item(start, start + 45, text, 5, "lunch"))
                 return
 
-    def _add_dinner(self, items: list[Item], prof: Profile, bed: int, r, free) -> None:
+    def _add_dinner(
+        self, items: list[Item], prof: Profile, bed: int, r, free, age: int = 0
+    ) -> None:
         if any(it.kind == "dinner" for it in items):
             return  # eaten on a break at work
         clause = next((c for c in prof.clauses if c.role == "dinner"), None)
@@ -206,7 +226,11 @@ class MealsMixin:
             if free(start, start + length):
                 if clause and chance(clause.prob, r("dinnerc")):
                     text = with_place(clause.phrase, "at home")
-                elif town_has("pub") and chance(0.12 * prof.sociable, r("dinnerout")):
+                elif (
+                    "pub" in _out_kinds(age)
+                    and town_has("pub")
+                    and chance(0.12 * prof.sociable, r("dinnerout"))
+                ):
                     text = f"have dinner at {prof.place('pub')}"
                 else:
                     text = pick(

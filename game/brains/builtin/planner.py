@@ -109,7 +109,7 @@ class Planner(MealsMixin, FillMixin, FinishMixin):
 
         # 2. work (with meal breaks) and fixed commitments
         if workday:
-            self._add_work(items, prof, ws, we, r)
+            self._add_work(items, prof, ws, we, r, p.age)
         for c in prof.clauses:
             if c.role != "fixed" or (c.days and req.weekday not in c.days) or not c.span:
                 continue
@@ -119,8 +119,8 @@ class Planner(MealsMixin, FillMixin, FinishMixin):
 
         # 3. routine, meals, wind-down, then the people a storyline sends one to see
         self._add_morning(items, prof, wake, r, req.weekday)
-        self._add_lunch(items, prof, r, free)
-        self._add_dinner(items, prof, bed, r, free)
+        self._add_lunch(items, prof, r, free, p.age)
+        self._add_dinner(items, prof, bed, r, free, p.age)
         self._add_wind_down(items, prof, bed, r, free)
         claimed: set[str] = set()  # places a visit goes to instead of the habit that went there
         for text, window, minutes, place in storyline_visits(mems, p, req.date, self.seed):
@@ -152,10 +152,10 @@ class Planner(MealsMixin, FillMixin, FinishMixin):
             if today is not None
             else set()
         )
-        self._fill(items, prof, wake, bed, events, req.weekday, r, past | claimed)
+        self._fill(items, prof, wake, bed, events, req.weekday, r, past | claimed, p.age)
 
         # 5. contiguous, 5-8 blocks
-        blocks = self._finish(items, wake, bed, prof, r)
+        blocks = self._finish(items, wake, bed, prof, r, p.age)
         return DayPlan(blocks=tuple(blocks))
 
     # ------------------------------------------------------------------ pieces

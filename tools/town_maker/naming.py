@@ -1,0 +1,53 @@
+"""Residents' names: a name of the data as written and in Latin letters, the slug an id is
+made of, and the culture and surname of a new household (a surname no other household has
+while the data has any left, since a shared surname says family).
+"""
+
+from __future__ import annotations
+
+import random
+import unicodedata
+from collections.abc import Mapping
+
+from tools.town_maker import catalogue
+
+CULTURE_WEIGHTS = {
+    "village": {"english": 8, "scottish": 2},
+    "harbour": {"english": 6, "scottish": 3},
+    "quarter": {"english": 3, "scottish": 1},
+}
+
+
+def written(entry: str) -> tuple[str, str]:
+    """A name of the data as (written, in Latin letters for ids): ``"秀英:xiuying"`` is
+    both; a name without a colon is written as it is spelled."""
+    shown, _, latin = entry.partition(":")
+    return shown, latin or shown
+
+
+def slug(text: str) -> str:
+    plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
+    return "_".join("".join(c if c.isalnum() else " " for c in plain.lower()).split())
+
+
+def culture_of(rng: random.Random, kind: str) -> str:
+    names = sorted(catalogue.cultures())
+    weights = CULTURE_WEIGHTS[kind]
+    return rng.choices(names, [weights.get(n, 1) for n in names])[0]
+
+
+def surname_of(rng: random.Random, kind: str, used: Mapping[str, object]) -> tuple[str, str, str]:
+    """(culture, surname as written, in Latin letters) of a new household: a surname no other
+    household has while any culture of the data has one left (a shared surname says family),
+    the culture drawn by the kind's weights among those that have."""
+    cultures = catalogue.cultures()
+    culture = culture_of(rng, kind)
+    left = [n for n in cultures[culture]["surname"] if written(n)[0] not in used]
+    if not left:
+        others = [c for c in sorted(cultures) if any(
+            written(n)[0] not in used for n in cultures[c]["surname"]
+        )]  # fmt: skip
+        if others:
+            culture = rng.choice(others)
+            left = [n for n in cultures[culture]["surname"] if written(n)[0] not in used]
+    return (culture, *written(rng.choice(left or cultures[culture]["surname"])))
