@@ -132,7 +132,10 @@ def make(
         for x, y in ((a, b), (b, a)):
             mine = _fill(quarrel["mine"], x, other=y.name, matter=ours)
             told = _fill(quarrel["told"], x, other=y.name, matter=theirs)
-            facts[x].append(_fact([x, y], "quarrel", mine, told))
+            # the first of the two means to put it right, and asks the other when they meet
+            ask = say("quarrel_ask", "About {matter} — can we put it behind us?",
+                      matter=ours) if x is a else ""  # fmt: skip
+            facts[x].append(_fact([x, y], "quarrel", mine, told, **({"ask": ask} if ask else {})))
             links[x][y] += say("quarrelled", " They have quarrelled over {matter}.", matter=theirs)
             row = say(
                 "row", "{a} is still smarting from a row with {b} over {matter}.", a=x.called,
