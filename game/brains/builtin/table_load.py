@@ -273,6 +273,7 @@ def build(sections: dict[str, Any], refs: list[KindRef], files: list[str]) -> Ta
         reflection_topics=topics("reflection.topics"),
         fallback_importance=tuple(s["reflection.fallback_importance"]),
         phrases=_ro({k: tuple(v) for k, v in s["phrases"].items()}),
+        pieces=_ro({k: tuple(v) for k, v in s["pieces"].items()}),
         files=tuple(files),
         kind_refs=tuple(refs),
     )

@@ -41,7 +41,8 @@ SLOTS = {
     "phrase": frozenset(
         """addr name me tod Tod place doing Doing block Block since next next_ing next_at
         their_doing topic grievance event day project who what drink fact topics decision
-        names role earlier noun home_at done_ing invite whom where when other mate""".split()
+        names role earlier noun home_at done_ing invite whom where when other mate
+        hour dom month dest""".split()
     ),
 }
 MAX_WORDS = 5_000  # items of a word list, entries of a keyed table
@@ -306,6 +307,7 @@ class SpeechSections(Schema):
     """``data/speech.toml``: sets of interchangeable lines."""
 
     phrases: table(Name, words(Phrase, 500)) = None
+    pieces: table(Name, words(Phrase, 500)) = None
 
 
 class TownTables(ActivitiesSections, PlacesSections, WordsSections, TalkSections, SpeechSections):

@@ -98,6 +98,7 @@ SPECS: dict[str, dict[str, Spec]] = {
     },
     "speech.toml": {
         "phrases": Spec("phrases", "keys", "", "phrase"),
+        "pieces": Spec("phrases", "keys", "", "phrase"),
     },
 }
 ALL_SPECS = {path: spec for specs in SPECS.values() for path, spec in specs.items()}

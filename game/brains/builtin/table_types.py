@@ -128,6 +128,7 @@ class Tables:
     fallback_importance: tuple[tuple[int, str], ...]
     # speech.toml
     phrases: Mapping[str, tuple[str, ...]]  # set name -> interchangeable lines
+    pieces: Mapping[str, tuple[str, ...]]  # what code puts into a line: clock words, ...
     # bookkeeping
     files: tuple[str, ...] = ()
     kind_refs: tuple[KindRef, ...] = ()

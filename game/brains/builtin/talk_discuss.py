@@ -14,6 +14,7 @@ from __future__ import annotations
 from game.brains.builtin.phrases import Phrasebook, said_from
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
+from game.brains.builtin.spoken_words import called
 from game.brains.builtin.talk_facts import ATTEND, upcoming, when_words
 from game.mind.facts import TROUBLES, Fact
 
@@ -136,6 +137,6 @@ def _slots(scene: Scene, fact: Fact) -> dict[str, str]:
     if other:
         out["other"] = other
     if fact.event is not None:
-        out["event"] = fact.event.called()
+        out["event"] = called(fact.event)
         out["when"] = when_words(fact.event, scene.today)
     return out

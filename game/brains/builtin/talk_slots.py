@@ -12,34 +12,9 @@ import re
 
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
+from game.brains.builtin.spoken_words import at_clock, at_event, clock_words, way_to
 from game.brains.builtin.talk_event import event
 from game.mind.language import reading
-
-_HOURS = "midnight one two three four five six seven eight nine ten eleven noon".split()
-
-
-def clock_words(minute: int) -> str:
-    """540 -> 'nine', 930 -> 'half past three', 720 -> 'noon', 1005 -> 'quarter to five'."""
-    m = int(minute) % 1440
-    h, mm = divmod(m, 60)
-
-    def hour(x: int) -> str:
-        x %= 24
-        if x == 0:
-            return "midnight"
-        if x == 12:
-            return "noon"
-        return _HOURS[x % 12]
-
-    if mm < 8:
-        return hour(h)
-    if mm < 23:
-        return f"quarter past {hour(h)}"
-    if mm < 38:
-        return f"half past {hour(h)}"
-    if mm < 53:
-        return f"quarter to {hour(h + 1)}"
-    return hour(h + 1)
 
 
 def first_part(activity: str) -> str:
@@ -110,10 +85,6 @@ def _said_where(text: str, scene: Scene) -> str:
     return text
 
 
-# how one says one is walking somewhere ("Just heading to the bakery.")
-WAYS = ("on my way to", "heading to", "walking over to", "nipping over to")
-
-
 def slots(scene: Scene, project: str = "") -> dict[str, str]:
     """The placeholders every phrase of this speaker, now, may use."""
     progressive = reading().progressive  # a plan phrase as an onlooker says it
@@ -131,15 +102,15 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
         doing = _to_you(_mine(progressive(first_part(cur.doing))), scene) if cur.doing else ""
         if cur.where and scene.sector and cur.where != scene.sector:
             out["dest"] = place_name(cur.where)  # walking there: the phrase sets say how
-            go = WAYS[int(stable_rand(scene.sp.id, scene.now, "way") * len(WAYS))]
-            doing = f"{go} {out['dest']}"
+            # how one says one is walking somewhere ("heading to the bakery"): ``way_to``
+            doing = way_to(stable_rand(scene.sp.id, scene.now, "way"), out["dest"])
         block = _said_where(_to_you(_mine(progressive(first_part(cur.activity))), scene), scene)
         if doing and not doing.startswith("continue"):
             out["doing"], out["Doing"] = doing, doing[:1].upper() + doing[1:]
         compound = bool(re.search(r",\s*then\s|;", cur.activity))
         role, label, _noun = event(scene)
         if role:
-            block = f"at {label}"  # "I've been at the party since five", not "going to"
+            block = at_event(label)  # "I've been at the party since five", not "going to"
         if block and not compound and cur.start < scene.now % 1440 - 20:
             out["block"], out["Block"] = block, block[:1].upper() + block[1:]
             out["since"] = clock_words(cur.start)
@@ -148,7 +119,7 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
         act = _said_where(_to_you(_mine(first_part(nxt.activity)), scene), scene)
         out["next"] = act
         out["next_ing"] = progressive(act)
-        out["next_at"] = "at " + clock_words(nxt.start)
+        out["next_at"] = at_clock(nxt.start)
     if scene.kind in ("family", "close", "romance") and scene.sp.work is not None:
         # to one's own people one's workplace is "work" ("I spent most of it at work")
         for key in ("done_ing", "next", "next_ing", "block", "Block"):
