@@ -37,7 +37,7 @@ def test_chinese_activities_are_the_english_steps_in_other_words():
     assert [c.name for c in zh.taxonomy] == [c.name for c in en.taxonomy]
     for a, b in zip(en.taxonomy, zh.taxonomy, strict=True):
         for f in fields(a):  # everything but the words is the English file's
-            if f.name not in (*STEP_FIELDS, "variants", "idle", "past"):
+            if f.name not in (*STEP_FIELDS, "variants", "idle", "past", "saying"):
                 assert getattr(a, f.name) == getattr(b, f.name), (a.name, f.name)
         ours, theirs = _steps_of(a), _steps_of(b)
         assert ours.keys() == theirs.keys(), a.name
@@ -49,6 +49,12 @@ def test_chinese_activities_are_the_english_steps_in_other_words():
             assert all(has_chinese(t) and "{meal}" not in t for t in texts), a.name
             assert has_chinese(b.past), a.name
     assert said >= 15  # what a town's residents do most of the day
+    # how talk names each activity (plans are written in the tables' English): Chinese, all
+    assert all(has_chinese(c.saying) for c in zh.taxonomy)
+
+
+def test_english_talk_says_the_plans_own_words():
+    assert not any(c.saying for c in load_tables().taxonomy)
 
 
 def test_english_activities_are_unchanged_by_the_chinese_file():

@@ -220,6 +220,7 @@ def build(sections: dict[str, Any], refs: list[KindRef], files: list[str]) -> Ta
             once=d.get("once", False),
             idle=d.get("idle"),
             typical=d.get("typical_minutes", 0),
+            saying=d.get("saying", ""),
         )
 
     def topics(path: str) -> tuple[Topic, ...]:

@@ -171,6 +171,8 @@ class Generic(Schema):
     variants: table(SectorKind, Variant) = None
     emoji: Emoji = None
     past: text(200) = None
+    # how talk names it (a verb phrase, "在图书室干活"); none: talk says the plan's own words
+    saying: text(200) = None
     home_only: bool = None
     long: bool = None
     once: bool = None

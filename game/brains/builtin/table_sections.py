@@ -119,6 +119,7 @@ CATEGORY_KEYS = {
     "variants": "variants",
     "emoji": "str",
     "past": "str",
+    "saying": "str",
     "customer": "category",
     "home_only": "bool",
     "long": "bool",

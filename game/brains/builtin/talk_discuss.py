@@ -11,7 +11,7 @@ line is parsed to find the story: the record travels with the line.
 
 from __future__ import annotations
 
-from game.brains.builtin.phrases import Phrasebook, said_from
+from game.brains.builtin.phrases import Phrasebook, lines, said_from
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.spoken_words import called
@@ -91,7 +91,7 @@ def reply(
     ``known``: whether one had it before (a gathering one had not heard of is news first)."""
     both = {**slots, **_slots(scene, fact)}
     if scene.sp.id in fact.about:  # asked about oneself after all
-        return book.choose(["That's me, yes!", "Word gets around, doesn't it?"], "me")
+        return book.choose(lines("react_own_asked"), "me")
     if fact.event is not None:
         if going == "host":
             return book.pick("attend_host", **both)

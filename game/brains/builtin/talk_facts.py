@@ -15,6 +15,7 @@ from __future__ import annotations
 from datetime import date
 
 from game.brains.builtin.phrases import STOPS, Phrasebook
+from game.brains.builtin.phrases import lines as phrase_lines
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.spoken_words import when_words
@@ -59,9 +60,9 @@ def tell(scene: Scene, book: Phrasebook, fact: Fact, seed: int) -> str:
     if own and fact.event is not None and len(new) < len(scene.others) and new:
         # in a group where some have it: the invitation is to the one who has not
         greeted = scene.listener is not None and scene.listener.id == new[0].id
-        who = "" if greeted else new[0].name.split()[0] + ", "
-        leads = [f"{who}you'll come too, I hope:", f"{who}you haven't heard yet:"]
-        lead = book.choose([x[0].upper() + x[1:] for x in leads], "lead")
+        name = "" if greeted else new[0].name.split()[0]
+        named = "lead_group_invite_named" if name else "lead_group_invite"
+        lead = book.choose([x.format(name=name) for x in phrase_lines(named)], "lead")
     tail = ""
     if fact.secret:
         tail = book.pick("tail_secret", "tail")
@@ -83,7 +84,7 @@ def react(
     """The hearer's answer to ``fact`` just told by ``teller`` (a resident id)."""
     me = scene.sp.id
     if fact.subject == me:  # it is about me after all
-        return book.choose(["Yes, that's right.", "Ha — word gets around!", "So I hear."], "me")
+        return book.choose(phrase_lines("react_own_told"), "me")
     if me in fact.about:  # it concerns me
         return book.pick("react_news_me", "me")
     own = fact.subject == teller

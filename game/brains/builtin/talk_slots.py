@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from game.brains.builtin.activities import classify
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.spoken_words import at_clock, at_event, clock_words, way_to
@@ -20,6 +21,14 @@ from game.mind.language import reading
 def first_part(activity: str) -> str:
     """'have lunch at the cafe, then take a walk' -> 'have lunch at the cafe'."""
     return re.split(r",\s*then\s+|;\s*", activity.strip())[0].strip(" .")
+
+
+def _plan(text: str, scene: Scene) -> str:
+    """The first part of a plan phrase as talk says it: the words of its activity when the
+    tables give them (``saying``: a language's file does, since plans are written in the
+    activity tables' English), else the phrase itself."""
+    part = first_part(text)
+    return classify(part, scene.prof.work_cat).saying or part
 
 
 def place_name(sector: str) -> str:
@@ -99,12 +108,12 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
     }
     cur = scene.current
     if cur is not None:
-        doing = _to_you(_mine(progressive(first_part(cur.doing))), scene) if cur.doing else ""
+        doing = _to_you(_mine(progressive(_plan(cur.doing, scene))), scene) if cur.doing else ""
         if cur.where and scene.sector and cur.where != scene.sector:
             out["dest"] = place_name(cur.where)  # walking there: the phrase sets say how
             # how one says one is walking somewhere ("heading to the bakery"): ``way_to``
             doing = way_to(stable_rand(scene.sp.id, scene.now, "way"), out["dest"])
-        block = _said_where(_to_you(_mine(progressive(first_part(cur.activity))), scene), scene)
+        block = _said_where(_to_you(_mine(progressive(_plan(cur.activity, scene))), scene), scene)
         if doing and not doing.startswith("continue"):
             out["doing"], out["Doing"] = doing, doing[:1].upper() + doing[1:]
         compound = bool(re.search(r",\s*then\s|;", cur.activity))
@@ -116,7 +125,7 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
             out["since"] = clock_words(cur.start)
     nxt = scene.nxt
     if nxt is not None and nxt.start - scene.now % 1440 < 240:
-        act = _said_where(_to_you(_mine(first_part(nxt.activity)), scene), scene)
+        act = _said_where(_to_you(_mine(_plan(nxt.activity, scene)), scene), scene)
         out["next"] = act
         out["next_ing"] = progressive(act)
         out["next_at"] = at_clock(nxt.start)
@@ -134,14 +143,14 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
     if done:
         longest = max(done, key=lambda b: b.end - b.start)
         out["done_ing"] = _said_where(
-            _to_you(_mine(progressive(first_part(longest.activity))), scene), scene
+            _to_you(_mine(progressive(_plan(longest.activity, scene))), scene), scene
         )
     seen = scene.seen.get(scene.lname)
     # (someone seen walking by was doing nothing to ask about)
     if seen is not None and not seen[2].startswith(("chatting", "sleeping", "idle", "walking")):
         # their own plan's words: "about her party" is, said to her, "about your party"
         out["their_doing"] = re.sub(
-            r"\b(?:his|her|their)\b", "your", progressive(first_part(seen[2]))
+            r"\b(?:his|her|their)\b", "your", progressive(_plan(seen[2], scene))
         )
     return out
 

@@ -110,6 +110,8 @@ def project_line(scene: Scene, book: Phrasebook, avoid: str = "") -> str:
             continue
         if reading().names_in(m.text, present) or _NOT_PROJECT.search(m.text):
             continue
+        if m.text.startswith(f"{scene.sp.name} knows "):  # a bond, whatever the name's shape
+            continue
         options.append(voice.first_person(m.text.rstrip("."), scene.sp.name, scene.prof.gender))
     if not scene.sp.facts:  # prose: only what reads as one's own and is not plainly a secret
         options = [o for o in options if trusted or not reading().is_secret(o)]
