@@ -72,6 +72,7 @@ def overlay(sections: dict[str, Any], layer: Checked) -> None:
 WORDED = frozenset(
     {"steps", "opening", "closing", "host_steps", "idle", "variants", "past", "saying"}
 )
+# and the keywords it adds in its own words (``language_keywords``), after the English ones
 
 
 def words_of(base: list[dict[str, Any]], new: list[dict[str, Any]], layer: Checked) -> list:
@@ -82,7 +83,12 @@ def words_of(base: list[dict[str, Any]], new: list[dict[str, Any]], layer: Check
     for name, entry in by_name.items():
         if name not in known:
             layer.fail(f"activity '{name}'", "is not in the English file")
-        other = sorted(set(entry) - WORDED - {"name"})
+        other = sorted(set(entry) - WORDED - {"name", "language_keywords"})
         if other:
             layer.fail(f"activity '{name}'", f"may give only its words, not '{other[0]}'")
-    return [{**a, **by_name.get(a["name"], {})} for a in base]
+    out = []
+    for a in base:
+        given = dict(by_name.get(a["name"], {}))
+        more = given.pop("language_keywords", [])
+        out.append({**a, **given, "keywords": [*a.get("keywords", ()), *more]})
+    return out

@@ -186,6 +186,9 @@ class Activity(Generic):
     name: Name
     keywords: words() = None
     add_keywords: words() = None
+    # a language's file: keywords in its own words, added to the English ones (its towns' own
+    # plan phrases, "去孙国华的生日晚宴", are matched against them too)
+    language_keywords: words() = None
     customer: Name = None
 
     @model_validator(mode="after")

@@ -108,6 +108,7 @@ CATEGORY_KEYS = {
     "name": "str",
     "keywords": "words",
     "add_keywords": "words",  # a town's file: keywords added to a shared category
+    "language_keywords": "words",  # a language's file: keywords in its own words
     "sectors": "sector",
     "arenas": "arena",
     "objects": "object",

@@ -128,10 +128,12 @@ class Talker:
             return Utterance(text=book.pick("bye_reply", **slots), end=True)
         if last is not None and n_mine == 0 and _said_passing(last.text):
             hello = talk_acts.greet(sc, book, slots, replying=True)  # they cannot stop
-            return Utterance(text=f"{hello} {book.pick('passing_reply', **slots)}", end=True)
+            line = f"{hello} {book.pick('passing_reply', **slots)}"
+            return Utterance(text=_WIDE_GAP.sub("", line), end=True)
         if _passing(sc, req, seed, item is None and not follow):  # a nod on the way: no talk
             hello = talk_acts.greet(sc, book, slots, replying=False)
-            return Utterance(text=f"{hello} {book.pick('passing_bye', **slots)}", end=True)
+            line = f"{hello} {book.pick('passing_bye', **slots)}"
+            return Utterance(text=_WIDE_GAP.sub("", line), end=True)
 
         parts: list[str] = []
         if n_mine == 0:
