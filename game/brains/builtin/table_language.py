@@ -1,10 +1,10 @@
 """The built-in brain's tables in another language than English: a layer over the English set.
 
 The shared files in ``data/`` are English. A language may give any of them again in
-``data/<code>/`` (``data/zh/speech.toml``: greetings and farewells in Chinese); each is checked
-against the schema of the English file of its name and laid over the English sections
-(``overlay``): a keyed section (the sets of lines of ``[phrases]``, a keyed table) key by key,
-so every set the language leaves out is still said in English (a table keyed by patterns,
+``data/<code>/`` (``data/zh/``: what the brain says, its news leads, its activities' words);
+each is checked against the schema of the English file of its name and laid over the English
+sections (``overlay``): a keyed section (the sets of lines of ``[phrases]``, a keyed table) key
+by key, so every set the language leaves out is still said in English (a table keyed by patterns,
 ``work.occupations``, also takes the language's own patterns, after English's); any other
 section whole. The sections a town may not change (``news_leads``, which ``extract_news``
 must recognise) a language gives whole: its towns share them, and ``extract_news`` reads
