@@ -213,6 +213,18 @@ class ResidentDetail:
 
 
 _NUMBERED = re.compile(r"^(.*?)\s+\d+$")
+_LATIN = re.compile(r"[A-Za-z]")
+
+
+def _unworded_place(sector: str, arena: str, obj: str, depth: int) -> str:
+    """A place whose names have no Latin letters (a Chinese town's): no articles, no "in" or
+    "at"; the owner first and joined by 的: '东街5号:书房:书桌' -> '东街5号书房的书桌', at depth 2
+    '东街5号的书房', at depth 1 '书房'."""
+    if depth <= 1:
+        return arena or sector
+    if depth >= 3 and obj and obj != arena:
+        return f"{sector}{arena}的{obj}"
+    return f"{sector}的{arena}" if arena else sector
 
 
 def _object_words(obj: str) -> str:
@@ -240,6 +252,8 @@ def place_phrase(address: str, depth: int = 3) -> str:
     sector, arena, obj = parts[0], parts[1], parts[2]
     if not sector:
         return ""
+    if not _LATIN.search(address):
+        return _unworded_place(sector, arena, _NUMBERED.sub(r"\1", obj), depth)
     if depth <= 1:
         return _room_words(arena) if arena else sector
     words = []

@@ -63,7 +63,10 @@ def _patterns(
                     kw,
                     kw.strip(" ~").lower(),
                     re.compile(
-                        r"\b" + re.escape(kw.strip(" ~")) + (r"\b" if kw.endswith(" ") else ""),
+                        # (a word of a script without spaces, "晚宴", starts anywhere)
+                        (r"\b" if kw.strip(" ~")[:1].isascii() else "")
+                        + re.escape(kw.strip(" ~"))
+                        + (r"\b" if kw.endswith(" ") else ""),
                         re.IGNORECASE,
                     ),
                 )

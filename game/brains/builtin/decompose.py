@@ -158,7 +158,7 @@ class Decomposer:
                 Action(
                     start=lo,
                     minutes=hi - lo,
-                    description=clean_activity(text),
+                    description=cat.saying or clean_activity(text),
                     place=place,
                     emoji=cat.emoji,
                 )
@@ -293,7 +293,7 @@ class Decomposer:
         meal, drink = meal_word(text), drink_word(text)
         for i, (step, m) in enumerate(zip(seq, mins, strict=False)):
             desc = pick(step.texts, self.seed, p.id, salt, t, "text")
-            desc = desc.format(meal=meal, drink=drink, activity=clean_activity(text))
+            desc = desc.format(meal=meal, drink=drink, activity=cat.saying or clean_activity(text))
             place = idx.place_for_step(sector, arena, step, context, salt=(t, i))
             out.append(
                 Action(

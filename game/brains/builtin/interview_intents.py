@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from game.brains.builtin.phrases import Phrasebook
+from game.brains.builtin.phrases import STOPS, Phrasebook
 from game.mind.brain import InterviewAnswer, InterviewRequest
 from game.mind.facts import TROUBLES
 
@@ -55,7 +55,7 @@ def _trouble_of(req: InterviewRequest, name: str) -> str:
         f = m.fact
         if f is not None and f.topic in TROUBLES and f.subject in ids:
             text = f.text(req.persona.id).strip()
-            return text if text.endswith((".", "!", "?")) else text + "."
+            return text if text.endswith(STOPS) else text + "."
     return ""
 
 
@@ -68,7 +68,7 @@ def _recalled(req: InterviewRequest, book: Phrasebook) -> InterviewAnswer | None
         if f is None or f.topic not in TROUBLES or f.subject == me or f.subject not in names:
             continue
         text = f.text(me).strip()
-        text = text if text.endswith((".", "!", "?")) else text + "."
+        text = text if text.endswith(STOPS) else text + "."
         first = names[f.subject].split()[0]
         return InterviewAnswer(
             text=f"{book.pick('ans_intent_recalled', who=first)} {text}", evidence=(m.id,)

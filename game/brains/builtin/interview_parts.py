@@ -7,6 +7,7 @@ import datetime
 import re
 
 from game.brains.builtin import voice
+from game.brains.builtin.phrases import STOPS
 from game.brains.builtin.text import base_form, is_third_person_verb
 from game.mind.types import MemoryLine
 
@@ -205,7 +206,7 @@ def as_sentence(text: str) -> str:
     if not text:
         return ""
     text = text[0].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."
+    return text if text.endswith(STOPS) else text + "."
 
 
 def mid_sentence(text: str) -> str:

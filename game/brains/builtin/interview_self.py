@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from game.brains.builtin.phrases import Phrasebook
+from game.brains.builtin.phrases import STOPS, Phrasebook
 from game.brains.builtin.talk_facts import when_words
 from game.brains.builtin.talk_slots import clock_words
 
@@ -57,7 +57,7 @@ def own_story(p, n: int = 2) -> list[str]:
     """Up to ``n`` of one's own sentences a stranger may hear: no secret, nothing dated."""
     facts = [f for f in p.facts if not f.secret and f.event is None and f.mine]
     facts.sort(key=lambda f: ORDER.index(f.topic) if f.topic in ORDER else len(ORDER))
-    return [f.mine if f.mine.endswith((".", "!", "?")) else f.mine + "." for f in facts[:n]]
+    return [f.mine if f.mine.endswith(STOPS) else f.mine + "." for f in facts[:n]]
 
 
 def gatherings_ahead(req) -> str:

@@ -19,12 +19,20 @@ from game.brains.builtin.text import base_form, is_third_person_verb
 from game.brains.builtin.voice import first_person, third_person
 from game.mind.language import reading
 
+_WIDE_STOPS = "：？！。，"
+
 
 @functools.lru_cache(maxsize=8)
 def _news_re(tables: Tables) -> re.Pattern:
     leads = tables.news_leads + tables.own_news_leads
+    # (a full-width mark takes no space after it: "你听说了吗？李华要结婚了")
     return re.compile(
-        "(?:" + "|".join(re.escape(x) for x in sorted(leads, key=len, reverse=True)) + r")\s+"
+        "(?:"
+        + "|".join(
+            re.escape(x) + (r"\s*" if x[-1:] in _WIDE_STOPS else r"\s+")
+            for x in sorted(leads, key=len, reverse=True)
+        )
+        + ")"
     )
 
 
@@ -35,7 +43,7 @@ def extract_news(line: str) -> str:
     if not m:
         return ""
     rest = line[m.end() :]
-    end = re.search(r"[.!?](?:\s+[A-Z\"']|\s*$)", rest)
+    end = re.search(r"[.!?](?:\s+[A-Z\"']|\s*$)|[。！？]", rest)
     body = rest[: end.start()] if end else rest
     return body.strip().rstrip(".")
 

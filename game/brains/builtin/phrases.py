@@ -22,6 +22,9 @@ from game.brains.builtin.situation import mask
 from game.brains.builtin.tables import Tables, active
 
 _FORMATTER = string.Formatter()
+# how a sentence ends, and how a question does, in any language a phrase set is written in
+STOPS = (".", "!", "?", "。", "！", "？")
+ASKS = ("?", "？")
 
 
 class _Missing(KeyError):
@@ -152,15 +155,17 @@ def _question_res(tables: Tables, name: str) -> tuple[re.Pattern, ...]:
             if field is not None:
                 pieces.append((False, ""))
         marks = [
-            (i, j) for i, (lit, t) in enumerate(pieces) if lit for j, c in enumerate(t) if c == "?"
+            (i, j) for i, (lit, t) in enumerate(pieces) if lit for j, c in enumerate(t) if c in ASKS
         ]
         for mi, mj in marks:
             parts = []
             for i, (lit, t) in enumerate(pieces):
                 if not lit:
-                    parts.append(r"[^.!?]+?")
+                    parts.append(r"[^.!?。！？]+?")
                 elif i == mi:
-                    parts.append(re.escape(t[:mj]) + r"(\?)" + re.escape(t[mj + 1 :]))
+                    parts.append(
+                        re.escape(t[:mj]) + f"({re.escape(t[mj])})" + re.escape(t[mj + 1 :])
+                    )
                 else:
                     parts.append(re.escape(t))
             out.append(re.compile("".join(parts), re.IGNORECASE))

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.brains.builtin.activities import classify
-from game.brains.builtin.phrases import Phrasebook, lines
+from game.brains.builtin.phrases import STOPS, Phrasebook, lines
 from game.brains.builtin.profile import profile_of
 from game.mind.brain import Insight, PersonaCard
 from game.mind.facts import TROUBLES
@@ -127,7 +127,7 @@ def first(name: str) -> str:
 def fact_text(m: MemoryLine, persona: PersonaCard) -> str:
     """The statement as the record has it (one's own in one's own words), as a sentence."""
     said = m.fact.text(persona.id).strip() if m.fact is not None else m.text.strip()
-    return said if said.endswith((".", "!", "?")) else said + "."
+    return said if said.endswith(STOPS) else said + "."
 
 
 def conclude(

@@ -1,12 +1,14 @@
 """The built-in brain's tables in another language than English: a layer over the English set.
 
 The shared files in ``data/`` are English. A language may give any of them again in
-``data/<code>/`` (``data/zh/speech.toml``: greetings and farewells in Chinese); each is checked
-against the schema of the English file of its name and laid over the English sections
-(``overlay``): a keyed section (the sets of lines of ``[phrases]``, a keyed table) key by key,
-so every set the language leaves out is still said in English; any other section whole. The
-sections a town may not change (``news_leads``, which ``extract_news`` must recognise) a
-language may not either. A town's own file goes over the result, as over English.
+``data/<code>/`` (``data/zh/``: what the brain says, its news leads, its activities' words);
+each is checked against the schema of the English file of its name and laid over the English
+sections (``overlay``): a keyed section (the sets of lines of ``[phrases]``, a keyed table) key
+by key, so every set the language leaves out is still said in English (a table keyed by patterns,
+``work.occupations``, also takes the language's own patterns, after English's); any other
+section whole. The sections a town may not change (``news_leads``, which ``extract_news``
+must recognise) a language gives whole: its towns share them, and ``extract_news`` reads
+the tables in use. A town's own file goes over the result, as over English.
 """
 
 from __future__ import annotations
@@ -49,13 +51,14 @@ def overlay(sections: dict[str, Any], layer: Checked) -> None:
     field (``words_of``), any other section whole."""
     for path, new in layer.sections.items():
         base = sections[path]
-        if ALL_SPECS[path].merge == "fixed":
-            layer.fail(path, "cannot be changed by a language's file")
         if ALL_SPECS[path].shape == "activities":
             sections[path] = words_of(base, new, layer)
             continue
         if isinstance(new, dict) and isinstance(base, dict):
-            unknown = [k for k in new if k not in base]
+            # a table keyed by patterns (``work.occupations``) is matched against the town's
+            # own text: a language adds its own patterns; any other key must be English's
+            own_words = ALL_SPECS[path].key == "regex"
+            unknown = [k for k in new if k not in base and not own_words]
             if unknown:
                 layer.fail(f"{path} '{unknown[0]}'", "is not in the English file")
             sections[path] = {**base, **new}
@@ -66,7 +69,10 @@ def overlay(sections: dict[str, Any], layer: Checked) -> None:
 # what a language may say again of an activity: its words (the steps' texts come with their
 # objects and minutes, so it gives the steps whole); its keywords and kinds stay the shared
 # file's, since the plans they are matched against and the map are the same in any language
-WORDED = frozenset({"steps", "opening", "closing", "host_steps", "idle", "variants", "past"})
+WORDED = frozenset(
+    {"steps", "opening", "closing", "host_steps", "idle", "variants", "past", "saying"}
+)
+# and the keywords it adds in its own words (``language_keywords``), after the English ones
 
 
 def words_of(base: list[dict[str, Any]], new: list[dict[str, Any]], layer: Checked) -> list:
@@ -77,7 +83,12 @@ def words_of(base: list[dict[str, Any]], new: list[dict[str, Any]], layer: Check
     for name, entry in by_name.items():
         if name not in known:
             layer.fail(f"activity '{name}'", "is not in the English file")
-        other = sorted(set(entry) - WORDED - {"name"})
+        other = sorted(set(entry) - WORDED - {"name", "language_keywords"})
         if other:
             layer.fail(f"activity '{name}'", f"may give only its words, not '{other[0]}'")
-    return [{**a, **by_name.get(a["name"], {})} for a in base]
+    out = []
+    for a in base:
+        given = dict(by_name.get(a["name"], {}))
+        more = given.pop("language_keywords", [])
+        out.append({**a, **given, "keywords": [*a.get("keywords", ()), *more]})
+    return out

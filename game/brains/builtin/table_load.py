@@ -220,6 +220,7 @@ def build(sections: dict[str, Any], refs: list[KindRef], files: list[str]) -> Ta
             once=d.get("once", False),
             idle=d.get("idle"),
             typical=d.get("typical_minutes", 0),
+            saying=d.get("saying", ""),
         )
 
     def topics(path: str) -> tuple[Topic, ...]:
@@ -273,6 +274,7 @@ def build(sections: dict[str, Any], refs: list[KindRef], files: list[str]) -> Ta
         reflection_topics=topics("reflection.topics"),
         fallback_importance=tuple(s["reflection.fallback_importance"]),
         phrases=_ro({k: tuple(v) for k, v in s["phrases"].items()}),
+        pieces=_ro({k: tuple(v) for k, v in s["pieces"].items()}),
         files=tuple(files),
         kind_refs=tuple(refs),
     )

@@ -41,7 +41,8 @@ SLOTS = {
     "phrase": frozenset(
         """addr name me tod Tod place doing Doing block Block since next next_ing next_at
         their_doing topic grievance event day project who what drink fact topics decision
-        names role earlier noun home_at done_ing invite whom where when other mate""".split()
+        names role earlier noun home_at done_ing invite whom where when other mate
+        hour dom month dest""".split()
     ),
 }
 MAX_WORDS = 5_000  # items of a word list, entries of a keyed table
@@ -170,6 +171,8 @@ class Generic(Schema):
     variants: table(SectorKind, Variant) = None
     emoji: Emoji = None
     past: text(200) = None
+    # how talk names it (a verb phrase, "在图书室干活"); none: talk says the plan's own words
+    saying: text(200) = None
     home_only: bool = None
     long: bool = None
     once: bool = None
@@ -183,6 +186,9 @@ class Activity(Generic):
     name: Name
     keywords: words() = None
     add_keywords: words() = None
+    # a language's file: keywords in its own words, added to the English ones (its towns' own
+    # plan phrases, "去孙国华的生日晚宴", are matched against them too)
+    language_keywords: words() = None
     customer: Name = None
 
     @model_validator(mode="after")
@@ -306,6 +312,7 @@ class SpeechSections(Schema):
     """``data/speech.toml``: sets of interchangeable lines."""
 
     phrases: table(Name, words(Phrase, 500)) = None
+    pieces: table(Name, words(Phrase, 500)) = None
 
 
 class TownTables(ActivitiesSections, PlacesSections, WordsSections, TalkSections, SpeechSections):

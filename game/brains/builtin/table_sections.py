@@ -98,6 +98,7 @@ SPECS: dict[str, dict[str, Spec]] = {
     },
     "speech.toml": {
         "phrases": Spec("phrases", "keys", "", "phrase"),
+        "pieces": Spec("phrases", "keys", "", "phrase"),
     },
 }
 ALL_SPECS = {path: spec for specs in SPECS.values() for path, spec in specs.items()}
@@ -107,6 +108,7 @@ CATEGORY_KEYS = {
     "name": "str",
     "keywords": "words",
     "add_keywords": "words",  # a town's file: keywords added to a shared category
+    "language_keywords": "words",  # a language's file: keywords in its own words
     "sectors": "sector",
     "arenas": "arena",
     "objects": "object",
@@ -118,6 +120,7 @@ CATEGORY_KEYS = {
     "variants": "variants",
     "emoji": "str",
     "past": "str",
+    "saying": "str",
     "customer": "category",
     "home_only": "bool",
     "long": "bool",

@@ -55,6 +55,7 @@ class Category:
     once: bool = False
     idle: Step | None = None
     typical: int = 0  # minutes of a part when a block holds several activities (0: 90)
+    saying: str = ""  # how talk names it, when not by the plan's own words (a language's file)
 
 
 @dataclass(frozen=True)
@@ -128,6 +129,7 @@ class Tables:
     fallback_importance: tuple[tuple[int, str], ...]
     # speech.toml
     phrases: Mapping[str, tuple[str, ...]]  # set name -> interchangeable lines
+    pieces: Mapping[str, tuple[str, ...]]  # what code puts into a line: clock words, ...
     # bookkeeping
     files: tuple[str, ...] = ()
     kind_refs: tuple[KindRef, ...] = ()

@@ -16,6 +16,8 @@ generator, no memory in the brain. Cost: tens of microseconds per line.
 
 from __future__ import annotations
 
+import re
+
 from game.brains.builtin import (
     names,
     news_lines,
@@ -32,7 +34,7 @@ from game.brains.builtin import (
     talk_request,
     talk_turns,
 )
-from game.brains.builtin.phrases import Phrasebook, said_from
+from game.brains.builtin.phrases import ASKS, Phrasebook, said_from
 from game.brains.builtin.profile import holds_a_grudge
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import mask
@@ -128,10 +130,12 @@ class Talker:
             return Utterance(text=book.pick("bye_reply", **slots), end=True)
         if last is not None and n_mine == 0 and _said_passing(last.text):
             hello = talk_acts.greet(sc, book, slots, replying=True)  # they cannot stop
-            return Utterance(text=f"{hello} {book.pick('passing_reply', **slots)}", end=True)
+            line = f"{hello} {book.pick('passing_reply', **slots)}"
+            return Utterance(text=_WIDE_GAP.sub("", line), end=True)
         if _passing(sc, req, seed, item is None and not follow):  # a nod on the way: no talk
             hello = talk_acts.greet(sc, book, slots, replying=False)
-            return Utterance(text=f"{hello} {book.pick('passing_bye', **slots)}", end=True)
+            line = f"{hello} {book.pick('passing_bye', **slots)}"
+            return Utterance(text=_WIDE_GAP.sub("", line), end=True)
 
         parts: list[str] = []
         if n_mine == 0:
@@ -200,7 +204,7 @@ class Talker:
                 if kind not in ("", "other"):  # news, then a question: both get a reply
                     parts.append(talk_acts.answer(sc, book, slots, kind, seed, last.text))
             elif sc.kind == "quarrel" and (kind == "quarrel" or _quarrelling(last.text)):
-                parts.append(_quarrel_reply(sc, book, slots, seed, last.text.endswith("?")))
+                parts.append(_quarrel_reply(sc, book, slots, seed, last.text.endswith(ASKS)))
             elif kind:
                 parts.append(talk_acts.answer(sc, book, slots, kind, seed, last.text))
             elif (
@@ -274,12 +278,18 @@ class Talker:
         if len(sc.others) > 1:  # in a group: a greeting to the one greeted, then to the last
             greeted = sc.listener.id if sc.listener is not None else ""
             to = greeted if n_mine == 0 or last is None else last.speaker
-        asks = bool(to) and not end and text.rstrip().endswith("?")
+        asks = bool(to) and not end and text.rstrip().endswith(ASKS)
         # people one knows are named by first name ("Tom asked Ann out")
         text = names.by_first_name(text, sc.known)
         also = tuple(f.key for f in said_own if voiced is None or f.key != voiced.key)
         return Utterance(
-            text=_fit(text), end=end, told=told, fact=voiced, also=also, to=to, asks=asks
+            text=_fit(_WIDE_GAP.sub("", text)),
+            end=end,
+            told=told,
+            fact=voiced,
+            also=also,
+            to=to,
+            asks=asks,
         )
 
     @staticmethod
@@ -436,6 +446,10 @@ def _day_word(fact: str) -> str:
 
     m = re.search(r"\b(?:on )?(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b", fact)
     return f"on {m.group(1)}" if m else ""
+
+
+# a full-width stop or comma takes no space after it (parts of a line are joined by spaces)
+_WIDE_GAP = re.compile(r"(?<=[。！？，：；])\s+")
 
 
 def _fit(text: str) -> str:

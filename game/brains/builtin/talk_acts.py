@@ -14,7 +14,7 @@ import re
 
 from game.brains.builtin import talk_discuss, talk_event, talk_mood
 from game.brains.builtin.activities import meal_word
-from game.brains.builtin.phrases import Phrasebook, fill, lines, said_around
+from game.brains.builtin.phrases import ASKS, STOPS, Phrasebook, fill, lines, said_around
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.tables import active
@@ -139,7 +139,7 @@ def asked(text: str) -> str:
     place). A question mark inside a news lead ("Did I tell you?"), a reaction ("Is that so?")
     or a news tail ("You will come, won't you?") asks nothing back."""
     leads = {x.lower() for x in (*active().news_leads, *active().own_news_leads)}
-    for pos in reversed([i for i, c in enumerate(text or "") if c == "?"]):
+    for pos in reversed([i for i, c in enumerate(text or "") if c in ASKS]):
         sentence = _sentence_at(text, pos)
         if sentence.lower() in leads or any(said_around(s, text, pos) for s in _not_asking()):
             continue
@@ -249,7 +249,7 @@ def holding_up(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
     if trouble is None:
         return book.pick("ans_holding_fine", **slots)
     mine = trouble.mine.strip()
-    return f"{book.pick('ans_holding', **slots)} {mine if mine.endswith(('.', '!', '?')) else mine + '.'}"
+    return f"{book.pick('ans_holding', **slots)} {mine if mine.endswith(STOPS) else mine + '.'}"
 
 
 _PLAIN_ANSWERS = (

@@ -11,9 +11,10 @@ line is parsed to find the story: the record travels with the line.
 
 from __future__ import annotations
 
-from game.brains.builtin.phrases import Phrasebook, said_from
+from game.brains.builtin.phrases import Phrasebook, lines, said_from
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
+from game.brains.builtin.spoken_words import called
 from game.brains.builtin.talk_facts import ATTEND, upcoming, when_words
 from game.mind.facts import TROUBLES, Fact
 
@@ -90,7 +91,7 @@ def reply(
     ``known``: whether one had it before (a gathering one had not heard of is news first)."""
     both = {**slots, **_slots(scene, fact)}
     if scene.sp.id in fact.about:  # asked about oneself after all
-        return book.choose(["That's me, yes!", "Word gets around, doesn't it?"], "me")
+        return book.choose(lines("react_own_asked"), "me")
     if fact.event is not None:
         if going == "host":
             return book.pick("attend_host", **both)
@@ -136,6 +137,6 @@ def _slots(scene: Scene, fact: Fact) -> dict[str, str]:
     if other:
         out["other"] = other
     if fact.event is not None:
-        out["event"] = fact.event.called()
+        out["event"] = called(fact.event)
         out["when"] = when_words(fact.event, scene.today)
     return out

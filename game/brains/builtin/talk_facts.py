@@ -14,16 +14,15 @@ from __future__ import annotations
 
 from datetime import date
 
-from game.brains.builtin.phrases import Phrasebook
+from game.brains.builtin.phrases import STOPS, Phrasebook
+from game.brains.builtin.phrases import lines as phrase_lines
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
+from game.brains.builtin.spoken_words import when_words
 from game.brains.builtin.tables import active
-from game.brains.builtin.talk_slots import clock_words
 from game.brains.builtin.talk_take import own_take
 from game.mind.facts import TROUBLES, Fact, fill
-from game.mind.types import Gathering
 
-_WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 _CONCERNS = ("worry", "illness", "quarrel")
 # an answer to a gathering (the mind's decision, or the built-in's own) -> its phrase set
 ATTEND = {
@@ -36,29 +35,11 @@ ATTEND = {
 HEADLINES = ("party", "meeting", "election", "romance", "quarrel", "illness")  # told with a lead
 
 
-def when_words(event: Gathering, today: date | None) -> str:
-    """'this evening at six', 'tomorrow at half past seven', 'on Saturday at ten',
-    'on Saturday 19 September at ten' (a week or more ahead)."""
-    day = date.fromisoformat(event.date)
-    at = clock_words(event.start)
-    at = at if at in ("noon", "midnight") else f"{at}"
-    span = (day - today).days if today is not None else None
-    part = "morning" if event.start < 720 else "afternoon" if event.start < 1020 else "evening"
-    if span == 0:
-        return f"this {part} at {at}" if part != "evening" else f"tonight at {at}"
-    if span == 1:
-        return f"tomorrow {part} at {at}"
-    weekday = _WEEKDAYS[day.weekday()]
-    if span is not None and 1 < span < 7:
-        return f"on {weekday} at {at}"
-    return f"on {weekday} {day.day} {day.strftime('%B')} at {at}"
-
-
 def spoken(fact: Fact, speaker_id: str, today: date | None) -> str:
     """The fact as the speaker says it, one sentence with its stop."""
     when = when_words(fact.event, today) if fact.event is not None else ""
     s = fill(fact.sentence(speaker_id), fact.event, when).strip()
-    return s if s.endswith((".", "!", "?")) else s + "."
+    return s if s.endswith(STOPS) else s + "."
 
 
 def upcoming(fact: Fact, today: date | None, minute: int | None = None) -> bool:
@@ -79,9 +60,9 @@ def tell(scene: Scene, book: Phrasebook, fact: Fact, seed: int) -> str:
     if own and fact.event is not None and len(new) < len(scene.others) and new:
         # in a group where some have it: the invitation is to the one who has not
         greeted = scene.listener is not None and scene.listener.id == new[0].id
-        who = "" if greeted else new[0].name.split()[0] + ", "
-        leads = [f"{who}you'll come too, I hope:", f"{who}you haven't heard yet:"]
-        lead = book.choose([x[0].upper() + x[1:] for x in leads], "lead")
+        name = "" if greeted else new[0].name.split()[0]
+        named = "lead_group_invite_named" if name else "lead_group_invite"
+        lead = book.choose([x.format(name=name) for x in phrase_lines(named)], "lead")
     tail = ""
     if fact.secret:
         tail = book.pick("tail_secret", "tail")
@@ -103,7 +84,7 @@ def react(
     """The hearer's answer to ``fact`` just told by ``teller`` (a resident id)."""
     me = scene.sp.id
     if fact.subject == me:  # it is about me after all
-        return book.choose(["Yes, that's right.", "Ha — word gets around!", "So I hear."], "me")
+        return book.choose(phrase_lines("react_own_told"), "me")
     if me in fact.about:  # it concerns me
         return book.pick("react_news_me", "me")
     own = fact.subject == teller

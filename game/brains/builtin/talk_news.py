@@ -21,6 +21,7 @@ from datetime import date
 from game.brains.builtin import news_lines
 from game.brains.builtin.events import attend_choice, bond_with, host_of
 from game.brains.builtin.phrases import Phrasebook
+from game.brains.builtin.phrases import lines as phrase_lines
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.tables import active
@@ -136,7 +137,7 @@ def react(
     ``known``: the hearer had it already (no surprise, then)."""
     fact = news_lines.hear(body, teller, scene.sp.name)
     if fact.startswith(scene.sp.name):  # it is about me after all
-        return book.choose(["Yes, that's right.", "Ha — word gets around!", "So I hear."], "me")
+        return book.choose(phrase_lines("react_own_told"), "me")
     if scene.sp.name in fact:  # it concerns me ("... against you")
         return book.pick("react_news_me", "me")
     first = ""

@@ -10,41 +10,25 @@ from __future__ import annotations
 
 import re
 
+from game.brains.builtin.activities import classify
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
+from game.brains.builtin.spoken_words import at_clock, at_event, clock_words, way_to
 from game.brains.builtin.talk_event import event
 from game.mind.language import reading
-
-_HOURS = "midnight one two three four five six seven eight nine ten eleven noon".split()
-
-
-def clock_words(minute: int) -> str:
-    """540 -> 'nine', 930 -> 'half past three', 720 -> 'noon', 1005 -> 'quarter to five'."""
-    m = int(minute) % 1440
-    h, mm = divmod(m, 60)
-
-    def hour(x: int) -> str:
-        x %= 24
-        if x == 0:
-            return "midnight"
-        if x == 12:
-            return "noon"
-        return _HOURS[x % 12]
-
-    if mm < 8:
-        return hour(h)
-    if mm < 23:
-        return f"quarter past {hour(h)}"
-    if mm < 38:
-        return f"half past {hour(h)}"
-    if mm < 53:
-        return f"quarter to {hour(h + 1)}"
-    return hour(h + 1)
 
 
 def first_part(activity: str) -> str:
     """'have lunch at the cafe, then take a walk' -> 'have lunch at the cafe'."""
     return re.split(r",\s*then\s+|;\s*", activity.strip())[0].strip(" .")
+
+
+def _plan(text: str, scene: Scene) -> str:
+    """The first part of a plan phrase as talk says it: the words of its activity when the
+    tables give them (``saying``: a language's file does, since plans are written in the
+    activity tables' English), else the phrase itself."""
+    part = first_part(text)
+    return classify(part, scene.prof.work_cat).saying or part
 
 
 def place_name(sector: str) -> str:
@@ -111,10 +95,6 @@ def _said_where(text: str, scene: Scene) -> str:
     return text
 
 
-# how one says one is walking somewhere ("Just heading to the bakery.")
-WAYS = ("on my way to", "heading to", "walking over to", "nipping over to")
-
-
 def slots(scene: Scene, project: str = "") -> dict[str, str]:
     """The placeholders every phrase of this speaker, now, may use."""
     progressive = reading().progressive  # a plan phrase as an onlooker says it
@@ -129,27 +109,27 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
     }
     cur = scene.current
     if cur is not None:
-        doing = _to_you(_mine(progressive(first_part(cur.doing))), scene) if cur.doing else ""
+        doing = _to_you(_mine(progressive(_plan(cur.doing, scene))), scene) if cur.doing else ""
         if cur.where and scene.sector and cur.where != scene.sector:
             out["dest"] = place_name(cur.where)  # walking there: the phrase sets say how
-            go = WAYS[int(stable_rand(scene.sp.id, scene.now, "way") * len(WAYS))]
-            doing = f"{go} {out['dest']}"
-        block = _said_where(_to_you(_mine(progressive(first_part(cur.activity))), scene), scene)
+            # how one says one is walking somewhere ("heading to the bakery"): ``way_to``
+            doing = way_to(stable_rand(scene.sp.id, scene.now, "way"), out["dest"])
+        block = _said_where(_to_you(_mine(progressive(_plan(cur.activity, scene))), scene), scene)
         if doing and not doing.startswith("continue"):
             out["doing"], out["Doing"] = doing, doing[:1].upper() + doing[1:]
         compound = bool(re.search(r",\s*then\s|;", cur.activity))
         role, label, _noun = event(scene)
         if role:
-            block = f"at {label}"  # "I've been at the party since five", not "going to"
+            block = at_event(label)  # "I've been at the party since five", not "going to"
         if block and not compound and cur.start < scene.now % 1440 - 20:
             out["block"], out["Block"] = block, block[:1].upper() + block[1:]
             out["since"] = clock_words(cur.start)
     nxt = scene.nxt
     if nxt is not None and nxt.start - scene.now % 1440 < 240:
-        act = _said_where(_to_you(_mine(first_part(nxt.activity)), scene), scene)
+        act = _said_where(_to_you(_mine(_plan(nxt.activity, scene)), scene), scene)
         out["next"] = act
         out["next_ing"] = progressive(act)
-        out["next_at"] = "at " + clock_words(nxt.start)
+        out["next_at"] = at_clock(nxt.start)
     if scene.kind in ("family", "close", "romance") and scene.sp.work is not None:
         # to one's own people one's workplace is "work" ("I spent most of it at work")
         study = scene.prof.work_cat in ("classes", "study") or scene.sp.age < 16
@@ -165,14 +145,14 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
     if done:
         longest = max(done, key=lambda b: b.end - b.start)
         out["done_ing"] = _said_where(
-            _to_you(_mine(progressive(first_part(longest.activity))), scene), scene
+            _to_you(_mine(progressive(_plan(longest.activity, scene))), scene), scene
         )
     seen = scene.seen.get(scene.lname)
     # (someone seen walking by was doing nothing to ask about)
     if seen is not None and not seen[2].startswith(("chatting", "sleeping", "idle", "walking")):
         # their own plan's words: "about her party" is, said to her, "about your party"
         out["their_doing"] = re.sub(
-            r"\b(?:his|her|their)\b", "your", progressive(first_part(seen[2]))
+            r"\b(?:his|her|their)\b", "your", progressive(_plan(seen[2], scene))
         )
     return out
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from game.brains.builtin.phrases import STOPS
 from game.brains.builtin.situation import Scene, mask
 from game.mind.facts import Fact
 
@@ -61,5 +62,5 @@ def own_take(scene: Scene, fact: Fact) -> str:
             mine = f.mine.strip()
             if mask(mine)[:40] in said:
                 continue  # said it already today
-            return mine if mine.endswith((".", "!", "?")) else mine + "."
+            return mine if mine.endswith(STOPS) else mine + "."
     return ""

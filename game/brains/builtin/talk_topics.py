@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from game.brains.builtin import names, news_lines, voice
-from game.brains.builtin.phrases import Phrasebook, said_from
+from game.brains.builtin.phrases import STOPS, Phrasebook, said_from
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene, mask
 from game.mind.language import reading
@@ -110,11 +110,13 @@ def project_line(scene: Scene, book: Phrasebook, avoid: str = "") -> str:
             continue
         if reading().names_in(m.text, present) or _NOT_PROJECT.search(m.text):
             continue
+        if m.text.startswith(f"{scene.sp.name} knows "):  # a bond, whatever the name's shape
+            continue
         options.append(voice.first_person(m.text.rstrip("."), scene.sp.name, scene.prof.gender))
     if not scene.sp.facts:  # prose: only what reads as one's own and is not plainly a secret
         options = [o for o in options if trusted or not reading().is_secret(o)]
         options = [o for o in options if o.startswith(("I", "My"))]
-    options = [o if o.endswith(("!", "?")) else o.rstrip(".") + "." for o in options]
+    options = [o if o.endswith(STOPS[1:]) else o.rstrip(".") + "." for o in options]
     # as it will be said: people one knows by first name (so "said today" recognises it)
     options = [names.by_first_name(o, scene.known) for o in options]
     options = [o for o in options if len(o) <= 180]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from game.brains.builtin.phrases import without
+from game.brains.builtin.phrases import ASKS, without
 from game.brains.builtin.tables import active
 
 
@@ -34,7 +34,7 @@ _HELLO = re.compile(r"\b(?:morning|afternoon|evening|hello|hi|hey|hiya)\b", re.I
 def bare_reaction(text: str) -> bool:
     """Whether ``text`` says nothing but reactions from the tables (and asks nothing)."""
     text = (text or "").strip()
-    if not text or text.endswith("?"):
+    if not text or text.endswith(ASKS):
         return False
     rest = without(reaction_sets() + _PLAIN, text)
     for line in _topic_reactions():

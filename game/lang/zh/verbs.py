@@ -16,6 +16,9 @@ from game.lang.zh.words import CJK, has_chinese
 # a plan carried over ("继续：在药店工作") is said as the activity itself
 _CONTINUE = re.compile(r"^\s*(?:继续|continue)\s*[:：]\s*", re.IGNORECASE)
 _GOING_ON = ("正在", "在", "正")
+# what the simulation itself says a body is doing ("chatting with 李华"): its own words, as the
+# English reading leaves them too
+_STATES = ("chatting", "sleeping", "idle")
 _DONE = re.compile(f"[{CJK}][了过]|完$")  # "吃过午饭", "看了书", "打扫完"
 
 
@@ -27,7 +30,7 @@ def plain(activity: str) -> str:
 def progressive(activity: str) -> str:
     """ "倒一杯拿铁" -> "正在倒一杯拿铁"; "在药店工作" stays as it is."""
     act = plain(activity)
-    if not has_chinese(act):
+    if not has_chinese(act) or act.startswith(_STATES):
         return (activity or "").strip()
     return act if act.startswith(_GOING_ON) else "正在" + act
 

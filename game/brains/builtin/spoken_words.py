@@ -1,0 +1,95 @@
+"""The small pieces the code puts into a line, in the town's language: clock times, when a
+gathering is, which way one is going, what a gathering is called.
+
+They come from ``[pieces]`` of ``data/speech.toml`` (and a language's own file over it), never
+from words written here, so a Chinese town says "八点半" where an English one says "half past
+eight". A set used as a table (``clock_hours``, ``weekdays``, ``months``) is read by position;
+a set with one pattern (``clock_half_past``) gives that pattern; a set of several ways
+(``way_to``) is chosen from by the caller's hash. Nothing is capitalised here: the phrase that
+takes the piece does that. Cost: a dict lookup and a ``str.format`` per piece.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from game.brains.builtin.tables import active
+from game.mind.types import Gathering
+
+
+def said(name: str, at: float = 0.0, **values: str) -> str:
+    """The line of set ``name`` at fraction ``at`` of it (0: the first), filled with
+    ``values``; "" when the set is missing or the line needs a value not given."""
+    options = active().pieces.get(name, ())
+    if not options:
+        return ""
+    try:
+        return options[min(int(at * len(options)), len(options) - 1)].format(**values)
+    except (KeyError, IndexError, ValueError):
+        return ""
+
+
+def _nth(name: str, i: int) -> str:
+    options = active().pieces.get(name, ())
+    return options[i] if 0 <= i < len(options) else ""
+
+
+def _hour(x: int) -> str:
+    """0 -> 'midnight', 12 -> 'noon', 15 -> 'three' (``clock_hours``: 0-11 and noon)."""
+    x %= 24
+    return _nth("clock_hours", 12 if x == 12 else x % 12)
+
+
+def clock_words(minute: int) -> str:
+    """540 -> 'nine', 930 -> 'half past three', 720 -> 'noon', 1005 -> 'quarter to five'."""
+    m = int(minute) % 1440
+    h, mm = divmod(m, 60)
+    if mm < 8:
+        return _hour(h)
+    if mm < 23:
+        return said("clock_quarter_past", hour=_hour(h))
+    if mm < 38:
+        return said("clock_half_past", hour=_hour(h))
+    if mm < 53:
+        return said("clock_quarter_to", hour=_hour(h + 1), when=_hour(h))
+    return _hour(h + 1)
+
+
+def at_clock(minute: int) -> str:
+    """'at half past three': a time as the end of a sentence says it."""
+    return said("clock_at", hour=clock_words(minute))
+
+
+def when_words(event: Gathering, today: date | None) -> str:
+    """'this evening at six', 'tomorrow at half past seven', 'on Saturday at ten',
+    'on Saturday 19 September at ten' (a week or more ahead)."""
+    day = date.fromisoformat(event.date)
+    at = clock_words(event.start)
+    span = (day - today).days if today is not None else None
+    part = "morning" if event.start < 720 else "afternoon" if event.start < 1020 else "evening"
+    if span == 0:
+        return said(f"when_today_{part}", hour=at)
+    if span == 1:
+        return said(f"when_tomorrow_{part}", hour=at)
+    weekday = _nth("weekdays", day.weekday())
+    if span is not None and 1 < span < 7:
+        return said("when_weekday", day=weekday, hour=at)
+    month = _nth("months", day.month - 1)
+    return said("when_date", day=weekday, dom=str(day.day), month=month, hour=at)
+
+
+def way_to(at: float, dest: str) -> str:
+    """How one says one is walking to ``dest`` ("heading to the bakery"), the ``at``-th way."""
+    return said("way_to", at, dest=dest)
+
+
+def at_event(label: str) -> str:
+    """Where one has been since a gathering began: 'at the summer fair'."""
+    return said("at_event", event=label)
+
+
+def called(event: Gathering) -> str:
+    """How people name a gathering: "Ann Lee's birthday party", or "the birthday party"."""
+    if event.host_name:
+        return said("event_hosted", who=event.host_name, what=event.what)
+    return said("event_unhosted", what=event.what)
