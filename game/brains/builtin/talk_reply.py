@@ -1,0 +1,173 @@
+"""The part of a line that answers the one before it: the other's question, news, request,
+mood or quarrel, each answered in kind (a question gets an answer to that question, news a
+reaction to that news, a favour asked yes, maybe or no); a line that says nothing to take up
+("Grand, thanks.") gets nothing back. What the speaker then brings up of its own is
+``talk.Talker``'s; this module says only what the last line calls for, and whether it took in
+something the other brought up (``Reply.reacted``: then the speaker's own things wait).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from game.brains.builtin import (
+    news_lines,
+    talk_acts,
+    talk_discuss,
+    talk_facts,
+    talk_follow,
+    talk_news,
+    talk_request,
+    talk_turns,
+)
+from game.brains.builtin.phrases import ASKS, Phrasebook, said_from
+from game.brains.builtin.profile import holds_a_grudge
+from game.brains.builtin.rand import stable_rand
+from game.mind.brain import Line, UtteranceRequest
+
+
+@dataclass
+class Reply:
+    """What a line says back: its parts, the slots the rest of the line fills (a group's
+    speaker named), whether it took in what the other brought up, and the day of a gathering
+    it said yes to ("see you on Saturday")."""
+
+    slots: dict[str, str]
+    parts: list[str] = field(default_factory=list)
+    reacted: bool = False
+    event_day: str = ""
+
+
+def answer(sc, book: Phrasebook, req: UtteranceRequest, last: Line, slots, seed: int) -> Reply:
+    """The answer to ``last``, the other's line (see the module docstring)."""
+    parts: list[str] = []
+    reacted = False
+    event_day = ""
+    total, n_mine = len(sc.transcript), len(sc.mine)
+    heard = news_lines.extract_news(last.text)
+    kind = talk_acts.asked(last.text)
+    if last.to and last.to != sc.sp.id:
+        kind = ""  # asked of someone else in the group: theirs to answer
+    if sc.listener is not None and last.speaker != sc.listener.id:
+        # in a group one answers whoever spoke last, by name
+        slots = {**slots, "addr": last.name.split()[0], "name": last.name.split()[0]}
+    answer_to_me = _answer_to_asking(last.text)
+    handled = True  # a line that is answered whole by one of these
+    mine_last = sc.mine[-1] if sc.mine else None
+    if _making_up(last.text):  # they came to put the row right: that is answered first
+        parts.append(book.pick(_settle_reply(sc), **slots))
+    elif talk_request.asked(last.fact, last.text):  # a favour asked of me
+        parts.append(talk_request.answer(sc, book, seed, slots))
+        reacted = True  # (my own things wait)
+    elif (got := talk_request.answered(last.text)) and (
+        mine_last is not None and talk_request.asked(mine_last.fact, mine_last.text)
+    ):  # the answer to my request: taken
+        parts.append(talk_request.thanks(book, got, slots))
+    elif talk_follow.asked(last.text):  # asked about what I told: answered from records
+        parts.append(talk_follow.answer(sc, book, last.fact, req.going, slots, last.text))
+    elif last.fact is not None and talk_discuss.asked_about(last.text):
+        # asked about a story we both have: going or not, or what I make of it
+        parts.append(talk_discuss.reply(sc, book, last.fact, req.going, slots, req.heard_before))
+    elif talk_acts.low_mood(last.text) and not (last.to and last.to != sc.sp.id):
+        # "Not great, honestly": that is taken up before any question that came with it
+        parts.append(talk_acts.react(sc, book, slots, last.text))
+        reacted = True
+    else:
+        handled = False
+        if answer_to_me:  # they said yes (or no) to being asked out: that comes first
+            parts.append(book.pick(answer_to_me, **slots))
+    if handled:
+        pass
+    elif kind == "ask_out":  # being asked out is answered first, and nothing else is
+        parts.append(talk_acts.answer(sc, book, slots, kind, seed, last.text))
+    elif answer_to_me:  # nothing else they said matters as much
+        if kind not in ("", "other"):
+            parts.append(talk_acts.answer(sc, book, slots, kind, seed, last.text))
+    elif last.fact is not None:
+        reacted = kind in ("", "other")
+        parts.append(
+            talk_facts.react(sc, book, last.fact, last.speaker, req.heard_before, req.going)
+        )
+        if any(f.mine and f.mine in parts[-1] for f in sc.sp.facts):
+            # my own take said: one thing about myself per line, not a second
+            slots = {k: v for k, v in slots.items() if k != "project"}
+        if req.going == "yes" and talk_facts.upcoming(last.fact, sc.today, sc.now):
+            event_day = talk_facts.when_words(last.fact.event, sc.today).split(" at ")[0]
+        if kind not in ("", "other"):
+            parts.append(talk_acts.answer(sc, book, slots, kind, seed, last.text))
+    elif heard:
+        reacted = kind in ("", "other")
+        parts.append(talk_news.react(sc, book, heard, last.name, seed, req.heard_before))
+        if talk_news.upcoming_event(heard, sc.year, sc.today):
+            event_day = _day_word(heard)
+        if kind not in ("", "other"):  # news, then a question: both get a reply
+            parts.append(talk_acts.answer(sc, book, slots, kind, seed, last.text))
+    elif sc.kind == "quarrel" and (kind == "quarrel" or _quarrelling(last.text)):
+        parts.append(_quarrel_reply(sc, book, slots, seed, last.text.endswith(ASKS)))
+    elif kind:
+        parts.append(talk_acts.answer(sc, book, slots, kind, seed, last.text))
+    elif (
+        (total > 1 or n_mine > 0)
+        and not (last.to and last.to != sc.sp.id)
+        and not talk_turns.bare_reaction(last.text)
+    ):
+        home = sc.lives_with(last.name)
+        parts.append(talk_acts.react(sc, book, slots, last.text, home))
+        reacted = talk_turns.brought_up(last.text)
+    return Reply(slots=slots, parts=parts, reacted=reacted, event_day=event_day)
+
+
+def _answer_to_asking(text: str) -> str:
+    """The phrase set for taking a yes or a no to one's asking someone out ('' if neither)."""
+
+    if said_from("ask_out_yes", text):
+        return "ask_out_glad"
+    if said_from("ask_out_no", text):
+        return "ask_out_sorry"
+    return ""
+
+
+def _making_up(text: str) -> bool:
+
+    return said_from("intent_settle", text)
+
+
+def _settle_reply(sc) -> str:
+    """Taking an apology: gladly, unless one's temper keeps it going a while yet."""
+    return "intent_settle_cold" if holds_a_grudge(sc.sp) else "intent_settle_reply"
+
+
+def _quarrelling(text: str) -> bool:
+
+    return any(
+        said_from(s, text)
+        for s in (
+            "quarrel_open",
+            "quarrel_again",
+            "quarrel_renew",
+            "quarrel_push",
+            "quarrel_defend",
+            "quarrel_soften",
+        )
+    )
+
+
+def _quarrel_reply(
+    sc, book: Phrasebook, slots: dict[str, str], seed: int, asked: bool = False
+) -> str:
+    """Push or defend early, soften later; a temper ("quick-tempered", "stubborn") keeps it hot.
+    A question ("Have you thought about it?") is met with a defence or a softening, not a push."""
+
+    turn = len(sc.mine)
+    hot = any(w in sc.sp.innate.lower() for w in ("temper", "stubborn", "proud", "loud"))
+    r = stable_rand(seed, "quarrel", sc.sp.id, sc.now, turn)
+    if turn >= 2 and r < (0.45 if hot else 0.75):
+        return book.pick("quarrel_soften", **slots)
+    return book.pick("quarrel_push" if r < 0.5 and not asked else "quarrel_defend", **slots)
+
+
+def _day_word(fact: str) -> str:
+
+    m = re.search(r"\b(?:on )?(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b", fact)
+    return f"on {m.group(1)}" if m else ""
