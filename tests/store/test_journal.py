@@ -150,8 +150,9 @@ def test_a_load_starts_a_new_log_and_old_logs_go_when_no_slot_names_them(tmp_pat
 
 @pytest.fixture(scope="module")
 def half_day():
-    """Eight residents after 12 game hours: the first reflection has been made."""
-    sim = town(n=8)
+    """Twelve residents after 12 game hours: the first reflection has been made (with fewer
+    people met, the importance that sets one off takes longer to gather)."""
+    sim = town(n=12)
     sim.run_steps(sim.clock.steps_for(12))
     return sim
 

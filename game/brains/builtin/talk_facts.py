@@ -88,7 +88,7 @@ def react(
     if me in fact.about:  # it concerns me
         return book.pick("react_news_me", "me")
     own = fact.subject == teller
-    # one's own news about someone else ("I've noticed Caleb mending the same latch") is news
+    # one's own news about someone else ("I've noticed Tom mending the same latch") is news
     # of them, not of one's own work or project: answered as news
     small = fact.topic in ("work", "project", "habit", "opinion", "other")
     own = own and (fact.about == (fact.subject,) or not small)

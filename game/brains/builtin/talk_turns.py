@@ -18,7 +18,7 @@ from game.brains.builtin.tables import active
 
 def reaction_sets() -> tuple[str, ...]:
     """The phrase sets that only take in what was said (``react_*``), and the greetings said
-    with them ("Hello there, Caleb. Oh! How exciting." asks nothing and tells nothing)."""
+    with them ("Hello there, Tom. Oh! How exciting." asks nothing and tells nothing)."""
     return tuple(n for n in active().phrases if n.startswith(("react_", "greet_")))
 
 
