@@ -197,7 +197,8 @@ def storyline(scene: Scene, book: Phrasebook, slots: dict[str, str], seed: int) 
             # raised once today already: the second time it goes unnamed
             # a row they have had on earlier days is not restated in full every time
             renew = (
-                scene.talked_before() and stable_rand(seed, "renew", scene.sp.id, scene.today) < 0.75
+                scene.talked_before()
+                and stable_rand(seed, "renew", scene.sp.id, scene.today) < 0.75
             )
             name = (
                 "quarrel_again" if scene.again() else "quarrel_renew" if renew else "quarrel_open"
