@@ -133,6 +133,7 @@ class _Index:
         self.keys: dict[str, int] = {}  # fact key -> the first memory holding it as a record
         self.dates: dict[tuple[int, int], date | None] = {}
         self._settled: tuple[int, frozenset[str]] = (-1, frozenset())
+        self.past: tuple[int, date | None, frozenset[str]] = (-1, None, frozenset())
 
     def settled(self, me_id: str) -> frozenset[str]:
         """Keys of the facts a later record of the same story has settled (see
@@ -195,9 +196,10 @@ class _Index:
         self.last = memory.get_content(n - 1) if n else ""
 
     def date_of(self, it: _Item, year: int) -> date | None:
-        if it.fact is not None:
-            ev = it.fact.event
-            return date.fromisoformat(ev.date) if ev is not None else None
+        if it.fact is not None and it.fact.event is not None:
+            return date.fromisoformat(it.fact.event.date)
+        # (a record with no event whose words name a day, "at the show on Saturday 19
+        # September": read like prose, so it is not told as coming once that day is past)
         key = (it.id, year)
         if key not in self.dates:
             self.dates[key] = language.reading().event_date(it.content, year)
@@ -220,6 +222,24 @@ ANNOUNCED = ("party", "meeting", "election", "romance")  # one's own news one br
 # stories a later record settles: once a date is asked and answered (or a row made up), what
 # one held before about the same people ("I want to ask her out") is history, not news
 SETTLING = ("romance", "quarrel")
+
+
+def past_keys(resident, today: date) -> frozenset[str]:
+    """Keys of the resident's records with no event whose words name a day before ``today``
+    (a plan "for the show on Saturday 19 September", once that Saturday is over)."""
+    index = _index(resident)
+    if index.past[:2] == (index.n, today):  # worked out once per memory added and per day
+        return index.past[2]
+    out = frozenset(
+        it.fact.key
+        for it in index.items.values()
+        if it.fact is not None
+        and it.fact.event is None
+        and (day := index.date_of(it, today.year)) is not None
+        and day < today
+    )
+    index.past = (index.n, today, out)
+    return out
 
 
 def settled_keys(resident) -> frozenset[str]:
@@ -341,6 +361,10 @@ def _recent_ids(memory, n: int) -> set[int]:
 
 def _score(it: _Item, imp10: int, me_own: bool, now_s: float, today, index: _Index) -> float:
     """``score`` from an index item (same rule, no regex)."""
+    if today is not None and it.fact is not None and it.fact.event is None:
+        day = index.date_of(it, today.year)
+        if day is not None and day < today:
+            return 0.0  # its day is past: no longer news
     if today is not None and not it.event and not it.happened:
         day = index.date_of(it, today.year)
         if day is not None:

@@ -8,7 +8,7 @@ locks are needed (the scheduler guarantees one job per resident at a time).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 
 from game.mind import language
 from game.mind.brain import Embedder, PersonaCard
@@ -98,13 +98,16 @@ class Resident:
 
     def card(self) -> PersonaCard:
         """The persona as brains see it; its standing facts without those a later record has
-        settled (``news.settled_keys``: no more "I want to ask her out" once she said yes)."""
+        settled (``news.settled_keys``: no more "I want to ask her out" once she said yes) and
+        those about a day that is over (``news.past_keys``)."""
         card = self.persona.card()
         if not card.facts or not self.memory:
             return card
-        from game.mind.news import settled_keys  # (news reads residents; not the other way)
+        from game.mind.news import past_keys, settled_keys  # (news reads residents)
 
         settled = settled_keys(self)
+        if self.schedule is not None:  # and plans for a day that is over
+            settled |= past_keys(self, date.fromisoformat(str(self.schedule.date)))
         if not settled:
             return card
         return replace(card, facts=tuple(f for f in card.facts if f.key not in settled))
