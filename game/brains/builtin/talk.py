@@ -104,6 +104,8 @@ class Talker:
             and n_mine < 3
             and not quarrel
             and not req.heard_before
+            # (not "Is it a big do, then?" from one who has just said it will not go)
+            and req.going not in ("no", "work", "asleep")
             else ""
         )
         item = (

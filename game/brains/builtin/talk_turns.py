@@ -26,9 +26,13 @@ def _topic_reactions() -> tuple[str, ...]:
     return tuple(line for t in active().news_reactions for line in t.lines)
 
 
-# the answers to "how are you?" that carry nothing to take up ("Grand, thanks.")
-_PLAIN = ("ans_fine",)
+# answers that carry nothing to take up ("Grand, thanks.", "I have — don't fuss.")
+_PLAIN = (
+    "ans_fine", "ans_ate", "ans_not_ate", "ans_slept", "ans_dinner", "ans_break", "ans_steady",
+    "ans_still", "ans_still_out", "ans_seen", "ans_way", "ans_doing",
+)  # fmt: skip
 _HELLO = re.compile(r"\b(?:morning|afternoon|evening|hello|hi|hey|hiya)\b", re.I)
+_NAME = re.compile(r"\b[A-Z][\w'’-]*")  # what is left of a greeting: the name it called one
 
 
 def bare_reaction(text: str) -> bool:
@@ -40,7 +44,7 @@ def bare_reaction(text: str) -> bool:
     for line in _topic_reactions():
         rest = rest.replace(line, " ")
     # a bare greeting word left ("Afternoon.") says nothing either
-    return not re.search(r"\w", _HELLO.sub(" ", rest))
+    return not re.search(r"\w", _NAME.sub(" ", _HELLO.sub(" ", rest)))
 
 
 def brought_up(text: str) -> bool:
