@@ -33,6 +33,7 @@ class Perception:
         self.config = config or PerceptionConfig()
         self._seen: dict[tuple[str, str, str], float] = {}
         self._by_subject: dict[str, float] = {}  # subject -> when last noticed (any event)
+        self._saved: dict[tuple[str, str, str], list] = {}  # key -> its ``get_state`` entry
 
     def filter(self, events: list[SeenEvent], now: float, crowded: bool = False) -> list[SeenEvent]:
         """Return the events worth remembering now, nearest first, and mark them seen.
@@ -79,10 +80,23 @@ class Perception:
         return [seen.get(s, since) > since for s in subjects]
 
     def get_state(self) -> list:
-        return [[list(k), t] for k, t in self._seen.items()]
+        """``[[subject, predicate, object], when], ...``. An entry is made once and kept while
+        its time holds (shared with earlier states: read-only), so an autosave can tell the
+        entries it has already checked and encoded by identity (``game.store.slot_memo``)."""
+        saved, seen = self._saved, self._seen
+        if len(saved) > 2 * len(seen) + 64:  # forget the keys the window has let go
+            saved = self._saved = {k: e for k, e in saved.items() if k in seen}
+        out = []
+        for k, t in seen.items():
+            e = saved.get(k)
+            if e is None or e[1] != t:
+                e = saved[k] = [list(k), t]
+            out.append(e)
+        return out
 
     def set_state(self, state: list) -> None:
         self._seen = {tuple(k): float(t) for k, t in state}
+        self._saved = {}
         self._by_subject = {}
         for (subject, *_), t in self._seen.items():
             self._by_subject[subject] = max(t, self._by_subject.get(subject, t))

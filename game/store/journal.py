@@ -18,7 +18,8 @@ slots rotated past it) is deleted.
 
 Cost: the rows of the new memories (checked, encoded, one write, one fsync), and the slot:
 the world and each resident's changing columns (13 bytes and one number per memory). The
-talk log's entries are checked and encoded once per session (``slot_memo.py``).
+talk log's entries and each resident's cache entries, places and perceived events are checked
+and encoded once per session (``slot_memo.py``).
 """
 
 from __future__ import annotations
@@ -51,7 +52,7 @@ class Journal:
         self.slot_logs: list[str] = []  # the log each slot names, newest slot first
         self.appended = 0  # bytes appended to logs (tests and benches read it)
         self.talks = LogMemo()  # the talk log's entries checked and encoded by the last slot
-        self.rows = ResidentMemo()  # each resident's cache entries and places checked
+        self.rows = ResidentMemo()  # each resident's cache entries, places, events checked
 
     def restart(self) -> None:
         """The town's memories were replaced (a load): the next autosave starts a new log."""
@@ -81,11 +82,10 @@ class Journal:
             }
             talks = state["world"]["talks"]
             unchecked = {**talks, "log": self.talks.unchecked(talks["log"])}
-            parts = [self.rows.unchecked_row(r) for r in slim["residents"]]
             to_check = {
                 **slim,
                 "world": {**slim["world"], "talks": unchecked},
-                "residents": [row for row, _ in parts],
+                "residents": [self.rows.unchecked_row(r) for r in slim["residents"]],
             }
             validate_slot(to_check, new_rows)
             problem = replace_problem(path, town, damaged_ok=True)
@@ -100,7 +100,13 @@ class Journal:
                 rows, size = log.rows, log.size
             ref = {"file": log.path.name, "rows": rows, "bytes": size}
             talk_log, encoded = self.talks.encode(talks["log"])
-            chunks = encode_chunks(state, log=ref, talk_log=talk_log)
+            made = {("world", "1", "talks", "log"): talk_log}
+            parts = []
+            for i, r in enumerate(state["residents"], start=1):
+                texts, part = self.rows.encode_row(r, ("residents", str(i)))
+                made.update(texts)
+                parts.append(part)
+            chunks = encode_chunks(state, log=ref, made=made)
             write_atomically(path, chunks, keep=list(rotate))
         except Invalid as e:
             raise SaveError(
@@ -114,8 +120,8 @@ class Journal:
             raise SaveError(f"{path}: not saved, the state is not a town state ({why})") from None
         log.commit(rows, size)
         self.talks.remember(encoded)
-        for r, (_, made) in zip(state["residents"], parts, strict=True):
-            self.rows.remember(r["id"], made)
+        for r, part in zip(state["residents"], parts, strict=True):
+            self.rows.remember(r["id"], part)
         for r in state["residents"]:
             mem = r["memory"]
             self.counts[r["id"]] = mem["n"]

@@ -23,23 +23,33 @@ def entry(i):
     return {"id": i, "members": ["a", "b"], "lines": [["a", "A", f"line {i} é"]]}
 
 
-def test_the_memo_knows_entries_by_identity_and_keeps_only_the_last_slots():
+def test_the_memo_knows_entries_by_identity_and_forgets_those_gone_from_the_list():
     memo = LogMemo()
     log = [entry(1), entry(2)]
     assert memo.unchecked(log) == log
     text, made = memo.encode(log)
     assert json.loads(text) == log
     assert text == json.dumps(log, separators=(",", ":"))  # compact ASCII, as a save writes
+    assert memo.unchecked(log) == log  # not remembered before its slot is written
     memo.remember(made)
+    assert memo.unchecked(log) == []
     equal_but_new = entry(2)
     later = [log[1], equal_but_new, entry(3)]
     assert memo.unchecked(later) == [equal_but_new, entry(3)]
     assert [e is equal_but_new for e in memo.unchecked(later)] == [True, False]
     text2, made2 = memo.encode(later)
     assert json.loads(text2) == later
-    assert made2[id(log[1])][1] is made[id(log[1])][1]  # the same JSON string, not re-encoded
+    assert [e for _, e, _ in made2.fresh] == later[1:]  # the known entry is not re-encoded:
+    log[1]["members"] = ["edited"]  # (entries are never edited; this one is, to show it)
+    assert json.loads(memo.encode(later)[0])[0]["members"] == ["a", "b"]
     memo.remember(made2)
-    assert len(memo) == 3  # the first entry, gone from the log, is forgotten
+    assert len(memo) == 4
+    # entries gone from the list are forgotten once they outnumber it (by more than 64)
+    short = [entry(i) for i in range(100, 200)]
+    memo.remember(memo.encode(short)[1])
+    memo.remember(memo.encode(later)[1])
+    assert len(memo) == 3 and memo.unchecked(later) == []
+    assert memo.unchecked(short) == short
     memo.forget()
     assert memo.unchecked(later) == later
 
@@ -86,15 +96,16 @@ def test_a_residents_cache_entries_and_places_are_checked_once_and_a_bad_new_one
     state = sim.get_state()
     journal.write(slot, state)
     row = {**state["residents"][0], "memory": {}}
-    part, _ = journal.rows.unchecked_row(row)
-    assert row["importance"]["cache"] and row["spatial"]
+    part = journal.rows.unchecked_row(row)
+    assert row["importance"]["cache"] and row["spatial"] and row["perception"]
     assert part["importance"]["cache"] == [] and part["spatial"] == []  # all checked before
+    assert part["perception"] == []
     rid = state["residents"][0]["id"]
     mind = sim.residents[rid]
     n = len(mind.memory)
     mind.importance.set_state({"cache": [["a text no memory holds", 4]]})
     later = sim.get_state()
-    part, _ = journal.rows.unchecked_row({**later["residents"][0], "memory": {}})
+    part = journal.rows.unchecked_row({**later["residents"][0], "memory": {}})
     assert part["importance"]["cache"] == [["a text no memory holds", 4]]
     # an entry pointing past the stream, new since the last slot, is still refused
     bad = [[n + 5, 4]]
@@ -104,5 +115,6 @@ def test_a_residents_cache_entries_and_places_are_checked_once_and_a_bad_new_one
     journal.write(slot, later)
     assert read_save(slot)["residents"][0]["importance"] == later["residents"][0]["importance"]
     journal.restart()  # a load: everything is checked anew
-    part, _ = journal.rows.unchecked_row({**later["residents"][0], "memory": {}})
+    part = journal.rows.unchecked_row({**later["residents"][0], "memory": {}})
     assert part["spatial"] == later["residents"][0]["spatial"]
+    assert part["perception"] == later["residents"][0]["perception"]
