@@ -12,8 +12,13 @@ is a time window per (subject, predicate, object) triple, so an unchanged scene 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
+from itertools import compress
+from operator import is_
 
 from game.mind.types import SeenEvent
+
+_is_none = partial(is_, None)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -59,7 +64,9 @@ class Perception:
             if len(fresh) >= cfg.bandwidth:
                 break
         for ev in fresh:
-            self._seen[ev.key()] = now
+            key = ev.key()
+            self._seen[key] = now
+            self._saved.pop(key, None)  # its entry in ``get_state`` is remade
             self._by_subject[ev.subject] = now
         if len(self._seen) > 512:  # keep the window bounded over long runs
             cutoff = now - cfg.retention_s
@@ -80,18 +87,18 @@ class Perception:
         return [seen.get(s, since) > since for s in subjects]
 
     def get_state(self) -> list:
-        """``[[subject, predicate, object], when], ...``. An entry is made once and kept while
-        its time holds (shared with earlier states: read-only), so an autosave can tell the
-        entries it has already checked and encoded by identity (``game.store.slot_memo``)."""
+        """``[[subject, predicate, object], when], ...``. An entry is made once and kept until
+        its event is noticed again (shared with earlier states: read-only), so an autosave
+        can tell the entries it has already checked and encoded by identity
+        (``game.store.slot_memo``), and a take costs what was noticed since the last."""
         saved, seen = self._saved, self._seen
         if len(saved) > 2 * len(seen) + 64:  # forget the keys the window has let go
             saved = self._saved = {k: e for k, e in saved.items() if k in seen}
-        out = []
-        for k, t in seen.items():
-            e = saved.get(k)
-            if e is None or e[1] != t:
-                e = saved[k] = [list(k), t]
-            out.append(e)
+        keys = list(seen)
+        out = list(map(saved.get, keys))  # in C: no Python step per kept entry
+        for i in compress(range(len(out)), map(_is_none, out)):  # new since the last state
+            k = keys[i]
+            out[i] = saved[k] = [list(k), seen[k]]
         return out
 
     def set_state(self, state: list) -> None:

@@ -53,12 +53,14 @@ class Journal:
         self.appended = 0  # bytes appended to logs (tests and benches read it)
         self.talks = LogMemo()  # the talk log's entries checked and encoded by the last slot
         self.rows = ResidentMemo()  # each resident's cache entries, places, events checked
+        self.scores: dict[str, tuple[list[int], str]] = {}  # importance_10 and its letters
 
     def restart(self) -> None:
         """The town's memories were replaced (a load): the next autosave starts a new log."""
         self.log = None
         self.talks.forget()
         self.rows.forget()
+        self.scores.clear()
 
     def write(
         self, path: str | Path, state: dict[str, Any], *, backup: bool = False, rotate=()
@@ -75,10 +77,15 @@ class Journal:
             new_rows: list[dict[str, Any]] = []
             for r in state["residents"]:
                 new_rows += rows_of(r["id"], r["memory"], self.counts.get(r["id"], 0), lines)
+            heads = [head_of(r["memory"], self.scores.get(r["id"])) for r in state["residents"]]
+            for r, head in zip(state["residents"], heads, strict=True):
+                self.scores[r["id"]] = (r["memory"]["importance_10"], head["importance"])
             slim = {
                 "meta": {**state["meta"], "schema": migrations.CURRENT_VERSION},
                 "world": state["world"],
-                "residents": [{**r, "memory": head_of(r["memory"])} for r in state["residents"]],
+                "residents": [
+                    {**r, "memory": head} for r, head in zip(state["residents"], heads, strict=True)
+                ],
             }
             talks = state["world"]["talks"]
             unchecked = {**talks, "log": self.talks.unchecked(talks["log"])}
@@ -106,7 +113,7 @@ class Journal:
                 texts, part = self.rows.encode_row(r, ("residents", str(i)))
                 made.update(texts)
                 parts.append(part)
-            chunks = encode_chunks(state, log=ref, made=made)
+            chunks = encode_chunks(state, log=ref, made=made, heads=heads)
             write_atomically(path, chunks, keep=list(rotate))
         except Invalid as e:
             raise SaveError(

@@ -31,6 +31,7 @@ def encode_chunks(
     *,
     log: dict[str, Any] | None = None,
     made: dict[tuple[str, ...], str] | None = None,
+    heads: list[dict[str, Any]] | None = None,
 ) -> Iterator[bytes]:
     """``encode_save`` in ~``size`` pieces, for writing as they come.
 
@@ -44,14 +45,18 @@ def encode_chunks(
     ``log`` table names the session's memory log that holds it instead. ``made``: the JSON
     of values already encoded, by their path of keys in the file (``("world", "1", "talks",
     "log")``, ``("residents", "3", "spatial")``: ``slot_memo``, an autosave reuses what it
-    encoded of those lists before); each must be that very value's JSON.
+    encoded of those lists before); each must be that very value's JSON. ``heads``: each
+    resident's ``head_of`` its stream, already made (an autosave's check made them).
     """
     residents = state["residents"]
+    if heads is None:
+        heads = [head_of(r["memory"]) for r in residents]
     doc = {
         "meta": {"1": {**state["meta"], "schema": migrations.CURRENT_VERSION}},
         "world": {"1": state["world"]},
         "residents": {
-            str(i): {**r, "memory": head_of(r["memory"])} for i, r in enumerate(residents, 1)
+            str(i): {**r, "memory": head}
+            for i, (r, head) in enumerate(zip(residents, heads, strict=True), 1)
         },
     }
     if log is not None:

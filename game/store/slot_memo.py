@@ -56,23 +56,31 @@ class LogMemo:
     def __init__(self) -> None:
         self._entries: dict[int, Any] = {}  # id -> the entry (its id is not reused meanwhile)
         self._json: dict[int, str] = {}  # id -> its compact JSON
+        # the list ``unchecked`` looked up last, its ids and their JSON (None: new), for the
+        # ``encode`` of the same list that follows it
+        self._last: tuple[Sequence[Any], list[int], list[str | None]] | None = None
 
     def __len__(self) -> int:
         return len(self._entries)
 
+    def _look_up(self, entries: Sequence[Any]) -> tuple[list[int], list[str | None]]:
+        last = self._last
+        self._last = None
+        if last is not None and last[0] is entries:
+            return last[1], last[2]
+        ids = list(map(id, entries))
+        return ids, list(map(self._json.get, ids))
+
     def unchecked(self, entries: Sequence[Any]) -> list[Any]:
         """The entries not remembered from a written slot (to be checked), in order."""
-        ids = list(map(id, entries))
-        new = set(ids).difference(self._entries)
-        if not new:
-            return []
-        return list(compress(entries, map(new.__contains__, ids)))
+        ids, parts = self._look_up(entries)
+        self._last = (entries, ids, parts)
+        return list(compress(entries, map(_is_none, parts)))
 
     def encode(self, entries: Sequence[Any]) -> tuple[str, Made]:
         """``entries`` as one compact JSON array (remembered entries' JSON reused), and what to
         remember of them once the slot holding it has been written (``remember``)."""
-        ids = list(map(id, entries))
-        parts = list(map(self._json.get, ids))
+        ids, parts = self._look_up(entries)
         fresh = []
         enc = _ENCODER.encode
         for i in compress(range(len(parts)), map(_is_none, parts)):
@@ -82,6 +90,7 @@ class LogMemo:
 
     def remember(self, made: Made) -> None:
         """Keep what ``encode`` made (the entries of a slot just written)."""
+        self._last = None
         entries, texts = self._entries, self._json
         for key, entry, text in made.fresh:
             entries[key], texts[key] = entry, text
@@ -91,7 +100,7 @@ class LogMemo:
 
     def forget(self) -> None:
         """Check and encode everything again at the next autosave."""
-        self._entries, self._json = {}, {}
+        self._entries, self._json, self._last = {}, {}, None
 
 
 def _get(row: dict[str, Any], path: tuple[str, ...]) -> Any:

@@ -118,3 +118,19 @@ def test_a_residents_cache_entries_and_places_are_checked_once_and_a_bad_new_one
     part = journal.rows.unchecked_row({**later["residents"][0], "memory": {}})
     assert part["spatial"] == later["residents"][0]["spatial"]
     assert part["perception"] == later["residents"][0]["perception"]
+
+
+def test_a_streams_importance_letters_reuse_the_hour_befores_only_where_its_scores_agree():
+    from game.store.memory_rows import MEMORY_HEAD, head_of
+
+    memory = {k: 0 for k in MEMORY_HEAD} | {"importance_10": [1, 5, 10, 3]}
+    first = head_of(memory)
+    assert first["importance"] == "15X3"
+    grown = memory | {"importance_10": [1, 5, 10, 3, 2, 10]}
+    assert head_of(grown, (memory["importance_10"], first["importance"]))["importance"] == "15X32X"
+    # a stale pair whose letters do not match its scores shows which part is reused
+    assert head_of(grown, ([1, 5, 10, 3], "abcd"))["importance"] == "abcd2X"
+    judged = memory | {"importance_10": [1, 7, 10, 3, 2]}  # an earlier score changed: all anew
+    assert head_of(judged, ([1, 5, 10, 3], "abcd"))["importance"] == "17X32"
+    shorter = memory | {"importance_10": [1, 5]}
+    assert head_of(shorter, ([1, 5, 10, 3], "abcd"))["importance"] == "15"
