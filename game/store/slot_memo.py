@@ -10,10 +10,14 @@ simulation's log (``ConversationBook.get_state`` copies the list, not its entrie
 seen by an earlier autosave of this session is the same object, checked, and its JSON is known.
 
 The same holds for a resident's importance cache (``ImportanceScorer.saved_cache``: an entry
-is remade, never edited), known places (``SpatialMemory``: rows made once) and perceived
-events (``Perception.get_state``: an entry is remade when its time changes), which grow with
-the town's age too (the cache to 4,096 texts a resident, the events to over a thousand, each
-three words and a time): those are checked and encoded once.
+is remade, never edited), known places (``SpatialMemory``: rows made once), perceived events
+(``Perception.get_state``: an entry is remade when its event is noticed again) and
+relationships (``Relationships.get_state``: a row is remade when its relationship changes),
+which grow with the town's age too (the cache to 4,096 texts a resident, the events to over a
+thousand, each three words and a time, what one has told each person with every talk), and
+its plan's blocks and actions (``Resident._as_dicts``: made once per block): those are
+checked and encoded once. A list longer than the format allows is checked whole, so that the
+check still refuses it.
 
 ``LogMemo`` keeps the entries it has seen in a slot that was written (the entry itself, so
 its ``id`` cannot be reused by another object while it is remembered) and their compact JSON.
@@ -30,17 +34,38 @@ holds of the list anyway).
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Sequence
 from functools import partial
 from itertools import compress
 from operator import is_
 from typing import Any, NamedTuple
 
+from game.store.save_rows import ImportanceCache, Resident, Schedule
+
 # As ``save_encode``'s: compact ASCII JSON, no cycle check.
 _ENCODER = json.JSONEncoder(separators=(",", ":"), check_circular=False, allow_nan=False)
 _is_none = partial(is_, None)
-# the lists of a resident's row that a memo keeps, by their path in the row
-RESIDENT_PARTS = (("importance", "cache"), ("spatial",), ("perception",))
+# the lists of a resident's row that a memo keeps, by their path in the row, and the field
+# of the format that bounds each one's length (a list longer than that is checked whole)
+RESIDENT_PARTS = {
+    ("importance", "cache"): (ImportanceCache, "cache"),
+    ("spatial",): (Resident, "spatial"),
+    ("perception",): (Resident, "perception"),
+    ("relations",): (Resident, "relations"),
+    ("previous_blocks",): (Resident, "previous_blocks"),
+    ("schedule", "blocks"): (Schedule, "blocks"),
+    ("schedule", "actions"): (Schedule, "actions"),
+}
+
+
+def _most(model: Any, name: str) -> int:
+    metadata = model.model_fields[name].metadata  # Field(max_length=...) is one of them
+    bounds = [m.max_length for m in metadata if isinstance(getattr(m, "max_length", None), int)]
+    return min(bounds, default=sys.maxsize)
+
+
+_MOST = {path: _most(*field) for path, field in RESIDENT_PARTS.items()}
 
 
 class Made(NamedTuple):
@@ -104,8 +129,11 @@ class LogMemo:
 
 
 def _get(row: dict[str, Any], path: tuple[str, ...]) -> Any:
+    """The value at ``path`` in ``row``, or None where the path stops (no schedule)."""
     for key in path:
-        row = row[key]
+        if type(row) is not dict:
+            return None
+        row = row.get(key)
     return row
 
 
@@ -126,7 +154,9 @@ class ResidentMemo:
         not checked before."""
         rid = row["id"]
         for path in RESIDENT_PARTS:
-            row = _with(row, path, self._memo(rid, path).unchecked(_get(row, path)))
+            whole = _get(row, path)
+            if type(whole) is list and len(whole) <= _MOST[path]:
+                row = _with(row, path, self._memo(rid, path).unchecked(whole))
         return row
 
     def encode_row(
@@ -136,7 +166,9 @@ class ResidentMemo:
         row's, ``("residents", "3")``), and what to ``remember`` once the slot is written."""
         texts, made = {}, {}
         for path in RESIDENT_PARTS:
-            texts[(*where, *path)], made[path] = self._memo(row["id"], path).encode(_get(row, path))
+            whole = _get(row, path)
+            if type(whole) is list:
+                texts[(*where, *path)], made[path] = self._memo(row["id"], path).encode(whole)
         return texts, made
 
     def remember(self, rid: str, made: dict[tuple[str, ...], Made]) -> None:

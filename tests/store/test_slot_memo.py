@@ -99,7 +99,9 @@ def test_a_residents_cache_entries_and_places_are_checked_once_and_a_bad_new_one
     part = journal.rows.unchecked_row(row)
     assert row["importance"]["cache"] and row["spatial"] and row["perception"]
     assert part["importance"]["cache"] == [] and part["spatial"] == []  # all checked before
-    assert part["perception"] == []
+    assert part["perception"] == [] and part["relations"] == []
+    assert row["schedule"]["blocks"] and part["schedule"]["blocks"] == []
+    assert row["schedule"]["actions"] and part["schedule"]["actions"] == []
     rid = state["residents"][0]["id"]
     mind = sim.residents[rid]
     n = len(mind.memory)
@@ -134,3 +136,38 @@ def test_a_streams_importance_letters_reuse_the_hour_befores_only_where_its_scor
     assert head_of(judged, ([1, 5, 10, 3], "abcd"))["importance"] == "17X32"
     shorter = memory | {"importance_10": [1, 5]}
     assert head_of(shorter, ([1, 5, 10, 3], "abcd"))["importance"] == "15"
+
+
+def test_a_list_longer_than_the_format_allows_is_checked_whole_and_refused(tmp_path):
+    sim, journal = town(), Journal(tmp_path)
+    slot = tmp_path / "autosave-1.json"
+    sim.run_steps(sim.clock.steps_for(2))
+    state = sim.get_state()
+    journal.write(slot, state)
+    good = slot.read_bytes()
+    row = state["residents"][0]
+    block = row["schedule"]["blocks"][0]  # checked by the slot just written
+    plan = row["schedule"]
+    again = journal.rows.unchecked_row({**row, "schedule": {**plan, "blocks": [block] * 2}})
+    assert again["schedule"]["blocks"] == []
+    long = {**row, "schedule": {**plan, "blocks": [block] * 201}}  # known entries, too many
+    with pytest.raises(SaveError, match=r"schedule\.blocks"):
+        journal.write(slot, {**state, "residents": [long, *state["residents"][1:]]})
+    assert slot.read_bytes() == good
+
+
+def test_a_relationships_row_is_shared_until_it_changes():
+    from game.mind.relations import Relationships
+
+    book = Relationships()
+    book.know("b", "Bea").told.append(3)
+    book.know("c", "Cal")
+    first = book.get_state()
+    again = book.get_state()
+    assert again == first and [x is y for x, y in zip(again, first, strict=True)] == [True] * 2
+    book.know("b", "Bea").told.append(4)
+    book.after_talk("c", "Cal", now=60.0, summary="we spoke", delta=0.1)
+    later = book.get_state()
+    assert later[0]["told"] == [3, 4] and first[0]["told"] == [3]  # the old row is not edited
+    assert later[1]["times_talked"] == 1 and later[0] is not first[0]
+    assert book.get_state()[0] is later[0]
