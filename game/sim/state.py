@@ -165,8 +165,9 @@ _TALK_ROWS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 def _compact_transcripts(
     stream: MemoryStream, metas: list[dict], by_id: dict[int, dict]
 ) -> list[dict]:
-    """``metas`` with each transcript the log holds replaced by ``log_lines`` (same key order);
-    ``metas`` itself is left alone (its dicts are the stream's own)."""
+    """``metas`` with each transcript the log holds replaced by ``log_lines`` (same key order),
+    in place: ``metas`` is the take's own copy of the column (a second copy of it was a cost
+    growing with the town's age); its dicts are the stream's own and are left alone."""
     memo = _TALK_ROWS.get(stream)
     if memo is None or memo[0] is not stream._content:
         memo = [stream._content, 0, {}]
@@ -178,7 +179,7 @@ def _compact_transcripts(
     memo[1] = len(metas)
     if not rows:
         return metas
-    out = list(metas)
+    out = metas
     for i, hit in rows.items():
         m = metas[i]
         entry = by_id.get(m.get("conversation"))
