@@ -12,8 +12,13 @@ is a time window per (subject, predicate, object) triple, so an unchanged scene 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
+from itertools import compress
+from operator import is_
 
 from game.mind.types import SeenEvent
+
+_is_none = partial(is_, None)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -33,6 +38,7 @@ class Perception:
         self.config = config or PerceptionConfig()
         self._seen: dict[tuple[str, str, str], float] = {}
         self._by_subject: dict[str, float] = {}  # subject -> when last noticed (any event)
+        self._saved: dict[tuple[str, str, str], list] = {}  # key -> its ``get_state`` entry
 
     def filter(self, events: list[SeenEvent], now: float, crowded: bool = False) -> list[SeenEvent]:
         """Return the events worth remembering now, nearest first, and mark them seen.
@@ -58,7 +64,9 @@ class Perception:
             if len(fresh) >= cfg.bandwidth:
                 break
         for ev in fresh:
-            self._seen[ev.key()] = now
+            key = ev.key()
+            self._seen[key] = now
+            self._saved.pop(key, None)  # its entry in ``get_state`` is remade
             self._by_subject[ev.subject] = now
         if len(self._seen) > 512:  # keep the window bounded over long runs
             cutoff = now - cfg.retention_s
@@ -79,10 +87,23 @@ class Perception:
         return [seen.get(s, since) > since for s in subjects]
 
     def get_state(self) -> list:
-        return [[list(k), t] for k, t in self._seen.items()]
+        """``[[subject, predicate, object], when], ...``. An entry is made once and kept until
+        its event is noticed again (shared with earlier states: read-only), so an autosave
+        can tell the entries it has already checked and encoded by identity
+        (``game.store.slot_memo``), and a take costs what was noticed since the last."""
+        saved, seen = self._saved, self._seen
+        if len(saved) > 2 * len(seen) + 64:  # forget the keys the window has let go
+            saved = self._saved = {k: e for k, e in saved.items() if k in seen}
+        keys = list(seen)
+        out = list(map(saved.get, keys))  # in C: no Python step per kept entry
+        for i in compress(range(len(out)), map(_is_none, out)):  # new since the last state
+            k = keys[i]
+            out[i] = saved[k] = [list(k), seen[k]]
+        return out
 
     def set_state(self, state: list) -> None:
         self._seen = {tuple(k): float(t) for k, t in state}
+        self._saved = {}
         self._by_subject = {}
         for (subject, *_), t in self._seen.items():
             self._by_subject[subject] = max(t, self._by_subject.get(subject, t))

@@ -81,6 +81,7 @@ class Relationships:
 
     def __init__(self) -> None:
         self._by_id: dict[str, Relationship] = {}
+        self._saved: dict[str, dict] = {}  # other -> its ``get_state`` row while it holds
         # everyone's age, as anyone can see it (the town's data at every start; not saved)
         self.ages: dict[str, int] = {}
         # where everyone works or studies (a sector), known of those one knows (the same)
@@ -162,24 +163,33 @@ class Relationships:
 
     def get_state(self) -> list[dict]:
         """JSON-safe; the bond is not saved: it comes from the residents file at every start
-        (``Resident.seed`` runs before a save is restored, and ``set_state`` keeps it)."""
-        return [  # by hand, not ``asdict``: its deep copy of ``told`` grew with every talk
-            {
-                "other": r.other,
-                "name": r.name,
-                "summary": r.summary,
-                "closeness": r.closeness,
-                "last_talked": r.last_talked,
-                "times_talked": r.times_talked,
-                "told": list(r.told),
-                "has": list(r.has),
-            }
-            for r in self._by_id.values()
-        ]
+        (``Resident.seed`` runs before a save is restored, and ``set_state`` keeps it).
+
+        A row is made again only when its relationship has changed since the last state, and
+        shared with it otherwise (read-only), so an autosave can tell the rows it has already
+        checked and encoded by identity (``game.store.slot_memo``)."""
+        out, saved = [], self._saved
+        for r in self._by_id.values():
+            row = saved.get(r.other)
+            if row is None or not _holds(row, r):
+                # by hand, not ``asdict``: its deep copy of ``told`` grew with every talk
+                row = saved[r.other] = {
+                    "other": r.other,
+                    "name": r.name,
+                    "summary": r.summary,
+                    "closeness": r.closeness,
+                    "last_talked": r.last_talked,
+                    "times_talked": r.times_talked,
+                    "told": list(r.told),
+                    "has": list(r.has),
+                }
+            out.append(row)
+        return out
 
     def set_state(self, state: list[dict]) -> None:
         seeded = dict(self._by_id)
         self._by_id = {}
+        self._saved = {}
         for d in state:
             rel = Relationship(
                 **{k: v for k, v in d.items() if k not in ("bond", "ties", "places")}
@@ -192,3 +202,19 @@ class Relationships:
         for other, rel in seeded.items():  # a tie the save never recorded is still a tie
             if other not in self._by_id and rel.ties:
                 self._by_id[other] = rel
+
+
+def _holds(row: dict, r: Relationship) -> bool:
+    """Whether ``row`` (an earlier ``get_state`` row of ``r``) still says what ``r`` holds,
+    to the type of each number (a row is written as JSON: 1 and 1.0 differ there)."""
+    return (
+        row["name"] == r.name
+        and row["summary"] == r.summary
+        and row["closeness"] == r.closeness
+        and type(row["closeness"]) is type(r.closeness)
+        and row["last_talked"] == r.last_talked
+        and type(row["last_talked"]) is type(r.last_talked)
+        and row["times_talked"] == r.times_talked
+        and row["told"] == r.told
+        and row["has"] == r.has
+    )

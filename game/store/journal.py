@@ -18,7 +18,8 @@ slots rotated past it) is deleted.
 
 Cost: the rows of the new memories (checked, encoded, one write, one fsync), and the slot:
 the world and each resident's changing columns (13 bytes and one number per memory). The
-talk log's entries are checked and encoded once per session (``slot_memo.py``).
+talk log's entries and each resident's cache entries, places and perceived events are checked
+and encoded once per session (``slot_memo.py``).
 """
 
 from __future__ import annotations
@@ -51,13 +52,15 @@ class Journal:
         self.slot_logs: list[str] = []  # the log each slot names, newest slot first
         self.appended = 0  # bytes appended to logs (tests and benches read it)
         self.talks = LogMemo()  # the talk log's entries checked and encoded by the last slot
-        self.rows = ResidentMemo()  # each resident's cache entries and places checked
+        self.rows = ResidentMemo()  # each resident's cache entries, places, events checked
+        self.scores: dict[str, tuple[list[int], str]] = {}  # importance_10 and its letters
 
     def restart(self) -> None:
         """The town's memories were replaced (a load): the next autosave starts a new log."""
         self.log = None
         self.talks.forget()
         self.rows.forget()
+        self.scores.clear()
 
     def write(
         self, path: str | Path, state: dict[str, Any], *, backup: bool = False, rotate=()
@@ -74,18 +77,22 @@ class Journal:
             new_rows: list[dict[str, Any]] = []
             for r in state["residents"]:
                 new_rows += rows_of(r["id"], r["memory"], self.counts.get(r["id"], 0), lines)
+            heads = [head_of(r["memory"], self.scores.get(r["id"])) for r in state["residents"]]
+            for r, head in zip(state["residents"], heads, strict=True):
+                self.scores[r["id"]] = (r["memory"]["importance_10"], head["importance"])
             slim = {
                 "meta": {**state["meta"], "schema": migrations.CURRENT_VERSION},
                 "world": state["world"],
-                "residents": [{**r, "memory": head_of(r["memory"])} for r in state["residents"]],
+                "residents": [
+                    {**r, "memory": head} for r, head in zip(state["residents"], heads, strict=True)
+                ],
             }
             talks = state["world"]["talks"]
             unchecked = {**talks, "log": self.talks.unchecked(talks["log"])}
-            parts = [self.rows.unchecked_row(r) for r in slim["residents"]]
             to_check = {
                 **slim,
                 "world": {**slim["world"], "talks": unchecked},
-                "residents": [row for row, _ in parts],
+                "residents": [self.rows.unchecked_row(r) for r in slim["residents"]],
             }
             validate_slot(to_check, new_rows)
             problem = replace_problem(path, town, damaged_ok=True)
@@ -100,7 +107,13 @@ class Journal:
                 rows, size = log.rows, log.size
             ref = {"file": log.path.name, "rows": rows, "bytes": size}
             talk_log, encoded = self.talks.encode(talks["log"])
-            chunks = encode_chunks(state, log=ref, talk_log=talk_log)
+            made = {("world", "1", "talks", "log"): talk_log}
+            parts = []
+            for i, r in enumerate(state["residents"], start=1):
+                texts, part = self.rows.encode_row(r, ("residents", str(i)))
+                made.update(texts)
+                parts.append(part)
+            chunks = encode_chunks(state, log=ref, made=made, heads=heads)
             write_atomically(path, chunks, keep=list(rotate))
         except Invalid as e:
             raise SaveError(
@@ -114,8 +127,8 @@ class Journal:
             raise SaveError(f"{path}: not saved, the state is not a town state ({why})") from None
         log.commit(rows, size)
         self.talks.remember(encoded)
-        for r, (_, made) in zip(state["residents"], parts, strict=True):
-            self.rows.remember(r["id"], made)
+        for r, part in zip(state["residents"], parts, strict=True):
+            self.rows.remember(r["id"], part)
         for r in state["residents"]:
             mem = r["memory"]
             self.counts[r["id"]] = mem["n"]

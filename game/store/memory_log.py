@@ -28,6 +28,7 @@ from typing import Any
 
 from game.store.atomic import fsync_dir
 from game.world.gcpause import paused_gc
+from game.world.old_heap import freeze_now
 
 HEAD = b'{"memories":{'
 TRAILER = b"}}"
@@ -103,6 +104,7 @@ def read_log(path: Path, rows: int, size: int) -> list[Any]:
     try:
         with paused_gc():
             doc = json.loads(data[: size - len(TRAILER)] + TRAILER)
+            freeze_now()  # a long run (``old_heap``): no young collection walks the rows
     except (ValueError, RecursionError) as e:
         raise LogError(f"its memory log is corrupt ({' '.join(str(e).split())})") from None
     table = doc.get("memories") if isinstance(doc, dict) else None

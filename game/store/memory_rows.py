@@ -54,10 +54,20 @@ ROW_KEYS += ("evidence", "depth", "meta")
 _WIDTH = {"float16": ("<f2", 2), "float32": ("<f4", 4)}
 
 
-def head_of(memory: dict[str, Any]) -> dict[str, Any]:
-    """The resident row's part of a stream's columns (``MEMORY_HEAD``, ``importance``)."""
+def head_of(memory: dict[str, Any], before: tuple[list[int], str] | None = None) -> dict[str, Any]:
+    """The resident row's part of a stream's columns (``MEMORY_HEAD``, ``importance``).
+
+    ``before``: an earlier state's ``importance_10`` and its letters (an autosave's, the hour
+    before): where this stream's scores begin with those, their letters are reused (the
+    comparison runs in C; converting every score was a cost growing with the town's age)."""
     head = {k: memory[k] for k in MEMORY_HEAD}
-    head["importance"] = "".join(map(_LETTER_OF_SCORE.__getitem__, memory["importance_10"]))
+    scores = memory["importance_10"]
+    start, letters = 0, ""
+    if before is not None and len(before[0]) <= len(scores):
+        k = len(before[0])
+        if scores[:k] == before[0]:
+            start, letters = k, before[1]
+    head["importance"] = letters + "".join(map(_LETTER_OF_SCORE.__getitem__, scores[start:]))
     return head
 
 

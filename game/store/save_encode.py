@@ -30,7 +30,8 @@ def encode_chunks(
     size: int = 1 << 20,
     *,
     log: dict[str, Any] | None = None,
-    talk_log: str | None = None,
+    made: dict[tuple[str, ...], str] | None = None,
+    heads: list[dict[str, Any]] | None = None,
 ) -> Iterator[bytes]:
     """``encode_save`` in ~``size`` pieces, for writing as they come.
 
@@ -41,24 +42,28 @@ def encode_chunks(
 
     Version 5: each resident's row holds its stream's head, the ``memories`` table one row per
     memory (``memory_rows.py``); with ``log`` (an autosave slot) that table is left out and a
-    ``log`` table names the session's memory log that holds it instead. ``talk_log``: the
-    JSON of ``world.talks.log``, already made (``slot_memo``: an autosave reuses what it
-    encoded of the log before); it must be that very list's JSON.
+    ``log`` table names the session's memory log that holds it instead. ``made``: the JSON
+    of values already encoded, by their path of keys in the file (``("world", "1", "talks",
+    "log")``, ``("residents", "3", "spatial")``: ``slot_memo``, an autosave reuses what it
+    encoded of those lists before); each must be that very value's JSON. ``heads``: each
+    resident's ``head_of`` its stream, already made (an autosave's check made them).
     """
     residents = state["residents"]
+    if heads is None:
+        heads = [head_of(r["memory"]) for r in residents]
     doc = {
         "meta": {"1": {**state["meta"], "schema": migrations.CURRENT_VERSION}},
         "world": {"1": state["world"]},
         "residents": {
-            str(i): {**r, "memory": head_of(r["memory"])} for i, r in enumerate(residents, 1)
+            str(i): {**r, "memory": head}
+            for i, (r, head) in enumerate(zip(residents, heads, strict=True), 1)
         },
     }
     if log is not None:
         doc["log"] = {"1": log}
     batch: list[str] = []
     held = 0
-    made = {("world", "1", "talks", "log"): talk_log} if talk_log is not None else {}
-    for piece in _file_pieces(doc, None if log is not None else residents, made):
+    for piece in _file_pieces(doc, None if log is not None else residents, made or {}):
         batch.append(piece)
         held += len(piece)
         if held >= size:

@@ -39,6 +39,7 @@ from game.store.save_model import check_log_ref, tables, validate_meta, validate
 from game.store.save_types import Invalid
 from game.store.town_checks import TownFacts, check_town
 from game.world.gcpause import paused_gc
+from game.world.old_heap import freeze_now
 
 SCHEMA_VERSION = migrations.CURRENT_VERSION  # at import; the code reads migrations' own
 _HEAD = b'{"meta":{"1":'
@@ -157,7 +158,9 @@ def _read_bytes(path: Path, limit: int = -1) -> bytes:
 def _parse(path: Path, raw: bytes) -> Any:
     try:
         with paused_gc():
-            return json.loads(raw)
+            doc = json.loads(raw)
+            freeze_now()  # a long run (``old_heap``): no young collection walks what it parsed
+            return doc
     except json.JSONDecodeError as e:
         raise SaveError(
             f"{path}: is corrupt (not JSON: line {e.lineno}, column {e.colno}: {e.msg})"
@@ -172,7 +175,9 @@ def decode_state(path: str | Path, doc: Any, facts: TownFacts | None = None) -> 
     """A parsed save document -> the state ``Simulation.set_state`` takes, or ``SaveError``."""
     try:
         with paused_gc():  # folding makes a million small objects: no pass over the heap
-            return _decoded(path, doc, facts)
+            state = _decoded(path, doc, facts)
+            freeze_now()  # and none when the collector is back (``_parse``)
+            return state
     except Invalid as e:
         raise SaveError(f"{path}: {e.line()}") from None
     except LogError as e:

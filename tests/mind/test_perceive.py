@@ -62,3 +62,19 @@ def test_noticed_is_anyone_seen_doing_anything_within_the_window():
     assert not p.noticed("A", 700)
     assert p.noticed_among(["B", "A", "C"], 200) == [False, True, False]
     assert p.noticed_among(["A"], 700) == [False]
+
+
+def test_state_entries_are_kept_while_their_time_holds():
+    """An autosave tells the entries it has checked by identity (``game.store.slot_memo``)."""
+    p = Perception(PerceptionConfig(vision_radius=4, bandwidth=4, retention_s=600))
+    p.filter([ev("A", 1), ev("B", 2)], now=0)
+    first = p.get_state()
+    assert first == [[["A", "is", "working"], 0], [["B", "is", "working"], 0]]
+    p.filter([ev("A", 1)], now=700)  # A noticed again: its entry is remade, B's kept
+    later = p.get_state()
+    assert later == [[["A", "is", "working"], 700], [["B", "is", "working"], 0]]
+    assert later[0] is not first[0] and later[1] is first[1]
+    assert first[0] == [["A", "is", "working"], 0]  # an entry handed out is never edited
+    q = Perception()
+    q.set_state(later)
+    assert q.get_state() == later and q.get_state()[0] is not later[0]

@@ -2,6 +2,7 @@
 and what it does not."""
 
 import gc
+import json
 import weakref
 
 import pytest
@@ -92,3 +93,37 @@ def test_kept_out_inside_a_longer_keep_leaves_it_in_force(hook):
     with old_heap.kept_out():
         pass
     assert old_heap.active()
+
+
+def collections_during(fn):
+    seen = []
+
+    def note(phase, info):
+        if phase == "start":
+            seen.append(info["generation"])
+
+    gc.callbacks.append(note)
+    try:
+        out = fn()
+    finally:
+        gc.callbacks.remove(note)
+    return out, seen
+
+
+def test_a_take_and_a_load_leave_no_young_collection_to_walk_what_they_made(hook, tmp_path):
+    """Frozen before the collector is back on: the first young collection after a take (or a
+    parse, or a fold) would otherwise walk every container it made, a cost growing with the
+    town's age (issue 23)."""
+    from game.app_setup import build_simulation
+    from game.sim.simulation import SimConfig
+    from game.store.savefile import read_save, write_save
+
+    sim = build_simulation("smallville", residents=4, config=SimConfig(seed=2))
+    sim.run_steps(sim.clock.steps_for(1))
+    state, seen = collections_during(sim.get_state)
+    assert seen == []
+    assert gc.get_count()[0] < 100
+    path = write_save(tmp_path / "a.json", state)
+    back, seen = collections_during(lambda: read_save(path))
+    assert seen == [] and back["world"] == json.loads(json.dumps(state["world"]))
+    sim.shutdown()

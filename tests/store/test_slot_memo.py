@@ -23,23 +23,33 @@ def entry(i):
     return {"id": i, "members": ["a", "b"], "lines": [["a", "A", f"line {i} é"]]}
 
 
-def test_the_memo_knows_entries_by_identity_and_keeps_only_the_last_slots():
+def test_the_memo_knows_entries_by_identity_and_forgets_those_gone_from_the_list():
     memo = LogMemo()
     log = [entry(1), entry(2)]
     assert memo.unchecked(log) == log
     text, made = memo.encode(log)
     assert json.loads(text) == log
     assert text == json.dumps(log, separators=(",", ":"))  # compact ASCII, as a save writes
+    assert memo.unchecked(log) == log  # not remembered before its slot is written
     memo.remember(made)
+    assert memo.unchecked(log) == []
     equal_but_new = entry(2)
     later = [log[1], equal_but_new, entry(3)]
     assert memo.unchecked(later) == [equal_but_new, entry(3)]
     assert [e is equal_but_new for e in memo.unchecked(later)] == [True, False]
     text2, made2 = memo.encode(later)
     assert json.loads(text2) == later
-    assert made2[id(log[1])][1] is made[id(log[1])][1]  # the same JSON string, not re-encoded
+    assert [e for _, e, _ in made2.fresh] == later[1:]  # the known entry is not re-encoded:
+    log[1]["members"] = ["edited"]  # (entries are never edited; this one is, to show it)
+    assert json.loads(memo.encode(later)[0])[0]["members"] == ["a", "b"]
     memo.remember(made2)
-    assert len(memo) == 3  # the first entry, gone from the log, is forgotten
+    assert len(memo) == 4
+    # entries gone from the list are forgotten once they outnumber it (by more than 64)
+    short = [entry(i) for i in range(100, 200)]
+    memo.remember(memo.encode(short)[1])
+    memo.remember(memo.encode(later)[1])
+    assert len(memo) == 3 and memo.unchecked(later) == []
+    assert memo.unchecked(short) == short
     memo.forget()
     assert memo.unchecked(later) == later
 
@@ -86,15 +96,18 @@ def test_a_residents_cache_entries_and_places_are_checked_once_and_a_bad_new_one
     state = sim.get_state()
     journal.write(slot, state)
     row = {**state["residents"][0], "memory": {}}
-    part, _ = journal.rows.unchecked_row(row)
-    assert row["importance"]["cache"] and row["spatial"]
+    part = journal.rows.unchecked_row(row)
+    assert row["importance"]["cache"] and row["spatial"] and row["perception"]
     assert part["importance"]["cache"] == [] and part["spatial"] == []  # all checked before
+    assert part["perception"] == [] and part["relations"] == []
+    assert row["schedule"]["blocks"] and part["schedule"]["blocks"] == []
+    assert row["schedule"]["actions"] and part["schedule"]["actions"] == []
     rid = state["residents"][0]["id"]
     mind = sim.residents[rid]
     n = len(mind.memory)
     mind.importance.set_state({"cache": [["a text no memory holds", 4]]})
     later = sim.get_state()
-    part, _ = journal.rows.unchecked_row({**later["residents"][0], "memory": {}})
+    part = journal.rows.unchecked_row({**later["residents"][0], "memory": {}})
     assert part["importance"]["cache"] == [["a text no memory holds", 4]]
     # an entry pointing past the stream, new since the last slot, is still refused
     bad = [[n + 5, 4]]
@@ -104,5 +117,57 @@ def test_a_residents_cache_entries_and_places_are_checked_once_and_a_bad_new_one
     journal.write(slot, later)
     assert read_save(slot)["residents"][0]["importance"] == later["residents"][0]["importance"]
     journal.restart()  # a load: everything is checked anew
-    part, _ = journal.rows.unchecked_row({**later["residents"][0], "memory": {}})
+    part = journal.rows.unchecked_row({**later["residents"][0], "memory": {}})
     assert part["spatial"] == later["residents"][0]["spatial"]
+    assert part["perception"] == later["residents"][0]["perception"]
+
+
+def test_a_streams_importance_letters_reuse_the_hour_befores_only_where_its_scores_agree():
+    from game.store.memory_rows import MEMORY_HEAD, head_of
+
+    memory = {k: 0 for k in MEMORY_HEAD} | {"importance_10": [1, 5, 10, 3]}
+    first = head_of(memory)
+    assert first["importance"] == "15X3"
+    grown = memory | {"importance_10": [1, 5, 10, 3, 2, 10]}
+    assert head_of(grown, (memory["importance_10"], first["importance"]))["importance"] == "15X32X"
+    # a stale pair whose letters do not match its scores shows which part is reused
+    assert head_of(grown, ([1, 5, 10, 3], "abcd"))["importance"] == "abcd2X"
+    judged = memory | {"importance_10": [1, 7, 10, 3, 2]}  # an earlier score changed: all anew
+    assert head_of(judged, ([1, 5, 10, 3], "abcd"))["importance"] == "17X32"
+    shorter = memory | {"importance_10": [1, 5]}
+    assert head_of(shorter, ([1, 5, 10, 3], "abcd"))["importance"] == "15"
+
+
+def test_a_list_longer_than_the_format_allows_is_checked_whole_and_refused(tmp_path):
+    sim, journal = town(), Journal(tmp_path)
+    slot = tmp_path / "autosave-1.json"
+    sim.run_steps(sim.clock.steps_for(2))
+    state = sim.get_state()
+    journal.write(slot, state)
+    good = slot.read_bytes()
+    row = state["residents"][0]
+    block = row["schedule"]["blocks"][0]  # checked by the slot just written
+    plan = row["schedule"]
+    again = journal.rows.unchecked_row({**row, "schedule": {**plan, "blocks": [block] * 2}})
+    assert again["schedule"]["blocks"] == []
+    long = {**row, "schedule": {**plan, "blocks": [block] * 201}}  # known entries, too many
+    with pytest.raises(SaveError, match=r"schedule\.blocks"):
+        journal.write(slot, {**state, "residents": [long, *state["residents"][1:]]})
+    assert slot.read_bytes() == good
+
+
+def test_a_relationships_row_is_shared_until_it_changes():
+    from game.mind.relations import Relationships
+
+    book = Relationships()
+    book.know("b", "Bea").told.append(3)
+    book.know("c", "Cal")
+    first = book.get_state()
+    again = book.get_state()
+    assert again == first and [x is y for x, y in zip(again, first, strict=True)] == [True] * 2
+    book.know("b", "Bea").told.append(4)
+    book.after_talk("c", "Cal", now=60.0, summary="we spoke", delta=0.1)
+    later = book.get_state()
+    assert later[0]["told"] == [3, 4] and first[0]["told"] == [3]  # the old row is not edited
+    assert later[1]["times_talked"] == 1 and later[0] is not first[0]
+    assert book.get_state()[0] is later[0]
