@@ -143,7 +143,10 @@ class Talker:
             parts.append(talk_acts.greet(sc, book, slots, replying=total > 0))
         reply = talk_reply.Reply(slots=slots)
         if last is not None:
-            reply = talk_reply.answer(sc, book, req, last, slots, seed)
+            # news to tell on this line: the answer does not bring up my own things as well
+            # (one thing of mine per line; two made lines too long to say)
+            quiet = {k: v for k, v in slots.items() if k != "project"} if item else slots
+            reply = talk_reply.answer(sc, book, req, last, quiet, seed)
         parts += reply.parts
         slots, reacted, event_day = reply.slots, reply.reacted, reply.event_day
 
@@ -329,7 +332,14 @@ def _fit(text: str) -> str:
         return text
     news = news_lines.extract_news(text)
     if news:
-        return text
+        # whole, up to what a line may hold at all (the mind keeps 300 characters): whole
+        # sentences, never one cut off ("It would mean a lot if you")
+        kept = ""
+        for sentence in re.split(r"(?<=[.!?。！？])\s*", text):
+            if len(kept) + len(sentence) + 1 > 300:
+                break
+            kept = f"{kept} {sentence}".strip() if kept else sentence
+        return kept or text[:300]
     from game.brains.builtin import text as tx
 
     return tx.clip(text, MAX_LINE)

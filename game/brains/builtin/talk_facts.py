@@ -106,7 +106,10 @@ def react(
         first = book.pick("react_known_trouble" if trouble else "react_known", "news")
     if not first and own and (not fact.news or fact.topic not in HEADLINES):
         # one's own view, work, project, worry: answered by what it is about, in passing
-        first = book.pick(f"react_own_{fact.topic}", "news") or book.pick("react_own_small", "news")
+        name = f"react_own_{fact.topic}"
+        if fact.news and fact.topic == "other":  # news of one's own worth passing on: news
+            name = "react_own_other_news"
+        first = book.pick(name, "news") or book.pick("react_own_small", "news")
     first = first or book.pick("react_own" if own else "react_news", "news")
     take = own_take(scene, fact) if not fact.secret else ""
     first = f"{first} {take}" if take else first  # one's own view on the same matter
