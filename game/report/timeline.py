@@ -4,7 +4,9 @@ with its transcript, reflections, whispers and world events, and news heard with
 ``TimelineRecorder`` watches a simulation without changing it. Actions are recorded as they
 start: through ``on_action(time_text, rid, action)`` when the simulation calls its observers
 (``sim.observers``), else by looking at each body's action after every step (the same result
-at step resolution). Events and conversations are copied out after every step, so the bounded
+at step resolution); a resident who walks off to do one gets a second entry, ``arrived``,
+when it reaches the place (``on_arrive``), so a talk on the way reads as on the way. Events and
+conversations are copied out after every step, so the bounded
 ``sim.events`` deque and the conversation log never lose anything from a long run. Cost: a
 few comparisons per resident per step; memory grows with the number of actions (a few
 thousand a game day for 25 residents).
@@ -35,6 +37,9 @@ class TimelineRecorder:
         self.events: list[dict] = []
         self.talks: dict[int, dict] = {}  # id -> conversation, in start order
         self._last: dict[str, tuple] = {}
+        # residents walking to where their action happens: (the action, its place), until
+        # they arrive (then an entry says so, so a talk on the way reads as on the way)
+        self._walking: dict[str, tuple] = {}
         self._last_event = sim.events[-1] if sim.events else None
         self._last_talk = sim.talks.log[-1] if sim.talks.log else None
         self.hooked = isinstance(getattr(sim, "observers", None), list)
@@ -68,13 +73,43 @@ class TimelineRecorder:
         )
         if away:
             entry["walking_from"] = f"{here.sector}:{here.arena}"
+            self._walking[rid] = (action, there)
+        else:
+            self._walking.pop(rid, None)
         self.actions.append(entry)
+
+    def on_arrive(self, rid: str, action) -> None:
+        """Called by the simulation when a body reaches the end of its path (its observer
+        hook): an entry when that is the place of the action it walked off to do."""
+        walking = self._walking.get(rid)
+        if walking is None or walking[0] is not action:
+            return
+        self._walking.pop(rid)
+        self.actions.append(
+            {
+                "time": self.sim.clock.now.isoformat(),
+                "resident": rid,
+                "action": action.description,
+                "place": str(walking[1]),
+                "emoji": action.emoji,
+                "arrived": True,
+            }
+        )
+
+    def _arrivals(self, sim) -> None:
+        """Unhooked: an entry for each walker now at the place of its action."""
+        for rid in list(self._walking):
+            body = sim.bodies.get(rid)
+            if body is not None and not body.path:
+                self.on_arrive(rid, body.action)
 
     def after_step(self, sim) -> None:
         if not self.hooked:
             for rid in sim.order:
                 if sim.bodies[rid].action is not None:
                     self._record(rid, sim.bodies[rid].action)
+        if self._walking and not self.hooked:
+            self._arrivals(sim)
         self._copy_events(sim)
         for cid, conv in sim.talks.active.items():
             if cid not in self.talks:
@@ -211,7 +246,10 @@ def markdown(d: dict) -> str:
             notes.setdefault(e["resident"], []).append((e["time"], f"({e['text']})"))
     for rid, name in names.items():
         rows = [
-            (a["time"], f"{a['emoji']} {a['action']} · {a['place']}".strip())
+            (
+                a["time"],
+                f"{'📍' if a.get('arrived') else a['emoji']} {a['action']} · {a['place']}".strip(),
+            )
             for a in d["actions"]
             if a["resident"] == rid
         ]

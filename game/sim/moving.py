@@ -44,6 +44,11 @@ def move(sim) -> None:
             ):
                 body.using = str(body.action.place)
                 sim.town.set_object_state(body.action.place, f"in use by {body.name}")
+            if not body.path and body.action is not None:  # arrived: observers may note it
+                for obs in sim.observers:
+                    arrive = getattr(obs, "on_arrive", None)
+                    if arrive is not None:
+                        arrive(rid, body.action)
         sector = body.arena.sector if body.arena else "outdoors"
         body.time_in[sector] = body.time_in.get(sector, 0) + step_s
 

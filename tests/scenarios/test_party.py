@@ -10,8 +10,10 @@ import json
 import pytest
 
 from game.app_scenario import PARTS, build_sim, run_doc
+from game.app_setup import build_simulation
 from game.report.timeline import TimelineRecorder, markdown
 from game.sim import scenario
+from game.sim.simulation import SimConfig
 
 from .conftest import builtin_brain
 from .test_loading import ROOT
@@ -131,3 +133,18 @@ def test_an_action_begun_elsewhere_says_where_the_body_walks_from(smallville):
     mine = [a for a in recorder.collect()["actions"] if a["resident"] == body.id]
     assert mine[-2]["walking_from"] == f"{here.sector}:{here.arena}"
     assert "walking_from" not in mine[-1]
+
+
+def test_the_timeline_says_when_a_walker_arrives():
+    """An action begun elsewhere gets a second entry when the body reaches its place (marked
+    ``arrived``), so a talk on the way reads as on the way, not at the destination."""
+    sim = build_simulation("smallville", residents=6, config=SimConfig(seed=1))
+    recorder = TimelineRecorder(sim)
+    sim.run_steps(sim.clock.steps_for(3))
+    acts = recorder.collect()["actions"]
+    walked = [a for a in acts if "walking_from" in a]
+    arrived = [a for a in acts if a.get("arrived")]
+    assert walked and arrived
+    for a in arrived:  # each follows a walk to that very place, by the same resident
+        before = [w for w in walked if w["resident"] == a["resident"] and w["time"] <= a["time"]]
+        assert before and before[-1]["place"] == a["place"]
