@@ -77,6 +77,7 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool,
     mates = scene.listener is not None and "work" in scene.listener.ties and scene.at_my_work()
     if (
         "their_doing" in slots
+        and not at_event  # (at a gathering: not "Listening to the speaker?" to its host)
         and not (scene.kind == "family" and scene.at_my_home())
         and not at_work
         and not mates

@@ -130,14 +130,6 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
         out["next"] = act
         out["next_ing"] = progressive(act)
         out["next_at"] = at_clock(nxt.start)
-    if scene.kind in ("family", "close", "romance") and scene.sp.work is not None:
-        # to one's own people one's workplace is "work" ("I spent most of it at work")
-        study = scene.prof.work_cat in ("classes", "study") or scene.sp.age < 16
-        for key in ("done_ing", "next", "next_ing", "block", "Block"):
-            if key in out:
-                out[key] = _at_work(out[key], scene.sp.work.sector, "school" if study else "work")
-        if "Block" in out:
-            out["Block"] = out["Block"][:1].upper() + out["Block"][1:]
     home_at = _home_at(scene)
     if home_at:
         out["home_at"] = home_at
@@ -147,6 +139,14 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
         out["done_ing"] = _said_where(
             _to_you(_mine(progressive(_plan(longest.activity, scene))), scene), scene
         )
+    if scene.kind in ("family", "close", "romance") and scene.sp.work is not None:
+        # to one's own people one's workplace is "work" ("I spent most of it at work")
+        study = scene.prof.work_cat in ("classes", "study") or scene.sp.age < 16
+        for key in ("done_ing", "next", "next_ing", "block", "Block"):
+            if key in out:
+                out[key] = _at_work(out[key], scene.sp.work.sector, "school" if study else "work")
+        if "Block" in out:
+            out["Block"] = out["Block"][:1].upper() + out["Block"][1:]
     seen = scene.seen.get(scene.lname)
     # (someone seen walking by was doing nothing to ask about)
     if seen is not None and not seen[2].startswith(("chatting", "sleeping", "idle", "walking")):
