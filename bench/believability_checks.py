@@ -38,7 +38,8 @@ WELL = (
     r"hanging in|surviving|ticking along|cheerful|happy|sad|worried|upset|glad|could be worse|"
     r"not too bad|i'll live|not really|right now|on my way|(?:just|oh,|only) [a-z]+ing|oh, you know|you know me|as usual|mainly|been better|fair|mustn't|so so|well enough|frightened|"
     r"ta|thanks|steady|slow|slowly|coming|mad|hectic|same as ever|as ever|never better|managing|nothing, really|"
-    r"more than i expected)\b"
+    r"more than i expected|half bad|present and correct|in one piece|plodding|bright enough|"
+    r"standing|fairer|nicely|full of beans|dandy|head above water|spirits)\b"
 )
 SLEEP = (
     r"\b(slept|sleep|log|night|bed|on and off|tossed|badly|woke|dozed|rested|not much|hardly|"
@@ -49,7 +50,9 @@ YESNO = (
     r"still|i was|i am|i'm|i have|i had|sort of|more or less|for now|a while|earlier|already|"
     r"finished|mostly|getting there|afraid so|of course|course|love to|i'd like|would|short|"
     r"can't|won't|not today|wouldn't miss|quick one|i will|i should be|i'd better|should hope so|"
-    r"i hope so|it is|sadly|of course|if it turns out|i'd like that|never ask|i'd better)\b"
+    r"i hope so|it is|sadly|of course|if it turns out|i'd like that|never ask|i'd better|"
+    r"longer|minutes|no rush|no hurry|taking my time|while yet|making the most|the idea|"
+    r"glad of it|all day|nice change|too nice|restless|quiet bit)\b"
 )
 PLACE = r"\b(at|to|in|home|the|over|back|out|work|off)\b"
 
