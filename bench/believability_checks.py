@@ -52,7 +52,8 @@ YESNO = (
     r"can't|won't|not today|wouldn't miss|quick one|i will|i should be|i'd better|should hope so|"
     r"i hope so|it is|sadly|of course|if it turns out|i'd like that|never ask|i'd better|"
     r"longer|minutes|no rush|no hurry|taking my time|while yet|making the most|the idea|"
-    r"glad of it|all day|nice change|too nice|restless|quiet bit)\b"
+    r"glad of it|all day|nice change|too nice|restless|quiet bit|for once|lovely out|doing me good|"
+    r"minute or two|moving on|can't get enough|weather holds|while i've)\b"
 )
 PLACE = r"\b(at|to|in|home|the|over|back|out|work|off)\b"
 
