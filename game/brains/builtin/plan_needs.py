@@ -15,6 +15,7 @@ import tomllib
 from functools import lru_cache
 from pathlib import Path
 
+from game.brains.builtin.activities import meal_word
 from game.mind.brain import DayPlan, PlanDayRequest
 from game.mind.types import PlanBlock, cut_in
 
@@ -48,4 +49,24 @@ def honour(req: PlanDayRequest) -> DayPlan | None:
     block = block_for(req)
     if block is None or not req.previous_plan:
         return None
-    return DayPlan(blocks=tuple(cut_in(req.previous_plan, block)))
+    blocks = cut_in(req.previous_plan, block)
+    if req.need.need == "fullness":
+        blocks = _no_second_meal(req.previous_plan, blocks, block)
+    return DayPlan(blocks=tuple(blocks))
+
+
+def _no_second_meal(plan, blocks: list[PlanBlock], meal: PlanBlock) -> list[PlanBlock]:
+    """The plan's next meal, when it would start soon after the one put in, is not eaten
+    twice ("lunch" at the cafe, then "lunch" at the pub an hour later): its stretch goes on
+    with what the hunger cut short (what the plan had at that minute)."""
+    soon = int(_table()["fullness"].get("meal_soon", 0))
+    cut = next((b for b in plan if b.start <= meal.start < b.end), None)
+    instead = cut.activity if cut is not None and meal_word(cut.activity) == "a meal" else ""
+    if not instead:
+        return blocks
+    return [
+        PlanBlock(start=b.start, end=b.end, activity=instead)
+        if meal.end <= b.start < meal.end + soon and meal_word(b.activity) != "a meal"
+        else b
+        for b in blocks
+    ]

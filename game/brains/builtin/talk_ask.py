@@ -29,6 +29,7 @@ EVENT_ASKS = (
     "event_chat_turnout",
     "event_chat_meeting_say",
 )
+ASK_SEEN = 0.4  # of openers that could ask about what they see the other doing
 # of those, what an adult asks a child (not "What time will you be back tonight?")
 CHILD_ASKS = ("ask_slept", "ask_breakfast", "ask_wellbeing", "ask_evening", "ask_happened")
 # what a parent, child or spouse asks at each time of day: one set per question
@@ -82,6 +83,8 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool,
         and not at_work
         and not mates
         and not book.has_said(slots["their_doing"])  # asked someone else that already today
+        # (now and then: a greeting that reads out what the other is doing is a tic)
+        and stable_rand(seed, "seen", scene.sp.id, scene.lname, scene.now) < ASK_SEEN
     ):
         cands.append("ask_seen_now" if seen_just_now(scene) else "ask_seen")
     if topic:

@@ -59,6 +59,7 @@ def goodbye(
     return book.pick("bye_next", **slots) or book.pick("bye_generic", **slots)
 
 
+DUE = 30  # minutes: a next thing that starts within this is a reason to be off, said
 # what nobody announces when taking their leave: going home, to bed, to the next meal
 _ROUTINE_NEXT = ("home", "bed", "dinner", "lunch", "breakfast", "supper", "sleep", "nap")
 
@@ -67,8 +68,8 @@ def _worth_saying(scene: Scene) -> bool:
     """Whether the next thing in one's day is worth naming on one's way out (somewhere to be,
     not the next meal or bed: the plan's own words say which)."""
     nxt = scene.nxt
-    if nxt is None:
-        return False
+    if nxt is None or nxt.start - scene.now % 1440 > DUE:
+        return False  # (what is hours off is no reason to go now)
     words = set(nxt.activity.lower().replace(",", " ").split())
     return not words & set(_ROUTINE_NEXT)
 
