@@ -39,6 +39,7 @@ WELL = (
     r"not too bad|i'll live|not really|right now|on my way|(?:just|oh,|only) [a-z]+ing|oh, you know|you know me|as usual|mainly|been better|fair|mustn't|so so|well enough|frightened|"
     r"ta|thanks|steady|slow|slowly|coming|mad|hectic|same as ever|as ever|never better|managing|nothing, really|"
     r"more than i expected|half bad|present and correct|in one piece|plodding|bright enough|"
+    r"brilliantly|glad it's|both sides|slower|"
     r"standing|fairer|nicely|full of beans|dandy|head above water|spirits)\b"
 )
 SLEEP = (
@@ -53,7 +54,8 @@ YESNO = (
     r"i hope so|it is|sadly|of course|if it turns out|i'd like that|never ask|i'd better|"
     r"longer|minutes|no rush|no hurry|taking my time|while yet|making the most|the idea|"
     r"glad of it|all day|nice change|too nice|restless|quiet bit|for once|lovely out|doing me good|"
-    r"minute or two|moving on|can't get enough|weather holds|while i've)\b"
+    r"minute or two|moving on|can't get enough|weather holds|while i've|count me in|i might|"
+    r"slower|quicker|leave it to|plenty to say|listen first|be there)\b"
 )
 PLACE = r"\b(at|to|in|home|the|over|back|out|work|off)\b"
 

@@ -59,7 +59,7 @@ def goodbye(
     return book.pick("bye_next", **slots) or book.pick("bye_generic", **slots)
 
 
-DUE = 30  # minutes: a next thing that starts within this is a reason to be off, said
+DUE = 60  # minutes: a next thing that starts within this is a reason to be off, said
 # what nobody announces when taking their leave: going home, to bed, to the next meal
 _ROUTINE_NEXT = ("home", "bed", "dinner", "lunch", "breakfast", "supper", "sleep", "nap")
 
