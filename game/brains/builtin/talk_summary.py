@@ -270,7 +270,7 @@ def _their_news(theirs: list[Line], other, bond: str) -> str:
             ):
                 continue  # "I should get on", "I'd better go": leaving, not news
             if re.match(
-                r"^I(?:'m| am) (?:off|on my way|heading to|walking over|nipping over|just|only|fine|well|sure|afraid|glad|sorry)\b",
+                r"^I(?:'m| am) (?:off|on my way|heading to|walking over|nipping over|popping round|making for|just|only|fine|well|sure|afraid|glad|sorry)\b",
                 sentence,
             ):
                 continue
