@@ -50,7 +50,8 @@ def add_interview_args(p) -> None:
         "--questions",
         metavar="FILE.toml",
         default=None,
-        help=f"questions for --interview-all (default {QUESTIONS.relative_to(QUESTIONS.parents[2])})",
+        help="questions for --interview-all (default "
+        f"{QUESTIONS.relative_to(QUESTIONS.parents[2])}, or its .zh.toml in a Chinese town)",
     )
     p.add_argument(
         "--interview-remember",
@@ -106,9 +107,19 @@ def ask(sim, rid: str, question: str, remember: bool) -> str:
     return answer.text
 
 
-def load_questions(path: str | Path | None) -> dict[str, tuple[str, list[str]]]:
-    """``{category: (title, questions)}``; ``InterviewError`` with one line if unusable."""
-    p = Path(path) if path else QUESTIONS
+def default_questions(language: str | None) -> Path:
+    """The questions file for a town in ``language``: ``interview_questions.<code>.toml`` when
+    there is one (asked in the residents' own language), else the English one."""
+    own = QUESTIONS.with_suffix(f".{language}.toml") if language and language.isalpha() else None
+    return own if own is not None and own.is_file() else QUESTIONS
+
+
+def load_questions(
+    path: str | Path | None, language: str | None = None
+) -> dict[str, tuple[str, list[str]]]:
+    """``{category: (title, questions)}`` from ``path`` (None: ``default_questions``);
+    ``InterviewError`` with one line if unusable."""
+    p = Path(path) if path else default_questions(language)
     try:
         data = tomllib.loads(p.read_text(encoding="utf-8"))
     except OSError as e:
