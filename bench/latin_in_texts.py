@@ -6,6 +6,8 @@ town, the share of texts with a Latin word in them is the share still in English
 * ``talk``: the lines said in conversations;
 * ``plan``: what the inspector shows of each resident's day at the end (the plan's blocks and
   every action of it, ``Schedule.describe`` and the actions' descriptions);
+* ``doing``: what the window shows each resident doing (``Body.activity``), every half
+  hour of the run;
 * ``memory``: the texts of the residents' memories that are not plain observations
   (reflections, thoughts, the summaries of talks).
 
@@ -28,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.latin_in_talk import latin_lines  # noqa: E402
 
-KINDS = ("interview", "talk", "plan", "memory")
+KINDS = ("interview", "talk", "plan", "doing", "memory")
 
 
 def texts_of_run(town: str, seed: int, hours: float) -> dict[str, list[str]]:
@@ -38,8 +40,10 @@ def texts_of_run(town: str, seed: int, hours: float) -> dict[str, list[str]]:
     from game.sim.simulation import SimConfig
 
     sim = build_simulation(town, config=SimConfig(seed=seed, autosave_minutes=0))
-    sim.run_steps(sim.clock.steps_for(hours))
     out: dict[str, list[str]] = {k: [] for k in KINDS}
+    for _ in range(int(hours * 2)):
+        sim.run_steps(sim.clock.steps_for(0.5))
+        out["doing"] += [sim.bodies[rid].activity() for rid in sim.order]
     out["talk"] = [ln[2] for c in sim.talks.log for ln in c["lines"]]
     questions = load_questions(default_questions(sim.town.language))
     for rid in sim.order:

@@ -14,6 +14,7 @@ import re
 from pathlib import Path
 
 from game.brains.builtin import make_builtin_brain
+from game.brains.builtin.plan_words import said_plan
 from game.brains.builtin.tables import TablesError, check_against_map, load_tables, use_tables
 from game.brains.embeddings import HashEmbedder
 from game.lang import reading_for
@@ -183,7 +184,9 @@ def make_simulation(
     the reading of the town's own language (its map's ``language``, else English), which
     becomes the process's reading of text (``game.mind.language``) before any resident reads
     its residents file. The residents speak the town's language; the window's is the player's."""
-    language.use(reading if reading is not None else reading_for(world.language or "en"))
+    if reading is None:  # plans the built-in tables write in English, shown in the town's words
+        reading = reading_for(world.language or "en", plan_words=said_plan)
+    language.use(reading)
     if brain is None:
         brain = make_builtin_brain(config.seed)
     if embedder is None:

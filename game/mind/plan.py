@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.mind import language
 from game.mind.types import Action, Place, PlanBlock, cut_in, min_to_hhmm
 
 SLICE = 60  # minutes decomposed at a time, as in the paper's hourly schedule
@@ -166,7 +167,8 @@ class DaySchedule:
         lines = []
         for b in self.blocks:
             mark = ">" if minute is not None and b.start <= minute < b.end else " "
-            lines.append(f"{mark} {min_to_hhmm(b.start)}-{min_to_hhmm(b.end)} {b.activity}")
+            shown = language.reading().shown(b.activity)
+            lines.append(f"{mark} {min_to_hhmm(b.start)}-{min_to_hhmm(b.end)} {shown}")
         return lines
 
     def as_memory_text(self, name: str) -> str:

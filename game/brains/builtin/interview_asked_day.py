@@ -1,12 +1,6 @@
 """One's day in the words of the town's language, for ``interview_asked``: the stretches of a
-day one's records hold (``req.doings``), the rest of today's plan, one's work.
-
-A plan phrase is written in the activity tables' English ("attend classes at <school>"); it
-is said in the words its activity's table gives (``Category.saying``: "上课"), with its place
-put round it by the piece ``at_place`` ("在<school>上课") unless the words already say where
-(they begin as ``at_place`` does); at one's home, ``at_home`` says so only of what is done at
-home. A phrase whose activity gives no words is said as it was written. Cost: a cached
-``classify`` per phrase."""
+day one's records hold (``req.doings``), the rest of today's plan, one's work, each said as
+``plan_words`` says a plan phrase. Cost: a cached ``classify`` per phrase."""
 
 from __future__ import annotations
 
@@ -14,6 +8,7 @@ import re
 
 from game.brains.builtin.activities import classify
 from game.brains.builtin.phrases import Phrasebook
+from game.brains.builtin.plan_words import parts_of, place_in, words_for
 from game.brains.builtin.profile import profile_of
 from game.brains.builtin.spoken_words import clock_words, said
 from game.brains.builtin.tables import active
@@ -22,20 +17,6 @@ from game.mind.records import Doing
 
 MOST = 3  # stretches told; a long day is told by its longest
 _BLOCK = re.compile(r"^(\d\d):(\d\d)-(\d\d):(\d\d) (.+)$")
-
-
-def words_for(text: str, place: str, home: str, work_cat: str) -> str:
-    """How one says a plan phrase done at ``place`` (a sector's name; ``home``: one's own)."""
-    cat = classify(text, work_cat)
-    words = cat.saying or text
-    if not cat.saying or not place:
-        return words
-    if place == home:  # at home: said so only of what one does at home ("go out" is not)
-        return (said("at_home", doing=words) or words) if cat.home_only else words
-    lead = said("at_place", place="\0", doing="").split("\0")[0].strip()
-    if lead and words.startswith(lead):
-        return words
-    return said("at_place", place=place, doing=words) or words
 
 
 def work_words(p, work_cat: str) -> str:
@@ -111,19 +92,8 @@ def plan_steps(req: InterviewRequest, minute: int, book: Phrasebook) -> str:
         m = _BLOCK.match(line.strip())
         if m is None or int(m[3]) * 60 + int(m[4]) <= minute:
             continue
-        for phrase in re.split(r",\s*then\s+|;\s*", m[5]):
-            where = _place_in(phrase, p)
-            words = words_for(phrase.strip(" ."), where, p.home.sector, cat)
+        for phrase in parts_of(m[5]):
+            words = words_for(phrase, place_in(phrase, p.home.sector), p.home.sector, cat)
             if words and words not in parts:
                 parts.append(words)
     return _joined([book.pick("ans_asked_step", doing=w) for w in parts[:MOST]])
-
-
-def _place_in(phrase: str, p) -> str:
-    """The place a plan phrase names: one's home for "at home", else the name after its last
-    "at"/"in"/"to" (the activity tables' English puts it there), not a room ("the kitchen")."""
-    if re.search(r"\bat home\b", phrase):
-        return p.home.sector
-    parts = re.split(r"\b(?:at|in|to) ", phrase)
-    last = parts[-1].split(" and ")[0].strip(" .") if len(parts) > 1 else ""
-    return "" if last.startswith(("the ", "my ", "his ", "her ")) else last
