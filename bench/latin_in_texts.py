@@ -6,8 +6,8 @@ town, the share of texts with a Latin word in them is the share still in English
 * ``talk``: the lines said in conversations;
 * ``plan``: what the inspector shows of each resident's day at the end (the plan's blocks and
   every action of it, ``Schedule.describe`` and the actions' descriptions);
-* ``doing``: what the window shows each resident doing (``Body.activity``), every half
-  hour of the run;
+* ``doing``: what each resident is shown doing (``Body.activity``, the simulation's own words
+  through the reports' catalog in the town's language), every half hour of the run;
 * ``memory``: the texts of the residents' memories that are not plain observations
   (reflections, thoughts, the summaries of talks).
 
@@ -37,13 +37,16 @@ def texts_of_run(town: str, seed: int, hours: float) -> dict[str, list[str]]:
     """The texts of each kind (``KINDS``) after ``hours`` of ``town`` with ``seed``."""
     from game.app_interview import ask, default_questions, fill, load_questions
     from game.app_setup import build_simulation
+    from game.report.i18n import use_language
+    from game.report.sim_words import action_text
     from game.sim.simulation import SimConfig
 
     sim = build_simulation(town, config=SimConfig(seed=seed, autosave_minutes=0))
+    use_language(sim.town.language or "en")
     out: dict[str, list[str]] = {k: [] for k in KINDS}
     for _ in range(int(hours * 2)):
         sim.run_steps(sim.clock.steps_for(0.5))
-        out["doing"] += [sim.bodies[rid].activity() for rid in sim.order]
+        out["doing"] += [action_text(sim.bodies[rid].activity()) for rid in sim.order]
     out["talk"] = [ln[2] for c in sim.talks.log for ln in c["lines"]]
     questions = load_questions(default_questions(sim.town.language))
     for rid in sim.order:

@@ -50,6 +50,7 @@ TAG = "announced gathering"  # the keyword of the memories that hold a decision
 STAY_AWAY = "spend a quiet evening at home"  # in place of a gathering one will not go to
 HOST_ACTIVITY = "host the announced gathering at {place}"
 GUEST_ACTIVITY = "attend the announced gathering at {place}"
+GOING = "plans to be at {place} at {time}"  # the event of deciding to go (reports show it)
 BASE = 0.15  # the chance of going for someone free, with no tie to it
 ASKED = 0.3  # more, when the host asked one in person
 TOLD = 0.15  # or when someone told one of it in a talk (word of mouth pulls more than a notice)
@@ -224,7 +225,7 @@ def read(resident, services, ctx, seed: int, events: list[str]) -> None:
         remember(resident, g, going, reason, ctx.now_s, teller)
         have[g.key] = (g, going)
         if going:
-            events.append(f"plans to be at {g.place} at {min_to_hhmm(g.start)}")
+            events.append(GOING.format(place=g.place, time=min_to_hhmm(g.start)))
 
 
 def remember(
