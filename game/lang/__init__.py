@@ -29,3 +29,13 @@ def reading_for(code: str, plan_words: Callable[[str], str] | None = None) -> Re
 
         return Chinese(plan_words)
     raise ValueError(f"unknown language {code!r}: use one of {', '.join(LANGUAGES)}")
+
+
+def frames_for(code: str) -> dict[str, str]:
+    """The frames the mind writes its records in for a town in language ``code``
+    (``game.mind.wording``); {} for English (and a code with none of its own)."""
+    if str(code or "").strip().lower() == "zh":
+        from game.lang.zh.frames import frames
+
+        return frames()
+    return {}
