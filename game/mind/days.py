@@ -143,15 +143,18 @@ def _did_text(resident, sched, block) -> tuple[str, str, str]:
         end=min_to_hhmm(block.end),
     )
     what = language.reading().past(block.activity)
+    shown = language.reading().shown(block.activity)
     named = where.lower() in what.lower() or " at " in f" {block.activity} " or "home" in what
     if not named and where != resident.persona.home.sector:
         what += wording.said("did_at", place=where)
+        shown += wording.said("did_at", place=where)
     text = wording.said("did", name=resident.name, what=what, when=stamp)
+    did = wording.said("done", past=what, shown=shown)
     if language.reading().goes_to_gathering(block.activity):
         met = _met(resident, where, block, sched.date)
         if met:
             text += "; " + _join(met) + (" was there" if len(met) == 1 else " were there")
-    return text + wording.frame("stop"), what, where
+    return text + wording.frame("stop"), did, where
 
 
 def _met(resident, sector: str, block, date: str) -> list[str]:

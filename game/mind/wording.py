@@ -25,6 +25,9 @@ FRAMES = {
     "did": "{name} {what} {when}",
     "did_when": "on {weekday}, {month} {day}, {start}-{end}",
     "did_at": " at {place}",  # after what one did, when it does not say where
+    # what a record of one's day holds as done (``Doing.did``): the plan phrase in the past
+    # tense ({past}), or as the town shows it ({shown}: a language whose verbs do not change)
+    "done": "{past}",
     "stop": ".",
     "event_when": "on {weekday} {day} {month}, {start}-{end}",  # a gathering's, in a fact
     # a decision about a gathering (gatherings.decision_text): {name} {first} {what} {place}

@@ -117,3 +117,25 @@ def test_english_questions_are_answered_as_before():
         persona=PUPIL, question="What did you do yesterday?", now=NOW, doings=DAY
     )
     assert BuiltinBrain(seed=1).answer_question(req).text.startswith("Yesterday I attend")
+
+
+def test_a_talk_is_remembered_in_chinese(chinese):
+    from game.brains.builtin.talk_summary import summarize
+    from game.mind.brain import ConversationSummaryRequest
+    from game.mind.types import Line
+
+    told = Line(
+        speaker="changgen", name="杨长根", text="你听说了吗？杨长根和罗海燕闹翻了。", fact=ROW
+    )
+    req = ConversationSummaryRequest(
+        persona=PUPIL,
+        others=PEOPLE[:2],
+        transcript=(Line(speaker="chunmei", name="孙春梅", text="你好。"), told),
+    )
+    said = summarize(req).summary
+    assert said.startswith("我和孙婉清和杨长根聊了聊") and said.endswith("闹翻了。"), said
+    assert not LATIN.search(said)
+    use_tables(None)
+    assert summarize(req).summary.startswith(
+        "I chatted with 孙婉清 and 杨长根 about this and that; "
+    )

@@ -31,7 +31,7 @@ def test_every_chinese_frame_is_one_of_the_minds_with_its_slots():
     for key, text in frames().items():
         assert key in wording.FRAMES, key
         slots = set(re.findall(r"\{(\w+)\}", text))
-        known = set(re.findall(r"\{(\w+)\}", wording.FRAMES[key])) | {"month_no", "whose"}
+        known = set(re.findall(r"\{(\w+)\}", wording.FRAMES[key])) | {"month_no", "whose", "shown"}
         assert slots <= known | {"name", "first", "what", "place", "when", "at", "host", "why"}
     assert frames_for("en") == {} and frames_for("zh") == frames()
 
