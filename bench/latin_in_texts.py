@@ -9,7 +9,8 @@ town, the share of texts with a Latin word in them is the share still in English
 * ``doing``: what each resident is shown doing (``Body.activity``, the simulation's own words
   through the reports' catalog in the town's language), every half hour of the run;
 * ``memory``: the texts of the residents' memories that are not plain observations
-  (reflections, thoughts, the summaries of talks).
+  (reflections, thoughts, the summaries of talks, plans, decisions);
+* ``seen``: the observations (what one saw, the stretches of one's own day).
 
 A *Latin word* is three Latin letters in a row (``latin_in_talk.LATIN_WORD``). One row per
 (town, seed), and a few texts of each kind with Latin words, e.g.::
@@ -30,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.latin_in_talk import latin_lines  # noqa: E402
 
-KINDS = ("interview", "talk", "plan", "doing", "memory")
+KINDS = ("interview", "talk", "plan", "doing", "memory", "seen")
 
 
 def texts_of_run(town: str, seed: int, hours: float) -> dict[str, list[str]]:
@@ -56,7 +57,8 @@ def texts_of_run(town: str, seed: int, hours: float) -> dict[str, list[str]]:
         if r.schedule is not None:
             out["plan"] += list(r.schedule.describe(r.day_minute(sim.clock.now, r.schedule.date)))
             out["plan"] += [a.description for a in r.schedule.actions]
-        out["memory"] += [m.content for m in r.memory.recent(5000) if m.kind != "observation"]
+        for m in r.memory.recent(5000):
+            out["seen" if m.kind == "observation" else "memory"].append(m.content)
     sim.shutdown()
     return out
 

@@ -44,3 +44,24 @@ def test_a_chinese_report_and_window_say_them_in_chinese():
     window_i18n.use_language("zh")
     assert state_text(TALK) == "正在和杨小雨, 孙春梅聊天"
     assert activity_line("idle", "", "") == "空闲"
+
+
+def test_what_one_sees_is_remembered_in_the_towns_words():
+    from game.lang import frames_for
+    from game.mind import wording
+    from game.sim.seen_words import IN_USE, WALKING_BY, WALKING_THROUGH, seen_doing, seen_object
+
+    cases = [
+        ("sleeping", "Ann Lee is sleeping", "李华在睡觉"),
+        (CHATTING.format(names="Tom"), "Ann Lee is chatting with Tom", "李华正在和Tom聊天"),
+        (WALKING_THROUGH.format(place="桃花广场"), "Ann Lee is walking through 桃花广场", "李华正走过桃花广场"),
+        (WALKING_BY, "Ann Lee is walking by", "李华正从旁边走过"),
+        ("正在看书", "Ann Lee is 正在看书", "李华正在看书"),
+    ]  # fmt: skip
+    in_use = IN_USE.format(name="Ann Lee")
+    assert [seen_doing("Ann Lee", act) for act, _, _ in cases] == [en for _, en, _ in cases]
+    assert seen_object("bed", "bedroom", in_use) == "the bed in the bedroom is in use by Ann Lee"
+    assert seen_object("stove", "kitchen", "broken") == "the stove in the kitchen is broken"
+    wording.use(frames_for("zh"))  # (conftest sets English's again after the test)
+    assert [seen_doing("李华", act) for act, _, _ in cases] == [zh for _, _, zh in cases]
+    assert seen_object("床", "卧室", IN_USE.format(name="李华")) == "李华正在使用卧室的床"

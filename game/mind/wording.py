@@ -29,6 +29,16 @@ FRAMES = {
     # tense ({past}), or as the town shows it ({shown}: a language whose verbs do not change)
     "done": "{past}",
     "stop": ".",
+    # what one sees (game.sim.seen_words): {name} someone, {act} what they are doing,
+    # {names} whom they talk with, {place}, {obj} {arena} {state} an object and its state
+    "seen_doing": "{name} is {act}",
+    "seen_sleeping": "{name} is sleeping",
+    "seen_idle": "{name} is idle",
+    "seen_chatting": "{name} is chatting with {names}",
+    "seen_walking": "{name} is walking through {place}",
+    "seen_walking_by": "{name} is walking by",
+    "seen_in_use": "the {obj} in the {arena} is in use by {name}",
+    "seen_object": "the {obj} in the {arena} is {state}",
     "event_when": "on {weekday} {day} {month}, {start}-{end}",  # a gathering's, in a fact
     # a decision about a gathering (gatherings.decision_text): {name} {first} {what} {place}
     # {when} (event_when), {at} (gather_at), {whose} ("Ann's party"), {host}, {why} (why_*)
