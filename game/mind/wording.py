@@ -67,11 +67,18 @@ FRAMES = {
 
 
 _IN_USE: list[Mapping[str, str]] = [{}]
+_VERSION = [0]
 
 
 def use(frames: Mapping[str, str]) -> None:
     """The town's own frames for the process (``{}``: English's)."""
     _IN_USE[0] = dict(frames)
+    _VERSION[0] += 1
+
+
+def version() -> int:
+    """Changes whenever ``use`` is called: a key for caches of sentences made by frames."""
+    return _VERSION[0]
 
 
 def frame(key: str) -> str:

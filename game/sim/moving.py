@@ -89,13 +89,13 @@ def perceive(sim) -> None:
                 look = looks[b] = looks_like(sim, bodies[b], sectors[b])
             if look is None:  # not started its day yet: nothing to notice
                 continue
-            name, act, where = look
+            name, act, where, described = look
             events.append(
                 SeenEvent(
                     subject=name,
                     predicate="is",
                     obj=act,
-                    description=seen_doing(name, act),
+                    description=described,
                     place=where,
                     distance=float(d),
                     actor=ids[b],
@@ -128,9 +128,10 @@ def perceive(sim) -> None:
             body.inbox.extend(fresh)
 
 
-def looks_like(sim, other: Body, sector: str) -> tuple[str, str, Place] | None:
-    """What anyone near ``other`` sees it doing this step, (name, activity, where), worked out
-    once per step and body however many see it; None before its day has begun."""
+def looks_like(sim, other: Body, sector: str) -> tuple[str, str, Place, str] | None:
+    """What anyone near ``other`` sees it doing this step, (name, activity, where, the
+    sentence a memory of it keeps), worked out once per step and body however many see it;
+    None before its day has begun."""
     if other.action is None:
         return None
     act = other.activity()
@@ -138,7 +139,7 @@ def looks_like(sim, other: Body, sector: str) -> tuple[str, str, Place] | None:
         # on the way somewhere else: what one sees is someone walking, not the fridge they are
         # walking to
         act = WALKING_THROUGH.format(place=sector) if sector else WALKING_BY
-    return other.name, act, other.arena or Place(sector=sim.town.name)
+    return other.name, act, other.arena or Place(sector=sim.town.name), seen_doing(other.name, act)
 
 
 def nearby_views(sim, rid: str) -> tuple[OtherView, ...]:

@@ -10,6 +10,8 @@ town's read Chinese ("李华在睡觉", "李华正在使用卧室的床"). Cost:
 
 from __future__ import annotations
 
+import functools
+
 from game.mind import wording
 from game.sim.talking import chatting_with
 
@@ -17,16 +19,23 @@ IN_USE = "in use by {name}"  # an object's state while a body uses it (moving.py
 WALKING_THROUGH = "walking through {place}"  # how a body on its way looks to those it passes
 WALKING_BY = "walking by"
 _STATES = {"sleeping": "seen_sleeping", "idle": "seen_idle", WALKING_BY: "seen_walking_by"}
+_HEADS = {t: t.split("{", 1)[0] for t in (IN_USE, WALKING_THROUGH)}
 
 
 def _after(template: str, text: str) -> str | None:
     """The value of ``template``'s one slot in ``text`` (None: not of that form)."""
-    head = template.split("{", 1)[0]
+    head = _HEADS[template]
     return text[len(head) :] if text.startswith(head) and len(text) > len(head) else None
 
 
 def seen_doing(name: str, act: str) -> str:
-    """'Ann Lee is sleeping', 'Ann Lee is chatting with Tom', 'Ann Lee is pouring a latte'."""
+    """'Ann Lee is sleeping', 'Ann Lee is chatting with Tom', 'Ann Lee is pouring a latte'
+    (cached: the same few sentences are seen by many, step after step)."""
+    return _seen_doing(wording.version(), name, act)
+
+
+@functools.lru_cache(maxsize=8192)
+def _seen_doing(_version: int, name: str, act: str) -> str:
     if act in _STATES:
         return wording.said(_STATES[act], name=name)
     names = chatting_with(act)
