@@ -38,6 +38,7 @@ from game.mind import (
     recall,
     reflect,
     replan,
+    wording,
 )
 from game.mind.brain import Brain, Embedder, OtherView
 from game.mind.forget import consolidate, should_consolidate
@@ -147,7 +148,7 @@ def think(resident, ctx: ThinkContext, services: Services) -> Decision:
 
     # perceive -> memory: scored by rule now, judged by the brain in batches (``judging``)
     texts = [ev.description for ev in ctx.observations] + [
-        f"{resident.name} thinks: {inner_voice(w)}" for w in ctx.whispers
+        wording.said("thinks", name=resident.name, thought=inner_voice(w)) for w in ctx.whispers
     ]
     known = len(resident.memory)  # before this turn's observations (a plan made ahead)
     if texts:

@@ -29,6 +29,12 @@ FRAMES = {
     # tense ({past}), or as the town shows it ({shown}: a language whose verbs do not change)
     "done": "{past}",
     "stop": ".",
+    "thinks": "{name} thinks: {thought}",  # a thought of one's own (a need, a whisper)
+    # a need at its worst, as one thinks it: "" for the thought of game/mind/data/urges.toml
+    "urge_fullness": "",
+    "urge_energy": "",
+    "urge_social": "",
+    "urge_fun": "",
     # what one sees (game.sim.seen_words): {name} someone, {act} what they are doing,
     # {names} whom they talk with, {place}, {obj} {arena} {state} an object and its state
     "seen_doing": "{name} is {act}",

@@ -139,3 +139,18 @@ def test_a_talk_is_remembered_in_chinese(chinese):
     assert summarize(req).summary.startswith(
         "I chatted with 孙婉清 and 杨长根 about this and that; "
     )
+
+
+def test_memories_summed_up_in_chinese(chinese):
+    from game.brains.builtin.thoughts import summarize
+    from game.mind.brain import SummarizeRequest
+
+    texts = (
+        "孙春梅在家做家务了（6月12日 07:45-09:00）。",
+        "孙春梅在青石小学上课了（6月12日 09:00-15:00）。",
+    )
+    said = summarize(SummarizeRequest(persona=PUPIL, texts=texts))
+    assert (
+        said.startswith("孙春梅") and said.endswith("（2个日常片段）。") and not LATIN.search(said)
+    )
+    assert summarize(SummarizeRequest(persona=PUPIL, texts=())) == "孙春梅这段时间过得很平静。"

@@ -53,3 +53,14 @@ def test_a_chinese_town_keeps_its_records_in_chinese():
     for going, reason in ((True, "tie"), (False, "work"), (False, "no"), (True, "interest")):
         text = decision_text(_Resident, PARTY, going, reason)
         assert "孙国华的生日晚宴" in text and not LATIN.search(text), text
+
+
+def test_a_need_at_its_worst_is_thought_in_the_towns_words():
+    assert wording.frame("urge_fullness") == ""  # English: the thought of urges.toml
+    assert (
+        wording.said("thinks", name="Ann Lee", thought="I'm worn out")
+        == "Ann Lee thinks: I'm worn out"
+    )
+    wording.use(frames_for("zh"))
+    thought = wording.said("thinks", name="李华", thought=wording.frame("urge_fullness"))
+    assert thought.startswith("李华心想：") and not LATIN.search(thought)
