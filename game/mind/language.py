@@ -87,7 +87,7 @@ class Reading(Protocol):
     def shown(self, activity: str) -> str:
         """A plan phrase as the town's language shows it: a plan written in another
         language's words (the built-in brain's English tables) in the town's own, if it can
-        say it ("attend classes at 青石小学" -> "在青石小学上课"); else as it is."""
+        say it ("attend classes at 小学" -> "在小学上课"); else as it is."""
 
     def progressive(self, activity: str) -> str:
         """A plan phrase as an onlooker says it ("pour a latte" -> "pouring a latte")."""

@@ -20,7 +20,7 @@ _BLOCK = re.compile(r"^(\d\d):(\d\d)-(\d\d):(\d\d) (.+)$")
 
 
 def work_words(p, work_cat: str) -> str:
-    """What one does at work, said with its place: "在青石小学上课"."""
+    """What one does at work, said with its place: "在小学上课"."""
     sector = p.work.sector if p.work is not None else ""
     cat = classify("work", work_cat)
     if not cat.saying:

@@ -1,9 +1,9 @@
 """A plan phrase in the words of the town's language.
 
-Plans are written in the activity tables' English ("attend classes at 青石小学" in any town),
+Plans are written in the activity tables' English ("attend classes at 小学" in any town),
 since that is what the planner and ``classify`` read. A language's activity file gives each
 activity the words talk names it by (``Category.saying``: "上课"); here a plan phrase is said
-in them, with its place put round them by the piece ``at_place`` ("在青石小学上课") unless
+in them, with its place put round them by the piece ``at_place`` ("在小学上课") unless
 the words already say where (they begin as ``at_place`` does), and "at home" by ``at_home``
 only for what is done at home ("go out on errands" is not). The parts of a phrase ("read,
 then take a walk") are joined by the piece ``and_then``.
