@@ -109,8 +109,7 @@ class ThinkContext:
     broken: frozenset[str] = frozenset()  # object addresses out of order: never offered
     can_talk: bool = True  # false while in a conversation or when the sim forbids it
     closed_next: frozenset[str] = frozenset()  # closed at the next hour boundary (opening hours)
-    # gatherings announced in what was read or whispered this turn, as records (the simulation
-    # understood the words: game.sim.notice_reading); see game.mind.gatherings
+    # gatherings read of or whispered this turn, as records (see game.sim.notice_reading)
     gatherings: tuple[Gathering, ...] = ()
     seed: int = 0  # the run's seed, for the choices the mind makes by chance
     inner: Any = None  # its inner state (needs, doing), None with needs off: replan.for_need

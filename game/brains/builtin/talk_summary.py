@@ -15,6 +15,7 @@ import re
 
 from game.brains.builtin import news_lines, voice
 from game.brains.builtin.phrases import said_from
+from game.brains.builtin.spoken_words import ended, listed
 from game.brains.builtin.spoken_words import said as piece
 from game.brains.builtin.tables import active
 from game.brains.builtin.text import and_join
@@ -53,7 +54,7 @@ def summarize(req: ConversationSummaryRequest) -> ConversationSummary:
     lines = [x for x in req.transcript or () if isinstance(x, Line)]
     others = [o for o in req.others or () if getattr(o, "id", "")]
     bonds = {o.id: bond_of(o.relationship or "") for o in others}
-    firsts = _names([o.name.split()[0] for o in others if o.name]) or "someone"
+    firsts = listed([o.name.split()[0] for o in others if o.name]) or "someone"
     mine = [x for x in lines if x.speaker == me.id]
     theirs = [x for x in lines if x.speaker != me.id]
 
@@ -164,7 +165,7 @@ def summarize(req: ConversationSummaryRequest) -> ConversationSummary:
             relationships[o.id] = f"{o.name} and I talked about {and_join(said[:2])}."
         closeness[o.id] = round(min(0.08, 0.03 + 0.01 * len(spoke)), 3)
     return ConversationSummary(
-        summary=_ended(summary),
+        summary=ended(summary),
         learned=tuple(learned),
         relationships=relationships,
         closeness=closeness,
@@ -287,21 +288,6 @@ def _their_day(theirs: list[Line]) -> str:
         if m:
             return "how " + re.sub(r"\bmy\b", "their", m.group(1)).strip() + " is going"
     return piece("sum_small_talk")
-
-
-def _names(items: list[str]) -> str:
-    """'Ann', 'Ann and Tom', 'Ann, Tom and Lee' in the town's words (``list_comma``,
-    ``list_and``)."""
-    items = [i for i in items if i]
-    if len(items) <= 1:
-        return "".join(items)
-    return piece("list_comma").join(items[:-1]) + piece("list_and") + items[-1]
-
-
-def _ended(summary: str) -> str:
-    """The summary with one full stop (the town's: ``full_stop``), however it ended."""
-    stop = piece("full_stop") or "."
-    return summary.rstrip("." + stop) + stop
 
 
 def _lower_first(text: str) -> str:
