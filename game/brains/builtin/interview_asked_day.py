@@ -70,7 +70,7 @@ def day_steps(req: InterviewRequest, day: str, book: Phrasebook) -> str:
             start, end = clock_words(d.start), clock_words(d.end)
             parts.append(book.pick("ans_asked_step_span", doing=words, start=start, end=end))
         else:
-            parts.append(book.pick("ans_asked_step", doing=words))
+            parts.append(words)
     return _joined([x for x in parts if x])
 
 
@@ -96,4 +96,4 @@ def plan_steps(req: InterviewRequest, minute: int, book: Phrasebook) -> str:
             words = words_for(phrase, place_in(phrase, p.home.sector), p.home.sector, cat)
             if words and words not in parts:
                 parts.append(words)
-    return _joined([book.pick("ans_asked_step", doing=w) for w in parts[:MOST]])
+    return _joined(parts[:MOST])
