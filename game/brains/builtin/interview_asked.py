@@ -153,7 +153,7 @@ def _plans(req: InterviewRequest, book: Phrasebook, _who) -> InterviewAnswer | N
     now = _now(req)
     if now is None:
         return None
-    steps = day_words.plan_steps(req, now.hour * 60 + now.minute, book)
+    steps = day_words.plan_steps(req, now.hour * 60 + now.minute)
     if not steps:
         return InterviewAnswer(text=book.pick("ans_asked_plans_none"))
     return InterviewAnswer(text=book.pick("ans_asked_plans", steps=steps))

@@ -83,7 +83,7 @@ def longest_doing(req: InterviewRequest) -> str:
     return words_for(d.did, d.place, p.home.sector, profile_of(p).work_cat)
 
 
-def plan_steps(req: InterviewRequest, minute: int, book: Phrasebook) -> str:
+def plan_steps(req: InterviewRequest, minute: int) -> str:
     """The blocks of today's plan still to come (or under way), at most ``MOST``."""
     p = req.persona
     cat = profile_of(p).work_cat
