@@ -154,3 +154,16 @@ def test_memories_summed_up_in_chinese(chinese):
         said.startswith("孙春梅") and said.endswith("（2个日常片段）。") and not LATIN.search(said)
     )
     assert summarize(SummarizeRequest(persona=PUPIL, texts=())) == "孙春梅这段时间过得很平静。"
+
+
+def test_another_days_plans_are_not_todays(chinese):
+    from dataclasses import replace
+
+    assert kind_of("明天你打算做什么？") == "ahead" and kind_of("你今天打算做什么？") == "plans"
+    plan = ("09:00-12:00 attend classes at 青石小学",)
+    assert "上课" not in _ask("明天你打算做什么？", plan=plan)
+    sunday = replace(PARTY, date="2026-06-14")
+    said = _ask("明天你打算做什么？", plan=plan, gatherings=((sunday, True), (PARTY, True)))
+    assert said.startswith("明天晚上七点") and "孙国华的生日晚宴" in said and "今晚" not in said
+    shown = ("10:00-20:00 看书，然后散步，然后做作业，然后吃饭",)  # a plan in the town's words
+    assert _ask("你今天打算做什么？", plan=shown).count("然后") == 2

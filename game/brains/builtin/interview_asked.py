@@ -23,6 +23,7 @@ Cost: a few regex searches per question.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from datetime import datetime, timedelta
 
 from game.brains.builtin import interview_asked_day as day_words
@@ -159,6 +160,17 @@ def _plans(req: InterviewRequest, book: Phrasebook, _who) -> InterviewAnswer | N
     return InterviewAnswer(text=book.pick("ans_asked_plans", steps=steps))
 
 
+def _ahead(req: InterviewRequest, book: Phrasebook, _who) -> InterviewAnswer:
+    """Another day's plans: the gatherings one knows of after today, else none made yet
+    (never today's plan)."""
+    now = _now(req)
+    today = now.date().isoformat() if now else ""
+    later = [(g, going) for g, going in req.gatherings if g.date > today]
+    if not later:
+        return InterviewAnswer(text=book.pick("ans_asked_ahead_none"))
+    return _events(replace(req, gatherings=tuple(later)), book, None)
+
+
 # ---------------------------------------------------------------------------- what one heard
 def _heard(req: InterviewRequest, about: str = ""):
     """The facts one holds of others, newest first: (memory, teller's name, the fact)."""
@@ -267,12 +279,19 @@ def _mind(req: InterviewRequest, book: Phrasebook, _who) -> InterviewAnswer:
     return InterviewAnswer(text=book.pick("ans_asked_mind_none"))
 
 
+def _feeling(req: InterviewRequest) -> InterviewAnswer:
+    """How one feels (``interview_kinds.feeling``: the talk's sets), its sentences joined."""
+    said = feeling(req)
+    return replace(said, text=_sentences([said.text]))
+
+
 _KINDS = {
     "self": _self,
     "typical": _typical,
     "yesterday": lambda req, book, _who: _day(req, book, 1),
     "today": lambda req, book, _who: _day(req, book, 0),
     "plans": _plans,
+    "ahead": _ahead,
     "news": _news,
     "events": _events,
     "someone": _someone,
@@ -280,5 +299,5 @@ _KINDS = {
     "upset": _upset,
     "prefer": _prefer,
     "mind": _mind,
-    "feeling": lambda req, _book, _who: feeling(req),
+    "feeling": lambda req, _book, _who: _feeling(req),
 }

@@ -92,7 +92,8 @@ def plan_steps(req: InterviewRequest, minute: int) -> str:
         m = _BLOCK.match(line.strip())
         if m is None or int(m[3]) * 60 + int(m[4]) <= minute:
             continue
-        for phrase in parts_of(m[5]):
+        then = said("and_then") or ", then "  # (a plan shown in the town's words already)
+        for phrase in (x for p in parts_of(m[5]) for x in p.split(then) if x):
             words = words_for(phrase, place_in(phrase, p.home.sector), p.home.sector, cat)
             if words and words not in parts:
                 parts.append(words)

@@ -102,10 +102,11 @@ Word = text(500)
 Name = text(100)
 # what an interview question may be taken to ask, in a language whose questions the built-in
 # brain reads by ``question_kinds`` (``interview_asked``): who one is, a usual day, someone, a
-# day recalled, news, events ahead, plans, a what-if, whom one would choose, one's mind, mood
+# day recalled, news, events ahead, plans (today's, another day's), a what-if, whom one would
+# choose, one's mind, mood
 QuestionKind = Literal[
-    "self", "typical", "someone", "yesterday", "today", "news", "events", "plans", "closed",
-    "upset", "prefer", "mind", "feeling",
+    "self", "typical", "someone", "yesterday", "today", "news", "events", "plans", "ahead",
+    "closed", "upset", "prefer", "mind", "feeling",
 ]  # fmt: skip
 Emoji = text(20)
 Time = text(5, pattern=r"([01]\d|2[0-3]):[0-5]\d", description="like 07:00")
