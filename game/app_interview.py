@@ -15,9 +15,14 @@ import tomllib
 from pathlib import Path
 
 from game.mind.interview import interview
+from game.report.i18n import N_
 
 QUESTIONS = Path(__file__).resolve().parent / "mind" / "data" / "interview_questions.toml"
 CATEGORIES = ("self", "memory", "plans", "reactions", "reflections")
+WEEKDAYS = (
+    N_("Monday"), N_("Tuesday"), N_("Wednesday"), N_("Thursday"), N_("Friday"),
+    N_("Saturday"), N_("Sunday"),
+)  # fmt: skip
 
 
 class InterviewError(Exception):
@@ -140,15 +145,18 @@ def load_questions(
 
 
 def fill(question: str, sim, rid: str) -> str:
+    """``question`` with its placeholders for resident ``rid``, in the reports' language
+    where it is no one's name (a resident who knows no one; the weekday)."""
+    from game.report.i18n import gettext as _
+
     r = sim.residents[rid]
     rels = list(r.relations)
-    closest = rels[0].name if rels else "your neighbour"
+    closest = rels[0].name if rels else _("your neighbour")
     talked = {x.other for x in rels if x.times_talked}
     others = [b.name for oid, b in sim.bodies.items() if oid != rid and oid not in talked]
-    someone = others[0] if others else (rels[-1].name if rels else "the mayor")
+    someone = others[0] if others else (rels[-1].name if rels else _("the mayor"))
     tomorrow = (sim.clock.now.weekday() + 1) % 7
-    day = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
-    return question.format(closest=closest, someone=someone, tomorrow=day[tomorrow])
+    return question.format(closest=closest, someone=someone, tomorrow=_(WEEKDAYS[tomorrow]))
 
 
 def interview_all(sim, questions, remember: bool) -> str:
