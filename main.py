@@ -318,7 +318,7 @@ def _main(argv: list[str]) -> int:
         for who, _ in args.interview or ():
             find_resident(sim, who)
         if args.interview_all:
-            args.questions_loaded = load_questions(args.questions)
+            args.questions_loaded = load_questions(args.questions, sim.town.language)
     except InterviewError as e:
         print(f"main.py: {e}", file=sys.stderr)
         sim.shutdown()

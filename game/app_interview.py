@@ -15,9 +15,14 @@ import tomllib
 from pathlib import Path
 
 from game.mind.interview import interview
+from game.report.i18n import N_
 
 QUESTIONS = Path(__file__).resolve().parent / "mind" / "data" / "interview_questions.toml"
 CATEGORIES = ("self", "memory", "plans", "reactions", "reflections")
+WEEKDAYS = (
+    N_("Monday"), N_("Tuesday"), N_("Wednesday"), N_("Thursday"), N_("Friday"),
+    N_("Saturday"), N_("Sunday"),
+)  # fmt: skip
 
 
 class InterviewError(Exception):
@@ -50,7 +55,8 @@ def add_interview_args(p) -> None:
         "--questions",
         metavar="FILE.toml",
         default=None,
-        help=f"questions for --interview-all (default {QUESTIONS.relative_to(QUESTIONS.parents[2])})",
+        help="questions for --interview-all (default "
+        f"{QUESTIONS.relative_to(QUESTIONS.parents[2])}, or its .zh.toml in a Chinese town)",
     )
     p.add_argument(
         "--interview-remember",
@@ -106,9 +112,19 @@ def ask(sim, rid: str, question: str, remember: bool) -> str:
     return answer.text
 
 
-def load_questions(path: str | Path | None) -> dict[str, tuple[str, list[str]]]:
-    """``{category: (title, questions)}``; ``InterviewError`` with one line if unusable."""
-    p = Path(path) if path else QUESTIONS
+def default_questions(language: str | None) -> Path:
+    """The questions file for a town in ``language``: ``interview_questions.<code>.toml`` when
+    there is one (asked in the residents' own language), else the English one."""
+    own = QUESTIONS.with_suffix(f".{language}.toml") if language and language.isalpha() else None
+    return own if own is not None and own.is_file() else QUESTIONS
+
+
+def load_questions(
+    path: str | Path | None, language: str | None = None
+) -> dict[str, tuple[str, list[str]]]:
+    """``{category: (title, questions)}`` from ``path`` (None: ``default_questions``);
+    ``InterviewError`` with one line if unusable."""
+    p = Path(path) if path else default_questions(language)
     try:
         data = tomllib.loads(p.read_text(encoding="utf-8"))
     except OSError as e:
@@ -129,15 +145,18 @@ def load_questions(path: str | Path | None) -> dict[str, tuple[str, list[str]]]:
 
 
 def fill(question: str, sim, rid: str) -> str:
+    """``question`` with its placeholders for resident ``rid``, in the reports' language
+    where it is no one's name (a resident who knows no one; the weekday)."""
+    from game.report.i18n import gettext as _
+
     r = sim.residents[rid]
     rels = list(r.relations)
-    closest = rels[0].name if rels else "your neighbour"
+    closest = rels[0].name if rels else _("your neighbour")
     talked = {x.other for x in rels if x.times_talked}
     others = [b.name for oid, b in sim.bodies.items() if oid != rid and oid not in talked]
-    someone = others[0] if others else (rels[-1].name if rels else "the mayor")
+    someone = others[0] if others else (rels[-1].name if rels else _("the mayor"))
     tomorrow = (sim.clock.now.weekday() + 1) % 7
-    day = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
-    return question.format(closest=closest, someone=someone, tomorrow=day[tomorrow])
+    return question.format(closest=closest, someone=someone, tomorrow=_(WEEKDAYS[tomorrow]))
 
 
 def interview_all(sim, questions, remember: bool) -> str:

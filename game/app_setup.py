@@ -14,10 +14,11 @@ import re
 from pathlib import Path
 
 from game.brains.builtin import make_builtin_brain
+from game.brains.builtin.plan_words import said_plan
 from game.brains.builtin.tables import TablesError, check_against_map, load_tables, use_tables
 from game.brains.embeddings import HashEmbedder
-from game.lang import reading_for
-from game.mind import language
+from game.lang import frames_for, reading_for
+from game.mind import language, wording
 from game.mind.brain import Brain, Embedder
 from game.mind.inner.norms import NormError, for_town
 from game.mind.persona import Persona, ResidentsError, check_places, load_personas
@@ -183,7 +184,10 @@ def make_simulation(
     the reading of the town's own language (its map's ``language``, else English), which
     becomes the process's reading of text (``game.mind.language``) before any resident reads
     its residents file. The residents speak the town's language; the window's is the player's."""
-    language.use(reading if reading is not None else reading_for(world.language or "en"))
+    if reading is None:  # plans the built-in tables write in English, shown in the town's words
+        reading = reading_for(world.language or "en", plan_words=said_plan)
+    language.use(reading)
+    wording.use(frames_for(world.language or "en"))  # the records are in the town's words
     if brain is None:
         brain = make_builtin_brain(config.seed)
     if embedder is None:

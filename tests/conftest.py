@@ -6,10 +6,18 @@ from __future__ import annotations
 import pytest
 
 from game.lang.en import English
-from game.mind import language
+from game.mind import language, wording
 
 
 @pytest.fixture(autouse=True, scope="session")
 def english_reading():
     language.use(English())
     yield
+
+
+@pytest.fixture(autouse=True)
+def english_records():
+    """A test that built a Chinese town leaves the mind's record frames English again
+    (``game.mind.wording``: the app sets them per town)."""
+    yield
+    wording.use({})

@@ -38,6 +38,7 @@ from game.mind import (
     recall,
     reflect,
     replan,
+    wording,
 )
 from game.mind.brain import Brain, Embedder, OtherView
 from game.mind.forget import consolidate, should_consolidate
@@ -108,8 +109,7 @@ class ThinkContext:
     broken: frozenset[str] = frozenset()  # object addresses out of order: never offered
     can_talk: bool = True  # false while in a conversation or when the sim forbids it
     closed_next: frozenset[str] = frozenset()  # closed at the next hour boundary (opening hours)
-    # gatherings announced in what was read or whispered this turn, as records (the simulation
-    # understood the words: game.sim.notice_reading); see game.mind.gatherings
+    # gatherings read of or whispered this turn, as records (see game.sim.notice_reading)
     gatherings: tuple[Gathering, ...] = ()
     seed: int = 0  # the run's seed, for the choices the mind makes by chance
     inner: Any = None  # its inner state (needs, doing), None with needs off: replan.for_need
@@ -147,7 +147,7 @@ def think(resident, ctx: ThinkContext, services: Services) -> Decision:
 
     # perceive -> memory: scored by rule now, judged by the brain in batches (``judging``)
     texts = [ev.description for ev in ctx.observations] + [
-        f"{resident.name} thinks: {inner_voice(w)}" for w in ctx.whispers
+        wording.said("thinks", name=resident.name, thought=inner_voice(w)) for w in ctx.whispers
     ]
     known = len(resident.memory)  # before this turn's observations (a plan made ahead)
     if texts:

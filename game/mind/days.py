@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
-from game.mind import ahead, language
+from game.mind import ahead, language, wording
 from game.mind.brain import PlanDayRequest
 from game.mind.plan import clean_blocks
 from game.mind.records import Doing
@@ -133,20 +133,28 @@ def _did_text(resident, sched, block) -> tuple[str, str, str]:
         sectors[a.place.sector] = sectors.get(a.place.sector, 0) + a.minutes
     where = max(sectors, key=lambda s: sectors[s])
     day = datetime.fromisoformat(sched.date)
-    stamp = (
-        f"on {day.strftime('%A')}, {day.strftime('%B')} {day.day}, "
-        f"{min_to_hhmm(block.start)}-{min_to_hhmm(block.end)}"
+    stamp = wording.said(
+        "did_when",
+        weekday=day.strftime("%A"),
+        month=day.strftime("%B"),
+        month_no=str(day.month),
+        day=str(day.day),
+        start=min_to_hhmm(block.start),
+        end=min_to_hhmm(block.end),
     )
     what = language.reading().past(block.activity)
+    shown = language.reading().shown(block.activity)
     named = where.lower() in what.lower() or " at " in f" {block.activity} " or "home" in what
     if not named and where != resident.persona.home.sector:
-        what += f" at {where}"
-    text = f"{resident.name} {what} {stamp}"
+        what += wording.said("did_at", place=where)
+        shown += wording.said("did_at", place=where)
+    text = wording.said("did", name=resident.name, what=what, when=stamp)
+    did = wording.said("done", past=what, shown=shown)
     if language.reading().goes_to_gathering(block.activity):
         met = _met(resident, where, block, sched.date)
         if met:
             text += "; " + _join(met) + (" was there" if len(met) == 1 else " were there")
-    return text + ".", what, where
+    return text + wording.frame("stop"), did, where
 
 
 def _met(resident, sector: str, block, date: str) -> list[str]:

@@ -43,13 +43,16 @@ from datetime import datetime, timedelta
 
 import numpy as np
 
+from game.mind import wording
 from game.mind.facts import HEARD
+from game.mind.records import absolute_when
 from game.mind.types import Action, Gathering, PlanBlock, min_to_hhmm
 
 TAG = "announced gathering"  # the keyword of the memories that hold a decision
 STAY_AWAY = "spend a quiet evening at home"  # in place of a gathering one will not go to
 HOST_ACTIVITY = "host the announced gathering at {place}"
 GUEST_ACTIVITY = "attend the announced gathering at {place}"
+GOING = "plans to be at {place} at {time}"  # the event of deciding to go (reports show it)
 BASE = 0.15  # the chance of going for someone free, with no tie to it
 ASKED = 0.3  # more, when the host asked one in person
 TOLD = 0.15  # or when someone told one of it in a talk (word of mouth pulls more than a notice)
@@ -151,48 +154,37 @@ def decide(resident, services, g: Gathering, seed: int, teller: str = "") -> tup
 
 
 # ---------------------------------------------------------------------------- remembering
-def _when(g: Gathering) -> str:
-    day = datetime.fromisoformat(g.date)
-    return (
-        f"on {day.strftime('%A')} {day.day} {day.strftime('%B')}, "
-        f"{min_to_hhmm(g.start)}-{min_to_hhmm(g.end)}"
-    )
-
-
 def decision_text(resident, g: Gathering, going: bool, reason: str) -> str:
-    """The remembered decision, naming the announcement and why."""
+    """The remembered decision, naming the announcement and why (``wording``'s frames
+    ``gather_*`` and ``why_*``, in the town's words)."""
     name, first = resident.name, resident.persona.first_name
-    at = f"{g.place} {_when(g)}"
+    when = absolute_when(g)
+    slots = {"name": name, "first": first, "what": g.what, "place": g.place, "when": when}
+    slots |= {"at": wording.said("gather_at", **slots), "host": g.host_name}
+
+    def said(key: str, why: str = "") -> str:
+        return wording.said(key, why=wording.said(why, **slots) if why else "", **slots)
+
     if reason == "closed":  # its place was closed: off, for its host and its guests alike
-        if g.host == resident.id:
-            return f"{name} has called off the {g.what} at {at}: {g.place} is closed."
-        return f"{name} will not go to the {g.what} at {at}: {g.place} is closed."
+        return said("gather_closed_host" if g.host == resident.id else "gather_closed")
     if g.source == "whisper":
-        return f"{name} decided to be at {at} (a thought of {first}'s own)."
+        return said("gather_whisper")
     if g.source == "talk":
         if reason == "host":
-            return f"{name} is holding the {g.what} at {at}."
-        whose = g.called()
+            return said("gather_holding")
+        hosted = g.host_name and wording.said("event_hosted", host=g.host_name, what=g.what)
+        slots["whose"] = hosted or wording.said("event_unhosted", what=g.what)
         if going:
-            why = {"tie": f", for {g.host_name}'s sake", "interest": ", keen to"}.get(reason, "")
-            return f"{name} means to go to {whose} at {at}{why}."
-        why = {"asleep": f"{first} will be asleep then", "work": f"{first} works then"}.get(
-            reason, f"{first} does not feel like it"
+            return said("gather_going", {"tie": "why_tie", "interest": "why_keen"}.get(reason, ""))
+        return said(
+            "gather_not", {"asleep": "why_asleep", "work": "why_work"}.get(reason, "why_no")
         )
-        return f"{name} will not go to {whose} at {at}: {why}."
     if going:
-        why = {
-            "host": ", to lead it",
-            "tie": f", for {g.host_name}'s sake",
-            "interest": f", since it interests {first}",
-            "work": ", slipping away from work for it",
-        }.get(reason, ", being free then")
-        return f'{name} read the notice "{g.what}" and plans to be at {at}{why}.'
-    why = {
-        "asleep": f"{first} will be asleep then",
-        "work": f"{first} works then",
-    }.get(reason, f"{first} is not interested enough")
-    return f'{name} read the notice "{g.what}" but will not go to {at}: {why}.'
+        why = {"host": "why_lead", "tie": "why_tie", "interest": "why_interest"}
+        why["work"] = "why_slip_away"
+        return said("gather_notice_going", why.get(reason, "why_free"))
+    why = {"asleep": "why_asleep", "work": "why_work"}.get(reason, "why_not_interested")
+    return said("gather_notice_not", why)
 
 
 def told_of(resident) -> list[tuple[Gathering, str]]:
@@ -224,7 +216,7 @@ def read(resident, services, ctx, seed: int, events: list[str]) -> None:
         remember(resident, g, going, reason, ctx.now_s, teller)
         have[g.key] = (g, going)
         if going:
-            events.append(f"plans to be at {g.place} at {min_to_hhmm(g.start)}")
+            events.append(GOING.format(place=g.place, time=min_to_hhmm(g.start)))
 
 
 def remember(

@@ -84,6 +84,11 @@ class Reading(Protocol):
     def first_person(self, whisper: str) -> str:
         """A whisper addressed to the resident ("you want to ...") in its own words."""
 
+    def shown(self, activity: str) -> str:
+        """A plan phrase as the town's language shows it: a plan written in another
+        language's words (the built-in brain's English tables) in the town's own, if it can
+        say it ("attend classes at 小学" -> "在小学上课"); else as it is."""
+
     def progressive(self, activity: str) -> str:
         """A plan phrase as an onlooker says it ("pour a latte" -> "pouring a latte")."""
 
@@ -151,6 +156,9 @@ class Neutral:
 
     def first_person(self, whisper: str) -> str:
         return whisper
+
+    def shown(self, activity: str) -> str:
+        return activity
 
     def progressive(self, activity: str) -> str:
         return activity.strip()

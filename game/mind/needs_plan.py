@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import zlib
 
+from game.mind import wording
 from game.mind.brain import NeedNote
 from game.mind.inner.tables import NEEDS, tables
 from game.mind.inner.temper import temper_of
@@ -66,7 +67,8 @@ def note_for(resident, ctx, date: str, minute: int, is_open) -> NeedNote | None:
     if urge is None:
         return None
     place, at_home = where(resident, ctx, urge.need, date, is_open)
-    text = f"{resident.name} thinks: {thought(urge, u)}"
+    own = wording.frame(f"urge_{urge.need}")  # the town's words for it, else urges.toml's
+    text = wording.said("thinks", name=resident.name, thought=own or thought(urge, u))
     resident.memory.add(
         text,
         kind="observation",

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.mind import language, wording
 from game.mind.types import Action, Place, PlanBlock, cut_in, min_to_hhmm
 
 SLICE = 60  # minutes decomposed at a time, as in the paper's hourly schedule
@@ -166,12 +167,17 @@ class DaySchedule:
         lines = []
         for b in self.blocks:
             mark = ">" if minute is not None and b.start <= minute < b.end else " "
-            lines.append(f"{mark} {min_to_hhmm(b.start)}-{min_to_hhmm(b.end)} {b.activity}")
+            shown = language.reading().shown(b.activity)
+            lines.append(f"{mark} {min_to_hhmm(b.start)}-{min_to_hhmm(b.end)} {shown}")
         return lines
 
     def as_memory_text(self, name: str) -> str:
-        items = "; ".join(f"{min_to_hhmm(b.start)} {b.activity}" for b in self.blocks)
-        return f"{name}'s plan for {self.date}: {items}"
+        shown = language.reading().shown
+        items = wording.frame("plan_items").join(
+            wording.said("plan_item", time=min_to_hhmm(b.start), activity=shown(b.activity))
+            for b in self.blocks
+        )
+        return wording.said("plan", name=name, date=self.date, items=items)
 
     # ---------------------------------------------------------------- state
     def get_state(self) -> dict:

@@ -11,6 +11,7 @@ from dataclasses import asdict, dataclass, field
 from datetime import date
 from typing import Any
 
+from game.mind import wording
 from game.world.address import min_to_hhmm
 
 WHEN = "{when}"
@@ -176,7 +177,12 @@ def absolute_when(event: Gathering | None) -> str:
     if event is None:
         return ""
     day = date.fromisoformat(event.date)
-    return (
-        f"on {day.strftime('%A')} {day.day} {day.strftime('%B')}, "
-        f"{min_to_hhmm(event.start)}-{min_to_hhmm(event.end)}"
+    return wording.said(
+        "event_when",
+        weekday=day.strftime("%A"),
+        day=str(day.day),
+        month=day.strftime("%B"),
+        month_no=str(day.month),
+        start=min_to_hhmm(event.start),
+        end=min_to_hhmm(event.end),
     )

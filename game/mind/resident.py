@@ -13,7 +13,7 @@ from functools import partial
 from itertools import compress
 from operator import is_, itemgetter
 
-from game.mind import language
+from game.mind import language, wording
 from game.mind.brain import Embedder, PersonaCard
 from game.mind.facts import HEARD
 from game.mind.importance import ImportanceScorer
@@ -132,7 +132,9 @@ class Resident:
             texts.append(fact.text())
             metas.append({"seed": True, "fact": fact.to_meta()})
         for other, text in self.persona.relationships.items():
-            texts.append(f"{self.name} knows {names.get(other, other)}: {text}")
+            texts.append(
+                wording.said("knows", name=self.name, other=names.get(other, other), text=text)
+            )
             metas.append({"seed": True, "relation": other})  # background, not news to pass on
         if not texts:
             return

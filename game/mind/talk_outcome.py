@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from game.mind import days, language
+from game.mind import days, language, wording
 from game.mind.brain import ConversationSummaryRequest
 from game.mind.converse import ConversationView, carried, listener, overlap
 from game.mind.facts import HEARD, Fact
@@ -41,9 +41,11 @@ def conclude(resident, services, conv: ConversationView, now_s: float) -> list[i
         and not _already_known(resident, f)
     ]
     transcript = [[ln.speaker, ln.name, ln.text] for ln in conv.transcript]
-    with_names = ", ".join(names.values())
-    text = summary.summary.strip() or f"{resident.name} talked with {with_names}"
-    content = f"Conversation with {with_names} at {conv.place.sector}: {text}"
+    with_names = wording.frame("names").join(names.values())
+    text = summary.summary.strip() or wording.said(
+        "talk_plain", name=resident.name, names=with_names
+    )
+    content = wording.said("talk", names=with_names, place=conv.place.sector, summary=text)
     # Scored by rule now and judged by the brain later with the next batch of observations:
     # a judgement call here would sit on the critical path of every conversation's end.
     imp = language.reading().importance(content)

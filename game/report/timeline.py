@@ -22,6 +22,7 @@ from pathlib import Path
 
 from game.report.i18n import gettext as _
 from game.report.i18n import time_text
+from game.report.sim_words import action_text, event_text
 
 _EPOCH = datetime(2000, 1, 1)  # game seconds count from here (GameClock.seconds)
 _EVENT_TIME = "%a %d %b %Y %H:%M"  # GameClock.text()
@@ -243,12 +244,13 @@ def markdown(d: dict) -> str:
     notes: dict[str, list] = {}
     for e in d["events"]:
         if e["resident"] and not e["text"].startswith(("whispered", *_QUIET)):
-            notes.setdefault(e["resident"], []).append((e["time"], f"({e['text']})"))
+            notes.setdefault(e["resident"], []).append((e["time"], f"({event_text(e['text'])})"))
     for rid, name in names.items():
         rows = [
             (
                 a["time"],
-                f"{'📍' if a.get('arrived') else a['emoji']} {a['action']} · {a['place']}".strip(),
+                f"{'📍' if a.get('arrived') else a['emoji']} {action_text(a['action'])} · "
+                f"{a['place']}".strip(),
             )
             for a in d["actions"]
             if a["resident"] == rid

@@ -21,6 +21,7 @@ from game.mind.types import Action, Place, SeenEvent
 from game.sim import world_events
 from game.sim.bodies import Body
 from game.sim.nearby_index import attend
+from game.sim.seen_words import IN_USE, WALKING_BY, WALKING_THROUGH, seen_doing, seen_object
 from game.world.pathfind import NoPathError
 
 
@@ -43,7 +44,7 @@ def move(sim) -> None:
                 and sim.town.object_state.get(str(body.action.place)) != world_events.BROKEN
             ):
                 body.using = str(body.action.place)
-                sim.town.set_object_state(body.action.place, f"in use by {body.name}")
+                sim.town.set_object_state(body.action.place, IN_USE.format(name=body.name))
             if not body.path and body.action is not None:  # arrived: observers may note it
                 for obs in sim.observers:
                     arrive = getattr(obs, "on_arrive", None)
@@ -93,13 +94,13 @@ def perceive(sim) -> None:
                 look = looks[b] = looks_like(sim, bodies[b], sectors[b])
             if look is None:  # not started its day yet: nothing to notice
                 continue
-            name, act, where = look
+            name, act, where, described = look
             events.append(
                 SeenEvent(
                     subject=name,
                     predicate="is",
                     obj=act,
-                    description=f"{name} is {act}",
+                    description=described,
                     place=where,
                     distance=float(d),
                     actor=ids[b],
@@ -119,7 +120,7 @@ def perceive(sim) -> None:
                     subject=f"the {place.obj}",
                     predicate="is",
                     obj=state,
-                    description=f"the {place.obj} in the {place.arena} is {state}",
+                    description=seen_object(place.obj, place.arena, state),
                     place=place,
                     distance=float(d),
                 )
@@ -132,17 +133,18 @@ def perceive(sim) -> None:
             body.inbox.extend(fresh)
 
 
-def looks_like(sim, other: Body, sector: str) -> tuple[str, str, Place] | None:
-    """What anyone near ``other`` sees it doing this step, (name, activity, where), worked out
-    once per step and body however many see it; None before its day has begun."""
+def looks_like(sim, other: Body, sector: str) -> tuple[str, str, Place, str] | None:
+    """What anyone near ``other`` sees it doing this step, (name, activity, where, the
+    sentence a memory of it keeps), worked out once per step and body however many see it;
+    None before its day has begun."""
     if other.action is None:
         return None
     act = other.activity()
     if other.path and other.action.place.sector != sector:
         # on the way somewhere else: what one sees is someone walking, not the fridge they are
         # walking to
-        act = f"walking through {sector}" if sector else "walking by"
-    return other.name, act, other.arena or Place(sector=sim.town.name)
+        act = WALKING_THROUGH.format(place=sector) if sector else WALKING_BY
+    return other.name, act, other.arena or Place(sector=sim.town.name), seen_doing(other.name, act)
 
 
 def nearby_views(sim, rid: str) -> tuple[OtherView, ...]:
@@ -202,6 +204,6 @@ def act(sim, rid: str, address: str, what: str, emoji: str, minutes: int) -> boo
 def release(sim, body: Body) -> None:
     """Let go of the object ``body`` is using (unless an event changed its state meanwhile)."""
     if body.using:
-        if sim.town.object_state.get(body.using, "").startswith("in use by"):
+        if sim.town.object_state.get(body.using, "").startswith(IN_USE.split("{")[0].strip()):
             sim.town.set_object_state(Place.parse(body.using), "idle")
         body.using = ""

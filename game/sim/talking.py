@@ -20,6 +20,18 @@ from game.sim.bodies import Body
 from game.sim.conversations import Conversation
 from game.world.pathfind import NoPathError
 
+# what a body in a talk is doing, in the simulation's own words (shown in the window's and the
+# reports' language by their catalogs: ``chatting_with`` finds the names again)
+CHATTING = "chatting with {names}"
+
+
+def chatting_with(activity: str) -> str | None:
+    """The names in a body's "chatting with ..." (None for any other activity)."""
+    head = CHATTING.split("{", 1)[0]
+    return (
+        activity[len(head) :] if activity.startswith(head) and len(activity) > len(head) else None
+    )
+
 
 def start(sim, rid: str, partners: tuple[str, ...]) -> None:
     """Open a conversation of ``rid`` with up to three of ``partners`` who are near, awake,
@@ -69,7 +81,7 @@ def start(sim, rid: str, partners: tuple[str, ...]) -> None:
         b.action = Action(
             start=minute,
             minutes=10,
-            description=f"chatting with {others}",
+            description=CHATTING.format(names=others),
             place=b.arena or place,  # where the talk is (met on the way: not where one was going)
             emoji="💬",
         )

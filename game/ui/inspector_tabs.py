@@ -9,6 +9,7 @@ ids) so live updates do not move what the player is reading. Cost: linear in wha
 from __future__ import annotations
 
 from game.sim.snapshot import MemoryPage, MemoryRow, MemorySearch, ResidentDetail
+from game.sim.talking import chatting_with
 from game.ui.clock_text import moment_text
 from game.ui.counted import and_join, plural
 from game.ui.i18n import N_
@@ -33,7 +34,21 @@ def activity_line(activity: str, action: str, walking_to: str) -> str:
         return _("walking to {place} (to {action})").format(place=walking_to, action=action)
     if walking_to:
         return _("walking to {place}").format(place=walking_to)
-    return activity or _("idle")
+    return state_text(activity) if activity else _("idle")
+
+
+def state_text(activity: str) -> str:
+    """The simulation's own words for what a body is doing ("sleeping", "idle", "chatting
+    with Ann": data it matches, in English) in the window's language; a plan's words, the
+    town's own, as they are."""
+    if activity == "sleeping":
+        return _("sleeping")
+    if activity == "idle":
+        return _("idle")
+    names = chatting_with(activity)
+    if names is not None:
+        return _("chatting with {names}").format(names=names)
+    return activity
 
 
 def said(name: str, text: str) -> str:

@@ -41,6 +41,7 @@ import re
 from dataclasses import replace
 
 from game.brains.builtin import (
+    interview_asked,
     interview_company,
     interview_heard,
     interview_intents,
@@ -120,7 +121,7 @@ _REACT = (
 
 def answer(req: InterviewRequest) -> InterviewAnswer:
     """The answer, with the people one knows called by their first names, as one does."""
-    said = _answer(req)
+    said = interview_asked.unanswered(_answer(req), req)
     return replace(said, text=by_first_name(said.text, req))
 
 
@@ -131,6 +132,9 @@ def by_first_name(text: str, req: InterviewRequest) -> str:
 
 
 def _answer(req: InterviewRequest) -> InterviewAnswer:
+    asked = interview_asked.answer(req)  # a question in a language's own words (not English)
+    if asked is not None:
+        return asked
     q = " ".join(req.question.split())
     low = q.lower()
     p = req.persona

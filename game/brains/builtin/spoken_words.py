@@ -93,3 +93,17 @@ def called(event: Gathering) -> str:
     if event.host_name:
         return said("event_hosted", who=event.host_name, what=event.what)
     return said("event_unhosted", what=event.what)
+
+
+def listed(items: list[str]) -> str:
+    """'Ann', 'Ann and Tom', 'Ann, Tom and Lee' (``list_comma``, ``list_and``: "李华、王芳和张伟")."""
+    items = [i for i in items if i]
+    if len(items) <= 1:
+        return "".join(items)
+    return said("list_comma").join(items[:-1]) + said("list_and") + items[-1]
+
+
+def ended(sentence: str) -> str:
+    """``sentence`` with one full stop, the language's (``full_stop``), however it ended."""
+    stop = said("full_stop") or "."
+    return sentence.rstrip("." + stop) + stop

@@ -264,6 +264,7 @@ def build(sections: dict[str, Any], refs: list[KindRef], files: list[str]) -> Ta
         default_phrase=_ro(s["persona.default_phrase"]),
         place_suffix=_ro(s["persona.place_suffix"]),
         news_leads=tuple(s["news_leads"]),
+        question_kinds=tuple(s["question_kinds"].items()),
         own_news_leads=tuple(s["own_news_leads"]),
         emergency_words=alts("emergency_words"),
         warm_words=alts("warm_words"),

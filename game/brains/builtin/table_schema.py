@@ -17,7 +17,7 @@ Validation context ``{"town": False}`` marks a shared file, where ``add_keywords
 from __future__ import annotations
 
 import re
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from pydantic import (
     AfterValidator,
@@ -42,7 +42,7 @@ SLOTS = {
         """addr name me tod Tod place doing Doing block Block since next next_ing next_at
         their_doing topic grievance event day project who what drink fact topics decision
         names role earlier noun home_at done_ing invite whom where when other mate
-        hour dom month dest""".split()
+        hour dom month dest age job start end steps lead n more""".split()
     ),
 }
 MAX_WORDS = 5_000  # items of a word list, entries of a keyed table
@@ -100,6 +100,14 @@ StepText = _slotted("step")
 Phrase = _slotted("phrase")
 Word = text(500)
 Name = text(100)
+# what an interview question may be taken to ask, in a language whose questions the built-in
+# brain reads by ``question_kinds`` (``interview_asked``): who one is, a usual day, someone, a
+# day recalled, news, events ahead, plans (today's, another day's), a what-if, whom one would
+# choose, one's mind, mood
+QuestionKind = Literal[
+    "self", "typical", "someone", "yesterday", "today", "news", "events", "plans", "ahead",
+    "closed", "upset", "prefer", "mind", "feeling",
+]  # fmt: skip
 Emoji = text(20)
 Time = text(5, pattern=r"([01]\d|2[0-3]):[0-5]\d", description="like 07:00")
 
@@ -306,6 +314,8 @@ class TalkSections(Schema):
     news_reactions: Topics = None
     topics: Topics = None
     reflection: Reflection = None
+    # a visitor's question -> what it asks (``QuestionKind``): a language's own ways of asking
+    question_kinds: table(Regex, QuestionKind) = None
 
 
 class SpeechSections(Schema):

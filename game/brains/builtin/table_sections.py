@@ -95,6 +95,7 @@ SPECS: dict[str, dict[str, Spec]] = {
         "topics": Spec("topics", "keys"),
         "reflection.topics": Spec("topics", "keys"),
         "reflection.fallback_importance": Spec("importance", "replace"),
+        "question_kinds": _map("regex"),
     },
     "speech.toml": {
         "phrases": Spec("phrases", "keys", "", "phrase"),

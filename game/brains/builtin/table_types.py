@@ -118,6 +118,8 @@ class Tables:
     place_suffix: Mapping[str, str]  # category -> " in {park}"
     # talk.toml
     news_leads: tuple[str, ...]  # before someone else's news
+    # (regex, kind) a question is asked in, first match wins ("" kinds: none, English's)
+    question_kinds: tuple[tuple[str, str], ...]
     own_news_leads: tuple[str, ...]  # before one's own news
     emergency_words: str  # regexes, alternatives joined with "|"
     warm_words: str

@@ -15,6 +15,8 @@ import re
 
 from game.brains.builtin import news_lines, voice
 from game.brains.builtin.phrases import said_from
+from game.brains.builtin.spoken_words import ended, listed
+from game.brains.builtin.spoken_words import said as piece
 from game.brains.builtin.tables import active
 from game.brains.builtin.text import and_join
 from game.mind.brain import ConversationSummary, ConversationSummaryRequest
@@ -52,7 +54,7 @@ def summarize(req: ConversationSummaryRequest) -> ConversationSummary:
     lines = [x for x in req.transcript or () if isinstance(x, Line)]
     others = [o for o in req.others or () if getattr(o, "id", "")]
     bonds = {o.id: bond_of(o.relationship or "") for o in others}
-    firsts = and_join([o.name.split()[0] for o in others if o.name]) or "someone"
+    firsts = listed([o.name.split()[0] for o in others if o.name]) or "someone"
     mine = [x for x in lines if x.speaker == me.id]
     theirs = [x for x in lines if x.speaker != me.id]
 
@@ -114,14 +116,9 @@ def summarize(req: ConversationSummaryRequest) -> ConversationSummary:
             if host != first_other
             else f"I got an invitation from {first_other} to the {m.group(0)}"
         )
-    for choice, words in (
-        ("attend_yes", "I said I would come"),
-        ("attend_maybe", "I said I might come"),
-        ("attend_no_work", "I'll be working then"),
-        ("attend_no", "I said I'd give it a miss"),
-    ):
+    for choice in ("attend_yes", "attend_maybe", "attend_no_work", "attend_no"):
         if _any((choice,), mine):
-            what.append(words)
+            what.append(piece(f"sum_{choice}"))
             break
 
     # what was talked about is what was told (news, and what one is busy with), never the
@@ -135,9 +132,10 @@ def summarize(req: ConversationSummaryRequest) -> ConversationSummary:
     elif topics:
         summary = f"I talked with {firsts} about {and_join(topics[:2])}"
     else:
-        summary = f"I chatted with {firsts} about {_their_day(theirs)}"
+        summary = piece("sum_chatted", who=firsts, topic=_their_day(theirs))
     if learned and not what:
-        summary += f"; {first_other} told me that {_lower_first(learned[0].rstrip('.'))}"
+        fact = _lower_first(learned[0].rstrip("."))
+        summary += piece("sum_told", who=first_other, fact=fact)
     elif others and not what:
         about = _their_news(theirs, others[0], bonds.get(others[0].id, ""))
         if about:
@@ -167,7 +165,7 @@ def summarize(req: ConversationSummaryRequest) -> ConversationSummary:
             relationships[o.id] = f"{o.name} and I talked about {and_join(said[:2])}."
         closeness[o.id] = round(min(0.08, 0.03 + 0.01 * len(spoke)), 3)
     return ConversationSummary(
-        summary=summary.rstrip(".") + ".",
+        summary=ended(summary),
         learned=tuple(learned),
         relationships=relationships,
         closeness=closeness,
@@ -289,7 +287,7 @@ def _their_day(theirs: list[Line]) -> str:
         m = re.search(r"\bI(?:'ve been| have been|'m) ([a-z][^.?!,;]{6,60})", x.text)
         if m:
             return "how " + re.sub(r"\bmy\b", "their", m.group(1)).strip() + " is going"
-    return "this and that"
+    return piece("sum_small_talk")
 
 
 def _lower_first(text: str) -> str:

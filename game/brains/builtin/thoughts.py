@@ -12,6 +12,7 @@ from collections import Counter
 
 from game.brains.builtin import text as tx
 from game.brains.builtin.activities import classify
+from game.brains.builtin.spoken_words import said as piece
 from game.brains.builtin.tables import active
 from game.mind.brain import (
     ImportanceRequest,
@@ -73,7 +74,7 @@ def summarize(req: SummarizeRequest) -> str:
     first = p.first_name()
     texts = [str(t) for t in req.texts or () if str(t).strip()]
     if not texts:
-        return f"{first} had a quiet stretch of time."
+        return piece("mem_quiet", who=first)
     day = None
     for t in texts:
         m = re.search(
@@ -114,7 +115,7 @@ def summarize(req: SummarizeRequest) -> str:
         for n in tx.person_names(t)
         if n != p.name and n.split()[0] != first and n not in rooms
     )
-    lead = f"On {day} {first}" if day else first
+    lead = piece("mem_on_day", day=day, who=first) if day else first
     own = sum(1 for t in texts if _DATED.sub("", t).startswith((p.name, first + " ")))
     if people and 2 * own < len(texts):
         # mostly what others were doing: what the resident saw, not what it did ("Ann
@@ -137,23 +138,23 @@ def summarize(req: SummarizeRequest) -> str:
                 f"{tx.clip(gist, 90)})."
             )
         if req.kind == "conversation":  # things heard in talks, not seen
-            heard = texts[0].rstrip(". ")
+            heard = texts[0].rstrip(". 。")
             left = len(texts) - 1
-            more = f" and {left} more thing{'s' * (left != 1)}" if left else ""
+            more = piece("mem_more" if left != 1 else "mem_one_more", n=str(left)) if left else ""
             if heard.split()[0] in ("The", "A", "An", "There", "It", "This"):
                 heard = heard[:1].lower() + heard[1:]  # not a name: mid-sentence now
-            return f"{lead} heard that {heard}{more}."
+            return piece("mem_heard", lead=lead, fact=heard, more=more)
         doing = " and ".join(names[n].past for n, _ in cats.most_common(2))
         if doing and len(who) == 1:
             return f"{lead} often saw {names_said}{at}, who mostly {doing} {count}."
         if doing:
             return f"{lead} often saw {names_said}{at}; they mostly {doing} {count}."
         return f"{lead} often saw {names_said}{at} {count}."
-    body = " and ".join(phrases) if phrases else "went about the day"
-    sentence = f"{lead} mostly {body}"
+    body = piece("list_and").join(phrases) if phrases else piece("mem_about_day")
+    sentence = piece("mem_mostly", lead=lead, doing=body)
     if people:
-        sentence += f", seeing {people.most_common(1)[0][0]}"
-    return f"{sentence} ({len(texts)} routine moments)."
+        sentence += piece("mem_seeing", who=people.most_common(1)[0][0])
+    return sentence + piece("mem_moments", n=str(len(texts)))
 
 
 _DATED = re.compile(r"^\d{1,2} [A-Z][a-z]+:\s*")  # "13 Feb: " before a memory's text

@@ -68,6 +68,9 @@ class English:
     def first_person(self, whisper: str) -> str:
         return voice.first_person(whisper)
 
+    def shown(self, activity: str) -> str:
+        return activity  # plans are written in English
+
     def progressive(self, activity: str) -> str:
         return verbs.progressive(activity)
 

@@ -15,6 +15,7 @@ exactly as in English: the same seed lives the same day.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import date
 
 from game.lang.en import English
@@ -25,10 +26,13 @@ has_chinese = words.has_chinese
 
 class Chinese:
     """Chinese text, read by rules: keyword tables and character n-grams; other text, as
-    English."""
+    English. ``plan_words`` says a plan phrase of the brain's English tables in Chinese where
+    it can (the app gives the built-in brain's ``said_plan``; None: plans are shown as
+    written): what ``shown`` returns, and what ``progressive`` and ``past`` start from."""
 
-    def __init__(self) -> None:
+    def __init__(self, plan_words: Callable[[str], str] | None = None) -> None:
         self.english = English()
+        self.plan_words = plan_words
 
     def importance(self, text: str) -> int:
         return importance.rule_importance(text)
@@ -111,12 +115,17 @@ class Chinese:
             return self.english.first_person(whisper)
         return voice.first_person(whisper)
 
+    def shown(self, activity: str) -> str:
+        return self.plan_words(activity) if self.plan_words is not None else activity
+
     def progressive(self, activity: str) -> str:
+        activity = self.shown(activity)
         if not has_chinese(activity):
             return self.english.progressive(activity)
         return verbs.progressive(activity)
 
     def past(self, activity: str) -> str:
+        activity = self.shown(activity)
         if not has_chinese(activity):
             return self.english.past(activity)
         return verbs.past(activity)

@@ -1,0 +1,97 @@
+"""The sentences the mind writes its own records in: a talk remembered, a day's plan
+remembered, whom one knows and how, a stretch of one's day that is over.
+
+They are frames with named slots, in English here (``FRAMES``); the town's language may give
+its own (``use``: the app gives a Chinese town's, ``game.lang.frames_for``, from
+``game/lang/zh/frames.toml``), so the records a Chinese resident keeps read Chinese. A frame
+the language does not give is English's, and an English town's records are exactly what they
+were (whatever reading is in use: the frames are the town's, not the reading's). The text is what
+retrieval and the brains read; what the mind reasons from is the records' fields.
+Cost: a dict lookup and a ``str.format`` per record.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+FRAMES = {
+    "talk": "Conversation with {names} at {place}: {summary}",
+    "talk_plain": "{name} talked with {names}",  # a talk the brain gave no summary of
+    "names": ", ",  # between the names of a talk's people
+    "plan": "{name}'s plan for {date}: {items}",
+    "plan_item": "{time} {activity}",
+    "plan_items": "; ",  # between a plan's items
+    "knows": "{name} knows {other}: {text}",
+    "did": "{name} {what} {when}",
+    "did_when": "on {weekday}, {month} {day}, {start}-{end}",
+    "did_at": " at {place}",  # after what one did, when it does not say where
+    # what a record of one's day holds as done (``Doing.did``): the plan phrase in the past
+    # tense ({past}), or as the town shows it ({shown}: a language whose verbs do not change)
+    "done": "{past}",
+    "stop": ".",
+    "thinks": "{name} thinks: {thought}",  # a thought of one's own (a need, a whisper)
+    # a need at its worst, as one thinks it: "" for the thought of game/mind/data/urges.toml
+    "urge_fullness": "",
+    "urge_energy": "",
+    "urge_social": "",
+    "urge_fun": "",
+    # what one sees (game.sim.seen_words): {name} someone, {act} what they are doing,
+    # {names} whom they talk with, {place}, {obj} {arena} {state} an object and its state
+    "seen_doing": "{name} is {act}",
+    "seen_sleeping": "{name} is sleeping",
+    "seen_idle": "{name} is idle",
+    "seen_chatting": "{name} is chatting with {names}",
+    "seen_walking": "{name} is walking through {place}",
+    "seen_walking_by": "{name} is walking by",
+    "seen_in_use": "the {obj} in the {arena} is in use by {name}",
+    "seen_object": "the {obj} in the {arena} is {state}",
+    "event_when": "on {weekday} {day} {month}, {start}-{end}",  # a gathering's, in a fact
+    # a decision about a gathering (gatherings.decision_text): {name} {first} {what} {place}
+    # {when} (event_when), {at} (gather_at), {whose} ("Ann's party"), {host}, {why} (why_*)
+    "gather_at": "{place} {when}",
+    "event_hosted": "{host}'s {what}",  # as records.Gathering.called names it
+    "event_unhosted": "the {what}",
+    "gather_closed_host": "{name} has called off the {what} at {at}: {place} is closed.",
+    "gather_closed": "{name} will not go to the {what} at {at}: {place} is closed.",
+    "gather_whisper": "{name} decided to be at {at} (a thought of {first}'s own).",
+    "gather_holding": "{name} is holding the {what} at {at}.",
+    "gather_going": "{name} means to go to {whose} at {at}{why}.",
+    "gather_not": "{name} will not go to {whose} at {at}: {why}.",
+    "gather_notice_going": '{name} read the notice "{what}" and plans to be at {at}{why}.',
+    "gather_notice_not": '{name} read the notice "{what}" but will not go to {at}: {why}.',
+    "why_tie": ", for {host}'s sake",
+    "why_keen": ", keen to",
+    "why_lead": ", to lead it",
+    "why_interest": ", since it interests {first}",
+    "why_slip_away": ", slipping away from work for it",
+    "why_free": ", being free then",
+    "why_asleep": "{first} will be asleep then",
+    "why_work": "{first} works then",
+    "why_no": "{first} does not feel like it",
+    "why_not_interested": "{first} is not interested enough",
+}
+
+
+_IN_USE: list[Mapping[str, str]] = [{}]
+_VERSION = [0]
+
+
+def use(frames: Mapping[str, str]) -> None:
+    """The town's own frames for the process (``{}``: English's)."""
+    _IN_USE[0] = dict(frames)
+    _VERSION[0] += 1
+
+
+def version() -> int:
+    """Changes whenever ``use`` is called: a key for caches of sentences made by frames."""
+    return _VERSION[0]
+
+
+def frame(key: str) -> str:
+    """The town's frame ``key``, else English's."""
+    return _IN_USE[0].get(key) or FRAMES[key]
+
+
+def said(key: str, **values: str) -> str:
+    """Frame ``key`` filled with ``values``."""
+    return frame(key).format(**values)
