@@ -219,7 +219,7 @@ class InnerLife:
         s = self.states[rid]
         mood = self.word(rid)
         recent = s.cause_s is not None and now_s - s.cause_s < 6 * 3600
-        cause = why(s.cause, self.tables) if mood and recent else ""
+        cause = why(s.cause, self.tables) if mood and recent and self._fits(s) else ""
         needs = () if "needs" in self.off else tuple(zip(NEEDS, s.needs.values(), strict=True))
         return mood, cause, needs
 
@@ -240,15 +240,19 @@ class InnerLife:
         end = now.replace(minute=now.minute - now.minute % 30, second=0, microsecond=0)
         return values, end.isoformat(timespec="minutes")
 
+    def _fits(self, s) -> bool:
+        """Whether what moved the mood lately explains it: a low mood is not explained by a good
+        talk, nor a glad one by a row (the mood went back since, or others moved it more)."""
+        event = self.tables.events.get(s.cause)
+        return event is not None and (event.push[0] > 0) == (s.mood.valence > 0)
+
     def feeling(self, rid: str, now_s: float) -> Feeling:
         """The mood as a record for the brains: its word, and the key of what moved it lately
         (the same six hours as ``view``); empty with emotion switched off."""
         s = self.states[rid]
         mood = self.word(rid)
         recent = s.cause_s is not None and now_s - s.cause_s < 6 * 3600
-        cause = s.cause if mood and recent and s.cause in self.tables.events else ""
-        if cause and (self.tables.events[cause].push[0] > 0) != (s.mood.valence > 0):
-            cause = ""  # a low mood is not explained by a good talk (nor a glad one by a row)
+        cause = s.cause if mood and recent and self._fits(s) else ""
         return Feeling(mood, cause, shows(mood, self.tables), bool(cause) and s.heard)
 
     def feelings(self, rids, now_s: float) -> dict[str, Feeling]:

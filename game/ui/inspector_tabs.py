@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from game.sim.snapshot import MemoryPage, MemoryRow, MemorySearch, ResidentDetail
 from game.sim.talking import chatting_with
-from game.ui.clock_text import moment_text
+from game.ui.clock_text import game_time_text, moment_text
 from game.ui.counted import and_join, plural
 from game.ui.i18n import N_
 from game.ui.i18n import gettext as _
+from game.ui.mind_words import said as in_words
 from game.ui.mood_look import MoodFace
 from game.ui.mood_plot import MoodLine
 from game.ui.textcolumn import Para
@@ -92,9 +93,9 @@ def inner_paragraphs(d: ResidentDetail) -> list[Para]:
     out = []
     if d.mood:
         face = MoodFace(*d.mood_point) if d.mood_point is not None else None
-        feels = _("feels {mood}").format(mood=d.mood)
+        feels = _("feels {mood}").format(mood=in_words(d.mood))
         if d.mood_why:
-            feels = _("{feels} · {why}").format(feels=feels, why=d.mood_why)
+            feels = _("{feels} · {why}").format(feels=feels, why=in_words(d.mood_why))
         out.append(Para("mood", feels, picture=face))
     if d.mood and d.mood_line:
         line = MoodLine(d.mood_line, d.mood_line_end)
@@ -105,7 +106,7 @@ def inner_paragraphs(d: ResidentDetail) -> list[Para]:
                 picture=line,
             )
         )
-    out += [Para("need", name, level=level) for name, level in d.needs]
+    out += [Para("need", in_words(name), level=level) for name, level in d.needs]
     return out
 
 
@@ -115,8 +116,8 @@ def skill_paragraphs(d: ResidentDetail) -> list[Para]:
         return []
     out = [Para("head", _("Skills"))]
     for name, level, stage in d.skills:
-        out.append(Para("skill", name.replace("_", " "), level=level))
-        out.append(Para("stage", f"{stage} · {level:.2f}"))
+        out.append(Para("skill", in_words(name), level=level))
+        out.append(Para("stage", f"{in_words(stage)} · {level:.2f}"))
     return out
 
 
@@ -165,7 +166,7 @@ def people_paragraphs(d: ResidentDetail) -> list[Para]:
 def talk_paragraphs(d: ResidentDetail) -> list[Para]:
     out = [Para("head", plural(len(d.conversations), "conversation"))]
     for i, t in enumerate(d.conversations):
-        when = _("Now") if t.live else t.when
+        when = _("Now") if t.live else game_time_text(t.when)  # ("6 月 12 日 ..." in Chinese)
         line = _("{when}, with {names}").format(when=when, names=and_join(t.with_names))
         if t.place:
             line = _("{talk} · {place}").format(talk=line, place=t.place)

@@ -40,7 +40,7 @@ def roster_paragraphs(snap: TownSnapshot, selected: str | None, query: str = "")
     Pure."""
     out = []
     for r in matches(snap, query):
-        status = "talking" if r.talking_with else tag_text(r)
+        status = _("talking") if r.talking_with else tag_text(r)
         style = "current" if r.id == selected else "body"
         out.append(Para(style, r.name, r.id))
         out.append(Para("roster", ellipsize(status, 34), r.id))
