@@ -105,7 +105,7 @@ KINDS: list[tuple[str, re.Pattern, str]] = [
 _GOODBYE = re.compile(
     r"^(right|well|anyway|ok|okay|mm|ah)?[,.!— ]*(i'?ll let you get on|i should get (on|going)|"
     r"i'd better (?:get|go|be |dash|let|listen|move)|better get|see you|bye|take care|duty calls|back to it|must dash|i'll leave you|"
-    r"catch you|off i go|got to go|i'm off now|right, back|gotta go|i must be getting|"
+    r"catch you|off i go|got to go|i'm off now|right, back|gotta go|time i was going|"
     r"must get on|better look lively|lovely chatting|good talking)",
     re.I,
 )
