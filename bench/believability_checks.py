@@ -107,7 +107,7 @@ _GOODBYE = re.compile(
     r"i'd better (?:get|go|be |dash|let|listen|move)|better get|see you|bye|take care|duty calls|back to it|must dash|i'll leave you|"
     r"catch you|off i go|got to go|i'm off now|right, back|gotta go|time i was going|"
     r"must get on|better look lively|lovely chatting|good talking|cheerio|ta-ra|all the best|"
-    r"mind yourself|give my best|take it steady|toodle|stay out of trouble|on i go|till the next)",
+    r"mind yourself|give my best|take it steady|toodle|anything i wouldn|on i go|till the next)",
     re.I,
 )
 
