@@ -201,8 +201,12 @@ def next_line(
     fact = facts[0] if facts else utt.fact  # news told, else a fact the brain says it voiced
     # standing facts of one's own, said (besides the news told): told to them
     voiced = ([utt.fact.key] if utt.fact is not None else []) + list(utt.also)
-    for key in {k for k in voiced if isinstance(k, str)} - {f.key for f in facts}:
-        mid = held_keys(resident).get(key)
+    told_keys = {f.key for f in facts}
+    held = held_keys(resident) if voiced else {}
+    # (in the line's order, each once: what ``told`` holds is saved, and must not depend on a
+    # set's order from one process to the next)
+    for key in dict.fromkeys(k for k in voiced if isinstance(k, str) and k not in told_keys):
+        mid = held.get(key)
         for lid, lname in others:
             told = resident.relations.know(lid, lname).told
             if mid is not None and mid not in told:
