@@ -35,7 +35,7 @@ def _check():
     )
     assert SHOW.key not in news.past_keys(r, date(2026, 2, 14))  # on the day: still on
     assert SHOW.key in news.past_keys(r, date(2026, 2, 15))
-    # a record with an event, or no day in its words, is not read for one
+    # a record with no day in its words is never past
     plain = Fact(key="seed:x:1", about=("x",), topic="project", mine="I bake.", told="She bakes.")
     r.memory.add(
         plain.told,

@@ -99,6 +99,15 @@ class Scene:
     def mine(self) -> list[Line]:
         return [x for x in self.transcript if x.speaker == self.sp.id]
 
+    def said_so_far(self) -> list[str]:
+        """My lines today and in this very talk, names masked (the mind's ``said`` holds only
+        the day's earlier talks)."""
+        return self.said + [mask(x.text) for x in self.mine]
+
+    def studies(self) -> bool:
+        """The speaker is a pupil or a student: its weekday place is school, not work."""
+        return self.prof.work_cat in STUDY or self.sp.age < 16
+
     @property
     def last_other(self) -> Line | None:
         return next((x for x in reversed(self.transcript) if x.speaker != self.sp.id), None)
@@ -143,6 +152,9 @@ class Scene:
         a, b = self.sp.work_hours
         m = self.now % 1440
         return a <= m < b if a < b else (m >= a or m < b)
+
+
+STUDY = ("classes", "study")  # the work categories of pupils and students
 
 
 def mask(text: str) -> str:

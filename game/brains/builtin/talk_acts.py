@@ -16,7 +16,7 @@ from game.brains.builtin import talk_discuss, talk_event, talk_mood
 from game.brains.builtin.activities import meal_word
 from game.brains.builtin.phrases import ASKS, STOPS, Phrasebook, fill, lines, said_around
 from game.brains.builtin.rand import stable_rand
-from game.brains.builtin.situation import Scene
+from game.brains.builtin.situation import STUDY, Scene
 from game.brains.builtin.tables import active
 from game.brains.builtin.talk_ask import (  # noqa: F401 - the acts of a line, in one place
     EVENT_ASKS,
@@ -72,7 +72,6 @@ _NOT_ASKING = (
     "tail_other",
     "greet_stranger_seen",
 )
-STUDY = ("classes", "study")  # the work categories of pupils and students
 
 
 def seen_before(scene: Scene) -> bool:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from game.brains.builtin.phrases import Phrasebook, said_from
 from game.brains.builtin.situation import Scene
-from game.brains.builtin.talk_acts import STUDY
 
 
 def is_goodbye(text: str) -> bool:
@@ -46,8 +45,7 @@ def goodbye(
     if event_day:
         return book.pick("bye_event", day=event_day, **slots)
     if scene.working_now():  # at one's desk in class is not at work
-        study = scene.prof.work_cat in STUDY or scene.sp.age < 16
-        return book.pick("bye_class" if study else "bye_work", **slots)
+        return book.pick("bye_class" if scene.studies() else "bye_work", **slots)
     if scene.kind == "family" and (scene.tod != "evening" or not scene.at_my_home()):
         return book.pick("bye_family", **slots)  # (not "Keep well" to one's wife)
     if scene.at_my_home() and _staying_in(scene):  # nobody is off anywhere: no "must dash"

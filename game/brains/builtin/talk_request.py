@@ -32,8 +32,7 @@ def due(scene: Scene) -> Fact | None:
     for f in scene.sp.facts:
         if f.ask and len(f.about) > 1 and f.about[1] == who:
             # asked already (today, or to them in the last days: ``Scene.said``): not again
-            said = scene.said + [mask(x.text) for x in scene.mine]  # (this talk too)
-            if not any(mask(line(scene, f))[:40] in s for s in said):
+            if not any(mask(line(scene, f))[:40] in s for s in scene.said_so_far()):
                 return f
     return None
 

@@ -141,10 +141,10 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
         )
     if scene.kind in ("family", "close", "romance") and scene.sp.work is not None:
         # to one's own people one's workplace is "work" ("I spent most of it at work")
-        study = scene.prof.work_cat in ("classes", "study") or scene.sp.age < 16
+        word = "school" if scene.studies() else "work"
         for key in ("done_ing", "next", "next_ing", "block", "Block"):
             if key in out:
-                out[key] = _at_work(out[key], scene.sp.work.sector, "school" if study else "work")
+                out[key] = _at_work(out[key], scene.sp.work.sector, word)
         if "Block" in out:
             out["Block"] = out["Block"][:1].upper() + out["Block"][1:]
     seen = scene.seen.get(scene.lname)

@@ -45,7 +45,7 @@ def own_take(scene: Scene, fact: Fact) -> str:
     told = _words(fact.text(me))
     if not told:
         return ""
-    said = " ".join(scene.said + [mask(x.text) for x in scene.mine])  # today, this talk too
+    said = " ".join(scene.said_so_far())
     # (one's view that names someone in the talk would speak of them to their face)
     present = {o.id for o in scene.others}
     named = {w for o in scene.others for w in o.name.split()}
