@@ -57,7 +57,9 @@ MISSING_CJK = (
     "then start again - showing the window in English"
 )
 THEME_FONT = "cjk"
-ALWAYS_CJK = frozenset({"#language"})  # theme blocks drawn with the CJK font in any language
+# theme blocks drawn with the CJK font in any language (it has Latin letters too): the "中文"
+# button, and the start screen's list of towns, whose names may be Chinese
+ALWAYS_CJK = frozenset({"#language", "#towns.@selection_list_item"})
 CJK_WINDOW_LANGUAGES = frozenset(
     {"zh"}
 )  # window languages drawn with the CJK font throughout  # the name the pygame_gui theme knows the CJK font by

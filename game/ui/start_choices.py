@@ -188,6 +188,7 @@ class NewTownForm:
             ui.manager,
             container=page,
             default_selection=items[0] if items else None,
+            object_id="#towns",  # drawn with the CJK font in any language: 桃花村 by its name
         )
         y = self.town_list.relative_rect.bottom + 16
         ui.label(page, (16, y, 150, 20), _("Seed"), NOTE)

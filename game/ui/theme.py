@@ -102,4 +102,9 @@ START_THEME: dict = {
     "#start_page": {"colours": {"dark_bg": "#1a2132"}},
     "@menu": {"font": {"name": "noto_sans", "size": "16"}},
     "#language": {"font": {"name": "noto_sans", "size": "13"}},  # CJK font: fonts.ALWAYS_CJK
+    # the list of towns like any list, but with a font of its own: the CJK one (fonts.ALWAYS_CJK)
+    "#towns.@selection_list_item": {
+        **THEME["selection_list.@selection_list_item"],
+        "font": {"name": "noto_sans", "size": "13"},
+    },
 }

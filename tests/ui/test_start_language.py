@@ -63,3 +63,14 @@ def test_without_a_cjk_font_the_screen_says_so_and_stays_english(tmp_path, monke
         assert "fonts-noto-cjk" in screen.status.text
     finally:
         screen.close()
+
+
+def test_the_town_list_draws_a_chinese_name_in_an_english_window():
+    """桃花村 in the English start screen's list of towns is drawn with the CJK font (which has
+    Latin letters too), not as boxes; the rest of an English screen keeps the Latin font."""
+    from game.ui.theme import START_THEME
+
+    theme = fonts.theme_for(START_THEME, cjk=False)
+    assert theme["#towns.@selection_list_item"]["font"]["name"] == fonts.THEME_FONT
+    assert theme["selection_list.@selection_list_item"]["font"]["name"] != fonts.THEME_FONT
+    assert fonts.covers(fonts.cjk_font(), "桃花村 (taohuacun) Smallville")
