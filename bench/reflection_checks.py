@@ -12,7 +12,8 @@ A reflection is **supported** when
   one of ``FRAME`` (the words of how one holds a thought: "keep", "lately", "ought", "again";
   never a feeling, a thing, a place or an activity) appears in what the evidence holds: the
   cited memories' texts, their records (a fact's two sentences, a finished stretch's activity
-  and place, the names of those talked with and of who told it, whom a bond is with), or the
+  and place, the names of those talked with and of who told it, whom a bond is with, and for a
+  bond the words of one's stance toward them, ``STANCE``), or the
   resident's persona (its file entry: traits, work, home, bonds, facts, memories). Words are
   compared by a crude stem ("talks"/"talked"/"talking" are one). Conversation transcripts are
   not evidence: a brain is shown a talk's summary, not its lines.
@@ -51,6 +52,14 @@ FRAME = set(
     whenever wherever word getting around everyone everybody something thing things same
     habit routine become becomes after fair while distance hurry between among well well both yet getting
     come coming comes it's i've i'll i'd i'm we've that's what's there's""".split()
+)
+
+# a bond on record (a memory with a ``relation``: friend, family, rival, a quarrel) holds how
+# one stands toward that person: glad for a friend, wary of a rival. Words of stance only,
+# never a thing, a place or an activity.
+STANCE = set(
+    """glad good pleased luck say suppose trust land feet believe backing stand side hope
+    taking hard poor over ask going never stops always go business far gets""".split()
 )
 
 
@@ -132,6 +141,8 @@ def _held(m, names: dict[str, str]) -> list[str]:
         out += [names.get(str(r), "") for r in meta.get(key) or ()]
     for key in ("source", "relation"):
         out.append(names.get(str(meta.get(key, "")), ""))
+    if meta.get("relation"):
+        out.append(" ".join(sorted(STANCE)))
     return out
 
 

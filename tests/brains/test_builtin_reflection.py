@@ -68,6 +68,8 @@ def supported(ins, mems, persona: PersonaCard = ANN) -> list[str]:
     for i in ins.evidence:
         m = by_id[i]
         held += [m.text, m.source, m.about, *m.partners]
+        if m.bond:  # (a bond holds one's stance toward them, as the bench reads it)
+            held.append(" ".join(rc.STANCE))
         if m.fact is not None:
             held += [m.fact.told, m.fact.mine]
         if m.done is not None:
@@ -148,7 +150,8 @@ def test_someone_in_trouble_seen_again_is_someone_to_look_in_on():
     ]
     out = ask(Q_BOB, mems)
     assert out[0].intent == "help" and out[0].about == ("Bob Marsh",)
-    assert out[0].text.startswith(worry)
+    # (as one thinks of them: by first name)
+    assert out[0].text.startswith(worry.replace("Bob Marsh", "Bob"))
     check_all(out, mems)
     # a child does not look in on a grown-up it knows; one moment is nothing at all
     young = PersonaCard(id="ann", name="Ann Lee", age=9, home=Place(sector="Lee House"))

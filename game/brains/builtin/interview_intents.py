@@ -84,6 +84,14 @@ def _own_story(req: InterviewRequest, book: Phrasebook) -> InterviewAnswer | Non
     a row, as the residents file records it), as one would own up to it."""
     me = req.persona.id
     names = {p.id: p.name for p in req.people}
+    for f in reversed([m.fact for m in req.held if m.fact is not None]):
+        # a date one has made (a yes, on record since the talk): the one it is with
+        if f.topic == "romance" and f.news and f.subject == me and len(set(f.about)) == 2:
+            other = next((a for a in f.about if a != me and a in names), None)
+            if other is not None:
+                return InterviewAnswer(
+                    text=book.pick("ans_intent_date", who=names[other].split()[0])
+                )
     for topic, set_name in _STORIES:
         for f in req.persona.facts:
             if f.topic != topic or f.subject != me or len(set(f.about)) != 2:

@@ -229,7 +229,10 @@ def _why_i_feel(req: InterviewRequest, book: Phrasebook) -> str:
         return said
     # nothing lately: what one carries anyway, in one's own words: a trouble on record under
     # a poor mood, what one is busy with under a good one
-    topics = TROUBLES if req.mood.word in _POOR or req.mood.shows else ("project",)
+    poor = req.mood.word in _POOR or req.mood.shows
+    if not poor and (glad := _date_made(req)):
+        return f"{book.pick('feel_why_date')} {glad}"
+    topics = TROUBLES if poor else ("project",)
     f = next((f for f in p.facts if f.topic in topics and f.mine and not f.event), None)
     if f is not None:
         return f.mine.strip()
@@ -237,6 +240,16 @@ def _why_i_feel(req: InterviewRequest, book: Phrasebook) -> str:
 
 
 _POOR = ("weary", "low", "tense", "upset")
+
+
+def _date_made(req: InterviewRequest) -> str:
+    """A yes to a date that one holds as one's own record, in one's own words ('' if none)."""
+    me = req.persona.id
+    for m in reversed(req.held):
+        f = m.fact
+        if f is not None and f.topic == "romance" and f.news and f.subject == me and f.mine:
+            return f.text(me).strip()
+    return ""
 
 
 def news(req: InterviewRequest, gender: str) -> InterviewAnswer:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.brains.builtin.activities import classify
+from game.brains.builtin.names import by_first_name
 from game.brains.builtin.phrases import STOPS, Phrasebook, lines
 from game.brains.builtin.profile import profile_of
 from game.mind.brain import Insight, PersonaCard
@@ -124,9 +125,12 @@ def first(name: str) -> str:
     return name.split()[0] if name else ""
 
 
-def fact_text(m: MemoryLine, persona: PersonaCard) -> str:
-    """The statement as the record has it (one's own in one's own words), as a sentence."""
+def fact_text(m: MemoryLine, persona: PersonaCard, recs: Records | None = None) -> str:
+    """The statement as the record has it (one's own in one's own words), as a sentence; the
+    people one's records name called by their first names, as one thinks of them."""
     said = m.fact.text(persona.id).strip() if m.fact is not None else m.text.strip()
+    if recs is not None:
+        said = by_first_name(said, recs.people())
     return said if said.endswith(STOPS) else said + "."
 
 

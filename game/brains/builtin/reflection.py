@@ -24,7 +24,7 @@ memories per request, microseconds.
 
 from __future__ import annotations
 
-from game.brains.builtin.phrases import Phrasebook
+from game.brains.builtin.phrases import Phrasebook, lines
 from game.brains.builtin.profile import holds_a_grudge
 from game.brains.builtin.reflect_index import (
     Records,
@@ -106,7 +106,7 @@ def about_person(p: PersonaCard, who: str, recs: Records, book: Phrasebook) -> l
                 intent="help" if helps else "",
                 related=related,
                 who=name,
-                fact=fact_text(troubles[-1], p),
+                fact=fact_text(troubles[-1], p, recs),
             )
         )
     rows = [
@@ -129,9 +129,12 @@ def about_person(p: PersonaCard, who: str, recs: Records, book: Phrasebook) -> l
     elif kind == "romance" and talks:
         ev = [bond, *talks[-2:]]
         out.append(conclude(book, "ins_romance", ev, recs, who, "see", related, who=name))
+    viewed = view(p, who, bond, recs, book, related)
+    out.append(viewed)
     # what the talks were: what they told one in them (a record), the latest one has not
     # already thought about (a thought does not tell the same thing twice as new)
     thought = {i for r in recs.prior for i in r.evidence}
+    thought |= set(viewed.evidence) if viewed is not None else set()  # (one thought a view)
     told = [
         m for m in recs.told_by.get(who, []) if m.fact.topic not in TROUBLES and m.id not in thought
     ]
@@ -144,11 +147,13 @@ def about_person(p: PersonaCard, who: str, recs: Records, book: Phrasebook) -> l
     if len(talks) >= 2 and kind not in ("quarrel", "romance") and (told or bare):
         close = kind == "close"
         evidence = talks[-2:] + told[-1:] + ([bond] if close else [])
-        slots = {"who": name, "fact": fact_text(told[-1], p)} if told else {"who": name}
+        slots = {"who": name, "fact": fact_text(told[-1], p, recs)} if told else {"who": name}
         out_at = [m.at for m in talks[-2:] if m.at and m.at not in daily]
         if out_at and not told:
             slots["where"] = out_at[-1]
         set_name = ("ins_bond_see" if close else "ins_bond") + ("_told" if told else "")
+        if told and told[-1].about == who and lines(set_name + "_own"):
+            set_name += "_own"  # their own news, from them: said once, then who told it
         # whom one keeps meeting is a thought about them (whom one has been seeing lately)
         out.append(
             conclude(
@@ -169,6 +174,55 @@ def about_person(p: PersonaCard, who: str, recs: Records, book: Phrasebook) -> l
     return [x for x in out if x is not None]
 
 
+# what one makes of news of someone one has a bond with: by the news's topic and the bond
+_GLAD = ("romance", "family", "party")
+_STAND = ("meeting", "election")
+_NOTE = ("project", "work", "other")  # (good or bad, the record does not say: noted)
+_VIEW_BOND = {
+    "family": "near",
+    "close": "near",
+    "romance": "near",
+    "rival": "far",
+    "quarrel": "far",
+}
+
+
+def view(
+    p: PersonaCard, who: str, bond, recs: Records, book: Phrasebook, related
+) -> Insight | None:
+    """One's view of the latest news of ``who`` (heard from someone, or held beforehand and
+    told again), by one's bond with them: glad for a friend's good news, wry at a rival's,
+    standing by a friend's campaign, sorry for a friend's row. The bond and the news are the
+    evidence; nothing for people one only knows, or news about oneself."""
+    side = _VIEW_BOND.get(bond.bond if bond is not None else "", "")
+    heard = [
+        m
+        for m in recs.about.get(who, [])
+        if m.fact.news and not m.fact.secret and p.id not in m.fact.about and m.source != p.name
+    ]
+    if not side or not heard:
+        return None
+    m = heard[-1]
+    topic = m.fact.topic
+    tone = "glad" if topic in _GLAD else "stand" if topic in _STAND else ""
+    # (one's work or project noted only when it is theirs alone: not "Tom noticed Ann ...")
+    tone = tone or ("note" if topic in _NOTE and m.fact.about == (m.fact.subject,) else "")
+    tone = tone or ("row" if topic == "quarrel" and side == "near" else "")
+    if not tone:
+        return None
+    name = f"ins_view_{tone}" + ("_far" if side == "far" and tone != "row" else "")
+    return conclude(
+        book,
+        name,
+        [bond, m],
+        recs,
+        about=who,
+        related=related,
+        who=first(who),
+        fact=fact_text(m, p, recs),
+    )
+
+
 def about_self(p: PersonaCard, recs: Records, book: Phrasebook) -> list[Insight]:
     """What one keeps doing, day after day, and the news that keeps reaching one."""
     out: list[Insight | None] = []
@@ -185,7 +239,7 @@ def _news(p: PersonaCard, ms, recs: Records, book: Phrasebook) -> Insight | None
     """A fact that keeps reaching one: naming those who told it when two did."""
     tellers = list(dict.fromkeys(m.source for m in ms if m.source and m.source != p.name))
     ev = ms[-3:]
-    fact = fact_text(ms[-1], p)
+    fact = fact_text(ms[-1], p, recs)
     if len(tellers) == 2:
         names = and_join([first(n) for n in tellers])
         told = [next(m for m in ms if m.source == n) for n in tellers]

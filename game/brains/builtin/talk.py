@@ -190,7 +190,11 @@ class Talker:
         if end:
             if move and item is not None:
                 parts.append(move)
-            parts.append(talk_leave.goodbye(sc, book, slots, event_day, " ".join(parts)))
+            if n_mine == 0 and len(sc.others) > 1 and total > 1 and not move:
+                # one who has just come up to a group that is breaking up: a hello, no more
+                parts.append(book.pick("join_leave", **slots))
+            else:
+                parts.append(talk_leave.goodbye(sc, book, slots, event_day, " ".join(parts)))
         elif move:
             parts.append(move)
         text = " ".join(p for p in parts if p).strip() or book.pick("react_generic", **slots)

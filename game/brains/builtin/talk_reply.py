@@ -107,6 +107,12 @@ def answer(sc, book: Phrasebook, req: UtteranceRequest, last: Line, slots, seed:
         parts.append(_quarrel_reply(sc, book, slots, seed, last.text.endswith(ASKS)))
     elif kind:
         parts.append(talk_acts.answer(sc, book, slots, kind, seed, last.text))
+    elif (took := _own_news_taken(sc, mine_last, last)) is not None:
+        # my news was only reacted to: how it sits with me, not a shrug back ("I see.")
+        name = f"took_own_{took.topic}"
+        if took.secret:  # my own secret, or what I make of two others (gossip)
+            name = "took_own_secret" if len(took.about) <= 2 else "took_own_gossip"
+        parts.append(book.pick(name, **slots) or book.pick("took_own", **slots))
     elif (
         (total > 1 or n_mine > 0)
         and not (last.to and last.to != sc.sp.id)
@@ -116,6 +122,17 @@ def answer(sc, book: Phrasebook, req: UtteranceRequest, last: Line, slots, seed:
         parts.append(talk_acts.react(sc, book, slots, last.text, home))
         reacted = talk_turns.brought_up(last.text)
     return Reply(slots=slots, parts=parts, reacted=reacted, event_day=event_day)
+
+
+def _own_news_taken(sc, mine: Line | None, last: Line):
+    """The fact of mine my last line told when ``last`` only reacted to it (None else)."""
+    if mine is None or mine.fact is None or mine.fact.subject != sc.sp.id:
+        return None
+    if last.to and last.to != sc.sp.id or not talk_turns.bare_reaction(last.text):
+        return None
+    if mine.fact.event is not None or talk_follow.asked(mine.text):
+        return None  # (an invitation's answer is taken as an answer)
+    return mine.fact
 
 
 def _answer_to_asking(text: str) -> str:

@@ -17,9 +17,9 @@ from game.brains.builtin.tables import active
 
 
 def reaction_sets() -> tuple[str, ...]:
-    """The phrase sets that only take in what was said (``react_*``), and the greetings said
+    """The phrase sets that only take in what was said (``react_*``; ``took_*``, how one's own news was taken), and the greetings said
     with them ("Hello there, Tom. Oh! How exciting." asks nothing and tells nothing)."""
-    return tuple(n for n in active().phrases if n.startswith(("react_", "greet_")))
+    return tuple(n for n in active().phrases if n.startswith(("react_", "greet_", "took_")))
 
 
 def _topic_reactions() -> tuple[str, ...]:
