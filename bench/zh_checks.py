@@ -6,7 +6,8 @@ is the measuring stick, not the brain): nothing here reads the brain's phrase ta
 **Fillers.** Chinese has no spaces, so the English "three-word phrase" becomes a run of four
 characters (a Chinese word is one to two characters: four are about three words) inside one
 clause, and a clause of three characters is a phrase of its own ("说实话", "老样子"); shorter
-ones ("好嘞", "是吗") are like English words under three. What says who, where and when is
+ones ("好嘞", "是吗"), and three with a closing particle ("你好啊": "你好" and a tone), are like
+English lines of fewer than three words. What says who, where and when is
 content, not filler, as in English: residents' names (full and given), the place names (and their
 two-character parts, as English drops every word of a building's name), the name of a gathering,
 clock times, dates and "home" (回家, 在家, 到家) cut a clause. Each phrase counts once per line;
@@ -30,6 +31,7 @@ from collections import Counter
 CJK = r"\u3400-\u9fff"
 _STOPS = "。！？!?…"
 _CLAUSE = re.compile(rf"[^{CJK}]+")  # anything not a Chinese character ends a clause
+_PARTICLES = "啊呀吧呢嘛啦哦哈嘞喽"  # a clause's closing tone: "你好啊" is "你好", two words
 
 # ------------------------------------------------------------------ fillers
 CLOCK = (
@@ -59,7 +61,7 @@ def grams(line: str, mask) -> set[str]:
     """The phrases of a line: four-character runs within a clause, and clauses of three."""
     out: set[str] = set()
     for clause in _CLAUSE.split(mask(line)):
-        if len(clause) == 3:
+        if len(clause) == 3 and clause[-1] not in _PARTICLES:
             out.add(clause)
         out |= {clause[i : i + 4] for i in range(len(clause) - 3)}
     return out
@@ -107,9 +109,10 @@ WELL = (
     r"(?:挺|很|还|都|太|真|蛮|不|老)好|好着|好得|不错|还行|凑合|过得去|马马虎虎|累|疲|忙|闲|"
     r"清静|抱怨|老样子|平常|往常|一样|知足|满足|安稳|平静|顺|糟|坏|低落|难过|难受|伤心|担心|"
     r"紧张|撑|熬|活着|开心|高兴|没事|死不了|烦|舒服|精神|硬朗|还可以|就那样|七上八下|不踏实|"
-    r"提不起劲|心里|说不上来|一般|更好|好些|说得过去"
+    r"提不起劲|心里|说不上来|一般|更好|好些|说得过去|照常|那样|平安|不赖|滋润|好好的|照过|吃得下|"
+    r"倍儿棒|乏|还成|一天天|踏实|偷闲|安生|利索"
 )
-DOING = r"正在|正忙|忙着|在[^，。]{1,14}呢|^就是|^在|这会儿|手头|眼下|我在"
+DOING = r"正在|正忙|忙着|在[^，。]{1,14}呢|^就是|^在|就是在|这会儿|手头|眼下|我在|就这些"
 SLEEP = r"睡|醒|香|夜|好|还行|不错|凑合|不太|挺|一般|糟|差|强"
 MEAL = (
     r"吃|饭|还没|没有|没呢|歇|喘|回来|不回|肯定|当然|应该|一起|好啊|行啊|好的|没问题|待会儿|马上|"
@@ -117,12 +120,13 @@ MEAL = (
 )
 PLANS = (
     rf"{TIME}|{UNSURE}|去|回家|要|得|打算|准备|然后|接下来|先|再|没有|没事|没什么|有事|不了|"
-    r"不去|不出|不会|会|就在|待着|照计划|老规矩|我就|忙完"
+    r"不去|不出|不会|会|就在|待着|照计划|老规矩|我就|忙完|闲|歇"
 )
 STILL = (
     r"完|好了|快|还在|还没|差不多|收尾|是啊|是的|嗯|可不|还得|马上|最后|慢慢|一会儿|刚|从.{1,8}"
     r"(?:起|开始|到现在)|忙|不着急|再坐|再待|清闲|换换|不赶|趁着"
 )
+PROGRESS = r"进展|快|慢|差不多|还早|多|少|顺|好|完|难|说不准|难说|走着瞧"
 ATTEND = (
     r"去|来|到|算我|错过|一定|尽量|走得开|上班|当班|干活|不了|没想好|不确定|到时候|有空|可惜|"
     r"当然|肯定|也许|看看|我办的|张罗|第一个"
@@ -142,7 +146,8 @@ KINDS: list[tuple[str, re.Pattern, str]] = [
     ),
     ("attend", re.compile(r"你去吗|去不去|会去|会来|见到你吗|你来吗|来不来|能来吗"), ATTEND),
     ("sleep", re.compile(r"睡|昨晚"), SLEEP),
-    ("meal", re.compile(r"(?<!想)吃(?!好)|饭|歇过|喘口气"), MEAL),
+    ("meal", re.compile(r"(?<!想)吃(?!好)|饭|歇过|喘口气|肚子"), MEAL),
+    ("progress", re.compile(r"进展|进度|弄得怎么样"), PROGRESS),
     ("when", re.compile(r"几点|什么时候|多晚|很晚|老时间"), TIME + "|" + UNSURE),
     (
         "plans",
@@ -152,18 +157,24 @@ KINDS: list[tuple[str, re.Pattern, str]] = [
         ),
         PLANS,
     ),
-    ("doing", re.compile(r"来办什么事|什么风|忙啥|忙什么|忙些什么|干什么呢|做什么呢|干嘛"), DOING),
+    (
+        "doing",
+        re.compile(
+            r"来办什么事|什么风|忙啥|忙什么|忙些什么|干什么呢|做什么呢|干嘛|弄什么|什么活|做什么|干些啥|忙些啥|张罗什么|忙活什么|捣鼓"
+        ),
+        DOING,
+    ),
     ("still", re.compile(r"忙完|弄完|做完|干完|完了吗|快好了|还在|快完"), STILL),
     (
         "busy",
-        re.compile(r"忙不忙|忙吗|忙着呢|活儿多|人多|热闹吗"),
+        re.compile(r"忙不忙|忙吗|忙吧|忙着呢|活儿多|人多|热闹吗|忙得过来"),
         rf"{WELL}|{DOING}|多|少|热闹|冷清",
     ),
     (
         "wellbeing",
         re.compile(
             r"怎么样|如何|还好|好吗|好吧|都好|顺|咋样|硬朗|没事吧|麻烦|心情|累不累|累了|玩得开心|"
-            r"吃好喝好|尽兴"
+            r"吃好喝好|尽兴|舒服|舒心|舒坦|精神|还行|可好|毛病|痛快|照旧|岔子|出什么事|安生|安稳|利索|怎样|过得去|挺好"
         ),
         rf"{WELL}|{DOING}",
     ),
@@ -185,7 +196,9 @@ _GOODBYE = re.compile(
     r"再不干活|得接着忙|活儿还等着我|我该去干正事|我这儿还忙着|我该专心上课|我得听讲|老师看着呢|"
     r"别回来太晚|我一会儿就回来|我先去忙了|早点回来|路上慢点|路上小心|别熬夜|我去歇会儿|"
     r"想喝茶就叫我|我在另一个屋里|有事叫我|真高兴碰到你|聊得真开心|跟你聊天真好|常联系|"
-    r"照顾好自己|有空来家里坐坐|见到你真高兴|你也是|去吧|快去吧|看看这时间|哟，都这个点了)"
+    r"照顾好自己|有空来家里坐坐|见到你真高兴|你也是|去吧|快去吧|去忙吧|看看这时间|哟，都这个点了|"
+    r"先走一步|先这样|下回吧|溜了|回头再说|老师盯着|先听课|下课找你|该做题|课上不能说话|等放学|"
+    r"我忙去了|回来再说|等会儿聊|有事喊我)"
 )
 
 

@@ -95,6 +95,7 @@ def test_names_places_times_and_home_are_content_not_filler():
     assert "回家吃饭" not in grams and "吃饭" not in grams  # 回家 cuts the clause; 吃饭 is short
     assert zc.grams("上课去了。", MASK) == {"上课去了"}
     assert zc.grams("好嘞。是吗？", MASK) == set()  # under three characters: a word, no phrase
+    assert zc.grams("你好啊，回来啦。", MASK) == set()  # a word and a closing tone
 
 
 def test_a_phrase_counts_once_per_line():
