@@ -33,10 +33,12 @@ One table, one column per (town, seed) run. What each row measures, and how "who
   counted once per line) and how many lines per thousand carry it: a filler ("as you see",
   "for my sins") shows here. A rate needs its thousand lines: the run goes on a day at a time
   until its talks hold 1,000 (``filler_sample.py``; "filler sample" says how many lines and days),
-  so a small village is judged on as many lines as a big town.
+  so a small village is judged on as many lines as a big town. A Chinese town (language
+  ``zh``) is read by ``zh_checks``: four-character phrases within a clause, and clauses of three.
 * **questions ignored**: questions whose reply does not answer them, of all questions asked
   (``believability_checks.ignored_questions``: by the kind of question, what its answer must
-  carry; a goodbye or a question back is no answer). **speaker repeats**: sentences of four words or more that the same speaker already said
+  carry; a goodbye or a question back is no answer; in a Chinese town ``zh_checks``' question
+  kinds and answers). **speaker repeats**: sentences of four words or more that the same speaker already said
   that game day (names masked), of all such sentences.
 * **at work**: share of sampled work-hour minutes that workers spent in their workplace sector.
 
@@ -59,6 +61,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import reflection_checks  # noqa: E402
+import zh_checks  # noqa: E402
 from fit_checks import FitCheck  # noqa: E402 - after the path is set
 
 # the storylines and events each town's file sets up (this script may name them: game/ may not)
@@ -284,6 +287,8 @@ def run(town: str, seed: int, hours: float, dump: str | None) -> dict:
         _dump(Path(dump) / f"{town}_seed{seed}.txt", sim, convs, mems, names)
     from filler_sample import enough_lines
 
+    zh = sim.town.language == "zh"  # the filler and question rows read the town's language
+
     long_lines, long_days = enough_lines(sim, hours)  # after every other row: it runs on
     return {
         "run": f"{town[:5]} s{seed}",
@@ -310,9 +315,13 @@ def run(town: str, seed: int, hours: float, dump: str | None) -> dict:
         "tied talks introduced": f"{tied_intro}/{tied_talks}",
         "all talks introduced": f"{intro_all}/{len(convs)} {intro_all / max(1, len(convs)):.0%}",
         "news told again": _told_again(convs, mask),
-        "top filler /1k lines": _filler([mask(x) for x in long_lines], sim),
+        "top filler /1k lines": (
+            zh_checks.filler_row(long_lines, sim, FILLER_EXAMPLES)
+            if zh
+            else _filler([mask(x) for x in long_lines], sim)
+        ),
         "filler sample": f"{len(long_lines)} lines, {long_days} d",
-        "questions ignored": _ignored(convs),
+        "questions ignored": _ignored(convs, zh_checks if zh else None),
         "speaker repeats": _self_repeats(convs, mask),
         "3rd-person seams": _seams(convs, sim),
         "events told after": _after_events(convs, sim),
@@ -384,10 +393,11 @@ def _filler(lines: list[str], sim) -> str:
     return f"{per_k} '{phrase}'" if phrase else "-"
 
 
-def _ignored(convs) -> str:
+def _ignored(convs, reader=None) -> str:
+    """``reader``: the checks of the town's language (``zh_checks``), else the English ones."""
     from believability_checks import ignored_questions
 
-    ignored, asked, examples = ignored_questions(convs)
+    ignored, asked, examples = (reader.ignored_questions if reader else ignored_questions)(convs)
     if IGNORED_EXAMPLES:
         print("\n".join(["-- ignored questions:", *examples]), file=sys.stderr)
     return f"{ignored}/{asked} {ignored / max(1, asked):.1%}"
