@@ -50,6 +50,14 @@ FRAMES = {
     # {when} (event_when), {at} (gather_at), {whose} ("Ann's party"), {host}, {why} (why_*)
     "gather_at": "{place} {when}",
     "event_hosted": "{host}'s {what}",  # as records.Gathering.called names it
+    # how a meeting went (game.sim.gathering_outcome): {whose} (event_hosted), {host} the host's
+    # first name, {what}, {a} to {b} the show of hands (the larger first)
+    "outcome_for": "At {whose}, the room sided with {host}, {a} to {b}.",
+    "outcome_against": "At {whose}, the room went against {host}, {a} to {b}.",
+    "outcome_for_mine": "At my {what}, the room sided with me, {a} to {b}.",
+    "outcome_against_mine": "At my {what}, the room went against me, {a} to {b}.",
+    "outcome_party": "{whose} had {n} people at it.",  # {n} there at its end, host and all
+    "outcome_party_mine": "My {what} had {n} people at it.",
     "event_unhosted": "the {what}",
     "gather_closed_host": "{name} has called off the {what} at {at}: {place} is closed.",
     "gather_closed": "{name} will not go to the {what} at {at}: {place} is closed.",

@@ -37,6 +37,7 @@ from game.sim import state as save_state
 from game.sim.acquaintance import tie_housemates_and_colleagues
 from game.sim.bodies import Body
 from game.sim.conversations import ConversationBook
+from game.sim.gathering_outcome import MeetingOutcomes
 from game.sim.household import share_standing_facts
 from game.sim.inner_life import InnerLife
 from game.sim.known_places import KnownPlaces
@@ -138,6 +139,7 @@ class Simulation(TownViews):
         self.inner = InnerLife(personas, self.config.mind.ablate)  # needs and mood
         self.practice = Practice(personas, town.tree.kinds)  # skills
         self.norms = NormsWatch.of_town(town, personas)  # norms and their breaches
+        self.outcomes = MeetingOutcomes()  # how a meeting went, for those there
         names = {p.id: p.name for p in personas}
         for p in personas:
             self._add_resident(p, names)
@@ -191,6 +193,7 @@ class Simulation(TownViews):
         self.inner.advance(self)
         self.practice.advance(self)  # after the inner life: it reads what each body does
         self.norms.advance(self)  # breaches of the town's norms, and who noticed
+        self.outcomes.advance(self)  # a meeting that has just ended: how it went
         self._snapshot = None
         self._maybe_autosave()
 

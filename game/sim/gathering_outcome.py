@@ -1,0 +1,149 @@
+"""What a meeting or a party leaves behind: when one ends, those still there hold how it went,
+as a record they can pass on, so a storyline moves on from the evening it was talked over.
+
+A meeting (a gathering whose host's record has the topic ``meeting``) ends in a show of hands:
+each one there but the host is with the host or against, drawn by a hash of the run's seed, the
+resident and the meeting, leaning by how close they are to the host (a friend backs them, one at
+odds does not). The outcome is a ``Fact`` (``outcome:`` and the meeting's key): the host holds
+it as its own news, everyone else there as something they saw; talk passes it on from there.
+A party (topic ``party``) ends with how many were there.
+Its sentences are the mind's frames (``outcome_*``, per language). Nothing is kept but the
+memories: a meeting already settled is one whose host holds its outcome, so a save and a load
+settle nothing twice. One being thought about on a worker misses it, as with a norm's breach.
+
+Cost: the meetings of the day listed once a game hour from the hosts' records; at a meeting's
+last minute a pass over the residents.
+"""
+
+from __future__ import annotations
+
+from game.mind import language, wording
+from game.mind.facts import Fact, remember_own
+from game.mind.gatherings import uniform
+from game.mind.news import note_holders
+from game.mind.records import Gathering
+
+KINDS = ("meeting", "party")  # the gatherings that leave an outcome
+IMPORTANCE = 6  # worth passing on (the news threshold)
+LEAN = 0.35  # how far closeness to the host (0..1) moves one's hand toward them
+AT_ODDS = ("quarrel", "rival")
+
+
+class MeetingOutcomes:
+    """Settles each meeting as it ends (``advance``, once a game minute)."""
+
+    def __init__(self) -> None:
+        self._hour: tuple[str, int] | None = None  # (date, hour) the list below is for
+        self._meetings: list[tuple[Gathering, str]] = []
+
+    def advance(self, sim) -> None:
+        now_s, step = sim.now_s, sim.clock.step_seconds
+        if int(now_s // 60) == int((now_s - step) // 60):
+            return
+        now = sim.clock.now
+        today, minute = now.date().isoformat(), now.hour * 60 + now.minute
+        if self._hour != (today, now.hour):
+            self._hour = (today, now.hour)
+            self._meetings = _meetings_of(sim, today)
+        before = minute - max(1, int(step // 60))
+        for g, topic in self._meetings:
+            if before < g.end - 1 <= minute:  # its last minute: before people leave
+                settle(sim, g, topic)
+
+
+def _meetings_of(sim, today: str) -> list[tuple[Gathering, str]]:
+    """Today's meetings and parties with their topic, from the records of their hosts (a
+    residents file's facts)."""
+    out = []
+    for rid in sim.order:
+        for f in sim.residents[rid].persona.facts:
+            g = f.event
+            if f.topic in KINDS and g is not None and g.date == today and g.host == rid:
+                out.append((g, f.topic))
+    return out
+
+
+def settle(sim, g: Gathering, topic: str = "meeting") -> Fact | None:
+    """How ``g`` went (a meeting's show of hands; a party's crowd), given to those there; None
+    when it is settled already or too few came (the host and two others at least)."""
+    host = sim.residents.get(g.host)
+    key = f"outcome:{g.key}"
+    if host is None or host.memory.by_keyword(key):
+        return None
+    there = [
+        rid
+        for rid in sim.order
+        if (b := sim.bodies[rid]).arena is not None
+        and b.arena.sector == g.place
+        and not b.asleep
+        and not (sim.scheduler.workers and sim.scheduler.busy(rid))
+    ]
+    if g.host not in there or len(there) < 3:
+        return None
+    if topic == "meeting":
+        hands = [_with_host(sim, rid, g) for rid in there if rid != g.host]
+        yes, no = 1 + sum(hands), hands.count(False)  # (the host's own hand is up)
+        fact = outcome(g, host.name, yes, no)
+    else:
+        fact = crowd(g, host.name, len(there))
+    remember_own(host, fact, sim.now_s, IMPORTANCE, (key,))
+    for rid in there:
+        if rid == g.host:
+            continue
+        mind = sim.residents[rid]
+        said = fact.text(rid)
+        mind.memory.add(
+            said,
+            kind="observation",
+            now=sim.now_s,
+            importance_10=max(IMPORTANCE, language.reading().importance(said)),
+            keywords=(key,),
+            meta={
+                "learned": True,
+                "source": g.host,
+                "hand": 1,
+                "witnessed": True,  # seen, not told: no teller holds it before
+                "fact": fact.to_meta(),
+            },
+        )
+    for rid in there:  # everyone there knows the others saw it: nobody tells them
+        note_holders(sim.residents[rid], key, there, {})
+    return fact
+
+
+def _with_host(sim, rid: str, g: Gathering) -> bool:
+    rel = sim.residents[rid].relations.get(g.host)
+    lean = 0.0
+    if rel is not None:
+        lean = -LEAN if rel.kind in AT_ODDS else LEAN * rel.closeness
+    return uniform(f"{sim.config.seed}:hands:{rid}:{g.key}") < 0.5 + lean
+
+
+def outcome(g: Gathering, host_name: str, yes: int, no: int) -> Fact:
+    """The record of how ``g`` went: the room with its host ``yes`` to ``no``, or against."""
+    won = yes > no
+    a, b = (yes, no) if won else (no, yes)
+    way = "for" if won else "against"
+    first = host_name.split()[0] if " " in host_name else host_name
+    whose = wording.said("event_hosted", host=host_name, what=g.what)
+    return Fact(
+        key=f"outcome:{g.key}",
+        about=(g.host,),
+        topic="other",
+        mine=wording.said(f"outcome_{way}_mine", what=g.what, a=str(a), b=str(b)),
+        told=wording.said(f"outcome_{way}", whose=whose, host=first, a=str(a), b=str(b)),
+        news=True,
+    )
+
+
+def crowd(g: Gathering, host_name: str, came: int) -> Fact:
+    """The record of how ``g``, a party, went: how many were there at its end."""
+    whose = wording.said("event_hosted", host=host_name, what=g.what)
+    return Fact(
+        key=f"outcome:{g.key}",
+        about=(g.host,),
+        topic="other",
+        mine=wording.said("outcome_party_mine", what=g.what, n=str(came)),
+        told=wording.said("outcome_party", whose=whose, n=str(came)),
+        news=True,
+    )
