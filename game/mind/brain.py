@@ -217,6 +217,8 @@ class Listener:
     works_at: str = ""
     talked_today: bool = False  # the speaker already had a talk with them earlier today
     talked_before: bool = False  # the speaker has talked with them before (any day)
+    # the two have a date agreed (a yes on record since a talk): they are courting now
+    courting: bool = False
     # how they visibly feel, set only for one the speaker is close to and only when it shows
     # (a strongly bad mood: a friend notices); empty otherwise
     mood: Feeling = Feeling()

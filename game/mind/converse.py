@@ -84,7 +84,20 @@ def listener(resident, other: str, name: str, day_start_s: float | None = None) 
         has=known_to(resident, other),
         age=rel.ages.get(other, 0),
         works_at=rel.works.get(other, "") if rel.acquainted(other) else "",
+        courting=courting(resident, other),
     )
+
+
+def courting(resident, other: str) -> bool:
+    """Whether ``resident`` holds a yes to a date between itself and ``other`` (the record a
+    talk made: ``date:`` asker ``+`` the one asked, news when it was a yes)."""
+    held = held_keys(resident)
+    for key in (f"date:{resident.id}+{other}", f"date:{other}+{resident.id}"):
+        mid = held.get(key)
+        if mid is not None:
+            fact = resident.memory.get(mid).meta.get("fact")
+            return isinstance(fact, dict) and bool(fact.get("news"))
+    return False
 
 
 def _with_mood(resident, who: Listener, feeling) -> Listener:

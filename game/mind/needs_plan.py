@@ -90,11 +90,14 @@ def note_for(resident, ctx, date: str, minute: int, is_open) -> NeedNote | None:
 
 def _seen_to(resident, doing: str, sched, minute: int, now_s: float, u) -> frozenset[str]:
     """The needs not to re-plan for now: being met by what the body is doing, seen to within
-    the cooldown, or (hunger) with a meal decomposed in the next ``meal_within`` minutes."""
+    the cooldown, (hunger) with a meal decomposed in the next ``meal_within`` minutes, or
+    (company, fun) that wait while one is at one's own work in its hours."""
     t = tables()
     out = {n for n, gain in t.gains.get(doing, {}).items() if gain > 0}
     if doing == "sleep":
         out.add("energy")
+    if doing == "work":  # at one's own work in its hours: company and fun wait till after
+        out |= {"social", "fun"}
     for need in NEEDS:
         ids = resident.memory.by_keyword(TAG + need)
         if ids and now_s - resident.memory.get(ids[-1]).created < u.cooldown * 60:

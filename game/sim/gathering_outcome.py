@@ -20,6 +20,7 @@ from __future__ import annotations
 from game.mind import language, wording
 from game.mind.facts import Fact, remember_own
 from game.mind.gatherings import uniform
+from game.mind.inner.appraisal import Felt
 from game.mind.news import note_holders
 from game.mind.records import Gathering
 
@@ -87,6 +88,8 @@ def settle(sim, g: Gathering, topic: str = "meeting") -> Fact | None:
     else:
         fact = crowd(g, host.name, len(there))
     remember_own(host, fact, sim.now_s, IMPORTANCE, (key,))
+    if topic == "meeting":  # how the room went is felt by the one who called it
+        sim.inner.feel(sim, g.host, Felt("backed" if yes > no else "let_down"))
     for rid in there:
         if rid == g.host:
             continue

@@ -213,7 +213,7 @@ def mid_sentence(text: str) -> str:
     if not text or text.startswith("I ") or text.startswith("I'"):
         return text
     first = text.split()[0]
-    if first in ("The", "A", "An", "There", "It", "My", "On", "Usually"):
+    if first in ("The", "A", "An", "There", "It", "My", "On", "At", "In", "Usually"):
         return text[0].lower() + text[1:]
     return text
 

@@ -198,6 +198,8 @@ def read(req: UtteranceRequest, seed: int) -> Scene:
     main = listeners[0] if listeners else None
     rel = main.relationship if main else ""
     kind = reading().bond_kind(bond_of(rel)) or _tie_kind(main, rel)
+    if main is not None and main.courting and kind not in ("family", "romance"):
+        kind = "romance"  # a date agreed since: they are sweethearts now
     role, addr = _address(sp, main, kind, seed)
     place = req.place
     scene = Scene(

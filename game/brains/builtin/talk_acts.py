@@ -105,7 +105,7 @@ def _greet(scene: Scene, book: Phrasebook, slots: dict[str, str], replying: bool
     # (a family lives together: meeting again is no surprise)
     # (nor is it for those who work side by side)
     work_mates = scene.listener is not None and "work" in scene.listener.ties
-    if scene.again() and k not in ("quarrel", "stranger", "family") and not work_mates:
+    if scene.again() and k not in ("quarrel", "stranger", "family", "romance") and not work_mates:
         return book.pick("greet_back_again" if replying else "greet_again", **slots)
     if replying:
         if k == "stranger":

@@ -53,6 +53,10 @@ def tell(scene: Scene, book: Phrasebook, fact: Fact, seed: int) -> str:
     t = active()
     own = fact.subject == scene.sp.id
     body = spoken(fact, scene.sp.id, scene.today)
+    if own and fact.news and fact.key.startswith(DATE):
+        body = _date_news(scene, book, fact) or body
+    elif own and upcoming(fact, scene.today, scene.now) and fact.event.host == scene.sp.id:
+        body = _gathering_news(scene, book, fact, seed) or body
     if own and fact.topic not in HEADLINES:
         return body
     lead = book.choose(t.own_news_leads if own else t.news_leads, "lead")
@@ -71,6 +75,34 @@ def tell(scene: Scene, book: Phrasebook, fact: Fact, seed: int) -> str:
     elif fact.topic not in _CONCERNS and stable_rand(seed, "tail", scene.sp.id, fact.key) < 0.5:
         tail = book.pick("tail_own" if own else "tail_other", "tail")
     return " ".join(x for x in (lead, body, tail) if x)
+
+
+DATE = "date:"  # a date asked for and answered in a talk (``talk_summary``): date:asker+other
+
+
+def _date_news(scene: Scene, book: Phrasebook, fact: Fact) -> str:
+    """A yes to a date, one's own news, in words that differ from one telling to the next
+    (the record says who asked whom; the words are the speaker's)."""
+    asker = fact.key[len(DATE) :].split("+")[0]
+    other = next((a for a in fact.about if a != scene.sp.id), "")
+    who = scene.names.get(other, "").split(" ")[0]
+    if not who:
+        return ""
+    return book.pick("own_date_asked" if asker == scene.sp.id else "own_date_was_asked", who=who)
+
+
+SHORT = 0.5  # of the tellings of one's own gathering: from its record, not one's own sentence
+
+
+def _gathering_news(scene: Scene, book: Phrasebook, fact: Fact, seed: int) -> str:
+    """One's own gathering told from its record (what, where, when) about half the time, so
+    it is not the same sentence to everyone ('' for one's own words, the residents file's)."""
+    lid = scene.listener.id if scene.listener is not None else ""
+    if stable_rand(seed, "short", scene.sp.id, lid, fact.key) >= SHORT:
+        return ""
+    g = fact.event
+    when = when_words(g, scene.today)
+    return book.pick("own_gathering", what=g.what, place=g.place, when=when)
 
 
 def react(

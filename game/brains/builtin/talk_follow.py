@@ -81,7 +81,8 @@ def question(
     names = {i: n.split()[0] for i, n in scene.names.items()}
     names.update({o.id: o.name.split()[0] for o in scene.others})
     who = names.get(fact.subject, "") if fact.subject != teller else "you"
-    whom = next((names.get(a, "") for a in fact.about[1:] if a not in (me, teller)), "")
+    # (the last one it is about: the one a crush is on, in gossip of two others as in one's own)
+    whom = next((names.get(a, "") for a in reversed(fact.about[1:]) if a not in (me, teller)), "")
     if fact.subject == teller and name == "follow_worry":  # their own trouble: asked of them
         name = "follow_worry_you_bad" if r < ASK_CHANCE / 2 else "follow_worry_you_long"
     elif fact.subject == teller and name == "follow_illness":

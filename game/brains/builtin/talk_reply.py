@@ -132,7 +132,12 @@ def _own_news_taken(sc, mine: Line | None, last: Line):
         return None
     if mine.fact.event is not None or talk_follow.asked(mine.text):
         return None  # (an invitation's answer is taken as an answer)
+    if stable_rand(sc.sp.id, mine.fact.key, sc.now, "took") >= TOOK:
+        return None  # (often one just goes on)
     return mine.fact
+
+
+TOOK = 0.6  # of one's news reacted to: how it sits with one said, else one goes on
 
 
 def _answer_to_asking(text: str) -> str:

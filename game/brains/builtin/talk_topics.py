@@ -223,6 +223,10 @@ def storyline(scene: Scene, book: Phrasebook, slots: dict[str, str], seed: int) 
             )
             if not asked:
                 return book.pick("ask_out", **slots)
+        if scene.listener.courting:  # a date agreed: a sweetheart's word, once a talk
+            if len(scene.others) == 1 and not said_from("courting_line", mine):
+                return book.pick("courting_line", **slots)
+            return ""
         if any(k.startswith("date:") for k in scene.listener.has):
             return ""  # asked and answered: no more sighing at them
         if not said_from("romance_open", mine):
