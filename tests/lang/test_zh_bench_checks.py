@@ -229,3 +229,26 @@ def test_a_gathering_spoken_of_as_to_come_after_it_ended_is_told_after(line):
 )
 def test_a_gathering_spoken_of_as_past_is_not_told_after(line):
     assert not zt.told_after(line, datetime(2026, 6, 13, 22, 0), EVENTS)
+
+
+def _zh_speech() -> dict:
+    import tomllib
+
+    root = Path(__file__).resolve().parents[2]
+    text = (root / "game/brains/builtin/data/zh/speech.toml").read_text("utf-8")
+    return tomllib.loads(text)["phrases"]
+
+
+def test_every_chinese_introduction_the_brain_says_is_read_as_one_and_no_greeting_is():
+    speech = _zh_speech()
+    intros = [k for k in speech if k.startswith(("greet_stranger", "greet_back_stranger"))]
+    greetings = [k for k in speech if k.startswith("greet_") and k not in intros]
+    assert intros and greetings
+    for key in intros:
+        for tpl in speech[key]:
+            line = tpl.format(me="王秀英", addr="建国")
+            assert zt.introduces(conv(("王秀英", line)), NAMES), line
+    for key in greetings:
+        for tpl in speech[key]:
+            line = tpl.format(me="王秀英", addr="建国")
+            assert not zt.introduces(conv(("王秀英", line)), NAMES), line
