@@ -42,6 +42,11 @@ One table, one column per (town, seed) run. What each row measures, and how "who
   that game day (names masked), of all such sentences.
 * **at work**: share of sampled work-hour minutes that workers spent in their workplace sector.
 
+In a Chinese town the rows that read words (names masked, introductions, news told again, news
+about listener, speaker repeats, 3rd-person seams, events told after) are read by
+``zh_talk_checks``: the same questions asked of Chinese text (no spaces, names without word
+boundaries, 我/他/她 for the voice, 明天/今晚/星期六 for the future).
+
 Run: ``PYTHONPATH=. .venv/bin/python bench/bench_believability.py [--dump DIR] [--hours 48]``
 (about a minute and a half on two cores; runs go in parallel processes).
 """
@@ -62,6 +67,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import reflection_checks  # noqa: E402
 import zh_checks  # noqa: E402
+import zh_talk_checks  # noqa: E402
 from fit_checks import FitCheck  # noqa: E402 - after the path is set
 
 # the storylines and events each town's file sets up (this script may name them: game/ may not)
@@ -176,7 +182,9 @@ def run(town: str, seed: int, hours: float, dump: str | None) -> dict:
                 work_in += sector == w.place.sector
     wall = time.perf_counter() - t0
 
-    mask = _masker(list(names.values()))
+    # the rows that read words read the town's language (``zh_checks``, ``zh_talk_checks``)
+    zt = zh_talk_checks if sim.town.language == "zh" else None
+    mask = zt.masker(names.values()) if zt else _masker(list(names.values()))
     convs = list(sim.talks.log) + [
         {
             "id": c.id,
@@ -189,7 +197,9 @@ def run(town: str, seed: int, hours: float, dump: str | None) -> dict:
         for c in sim.talks.active.values()
     ]
     lines = [text for c in convs for _, _, text in c["lines"]]
-    told_self = _news_to_subject(convs)
+    from game.brains.builtin import extract_news
+
+    told_self = zt.news_to_subject(convs, extract_news) if zt else _news_to_subject(convs)
     refl, learned, about_self, broken = [], [], 0, 0
     mems = {
         rid: [r.memory.get(i) for i in range(len(r.memory))] for rid, r in sim.residents.items()
@@ -201,7 +211,11 @@ def run(town: str, seed: int, hours: float, dump: str | None) -> dict:
                 refl.append(mask(m.content))
             if m.meta.get("learned"):
                 learned.append(m.content)
-                if m.content.startswith((names[rid] + " ", first + " ")):
+                if (
+                    zt.about_listener(m.content, names[rid])
+                    if zt
+                    else m.content.startswith((names[rid] + " ", first + " "))
+                ):
                     about_self += 1
                 src = m.meta.get("source")
                 if m.meta.get("witnessed"):
@@ -247,8 +261,9 @@ def run(town: str, seed: int, hours: float, dump: str | None) -> dict:
             if rid != cand
         )
     tied_talks = tied_intro = intro_all = 0
+    introduces = zt.introduces if zt else _introduces
     for c in convs:
-        intro_all += _introduces(c, names)
+        intro_all += introduces(c, names)
         ms = c["members"]
         tied = [
             rid
@@ -257,7 +272,7 @@ def run(town: str, seed: int, hours: float, dump: str | None) -> dict:
         ]
         if len(ms) >= 2 and tied:
             tied_talks += 1
-            tied_intro += any(_introduces(c, names, only=rid) for rid in tied)
+            tied_intro += any(introduces(c, names, only=rid) for rid in tied)
     came = {rid for rid, mins in at_event.items() if mins >= 20}
     pairs = {tuple(sorted(c["members"][:2])) for c in convs if len(c["members"]) >= 2}
     story = set()
@@ -287,8 +302,6 @@ def run(town: str, seed: int, hours: float, dump: str | None) -> dict:
         _dump(Path(dump) / f"{town}_seed{seed}.txt", sim, convs, mems, names)
     from filler_sample import enough_lines
 
-    zh = sim.town.language == "zh"  # the filler and question rows read the town's language
-
     long_lines, long_days = enough_lines(sim, hours)  # after every other row: it runs on
     return {
         "run": f"{town[:5]} s{seed}",
@@ -314,26 +327,30 @@ def run(town: str, seed: int, hours: float, dump: str | None) -> dict:
         "news about listener": f"{told_self} lines, {about_self} facts",
         "tied talks introduced": f"{tied_intro}/{tied_talks}",
         "all talks introduced": f"{intro_all}/{len(convs)} {intro_all / max(1, len(convs)):.0%}",
-        "news told again": _told_again(convs, mask),
+        "news told again": _told_again(
+            convs, mask, (lambda f: zt.fact_words(f, mask)) if zt else None
+        ),
         "top filler /1k lines": (
             zh_checks.filler_row(long_lines, sim, FILLER_EXAMPLES)
-            if zh
+            if zt
             else _filler([mask(x) for x in long_lines], sim)
         ),
         "filler sample": f"{len(long_lines)} lines, {long_days} d",
-        "questions ignored": _ignored(convs, zh_checks if zh else None),
-        "speaker repeats": _self_repeats(convs, mask),
-        "3rd-person seams": _seams(convs, sim),
-        "events told after": _after_events(convs, sim),
+        "questions ignored": _ignored(convs, zh_checks if zt else None),
+        "speaker repeats": (zt.self_repeats if zt else _self_repeats)(convs, mask),
+        "3rd-person seams": (zt.seams if zt else _seams)(convs, sim),
+        "events told after": (zt.after_events if zt else _after_events)(convs, sim),
         "at work": f"{work_in / max(1, work_all):.0%}",
         "action misfits": fit.row(),
         "wall s": f"{wall:.0f}",
     }
 
 
-def _told_again(convs, mask) -> str:
+def _told_again(convs, mask, fact_words=None) -> str:
     """Talks where a listener is told a fact it was told before (same content words, 70 %+,
-    whoever's voice it is told in: "I'm planning a party" and "Ann is planning a party")."""
+    whoever's voice it is told in: "I'm planning a party" and "Ann is planning a party").
+    ``fact_words``: a fact's words in the town's language (English words of four letters and
+    more when not given)."""
     from game.brains.builtin import extract_news
 
     def words(fact: str) -> frozenset[str]:
@@ -348,7 +365,7 @@ def _told_again(convs, mask) -> str:
             fact = extract_news(text)
             if not fact:
                 continue
-            w = words(fact)
+            w = (fact_words or words)(fact)
             for rid in c["members"]:
                 if rid != speaker and w:
                     hit |= any(len(w & old) >= 0.7 * len(w) for old in had.get(rid, ()))

@@ -1,15 +1,19 @@
-"""The believability bench's Chinese reader (``bench/zh_checks.py``): which questions a reply
-ignores, and which phrases count toward the filler rate, on hand-written Chinese lines."""
+"""The believability bench's Chinese reader (``bench/zh_checks.py``, ``bench/zh_talk_checks.py``):
+which questions a reply ignores, which phrases count toward the filler rate, and which lines
+introduce, repeat, tell news again, show a third-person seam or tell of a gathering after it,
+on hand-written Chinese lines."""
 
 from __future__ import annotations
 
 import sys
+from datetime import datetime
 from pathlib import Path
 
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 import zh_checks as zc  # noqa: E402
+import zh_talk_checks as zt  # noqa: E402
 
 
 def talk(*lines: tuple[str, str]) -> dict:
@@ -101,3 +105,150 @@ def test_names_places_times_and_home_are_content_not_filler():
 def test_a_phrase_counts_once_per_line():
     lines = ["说实话，说实话，有点累。", "今天天气不错。"]
     assert zc.filler_rate(lines, MASK)[1] == 500
+
+
+# ------------------------------------------------------------ the talk rows (zh_talk_checks)
+NAMES = {"wang": "王秀英", "li": "李建国"}
+
+
+def conv(*lines: tuple[str, str], ended: str = "Sat 13 Jun 2026 22:00") -> dict:
+    ids = {v: k for k, v in NAMES.items()}
+    return {
+        "members": [ids[n] for n in dict.fromkeys(n for n, _ in lines)],
+        "names": list(dict.fromkeys(n for n, _ in lines)),
+        "ended": ended,
+        "lines": [[ids[n], n, t] for n, t in lines],
+    }
+
+
+def test_names_are_masked_full_and_given_without_spaces():
+    mask = zt.masker(NAMES.values())
+    assert mask("你好，秀英。王秀英和李建国在家。") == "你好，<N>。<N>和<N>在家。"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "很高兴认识你，我是王秀英。",
+        "你好，我叫秀英。",
+        "幸会幸会。",
+        "我们好像没见过吧？",
+        "你看着很面熟。",
+    ],
+)
+def test_an_introduction_is_flagged(line):
+    assert zt.introduces(conv(("王秀英", line), ("李建国", "你好。")), NAMES)
+    assert not zt.introduces(conv(("王秀英", line)), NAMES, only="li")  # only that resident's
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "你好，李建国。我是说，今天真热。",
+        "我是老师。",
+        "认识李建国好多年了。",
+        "好久不见！",
+        "我叫李建国来吃饭。",
+    ],
+)
+def test_a_greeting_or_a_name_that_is_not_ones_own_is_no_introduction(line):
+    assert not zt.introduces(conv(("王秀英", line)), NAMES)
+
+
+def test_a_fact_is_the_same_in_whoevers_voice_it_is_told():
+    mask = zt.masker(NAMES.values())
+    mine = zt.fact_words("我明天晚上七点在酒家给我妻子办生日晚宴", mask)
+    told = zt.fact_words("李建国今晚七点在酒家给他的妻子办生日晚宴", mask)
+    other = zt.fact_words("王秀英在修院子里的板车，想在月底前修好", mask)
+    assert len(mine & told) >= 0.7 * len(told)
+    assert len(other & told) < 0.2 * len(told)
+
+
+def test_news_about_the_listener_is_its_name_or_you_first():
+    assert zt.about_listener("李建国要当爸爸了", "李建国")
+    assert zt.about_listener("建国要当爸爸了", "李建国")
+    assert zt.about_listener("你要当爸爸了", "李建国")
+    assert not zt.about_listener("王秀英要当妈妈了", "李建国")
+
+
+def test_a_speaker_saying_a_long_sentence_again_the_same_day_repeats():
+    mask = zt.masker(NAMES.values())
+    a = conv(("王秀英", "你好，建国。我在修院子里的板车。"), ("李建国", "我在修院子里的板车。"))
+    b = conv(("王秀英", "你好，李建国！我在修院子里的板车！"))
+    c = conv(("王秀英", "我在修院子里的板车。"), ended="Sun 14 Jun 2026 09:00")  # next day
+    assert zt.self_repeats([a, b, c], mask) == "25.0%"  # 1 of 4 (greetings are short)
+
+
+PEOPLE = {"王秀英": "f", "李建国": "m", "陈丽华": "f"}
+
+
+@pytest.mark.parametrize(
+    ("speaker", "line"),
+    [
+        ("王秀英", "王秀英在修院子里的板车。"),  # own full name as a subject
+        ("王秀英", "哦，你好。王秀英说她很好。"),
+        ("王秀英", "我在修板车，她想在月底前修好。"),  # 她 is the speaker: nobody else is meant
+        ("李建国", "我挺好，他最近就是有点累。"),
+    ],
+)
+def test_a_speaker_in_the_third_person_is_a_seam(speaker, line):
+    assert zt.seam_lines([conv((speaker, line))], PEOPLE)[0] == 1
+
+
+@pytest.mark.parametrize(
+    ("speaker", "line"),
+    [
+        ("王秀英", "你好，我叫王秀英。"),
+        ("王秀英", "你好，李建国。他们都说我修得好。"),  # 他们 is not one man
+        ("王秀英", "我担心我妻子，她最近身体不太好。"),  # a person meant before 她
+        ("王秀英", "我跟丽华说，她那边就拜托了。"),  # a woman named before 她
+        ("李建国", "我和其他人一起去。"),  # 其他 is not 他
+        ("李建国", "我在修板车，她想在月底前修好。"),  # not the speaker's own gender
+        ("李建国", "你好，王秀英。"),
+    ],
+)
+def test_first_person_lines_that_name_others_are_no_seam(speaker, line):
+    assert zt.seam_lines([conv((speaker, line))], PEOPLE)[0] == 0
+
+
+EVENTS = [("生日晚宴", datetime(2026, 6, 13, 21, 0))]
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["李建国明天晚上七点办生日晚宴。", "今晚的生日晚宴你去不去？", "星期六的生日晚宴，一定来啊。"],
+)
+def test_a_gathering_spoken_of_as_to_come_after_it_ended_is_told_after(line):
+    assert zt.told_after(line, datetime(2026, 6, 13, 22, 0), EVENTS)
+    assert not zt.told_after(line, datetime(2026, 6, 13, 18, 0), EVENTS)  # before it: fine
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["昨晚的生日晚宴真热闹。", "上周六的生日晚宴你去了吗？", "明天见。", "生日晚宴办得挺好。"],
+)
+def test_a_gathering_spoken_of_as_past_is_not_told_after(line):
+    assert not zt.told_after(line, datetime(2026, 6, 13, 22, 0), EVENTS)
+
+
+def _zh_speech() -> dict:
+    import tomllib
+
+    root = Path(__file__).resolve().parents[2]
+    text = (root / "game/brains/builtin/data/zh/speech.toml").read_text("utf-8")
+    return tomllib.loads(text)["phrases"]
+
+
+def test_every_chinese_introduction_the_brain_says_is_read_as_one_and_no_greeting_is():
+    speech = _zh_speech()
+    intros = [k for k in speech if k.startswith(("greet_stranger", "greet_back_stranger"))]
+    greetings = [k for k in speech if k.startswith("greet_") and k not in intros]
+    assert intros and greetings
+    for key in intros:
+        for tpl in speech[key]:
+            line = tpl.format(me="王秀英", addr="建国")
+            assert zt.introduces(conv(("王秀英", line)), NAMES), line
+    for key in greetings:
+        for tpl in speech[key]:
+            line = tpl.format(me="王秀英", addr="建国")
+            assert not zt.introduces(conv(("王秀英", line)), NAMES), line
