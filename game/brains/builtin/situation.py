@@ -34,6 +34,11 @@ _ADDRESS = (  # role words in my text about them -> what I call them
     (r"\b(?:dad|father)\b", "Dad"),
     (r"\bgrandmother\b|\bgran\b", "Gran"),
     (r"\bgrandfather\b|\bgrandad\b", "Grandad"),
+    # a Chinese town's words for them ("她的父亲，..."): no word boundaries in Chinese
+    (r"的(?:母亲|妈妈)", "妈"),
+    (r"的(?:父亲|爸爸)", "爸"),
+    (r"的(?:奶奶|外婆|姥姥)", "奶奶"),
+    (r"的(?:爷爷|外公|姥爷)", "爷爷"),
 )
 _ROLE = re.compile(
     r"\b(wife|husband|son|daughter|mum|mother|mom|dad|father|sister|brother|partner"

@@ -41,12 +41,14 @@ def place_name(sector: str) -> str:
 
 
 def _at_work(text: str, work: str, word: str = "work") -> str:
-    """One's workplace as one's own people hear it: 'working at Hill Surgery' -> 'working',
+    """One's workplace as those who know one hear it: 'working at Hill Surgery' -> 'working',
     'walk to Hill Surgery' -> 'walk to work', 'have lunch at Hill Surgery' -> '... at work'
     (``word``: "school" for a pupil's: 'have lessons at school')."""
     for name in {place_name(work), work}:
         n = re.escape(name)
         text = re.sub(rf"\b([Ww]ork(?:ing)?) (?:at|in) {n}\b", r"\1", text)
+        # one's trade there, as a doing: 'teaching at Hill School' -> 'teaching'
+        text = re.sub(rf"\b(\w+ing) at {n}\b", r"\1", text)
         text = re.sub(
             rf"\b(to|at|in) {n}\b", lambda m: f"{'to' if m[1] == 'to' else 'at'} {word}", text
         )
@@ -139,8 +141,9 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
         out["done_ing"] = _said_where(
             _to_you(_mine(progressive(_plan(longest.activity, scene))), scene), scene
         )
-    if scene.kind in ("family", "close", "romance") and scene.sp.work is not None:
-        # to one's own people one's workplace is "work" ("I spent most of it at work")
+    if scene.kind != "stranger" and scene.sp.work is not None:
+        # to anyone who knows one, one's workplace is "work" ("I spent most of it at work"):
+        # the village knows where one works; a stranger is told its name
         word = "school" if scene.studies() else "work"
         for key in ("done_ing", "next", "next_ing", "block", "Block"):
             if key in out:
