@@ -215,3 +215,18 @@ def test_empty_stream_round_trip():
     t.set_state(roundtrip(s.get_state()))
     assert len(t) == 0 and t.recent(5) == [] and t.alive_count() == 0
     assert t.add("first", now=0, importance_10=2) == 0
+
+
+def test_of_kinds_answers_as_isin_and_refuses_an_unknown_kind():
+    import numpy as np
+
+    from game.mind.memory import KINDS, kind_codes, of_kinds
+
+    rng = np.random.default_rng(5)
+    codes = rng.integers(0, len(KINDS), size=300).astype(np.int8)
+    for kinds in [("observation",), ["conversation", "observation"], set(KINDS), ()]:
+        want = np.isin(codes, kind_codes(kinds))
+        assert np.array_equal(of_kinds(codes, kinds), want)
+        assert np.array_equal(of_kinds(codes[5:40], kinds), want[5:40])
+    with pytest.raises(ValueError):
+        of_kinds(codes, ("dream",))
