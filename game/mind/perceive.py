@@ -11,6 +11,7 @@ is a time window per (subject, predicate, object) triple, so an unchanged scene 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 from itertools import compress
@@ -99,6 +100,13 @@ class Perception:
         since = now - self.config.retention_s
         seen = self._by_subject
         return [seen.get(s, since) > since for s in subjects]
+
+    def noticed_test(self, now: float) -> Callable[[str], bool]:
+        """``noticed(subject, now)`` as a function of the subject alone, for asking about
+        many subjects at one moment (the crowd around a resident, nearest first)."""
+        since = now - self.config.retention_s
+        seen = self._by_subject.get
+        return lambda subject: seen(subject, since) > since
 
     def get_state(self) -> list:
         """``[[subject, predicate, object], when], ...``. An entry is made once and kept until

@@ -20,7 +20,7 @@ from game.mind.brain import OtherView
 from game.mind.types import Action, Place, SeenEvent
 from game.sim import world_events
 from game.sim.bodies import Body
-from game.sim.nearby_index import attend
+from game.sim.nearby_index import attend, attend_kept
 from game.sim.seen_words import IN_USE, WALKING_BY, WALKING_THROUGH, seen_doing, seen_object
 from game.world.pathfind import NoPathError
 
@@ -82,11 +82,11 @@ def perceive(sim) -> None:
         found = index.near(a, sector, radius)
         crowded = len(found) > attention
         mind = sim.residents[rid].perception
-        with_them = ()
         if crowded:  # attention stays with whom it was with (noticed within the window)
-            flags = mind.noticed_among([names[b] for b, _ in found], now_s)
-            with_them = {b for (b, _), yes in zip(found, flags, strict=True) if yes}
-        attended = attend(found, attention, with_them)
+            noticed = mind.noticed_test(now_s)
+            attended = attend_kept(found, attention, lambda b, n=noticed: n(names[b]))
+        else:
+            attended = found
         people = []  # (how it looks, index, distance) of the people in view
         for b, d in attended:
             look = looks.get(b, False)

@@ -24,7 +24,7 @@ as the pairwise pass did, so the same town and seed give the same day.
 
 from __future__ import annotations
 
-from collections.abc import Container, Iterable
+from collections.abc import Callable, Container, Iterable
 from operator import itemgetter
 
 
@@ -193,3 +193,24 @@ def attend(
     if keep:
         nearest = [e for e in nearest if e[0] in keep] + [e for e in nearest if e[0] not in keep]
     return sorted(nearest[: max(limit, 0)])
+
+
+def attend_kept(
+    found: list[tuple[int, int]], limit: int, kept: Callable[[int], bool]
+) -> list[tuple[int, int]]:
+    """``attend(found, limit, keep)`` with ``kept(index)`` telling who is in ``keep``, asked
+    nearest first and only until ``limit`` are kept: in a crowd one has mostly noticed, the
+    nearest few settle it, not a question about everyone in view."""
+    if len(found) <= limit:
+        return found
+    limit = max(limit, 0)
+    kept_ones, others = [], []
+    for e in sorted(found, key=itemgetter(1)):  # stable, as ``attend`` sorts
+        if len(kept_ones) >= limit:
+            break
+        if kept(e[0]):
+            kept_ones.append(e)
+        elif len(others) < limit:
+            others.append(e)
+    kept_ones.extend(others[: limit - len(kept_ones)])
+    return sorted(kept_ones)
