@@ -172,6 +172,7 @@ class MemoryStream:
         self._depth: list[int] = []
         self._meta: list[dict[str, Any]] = []
         self._by_keyword: dict[str, list[int]] = {}
+        self._alive_by_keyword: dict[str, tuple[int, int, list[int]]] = {}  # see by_keyword
         self._id_of_text: dict[str, int] = {}  # content -> its first id (saves cite it)
         self._stale = 0  # rows [0, _stale) were loaded without vectors: filled on first need
         self._fill_lock = threading.Lock()
@@ -480,7 +481,19 @@ class MemoryStream:
     def by_keyword(self, word: str, alive_only: bool = True) -> list[int]:
         """Ids tagged with keyword ``word`` (case-insensitive), in id order."""
         ids = self._by_keyword.get(word.lower(), [])
-        return [i for i in ids if self._alive[i]] if alive_only else list(ids)
+        if not alive_only:
+            return list(ids)
+        # the alive ones change only when the word is tagged again or a memory is forgotten
+        # (asked of every resident at every step: ``game.sim.inner_life``)
+        kept = self._alive_by_keyword.get(word)
+        if kept is None or kept[0] != len(ids) or kept[1] != self._dead:
+            alive = self._alive
+            kept = self._alive_by_keyword[word] = (
+                len(ids),
+                self._dead,
+                [i for i in ids if alive[i]],
+            )
+        return list(kept[2])
 
     # ------------------------------------------------------------------ saving
     def get_state(self, embedding_dtype: str = "float16") -> dict[str, Any]:
@@ -575,6 +588,7 @@ class MemoryStream:
             self._alive[:n] = _unb64(state["alive"], "u1").astype(bool)
             self._kind[:n] = codes
             self._by_keyword = {}
+            self._alive_by_keyword = {}
             for i, kw in enumerate(self._keywords):
                 for k in kw:
                     self._by_keyword.setdefault(k, []).append(i)

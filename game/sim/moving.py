@@ -83,8 +83,7 @@ def perceive(sim) -> None:
         crowded = len(found) > attention
         mind = sim.residents[rid].perception
         if crowded:  # attention stays with whom it was with (noticed within the window)
-            noticed = mind.noticed_test(now_s)
-            attended = attend_kept(found, attention, lambda b, n=noticed: n(names[b]))
+            attended = attend_kept(found, attention, mind.noticed_test(now_s), names)
         else:
             attended = found
         people = []  # (how it looks, index, distance) of the people in view

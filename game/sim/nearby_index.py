@@ -24,7 +24,7 @@ as the pairwise pass did, so the same town and seed give the same day.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Container, Iterable
+from collections.abc import Callable, Container, Iterable, Sequence
 from operator import itemgetter
 
 
@@ -196,11 +196,11 @@ def attend(
 
 
 def attend_kept(
-    found: list[tuple[int, int]], limit: int, kept: Callable[[int], bool]
+    found: list[tuple[int, int]], limit: int, kept: Callable[[str], bool], names: Sequence[str]
 ) -> list[tuple[int, int]]:
-    """``attend(found, limit, keep)`` with ``kept(index)`` telling who is in ``keep``, asked
-    nearest first and only until ``limit`` are kept: in a crowd one has mostly noticed, the
-    nearest few settle it, not a question about everyone in view."""
+    """``attend(found, limit, keep)`` with ``kept(names[index])`` telling who is in ``keep``,
+    asked nearest first and only until ``limit`` are kept: in a crowd one has mostly noticed,
+    the nearest few settle it."""
     if len(found) <= limit:
         return found
     limit = max(limit, 0)
@@ -208,7 +208,7 @@ def attend_kept(
     for e in sorted(found, key=itemgetter(1)):  # stable, as ``attend`` sorts
         if len(kept_ones) >= limit:
             break
-        if kept(e[0]):
+        if kept(names[e[0]]):
             kept_ones.append(e)
         elif len(others) < limit:
             others.append(e)

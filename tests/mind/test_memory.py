@@ -230,3 +230,24 @@ def test_of_kinds_answers_as_isin_and_refuses_an_unknown_kind():
         assert np.array_equal(of_kinds(codes[5:40], kinds), want[5:40])
     with pytest.raises(ValueError):
         of_kinds(codes, ("dream",))
+
+
+def test_alive_by_keyword_follows_new_tags_forgetting_and_a_load():
+    s = make()
+    fill(s, 10)
+    assert s.by_keyword("k2") == [2, 7]
+    got = s.by_keyword("k2")
+    got.append(99)  # the caller's own list: what is kept is not changed
+    assert s.by_keyword("k2") == [2, 7]
+    fill(s, 5, start=10 * 60.0)  # memory 12 is tagged k2 again
+    assert s.by_keyword("k2") == [2, 7, 12]
+    s.mark_forgotten([7])
+    assert s.by_keyword("k2") == [2, 12]
+    s.mark_forgotten([3])  # another word's memory: k2's alive ones stay
+    assert s.by_keyword("k2") == [2, 12] and s.by_keyword("k3") == [8, 13]
+    t = make()
+    t.by_keyword("k2")
+    t.set_state(roundtrip(s.get_state()))
+    assert t.by_keyword("k2") == [2, 12] and t.by_keyword("k3") == [8, 13]
+    s.mark_forgotten([2, 12])
+    assert s.by_keyword("k2") == []

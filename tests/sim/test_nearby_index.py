@@ -112,10 +112,11 @@ def test_attend_kept_asks_nearest_first_and_chooses_as_attend_does():
         limit = rng.choice([0, 3, 8])
         asked = []
 
-        def kept(b, keep=keep, asked=asked):
-            asked.append(b)
-            return b in keep
+        def kept(name, keep=keep, asked=asked):
+            asked.append(name)
+            return int(name[1:]) in keep
 
-        assert attend_kept(found, limit, kept) == attend(found, limit, keep)
+        names = [f"r{b}" for b in range(60)]
+        assert attend_kept(found, limit, kept, names) == attend(found, limit, keep)
         asked_fewer += len(asked) < len(found)
     assert asked_fewer > 100  # the nearest few settle most crowds
