@@ -9,8 +9,9 @@ Costs per step, for n residents:
 * ``perceive``: O(n) to bucket the bodies by sector and grid cell (``nearby_index``), then for
   each awake resident not talking, the bodies in the few cells its vision radius touches in its
   own sector (the ``attention`` nearest of them in a crowd) and the busy objects of its sector
-  (from the town's index of busy ones, not a scan of every object); each mind filters what it
-  has already noticed. No step measures all n*n pairs.
+  (from the town's index of busy ones, not a scan of every object); an event is made only for
+  what its mind has not noticed within its window (``Perception.unnoticed``), and the mind
+  filters those. No step measures all n*n pairs.
 * ``set_action``: one A* search when the action moves the body elsewhere.
 """
 
