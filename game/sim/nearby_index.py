@@ -24,6 +24,7 @@ as the pairwise pass did, so the same town and seed give the same day.
 
 from __future__ import annotations
 
+from bisect import bisect_left, insort
 from collections.abc import Callable, Container, Iterable, Sequence
 from operator import itemgetter
 
@@ -58,6 +59,7 @@ class NearbyIndex:
         # me -> (sector, radius, the update it was worked out at, cells read, answer)
         self._answers: dict[int, tuple] = {}
         self._moves: dict[tuple[str, int, int], list[int]] = {}  # cell -> who moved in it
+        self._sector_moves: dict[str, list[int]] = {}  # sector -> who moved in, out or in it
         self._before: dict[int, tuple[str, int, int] | None] = {}  # mover -> place before
 
     @classmethod
@@ -83,6 +85,7 @@ class NearbyIndex:
         answers, sector_changed = self._answers, self._sector_changed
         # this update's moves, for mending answers worked out at the update before (``near``)
         self._moves = moves = {}
+        self._sector_moves = sector_moves = {}
         self._before = before = {}
         for i, place in enumerate(places):
             if place == old_places[i]:
@@ -94,10 +97,13 @@ class NearbyIndex:
             key = (place[0], place[1] // c, place[2] // c)
             changed[key] = sector_changed[key[0]] = now
             moves.setdefault(key, []).append(i)
+            sector_moves.setdefault(key[0], []).append(i)
             if key != old:
                 if old is not None:
                     changed[old] = sector_changed[old[0]] = now
                     moves.setdefault(old, []).append(i)
+                    if old[0] != key[0]:
+                        sector_moves.setdefault(old[0], []).append(i)
                     bucket = buckets[old]
                     bucket.remove(i)
                     if not bucket:
@@ -114,8 +120,11 @@ class NearbyIndex:
             if self._sector_changed.get(sector, 0) <= made:  # nothing moved in its sector
                 return kept[4]
             if made == self._updates - 1:  # asked at the update before: mend that answer
-                moves = self._moves
-                movers = [b for key in kept[3] for b in moves.get(key, ())]
+                # with those who moved in its sector, or in the cells it read if they are fewer
+                movers = self._sector_moves.get(sector, ())
+                if len(movers) > len(kept[3]):
+                    moves = self._moves
+                    movers = [b for key in kept[3] for b in moves.get(key, ())]
                 found = self._mended(me, sector, radius, kept[4], movers) if movers else kept[4]
                 self._answers[me] = (sector, radius, self._updates, kept[3], found)
                 return found
@@ -149,8 +158,9 @@ class NearbyIndex:
         self, me: int, sector: str, radius: int, found: list[tuple[int, int]], movers: list[int]
     ) -> list[tuple[int, int]]:
         """``found``, the answer for ``me`` (who stayed put) at the update before, with
-        ``movers`` (the bodies that moved at this update in the cells it read) taken out where
-        they were and put in where they are now: what a fresh look would find. A new list
+        ``movers`` (the bodies that moved at this update in its sector, or in the cells it
+        read) taken out where they were and put in where they are now: what a fresh look would
+        find. A new list
         when anything changed (answers given are never changed)."""
         places, before = self._places, self._before
         _, x, y = places[me]
@@ -172,9 +182,11 @@ class NearbyIndex:
                 came.append((b, d))
         if not gone and not came:
             return found
-        out = [e for e in found if e[0] not in gone] if gone else list(found)
-        out.extend(came)
-        out.sort()
+        out = list(found)  # by index, each body once: a body's entry is the first at or
+        for b in gone:  # after (b,)
+            del out[bisect_left(out, (b,))]
+        for e in came:
+            insort(out, e)
         return out
 
 
