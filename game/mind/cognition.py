@@ -151,7 +151,7 @@ def think(resident, ctx: ThinkContext, services: Services) -> Decision:
     ]
     known = len(resident.memory)  # before this turn's observations (a plan made ahead)
     if texts:
-        scores = [language.reading().importance(t) for t in texts]
+        scores = [language.remembered("importance", t) for t in texts]
         vecs = services.embedder.embed(texts)
         for i, (text, score, vec) in enumerate(zip(texts, scores, vecs, strict=True)):
             if i < len(ctx.observations):
@@ -167,7 +167,7 @@ def think(resident, ctx: ThinkContext, services: Services) -> Decision:
                     obj=ev.obj,
                     keywords=[ev.subject, ev.obj, ev.place.sector],
                 )
-                if not language.reading().is_routine(text):
+                if not language.remembered("routine", text):
                     resident.unjudged.append(mid)
             else:
                 resident.memory.add(

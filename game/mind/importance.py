@@ -98,9 +98,9 @@ class ImportanceScorer:
                     self._cache.move_to_end(text)
                     self.hits += 1
                     out[i] = cached
-                elif self.brain is None or language.reading().is_routine(text):
+                elif self.brain is None or language.remembered("routine", text):
                     self.skipped += 1
-                    out[i] = language.reading().importance(text)
+                    out[i] = language.remembered("importance", text)
                     self._remember(text, out[i])
                 else:
                     todo.setdefault(text, []).append(i)
@@ -115,7 +115,7 @@ class ImportanceScorer:
         out = list(pending.out)
         with self._lock:
             for text, answer in zip(pending.asked, answers, strict=True):
-                value = answer if answer is not None else language.reading().importance(text)
+                value = answer if answer is not None else language.remembered("importance", text)
                 if answer is not None:  # a fallback is not cached: ask again next time
                     self._remember(text, value)
                 for i in pending.todo[text]:

@@ -186,3 +186,27 @@ def use(reading: Reading) -> None:
 def reading() -> Reading:
     """The process's reading (``Neutral`` until ``use`` sets one)."""
     return _current[0]
+
+
+# the reading the answers below were given by, and its answers per text (see ``remembered``)
+_answers: dict[str, object] = {"by": None, "importance": {}, "routine": {}}
+_MOST = 50_000  # texts kept per question before starting afresh
+
+
+def remembered(question: str, text: str):
+    """``reading().importance(text)`` (``question`` "importance") or ``.is_routine(text)``
+    ("routine"), each worked out once per text while the reading stays: a reading's answers
+    depend on the text alone, and a sentence seen in a crowd ("Ann Lee is eating lunch") is
+    scored for each of the many who notice it. Safe from several threads (a race answers
+    twice, alike)."""
+    now = _current[0]
+    if _answers["by"] is not now:
+        _answers.update(by=now, importance={}, routine={})
+    known = _answers[question]
+    got = known.get(text)
+    if got is None:
+        if len(known) >= _MOST:
+            known.clear()
+        ask = now.importance if question == "importance" else now.is_routine
+        got = known[text] = ask(text)
+    return got

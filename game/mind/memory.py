@@ -31,6 +31,7 @@ state shares those rows (read-only: a state is serialised, never edited).
 from __future__ import annotations
 
 import base64
+import functools
 import threading
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -107,6 +108,21 @@ def kind_codes(kinds: Iterable[str]) -> list[int]:
         raise ValueError(f"unknown memory kind {e.args[0]!r}; expected one of {KINDS}") from None
 
 
+@functools.lru_cache(maxsize=64)
+def _kinds_table(kinds: tuple[str, ...]) -> np.ndarray:
+    table = np.zeros(len(KINDS), dtype=bool)
+    table[kind_codes(kinds)] = True
+    return table
+
+
+def of_kinds(codes: np.ndarray, kinds: Iterable[str]) -> np.ndarray:
+    """Which of ``codes`` (a kind column) are of ``kinds``: ``np.isin``'s answer by a lookup
+    table made once per set of kinds (``isin`` costs tens of microseconds a call, and the
+    reflection trigger asks on every thought); ``ValueError`` on an unknown kind."""
+    kinds = tuple(kinds) if not isinstance(kinds, tuple) else kinds
+    return _kinds_table(kinds)[codes]
+
+
 def kind_letters(codes: np.ndarray) -> str:
     """Kind codes -> one letter each ("oocr..."): a save's compact ``kind`` column."""
     return _LETTERS[np.asarray(codes, dtype=np.intp)].tobytes().decode("ascii")
@@ -156,6 +172,7 @@ class MemoryStream:
         self._depth: list[int] = []
         self._meta: list[dict[str, Any]] = []
         self._by_keyword: dict[str, list[int]] = {}
+        self._alive_by_keyword: dict[str, tuple[int, int, list[int]]] = {}  # see by_keyword
         self._id_of_text: dict[str, int] = {}  # content -> its first id (saves cite it)
         self._stale = 0  # rows [0, _stale) were loaded without vectors: filled on first need
         self._fill_lock = threading.Lock()
@@ -397,7 +414,7 @@ class MemoryStream:
         n = self._n
         mask = self._alive[:n].copy() if alive_only else np.ones(n, dtype=bool)
         if kinds is not None:
-            mask &= np.isin(self._kind[:n], kind_codes(kinds))
+            mask &= of_kinds(self._kind[:n], kinds)
         return mask
 
     def recent(self, n: int, kinds: Iterable[str] | None = None) -> list[Memory]:
@@ -448,7 +465,7 @@ class MemoryStream:
         rows = slice(min(self._n, max(0, int(after_id) + 1)), self._n)
         mask = self._alive[rows].copy()
         if kinds is not None:
-            mask &= np.isin(self._kind[rows], kind_codes(kinds))
+            mask &= of_kinds(self._kind[rows], kinds)
         return int(np.rint(self._imp[rows][mask] * 10).sum())
 
     def kind_counts(self) -> dict[str, int]:
@@ -464,7 +481,19 @@ class MemoryStream:
     def by_keyword(self, word: str, alive_only: bool = True) -> list[int]:
         """Ids tagged with keyword ``word`` (case-insensitive), in id order."""
         ids = self._by_keyword.get(word.lower(), [])
-        return [i for i in ids if self._alive[i]] if alive_only else list(ids)
+        if not alive_only:
+            return list(ids)
+        # the alive ones change only when the word is tagged again or a memory is forgotten
+        # (asked of every resident at every step: ``game.sim.inner_life``)
+        kept = self._alive_by_keyword.get(word)
+        if kept is None or kept[0] != len(ids) or kept[1] != self._dead:
+            alive = self._alive
+            kept = self._alive_by_keyword[word] = (
+                len(ids),
+                self._dead,
+                [i for i in ids if alive[i]],
+            )
+        return list(kept[2])
 
     # ------------------------------------------------------------------ saving
     def get_state(self, embedding_dtype: str = "float16") -> dict[str, Any]:
@@ -559,6 +588,7 @@ class MemoryStream:
             self._alive[:n] = _unb64(state["alive"], "u1").astype(bool)
             self._kind[:n] = codes
             self._by_keyword = {}
+            self._alive_by_keyword = {}
             for i, kw in enumerate(self._keywords):
                 for k in kw:
                     self._by_keyword.setdefault(k, []).append(i)

@@ -11,6 +11,7 @@ is a time window per (subject, predicate, object) triple, so an unchanged scene 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 from itertools import compress
@@ -74,6 +75,20 @@ class Perception:
             self._by_subject = {k: t for k, t in self._by_subject.items() if t >= cutoff}
         return fresh
 
+    def unnoticed(self, keys: list[tuple[str, str, str]], now: float, crowded: bool = False):
+        """For each event's (subject, predicate, object), whether ``filter`` would keep an event
+        of it now rather than skip it as noticed within the window; nothing is marked. The
+        simulation makes events only for these: ``filter`` skips each event on its own, so it
+        takes from them just what it would have taken from every event in view."""
+        window, seen, by_subject = self.config.retention_s, self._seen, self._by_subject
+        out = []
+        for key in keys:
+            last = seen.get(key)
+            if crowded and key[0] in by_subject:
+                last = by_subject[key[0]]
+            out.append(last is None or not now - last < window)
+        return out
+
     def noticed(self, subject: str, now: float) -> bool:
         """Whether ``subject`` was noticed (doing anything) within the retention window: in a
         crowd, attention stays with them (``game.sim.nearby_index.attend``)."""
@@ -85,6 +100,13 @@ class Perception:
         since = now - self.config.retention_s
         seen = self._by_subject
         return [seen.get(s, since) > since for s in subjects]
+
+    def noticed_test(self, now: float) -> Callable[[str], bool]:
+        """``noticed(subject, now)`` as a function of the subject alone, for asking about
+        many subjects at one moment (the crowd around a resident, nearest first)."""
+        since = now - self.config.retention_s
+        seen = self._by_subject.get
+        return lambda subject: seen(subject, since) > since
 
     def get_state(self) -> list:
         """``[[subject, predicate, object], when], ...``. An entry is made once and kept until

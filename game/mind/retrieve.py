@@ -31,7 +31,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from game.mind.brain import Embedder
-from game.mind.memory import Memory, MemoryStream, kind_codes
+from game.mind.memory import Memory, MemoryStream, of_kinds
 
 _GATHER_BELOW = 0.5  # gather candidate rows when fewer than this share of rows qualify
 
@@ -157,7 +157,7 @@ def retrieve_many(
 
     valid: np.ndarray | None = None if cols.all_alive else cols.alive.copy()
     if kinds is not None:
-        sel = np.isin(cols.kind, kind_codes(kinds))
+        sel = of_kinds(cols.kind, kinds)
         valid = sel if valid is None else valid & sel
     if since is not None:
         sel = cols.created >= since

@@ -8,6 +8,7 @@ on the way are learned. Kinds are stored with each place so a brain can match "m
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 
 from game.mind.types import Place, PlaceOption
 
@@ -25,6 +26,9 @@ class SpatialMemory:
         self._sector_kinds: dict[str, str] = {}
         # each known place as ``get_state`` saves it, made once (shared with saves: read-only)
         self._saved: list[list[str]] = []
+        # what ``options`` offers (objects only), made again after a place is learned:
+        # (sector, the option while it is open, the option while it is closed) per place
+        self._offers: list[tuple[str, PlaceOption, PlaceOption]] | None = None
 
     def learn(self, option: PlaceOption) -> bool:
         """Remember a place; True when it was new."""
@@ -38,6 +42,7 @@ class SpatialMemory:
             self._with_objects.add((place.sector, place.arena))
         if option.sector_kind and place.sector not in self._sector_kinds:
             self._sector_kinds[place.sector] = option.sector_kind
+        self._offers = None
         return True
 
     def learn_all(self, options: Iterable[PlaceOption]) -> int:
@@ -63,8 +68,24 @@ class SpatialMemory:
         """Places as offered to a brain; ``is_open(sector)`` marks closed sectors.
 
         Objects are the useful granularity for actions; arenas without a known object are
-        still offered so a resident can go to a room it only glimpsed.
+        still offered so a resident can go to a room it only glimpsed. The options are made
+        once per place learned, not once per question (a brain is asked with them at every
+        decomposition); ``is_open`` picks each one's open or closed twin.
         """
+        if objects_only:
+            if self._offers is None:
+                self._offers = [
+                    (o.place.sector, o, replace(o, open_now=False)) for o in self._options()
+                ]
+            if is_open is None:
+                return tuple([yes for _, yes, _ in self._offers])
+            return tuple([yes if is_open(s) else no for s, yes, no in self._offers])
+        return self._options(is_open, objects_only)
+
+    def _options(
+        self, is_open: Callable[[str], bool] | None = None, objects_only: bool = True
+    ) -> tuple[PlaceOption, ...]:
+        """``options`` worked out afresh from the known places."""
         with_objects = self._with_objects
         out = []
         for place, sk, ak, ok in self._known.values():
@@ -109,6 +130,7 @@ class SpatialMemory:
         self._with_objects.clear()
         self._sector_kinds.clear()
         self._saved = []
+        self._offers = None
         for addr, sk, ak, ok in state:
             self.learn(
                 PlaceOption(place=Place.parse(addr), sector_kind=sk, arena_kind=ak, obj_kind=ok)

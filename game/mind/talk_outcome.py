@@ -195,7 +195,8 @@ def _note_holders(resident, conv: ConversationView, names: dict[str, str]) -> No
 def _note_others_holding(resident, conv: ConversationView, names: dict[str, str]) -> None:
     """Who has the facts of this talk, as far as the resident can tell: everyone present heard
     a fact told aloud, and a teller (or one who had heard it already) let on who else has it."""
-    members = set(names)
+    members = list(names)  # in the talk's order: who is known first is saved, and must not
+    # depend on a set's order from one process to the next
     for ln in conv.transcript:
         if ln.speaker == resident.id:
             continue

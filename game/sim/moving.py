@@ -9,8 +9,9 @@ Costs per step, for n residents:
 * ``perceive``: O(n) to bucket the bodies by sector and grid cell (``nearby_index``), then for
   each awake resident not talking, the bodies in the few cells its vision radius touches in its
   own sector (the ``attention`` nearest of them in a crowd) and the busy objects of its sector
-  (from the town's index of busy ones, not a scan of every object); each mind filters what it
-  has already noticed. No step measures all n*n pairs.
+  (from the town's index of busy ones, not a scan of every object); an event is made only for
+  what its mind has not noticed within its window (``Perception.unnoticed``), and the mind
+  filters those. No step measures all n*n pairs.
 * ``set_action``: one A* search when the action moves the body elsewhere.
 """
 
@@ -20,7 +21,7 @@ from game.mind.brain import OtherView
 from game.mind.types import Action, Place, SeenEvent
 from game.sim import world_events
 from game.sim.bodies import Body
-from game.sim.nearby_index import attend
+from game.sim.nearby_index import attend, attend_kept
 from game.sim.seen_words import IN_USE, WALKING_BY, WALKING_THROUGH, seen_doing, seen_object
 from game.world.pathfind import NoPathError
 
@@ -78,23 +79,50 @@ def perceive(sim) -> None:
         body = bodies[a]
         if body.asleep or body.conversation is not None:
             continue
-        events = []
         sector = sectors[a]
         found = index.near(a, sector, radius)
         crowded = len(found) > attention
         mind = sim.residents[rid].perception
-        with_them = ()
         if crowded:  # attention stays with whom it was with (noticed within the window)
-            flags = mind.noticed_among([names[b] for b, _ in found], now_s)
-            with_them = {b for (b, _), yes in zip(found, flags, strict=True) if yes}
-        attended = attend(found, attention, with_them)
+            attended = attend_kept(found, attention, mind.noticed_test(now_s), names)
+        else:
+            attended = found
+        people = []  # (how it looks, index, distance) of the people in view
         for b, d in attended:
             look = looks.get(b, False)
             if look is False:
                 look = looks[b] = looks_like(sim, bodies[b], sectors[b])
-            if look is None:  # not started its day yet: nothing to notice
-                continue
-            name, act, where, described = look
+            if look is not None:  # None: not started its day yet, nothing to notice
+                people.append((look, b, d))
+        busy = in_use.get(sector, ())
+        seen = []  # (index in busy, distance) of the busy objects in view, not one's own
+        x, y, name = body.x, body.y, body.name
+        for j, (_place, state, (ox, oy)) in enumerate(busy):
+            d = max(abs(ox - x), abs(oy - y))
+            if d <= radius and not state.endswith(name):
+                seen.append((j, d))
+        things = attend(seen, attention)
+        nearby[rid] = tuple([ids[b] for b, _ in attended])
+        notices = world_events.notices_for(sim, sector) if board else ()
+        if people or things or notices:
+            events = _unnoticed(mind, people, things, busy, now_s, crowded)
+            events.extend(notices)
+            body.inbox.extend(mind.filter(events, now_s, crowded))
+
+
+def _unnoticed(mind, people: list, things: list, busy, now_s: float, crowded: bool) -> list:
+    """The events of ``people`` and ``things`` in view that ``mind`` has not noticed within its
+    window (``Perception.unnoticed``), people first, each in the order given: in a crowd most
+    of what is in view was noticed already, and its events are not made at all. ``filter``
+    skips each event on its own and keeps the order of the rest, so it takes from these just
+    what it would have taken from all of them."""
+    keys = [(look[0], "is", look[1]) for look, _, _ in people]
+    keys += [(f"the {busy[j][0].obj}", "is", busy[j][1]) for j, _ in things]
+    flags = mind.unnoticed(keys, now_s, crowded)
+    events = []
+    for (look, _b, d), fresh in zip(people, flags[: len(people)], strict=True):
+        if fresh:
+            name, act, where, described, actor = look
             events.append(
                 SeenEvent(
                     subject=name,
@@ -103,17 +131,11 @@ def perceive(sim) -> None:
                     description=described,
                     place=where,
                     distance=float(d),
-                    actor=ids[b],
+                    actor=actor,
                 )
             )
-        busy = in_use.get(sector, ())
-        seen = []  # (index in busy, distance) of the busy objects in view, not one's own
-        x, y, name = body.x, body.y, body.name
-        for j, (_place, state, (ox, oy)) in enumerate(busy):
-            d = max(abs(ox - x), abs(oy - y))
-            if d <= radius and not state.endswith(name):
-                seen.append((j, d))
-        for j, d in attend(seen, attention):
+    for (j, d), fresh in zip(things, flags[len(people) :], strict=True):
+        if fresh:
             place, state, _pos = busy[j]
             events.append(
                 SeenEvent(
@@ -125,18 +147,13 @@ def perceive(sim) -> None:
                     distance=float(d),
                 )
             )
-        nearby[rid] = tuple([ids[b] for b, _ in attended])
-        if board:
-            events.extend(world_events.notices_for(sim, sector))
-        if events:
-            fresh = mind.filter(events, now_s, crowded)
-            body.inbox.extend(fresh)
+    return events
 
 
-def looks_like(sim, other: Body, sector: str) -> tuple[str, str, Place, str] | None:
+def looks_like(sim, other: Body, sector: str) -> tuple[str, str, Place, str, str] | None:
     """What anyone near ``other`` sees it doing this step, (name, activity, where, the
-    sentence a memory of it keeps), worked out once per step and body however many see it;
-    None before its day has begun."""
+    sentence a memory of it keeps, its id), worked out once per step and body however many
+    see it; None before its day has begun."""
     if other.action is None:
         return None
     act = other.activity()
@@ -144,7 +161,8 @@ def looks_like(sim, other: Body, sector: str) -> tuple[str, str, Place, str] | N
         # on the way somewhere else: what one sees is someone walking, not the fridge they are
         # walking to
         act = WALKING_THROUGH.format(place=sector) if sector else WALKING_BY
-    return other.name, act, other.arena or Place(sector=sim.town.name), seen_doing(other.name, act)
+    where = other.arena or Place(sector=sim.town.name)
+    return other.name, act, where, seen_doing(other.name, act), other.id
 
 
 def nearby_views(sim, rid: str) -> tuple[OtherView, ...]:

@@ -14,7 +14,9 @@ sees exactly what it saw before.
 
 The index lasts from step to step (``update``): a body that did not move stays in its bucket,
 and an asker whose cells nobody entered, left or moved in gets its last answer again, which
-in a town of hundreds at work or at table is most of them.
+in a town of hundreds at work or at table is most of them. An asker that stayed put and asked
+at the update before has its last answer mended with the few bodies that moved in its cells
+since (a crowd at lunch, where someone always moves, no longer costs a look at everyone).
 
 Every answer lists bodies by their index in the simulation's resident order (``sim.order``),
 as the pairwise pass did, so the same town and seed give the same day.
@@ -22,7 +24,8 @@ as the pairwise pass did, so the same town and seed give the same day.
 
 from __future__ import annotations
 
-from collections.abc import Container, Iterable
+from bisect import bisect_left, insort
+from collections.abc import Callable, Container, Iterable, Sequence
 from operator import itemgetter
 
 
@@ -55,6 +58,9 @@ class NearbyIndex:
         self._updates = 0
         # me -> (sector, radius, the update it was worked out at, cells read, answer)
         self._answers: dict[int, tuple] = {}
+        self._moves: dict[tuple[str, int, int], list[int]] = {}  # cell -> who moved in it
+        self._sector_moves: dict[str, list[int]] = {}  # sector -> who moved in, out or in it
+        self._before: dict[int, tuple[str, int, int] | None] = {}  # mover -> place before
 
     @classmethod
     def of(cls, places: Iterable[tuple[str, int, int]], cell: int) -> NearbyIndex:
@@ -77,17 +83,27 @@ class NearbyIndex:
         now, c = self._updates, self.cell
         old_places, keys, buckets, changed = self._places, self._keys, self._buckets, self._changed
         answers, sector_changed = self._answers, self._sector_changed
+        # this update's moves, for mending answers worked out at the update before (``near``)
+        self._moves = moves = {}
+        self._sector_moves = sector_moves = {}
+        self._before = before = {}
         for i, place in enumerate(places):
             if place == old_places[i]:
                 continue
+            before[i] = old_places[i]
             old_places[i] = place
             answers.pop(i, None)
             old = keys[i]
             key = (place[0], place[1] // c, place[2] // c)
             changed[key] = sector_changed[key[0]] = now
+            moves.setdefault(key, []).append(i)
+            sector_moves.setdefault(key[0], []).append(i)
             if key != old:
                 if old is not None:
                     changed[old] = sector_changed[old[0]] = now
+                    moves.setdefault(old, []).append(i)
+                    if old[0] != key[0]:
+                        sector_moves.setdefault(old[0], []).append(i)
                     bucket = buckets[old]
                     bucket.remove(i)
                     if not bucket:
@@ -103,6 +119,15 @@ class NearbyIndex:
             made = kept[2]
             if self._sector_changed.get(sector, 0) <= made:  # nothing moved in its sector
                 return kept[4]
+            if made == self._updates - 1:  # asked at the update before: mend that answer
+                # with those who moved in its sector, or in the cells it read if they are fewer
+                movers = self._sector_moves.get(sector, ())
+                if len(movers) > len(kept[3]):
+                    moves = self._moves
+                    movers = [b for key in kept[3] for b in moves.get(key, ())]
+                found = self._mended(me, sector, radius, kept[4], movers) if movers else kept[4]
+                self._answers[me] = (sector, radius, self._updates, kept[3], found)
+                return found
             changed = self._changed
             for key in kept[3]:
                 if changed.get(key, 0) > made:
@@ -129,6 +154,41 @@ class NearbyIndex:
         self._answers[me] = (sector, radius, self._updates, looked, found)
         return found
 
+    def _mended(
+        self, me: int, sector: str, radius: int, found: list[tuple[int, int]], movers: list[int]
+    ) -> list[tuple[int, int]]:
+        """``found``, the answer for ``me`` (who stayed put) at the update before, with
+        ``movers`` (the bodies that moved at this update in its sector, or in the cells it
+        read) taken out where they were and put in where they are now: what a fresh look would
+        find. A new list
+        when anything changed (answers given are never changed)."""
+        places, before = self._places, self._before
+        _, x, y = places[me]
+        gone: set[int] = set()
+        came = []
+        for b in set(movers):
+            old = before[b]
+            if old is not None and old[0] == sector:
+                was = max(abs(old[1] - x), abs(old[2] - y))
+            else:
+                was = radius + 1
+            s, bx, by = places[b]
+            d = max(abs(bx - x), abs(by - y)) if s == sector else radius + 1
+            if d == was:  # out of range both times, or as far as before
+                continue
+            if was <= radius:
+                gone.add(b)
+            if d <= radius:
+                came.append((b, d))
+        if not gone and not came:
+            return found
+        out = list(found)  # by index, each body once: a body's entry is the first at or
+        for b in gone:  # after (b,)
+            del out[bisect_left(out, (b,))]
+        for e in came:
+            insort(out, e)
+        return out
+
 
 def attend(
     found: list[tuple[int, int]], limit: int, keep: Container[int] = ()
@@ -145,3 +205,24 @@ def attend(
     if keep:
         nearest = [e for e in nearest if e[0] in keep] + [e for e in nearest if e[0] not in keep]
     return sorted(nearest[: max(limit, 0)])
+
+
+def attend_kept(
+    found: list[tuple[int, int]], limit: int, kept: Callable[[str], bool], names: Sequence[str]
+) -> list[tuple[int, int]]:
+    """``attend(found, limit, keep)`` with ``kept(names[index])`` telling who is in ``keep``,
+    asked nearest first and only until ``limit`` are kept: in a crowd one has mostly noticed,
+    the nearest few settle it."""
+    if len(found) <= limit:
+        return found
+    limit = max(limit, 0)
+    kept_ones, others = [], []
+    for e in sorted(found, key=itemgetter(1)):  # stable, as ``attend`` sorts
+        if len(kept_ones) >= limit:
+            break
+        if kept(names[e[0]]):
+            kept_ones.append(e)
+        elif len(others) < limit:
+            others.append(e)
+    kept_ones.extend(others[: limit - len(kept_ones)])
+    return sorted(kept_ones)

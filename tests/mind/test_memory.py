@@ -215,3 +215,39 @@ def test_empty_stream_round_trip():
     t.set_state(roundtrip(s.get_state()))
     assert len(t) == 0 and t.recent(5) == [] and t.alive_count() == 0
     assert t.add("first", now=0, importance_10=2) == 0
+
+
+def test_of_kinds_answers_as_isin_and_refuses_an_unknown_kind():
+    import numpy as np
+
+    from game.mind.memory import KINDS, kind_codes, of_kinds
+
+    rng = np.random.default_rng(5)
+    codes = rng.integers(0, len(KINDS), size=300).astype(np.int8)
+    for kinds in [("observation",), ["conversation", "observation"], set(KINDS), ()]:
+        want = np.isin(codes, kind_codes(kinds))
+        assert np.array_equal(of_kinds(codes, kinds), want)
+        assert np.array_equal(of_kinds(codes[5:40], kinds), want[5:40])
+    with pytest.raises(ValueError):
+        of_kinds(codes, ("dream",))
+
+
+def test_alive_by_keyword_follows_new_tags_forgetting_and_a_load():
+    s = make()
+    fill(s, 10)
+    assert s.by_keyword("k2") == [2, 7]
+    got = s.by_keyword("k2")
+    got.append(99)  # the caller's own list: what is kept is not changed
+    assert s.by_keyword("k2") == [2, 7]
+    fill(s, 5, start=10 * 60.0)  # memory 12 is tagged k2 again
+    assert s.by_keyword("k2") == [2, 7, 12]
+    s.mark_forgotten([7])
+    assert s.by_keyword("k2") == [2, 12]
+    s.mark_forgotten([3])  # another word's memory: k2's alive ones stay
+    assert s.by_keyword("k2") == [2, 12] and s.by_keyword("k3") == [8, 13]
+    t = make()
+    t.by_keyword("k2")
+    t.set_state(roundtrip(s.get_state()))
+    assert t.by_keyword("k2") == [2, 12] and t.by_keyword("k3") == [8, 13]
+    s.mark_forgotten([2, 12])
+    assert s.by_keyword("k2") == []

@@ -78,3 +78,30 @@ def test_state_entries_are_kept_while_their_time_holds():
     q = Perception()
     q.set_state(later)
     assert q.get_state() == later and q.get_state()[0] is not later[0]
+
+
+def test_unnoticed_leaves_filter_the_same_choice_as_every_event_in_view():
+    """The simulation makes events only for what ``unnoticed`` passes; ``filter`` must then
+    keep what it keeps from all of them, crowded or not, marking the same things seen."""
+    import random
+
+    rng = random.Random(3)
+    names = [f"P{i}" for i in range(12)]
+    whats = ["working", "eating", "reading"]
+    for crowded in (False, True):
+        a = Perception(PerceptionConfig(vision_radius=5, bandwidth=3, retention_s=900))
+        b = Perception(PerceptionConfig(vision_radius=5, bandwidth=3, retention_s=900))
+        kept_out = 0
+        for step in range(200):
+            now = step * 10.0
+            events = [
+                ev(rng.choice(names), rng.randrange(0, 7), rng.choice(whats))
+                for _ in range(rng.randrange(0, 9))
+            ]
+            flags = b.unnoticed([e.key() for e in events], now, crowded)
+            assert flags == a.unnoticed([e.key() for e in events], now, crowded)
+            few = [e for e, yes in zip(events, flags, strict=True) if yes]
+            kept_out += len(events) - len(few)
+            assert b.filter(few, now, crowded) == a.filter(events, now, crowded), step
+            assert b.get_state() == a.get_state()
+        assert kept_out > 100  # most of a busy view was noticed already

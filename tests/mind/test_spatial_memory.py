@@ -38,3 +38,43 @@ def test_sector_kinds_and_options_as_a_walk_over_every_place_gives_them():
     assert again.options() == m.options()
     again.set_state([])
     assert again.sector_kinds() == {} and again.options() == ()
+
+
+def offered_by_walk(m, is_open=None):
+    """What ``options`` offers, by a walk over every known place (as it was worked out)."""
+    known = m.options(objects_only=False)
+    rooms = {(o.place.sector, o.place.arena) for o in known if o.place.obj}
+    return tuple(
+        PlaceOption(
+            place=o.place,
+            sector_kind=o.sector_kind,
+            arena_kind=o.arena_kind,
+            obj_kind=o.obj_kind,
+            open_now=is_open(o.place.sector) if is_open else True,
+        )
+        for o in known
+        if o.place.arena and (o.place.obj or (o.place.sector, o.place.arena) not in rooms)
+    )
+
+
+def test_options_made_once_follow_what_is_learned_and_what_is_open():
+    m = SpatialMemory()
+    closed = {"Pub"}
+    steps = [
+        opt("Pub:Bar"),
+        opt("Pub", "pub"),
+        opt("Home:Kitchen", "home", "kitchen"),
+        opt("Pub:Bar:counter", "pub", "bar", "counter"),
+        opt("Park:Lawn:bench", "park", "lawn", "bench"),
+        opt("Home:Kitchen:stove", "home", "kitchen", "stove"),
+    ]
+    for o in steps:
+        m.learn(o)
+        for is_open in (None, lambda s: s not in closed, lambda s: False):
+            assert m.options(is_open) == offered_by_walk(m, is_open)
+    assert [o.open_now for o in m.options(lambda s: s not in closed)] == [
+        o.place.sector != "Pub" for o in m.options()
+    ]
+    n = SpatialMemory()
+    n.set_state(m.get_state())
+    assert n.options(lambda s: s != "Home") == offered_by_walk(m, lambda s: s != "Home")

@@ -7,7 +7,7 @@ import pytest
 
 from game.app_setup import build_simulation
 from game.sim import moving
-from game.sim.nearby_index import NearbyIndex, attend
+from game.sim.nearby_index import NearbyIndex, attend, attend_kept
 from game.sim.simulation import SimConfig
 
 
@@ -99,3 +99,24 @@ def test_in_a_crowd_attention_stays_with_those_it_is_with():
     assert attend(found, 2, with_them) == [(0, 3), (4, 5)]
     assert attend(found, 6, with_them) is found  # no crowd: everyone, whoever one was with
     assert attend(found, 3, set()) == attend(found, 3)
+
+
+def test_attend_kept_asks_nearest_first_and_chooses_as_attend_does():
+    rng = random.Random(9)
+    asked_fewer = 0
+    for _ in range(400):
+        n = rng.randrange(0, 30)
+        found = sorted(rng.sample(range(60), n))
+        found = [(b, rng.randrange(0, 6)) for b in found]
+        keep = {b for b, _ in found if rng.random() < rng.choice([0.0, 0.3, 0.9])}
+        limit = rng.choice([0, 3, 8])
+        asked = []
+
+        def kept(name, keep=keep, asked=asked):
+            asked.append(name)
+            return int(name[1:]) in keep
+
+        names = [f"r{b}" for b in range(60)]
+        assert attend_kept(found, limit, kept, names) == attend(found, limit, keep)
+        asked_fewer += len(asked) < len(found)
+    assert asked_fewer > 100  # the nearest few settle most crowds

@@ -78,3 +78,22 @@ def test_a_resident_that_walks_up_to_another_is_seen_by_it():
     put(walker, far)  # and walks away again
     moving.perceive(sim)
     assert walker not in sim._nearby[still]
+
+
+def test_answers_mended_from_the_step_before_are_what_a_fresh_index_finds():
+    """Everyone asks every step while a crowd mills about (many bodies move in the cells each
+    one reads): an asker that stayed put gets last step's answer mended with the movers."""
+    rng = random.Random(11)
+    sectors = ["Hall", "Yard"]
+    places = [(rng.choice(sectors), rng.randrange(0, 14), rng.randrange(0, 10)) for _ in range(90)]
+    index = NearbyIndex(cell=6)
+    for step in range(80):
+        for i in rng.sample(range(len(places)), rng.choice([2, 8, 25])):
+            s, x, y = places[i]
+            if rng.random() < 0.05:
+                s = rng.choice(sectors)
+            places[i] = (s, max(0, x + rng.choice([-1, 0, 1])), max(0, y + rng.choice([-1, 1])))
+        index.update(places)
+        for me in rng.sample(range(len(places)), len(places)):  # in any order
+            sector = places[me][0] if step % 7 else rng.choice(sectors)  # now and then another
+            assert index.near(me, sector, 5) == brute_near(places, me, sector, 5), (step, me)
