@@ -90,7 +90,8 @@ KINDS: list[tuple[str, re.Pattern, str]] = [
     ),
     ("meal", re.compile(r"\b(breakfast|lunch|eaten|eat|dinner|supper|a break)\b", re.I), YESNO),
     ("when", re.compile(r"\b(what time|when)\b", re.I), TIME + "|" + UNSURE),
-    ("where", re.compile(r"^where\b", re.I), PLACE + "|" + UNSURE),
+    # ("Where do you stand on it?" asks a view, not a place: no kind we can place)
+    ("where", re.compile(r"^where\b(?! do you stand)", re.I), PLACE + "|" + UNSURE),
     (
         "still",
         re.compile(

@@ -109,10 +109,10 @@ def answer(sc, book: Phrasebook, req: UtteranceRequest, last: Line, slots, seed:
         parts.append(talk_acts.answer(sc, book, slots, kind, seed, last.text))
     elif (took := _own_news_taken(sc, mine_last, last)) is not None:
         # my news was only reacted to: how it sits with me, not a shrug back ("I see.")
-        name = f"took_own_{took.topic}"
+        name = f"took_own_{took.topic}" if took.topic != "other" else "took_own"
         if took.secret:  # my own secret, or what I make of two others (gossip)
             name = "took_own_secret" if len(took.about) <= 2 else "took_own_gossip"
-        parts.append(book.pick(name, **slots) or book.pick("took_own", **slots))
+        parts.append(book.pick(name, **slots))  # (a habit, a view: nothing to add)
     elif (
         (total > 1 or n_mine > 0)
         and not (last.to and last.to != sc.sp.id)
