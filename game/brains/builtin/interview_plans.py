@@ -174,9 +174,15 @@ def upcoming(req: InterviewRequest, gender: str) -> InterviewAnswer:
         ahead = _dated_ahead(req)
         if ahead:
             parts = [tell(s, f, d, req, gender) for s, f, d, _ in ahead]
+            # one's own part in it ("I'm entering my cake in the show") means one is going
+            mine = any(
+                x.startswith(("I ", "I'm ", "I've ")) and not x.startswith("I heard") for x in parts
+            )
+            lead = "Yes, as it happens." if mine else "Nothing I've been invited to as such, but"
+            if not mine:
+                parts[0] = mid_sentence(parts[0])
             return InterviewAnswer(
-                text="Nothing I've been invited to as such. " + " ".join(parts),
-                evidence=tuple(i for *_, i in ahead),
+                text=f"{lead} " + " ".join(parts), evidence=tuple(i for *_, i in ahead)
             )
         # ... and what one is getting ready for oneself (a project, in one's own words) is
         # what one would mention: "Nothing I've been invited to, but I'm entering my cake..."
@@ -224,6 +230,7 @@ def _dated_ahead(req: InterviewRequest) -> list[tuple[str, str, str, int]]:
         m
         for m in statements(req.held + req.memories, req.persona.name)
         if not m.text.startswith(f"{req.persona.name} knows ")
+        and m.done is None  # (a stretch of one's own day that is over is no event ahead)
         and (day := reading.event_date(m.text, today.year)) is not None
         and today <= day <= today + datetime.timedelta(days=7)
     ]

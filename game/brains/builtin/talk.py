@@ -187,6 +187,8 @@ class Talker:
                 or talk_mood.short(sc, n_mine)  # a low mood says its piece and goes
             )
         )
+        if end and req.max_turns_left > 1 and any(said_from("ans_upset_worry", x) for x in parts):
+            end = False  # a worry told waits for what the friend says to it
         if end:
             if move and item is not None:
                 parts.append(move)

@@ -18,6 +18,7 @@ from game.brains.builtin.phrases import Phrasebook
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.talk_slots import place_name
 from game.mind.brain import Feeling
+from game.mind.facts import TROUBLES
 
 SHORT_LINES = 3  # one whose bad mood shows says its piece in this many lines, then goes
 
@@ -54,9 +55,24 @@ def how_i_am(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
 def what_happened(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
     """'You look upset — what's happened?': the cause, or that nothing in particular did."""
     reason = why(scene, book, slots)
+    if not reason and (worry := _standing_worry(scene)):
+        # nothing lately: what one carries anyway (a worry of one's own on record), said to
+        # someone one may tell it to
+        return f"{book.pick('ans_upset_worry', **slots)} {worry}"
     if not reason:
         return book.pick("ans_upset_none", **slots)
     return f"{book.pick('ans_upset', **slots)} {reason}"
+
+
+def _standing_worry(scene: Scene) -> str:
+    """One's own worry or illness on record, in one's own words ('' for none, or a secret
+    and the listener no confidant)."""
+    who = scene.listener
+    for f in scene.sp.facts:
+        if f.topic in TROUBLES and f.subject == scene.sp.id and f.mine and f.event is None:
+            if not f.secret or (who is not None and who.confidant):
+                return f.mine.strip()
+    return ""
 
 
 def noticed(scene: Scene) -> Feeling | None:
