@@ -282,6 +282,8 @@ class Talker:
         intent = talk_acts.intention(sc, book)
         if intent:
             return intent
+        if _home_matter_due(sc, seed):  # at home, one's own people: the house's doings
+            return book.pick("home_matter", **slots)
         if n_mine == 1 and slots.get("project") and slots["project"][:30] not in mine:
             return book.pick("tell_project", **slots)
         if story is not None:
@@ -322,6 +324,26 @@ def _due_soon(sc) -> bool:
     """Its next plan step starts within a quarter of an hour."""
     nxt = sc.nxt
     return nxt is not None and 0 < nxt.start - sc.now % 1440 <= 15
+
+
+HOME_MATTER = 0.5  # of second lines at home between family: something about the house
+
+
+def _home_matter_due(sc, seed: int) -> bool:
+    """Whether this line brings up something about the house (milk, the boiler, the bins):
+    between grown-ups of a family at their home, once a talk, about half the time."""
+    who = sc.listener
+    return (
+        sc.kind == "family"
+        and sc.at_my_home()
+        and len(sc.others) == 1
+        and len(sc.mine) == 1
+        and sc.sp.age >= 16
+        and who is not None
+        and who.age >= 16
+        and not any(said_from("home_matter", x.text) for x in sc.transcript)
+        and stable_rand(seed, "home", sc.sp.id, sc.now) < HOME_MATTER
+    )
 
 
 def _said_passing(text: str) -> bool:

@@ -106,6 +106,9 @@ def choose(scene: Scene, news: tuple[MemoryLine, ...], said: str, seed: int) -> 
     return None
 
 
+_WENT = "I went to "  # how a finished outing of one's own reads (``news_lines.say``)
+
+
 def tell(scene: Scene, book: Phrasebook, fact: str, seed: int) -> str:
     """The part of a line that passes ``fact`` on (lead, fact, maybe a remark)."""
     t = active()
@@ -119,6 +122,8 @@ def tell(scene: Scene, book: Phrasebook, fact: str, seed: int) -> str:
         scene.lname if len(scene.others) == 1 else "",
         scene.today,
     )
+    if own and body.startswith(_WENT):  # one's own outing, in words that vary by telling
+        body = f"{book.pick('own_went_to', 'went') or _WENT.strip()} {body[len(_WENT) :]}"
     tail = ""
     year = scene.year
     if _SECRET.search(fact):

@@ -56,6 +56,8 @@ def react(
     mine = scene.mine[-1].text if scene.mine else ""
     if mine and talk_discuss.asked_about(mine):  # I asked about a story we both have
         return talk_discuss.taken(book, heard, slots)
+    if said_from("home_matter", heard):  # something about the house: taken in hand
+        return book.pick("react_home_matter", **slots)
     if said_from("courting_line", heard):  # a sweetheart's word: answered in kind
         return book.pick("react_courting", **slots)
     for said, reply in _ANSWERED_INVITE:  # the answer to an invitation: taken as given
