@@ -68,10 +68,12 @@ TROUBLES = ("worry", "illness")  # the topics that are someone's trouble: looked
 HEARD = "gathering told"  # the keyword of memories holding a fact with an event
 
 
-def remember_own(mind, fact: Fact, now_s: float, least: int, keywords=()) -> int:
+def remember_own(mind, fact: Fact, now_s: float, least: int, keywords=(), reach: int = 0) -> int:
     """Hold ``fact``, one's own (its subject is ``mind``), as something that happened, in one's
     own words and at least ``least`` important: a record the news passes on (a milestone
-    reached, a complaint). Returns the memory's id."""
+    reached, a complaint). ``reach``: how many people one means to tell it to, when that is more
+    than the news's own count for one's small news (a complaint one will say out loud: see
+    ``game.mind.news``). Returns the memory's id."""
     said = fact.text(mind.id)
     return mind.memory.add(
         said,
@@ -79,7 +81,7 @@ def remember_own(mind, fact: Fact, now_s: float, least: int, keywords=()) -> int
         now=now_s,
         importance_10=max(least, language.reading().importance(said)),
         keywords=tuple(keywords),
-        meta={"event": True, "fact": fact.to_meta()},
+        meta={"event": True, "fact": fact.to_meta()} | ({"reach": int(reach)} if reach else {}),
     )
 
 

@@ -13,7 +13,8 @@ earlier talk, or something it did or saw happen: ``meta["event"]``), poignant en
 * **not back to its subject**: a fact naming a listener is not offered, unless it is the
   speaker's own news (Ann may tell Tom she is running against him);
 * **not again**: nothing already told to all listeners, nothing a listener told us; other
-  people's news is passed on ``RETELL`` time(s), one's own small news ``OWN_RETELL``, and an
+  people's news is passed on ``RETELL`` time(s), one's own small news ``OWN_RETELL`` (or the
+  ``meta["reach"]`` its memory was made with: a complaint one means to say out loud), and an
   invitation to one's own gathering to ``BIG_RETELL`` people (the knobs that, with the brain's
   sharing chance, set how far news travels in two days: the paper's 52 % for a party);
   what one heard second-hand (not from the one it is about: ``meta["hand"] == 2``) is passed on
@@ -120,6 +121,7 @@ class _Item(NamedTuple):
     fact: Fact | None  # the statement as a record: everything above is read from it, not words
     # the others in the talk that made this record (a date asked and answered): they hold it too
     made_with: tuple[str, ...] = ()
+    reach: int = 0  # one's own news one means to tell this many (``meta["reach"]``), 0: the rule
 
 
 class _Index:
@@ -191,6 +193,7 @@ class _Index:
                 secret=reading.is_secret(m.content),
                 happened=reading.happened(m.content),
                 fact=None,
+                reach=int(meta.get("reach", 0) or 0),
             )
         self.n = n
         self.last = memory.get_content(n - 1) if n else ""
@@ -266,6 +269,7 @@ def _from_fact(i: int, m, fact: Fact, me_id: str) -> _Item:
         happened=fact.event is None,  # undated: goes stale slowly, not at a midnight
         fact=fact,
         made_with=tuple(m.meta.get("with", ())) if m.meta.get("event") else (),
+        reach=int(m.meta.get("reach", 0) or 0),
     )
 
 
@@ -474,7 +478,7 @@ def pick_news(
         elif _big(it, today):
             limit = BIG_RETELL
         else:
-            limit = ANNOUNCE_RETELL if it.announce else OWN_RETELL
+            limit = max(ANNOUNCE_RETELL if it.announce else OWN_RETELL, it.reach)
             if family and it.seed and not it.announce and not it.secret:
                 continue
         if counts.get(it.id, 0) >= limit:

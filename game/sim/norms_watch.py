@@ -15,7 +15,7 @@ kept open, a shouting row carries through the walls), never the breakers. Each w
 first-hand, learned from the breaker (as a skill's milestone is: ``game.sim.practice``), so the
 news machinery passes it on; feels it (``norm_breach``, by its persona and closeness to the
 breaker: ``norms.landing``); and cools a little toward the breaker, more when it lands hard,
-and then acts on it: complains of it (its own news, told readily, to the breaker's face too)
+and then acts on it: complains of it (its own news, told readily to a few, the breaker too)
 or, if shy by persona, keeps out of the breaker's way for a day (a reflection with the intent
 "avoid", read by ``game.mind.intentions``) and complains only behind the breaker's back. A witness who already holds the record (its key is a keyword of
 the memory) is not told twice, so a racket that goes on for an hour is one breach, and a save
@@ -29,12 +29,16 @@ from game.mind import language
 from game.mind.facts import remember_own
 from game.mind.inner import norms as nm
 from game.mind.inner.appraisal import Felt
+from game.mind.news import ANNOUNCE_RETELL
 from game.mind.replan import WEEKDAYS
 from game.world.address import min_to_hhmm
 
 TAG = "norm breach"  # the keyword of every memory holding a breach
 NEWS_IMPORTANCE = 7  # worth telling for a day (game.mind.news: NEWS_MIN 6, a point a day)
 STRONG_IMPORTANCE = 8  # one that landed hard: the first thing one tells
+# a complaint ("... and I'll say so") is told to a few, not only to the first who will listen
+# (who may have been there too): as many as news one breaks about oneself
+COMPLAINT_REACH = ANNOUNCE_RETELL
 
 
 class NormsWatch:
@@ -185,7 +189,8 @@ class NormsWatch:
             if strong:  # it complains of it: its own news, told readily (not to the face
                 # by one who keeps away)
                 mine = nm.complaint(fact, oid, mind.name, fill, self.tables, to_face=not away)
-                remember_own(mind, mine, sim.now_s, STRONG_IMPORTANCE, (TAG, mine.key))
+                keys = (TAG, mine.key)
+                remember_own(mind, mine, sim.now_s, STRONG_IMPORTANCE, keys, COMPLAINT_REACH)
             valence = sim.inner.states[oid].mood.valence
             sim.inner.feel(sim, oid, Felt("norm_breach", scale=share))
             for b in breakers:

@@ -199,3 +199,45 @@ def test_decompose_is_deterministic():
             )
             n += 2
     assert n > 0  # speed is measured in bench/, not here
+
+
+def _eating(actions) -> int:
+    from game.mind.inner.tables import tables
+
+    return sum(a.minutes for a in actions if tables().kind_by_emoji.get(a.emoji) == "eat")
+
+
+@pytest.mark.parametrize("card", CARDS, ids=[c.id for c in CARDS])
+def test_a_meal_squeezed_by_a_talk_keeps_its_ten_minutes(card):
+    """A talk took the first minutes of the breakfast's last quarter hour: the rest of it is
+    decomposed anew, and the meal keeps ten minutes whole (the dishes wait), not what is left
+    once the dishes have their five."""
+    from game.brains.builtin.decompose_parts import MEAL_MIN
+
+    brain = BuiltinBrain()
+    block = PlanBlock(start=420, end=495, activity="get ready and have breakfast at home")
+    options = options_for("hand", minute=480)
+    squeezed = 0
+    for lo in range(480, 486):
+        piece = PlanBlock(start=lo, end=block.end, activity=block.activity)
+        acts = _decompose(brain, card, piece, (block,), options)
+        _check_cover(acts, piece, options)
+        eating = _eating(acts)
+        if eating:
+            squeezed += 1
+            assert eating >= MEAL_MIN, (lo, [(a.description, a.minutes) for a in acts])
+    assert squeezed  # a slice with the meal in it: else this proves nothing
+
+
+def test_a_full_slice_keeps_its_steps_and_the_cooking_stays():
+    from game.brains.builtin.activities import Step
+    from game.brains.builtin.decompose_parts import meal_first
+
+    cook = Step(("cook {meal}",), ("stove",), 15, "🍳")
+    eat = Step(("eat {meal}",), ("kitchen_table",), 15, "🍽️")
+    wash = Step(("wash the dishes",), ("sink",), 5, "🧽")
+    want = lambda q: [s.minutes for s in q]  # noqa: E731
+    assert meal_first([cook, eat, wash], 35, want) == ([cook, eat, wash], [15, 15, 5])
+    assert meal_first([eat, wash], 13, want) == ([eat], [13])  # the dishes wait
+    seq, mins = meal_first([cook, eat], 12, want)  # the cooking before it is not dropped
+    assert seq == [cook, eat] and sum(mins) == 12

@@ -237,3 +237,38 @@ def test_one_who_minds_it_hard_complains_or_if_shy_keeps_away():
         return [m for m in got if ":complaint:" in str(m.meta.get("fact", {}).get("key", ""))]
 
     assert offered(bold) and not offered(shy)
+
+
+def test_a_complaint_is_told_to_a_few_not_only_to_the_first_who_listens():
+    from game.mind.news import OWN_RETELL
+    from game.sim.norms_watch import COMPLAINT_REACH
+
+    assert COMPLAINT_REACH > OWN_RETELL  # else this test proves nothing
+    sim = late_town()
+    sim.run_steps(sim.clock.steps_for(10 / 60))
+    flats = [
+        rid
+        for rid, b in sim.bodies.items()
+        if b.arena is not None and b.arena.sector == "Net Loft Flats" and rid != "oren_blythe"
+    ]
+    bold = flats[0]
+    sim.norms.innate[bold] = "blunt, principled, gruff"
+    rel = sim.residents[bold].relations.get("oren_blythe")
+    if rel is not None:
+        rel.closeness = 0.0
+    noisy(sim)
+    mind = sim.residents[bold]
+    others = [r for r in sim.order if r not in holders(sim) and r != "oren_blythe"]
+    assert len(others) > COMPLAINT_REACH
+
+    def complaint(listener):
+        got = pick_news(mind, [listener], sim.now_s + 600, k=5)
+        return [m for m in got if ":complaint:" in str(m.meta.get("fact", {}).get("key", ""))]
+
+    for n, listener in enumerate(others):
+        got = complaint(listener)
+        if n >= COMPLAINT_REACH:  # told to as many as it means to: then it is just talk
+            assert not got
+            break
+        assert got, f"not offered to the {n + 1}th listener"
+        mind.relations.know(listener, sim.bodies[listener].name).told.append(got[0].id)

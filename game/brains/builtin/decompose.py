@@ -30,6 +30,7 @@ from game.brains.builtin.decompose_parts import (
     containing_block,
     day_salt,
     fit_durations,
+    meal_first,
     part_bounds,
     shared_key,
     split_parts,
@@ -287,7 +288,9 @@ class Decomposer:
             w = w_end
         seq, _ = build(lo, hi, done)
         total = hi - lo
-        mins = fit_durations([wanted_minutes(s, r, i) for i, s in enumerate(seq)], total)
+        seq, mins = meal_first(
+            seq, total, lambda q: [wanted_minutes(s, r, i) for i, s in enumerate(q)]
+        )
         out: list[Action] = []
         t = lo
         meal, drink = meal_word(text), drink_word(text)

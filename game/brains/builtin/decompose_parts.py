@@ -10,6 +10,7 @@ import re
 
 from game.brains.builtin.activities import Category, Step, classify, generic
 from game.mind.brain import PersonaCard
+from game.mind.inner.tables import tables as inner_tables
 from game.mind.types import PlanBlock
 
 _HOST = re.compile(r"\b(?:host|hosting|set up|decorat|prepare for)", re.IGNORECASE)
@@ -72,6 +73,32 @@ def fit_durations(desired: list[int], total: int) -> list[int]:
             diff += step
         i += 1
     return d
+
+
+MEAL_MIN = 10  # minutes: a meal is not bolted in less; the steps around it give way first
+
+
+def eats(step: Step) -> bool:
+    """Whether ``step`` is eating, as the inner life reads a doing (by its emoji)."""
+    return inner_tables().kind_by_emoji.get(step.emoji) == "eat"
+
+
+def meal_first(seq: list[Step], total: int, wanted) -> tuple[list[Step], list[int]]:
+    """``seq``'s steps and their minutes (``fit_durations`` of ``wanted(seq)``), where a slice
+    too short for its meal and the steps around it (a talk took the start of the hour) keeps the
+    meal whole: the steps after the meal's first bite that are not eating are dropped, the last
+    first (the dishes wait), until the eating has ``MEAL_MIN`` minutes or the slice. (What
+    comes before the meal, the cooking, stays.)"""
+    seq = list(seq)
+    mins = fit_durations(wanted(seq), total)
+    while True:
+        eating = sum(m for st, m in zip(seq, mins, strict=False) if eats(st))
+        first = next((i for i, st in enumerate(seq) if eats(st)), len(seq))
+        rest = [i for i, st in enumerate(seq) if i > first and not eats(st)]
+        if not eating or eating >= min(MEAL_MIN, total) or not rest:
+            return seq, mins
+        seq.pop(rest[-1])
+        mins = fit_durations(wanted(seq), total)
 
 
 def steps_for(cat: Category, sector_kind: str, text: str) -> tuple[Step, ...]:
