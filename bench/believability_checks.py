@@ -64,7 +64,7 @@ KINDS: list[tuple[str, re.Pattern, str]] = [
     (
         "plans",
         re.compile(
-            r"\b(later|next|after this|after that|plans?|rest of the|up to|on after|tonight|"
+            r"\b(later|next|after this|after that|plans?|rest of the|up to(?! no good)|on after|tonight|"
             r"this (evening|afternoon)|tomorrow|weekend|off to|where are you (off|headed|going)|"
             r"got anything on|busy later|doing later)\b",
             re.I,

@@ -15,8 +15,11 @@ earlier talk, or something it did or saw happen: ``meta["event"]``), poignant en
 * **not again**: nothing already told to all listeners, nothing a listener told us; other
   people's news is passed on ``RETELL`` time(s), one's own small news ``OWN_RETELL`` (or the
   ``meta["reach"]`` its memory was made with: a complaint one means to say out loud), and an
-  invitation to one's own gathering to ``BIG_RETELL`` people (the knobs that, with the brain's
-  sharing chance, set how far news travels in two days: the paper's 52 % for a party);
+  invitation to one's own gathering to ``guests`` people outside one's home (a third of the
+  town, so a bigger town's host asks more; housemates live with it and are not guests); the
+  host keeps her own coming gathering in mind however many memories came since (the knobs
+  that, with the brain's sharing chance, set how far news travels in two days: the paper's
+  52 % for a party);
   what one heard second-hand (not from the one it is about: ``meta["hand"] == 2``) is passed on
   only by ``HEARSAY_SHARE`` of those who hold it, so rumour chains stay short, and a second-hand
   report of something already done ("Ann went to the party") not at all (``PAST_HEARSAY``):
@@ -52,7 +55,8 @@ OWN_MIN = 3.0  # one's own: anything that is not routine, a habit or a mere opin
 DECAY_HOURS = 24.0
 RETELL = 1  # other people's news: told on to one person at most
 OWN_RETELL = 1  # one's own small news: to the first person who will care; then it is just talk
-BIG_RETELL = 8  # an invitation to one's own gathering: to the first eight or so one meets
+GUEST_SHARE = 1 / 3  # an invitation to one's own gathering: to this share of the town
+BIG_RETELL = 8  # (or to the first eight one meets, when the town's size is not known)
 ANNOUNCE_RETELL = 4  # news about oneself one breaks to a few (a candidacy, an engagement)
 HEARSAY_SHARE = 0.5  # second-hand news (heard from someone it is not about) passed on this often
 PAST_HEARSAY = False  # whether a second-hand report of something done is passed on further
@@ -416,7 +420,7 @@ def pick_news(
         (
             it
             for i, it in index.items.items()
-            if i in window
+            if (i in window or (it.own and it.fact is not None and it.fact.event is not None))
             and i not in told_every
             and (i not in told_all or (it.own and it.fact is not None and it.fact.event))
         ),
@@ -469,6 +473,7 @@ def pick_news(
         own = it.own
         if own and not it.own_news:
             continue
+        told_to = counts.get(it.id, 0)
         if not own:
             limit = RETELL
             if it.hand == 2 and (
@@ -476,12 +481,12 @@ def pick_news(
             ):
                 continue  # what others did, heard second-hand, is stale gossip: not passed on
         elif _big(it, today):
-            limit = BIG_RETELL
+            limit, told_to = guests(resident), _invited(resident, it.id)  # (not housemates)
         else:
             limit = max(ANNOUNCE_RETELL if it.announce else OWN_RETELL, it.reach)
             if family and it.seed and not it.announce and not it.secret:
                 continue
-        if counts.get(it.id, 0) >= limit:
+        if told_to >= limit:
             continue
         if (
             it.fact is None
@@ -509,6 +514,19 @@ def pick_news(
         picks.append((not own, -s, -it.created, it.id))
     picks.sort(key=lambda t: t[:3])
     return [resident.memory.get(t[3]) for t in picks[:k]]
+
+
+def guests(resident) -> int:
+    """How many people outside its home a resident invites to its own gathering: a third of
+    the town's other residents (``relations.ages`` holds everyone's): eight in a town of 25,
+    twenty in a town of 60."""
+    others = len(getattr(resident.relations, "ages", None) or ()) - 1
+    return max(1, round(GUEST_SHARE * others)) if others > 0 else BIG_RETELL
+
+
+def _invited(resident, mid: int) -> int:
+    """How many people outside its home the resident has told memory ``mid``."""
+    return sum(1 for rel in resident.relations if mid in rel.told and "home" not in rel.ties)
 
 
 def _big(it: _Item, today: date | None) -> bool:

@@ -29,6 +29,10 @@ CURRENTLY = (
     "{first} is saving up for a holiday and taking every extra shift at {place}.",
     "{first} has been thinking about asking for more responsibility at {place}.",
     "{first} has a cold coming on but will not miss a day at {place}.",
+    "{first} is teaching a new starter the ropes at {place} and finding it harder than it looks.",
+    "{first} has put in for a week off at {place} and is waiting to hear back.",
+    "{first} is trying to get to {place} on time every day this month, and so far so good.",
+    "{first} has been rearranging the way things are done at {place}, not to everyone's liking.",
 )
 
 
@@ -40,6 +44,11 @@ PUPILS = (
     "{first} is learning a poem by heart for assembly.",
     "{first} has a new best friend at {school} and talks about nothing else.",
     "{first} is saving pocket money for a kite.",
+    "{first} lost a tooth this week and is waiting to see what it brings.",
+    "{first} is growing a sunflower in a pot for a competition at {school}.",
+    "{first} got a gold star at {school} and has told everyone twice.",
+    "{first} is in the school play at {school} and practises {their} lines at supper.",
+    "{first} wants a dog and has a list of names ready, just in case.",
 )
 
 
@@ -49,6 +58,9 @@ RETIRED = (
     "{first} is planning a trip to see old friends on the coast.",
     "{first} has been asked to judge the vegetable show and is taking it very seriously.",
     "{first} is sorting through a lifetime of photographs.",
+    "{first} is writing down the family recipes before they are forgotten.",
+    "{first} has started walking every morning on the doctor's advice and grumbles about it.",
+    "{first} is knitting a blanket for a grandchild on the way.",
 )
 
 
