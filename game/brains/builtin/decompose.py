@@ -288,9 +288,11 @@ class Decomposer:
             w = w_end
         seq, _ = build(lo, hi, done)
         total = hi - lo
-        seq, mins = meal_first(
-            seq, total, lambda q: [wanted_minutes(s, r, i) for i, s in enumerate(q)]
-        )
+        wanted = lambda q: [wanted_minutes(s, r, i) for i, s in enumerate(q)]  # noqa: E731
+        if cat.name in MEALTIMES:  # a meal squeezed by a talk keeps its minutes
+            seq, mins = meal_first(seq, total, wanted)
+        else:  # (a party's food is not a meal of one's own: its steps stay as they are)
+            mins = fit_durations(wanted(seq), total)
         out: list[Action] = []
         t = lo
         meal, drink = meal_word(text), drink_word(text)
@@ -308,3 +310,4 @@ class Decomposer:
 
 
 # ---------------------------------------------------------------------- helpers
+MEALTIMES = ("meal", "morning")  # the categories whose eating is one's own meal
