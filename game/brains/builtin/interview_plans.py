@@ -112,7 +112,12 @@ def todays_plans(req: InterviewRequest, low: str, gender: str) -> InterviewAnswe
 def future_plans(req: InterviewRequest, label: str, day: datetime.date | None, gender: str):
     """A plan question about another day: what it knows or intends for that day."""
     p = req.persona
-    hits = [m for m in statements(req.memories, p.name) if about_day(m.text, label, day)]
+    # (what one holds that names the day, retrieved for the question or not: a show tomorrow)
+    hits = [
+        m
+        for m in statements(tuple(req.held) + tuple(req.memories), p.name)
+        if about_day(m.text, label, day)
+    ]
     own_plan = None
     for m in req.memories:
         got = plan_items(m)

@@ -182,7 +182,7 @@ def _address(sp: PersonaCard, listener: Listener | None, kind: str, seed: int) -
         for pat, word in _ADDRESS:
             if re.search(pat, head, re.IGNORECASE):
                 return role, word
-        if role in ("wife", "husband", "partner") and stable_rand(seed, "love", sp.id) < 0.4:
+        if role in ("wife", "husband", "partner") and stable_rand(seed, "love", sp.id) < 0.75:
             return role, "love"
     return role, first
 
