@@ -160,7 +160,14 @@ def future_plans(req: InterviewRequest, label: str, day: datetime.date | None, g
             if named != "tomorrow"
             else ("I haven't decided yet what I'll do tomorrow.")
         )
-    return InterviewAnswer(text=" ".join([*parts, stance]).strip(), evidence=tuple(ids))
+    work = ""
+    if label == "tomorrow" and day is not None and p.work is not None and p.work_hours:
+        # what one holds of the day and, as on any day, whether one works (from the record)
+        said = interview_self.working_day(p, day)
+        if p.work.sector not in " ".join(parts):
+            work = said.replace("It's a working day, though: ", "It's a working day too: ")
+    text = " ".join(x for x in (*parts, stance, work) if x)
+    return InterviewAnswer(text=text, evidence=tuple(ids))
 
 
 _NOTHING_AHEAD = InterviewAnswer(
