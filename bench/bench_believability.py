@@ -95,6 +95,7 @@ TOWNS = {
 EVENT_NOUNS = r"\b(party|gathering|celebration|concert|festival|fair|picnic)\b"
 STORY = re.compile(r"crush|sweet on|fallen for|in love|quarrel|\bargu(?:e|ed|ing)\b|complain", re.I)
 SAMPLE_STEPS = 60  # 10 game minutes
+AGAIN_EXAMPLES = False  # --show-again: print each telling of a fact the listener had
 IGNORED_EXAMPLES = False  # --show-ignored: print examples of questions left unanswered
 MISFIT_EXAMPLES = False  # --show-misfits: print examples of actions that do not fit
 FILLER_EXAMPLES = False  # --show-fillers: print every phrase over 10 per 1,000 lines
@@ -368,7 +369,10 @@ def _told_again(convs, mask, fact_words=None) -> str:
             w = (fact_words or words)(fact)
             for rid in c["members"]:
                 if rid != speaker and w:
-                    hit |= any(len(w & old) >= 0.7 * len(w) for old in had.get(rid, ()))
+                    seen = any(len(w & old) >= 0.7 * len(w) for old in had.get(rid, ()))
+                    if seen and AGAIN_EXAMPLES and not hit:
+                        print(f"  told again to {rid}: {text[:200]}")
+                    hit |= seen
                     told_here.append((rid, w))
             told_here.append((speaker, w))
         for rid, w in told_here:
@@ -603,13 +607,15 @@ def main() -> None:
     ap.add_argument("--towns", default="smallville,brinewick,larkholme")
     ap.add_argument("--seeds", default="1,7")
     ap.add_argument("--show-ignored", action="store_true", help="print unanswered questions")
+    ap.add_argument("--show-again", action="store_true", help="print news told to one who had it")
     ap.add_argument("--show-unsupported", action="store_true", help="print such reflections")
     ap.add_argument("--show-misfits", action="store_true", help="print actions that do not fit")
     ap.add_argument("--show-fillers", action="store_true", help="print phrases over 10/1k")
     args = ap.parse_args()
     reflection_checks.SHOW = args.show_unsupported
-    global IGNORED_EXAMPLES, MISFIT_EXAMPLES, FILLER_EXAMPLES
+    global IGNORED_EXAMPLES, MISFIT_EXAMPLES, FILLER_EXAMPLES, AGAIN_EXAMPLES
     IGNORED_EXAMPLES = args.show_ignored
+    AGAIN_EXAMPLES = args.show_again
     MISFIT_EXAMPLES = args.show_misfits
     FILLER_EXAMPLES = args.show_fillers
     jobs = [(t, int(s)) for t in args.towns.split(",") for s in args.seeds.split(",")]
