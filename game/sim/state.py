@@ -18,7 +18,9 @@ holds (it keeps the last 2,000 conversations) is saved whole.
 Cost: ``take`` runs on the simulation's thread while the window waits, so it copies little:
 memory rows are converted to JSON once and shared (``MemoryStream.get_state``), the garbage
 collector is paused while the state is built (its passes over a big heap were 60 % of the
-time), and a transcript's compact form is kept per memory; in a long run
+time), and each stream's meta column is kept as saved, transcripts in their compact form,
+looked at again only where rows were added or a talk came into or left the talk log
+(``_compact_transcripts``); in a long run
 (``game.world.old_heap``) what exists after a take is frozen, so that the young collections that
 follow do not walk the state (a young collection over it was a third of a take at 7 game days).
 The result is read-only; the caller serialises and writes it elsewhere. ``restore`` ends
