@@ -18,7 +18,9 @@ holds (it keeps the last 2,000 conversations) is saved whole.
 Cost: ``take`` runs on the simulation's thread while the window waits, so it copies little:
 memory rows are converted to JSON once and shared (``MemoryStream.get_state``), the garbage
 collector is paused while the state is built (its passes over a big heap were 60 % of the
-time), and a transcript's compact form is kept per memory; in a long run
+time), and each stream's meta column is kept as saved, transcripts in their compact form,
+looked at again only where rows were added or a talk came into or left the talk log
+(``_compact_transcripts``); in a long run
 (``game.world.old_heap``) what exists after a take is frozen, so that the young collections that
 follow do not walk the state (a young collection over it was a third of a take at 7 game days).
 The result is read-only; the caller serialises and writes it elsewhere. ``restore`` ends
@@ -60,12 +62,13 @@ def _take(sim) -> dict[str, Any]:
     version, internal, gauss = sim.rng.getstate()
     brain_state = sim.brain.get_state()
     by_id = {c["id"]: c for c in sim.talks.log}
+    log = _log_changes(sim.talks, by_id)
     residents = []
     for rid in sim.order:
         mind = sim.residents[rid]
         rstate = mind.get_state(embeddings=not recompute)
         rstate["memory"]["meta"] = _compact_transcripts(
-            mind.memory, rstate["memory"]["meta"], by_id
+            mind.memory, rstate["memory"]["meta"], by_id, log
         )
         residents.append(rstate)
     return {
@@ -158,41 +161,85 @@ class _VectorFill:
 
 
 # -- transcripts: saved once, in the talk log ------------------------------------------------
-# stream -> [its content list (a load replaces it), rows scanned, {row: (log entry, compact)}]
+class _LogSeen:
+    """A talk log's entries as the last take saw them, and which ids a take finds changed."""
+
+    def __init__(self) -> None:
+        self.by_id: dict[int, dict] | None = None  # kept: its entries' ids are not reused
+        self.pairs: set[tuple[int, int]] = set()
+
+
+class _TalkRows:
+    """One stream's meta column as takes save it (see ``_compact_transcripts``)."""
+
+    def __init__(self, content: list[str]) -> None:
+        self.content = content  # the stream's content list (a load replaces it)
+        self.scanned = 0  # rows looked at
+        self.saved: list[dict] = []  # the column as saved: each row's meta, or its compact form
+        self.by_talk: dict[Any, list[int]] = {}  # conversation id -> rows with its transcript
+        self.synced: dict[int, dict] | None = None  # the take's ``by_id`` it was made with
+
+
+# the talk log's entries as the last take saw them, by its book; each stream's saved metas
+_LOG_SEEN: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 _TALK_ROWS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
+def _log_changes(book, by_id: dict[int, dict]) -> tuple[dict[int, dict] | None, set[int]]:
+    """(The ``by_id`` of the book's previous take, the ids whose entry is not the same object
+    in ``by_id`` as in that one: added, dropped or replaced.) The comparison runs in C, over
+    (id, identity) pairs; an entry never changes once its conversation has ended."""
+    seen = _LOG_SEEN.get(book)
+    if seen is None:
+        seen = _LOG_SEEN[book] = _LogSeen()
+    pairs = set(zip(by_id, map(id, by_id.values()), strict=True))
+    changed = {k for k, _ in seen.pairs ^ pairs}
+    previous = seen.by_id
+    seen.by_id, seen.pairs = by_id, pairs
+    return previous, changed
+
+
 def _compact_transcripts(
-    stream: MemoryStream, metas: list[dict], by_id: dict[int, dict]
+    stream: MemoryStream,
+    metas: list[dict],
+    by_id: dict[int, dict],
+    log: tuple[dict[int, dict] | None, set[int]],
 ) -> list[dict]:
-    """``metas`` with each transcript the log holds replaced by ``log_lines`` (same key order),
-    in place: ``metas`` is the take's own copy of the column (a second copy of it was a cost
-    growing with the town's age); its dicts are the stream's own and are left alone."""
+    """``metas`` (the stream's column) with each transcript the log holds replaced by
+    ``log_lines`` (same key order); ``log``: ``_log_changes`` of this take.
+
+    Costs what changed: the column as saved is kept per stream (its dicts are the stream's own,
+    or their compact forms, made once), and a take looks only at the rows added since the last
+    and at the rows of the conversations whose log entry changed (one that came, or was dropped
+    from the log's last 2,000: its transcripts are saved whole again). Looking at every
+    transcript at every take was a cost growing with the town's age (issue 23)."""
     memo = _TALK_ROWS.get(stream)
-    if memo is None or memo[0] is not stream._content:
-        memo = [stream._content, 0, {}]
-        _TALK_ROWS[stream] = memo
-    rows = memo[2]
-    for i in range(memo[1], len(metas)):
-        if metas[i].get("transcript"):
-            rows[i] = None
-    memo[1] = len(metas)
-    if not rows:
-        return metas
-    out = metas
-    for i, hit in rows.items():
+    previous, changed = log
+    if memo is None or memo.content is not stream._content or memo.synced is not previous:
+        memo = _TALK_ROWS[stream] = _TalkRows(stream._content)
+    n = len(metas)
+    saved, by_talk = memo.saved, memo.by_talk
+    start = memo.scanned
+    saved.extend(metas[start:n])
+    redo = []
+    for i in range(start, n):
+        m = metas[i]
+        if m.get("transcript"):
+            by_talk.setdefault(m.get("conversation"), []).append(i)
+            redo.append(i)
+    if start:  # else every row is in ``redo`` already
+        for talk in changed & by_talk.keys():
+            redo += by_talk[talk]
+    for i in redo:
         m = metas[i]
         entry = by_id.get(m.get("conversation"))
-        if entry is None:
-            continue  # dropped from the log: saved whole
-        if hit is None or hit[0] is not entry:
-            said = m["transcript"]
-            if entry["lines"][: len(said)] != said:
-                rows[i] = (entry, m)
-                continue
-            hit = rows[i] = (entry, _renamed(m, "transcript", "log_lines", len(said)))
-        out[i] = hit[1]
-    return out
+        said = m["transcript"]
+        if entry is None or entry["lines"][: len(said)] != said:
+            saved[i] = m  # dropped from the log (or another talk's): saved whole
+        elif saved[i] is m:
+            saved[i] = _renamed(m, "transcript", "log_lines", len(said))
+    memo.scanned, memo.synced = n, by_id
+    return saved[:n] if by_talk else metas
 
 
 def _renamed(d: dict, old: str, new: str, value: Any) -> dict:

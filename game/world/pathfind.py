@@ -7,6 +7,10 @@ Manhattan distance is an exact lower bound, so A* returns shortest paths.
 Determinism: the open list is a binary heap of single integers that encode
 ``(f, h, tile index)``; ties in ``f`` go to the tile nearer the goal, then to the lower index,
 and neighbours are expanded in a fixed order. The same map and query always give the same path.
+A tile reached again by a shorter way is pushed again, its older entry left in the heap (about
+a sixth of the pops): popped later, that stale entry is skipped (``_closed``), which changes no
+path, since a tile expanded once already has its shortest cost (the bounds are consistent) and
+expanding it again would push nothing.
 
 Cost (``python -m tests.world.bench_world``, seeded synthetic 120 x 80 town, 200 cross-map
 pairs with paths of ~130 steps): uncached median 0.14 ms, p90 0.3 ms, worst ~5 ms when a wall
@@ -72,6 +76,7 @@ class PathFinder:
         self._g = [0] * n
         self._parent = [0] * n
         self._stamp = [0] * n
+        self._closed = [0] * n  # == the search's ``_gen``: the tile was expanded in it
         self._gen = 0
         self._steps = (-pw, -1, 1, pw)  # up, left, right, down (see grid.STEPS)
         self._hmax = w + h + 2  # bigger than any heuristic value
@@ -165,6 +170,7 @@ class PathFinder:
         self._gen += 1
         gen, n, hm = self._gen, self._n, self._hmax
         g, parent, stamp, walk, steps = self._g, self._parent, self._stamp, self._open, self._steps
+        closed = self._closed
         stamp[s] = gen
         g[s] = 0
         x, y = xs[s], ys[s]
@@ -175,6 +181,9 @@ class PathFinder:
         pop, push = heapq.heappop, heapq.heappush
         while heap:
             i = pop(heap) % n
+            if closed[i] == gen:
+                continue  # a stale entry: the tile left the heap before, by a shorter way
+            closed[i] = gen
             if i in target_set:
                 return self._unwind(s, i)
             ng = g[i] + 1
@@ -205,6 +214,7 @@ class PathFinder:
         gen, n = self._gen, self._n
         hm = n  # a landmark bound can pass the map's width + height (never its tile count)
         g, parent, stamp, walk, steps = self._g, self._parent, self._stamp, self._open, self._steps
+        closed = self._closed
         stamp[s] = gen
         g[s] = 0
         h = self._landmarks.bound(targets)(s)
@@ -218,6 +228,9 @@ class PathFinder:
         pop, push = heapq.heappop, heapq.heappush
         while heap:
             i = pop(heap) % n
+            if closed[i] == gen:
+                continue  # a stale entry: the tile left the heap before, by a shorter way
+            closed[i] = gen
             if i in target_set:
                 return self._unwind(s, i)
             ng = g[i] + 1

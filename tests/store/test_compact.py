@@ -199,3 +199,56 @@ def test_the_embedders_summing_order_is_lexsorts_even_with_ties():
     rows = np.array([0, 0, 0, 1], dtype=np.int64)
     hashes = np.array([h + 1, 99, h, 5], dtype=np.int64)  # h and h + 1 share their top bits
     assert _row_hash_order(rows, hashes).tolist() == [1, 2, 0, 3]
+
+
+def test_hourly_takes_equal_a_fresh_take_while_the_talk_log_drops_talks(monkeypatch):
+    """A take looks again only at new rows and at the talks whose log entry came or went
+    (``state._compact_transcripts``), and keeps numeric columns' text between takes
+    (``memory._Packed``): every hourly take equals one made with nothing kept, to the byte,
+    while the log (kept short here) drops talks whose transcripts are then saved whole."""
+    from game.mind.memory import _Packed
+    from game.sim import state as save_state
+
+    monkeypatch.setattr(_Packed, "SMALL", 0)  # short columns kept too, as long ones are
+    sim = build_simulation("smallville", residents=5, config=SimConfig(seed=3))
+    sim.talks._keep = 1  # the log drops talks within hours, as 2,000 do in a long run
+    whole = compact = 0
+    for _ in range(7):
+        sim.run_steps(sim.clock.steps_for(1))
+        kept = json.dumps(sim.get_state())
+        save_state._TALK_ROWS.clear()
+        save_state._LOG_SEEN.clear()
+        for rid in sim.order:
+            sim.residents[rid].memory._packed = {}
+        assert json.dumps(sim.get_state()) == kept
+        metas = [m for r in json.loads(kept)["residents"] for m in r["memory"]["meta"]]
+        whole += sum(1 for m in metas if m.get("transcript"))
+        compact += sum(1 for m in metas if "log_lines" in m)
+    assert whole and compact, "talks kept and talks dropped from the log"
+    sim.shutdown()
+
+
+@pytest.mark.parametrize("dtype", ["<f8", "<i4", "u1", "<f2"])
+def test_a_kept_column_text_is_the_column_encoded_whole(dtype):
+    """``_Packed``: appended rows, changed rows (old and new, as noted) and a shorter column
+    give the text that encoding the whole column gives."""
+    import base64
+
+    from game.mind.memory import _Packed
+
+    rng = np.random.default_rng(7)
+    for small in (0, _Packed.SMALL):
+        packer = _Packed(dtype)
+        packer.SMALL = small
+        col = np.zeros(0)
+        for step in range(120):
+            col = np.concatenate((col, rng.normal(size=int(rng.integers(0, 40)))))
+            rows = rng.integers(0, max(len(col), 1), int(rng.integers(0, 4)))
+            if len(col):
+                col[rows] = rng.normal(size=len(rows))
+            if step == 60:
+                col = col[:10]
+            arr = col > 0 if dtype == "u1" else col.astype(dtype)
+            want = base64.b64encode(np.ascontiguousarray(arr, dtype=dtype).tobytes())
+            groups = np.unique(rows // 3) if len(col) else None
+            assert packer.encode(arr, groups) == want.decode("ascii")

@@ -106,3 +106,40 @@ def test_deterministic_and_cached():
     p1.append((0, 0))  # callers may mutate their copy
     assert a.find_path(start, goal) == b.find_path(start, goal)
     assert a.hits == 1 and a.misses == 1
+
+
+class _NeverClosed(list):
+    """A ``_closed`` list that says no tile was expanded: every stale heap entry is expanded
+    again, as before stale entries were skipped."""
+
+    def __getitem__(self, i):
+        return -1
+
+
+@pytest.mark.parametrize("long_walk", [150, 1])
+def test_skipping_stale_heap_entries_gives_the_same_paths(monkeypatch, long_walk):
+    """A tile already expanded has its shortest cost (the bounds are consistent), so a later
+    entry of it in the heap pushes nothing: skipping it leaves every path as it was, long
+    walks (landmarks) too."""
+    import game.world.pathfind as pathfind
+
+    monkeypatch.setattr(pathfind, "LONG_WALK", long_walk)
+    walk = town_grid(seed=5)
+    grid = WalkGrid(walk)
+    skipping, expanding = PathFinder(grid, cache_size=0), PathFinder(grid, cache_size=0)
+    expanding._closed = _NeverClosed(expanding._closed)
+    rng = np.random.default_rng(11)
+    tiles = grid.walkable_tiles()
+    same = 0
+    for _ in range(80):
+        a = tiles[int(rng.integers(len(tiles)))]
+        goals = [tiles[int(rng.integers(len(tiles)))] for _ in range(int(rng.integers(1, 4)))]
+        try:
+            want = expanding.find_path_to_any(a, goals)
+        except NoPathError:
+            with pytest.raises(NoPathError):
+                skipping.find_path_to_any(a, goals)
+            continue
+        assert skipping.find_path_to_any(a, goals) == want
+        same += 1
+    assert same > 50
