@@ -15,6 +15,7 @@ than 5 minutes (one action) and sleep (one action for the whole slice).
 from __future__ import annotations
 
 import math
+import re
 
 from game.brains.builtin.activities import (
     Step,
@@ -39,6 +40,7 @@ from game.brains.builtin.decompose_parts import (
 )
 from game.brains.builtin.place_fit import STAND_IN, says_elsewhere, suits
 from game.brains.builtin.places import PlaceIndex
+from game.brains.builtin.plan_meals import young
 from game.brains.builtin.profile import profile_of
 from game.brains.builtin.rand import pick, stable_rand
 from game.mind.brain import ChoosePlaceRequest, DecomposeRequest, PersonaCard
@@ -200,15 +202,22 @@ class Decomposer:
         have = {o.obj_kind for o in here if o.obj_kind}
         rooms = {o.arena_kind for o in here if o.arena_kind}
 
+        child = young(p.age)
+
         def usable(steps: tuple[Step, ...]) -> tuple[Step, ...]:
             """Steps whose objects exist here ("watch TV" needs a tv), in a room of the kind
-            they name ("watch the birds on the water" needs water)."""
-            return tuple(
+            they name ("watch the birds on the water" needs water); a child's, none of the
+            grown-ups' jobs (cooking, the week's shopping, the paper's crossword)."""
+            here_ = tuple(
                 st
                 for st in steps
                 if (not st.objs or have & set(st.objs))
                 and (not st.arenas or rooms & set(st.arenas))
             )
+            if not child:
+                return here_
+            mine = tuple(st for st in here_ if not any(_GROWN_UPS.search(t) for t in st.texts))
+            return mine or here_  # (nothing else to do here: as it was)
 
         own_work = p.work is not None and sector == p.work.sector and cat.name == wcat
         if not usable(core) and text != STAND_IN and not own_work and cat is not generic():
@@ -310,4 +319,10 @@ class Decomposer:
 
 
 # ---------------------------------------------------------------------- helpers
+# the steps of a day that are grown-ups' jobs, not a young child's
+_GROWN_UPS = re.compile(
+    r"\b(?:cook|prepare|ingredients|the news|crossword|the week's shopping|put the kettle|"
+    r"cup of (?:herbal )?tea)\b",
+    re.I,
+)
 MEALTIMES = ("meal", "morning")  # the categories whose eating is one's own meal

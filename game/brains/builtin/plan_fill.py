@@ -13,6 +13,7 @@ from game.brains.builtin.plan_items import (
     period_of,
     same_place,
 )
+from game.brains.builtin.plan_meals import young
 from game.brains.builtin.profile import Clause, Profile, fill
 from game.brains.builtin.rand import chance, jitter, pick
 from game.brains.builtin.tables import town_has
@@ -34,6 +35,9 @@ _PERIOD_DEFAULT = {
 }
 
 MIN_BLOCKS, MAX_BLOCKS = 5, 8
+
+
+_GROWN_UP = re.compile(r"errands|laundry|coffee|meet friends at \{cafe\}|read the news")
 
 
 def _child(age: int) -> bool:
@@ -247,6 +251,10 @@ class FillMixin:
                 options.append("have a drink at {pub}")
         else:
             options = ["relax at home", "read at home"]
+        if young(age):  # a child does not do the shopping, the laundry or coffee on its own
+            options = [
+                o for o in options if not _GROWN_UP.search(o if isinstance(o, str) else o[0])
+            ]
         # one way of saying each, this resident's today (not the whole town's every day)
         options = [o if isinstance(o, str) else pick(o, r("say", o[0])) for o in options]
         # nothing at a kind of place this town does not have (no pub, no library)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.brains.builtin.plan_fill import MAX_BLOCKS, MIN_BLOCKS
 from game.brains.builtin.plan_items import Item, home_breakfast_pair, period_of
-from game.brains.builtin.plan_meals import plan_words
+from game.brains.builtin.plan_meals import plan_words, young
 from game.brains.builtin.profile import Profile
 from game.mind.types import PlanBlock
 
@@ -36,7 +36,7 @@ class FinishMixin:
                 merged.append(it)
         out = [it for it in merged if it.length > 0]
         while len(out) > MAX_BLOCKS:
-            self._merge_one(out, r)
+            self._merge_one(out, r, age)
         guard = 0
         while len(out) < MIN_BLOCKS and guard < 10:
             guard += 1
@@ -62,12 +62,14 @@ class FinishMixin:
             return cost + 3 + size
         return cost + 5 + size
 
-    def _merge_one(self, out: list[Item], r) -> None:
+    def _merge_one(self, out: list[Item], r, age: int = 0) -> None:
         i = min(range(len(out) - 1), key=lambda k: self._merge_cost(out[k], out[k + 1]))
         a, b = out[i], out[i + 1]
         short, long_ = (a, b) if a.length <= b.length else (b, a)
         if home_breakfast_pair(a, b):
-            words = plan_words("plan_morning", "get ready and have breakfast at home", r("morn"))
+            words = plan_words(
+                "plan_morning", "get ready and have breakfast at home", r("morn"), young(age)
+            )
             merged = Item(a.start, b.end, words, 6, "routine")
         elif max(a.prio, b.prio) >= 9:
             keep = a if (a.prio, a.length) >= (b.prio, b.length) else b

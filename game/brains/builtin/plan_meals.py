@@ -25,11 +25,23 @@ from game.brains.builtin.rand import chance, jitter, pick
 from game.brains.builtin.tables import town_has
 
 
-def plan_words(name: str, fallback: str, choice: float, **slots: str) -> str:
+def plan_words(name: str, fallback: str, choice: float, young: bool = False, **slots: str) -> str:
     """One way of writing a part of the day's frame (a ``plan_*`` set of ``speech.toml``),
-    chosen by ``choice`` (a ``stable_rand`` draw); ``fallback`` when a town's file emptied it."""
+    chosen by ``choice`` (a ``stable_rand`` draw); ``fallback`` when a town's file emptied it.
+    ``young``: a child's, who has its meals made for it (no "make breakfast")."""
     options = lines(name) or (fallback,)
+    if young:
+        options = tuple(o for o in options if not _COOKS.search(o)) or (fallback,)
     return pick(options, choice).format(**slots)
+
+
+_COOKS = re.compile(r"\b(?:make|makes|fix|cook)\b")
+YOUNG = 13  # under this age one's meals are made for one and one does not shop alone
+
+
+def young(age: int) -> bool:
+    """A child whose meals are made for it (0: an age the persona does not say)."""
+    return 0 < age < YOUNG
 
 
 def _out_kinds(age: int) -> tuple[str, ...]:
@@ -115,7 +127,9 @@ class MealsMixin:
         meal = "dinner" if minute >= 16 * 60 + 30 else "a snack"
         return f"take a break and eat {meal} at {work_sector(prof)}"
 
-    def _add_morning(self, items: list[Item], prof: Profile, wake: int, r, weekday: str) -> None:
+    def _add_morning(
+        self, items: list[Item], prof: Profile, wake: int, r, weekday: str, age: int = 0
+    ) -> None:
         first_busy = min((it.start for it in items), default=wake + 600)
         routine = [c for c in prof.clauses if c.role == "routine"]
         rlen = 30 if chance(0.6, r("rlen")) else 45
@@ -131,7 +145,12 @@ class MealsMixin:
                 Item(
                     wake,
                     max(wake + 15, first_busy),
-                    plan_words("plan_hurried", "get ready and have breakfast at home", r("hurry")),
+                    plan_words(
+                        "plan_hurried",
+                        "get ready and have breakfast at home",
+                        r("hurry"),
+                        young(age),
+                    ),
                     6,
                     "routine",
                 )
@@ -161,7 +180,7 @@ class MealsMixin:
             text = text if "breakfast" in text else f"have breakfast and {text}"
             text = with_place(text, "at home")
         else:
-            text = plan_words("plan_breakfast", "have breakfast at home", r("btext"))
+            text = plan_words("plan_breakfast", "have breakfast at home", r("btext"), young(age))
         end = min(t + length, first_busy)
         if end - t >= 15:
             items.append(Item(t, end, text, 5, "breakfast"))
@@ -200,7 +219,9 @@ class MealsMixin:
                 elif chance(0.25 + 0.3 * prof.sociable, r("lunchout")) and out:
                     text = pick(out, r("lunchwhere"))
                 else:
-                    text = plan_words("plan_lunch_home", "have lunch at home", r("lunchhome"))
+                    text = plan_words(
+                        "plan_lunch_home", "have lunch at home", r("lunchhome"), young(age)
+                    )
                 items.append(Item(start, start + 45, text, 5, "lunch"))
                 return
 
@@ -238,7 +259,9 @@ class MealsMixin:
                             "cook and eat dinner at home",
                             "make dinner at home",
                             "have dinner at home",
-                        ),
+                        )
+                        if not young(age)
+                        else ("have dinner at home",),  # (a child's dinner is made for it)
                         r("dtext"),
                     )
                 items.append(Item(start, start + length, text, 6, "dinner"))

@@ -118,7 +118,7 @@ class Planner(MealsMixin, FillMixin, FinishMixin):
                 items.append(Item(a, b, c.phrase, 9, "fixed"))
 
         # 3. routine, meals, wind-down, then the people a storyline sends one to see
-        self._add_morning(items, prof, wake, r, req.weekday)
+        self._add_morning(items, prof, wake, r, req.weekday, p.age)
         self._add_lunch(items, prof, r, free, p.age)
         self._add_dinner(items, prof, bed, r, free, p.age)
         self._add_wind_down(items, prof, bed, r, free)
