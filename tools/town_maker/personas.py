@@ -9,6 +9,7 @@ import random
 
 from tools.town_maker import catalogue
 from tools.town_maker.dealing import Dealer
+from tools.town_maker.histories import history
 from tools.town_maker.looks import appearance
 from tools.town_maker.people import Person
 from tools.town_maker.wording import fill, pick, say
@@ -129,26 +130,6 @@ def _they(p: Person) -> dict[str, str]:
     return {"first": p.called, "their": p.their, "they": p.they, "They": p.they.capitalize()}
 
 
-def _history(deal: Dealer, p: Person, town: str) -> str:
-    h = catalogue.load("people")["history"]
-    place = p.job.place.name if p.job else town
-    if p.age < 5:
-        text = h["toddler"]
-    elif p.age < 18:
-        text = deal.deal("child", h["child"])
-    elif p.former:
-        text = deal.deal("old", h["old"]) + " " + h["retired"]
-    else:
-        age = "young" if p.age < 30 else "adult" if p.age < 55 else "old"
-        parent = h.get("parent", []) if p.role == "parent" and p.age < 55 else []
-        pool = [t for t in [*h[age], *parent] if p.job or "{place}" not in t]
-        text = deal.deal("history:" + "|".join(pool), pool)
-    words = {"first": p.called, "town": town, "place": place, "their": p.their}
-    for k, v in words.items():
-        text = text.replace("{" + k + "}", v)
-    return text
-
-
 def _pastime(deal: Dealer, p: Person) -> str:
     """A pastime that fits ``p``'s age, dealt so that no two children in three share one."""
     people = catalogue.load("people")
@@ -164,7 +145,7 @@ def resident(
     share (pastimes, histories, what is on their mind)."""
     wake, sleep = _times(p)
     pastime = _pastime(deal, p)
-    learned = _history(deal, p, town)
+    learned = history(deal, p, town)
     me = _they(p)
     if p.job:
         learned += say(
