@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from tools.town_maker import cli
+from tools.town_maker import catalogue, cli
 
 MOVED = re.compile(r"moved to \w[\w ]* (\w+(?:-\w+)?) years ago( with the family)?")
 
@@ -95,3 +95,19 @@ def test_why_and_when_people_came_are_varied(town):
     came = Counter(m[0] for r in town if (m := re.search(r"moved to .*? ago [^.]*", r["learned"])))
     grown = [r for r in town if r["age"] >= 18]
     assert came and max(came.values()) <= max(3, len(grown) // 12), came.most_common(3)
+
+
+def test_the_boss_does_not_ask_for_more_responsibility(town):
+    kinds = catalogue.place_types().values()
+    heads = {t.trades[0].title.split("{")[0] for t in kinds if t.trades}
+    heads -= {x.title.split("{")[0] for t in kinds for x in t.trades[1:]}
+    bosses = [r for r in town if r["occupation"].startswith(tuple(heads))]
+    assert bosses
+    assert not [r["id"] for r in bosses if "more responsibility" in r["currently"]]
+
+
+def test_twins_are_not_both_the_youngest_in_their_class(town):
+    for home in households(town):
+        ages = Counter(r["age"] for r in home if r["age"] < 18)
+        youngest = [r for r in home if ages[r["age"]] > 1 and "the youngest in" in r["learned"]]
+        assert len(youngest) <= 1, [r["id"] for r in youngest]

@@ -35,6 +35,13 @@ CURRENTLY = (
     "{first} is trying to get to {place} on time every day this month, and so far so good.",
     "{first} has been rearranging the way things are done at {place}, not to everyone's liking.",
 )
+ASK_MORE = 2  # "asking for more responsibility" (the same place in every language's list)
+
+
+def _runs(p: Person) -> bool:
+    """Whether ``p`` heads their workplace (its first trade, given first)."""
+    place = p.job.place
+    return bool(place.staff) and place.staff[0] is p and p.job.trade is place.kind.trades[0]
 
 
 PUPILS = (
@@ -164,7 +171,10 @@ def resident(
             "daily_job", "{first} works as {job} from {start} to {end}, {days}.", job=job,
             start=s, end=e, days=days_text(p.job.days), **me,
         )  # fmt: skip
-        fallback = deal.deal("currently", pick("currently", CURRENTLY))
+        lines = pick("currently", CURRENTLY)
+        if _runs(p):  # whoever runs the place does not ask for more responsibility there
+            lines = [t for i, t in enumerate(lines) if i != ASK_MORE]
+        fallback = deal.deal("currently:head" if _runs(p) else "currently", lines)
         fallback = fallback.replace("{place}", p.job.place.name)
     elif p.school:
         occupation = say("pupil", "pupil at {school}", school=p.school.name)
