@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from tools.town_maker import catalogue, cli
+from tools.town_maker.childhood import PUPIL_BANDS
 
 MOVED = re.compile(r"moved to \w[\w ]* (\w+(?:-\w+)?) years ago( with the family)?")
 
@@ -111,3 +112,22 @@ def test_twins_are_not_both_the_youngest_in_their_class(town):
         ages = Counter(r["age"] for r in home if r["age"] < 18)
         youngest = [r for r in home if ages[r["age"]] > 1 and "the youngest in" in r["learned"]]
         assert len(youngest) <= 1, [r["id"] for r in youngest]
+
+
+def test_childrens_pastimes_and_news_fit_their_age(town):
+    data = catalogue.load("people")
+    bands = {(5, 8): data["little_pastimes"], (9, 13): data["child_pastimes"]}
+    news = {}
+    low = 5
+    for top, _, lines in PUPIL_BANDS:
+        news[(low, top)] = lines
+        low = top + 1
+    for r in town:
+        for (low, top), lines in [*bands.items(), *news.items()]:
+            said = [
+                line
+                for line in lines
+                if line.split("{first}")[-1].split("{")[0] in r["learned"] + r["currently"]
+            ]
+            if said:
+                assert low <= r["age"] <= top, (r["id"], r["age"], said)

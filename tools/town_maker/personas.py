@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 
-from tools.town_maker import catalogue
+from tools.town_maker import catalogue, childhood
 from tools.town_maker.dealing import Dealer
 from tools.town_maker.histories import history
 from tools.town_maker.looks import appearance
@@ -42,22 +42,6 @@ def _runs(p: Person) -> bool:
     """Whether ``p`` heads their workplace (its first trade, given first)."""
     place = p.job.place
     return bool(place.staff) and place.staff[0] is p and p.job.trade is place.kind.trades[0]
-
-
-PUPILS = (
-    "{first} has a spelling test at {school} on Monday.",
-    "{first} is building a model lighthouse for the end-of-term show at {school}.",
-    "{first} wants a bicycle for {their} birthday and has started dropping hints.",
-    "{first} has been picked for the football team at {school}.",
-    "{first} is learning a poem by heart for assembly.",
-    "{first} has a new best friend at {school} and talks about nothing else.",
-    "{first} is saving pocket money for a kite.",
-    "{first} lost a tooth this week and is waiting to see what it brings.",
-    "{first} is growing a sunflower in a pot for a competition at {school}.",
-    "{first} got a gold star at {school} and has told everyone twice.",
-    "{first} is in the school play at {school} and practises {their} lines at supper.",
-    "{first} wants a dog and has a list of names ready, just in case.",
-)
 
 
 RETIRED = (
@@ -137,21 +121,13 @@ def _they(p: Person) -> dict[str, str]:
     return {"first": p.called, "their": p.their, "they": p.they, "They": p.they.capitalize()}
 
 
-def _pastime(deal: Dealer, p: Person) -> str:
-    """A pastime that fits ``p``'s age, dealt so that no two children in three share one."""
-    people = catalogue.load("people")
-    if p.age < 14 and people.get("child_pastimes"):
-        return deal.deal("child_pastimes", people["child_pastimes"])
-    return deal.deal("pastimes", people["pastimes"])
-
-
 def resident(
     rng: random.Random, p: Person, links, facts, currently, town: str, deal: Dealer
 ) -> dict:
     """The residents-file entry of ``p``; ``deal`` hands out the lines residents must not all
     share (pastimes, histories, what is on their mind)."""
     wake, sleep = _times(p)
-    pastime = _pastime(deal, p)
+    pastime = childhood.pastime(deal, p)
     learned = history(deal, p, town)
     me = _they(p)
     if p.job:
@@ -183,7 +159,7 @@ def resident(
             "{first} is at {school} from 08:45 to 15:15 on weekdays and does homework at the kitchen table.",
             school=p.school.name, **me,
         )  # fmt: skip
-        fallback = deal.deal("pupils", pick("pupils", PUPILS)).replace("{school}", p.school.name)
+        fallback = childhood.pupil_news(deal, p).replace("{school}", p.school.name)
         fallback = fallback.replace("{their}", p.their)
     elif p.former:
         occupation = say("retired", "retired {former}", former=p.former)
