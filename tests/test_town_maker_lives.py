@@ -8,6 +8,7 @@ years people came to town are many, not one for seven people."""
 from __future__ import annotations
 
 import json
+import random
 import re
 from collections import Counter, defaultdict
 from pathlib import Path
@@ -16,6 +17,9 @@ import pytest
 
 from tools.town_maker import catalogue, cli
 from tools.town_maker.childhood import PUPIL_BANDS
+from tools.town_maker.dealing import Dealer
+from tools.town_maker.histories import history
+from tools.town_maker.people import Household, Person
 
 MOVED = re.compile(r"moved to \w[\w ]* (\w+(?:-\w+)?) years ago( with the family)?")
 
@@ -131,3 +135,26 @@ def test_childrens_pastimes_and_news_fit_their_age(town):
             ]
             if said:
                 assert low <= r["age"] <= top, (r["id"], r["age"], said)
+
+
+class Favouring(Dealer):
+    """A dealer that hands out "the youngest in the class" whenever it is offered."""
+
+    def deal(self, name, options):
+        if isinstance(options, str):
+            return options
+        return next((o for o in options if "youngest in" in o), options[0])
+
+
+def test_twins_are_never_offered_the_youngest_in_the_class():
+    h = Household("Reed", "scots", "house5")
+    h.members = [
+        Person("Ann", "Reed", 38, True, "scots", h, "parent"),
+        Person("Bo", "Reed", 7, False, "scots", h, "child"),
+        Person("Cy", "Reed", 7, False, "scots", h, "child"),
+        Person("Di", "Reed", 10, True, "scots", h, "child"),
+    ]
+    h.story = ()  # the family has always been here
+    deal = Favouring(random.Random(1))
+    said = ["youngest in" in history(deal, p, "Port") for p in h.members]
+    assert said == [False, False, False, True]  # offered to the one who is not a twin
