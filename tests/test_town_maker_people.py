@@ -22,7 +22,7 @@ from game.brains.builtin.tables import active, use_tables
 from game.mind.brain import PlanDayRequest
 from tests.brains.test_builtin_support import card_from
 from tools.town_maker import catalogue, cli
-from tools.town_maker.personas import PUPILS
+from tools.town_maker.childhood import PUPIL_BANDS
 
 KIN = ("wife", "husband", "son", "daughter", "mother", "father", "brother", "sister", "cousin")
 
@@ -64,6 +64,10 @@ def homes(town: Path) -> dict[tuple[str, str], list[dict]]:
     return out
 
 
+def _band(age: int) -> tuple:
+    return next(b for b in PUPIL_BANDS if age <= b[0])
+
+
 def _kin_word(text: str) -> str:
     return text.split(",")[0].split(" ")[-1]
 
@@ -82,11 +86,15 @@ def test_pastimes_histories_and_pupils_news_are_spread(harbour):
     pastime = re.compile(r"In (?:his|her) spare time (?:he|she) (.+?)\.")
     found = [pastime.search(r["learned"]) for r in kids]
     assert all(found), [r["id"] for r, m in zip(kids, found, strict=True) if not m]
+    pupils = [r for r in people if r["occupation"].startswith("pupil")]
     for lines, pool in (
-        ([m[1] for m in found], data["child_pastimes"]),
+        ([m[1] for r, m in zip(kids, found, strict=True) if r["age"] < 9], data["little_pastimes"]),
+        ([m[1] for r, m in zip(kids, found, strict=True) if r["age"] >= 9], data["child_pastimes"]),
         ([r["learned"].split(".")[0] for r in kids], data["history"]["child"]),
-        ([r["currently"] for r in people if r["occupation"].startswith("pupil")], PUPILS),
+        *(([r["currently"] for r in pupils if _band(r["age"]) is b], b[2]) for b in PUPIL_BANDS),
     ):
+        if not lines:
+            continue
         worst = max(Counter(lines).values())
         assert worst <= math.ceil(len(lines) / len(pool)), Counter(lines).most_common(2)
     assert not any(

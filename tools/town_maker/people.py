@@ -101,6 +101,7 @@ class Household:
     rooms: tuple[str, ...] = ()  # its bedroom arenas
     address: tuple[str, int] = ("", 0)  # (street, house number), or (block of flats, flat)
     kin_of: Household | None = None  # an earlier household of the same surname: their cousins
+    story: tuple | None = None  # (years, reason) it moved to town, () always here (histories)
 
 
 def _shapes(rng: random.Random, n: int, kind: str) -> list[list[tuple[str, int, bool]]]:

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import random
 
-from tools.town_maker import catalogue
+from tools.town_maker import catalogue, childhood
 from tools.town_maker.dealing import Dealer
+from tools.town_maker.histories import history
 from tools.town_maker.looks import appearance
 from tools.town_maker.people import Person
 from tools.town_maker.wording import fill, pick, say
@@ -34,22 +35,13 @@ CURRENTLY = (
     "{first} is trying to get to {place} on time every day this month, and so far so good.",
     "{first} has been rearranging the way things are done at {place}, not to everyone's liking.",
 )
+ASK_MORE = 2  # "asking for more responsibility" (the same place in every language's list)
 
 
-PUPILS = (
-    "{first} has a spelling test at {school} on Monday.",
-    "{first} is building a model lighthouse for the end-of-term show at {school}.",
-    "{first} wants a bicycle for {their} birthday and has started dropping hints.",
-    "{first} has been picked for the football team at {school}.",
-    "{first} is learning a poem by heart for assembly.",
-    "{first} has a new best friend at {school} and talks about nothing else.",
-    "{first} is saving pocket money for a kite.",
-    "{first} lost a tooth this week and is waiting to see what it brings.",
-    "{first} is growing a sunflower in a pot for a competition at {school}.",
-    "{first} got a gold star at {school} and has told everyone twice.",
-    "{first} is in the school play at {school} and practises {their} lines at supper.",
-    "{first} wants a dog and has a list of names ready, just in case.",
-)
+def _runs(p: Person) -> bool:
+    """Whether ``p`` heads their workplace (its first trade, given first)."""
+    place = p.job.place
+    return bool(place.staff) and place.staff[0] is p and p.job.trade is place.kind.trades[0]
 
 
 RETIRED = (
@@ -129,42 +121,14 @@ def _they(p: Person) -> dict[str, str]:
     return {"first": p.called, "their": p.their, "they": p.they, "They": p.they.capitalize()}
 
 
-def _history(deal: Dealer, p: Person, town: str) -> str:
-    h = catalogue.load("people")["history"]
-    place = p.job.place.name if p.job else town
-    if p.age < 5:
-        text = h["toddler"]
-    elif p.age < 18:
-        text = deal.deal("child", h["child"])
-    elif p.former:
-        text = deal.deal("old", h["old"]) + " " + h["retired"]
-    else:
-        age = "young" if p.age < 30 else "adult" if p.age < 55 else "old"
-        parent = h.get("parent", []) if p.role == "parent" and p.age < 55 else []
-        pool = [t for t in [*h[age], *parent] if p.job or "{place}" not in t]
-        text = deal.deal("history:" + "|".join(pool), pool)
-    words = {"first": p.called, "town": town, "place": place, "their": p.their}
-    for k, v in words.items():
-        text = text.replace("{" + k + "}", v)
-    return text
-
-
-def _pastime(deal: Dealer, p: Person) -> str:
-    """A pastime that fits ``p``'s age, dealt so that no two children in three share one."""
-    people = catalogue.load("people")
-    if p.age < 14 and people.get("child_pastimes"):
-        return deal.deal("child_pastimes", people["child_pastimes"])
-    return deal.deal("pastimes", people["pastimes"])
-
-
 def resident(
     rng: random.Random, p: Person, links, facts, currently, town: str, deal: Dealer
 ) -> dict:
     """The residents-file entry of ``p``; ``deal`` hands out the lines residents must not all
     share (pastimes, histories, what is on their mind)."""
     wake, sleep = _times(p)
-    pastime = _pastime(deal, p)
-    learned = _history(deal, p, town)
+    pastime = childhood.pastime(deal, p)
+    learned = history(deal, p, town)
     me = _they(p)
     if p.job:
         learned += say(
@@ -183,7 +147,10 @@ def resident(
             "daily_job", "{first} works as {job} from {start} to {end}, {days}.", job=job,
             start=s, end=e, days=days_text(p.job.days), **me,
         )  # fmt: skip
-        fallback = deal.deal("currently", pick("currently", CURRENTLY))
+        lines = pick("currently", CURRENTLY)
+        if _runs(p):  # whoever runs the place does not ask for more responsibility there
+            lines = [t for i, t in enumerate(lines) if i != ASK_MORE]
+        fallback = deal.deal("currently:head" if _runs(p) else "currently", lines)
         fallback = fallback.replace("{place}", p.job.place.name)
     elif p.school:
         occupation = say("pupil", "pupil at {school}", school=p.school.name)
@@ -192,7 +159,7 @@ def resident(
             "{first} is at {school} from 08:45 to 15:15 on weekdays and does homework at the kitchen table.",
             school=p.school.name, **me,
         )  # fmt: skip
-        fallback = deal.deal("pupils", pick("pupils", PUPILS)).replace("{school}", p.school.name)
+        fallback = childhood.pupil_news(deal, p).replace("{school}", p.school.name)
         fallback = fallback.replace("{their}", p.their)
     elif p.former:
         occupation = say("retired", "retired {former}", former=p.former)

@@ -1,0 +1,68 @@
+"""What fits a resident's age: pastimes (the little ones' up to 8, the children's up to 13, the
+grown-ups' after) and what is on a pupil's mind (up to 8, up to 12, up to 17), so no fifteen-year-old
+waits for the tooth fairy and no five-year-old plays chess with anyone who will sit still. Lines
+are dealt (``dealing``) within their age's list.
+"""
+
+from __future__ import annotations
+
+from tools.town_maker import catalogue
+from tools.town_maker.dealing import Dealer
+from tools.town_maker.people import Person
+from tools.town_maker.wording import pick
+
+PUPIL_BANDS = (  # what is on a pupil's mind, by age: up to 8, up to 12, up to 17
+    (
+        8,
+        "pupils_young",
+        (
+            "{first} has a spelling test at {school} on Monday.",
+            "{first} is saving pocket money for a kite.",
+            "{first} lost a tooth this week and is waiting to see what it brings.",
+            "{first} is growing a sunflower in a pot for a competition at {school}.",
+            "{first} got a gold star at {school} and has told everyone twice.",
+            "{first} wants a dog and has a list of names ready, just in case.",
+        ),
+    ),
+    (
+        12,
+        "pupils_middle",
+        (
+            "{first} is building a model lighthouse for the end-of-term show at {school}.",
+            "{first} wants a bicycle for {their} birthday and has started dropping hints.",
+            "{first} has been picked for the football team at {school}.",
+            "{first} is learning a poem by heart for assembly.",
+            "{first} has a new best friend at {school} and talks about nothing else.",
+            "{first} is in the school play at {school} and practises {their} lines at supper.",
+        ),
+    ),
+    (
+        17,
+        "pupils_teen",
+        (
+            "{first} has exams coming up at {school} and has drawn up a revision timetable.",
+            "{first} has a Saturday job and is saving for a second-hand guitar.",
+            "{first} has been made captain of the football team at {school}.",
+            "{first} is arguing at home about staying out later on Fridays.",
+            "{first} is thinking about what to do after {school} and changes {their} mind weekly.",
+            "{first} has a part in the play at {school} and pretends not to be nervous.",
+        ),
+    ),
+)
+PUPILS = tuple(line for _, _, lines in PUPIL_BANDS for line in lines)
+
+
+def pupil_news(deal: Dealer, p: Person) -> str:
+    """What is on a pupil's mind, from the lines for ``p``'s age (no tooth fairy at fifteen)."""
+    _, key, lines = next((b for b in PUPIL_BANDS if p.age <= b[0]), PUPIL_BANDS[-1])
+    return deal.deal(key, pick(key, lines))
+
+
+def pastime(deal: Dealer, p: Person) -> str:
+    """A pastime that fits ``p``'s age, dealt so that no two children in three share one."""
+    people = catalogue.load("people")
+    if p.age < 9 and people.get("little_pastimes"):
+        return deal.deal("little_pastimes", people["little_pastimes"])
+    if p.age < 14 and people.get("child_pastimes"):
+        return deal.deal("child_pastimes", people["child_pastimes"])
+    return deal.deal("pastimes", people["pastimes"])

@@ -1,0 +1,67 @@
+"""A resident's history (the first lines of ``learned``), told as one story per household: a
+family that moved to town did so in one year, all together, so a child younger than that was
+born here and says nothing of moving; a family that has always been here never moved at all.
+
+The household's story is dealt once, by whichever member is written first: moved (some years
+ago, for a reason, both dealt like cards so the town does not read "twelve years ago for the
+quiet" seven times over) or settled (each grown-up tells their own line of the age's list).
+A retired resident's life fits the trade they retired from.
+"""
+
+from __future__ import annotations
+
+from tools.town_maker import catalogue
+from tools.town_maker.dealing import Dealer
+from tools.town_maker.people import Household, Person
+from tools.town_maker.wording import fill
+
+ARRIVALS = ("moved", "moved", "settled", "settled", "settled")  # two households in five moved
+SETTLED: tuple = ()
+
+
+def _story(deal: Dealer, h: Household) -> tuple:
+    """``(years, reason)`` of a household that moved to town, or ``SETTLED``, dealt once."""
+    if h.story is not None:
+        return h.story
+    data = catalogue.load("people")["history"]
+    grown = [p.age for p in h.members if p.age >= 18]
+    h.story = SETTLED
+    if grown and max(grown) < 55 and not any(p.former for p in h.members):
+        if deal.deal("arrival", ARRIVALS) == "moved":
+            counts = sorted(int(n) for n in data["years"])
+            fits = [n for n in counts if n <= min(grown) - 18]
+            if fits:
+                n = int(deal.deal("years", [str(n) for n in counts]))
+                n = n if n in fits else fits[-1]
+                h.story = (n, deal.deal("reasons", data["reasons"]))
+    return h.story
+
+
+def history(deal: Dealer, p: Person, town: str) -> str:
+    h = catalogue.load("people")["history"]
+    story = _story(deal, p.household)
+    if p.age < 5:
+        text = h["toddler"]
+    elif story and p.age < 18 and p.age > story[0]:
+        text = h["moved_child"]
+    elif p.age < 18:
+        pool = list(h["child"])
+        twins = [o for o in p.household.members if o is not p and o.age == p.age]
+        pool += [] if twins else h.get("only_one", [])  # not "the youngest in the class" twice
+        text = deal.deal("child:" + "|".join(pool), pool)
+    elif story:
+        text = h["moved"]
+    elif p.former:
+        pool = [*h["old"], *([h["former"]] if "former" in h else [])]
+        text = deal.deal("old:" + "|".join(pool), pool) + " " + h["retired"]
+    else:
+        age = "young" if p.age < 30 else "adult" if p.age < 55 else "old"
+        parent = h.get("parent", []) if p.role == "parent" and p.age < 55 else []
+        pool = [t for t in [*h[age], *parent] if p.job or "{place}" not in t]
+        text = deal.deal("history:" + "|".join(pool), pool)
+    years, reason = (h["years"][str(story[0])], story[1]) if story else ("", "")
+    return fill(
+        fill(text, reason=reason),
+        first=p.called, town=town, place=p.job.place.name if p.job else town, their=p.their,
+        years=years, former=p.former,
+    )  # fmt: skip
