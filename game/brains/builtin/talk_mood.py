@@ -55,24 +55,27 @@ def how_i_am(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
 def what_happened(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
     """'You look upset — what's happened?': the cause, or that nothing in particular did."""
     reason = why(scene, book, slots)
-    if not reason and (worry := _standing_worry(scene)):
+    if not reason and (worry := _standing_worry(scene)) is not None:
         # nothing lately: what one carries anyway (a worry of one's own on record), said to
-        # someone one may tell it to
-        return f"{book.pick('ans_upset_worry', **slots)} {worry}"
+        # someone one may tell it to; to one who has heard it, that it still is
+        who = scene.listener
+        if who is not None and worry.key in who.has:
+            return book.pick("ans_upset_worry_again", **slots)
+        return f"{book.pick('ans_upset_worry', **slots)} {worry.mine.strip()}"
     if not reason:
         return book.pick("ans_upset_none", **slots)
     return f"{book.pick('ans_upset', **slots)} {reason}"
 
 
-def _standing_worry(scene: Scene) -> str:
-    """One's own worry or illness on record, in one's own words ('' for none, or a secret
-    and the listener no confidant)."""
+def _standing_worry(scene: Scene):
+    """One's own worry or illness on record (a ``Fact``; None for none, or a secret and the
+    listener no confidant)."""
     who = scene.listener
     for f in scene.sp.facts:
         if f.topic in TROUBLES and f.subject == scene.sp.id and f.mine and f.event is None:
             if not f.secret or (who is not None and who.confidant):
-                return f.mine.strip()
-    return ""
+                return f
+    return None
 
 
 def noticed(scene: Scene) -> Feeling | None:
