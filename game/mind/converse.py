@@ -21,7 +21,7 @@ from game.mind.brain import (
     Utterance,
     UtteranceRequest,
 )
-from game.mind.facts import Fact
+from game.mind.facts import Fact, date_key
 from game.mind.inner.mood import noticed
 from game.mind.news import (
     fact_words,
@@ -92,7 +92,7 @@ def courting(resident, other: str) -> bool:
     """Whether ``resident`` holds a yes to a date between itself and ``other`` (the record a
     talk made: ``date:`` asker ``+`` the one asked, news when it was a yes)."""
     held = held_keys(resident)
-    for key in (f"date:{resident.id}+{other}", f"date:{other}+{resident.id}"):
+    for key in (date_key(resident.id, other), date_key(other, resident.id)):
         mid = held.get(key)
         if mid is not None:
             fact = resident.memory.get(mid).meta.get("fact")

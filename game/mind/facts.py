@@ -39,6 +39,8 @@ from game.world.address import hhmm_to_min
 __all__ = [
     "HEARD",
     "TOPICS",
+    "DATE",
+    "date_key",
     "TROUBLES",
     "WHEN",
     "Fact",
@@ -65,6 +67,15 @@ TOPICS = (
     "other",
 )
 TROUBLES = ("worry", "illness")  # the topics that are someone's trouble: looked in on, asked after
+# a date asked for and answered in a talk is the record with this key: DATE, the asker, "+",
+# the one asked (the same key for both, one story whoever tells it; a brain makes it)
+DATE = "date:"
+
+
+def date_key(asker: str, asked: str) -> str:
+    return f"{DATE}{asker}+{asked}"
+
+
 HEARD = "gathering told"  # the keyword of memories holding a fact with an event
 
 

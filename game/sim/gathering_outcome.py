@@ -68,7 +68,7 @@ def settle(sim, g: Gathering, topic: str = "meeting") -> Fact | None:
     """How ``g`` went (a meeting's show of hands; a party's crowd), given to those there; None
     when it is settled already or too few came (the host and two others at least)."""
     host = sim.residents.get(g.host)
-    key = f"outcome:{g.key}"
+    key = key_of(g)
     if host is None or host.memory.by_keyword(key):
         return None
     there = [
@@ -126,27 +126,29 @@ def outcome(g: Gathering, host_name: str, yes: int, no: int) -> Fact:
     """The record of how ``g`` went: the room with its host ``yes`` to ``no``, or against."""
     won = yes > no
     a, b = (yes, no) if won else (no, yes)
-    way = "for" if won else "against"
     first = host_name.split()[0] if " " in host_name else host_name
-    whose = wording.said("event_hosted", host=host_name, what=g.what)
-    return Fact(
-        key=f"outcome:{g.key}",
-        about=(g.host,),
-        topic="other",
-        mine=wording.said(f"outcome_{way}_mine", what=g.what, a=str(a), b=str(b)),
-        told=wording.said(f"outcome_{way}", whose=whose, host=first, a=str(a), b=str(b)),
-        news=True,
-    )
+    way = "for" if won else "against"
+    return _record(g, host_name, f"outcome_{way}", host=first, a=str(a), b=str(b))
 
 
 def crowd(g: Gathering, host_name: str, came: int) -> Fact:
     """The record of how ``g``, a party, went: how many were there at its end."""
+    return _record(g, host_name, "outcome_party", n=str(came))
+
+
+def key_of(g: Gathering) -> str:
+    """The key of ``g``'s outcome: the same record for everyone who was there."""
+    return f"outcome:{g.key}"
+
+
+def _record(g: Gathering, host_name: str, frame: str, **values: str) -> Fact:
+    """How ``g`` went in the frames ``frame`` (everyone's) and ``frame``_mine (the host's)."""
     whose = wording.said("event_hosted", host=host_name, what=g.what)
     return Fact(
-        key=f"outcome:{g.key}",
+        key=key_of(g),
         about=(g.host,),
         topic="other",
-        mine=wording.said("outcome_party_mine", what=g.what, n=str(came)),
-        told=wording.said("outcome_party", whose=whose, n=str(came)),
+        mine=wording.said(f"{frame}_mine", what=g.what, **values),
+        told=wording.said(frame, whose=whose, **values),
         news=True,
     )

@@ -21,7 +21,7 @@ from game.brains.builtin.situation import Scene
 from game.brains.builtin.spoken_words import when_words
 from game.brains.builtin.tables import active
 from game.brains.builtin.talk_take import own_take
-from game.mind.facts import TROUBLES, Fact, fill
+from game.mind.facts import DATE, TROUBLES, Fact, fill
 
 _CONCERNS = ("worry", "illness", "quarrel")
 # an answer to a gathering (the mind's decision, or the built-in's own) -> its phrase set
@@ -75,9 +75,6 @@ def tell(scene: Scene, book: Phrasebook, fact: Fact, seed: int) -> str:
     elif fact.topic not in _CONCERNS and stable_rand(seed, "tail", scene.sp.id, fact.key) < 0.5:
         tail = book.pick("tail_own" if own else "tail_other", "tail")
     return " ".join(x for x in (lead, body, tail) if x)
-
-
-DATE = "date:"  # a date asked for and answered in a talk (``talk_summary``): date:asker+other
 
 
 def _date_news(scene: Scene, book: Phrasebook, fact: Fact) -> str:

@@ -20,7 +20,7 @@ from game.brains.builtin.spoken_words import said as piece
 from game.brains.builtin.tables import active
 from game.brains.builtin.text import and_join
 from game.mind.brain import ConversationSummary, ConversationSummaryRequest
-from game.mind.facts import Fact
+from game.mind.facts import Fact, date_key
 from game.mind.relations import bond_of
 from game.mind.types import Line
 
@@ -209,7 +209,7 @@ def _date_made(me, mine: list[Line], theirs: list[Line]) -> tuple[Fact, ...]:
         mine_words = f"{asker_name.split()[0]} asked me out, and I said {'yes' if yes else 'no'}."
     return (
         Fact(
-            key=f"date:{asker}+{other}",
+            key=date_key(asker, other),
             about=(me.id, other if me.id == asker else asker),
             topic="romance",
             mine=mine_words,

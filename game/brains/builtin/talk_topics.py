@@ -10,6 +10,7 @@ from game.brains.builtin import names, news_lines, voice
 from game.brains.builtin.phrases import STOPS, Phrasebook, said_from
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene, mask
+from game.mind.facts import DATE
 from game.mind.language import reading
 from game.mind.relations import bond_of
 
@@ -216,8 +217,8 @@ def storyline(scene: Scene, book: Phrasebook, slots: dict[str, str], seed: int) 
             and stable_rand(seed, "askout", scene.sp.id, today) < 0.8
         ):
             # asked already: the answer is a record one holds (a talk's ``made`` fact)
-            asked = any(k.startswith("date:") for k in scene.listener.has) or any(
-                (m.fact is not None and m.fact.key.startswith("date:"))
+            asked = any(k.startswith(DATE) for k in scene.listener.has) or any(
+                (m.fact is not None and m.fact.key.startswith(DATE))
                 or ("asked" in m.text and "out" in m.text)
                 for m in scene.memories
             )
@@ -227,7 +228,7 @@ def storyline(scene: Scene, book: Phrasebook, slots: dict[str, str], seed: int) 
             if len(scene.others) == 1 and not said_from("courting_line", mine):
                 return book.pick("courting_line", **slots)
             return ""
-        if any(k.startswith("date:") for k in scene.listener.has):
+        if any(k.startswith(DATE) for k in scene.listener.has):
             return ""  # asked and answered: no more sighing at them
         if not said_from("romance_open", mine):
             return book.pick("romance_open", **slots)
