@@ -219,6 +219,8 @@ class Listener:
     talked_before: bool = False  # the speaker has talked with them before (any day)
     # the two have a date agreed (a yes on record since a talk): they are courting now
     courting: bool = False
+    # those they live with whom the speaker knows by name, as (id, age): whom one asks after
+    kin: tuple[tuple[str, int], ...] = ()
     # how they visibly feel, set only for one the speaker is close to and only when it shows
     # (a strongly bad mood: a friend notices); empty otherwise
     mood: Feeling = Feeling()
@@ -235,6 +237,9 @@ class UtteranceRequest:
     news: tuple[
         MemoryLine, ...
     ] = ()  # things the speaker knows and has not told these listeners yet
+    # news the speaker holds of those it lives with, not yet told these listeners: the answer
+    # when asked after one of them ("How's Jo?"), and offered for nothing else
+    household_news: tuple[MemoryLine, ...] = ()
     max_turns_left: int = 8
     # the speaker already held what the last line told (someone else told it first)
     heard_before: bool = False

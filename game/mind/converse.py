@@ -22,6 +22,7 @@ from game.mind.brain import (
     UtteranceRequest,
 )
 from game.mind.facts import Fact, date_key
+from game.mind.household_news import about_household
 from game.mind.inner.mood import noticed
 from game.mind.news import (
     fact_words,
@@ -85,6 +86,7 @@ def listener(resident, other: str, name: str, day_start_s: float | None = None) 
         age=rel.ages.get(other, 0),
         works_at=rel.works.get(other, "") if rel.acquainted(other) else "",
         courting=courting(resident, other),
+        kin=tuple((k, rel.ages.get(k, 0)) for k in rel.household_of(other, resident.id)),
     )
 
 
@@ -155,6 +157,13 @@ def next_line(
         if spoken < 3
         else []
     )
+    # (asked after one of theirs: what one holds of them; only a reply to one line)
+    last_line = conv.transcript[-1] if conv.transcript else None
+    about_home = (
+        about_household(resident, tuple(i for i, _ in others), _today(resident), minute % 1440)
+        if last_line is not None and last_line.speaker != resident.id and len(others) == 1
+        else []
+    )
     day_minute = minute % 1440
     # no invitation to a gathering where it is about to be, or is, held: they are there
     news = [m for m in news if not _at_it(m, conv.place.sector, _today(resident), day_minute)]
@@ -185,7 +194,8 @@ def next_line(
         now=day_minute,
         transcript=conv.transcript,
         memories=tuple(s.memory.as_line(when(s.memory.created)) for s in scored) + context,
-        news=tuple(m.as_line(when(m.created)) for m in news),
+        news=tuple(_news_line(resident, m, when) for m in news),
+        household_news=tuple(_news_line(resident, m, when) for m in about_home),
         max_turns_left=max(1, conv.max_lines - len(conv.transcript)),
         heard_before=heard_before,
         mood=moods.get(resident.id) or Feeling(),
@@ -200,7 +210,7 @@ def next_line(
     )
     utt = services.brain.next_utterance(req)
     text = " ".join(utt.text.split())[:300] or "Hm."
-    offered = {m.id: m for m in news}
+    offered = {m.id: m for m in (*news, *about_home)}
     if utt.told:  # the brain says which news it told
         told_now = [offered[i] for i in utt.told if i in offered]
     else:  # a fact counts as told once a line carried most of it
@@ -234,6 +244,15 @@ def next_line(
     return Utterance(
         text=text, end=utt.end, fact=fact, to=utt.to, asks=utt.asks, holders=tuple(holders)
     )
+
+
+def _news_line(resident, m, when):
+    """An offered memory as the brain sees it, with whom one had it from (a full name) when
+    one learned it from someone one knows: "Ann was telling me ..." is the record's, too."""
+    line = m.as_line(when(m.created))
+    src = m.meta.get("source") if m.meta.get("learned") else None
+    rel = resident.relations.get(src) if isinstance(src, str) else None
+    return replace(line, source=rel.name) if rel is not None and rel.name else line
 
 
 def _at_it(m, sector: str, today: date | None, minute: int) -> bool:

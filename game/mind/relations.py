@@ -86,6 +86,9 @@ class Relationships:
         self.ages: dict[str, int] = {}
         # where everyone works or studies (a sector), known of those one knows (the same)
         self.works: dict[str, str] = {}
+        # who lives with whom: each resident's household, the others in it (the town's data,
+        # as anyone who knows them by name knows it; not saved)
+        self.households: dict[str, tuple[str, ...]] = {}
 
     def know(self, other: str, name: str, summary: str = "") -> Relationship:
         rel = self._by_id.get(other)
@@ -133,6 +136,10 @@ class Relationships:
 
     def get(self, other: str) -> Relationship | None:
         return self._by_id.get(other)
+
+    def household_of(self, other: str, me: str) -> tuple[str, ...]:
+        """Those ``other`` lives with whom one knows by name (never oneself)."""
+        return tuple(k for k in self.households.get(other, ()) if k != me and self.acquainted(k))
 
     def summary_of(self, other: str) -> str:
         """Who they are to me (the bond) and, when it says more, how things stand lately."""

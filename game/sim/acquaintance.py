@@ -78,11 +78,19 @@ def tie_housemates_and_colleagues(
     where = {p.id: places_of(p) for p in people}
     ages = {p.id: p.age for p in people}  # how old someone is, one can see: known to all
     works = {p.id: p.work.place.sector for p in people if p.work is not None}
+    groups = shared_places(people, sector_kind)
+    households = {
+        a.id: tuple(b.id for b in members if b.id != a.id)
+        for (how, *_at), members in groups.items()
+        if how == "home"
+        for a in members
+    }
     for r in residents.values():
         r.relations.ages = ages
         r.relations.works = works  # (read only of those one is acquainted with)
+        r.relations.households = households
     made = 0
-    for (how, *_at), members in shared_places(people, sector_kind).items():
+    for (how, *_at), members in groups.items():
         for a in members:
             for b in members:
                 if a.id != b.id and a.id in residents and b.id in residents:

@@ -28,6 +28,7 @@ from game.brains.builtin import (
     talk_discuss,
     talk_facts,
     talk_follow,
+    talk_kin,
     talk_leave,
     talk_mood,
     talk_news,
@@ -141,6 +142,25 @@ class Talker:
         parts: list[str] = []
         if n_mine == 0:
             parts.append(talk_acts.greet(sc, book, slots, replying=total > 0))
+        if (
+            last is not None
+            and (not last.to or last.to == sc.sp.id)
+            and talk_kin.asked_me(sc, last.text)
+        ):
+            # asked after someone I live with: their news, if I have some, is the answer
+            said, kin_news = talk_kin.answer(
+                sc, book, slots, last.text, (*req.household_news, *req.news)
+            )
+            parts.append(said)
+            if req.max_turns_left <= 1:
+                parts.append(talk_leave.goodbye(sc, book, slots, "", " ".join(parts)))
+            text = names.by_first_name(" ".join(p for p in parts if p), sc.known)
+            return Utterance(
+                text=_fit(_WIDE_GAP.sub("", text)),
+                end=req.max_turns_left <= 1,
+                told=(kin_news.id,) if kin_news is not None else (),
+                fact=kin_news.fact if kin_news is not None else None,
+            )
         reply = talk_reply.Reply(slots=slots)
         if last is not None:
             # news to tell on this line: the answer does not bring up my own things as well
@@ -166,7 +186,7 @@ class Talker:
             if talk_discuss.asks_going(sc, item.fact, seed):  # "Are you going to ...?"
                 move = talk_discuss.ask(sc, book, item.fact, slots)
             else:
-                move = talk_facts.tell(sc, book, item.fact, seed)
+                move = talk_facts.tell(sc, book, item.fact, seed, item.source)
         elif item is not None:
             move = talk_news.tell(sc, book, " ".join(item.text.split()), seed)
         else:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from game.brains.builtin import talk_discuss, talk_event, talk_mood
+from game.brains.builtin import talk_discuss, talk_event, talk_kin, talk_mood
 from game.brains.builtin.activities import meal_word
 from game.brains.builtin.phrases import ASKS, STOPS, Phrasebook, fill, lines, said_around
 from game.brains.builtin.rand import stable_rand
@@ -56,6 +56,7 @@ _QUESTIONS = (  # (kind, phrase sets whose questions ask it); each kind has its 
     ("break", ("ask_break",)),
     ("evening", ("ask_evening",)),
     ("happened", ("ask_happened",)),
+    ("kin", talk_kin.ASKS),
     ("help", ("react_worry",)),
     ("hurt", ("react_own_quarrel", "react_own_illness")),
 )

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from game.brains.builtin import talk_event
+from game.brains.builtin import talk_event, talk_kin
 from game.brains.builtin.phrases import Phrasebook, lines, said_from
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
@@ -40,7 +40,8 @@ FAMILY_ASKS = {
 }
 
 # of talks with nothing else to bring up that ask what the other does next
-ASK_PLANS, ASK_PLANS_CLOSE = 0.1, 0.25
+ASK_PLANS, ASK_PLANS_CLOSE = 0.05, 0.12
+ASK_KIN = 0.5  # of later lines that could ask after the listener's household
 
 
 def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool, seed: int) -> str:
@@ -59,9 +60,12 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool,
     at_event = talk_event.question(scene, book, slots)
     if at_event and not any(said_from(q, everyone) for q in EVENT_ASKS):
         return at_event
+    kin = talk_kin.question(scene, book, slots, seed) if not at_event else ""
     if not first:
         if topic and not any(q in mine for q in topic_lines):
             return topic
+        if kin and stable_rand(seed, "kin", scene.sp.id, scene.lname, scene.now) < ASK_KIN:
+            return kin
         if said_from("ask_plans", everyone) or said_from("ask_plans_home", everyone):
             return ""
         if not 5 * 60 <= scene.now % 1440 < 21 * 60:
@@ -89,6 +93,8 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool,
         cands.append("ask_seen_now" if seen_just_now(scene) else "ask_seen")
     if topic:
         cands.append("=" + topic)
+    if kin:
+        cands.append("=" + kin)
     if scene.kind == "family":
         asks = FAMILY_ASKS.get(scene.tod, ()) if not scene.again() else ()
         child = scene.listener is not None and 0 < scene.listener.age < 16 <= scene.sp.age

@@ -46,10 +46,15 @@ def upcoming(fact: Fact, today: date | None, minute: int | None = None) -> bool:
     return fact.event is not None and (today is None or not fact.over(today, minute))
 
 
-def tell(scene: Scene, book: Phrasebook, fact: Fact, seed: int) -> str:
+SOURCED = 0.5  # of others' news one had from someone: told with whom one had it from
+
+
+def tell(scene: Scene, book: Phrasebook, fact: Fact, seed: int, source: str = "") -> str:
     """The part of a line that passes ``fact`` on (lead, fact, maybe a remark). One's own
     small news (a project, one's work) is just said, as one says what one is up to; a lead
-    ("Have you heard?") is for news that is news (a gathering, a campaign, a romance)."""
+    ("Have you heard?") is for news that is news (a gathering, a campaign, a romance), or,
+    for news one had from someone (``source``, a full name), now and then whom one had it
+    from ("Ann was telling me:"), unless that is the listener or the one it is about."""
     t = active()
     own = fact.subject == scene.sp.id
     body = spoken(fact, scene.sp.id, scene.today)
@@ -60,6 +65,8 @@ def tell(scene: Scene, book: Phrasebook, fact: Fact, seed: int) -> str:
     if own and fact.topic not in HEADLINES:
         return body
     lead = book.choose(t.own_news_leads if own else t.news_leads, "lead")
+    if not own and _sourced(scene, fact, source, seed):
+        lead = book.pick("lead_source", "lead", source=source.split()[0]) or lead
     new = [o for o in scene.others if fact.key not in o.has]
     if own and fact.event is not None and len(new) < len(scene.others) and new:
         # in a group where some have it: the invitation is to the one who has not
@@ -75,6 +82,14 @@ def tell(scene: Scene, book: Phrasebook, fact: Fact, seed: int) -> str:
     elif fact.topic not in _CONCERNS and stable_rand(seed, "tail", scene.sp.id, fact.key) < 0.5:
         tail = book.pick("tail_own" if own else "tail_other", "tail")
     return " ".join(x for x in (lead, body, tail) if x)
+
+
+def _sourced(scene: Scene, fact: Fact, source: str, seed: int) -> bool:
+    if not source or source in (o.name for o in scene.others):
+        return False
+    if scene.names.get(fact.subject, "") == source:
+        return False  # (from the one it is about: their news, not hearsay)
+    return stable_rand(seed, "source", scene.sp.id, fact.key, scene.now) < SOURCED
 
 
 def _date_news(scene: Scene, book: Phrasebook, fact: Fact) -> str:

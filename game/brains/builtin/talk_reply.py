@@ -17,6 +17,7 @@ from game.brains.builtin import (
     talk_discuss,
     talk_facts,
     talk_follow,
+    talk_kin,
     talk_news,
     talk_request,
     talk_turns,
@@ -107,6 +108,8 @@ def answer(sc, book: Phrasebook, req: UtteranceRequest, last: Line, slots, seed:
         parts.append(_quarrel_reply(sc, book, slots, seed, last.text.endswith(ASKS)))
     elif kind:
         parts.append(talk_acts.answer(sc, book, slots, kind, seed, last.text))
+    elif kin_word := talk_kin.taken(sc, book, slots, last.text):
+        parts.append(kin_word)  # they told me how one of theirs is: a kind word for them
     elif (took := _own_news_taken(sc, mine_last, last)) is not None:
         # my news was only reacted to: how it sits with me, not a shrug back ("I see.")
         name = f"took_own_{took.topic}" if took.topic != "other" else "took_own"
