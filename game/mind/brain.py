@@ -240,6 +240,9 @@ class UtteranceRequest:
     # news the speaker holds of those it lives with, not yet told these listeners: the answer
     # when asked after one of them ("How's Jo?"), and offered for nothing else
     household_news: tuple[MemoryLine, ...] = ()
+    # news the speaker holds of someone the last line's fact is about (not a listener, not
+    # the speaker), not yet told these listeners: "Speaking of Ann, ..."; offered for that only
+    related_news: tuple[MemoryLine, ...] = ()
     max_turns_left: int = 8
     # the speaker already held what the last line told (someone else told it first)
     heard_before: bool = False

@@ -22,7 +22,6 @@ from game.mind.brain import (
     UtteranceRequest,
 )
 from game.mind.facts import Fact, date_key
-from game.mind.household_news import about_household
 from game.mind.inner.mood import noticed
 from game.mind.news import (
     fact_words,
@@ -32,6 +31,7 @@ from game.mind.news import (
     pick_news,
     shared_with,
 )
+from game.mind.news_about import about_household, about_people
 from game.mind.retrieve import retrieve
 from game.mind.talk_context import context_lines
 from game.mind.types import Line, Place
@@ -159,9 +159,20 @@ def next_line(
     )
     # (asked after one of theirs: what one holds of them; only a reply to one line)
     last_line = conv.transcript[-1] if conv.transcript else None
-    about_home = (
-        about_household(resident, tuple(i for i, _ in others), _today(resident), minute % 1440)
-        if last_line is not None and last_line.speaker != resident.id and len(others) == 1
+    pair = last_line is not None and last_line.speaker != resident.id and len(others) == 1
+    ids = tuple(i for i, _ in others)
+    about_home = about_household(resident, ids, _today(resident), minute % 1440) if pair else []
+    # (told news of someone: what else one holds of them, the same way)
+    related = (
+        about_people(
+            resident,
+            set(last_line.fact.about),
+            ids,
+            _today(resident),
+            minute % 1440,
+            skip=(last_line.fact.key,),
+        )
+        if pair and last_line.fact is not None
         else []
     )
     day_minute = minute % 1440
@@ -196,6 +207,7 @@ def next_line(
         memories=tuple(s.memory.as_line(when(s.memory.created)) for s in scored) + context,
         news=tuple(_news_line(resident, m, when) for m in news),
         household_news=tuple(_news_line(resident, m, when) for m in about_home),
+        related_news=tuple(_news_line(resident, m, when) for m in related),
         max_turns_left=max(1, conv.max_lines - len(conv.transcript)),
         heard_before=heard_before,
         mood=moods.get(resident.id) or Feeling(),
@@ -210,7 +222,7 @@ def next_line(
     )
     utt = services.brain.next_utterance(req)
     text = " ".join(utt.text.split())[:300] or "Hm."
-    offered = {m.id: m for m in (*news, *about_home)}
+    offered = {m.id: m for m in (*news, *about_home, *related)}
     if utt.told:  # the brain says which news it told
         told_now = [offered[i] for i in utt.told if i in offered]
     else:  # a fact counts as told once a line carried most of it

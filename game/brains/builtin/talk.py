@@ -30,6 +30,7 @@ from game.brains.builtin import (
     talk_follow,
     talk_kin,
     talk_leave,
+    talk_link,
     talk_mood,
     talk_news,
     talk_reply,
@@ -140,7 +141,9 @@ class Talker:
             return Utterance(text=_WIDE_GAP.sub("", line), end=True)
 
         parts: list[str] = []
-        if n_mine == 0:
+        if n_mine == 0 and _joining(sc):  # (the greeting is to all, the answer to the last)
+            parts.append(book.pick("greet_group" if len(sc.others) == 2 else "greet_all", **slots))
+        elif n_mine == 0:
             parts.append(talk_acts.greet(sc, book, slots, replying=total > 0))
         if (
             last is not None
@@ -177,6 +180,13 @@ class Talker:
             pass  # being asked out is answered, and nothing else is said with it
         elif follow:
             move = follow
+        elif (
+            reacted
+            and not quarrel
+            and (linked := talk_link.choose(sc, (*req.related_news, *req.news), last))[0]
+        ):
+            item = linked[0]  # it reminds me of something else I hold about the same person
+            move = talk_link.say(sc, book, item.fact, linked[1])
         elif reacted:
             item = None  # what they told me is answered; my own things wait for my next turn
         elif n_mine <= 1 and not quarrel and (request := talk_request.due(sc)) is not None:
@@ -309,6 +319,18 @@ class Talker:
         if story is not None:
             return talk_discuss.ask(sc, book, story, slots)
         return talk_ask.question(sc, book, slots, False, seed)
+
+
+def _joining(sc) -> bool:
+    """One's first line in a group talk already going, where the last word was not the one
+    greeted: "Hi again, Ann. Well I never." would answer Tom's news to Ann."""
+    last = sc.last_other
+    return (
+        len(sc.others) > 1
+        and last is not None
+        and sc.listener is not None
+        and last.speaker != sc.listener.id
+    )
 
 
 PASSING = 0.4  # of openers with nothing to bring, between people on their way or at work

@@ -29,7 +29,7 @@ EVENT_ASKS = (
     "event_chat_turnout",
     "event_chat_meeting_say",
 )
-ASK_SEEN = 0.7  # of openers that could ask about what they see the other doing
+ASK_SEEN = 0.4  # of openers that could ask about what they see the other doing
 # of those, what an adult asks a child (not "What time will you be back tonight?")
 CHILD_ASKS = ("ask_slept", "ask_breakfast", "ask_wellbeing", "ask_evening", "ask_happened")
 # what a parent, child or spouse asks at each time of day: one set per question

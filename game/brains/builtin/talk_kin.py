@@ -31,6 +31,8 @@ def candidates(scene: Scene) -> list[tuple[str, int]]:
     lis = scene.listener
     if lis is None or not lis.kin or scene.sp.age < GROWN or len(scene.others) != 1:
         return []
+    if not lis.knows or scene.kind == "stranger":  # (one asks after the family of a friend)
+        return []
     if "home" in lis.ties:
         return []
     here = {o.id for o in scene.others} | {scene.sp.id}

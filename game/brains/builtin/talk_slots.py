@@ -154,10 +154,15 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
     # (someone seen walking by was doing nothing to ask about)
     if seen is not None and not seen[2].startswith(("chatting", "sleeping", "idle", "walking")):
         # their own plan's words: "about her party" is, said to her, "about your party"
-        out["their_doing"] = re.sub(
-            r"\b(?:his|her|their)\b", "your", progressive(_plan(seen[2], scene))
-        )
+        doing = re.sub(r"\b(?:his|her|their)\b", "your", progressive(_plan(seen[2], scene)))
+        # (a label of two doings, or a long one, is a plan read aloud: "Still paying and
+        # chatting with the barista?"; nobody asks that)
+        if " and " not in doing and len(doing.split()) <= SAYABLE:
+            out["their_doing"] = doing
     return out
+
+
+SAYABLE = 5  # words of what one saw someone doing that one would say back to them
 
 
 def _home_at(scene: Scene) -> str:

@@ -1,10 +1,11 @@
-"""What one can tell of one's household when asked after them: facts one holds about those one
-lives with, worth telling, not secret, and not already had by the one asking."""
+"""What one can tell of particular people: of one's household when asked after them, of a third
+person when told news of them; facts one holds about them, worth telling, not secret, and not
+already had by the one asking."""
 
 from datetime import date
 
 from game.mind.facts import Fact
-from game.mind.household_news import about_household
+from game.mind.news_about import about_household, about_people
 from tests.mind.test_reflect import make_resident
 
 
@@ -52,3 +53,13 @@ def test_one_who_lives_alone_has_nothing_to_tell():
     _hold(r, "kitten", ("pip",))
     r.relations.households = {}
     assert about_household(r, ("bob",), date(2026, 2, 13), 600) == []
+
+
+def test_what_else_one_holds_of_a_third_person_less_the_fact_just_told():
+    r = _resident()
+    r.relations.know("cal", "Cal Reed", "a friend")
+    told = _hold(r, "told", ("cal",), source="cal")
+    other = _hold(r, "other", ("cal",), source="cal")
+    got = about_people(r, {"cal", "bob"}, ("bob",), date(2026, 2, 13), 600, skip=("told",))
+    assert [m.id for m in got] == [other] and told != other
+    assert about_people(r, {"bob"}, ("bob",), date(2026, 2, 13), 600) == []  # (the listener)
