@@ -7,15 +7,20 @@ school where there is one."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 from pathlib import Path
 
 import pytest
 
+from game.brains.builtin import BuiltinBrain
 from game.brains.builtin.profile import build_profile
 from game.brains.builtin.tables import active, load_tables, use_tables
+from game.mind.brain import DecomposeRequest, PlanDayRequest
 from game.mind.persona import load_personas
+from game.mind.types import PlanBlock
+from tests.brains.test_builtin_support import cards, town_options
 from tools.town_maker import catalogue, cli
 
 TOWNS = {  # kind, residents, seed, language
@@ -38,6 +43,15 @@ def make(maps: Path, name: str) -> Path:
 def towns(tmp_path_factory) -> dict[str, Path]:
     maps = tmp_path_factory.mktemp("maps")
     return {name: make(maps, name) for name in TOWNS}
+
+
+@pytest.fixture
+def english():
+    """The built-in brain's English tables (making a Chinese town leaves its own in use)."""
+    before = active()
+    use_tables(load_tables(None, "en"))
+    yield
+    use_tables(before)
 
 
 def residents(town: Path) -> list[dict]:
@@ -114,20 +128,56 @@ def test_a_teenager_has_a_friend_of_about_their_age_at_school(towns, name):
         assert friends or not mates, (r["id"], [m["id"] for m in mates])
 
 
+def teen_cards(town: Path) -> list:
+    return [p.card() for p in load_personas(town / "residents.json") if 14 <= p.age <= 17]
+
+
 @pytest.mark.parametrize("name", ["harbour", "village", "quarter"])
-def test_a_teenagers_evenings_have_the_pastime_in_the_plan(towns, name):
+def test_a_teenagers_evenings_have_the_pastime_in_the_plan(towns, name, english):
     """The built-in brain reads the day from ``daily_requirement``: a teenager's evening habit
     is the pastime (not the homework, not a pint)."""
-    before = active()
-    use_tables(load_tables(None, "en"))
-    try:
-        for p in load_personas(towns[name] / "residents.json"):
-            if 14 <= p.age <= 17:
-                clauses = build_profile(p.card()).clauses
-                evening = [c.cat for c in clauses if c.role == "flex" and c.period == "evening"]
-                assert evening and evening[0] not in ("generic", "study", "social_pub"), (
-                    p.id,
-                    [(c.cat, c.period, c.phrase) for c in clauses],
-                )
-    finally:
-        use_tables(before)
+    for card in teen_cards(towns[name]):
+        clauses = build_profile(card).clauses
+        evening = [c.cat for c in clauses if c.role == "flex" and c.period == "evening"]
+        assert evening and evening[0] not in ("generic", "study", "social_pub"), (
+            card.id,
+            [(c.cat, c.period, c.phrase) for c in clauses],
+        )
+
+
+GROWN_UP_BLOCKS = re.compile(r"errands|laundry|read the news|radio|\bpub\b|a drink|a pint", re.I)
+
+
+@pytest.mark.parametrize("name", ["harbour", "village", "quarter"])
+def test_a_teenagers_day_plan_leaves_the_grown_ups_errands_to_the_grown_ups(towns, name, english):
+    """Friday and Saturday of every teenager, by the built-in brain: no week's shopping, no
+    laundry, no paper or radio, no pub; the pastime on some evening, friends on some day."""
+    for card in teen_cards(towns[name]):
+        said = []
+        for seed in (1, 2, 3):
+            for date, weekday in (("2026-06-12", "fri"), ("2026-06-13", "sat")):
+                request = PlanDayRequest(persona=card, date=date, weekday=weekday)
+                said += [b.activity for b in BuiltinBrain(seed=seed).plan_day(request).blocks]
+        assert not [s for s in said if GROWN_UP_BLOCKS.search(s)], (card.id, said)
+        pastime = next(c.phrase for c in build_profile(card).clauses if c.period == "evening")
+        assert any(pastime in s for s in said), (card.id, pastime, said)
+        assert any("with friends" in s for s in said), (card.id, said)
+
+
+def test_a_teenagers_evening_at_home_has_no_grown_ups_habits(english):
+    """The same evening at home, of a grown-up and of a fifteen-year-old: the crossword, the
+    news, the radio and tomorrow's to-do list are the grown-up's."""
+    card = next(c for c in cards() if c.work is None)
+    habits = re.compile(r"crossword|the news|the radio|to-do list|herbal tea")
+    seen = {}
+    for age in (40, 15):
+        steps = set()
+        for act in ("read at home", "relax at home", "get ready for bed"):
+            block = PlanBlock(start=19 * 60, end=21 * 60, activity=act)
+            request = DecomposeRequest(
+                persona=dataclasses.replace(card, age=age), block=block, day_plan=(block,),
+                options=town_options(19 * 60), current_place=None,
+            )  # fmt: skip
+            steps |= {a.description for a in BuiltinBrain(seed=1).decompose(request)}
+        seen[age] = {s for s in steps if habits.search(s)}
+    assert seen[40] and not seen[15], seen
