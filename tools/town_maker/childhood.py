@@ -1,15 +1,16 @@
 """What fits a resident's age: pastimes (the little ones' up to 8, the children's up to 13, the
-grown-ups' after) and what is on a pupil's mind (up to 8, up to 12, up to 17), so no fifteen-year-old
-waits for the tooth fairy and no five-year-old plays chess with anyone who will sit still. Lines
-are dealt (``dealing``) within their age's list.
+teenagers' up to 17, the grown-ups' after) and what is on a pupil's mind (up to 8, up to 12, up to
+17), so no fifteen-year-old waits for the tooth fairy or keeps bees, and no five-year-old plays
+chess with anyone who will sit still. Lines are dealt (``dealing``) within their age's list. A
+teenager has friends of about their own age at school.
 """
 
 from __future__ import annotations
 
 from tools.town_maker import catalogue
 from tools.town_maker.dealing import Dealer
-from tools.town_maker.people import Person
-from tools.town_maker.wording import pick
+from tools.town_maker.people import Person, Workplace
+from tools.town_maker.wording import fill, pick
 
 PUPIL_BANDS = (  # what is on a pupil's mind, by age: up to 8, up to 12, up to 17
     (
@@ -41,7 +42,7 @@ PUPIL_BANDS = (  # what is on a pupil's mind, by age: up to 8, up to 12, up to 1
         "pupils_teen",
         (
             "{first} has exams coming up at {school} and has drawn up a revision timetable.",
-            "{first} has a Saturday job and is saving for a second-hand guitar.",
+            "{first} is saving every penny of pocket money for a second-hand guitar.",
             "{first} has been made captain of the football team at {school}.",
             "{first} is arguing at home about staying out later on Fridays.",
             "{first} is thinking about what to do after {school} and changes {their} mind weekly.",
@@ -50,6 +51,13 @@ PUPIL_BANDS = (  # what is on a pupil's mind, by age: up to 8, up to 12, up to 1
     ),
 )
 PUPILS = tuple(line for _, _, lines in PUPIL_BANDS for line in lines)
+TEEN_AGES = (14, 17)  # a teenager's pastimes, history, day and friends (school age's last years)
+
+
+def teen(p: Person) -> bool:
+    """Whether ``p`` is a teenager of school age: too old for the children's lists, too young
+    for the grown-ups' (pub quizzes, allotments, a pint)."""
+    return TEEN_AGES[0] <= p.age <= TEEN_AGES[1]
 
 
 def pupil_news(deal: Dealer, p: Person) -> str:
@@ -63,6 +71,30 @@ def pastime(deal: Dealer, p: Person) -> str:
     people = catalogue.load("people")
     if p.age < 9 and people.get("little_pastimes"):
         return deal.deal("little_pastimes", people["little_pastimes"])
-    if p.age < 14 and people.get("child_pastimes"):
+    if p.age < TEEN_AGES[0] and people.get("child_pastimes"):
         return deal.deal("child_pastimes", people["child_pastimes"])
+    if p.age <= TEEN_AGES[1] and people.get("teen_pastimes"):
+        return deal.deal("teen_pastimes", people["teen_pastimes"])
     return deal.deal("pastimes", people["pastimes"])
+
+
+SCHOOL_FRIENDS = (
+    "A friend from {place}; they walk home together.",
+    "A friend from {place}; they are in and out of each other's houses.",
+    "A friend from {place}; they sit together in class.",
+)
+
+
+def school_friends(rng, places: list[Workplace]) -> list[tuple[Person, Person, str]]:
+    """A teenager's friends: one or two schoolmates from another home within two years of age
+    (a grown-up's friends are grown-ups; a fifteen-year-old's are fifteen), as (a, b, what
+    each is to the other)."""
+    out = []
+    for w in places:
+        teens = [p for p in w.pupils if teen(p)]
+        for a in teens:
+            mates = [b for b in teens if b.household is not a.household and abs(a.age - b.age) <= 2]
+            for b in rng.sample(mates, min(len(mates), rng.choice((1, 2)))):
+                text = rng.choice(pick("school_friends", SCHOOL_FRIENDS))
+                out.append((a, b, fill(text, place=w.name)))
+    return out

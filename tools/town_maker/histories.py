@@ -4,13 +4,14 @@ born here and says nothing of moving; a family that has always been here never m
 
 The household's story is dealt once, by whichever member is written first: moved (some years
 ago, for a reason, both dealt like cards so the town does not read "twelve years ago for the
-quiet" seven times over) or settled (each grown-up tells their own line of the age's list).
+quiet" seven times over) or settled (each grown-up tells their own line of the age's list, a
+teenager one of the teenagers').
 A retired resident's life fits the trade they retired from.
 """
 
 from __future__ import annotations
 
-from tools.town_maker import catalogue
+from tools.town_maker import catalogue, childhood
 from tools.town_maker.dealing import Dealer
 from tools.town_maker.people import Household, Person
 from tools.town_maker.wording import fill
@@ -44,6 +45,8 @@ def history(deal: Dealer, p: Person, town: str) -> str:
         text = h["toddler"]
     elif story and p.age < 18 and p.age > story[0]:
         text = h["moved_child"]
+    elif childhood.teen(p) and h.get("teen"):  # no playground, no short cuts to school
+        text = deal.deal("teen", h["teen"])
     elif p.age < 18:
         pool = list(h["child"])
         twins = [o for o in p.household.members if o is not p and o.age == p.age]

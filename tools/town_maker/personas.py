@@ -111,6 +111,32 @@ def _times(p: Person) -> tuple[str, str]:
     return ("07:30", "22:00") if p.age >= 60 else ("07:00", "23:00")
 
 
+_LIFESTYLE = {  # (key, English) for a teenager (True) and for everyone else
+    False: ("lifestyle", "{first} gets up at {wake} and is usually in bed by {sleep}."),
+    True: (
+        "lifestyle_teen",
+        "{first} gets up at {wake}, not a minute before, and is usually in bed by {sleep}.",
+    ),
+}
+
+
+def _school_day(p: Person, pastime: str) -> str:
+    """A pupil's day: school, homework, and a teenager's own evenings and Saturdays."""
+    if childhood.teen(p):
+        return say(
+            "daily_teen",
+            "{first} is at {school} from 08:45 to 15:15 on weekdays and does homework in {their} "
+            "room after school. {They} {pastime} most evenings, and spends Saturday afternoons "
+            "with friends in the park.",
+            school=p.school.name, pastime=pastime, **_they(p),
+        )  # fmt: skip
+    return say(
+        "daily_pupil",
+        "{first} is at {school} from 08:45 to 15:15 on weekdays and does homework at the kitchen table.",
+        school=p.school.name, **_they(p),
+    )  # fmt: skip
+
+
 def _traits(rng: random.Random) -> list[str]:
     groups = rng.sample(catalogue.load("people")["traits"], 3)
     return [rng.choice(g) for g in groups]
@@ -154,11 +180,7 @@ def resident(
         fallback = fallback.replace("{place}", p.job.place.name)
     elif p.school:
         occupation = say("pupil", "pupil at {school}", school=p.school.name)
-        daily = say(
-            "daily_pupil",
-            "{first} is at {school} from 08:45 to 15:15 on weekdays and does homework at the kitchen table.",
-            school=p.school.name, **me,
-        )  # fmt: skip
+        daily = _school_day(p, pastime)
         fallback = childhood.pupil_news(deal, p).replace("{school}", p.school.name)
         fallback = fallback.replace("{their}", p.their)
     elif p.former:
@@ -198,13 +220,7 @@ def resident(
         "innate": say("traits_sep", ", ").join(_traits(rng)),
         "learned": learned,
         "currently": (currently.get(p) or fill(fallback, first=p.called)),
-        "lifestyle": say(
-            "lifestyle",
-            "{first} gets up at {wake} and is usually in bed by {sleep}.",
-            wake=wake,
-            sleep=sleep,
-            **me,
-        ),  # fmt: skip
+        "lifestyle": say(*_LIFESTYLE[childhood.teen(p)], wake=wake, sleep=sleep, **me),
         "wake": wake,
         "sleep": sleep,
         "daily_requirement": daily,

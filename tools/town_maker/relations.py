@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 
+from tools.town_maker import childhood
 from tools.town_maker.people import Person, Workplace
 from tools.town_maker.wording import pick, say
 
@@ -140,6 +141,7 @@ def _work(links: Links, places: list[Workplace]) -> None:
                         "teacher",
                         "{Their} teacher at {place}.",
                         Their=p.their.capitalize(),
+                        they=p.they,  # (a language that says "he ... teacher")
                         place=w.name,
                     ),
                 )
@@ -183,6 +185,8 @@ def make(rng: random.Random, people: list[Person], places: list[Workplace], home
             say("neighbour", "A neighbour, from {home}.", home=h1.home),
         )
     _friends(rng, links, adults)
+    for a, b, text in childhood.school_friends(rng, places):  # a teenager's own friends
+        _link(links, a, b, text, text)
     return links
 
 

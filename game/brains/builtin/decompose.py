@@ -202,21 +202,23 @@ class Decomposer:
         have = {o.obj_kind for o in here if o.obj_kind}
         rooms = {o.arena_kind for o in here if o.arena_kind}
 
-        child = young(p.age)
+        # a young child's steps skip grown-ups' jobs; a teenager's, grown-ups' habits
+        skip = _GROWN_UPS if young(p.age) else _GROWN_UP_HABITS if 0 < p.age < 18 else None
 
         def usable(steps: tuple[Step, ...]) -> tuple[Step, ...]:
             """Steps whose objects exist here ("watch TV" needs a tv), in a room of the kind
             they name ("watch the birds on the water" needs water); a child's, none of the
-            grown-ups' jobs (cooking, the week's shopping, the paper's crossword)."""
+            grown-ups' jobs (cooking, the week's shopping, the paper's crossword), a teenager's
+            none of their habits (the news, the radio, tomorrow's to-do list)."""
             here_ = tuple(
                 st
                 for st in steps
                 if (not st.objs or have & set(st.objs))
                 and (not st.arenas or rooms & set(st.arenas))
             )
-            if not child:
+            if skip is None:
                 return here_
-            mine = tuple(st for st in here_ if not any(_GROWN_UPS.search(t) for t in st.texts))
+            mine = tuple(st for st in here_ if not any(skip.search(t) for t in st.texts))
             return mine or here_  # (nothing else to do here: as it was)
 
         own_work = p.work is not None and sector == p.work.sector and cat.name == wcat
@@ -324,5 +326,8 @@ _GROWN_UPS = re.compile(
     r"\b(?:cook|prepare|ingredients|the news|crossword|the week's shopping|put the kettle|"
     r"cup of (?:herbal )?tea)\b",
     re.I,
+)
+_GROWN_UP_HABITS = re.compile(
+    r"\b(?:the news|crossword|the week's shopping|the radio|to-do list|herbal tea)\b", re.I
 )
 MEALTIMES = ("meal", "morning")  # the categories whose eating is one's own meal

@@ -38,6 +38,8 @@ MIN_BLOCKS, MAX_BLOCKS = 5, 8
 
 
 _GROWN_UP = re.compile(r"errands|laundry|coffee|meet friends at \{cafe\}|read the news")
+# what a teenager leaves to the grown-ups of the house (the shopping, the laundry, the paper)
+_PARENTS_DO = re.compile(r"errands|laundry|read the news|the radio")
 
 
 def _child(age: int) -> bool:
@@ -251,10 +253,11 @@ class FillMixin:
                 options.append("have a drink at {pub}")
         else:
             options = ["relax at home", "read at home"]
-        if young(age):  # a child does not do the shopping, the laundry or coffee on its own
-            options = [
-                o for o in options if not _GROWN_UP.search(o if isinstance(o, str) else o[0])
-            ]
+        if _child(age):  # a child does not do the shopping, the laundry or coffee on its own
+            grown = _GROWN_UP if young(age) else _PARENTS_DO
+            options = [o for o in options if not grown.search(o if isinstance(o, str) else o[0])]
+            if not young(age) and period in ("afternoon", "evening") and a < 21 * 60:
+                options.append("hang out with friends in {park}")  # a teenager's own time
         # one way of saying each, this resident's today (not the whole town's every day)
         options = [o if isinstance(o, str) else pick(o, r("say", o[0])) for o in options]
         # nothing at a kind of place this town does not have (no pub, no library)
