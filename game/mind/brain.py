@@ -243,6 +243,9 @@ class UtteranceRequest:
     # news the speaker holds of someone the last line's fact is about (not a listener, not
     # the speaker), not yet told these listeners: "Speaking of Ann, ..."; offered for that only
     related_news: tuple[MemoryLine, ...] = ()
+    # the gathering held here now that the speaker knows of, as its record (what it is about,
+    # whose it is): what one talks over at a meeting
+    gathering_here: Fact | None = None
     max_turns_left: int = 8
     # the speaker already held what the last line told (someone else told it first)
     heard_before: bool = False

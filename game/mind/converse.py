@@ -208,6 +208,7 @@ def next_line(
         news=tuple(_news_line(resident, m, when) for m in news),
         household_news=tuple(_news_line(resident, m, when) for m in about_home),
         related_news=tuple(_news_line(resident, m, when) for m in related),
+        gathering_here=_held_here(resident, conv.place.sector, _today(resident), day_minute),
         max_turns_left=max(1, conv.max_lines - len(conv.transcript)),
         heard_before=heard_before,
         mood=moods.get(resident.id) or Feeling(),
@@ -278,6 +279,15 @@ def _at_it(m, sector: str, today: date | None, minute: int) -> bool:
         and ev.date == today.isoformat()
         and ev.start - 60 <= minute < ev.end
     )
+
+
+def _held_here(resident, sector: str, today: date | None, minute: int) -> Fact | None:
+    """The record of a gathering one knows of that is held here now (or within the hour)."""
+    for mid in held_keys(resident).values():
+        m = resident.memory.get(mid)
+        if _at_it(m, sector, today, minute):
+            return Fact.from_meta(m.meta.get("fact"))
+    return None
 
 
 def holds(resident, fact: Fact) -> bool:

@@ -18,6 +18,7 @@ from datetime import date
 from game.brains.builtin.profile import Profile, profile_of
 from game.brains.builtin.rand import stable_rand
 from game.mind.brain import Feeling, Listener, PersonaCard, UtteranceRequest
+from game.mind.facts import Fact
 from game.mind.language import reading
 from game.mind.relations import bond_of
 from game.mind.types import Line, MemoryLine, hhmm_to_min
@@ -86,6 +87,7 @@ class Scene:
     known: tuple[str, ...] = ()  # full names of the people the speaker knows by name
     names: dict[str, str] = field(default_factory=dict)  # their ids -> full names
     mood: Feeling = Feeling()  # the speaker's own mood and what moved it
+    gathering: Fact | None = None  # the gathering held here now, as its record
 
     # ------------------------------------------------------------------ derived
     @property
@@ -223,6 +225,7 @@ def read(req: UtteranceRequest, seed: int) -> Scene:
         known=tuple(name for _, name in req.known or ()),
         names=dict(req.known or ()),
         mood=req.mood,
+        gathering=req.gathering_here,
     )
     if place is not None and sp.home.sector == place.sector:
         scene.owners = "my home"

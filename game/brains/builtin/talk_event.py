@@ -6,7 +6,9 @@ gathering (``event_nouns``: party, gathering, ...) and it is at that block's pla
 way. The host is the listener when its sighting says so ("hosting", "welcoming guests") or a
 memory names it as the one planning this gathering. Lines come from the ``event_*`` phrase
 sets; ``event_chat`` questions are answered from ``event_ans``, the questions of
-``OWN_ANSWERS`` from their own sets. Cost: two regexes per line.
+``OWN_ANSWERS`` from their own sets. At a meeting, one who holds a view of its own on the
+matter (an ``opinion`` fact sharing the meeting's words, ``view_on``) says it when asked where
+it stands, and brings it up with its question. Cost: two regexes per line.
 """
 
 from __future__ import annotations
@@ -99,6 +101,11 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
     if not role:
         return ""
     name = _kind_of("event_host_ask" if role == "host" else "event_chat", noun)
+    # (a host asks, and says its own piece when asked)
+    view = view_on(scene, label, noun) if name.endswith("_meeting") and role != "host" else ""
+    if view and not any(view in x.text for x in scene.transcript):
+        # at a meeting, one with a view on the matter says it, and asks the other's
+        return f"{view} {book.pick(name, noun=noun, event=label, **slots)}"
     if role != "host":
         more = [n for n in OWN_ANSWERS if lines(n) and _fits(n, name)]
         names = [name, *more]
@@ -120,6 +127,57 @@ def answer(scene: Scene, book: Phrasebook, slots: dict[str, str], asked: str = "
             return book.pick(a, noun=noun, **slots)
     name = "event_ans_host" if role == "host" else "event_ans"
     meeting = any(said_from(f"{q}_meeting", asked) for q in ("event_chat", "event_host_ask"))
+    view = view_on(scene, label, noun) if meeting else ""
+    if view and not any(view in x.text for x in scene.transcript):
+        return view  # where I stand on what the meeting is about, in my own words
     if meeting and lines(f"{name}_meeting"):
         return book.pick(f"{name}_meeting", noun=noun, **slots)
     return book.pick(_kind_of(name, noun), noun=noun, **slots)
+
+
+# words that say nothing of what a matter is about (a view and a gathering share them anyway)
+_EMPTY = frozenset(
+    "about after again also because been before being from have here into just like more "
+    "much only over should some than that their them then there these they think this "
+    "those very want what when where which while will with would your".split()
+)
+
+
+def view_on(scene: Scene, label: str, noun: str) -> str:
+    """The speaker's own view (a standing fact of its own, ``opinion``) on what the gathering
+    ``label`` is about, in its own words: the one sharing most words with it, two at least
+    ('' when it has none)."""
+    best, most = "", 1
+    topic = _words(" ".join((label, *_records_here(scene)))) - {noun}
+    for f in scene.sp.facts:
+        if f.topic != "opinion" or not f.mine or f.event is not None:
+            continue
+        shared = len(topic & _words(f.mine))
+        if shared > most:
+            best, most = f.mine.strip(), shared
+    return best
+
+
+def _records_here(scene: Scene) -> list[str]:
+    """What the records one holds say of a gathering held here today (its ``what``, and the
+    sentence it was told in): a plan's label may say only "the village meeting"."""
+    out = []
+    facts = [*scene.sp.facts, *(m.fact for m in scene.memories if m.fact is not None)]
+    if scene.gathering is not None:
+        facts.append(scene.gathering)
+    for f in facts:
+        g = f.event
+        if g is not None and g.place == scene.sector:
+            if scene.today is None or g.date == scene.today.isoformat():
+                out += [g.what, f.told]
+    return out
+
+
+def _words(text: str) -> set[str]:
+    """Content words (Latin: four letters or more, less ``_EMPTY``); in a script without
+    spaces, its pairs of characters."""
+    low = text.lower()
+    if not low.isascii():
+        han = re.sub(r"[\W\d_a-z]+", "", low)
+        return {han[i : i + 2] for i in range(len(han) - 1)}
+    return {w for w in re.findall(r"[a-z]{4,}", low) if w not in _EMPTY}

@@ -1,7 +1,8 @@
 """Taking one's leave of a talk: which goodbye fits the speaker, the place and the hour, and
 whether a line is one.
 
-A row ends curtly; a talk about a gathering ends "see you on Saturday"; at work one gets back to
+A row ends curtly; a talk about a gathering ends "see you on Saturday"; at a gathering one
+moves on to the others, not off to the next thing in one's day; at work one gets back to
 it (a pupil to class); family see each other at dinner; at home with nothing next but home
 nobody "must dash"; and the next thing in one's day is named only when it is somewhere to be,
 not the next meal or bed (the plan's own words say which).
@@ -9,6 +10,7 @@ not the next meal or bed (the plan's own words say which).
 
 from __future__ import annotations
 
+from game.brains.builtin import talk_event
 from game.brains.builtin.phrases import Phrasebook, said_from
 from game.brains.builtin.situation import Scene
 
@@ -25,6 +27,7 @@ def is_goodbye(text: str) -> bool:
             "bye_home_evening",
             "bye_generic",
             "bye_event",
+            "bye_at_event",
             "quarrel_bye",
         )
     )
@@ -44,6 +47,8 @@ def goodbye(
         return book.pick("quarrel_bye", **slots)
     if event_day:
         return book.pick("bye_event", day=event_day, **slots)
+    if talk_event.event(scene)[0]:  # at a gathering one stays: one moves on to others
+        return book.pick("bye_at_event", **slots) or book.pick("bye_generic", **slots)
     if scene.working_now():  # at one's desk in class is not at work
         return book.pick("bye_class" if scene.studies() else "bye_work", **slots)
     if scene.kind == "family" and (scene.tod != "evening" or not scene.at_my_home()):

@@ -10,6 +10,7 @@ answering "Fair enough." to "Oh dear.".
 
 from __future__ import annotations
 
+import functools
 import re
 
 from game.brains.builtin.phrases import ASKS, without
@@ -20,6 +21,14 @@ def reaction_sets() -> tuple[str, ...]:
     """The phrase sets that only take in what was said (``react_*``; ``took_*``, how one's own news was taken), and the greetings said
     with them ("Hello there, Tom. Oh! How exciting." asks nothing and tells nothing)."""
     return tuple(n for n in active().phrases if n.startswith(("react_", "greet_", "took_")))
+
+
+@functools.lru_cache(maxsize=4)
+def _longest_first(tables) -> tuple[str, ...]:
+    """The reaction and plain-answer sets, those with the longest lines first: "I know. I'm
+    sorry." is taken out whole, not as "I know." leaving "I'm sorry." behind."""
+    sets = reaction_sets() + _PLAIN
+    return tuple(sorted(sets, key=lambda n: -max(map(len, tables.phrases.get(n, ("",))))))
 
 
 def _topic_reactions() -> tuple[str, ...]:
@@ -40,7 +49,7 @@ def bare_reaction(text: str) -> bool:
     text = (text or "").strip()
     if not text or text.endswith(ASKS):
         return False
-    rest = without(reaction_sets() + _PLAIN, text)
+    rest = without(_longest_first(active()), text)
     for line in _topic_reactions():
         rest = rest.replace(line, " ")
     # a bare greeting word left ("Afternoon.") says nothing either
