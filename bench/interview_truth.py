@@ -22,12 +22,13 @@ case, stop words and generic words (``GENERIC``) dropped, crudely stemmed (``ste
   (any word of the town's sector and arena names, bar weak ones like "room" and the town's own
   name), that place is one it was at, and, if it names none, it shares an action word or a talk
   partner's name. Right: a doing fits, and no doing names only buildings (sector names, or
-  "home") the body was never in the whole afternoon the answer tells (12:00-18:00: "worked at
-  the forge, then had lunch at the tea room" is wrong when it never set foot in the tea room,
-  though the forge fits; arena words are left out of this check: "read" is a verb as well as
-  a "Reading Room", "Tamsin" a person as well as "Tamsin's Room"). Don't
-  know: no doing, and it declines ("can't recall"). Wrong: anything else (it names a place it
-  was not at, only what it did not do, or no doing at all).
+  "home") the body was never in during the afternoon the answer tells (12:00-18:00, sampled
+  11:50-18:10 as samples are ten minutes apart): "worked at the forge, then had lunch at the
+  tea room" is wrong when it never set foot in the tea room, though the forge fits. Arena
+  words are left out of that check ("read" is a verb as well as a "Reading Room", "Tamsin" a
+  person as well as "Tamsin's Room"). Don't know: no doing, and it declines ("can't recall").
+  Wrong: anything else (it names a building it was not in, only what it did not do, or no
+  doing at all).
 * **tomorrow am** ("What are you doing tomorrow morning?"). Truth: whether its persona works
   tomorrow (that weekday in ``work.days``) on a shift starting before noon. Work morning:
   right if the answer has any word of its work (workplace sector and arena, occupation before
@@ -220,7 +221,7 @@ class DayTruth(NamedTuple):
     vocab: set[str]  # every place word of the town (weak words and the town's name left out)
     text: str  # what it did, for a reader
     day: datetime  # yesterday
-    near: set[str]  # words of every building it was in 12:00-18:00 (+ "home")
+    near: set[str]  # words of every building it was in 11:50-18:10 (+ "home")
     buildings: set[str]  # words of the town's buildings (+ "home"), as answers name them
 
 
@@ -287,8 +288,8 @@ def yesterday_truth(
     text = "; ".join(seen[:8]) + (f" ... ({len(seen)} in all)" if len(seen) > 8 else "")
     near: set[str] = set()
     for _t, _act, sector, _arena, _p in rec.between(
-        rid, day + timedelta(hours=12), day + timedelta(hours=18)
-    ):
+        rid, day + timedelta(hours=11, minutes=50), day + timedelta(hours=18, minutes=10)
+    ):  # (a sample each side: they are 10 minutes apart, so a stretch may fall between)
         near |= words(sector) | ({stem("home")} if sector == persona.home.sector else set())
     return DayTruth(places & vocab, acts - WEAK, vocab, text, day, near & buildings, buildings)
 

@@ -29,7 +29,7 @@ from game.mind import ahead, language, wording
 from game.mind.brain import PlanDayRequest
 from game.mind.plan import clean_blocks
 from game.mind.records import Doing
-from game.mind.stretches import main_action, planned_building, stretches
+from game.mind.stretches import main_action, note_arrival, planned_building, stretches
 from game.mind.talk_context import resolve_sector, sector_kinds
 from game.mind.types import MemoryLine, min_to_hhmm
 
@@ -84,11 +84,14 @@ def _stamp(seconds: float) -> str:
 
 
 # ---------------------------------------------------------------------------- finished blocks
-def record_finished(resident, minute: int, now_s: float) -> list[int]:
-    """Remember each of today's plan blocks that has ended since the last call."""
+def record_finished(resident, minute: int, now_s: float, here=None) -> list[int]:
+    """Remember each of today's plan blocks that has ended since the last call; ``here``, the
+    place the body stands in now, marks the action just ended that it never got to the
+    building of (``stretches.note_arrival``), so a walk is not told as being there."""
     sched = resident.schedule
     if sched is None:
         return []
+    note_arrival(sched, minute, here)
     done = getattr(resident, "_did", None)
     if done is None:  # first call (or after loading a save): what is remembered already
         done = set()
@@ -127,7 +130,10 @@ def _told(resident, sched, block) -> list[tuple[str, Doing, bool, int]]:
     runs = stretches(acts)
     if not runs:
         return []
-    planned_in = planned_building(block.activity, runs, sector_kinds(resident))
+    buildings = list(sector_kinds(resident))
+    planned_in = planned_building(block.activity, runs, buildings)
+    pointed = resolve_sector(block.activity, buildings)  # "to the surgery": Larkholme Surgery
+    planned_in = "" if pointed and pointed != planned_in else planned_in
     reading = language.reading()
     out = []
     for s in runs:

@@ -5,7 +5,9 @@ building changes, so a record of one's day says where one really was.
 * ``stretches``: the block's actions in runs of one building; a run shorter than ``SHORT``
   minutes (a step into the shop next door) is absorbed by the run before it (or after it), and
   runs of the same building that then meet are one. The walk to a place is inside the first
-  action there (the body walks while its clock runs), so it is never a stretch of its own.
+  actions there (the body walks while their clock runs): those that ended before the body got
+  to the building (``note_arrival``, at each thought) are left out, so a stretch starts when
+  the body got there, and a walk is told as nothing.
 * ``planned_building``: where the block's own phrase ("worked in the pharmacy at Greenleaf")
   tells what was done: the building that holds nearly all of the block (``FITS`` of its
   minutes), when the phrase names no other building. A block that took the body through three buildings ("ran errands,
@@ -15,17 +17,19 @@ building changes, so a record of one's day says where one really was.
   most minutes at ("lingered over lunch").
 
 Language-neutral: places are compared by name, never parsed. Cost: one pass over the block's
-actions, and one substring test per known building when a block has more than one stretch.
+actions and one substring test per known building, once per finished block; one look-up of
+the action just ended per thought.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from game.mind.types import Action
+from game.mind.types import Action, Place
 
 SHORT = 15  # minutes: a run of another building shorter than this is not a stretch of its own
 FITS = 0.75  # share of the block's minutes a stretch holds for the block's phrase to tell it
+ON_THE_WAY = "🚶"  # the emoji of a finished action the body spent walking to its building
 
 
 @dataclass(frozen=True)
@@ -42,8 +46,26 @@ class Stretch:
         return sum(a.minutes for a in self.actions)
 
 
+def note_arrival(sched, minute: int, here: Place | None) -> None:
+    """At a thought at ``minute`` (a body thinks when each action ends): the action that has
+    just ended is marked as spent on the way (``ON_THE_WAY`` for its emoji, in the saved
+    schedule) when the body is not in its building now (``here``: where it stands; None out
+    of doors). An action no thought saw end stays as planned."""
+    done = sched.action_at(minute - 1)
+    if done is None or done.end > minute or done.emoji == ON_THE_WAY:
+        return
+    if here is None or here.sector != done.place.sector:
+        sched.replace(done, replace(done, emoji=ON_THE_WAY))
+
+
+def on_the_way(action: Action) -> bool:
+    return action.emoji == ON_THE_WAY
+
+
 def stretches(actions: list[Action]) -> list[Stretch]:
-    """``actions`` (in order, one block's) as stretches of one building each."""
+    """``actions`` (in order, one block's) as stretches of one building each; the actions a
+    stretch begins with that the body spent walking there (``note_arrival``) are left out (a
+    stretch all on the way is none)."""
     runs: list[list[Action]] = []
     for a in actions:
         if runs and runs[-1][-1].place.sector == a.place.sector:
@@ -66,7 +88,14 @@ def stretches(actions: list[Action]) -> list[Stretch]:
             merged[-1] = merged[-1] + run
         else:
             merged.append(run)
-    return [Stretch(r[0].start, r[-1].end, _sector(r), tuple(r)) for r in merged]
+    out = []
+    for run in merged:
+        sector = _sector(run)
+        arrived = next((i for i, a in enumerate(run) if not on_the_way(a)), len(run))
+        kept = run[arrived:]
+        if kept:
+            out.append(Stretch(kept[0].start, kept[-1].end, sector, tuple(kept)))
+    return out
 
 
 def _sector(run: list[Action]) -> str:

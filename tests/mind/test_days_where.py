@@ -47,19 +47,22 @@ def _act(start: int, minutes: int, what: str, sector: str) -> Action:
     )
 
 
-def _afternoon(actions: list[Action]) -> str:
-    """Gideon's 'work at the forge' block (12:00-16:00) done as ``actions``, remembered when it
-    ends, and told the next morning."""
+def _afternoon(actions: list[Action], walking: tuple[int, ...] = ()) -> tuple[str, list]:
+    """Gideon's 'work at the forge' block (12:00-16:00) done as ``actions``, the body thinking
+    at the end of each (in its building, or out of doors for the starts in ``walking``), and
+    told the next morning."""
     r = _resident()
     block = PlanBlock(start=720, end=960, activity=f"work at {FORGE}")
-    r.schedule = DaySchedule(date=DATE, blocks=[block], actions=actions)
+    r.schedule = DaySchedule(date=DATE, blocks=[block], actions=list(actions))
     day0 = (datetime.fromisoformat(DATE) - EPOCH).total_seconds()
-    assert days.record_finished(r, 960, day0 + 960 * 60)
+    for a in actions:
+        here = None if a.start in walking else a.place
+        days.record_finished(r, a.end, day0 + a.end * 60, here)
     now = datetime.fromisoformat(DATE) + timedelta(days=1, hours=10)
     services = Services(brain=BuiltinBrain(seed=1), embedder=HashEmbedder())
     question = "What did you do yesterday afternoon?"
     answer = interview(r, question, services, now, (now - EPOCH).total_seconds()).text
-    return answer, own_days(r, now)
+    return answer, list(own_days(r, now))
 
 
 def test_lunch_at_the_tea_room_inside_a_forge_block_is_told():
@@ -98,3 +101,21 @@ def test_a_short_step_elsewhere_is_inside_the_stretch():
     )
     assert [(d.start, d.end, d.place) for d in doings] == [(720, 960, FORGE)]
     assert FORGE in answer and TEA not in answer, answer
+
+
+def test_a_walk_to_the_tea_room_is_not_told_as_being_there():
+    answer, doings = _afternoon(
+        [
+            _act(720, 30, "heat a bar in the forge", FORGE),
+            _act(750, 15, "have a bite of lunch", TEA),  # the body was still on the way
+            _act(765, 30, "have a bite of lunch", TEA),
+            _act(795, 165, "shape a horseshoe", FORGE),
+        ],
+        walking=(750,),
+    )
+    assert [(d.start, d.end, d.place) for d in doings] == [
+        (720, 750, FORGE),
+        (765, 795, TEA),
+        (795, 960, FORGE),
+    ]
+    assert "Primrose Tea Room" in answer, answer
