@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 from game.mind.types import Action, Place
 
 SHORT = 15  # minutes: a run of another building shorter than this is not a stretch of its own
-FITS = 0.75  # share of the block's minutes a stretch holds for the block's phrase to tell it
+FITS = 0.85  # share of the block's minutes a stretch holds for the block's phrase to tell it
 ON_THE_WAY = "🚶"  # the emoji of a finished action the body spent walking to its building
 
 

@@ -69,14 +69,14 @@ def test_lunch_at_the_tea_room_inside_a_forge_block_is_told():
     answer, doings = _afternoon(
         [
             _act(720, 30, "heat a bar in the forge", FORGE),
-            _act(750, 45, "have a bite of lunch", TEA),
-            _act(795, 165, "shape a horseshoe", FORGE),
+            _act(750, 30, "have a bite of lunch", TEA),
+            _act(780, 180, "shape a horseshoe", FORGE),
         ]
     )
     assert [(d.start, d.end, d.place) for d in doings] == [
         (720, 750, FORGE),
-        (750, 795, TEA),
-        (795, 960, FORGE),
+        (750, 780, TEA),
+        (780, 960, FORGE),
     ]
     # the forge is told as the plan says it (nearly all the block was there), the lunch apart
     assert "worked at Marlow's Forge" in answer and "lunch at Primrose Tea Room" in answer
