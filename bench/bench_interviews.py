@@ -106,6 +106,7 @@ def run(town: str, seed: int, hours: float, parts: tuple[str, ...]) -> dict:
     personas = {rid: r.persona for rid, r in sim.residents.items()}
     names = {rid: p.name for rid, p in personas.items()}
     vocab = it.place_vocab(sim)
+    buildings = it.building_vocab(sim)
     village = all(p.knows_everyone for p in personas.values())
     held = {rid: _facts(r) for rid, r in sim.residents.items()}
     every = {k: f for h in held.values() for k, (f, _) in h.items()}
@@ -128,14 +129,17 @@ def run(town: str, seed: int, hours: float, parts: tuple[str, ...]) -> dict:
 
     for rid in sim.order:
         p = personas[rid]
-        day = it.yesterday_truth(rec, rid, now, p, vocab)
+        day = it.yesterday_truth(rec, rid, now, p, vocab, buildings)
         q(
             rid,
             "yesterday pm",
             "What did you do yesterday afternoon?",
             day.text,
             lambda a, t=day: it.score_yesterday(a, t),
-            lambda a, t=day: f" [matched: {' '.join(sorted(it.matched(a, t)))}]",
+            lambda a, t=day: (
+                f" [matched: {' '.join(sorted(it.matched(a, t)))}]"
+                + "".join(f" [not there: {c}]" for c in it.misplaced(a, t))
+            ),
         )
         work = it.tomorrow_truth(rec, rid, now, p)
         q(

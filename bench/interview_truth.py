@@ -21,8 +21,14 @@ case, stop words and generic words (``GENERIC``) dropped, crudely stemmed (``ste
   ("about ...", "that ...", "told me ...") is dropped. A doing fits when, if it names a place
   (any word of the town's sector and arena names, bar weak ones like "room" and the town's own
   name), that place is one it was at, and, if it names none, it shares an action word or a talk
-  partner's name. Right: a doing fits. Don't know: no doing, and it declines ("can't recall").
-  Wrong: anything else (it names only what it did not do, or no doing at all).
+  partner's name. Right: a doing fits, and no doing names only buildings (sector names, or
+  "home") the body was never in during the afternoon the answer tells (12:00-18:00, sampled
+  11:50-18:10 as samples are ten minutes apart): "worked at the forge, then had lunch at the
+  tea room" is wrong when it never set foot in the tea room, though the forge fits. Arena
+  words are left out of that check ("read" is a verb as well as a "Reading Room", "Tamsin" a
+  person as well as "Tamsin's Room"). Don't know: no doing, and it declines ("can't recall").
+  Wrong: anything else (it names a building it was not in, only what it did not do, or no
+  doing at all).
 * **tomorrow am** ("What are you doing tomorrow morning?"). Truth: whether its persona works
   tomorrow (that weekday in ``work.days``) on a shift starting before noon. Work morning:
   right if the answer has any word of its work (workplace sector and arena, occupation before
@@ -215,6 +221,8 @@ class DayTruth(NamedTuple):
     vocab: set[str]  # every place word of the town (weak words and the town's name left out)
     text: str  # what it did, for a reader
     day: datetime  # yesterday
+    near: set[str]  # words of every building it was in 11:50-18:10 (+ "home")
+    buildings: set[str]  # words of the town's buildings (+ "home"), as answers name them
 
 
 _MONTHS = "January February March April May June July August September October November December"
@@ -243,7 +251,19 @@ def place_vocab(sim) -> set[str]:
     return out - WEAK - words(sim.town.name)
 
 
-def yesterday_truth(rec: Recorder, rid: str, now: datetime, persona, vocab: set[str]) -> DayTruth:
+def building_vocab(sim) -> set[str]:
+    """Words of the town's buildings (sectors), weak words, the town's name and the residents'
+    first names left out ("Marlow House" names a house, "Tamsin" is a person), and "home"."""
+    out = {stem("home")}
+    for s in sim.town.tree.sectors():
+        out |= words(s.name)
+    first = {stem(b.name.split()[0].lower()) for b in sim.bodies.values()}
+    return out - WEAK - words(sim.town.name) - first
+
+
+def yesterday_truth(
+    rec: Recorder, rid: str, now: datetime, persona, vocab: set[str], buildings: set[str]
+) -> DayTruth:
     day = (now - timedelta(days=1)).replace(hour=0, minute=0, second=0, microsecond=0)
     got = rec.between(rid, day + timedelta(hours=13), day + timedelta(hours=17))
     places: set[str] = set()
@@ -266,7 +286,12 @@ def yesterday_truth(rec: Recorder, rid: str, now: datetime, persona, vocab: set[
     if talked:
         seen.insert(0, "talked with " + ", ".join(talked))
     text = "; ".join(seen[:8]) + (f" ... ({len(seen)} in all)" if len(seen) > 8 else "")
-    return DayTruth(places & vocab, acts - WEAK, vocab, text, day)
+    near: set[str] = set()
+    for _t, _act, sector, _arena, _p in rec.between(
+        rid, day + timedelta(hours=11, minutes=50), day + timedelta(hours=18, minutes=10)
+    ):  # (a sample each side: they are 10 minutes apart, so a stretch may fall between)
+        near |= words(sector) | ({stem("home")} if sector == persona.home.sector else set())
+    return DayTruth(places & vocab, acts - WEAK, vocab, text, day, near & buildings, buildings)
 
 
 WEAK = {stem(w) for w in ("room", "house", "floor", "front", "back", "area", "place", "hall",
@@ -288,8 +313,19 @@ def matched(answer: str, truth: DayTruth) -> set[str]:
     return out
 
 
+def misplaced(answer: str, truth: DayTruth) -> list[str]:
+    """The answer's doings that name buildings, none of them one the body was in that
+    afternoon."""
+    out = []
+    for d in doings(answer):
+        named = words(d) & truth.buildings
+        if named and not other_day(d, truth.day) and not named & truth.near:
+            out.append(d.strip())
+    return out
+
+
 def score_yesterday(answer: str, truth: DayTruth) -> str:
-    if matched(answer, truth):
+    if matched(answer, truth) and not misplaced(answer, truth):
         return "right"
     if not doings(answer) and DECLINE.search(answer):
         return "dk"

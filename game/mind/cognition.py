@@ -227,7 +227,7 @@ def think(resident, ctx: ThinkContext, services: Services) -> Decision:
 
     # blocks that ended since the last think are remembered as done (game.mind.days)
     if resident.schedule is not None and resident.schedule.date == date:
-        days.record_finished(resident, minute, ctx.now_s)
+        days.record_finished(resident, minute, ctx.now_s, ctx.current_place)
 
     # the world changed under the plan: repair only what is affected
     if ctx.closed:

@@ -5,15 +5,19 @@ behind, and a plan revised when news arrives.
   resident's storylines (the people a romance or a quarrel ties it to, where they can be found,
   and how the last meeting went) and yesterday's notable happenings (promises, facts heard,
   events), so a plan follows up on the day before instead of starting from the persona again.
-* ``record_finished``: when a plan block is over, the resident remembers doing it ("Ann Lee
-  hosted the birthday party at Corner Cafe on Saturday, May 9, 17:00-19:00; Tom Reed and Bo
-  Diaz were there"). Routine blocks score low and stay private; hosting or going to a gathering
-  scores as news (``meta["event"]``) and can be passed on, dated.
+* ``record_finished``: when a plan block is over, the resident remembers what its body did in
+  it, one memory (and ``Doing`` record) per stretch in one building (``game.mind.stretches``):
+  the block's phrase where that is what was done there ("Ann Lee hosted the birthday party at
+  Corner Cafe on Saturday, May 9, 17:00-19:00; Tom Reed and Bo Diaz were there"), else the
+  action it spent longest at ("had lunch at the tea room"), so a block named for the forge
+  whose body went to the tea room for lunch is remembered as both. Routine stretches score low
+  and stay private; hosting or going to a gathering scores as news (``meta["event"]``) and can
+  be passed on, dated.
 * ``revise_day``: a fact heard today about today (a party tonight) re-plans the rest of the day;
   the morning stays as it was.
 
 Costs: ``plan_context`` one scan of the newest memories (once a day); ``record_finished`` a few
-comparisons per think and one memory per finished block; ``revise_day`` one ``plan_day`` call,
+comparisons per think and a memory per stretch of a finished block; ``revise_day`` one ``plan_day`` call,
 only when today's news arrives.
 """
 
@@ -25,6 +29,7 @@ from game.mind import ahead, language, wording
 from game.mind.brain import PlanDayRequest
 from game.mind.plan import clean_blocks
 from game.mind.records import Doing
+from game.mind.stretches import main_action, note_arrival, planned_building, stretches
 from game.mind.talk_context import resolve_sector, sector_kinds
 from game.mind.types import MemoryLine, min_to_hhmm
 
@@ -79,11 +84,14 @@ def _stamp(seconds: float) -> str:
 
 
 # ---------------------------------------------------------------------------- finished blocks
-def record_finished(resident, minute: int, now_s: float) -> list[int]:
-    """Remember each of today's plan blocks that has ended since the last call."""
+def record_finished(resident, minute: int, now_s: float, here=None) -> list[int]:
+    """Remember each of today's plan blocks that has ended since the last call; ``here``, the
+    place the body stands in now, marks the action just ended that it never got to the
+    building of (``stretches.note_arrival``), so a walk is not told as being there."""
     sched = resident.schedule
     if sched is None:
         return []
+    note_arrival(sched, minute, here)
     done = getattr(resident, "_did", None)
     if done is None:  # first call (or after loading a save): what is remembered already
         done = set()
@@ -97,70 +105,88 @@ def record_finished(resident, minute: int, now_s: float) -> list[int]:
         if b.end > minute or key in done:
             continue
         done.add(key)
-        text, did, where = _did_text(resident, sched, b)
-        if not text:
-            continue
-        done_rec = Doing(date=sched.date, start=b.start, end=b.end, did=did, place=where)
-        # going to or hosting a gathering is news; setting up for it or talking it up is not
-        event = language.reading().goes_to_gathering(b.activity)
-        score = language.reading().importance(b.activity)
-        score = score if event else min(4, score)
-        ids.append(
-            resident.memory.add(
-                text,
-                kind="observation",
-                now=now_s,
-                importance_10=score,
-                keywords=[resident.name.lower()],
-                meta={
-                    "did": key,
-                    "event": event,
-                    "date": sched.date,
-                    "done": done_rec.to_dict(),
-                },
+        for i, (text, rec, event, score) in enumerate(_told(resident, sched, b)):
+            # the block's first stretch carries its key (what marks the block as remembered)
+            meta = {"did": key if i == 0 else f"{key}+{rec.start}", "event": event}
+            meta |= {"date": sched.date, "done": rec.to_dict()}
+            ids.append(
+                resident.memory.add(
+                    text,
+                    kind="observation",
+                    now=now_s,
+                    importance_10=score,
+                    keywords=[resident.name.lower()],
+                    meta=meta,
+                )
             )
-        )
     return ids
 
 
-def _did_text(resident, sched, block) -> tuple[str, str, str]:
-    """The memory's text, what was done (past tense, with its place) and the building."""
+def _told(resident, sched, block) -> list[tuple[str, Doing, bool, int]]:
+    """Each stretch of the block as (the memory's text, its record, whether it is news, its
+    importance): told by the block's phrase where that is what the body did there, else by
+    the action it spent longest at (``game.mind.stretches``)."""
     acts = [a for a in sched.actions if a.start >= block.start and a.end <= block.end]
-    if not acts:
-        return "", "", ""
-    sectors: dict[str, int] = {}
-    for a in acts:
-        sectors[a.place.sector] = sectors.get(a.place.sector, 0) + a.minutes
-    where = max(sectors, key=lambda s: sectors[s])
-    day = datetime.fromisoformat(sched.date)
+    runs = stretches(acts)
+    if not runs:
+        return []
+    buildings = list(sector_kinds(resident))
+    planned_in = planned_building(block.activity, runs, buildings)
+    pointed = resolve_sector(block.activity, buildings)  # "to the surgery": Larkholme Surgery
+    planned_in = "" if pointed and pointed != planned_in else planned_in
+    reading = language.reading()
+    out = []
+    for s in runs:
+        planned = s.sector == planned_in
+        if planned:
+            phrase, gathering = block.activity, reading.goes_to_gathering(block.activity)
+        else:
+            phrase, gathering = main_action(s).description, False
+        text, did = _did_text(resident, sched.date, s, phrase, planned, gathering)
+        score = reading.importance(phrase)
+        # going to or hosting a gathering is news; setting up for it or talking it up is not
+        score = score if gathering else min(4, score)
+        rec = Doing(date=sched.date, start=s.start, end=s.end, did=did, place=s.sector)
+        out.append((text, rec, gathering, score))
+    return out
+
+
+def _did_text(
+    resident, date: str, s, phrase: str, planned: bool, gathering: bool
+) -> tuple[str, str]:
+    """The memory's text and what was done (past tense, with its place) in stretch ``s``."""
+    where = s.sector
+    day = datetime.fromisoformat(date)
     stamp = wording.said(
         "did_when",
         weekday=day.strftime("%A"),
         month=day.strftime("%B"),
         month_no=str(day.month),
         day=str(day.day),
-        start=min_to_hhmm(block.start),
-        end=min_to_hhmm(block.end),
+        start=min_to_hhmm(s.start),
+        end=min_to_hhmm(s.end),
     )
-    what = language.reading().past(block.activity)
-    shown = language.reading().shown(block.activity)
-    named = where.lower() in what.lower() or " at " in f" {block.activity} " or "home" in what
+    what = language.reading().past(phrase)
+    shown = language.reading().shown(phrase)
+    named = where.lower() in what.lower() or "home" in what
+    # a plan phrase that says "at" names its place; an action's "at" names a thing ("at a table")
+    named = named or (planned and " at " in f" {phrase} ")
     if not named and where != resident.persona.home.sector:
         what += wording.said("did_at", place=where)
         shown += wording.said("did_at", place=where)
     text = wording.said("did", name=resident.name, what=what, when=stamp)
     did = wording.said("done", past=what, shown=shown)
-    if language.reading().goes_to_gathering(block.activity):
-        met = _met(resident, where, block, sched.date)
+    if gathering:
+        met = _met(resident, where, s, date)
         if met:
             text += "; " + _join(met) + (" was there" if len(met) == 1 else " were there")
-    return text + wording.frame("stop"), did, where
+    return text + wording.frame("stop"), did
 
 
-def _met(resident, sector: str, block, date: str) -> list[str]:
-    """People the resident saw in ``sector`` during the block (from its observations)."""
+def _met(resident, sector: str, span, date: str) -> list[str]:
+    """People the resident saw in ``sector`` during ``span`` (from its observations)."""
     day0 = (datetime.fromisoformat(date) - EPOCH).total_seconds()
-    lo, hi = day0 + block.start * 60, day0 + block.end * 60
+    lo, hi = day0 + span.start * 60, day0 + span.end * 60
     low = sector.lower()
     names: list[str] = []
     for i in resident.memory.ids_since(lo, kinds=("observation",)):

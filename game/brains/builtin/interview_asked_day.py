@@ -7,13 +7,13 @@ from __future__ import annotations
 import re
 
 from game.brains.builtin.activities import classify
+from game.brains.builtin.interview_day import stretches
 from game.brains.builtin.phrases import Phrasebook
 from game.brains.builtin.plan_words import parts_of, place_in, words_for
 from game.brains.builtin.profile import profile_of
 from game.brains.builtin.spoken_words import clock_words, said
 from game.brains.builtin.tables import active
 from game.mind.brain import InterviewRequest
-from game.mind.records import Doing
 
 MOST = 3  # stretches told; a long day is told by its longest
 _BLOCK = re.compile(r"^(\d\d):(\d\d)-(\d\d):(\d\d) (.+)$")
@@ -34,23 +34,6 @@ def learns_there(p, work_cat: str) -> bool:
     return bool(work_cat) and any(c.customer == work_cat for c in active().taxonomy)
 
 
-def _stretches(doings: list[Doing]) -> list[Doing]:
-    """The same activity again soon after (work after lunch): one stretch, and what came
-    between is inside it."""
-    out: list[Doing] = []
-    for d in doings:
-        same = next(
-            (i for i, s in enumerate(out) if s.did == d.did and d.start - s.end <= 90), None
-        )
-        if same is None:
-            out.append(d)
-            continue
-        s = out[same]
-        out[same] = Doing(date=d.date, start=s.start, end=d.end, did=d.did, place=d.place)
-        del out[same + 1 :]
-    return out
-
-
 def _joined(parts: list[str]) -> str:
     return (said("and_then") or " ").join(parts)
 
@@ -59,7 +42,7 @@ def day_steps(req: InterviewRequest, day: str, book: Phrasebook) -> str:
     """The stretches of ``day`` in one's records, each said with its times ('' for none)."""
     p = req.persona
     cat = profile_of(p).work_cat
-    steps = _stretches([d for d in req.doings if d.date == day and d.did])
+    steps = stretches([d for d in req.doings if d.date == day and d.did])
     if len(steps) > MOST:
         longest = sorted(steps, key=lambda d: d.end - d.start, reverse=True)[:MOST]
         steps = sorted(longest, key=lambda d: d.start)

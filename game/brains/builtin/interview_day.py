@@ -1,7 +1,12 @@
 """'What did you do yesterday afternoon?': one's own day told from its records
-(``InterviewRequest.doings``: the plan steps that are over, with what was done and where), in
-the order it happened, cut to the part of the day asked about. Nothing is re-worded from a
-memory's sentence."""
+(``InterviewRequest.doings``: the stretches of the day that are over, each what the body did
+in one building, ``game.mind.days``), in the order it happened, cut to the part of the day
+asked about. Nothing is re-worded from a memory's sentence.
+
+``stretches`` makes the same doing in the same building again soon after one stretch (two
+blocks of work with lunch at one's desk, or a step too short to tell, between them); a
+stretch in another building in between (lunch at the tea room between two spells at the
+forge) is told, never swallowed."""
 
 from __future__ import annotations
 
@@ -13,6 +18,32 @@ from game.mind.records import Doing
 
 PARTS = {"morning": (0, 720), "afternoon": (720, 1080), "evening": (1080, 1440)}
 MOST = 3  # steps told; a long day is told by its longest stretches
+GAP = 90  # minutes between two records of the same doing that still make one stretch
+SHORT = 20  # minutes: a step this short between two of the same doing is inside them
+SLIVER = 20  # minutes: a step reaching this little into the part asked about is left out
+
+
+def stretches(doings) -> list[Doing]:
+    """``doings`` (in order) with the same doing in the same building again soon after made
+    one stretch (see the module docstring)."""
+    out: list[Doing] = []
+    for d in doings:
+        j = next((j for j in range(len(out) - 1, -1, -1) if _again(out[j], d, out[j + 1 :])), -1)
+        if j < 0:
+            out.append(d)
+            continue
+        s = out[j]
+        out[j] = Doing(date=d.date, start=s.start, end=d.end, did=d.did, place=d.place)
+        del out[j + 1 :]  # what came between is inside that stretch now
+    return out
+
+
+def _again(s: Doing, d: Doing, between: list[Doing]) -> bool:
+    """``d`` goes on with ``s``: the same doing in the same building, soon after, and what came
+    between was in that building too (lunch at one's desk) or too short to tell."""
+    if s.did != d.did or s.place != d.place or d.start - s.end > GAP:
+        return False
+    return all(b.place == d.place or b.end - b.start < SHORT for b in between)
 
 
 def label(back: int, part: str) -> str:
@@ -33,38 +64,32 @@ def recall(
         return None
     day = (today - timedelta(days=back)).isoformat()
     lo, hi = PARTS.get("evening" if part == "tonight" else part, (0, 1440))
-    steps: list[Doing] = []
-    for d in req.doings:
-        if d.date != day or not (d.start < hi and d.end > lo and d.did):
-            continue
-        same = next(
-            (i for i, s in enumerate(steps) if s.did == d.did and d.start - s.end <= 90), None
-        )
-        if same is not None:  # the same work again after lunch: one stretch, told once
-            s = steps[same]
-            steps[same] = Doing(date=d.date, start=s.start, end=d.end, did=d.did, place=d.place)
-            del steps[same + 1 :]  # what came between is inside that stretch now
-        else:
-            steps.append(d)
+    steps = [d for d in req.doings if d.date == day and d.did]
+    steps = [d for d in stretches(steps) if d.start < hi and d.end > lo]
+    inside = [d for d in steps if min(d.end, hi) - max(d.start, lo) >= SLIVER]
+    steps = inside or steps
     if not steps:
         return None
     if len(steps) > MOST:
         longest = sorted(steps, key=lambda d: min(d.end, hi) - max(d.start, lo), reverse=True)
         steps = sorted(longest[:MOST], key=lambda d: d.start)
     said = label(back, part)
-    parts = [_step(steps[0], first=True, last=len(steps) == 1, lo=lo, hi=hi)]
+    home = req.persona.home.sector
+    parts = [_step(steps[0], first=True, last=len(steps) == 1, lo=lo, hi=hi, home=home)]
     parts += [
-        _step(d, first=False, last=i == len(steps) - 1, lo=lo, hi=hi)
+        _step(d, first=False, last=i == len(steps) - 1, lo=lo, hi=hi, home=home)
         for i, d in enumerate(steps[1:], 1)
     ]
     text = f"{said[0].upper()}{said[1:]} I " + ", then ".join(parts) + "."
     return InterviewAnswer(text=text)
 
 
-def _step(d: Doing, first: bool, last: bool, lo: int, hi: int) -> str:
+def _step(d: Doing, first: bool, last: bool, lo: int, hi: int, home: str) -> str:
     """'worked on the forge floor at the forge until half past four'; the first step says
     since when if it began inside the part asked about."""
     out = mine(without_room(d.did))  # 'napped in my armchair', 'worked at the forge'
+    if d.place and d.place == home and "home" not in out and d.place not in out:
+        out += " at home"
     if first and d.start > lo and len(out) < 70:
         out = f"{out} from {clock_words(d.start)}"
     if d.end < hi and (first or last) and len(out) < 90:
