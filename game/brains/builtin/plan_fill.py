@@ -257,7 +257,7 @@ class FillMixin:
                 "listen to the radio at home",
                 "watch TV at home",
             ]
-            if prof.sociable > 0.6 and a >= 19 * 60 and not _child(age):
+            if prof.sociable > 0.6 and a >= 19 * 60:
                 options.append("have a drink at {pub}")
         else:
             options = ["relax at home", "read at home"]
