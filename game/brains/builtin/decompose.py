@@ -15,7 +15,6 @@ than 5 minutes (one action) and sleep (one action for the whole slice).
 from __future__ import annotations
 
 import math
-import re
 
 from game.brains.builtin.activities import (
     Step,
@@ -40,7 +39,6 @@ from game.brains.builtin.decompose_parts import (
 )
 from game.brains.builtin.place_fit import STAND_IN, says_elsewhere, suits
 from game.brains.builtin.places import PlaceIndex
-from game.brains.builtin.plan_meals import young
 from game.brains.builtin.profile import profile_of
 from game.brains.builtin.rand import pick, stable_rand
 from game.mind.brain import ChoosePlaceRequest, DecomposeRequest, PersonaCard
@@ -202,24 +200,23 @@ class Decomposer:
         have = {o.obj_kind for o in here if o.obj_kind}
         rooms = {o.arena_kind for o in here if o.arena_kind}
 
-        # a young child's steps skip grown-ups' jobs; a teenager's, grown-ups' habits
-        skip = _GROWN_UPS if young(p.age) else _GROWN_UP_HABITS if 0 < p.age < 18 else None
-
-        def usable(steps: tuple[Step, ...]) -> tuple[Step, ...]:
+        def usable(steps: tuple[Step, ...], extra: bool = False) -> tuple[Step, ...]:
             """Steps whose objects exist here ("watch TV" needs a tv), in a room of the kind
-            they name ("watch the birds on the water" needs water); a child's, none of the
-            grown-ups' jobs (cooking, the week's shopping, the paper's crossword), a teenager's
-            none of their habits (the news, the radio, tomorrow's to-do list)."""
+            they name ("watch the birds on the water" needs water), and for one's age (a
+            step's ``min_age``, in every language: a child's, none of the grown-ups' jobs,
+            cooking, the kettle; a teenager's none of their habits, the news, the radio,
+            tomorrow's to-do list). ``extra``: an opening or closing, left out whole rather
+            than done by a child ("take ingredients out of the fridge")."""
             here_ = tuple(
                 st
                 for st in steps
                 if (not st.objs or have & set(st.objs))
                 and (not st.arenas or rooms & set(st.arenas))
             )
-            if skip is None:
+            if p.age <= 0:  # (an age the persona does not say: a grown-up's steps)
                 return here_
-            mine = tuple(st for st in here_ if not any(skip.search(t) for t in st.texts))
-            return mine or here_  # (nothing else to do here: as it was)
+            mine = tuple(st for st in here_ if p.age >= st.min_age)
+            return mine or (() if extra else here_)  # (nothing else to do here: as it was)
 
         own_work = p.work is not None and sector == p.work.sector and cat.name == wcat
         if not usable(core) and text != STAND_IN and not own_work and cat is not generic():
@@ -254,10 +251,14 @@ class Decomposer:
         def build(a: int, b: int, done: int) -> tuple[list[Step], int]:
             """Steps for [a, b) after ``done`` core steps; returns them and the core steps used."""
             opening = (
-                usable(cat.opening) if default_steps and a == seg_start and not continues[0] else ()
+                usable(cat.opening, True)
+                if default_steps and a == seg_start and not continues[0]
+                else ()
             )
             closing = (
-                usable(cat.closing) if default_steps and b == seg_end and not continues[1] else ()
+                usable(cat.closing, True)
+                if default_steps and b == seg_end and not continues[1]
+                else ()
             )
 
             def core_step(k: int) -> Step:
@@ -321,13 +322,4 @@ class Decomposer:
 
 
 # ---------------------------------------------------------------------- helpers
-# the steps of a day that are grown-ups' jobs, not a young child's
-_GROWN_UPS = re.compile(
-    r"\b(?:cook|prepare|ingredients|the news|crossword|the week's shopping|put the kettle|"
-    r"cup of (?:herbal )?tea)\b",
-    re.I,
-)
-_GROWN_UP_HABITS = re.compile(
-    r"\b(?:the news|crossword|the week's shopping|the radio|to-do list|herbal tea)\b", re.I
-)
 MEALTIMES = ("meal", "morning")  # the categories whose eating is one's own meal

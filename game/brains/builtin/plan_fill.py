@@ -16,7 +16,7 @@ from game.brains.builtin.plan_items import (
 from game.brains.builtin.plan_meals import young
 from game.brains.builtin.profile import Clause, Profile, fill
 from game.brains.builtin.rand import chance, jitter, pick
-from game.brains.builtin.tables import town_has
+from game.brains.builtin.tables import active, town_has
 
 # when a timeless event of that part of the day takes place (minutes of the day)
 # a pastime said several ways (the activity tables know each by its keywords: walk, read, book)
@@ -37,14 +37,22 @@ _PERIOD_DEFAULT = {
 MIN_BLOCKS, MAX_BLOCKS = 5, 8
 
 
-_GROWN_UP = re.compile(r"errands|laundry|coffee|meet friends at \{cafe\}|read the news")
-# what a teenager leaves to the grown-ups of the house (the shopping, the laundry, the paper)
-_PARENTS_DO = re.compile(r"errands|laundry|read the news|the radio")
-
-
 def _child(age: int) -> bool:
     """Under 18 (0: an age the persona does not say, taken as grown)."""
     return 0 < age < 18
+
+
+def _for_age(option: str | tuple[str, ...], age: int) -> str | tuple[str, ...] | None:
+    """``option`` (a filler, or ways of saying one) without what one of ``age`` does not do
+    (``filler_ages`` of the activity tables: the shopping, the laundry, the paper are the
+    house's grown-ups'); None when nothing is left. Age 0 (not said): a grown-up's day."""
+    if not age:
+        return option
+    ages = active().filler_ages
+    if isinstance(option, str):
+        return option if ages.get(option, 0) <= age else None
+    kept = tuple(o for o in option if ages.get(o, 0) <= age)
+    return kept or None
 
 
 class FillMixin:
@@ -249,15 +257,14 @@ class FillMixin:
                 "listen to the radio at home",
                 "watch TV at home",
             ]
-            if prof.sociable > 0.6 and a >= 19 * 60 and not _child(age):
+            if prof.sociable > 0.6 and a >= 19 * 60:
                 options.append("have a drink at {pub}")
         else:
             options = ["relax at home", "read at home"]
-        if _child(age):  # a child does not do the shopping, the laundry or coffee on its own
-            grown = _GROWN_UP if young(age) else _PARENTS_DO
-            options = [o for o in options if not grown.search(o if isinstance(o, str) else o[0])]
-            if not young(age) and period in ("afternoon", "evening") and a < 21 * 60:
-                options.append("hang out with friends in {park}")  # a teenager's own time
+        # a child does not do the shopping, the laundry or coffee on its own
+        options = [k for o in options if (k := _for_age(o, age)) is not None]
+        if _child(age) and not young(age) and period in ("afternoon", "evening") and a < 21 * 60:
+            options.append("hang out with friends in {park}")  # a teenager's own time
         # one way of saying each, this resident's today (not the whole town's every day)
         options = [o if isinstance(o, str) else pick(o, r("say", o[0])) for o in options]
         # nothing at a kind of place this town does not have (no pub, no library)

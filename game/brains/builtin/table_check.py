@@ -58,6 +58,7 @@ class Checked:
             raw.get("minutes", 10),
             raw.get("emoji", ""),
             tuple(arenas),
+            raw.get("min_age", 0),
         )
 
     def steps(self, entry: str, name: str, value: list[dict[str, Any]]) -> tuple[Step, ...]:

@@ -155,6 +155,9 @@ class Step(Schema):
     minutes: whole(1, 60) = 10
     emoji: text(20, min_len=0) = ""
     arenas: words(ArenaKind, 50) = None
+    # the age from which one does it: 13, a grown-up's job (cooking, the kettle); 18, the
+    # house's grown-ups' habits (the news, the radio, the crossword); none: anyone's
+    min_age: whole(1, 120, description="the age from which one does it (none: anyone)") = None
 
 
 Steps = Annotated[list[Step], Field(min_length=1, max_length=MAX_STEPS)]
@@ -250,6 +253,8 @@ class ActivitiesSections(Schema):
     generic: Generic = None
     work: Work = None
     meals: Meals = None
+    # a filler of a free hour (a plan text) -> the age from which one does it
+    filler_ages: table(Template, whole(1, 120, description="the age from which one does it")) = None
 
 
 class PlacesSections(Schema):

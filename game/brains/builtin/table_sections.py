@@ -56,6 +56,7 @@ SPECS: dict[str, dict[str, Spec]] = {
         "meals.meals": _words(),
         "meals.aliases": _map(),
         "meals.drinks": _words(),
+        "filler_ages": _map(),
     },
     "places.toml": {
         "home_kinds": _words(item="sector"),

@@ -28,6 +28,9 @@ class Step:
     minutes: int = 10
     emoji: str = ""
     arenas: tuple[str, ...] = ()  # arena kinds to prefer for this step
+    # the age from which one does it (0: anyone): the house's grown-ups' jobs and habits are
+    # not a child's or a teenager's (``decompose``); the same in every language's steps
+    min_age: int = 0
 
 
 @dataclass(frozen=True)
@@ -91,6 +94,9 @@ class Tables:
     meals: tuple[str, ...]
     meal_aliases: Mapping[str, str]
     drinks: tuple[str, ...]
+    # a filler of a free hour (a plan text, English in every language) -> the age from which
+    # one does it ("run errands at {market}": 18); a filler not named here is anyone's
+    filler_ages: Mapping[str, int]
     # places.toml
     home_kinds: frozenset[str]
     private_arenas: frozenset[str]
