@@ -132,7 +132,7 @@ def _told(resident, sched, block) -> list[tuple[str, Doing, bool, int]]:
         return []
     buildings = list(sector_kinds(resident))
     planned_in = planned_building(block.activity, runs, buildings)
-    pointed = resolve_sector(block.activity, buildings)  # "to the surgery": Larkholme Surgery
+    pointed = resolve_sector(block.activity, buildings)  # "to the surgery": the town's surgery
     planned_in = "" if pointed and pointed != planned_in else planned_in
     reading = language.reading()
     out = []

@@ -89,6 +89,7 @@ class Memory:
             importance=self.importance,
             seed=bool(self.meta.get("seed")),
             fact=Fact.from_meta(self.meta.get("fact")),
+            witnessed=bool(self.meta.get("witnessed")),
         )
 
 

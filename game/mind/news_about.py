@@ -15,7 +15,9 @@ from __future__ import annotations
 from datetime import date
 
 from game.mind.facts import Fact
-from game.mind.news import held_keys, known_to
+from game.mind.news import held_keys, known_to, told_counts
+
+RETELL = 2  # people one tells such a story to, at most
 
 
 def about_household(
@@ -41,6 +43,7 @@ def about_people(
     if not home or not listeners:
         return []
     known = {key for other in listeners for key in known_to(resident, other)}
+    told = told_counts(resident)
     out = []
     for key, mid in held_keys(resident).items():
         m = resident.memory.get(mid)
@@ -50,6 +53,8 @@ def about_people(
         if not home & set(fact.about) or set(listeners) & set(fact.about):
             continue
         if today is not None and fact.over(today, minute):
+            continue
+        if told.get(mid, 0) >= RETELL:  # (a story told to everyone who asks is a recital)
             continue
         out.append(m)
     out.sort(key=lambda m: (-m.importance, -m.created, m.id))

@@ -8,7 +8,7 @@ building changes, so a record of one's day says where one really was.
   actions there (the body walks while their clock runs): those that ended before the body got
   to the building (``note_arrival``, at each thought) are left out, so a stretch starts when
   the body got there, and a walk is told as nothing.
-* ``planned_building``: where the block's own phrase ("worked in the pharmacy at Greenleaf")
+* ``planned_building``: where the block's own phrase ("worked in the pharmacy at the market")
   tells what was done: the building that holds nearly all of the block (``FITS`` of its
   minutes), when the phrase names no other building. A block that took the body through three buildings ("ran errands,
   then read in the library, then sat in the park") fits none of them, nor does a 'work at the

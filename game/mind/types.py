@@ -158,6 +158,7 @@ class MemoryLine:
     partners: tuple[str, ...] = ()  # full names of those talked with (a talk's own memory)
     at: str = ""  # the sector a talk was held in (a talk's own memory)
     source: str = ""  # full name of who told it (a fact learned in a talk)
+    witnessed: bool = False  # seen with one's own eyes (a gathering's outcome), not told
     about: str = ""  # full name of whom it is about (a fact's subject, a bond's other)
     bond: str = ""  # for one's bond with ``about``: its kind (family, romance, quarrel, ...)
     done: Doing | None = None  # a stretch of one's own day that is over

@@ -23,8 +23,10 @@ def _card(rid, name, age=40):
     return replace(make_resident().card(), id=rid, name=name, age=age)
 
 
-def _say(card, other, transcript, kin=(), now=600, **kw):
-    who = Listener(id=other[0], name=other[1], relationship="an old friend", knows=True, kin=kin)
+def _say(card, other, transcript, kin=(), now=600, age=0, **kw):
+    who = Listener(
+        id=other[0], name=other[1], relationship="an old friend", knows=True, kin=kin, age=age
+    )
     req = UtteranceRequest(
         speaker=card, listeners=(who,), place=Place(sector="Green"), now=now,
         transcript=tuple(transcript), known=KNOWN, **kw,
@@ -51,6 +53,15 @@ def test_nobody_is_asked_after_when_the_listener_lives_alone():
     hello = Line(speaker="bob", name="Bob Moss", text="Morning, Ann. Grand, thanks.")
     for minute in range(600, 700):
         line = _say(_card("ann", "Ann Lee"), ("bob", "Bob Moss"), [hello], (), minute)
+        assert not asked(line.text), line.text
+
+
+def test_a_child_is_not_asked_how_its_family_is_keeping():
+    hello = Line(speaker="bob", name="Bob Moss", text="Morning, Ann. Grand, thanks.")
+    for minute in range(600, 700):
+        line = _say(
+            _card("ann", "Ann Lee"), ("bob", "Bob Moss"), [hello], (("pip", 40),), minute, 9
+        )
         assert not asked(line.text), line.text
 
 

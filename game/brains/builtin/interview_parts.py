@@ -170,7 +170,7 @@ def recall(hits: list[MemoryLine], p, gender: str) -> str:
             continue
         day = WEEKDAY_NAMES.get(m.when.split()[0], "") if m.when else ""
         lead = (f"I heard on {day} that " if day else "I heard that ") if i == 0 else "And "
-        if conv:
+        if conv or m.witnessed:  # (a talk one had, or what one saw: not hearsay)
             lead = f"On {day}, " if i == 0 and day else ("" if i == 0 else "And ")
         out.append(f"{lead}{mid_sentence(text.rstrip('.'))}.")
     return " ".join(out)

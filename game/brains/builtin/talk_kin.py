@@ -23,6 +23,7 @@ from game.mind.types import MemoryLine
 ASKS = ("ask_kin", "ask_kin_child")
 SCHOOL_AGE = (5, 18)  # asked after "at school"
 GROWN = 16  # who asks after someone's family: not a child
+ASK = 0.4  # of the talks where one could ask after the listener's household
 
 
 def candidates(scene: Scene) -> list[tuple[str, int]]:
@@ -32,6 +33,8 @@ def candidates(scene: Scene) -> list[tuple[str, int]]:
     if lis is None or not lis.kin or scene.sp.age < GROWN or len(scene.others) != 1:
         return []
     if not lis.knows or scene.kind == "stranger":  # (one asks after the family of a friend)
+        return []
+    if 0 < lis.age < GROWN:  # (nobody asks a child how its mother is keeping)
         return []
     if "home" in lis.ties:
         return []
@@ -44,6 +47,10 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str], seed: int) -
     is nobody to ask after, or it was asked in this talk)."""
     people = candidates(scene)
     if not people or any(asked(x.text) for x in scene.transcript):
+        return ""
+    if any(asked(x) for x in scene.said):  # (once a day: not of everyone one meets)
+        return ""
+    if stable_rand(seed, "kin?", scene.sp.id, scene.lname, scene.now) >= ASK:
         return ""
     # the young first (a neighbour asks after the children), then by a draw
     people.sort(key=lambda p: (not 0 < p[1] < SCHOOL_AGE[1], p[0]))
@@ -101,6 +108,8 @@ def news_of(scene: Scene, news: tuple[MemoryLine, ...], kid: str) -> MemoryLine 
     for m in news:
         f = m.fact
         if f is None or kid not in f.about or f.secret or not f.news:
+            continue
+        if scene.sp.id in f.about[1:]:  # (of me too: not mine to tell as theirs)
             continue
         if to_child and f.topic == "romance":
             continue
