@@ -227,7 +227,7 @@ def next_line(
     if utt.told:  # the brain says which news it told
         told_now = [offered[i] for i in utt.told if i in offered]
     else:  # a fact counts as told once a line carried most of it
-        told_now = [m for m in news if carried(m.content, text, resident.name)]
+        told_now = [m for m in offered.values() if carried(m.content, text, resident.name)]
     for m in told_now:
         for lid, _ in others:
             told = resident.relations.know(lid, dict(others)[lid]).told

@@ -16,8 +16,6 @@ generator, no memory in the brain. Cost: tens of microseconds per line.
 
 from __future__ import annotations
 
-import re
-
 from game.brains.builtin import (
     names,
     news_lines,
@@ -27,17 +25,18 @@ from game.brains.builtin import (
     talk_ask,
     talk_discuss,
     talk_facts,
+    talk_fit,
     talk_follow,
     talk_kin,
     talk_leave,
     talk_link,
+    talk_moment,
     talk_mood,
     talk_news,
     talk_reply,
     talk_request,
 )
 from game.brains.builtin.phrases import ASKS, Phrasebook, said_from
-from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import mask
 from game.brains.builtin.tables import active
 from game.brains.builtin.talk_slots import slots as slot_values
@@ -53,7 +52,6 @@ from game.mind.brain import (
 
 # part of the news protocol (a town's file cannot change them), so fixed at import
 NEWS_LEADS: tuple[str, ...] = active().news_leads + active().own_news_leads
-MAX_LINE = 280
 extract_news = news_lines.extract_news
 
 __all__ = ["NEWS_LEADS", "Talker", "conversation_topics", "extract_news"]
@@ -131,17 +129,21 @@ class Talker:
 
         if last is not None and talk_leave.is_goodbye(last.text) and n_mine > 0:
             return Utterance(text=book.pick("bye_reply", **slots), end=True)
-        if last is not None and n_mine == 0 and _said_passing(last.text):
+        if last is not None and n_mine == 0 and talk_moment.said_passing(last.text):
             hello = talk_acts.greet(sc, book, slots, replying=True)  # they cannot stop
             line = f"{hello} {book.pick('passing_reply', **slots)}"
-            return Utterance(text=_WIDE_GAP.sub("", line), end=True)
-        if _passing(sc, req, seed, item is None and not follow):  # a nod on the way: no talk
+            return Utterance(text=talk_fit.tidy(line), end=True)
+        if talk_moment.passing(
+            sc, req, seed, item is None and not follow
+        ):  # a nod on the way: no talk
             hello = talk_acts.greet(sc, book, slots, replying=False)
             line = f"{hello} {book.pick('passing_bye', **slots)}"
-            return Utterance(text=_WIDE_GAP.sub("", line), end=True)
+            return Utterance(text=talk_fit.tidy(line), end=True)
 
         parts: list[str] = []
-        if n_mine == 0 and _joining(sc):  # (the greeting is to all, the answer to the last)
+        if n_mine == 0 and talk_moment.joining(
+            sc
+        ):  # (the greeting is to all, the answer to the last)
             parts.append(book.pick("greet_group" if len(sc.others) == 2 else "greet_all", **slots))
         elif n_mine == 0:
             parts.append(talk_acts.greet(sc, book, slots, replying=total > 0))
@@ -151,19 +153,7 @@ class Talker:
             and talk_kin.asked_me(sc, last.text)
         ):
             # asked after someone I live with: their news, if I have some, is the answer
-            said, kin_news = talk_kin.answer(
-                sc, book, slots, last.text, (*req.household_news, *req.news)
-            )
-            parts.append(said)
-            if req.max_turns_left <= 1:
-                parts.append(talk_leave.goodbye(sc, book, slots, "", " ".join(parts)))
-            text = names.by_first_name(" ".join(p for p in parts if p), sc.known)
-            return Utterance(
-                text=_fit(_WIDE_GAP.sub("", text)),
-                end=req.max_turns_left <= 1,
-                told=(kin_news.id,) if kin_news is not None else (),
-                fact=kin_news.fact if kin_news is not None else None,
-            )
+            return talk_kin.reply(sc, book, slots, parts, req, last.text)
         reply = talk_reply.Reply(slots=slots)
         if last is not None:
             # news to tell on this line: the answer does not bring up my own things as well
@@ -253,7 +243,7 @@ class Talker:
         text = names.by_first_name(text, sc.known)
         also = tuple(f.key for f in said_own if voiced is None or f.key != voiced.key)
         return Utterance(
-            text=_fit(_WIDE_GAP.sub("", text)),
+            text=talk_fit.fit(talk_fit.tidy(text)),
             end=end,
             told=told,
             fact=voiced,
@@ -312,104 +302,10 @@ class Talker:
         intent = talk_acts.intention(sc, book)
         if intent:
             return intent
-        if _home_matter_due(sc, seed):  # at home, one's own people: the house's doings
+        if talk_moment.home_matter_due(sc, seed):  # at home, one's own people: the house's doings
             return book.pick("home_matter", **slots)
         if n_mine == 1 and slots.get("project") and slots["project"][:30] not in mine:
             return book.pick("tell_project", **slots)
         if story is not None:
             return talk_discuss.ask(sc, book, story, slots)
         return talk_ask.question(sc, book, slots, False, seed)
-
-
-def _joining(sc) -> bool:
-    """One's first line in a group talk already going, where the last word was not the one
-    greeted: "Hi again, Ann. Well I never." would answer Tom's news to Ann."""
-    last = sc.last_other
-    return (
-        len(sc.others) > 1
-        and last is not None
-        and sc.listener is not None
-        and last.speaker != sc.listener.id
-    )
-
-
-PASSING = 0.4  # of openers with nothing to bring, between people on their way or at work
-
-
-def _passing(sc, req: UtteranceRequest, seed: int, nothing_to_bring: bool) -> bool:
-    """Whether this opener is only a hello in passing: nothing to tell or ask, no storyline,
-    no upset friend to look after, and the speaker on its way somewhere; people who meet
-    every day often nod and go on."""
-    who = sc.listener
-    return (
-        nothing_to_bring
-        and not sc.transcript
-        and not req.intent
-        and who is not None
-        and len(sc.others) == 1
-        and sc.kind in ("family", "close", "known")
-        and not sc.at_my_home()
-        and not who.mood.shows
-        and not sc.mood.shows
-        and (_on_its_way(sc) or _due_soon(sc))
-        and stable_rand(seed, "passing", sc.sp.id, who.id, sc.now) < PASSING
-    )
-
-
-def _on_its_way(sc) -> bool:
-    """Walking to where its plan step happens (at work one serves, or works alongside)."""
-    cur = sc.current
-    return cur is not None and bool(cur.where) and cur.where != sc.sector
-
-
-def _due_soon(sc) -> bool:
-    """Its next plan step starts within a quarter of an hour."""
-    nxt = sc.nxt
-    return nxt is not None and 0 < nxt.start - sc.now % 1440 <= 15
-
-
-HOME_MATTER = 0.5  # of second lines at home between family: something about the house
-
-
-def _home_matter_due(sc, seed: int) -> bool:
-    """Whether this line brings up something about the house (milk, the boiler, the bins):
-    between grown-ups of a family at their home, once a talk, about half the time."""
-    who = sc.listener
-    return (
-        sc.kind == "family"
-        and sc.at_my_home()
-        and len(sc.others) == 1
-        and len(sc.mine) == 1
-        and sc.sp.age >= 16
-        and who is not None
-        and who.age >= 16
-        and not any(said_from("home_matter", x.text) for x in sc.transcript)
-        and stable_rand(seed, "home", sc.sp.id, sc.now) < HOME_MATTER
-    )
-
-
-def _said_passing(text: str) -> bool:
-    return said_from("passing_bye", text)
-
-
-# a full-width stop or comma takes no space after it (parts of a line are joined by spaces)
-_WIDE_GAP = re.compile(r"(?<=[。！？，：；])\s+")
-
-
-def _fit(text: str) -> str:
-    """Lines stay short enough for a bubble; a cut never falls inside a shared fact."""
-    if len(text) <= MAX_LINE:
-        return text
-    news = news_lines.extract_news(text)
-    if news:
-        # whole, up to what a line may hold at all (the mind keeps 300 characters): whole
-        # sentences, never one cut off ("It would mean a lot if you")
-        kept = ""
-        for sentence in re.split(r"(?<=[.!?。！？])\s*", text):
-            if len(kept) + len(sentence) + 1 > 300:
-                break
-            kept = f"{kept} {sentence}".strip() if kept else sentence
-        return kept or text[:300]
-    from game.brains.builtin import text as tx
-
-    return tx.clip(text, MAX_LINE)

@@ -16,6 +16,7 @@ from __future__ import annotations
 import functools
 import re
 
+from game.brains.builtin.content_words import content_words
 from game.brains.builtin.phrases import Phrasebook, lines, said_from
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
@@ -135,24 +136,16 @@ def answer(scene: Scene, book: Phrasebook, slots: dict[str, str], asked: str = "
     return book.pick(_kind_of(name, noun), noun=noun, **slots)
 
 
-# words that say nothing of what a matter is about (a view and a gathering share them anyway)
-_EMPTY = frozenset(
-    "about after again also because been before being from have here into just like more "
-    "much only over should some than that their them then there these they think this "
-    "those very want what when where which while will with would your".split()
-)
-
-
 def view_on(scene: Scene, label: str, noun: str) -> str:
     """The speaker's own view (a standing fact of its own, ``opinion``) on what the gathering
     ``label`` is about, in its own words: the one sharing most words with it, two at least
     ('' when it has none)."""
     best, most = "", 1
-    topic = _words(" ".join((label, *_records_here(scene)))) - {noun}
+    topic = content_words(" ".join((label, *_records_here(scene)))) - {noun}
     for f in scene.sp.facts:
         if f.topic != "opinion" or not f.mine or f.event is not None:
             continue
-        shared = len(topic & _words(f.mine))
+        shared = len(topic & content_words(f.mine))
         if shared > most:
             best, most = f.mine.strip(), shared
     return best
@@ -171,13 +164,3 @@ def _records_here(scene: Scene) -> list[str]:
             if scene.today is None or g.date == scene.today.isoformat():
                 out += [g.what, f.told]
     return out
-
-
-def _words(text: str) -> set[str]:
-    """Content words (Latin: four letters or more, less ``_EMPTY``); in a script without
-    spaces, its pairs of characters."""
-    low = text.lower()
-    if not low.isascii():
-        han = re.sub(r"[\W\d_a-z]+", "", low)
-        return {han[i : i + 2] for i in range(len(han) - 1)}
-    return {w for w in re.findall(r"[a-z]{4,}", low) if w not in _EMPTY}

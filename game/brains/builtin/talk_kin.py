@@ -14,10 +14,12 @@ from __future__ import annotations
 
 import re
 
+from game.brains.builtin import names, talk_fit, talk_leave
 from game.brains.builtin.phrases import Phrasebook, said_from
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.talk_facts import spoken
+from game.mind.brain import Utterance, UtteranceRequest
 from game.mind.types import MemoryLine
 
 ASKS = ("ask_kin", "ask_kin_child")
@@ -144,3 +146,27 @@ def taken(scene: Scene, book: Phrasebook, slots: dict[str, str], text: str) -> s
     kid = whom(scene, scene.mine[-1].text, tuple(k for k, _ in lis.kin)) if lis else ""
     kin = scene.names[kid].split()[0] if kid else ""
     return book.pick("react_kin", **{**slots, "kin": kin}) if kin else ""
+
+
+def reply(
+    scene: Scene,
+    book: Phrasebook,
+    slots: dict[str, str],
+    parts: list[str],
+    req: UtteranceRequest,
+    text: str,
+) -> Utterance:
+    """My whole line when asked after someone I live with (``parts``: its greeting, if any):
+    the answer, with the record of the news it tells, and a goodbye on the talk's last line."""
+    said, item = answer(scene, book, slots, text, (*req.household_news, *req.news))
+    parts = [*parts, said]
+    last = req.max_turns_left <= 1
+    if last:
+        parts.append(talk_leave.goodbye(scene, book, slots, "", " ".join(parts)))
+    line = names.by_first_name(" ".join(p for p in parts if p), scene.known)
+    return Utterance(
+        text=talk_fit.fit(talk_fit.tidy(line)),
+        end=last,
+        told=(item.id,) if item is not None else (),
+        fact=item.fact if item is not None else None,
+    )

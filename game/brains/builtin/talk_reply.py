@@ -20,6 +20,7 @@ from game.brains.builtin import (
     talk_kin,
     talk_news,
     talk_request,
+    talk_thread,
     talk_turns,
 )
 from game.brains.builtin.phrases import ASKS, Phrasebook, said_from
@@ -115,7 +116,11 @@ def answer(sc, book: Phrasebook, req: UtteranceRequest, last: Line, slots, seed:
         name = f"took_own_{took.topic}" if took.topic != "other" else "took_own"
         if took.secret:  # my own secret, or what I make of two others (gossip)
             name = "took_own_secret" if len(took.about) <= 2 else "took_own_gossip"
-        parts.append(book.pick(name, **slots))  # (a habit, a view: nothing to add)
+        more = talk_thread.more_of_mine(sc, took) if not took.secret else None
+        if more is not None:  # the next thing I have on the same matter
+            parts.append(more.mine.strip())
+        else:
+            parts.append(book.pick(name, **slots))  # (a habit, a view: nothing to add)
     elif (
         (total > 1 or n_mine > 0)
         and not (last.to and last.to != sc.sp.id)

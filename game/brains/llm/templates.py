@@ -418,11 +418,23 @@ def acquaintance_lines(first: str, listeners) -> list[str]:
     return out
 
 
+def household_lines(listeners, known) -> list[str]:
+    """Whom each listener lives with, as the speaker knows it (a record: ``Listener.kin``)."""
+    names = dict(known)
+    out = []
+    for ln in listeners:
+        kin = [names[k] for k, _ in ln.kin if k in names]
+        if kin:
+            out.append(f"{ln.name} lives with {', '.join(kin)}.")
+    return out
+
+
 def next_utterance(req: UtteranceRequest) -> Messages:
     first = req.speaker.first_name()
     rel = "\n".join(
         [
             *acquaintance_lines(first, req.listeners),
+            *household_lines(req.listeners, req.known),
             *(
                 f"{first}'s view of {ln.name}: {_cut(ln.relationship)}"
                 for ln in req.listeners
@@ -469,7 +481,7 @@ def next_utterance(req: UtteranceRequest) -> Messages:
                 f"News {first} has not shared with them yet (bring it up if it fits):",
                 "\n".join(
                     knowledge.news_line(m.fact, req) if m.fact else f"- {_cut(m.text)}"
-                    for m in req.news[:3]
+                    for m in _offered(req)
                 ),
             ),
             "transcript": transcript_lines(req.transcript, first),
@@ -478,9 +490,18 @@ def next_utterance(req: UtteranceRequest) -> Messages:
     )
 
 
+def _offered(req: UtteranceRequest) -> list[MemoryLine]:
+    """The news offered for this line: up to three to bring up, then what one holds of the
+    people the talk has turned to (those the listener lives with, a third person just named)."""
+    out = {m.id: m for m in req.news[:3]}
+    for m in (*req.household_news, *req.related_news):
+        out.setdefault(m.id, m)
+    return list(out.values())
+
+
 def _fresh(req: UtteranceRequest) -> tuple[MemoryLine, ...]:
     """Memories not already in the prompt as news or as a relationship summary."""
-    news = {m.id for m in req.news[:3]}
+    news = {m.id for m in _offered(req)}
     views = [norm_text(ln.relationship) for ln in req.listeners if ln.relationship]
     return tuple(
         m

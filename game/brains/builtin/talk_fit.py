@@ -1,0 +1,34 @@
+"""A line's last touches: no space after a full-width stop or comma (parts of a line are
+joined by spaces), and short enough for a bubble, a cut never inside a shared fact."""
+
+from __future__ import annotations
+
+import re
+
+from game.brains.builtin import news_lines
+from game.brains.builtin import text as tx
+
+MAX_LINE = 280
+# a full-width stop or comma takes no space after it (parts of a line are joined by spaces)
+WIDE_GAP = re.compile(r"(?<=[。！？，：；])\s+")
+
+
+def fit(text: str) -> str:
+    """Lines stay short enough for a bubble; a cut never falls inside a shared fact."""
+    if len(text) <= MAX_LINE:
+        return text
+    news = news_lines.extract_news(text)
+    if news:
+        # whole, up to what a line may hold at all (the mind keeps 300 characters): whole
+        # sentences, never one cut off ("It would mean a lot if you")
+        kept = ""
+        for sentence in re.split(r"(?<=[.!?。！？])\s*", text):
+            if len(kept) + len(sentence) + 1 > 300:
+                break
+            kept = f"{kept} {sentence}".strip() if kept else sentence
+        return kept or text[:300]
+    return tx.clip(text, MAX_LINE)
+
+
+def tidy(text: str) -> str:
+    return WIDE_GAP.sub("", text)
