@@ -154,6 +154,35 @@ def test_a_model_hears_who_the_speaker_already_knows(make_brain, fake):
     assert "Maria has not met Di Eyre before." in user
 
 
+def test_a_model_hears_whom_a_listener_lives_with_and_what_is_known_of_them(make_brain, fake):
+    """The household records reach the model too: whom the listener lives with, and news the
+    speaker holds of a third person the talk turned to."""
+    from dataclasses import replace
+
+    from game.mind.brain import Listener
+    from game.mind.records import Fact
+    from game.mind.types import MemoryLine
+
+    built, _ = make_brain()
+    req = sample_requests()["next_utterance"][1]
+    kitten = Fact(
+        key="seed:pip:0", about=("pip",), topic="family", mine="",
+        told="Pip Bell wants to keep the grey kitten.",
+    )  # fmt: skip
+    who = Listener(id="ann", name="Ann Bell", knows=True, kin=(("pip", 9),))
+    built.brain.next_utterance(
+        replace(
+            req,
+            listeners=(who,),
+            known=(("ann", "Ann Bell"), ("pip", "Pip Bell")),
+            related_news=(MemoryLine(id=5, text=kitten.told, fact=kitten),),
+        )
+    )
+    user = fake.chat_log("next_utterance")[0].body["messages"][1]["content"]
+    assert "Ann Bell lives with Pip Bell." in user
+    assert "Pip Bell wants to keep the grey kitten." in user
+
+
 def test_a_model_hears_who_knows_what_from_records(make_brain, fake):
     """News reaches the model as records say it, over real HTTP: the speaker's own words for its
     own news, that it is a secret, what a listener already has, and what the speaker decided
