@@ -232,7 +232,8 @@ def answer(
     # what I have been at all morning, now and then; what I am doing now, only on my way
     # somewhere (the one asking can see what I am doing: saying it is a recital)
     if r < 0.2 and "block" in slots and not beside:
-        return f"{fine} {book.pick('ans_block', **slots)}"
+        long = "ans_block_long" if slots.get("block_hours") else "ans_block"
+        return f"{fine} {book.pick(long, **slots)}"
     if r < 0.6 and slots.get("project"):
         return f"{fine} {book.pick('ans_project', **slots)}"
     if fresh and not beside and "dest" in slots:

@@ -46,9 +46,14 @@ def shared_story(scene: Scene, seed: int, first: bool) -> Fact | None:
     if first and stable_rand(seed, "discuss", scene.sp.id, who.id, scene.now) >= DISCUSS:
         return None
     have = set(who.has)
+    # (what was told in this very talk is news to them, not a story they had: "First I've
+    # heard of it." is not asked "Has Ann said any more about it to you?")
+    told_here = {x.fact.key for x in scene.transcript if x.fact is not None}
     for m in scene.memories:
         f = m.fact
         if f is None or f.key not in have or f.secret or not (f.news or f.topic in TROUBLES):
+            continue
+        if f.key in told_here:
             continue
         if scene.sp.id in f.about or who.id in f.about:
             continue  # one's own news is told; theirs is asked after (``talk_follow``)

@@ -74,6 +74,8 @@ def question(
         return ""
     if fact.topic == "romance" and not fact.secret:
         return ""  # an outcome told openly ("it's a yes") is not a crush to wonder about
+    if fact.topic == "project" and fact.subject != teller:
+        return ""  # "How's it coming along?" is for the one whose project it is
     r = stable_rand(seed, "follow", me, fact.key, scene.now)
     if r >= ASK_CHANCE:
         return ""

@@ -11,12 +11,15 @@ not the next meal or bed (the plan's own words say which).
 from __future__ import annotations
 
 from game.brains.builtin import talk_event
-from game.brains.builtin.phrases import Phrasebook, said_from
+from game.brains.builtin.phrases import ASKS, Phrasebook, said_from
 from game.brains.builtin.situation import Scene
 
 
 def is_goodbye(text: str) -> bool:
-    """Whether ``text`` takes its leave (a line of one of the goodbye sets)."""
+    """Whether ``text`` takes its leave (a line of one of the goodbye sets); a line that ends
+    in a question waits for the answer, whatever it said before."""
+    if (text or "").rstrip().endswith(ASKS):
+        return False
     return any(
         said_from(s, text)
         for s in (

@@ -126,6 +126,8 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
         if block and not compound and cur.start < scene.now % 1440 - 20:
             out["block"], out["Block"] = block, block[:1].upper() + block[1:]
             out["since"] = clock_words(cur.start)
+            if scene.now % 1440 - cur.start >= LONG:  # (not a placeholder: which set to say)
+                out["block_hours"] = str((scene.now % 1440 - cur.start) // 60)
     nxt = scene.nxt
     if nxt is not None and nxt.start - scene.now % 1440 < 240:
         act = _said_where(_to_you(_mine(_plan(nxt.activity, scene)), scene), scene)
@@ -162,6 +164,7 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
     return out
 
 
+LONG = 120  # minutes a part of the day has gone on before one says "all morning"
 SAYABLE = 5  # words of what one saw someone doing that one would say back to them
 
 

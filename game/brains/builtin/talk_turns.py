@@ -47,8 +47,14 @@ _NAME = re.compile(r"\b[A-Z][\w'’-]*")  # what is left of a greeting: the name
 def bare_reaction(text: str) -> bool:
     """Whether ``text`` says nothing but reactions from the tables (and asks nothing)."""
     text = (text or "").strip()
-    if not text or text.endswith(ASKS):
+    if not text:
         return False
+    if text.endswith(ASKS):
+        # a reaction that ends in a question mark ("No! Really?") asks nothing back
+        from game.brains.builtin.talk_acts import asked  # (talk_acts builds on this module)
+
+        if asked(text):
+            return False
     rest = without(_longest_first(active()), text)
     for line in _topic_reactions():
         rest = rest.replace(line, " ")
