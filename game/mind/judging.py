@@ -25,7 +25,7 @@ def judge(resident, card, beside, ids: list[int] | None = None) -> None:
     """
     if ids is None:
         ids, resident.unjudged = resident.unjudged, []
-    texts = [resident.memory.get(i).content for i in ids]
+    texts = [resident.memory.get_content(i) for i in ids]
     scorer = resident.importance
     if beside is None:
         set_scores(resident, ids, scorer.score(card, texts))

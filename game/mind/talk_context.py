@@ -128,9 +128,13 @@ def seen(resident, others, day_start_s: float, when, kinds: dict[str, str]) -> l
     names = {name for _, name in others}
     spelled = {s.lower(): s for s in kinds}
     found: dict[str, str] = {}
-    for i in reversed(resident.memory.ids_since(day_start_s, kinds=("observation",))):
-        m = resident.memory.get(i)
-        if m.subject in names and m.subject not in found and not m.meta:
+    memory = resident.memory
+    for i in reversed(memory.ids_since(day_start_s, kinds=("observation",))):
+        subject = memory.get_subject(i)  # (the whole memory only of a listener)
+        if subject not in names or subject in found:
+            continue
+        m = memory.get(i)
+        if not m.meta:
             sector = spelled.get(m.keywords[-1], "") if m.keywords else ""
             where = f" at {sector}" if sector else ""
             found[m.subject] = f"Seen {when(m.created)[-5:]}{where}: {m.content}."

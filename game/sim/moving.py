@@ -74,7 +74,10 @@ def perceive(sim) -> None:
     for place, state, pos in sim.places.objects_in_use():
         in_use.setdefault(place.sector, []).append((place, state, pos))
     names = [b.name for b in bodies]
-    looks: dict[int, tuple | None] = {}  # body index -> how it looks this step (looks_like)
+    # body index -> (how it looks this step (``looks_like``), what its sight is noticed by), or
+    # None: worked out once a step however many see it
+    looks: dict[int, tuple | None] = {}
+    residents = sim.residents
     for a, rid in enumerate(ids):
         body = bodies[a]
         if body.asleep or body.conversation is not None:
@@ -82,18 +85,19 @@ def perceive(sim) -> None:
         sector = sectors[a]
         found = index.near(a, sector, radius)
         crowded = len(found) > attention
-        mind = sim.residents[rid].perception
+        mind = residents[rid].perception
         if crowded:  # attention stays with whom it was with (noticed within the window)
             attended = attend_kept(found, attention, mind.noticed_test(now_s), names)
         else:
             attended = found
-        people = []  # (how it looks, index, distance) of the people in view
+        people = []  # (how it looks, its key, distance) of the people in view
         for b, d in attended:
             look = looks.get(b, False)
             if look is False:
-                look = looks[b] = looks_like(sim, bodies[b], sectors[b])
+                look = looks_like(sim, bodies[b], sectors[b])
+                look = looks[b] = None if look is None else (look, (look[0], "is", look[1]))
             if look is not None:  # None: not started its day yet, nothing to notice
-                people.append((look, b, d))
+                people.append((*look, d))
         busy = in_use.get(sector, ())
         seen = []  # (index in busy, distance) of the busy objects in view, not one's own
         x, y, name = body.x, body.y, body.name
@@ -116,11 +120,13 @@ def _unnoticed(mind, people: list, things: list, busy, now_s: float, crowded: bo
     of what is in view was noticed already, and its events are not made at all. ``filter``
     skips each event on its own and keeps the order of the rest, so it takes from these just
     what it would have taken from all of them."""
-    keys = [(look[0], "is", look[1]) for look, _, _ in people]
+    keys = [key for _, key, _ in people]
     keys += [(f"the {busy[j][0].obj}", "is", busy[j][1]) for j, _ in things]
     flags = mind.unnoticed(keys, now_s, crowded)
     events = []
-    for (look, _b, d), fresh in zip(people, flags[: len(people)], strict=True):
+    if True not in flags:  # all noticed already: most of a crowd, most steps
+        return events
+    for (look, _key, d), fresh in zip(people, flags[: len(people)], strict=True):
         if fresh:
             name, act, where, described, actor = look
             events.append(

@@ -147,7 +147,9 @@ class NearbyIndex:
                     if b == me:
                         continue
                     _, bx, by = places[b]
-                    d = max(abs(bx - x), abs(by - y))
+                    dx, dy = bx - x, by - y  # the Chebyshev distance, without three calls
+                    dx, dy = -dx if dx < 0 else dx, -dy if dy < 0 else dy
+                    d = dx if dx > dy else dy
                     if d <= radius:
                         found.append((b, d))
         found.sort()
@@ -166,14 +168,22 @@ class NearbyIndex:
         _, x, y = places[me]
         gone: set[int] = set()
         came = []
+        far = radius + 1
         for b in set(movers):
             old = before[b]
             if old is not None and old[0] == sector:
-                was = max(abs(old[1] - x), abs(old[2] - y))
+                dx, dy = old[1] - x, old[2] - y  # Chebyshev distances, as ``near`` takes them
+                dx, dy = -dx if dx < 0 else dx, -dy if dy < 0 else dy
+                was = dx if dx > dy else dy
             else:
-                was = radius + 1
+                was = far
             s, bx, by = places[b]
-            d = max(abs(bx - x), abs(by - y)) if s == sector else radius + 1
+            if s == sector:
+                dx, dy = bx - x, by - y
+                dx, dy = -dx if dx < 0 else dx, -dy if dy < 0 else dy
+                d = dx if dx > dy else dy
+            else:
+                d = far
             if d == was:  # out of range both times, or as far as before
                 continue
             if was <= radius:
@@ -215,14 +225,19 @@ def attend_kept(
     the nearest few settle it."""
     if len(found) <= limit:
         return found
-    limit = max(limit, 0)
+    if limit <= 0:
+        return []
     kept_ones, others = [], []
+    left, room = limit, limit  # still to keep; others still worth holding
     for e in sorted(found, key=itemgetter(1)):  # stable, as ``attend`` sorts
-        if len(kept_ones) >= limit:
-            break
         if kept(names[e[0]]):
             kept_ones.append(e)
-        elif len(others) < limit:
+            left -= 1
+            if not left:
+                break
+        elif room:
             others.append(e)
-    kept_ones.extend(others[: limit - len(kept_ones)])
-    return sorted(kept_ones)
+            room -= 1
+    kept_ones.extend(others[:left])
+    kept_ones.sort()
+    return kept_ones

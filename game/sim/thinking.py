@@ -32,10 +32,15 @@ def schedule(sim) -> None:
     hand_closed = sim.town.closed_sectors
     bodies, busy, held, whispered = sim.bodies, sim.scheduler.busy, sim.held, sim._pending_whispers
     now_s = sim.now_s
-    for rid in sim.order:  # (a thought started here changes nothing these checks read)
+    # (a thought started here changes nothing these checks read: they are made once, first)
+    thinkers = [
+        rid
+        for rid in sim.order
+        if _needs_thought(bodies[rid], busy(rid), held.get(rid, 0.0), now_s, whispered, hand_closed)
+    ]
+    _embed_ahead(sim, thinkers)
+    for rid in thinkers:
         body = bodies[rid]
-        if not _needs_thought(body, busy(rid), held.get(rid, 0.0), now_s, whispered, hand_closed):
-            continue
         resident = sim.residents[rid]
         home = {resident.persona.home.sector}
         # staff keep their workplace outside its opening hours (they open and close it), but a
@@ -73,6 +78,19 @@ def schedule(sim) -> None:
             lambda r=resident, c=ctx: cognition.think(r, c, sim.services),
             due=sim._due(),
         )
+
+
+def _embed_ahead(sim, thinkers: list[str]) -> None:
+    """What this step's thinkers saw, embedded in one batch before they think (each then finds
+    its vectors in the embedder's cache): one call a step, not one a thinker, when they think
+    inline with an embedder whose vectors are a pure function of the text (the same vectors
+    whichever texts share a batch). With workers or a model's embedder, each thinks alone."""
+    embedder = sim.services.embedder
+    if sim.scheduler.workers or not getattr(embedder, "recomputable", False):
+        return
+    texts = [ev.description for rid in thinkers for ev in sim.bodies[rid].inbox]
+    if len(texts) > 1:
+        embedder.embed(list(dict.fromkeys(texts)))
 
 
 def apply_decision(sim, rid: str, body: Body, d: Decision) -> None:

@@ -161,8 +161,12 @@ def work_category(occupation: str, arena_kind: str = "") -> str:
     """The work category of an occupation's trade words ("head teacher" -> teach, "cook" ->
     work_kitchen), else of the workplace's arena kind from the map ("" when neither says).
     Never from names: the capitalised name of the workplace in the occupation is not read."""
-    occ = _NAME.sub(" ", occupation or "").lower()
-    tables = active()
+    return _work_category(active(), occupation or "", arena_kind)
+
+
+@functools.lru_cache(maxsize=4096)  # asked at every decomposition, of a few occupations
+def _work_category(tables: Tables, occupation: str, arena_kind: str) -> str:
+    occ = _NAME.sub(" ", occupation).lower()
     for words, c in tables.work_occupations:
         if re.search(words, occ):
             return c

@@ -121,8 +121,13 @@ def _set_res(tables: Tables, worded: bool = False) -> dict[str, re.Pattern]:
 
 def said_from(name: str, text: str) -> bool:
     """True when ``text`` holds a line of phrase set ``name``."""
-    rx = _set_res(active()).get(name)
-    return bool(rx and rx.search(text or ""))
+    return _said_from(active(), name, text or "")
+
+
+@functools.lru_cache(maxsize=8192)  # a talk's lines are read again at each turn of it
+def _said_from(tables: Tables, name: str, text: str) -> bool:
+    rx = _set_res(tables).get(name)
+    return bool(rx and rx.search(text))
 
 
 def without(names: tuple[str, ...], text: str) -> str:

@@ -21,7 +21,12 @@ def _sector_res(tables: Tables) -> tuple[tuple[re.Pattern, str], ...]:
 
 def text_sector_kinds(text: str) -> set[str]:
     """Sector kinds an activity text points at with generic nouns ("the park" -> park)."""
-    return {k for pat, k in _sector_res(active()) if pat.search(text or "")}
+    return set(_sector_kinds(active(), text or ""))
+
+
+@functools.lru_cache(maxsize=4096)  # per text: a town's activity texts come back all day
+def _sector_kinds(tables: Tables, text: str) -> frozenset[str]:
+    return frozenset(k for pat, k in _sector_res(tables) if pat.search(text))
 
 
 @functools.lru_cache(maxsize=8)
@@ -31,12 +36,31 @@ def _arena_words(tables: Tables) -> tuple[tuple[str, str], ...]:
 
 def text_arena_kinds(text: str) -> set[str]:
     """Arena kinds an activity text points at ("in the kitchen" -> kitchen)."""
-    low = (text or "").lower()
-    return {k for w, k in _arena_words(active()) if w in low}
+    return set(_arena_kinds(active(), text or ""))
+
+
+@functools.lru_cache(maxsize=4096)
+def _arena_kinds(tables: Tables, text: str) -> frozenset[str]:
+    low = text.lower()
+    return frozenset(k for w, k in _arena_words(tables) if w in low)
 
 
 def _tokens(name: str, tables: Tables) -> set[str]:
-    return {t.lower() for t in _TOKEN.findall(name)} - tables.generic_name_words
+    return set(_name_tokens(name, tables))
+
+
+@functools.lru_cache(maxsize=4096)  # per place name: asked for every sector at every choice
+def _name_tokens(name: str, tables: Tables) -> frozenset[str]:
+    return frozenset({t.lower() for t in _TOKEN.findall(name)} - tables.generic_name_words)
+
+
+@functools.lru_cache(maxsize=4096)
+def _house_of(token: str) -> re.Pattern:
+    """A home named by one of its words: "Ann's house", "the Lees' kitchen"."""
+    return re.compile(
+        rf"\b{re.escape(token)}(?:'s|s'|s)\s+(?:house|home|place|cottage|studio|"
+        r"kitchen|room|apartment)"
+    )
 
 
 def is_avoided(place: Place, avoid: tuple[Place, ...]) -> bool:
@@ -57,21 +81,20 @@ def named(sector: str, text: str, is_home: bool) -> bool:
     ("the Lion" for "Red Lion Pub" needs both: "red lion"); a home only as somebody's
     house ("Ann's house", "Ann's kitchen")."""
     low = (text or "").lower()
+    return _named(sector, low, is_home, active(), None)
+
+
+def _named(sector: str, low: str, is_home: bool, tables: Tables, words: set | None) -> bool:
+    """``named`` of the lowered text ``low``; ``words``: its words, when already found."""
     if sector.lower() in low:
         return True
-    toks = _tokens(sector, active())
+    toks = _name_tokens(sector, tables)
     if not toks:
         return False
     if is_home:
-        return any(
-            re.search(
-                rf"\b{re.escape(t)}(?:'s|s'|s)\s+(?:house|home|place|cottage|studio|"
-                r"kitchen|room|apartment)",
-                low,
-            )
-            for t in toks
-        )
-    words = set(_TOKEN.findall(low))
+        return any(_house_of(t).search(low) for t in toks)
+    if words is None:
+        words = set(_TOKEN.findall(low))
     return toks <= words or (len(toks) >= 2 and len(toks & words) >= 2)
 
 
@@ -87,7 +110,9 @@ def sectors_named(sectors: Iterable[str], text: str, homes: Iterable[str] = ()) 
     tables = active()
     homes = set(homes)
     sectors = list(sectors)
-    full = {s for s in sectors if named(s, text, s in homes)}
+    low = (text or "").lower()
+    words_in = set(_TOKEN.findall(low))  # (once, not once a sector)
+    full = {s for s in sectors if _named(s, low, s in homes, tables, words_in)}
     if full:
         toks = {s: _tokens(s, tables) for s in full}
         return {s for s in full if not any(toks[s] < toks[o] for o in full if o != s)}

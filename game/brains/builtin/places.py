@@ -74,26 +74,23 @@ class PlaceIndex:
         works = persona.work.sector if persona.work is not None else ""
         if persona.work is not None:
             own.add((persona.work.sector, persona.work.arena))
+        home_sector, private, staff = persona.home.sector, t.private_arenas, t.staff_arenas
+        homes = {s: k in t.home_kinds for s, k in self.kind.items()}  # sector -> a home's
         self._access: dict[int, bool | None] = {}
         self.obj_kinds: dict[str, set[str]] = {}
         for o in self.options:
             access: bool | None = True
-            akind = o.arena_kind
-            sector_home = self.kind.get(o.place.sector, "") in t.home_kinds
-            if o.place.arena and akind in t.private_arenas:
-                if (o.place.sector, o.place.arena) in own:
-                    access = True
-                elif o.place.sector == persona.home.sector and not sector_home:
-                    access = False  # someone else's room where one lives (an inn's guest room)
-                elif o.place.sector == persona.home.sector:
-                    access = False
-                else:
-                    access = None
-            elif o.place.arena and akind in t.staff_arenas and not sector_home:
-                access = o.place.sector == works
+            place = o.place
+            if arena := place.arena:
+                akind = o.arena_kind
+                if akind in private:
+                    if (place.sector, arena) not in own:  # never where one lives (an inn's)
+                        access = False if place.sector == home_sector else None
+                elif akind in staff and not homes[place.sector]:
+                    access = place.sector == works
             self._access[id(o)] = access
             if access and o.obj_kind:
-                self.obj_kinds.setdefault(o.place.sector, set()).add(o.obj_kind)
+                self.obj_kinds.setdefault(place.sector, set()).add(o.obj_kind)
 
     # ------------------------------------------------------------------ helpers
     def is_home(self, sector: str) -> bool:

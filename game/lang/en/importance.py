@@ -9,6 +9,7 @@ score <= 2 *and* an idle pattern): most of what a resident sees is "the bed is i
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 DEFAULT_SCORE = 3  # unmatched text: an ordinary, mildly notable moment
 
@@ -85,6 +86,7 @@ IDLE_PATTERN = re.compile(
 )
 
 
+@lru_cache(maxsize=8192)  # a pure function of the text; the same sentences come back often
 def rule_importance(text: str) -> int:
     """Poignancy 1-10 of ``text`` by ``KEYWORD_TABLE`` (max over matching rows)."""
     best = 0

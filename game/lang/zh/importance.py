@@ -12,6 +12,7 @@ model's judgement.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from game.lang.en import importance as english
 
@@ -69,6 +70,7 @@ IDLE_PATTERN = re.compile(
 )
 
 
+@lru_cache(maxsize=8192)  # a pure function of the text; the same sentences come back often
 def keyword_score(text: str) -> int:
     """The highest row of the Chinese and the English tables ``text`` matches; 0 for none."""
     best = 0
