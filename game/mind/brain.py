@@ -246,6 +246,9 @@ class UtteranceRequest:
     # the gathering held here now that the speaker knows of, as its record (what it is about,
     # whose it is): what one talks over at a meeting
     gathering_here: Fact | None = None
+    # at a meeting: where the speaker stands, "with" its host or "against" ("" elsewhere, or
+    # for the host), the same draw as its show of hands (``game.mind.show_of_hands``)
+    stance: str = ""
     max_turns_left: int = 8
     # the speaker already held what the last line told (someone else told it first)
     heard_before: bool = False

@@ -33,6 +33,7 @@ from game.mind.news import (
 )
 from game.mind.news_about import about_household, about_people
 from game.mind.retrieve import retrieve
+from game.mind.show_of_hands import stance
 from game.mind.talk_context import context_lines
 from game.mind.types import Line, Place
 
@@ -208,7 +209,10 @@ def next_line(
         news=tuple(_news_line(resident, m, when) for m in news),
         household_news=tuple(_news_line(resident, m, when) for m in about_home),
         related_news=tuple(_news_line(resident, m, when) for m in related),
-        gathering_here=_held_here(resident, conv.place.sector, _today(resident), day_minute),
+        gathering_here=(
+            here := _held_here(resident, conv.place.sector, _today(resident), day_minute)
+        ),
+        stance=stance(resident, here, services.seed),
         max_turns_left=max(1, conv.max_lines - len(conv.transcript)),
         heard_before=heard_before,
         mood=moods.get(resident.id) or Feeling(),

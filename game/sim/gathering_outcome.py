@@ -2,9 +2,8 @@
 as a record they can pass on, so a storyline moves on from the evening it was talked over.
 
 A meeting (a gathering whose host's record has the topic ``meeting``) ends in a show of hands:
-each one there but the host is with the host or against, drawn by a hash of the run's seed, the
-resident and the meeting, leaning by how close they are to the host (a friend backs them, one at
-odds does not). The outcome is a ``Fact`` (``outcome:`` and the meeting's key): the host holds
+each one there but the host is with the host or against (``game.mind.show_of_hands``: the
+draw that also says where one stands when asked during the meeting). The outcome is a ``Fact`` (``outcome:`` and the meeting's key): the host holds
 it as its own news, everyone else there as something they saw; talk passes it on from there.
 A party (topic ``party``) ends with how many were there.
 Its sentences are the mind's frames (``outcome_*``, per language). Nothing is kept but the
@@ -19,15 +18,13 @@ from __future__ import annotations
 
 from game.mind import language, wording
 from game.mind.facts import Fact, remember_own
-from game.mind.gatherings import uniform
 from game.mind.inner.appraisal import Felt
 from game.mind.news import note_holders
 from game.mind.records import Gathering
+from game.mind.show_of_hands import with_host
 
 KINDS = ("meeting", "party")  # the gatherings that leave an outcome
 IMPORTANCE = 6  # worth passing on (the news threshold)
-LEAN = 0.35  # how far closeness to the host (0..1) moves one's hand toward them
-AT_ODDS = ("quarrel", "rival")
 
 
 class MeetingOutcomes:
@@ -115,11 +112,7 @@ def settle(sim, g: Gathering, topic: str = "meeting") -> Fact | None:
 
 
 def _with_host(sim, rid: str, g: Gathering) -> bool:
-    rel = sim.residents[rid].relations.get(g.host)
-    lean = 0.0
-    if rel is not None:
-        lean = -LEAN if rel.kind in AT_ODDS else LEAN * rel.closeness
-    return uniform(f"{sim.config.seed}:hands:{rid}:{g.key}") < 0.5 + lean
+    return with_host(sim.residents[rid], g.host, g.key, sim.config.seed)
 
 
 def outcome(g: Gathering, host_name: str, yes: int, no: int) -> Fact:

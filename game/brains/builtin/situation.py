@@ -88,6 +88,7 @@ class Scene:
     names: dict[str, str] = field(default_factory=dict)  # their ids -> full names
     mood: Feeling = Feeling()  # the speaker's own mood and what moved it
     gathering: Fact | None = None  # the gathering held here now, as its record
+    stance: str = ""  # at a meeting: "with" its host or "against" ("" elsewhere)
 
     # ------------------------------------------------------------------ derived
     @property
@@ -226,6 +227,7 @@ def read(req: UtteranceRequest, seed: int) -> Scene:
         names=dict(req.known or ()),
         mood=req.mood,
         gathering=req.gathering_here,
+        stance=req.stance,
     )
     if place is not None and sp.home.sector == place.sector:
         scene.owners = "my home"

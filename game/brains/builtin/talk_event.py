@@ -131,9 +131,31 @@ def answer(scene: Scene, book: Phrasebook, slots: dict[str, str], asked: str = "
     view = view_on(scene, label, noun) if meeting else ""
     if view and not any(view in x.text for x in scene.transcript):
         return view  # where I stand on what the meeting is about, in my own words
+    if meeting and (side := stance_line(scene, book, slots)):
+        return side  # with its host or against: as my hand will go
     if meeting and lines(f"{name}_meeting"):
         return book.pick(f"{name}_meeting", noun=noun, **slots)
     return book.pick(_kind_of(name, noun), noun=noun, **slots)
+
+
+def stance_line(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
+    """'I'm with Ann on this.' / 'I'm not sure you're right, to be honest.': where the
+    speaker stands at the meeting (``Scene.stance``), said to its host or of them."""
+    g = scene.gathering.event if scene.gathering is not None else None
+    if not scene.stance or g is None:
+        return ""
+    if scene.listener is not None and scene.listener.id == g.host and len(scene.others) == 1:
+        return book.pick(f"ans_stance_{scene.stance}_you", **slots)
+    host = scene.names.get(g.host, g.host_name).split(" ")[0]
+    return book.pick(f"ans_stance_{scene.stance}", **{**slots, "who": host}) if host else ""
+
+
+def stance_taken(book: Phrasebook, slots: dict[str, str], text: str) -> str:
+    """The host's word to a guest who has just said where it stands ('' for none)."""
+    for side in ("with", "against"):
+        if said_from(f"ans_stance_{side}_you", text):
+            return book.pick(f"react_stance_{side}", **slots)
+    return ""
 
 
 def view_on(scene: Scene, label: str, noun: str) -> str:

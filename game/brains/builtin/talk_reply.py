@@ -15,6 +15,7 @@ from game.brains.builtin import (
     news_lines,
     talk_acts,
     talk_discuss,
+    talk_event,
     talk_facts,
     talk_follow,
     talk_kin,
@@ -109,6 +110,8 @@ def answer(sc, book: Phrasebook, req: UtteranceRequest, last: Line, slots, seed:
         parts.append(_quarrel_reply(sc, book, slots, seed, last.text.endswith(ASKS)))
     elif kind:
         parts.append(talk_acts.answer(sc, book, slots, kind, seed, last.text))
+    elif host_word := talk_event.stance_taken(book, slots, last.text):
+        parts.append(host_word)  # a guest told me where it stands on my meeting
     elif kin_word := talk_kin.taken(sc, book, slots, last.text):
         parts.append(kin_word)  # they told me how one of theirs is: a kind word for them
     elif (took := _own_news_taken(sc, mine_last, last)) is not None:

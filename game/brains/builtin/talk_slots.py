@@ -8,6 +8,7 @@ it is not chosen (``phrases.fill``). Cost: a few string operations per line.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from game.brains.builtin.activities import classify
@@ -45,14 +46,25 @@ def _at_work(text: str, work: str, word: str = "work") -> str:
     'walk to Hill Surgery' -> 'walk to work', 'have lunch at Hill Surgery' -> '... at work'
     (``word``: "school" for a pupil's: 'have lessons at school')."""
     for name in {place_name(work), work}:
-        n = re.escape(name)
-        text = re.sub(rf"\b([Ww]ork(?:ing)?) (?:at|in) {n}\b", r"\1", text)
+        if name not in text:
+            continue  # (most phrases do not name one's workplace: nothing to look for)
+        at_work, doing_at, to_at = _work_res(name)
+        text = at_work.sub(r"\1", text)
         # one's trade there, as a doing: 'teaching at Hill School' -> 'teaching'
-        text = re.sub(rf"\b(\w+ing) at {n}\b", r"\1", text)
-        text = re.sub(
-            rf"\b(to|at|in) {n}\b", lambda m: f"{'to' if m[1] == 'to' else 'at'} {word}", text
-        )
+        text = doing_at.sub(r"\1", text)
+        text = to_at.sub(lambda m: f"{'to' if m[1] == 'to' else 'at'} {word}", text)
     return text
+
+
+@functools.lru_cache(maxsize=2048)
+def _work_res(name: str) -> tuple[re.Pattern, re.Pattern, re.Pattern]:
+    """The three patterns of ``_at_work`` for one workplace's name, compiled once."""
+    n = re.escape(name)
+    return (
+        re.compile(rf"\b([Ww]ork(?:ing)?) (?:at|in) {n}\b"),
+        re.compile(rf"\b(\w+ing) at {n}\b"),
+        re.compile(rf"\b(to|at|in) {n}\b"),
+    )
 
 
 def _mine(text: str) -> str:
@@ -66,9 +78,17 @@ def _to_you(text: str, scene: Scene) -> str:
     if len(scene.others) != 1 or not scene.lname or not text:
         return text
     for n in (scene.lname, scene.lfirst):
-        text = re.sub(rf"\b{re.escape(n)}'s\b", "your", text)
-        text = re.sub(rf"\b{re.escape(n)}\b", "you", text)
+        if n and n in text:
+            owned, named = _name_res(n)
+            text = named.sub("you", owned.sub("your", text))
     return text
+
+
+@functools.lru_cache(maxsize=2048)
+def _name_res(name: str) -> tuple[re.Pattern, re.Pattern]:
+    """ "Ann's" and "Ann" as whole words, compiled once per name."""
+    n = re.escape(name)
+    return re.compile(rf"\b{n}'s\b"), re.compile(rf"\b{n}\b")
 
 
 # "in the taproom" before "at the inn": the room is the plan's detail, not talk
