@@ -76,7 +76,7 @@ def interview(
     scored = [s for s in scored if _key(s.memory) not in settled] if settled else scored
     held_ids = [i for k, i in news.held_keys(resident).items() if k not in settled]
     req = InterviewRequest(
-        persona=resident.card(),
+        persona=_unsettled(resident.card(), settled),
         question=question,
         now=now.strftime("%a %d %b %Y %H:%M"),
         activity=activity,
@@ -113,6 +113,13 @@ def interview(
             meta={"interview": True},
         )
     return answer
+
+
+def _unsettled(card, settled):
+    """The card with only the standing facts a later record has not settled."""
+    if not settled:
+        return card
+    return replace(card, facts=tuple(f for f in card.facts if f.key not in settled))
 
 
 def own_days(

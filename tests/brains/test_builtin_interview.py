@@ -432,3 +432,31 @@ def test_comforting_family_goes_by_temper():
         assert "my mum" in a.text and said_from(f"iv_upset_kin_{temper(card)}", a.text), a.text
         answers[innate] = a.text
     assert len(set(answers.values())) == 2
+
+
+def test_only_a_date_on_record_is_seeing_someone_not_a_crush():
+    """'Anyone you've been meaning to see?': a crush one has not acted on is owned up to as a
+    crush; only a yes on record (the date's own record) is "we've only just started seeing
+    each other", for the one who asked and the one asked alike."""
+    from game.mind.facts import date_key
+
+    q = "Is there anyone you've been meaning to see?"
+    crush = Fact(
+        key="seed:wei_chen:1", about=("wei_chen", "lily_chen"), topic="romance",
+        mine="I want to ask Lily out.", told="Wei Chen wants to ask Lily Chen out.",
+    )  # fmt: skip
+    card = replace(BY_ID["wei_chen"], facts=(crush,))
+    people = (Listener(id="lily_chen", name="Lily Chen", knows=True),)
+
+    def ask(*held):
+        req = InterviewRequest(persona=card, question=q, now=NOW, held=held, people=people)
+        return BuiltinBrain(seed=1).answer_question(req).text
+
+    seed = MemoryLine(id=3, text=crush.mine, fact=crush, seed=True)
+    assert not said_from("ans_intent_date", ask(seed)), ask(seed)
+    yes = Fact(
+        key=date_key("lily_chen", "wei_chen"), about=("lily_chen", "wei_chen"), topic="romance",
+        mine="", told="Lily Chen asked Wei Chen out, and it's a yes.",
+    )  # fmt: skip
+    said = ask(seed, MemoryLine(id=4, text=yes.told, fact=yes))
+    assert said_from("ans_intent_date", said) and "Lily" in said, said

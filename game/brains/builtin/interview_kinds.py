@@ -185,8 +185,14 @@ def on_mind(req: InterviewRequest, gender: str) -> InterviewAnswer:
     current = first_sentences(p.currently, 1)
     said = my_sentence(current, p, gender) if current else ""
     if said and seamless(said, gender):
-        return InterviewAnswer(text="Mostly this: " + mid_sentence(said))
+        return InterviewAnswer(text=_mind_lead(p) + " " + mid_sentence(said))
     return InterviewAnswer(text="Nothing in particular, honestly.", remembers=False)
+
+
+def _mind_lead(p) -> str:
+    """How one leads into what is on one's mind ("Mostly this:", "If I'm honest,"), one's own
+    way of putting it (by who one is), not the same words from everyone."""
+    return Phrasebook([], p.id, "mind").pick("ans_mind_lead") or "Mostly this:"
 
 
 def _on_mind_own(p) -> InterviewAnswer:
@@ -196,9 +202,9 @@ def _on_mind_own(p) -> InterviewAnswer:
     for topic in ("worry", "illness", "project", "romance", "opinion", "family", "work"):
         f = next((f for f in own if f.topic == topic), None)
         if f is not None:
-            return InterviewAnswer(text="Mostly this: " + mid_sentence(f.mine))
+            return InterviewAnswer(text=_mind_lead(p) + " " + mid_sentence(f.mine))
     if own:
-        return InterviewAnswer(text="Mostly this: " + mid_sentence(own[0].mine))
+        return InterviewAnswer(text=_mind_lead(p) + " " + mid_sentence(own[0].mine))
     return InterviewAnswer(text="Nothing in particular, honestly.", remembers=False)
 
 
