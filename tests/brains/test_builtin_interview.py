@@ -460,3 +460,27 @@ def test_only_a_date_on_record_is_seeing_someone_not_a_crush():
     )  # fmt: skip
     said = ask(seed, MemoryLine(id=4, text=yes.told, fact=yes))
     assert said_from("ans_intent_date", said) and "Lily" in said, said
+
+
+def test_someone_else_s_errand_on_the_day_is_no_plan_of_one_s_own():
+    """'What are you doing tomorrow?' is not answered with what someone else has on that day;
+    what concerns oneself on it is."""
+    q = "What are you doing tomorrow morning?"
+    card = BY_ID["wei_chen"]
+    theirs = Fact(
+        key="seed:lily_chen:0", about=("lily_chen",), topic="work", mine="",
+        told="Lily Chen has three deliveries to make on Sunday.",
+    )  # fmt: skip
+    mine = Fact(
+        key="seed:lily_chen:1", about=("lily_chen", "wei_chen"), topic="family", mine="",
+        told="Lily Chen is taking Wei Chen to the market on Sunday.",
+    )  # fmt: skip
+
+    def ask(*held):
+        req = InterviewRequest(persona=card, question=q, now=NOW, held=held)
+        return BuiltinBrain(seed=1).answer_question(req).text
+
+    said = ask(MemoryLine(id=1, text=theirs.told, fact=theirs, when="Fri 13 Feb 09:00"))
+    assert "deliveries" not in said, said
+    said = ask(MemoryLine(id=2, text=mine.told, fact=mine, when="Fri 13 Feb 09:00"))
+    assert "market" in said, said

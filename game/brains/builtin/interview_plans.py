@@ -109,6 +109,15 @@ def todays_plans(req: InterviewRequest, low: str, gender: str) -> InterviewAnswe
     return InterviewAnswer(text="Today I " + join_then(steps) + "." + now)
 
 
+def _mine_to_plan(m, me: str) -> bool:
+    """Whether a record naming the day is part of one's own plans: one's own, one that
+    concerns one, or a gathering one could go to; not someone else's errand ("Tom has three
+    horses to shoe on Friday" is no answer to what one is doing on Friday). A memory with
+    no record is kept: nothing says whose it is."""
+    f = m.fact
+    return f is None or me in f.about or f.event is not None
+
+
 def future_plans(req: InterviewRequest, label: str, day: datetime.date | None, gender: str):
     """A plan question about another day: what it knows or intends for that day."""
     p = req.persona
@@ -116,7 +125,7 @@ def future_plans(req: InterviewRequest, label: str, day: datetime.date | None, g
     hits = [
         m
         for m in statements(tuple(req.held) + tuple(req.memories), p.name)
-        if about_day(m.text, label, day)
+        if about_day(m.text, label, day) and _mine_to_plan(m, p.id)
     ]
     own_plan = None
     for m in req.memories:
