@@ -40,7 +40,7 @@ WELL = (
     r"ta|thanks|steady|slow|slowly|coming|mad|hectic|same as ever|as ever|never better|managing|nothing, really|"
     r"more than i expected|half bad|present and correct|in one piece|plodding|bright enough|"
     r"brilliantly|glad it's|both sides|slower|"
-    r"standing|fairer|nicely|full of beans|joys|dandy|head above water|spirits|bit by bit|"
+    r"standing|fairer|nicely|full of beans|champion|dandy|head above water|spirits|bit by bit|"
     r"steps forward)\b"
 )
 SLEEP = (

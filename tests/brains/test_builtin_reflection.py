@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from game.brains.builtin import BuiltinBrain
-from game.brains.builtin.phrases import lines
+from game.brains.builtin.phrases import lines, said_from
 from game.mind.brain import InsightRequest, PersonaCard, ReflectQuestionsRequest
 from game.mind.records import Doing, Fact
 from game.mind.types import MemoryLine, Place
@@ -242,7 +242,7 @@ def test_no_conclusion_line_says_anything_of_its_own():
     names = [n for n in ("ins_trouble_help ins_trouble ins_odds_settle ins_odds_avoid "
              "ins_romance ins_bond_see ins_bond_see_told ins_bond_told ins_bond_told_more "
              "ins_bond_see_more ins_news ins_news_names ins_news_more ins_habit "
-             "ins_habit_more").split()]  # fmt: skip
+             "ins_habit_more ins_connect").split()]  # fmt: skip
     for name in names:
         assert lines(name), name
         for tpl in lines(name):
@@ -260,3 +260,27 @@ def test_what_one_has_already_thought_about_is_not_told_again_as_new():
     earlier = MemoryLine(id=4, text=first.text, kind="reflection", evidence=first.evidence)
     again = [*mems, earlier, talk(5, 11, "Bob Marsh", "15 Feb 10:00")]
     assert not any("rowing dinghy" in i.text for i in ask(Q_BOB, again))
+
+
+def test_two_things_heard_of_someone_at_different_moments_add_up():
+    """What one has heard of a person from others, two different facts at two moments, is put
+    together, saying only what they hold; one thing heard twice, or one's own news, is not."""
+    dinghy = "Bob Marsh is building a rowing dinghy."
+    choir = "Bob Marsh has joined the church choir."
+
+    def heard(i, conv, teller, text, at, topic="project"):
+        line = told(i, conv, teller, "bob", text, at, topic)
+        return MemoryLine(**{**line.__dict__, "about": "Bob Marsh"})  # (of Bob, from another)
+
+    mems = [
+        heard(1, 7, "Cara Dunn", dinghy, "13 Feb 09:00"),
+        heard(2, 9, "Dan Ford", choir, "14 Feb 11:00", topic="other"),
+    ]
+    out = ask(Q_BOB, mems)
+    added = [i for i in out if said_from("ins_connect", i.text)]
+    assert added and "rowing dinghy" in added[0].text and "church choir" in added[0].text, out
+    assert set(added[0].evidence) == {1, 2}
+    check_all(out, mems)
+    again = [mems[0], heard(2, 9, "Dan Ford", dinghy, "14 Feb 11:00")]
+    again[1] = MemoryLine(**{**again[1].__dict__, "fact": again[0].fact})
+    assert not any(said_from("ins_connect", i.text) for i in ask(Q_BOB, again))

@@ -11,6 +11,8 @@ words, and each citing the memories it rests on:
 * **romance**: one's bond is a romance, and a talk with them since: one seeks them out (``see``);
 * **bond**: two or more talks with the same person: one keeps running into them (``see`` when
   the bond is close);
+* **adding up**: two different things heard of the same person at different moments, put
+  together (``connect``);
 * **news**: the same fact reaching one at different moments, told by others: word is getting
   around (naming the tellers when two did);
 * **habit**: the same stretch of one's own day (not a meal, not sleep) on two or more days.
@@ -131,10 +133,13 @@ def about_person(p: PersonaCard, who: str, recs: Records, book: Phrasebook) -> l
         out.append(conclude(book, "ins_romance", ev, recs, who, "see", related, who=name))
     viewed = view(p, who, bond, recs, book, related)
     out.append(viewed)
+    linked = connect(p, who, recs, book, related) if viewed is None else None
+    out.append(linked)
     # what the talks were: what they told one in them (a record), the latest one has not
     # already thought about (a thought does not tell the same thing twice as new)
     thought = {i for r in recs.prior for i in r.evidence}
     thought |= set(viewed.evidence) if viewed is not None else set()  # (one thought a view)
+    thought |= set(linked.evidence) if linked is not None else set()
     told = [
         m for m in recs.told_by.get(who, []) if m.fact.topic not in TROUBLES and m.id not in thought
     ]
@@ -143,7 +148,12 @@ def about_person(p: PersonaCard, who: str, recs: Records, book: Phrasebook) -> l
     daily = (p.home.sector, p.work.sector if p.work is not None else p.home.sector)
     seen_out = any(m.at and m.at not in daily for m in talks[-2:])
     # (that one keeps meeting someone is thought once; after that, what they told one)
-    bare = seen_out and kind != "family" and not any(r.about == who for r in recs.prior)
+    bare = (
+        seen_out
+        and kind != "family"
+        and linked is None  # (what one heard of them says more than where one saw them)
+        and not any(r.about == who for r in recs.prior)
+    )
     if len(talks) >= 2 and kind not in ("quarrel", "romance") and (told or bare):
         close = kind == "close"
         evidence = talks[-2:] + told[-1:] + ([bond] if close else [])
@@ -220,6 +230,37 @@ def view(
         related=related,
         who=first(who),
         fact=fact_text(m, p, recs),
+    )
+
+
+def connect(p: PersonaCard, who: str, recs: Records, book: Phrasebook, related) -> Insight | None:
+    """Two different things one has heard of ``who``, at different moments, put together
+    ("... And ... I keep hearing things about Ann."): what one knows of a person adds up.
+    Not their troubles (looked in on instead), not secrets, not news about oneself."""
+    heard = [
+        m
+        for m in recs.about.get(who, [])
+        if m.fact.news
+        and not m.fact.secret
+        and m.fact.topic not in TROUBLES
+        and p.id not in m.fact.about
+        and m.source != p.name
+    ]
+    keys = list(dict.fromkeys(m.fact.key for m in heard))
+    if len(keys) < 2:
+        return None
+    a = next(m for m in reversed(heard) if m.fact.key == keys[-2])
+    b = next(m for m in reversed(heard) if m.fact.key == keys[-1])
+    return conclude(
+        book,
+        "ins_connect",
+        [a, b],
+        recs,
+        about=who,
+        related=related,
+        who=first(who),
+        fact=fact_text(a, p, recs),
+        fact2=fact_text(b, p, recs),
     )
 
 
