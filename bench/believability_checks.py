@@ -109,7 +109,9 @@ _GOODBYE = re.compile(
     r"i'd better (?:get|go|be |dash|let|listen|move)|better get|see you|bye|take care|duty calls|back to it|must dash|i'll leave you|"
     r"catch you|off i go|got to go|i'm off now|right, back|gotta go|time i was going|"
     r"must get on|better look lively|lovely chatting|good talking|cheerio|ta-ra|all the best|"
-    r"mind yourself|give my best|take it steady|toodle|anything i wouldn|on i go|till the next)",
+    r"mind yourself|give my best|take it steady|toodle|anything i wouldn|on i go|till the next|"
+    r"i'll be thinking of you|chin up|mind how you go|look after yourself|i'd better find a seat|"
+    r"i'll let you mingle|let me say hello to the others|i'll let you get round|catch you later)",
     re.I,
 )
 

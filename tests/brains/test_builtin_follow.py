@@ -79,3 +79,24 @@ def test_are_you_going_is_answered_by_what_the_mind_decided(going, words):
     q = Line(speaker="ann", name="Ann Lee", text="Are you going?", fact=news)
     reply = _say(_bob(), "ann", "Ann Lee", [q], going=going, heard_before=True)
     assert said_from(words, reply.text), reply.text
+
+
+def test_a_goodbye_after_a_trouble_fits_whose_trouble_it_was():
+    """Told someone's worry, one takes one's leave kindly; the one whose worry it is thanks
+    them; news of a third person's trouble ends in a hope, never a breezy 'Enjoy your
+    evening'."""
+    from game.brains.builtin.phrases import said_from
+
+    told = Line(speaker="bob", name="Bob Marsh", text=WORRY.mine, fact=WORRY)
+    reply = Line(speaker="ann", name="Ann Lee", text="Oh dear. I'm sorry.")
+    last = {"max_turns_left": 1, "heard_before": True}
+    ann = _say(_ann(), "bob", "Bob Marsh", [told], **last)
+    bob = _say(_bob(), "ann", "Ann Lee", [told, reply], **last)
+    assert said_from("bye_trouble", ann.text), ann.text
+    assert said_from("bye_trouble_own", bob.text), bob.text
+    cara = Fact(
+        key="seed:cara:0", about=("cara",), topic="illness", mine="", told="Cara Dunn is ill."
+    )
+    news = Line(speaker="bob", name="Bob Marsh", text=cara.told, fact=cara)
+    ann = _say(_ann(), "bob", "Bob Marsh", [news], **last)
+    assert said_from("bye_trouble_other", ann.text), ann.text

@@ -436,8 +436,8 @@ def test_comforting_family_goes_by_temper():
 
 def test_only_a_date_on_record_is_seeing_someone_not_a_crush():
     """'Anyone you've been meaning to see?': a crush one has not acted on is owned up to as a
-    crush; only a yes on record (the date's own record) is "we've only just started seeing
-    each other", for the one who asked and the one asked alike."""
+    crush; only a yes on record (one's own record of the date: each of the two holds it with
+    themselves first) is "we've only just started seeing each other"."""
     from game.mind.facts import date_key
 
     q = "Is there anyone you've been meaning to see?"
@@ -455,8 +455,8 @@ def test_only_a_date_on_record_is_seeing_someone_not_a_crush():
     seed = MemoryLine(id=3, text=crush.mine, fact=crush, seed=True)
     assert not said_from("ans_intent_date", ask(seed)), ask(seed)
     yes = Fact(
-        key=date_key("lily_chen", "wei_chen"), about=("lily_chen", "wei_chen"), topic="romance",
-        mine="", told="Lily Chen asked Wei Chen out, and it's a yes.",
+        key=date_key("lily_chen", "wei_chen"), about=("wei_chen", "lily_chen"), topic="romance",
+        mine="Lily asked me out, and I said yes.", told="Lily Chen asked Wei Chen out, and it's a yes.",
     )  # fmt: skip
     said = ask(seed, MemoryLine(id=4, text=yes.told, fact=yes))
     assert said_from("ans_intent_date", said) and "Lily" in said, said
@@ -484,3 +484,25 @@ def test_someone_else_s_errand_on_the_day_is_no_plan_of_one_s_own():
     assert "deliveries" not in said, said
     said = ask(MemoryLine(id=2, text=mine.told, fact=mine, when="Fri 13 Feb 09:00"))
     assert "market" in said, said
+
+
+def test_someone_else_s_date_is_not_why_one_would_spend_an_evening_with_them():
+    """A yes to a date one only heard of (Lily's, with Tom) is news of Lily, not one's own
+    romance: 'an evening with one person' is not answered 'Lily, of course. Lily asked Tom
+    out'."""
+    from game.mind.facts import date_key
+
+    heard = Fact(
+        key=date_key("lily_chen", "tom_reed"), about=("lily_chen", "tom_reed"), topic="romance",
+        mine="I asked Tom out, and it's a yes.", told="Lily Chen asked Tom Reed out, and it's a yes.",
+    )  # fmt: skip
+    req = InterviewRequest(
+        persona=BY_ID["wei_chen"],
+        question="If you could spend an evening with one person from town, who would it be and why?",
+        now=NOW,
+        relationships=("Lily Chen (closeness 0.9): a good friend from the market",),
+        people=(Listener(id="lily_chen", name="Lily Chen", knows=True),),
+        held=(MemoryLine(id=3, text=heard.told, fact=heard),),
+    )
+    said = BuiltinBrain(seed=1).answer_question(req).text
+    assert "asked" not in said and "of course" not in said, said

@@ -86,7 +86,7 @@ def _own_story(req: InterviewRequest, book: Phrasebook) -> InterviewAnswer | Non
     names = {p.id: p.name for p in req.people}
     for f in reversed([m.fact for m in req.held if m.fact is not None]):
         # a date one has made (a yes, on record since the talk): the one it is with
-        if f.key.startswith(DATE) and f.news and me in f.about and len(set(f.about)) == 2:
+        if f.key.startswith(DATE) and f.news and f.subject == me and len(set(f.about)) == 2:
             other = next((a for a in f.about if a != me and a in names), None)
             if other is not None:
                 return InterviewAnswer(

@@ -27,7 +27,7 @@ from game.brains.builtin.phrases import Phrasebook, said_from
 from game.brains.builtin.seams import seamless
 from game.brains.builtin.talk_slots import place_name
 from game.mind.brain import InterviewAnswer, InterviewRequest
-from game.mind.facts import TROUBLES
+from game.mind.facts import DATE, TROUBLES
 from game.mind.types import MemoryLine
 
 # its own answer in a talk: "..., and I said I'd give it a miss" / "and I'll be working then"
@@ -253,7 +253,7 @@ def _date_made(req: InterviewRequest) -> str:
     me = req.persona.id
     for m in reversed(req.held):
         f = m.fact
-        if f is not None and f.topic == "romance" and f.news and f.subject == me and f.mine:
+        if f is not None and f.key.startswith(DATE) and f.news and f.subject == me and f.mine:
             return f.text(me).strip()
     return ""
 

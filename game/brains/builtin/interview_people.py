@@ -24,6 +24,7 @@ from game.brains.builtin.seams import safe_voice
 from game.brains.builtin.talk_slots import place_name
 from game.brains.builtin.text import base_form, is_third_person_verb
 from game.mind.brain import InterviewAnswer, InterviewRequest
+from game.mind.facts import DATE
 
 _KIN = (
     "mum mother mom dad father wife husband son daughter sister brother grandmother grandfather "
@@ -157,9 +158,10 @@ def preferred_person(req: InterviewRequest, low: str, gender: str) -> InterviewA
         for m in req.held
         if m.fact is not None
         and not m.seed
-        and m.fact.topic == "romance"
+        and m.fact.key.startswith(DATE)
         and m.fact.news
         and pid in m.fact.about
+        and m.fact.subject == req.persona.id  # (one's own date: not one heard of)
     ]
     if made:
         return InterviewAnswer(

@@ -249,6 +249,8 @@ def holding_up(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
     )
     if trouble is None:
         return book.pick("ans_holding_fine", **slots)
+    if scene.listener is not None and trouble.key in scene.listener.has:
+        return book.pick("ans_holding_again", **slots)  # they know it: not told again
     mine = trouble.mine.strip()
     return f"{book.pick('ans_holding', **slots)} {mine if mine.endswith(STOPS) else mine + '.'}"
 

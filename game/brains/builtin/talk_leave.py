@@ -13,6 +13,7 @@ from __future__ import annotations
 from game.brains.builtin import talk_event
 from game.brains.builtin.phrases import ASKS, Phrasebook, said_from
 from game.brains.builtin.situation import Scene
+from game.mind.facts import TROUBLES
 
 
 def is_goodbye(text: str) -> bool:
@@ -31,6 +32,9 @@ def is_goodbye(text: str) -> bool:
             "bye_generic",
             "bye_event",
             "bye_at_event",
+            "bye_trouble",
+            "bye_trouble_own",
+            "bye_trouble_other",
             "quarrel_bye",
         )
     )
@@ -48,6 +52,10 @@ def goodbye(
         slots = {k: v for k, v in slots.items() if not k.startswith("next")}
     if scene.kind == "quarrel":
         return book.pick("quarrel_bye", **slots)
+    whose = _trouble_in(scene, line)  # after someone's trouble, no breezy "Enjoy your evening"
+    if whose:
+        return book.pick({"mine": "bye_trouble_own", "other": "bye_trouble_other"}.get(
+            whose, "bye_trouble"), **slots)  # fmt: skip
     if event_day:
         return book.pick("bye_event", day=event_day, **slots)
     if talk_event.event(scene)[0]:  # at a gathering one stays: one moves on to others
@@ -63,6 +71,25 @@ def goodbye(
     if scene.kind == "family" and scene.at_my_home():
         return book.pick("bye_next", **slots) or book.pick("bye_home_evening", **slots)
     return book.pick("bye_next", **slots) or book.pick("bye_generic", **slots)
+
+
+_OWN_TROUBLE = ("ans_upset_worry", "ans_upset_worry_again", "ans_holding", "ans_holding_again")
+
+
+def _trouble_in(scene: Scene, line: str) -> str:
+    """Whose trouble this talk has had in it: "mine" (I told my worry), "yours" (the one I am
+    talking with told theirs), "other" (someone else's, told as news), '' for none. A goodbye
+    then is a kind one, and fits who is taking leave of whom."""
+    me = scene.sp.id
+    said = [(me, line)] + [(x.speaker, x.text) for x in scene.transcript]
+    for who, text in said:
+        if any(said_from(s, text) for s in _OWN_TROUBLE):
+            return "mine" if who == me else "yours"
+    for x in reversed(scene.transcript):
+        f = x.fact
+        if f is not None and f.topic in TROUBLES:
+            return "mine" if f.subject == me else "yours" if f.subject == x.speaker else "other"
+    return ""
 
 
 DUE = 60  # minutes: a next thing that starts within this is a reason to be off, said

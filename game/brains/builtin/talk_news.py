@@ -74,7 +74,11 @@ def choose(scene: Scene, news: tuple[MemoryLine, ...], said: str, seed: int) -> 
         fact = " ".join(m.text.split())
         if not fact or fact.rstrip(".") in said:
             continue
-        if to_child and (m.fact.topic == "romance" if m.fact is not None else _SECRET.search(fact)):
+        if to_child and (
+            m.fact.topic == "romance" or m.fact.secret
+            if m.fact is not None
+            else _SECRET.search(fact)
+        ):  # (nor anyone's secrets)
             continue
         if m.fact is not None and m.fact.subject == scene.sp.id:
             return m  # one's own news, as a record: the mind offers it once per listener
