@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.app_setup import build_simulation
-from game.brains.builtin import talk
+from game.brains.builtin import talk_moment
 from game.brains.builtin.phrases import said_from
 from game.brains.builtin.tables import active, use_tables
 from game.sim.simulation import SimConfig
@@ -27,7 +27,7 @@ def day():
     # a nod in passing takes someone known met on the way with nothing to tell: one or two a
     # morning in a town, so two towns' mornings (seeds) make sure of one
     with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(talk, "PASSING", 1.0)  # every opener that may be a nod is one
+        mp.setattr(talk_moment, "PASSING", 1.0)  # every opener that may be a nod is one
         return _talks(12, 1) + _talks(12, 3)
 
 
@@ -41,6 +41,6 @@ def test_a_hello_in_passing_is_two_lines_and_the_other_lets_them_go(day):
 
 
 def test_without_the_passing_hello_every_talk_is_a_talk(monkeypatch):
-    monkeypatch.setattr(talk, "PASSING", 0.0)
+    monkeypatch.setattr(talk_moment, "PASSING", 0.0)
     talks = _talks(12)
     assert talks and not [c for c in talks if said_from("passing_bye", c["lines"][0][2])]

@@ -42,6 +42,8 @@ def own_take(scene: Scene, fact: Fact) -> str:
     me = scene.sp.id
     if fact.subject == me or me in fact.about:
         return ""
+    if fact.topic == "romance":  # someone's love life is no cue for one's own views
+        return ""
     told = _words(fact.text(me))
     if not told:
         return ""
