@@ -13,6 +13,7 @@ from game.mind.gatherings import uniform
 
 LEAN = 0.35  # how far closeness to the host (0..1) moves one's hand toward them
 AT_ODDS = ("quarrel", "rival")
+GROWN = 16  # old enough to take a side at a meeting
 
 
 def with_host(resident, host: str, key: str, seed: int) -> bool:
@@ -24,10 +25,18 @@ def with_host(resident, host: str, key: str, seed: int) -> bool:
     return uniform(f"{seed}:hands:{resident.id}:{key}") < 0.5 + lean
 
 
+def can_vote(resident) -> bool:
+    """Old enough to put a hand up at a meeting (an age unknown counts as grown)."""
+    age = resident.persona.age
+    return not 0 < age < GROWN
+
+
 def stance(resident, fact, seed: int) -> str:
     """'with' or 'against' the host of the meeting ``fact`` records ('' for one who is no
-    meeting, or for its host)."""
+    meeting, for its host, or for a child)."""
     g = fact.event if fact is not None else None
     if g is None or fact.topic != "meeting" or g.host == resident.id:
         return ""
+    if not can_vote(resident):
+        return ""  # a child at a meeting has no hand to put up, nor a side to say
     return "with" if with_host(resident, g.host, g.key, seed) else "against"

@@ -2,7 +2,7 @@
 as a record they can pass on, so a storyline moves on from the evening it was talked over.
 
 A meeting (a gathering whose host's record has the topic ``meeting``) ends in a show of hands:
-each one there but the host is with the host or against (``game.mind.show_of_hands``: the
+each grown-up there but the host is with the host or against (``game.mind.show_of_hands``: the
 draw that also says where one stands when asked during the meeting). The outcome is a ``Fact`` (``outcome:`` and the meeting's key): the host holds
 it as its own news, everyone else there as something they saw; talk passes it on from there.
 A party (topic ``party``) ends with how many were there.
@@ -21,7 +21,7 @@ from game.mind.facts import Fact, remember_own
 from game.mind.inner.appraisal import Felt
 from game.mind.news import note_holders
 from game.mind.records import Gathering
-from game.mind.show_of_hands import with_host
+from game.mind.show_of_hands import can_vote, with_host
 
 KINDS = ("meeting", "party")  # the gatherings that leave an outcome
 IMPORTANCE = 6  # worth passing on (the news threshold)
@@ -79,7 +79,8 @@ def settle(sim, g: Gathering, topic: str = "meeting") -> Fact | None:
     if g.host not in there or len(there) < 3:
         return None
     if topic == "meeting":
-        hands = [_with_host(sim, rid, g) for rid in there if rid != g.host]
+        voters = [rid for rid in there if rid != g.host and can_vote(sim.residents[rid])]
+        hands = [_with_host(sim, rid, g) for rid in voters]
         yes, no = 1 + sum(hands), hands.count(False)  # (the host's own hand is up)
         fact = outcome(g, host.name, yes, no)
     else:

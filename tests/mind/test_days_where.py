@@ -119,3 +119,33 @@ def test_a_walk_to_the_tea_room_is_not_told_as_being_there():
         (795, 960, FORGE),
     ]
     assert "Primrose Tea Room" in answer, answer
+
+
+def test_the_same_work_is_told_once_when_what_came_between_is_left_out():
+    """Of a long afternoon only its longest stretches are told; two of the same work left side
+    by side are one stretch, not 'worked at the forge, then worked at the forge'."""
+    from datetime import date
+
+    from game.brains.builtin.interview_day import recall
+    from game.mind.brain import InterviewRequest
+    from game.mind.records import Doing
+    from tests.mind.test_reflect import make_resident
+
+    day = "2026-02-12"
+
+    def d(a, b, did, place):
+        return Doing(date=day, start=a, end=b, did=did, place=place)
+
+    doings = (
+        d(720, 840, "worked at the forge", "Forge"),
+        d(840, 865, "bought stamps", "Post Office"),
+        d(865, 890, "had tea", "Tea Room"),
+        d(890, 1020, "worked at the forge", "Forge"),
+        d(1020, 1080, "read at home", "Home"),
+    )
+    req = InterviewRequest(
+        persona=make_resident().card(), question="What did you do yesterday afternoon?",
+        now="Fri 13 Feb 2026 10:00", doings=doings,
+    )  # fmt: skip
+    said = recall(req, date(2026, 2, 13), 1, "afternoon").text
+    assert said.count("forge") == 1, said

@@ -73,6 +73,16 @@ def recall(
     if len(steps) > MOST:
         longest = sorted(steps, key=lambda d: min(d.end, hi) - max(d.start, lo), reverse=True)
         steps = sorted(longest[:MOST], key=lambda d: d.start)
+    # (two stretches of the same doing left side by side once what came between is not told:
+    # one stretch, not "worked at the forge, then worked at the forge")
+    told: list[Doing] = []
+    for d in steps:
+        if told and told[-1].did == d.did and told[-1].place == d.place:
+            s = told[-1]
+            told[-1] = Doing(date=d.date, start=s.start, end=d.end, did=d.did, place=d.place)
+        else:
+            told.append(d)
+    steps = told
     said = label(back, part)
     home = req.persona.home.sector
     parts = [_step(steps[0], first=True, last=len(steps) == 1, lo=lo, hi=hi, home=home)]

@@ -240,6 +240,15 @@ def upcoming(req: InterviewRequest, gender: str) -> InterviewAnswer:
     return InterviewAnswer(text=" ".join(parts), evidence=tuple(i for *_, i in facts))
 
 
+def _minute(now: str) -> int | None:
+    """The minute of the day of an interview's clock ("Thu 17 Sep 2026 22:00"), None if unread."""
+    try:
+        hh, mm = now.split()[-1].split(":")
+        return int(hh) * 60 + int(mm)
+    except ValueError:
+        return None
+
+
 def _dated_ahead(req: InterviewRequest) -> list[tuple[str, str, str, int]]:
     """Facts it holds (or that came to mind) that name a day from today to a week ahead (as
     the process's reading of text finds it), at most two."""
@@ -252,6 +261,7 @@ def _dated_ahead(req: InterviewRequest) -> list[tuple[str, str, str, int]]:
         for m in statements(req.held + req.memories, req.persona.name)
         if not m.text.startswith(f"{req.persona.name} knows ")
         and m.done is None  # (a stretch of one's own day that is over is no event ahead)
+        and not (m.fact is not None and m.fact.over(today, _minute(req.now)))  # (nor one held)
         and (day := reading.event_date(m.text, today.year)) is not None
         and today <= day <= today + datetime.timedelta(days=7)
     ]

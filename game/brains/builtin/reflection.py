@@ -197,6 +197,16 @@ _VIEW_BOND = {
 }
 
 
+def heard_of(p: PersonaCard, who: str, recs: Records) -> list:
+    """The news one holds of ``who`` from others: not secrets, not about oneself, not what
+    one said oneself."""
+    return [
+        m
+        for m in recs.about.get(who, [])
+        if m.fact.news and not m.fact.secret and p.id not in m.fact.about and m.source != p.name
+    ]
+
+
 def view(
     p: PersonaCard, who: str, bond, recs: Records, book: Phrasebook, related
 ) -> Insight | None:
@@ -205,11 +215,7 @@ def view(
     standing by a friend's campaign, sorry for a friend's row. The bond and the news are the
     evidence; nothing for people one only knows, or news about oneself."""
     side = _VIEW_BOND.get(bond.bond if bond is not None else "", "")
-    heard = [
-        m
-        for m in recs.about.get(who, [])
-        if m.fact.news and not m.fact.secret and p.id not in m.fact.about and m.source != p.name
-    ]
+    heard = heard_of(p, who, recs)
     if not side or not heard:
         return None
     m = heard[-1]
@@ -237,15 +243,7 @@ def connect(p: PersonaCard, who: str, recs: Records, book: Phrasebook, related) 
     """Two different things one has heard of ``who``, at different moments, put together
     ("... And ... I keep hearing things about Ann."): what one knows of a person adds up.
     Not their troubles (looked in on instead), not secrets, not news about oneself."""
-    heard = [
-        m
-        for m in recs.about.get(who, [])
-        if m.fact.news
-        and not m.fact.secret
-        and m.fact.topic not in TROUBLES
-        and p.id not in m.fact.about
-        and m.source != p.name
-    ]
+    heard = [m for m in heard_of(p, who, recs) if m.fact.topic not in TROUBLES]
     keys = list(dict.fromkeys(m.fact.key for m in heard))
     if len(keys) < 2:
         return None
