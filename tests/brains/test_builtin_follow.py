@@ -100,3 +100,27 @@ def test_a_goodbye_after_a_trouble_fits_whose_trouble_it_was():
     news = Line(speaker="bob", name="Bob Marsh", text=cara.told, fact=cara)
     ann = _say(_ann(), "bob", "Bob Marsh", [news], **last)
     assert said_from("bye_trouble_other", ann.text), ann.text
+
+
+def test_a_worry_kept_from_someone_is_not_told_to_them():
+    """'What's up?' from the very one a worry is kept from is not answered with that worry,
+    however close they are."""
+    from dataclasses import replace
+
+    from game.mind.brain import Feeling
+
+    knee = Fact(
+        key="seed:bob:9", about=("bob", "ann"), topic="illness", secret=True,
+        mine="I've got a bad knee, but I'm keeping it from Ann.", told="Bob Marsh hides a bad knee.",
+    )  # fmt: skip
+    bob = replace(_bob(), facts=(knee,))
+    ask = Line(speaker="ann", name="Ann Lee", text="Oh dear. What's the matter?")
+    who = Listener(id="ann", name="Ann Lee", relationship="his daughter", knows=True,
+                   confidant=True)  # fmt: skip
+    for minute in range(600, 640):
+        req = UtteranceRequest(
+            speaker=bob, listeners=(who,), place=Place(sector="Bakery"), now=minute,
+            transcript=(ask,), known=(("ann", "Ann Lee"),), mood=Feeling(word="low"),
+        )  # fmt: skip
+        said = BuiltinBrain(seed=3).next_utterance(req).text
+        assert "knee" not in said, said

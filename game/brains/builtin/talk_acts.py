@@ -244,7 +244,11 @@ def answer(
 def holding_up(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
     """Someone came to look in on me: what troubles me, in my own words, if anything does."""
     trouble = next(
-        (f for f in scene.sp.facts if f.topic in TROUBLES and f.mine and not f.event),
+        (
+            f
+            for f in scene.sp.facts
+            if f.topic in TROUBLES and f.mine and not f.event and _may_tell(scene, f)
+        ),
         None,
     )
     if trouble is None:
@@ -253,6 +257,15 @@ def holding_up(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
         return book.pick("ans_holding_again", **slots)  # they know it: not told again
     mine = trouble.mine.strip()
     return f"{book.pick('ans_holding', **slots)} {mine if mine.endswith(STOPS) else mine + '.'}"
+
+
+def _may_tell(scene: Scene, fact) -> bool:
+    """A trouble of one's own one may tell this listener: not a secret but to a confidant,
+    never to the one it is kept from."""
+    who = scene.listener
+    if not fact.secret:
+        return True
+    return who is not None and who.confidant and who.id not in fact.about[1:]
 
 
 _PLAIN_ANSWERS = (

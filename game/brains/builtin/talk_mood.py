@@ -69,10 +69,12 @@ def what_happened(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
 
 def _standing_worry(scene: Scene):
     """One's own worry or illness on record (a ``Fact``; None for none, or a secret and the
-    listener no confidant)."""
+    listener no confidant, or the one it is kept from)."""
     who = scene.listener
     for f in scene.sp.facts:
         if f.topic in TROUBLES and f.subject == scene.sp.id and f.mine and f.event is None:
+            if who is not None and who.id in f.about[1:] and f.secret:
+                continue  # kept from them: not told to them, however close
             if not f.secret or (who is not None and who.confidant):
                 return f
     return None
