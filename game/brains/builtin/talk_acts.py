@@ -247,7 +247,7 @@ def holding_up(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
         (
             f
             for f in scene.sp.facts
-            if f.topic in TROUBLES and f.mine and not f.event and _may_tell(scene, f)
+            if f.topic in TROUBLES and f.mine and not f.event and talk_mood.may_tell(scene, f)
         ),
         None,
     )
@@ -257,15 +257,6 @@ def holding_up(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
         return book.pick("ans_holding_again", **slots)  # they know it: not told again
     mine = trouble.mine.strip()
     return f"{book.pick('ans_holding', **slots)} {mine if mine.endswith(STOPS) else mine + '.'}"
-
-
-def _may_tell(scene: Scene, fact) -> bool:
-    """A trouble of one's own one may tell this listener: not a secret but to a confidant,
-    never to the one it is kept from."""
-    who = scene.listener
-    if not fact.secret:
-        return True
-    return who is not None and who.confidant and who.id not in fact.about[1:]
 
 
 _PLAIN_ANSWERS = (

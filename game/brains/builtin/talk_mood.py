@@ -70,14 +70,20 @@ def what_happened(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
 def _standing_worry(scene: Scene):
     """One's own worry or illness on record (a ``Fact``; None for none, or a secret and the
     listener no confidant, or the one it is kept from)."""
-    who = scene.listener
     for f in scene.sp.facts:
         if f.topic in TROUBLES and f.subject == scene.sp.id and f.mine and f.event is None:
-            if who is not None and who.id in f.about[1:] and f.secret:
-                continue  # kept from them: not told to them, however close
-            if not f.secret or (who is not None and who.confidant):
+            if may_tell(scene, f):
                 return f
     return None
+
+
+def may_tell(scene: Scene, fact) -> bool:
+    """A trouble of one's own one may tell this listener: not a secret but to a confidant,
+    never to the one it is kept from, however close."""
+    who = scene.listener
+    if not fact.secret:
+        return True
+    return who is not None and who.confidant and who.id not in fact.about[1:]
 
 
 def noticed(scene: Scene) -> Feeling | None:
