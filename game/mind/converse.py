@@ -287,10 +287,18 @@ def _at_it(m, sector: str, today: date | None, minute: int) -> bool:
 
 def _held_here(resident, sector: str, today: date | None, minute: int) -> Fact | None:
     """The record of a gathering one knows of that is held here now (or within the hour)."""
+    if today is None:
+        return None
+    day = today.isoformat()
     for mid in held_keys(resident).values():
         m = resident.memory.get(mid)
-        if _at_it(m, sector, today, minute):
-            return Fact.from_meta(m.meta.get("fact"))
+        raw = m.meta.get("fact")
+        ev = raw.get("event") if isinstance(raw, dict) else None
+        # (read off the record's own fields: most held facts have no gathering, and this runs
+        # for every line of every talk, so no record is built for them)
+        if isinstance(ev, dict) and ev.get("place") == sector and ev.get("date") == day:
+            if _at_it(m, sector, today, minute):
+                return Fact.from_meta(raw)
     return None
 
 
