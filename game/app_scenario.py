@@ -307,6 +307,11 @@ def _runs(args, compare=PARTS) -> list[tuple[str, frozenset[str]]]:
 
 
 def _check_outputs(args) -> None:
+    if getattr(args, "interview", None) or getattr(args, "interview_all", None):
+        raise UserError(
+            "--interview and --interview-all cannot be combined with scenario or report options "
+            "(run with --save FILE, then ask with --load FILE --interview-all ...)"
+        )
     if getattr(args, "load", None):
         raise UserError("--load and --save cannot be combined with scenario or report options")
     if getattr(args, "save", None):

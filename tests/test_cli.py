@@ -103,3 +103,12 @@ def test_save_with_a_scenario_is_refused_in_one_line(tmp_path, extra, words, cap
     code, out, err = run(["--quiet", "--save", str(tmp_path / "s.json")] + extra, capsys)
     assert code == 2 and words in err
     assert err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_interviews_with_a_report_are_refused_in_one_line(tmp_path, capsys):
+    """Interviews are asked of a headless town, not of a measured run: never silently dropped."""
+    out_file = tmp_path / "i.md"
+    argv = ["--quiet", "--export-timeline", str(tmp_path / "t.md"), "--interview-all"]
+    code, out, err = run(argv + [str(out_file)], capsys)
+    assert code == 2 and "--interview-all cannot be combined" in err
+    assert err.count("\n") == 1 and not out_file.exists() and not (tmp_path / "t.md").exists()
