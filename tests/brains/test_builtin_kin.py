@@ -84,3 +84,17 @@ def test_news_held_of_them_is_the_answer_and_goes_with_the_line():
     )
     assert said_from("react_kin", took.text), took.text
     assert "Give Bob" not in took.text and "Tell Bob" not in took.text, took.text  # (Pip's)
+
+
+def test_news_that_opens_with_their_name_is_not_led_by_it_too():
+    """Not "Pip's been better, between you and me: Pip heard ...": the name is said once."""
+    hello, q = _ask()
+    back = Line(speaker="ann", name="Ann Lee", text=q.text)
+    for i in range(12):
+        worry = replace(KITTEN, key=f"seed:pip:{i}", topic="worry", told=f"Pip Moss fears {i}.")
+        news = MemoryLine(id=7, text=worry.told, fact=worry)
+        reply = _say(
+            _card("bob", "Bob Moss"), ("ann", "Ann Lee"), [hello, back], household_news=(news,),
+            now=600 + i,
+        )  # fmt: skip
+        assert reply.text.count("Pip") == 1, reply.text

@@ -51,3 +51,18 @@ def test_no_stance_no_side_taken():
     assert not said_from("ans_stance_with_you", said) and not said_from(
         "ans_stance_against_you", said
     )
+
+
+def test_in_a_group_the_host_who_asked_is_answered_to_his_face():
+    """Three at the meeting, the host asks: 'I'm with you', not 'Walt's right' to Walt."""
+    ann = replace(make_resident().card(), id="ann", name="Ann Lee")
+    walt = Listener(id="walt", name="Walt Moss", knows=True)
+    jo = Listener(id="jo", name="Jo Hart", knows=True)
+    hello = Line(speaker="jo", name="Jo Hart", text="Hello, Ann.")
+    req = UtteranceRequest(
+        speaker=ann, listeners=(walt, jo), place=Place(sector="Hall"), now=1150,
+        transcript=(hello, ASK), known=(("walt", "Walt Moss"), ("jo", "Jo Hart")),
+        gathering_here=MEETING, stance="with",
+    )  # fmt: skip
+    said = BuiltinBrain(seed=1).next_utterance(req).text
+    assert said_from("ans_stance_with_you", said), said

@@ -55,32 +55,36 @@ _DATED = re.compile(rf"\bon ({_DAYS}), ({_MONTHS}) (\d{{1,2}})\b")
 _MONTH_NO = {m: i for i, m in enumerate(_MONTHS.split("|"), 1)}
 
 
-def _when(m: re.Match, today: date | None, hour: int | None) -> str:
+def _when(m: re.Match, today: date | None, hour: int | None, past: bool = True) -> str:
     period = (
         "" if hour is None else "morning" if hour < 12 else "afternoon" if hour < 17 else "evening"
     )
-    ago = None
+    ahead = None
     if today is not None:
         try:
-            ago = (today - date(today.year, _MONTH_NO[m.group(2)], int(m.group(3)))).days
+            ahead = (date(today.year, _MONTH_NO[m.group(2)], int(m.group(3))) - today).days
+            ahead += 365 if ahead < -300 else -365 if ahead > 300 else 0  # (over a new year)
         except ValueError:
-            ago = None
-    if ago == 0:
+            ahead = None
+    if ahead == 0:
         return f"this {period}" if period else "today"
-    if ago == 1:
+    if ahead == -1:
         return ("last night" if period == "evening" else f"yesterday {period}").strip()
-    return f"on {m.group(1)} {period}".strip()
+    if ahead == 1:
+        return f"tomorrow {period}".strip()
+    if hour is not None or (past if ahead is None else -6 <= ahead <= 6):
+        return f"on {m.group(1)} {period}".strip()  # this week's Saturday is "on Saturday"
+    return m.group(0)  # weeks off (or not known when): the date, to plan by
 
 
 def spoken_when(fact: str, today: date | None = None) -> str:
-    """How a person says when something happened: a record's "on Friday, May 8, 20:00-22:00"
-    is "last night" the next day ("on Friday evening" later on), a past event's "on Friday,
-    May 8" is "today", "yesterday" or "on Friday". A date still to come keeps its day and date
-    (the listener plans by it)."""
+    """How a person says when something happens: a record's "on Friday, May 8, 20:00-22:00"
+    is "last night" the next day ("on Friday evening" later on); "on Friday, May 8" is
+    "today", "yesterday", "tomorrow" or, within the week either way, "on Friday". A date
+    further ahead keeps its day and date (the listener plans by it)."""
     s = _SPAN.sub(lambda m: _when(m, today, int(m.group(4))), fact)
-    if reading().happened(s):
-        s = _DATED.sub(lambda m: _when(m, today, None), s)
-    return s
+    happened = reading().happened(s)
+    return _DATED.sub(lambda m: _when(m, today, None, happened), s)
 
 
 def say(fact: str, speaker: str, gender: str, listener: str = "", today: date | None = None) -> str:

@@ -36,6 +36,7 @@ from game.brains.builtin import (
     talk_reply,
     talk_request,
 )
+from game.brains.builtin.news_lines import spoken_when
 from game.brains.builtin.phrases import ASKS, Phrasebook, said_from
 from game.brains.builtin.situation import mask
 from game.brains.builtin.tables import active
@@ -103,6 +104,7 @@ class Talker:
             and len(sc.others) == 1  # (in a group, the answer might come from someone else)
             and n_mine < 3
             and not quarrel
+            and sc.kind != "rival"  # (a rival's news is not asked after)
             and not req.heard_before
             # (not "Is it a big do, then?" from one who has just said it will not go)
             and req.going not in ("no", "work", "asleep")
@@ -240,7 +242,7 @@ class Talker:
             to = greeted if n_mine == 0 or last is None else last.speaker
         asks = bool(to) and not end and text.rstrip().endswith(ASKS)
         # people one knows are named by first name ("Tom asked Ann out")
-        text = names.by_first_name(text, sc.known)
+        text = spoken_when(names.by_first_name(text, sc.known), sc.today)  # ("on Saturday")
         also = tuple(f.key for f in said_own if voiced is None or f.key != voiced.key)
         return Utterance(
             text=talk_fit.fit(talk_fit.tidy(text)),

@@ -68,6 +68,7 @@ _NOT_ASKING = (
     "react_own",
     "react_news",
     "react_news_me",
+    "react_rival",
     "tail_invite_own",
     "tail_secret",
     "tail_other",
@@ -231,9 +232,10 @@ def answer(
     beside = scene.at_my_work() and scene.working_now() and colleague(scene)
     # what I have been at all morning, now and then; what I am doing now, only on my way
     # somewhere (the one asking can see what I am doing: saying it is a recital)
-    if r < 0.2 and "block" in slots and not beside:
-        long = "ans_block_long" if slots.get("block_hours") else "ans_block"
-        return f"{fine} {book.pick(long, **slots)}"
+    # (only what has gone on for hours is worth the telling: "since half past six" of
+    # breakfast is a timetable)
+    if r < 0.2 and "block" in slots and slots.get("block_hours") and not beside:
+        return f"{fine} {book.pick('ans_block_long', **slots)}"
     if r < 0.6 and slots.get("project"):
         return f"{fine} {book.pick('ans_project', **slots)}"
     if fresh and not beside and "dest" in slots:

@@ -57,6 +57,8 @@ def shared_story(scene: Scene, seed: int, first: bool) -> Fact | None:
             continue
         if scene.sp.id in f.about or who.id in f.about:
             continue  # one's own news is told; theirs is asked after (``talk_follow``)
+        if "home" in who.ties and f.subject in dict(who.kin):
+            continue  # we both live with them: not asked of each other as news
         if f.event is not None and not upcoming(f, scene.today, scene.now):
             continue
         if f.event is None and f.subject not in scene.names:

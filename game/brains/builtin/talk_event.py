@@ -144,7 +144,9 @@ def stance_line(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
     g = scene.gathering.event if scene.gathering is not None else None
     if not scene.stance or g is None:
         return ""
-    if scene.listener is not None and scene.listener.id == g.host and len(scene.others) == 1:
+    last = scene.transcript[-1].speaker if scene.transcript else ""
+    to_host = scene.listener is not None and scene.listener.id == g.host
+    if to_host and (len(scene.others) == 1 or last == g.host):  # the host asked: said to them
         return book.pick(f"ans_stance_{scene.stance}_you", **slots)
     host = scene.names.get(g.host, g.host_name).split(" ")[0]
     return book.pick(f"ans_stance_{scene.stance}", **{**slots, "who": host}) if host else ""

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from datetime import date
 
+from game.brains.builtin.news_lines import spoken_when
 from game.brains.builtin.phrases import STOPS, Phrasebook
 from game.brains.builtin.phrases import lines as phrase_lines
 from game.brains.builtin.rand import stable_rand
@@ -39,6 +40,7 @@ def spoken(fact: Fact, speaker_id: str, today: date | None) -> str:
     """The fact as the speaker says it, one sentence with its stop."""
     when = when_words(fact.event, today) if fact.event is not None else ""
     s = fill(fact.sentence(speaker_id), fact.event, when).strip()
+    s = spoken_when(s, today) if fact.event is None else s  # "on Saturday", this week
     return s if s.endswith(STOPS) else s + "."
 
 
@@ -156,6 +158,8 @@ def react(
         first = book.pick(name, "news") or book.pick("react_own_small", "news")
     first = first or book.pick("react_own" if own else "react_news", "news")
     take = own_take(scene, fact) if not fact.secret else ""
+    if take and scene.kind == "rival" and not known:  # their aim met with mine: no good wishes
+        first = book.pick("react_rival", "news")
     first = f"{first} {take}" if take else first  # one's own view on the same matter
     answer = ATTEND.get(going, "")
     if answer and upcoming(fact, scene.today, scene.now):

@@ -134,8 +134,12 @@ def answer(
     if item is None:
         return book.pick("ans_kin", **{**slots, "kin": kin}), None
     trouble = item.fact.topic in ("worry", "illness", "quarrel")
+    body = spoken(item.fact, scene.sp.id, scene.today)
+    after = body[len(kin) : len(kin) + 1]
+    if body.startswith(kin) and (not kin.isascii() or not after.isalpha()):
+        kin = ""  # the news opens with their name: not "Jo's been better: Jo heard ..."
     lead = book.pick("ans_kin_trouble" if trouble else "ans_kin_news", **{**slots, "kin": kin})
-    return f"{lead} {spoken(item.fact, scene.sp.id, scene.today)}".strip(), item
+    return f"{lead} {body}".strip(), item
 
 
 def taken(scene: Scene, book: Phrasebook, slots: dict[str, str], text: str) -> str:

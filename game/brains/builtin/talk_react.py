@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from game.brains.builtin import talk_discuss
-from game.brains.builtin.phrases import Phrasebook, said_from
+from game.brains.builtin.phrases import Phrasebook, said_from, without
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.tables import active
 
@@ -69,7 +69,8 @@ def react(
         if scene.kind != "stranger" and not given and not said_from("ask_upset_after", asked):
             return book.pick("ask_upset_after", **slots)  # a friend asks why
         return book.pick("react_worry", **slots)
-    if _WORRY.search(heard) and not _GLAD.search(heard):  # a worry anywhere in it is answered
+    worry = _WORRY.search(without(("ans_fine",), heard))  # ("A bit tired, but well." is fine)
+    if worry and not _GLAD.search(heard):  # a worry anywhere in it is answered
         return book.pick("react_worry", **slots)
     sentences = [s for s in re.split(r"(?<=[.!?])\s+", heard.strip()) if s]
     heard = sentences[-1] if sentences else heard

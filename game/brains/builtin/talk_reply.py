@@ -110,6 +110,8 @@ def answer(sc, book: Phrasebook, req: UtteranceRequest, last: Line, slots, seed:
         parts.append(_quarrel_reply(sc, book, slots, seed, last.text.endswith(ASKS)))
     elif kind:
         parts.append(talk_acts.answer(sc, book, slots, kind, seed, last.text))
+    elif sc.kind == "rival" and said_from("rival_line", last.text):
+        parts.append(book.pick("react_rival_line", **slots))  # a dig, parried
     elif host_word := talk_event.stance_taken(book, slots, last.text):
         parts.append(host_word)  # a guest told me where it stands on my meeting
     elif kin_word := talk_kin.taken(sc, book, slots, last.text):

@@ -232,6 +232,7 @@ def storyline(scene: Scene, book: Phrasebook, slots: dict[str, str], seed: int) 
             return ""  # asked and answered: no more sighing at them
         if not said_from("romance_open", mine):
             return book.pick("romance_open", **slots)
-    if scene.kind == "rival" and not said_from("rival_line", mine):
+    heard = scene.transcript[-1].text if scene.transcript else ""
+    if scene.kind == "rival" and not said_from("rival_line", f"{mine} {heard}"):
         return book.pick("rival_line", **slots)
     return ""
