@@ -124,3 +124,26 @@ def test_a_worry_kept_from_someone_is_not_told_to_them():
         )  # fmt: skip
         said = BuiltinBrain(seed=3).next_utterance(req).text
         assert "knee" not in said, said
+
+
+def test_asked_how_ones_project_goes_one_says_the_next_thing_one_has_on_it():
+    """'How's it coming along?' - 'Bit by bit. I'm testing a plum tart for the show.': the
+    answer goes on with another record of one's own on the same matter, and carries it."""
+    from dataclasses import replace
+
+    cake = Fact(
+        key="seed:bob:1", about=("bob",), topic="project", news=True,
+        mine="I'm entering my lemon cake in the show.", told="Bob Marsh is entering a cake.",
+    )  # fmt: skip
+    tart = Fact(
+        key="seed:bob:2", about=("bob",), topic="project",
+        mine="I'm baking a trial lemon cake every evening for the show.",
+        told="Bob Marsh is baking a trial cake every evening.",
+    )  # fmt: skip
+    bob = replace(_ann(), id="bob", name="Bob Marsh", facts=(cake, tart))
+    told = Line(speaker="bob", name="Bob Marsh", text="Morning. " + cake.mine, fact=cake)
+    for q in active().phrases["follow_project_how"]:
+        back = Line(speaker="ann", name="Ann Lee", text=q, fact=cake)
+        reply = _say(bob, "ann", "Ann Lee", [told, back])
+        assert tart.mine in reply.text, reply.text
+        assert reply.fact == tart or tart.key in reply.also, reply

@@ -158,7 +158,8 @@ def react(
         first = book.pick(name, "news") or book.pick("react_own_small", "news")
     first = first or book.pick("react_own" if own else "react_news", "news")
     take = own_take(scene, fact) if not fact.secret else ""
-    if take and scene.kind == "rival" and not known:  # their aim met with mine: no good wishes
+    rivalry = scene.kind == "rival" and not known and fact.topic not in _CONCERNS
+    if rivalry and (take or own):  # a rival's aims met with mine, or coolly: no good wishes
         first = book.pick("react_rival", "news")
     first = f"{first} {take}" if take else first  # one's own view on the same matter
     answer = ATTEND.get(going, "")

@@ -14,6 +14,7 @@ from __future__ import annotations
 from game.brains.builtin.phrases import Phrasebook, said_from
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
+from game.brains.builtin.talk_thread import more_of_mine
 from game.mind.facts import Fact
 
 # the topics that have a natural follow-up, and the phrase sets that may ask it
@@ -108,4 +109,6 @@ def answer(
             return book.pick(_GOING[going], **slots)
     own = fact is not None and fact.subject == scene.sp.id
     said = book.pick(f"ans_{name}{'_own' if own else ''}", **slots) if name else ""
-    return said or book.pick("ans_follow_own" if own else "ans_follow_more", **slots)
+    said = said or book.pick("ans_follow_own" if own else "ans_follow_more", **slots)
+    more = more_of_mine(scene, fact) if own else None  # asked about it: what else I have on it
+    return f"{said} {more.mine.strip()}" if more is not None else said
