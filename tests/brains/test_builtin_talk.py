@@ -287,3 +287,11 @@ def test_emergencies_call_for_a_reaction():
     assert r.decision == "react" and r.minutes > 0 and "Ingrid" in r.activity and r.reason
     r = _react(brain, "george_adeyemi", "rafael_costa", obs="smoke and fire at the supply store")
     assert r.decision == "react" and "fire" in r.activity
+
+
+def test_one_calls_the_other_by_name_once_a_line():
+    from game.brains.builtin.talk_fit import addressed_once
+
+    assert addressed_once("Hey, Jo. You okay, Jo?", "Jo") == "Hey, Jo. You okay?"
+    assert addressed_once("Hello, Jo. Good to see you.", "Jo") == "Hello, Jo. Good to see you."
+    assert addressed_once("你好，小明。吃了吗，小明？", "小明") == "你好，小明。吃了吗？"

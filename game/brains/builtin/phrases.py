@@ -98,6 +98,13 @@ class Phrasebook:
         return best
 
 
+def _name_comma(literal: str, field: str | None) -> int:
+    """How much of ``literal`` is the comma before a ``{addr}`` that follows it (0: none)."""
+    if field != "addr":
+        return 0
+    return 2 if literal.endswith(", ") else 1 if literal.endswith("，") else 0
+
+
 @functools.lru_cache(maxsize=8)
 def _set_res(tables: Tables, worded: bool = False) -> dict[str, re.Pattern]:
     """Each set's templates as one regex; ``worded``: only those with words of their own."""
@@ -108,9 +115,12 @@ def _set_res(tables: Tables, worded: bool = False) -> dict[str, re.Pattern]:
             parts = []
             words = ""
             for literal, field, _, _ in _FORMATTER.parse(tpl):
-                parts.append(re.escape(literal))
                 words += literal
-                if field is not None:
+                cut = _name_comma(literal, field)
+                parts.append(re.escape(literal[: len(literal) - cut]))
+                if cut:  # ", {addr}": the name may have been left out (said once a line)
+                    parts.append(rf"(?:{re.escape(literal[-cut:])}.+?)?")
+                elif field is not None:
                     parts.append(r".+?")
             if worded and len(re.findall(r"[^\W\d_]", words)) < 3:
                 continue
@@ -156,16 +166,19 @@ def _question_res(tables: Tables, name: str) -> tuple[re.Pattern, ...]:
     for tpl in tables.phrases.get(name, ()):
         pieces = []  # (is_literal, text)
         for literal, field, _, _ in _FORMATTER.parse(tpl):
-            pieces.append((True, literal))
+            cut = _name_comma(literal, field)
+            pieces.append((True, literal[: len(literal) - cut]))
             if field is not None:
-                pieces.append((False, ""))
+                pieces.append((False, literal[len(literal) - cut :] if cut else ""))
         marks = [
             (i, j) for i, (lit, t) in enumerate(pieces) if lit for j, c in enumerate(t) if c in ASKS
         ]
         for mi, mj in marks:
             parts = []
             for i, (lit, t) in enumerate(pieces):
-                if not lit:
+                if not lit and t:  # ", {addr}", which may be left out
+                    parts.append(rf"(?:{re.escape(t)}[^.!?。！？]+?)?")
+                elif not lit:
                     parts.append(r"[^.!?。！？]+?")
                 elif i == mi:
                     parts.append(

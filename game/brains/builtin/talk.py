@@ -105,6 +105,7 @@ class Talker:
             and n_mine < 3
             and not quarrel
             and sc.kind != "rival"  # (a rival's news is not asked after)
+            and not any(talk_follow.asked(x.text) for x in sc.mine)  # (one follow-up a talk)
             and not req.heard_before
             # (not "Is it a big do, then?" from one who has just said it will not go)
             and req.going not in ("no", "work", "asleep")
@@ -245,7 +246,7 @@ class Talker:
         text = spoken_when(names.by_first_name(text, sc.known), sc.today)  # ("on Saturday")
         also = tuple(f.key for f in said_own if voiced is None or f.key != voiced.key)
         return Utterance(
-            text=talk_fit.fit(talk_fit.tidy(text)),
+            text=talk_fit.fit(talk_fit.addressed_once(talk_fit.tidy(text), sc.addr)),
             end=end,
             told=told,
             fact=voiced,

@@ -32,3 +32,13 @@ def fit(text: str) -> str:
 
 def tidy(text: str) -> str:
     return WIDE_GAP.sub("", text)
+
+
+def addressed_once(text: str, addr: str) -> str:
+    """One calls someone by name once a line: "Hey, Jo. You okay, Jo?" -> "... You okay?"
+    (a name that ends a later sentence after a comma is dropped; the first one stays)."""
+    if not addr or text.count(addr) < 2:
+        return text
+    first = text.index(addr) + len(addr)
+    tail = re.sub(rf"[,，]\s*{re.escape(addr)}(?=[.!?。！？])", "", text[first:])
+    return text[:first] + tail
