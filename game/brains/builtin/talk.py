@@ -185,6 +185,8 @@ class Talker:
         elif n_mine <= 1 and not quarrel and (request := talk_request.due(sc)) is not None:
             move = talk_request.line(sc, request)  # what I came to ask them comes first
             item, asking = None, request
+        elif item is not None and item.fact is not None and _in_parts(item.fact, parts):
+            item = None  # (my answer just now has said it)
         elif item is not None and item.fact is not None:
             if talk_discuss.asks_going(sc, item.fact, seed):  # "Are you going to ...?"
                 move = talk_discuss.ask(sc, book, item.fact, slots)
@@ -312,3 +314,9 @@ class Talker:
         if story is not None:
             return talk_discuss.ask(sc, book, story, slots)
         return talk_ask.question(sc, book, slots, False, seed)
+
+
+def _in_parts(fact, parts: list[str]) -> bool:
+    """Whether one's own words for ``fact`` are already in this line's ``parts``."""
+    mine = (fact.mine or "").strip().rstrip(".")
+    return bool(mine) and mine in " ".join(parts)
