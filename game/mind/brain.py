@@ -261,6 +261,9 @@ class UtteranceRequest:
     # may call by first name, and how it names them when a record speaks of them
     known: tuple[tuple[str, str], ...] = ()
     mood: Feeling = Feeling()  # the speaker's own mood and its cause
+    # the ids of those the speaker lives with (the town's households): news of them is
+    # known first-hand at home, and spoken of as family
+    housemates: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -216,6 +216,9 @@ def next_line(
         max_turns_left=max(1, conv.max_lines - len(conv.transcript)),
         heard_before=heard_before,
         mood=moods.get(resident.id) or Feeling(),
+        housemates=tuple(
+            k for k in resident.relations.households.get(resident.id, ()) if k != resident.id
+        ),
         intent=intentions.toward(resident, others[0][0], now_s) if others else "",
         known=tuple(
             sorted(

@@ -25,14 +25,8 @@ PARTY = Fact(
 NAMES = (("bob", "Bob Marsh"), ("cat", "Cat Lowe"))
 
 
-def _say(
-    transcript=(), has=(), memories=(), speaker=None, now=600, bond="an old friend", home=False,
-    **kw,
-):  # fmt: skip
-    who = Listener(
-        id="bob", name="Bob Marsh", relationship=bond, knows=True, has=tuple(has),
-        ties=("home",) if home else (), kin=(("cat", 40),) if home else (),
-    )  # fmt: skip
+def _say(transcript=(), has=(), memories=(), speaker=None, now=600, bond="an old friend", **kw):
+    who = Listener(id="bob", name="Bob Marsh", relationship=bond, knows=True, has=tuple(has))
     card = speaker or make_resident().card()
     req = UtteranceRequest(
         speaker=card, listeners=(who,), place=Place(sector="Bakery"), now=now,
@@ -54,10 +48,10 @@ def test_a_story_both_have_is_talked_over_and_the_question_carries_it():
             assert said_from("discuss_trouble", u.text) and "Cat" in u.text, u.text
             assert u.fact == ILL
     assert 10 <= hits <= 55, hits  # often, not always (``DISCUSS``)
-    # nor the trouble of one we both live with: a husband does not ask his son for news of
-    # his own wife
+    # nor the trouble of one of my own household: a husband does not ask his son (or anyone)
+    # for news of his own wife
     for minute in range(0, 60):
-        u = _say(has=(ILL.key,), memories=(_held(ILL),), now=600 + minute, home=True)
+        u = _say(has=(ILL.key,), memories=(_held(ILL),), now=600 + minute, housemates=("cat",))
         assert not asked_about(u.text), u.text
     # one the listener is not known to have is not talked over (it would be news)
     for minute in range(0, 30):
@@ -74,6 +68,9 @@ def test_the_answer_fits_the_story_asked_about():
     )  # fmt: skip
     u = BuiltinBrain(seed=3).next_utterance(req)
     assert said_from("opinion_trouble", u.text), u.text
+    # asked about one of one's own household: answered as family
+    u = BuiltinBrain(seed=3).next_utterance(replace(req, housemates=("cat",)))
+    assert said_from("opinion_home_trouble", u.text), u.text
     # a gathering: whether one goes, as the mind decided; news first if one had not heard
     asked = Line(
         speaker="ann", name="Ann Lee", text="Are you going to Cat Lowe's party?", fact=PARTY
@@ -91,7 +88,9 @@ def test_every_discuss_question_is_read_back_as_one():
 
     for name in ASKS:
         for q in active().phrases[name]:
-            filled = q.format(who="Cat", other="Dan", event="the fair", when="tonight at six")
+            filled = q.format(
+                who="Cat", other="Dan", event="the fair", when="tonight at six", story="Cat won"
+            )
             assert asked_about(filled), q
 
 

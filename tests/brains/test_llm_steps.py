@@ -174,12 +174,14 @@ def test_a_model_hears_whom_a_listener_lives_with_and_what_is_known_of_them(make
         replace(
             req,
             listeners=(who,),
-            known=(("ann", "Ann Bell"), ("pip", "Pip Bell")),
+            known=(("ann", "Ann Bell"), ("pip", "Pip Bell"), ("jo", "Jo Reed")),
             related_news=(MemoryLine(id=5, text=kitten.told, fact=kitten),),
+            housemates=("jo",),
         )
     )
     user = fake.chat_log("next_utterance")[0].body["messages"][1]["content"]
     assert "Ann Bell lives with Pip Bell." in user
+    assert f"{req.speaker.first_name()} lives with Jo Reed." in user  # (the speaker's own)
     assert "Pip Bell wants to keep the grey kitten." in user
 
 

@@ -89,6 +89,7 @@ class Scene:
     mood: Feeling = Feeling()  # the speaker's own mood and what moved it
     gathering: Fact | None = None  # the gathering held here now, as its record
     stance: str = ""  # at a meeting: "with" its host or "against" ("" elsewhere)
+    housemates: tuple[str, ...] = ()  # the ids of those the speaker lives with
 
     # ------------------------------------------------------------------ derived
     @property
@@ -226,6 +227,7 @@ def read(req: UtteranceRequest, seed: int) -> Scene:
         known=tuple(name for _, name in req.known or ()),
         names=dict(req.known or ()),
         mood=req.mood,
+        housemates=req.housemates,
         gathering=req.gathering_here,
         stance=req.stance,
     )

@@ -11,11 +11,12 @@ line is parsed to find the story: the record travels with the line.
 
 from __future__ import annotations
 
+from game.brains.builtin.names import by_first_name
 from game.brains.builtin.phrases import Phrasebook, lines, said_from
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.spoken_words import called
-from game.brains.builtin.talk_facts import ATTEND, upcoming, when_words
+from game.brains.builtin.talk_facts import ATTEND, spoken, upcoming, when_words
 from game.mind.facts import TROUBLES, Fact
 
 # the phrase sets that ask about a shared story (read back by ``talk_acts.asked``)
@@ -57,8 +58,8 @@ def shared_story(scene: Scene, seed: int, first: bool) -> Fact | None:
             continue
         if scene.sp.id in f.about or who.id in f.about:
             continue  # one's own news is told; theirs is asked after (``talk_follow``)
-        if "home" in who.ties and f.subject in dict(who.kin):
-            continue  # we both live with them: not asked of each other as news
+        if f.subject in scene.housemates:
+            continue  # one of my own household: not a story to ask others about
         if f.event is not None and not upcoming(f, scene.today, scene.now):
             continue
         if f.event is None and f.subject not in scene.names:
@@ -105,6 +106,9 @@ def reply(
         new = "" if known else book.pick("discuss_new", **both)
         said = book.pick(ATTEND.get(going, "attend_undecided"), **both)
         return " ".join(p for p in (new, said or book.pick("attend_undecided", **both)) if p)
+    if fact.subject in scene.housemates:  # asked about one of my own household
+        home = "opinion_home_trouble" if fact.topic in TROUBLES else "opinion_home"
+        return book.pick(home, **both)
     opinion = _BY_TOPIC.get(fact.topic, ("", "opinion_news"))[1]
     return book.pick(opinion, **both)
 
@@ -135,12 +139,13 @@ def asked_about(text: str) -> bool:
 
 
 def _slots(scene: Scene, fact: Fact) -> dict[str, str]:
-    """{who}: whose story it is; {other}: the second one in it; {event}, {when}: the
-    gathering, by its host's name, and when it is from today."""
+    """{who}: whose story it is; {story}: the story, said; {other}: the second one in it;
+    {event}, {when}: the gathering, by its host's name, and when it is from today."""
     names = scene.names
     who = names.get(fact.subject, "") or (fact.event.host_name if fact.event else "")
     other = names.get(fact.about[1], "") if len(fact.about) > 1 else ""
-    out = {"who": who}
+    story = by_first_name(spoken(fact, scene.sp.id, scene.today), scene.known).rstrip(".。")
+    out = {"who": who, "story": story}  # (what the story is, said: not just "her news")
     if other:
         out["other"] = other
     if fact.event is not None:

@@ -429,12 +429,23 @@ def household_lines(listeners, known) -> list[str]:
     return out
 
 
+def names_of_known(ids: tuple[str, ...], known) -> list[str]:
+    """The full names of ``ids`` the speaker knows by name, in order."""
+    names = dict(known)
+    return [names[k] for k in ids if k in names]
+
+
 def next_utterance(req: UtteranceRequest) -> Messages:
     first = req.speaker.first_name()
     rel = "\n".join(
         [
             *acquaintance_lines(first, req.listeners),
             *household_lines(req.listeners, req.known),
+            *(
+                [f"{first} lives with {', '.join(own)}."]
+                if (own := names_of_known(req.housemates, req.known))
+                else []
+            ),
             *(
                 f"{first}'s view of {ln.name}: {_cut(ln.relationship)}"
                 for ln in req.listeners
