@@ -175,10 +175,20 @@ def apply_line(sim, rid: str, conv_id: int, utt) -> None:
 
 def where(sim, body: Body) -> Place:
     """Where ``body`` stands, as a talk there is logged: its room, else the building whose
-    hall it is in, else the town (in the street: not the place it was walking to)."""
+    hall (between its rooms) it is in, else the town: in the street, or on the pavement round
+    a house (inside the house's rectangle, outside its rooms), not the place it was going to."""
     if body.arena is not None:
         return body.arena
-    return sim.town.place_of_tile(body.x, body.y) or Place(sector=sim.town.name)
+    x, y = body.x, body.y
+    sector = sim.town.place_of_tile(x, y)
+    if sector is not None:
+        rooms = [a.rect for a in sim.town.tree.arenas(sector.sector)]
+        if not rooms or (
+            min(r[0] for r in rooms) <= x < max(r[0] + r[2] for r in rooms)
+            and min(r[1] for r in rooms) <= y < max(r[1] + r[3] for r in rooms)
+        ):
+            return sector
+    return Place(sector=sim.town.name)
 
 
 def _intruding(sim, body: Body) -> bool:
