@@ -65,7 +65,13 @@ def start(sim, rid: str, partners: tuple[str, ...]) -> None:
     if not joined:
         return
     members = [rid] + joined
-    place = where(sim, me)  # where the talk is: not where the one who began it was going
+    # where the talk is: the room all are in, else the building (one at the counter, one at a
+    # table), else the street; never where the one who began it was going
+    spots = [where(sim, sim.bodies[m]) for m in members]
+    place = spots[0]
+    if any(s != place for s in spots):
+        same = all(s.sector == place.sector for s in spots)
+        place = Place(sector=place.sector if same else sim.town.name)
     conv = sim.talks.open(
         members,
         [sim.bodies[m].name for m in members],
