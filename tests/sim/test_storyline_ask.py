@@ -21,9 +21,7 @@ GLAD = re.compile(r"wonderful|It's a date|made my week")
 
 def test_the_one_who_means_to_ask_asks_once_and_a_fond_yes_is_taken_gladly():
     asked = 0
-    # two towns where the two neighbours are alone together in two days: since home in a block
-    # is one's own flat (not the lobby bench), that is 2 of seeds 1-12 (it was 5 of 12)
-    for seed in (10, 12):
+    for seed in (1, 7):
         sim = build_simulation(
             "larkholme", config=SimConfig(seed=seed, autosave_minutes=0), maps_dir=TOWNS
         )
