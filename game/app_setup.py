@@ -199,6 +199,8 @@ def town_facts(world: Town, personas: list[Persona]) -> TownFacts:
     """What a save must agree with to be loaded into this town (``game.store`` checks it)."""
 
     def exists(address: str) -> bool:
+        if address == world.name:  # the street: where a talk met on the way is (``talking``)
+            return True
         try:
             world.tree.get(Place.parse(address))
         except (KeyError, ValueError):

@@ -200,7 +200,8 @@ def set_action(sim, body: Body, action: Action, until_s: float, asleep: bool) ->
     if changed or not body.path:
         release(sim, body)
         try:
-            body.path = sim.town.path_to(body.tile, action.place)
+            home = sim.residents[body.id].persona.home  # its own rooms are its to cross
+            body.path = sim.town.path_to(body.tile, action.place, home)
             body.trips += 1
         except (KeyError, NoPathError) as e:
             body.path = []

@@ -14,7 +14,7 @@ step: O(open conversations); the brain calls are in the jobs.
 from __future__ import annotations
 
 from game.mind import cognition, converse, talk_outcome
-from game.mind.types import Action, Line
+from game.mind.types import Action, Line, Place
 from game.sim.acquaintance import places_of
 from game.sim.bodies import Body
 from game.sim.conversations import Conversation
@@ -37,7 +37,7 @@ def start(sim, rid: str, partners: tuple[str, ...]) -> None:
     """Open a conversation of ``rid`` with up to three of ``partners`` who are near, awake,
     free and not just out of another talk; nobody free: nothing happens."""
     me = sim.bodies[rid]
-    if me.asleep or me.conversation is not None:
+    if me.asleep or me.conversation is not None or _intruding(sim, me):
         return
     radius = sim.config.mind.perception.vision_radius + 2
     gap = sim.config.mind.talk_gap_s
@@ -53,6 +53,7 @@ def start(sim, rid: str, partners: tuple[str, ...]) -> None:
             or _sector(me) != _sector(ob)  # (as one perceives: in the same building, or out)
             or _walled(sim, me, ob)  # (two flats of a block; not a cafe's counter and tables)
             or (bool(ob.path) and ob.arena != me.arena)  # passing by in another room
+            or _intruding(sim, ob)  # in a home neither its own nor one it is visiting
         ):
             continue
         last = sim.residents[oid].last_talk_s  # just out of a talk: not pulled into another
@@ -64,7 +65,13 @@ def start(sim, rid: str, partners: tuple[str, ...]) -> None:
     if not joined:
         return
     members = [rid] + joined
-    place = me.arena or (me.action.place if me.action else sim.residents[rid].persona.home)
+    # where the talk is: the room all are in, else the building (one at the counter, one at a
+    # table), else the street; never where the one who began it was going
+    spots = [where(sim, sim.bodies[m]) for m in members]
+    place = spots[0]
+    if any(s != place for s in spots):
+        same = all(s.sector == place.sector for s in spots)
+        place = Place(sector=place.sector if same else sim.town.name)
     conv = sim.talks.open(
         members,
         [sim.bodies[m].name for m in members],
@@ -82,7 +89,7 @@ def start(sim, rid: str, partners: tuple[str, ...]) -> None:
             start=minute,
             minutes=10,
             description=CHATTING.format(names=others),
-            place=b.arena or place,  # where the talk is (met on the way: not where one was going)
+            place=where(sim, b),  # where one is (met on the way: not where one was going)
             emoji="💬",
         )
         b.facing = _face(b, sim.bodies[members[1] if m == rid else rid])
@@ -170,6 +177,32 @@ def apply_line(sim, rid: str, conv_id: int, utt) -> None:
     conv.next_step = sim.clock.step_count + sim.config.line_steps
     if (utt.end and len(conv.lines) >= 2) or len(conv.lines) >= conv.max_lines:
         conv.ending = True
+
+
+def where(sim, body: Body) -> Place:
+    """Where ``body`` stands, as a talk there is logged: its room, else the building whose
+    hall (between its rooms) it is in, else the town: in the street, or on the pavement round
+    a house (inside the house's rectangle, outside its rooms), not the place it was going to."""
+    if body.arena is not None:
+        return body.arena
+    x, y = body.x, body.y
+    sector = sim.town.place_of_tile(x, y)
+    if sector is not None:
+        rooms = [a.rect for a in sim.town.tree.arenas(sector.sector)]
+        if not rooms or (
+            min(r[0] for r in rooms) <= x < max(r[0] + r[2] for r in rooms)
+            and min(r[1] for r in rooms) <= y < max(r[1] + r[3] for r in rooms)
+        ):
+            return sector
+    return Place(sector=sim.town.name)
+
+
+def _intruding(sim, body: Body) -> bool:
+    """Inside somebody else's home (``game.world.privacy``), neither living there nor going
+    there: a walker cutting through, who stops for no chat there."""
+    going = body.action.place if body.action is not None else None
+    home = sim.residents[body.id].persona.home
+    return sim.town.private.intrudes(body.tile, home, going)
 
 
 def _sector(body: Body) -> str:

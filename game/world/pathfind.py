@@ -20,6 +20,11 @@ so plain lists are used. A BFS distance field per destination costs ~2.8 ms, i.e
 median searches, and the cache already answers repeated (home -> work) trips, so distance
 fields are not used. 25 residents making ~40 trips a game day spend ~0.2 s of CPU per game day.
 
+Other people's homes: asked with ``free`` (the private zones of ``game.world.privacy`` the
+walker may cross), a step into any other zone costs ``PRIVATE_STEP``: a walk goes round a house,
+or through it when there is no way round (a cost, not a wall). Without ``free`` every step costs
+one. A step costs at least one, so the bounds below stay admissible and consistent.
+
 Long walks (``LONG_WALK`` tiles or more, as the crow walks: a town of hundreds, not Smallville's
 120 x 80) add a bound from a few landmarks' distance fields (``game.world.landmarks``): still
 A*, still shortest, about a third of the exploring; the fields are measured once, on the
@@ -37,6 +42,7 @@ import numpy as np
 from game.world.grid import WalkGrid
 from game.world.landmarks import Landmarks
 from game.world.places import Tile
+from game.world.privacy import PRIVATE_STEP
 
 LONG_WALK = 150  # tiles (Manhattan, to the goals' box) from which a walk uses the landmarks
 
@@ -62,13 +68,25 @@ class PathFinder:
         cache_size: paths kept in the LRU cache keyed by (start, goals).
     """
 
-    def __init__(self, grid: WalkGrid, cache_size: int = 4096) -> None:
+    def __init__(
+        self, grid: WalkGrid, cache_size: int = 4096, zones: np.ndarray | None = None
+    ) -> None:
         self.grid = grid
         w, h = grid.width, grid.height
         self._pw = pw = w + 2
         padded = np.zeros((h + 2, w + 2), dtype=bool)
         padded[1:-1, 1:-1] = grid.walkable
         self._open: list[bool] = padded.ravel().tolist()
+        # private zones (``game.world.privacy``): a step into one costs ``PRIVATE_STEP`` unless
+        # the walk is let in (``free``); ``_cost`` is 0 blocked, 1 public, PRIVATE_STEP private
+        zone = np.zeros((h + 2, w + 2), dtype=np.int32)
+        if zones is not None:
+            zone[1:-1, 1:-1] = np.where(grid.walkable, zones, 0)
+        self._zone: list[int] = zone.ravel().tolist()
+        cost = padded.astype(np.int64)
+        cost[zone != 0] = PRIVATE_STEP
+        self._cost: list[int] = cost.ravel().tolist()
+        self._private = bool(zone.any())
         n = len(self._open)
         self._n = n
         self._xs = [i % pw for i in range(n)]
@@ -87,15 +105,17 @@ class PathFinder:
         self.misses = 0
 
     # -- public ----------------------------------------------------------------------------
-    def find_path(self, start: Tile, goal: Tile) -> list[Tile]:
+    def find_path(self, start: Tile, goal: Tile, free: frozenset[int] | None = None) -> list[Tile]:
         """Tiles to walk from ``start`` to ``goal``: excludes start, ends on goal; [] if equal.
 
         Raises:
             NoPathError: when the goal is blocked, outside the map, or in another component.
         """
-        return self.find_path_to_any(start, (goal,))
+        return self.find_path_to_any(start, (goal,), free)
 
-    def find_path_to_any(self, start: Tile, goals: Iterable[Tile]) -> list[Tile]:
+    def find_path_to_any(
+        self, start: Tile, goals: Iterable[Tile], free: frozenset[int] | None = None
+    ) -> list[Tile]:
         """Shortest path to the nearest of several goal tiles (e.g. an object's access tiles).
 
         The heuristic is the Manhattan distance to the goals' bounding box: admissible and
@@ -103,19 +123,24 @@ class PathFinder:
         Unwalkable goals are ignored. Ties between equally near goals are broken
         deterministically (see the module docstring).
 
+        ``free``: None, every step costs one; else the cheapest walk where a step into a
+        private zone not in ``free`` costs ``PRIVATE_STEP`` (see the module docstring).
+
         Raises:
             NoPathError: when no goal can be reached.
         """
         sx, sy = int(start[0]), int(start[1])
         goal_set = frozenset((int(x), int(y)) for x, y in goals)
-        key = ((sx, sy), goal_set)
+        if free is not None and not self._private:
+            free = None  # no private zone on the map: every walk is the plain one
+        key = ((sx, sy), goal_set, free)
         cached = self._cache.get(key)
         if cached is not None:
             self._cache.move_to_end(key)
             self.hits += 1
             return list(cached)
         self.misses += 1
-        path = tuple(self._search((sx, sy), goal_set))
+        path = tuple(self._search((sx, sy), goal_set, free))
         self._cache[key] = path
         if len(self._cache) > self.cache_size:
             self._cache.popitem(last=False)
@@ -143,7 +168,9 @@ class PathFinder:
             if grid.is_walkable(x, y) and int(labels[y, x]) in comps
         )
 
-    def _search(self, start: Tile, goals: frozenset[Tile]) -> list[Tile]:
+    def _search(
+        self, start: Tile, goals: frozenset[Tile], free: frozenset[int] | None = None
+    ) -> list[Tile]:
         if not self.grid.in_bounds(*start):
             raise NoPathError(f"start {start} is outside the map")
         if start in goals:
@@ -165,11 +192,14 @@ class PathFinder:
             gy0 - y if y < gy0 else y - gy1 if y > gy1 else 0
         )
         if far >= LONG_WALK:
-            return self._search_far(s, targets, (gx0, gx1, gy0, gy1))
+            return self._search_far(s, targets, (gx0, gx1, gy0, gy1), free)
 
         self._gen += 1
         gen, n, hm = self._gen, self._n, self._hmax
-        g, parent, stamp, walk, steps = self._g, self._parent, self._stamp, self._open, self._steps
+        g, parent, stamp, steps = self._g, self._parent, self._stamp, self._steps
+        # a step's cost: True (one) on the plain walk, else 1 or PRIVATE_STEP (``_cost``)
+        walk = self._open if free is None else self._cost
+        zone, free = self._zone, free or ()
         closed = self._closed
         stamp[s] = gen
         g[s] = 0
@@ -186,10 +216,16 @@ class PathFinder:
             closed[i] = gen
             if i in target_set:
                 return self._unwind(s, i)
-            ng = g[i] + 1
+            gi = g[i]
             for d in steps:
                 j = i + d
-                if not walk[j] or (stamp[j] == gen and g[j] <= ng):
+                c = walk[j]
+                if not c:
+                    continue
+                if c != 1 and zone[j] in free:
+                    c = 1  # a private room the walker may walk: its home, or where it goes
+                ng = gi + c
+                if stamp[j] == gen and g[j] <= ng:
                     continue
                 stamp[j] = gen
                 g[j] = ng
@@ -202,7 +238,13 @@ class PathFinder:
         # Unreachable despite the component check can only mean a corrupted grid.
         raise NoPathError(f"no walkable path from {start} to {sorted(goals)[:4]}")
 
-    def _search_far(self, s: int, targets: list[int], box: tuple[int, int, int, int]) -> list[Tile]:
+    def _search_far(
+        self,
+        s: int,
+        targets: list[int],
+        box: tuple[int, int, int, int],
+        free: frozenset[int] | None = None,
+    ) -> list[Tile]:
         """``_search`` for a long walk: the same A*, its bound the larger of the Manhattan
         distance to the goals' box and the landmarks' (``game.world.landmarks``)."""
         if self._landmarks is None:
@@ -213,7 +255,9 @@ class PathFinder:
         self._gen += 1
         gen, n = self._gen, self._n
         hm = n  # a landmark bound can pass the map's width + height (never its tile count)
-        g, parent, stamp, walk, steps = self._g, self._parent, self._stamp, self._open, self._steps
+        g, parent, stamp, steps = self._g, self._parent, self._stamp, self._steps
+        walk = self._open if free is None else self._cost  # as in ``_search``
+        zone, free = self._zone, free or ()
         closed = self._closed
         stamp[s] = gen
         g[s] = 0
@@ -233,10 +277,16 @@ class PathFinder:
             closed[i] = gen
             if i in target_set:
                 return self._unwind(s, i)
-            ng = g[i] + 1
+            gi = g[i]
             for d in steps:
                 j = i + d
-                if not walk[j] or (stamp[j] == gen and g[j] <= ng):
+                c = walk[j]
+                if not c:
+                    continue
+                if c != 1 and zone[j] in free:
+                    c = 1
+                ng = gi + c
+                if stamp[j] == gen and g[j] <= ng:
                     continue
                 stamp[j] = gen
                 g[j] = ng

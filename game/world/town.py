@@ -19,6 +19,7 @@ from game.world.address import Place, PlaceOption
 from game.world.grid import WalkGrid
 from game.world.pathfind import PathFinder
 from game.world.places import GameObject, SpatialTree, Tile
+from game.world.privacy import PrivateAreas
 
 IDLE = "idle"
 
@@ -66,7 +67,8 @@ class Town:
         self.spawns = dict(spawns)
         self.tile_size = int(tile_size)
         self.tmx_path = tmx_path
-        self.paths = PathFinder(grid)
+        self.private = PrivateAreas(tree, grid.width, grid.height)
+        self.paths = PathFinder(grid, zones=self.private.zones)
         self.object_state: dict[str, str] = {str(o.place): IDLE for o in tree.objects()}
         # the non-idle ones (a few dozen of hundreds), kept by ``set_object_state``/``set_state``
         self._busy: dict[str, str] = {}
@@ -107,13 +109,23 @@ class Town:
             self._tiles[place] = cached
         return list(cached)
 
-    def path_to(self, start: Tile, place: Place) -> list[Tile]:
-        """Shortest walk from ``start`` to the nearest destination tile of ``place``.
+    def path_to(self, start: Tile, place: Place, home: Place | None = None) -> list[Tile]:
+        """Shortest walk from ``start`` to the nearest destination tile of ``place`` that keeps
+        out of other people's homes (``game.world.privacy``): the rooms of ``home`` (the
+        walker's) and of where it goes are its to cross, any other costs ``PRIVATE_STEP`` a
+        step, so it is crossed only when there is no way round. The rooms one sets out from are
+        one's own to leave by.
 
         Raises:
             KeyError: unknown place. pathfind.NoPathError: nothing reachable from ``start``.
         """
-        return self.paths.find_path_to_any(start, self.tiles_for(place))
+        goals = self.tiles_for(place)
+        private = self.private
+        free = private.open_to(place) | private.open_to(home)
+        here = private.zone_at(int(start[0]), int(start[1]))
+        if here and here not in free:  # (leaving where one was let in: a friend's house)
+            free = free | {here}
+        return self.paths.find_path_to_any(start, goals, free)
 
     def place_of_tile(self, x: int, y: int) -> Place | None:
         return self.tree.place_of_tile(x, y)

@@ -5,8 +5,10 @@ the activity names ("at the Corner Cafe", "Ann Lee's studio", "the surgery") win
 workplace wins for one's own work, the home for home activities; then a kind of place the text
 points at ("lunch at the store", "the park") beats the category's preferred sector kinds, then
 whatever has the objects the category needs. Other residents' homes are never visited unless
-named, and inside one's own home the bedrooms / studios of others are off limits. A step that
-names its room ("from the storeroom") leaves a room the activity names.
+named, and inside one's own home the bedrooms / studios of others are off limits, and the
+building's hall (a block's lobby) is passed through, not stayed in: home activities take one's
+own rooms unless the text or the step names the hall ("read the notices in the hall"). A step
+that names its room ("from the storeroom") leaves a room the activity names.
 
 The kinds and nouns involved are data (``data/places.toml``). Building a ``PlaceIndex`` is
 O(options); every choice after that is a small scan. Ties are broken by ``stable_rand`` so a
@@ -98,6 +100,18 @@ class PlaceIndex:
 
     def is_foreign_home(self, sector: str) -> bool:
         return not self.is_home(sector) and self.kind.get(sector, "") in self.tables.home_kinds
+
+    def passed_through(self, o: PlaceOption, rooms: Iterable[str] = (), text: str = "") -> bool:
+        """A hall of one's own home (a block's lobby: ``hall_arenas``) that neither the text
+        nor the step's rooms (``rooms``) name: somewhere one walks through, not where one
+        spends the evening, eats or sleeps."""
+        kind = o.arena_kind
+        return (
+            kind in self.tables.hall_arenas
+            and self.is_home(o.place.sector)
+            and kind not in rooms
+            and kind not in text_arena_kinds(text)
+        )
 
     def allowed(self, o: PlaceOption, text: str = "") -> bool:
         """False for other residents' bedrooms and studios (unless the text names the room)."""
@@ -208,6 +222,8 @@ class PlaceIndex:
                 score += 6
             if akind == "bathroom" and "bathroom" not in cat.arenas:
                 score -= 10
+            if self.passed_through(opts[0], cat.arenas, text):
+                score -= 25  # a block's lobby: home is one's own flat
             score += min(12, 4 * len({o.obj_kind for o in opts if o.obj_kind in cat.objs}))
             score += self._rand("arena", cat.name, sector, a)
             if score > best_score:
@@ -224,6 +240,9 @@ class PlaceIndex:
             opts = self.sectors.get(sector, [])
         low = (text or "").lower()
         objs = step.objs if step else ()
+        want_arenas = step.arenas if step else ()
+        # at home, the hall is for what the step goes there for (the post), not for a seat
+        opts = [o for o in opts if not self.passed_through(o, want_arenas, text)] or opts
         if arena and (
             len(arena) > 3
             and arena.lower() in low
@@ -243,7 +262,6 @@ class PlaceIndex:
             other_room = bool(rooms) and all(o.arena_kind not in rooms for o in here)
             if not other_room and (not objs or any(o.obj_kind in objs for o in here)):
                 opts = here or opts
-        want_arenas = step.arenas if step else ()
         best, best_score = None, -1e9
         for o in opts:
             if not o.place.obj or o.obj_kind not in objs:
@@ -273,10 +291,12 @@ class PlaceIndex:
                 bare = [o for o in pool if not o.place.obj]
                 if bare:
                     return bare[0].place
-                # somewhere to sit or stand rather than, say, the sink
+                # somewhere to sit or stand rather than, say, the sink; the bed last ("chat
+                # at the table" in a flat with no table: at the desk or on the sofa)
                 pool.sort(
                     key=lambda o: (
                         o.obj_kind not in self.tables.seat_objects,
+                        o.obj_kind == "bed",
                         self._rand("any", salt, str(o.place)),
                     )
                 )

@@ -37,7 +37,7 @@ _WINDOWS = {
     "dorm": (17 * 60 + 30, 20 * 60),
     "apartments": (17 * 60 + 30, 20 * 60),
 }
-_DAYTIME = (9 * 60, 17 * 60)
+_DAYTIME = (9 * 60, 17 * 60 + 30)
 # where in a place of this kind one finds the person who works there
 _AT = {
     "pub": "at the bar of",

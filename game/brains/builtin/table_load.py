@@ -244,6 +244,7 @@ def build(sections: dict[str, Any], refs: list[KindRef], files: list[str]) -> Ta
         home_kinds=frozenset(s["home_kinds"]),
         private_arenas=frozenset(s["private_arenas"]),
         staff_arenas=frozenset(s["staff_arenas"]),
+        hall_arenas=frozenset(s["hall_arenas"]),
         personal_objects=frozenset(s["personal_objects"]),
         seat_objects=frozenset(s["seat_objects"]),
         generic_name_words=frozenset(s["generic_name_words"]),

@@ -263,6 +263,7 @@ class PlacesSections(Schema):
     home_kinds: words(SectorKind) = None
     private_arenas: words(ArenaKind) = None
     staff_arenas: words(ArenaKind) = None
+    hall_arenas: words(ArenaKind) = None
     personal_objects: words(ObjectKind) = None
     seat_objects: words(ObjectKind) = None
     generic_name_words: words() = None

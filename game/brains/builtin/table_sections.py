@@ -62,6 +62,7 @@ SPECS: dict[str, dict[str, Spec]] = {
         "home_kinds": _words(item="sector"),
         "private_arenas": _words(item="arena"),
         "staff_arenas": _words(item="arena"),
+        "hall_arenas": _words(item="arena"),
         "personal_objects": _words(item="object"),
         "seat_objects": _words(item="object"),
         "generic_name_words": _words(),

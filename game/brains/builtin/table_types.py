@@ -101,6 +101,7 @@ class Tables:
     home_kinds: frozenset[str]
     private_arenas: frozenset[str]
     staff_arenas: frozenset[str]
+    hall_arenas: frozenset[str]  # passed through at home (a block's lobby), not stayed in
     personal_objects: frozenset[str]
     seat_objects: frozenset[str]
     generic_name_words: frozenset[str]
