@@ -87,3 +87,34 @@ def test_places_of_a_town_without_latin_names_take_no_article():
     assert place_phrase("桃花巷1号:主卧:床 2") == "桃花巷1号主卧的床"
     assert place_phrase("Hobbs Cafe:cafe:counter") == "the counter in the cafe at Hobbs Cafe"
     assert place_phrase("Hobbs Cafe:cafe", 1) == "the cafe"
+
+
+def test_chinese_sisters_and_brothers_call_each_other_as_family_do(chinese):
+    """An older sister is 姐 and an older brother 哥; a younger one is called by the given name
+    (孙婉清 -> 婉清), never by the full name as a stranger is."""
+    from dataclasses import replace
+
+    from game.brains.builtin.situation import read
+    from game.mind.brain import Listener, UtteranceRequest
+    from game.mind.types import Place
+    from tests.mind.test_reflect import make_resident
+
+    me = replace(make_resident().card(), id="a", name="孙春梅", age=8)
+
+    from game.lang import reading_for
+
+    def addr(other: str, bond: str) -> str:
+        who = Listener(id="b", name=other, relationship=bond, knows=True, ties=("home",), age=6)
+        req = UtteranceRequest(
+            speaker=me, listeners=(who,), place=Place(sector="家"), now=600, transcript=()
+        )
+        return read(req, 1).addr
+
+    before = language.reading()
+    language.use(reading_for("zh"))
+    try:
+        assert addr("孙婉清", "她的妹妹，6岁，在青石小学上学。") == "婉清"
+        assert addr("孙佳怡", "她的姐姐，12岁。") == "姐"
+        assert addr("高思远", "她的哥哥，9岁。") == "哥"
+    finally:
+        language.use(before)

@@ -40,7 +40,11 @@ _ADDRESS = (  # role words in my text about them -> what I call them
     (r"的(?:父亲|爸爸)", "爸"),
     (r"的(?:奶奶|外婆|姥姥)", "奶奶"),
     (r"的(?:爷爷|外公|姥爷)", "爷爷"),
+    (r"的姐姐", "姐"),  # an older sister or brother is called by the word for them
+    (r"的哥哥", "哥"),
 )
+# a younger sister or brother is called by their given name (the name without its surname)
+_YOUNGER = re.compile(r"的(?:妹妹|弟弟)")
 _ROLE = re.compile(
     r"\b(wife|husband|son|daughter|mum|mother|mom|dad|father|sister|brother|partner"
     r"|grandchild|granddaughter|grandson)\b",
@@ -188,6 +192,8 @@ def _address(sp: PersonaCard, listener: Listener | None, kind: str, seed: int) -
                 return role, word
         if role in ("wife", "husband", "partner") and stable_rand(seed, "love", sp.id) < 0.75:
             return role, "love"
+        if _YOUNGER.search(head) and not first.isascii() and len(first) >= 3:
+            return role, first[-2:]  # "孙婉清" -> "婉清"
     return role, first
 
 
