@@ -506,3 +506,19 @@ def test_someone_else_s_date_is_not_why_one_would_spend_an_evening_with_them():
     )
     said = BuiltinBrain(seed=1).answer_question(req).text
     assert "asked" not in said and "of course" not in said, said
+
+
+def test_a_day_at_home_is_told_withat_home_once():
+    """'then spent time, read and relaxed at home until eleven', not 'spent time at home, then
+    read at home, then relaxed at home'; a step that says since when is told on its own."""
+    from game.brains.builtin.interview_day import at_home_once
+
+    parts = ["worked at the forge from eight until four", "spent time at home, then read at home",
+             "relaxed at home until eleven"]  # fmt: skip
+    assert at_home_once(parts) == [
+        "worked at the forge from eight until four",
+        "spent time, read and relaxed at home until eleven",
+    ]
+    assert at_home_once(["made tea at home from six", "read at home"]) == [
+        "made tea at home from six", "read at home"
+    ]  # fmt: skip

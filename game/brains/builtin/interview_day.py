@@ -85,12 +85,11 @@ def recall(
     steps = told
     said = label(back, part)
     home = req.persona.home.sector
-    parts = [_step(steps[0], first=True, last=len(steps) == 1, lo=lo, hi=hi, home=home)]
-    parts += [
-        _step(d, first=False, last=i == len(steps) - 1, lo=lo, hi=hi, home=home)
-        for i, d in enumerate(steps[1:], 1)
+    parts = [
+        _step(d, first=i == 0, last=i == len(steps) - 1, lo=lo, hi=hi, home=home)
+        for i, d in enumerate(steps)
     ]
-    text = f"{said[0].upper()}{said[1:]} I " + ", then ".join(parts) + "."
+    text = f"{said[0].upper()}{said[1:]} I " + ", then ".join(at_home_once(parts)) + "."
     return InterviewAnswer(text=text)
 
 
@@ -104,4 +103,32 @@ def _step(d: Doing, first: bool, last: bool, lo: int, hi: int, home: str) -> str
         out = f"{out} from {clock_words(d.start)}"
     if d.end < hi and (first or last) and len(out) < 90:
         out = f"{out} until {clock_words(d.end)}"
+    return out
+
+
+def at_home_once(parts: list[str]) -> list[str]:
+    """Steps at home side by side said as one, "at home" once: "spent time, read and relaxed
+    at home until eleven", not "spent time at home, then read at home, then ..." (a step that
+    says since when is said on its own)."""
+    out: list[str] = []
+    run: list[str] = []
+
+    def flush() -> None:
+        if len(run) > 1:
+            *rest, tail = [r.replace(" at home", "", 1) for r in run]
+            head, sep, until = tail.partition(" until ")
+            out.append(f"{', '.join(rest)} and {head} at home{sep}{until}")
+        else:
+            out.extend(run)
+        run.clear()
+
+    for part in (x for p in parts for x in p.split(", then ")):  # (a block of several)
+        if " at home" in part and " from " not in part:
+            run.append(part)
+            if " until " in part:
+                flush()  # (the day's last step: nothing joins after it)
+        else:
+            flush()
+            out.append(part)
+    flush()
     return out

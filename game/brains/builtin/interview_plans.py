@@ -106,6 +106,8 @@ def todays_plans(req: InterviewRequest, low: str, gender: str) -> InterviewAnswe
                     return InterviewAnswer(text=f"Then I'll {my_phrase(m.group(5))}.")
     steps = [my_phrase(re.sub(r"^\d\d:\d\d-\d\d:\d\d ", "", x)) for x in plan[:6]]
     now = f" Right now I'm {my_phrase(req.activity)}." if req.activity else ""
+    if req.activity == "sleeping":  # (the sim's word: woken to be asked, one says so)
+        now = " By rights I'd be asleep by now."
     return InterviewAnswer(text="Today I " + join_then(steps) + "." + now)
 
 
