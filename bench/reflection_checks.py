@@ -87,8 +87,8 @@ TOPIC_WORDS = {
     }.items()
 }
 # a fact told by someone in a talk holds what one makes of the teller as a teller: one who
-# knows what others are up to, and keeps one posted
-TOLD = set("trust posted always".split())
+# opens up to one, trusts one with things, knows what others are up to and keeps one posted
+TOLD = set("trust trusts opens posted always".split())
 
 
 def _stem(w: str) -> str:

@@ -256,8 +256,9 @@ LICENSED = {
     "ins_news_party": ("party",),
     **{
         f"ins_read_{t}": (t,)
-        for t in "work project party romance family opinion habit quarrel other".split()
+        for t in "work project party romance family opinion habit quarrel".split()
     },  # fmt: skip
+    "ins_read_other": ("told", "other"),
     "ins_read_town": ("meeting",),
     "ins_read_vote": ("election",),
     "ins_read_eye": ("romance",),
