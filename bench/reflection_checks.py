@@ -13,7 +13,8 @@ A reflection is **supported** when
   never a feeling, a thing, a place or an activity) appears in what the evidence holds: the
   cited memories' texts, their records (a fact's two sentences, a finished stretch's activity
   and place, the names of those talked with and of who told it, whom a bond is with, and for a
-  bond the words of one's stance toward them, ``STANCE``), or the
+  bond the words of one's stance toward them, ``STANCE``; for a fact the words of a reading of
+  a person its topic licenses, ``TOPIC_WORDS``, and for one told in a talk ``TOLD``), or the
   resident's persona (its file entry: traits, work, home, bonds, facts, memories). Words are
   compared by a crude stem ("talks"/"talked"/"talking" are one). Conversation transcripts are
   not evidence: a brain is shown a talk's summary, not its lines.
@@ -61,6 +62,33 @@ STANCE = set(
     """glad good pleased luck say suppose trust land feet believe backing stand side hope
     taking hard poor over ask going never stops always go business far gets""".split()
 )
+
+# a fact on record holds what it is (its ``topic``), and so the few words of what one makes of
+# someone from such news: work comes first with them, they are in love, they care what happens
+# here. Words of a reading of a person, never a thing, a place or an activity; each only with
+# a fact of its topic among the evidence.
+_WORRY = "worries worry lets carries takes people troubles heart hit hate lose"
+TOPIC_WORDS = {
+    topic: set(ws.split())
+    for topic, ws in {
+        "work": "work lives takes seriously",
+        "project": "puts everything set through starts sees",
+        "party": "loves company never happier crowd going sound",
+        "meeting": "cares happens wants say whole place turn",
+        "election": "cares happens stake go wants say whole place turn",
+        "romance": "love ask heart taken eye hearts concerned gets past",
+        "family": "family world",
+        "opinion": "strong views speaks",
+        "habit": "creature set clock",
+        "quarrel": "let go bears grudge",
+        "other": "always new",
+        "worry": _WORRY,
+        "illness": _WORRY + " hope mend pulls through",
+    }.items()
+}
+# a fact told by someone in a talk holds what one makes of the teller as a teller: one who
+# opens up to one, trusts one with things, knows what others are up to and keeps one posted
+TOLD = set("trust trusts opens posted always".split())
 
 
 def _stem(w: str) -> str:
@@ -143,6 +171,9 @@ def _held(m, names: dict[str, str]) -> list[str]:
         out.append(names.get(str(meta.get(key, "")), ""))
     if meta.get("relation"):
         out.append(" ".join(sorted(STANCE)))
+    out.append(" ".join(sorted(TOPIC_WORDS.get(str(fact.get("topic", "")), ()))))
+    if meta.get("source") and meta.get("conversation") is not None:
+        out.append(" ".join(sorted(TOLD)))
     return out
 
 

@@ -39,6 +39,8 @@ STRONG_IMPORTANCE = 8  # one that landed hard: the first thing one tells
 # a complaint ("... and I'll say so") is told to a few, not only to the first who will listen
 # (who may have been there too): as many as news one breaks about oneself
 COMPLAINT_REACH = ANNOUNCE_RETELL
+AWAY = ":away"  # a thought of keeping away from a breach's breakers: its key and this
+LASTS = 20 * 60  # a breach still going this long (game seconds) after one noticed it went on
 
 
 class NormsWatch:
@@ -155,8 +157,10 @@ class NormsWatch:
         fact = nm.breach_fact(norm, breakers, *fill.values(), now.date().isoformat())
         for oid in seen:
             mind = sim.residents[oid]
-            if mind.memory.by_keyword(fact.key):
-                continue  # already noticed it
+            held = mind.memory.by_keyword(fact.key)
+            if held:  # already noticed it: still going on, it may be no passing noise
+                self._went_on(sim, norm, fact, oid, held, breakers, fill)
+                continue
             near = max((_close(mind, b) for b in breakers), default=0.0)
             share = nm.landing(norm, self.innate[oid], near, self.tables)
             cool, strong = nm.cooling(share, self.tables)
@@ -177,14 +181,10 @@ class NormsWatch:
                 },
             )
             away = strong and nm.keeps_away(self.innate[oid], self.tables)
-            if away:  # keeps out of their way for a day
-                mind.memory.add(
-                    self.tables.avoid.format(**fill),
-                    kind="reflection",
-                    now=sim.now_s,
-                    importance_10=STRONG_IMPORTANCE,
-                    evidence=(mid,),
-                    meta={"about": list(breakers), "intent": "avoid"},
+            earlier = self._earlier(mind, breakers, fact.key, sim.now_s) if away else None
+            if earlier is not None:  # not the first time: keeps out of their way for a day
+                self._keep_away(
+                    mind, sim, self.tables.avoid, fill, breakers, (earlier, mid), fact.key
                 )
             if strong:  # it complains of it: its own news, told readily (not to the face
                 # by one who keeps away)
@@ -212,6 +212,60 @@ class NormsWatch:
                     "valence": valence,
                 }
             )
+
+    # ------------------------------------------------------------------ keeping away
+    # A thought of keeping out of someone's way rests on a pattern, and says what it rests on:
+    # a breach by them one saw before (another day, another norm: "at it again"), or one that
+    # went on (noticed, and still going ``LASTS`` later: "still at it"). One moment of noise
+    # is no grounds for it, however hard it landed.
+    def _earlier(self, mind, breakers, key: str, now_s: float) -> int | None:
+        """The latest breach by any of ``breakers`` one saw before (another record, another
+        minute), other than ``key``."""
+        for i in reversed(mind.memory.by_keyword(TAG)):
+            m = mind.memory.get(i)
+            fact = m.meta.get("fact") or {}
+            k = str(fact.get("key", ""))
+            if k == key or ":complaint:" in k or int(m.created // 60) == int(now_s // 60):
+                continue
+            if set(breakers) & set(fact.get("about", ())):
+                return i
+        return None
+
+    def _went_on(self, sim, norm: nm.Norm, fact, oid: str, held, breakers, fill) -> None:
+        """``oid``, who noticed ``fact`` (memories ``held``), finds it still going: one who
+        minds it hard and keeps away, ``LASTS`` after noticing, notes it and keeps away."""
+        mind = sim.residents[oid]
+        first = mind.memory.get(held[0])
+        if norm.kind == "voice" or sim.now_s - first.created < LASTS:
+            return
+        if mind.memory.by_keyword(fact.key + AWAY):
+            return  # it has thought of keeping away already
+        near = max((_close(mind, b) for b in breakers), default=0.0)
+        _, strong = nm.cooling(nm.landing(norm, self.innate[oid], near, self.tables), self.tables)
+        if not (strong and nm.keeps_away(self.innate[oid], self.tables)):
+            return
+        still = mind.memory.add(
+            self.tables.still.format(**fill),
+            kind="observation",
+            now=sim.now_s,
+            importance_10=NEWS_IMPORTANCE,
+            keywords=(TAG, fact.key + ":still"),
+            meta={"about": list(breakers), "witnessed": True},
+        )
+        self._keep_away(
+            mind, sim, self.tables.avoid_long, fill, breakers, (held[0], still), fact.key
+        )
+
+    def _keep_away(self, mind, sim, text: str, fill, breakers, evidence, key: str) -> None:
+        mind.memory.add(
+            text.format(**fill),
+            kind="reflection",
+            now=sim.now_s,
+            importance_10=STRONG_IMPORTANCE,
+            evidence=tuple(evidence),
+            keywords=(key + AWAY,),
+            meta={"about": list(breakers), "intent": "avoid"},
+        )
 
 
 def _close(mind, other: str) -> float:

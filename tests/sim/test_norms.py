@@ -219,8 +219,19 @@ def test_one_who_minds_it_hard_complains_or_if_shy_keeps_away():
         if rel is not None:
             rel.closeness = 0.0
     noisy(sim)
+    # one moment of noise is no grounds for keeping away, however hard it landed ...
+    assert toward(sim.residents[shy], "oren_blythe", sim.now_s) == ""
+    # ... a racket that is still going on a while later is, and the thought says so
+    from game.sim.norms_watch import LASTS
+
+    sim.run_steps(sim.clock.steps_for(LASTS / 3600))
     assert toward(sim.residents[shy], "oren_blythe", sim.now_s) == "avoid"
     assert toward(sim.residents[bold], "oren_blythe", sim.now_s) == ""
+    mind = sim.residents[shy]
+    away = [m for m in mind.memory.recent(50, kinds=("reflection",)) if "still at it" in m.content]
+    assert len(away) == 1 and len(away[0].evidence) == 2
+    first, still = (mind.memory.get(i) for i in away[0].evidence)
+    assert still.created - first.created >= LASTS  # two moments: noticed, and still going
     assert {shy, bold} <= holders(sim)
     complaints = {
         rid
@@ -237,6 +248,35 @@ def test_one_who_minds_it_hard_complains_or_if_shy_keeps_away():
         return [m for m in got if ":complaint:" in str(m.meta.get("fact", {}).get("key", ""))]
 
     assert offered(bold) and not offered(shy)
+
+
+def test_a_breach_by_someone_seen_before_is_grounds_to_keep_away_and_the_thought_says_so():
+    from game.mind.intentions import toward
+
+    sim = late_town(start=datetime(2026, 5, 8, 19, 0))
+    a, shy = "oren_blythe", "jory_carrow"
+    here = sim.bodies[a].arena
+    sim.bodies[shy].arena = here
+    sim.bodies[shy].asleep = False
+    sim.norms.innate[shy] = "shy, principled, gruff"
+    rel = sim.residents[shy].relations.get(a)
+    if rel is not None:
+        rel.closeness = 0.0
+    quiet, row = (
+        next(n for n in sim.norms.tables.norms if n.kind == k) for k in ("quiet", "voice")
+    )
+    building = sim.norms.kinds(here)[0]
+    sim.norms.breach(sim, quiet, (a,), building, here)
+    assert toward(sim.residents[shy], a, sim.now_s) == ""  # once: no grounds
+    sim.run_steps(sim.clock.steps_for(5 / 60))
+    sim.bodies[shy].arena, sim.bodies[shy].asleep = here, False
+    sim.norms.breach(sim, row, (a,), building, here)
+    assert toward(sim.residents[shy], a, sim.now_s) == "avoid"
+    mind = sim.residents[shy]
+    thought = mind.memory.recent(5, kinds=("reflection",))[-1]
+    assert "again" in thought.content and len(thought.evidence) == 2
+    seen = [mind.memory.get(i) for i in thought.evidence]
+    assert all(TAG in m.keywords for m in seen) and seen[0].created < seen[1].created
 
 
 def test_a_complaint_is_told_to_a_few_not_only_to_the_first_who_listens():

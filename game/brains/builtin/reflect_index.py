@@ -142,13 +142,14 @@ def conclude(
     about: str = "",
     intent: str = "",
     related: list[MemoryLine] = (),
+    tail: str = "",
     **slots: str,
 ) -> Insight | None:
     """An insight of phrase set ``name`` resting on ``evidence``, or None when the evidence is
     one moment, or an earlier reflection already rests on all of it. When an earlier one rests
     on some of it, or of the ``related`` lines (all those on the same subject), the insight
     cites that reflection too (it builds on it) and says so in the set's ``_more`` lines where
-    there are such."""
+    there are such; ``tail`` names a set whose line follows it (what one means to do)."""
     ev = list({m.id: m for m in evidence if m is not None and m.id >= 0}.values())
     if moments(ev) < MIN_MOMENTS:
         return None
@@ -163,5 +164,7 @@ def conclude(
     text = book.pick(name, f"{name}:{slots.get('who', '')}:{slots.get('where', '')}", **slots)
     if not text:
         return None
+    more = book.pick(tail, f"{tail}:{slots.get('who', '')}", **slots) if tail else ""
+    text = f"{text} {more}" if more and text.endswith(STOPS[:3]) else text + more
     cited = tuple(sorted(ids)) + ((builds.id,) if builds is not None else ())
     return Insight(text=text, evidence=cited, about=(about,) if about else (), intent=intent)

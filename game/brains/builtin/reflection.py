@@ -5,12 +5,16 @@ of conclusion, each drawn from memories' records (``reflect_index.Records``), ne
 words, and each citing the memories it rests on:
 
 * **trouble**: someone's worry or illness on record, and another moment with them (a talk, one's
-  bond, the same news again): one means to look in on them (``help``);
+  bond, the same news again): one means to look in on them (``help``); or, when one does not
+  (a child, a grudge, a worry of theirs for someone else), what one makes of it: of them, of
+  oneself when it names one, of a place of one's own it names (``reflect_read``);
 * **at odds**: one's bond is a quarrel, and a later moment with them (a talk, a row): put it
   right (``settle``) or keep out of their way (``avoid``, a temper that holds a grudge);
 * **romance**: one's bond is a romance, and a talk with them since: one seeks them out (``see``);
 * **bond**: two or more talks with the same person: one keeps running into them (``see`` when
-  the bond is close);
+  the bond is close); when they told one something in them, what one makes of them from it
+  (``reflect_read.told_reading``: their news read by its topic and one's own stake), never
+  their fact and its teller alone;
 * **adding up**: two different things heard of the same person at different moments, put
   together (``connect``);
 * **news**: the same fact reaching one at different moments, told by others: word is getting
@@ -19,7 +23,8 @@ words, and each citing the memories it rests on:
 
 A conclusion says only what its records hold: the phrase sets (``data/speech.toml``) fill in
 names, a fact as it was told, and what one did; the rest of a line says how one holds that, in
-the resident's own voice. No record, no conclusion: a prose memory is never read into one.
+the resident's own voice, or what its record's kind licenses one to make of a person (a
+fact's topic: work comes first with them, they care what happens here). No record, no conclusion: a prose memory is never read into one.
 Questions are asked about the subjects that have a conclusion to draw. Cost: one pass over the
 memories per request, microseconds.
 """
@@ -36,6 +41,7 @@ from game.brains.builtin.reflect_index import (
     habits,
     moments,
 )
+from game.brains.builtin.reflect_read import told_reading, trouble_reading
 from game.brains.builtin.text import and_join
 from game.mind.brain import Insight, InsightRequest, PersonaCard, ReflectQuestionsRequest
 from game.mind.facts import TROUBLES
@@ -98,17 +104,21 @@ def about_person(p: PersonaCard, who: str, recs: Records, book: Phrasebook) -> l
         alone = troubles[-1].fact.about == (troubles[-1].fact.subject,)
         grown = p.age >= 16 or kind == "family"
         helps = alone and grown and kind not in ("quarrel", "rival")
+        if helps:
+            set_name, slots = "ins_trouble_help", {"who": name}
+            slots["fact"] = fact_text(troubles[-1], p, recs)
+        else:  # (what one makes of it: of them, of oneself, of one's own place)
+            set_name, slots = trouble_reading(p, who, troubles[-1], recs)
         out.append(
             conclude(
                 book,
-                "ins_trouble_help" if helps else "ins_trouble",
+                set_name,
                 with_them,
                 recs,
-                about=who if helps else "",
+                about=who,
                 intent="help" if helps else "",
                 related=related,
-                who=name,
-                fact=fact_text(troubles[-1], p, recs),
+                **slots,
             )
         )
     rows = [
@@ -157,13 +167,15 @@ def about_person(p: PersonaCard, who: str, recs: Records, book: Phrasebook) -> l
     if len(talks) >= 2 and kind not in ("quarrel", "romance") and (told or bare):
         close = kind == "close"
         evidence = talks[-2:] + told[-1:] + ([bond] if close else [])
-        slots = {"who": name, "fact": fact_text(told[-1], p, recs)} if told else {"who": name}
-        out_at = [m.at for m in talks[-2:] if m.at and m.at not in daily]
-        if out_at and not told:
-            slots["where"] = out_at[-1]
-        set_name = ("ins_bond_see" if close else "ins_bond") + ("_told" if told else "")
-        if told and told[-1].about == who and lines(set_name + "_own"):
-            set_name += "_own"  # their own news, from them: said once, then who told it
+        if told:  # what one makes of them from what they told one, not their words again
+            set_name, slots, held = told_reading(p, who, told[-1], recs)
+            evidence += held
+            tail = "ins_see_tail" if close else ""
+        else:
+            set_name, slots, tail = "ins_bond_see" if close else "ins_bond", {"who": name}, ""
+            out_at = [m.at for m in talks[-2:] if m.at and m.at not in daily]
+            if out_at:
+                slots["where"] = out_at[-1]
         # whom one keeps meeting is a thought about them (whom one has been seeing lately)
         out.append(
             conclude(
@@ -174,6 +186,7 @@ def about_person(p: PersonaCard, who: str, recs: Records, book: Phrasebook) -> l
                 about=who,
                 intent="see" if close else "",
                 related=related,
+                tail=tail,
                 **slots,
             )
         )
@@ -283,6 +296,13 @@ def _news(p: PersonaCard, ms, recs: Records, book: Phrasebook) -> Insight | None
         names = and_join([first(n) for n in tellers])
         told = [next(m for m in ms if m.source == n) for n in tellers]
         said = conclude(book, "ins_news_names", told, recs, related=ms, names=names, fact=fact)
+        if said is not None:
+            return said
+    # (what the town's matters mean to the town: a meeting, a vote, a party everyone hears of)
+    topic = ms[-1].fact.topic
+    kind = {"meeting": "town", "election": "town", "party": "party"}.get(topic, "")
+    if kind and lines(f"ins_news_{kind}"):
+        said = conclude(book, f"ins_news_{kind}", ev, recs, related=ms, fact=fact)
         if said is not None:
             return said
     return conclude(book, "ins_news", ev, recs, related=ms, fact=fact)

@@ -69,7 +69,9 @@ class NormTables:
     complain: float
     complaint: tuple[str, str]  # (mine, told): how a witness who minds it complains of it
     avoiders: frozenset[str] = frozenset()  # traits of one who keeps away instead
-    avoid: str = ""  # its thought then ({name}, {place}, {time}, {day})
+    avoid: str = ""  # its thought then, a breach by them seen before ({name}, {place}, ...)
+    avoid_long: str = ""  # its thought when one breach went on (the same fields)
+    still: str = ""  # what it notes when a breach is still going on (the same fields)
 
     def of_kind(self, kind: str) -> tuple[Norm, ...]:
         return tuple(n for n in self.norms if n.kind == kind)
@@ -242,8 +244,15 @@ def parse(doc: dict, source: str, base: NormTables | None = None) -> NormTables:
             )
             avoiders = _words(comp.get("avoiders", []), "complaint.avoiders")
             avoid = _told(comp.get("avoid"), "complaint.avoid")
+            more = {
+                k: _told(comp[k], f"complaint.{k}")
+                if k in comp or base is None
+                else getattr(base, k)
+                for k in ("avoid_long", "still")
+            }
         else:
             pair, avoiders, avoid = base.complaint, base.avoiders, base.avoid
+            more = {"avoid_long": base.avoid_long, "still": base.still}
         objects = _words(loud_.get("objects", []), "loud.objects")
         emoji = _words(loud_.get("emoji", []), "loud.emoji")
         tolerance = dict(base.tolerance) if base else {}
@@ -267,6 +276,7 @@ def parse(doc: dict, source: str, base: NormTables | None = None) -> NormTables:
             complaint=pair,
             avoiders=avoiders,
             avoid=avoid,
+            **more,
         )
     except (NormError, AttributeError, KeyError) as e:
         what = str(e) if isinstance(e, NormError) else f"private: missing ({e})"

@@ -1,0 +1,106 @@
+"""What one makes of someone from what one heard of them: a judgement, not their words again.
+
+A reflection that repeats a heard fact and who told it is a log line, not a thought. Here a
+fact on record is read, by its fields, for what it says of the person and of one's own stake
+in it, and the reflection says that, naming the fact only as what it rests on:
+
+* **told**: what someone told one in the talks one keeps having with them (``told_reading``):
+  - one's own standing fact names them as a sweetheart (a romance record of one's own about
+    them): they keep finding reasons to see one, and one thinks one knows why;
+  - their news names oneself (one is in its ``about``): they have one in mind;
+  - their news of someone else: they know what that one is up to;
+  - their own news, read by its topic (``ins_read_<topic>``): work comes first with them, a
+    project has their heart, they love company, they care what happens here... and the fact
+    as the reason.
+* **trouble** (``trouble_reading``), when one does not mean to look in on them: their worry
+  about oneself (they worry about one), about a place of one's own (one would hate to lose
+  it), about someone else (they take others' troubles to heart), their own worry (they worry
+  more than they let on), an illness (one hopes they mend).
+
+Each phrase set's own words are frame words or the words its record licenses (the bench's
+reader, ``bench/reflection_checks.py``, holds the same licence: ``TOPIC_WORDS``, ``TOLD``).
+"""
+
+from __future__ import annotations
+
+from game.brains.builtin.reflect_index import Records, fact_text, first
+from game.mind.brain import PersonaCard
+from game.mind.facts import DATE
+from game.mind.types import MemoryLine
+
+# the phrase set of what one makes of someone's own news, by the news's topic
+_READ = {
+    "work": "work",
+    "project": "project",
+    "party": "party",
+    "meeting": "town",
+    "election": "vote",
+    "romance": "romance",
+    "family": "family",
+    "opinion": "opinion",
+    "habit": "habit",
+    "quarrel": "quarrel",
+}
+
+
+def my_stake(p: PersonaCard, rid: str, recs: Records) -> tuple[str, list[MemoryLine]]:
+    """The topic of one's own fact about resident ``rid`` (a romance, a quarrel, a project
+    with them), "" when one has none: what one has riding on them; with the memory holding it
+    when it is one the records hold. A romance is one's own when its pair is the two of one
+    (a standing one of one's own, or one heard: "Bob thinks Tom is sweet on Ann")."""
+    if not rid or rid == p.id:
+        return "", []
+    held = [(m.fact, [m]) for ms in recs.facts.values() for m in ms[-1:]]
+    for f, ms in (*((f, []) for f in p.facts), *held):
+        pair = set(f.about) if len(f.about) <= 2 else set(f.about[1:])
+        if f.topic == "romance" and pair == {p.id, rid}:
+            return f.topic, ms
+        if f.topic != "romance" and f.subject == p.id and rid in f.about[1:]:
+            return f.topic, ms
+    return "", []
+
+
+def names_my_place(p: PersonaCard, m: MemoryLine) -> str:
+    """The sector of one's own (home, workplace) that the fact of ``m`` names, or ""."""
+    said = m.fact.text(p.id) if m.fact is not None else ""
+    for place in (p.work.sector if p.work is not None else "", p.home.sector):
+        if place and place in said:
+            return place
+    return ""
+
+
+def told_reading(p: PersonaCard, who: str, m: MemoryLine, recs: Records) -> tuple:
+    """(phrase set, slots, the records of one's stake it rests on too) of what one makes of
+    ``who`` from ``m``, a fact ``who`` told one."""
+    f = m.fact
+    name = first(who)
+    theirs = m.about == who
+    stake, held = my_stake(p, f.subject, recs) if theirs else ("", [])
+    if stake == "romance":
+        return "ins_read_sweet", {"who": name}, held
+    if p.id in f.about and f.subject != p.id:
+        return "ins_read_me", {"who": name}, []
+    if not theirs and m.about:
+        return "ins_read_news_of", {"who": name, "other": first(m.about)}, []
+    topic = _READ.get(f.topic, "other")
+    if topic == "romance" and not f.key.startswith(DATE) and len(f.about) > 1:
+        topic = "eye"  # (what they noticed of others' hearts, not their own: "Ann noticed ...")
+    return f"ins_read_{topic}", {"who": name, "fact": fact_text(m, p, recs)}, []
+
+
+def trouble_reading(p: PersonaCard, who: str, m: MemoryLine, recs: Records) -> tuple[str, dict]:
+    """(phrase set, slots) of what one makes of ``who``'s trouble ``m`` when one does not mean
+    to look in on them (a child, a grudge, a worry of theirs about someone else)."""
+    f = m.fact
+    name = first(who)
+    if p.id in f.about and f.subject != p.id:
+        return "ins_trouble_me", {"who": name}
+    fact = fact_text(m, p, recs)
+    place = names_my_place(p, m)
+    if place:
+        return "ins_trouble_place", {"who": name, "fact": fact, "place": place}
+    if f.topic == "illness" and len(f.about) == 1:
+        return "ins_trouble_ill", {"who": name, "fact": fact}
+    if len(f.about) > 1:
+        return "ins_trouble_other", {"who": name, "fact": fact}
+    return "ins_trouble", {"who": name, "fact": fact}
