@@ -30,6 +30,8 @@ from game.brains.builtin.decompose_parts import (
     clean_activity,
     containing_block,
     day_salt,
+    eating_by,
+    eats,
     fit_durations,
     meal_first,
     part_bounds,
@@ -286,14 +288,20 @@ class Decomposer:
 
         # replay the earlier hourly slices of this part (the mind decomposes hour by hour), so
         # a routine does not start over and a work shift does not repeat its opening steps
+        wanted = lambda q: [wanted_minutes(s, r, i) for i, s in enumerate(q)]  # noqa: E731
         done, w = 0, seg_start
+        resume: Step | None = None
         while w < lo:
-            w_end = min(lo, (w // 60 + 1) * 60, seg_end)
+            full = min((w // 60 + 1) * 60, seg_end)
+            w_end = min(lo, full)
+            if w_end < full and cat.name in MEALTIMES:  # cut at ``lo`` (a talk, a re-plan)
+                resume = eating_by(build(w, full, done)[0], w, full, lo, wanted)
             done += build(w, w_end, done)[1]
             w = w_end
         seq, _ = build(lo, hi, done)
+        if resume is not None and not (seq and eats(seq[0])):
+            seq.insert(0, resume)  # the meal a talk cut into goes on: not paid and left
         total = hi - lo
-        wanted = lambda q: [wanted_minutes(s, r, i) for i, s in enumerate(q)]  # noqa: E731
         if cat.name in MEALTIMES:  # a meal squeezed by a talk keeps its minutes
             seq, mins = meal_first(seq, total, wanted)
         else:  # (a party's food is not a meal of one's own: its steps stay as they are)

@@ -101,6 +101,20 @@ def meal_first(seq: list[Step], total: int, wanted) -> tuple[list[Step], list[in
         mins = fit_durations(wanted(seq), total)
 
 
+def eating_by(seq: list[Step], a: int, b: int, lo: int, wanted) -> Step | None:
+    """The eating step of ``seq`` (the steps planned for [a, b), timed as ``meal_first`` times
+    them) going on at ``lo`` or over in the ``MEAL_MIN`` minutes before it, else None: the plan
+    cut at ``lo`` by a talk held over the meal, which then goes on (the talk took some of its
+    minutes, how many the plan cannot know)."""
+    seq, mins = meal_first(seq, b - a, wanted)
+    t = a
+    for st, m in zip(seq, mins, strict=False):
+        if eats(st) and t < lo and t + m > lo - MEAL_MIN:
+            return st
+        t += m
+    return None
+
+
 def steps_for(cat: Category, sector_kind: str, text: str) -> tuple[Step, ...]:
     """The steps for where the activity happens: the host's when the text is about hosting."""
     if cat.host_steps and _HOST.search(text or ""):
