@@ -18,13 +18,15 @@ already sees to it, it
 
 Nothing sees to a need already being met (eating, talking, asleep: the table's ``gains`` for
 what the body is doing), to hunger when a meal is decomposed in the next ``meal_within``
-minutes, or to any need near bedtime. Cost: a few comparisons per think; a re-plan (one
+minutes or in the plan block under way (one walking to the table, or talking over the meal, is
+seeing to it), or to any need near bedtime. Cost: a few comparisons per think; a re-plan (one
 ``plan_day`` brain call) only when a need presses, at most once per need per ``cooldown``.
 """
 
 from __future__ import annotations
 
 import zlib
+from datetime import datetime
 
 from game.mind import wording
 from game.mind.brain import NeedNote
@@ -62,7 +64,7 @@ def note_for(resident, ctx, date: str, minute: int, is_open) -> NeedNote | None:
         minute,
         bed,
         u,
-        skip=_seen_to(resident, state.doing, sched, minute, ctx.now_s, u),
+        skip=_seen_to(resident, state.doing, sched, minute, ctx.now_s, u, _shift(p, date, minute)),
     )
     if urge is None:
         return None
@@ -88,26 +90,45 @@ def note_for(resident, ctx, date: str, minute: int, is_open) -> NeedNote | None:
     )
 
 
-def _seen_to(resident, doing: str, sched, minute: int, now_s: float, u) -> frozenset[str]:
+def _seen_to(
+    resident, doing: str, sched, minute: int, now_s: float, u, shift: bool = False
+) -> frozenset[str]:
     """The needs not to re-plan for now: being met by what the body is doing, seen to within
     the cooldown, (hunger) with a meal decomposed in the next ``meal_within`` minutes, or
-    (company, fun) that wait while one is at one's own work in its hours."""
+    (company, fun) that wait while one is at one's own work, or in its hours (``shift``: the
+    lunch break is for lunch, and the shift goes on after it)."""
     t = tables()
     out = {n for n, gain in t.gains.get(doing, {}).items() if gain > 0}
     if doing == "sleep":
         out.add("energy")
-    if doing == "work":  # at one's own work in its hours: company and fun wait till after
+    if doing == "work" or shift:  # company and fun wait till the work is over
         out |= {"social", "fun"}
     for need in NEEDS:
         ids = resident.memory.by_keyword(TAG + need)
         if ids and now_s - resident.memory.get(ids[-1]).created < u.cooldown * 60:
             out.add(need)
     soon = minute + u.meal_within
-    for a in sched.upcoming(minute):
-        if a.start < soon and t.kind_by_emoji.get(a.emoji) == "eat":
+    block = sched.block_at(minute)
+    since = block.start if block is not None else minute  # a meal under way: on its way to the
+    for a in sched.actions:  # table, or talked over, it is still being seen to
+        if a.end > since and a.start < soon and t.kind_by_emoji.get(a.emoji) == "eat":
             out.add("fullness")
             break
     return frozenset(out)
+
+
+def _shift(persona, date: str, minute: int) -> bool:
+    """Within the persona's working hours of a day shift on ``date`` (a work day)."""
+    work = persona.work
+    if work is None or not work.start <= minute < work.end:
+        return False
+    try:
+        weekday = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")[
+            datetime.fromisoformat(date).weekday()
+        ]
+    except ValueError:
+        return False
+    return weekday in work.days
 
 
 def where(resident, ctx, need: str, date: str, is_open) -> tuple[str, bool]:

@@ -141,9 +141,10 @@ class DaySchedule:
 
     def insert_block(self, block: PlanBlock, minute: int) -> None:
         """Put a block fixed in time (a gathering) into the day: the blocks it overlaps are cut
-        around it, so the rest of the plan stands. What was decomposed from its start (or from
-        ``minute``, when it has begun) on is dropped and decomposed again when it comes."""
-        self.blocks = cut_in(self.blocks, block)
+        around it, so the rest of the plan stands (one cut to a sliver keeps its length where
+        it can: ``keep_whole``). What was decomposed from its start (or from ``minute``, when
+        it has begun) on is dropped and decomposed again when it comes."""
+        self.blocks = keep_whole(self.blocks, cut_in(self.blocks, block), block, minute)
         cut = max(minute, block.start)
         if any(e > cut for _, e in self.decomposed):
             self.revise_from(cut)
@@ -208,6 +209,41 @@ def _filler(span: PlanBlock, start: int, end: int, place: Place) -> Action:
         place=place,
         emoji="",
     )
+
+
+SLIVER = 30  # minutes: a block cut shorter than this by one put in moves to keep its length
+KEEP = 15  # minutes the block it takes them from keeps
+
+
+def keep_whole(old: list[PlanBlock], new: list[PlanBlock], put: PlanBlock, minute: int) -> list:
+    """``new`` (``old`` with ``put`` cut in), where a block of the future that ``put`` cut to
+    a sliver (dinner from 18:30 to 18:40 before a meeting at 18:40) keeps its length: it starts
+    earlier, the block before it giving the minutes (dinner from 18:00), or, cut at its start,
+    ends later, the block after it giving them; the giver keeps ``KEEP`` minutes and nothing
+    already lived is moved."""
+    out = list(new)
+    for i, b in enumerate(out):
+        was = next(
+            (o for o in old if o.activity == b.activity and o.start <= b.start < o.end), None
+        )
+        if was is None or b is put or not (0 < b.end - b.start < min(SLIVER, was.end - was.start)):
+            continue
+        short = (was.end - was.start) - (b.end - b.start)
+        if b.end == put.start and i > 0 and b.start >= minute:
+            prev = out[i - 1]
+            give = min(short, prev.end - prev.start - KEEP, prev.end - max(minute, prev.start))
+            if give >= 5 and prev is not put:
+                out[i - 1] = PlanBlock(
+                    start=prev.start, end=prev.end - give, activity=prev.activity
+                )
+                out[i] = PlanBlock(start=b.start - give, end=b.end, activity=b.activity)
+        elif b.start == put.end and i + 1 < len(out) and b.start >= minute:
+            nxt = out[i + 1]
+            give = min(short, nxt.end - nxt.start - KEEP)
+            if give >= 5 and nxt is not put:
+                out[i] = PlanBlock(start=b.start, end=b.end + give, activity=b.activity)
+                out[i + 1] = PlanBlock(start=nxt.start + give, end=nxt.end, activity=nxt.activity)
+    return out
 
 
 def clean_blocks(blocks: tuple[PlanBlock, ...], wake: int, sleep: int) -> list[PlanBlock]:

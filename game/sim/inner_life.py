@@ -38,6 +38,8 @@ from game.mind.inner.temper import temper_of
 from game.mind.inner.urges import fell_to_worst, urge_tables
 from game.mind.replan import WEEKDAYS
 
+MEAL = ("eat", "dine")  # the kinds of doing that are a meal
+
 PARTS = frozenset({"needs", "emotion"})  # the --ablate parts this module honours
 HEARD_MIN = 0.5  # closeness to one of a closed place's staff at which one feels it too
 
@@ -107,6 +109,17 @@ class InnerLife:
         sector = action.place.sector
         if self._at_gathering(sim, rid, sector, minute, today):
             return "gathering"
+        return self._doing(sim, rid, action, minute, weekday)
+
+    def is_meal(self, sim, rid: str, action) -> bool:
+        """Whether ``action`` is a meal for ``rid`` now (eating, or a chat at the table; not
+        the cook's stew at work)."""
+        minute, weekday = sim.clock.minute_of_day(), sim.clock.weekday()
+        return self._doing(sim, rid, action, minute, weekday) in MEAL
+
+    def _doing(self, sim, rid: str, action, minute: int, weekday: str) -> str:
+        """The kind of doing of ``action`` for ``rid`` (at its own work in its hours, or not)."""
+        sector = action.place.sector
         persona = sim.residents[rid].persona
         work = persona.work
         at_work = (  # one who works from home is not "at work" in its own kitchen

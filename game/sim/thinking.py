@@ -101,10 +101,43 @@ def apply_decision(sim, rid: str, body: Body, d: Decision) -> None:
         # someone drew it into a talk while it was thinking: the talk is what it does now,
         # and when it ends the next action is chosen afresh (``talking.leave``)
         return
-    if d.action is not None:
+    if d.action is not None and not _still_eating(sim, rid, body, d):
         moving.set_action(sim, body, d.action, d.until_s, d.asleep)
+        _late_for_a_meal(sim, rid, body)
     if d.talk_to:
         talking.start(sim, rid, d.talk_to)
+
+
+def _late_for_a_meal(sim, rid: str, body: Body) -> None:
+    """A meal one walks to is eaten once there: when the walk would take the minutes of the
+    meal's step (the cafe across town at lunch), the body eats ``meal_minutes`` (or the step's
+    own, if shorter) after it arrives, and the plan's next step waits."""
+    action = body.action
+    if not body.path or sim.inner.tables.kind_by_emoji.get(action.emoji) != "eat":
+        return
+    if not sim.inner.is_meal(sim, rid, action):
+        return
+    walk_s = len(body.path) * sim.clock.step_seconds
+    want = min(action.minutes, sim.inner.tables.meal_minutes) * 60
+    if body.until_s - sim.now_s - walk_s < want:
+        body.until_s = sim.now_s + walk_s + want
+
+
+def _still_eating(sim, rid: str, body: Body, d: Decision) -> bool:
+    """A meal goes on till its time is up: a thought before then (a sight on the way to the
+    table or at it) that would move the resident on to the plan's next step at the same place
+    (paying, lingering), or give it the same meal with less time, leaves it at the meal. A
+    reaction, a talk, somewhere else to be, is not held up."""
+    here = body.action
+    if here is None or body.until_s <= sim.now_s or not d.action.emoji or d.talk_to:
+        return False
+    if d.action.place.sector != here.place.sector:
+        return False
+    if d.action == here and d.until_s > body.until_s:
+        return False  # (the same meal, given longer)
+    if sim.inner.tables.kind_by_emoji.get(here.emoji) != "eat":
+        return False
+    return sim.inner.is_meal(sim, rid, here)
 
 
 def _closed_now(sim) -> frozenset[str]:

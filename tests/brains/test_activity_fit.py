@@ -183,7 +183,8 @@ def test_a_step_needing_water_is_not_done_where_there_is_none():
 
 def test_an_errand_with_every_shop_shut_is_dropped_for_a_quiet_time_at_home():
     errands = by_name()["errands"]
-    texts = {t for st in (*errands.steps, *errands.variants["supply_store"]) for t in st.texts}
+    steps = (*errands.steps, *errands.closing, *(st for v in errands.variants.values() for st in v))
+    texts = {t for st in steps for t in st.texts}
     acts = actions(NEIGHBOUR, "run errands at the market", closed=(SHOP, LOCKUP))
     assert {a.place.sector for a in acts} == {HOUSE}
     assert not {a.description for a in acts} & texts

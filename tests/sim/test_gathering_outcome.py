@@ -27,7 +27,7 @@ def meeting(sim):
 
 def test_a_meeting_ends_in_a_show_of_hands_held_by_those_there():
     sim = build_simulation(
-        "larkholme", config=SimConfig(seed=5, autosave_minutes=0), maps_dir=TOWNS
+        "larkholme", config=SimConfig(seed=3, autosave_minutes=0), maps_dir=TOWNS
     )
     g = meeting(sim)
     sim.run_steps(sim.clock.steps_for(38.4))  # Wed 06:00 -> Thu 20:24: the meeting is on
@@ -50,7 +50,7 @@ def test_a_meeting_ends_in_a_show_of_hands_held_by_those_there():
         assert settle(sim, g) is None  # settled once
         state = sim.get_state()
         again = build_simulation(
-            "larkholme", config=SimConfig(seed=5, autosave_minutes=0), maps_dir=TOWNS
+            "larkholme", config=SimConfig(seed=3, autosave_minutes=0), maps_dir=TOWNS
         )
         again.set_state(state)
         again.run_steps(1)

@@ -82,7 +82,8 @@ def scores(text: str, tables: Tables | None = None) -> dict[str, tuple[float, in
     """Keyword score and first match position per category (only categories with a hit).
 
     A keyword counts 1 (plus 0.6 per extra word: "go for a run" is stronger than "run"); one
-    ending in "~" is a weak hint and counts 0.5.
+    ending in "~" is a weak hint and counts 0.5; one found as a capitalised word past the
+    text's start (a place's name: "at Town Hall", "in Oak Park") counts half.
     """
     out: dict[str, tuple[float, int]] = {}
     low = text.lower()
@@ -93,7 +94,10 @@ def scores(text: str, tables: Tables | None = None) -> dict[str, tuple[float, in
                 continue
             m = pat.search(text)
             if m:
-                s += 0.5 if kw.endswith("~") else 1.0 + 0.6 * kw.strip().count(" ")
+                w = 0.5 if kw.endswith("~") else 1.0 + 0.6 * kw.strip().count(" ")
+                # a word of a name says where, not what ("have lunch at Town Hall" is a meal)
+                named = m.start() > 0 and text[m.start()].isupper() and core[:1].islower()
+                s += w / 2 if named else w
                 first = min(first, m.start())
         if s:
             out[cat.name] = (s, first)

@@ -5,8 +5,9 @@ then take a walk in the park"): it is split into parts, each gets an equal share
 plan block (so an hourly slice knows whether it is the beginning, the middle or the end of a
 part), and each part is classified with the taxonomy, placed with ``PlaceIndex`` and broken into
 the category's steps: opening steps when the slice starts the part, closing steps when it ends
-it, the core steps cycled in a per-day shuffled order in between. A part with no open place that
-suits it, or nothing there to do it with, is dropped for the stand-in (``place_fit``).
+it, the core steps in between in an order drawn step by step (``step_walk``; a routine's in the
+table's order). A part with no open place that suits it, or nothing there to do it with, is
+dropped for the stand-in (``place_fit``).
 
 Durations: every action lasts 5-15 minutes and tiles the slice exactly, except a slice shorter
 than 5 minutes (one action) and sleep (one action for the whole slice).
@@ -29,6 +30,8 @@ from game.brains.builtin.decompose_parts import (
     clean_activity,
     containing_block,
     day_salt,
+    eating_by,
+    eats,
     fit_durations,
     meal_first,
     part_bounds,
@@ -41,10 +44,9 @@ from game.brains.builtin.place_fit import STAND_IN, says_elsewhere, suits
 from game.brains.builtin.places import PlaceIndex
 from game.brains.builtin.profile import profile_of
 from game.brains.builtin.rand import pick, stable_rand
+from game.brains.builtin.step_walk import StepWalk
 from game.mind.brain import ChoosePlaceRequest, DecomposeRequest, PersonaCard
 from game.mind.types import Action, Place, PlaceOption, PlanBlock
-
-QUICK = 5  # minutes: a step this short is done once per part of one's own time (see ``again``)
 
 __all__ = ["Decomposer", "split_parts", "fit_durations"]
 
@@ -238,15 +240,10 @@ class Decomposer:
         # after a routine's steps its idle step, unless it needs what is not here: the last step
         idle = cat.idle if cat.idle is not None and usable((cat.idle,)) else core[-1]
         r = lambda *parts: stable_rand(self.seed, "dec", p.id, salt, seg_start, *parts)  # noqa: E731
-        order = (
-            list(range(len(core)))
-            if cat.once
-            else sorted(range(len(core)), key=lambda k: r("order", k))
-        )
-        # after the first round, a quick step of one's own time (put the kettle on, pick a book)
-        # is not done again and again: the longer ones go on ("tea five times an evening")
-        again = [k for k in order if core[k].minutes > QUICK] if not own_work else order
-        again = again if len(again) >= 3 else order  # (two alone would alternate: A B A B)
+        # a routine runs its steps in the table's order, then idles; anything else walks from
+        # step to step (``step_walk``: longer stretches of the main task, steps that follow
+        # from each other, no ring)
+        walk = StepWalk(core, lambda *parts: r("walk", *parts), own_work)
 
         def build(a: int, b: int, done: int) -> tuple[list[Step], int]:
             """Steps for [a, b) after ``done`` core steps; returns them and the core steps used."""
@@ -264,10 +261,8 @@ class Decomposer:
             def core_step(k: int) -> Step:
                 j = done + k
                 if cat.once:
-                    return core[order[j]] if j < len(order) else idle
-                if j < len(order):
-                    return core[order[j]]
-                return core[again[(j - len(order)) % len(again)]]
+                    return core[j] if j < len(core) else idle
+                return walk.at(j)
 
             total = b - a
             seq: list[Step] = list(opening)
@@ -293,14 +288,20 @@ class Decomposer:
 
         # replay the earlier hourly slices of this part (the mind decomposes hour by hour), so
         # a routine does not start over and a work shift does not repeat its opening steps
+        wanted = lambda q: [wanted_minutes(s, r, i) for i, s in enumerate(q)]  # noqa: E731
         done, w = 0, seg_start
+        resume: Step | None = None
         while w < lo:
-            w_end = min(lo, (w // 60 + 1) * 60, seg_end)
+            full = min((w // 60 + 1) * 60, seg_end)
+            w_end = min(lo, full)
+            if w_end < full and cat.name in MEALTIMES:  # cut at ``lo`` (a talk, a re-plan)
+                resume = eating_by(build(w, full, done)[0], w, full, lo, wanted)
             done += build(w, w_end, done)[1]
             w = w_end
         seq, _ = build(lo, hi, done)
+        if resume is not None and not (seq and eats(seq[0])):
+            seq.insert(0, resume)  # the meal a talk cut into goes on: not paid and left
         total = hi - lo
-        wanted = lambda q: [wanted_minutes(s, r, i) for i, s in enumerate(q)]  # noqa: E731
         if cat.name in MEALTIMES:  # a meal squeezed by a talk keeps its minutes
             seq, mins = meal_first(seq, total, wanted)
         else:  # (a party's food is not a meal of one's own: its steps stay as they are)

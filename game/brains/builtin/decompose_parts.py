@@ -88,9 +88,19 @@ def meal_first(seq: list[Step], total: int, wanted) -> tuple[list[Step], list[in
     too short for its meal and the steps around it (a talk took the start of the hour) keeps the
     meal whole: the steps after the meal's first bite that are not eating are dropped, the last
     first (the dishes wait), until the eating has ``MEAL_MIN`` minutes or the slice. (What
-    comes before the meal, the cooking, stays.)"""
+    comes before the meal, the cooking, stays.) When too few steps are left for the slice's
+    minutes (none is longer than 15), the eating goes on in another step of it."""
     seq = list(seq)
-    mins = fit_durations(wanted(seq), total)
+
+    def timed() -> list[int]:
+        mins = fit_durations(wanted(seq), total)
+        meal = next((st for st in reversed(seq) if eats(st)), seq[-1] if seq else None)
+        while meal is not None and len(seq) < len(mins):
+            seq.append(meal)
+            mins = fit_durations(wanted(seq), total)
+        return mins
+
+    mins = timed()
     while True:
         eating = sum(m for st, m in zip(seq, mins, strict=False) if eats(st))
         first = next((i for i, st in enumerate(seq) if eats(st)), len(seq))
@@ -98,7 +108,21 @@ def meal_first(seq: list[Step], total: int, wanted) -> tuple[list[Step], list[in
         if not eating or eating >= min(MEAL_MIN, total) or not rest:
             return seq, mins
         seq.pop(rest[-1])
-        mins = fit_durations(wanted(seq), total)
+        mins = timed()
+
+
+def eating_by(seq: list[Step], a: int, b: int, lo: int, wanted) -> Step | None:
+    """The eating step of ``seq`` (the steps planned for [a, b), timed as ``meal_first`` times
+    them) going on at ``lo`` or over in the ``MEAL_MIN`` minutes before it, else None: the plan
+    cut at ``lo`` by a talk held over the meal, which then goes on (the talk took some of its
+    minutes, how many the plan cannot know)."""
+    seq, mins = meal_first(seq, b - a, wanted)
+    t = a
+    for st, m in zip(seq, mins, strict=False):
+        if eats(st) and t < lo and t + m > lo - MEAL_MIN:
+            return st
+        t += m
+    return None
 
 
 def steps_for(cat: Category, sector_kind: str, text: str) -> tuple[Step, ...]:

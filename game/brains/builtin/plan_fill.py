@@ -35,6 +35,7 @@ _PERIOD_DEFAULT = {
 }
 
 MIN_BLOCKS, MAX_BLOCKS = 5, 8
+SHORT_AFTER = 40  # minutes of a piece past an activity's typical length: another one follows
 
 
 def _child(age: int) -> bool:
@@ -123,21 +124,43 @@ class FillMixin:
                 # a long piece gets two or three activities in one block ("A, then B")
                 acts = 1 if end - t <= 120 else 2 if end - t <= 240 else 3
                 texts, prio, u = [], 0, t
-                for _ in range(acts):
+                k = 0
+                while k < acts:
                     seg = (end - t) // acts
-                    text, _, _, p_ = self._choose(
-                        prof, u, u + seg, period_of(u), flexible, flex, used, r, age
-                    )
-                    if text in texts or (texts and classify(text).name == classify(texts[-1]).name):
+                    text, p_ = self._one_more(prof, u, seg, flexible, flex, used, texts, r, age)
+                    if not text:
                         break
                     texts.append(text)
                     used.add(text)
                     prio = max(prio, p_)
                     u += seg
+                    k += 1
+                    # a short errand or a spell of chores does not fill a long piece: something
+                    # else follows it ("tidy up at home, then read at home", not 90 minutes of it)
+                    typical = classify(text).typical
+                    if k == acts and acts < 3 and typical and seg >= typical + SHORT_AFTER:
+                        acts += 1
                 items.append(Item(t, end, ", then ".join(texts), prio, "flex"))
                 t = end
                 if t >= b:
                     break
+
+    def _one_more(
+        self, prof: Profile, u: int, seg: int, flexible, flex, used, texts, r, age: int
+    ) -> tuple[str, int]:
+        """The next activity of a piece from ``u``, of another kind than the one before it (a
+        habit of the same kind as it is passed over for a default of another); "" for none."""
+        tried = set(used)
+        for _ in range(3):
+            text, _, _, p_ = self._choose(
+                prof, u, u + seg, period_of(u), flexible, flex, tried, r, age
+            )
+            if text in texts or text in tried - used:
+                return "", 0
+            if not texts or classify(text).name != classify(texts[-1]).name:
+                return text, p_
+            tried.add(text)
+        return "", 0
 
     @staticmethod
     def _gaps(items: list[Item], wake: int, bed: int) -> list[tuple[int, int]]:

@@ -10,6 +10,22 @@ from game.brains.builtin.profile import Profile
 from game.mind.types import PlanBlock
 
 
+def _joined(a: Item, b: Item) -> str:
+    """ "A, then B" for two neighbours, at most three activities long: the weaker one gives up
+    its last ones to fit (an evening of "puzzles, then TV, then reading" next to the wind-down
+    before bed keeps the puzzles and the TV, and the wind-down); "" when they cannot fit."""
+    pa, pb = a.text.split(", then "), b.text.split(", then ")
+    while len(pa) + len(pb) > 3:
+        weak = pa if (a.prio, -a.length) < (b.prio, -b.length) else pb
+        if len(weak) == 1:
+            weak = pb if weak is pa else pa
+            if len(weak) == 1:
+                return ""
+        weak.pop()
+    text = ", then ".join(pa + pb)
+    return text if len(text) < 140 else ""
+
+
 class FinishMixin:
     def _finish(
         self, items: list[Item], wake: int, bed: int, prof: Profile, r, age: int = 0
@@ -84,13 +100,9 @@ class FinishMixin:
             "habit",
         ):
             merged = Item(a.start, b.end, long_.text, max(a.prio, b.prio), long_.kind)
-        elif (a.text + b.text).count(", then ") < 2 and len(a.text) + len(b.text) < 140:
+        elif joined := _joined(a, b):
             merged = Item(
-                a.start,
-                b.end,
-                f"{a.text}, then {b.text}",
-                max(a.prio, b.prio),
-                a.kind if a.prio >= b.prio else b.kind,
+                a.start, b.end, joined, max(a.prio, b.prio), a.kind if a.prio >= b.prio else b.kind
             )
         else:
             keep = a if (a.prio, a.length) >= (b.prio, b.length) else b

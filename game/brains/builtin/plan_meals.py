@@ -6,13 +6,16 @@ Meals: every day gets exactly one lunch and one dinner when the resident is awak
 shift that spans both meal times gets two breaks (an innkeeper on 11 to 23 eats twice at work);
 a shift that ends before lunch leaves lunch to the afternoon; a dinner the persona's own text
 plans ("eats supper with his family") is the only dinner. Children do not go to the pub on
-their own: a pupil eats a packed lunch at school, and a child under 13 has lunch at home.
+their own: a pupil eats a packed lunch at school, and a child under 13 has lunch at home. A
+lunch the persona buys to eat elsewhere is eaten after it is bought (``eaten``).
 """
 
 from __future__ import annotations
 
 import re
 
+from game.brains.builtin.activities import classify
+from game.brains.builtin.decompose_parts import eats
 from game.brains.builtin.phrases import lines
 from game.brains.builtin.plan_items import (
     Item,
@@ -49,6 +52,16 @@ def _out_kinds(age: int) -> tuple[str, ...]:
     if not 0 < age < 18:
         return ("cafe", "pub")
     return ("cafe",) if age >= 13 else ()
+
+
+def eaten(text: str, meal: str, where: str) -> str:
+    """A meal's text whose activity eats nothing ("buy his lunch at the post office shop": a
+    few minutes at the till), then the eating: "..., then eat lunch at <where>"."""
+    cat = classify(text)
+    steps = (*cat.steps, *(st for v in cat.variants.values() for st in v))
+    if any(eats(st) for st in steps):
+        return text
+    return f"{text}, then eat {meal} at {where}"
 
 
 class MealsMixin:
@@ -103,7 +116,8 @@ class MealsMixin:
                     place=work_sector(prof),
                 )
             if lunch:
-                return with_place(lunch[0].phrase, f"at {prof.place('cafe')}")
+                text = with_place(lunch[0].phrase, f"at {prof.place('cafe')}")
+                return eaten(text, "lunch", work_sector(prof))
             cafe = prof.place("cafe")
             options = [
                 *(

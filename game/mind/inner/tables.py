@@ -56,6 +56,7 @@ class InnerTables:
     traits: dict[str, dict[str, float]]
     events: dict[str, EventFeel]
     words: tuple[tuple[str, float, float], ...]
+    meal_minutes: float = 10.0  # a meal is eaten this long at least (or its own, if shorter)
 
 
 def _num(v: Any, where: str) -> float:
@@ -164,6 +165,7 @@ def _parse(doc: dict) -> InnerTables:
         },
         events=events,
         words=words,
+        meal_minutes=_num(kinds.get("meal_minutes", 10), "kinds.meal_minutes"),
     )
 
 

@@ -1,0 +1,112 @@
+"""The order of an activity's steps over a stretch of time: a walk from step to step, not a ring.
+
+Shuffling a part's steps once and going round them in that order made a shift of six steps read
+as a timetable (heat, hammer, sweep, quench, shape, file, every hour of the day, both days) and
+an evening as a ten-minute ring (TV, the radio, a phone call, three times over). Here each step
+is drawn from the ones before it:
+
+* the main task (a step of the activity's most minutes, when that is ``MAIN``: hammering,
+  watching TV, reading a chapter; the chores have none; of two steps, either but a quick one)
+  may go on for a longer stretch, up to ``STAY_MAX`` steps of it in a row;
+* the step after it in the table's order comes next now and then (``P_FLOW``): the tables list a
+  trade's steps in the order they follow from each other (heat a bar, hammer it, shape the
+  shoe, quench it, file it smooth), so a piece of work often runs its course, but not always
+  the same way;
+* else another step, neither of the last two (no A B A; of three steps, now and then the one
+  before last, or they would go round), longer ones more often than the asides (weighted by
+  minutes);
+* what followed a step the time before mostly does not follow it now (``P_NOT_AGAIN``): a ring
+  is the same step after the same step, round after round;
+* in one's own time a quick step (``QUICK`` minutes or less: put the kettle on) is not done
+  again within ``RECENT`` steps (when only such a step is left, the step going on goes on).
+
+Every draw is ``r(j, what)``, the caller's ``stable_rand`` for the part, so the walk is the
+same whenever the part's hours are decomposed again (the decomposer replays the earlier ones).
+Cost: a few hashes per step.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from game.brains.builtin.table_types import Step
+
+QUICK = 5  # minutes: a step this short is an aside
+MAIN = 15  # minutes: an activity whose longest steps take this long has a main task
+STAY_MAX = 3  # steps of the main task in a row at most (45 minutes of 15-minute steps)
+P_STAY = 0.45  # the main task goes on
+P_FLOW = 0.4  # the next step in the table's order follows
+RECENT = 6  # steps before a quick step of one's own time comes again
+P_BACK = 0.3  # of three steps, the one before last comes again
+P_NOT_AGAIN = 0.6  # the step that came after this one last time does not come after it now
+
+
+class StepWalk:
+    """The steps of one part, drawn as they are asked for (``at``), remembered for replays."""
+
+    def __init__(
+        self, steps: Sequence[Step], r: Callable[..., float], own_work: bool = False
+    ) -> None:
+        self.steps = tuple(steps)
+        self.r = r
+        self.own_work = own_work
+        self.longest = max((s.minutes for s in self.steps), default=0)
+        self.done: list[int] = []
+
+    def at(self, j: int) -> Step:
+        """The ``j``-th step of the part (0 first)."""
+        while len(self.done) <= j:
+            self.done.append(self._next(len(self.done)))
+        return self.steps[self.done[j]]
+
+    def _next(self, j: int) -> int:
+        n = len(self.steps)
+        if n <= 1:
+            return 0
+        done = self.done
+        if not done:
+            return self._pick(range(n), self.r(j, "first"))
+        cur = done[-1]
+        prev = done[-2] if len(done) > 1 else -1
+        run = next((k for k in range(1, len(done) + 1) if done[-k] != cur), len(done) + 1) - 1
+        mins = self.steps[cur].minutes
+        main = mins == self.longest >= MAIN or (n == 2 and mins > QUICK)
+        if main and run < STAY_MAX and self.r(j, "stay") < P_STAY:
+            return cur
+        recent = set(done[-RECENT:])
+
+        # three steps and never the one before last would be a ring (A B C A B C): now and
+        # then one goes back to it, never twice running (A B A, not A B A B)
+        back = n == 3 and len(done) > 2 and done[-3] != cur and self.r(j, "back") < P_BACK
+
+        def fresh(i: int) -> bool:
+            if i == cur or (i == prev and n >= 3 and not back):
+                return False
+            quick = self.steps[i].minutes <= QUICK and not self.own_work
+            return not (quick and i in recent)
+
+        # what came after this step the time before is less likely to come after it again:
+        # a ring is the same step after the same step, round after round
+        before = next((done[k + 1] for k in range(len(done) - 2, -1, -1) if done[k] == cur), -1)
+        again = before != cur and self.r(j, "again") < P_NOT_AGAIN
+
+        after = cur + 1  # (after the table's last step a piece of work is done: any next)
+        if after < n and fresh(after) and not (again and after == before):
+            if self.r(j, "flow") < P_FLOW:
+                return after
+        pool = [i for i in range(n) if fresh(i)]
+        if again and before in pool and len(pool) > 1:
+            pool.remove(before)
+        if not pool:  # only a quick step done lately to go to: the stretch goes on instead
+            pool = [cur] if mins > QUICK else [i for i in range(n) if i != cur]
+        return self._pick(pool, self.r(j, "pick"))
+
+    def _pick(self, pool, u: float) -> int:
+        pool = list(pool)
+        weights = [max(1, self.steps[i].minutes) for i in pool]
+        x = u * sum(weights)
+        for i, w in zip(pool, weights, strict=True):
+            x -= w
+            if x < 0:
+                return i
+        return pool[-1]
