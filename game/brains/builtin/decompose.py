@@ -238,7 +238,12 @@ class Decomposer:
                 plain or Step(("{activity}",), core[0].objs, 15, cat.emoji, core[0].arenas),
             )
         # after a routine's steps its idle step, unless it needs what is not here: the last step
-        idle = cat.idle if cat.idle is not None and usable((cat.idle,)) else core[-1]
+        # (at home, not at a seat in the block's hall one only passes through: a studio flat
+        # with no table has no lingering at the table)
+        kept = {o.obj_kind for o in here if not idx.passed_through(o, (), context)}
+        lingers = cat.idle is not None and usable((cat.idle,))
+        lingers = lingers and (not cat.idle.objs or bool(kept & set(cat.idle.objs)))
+        idle = cat.idle if lingers else core[-1]
         r = lambda *parts: stable_rand(self.seed, "dec", p.id, salt, seg_start, *parts)  # noqa: E731
         # a routine runs its steps in the table's order, then idles; anything else walks from
         # step to step (``step_walk``: longer stretches of the main task, steps that follow
