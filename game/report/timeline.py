@@ -246,14 +246,14 @@ def markdown(d: dict) -> str:
         if e["resident"] and not e["text"].startswith(("whispered", *_QUIET)):
             notes.setdefault(e["resident"], []).append((e["time"], f"({event_text(e['text'])})"))
     for rid, name in names.items():
+        mine = [a for a in d["actions"] if a["resident"] == rid]
         rows = [
             (
                 a["time"],
                 f"{'📍' if a.get('arrived') else a['emoji']} {action_text(a['action'])} · "
-                f"{a['place']}".strip(),
+                f"{_walking(a, mine[i + 1] if i + 1 < len(mine) else None)}{a['place']}".strip(),
             )
-            for a in d["actions"]
-            if a["resident"] == rid
+            for i, a in enumerate(mine)
         ]
         rows += notes.get(rid, [])
         out += (
@@ -262,3 +262,10 @@ def markdown(d: dict) -> str:
             + [""]
         )
     return "\n".join(out)
+
+
+def _walking(a: dict, after: dict | None) -> str:
+    """'→ ' before the place of an action begun on the way there (its arrival comes next, as
+    the 📍 row): the place is where one is going, not where one is yet."""
+    on_way = after is not None and after.get("arrived") and not a.get("arrived")
+    return "→ " if on_way and after["action"] == a["action"] else ""

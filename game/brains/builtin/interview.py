@@ -234,6 +234,19 @@ def _answer(req: InterviewRequest) -> InterviewAnswer:
     )
     if planned is not None:
         return InterviewAnswer(text=planned[0], evidence=(planned[1],))
+    seen = (
+        None
+        if hits
+        else next(
+            (m for m in req.memories if m.kind == "observation" and asked & content_words(m.text)),
+            None,
+        )
+    )
+    if seen is not None and (saw := re.match(r"^(.+?) is ([a-z]+ing\b.*?)\.?$", seen.text)):
+        # only a passing sighting holds it: said as that, no more
+        return InterviewAnswer(
+            text=f"Only that I saw {saw.group(1)} {saw.group(2)}.", evidence=(seen.id,)
+        )
     if not hits:
         topic = re.search(r"\babout ([^?.!]{3,40})", q)
         about = f" about {topic.group(1)}" if topic else " about that"

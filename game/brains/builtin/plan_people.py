@@ -43,7 +43,6 @@ _AT = {
     "pub": "at the bar of",
     "cafe": "at the counter of",
     "supply_store": "on the shop floor of",
-    "market": "in the aisles of",
     "town_hall": "in the lobby of",
 }
 

@@ -193,7 +193,7 @@ def _address(sp: PersonaCard, listener: Listener | None, kind: str, seed: int) -
         if role in ("wife", "husband", "partner") and stable_rand(seed, "love", sp.id) < 0.75:
             return role, "love"
         if _YOUNGER.search(head) and not first.isascii() and len(first) >= 3:
-            return role, first[-2:]  # "孙婉清" -> "婉清"
+            return role, first[-2:]  # the name without its one-character surname
     return role, first
 
 
