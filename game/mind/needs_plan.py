@@ -64,7 +64,15 @@ def note_for(resident, ctx, date: str, minute: int, is_open) -> NeedNote | None:
         minute,
         bed,
         u,
-        skip=_seen_to(resident, state.doing, sched, minute, ctx.now_s, u, _shift(p, date, minute)),
+        skip=_seen_to(
+            resident,
+            state.doing,
+            sched,
+            minute,
+            ctx.now_s,
+            u,
+            _shift(p, date, minute) or _waking(p, minute),
+        ),  # fmt: skip
     )
     if urge is None:
         return None
@@ -115,6 +123,16 @@ def _seen_to(
             out.add("fullness")
             break
     return frozenset(out)
+
+
+WAKING = 60  # minutes after waking given to getting up: company and fun wait till then
+
+
+def _waking(persona, minute: int) -> bool:
+    """Within the hour after the persona's waking: one gets up and dressed before going out
+    to find company (not "chat with friends on the green" at six, then wake at a quarter past
+    seven)."""
+    return 0 <= (minute - persona.wake) % 1440 < WAKING
 
 
 def _shift(persona, date: str, minute: int) -> bool:

@@ -120,3 +120,23 @@ def test_a_worn_out_resident_naps_at_home_and_its_energy_comes_back():
     assert napped // per >= 20
     assert sim.inner.states[rid].needs.energy > 0.05
     assert any("energy at its worst" in e for _, r, e in sim.events if r == rid)
+
+
+def test_company_waits_till_one_is_up_and_dressed():
+    """Lonely on waking, one gets up first: no re-plan for company in the hour after waking
+    (not 'chat with friends on the green' at six and 'wake up and stretch' at a quarter past
+    seven)."""
+    sim = town(n=6)
+    minute = int(sim.clock.now.hour * 60 + sim.clock.now.minute)
+    woken = [
+        rid
+        for rid in sim.order
+        if 0 <= minute - sim.residents[rid].persona.wake < 50 and not sim.bodies[rid].asleep
+    ]
+    assert woken, "nobody has just woken at the town's start"
+    for rid in woken:
+        s = sim.inner.states[rid]
+        sim.inner.states[rid] = replace(s, needs=replace(s.needs, social=0.02))
+    sim.run_steps(sim.clock.steps_for(0.15))
+    for rid in woken:
+        assert not sim.residents[rid].memory.by_keyword(TAG + "social"), rid
