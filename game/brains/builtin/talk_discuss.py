@@ -32,6 +32,7 @@ _BY_TOPIC = {
 }
 DISCUSS = 0.45  # of openers with a shared story to hand that bring it up
 PER_DAY = 2  # stories one talks over in a day, at most
+STORY_SAID = 70  # characters: a story longer than this is asked about by whose it is
 ASK_GOING = 0.5  # of others' gatherings passed on that are asked about ("are you going?")
 
 
@@ -84,7 +85,10 @@ def asks_going(scene: Scene, fact: Fact, seed: int) -> bool:
 def ask(scene: Scene, book: Phrasebook, fact: Fact, slots: dict[str, str]) -> str:
     """The question that brings ``fact`` up."""
     name = "discuss_event" if fact.event is not None else _BY_TOPIC.get(fact.topic, ("",))[0]
-    return book.pick(name or "discuss_news", **{**slots, **_slots(scene, fact)})
+    said = _slots(scene, fact)
+    if len(said["story"]) > STORY_SAID:  # a long story is named, not recited again
+        del said["story"]
+    return book.pick(name or "discuss_news", **{**slots, **said})
 
 
 def reply(

@@ -8,7 +8,7 @@ two such words (``content_words``)."""
 from __future__ import annotations
 
 from game.brains.builtin.content_words import content_words
-from game.brains.builtin.situation import Scene
+from game.brains.builtin.situation import Scene, mask
 from game.mind.facts import Fact
 
 # a gathering's plans go by its own record (invited, held, over); a trouble is not said in
@@ -20,6 +20,7 @@ def more_of_mine(scene: Scene, told: Fact) -> Fact | None:
     """The fact of mine that goes on from ``told`` (None when there is none)."""
     has = set(scene.listener.has) if scene.listener is not None else set()
     said = " ".join(x.text for x in scene.transcript)
+    today = " ".join(scene.said)  # my lines today, names masked
     words = content_words(told.mine or told.told)
     best, most = None, 0
     for f in scene.sp.facts:
@@ -29,6 +30,8 @@ def more_of_mine(scene: Scene, told: Fact) -> Fact | None:
             continue
         if f.key in has or f.mine.strip().rstrip(".") in said:
             continue
+        if mask(f.mine)[:40] in today:
+            continue  # said today already (to someone else): not word for word again
         shared = len(words & content_words(f.mine))
         if shared >= (1 if f.topic == told.topic else 2) and shared > most:
             best, most = f, shared
