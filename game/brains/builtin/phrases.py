@@ -49,6 +49,10 @@ def lines(name: str) -> tuple[str, ...]:
     return active().phrases.get(name, ())
 
 
+# ", N" (a masked name) just before the end of a sentence: how a line names its listener
+_NAMED_LAST = re.compile(r"[,，]\s*N(?=[.!?。！？])")
+
+
 class Phrasebook:
     """One speaker at one moment: its earlier lines and the key its choices hash."""
 
@@ -74,6 +78,9 @@ class Phrasebook:
                 continue
             m = mask(text)
             used = sum(s.count(m) for s in self.said)
+            bare = _NAMED_LAST.sub("", m)  # (said with the name left out: ``addressed_once``)
+            if bare != m:
+                used += sum(s.count(bare) for s in self.said)
             cand = (used, stable_rand(*self.key, set_name, salt, i), text)
             if best is None or cand < best:
                 best = cand
