@@ -36,7 +36,6 @@ from game.brains.builtin import (
     talk_reply,
     talk_request,
 )
-from game.brains.builtin.news_lines import spoken_when
 from game.brains.builtin.phrases import ASKS, Phrasebook, said_from
 from game.brains.builtin.situation import mask
 from game.brains.builtin.tables import active
@@ -245,10 +244,9 @@ class Talker:
             to = greeted if n_mine == 0 or last is None else last.speaker
         asks = bool(to) and not end and text.rstrip().endswith(ASKS)
         # people one knows are named by first name ("Tom asked Ann out")
-        text = spoken_when(names.by_first_name(text, sc.known), sc.today)  # ("on Saturday")
         also = tuple(f.key for f in said_own if voiced is None or f.key != voiced.key)
         return Utterance(
-            text=talk_fit.fit(talk_fit.addressed_once(talk_fit.tidy(text), sc.addr)),
+            text=talk_fit.finish(text, sc.known, sc.today, sc.addr),
             end=end,
             told=told,
             fact=voiced,

@@ -4,8 +4,9 @@ joined by spaces), and short enough for a bubble, a cut never inside a shared fa
 from __future__ import annotations
 
 import re
+from datetime import date
 
-from game.brains.builtin import news_lines
+from game.brains.builtin import names, news_lines
 from game.brains.builtin import text as tx
 
 MAX_LINE = 280
@@ -42,3 +43,11 @@ def addressed_once(text: str, addr: str) -> str:
     first = text.index(addr) + len(addr)
     tail = re.sub(rf"[,，]\s*{re.escape(addr)}(?=[.!?。！？])", "", text[first:])
     return text[:first] + tail
+
+
+def finish(text: str, known, today: date | None, addr: str) -> str:
+    """A line as it is said, whichever way it was made: people one knows by first name, a
+    date by its distance from today, no gap after a full-width stop, the listener named once,
+    short enough for a bubble."""
+    text = news_lines.spoken_when(names.by_first_name(text, known), today)
+    return fit(addressed_once(tidy(text), addr))

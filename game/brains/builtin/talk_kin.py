@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from game.brains.builtin import names, talk_fit, talk_leave
+from game.brains.builtin import talk_fit, talk_leave
 from game.brains.builtin.phrases import Phrasebook, said_from
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
@@ -167,9 +167,9 @@ def reply(
     last = req.max_turns_left <= 1
     if last:
         parts.append(talk_leave.goodbye(scene, book, slots, "", " ".join(parts)))
-    line = names.by_first_name(" ".join(p for p in parts if p), scene.known)
+    line = " ".join(p for p in parts if p)
     return Utterance(
-        text=talk_fit.fit(talk_fit.tidy(line)),
+        text=talk_fit.finish(line, scene.known, scene.today, scene.addr),
         end=last,
         told=(item.id,) if item is not None else (),
         fact=item.fact if item is not None else None,
