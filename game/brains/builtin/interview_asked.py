@@ -27,7 +27,9 @@ from dataclasses import replace
 from datetime import datetime, timedelta
 
 from game.brains.builtin import interview_asked_day as day_words
+from game.brains.builtin import interview_self
 from game.brains.builtin.interview_kinds import feeling
+from game.brains.builtin.interview_people import grown_up_for
 from game.brains.builtin.phrases import STOPS, Phrasebook
 from game.brains.builtin.profile import profile_of
 from game.brains.builtin.spoken_words import called, clock_words, said, when_words
@@ -241,11 +243,15 @@ def _closed(req: InterviewRequest, book: Phrasebook, _who) -> InterviewAnswer:
         return InterviewAnswer(text=book.pick("ans_asked_closed_none"))
     place = p.work.sector
     if day_words.learns_there(p, profile_of(p).work_cat):
-        return InterviewAnswer(text=book.pick("ans_asked_closed_pupil", place=place))
-    mates = [x.name for x in req.people if "work" in x.ties]
+        return InterviewAnswer(
+            text=interview_self.spread("ans_asked_closed_pupil", req, place=place)
+        )
+    mates = interview_self.colleagues(req)
     if mates:
-        return InterviewAnswer(text=book.pick("iv_closed_mate", mate=mates[0], place=place))
-    return InterviewAnswer(text=book.pick("iv_closed_alone", place=place))
+        return InterviewAnswer(
+            text=interview_self.spread("iv_closed_mate", req, mate=mates[0], place=place)
+        )
+    return InterviewAnswer(text=interview_self.spread("iv_closed_alone", req, place=place))
 
 
 def _upset(req: InterviewRequest, book: Phrasebook, who) -> InterviewAnswer | None:
@@ -256,9 +262,10 @@ def _upset(req: InterviewRequest, book: Phrasebook, who) -> InterviewAnswer | No
 
 
 def _prefer(req: InterviewRequest, book: Phrasebook, _who) -> InterviewAnswer:
-    if not req.people:
+    fit = [x for x in req.people if grown_up_for(req, x.name)]
+    if not fit:
         return InterviewAnswer(text=book.pick("ans_asked_prefer_none"))
-    return InterviewAnswer(text=book.pick("ans_asked_prefer", who=req.people[0].name))
+    return InterviewAnswer(text=book.pick("ans_asked_prefer", who=fit[0].name))
 
 
 _OWN = ("worry", "illness", "project", "romance", "quarrel", *TROUBLES)

@@ -132,6 +132,15 @@ def name_kin(text: str, relationships: tuple[str, ...]) -> str:
     return text
 
 
+def grown_up_for(req: InterviewRequest, name: str) -> bool:
+    """Whether ``name`` is company a resident would choose for an evening: anyone for a child,
+    a grown-up (or one of unknown age) for a grown-up."""
+    if 0 < req.persona.age < 18:
+        return True
+    who = next((x for x in req.people if x.name == name), None)
+    return who is None or not 0 < who.age < 18
+
+
 def preferred_person(req: InterviewRequest, low: str, gender: str) -> InterviewAnswer:
     best = None
     friend_asked = "friend" in low
@@ -142,6 +151,8 @@ def preferred_person(req: InterviewRequest, low: str, gender: str) -> InterviewA
         name, close, summary = m.group(1), float(m.group(2)), m.group(3)
         if re.search(r"\b(?:wife|husband|son|daughter|mum|mother|dad|father)\b", summary, re.I):
             continue  # the question is about someone new, not family
+        if not grown_up_for(req, name):
+            continue  # (a grown-up's evening out is with a grown-up, not a pupil of theirs)
         bond = summary.split("Lately: ", 1)[0]
         score = close + (1.0 if friend_asked and re.search(r"\bfriend", bond, re.I) else 0.0)
         if best is None or score > best[1]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime
 import re
 
-from game.brains.builtin import interview_self
+from game.brains.builtin import interview_day, interview_self
 from game.brains.builtin.interview_clock import about_day, plan_items, today_of
 from game.brains.builtin.interview_kinds import OWN_REPLY, distinct_facts, tell
 from game.brains.builtin.interview_parts import (
@@ -104,11 +104,39 @@ def todays_plans(req: InterviewRequest, low: str, gender: str) -> InterviewAnswe
                 b += 1440 if b <= a else 0
                 if a <= minute < b:
                     return InterviewAnswer(text=f"Then I'll {my_phrase(m.group(5))}.")
-    steps = [my_phrase(re.sub(r"^\d\d:\d\d-\d\d:\d\d ", "", x)) for x in plan[:6]]
     now = f" Right now I'm {my_phrase(req.activity)}." if req.activity else ""
     if req.activity == "sleeping":  # (the sim's word: woken to be asked, one says so)
         now = " By rights I'd be asleep by now."
+    late = _evening(req, plan)
+    if late:
+        return InterviewAnswer(text=late + now)
+    steps = [my_phrase(re.sub(r"^\d\d:\d\d-\d\d:\d\d ", "", x)) for x in plan[:6]]
     return InterviewAnswer(text="Today I " + join_then(steps) + "." + now)
+
+
+EVENING = 18 * 60  # from when the day is told as mostly done
+
+
+def _evening(req: InterviewRequest, plan: tuple[str, ...]) -> str:
+    """Asked in the evening, the day is mostly behind one: what one did (the day's records,
+    ``interview_day``), then what is left of the plan, not the whole day in the present tense
+    ("Today I have breakfast ..." at ten at night). "" before the evening or with no records."""
+    clock = re.search(r"(\d\d):(\d\d)\s*$", req.now)
+    if clock is None or int(clock.group(1)) * 60 + int(clock.group(2)) < EVENING:
+        return ""
+    minute = int(clock.group(1)) * 60 + int(clock.group(2))
+    told = interview_day.recall(req, today_of(req.now), 0, "")
+    if told is None or not told.text.startswith("Today I "):
+        return ""
+    left = []
+    for line in plan:
+        m = re.match(r"(\d\d):(\d\d)-\d\d:\d\d (.+)", line)
+        if m and int(m.group(1)) * 60 + int(m.group(2)) > minute:
+            left.append(my_phrase(m.group(3)))
+    done = told.text[len("Today I ") :]
+    if not left:
+        return "Today's mostly done: I " + done
+    return "So far today I " + done + " Later I'll " + join_then(left[:3]) + "."
 
 
 def _mine_to_plan(m, me: str) -> bool:

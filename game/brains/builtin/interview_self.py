@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from game.brains.builtin.phrases import STOPS, Phrasebook
+from game.brains.builtin.phrases import STOPS, fill, lines
 from game.brains.builtin.talk_facts import when_words
 from game.brains.builtin.talk_slots import clock_words
 
@@ -89,23 +89,35 @@ def pupil(p) -> bool:
     return any(w in p.occupation.lower() for w in ("pupil", "student", "schoolboy", "schoolgirl"))
 
 
+def colleagues(req) -> list[str]:
+    """The names of those one works with, from the records: a grown-up's are grown-ups (a
+    teacher rings another of the staff, not a pupil of the school), a child's anyone there."""
+    child = 0 < req.persona.age < 18
+    return [x.name for x in req.people if "work" in x.ties and (child or not 0 < x.age < 18)]
+
+
+def spread(set_name: str, req, **slots: str) -> str:
+    """A line of a phrase set chosen by the resident's place among those it knows, so that
+    people asked the same thing in turn do not answer in the same words (a hash of each name
+    would give two of five the same line more often than not)."""
+    alts = [t for t in (fill(x, slots) for x in lines(set_name)) if t]
+    if not alts:
+        return ""
+    ids = sorted({req.persona.id, *(x.id for x in req.people)})
+    return alts[ids.index(req.persona.id) % len(alts)]
+
+
 def closed_workplace(req) -> str:
     """'Your workplace is suddenly closed': by what one is there (a pupil, the one who runs it,
     one of the staff), naming the place and a colleague from the records."""
     p = req.persona
     place = p.work.sector if p.work is not None else "work"
     occ = p.occupation.lower()
-    mates = [x.name.split()[0] for x in req.people if "work" in x.ties]
+    mates = [n.split()[0] for n in colleagues(req)]
     if pupil(p):
-        return (
-            f"{place} closed for the day? I'd be out of the door before anyone changed their mind."
-        )
+        return spread("ans_asked_closed_pupil", req, place=place)
     if any(w in occ for w in ("owner", "owns", "runs", "head ", "landlord", "landlady")):
-        return (
-            f"{place} is mine to look after, so I'd be the one finding out what's wrong and "
-            "getting the doors open again as soon as I could."
-        )
-    book = Phrasebook([], p.id, place, "closed")
+        return spread("iv_closed_owner", req, place=place)
     if mates:
-        return book.pick("iv_closed_mate", mate=mates[0], place=place)
-    return book.pick("iv_closed_alone", place=place)
+        return spread("iv_closed_mate", req, mate=mates[0], place=place)
+    return spread("iv_closed_alone", req, place=place)

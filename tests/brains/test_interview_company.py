@@ -1,0 +1,77 @@
+"""Interview answers that choose people, and the day asked about in the evening: a grown-up's
+colleague or evening companion is a grown-up, and at night the day is told as mostly done."""
+
+from __future__ import annotations
+
+from game.brains.builtin import BuiltinBrain
+from game.mind.brain import InterviewRequest, Listener
+from game.mind.records import Doing
+from tests.brains.test_builtin_support import cards
+
+BY_ID = {c.id: c for c in cards()}
+CLOSED = "The place you work at is suddenly closed today. What do you do?"
+EVENING = "If you could spend an evening with one person from town, who would it be and why?"
+PUPIL = Listener(id="leo_hart", name="Leo Hart", ties=("work",), age=17, knows=True)
+BOSS = Listener(id="daniel_hart", name="Daniel Hart", ties=("work",), age=48, knows=True)
+FRIEND = Listener(id="anya_novak", name="Anya Novak", age=31, knows=True)
+
+
+def _ask(rid: str, question: str, now: str = "Sat 14 Feb 2026 10:00", **kw):
+    req = InterviewRequest(persona=BY_ID[rid], question=question, now=now, **kw)
+    return BuiltinBrain(seed=1).answer_question(req)
+
+
+def test_a_grown_up_rings_a_grown_up_colleague_about_a_closed_workplace_not_a_young_helper():
+    a = _ask("lily_chen", CLOSED, people=(PUPIL, BOSS))
+    assert "Daniel" in a.text and "Leo" not in a.text, a.text
+    alone = _ask("lily_chen", CLOSED, people=(PUPIL,))
+    assert "Leo" not in alone.text and "Greenleaf" in alone.text, alone.text
+
+
+def test_staff_asked_in_turn_do_not_all_answer_in_the_same_words():
+    staff = ("lily_chen", "olivia_grant", "marcus_bell", "george_adeyemi", "nora_kim")
+    people = tuple(Listener(id=r, name=BY_ID[r].name, age=BY_ID[r].age) for r in staff)
+    said = {_ask(r, CLOSED, people=(BOSS, *people)).text.replace("Greenleaf", "") for r in staff}
+    frames = {s.split("Daniel")[0][:12] for s in said}
+    assert len(frames) >= 4, said
+
+
+def test_a_grown_ups_evening_is_with_a_grown_up_a_youngsters_with_anyone():
+    rel = ("Leo Hart (closeness 0.9): a lad I work with", "Anya Novak (closeness 0.6): a friend")
+    a = _ask("lily_chen", EVENING, relationships=rel, people=(PUPIL, FRIEND))
+    assert a.text.startswith("Anya"), a.text
+    rel_young = ("Lily Chen (closeness 0.9): a nurse I work with",)
+    lily = Listener(id="lily_chen", name="Lily Chen", age=37, ties=("work",), knows=True)
+    b = _ask("leo_hart", EVENING, relationships=rel_young, people=(lily,))
+    assert b.text.startswith("Lily"), b.text
+
+
+DAY = (
+    Doing(date="2026-02-14", start=420, end=480, did="had breakfast", place="Chen House"),
+    Doing(date="2026-02-14", start=540, end=1020, did="worked at the pharmacy", place="Greenleaf"),
+    Doing(date="2026-02-14", start=1080, end=1260, did="read", place="Chen House"),
+)
+PLAN = ("07:00-08:00 have breakfast", "09:00-17:00 work at the pharmacy", "22:30-23:00 go to bed")
+
+
+def test_asked_at_night_the_day_is_told_as_done_and_what_is_left_as_later():
+    night = _ask(
+        "lily_chen",
+        "What are you planning to do today?",
+        now="Sat 14 Feb 2026 22:00",
+        plan=PLAN,
+        doings=DAY,
+        activity="reading",
+    )
+    assert not night.text.startswith("Today I have"), night.text
+    assert "worked at the pharmacy" in night.text and "Later I'll" in night.text, night.text
+    assert "go to bed" in night.text, night.text
+    morning = _ask(
+        "lily_chen",
+        "What are you planning to do today?",
+        now="Sat 14 Feb 2026 08:30",
+        plan=PLAN,
+        doings=DAY[:1],
+    )
+    assert morning.text.startswith("Today I "), morning.text
+    assert "work at the pharmacy" in morning.text, morning.text
