@@ -200,8 +200,13 @@ def answer(
         warm = scene.kind in ("romance", "close", "family")
         cool = scene.kind in ("quarrel", "rival")
         return book.pick("attend_no" if cool else "attend_yes" if warm else "attend_maybe", **slots)
-    if kind == "plans":
-        return book.pick("ans_next", **slots) or book.pick(at_home(scene, "ans_no_next"), **slots)
+    if kind == "plans":  # the next thing as one names it ("Dinner at six."), else as planned
+        said = "ans_next_said" if slots.get("clock") else "ans_next_said_soon"
+        return (
+            book.pick(said, **slots)
+            or book.pick("ans_next", **slots)
+            or book.pick(at_home(scene, "ans_no_next"), **slots)
+        )
     if kind == "doing":
         if "dest" in slots:
             return book.pick("ans_way", **slots)
