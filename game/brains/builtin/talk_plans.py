@@ -4,8 +4,8 @@ past six").
 
 The next part of the day is known by its activity (``activities.classify``, the tables' own
 taxonomy); how a person names that activity in talk is a phrase set of the data
-(``plan_said_<activity>``; one's own work is ``plan_said_work``, or ``plan_said_work_again``
-after a spell of it today; a pupil's is ``plan_said_school``).
+(``next_named_<activity>``; one's own work is ``next_named_work``, or ``next_named_work_again``
+after a spell of it today; a pupil's is ``next_named_school``).
 An activity with no such set is not named this way, and the answer falls back to the plan's
 words (``ans_next``). The clock is said as the rest of talk says it (``clock_words``), and not
 at all when the thing is minutes away ("Dinner, in a minute.").
@@ -31,7 +31,7 @@ def said_as(scene: Scene, activity: str, salt: object = "") -> str:
     key = _kind(scene, part)
     if key == "work" and any(_kind(scene, _first(b.activity)) == "work" for b in scene.done):
         key = "work_again"  # back to it after a spell of it today
-    options = lines(f"plan_said_{key}")
+    options = lines(f"next_named_{key}")
     if not options:
         return ""
     meal = meal_word(part)
