@@ -29,7 +29,8 @@ TIME = (
     r"at (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|"
     r"later|tonight|this (morning|afternoon|evening)|tomorrow|after(wards)?|then|next|soon|"
     r"until|till|all (day|morning|afternoon|evening)|evening|morning|afternoon|lunch|dinner|"
-    r"supper|bed|home|weeks?|months?|with luck|any day|for a while|nothing late|in and out)\b"
+    r"supper|bed|home|weeks?|months?|with luck|any day|for a while|nothing late|in and out|"
+    r"in a minute|any minute|shortly|or so)\b"
 )
 UNSURE = r"\b(staying put|staying in|not sure|don't know|no idea|see how i feel|nothing (much|special|planned)|no plans|we'll see|depends|haven't decided|not much|all i know|only what i've told you|not like to guess|your guess|whatever the day)\b"
 WELL = (
