@@ -7,7 +7,7 @@ the built-in brain and a model alike.
 something of the listener (not a news lead such as "Did you hear?", not a reaction such as "Is
 that so?"). The next line by someone else must answer it: for each kind of question the answer
 must carry what such an answer carries (a question about later plans needs a next thing, a time
-or an "I don't know yet"; "how are you" a state; "did you sleep" a night; "still at it?" a
+or an "I don't know yet"; "how are you" a state; "busy in here?" how busy (not how one is); "did you sleep" a night; "still at it?" a
 yes, a no or a "nearly"; "where" a place; "what time" a time). A question left as the talk's
 last line, or answered by a goodbye alone, or by a line that carries none of that, is ignored.
 Questions of no kind we can place count only when they get no reply at all.
@@ -29,7 +29,8 @@ TIME = (
     r"at (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|"
     r"later|tonight|this (morning|afternoon|evening)|tomorrow|after(wards)?|then|next|soon|"
     r"until|till|all (day|morning|afternoon|evening)|evening|morning|afternoon|lunch|dinner|"
-    r"supper|bed|home|weeks?|months?|with luck|any day|for a while|nothing late|in and out)\b"
+    r"supper|bed|home|weeks?|months?|with luck|any day|for a while|nothing late|in and out|"
+    r"in a minute|any minute|shortly|or so)\b"
 )
 UNSURE = r"\b(staying put|staying in|not sure|don't know|no idea|see how i feel|nothing (much|special|planned)|no plans|we'll see|depends|haven't decided|not much|all i know|only what i've told you|not like to guess|your guess|whatever the day)\b"
 WELL = (
@@ -59,6 +60,12 @@ YESNO = (
     r"slower|quicker|leave it to|plenty to say|listen first|be there)\b"
 )
 PLACE = r"\b(at|to|in|home|the|over|back|out|work|off)\b"
+BUSY = (
+    r"\b(busy|quiet|steady|slow|mad|hectic|run off|rushed|stopped|non-stop|flat out|packed|"
+    r"ticking over|yes|yeah|no|not really|always|never|so-so|plenty|enough|going|along|not bad|"
+    r"can't complain|"
+    r"(?:just|oh,|only) [a-z]+ing)\b"
+)
 
 # (kind, question pattern, what an answer must carry)
 KINDS: list[tuple[str, re.Pattern, str]] = [
@@ -72,6 +79,15 @@ KINDS: list[tuple[str, re.Pattern, str]] = [
         ),
         rf"{TIME}|{UNSURE}|{YESNO}|\b(going|off to|heading|then|work|i'll|i will|i'm|"
         r"wouldn't miss|love to|can't|won't)\b",
+    ),
+    (  # "Busy morning in here?" asks how busy one is: "I'm well, thanks" misses it
+        "busy",
+        re.compile(
+            r"\bbusy (?:morning|afternoon|evening|day|shift)? ?in here\b|keeping you busy|"
+            r"how's the shift",
+            re.I,
+        ),
+        BUSY,
     ),
     (
         "sleep",

@@ -28,6 +28,10 @@ One table, one column per (town, seed) run. What each row measures, and how "who
   themselves anyway ("I'm Ann", "nice to meet you", "I know your face"), of all such talks; **all talks introduced**: the same over all.
 * **news told again**: talks in which someone tells a listener a fact (as the news protocol
   marks it) that this listener had already been told in an earlier talk of the run, of all talks.
+* **own news same words**: sentences carrying a resident's own news (its residents file's own
+  words for it) that repeat, names masked, one the same speaker said earlier in the run, of
+  all such sentences (``retell_checks``; ``--show-same``): news told to four people is not
+  said four times in the very same words.
 * **top filler /1k lines**: the most common three-word phrase (none with a name, a word of a
   building's name, "home" or a clock time in it: those say where and when, they are not filler;
   counted once per line) and how many lines per thousand carry it: a filler ("as you see",
@@ -66,6 +70,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import reflection_checks  # noqa: E402
+import retell_checks  # noqa: E402
 import zh_checks  # noqa: E402
 import zh_talk_checks  # noqa: E402
 from fit_checks import FitCheck  # noqa: E402 - after the path is set
@@ -331,6 +336,7 @@ def run(town: str, seed: int, hours: float, dump: str | None) -> dict:
         "news told again": _told_again(
             convs, mask, (lambda f: zt.fact_words(f, mask)) if zt else None
         ),
+        "own news same words": "-" if zt else retell_checks.same_words(convs, sim, mask),
         "top filler /1k lines": (
             zh_checks.filler_row(long_lines, sim, FILLER_EXAMPLES)
             if zt
@@ -608,11 +614,13 @@ def main() -> None:
     ap.add_argument("--seeds", default="1,7")
     ap.add_argument("--show-ignored", action="store_true", help="print unanswered questions")
     ap.add_argument("--show-again", action="store_true", help="print news told to one who had it")
+    ap.add_argument("--show-same", action="store_true", help="print own news said again alike")
     ap.add_argument("--show-unsupported", action="store_true", help="print such reflections")
     ap.add_argument("--show-misfits", action="store_true", help="print actions that do not fit")
     ap.add_argument("--show-fillers", action="store_true", help="print phrases over 10/1k")
     args = ap.parse_args()
     reflection_checks.SHOW = args.show_unsupported
+    retell_checks.SHOW = args.show_same
     global IGNORED_EXAMPLES, MISFIT_EXAMPLES, FILLER_EXAMPLES, AGAIN_EXAMPLES
     IGNORED_EXAMPLES = args.show_ignored
     AGAIN_EXAMPLES = args.show_again

@@ -252,6 +252,9 @@ class UtteranceRequest:
     max_turns_left: int = 8
     # the speaker already held what the last line told (someone else told it first)
     heard_before: bool = False
+    # facts the speaker has told before (keys), each with how many people it told it to: a
+    # story told to the fifth person is not told in the words it was told to the first
+    retold: tuple[tuple[str, int], ...] = ()
     # the last line told of a gathering (``Line.fact.event``): whether the speaker goes, as the
     # mind decided it ("host", "yes", "no", "work", "asleep"; "" when nothing was told)
     going: str = ""

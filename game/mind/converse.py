@@ -215,6 +215,7 @@ def next_line(
         stance=stance(resident, here, services.seed),
         max_turns_left=max(1, conv.max_lines - len(conv.transcript)),
         heard_before=heard_before,
+        retold=_retold(resident),
         mood=moods.get(resident.id) or Feeling(),
         housemates=tuple(
             k for k in resident.relations.households.get(resident.id, ()) if k != resident.id
@@ -264,6 +265,19 @@ def next_line(
     return Utterance(
         text=text, end=utt.end, fact=fact, to=utt.to, asks=utt.asks, holders=tuple(holders)
     )
+
+
+def _retold(resident) -> tuple[tuple[str, int], ...]:
+    """The facts the resident holds as records that it has told, with to how many people
+    (those it lives or works with, who knew its standing facts from the start, not counted)."""
+    counts: dict[int, int] = {}
+    for rel in resident.relations:
+        if not {"home", "work"} & set(rel.ties):
+            for i in rel.told:
+                counts[i] = counts.get(i, 0) + 1
+    if not counts:
+        return ()
+    return tuple(sorted((k, counts[i]) for k, i in held_keys(resident).items() if i in counts))
 
 
 def _news_line(resident, m, when):

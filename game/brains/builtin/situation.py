@@ -94,6 +94,7 @@ class Scene:
     gathering: Fact | None = None  # the gathering held here now, as its record
     stance: str = ""  # at a meeting: "with" its host or "against" ("" elsewhere)
     housemates: tuple[str, ...] = ()  # the ids of those the speaker lives with
+    retold: dict[str, int] = field(default_factory=dict)  # fact key -> how many one told it
 
     # ------------------------------------------------------------------ derived
     @property
@@ -236,6 +237,7 @@ def read(req: UtteranceRequest, seed: int) -> Scene:
         housemates=req.housemates,
         gathering=req.gathering_here,
         stance=req.stance,
+        retold=dict(req.retold),
     )
     if place is not None and sp.home.sector == place.sector:
         scene.owners = "my home"

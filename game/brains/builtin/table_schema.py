@@ -42,7 +42,8 @@ SLOTS = {
         """addr name me tod Tod place doing Doing block Block since next next_ing next_at
         their_doing topic grievance event day project who what drink fact topics decision
         names role earlier noun home_at done_ing invite whom where when other mate
-        hour dom month dest age job start end steps lead n more kin source fact2 story""".split()
+        hour dom month dest age job start end steps lead n more kin source fact2 story
+        plan Plan clock""".split()
     ),
 }
 MAX_WORDS = 5_000  # items of a word list, entries of a keyed table

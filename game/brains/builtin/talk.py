@@ -37,6 +37,7 @@ from game.brains.builtin import (
     talk_request,
 )
 from game.brains.builtin.phrases import ASKS, Phrasebook, said_from
+from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import mask
 from game.brains.builtin.tables import active
 from game.brains.builtin.talk_slots import slots as slot_values
@@ -53,6 +54,8 @@ from game.mind.brain import (
 # part of the news protocol (a town's file cannot change them), so fixed at import
 NEWS_LEADS: tuple[str, ...] = active().news_leads + active().own_news_leads
 extract_news = news_lines.extract_news
+
+JOIN = 0.3  # of greetings to two already talking: one says one is joining them
 
 __all__ = ["NEWS_LEADS", "Talker", "conversation_topics", "extract_news"]
 
@@ -146,7 +149,10 @@ class Talker:
         if n_mine == 0 and talk_moment.joining(
             sc
         ):  # (the greeting is to all, the answer to the last)
-            parts.append(book.pick("greet_group" if len(sc.others) == 2 else "greet_all", **slots))
+            hello = "greet_group" if len(sc.others) == 2 else "greet_all"
+            if hello == "greet_group" and stable_rand(seed, "join", sc.sp.id, sc.now) < JOIN:
+                hello = "greet_group_join"  # "I'll join you, if I may."
+            parts.append(book.pick(hello, **slots))
         elif n_mine == 0:
             parts.append(talk_acts.greet(sc, book, slots, replying=total > 0))
         if (
@@ -218,6 +224,9 @@ class Talker:
                 parts.append(move)
             if n_mine == 0 and len(sc.others) > 1 and total > 1 and not move:
                 # one who has just come up to a group that is breaking up: a hello, no more
+                # (and not "I'll join you" before "don't mind me": a plain hello)
+                if parts and said_from("greet_group_join", parts[0]):
+                    parts[0] = book.pick("greet_group", **slots)
                 parts.append(book.pick("join_leave", **slots))
             else:
                 parts.append(talk_leave.goodbye(sc, book, slots, event_day, " ".join(parts)))

@@ -45,10 +45,21 @@ _QUESTIONS = (  # (kind, phrase sets whose questions ask it); each kind has its 
     ("holding", ("intent_help", "intent_help_home")),
     ("upset", ("ask_upset", "ask_upset_after")),
     ("discuss", talk_discuss.ASKS),
-    ("day", ("ask_day", "ask_day_home", "ask_wellbeing", "greet_close", "greet_rival")),
+    ("busy", ("ask_work",)),  # ("Busy morning in here?": before "Busy morning?" of the day's)
+    (
+        "day",
+        (
+            "ask_day",
+            "ask_day_home",
+            "ask_wellbeing",
+            "ask_wellbeing_home",
+            "greet_close",
+            "greet_rival",
+        ),
+    ),
     ("seen", ("ask_seen",)),
     ("still", ("ask_seen_now",)),
-    ("doing", ("ask_here", "ask_work")),
+    ("doing", ("ask_here",)),
     ("slept", ("ask_slept",)),
     ("back", ("ask_back",)),
     ("breakfast", ("ask_breakfast",)),
@@ -200,14 +211,22 @@ def answer(
         warm = scene.kind in ("romance", "close", "family")
         cool = scene.kind in ("quarrel", "rival")
         return book.pick("attend_no" if cool else "attend_yes" if warm else "attend_maybe", **slots)
-    if kind == "plans":
-        return book.pick("ans_next", **slots) or book.pick(at_home(scene, "ans_no_next"), **slots)
+    if kind == "plans":  # the next thing as one names it ("Dinner at six."), else as planned
+        said = "ans_next_said" if slots.get("clock") else "ans_next_said_soon"
+        return (
+            book.pick(said, **slots)
+            or book.pick("ans_next", **slots)
+            or book.pick(at_home(scene, "ans_no_next"), **slots)
+        )
     if kind == "doing":
         if "dest" in slots:
             return book.pick("ans_way", **slots)
         return book.pick("ans_doing", **slots) or book.pick("ans_fine", **slots)
     # what I am doing, told once a day: the second person to ask how I am hears how I am
     fresh = "doing" in slots and not book.has_said(slots["doing"])
+    if kind == "busy":  # "Busy morning in here?": how busy, then now and then at what
+        now = book.pick("ans_doing", **slots) if fresh and r < 0.5 else ""
+        return " ".join(p for p in (book.pick("ans_busy", **slots), now) if p)
     if kind == "seen":
         now = book.pick("ans_doing", **slots) if fresh else ""
         return " ".join(p for p in (book.pick("ans_seen", **slots), now) if p)
@@ -227,7 +246,9 @@ def answer(
             return book.pick("ans_project", **slots)
         now = book.pick("ans_doing", **slots) if fresh else ""
         return " ".join(p for p in (book.pick("ans_steady", **slots), now) if p)
-    fine = book.pick("ans_fine", **slots)
+    # how one is, to someone one lives with, in the words of home
+    home = scene.listener is not None and scene.lives_with(scene.listener.name)
+    fine = (book.pick("ans_fine_home", **slots) if home else "") or book.pick("ans_fine", **slots)
     # a colleague working beside me sees what I am at, and since when: that is not news
     beside = scene.at_my_work() and scene.working_now() and colleague(scene)
     # what I have been at all morning, now and then; what I am doing now, only on my way

@@ -101,7 +101,8 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool,
         if child:  # a child's evenings are not its own
             asks = tuple(a for a in asks if a in CHILD_ASKS)
         if asks:  # (the time-of-day asks belong to the first talk of the day)
-            cands.append(asks[int(stable_rand(seed, "fam", scene.sp.id, scene.now) * len(asks))])
+            ask = asks[int(stable_rand(seed, "fam", scene.sp.id, scene.now) * len(asks))]
+            cands.append(at_home(scene, ask))  # (at home, in the words of home)
     if scene.at_their_place() and "workplace" in scene.owners:
         cands.append("ask_work")
     # only to someone one knows (what one knows of them says where they live and work); a
@@ -118,7 +119,9 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool,
         and not known_there(scene)
     ):
         cands.append("ask_here")
-    if not scene.again():  # one asks how someone's day goes once a day
+    # those who woke in the same house do not ask each other over breakfast how the day goes
+    housemate = scene.listener is not None and scene.lives_with(scene.listener.name)
+    if not scene.again() and not (housemate and scene.tod == "morning"):
         # (at home, in one's own words: not "Keeping well?" to one's mother)
         cands.append("ask_day_home" if scene.kind in ("family", "romance") else "ask_day")
     start = int(stable_rand(seed, "q", scene.sp.id, scene.lname, scene.now) * min(3, len(cands)))

@@ -21,6 +21,7 @@ from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.spoken_words import when_words
 from game.brains.builtin.tables import active
+from game.brains.builtin.talk_retell import frame, times_told
 from game.brains.builtin.talk_take import own_take
 from game.mind.facts import DATE, TROUBLES, Fact, fill
 
@@ -65,8 +66,10 @@ def tell(scene: Scene, book: Phrasebook, fact: Fact, seed: int, source: str = ""
     elif own and upcoming(fact, scene.today, scene.now) and fact.event.host == scene.sp.id:
         body = _gathering_news(scene, book, fact, seed) or body
     if own and fact.topic not in HEADLINES:
-        return body
+        return frame(scene, book, fact, body)  # (told before: as one tells it again)
     lead = book.choose(t.own_news_leads if own else t.news_leads, "lead")
+    if own and times_told(scene, fact):  # told to others already: the story as retold
+        body, lead = frame(scene, book, fact, body), ""
     if not own and _sourced(scene, fact, source, seed):
         lead = book.pick("lead_source", "lead", source=source.split()[0]) or lead
     new = [o for o in scene.others if fact.key not in o.has]

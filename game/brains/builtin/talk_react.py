@@ -69,7 +69,8 @@ def react(
         if scene.kind != "stranger" and not given and not said_from("ask_upset_after", asked):
             return book.pick("ask_upset_after", **slots)  # a friend asks why
         return book.pick("react_worry", **slots)
-    worry = _WORRY.search(without(("ans_fine",), heard))  # ("A bit tired, but well." is fine)
+    # ("A bit tired, but well." is fine)
+    worry = _WORRY.search(without(("ans_fine", "ans_fine_home"), heard))
     if worry and not _GLAD.search(heard):  # a worry anywhere in it is answered
         return book.pick("react_worry", **slots)
     sentences = [s for s in re.split(r"(?<=[.!?])\s+", heard.strip()) if s]

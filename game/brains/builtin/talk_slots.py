@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import re
 
+from game.brains.builtin import talk_plans
 from game.brains.builtin.activities import classify
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
@@ -154,6 +155,7 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
         out["next"] = act
         out["next_ing"] = progressive(act)
         out["next_at"] = at_clock(nxt.start)
+        out.update(talk_plans.slots(scene))  # the same, as one names it: "dinner", "work"
     home_at = _home_at(scene)
     if home_at:
         out["home_at"] = home_at

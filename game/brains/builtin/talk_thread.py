@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from game.brains.builtin.content_words import content_words
 from game.brains.builtin.situation import Scene, mask
+from game.brains.builtin.talk_retell import gone_round
 from game.mind.facts import Fact
 
 # a gathering's plans go by its own record (invited, held, over); a trouble is not said in
@@ -18,6 +19,8 @@ AWAY = ("party", "meeting", "worry", "illness", "quarrel", "romance")
 
 def more_of_mine(scene: Scene, told: Fact) -> Fact | None:
     """The fact of mine that goes on from ``told`` (None when there is none)."""
+    if gone_round(scene, told):
+        return None  # a story told round the village is told on its own, not with the rest
     has = set(scene.listener.has) if scene.listener is not None else set()
     said = " ".join(x.text for x in scene.transcript)
     today = " ".join(scene.said)  # my lines today, names masked
@@ -30,8 +33,8 @@ def more_of_mine(scene: Scene, told: Fact) -> Fact | None:
             continue
         if f.key in has or f.mine.strip().rstrip(".") in said:
             continue
-        if mask(f.mine)[:40] in today:
-            continue  # said today already (to someone else): not word for word again
+        if mask(f.mine)[:40] in today or gone_round(scene, f):
+            continue  # said today, or told round already: not word for word again
         shared = len(words & content_words(f.mine))
         if shared >= (1 if f.topic == told.topic else 2) and shared > most:
             best, most = f, shared

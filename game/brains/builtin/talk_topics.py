@@ -10,6 +10,7 @@ from game.brains.builtin import names, news_lines, voice
 from game.brains.builtin.phrases import STOPS, Phrasebook, said_from
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene, mask
+from game.brains.builtin.talk_retell import frame, gone_round
 from game.mind.facts import DATE
 from game.mind.language import reading
 from game.mind.relations import bond_of
@@ -83,8 +84,10 @@ def _own_words(scene: Scene, trusted: bool) -> list[str]:
             continue  # they have it: I told them, or they told me
         if f.topic != "other" and (f.topic, frozenset(f.about)) in heard:
             continue
-        out.append(f.mine)
-    return out
+        out.append(f)
+    # what one has told round the village already is brought up only when nothing else is
+    fresh = [f for f in out if not gone_round(scene, f)]
+    return [f.mine for f in fresh or out]
 
 
 def project_line(scene: Scene, book: Phrasebook, avoid: str = "") -> str:
@@ -133,7 +136,16 @@ def project_line(scene: Scene, book: Phrasebook, avoid: str = "") -> str:
     # what one has already told today is not brought up again (the speaker cannot tell to
     # whom it told it, and a village meets the same faces all day): there is nothing new
     fresh = [o for o in options if sum(x.count(mask(o)[:50]) for x in book.said) < 1]
-    return book.choose(fresh, "project") if fresh else ""
+    said = book.choose(fresh, "project") if fresh else ""
+    # one's own news that others have had already: said as a story one has been telling
+    fact = next((f for f in scene.sp.facts if f.mine and _as_said(f, scene) == said), None)
+    return frame(scene, book, fact, said) if said and fact is not None else said
+
+
+def _as_said(fact, scene: Scene) -> str:
+    """One's own words for ``fact`` as ``project_line`` offers them."""
+    mine = fact.mine if fact.mine.endswith(STOPS[1:]) else fact.mine.rstrip(".") + "."
+    return names.by_first_name(mine, scene.known)
 
 
 def intention(scene: Scene, book: Phrasebook) -> str:

@@ -38,7 +38,7 @@ def _topic_reactions() -> tuple[str, ...]:
 # answers that carry nothing to take up ("Grand, thanks.", "I have — don't fuss.")
 _PLAIN = (
     "ans_fine", "ans_ate", "ans_not_ate", "ans_slept", "ans_dinner", "ans_break", "ans_steady",
-    "ans_still", "ans_still_out", "ans_seen", "ans_way", "ans_doing",
+    "ans_still", "ans_still_out", "ans_seen", "ans_way", "ans_doing", "ans_fine_home", "ans_busy",
 )  # fmt: skip
 _HELLO = re.compile(r"\b(?:morning|afternoon|evening|hello|hi|hey|hiya)\b", re.I)
 _NAME = re.compile(r"\b[A-Z][\w'’-]*")  # what is left of a greeting: the name it called one

@@ -1,0 +1,71 @@
+"""What one has next, as one says it to someone who asks: "Dinner at half past six.", "Back
+to work at one.", not the plan's own words ("I'm meant to be having dinner at home at half
+past six").
+
+The next part of the day is known by its activity (``activities.classify``, the tables' own
+taxonomy); how a person names that activity in talk is a phrase set of the data
+(``next_named_<activity>``; one's own work is ``next_named_work``, or ``next_named_work_again``
+after a spell of it today; a pupil's is ``next_named_school``).
+An activity with no such set is not named this way, and the answer falls back to the plan's
+words (``ans_next``). The clock is said as the rest of talk says it (``clock_words``), and not
+at all when the thing is minutes away ("Dinner, in a minute.").
+"""
+
+from __future__ import annotations
+
+import re
+
+from game.brains.builtin.activities import classify, meal_word, work_categories
+from game.brains.builtin.phrases import fill, lines
+from game.brains.builtin.rand import stable_rand
+from game.brains.builtin.situation import Scene
+from game.brains.builtin.spoken_words import clock_words
+
+SOON = 20  # minutes away: "in a minute", no clock
+
+
+def said_as(scene: Scene, activity: str, salt: object = "") -> str:
+    """How the speaker names ``activity`` (a plan block's text) in talk ('' when the data
+    has no words for its kind)."""
+    part = _first(activity)
+    key = _kind(scene, part)
+    if key == "work" and any(_kind(scene, _first(b.activity)) == "work" for b in scene.done):
+        key = "work_again"  # back to it after a spell of it today
+    options = lines(f"next_named_{key}")
+    if not options:
+        return ""
+    meal = meal_word(part)
+    what = meal if meal and meal != "a meal" else ""
+    filled = [x for x in (fill(o, {"what": what}) for o in options) if x]
+    if not filled:
+        return ""
+    i = int(stable_rand(scene.sp.id, scene.now, "plan", salt) * len(filled))
+    said = filled[min(i, len(filled) - 1)]
+    return said[:1].lower() + said[1:]
+
+
+def _first(activity: str) -> str:
+    return re.split(r",\s*then\s+|;\s*", activity.strip())[0].strip(" .")
+
+
+def _kind(scene: Scene, part: str) -> str:
+    """The activity of a plan part, one's own work as "work" (a pupil's as "school")."""
+    key = classify(part, scene.prof.work_cat).name
+    if key == scene.prof.work_cat or key in work_categories():
+        return "school" if scene.studies() else "work"
+    return key
+
+
+def slots(scene: Scene) -> dict[str, str]:
+    """``plan``/``Plan`` (the next thing, named as talk names it) and ``clock`` (when, unless
+    it is minutes away) for the phrase sets; empty when there is no next thing to name."""
+    nxt = scene.nxt
+    if nxt is None or nxt.start - scene.now % 1440 >= 240:
+        return {}
+    plan = said_as(scene, nxt.activity)
+    if not plan:
+        return {}
+    out = {"plan": plan, "Plan": plan[:1].upper() + plan[1:]}
+    if nxt.start - scene.now % 1440 > SOON:
+        out["clock"] = clock_words(nxt.start)
+    return out
