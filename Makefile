@@ -8,6 +8,9 @@ STAMP := $(VENV)/.installed
 
 # pip runs with --quiet: no progress bars or "Collecting ..." lines, but its errors still show,
 # and a failed install says so in one more line and does not touch the stamp (make retries).
+# the suite runs on every core (up to 4), a test file per worker (pytest-xdist): its many
+# tests that wait on a fake model server or a child process overlap; TEST_JOBS= runs it serially
+TEST_JOBS ?= -n auto --maxprocesses=4 --dist loadfile
 PIP := $(BIN)/python -m pip install --quiet --disable-pip-version-check
 
 $(STAMP): requirements.txt
@@ -26,7 +29,7 @@ headless: $(STAMP)
 	$(BIN)/python main.py --headless --hours 24 --seed 1 $(ARGS)
 
 test: $(STAMP)
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -q $(ARGS)
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -q $(TEST_JOBS) $(ARGS)
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
