@@ -19,8 +19,8 @@ timeline (each resident's actions by time) would notice:
   the tables give them, a working day's first or last step in the middle of it, a step for
   customers or a class where and when there are none, a step done with others with nobody
   there (``step_flags``);
-* **eve ring / eve repeats**: in one evening (from 17:00) the longest ring of steps (times round
-  x steps) and the most times one step comes back after others.
+* **eve ring / eve repeats**: in one evening at home (from 17:00) the longest ring of steps
+  (times round x steps) and the most times one step comes back after others.
 """
 
 from __future__ import annotations
@@ -131,9 +131,10 @@ def run(town: str, seed: int, hours: float, show: bool, plan_of: str = "") -> di
     eve, eve_rep = (0, 0, ""), (0, "")
     for rid, seq in steps.items():
         evenings: dict[str, list[str]] = defaultdict(list)
-        for time, _, text in seq:
+        home = sim.residents[rid].persona.home.sector
+        for time, sector, text in seq:
             t = datetime.fromisoformat(time)
-            if t.hour >= 17 and text != "sleeping":
+            if t.hour >= 17 and text != "sleeping" and sector == home:
                 evenings[t.date().isoformat()].append(text)
         for day, texts in evenings.items():
             rounds, k, _ = rings(texts)

@@ -306,9 +306,14 @@ class Decomposer:
         t = lo
         meal, drink = meal_word(text), drink_word(text)
         for i, (step, m) in enumerate(zip(seq, mins, strict=False)):
-            desc = pick(step.texts, self.seed, p.id, salt, t, "text")
-            desc = desc.format(meal=meal, drink=drink, activity=cat.saying or clean_activity(text))
-            place = idx.place_for_step(sector, arena, step, context, salt=(t, i))
+            if i and step is seq[i - 1]:  # a step that goes on: in the same words and place
+                desc, place = out[-1].description, out[-1].place
+            else:
+                desc = pick(step.texts, self.seed, p.id, salt, t, "text")
+                desc = desc.format(
+                    meal=meal, drink=drink, activity=cat.saying or clean_activity(text)
+                )
+                place = idx.place_for_step(sector, arena, step, context, salt=(t, i))
             out.append(
                 Action(
                     start=t, minutes=m, description=desc, place=place, emoji=step.emoji or cat.emoji
