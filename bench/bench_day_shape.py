@@ -19,8 +19,10 @@ timeline (each resident's actions by time) would notice:
   the tables give them, a working day's first or last step in the middle of it, a step for
   customers or a class where and when there are none, a step done with others with nobody
   there (``step_flags``);
-* **eve ring / eve repeats**: in one evening at home (from 17:00) the longest ring of steps
-  (times round x steps) and the most times one step comes back after others.
+* **eve ring / eve repeats / eve hops**: in one evening at home (from 17:00) the longest ring of
+  steps (times round x steps), the most times one step comes back after others, and the
+  longest run of pastime steps (no meal, bedtime or morning routine) each done for 15 minutes
+  or less before the next.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from game.report.timeline import TimelineRecorder
 from game.sim.simulation import SimConfig
 
 MEAL_MINUTES, MEAL_GAP = 10, 5
+SHORT = 15  # minutes: a stretch of one step this short is a hop (``eve hops``)
 BETWEEN_BITES = ("walk", "talk", "chat")
 PAYS = re.compile(r"\bpay\b|\bpays\b|\btill\b|settle the bill|付钱|结账|付款")
 TALK = re.compile(r"^(chatting with|talking with|在和|和.+聊)")
@@ -128,14 +131,27 @@ def run(town: str, seed: int, hours: float, show: bool, plan_of: str = "") -> di
         for what, lines in flags.shown.items():
             for ln in lines:
                 print(f"  {what}: {ln}")
-    eve, eve_rep = (0, 0, ""), (0, "")
+    eve, eve_rep, hops = (0, 0, ""), (0, ""), (0, "")
     for rid, seq in steps.items():
         evenings: dict[str, list[str]] = defaultdict(list)
         home = sim.residents[rid].persona.home.sector
-        for time, sector, text in seq:
+        run, run_day = 0, ""
+        for n, (time, sector, text) in enumerate(seq):
             t = datetime.fromisoformat(time)
             if t.hour >= 17 and text != "sleeping" and sector == home:
                 evenings[t.date().isoformat()].append(text)
+            # a run of short stretches of pastimes at home in one evening ("read a chapter, do
+            # the crossword, read the news, ..."): each under SHORT minutes before the next
+            nxt = datetime.fromisoformat(seq[n + 1][0]) if n + 1 < len(seq) else t
+            day = t.date().isoformat()
+            short = (nxt - t).total_seconds() <= SHORT * 60
+            if t.hour >= 17 and sector == home and flags.index.pastime(text) and short:
+                run = run + 1 if run_day == day else 1
+                run_day = day
+                if run > hops[0]:
+                    hops = (run, f"{sim.bodies[rid].name} {time[5:16]}")
+            else:
+                run, run_day = 0, ""
         for day, texts in evenings.items():
             rounds, k, _ = rings(texts)
             if (rounds, k) > eve[:2]:
@@ -144,7 +160,7 @@ def run(town: str, seed: int, hours: float, show: bool, plan_of: str = "") -> di
             if again and again[0][1] > eve_rep[0]:
                 eve_rep = (again[0][1], f"{sim.bodies[rid].name} {day} {again[0][0]!r}")
     if show:
-        print(f"  evening ring {eve}; evening repeats {eve_rep}")
+        print(f"  evening ring {eve}; evening repeats {eve_rep}; evening hops {hops}")
     worst = (0, 0, "", "")
     looped = 0
     for rid, seq in steps.items():
@@ -204,6 +220,7 @@ def run(town: str, seed: int, hours: float, show: bool, plan_of: str = "") -> di
         **counted,
         "eve ring": f"{eve[0]}x{eve[1]}",
         "eve repeats": eve_rep[0],
+        "eve hops": hops[0],
     }
 
 

@@ -9,8 +9,8 @@ flag only when every step it could be carries that flag, so a text two steps sha
 teeth") is never counted against one of them. Nothing here reads the words themselves.
 
 * **off hours**: a step done at a minute outside its ``hours``;
-* **off workday**: a working day's first or last step more than ``NEAR`` minutes from the start or
-  end of one's work hours;
+* **off workday**: at one's workplace, a working day's first step begun, or last step over,
+  more than ``NEAR`` minutes from the start or end of one's work hours;
 * **customers shut**: a customers step at a place closed at that minute, or at one's workplace
   outside one's work hours;
 * **alone**: an "others" step during which, once at its place, nobody else was there awake (at
@@ -46,11 +46,13 @@ class StepIndex:
         t = active()
         self.exact: dict[str, list[Step]] = defaultdict(list)
         self.templates: list[tuple[re.Pattern, Step]] = []
+        self.routine: dict[int, bool] = {}  # id(step) -> of a routine (a meal, bedtime)
         for cat in (*t.taxonomy, t.generic):
             sets = [cat.steps, cat.opening, cat.closing, cat.host_steps, *cat.variants.values()]
             sets.append((cat.idle,) if cat.idle is not None else ())
             for steps in sets:
                 for st in steps:
+                    self.routine[id(st)] = self.routine.get(id(st), True) and cat.once
                     for text in st.texts:
                         if "{activity}" in text:
                             continue
@@ -59,6 +61,10 @@ class StepIndex:
                         else:
                             self.exact[text].append(st)
         self._cache: dict[str, tuple[Step, ...]] = {}
+
+    def pastime(self, text: str) -> bool:
+        """A step of no routine (a meal, getting up, bedtime), or the plan's own words."""
+        return not self.all_say(text, lambda st: self.routine.get(id(st), False))
 
     def steps(self, text: str) -> tuple[Step, ...]:
         got = self._cache.get(text)
@@ -99,10 +105,13 @@ class HourCompany:
             self._note("off hours", label)
         hours = (p.work.start, p.work.end) if p.work is not None else None
         hours = hours if hours and hours[0] != hours[1] else None
-        if hours and ix.all_say(text, lambda st: st.workday):
+        at_work = p.work is not None and sector == p.work.place.sector
+        if hours and at_work and ix.all_say(text, lambda st: st.workday):
             start, end = hours
-            far = all(
-                abs(minute - (start if st.workday == "start" else end)) > NEAR
+            far = all(  # (a day's last step: by when it is over)
+                abs(minute - start) > NEAR
+                if st.workday == "start"
+                else abs(minute + st.minutes - end) > NEAR
                 for st in ix.steps(text)
             )
             if far:
