@@ -14,7 +14,15 @@ timeline (each resident's actions by time) would notice:
 * **2 payments**: shopping trips (a stretch of steps at one place away from home and work)
   that pay more than once ("queue to pay" straight before "pay at the till" is one payment);
 * **lunch no meal**: plan blocks that say lunch in which the resident ate for under 10
-  minutes (``--show`` prints them, with the rings).
+  minutes (``--show`` prints them, with the rings);
+* **off hours / off workday / customers shut / alone**: steps done outside the part of the day
+  the tables give them, a working day's first or last step in the middle of it, a step for
+  customers or a class where and when there are none, a step done with others with nobody
+  there (``step_flags``);
+* **eve ring / eve repeats / eve hops**: in one evening at home (from 17:00) the longest ring of
+  steps (times round x steps), the most times one step comes back after others, and the
+  longest run of pastime steps (no meal, bedtime or morning routine) each done for 15 minutes
+  or less before the next.
 """
 
 from __future__ import annotations
@@ -24,11 +32,13 @@ import re
 from collections import Counter, defaultdict
 from datetime import datetime, timedelta
 
+from bench.step_flags import HourCompany
 from game.app_setup import build_simulation
 from game.report.timeline import TimelineRecorder
 from game.sim.simulation import SimConfig
 
 MEAL_MINUTES, MEAL_GAP = 10, 5
+SHORT = 15  # minutes: a stretch of one step this short is a hop (``eve hops``)
 BETWEEN_BITES = ("walk", "talk", "chat")
 PAYS = re.compile(r"\bpay\b|\bpays\b|\btill\b|settle the bill|付钱|结账|付款")
 TALK = re.compile(r"^(chatting with|talking with|在和|和.+聊)")
@@ -68,6 +78,7 @@ def run(town: str, seed: int, hours: float, show: bool, plan_of: str = "") -> di
     covered: Counter = Counter()  # date -> minutes of the run
     run_, gap = Counter(), Counter()
     plans: dict[tuple[str, str], list] = {}
+    flags = HourCompany(sim)
     for step in range(sim.clock.steps_for(hours)):
         sim.step()
         rec.after_step(sim)
@@ -76,6 +87,7 @@ def run(town: str, seed: int, hours: float, show: bool, plan_of: str = "") -> di
         now = sim.clock.now
         day = now.date().isoformat()
         covered[day] += 1
+        flags.minute(now.hour * 60 + now.minute)
         for rid, s in sim.inner.states.items():
             if s.doing in ("eat", "dine"):
                 run_[rid] += 1
@@ -106,6 +118,49 @@ def run(town: str, seed: int, hours: float, show: bool, plan_of: str = "") -> di
         entry = (a["time"], a["place"].split(":")[0], a["action"])
         if not seq or seq[-1][1:] != entry[1:]:
             seq.append(entry)
+    for a in rec.actions:
+        if a.get("arrived") or TALK.search(a["action"]):
+            continue
+        t = datetime.fromisoformat(a["time"])
+        label = f"{sim.bodies[a['resident']].name} {t:%a %H:%M} {a['action']} @ {a['place']}"
+        flags.action(
+            a["resident"], t.hour * 60 + t.minute, a["action"], a["place"].split(":")[0], label
+        )
+    counted = flags.finish()
+    if show:
+        for what, lines in flags.shown.items():
+            for ln in lines:
+                print(f"  {what}: {ln}")
+    eve, eve_rep, hops = (0, 0, ""), (0, ""), (0, "")
+    for rid, seq in steps.items():
+        evenings: dict[str, list[str]] = defaultdict(list)
+        home = sim.residents[rid].persona.home.sector
+        run, run_day = 0, ""
+        for n, (time, sector, text) in enumerate(seq):
+            t = datetime.fromisoformat(time)
+            if t.hour >= 17 and text != "sleeping" and sector == home:
+                evenings[t.date().isoformat()].append(text)
+            # a run of short stretches of pastimes at home in one evening ("read a chapter, do
+            # the crossword, read the news, ..."): each under SHORT minutes before the next
+            nxt = datetime.fromisoformat(seq[n + 1][0]) if n + 1 < len(seq) else t
+            day = t.date().isoformat()
+            short = (nxt - t).total_seconds() <= SHORT * 60
+            if t.hour >= 17 and sector == home and flags.index.pastime(text) and short:
+                run = run + 1 if run_day == day else 1
+                run_day = day
+                if run > hops[0]:
+                    hops = (run, f"{sim.bodies[rid].name} {time[5:16]}")
+            else:
+                run, run_day = 0, ""
+        for day, texts in evenings.items():
+            rounds, k, _ = rings(texts)
+            if (rounds, k) > eve[:2]:
+                eve = (rounds, k, f"{sim.bodies[rid].name} {day}")
+            again = Counter(texts).most_common(1)
+            if again and again[0][1] > eve_rep[0]:
+                eve_rep = (again[0][1], f"{sim.bodies[rid].name} {day} {again[0][0]!r}")
+    if show:
+        print(f"  evening ring {eve}; evening repeats {eve_rep}; evening hops {hops}")
     worst = (0, 0, "", "")
     looped = 0
     for rid, seq in steps.items():
@@ -162,6 +217,10 @@ def run(town: str, seed: int, hours: float, show: bool, plan_of: str = "") -> di
         "2 payments": twice,
         "lunches": lunches,
         "lunch no meal": hungry,
+        **counted,
+        "eve ring": f"{eve[0]}x{eve[1]}",
+        "eve repeats": eve_rep[0],
+        "eve hops": hops[0],
     }
 
 

@@ -18,7 +18,8 @@ what that step and that activity say they need. Misfits, one reason each:
 * **closed**: the building is closed at that minute and the resident does not work there;
 * **not where it says**: the activity's text points at a kind of place ("have coffee at the
   cafe") or names a building, and it is done somewhere else;
-* **own work away**: the resident's own trade done outside its workplace;
+* **own work away**: the resident's own trade done outside its workplace (where the tables
+  give it no steps for that kind of place: marking books at home is a teacher's);
 * **another trade**: the steps of a trade that is not the resident's ("cut a key for a customer"
   by someone who does not work a shop floor).
 
@@ -199,7 +200,8 @@ class FitCheck:
         trade = cat_name in t.work_categories or cat_name in _TRADES_ALSO
         if trade and cat_name != wcat:
             return "another trade"
-        if trade and cat_name == wcat and not at_work:
+        # (a trade with steps for this kind of place is done there too: marking books at home)
+        if trade and cat_name == wcat and not at_work and not (cat and key in cat.variants):
             return "own work away"
         names = self.named(text)
         if place.sector in names:

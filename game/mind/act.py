@@ -59,8 +59,10 @@ def current_or_decompose(resident, services, ctx, minute: int, when, is_open) ->
 
 def decompose_request(resident, services, ctx, span: PlanBlock, when, is_open) -> DecomposeRequest:
     """What the brain is asked to decompose ``span`` with: the places open (``is_open``) and
-    not broken, and the four memories retrieval finds for the block's activity."""
+    not broken, the four memories retrieval finds for the block's activity, where someone else
+    is and which places are shut to the public (the think's ``company`` and ``shut_*``)."""
     options = usable(resident.spatial.options(is_open), ctx)
+    later = span.start > ctx.now.hour * 60 + ctx.now.minute  # (the next hour, asked ahead)
     return DecomposeRequest(
         persona=resident.card(),
         block=span,
@@ -68,6 +70,8 @@ def decompose_request(resident, services, ctx, span: PlanBlock, when, is_open) -
         options=options,
         memories=recall(resident, services, span.activity, ctx.now_s, when, k=4),
         current_place=ctx.current_place,
+        company=ctx.company,
+        shut=ctx.shut_next if later else ctx.shut_now,
     )
 
 

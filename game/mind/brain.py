@@ -99,6 +99,12 @@ class DecomposeRequest:
     options: tuple[PlaceOption, ...]  # places the resident knows
     memories: tuple[MemoryLine, ...] = ()
     current_place: Place | None = None
+    # the sectors where someone else is now, up and about (at one's own home: one's household
+    # or a visitor, not a neighbour in another flat); None: not known
+    company: frozenset[str] | None = None
+    # the sectors outside their opening hours at the slice's start, one's own workplace too
+    # (its staff may be in, its customers are not); None: not known
+    shut: frozenset[str] | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

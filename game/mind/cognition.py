@@ -113,6 +113,11 @@ class ThinkContext:
     gatherings: tuple[Gathering, ...] = ()
     seed: int = 0  # the run's seed, for the choices the mind makes by chance
     inner: Any = None  # its inner state (needs, doing), None with needs off: replan.for_need
+    # for decomposing (``DecomposeRequest``): the sectors with someone else there now, and those
+    # outside their opening hours now and at the next hour boundary, one's workplace too
+    company: frozenset[str] | None = None
+    shut_now: frozenset[str] | None = None
+    shut_next: frozenset[str] | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from game.mind import cognition
 from game.mind.cognition import Decision, ThinkContext
-from game.sim import moving, talking, world_events
+from game.sim import company, moving, talking, world_events
 from game.sim.bodies import Body
 
 
@@ -39,6 +39,7 @@ def schedule(sim) -> None:
         if _needs_thought(bodies[rid], busy(rid), held.get(rid, 0.0), now_s, whispered, hand_closed)
     ]
     _embed_ahead(sim, thinkers)
+    where = company.where_now(sim) if thinkers else {}
     for rid in thinkers:
         body = bodies[rid]
         resident = sim.residents[rid]
@@ -68,6 +69,9 @@ def schedule(sim) -> None:
             gatherings=gatherings,
             seed=sim.config.seed,
             inner=None if "needs" in sim.inner.off else sim.inner.states[rid],
+            company=company.company_of(sim, rid, where),
+            shut_now=closed_now | hand_closed,
+            shut_next=(closed_next | hand_closed) if sim.config.think_ahead else None,
         )
         body.inbox = []
         body.seen_places = {}

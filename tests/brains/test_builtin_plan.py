@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
 from game.brains.builtin import BuiltinBrain
+from game.brains.builtin.activities import classify, generic
+from game.brains.builtin.decompose_parts import split_parts
+from game.brains.builtin.plan_fill import SHORT_AFTER, UNKNOWN_MINUTES
 from game.mind.brain import PlanDayRequest
 from game.mind.types import MemoryLine
-from tests.brains.test_builtin_support import cards, load_raw, seed_memories
+from tests.brains.test_builtin_support import card_from, cards, load_raw, seed_memories
 
 CARDS = cards()
 IDS = [c.id for c in CARDS]
@@ -212,3 +217,23 @@ def test_results_do_not_depend_on_the_string_hash_seed():
         assert run.returncode == 0, run.stderr
         outs.add(run.stdout.strip())
     assert len(outs) == 1
+
+
+def test_a_habit_the_tables_do_not_know_does_not_fill_an_evening():
+    """An evening habit of no activity of the tables ("listen to the shipping forecast") is
+    given a habit's length and something else follows it, not an hour and a half of it."""
+    root = Path(__file__).resolve().parents[2]
+    for town in ("maps/smallville", "maps/brinewick", "tests/towns/larkholme"):
+        raw = json.loads((root / town / "residents.json").read_text(encoding="utf-8"))
+        for card in (card_from(r) for r in raw["residents"]):
+            hours = card.work_hours
+            for seed in (1, 2, 3):
+                for date, wd in (("2026-05-08", "fri"), ("2026-05-09", "sat")):
+                    req = PlanDayRequest(persona=card, date=date, weekday=wd)
+                    for b in BuiltinBrain(seed=seed).plan_day(req).blocks:
+                        at_work = hours and hours[0] <= b.start < hours[1] and wd in card.work_days
+                        parts = split_parts(b.activity)
+                        if b.start < 17 * 60 or at_work or len(parts) > 1:
+                            continue
+                        if classify(parts[0][0]) is generic():
+                            assert b.end - b.start <= UNKNOWN_MINUTES + SHORT_AFTER, (card.id, b)

@@ -159,3 +159,21 @@ def test_a_meal_cut_to_a_sliver_by_a_gathering_starts_earlier():
     late = DaySchedule(date="2026-02-13", blocks=list(sched.blocks))
     late.insert_block(PlanBlock(start=1100, end=1230, activity="go to the meeting"), 1095)
     assert all(b.start >= 1065 for b in late.blocks)  # what is lived already is not moved
+
+
+def test_an_evening_at_home_is_a_few_longer_things_not_a_ring():
+    """Three hours of reading or resting at home: each pastime other than the main one (the
+    longest steps: a chapter, the TV) comes once, for a stretch, not round and round
+    ("read a chapter, do the crossword, read the news" three times over)."""
+    brain = BuiltinBrain(seed=4)
+    for card in list(BY_ID.values())[:12]:
+        for activity in ("read at home", "relax at home"):
+            cat = classify(activity)
+            longest = max(st.minutes for st in cat.steps)
+            side = {t for st in cat.steps if st.minutes < longest for t in st.texts}
+            block = PlanBlock(start=18 * 60, end=21 * 60, activity=activity)
+            texts = [a.description for a in _day(brain, card, block)]
+            stretches = [t for i, t in enumerate(texts) if i == 0 or t != texts[i - 1]]
+            again = {t for t in side if stretches.count(t) > 1}
+            assert not again, (card.id, activity, texts)
+            assert _rounds(texts) < 2, (card.id, activity, texts)

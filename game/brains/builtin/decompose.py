@@ -44,6 +44,7 @@ from game.brains.builtin.place_fit import STAND_IN, says_elsewhere, suits
 from game.brains.builtin.places import PlaceIndex
 from game.brains.builtin.profile import profile_of
 from game.brains.builtin.rand import pick, stable_rand
+from game.brains.builtin.step_fit import Usable, moment_for
 from game.brains.builtin.step_walk import StepWalk
 from game.mind.brain import ChoosePlaceRequest, DecomposeRequest, PersonaCard
 from game.mind.types import Action, Place, PlaceOption, PlanBlock
@@ -86,7 +87,7 @@ class Decomposer:
             continues = (i == 0 and prev_same, i == len(parts) - 1 and next_same)
             out.extend(
                 self._segment(
-                    p, idx, wcat, text, chunk, lo, hi, s, e, salt, req.current_place, continues
+                    p, idx, wcat, text, chunk, lo, hi, s, e, salt, req.current_place, continues, req
                 )
             )
         if not out or out[0].start != blk.start or out[-1].end != blk.end:
@@ -152,6 +153,7 @@ class Decomposer:
         salt: str,
         current: Place | None,
         continues: tuple[bool, bool] = (False, False),
+        req: DecomposeRequest | None = None,
     ) -> list[Action]:
         cat = classify(text, wcat)
         sector = idx.sector_for(cat, context, wcat, current)
@@ -168,7 +170,7 @@ class Decomposer:
             ]
         # nowhere open fits ("run errands" after the shops shut), or nothing here to do it with
         drop = lambda: self._segment(  # noqa: E731
-            p, idx, wcat, STAND_IN, STAND_IN, lo, hi, seg_start, seg_end, salt, current
+            p, idx, wcat, STAND_IN, STAND_IN, lo, hi, seg_start, seg_end, salt, current, req=req
         )
         if text != STAND_IN and not suits(idx, sector, cat, context, wcat):
             return drop()
@@ -202,28 +204,17 @@ class Decomposer:
         have = {o.obj_kind for o in here if o.obj_kind}
         rooms = {o.arena_kind for o in here if o.arena_kind}
 
-        def usable(steps: tuple[Step, ...], extra: bool = False) -> tuple[Step, ...]:
-            """Steps whose objects exist here ("watch TV" needs a tv), in a room of the kind
-            they name ("watch the birds on the water" needs water), and for one's age (a
-            step's ``min_age``, in every language: a child's, none of the grown-ups' jobs,
-            cooking, the kettle; a teenager's none of their habits, the news, the radio,
-            tomorrow's to-do list). ``extra``: an opening or closing, left out whole rather
-            than done by a child ("take ingredients out of the fridge")."""
-            here_ = tuple(
-                st
-                for st in steps
-                if (not st.objs or have & set(st.objs))
-                and (not st.arenas or rooms & set(st.arenas))
-            )
-            if p.age <= 0:  # (an age the persona does not say: a grown-up's steps)
-                return here_
-            mine = tuple(st for st in here_ if p.age >= st.min_age)
-            return mine or (() if extra else here_)  # (nothing else to do here: as it was)
+        # what can be done here: the objects, one's age, and the hour, the company and the
+        # working day (``step_fit``): "sort the morning letters" not after noon, "chat over
+        # dinner" not alone, no class taught after school
+        moment = moment_for(req, sector, lo, seg_end)
+        usable = Usable(frozenset(have), frozenset(rooms), p.age, moment)
 
         own_work = p.work is not None and sector == p.work.sector and cat.name == wcat
         if not usable(core) and text != STAND_IN and not own_work and cat is not generic():
             return drop()
-        core = usable(core) or core  # one's own work goes on: places fall back
+        # one's own work goes on: at this hour what can be done, else places fall back
+        core = usable(core) or usable(core, fit=False) or core
         if p.age >= 16:  # swings are for children
             core = tuple(st for st in core if "swing" not in st.objs) or core
         if not cat.once and len(core) < 4 and not says_elsewhere(idx, sector, text):
@@ -315,9 +306,14 @@ class Decomposer:
         t = lo
         meal, drink = meal_word(text), drink_word(text)
         for i, (step, m) in enumerate(zip(seq, mins, strict=False)):
-            desc = pick(step.texts, self.seed, p.id, salt, t, "text")
-            desc = desc.format(meal=meal, drink=drink, activity=cat.saying or clean_activity(text))
-            place = idx.place_for_step(sector, arena, step, context, salt=(t, i))
+            if i and step is seq[i - 1]:  # a step that goes on: in the same words and place
+                desc, place = out[-1].description, out[-1].place
+            else:
+                desc = pick(step.texts, self.seed, p.id, salt, t, "text")
+                desc = desc.format(
+                    meal=meal, drink=drink, activity=cat.saying or clean_activity(text)
+                )
+                place = idx.place_for_step(sector, arena, step, context, salt=(t, i))
             out.append(
                 Action(
                     start=t, minutes=m, description=desc, place=place, emoji=step.emoji or cat.emoji

@@ -143,6 +143,9 @@ class PlaceIndex:
         # gardening, writing, painting are work for some and hobbies for others: the workplace
         # wins only when the text says it is work (or names the place)
         work_only = cat.name in self.tables.work_categories or cat.name in ("teach", "classes")
+        # work the text says is done at home ("mark books and plan lessons at home") is not
+        # taken to the workplace
+        at_home = "home" in kinds_in_text and not points_away_from_home(kinds_in_text)
         best, best_score, names = None, -1e9, self.sectors_named(text)
         for s, opts in self.sectors.items():
             key = "home" if self.is_home(s) else self.kind.get(s, "")
@@ -160,6 +163,7 @@ class PlaceIndex:
                 and work_cat
                 and cat.name == work_cat
                 and (work_only or named or _WORK_CUE.search(text or ""))
+                and (named or not at_home)
             ):
                 score += 50
             if self.is_home(s) and cat.home_only and not points_away_from_home(kinds_in_text):

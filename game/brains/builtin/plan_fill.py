@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from game.brains.builtin.activities import classify
+from game.brains.builtin.activities import classify, generic
 from game.brains.builtin.plan_items import (
     Item,
     home_breakfast_pair,
@@ -36,6 +36,9 @@ _PERIOD_DEFAULT = {
 
 MIN_BLOCKS, MAX_BLOCKS = 5, 8
 SHORT_AFTER = 40  # minutes of a piece past an activity's typical length: another one follows
+# the typical length of a habit the tables do not know ("listen to the shipping forecast"): it
+# does not fill a long evening on its own
+UNKNOWN_MINUTES = 45
 
 
 def _child(age: int) -> bool:
@@ -137,7 +140,8 @@ class FillMixin:
                     k += 1
                     # a short errand or a spell of chores does not fill a long piece: something
                     # else follows it ("tidy up at home, then read at home", not 90 minutes of it)
-                    typical = classify(text).typical
+                    cat = classify(text)
+                    typical = cat.typical or (UNKNOWN_MINUTES if cat is generic() else 0)
                     if k == acts and acts < 3 and typical and seg >= typical + SHORT_AFTER:
                         acts += 1
                 items.append(Item(t, end, ", then ".join(texts), prio, "flex"))

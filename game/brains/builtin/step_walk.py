@@ -17,8 +17,11 @@ is drawn from the ones before it:
   minutes);
 * what followed a step the time before mostly does not follow it now (``P_NOT_AGAIN``): a ring
   is the same step after the same step, round after round;
-* in one's own time a quick step (``QUICK`` minutes or less: put the kettle on) is not done
-  again within ``RECENT`` steps (when only such a step is left, the step going on goes on).
+* in one's own time (an evening at home, not a shift) a pastime is a few longer things, not a
+  ring of ten-minute ones ("read a chapter, do the crossword, read the news" three times over):
+  the main pastime (the longest steps, of ``MAIN`` minutes) may go on for up to ``STAY_OWN``
+  steps and any other of ``LONG`` minutes or more for ``STAY_SIDE``, and a step done already in
+  the part (put the kettle on) comes back only when nothing else is left (then the longest).
 
 Every draw is ``r(j, what)``, the caller's ``stable_rand`` for the part, so the walk is the
 same whenever the part's hours are decomposed again (the decomposer replays the earlier ones).
@@ -36,9 +39,12 @@ MAIN = 15  # minutes: an activity whose longest steps take this long has a main 
 STAY_MAX = 3  # steps of the main task in a row at most (45 minutes of 15-minute steps)
 P_STAY = 0.45  # the main task goes on
 P_FLOW = 0.4  # the next step in the table's order follows
-RECENT = 6  # steps before a quick step of one's own time comes again
 P_BACK = 0.3  # of three steps, the one before last comes again
 P_NOT_AGAIN = 0.6  # the step that came after this one last time does not come after it now
+LONG = 10  # minutes: in one's own time a step this long may go on for a stretch
+STAY_OWN = 5  # steps of the main pastime in a row at most (an hour and more of reading)
+STAY_SIDE = 2  # ... and of another pastime ("laugh about the week" not for an hour)
+P_STAY_OWN = 0.6  # in one's own time the pastime going on goes on
 
 
 class StepWalk:
@@ -71,9 +77,14 @@ class StepWalk:
         run = next((k for k in range(1, len(done) + 1) if done[-k] != cur), len(done) + 1) - 1
         mins = self.steps[cur].minutes
         main = mins == self.longest >= MAIN or (n == 2 and mins > QUICK)
-        if main and run < STAY_MAX and self.r(j, "stay") < P_STAY:
+        own_time = not self.own_work
+        if own_time and mins >= LONG:
+            most = STAY_OWN if mins == self.longest >= MAIN else STAY_SIDE
+            if run < most and self.r(j, "stay") < P_STAY_OWN:
+                return cur
+        elif main and run < STAY_MAX and self.r(j, "stay") < P_STAY:
             return cur
-        recent = set(done[-RECENT:])
+        recent = set(done)
 
         # three steps and never the one before last would be a ring (A B C A B C): now and
         # then one goes back to it, never twice running (A B A, not A B A B)
@@ -82,8 +93,7 @@ class StepWalk:
         def fresh(i: int) -> bool:
             if i == cur or (i == prev and n >= 3 and not back):
                 return False
-            quick = self.steps[i].minutes <= QUICK and not self.own_work
-            return not (quick and i in recent)
+            return not (own_time and i in recent)  # (done already: when nothing else is)
 
         # what came after this step the time before is less likely to come after it again:
         # a ring is the same step after the same step, round after round
@@ -97,6 +107,9 @@ class StepWalk:
         pool = [i for i in range(n) if fresh(i)]
         if again and before in pool and len(pool) > 1:
             pool.remove(before)
+        if not pool and own_time:  # each done once: the main pastime (the longest) goes on
+            pool = [i for i in range(n) if self.steps[i].minutes == self.longest]
+            pool = [cur] if cur in pool else pool
         if not pool:  # only a quick step done lately to go to: the stretch goes on instead
             pool = [cur] if mins > QUICK else [i for i in range(n) if i != cur]
         return self._pick(pool, self.r(j, "pick"))

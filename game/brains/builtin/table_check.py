@@ -59,6 +59,9 @@ class Checked:
             raw.get("emoji", ""),
             tuple(arenas),
             raw.get("min_age", 0),
+            tuple(raw["hours"]) if raw.get("hours") else None,
+            raw.get("company", ""),
+            raw.get("workday", ""),
         )
 
     def steps(self, entry: str, name: str, value: list[dict[str, Any]]) -> tuple[Step, ...]:

@@ -131,6 +131,12 @@ def _one_or_more(v: Any) -> Any:
     raise problem(f"expected some text or a list of texts, got {shown_value(v)}")
 
 
+def _some_hours(v: list[int]) -> list[int]:
+    if v[0] % 24 == v[1] % 24:
+        raise problem(f"hours {v} leave no time: leave 'hours' out for any time")
+    return v
+
+
 class Step(Schema):
     """One sub-action: its text (or alternatives), the object kinds it uses, how long."""
 
@@ -159,6 +165,20 @@ class Step(Schema):
     # the age from which one does it: 13, a grown-up's job (cooking, the kettle); 18, the
     # house's grown-ups' habits (the news, the radio, the crossword); none: anyone's
     min_age: whole(1, 120, description="the age from which one does it (none: anyone)") = None
+    # when in the day it fits: [from, to) in whole hours of the clock, "to" past midnight when
+    # it is the smaller ([18, 2]); none: any time ("sort the morning letters": [5, 12])
+    hours: Annotated[
+        list[whole(0, 24)],
+        Field(min_length=2, max_length=2, description="[from, to) hours of the clock"),
+        AfterValidator(_some_hours),
+    ] = None
+    # who must be there: "others" (done with someone: a housemate up at home, anyone else
+    # elsewhere), "alone" (for want of company: only with nobody there), "customers" (for
+    # customers, patients or a class: only in one's work hours at a place open to them)
+    company: Literal["others", "alone", "customers"] = None
+    # a step of the working day's start or end ("unlock the cabinet", "pack up the notes for
+    # the day"): only near the start / end of one's work hours
+    workday: Literal["start", "end"] = None
 
 
 Steps = Annotated[list[Step], Field(min_length=1, max_length=MAX_STEPS)]

@@ -31,6 +31,17 @@ class Step:
     # the age from which one does it (0: anyone): the house's grown-ups' jobs and habits are
     # not a child's or a teenager's (``decompose``); the same in every language's steps
     min_age: int = 0
+    # when in the day it fits: (from, to) whole hours of the clock, ``to`` past midnight when
+    # smaller ((18, 2): evening to 2 a.m.); None: any time ("sort the morning letters": (5, 12))
+    hours: tuple[int, int] | None = None
+    # who must be there (``step_fit``): "others" (done with someone: a housemate up at home,
+    # anyone else elsewhere), "alone" (for want of company: only with nobody there),
+    # "customers" (for customers, patients or a class: only in one's work hours at a place
+    # open to them); "": anyone, any time
+    company: str = ""
+    # "start" / "end": a step of the working day's start or end ("unlock the cabinet", "pack
+    # up the notes for the day"): only near one's work hours' start / end; "": any part
+    workday: str = ""
 
 
 @dataclass(frozen=True)
