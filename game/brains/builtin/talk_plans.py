@@ -19,7 +19,8 @@ from game.brains.builtin.activities import classify, meal_word, work_categories
 from game.brains.builtin.phrases import fill, lines
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
-from game.brains.builtin.spoken_words import clock_words
+from game.brains.builtin.spoken_words import clock_words, said
+from game.brains.builtin.tables import active
 
 SOON = 20  # minutes away: "in a minute", no clock
 
@@ -35,13 +36,22 @@ def said_as(scene: Scene, activity: str, salt: object = "") -> str:
     if not options:
         return ""
     meal = meal_word(part)
-    what = meal if meal and meal != "a meal" else ""
+    what = _meal_said(meal) if meal and meal != "a meal" else ""
     filled = [x for x in (fill(o, {"what": what}) for o in options) if x]
     if not filled:
         return ""
     i = int(stable_rand(scene.sp.id, scene.now, "plan", salt) * len(filled))
     said = filled[min(i, len(filled) - 1)]
     return said[:1].lower() + said[1:]
+
+
+def _meal_said(meal: str) -> str:
+    """A meal's word in the town's language (the ``meal_names`` piece, in the order of the
+    tables' ``meals``); the tables' own word when the language gives none."""
+    meals = list(active().meals)
+    if meal not in meals:
+        return meal
+    return said("meal_names", (meals.index(meal) + 0.5) / len(meals)) or meal
 
 
 def _first(activity: str) -> str:

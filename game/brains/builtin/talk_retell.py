@@ -33,8 +33,8 @@ def frame(scene: Scene, book: Phrasebook, fact: Fact, body: str) -> str:
     """``body`` (one's own news as said) framed as a story one has told before, or as it is
     on its first telling."""
     n = times_told(scene, fact)
-    if n < 1:
-        return body
+    if n < 1 or (fact.event is not None and fact.event.host == scene.sp.id):
+        return body  # (an invitation is to this listener, however many were asked before)
     return book.pick("own_retell_round" if n >= MANY else "own_retell", fact=body) or body
 
 
