@@ -76,6 +76,7 @@ FRAMES = {
     "why_asleep": "{first} will be asleep then",
     "why_work": "{first} works then",
     "why_no": "{first} does not feel like it",
+    "why_young": "{first} is too young to have a say in it",
     "why_not_interested": "{first} is not interested enough",
 }
 
