@@ -8,12 +8,22 @@ to a talk of children only), a child who hears of it does not set out for it
 (``game.mind.gatherings``), and a child who happens to be there puts no hand up
 (``game.mind.show_of_hands``). Read from the record's topic and the residents' ages only,
 never from words.
+
+One's view on the matter (``view_on``): of one's ``opinion`` records, the one whose sentence
+is nearest (by the town's embedder, as ``gathering_odds.interest`` weighs one's interest) to
+the sentence the meeting was told in, its place and host's name taken out (fields, not words
+read), ``VIEW_FLOOR`` at least: what a host puts to the room when nobody heard it say so.
 """
 
 from __future__ import annotations
 
+import numpy as np
+
+from game.mind.records import WHEN, Fact
+
 PUBLIC = ("meeting",)  # the topics of a gathering held to settle a matter for the town
 GROWN = 16  # old enough to have a say at a meeting
+VIEW_FLOOR = 0.15  # cosine: an opinion less near the meeting's sentence than this is not on it
 
 
 def grown(age: int) -> bool:
@@ -36,3 +46,19 @@ def asks_any(topic: str, ages: list[int]) -> bool:
     """Whether a talk of people of these ``ages`` is one to ask to a gathering of ``topic``:
     at least one of them is one it is for."""
     return any(for_them(topic, a) for a in ages) if ages else True
+
+
+def view_on(facts, matter: Fact, embedder) -> Fact | None:
+    """One's view on what the gathering ``matter`` records is about, of one's ``facts`` (see
+    the module docstring), or None."""
+    views = [f for f in facts if f.topic == "opinion" and f.event is None and f.mine]
+    g = matter.event
+    if not views or g is None:
+        return None
+    said = matter.told.replace(WHEN, " ")
+    for name in (g.place, g.host_name):
+        said = said.replace(name, " ") if name else said
+    vecs = embedder.embed([said, *(f.mine for f in views)])
+    near = vecs[1:] @ vecs[0]
+    best = int(np.argmax(near))
+    return views[best] if float(near[best]) >= VIEW_FLOOR else None

@@ -1,6 +1,7 @@
 """A meeting over a public matter is for grown-ups: its host does not ask a child to it, and a
 child who hears of it does not set out for it; a party is asked of anyone. Read from the
-record's topic and the residents' ages, never from words."""
+record's topic and the residents' ages, never from words. One's view on a meeting's matter is
+the opinion of one's own nearest to what it was called about, if any is near."""
 
 from datetime import date
 
@@ -11,6 +12,7 @@ from game.mind.cognition import Services
 from game.mind.facts import Fact
 from game.mind.gathering_odds import chance
 from game.mind.persona import parse_personas
+from game.mind.public_matter import view_on
 from game.mind.records import Gathering
 from game.mind.resident import MindConfig, Resident
 from tests.mind.test_reflect import entry
@@ -74,3 +76,21 @@ def test_a_child_told_of_a_meeting_does_not_set_out_for_it():
         party, _ = chance(kid, services, HALL, teller, "party")
         grown, _ = chance(_resident("mum", age=40), services, HALL, teller, "meeting")
         assert party > 0 and grown > 0
+
+
+def test_ones_view_on_the_matter_is_the_nearest_opinion_and_none_when_none_is_near():
+    called = Fact(
+        key="seed:ann:0", about=("ann",), topic="meeting",
+        mine="I've called a meeting about the river bridge at the Hall {when}.",
+        told="Ann Lee has called a meeting about the river bridge at the Hall {when}.", event=HALL,
+    )  # fmt: skip
+
+    def view(mine: str, key: str) -> Fact:
+        return Fact(key=key, about=("ann",), topic="opinion", mine=mine, told=mine, news=False)
+
+    bridge = view("I say the river bridge must be mended before winter.", "v1")
+    cakes = view("Shop-bought cakes have no place at a village show.", "v2")
+    embed = HashEmbedder()
+    assert view_on((cakes, bridge), called, embed) == bridge
+    assert view_on((cakes,), called, embed) is None  # a view, but not on this
+    assert view_on((), called, embed) is None
