@@ -146,3 +146,18 @@ def test_a_meeting_both_have_heard_of_is_not_asked_of_a_child():
 
     assert asked(40) > 0
     assert asked(10) == 0
+
+
+def test_asked_whether_one_will_speak_its_host_will_and_a_bystander_is_not_there_for_it():
+    ask = Line(speaker="ann", name="Ann Lee", text="Will you speak up tonight?")
+    said = _say(WALT, ASKED, 1160, HOSTING, transcript=(ask,)).text
+    assert said_from("event_ans_meeting_say_host", said), said
+    # one in the hall for something else, knowing of no gathering there, says so
+    where = Line(speaker="ann", name="Ann Lee", text="Where do you stand on it all?")
+    req = UtteranceRequest(
+        speaker=_card("bea", "Bea Cole", ()), listeners=(Listener(id="ann", name="Ann Lee"),),
+        place=Place(sector="Hall"), now=1160, transcript=(where,), known=(("ann", "Ann Lee"),),
+        memories=(TODAY, _now("sing with the choir at Hall", 1160)),
+    )  # fmt: skip
+    said = BuiltinBrain(seed=1).next_utterance(req).text
+    assert said_from("event_ans_not_at_meeting", said), said

@@ -145,13 +145,17 @@ def answer(scene: Scene, book: Phrasebook, slots: dict[str, str], asked: str = "
     """The answer to a question asked at a gathering (``asked``: the line): by one's own part
     in it, and in the gathering's own terms (a meeting's when the question was a meeting's)."""
     role, label, noun = event(scene)
+    meeting = any(said_from(f"{q}_meeting", asked) for q in ("event_chat", "event_host_ask"))
+    say = said_from("event_chat_meeting_say", asked)
+    if not role and scene.gathering is None and (meeting or say):
+        # (no gathering here that I know of: I am here for something else)
+        return book.pick("event_ans_not_at_meeting", **slots) or book.pick("event_ans", **slots)
     for q, a in OWN_ANSWERS.items():
         if said_from(q, asked) and lines(a):
-            if q.endswith("_say") and (piece := _my_say(scene, book, slots, label, noun)):
+            if q.endswith("_say") and (piece := _my_say(scene, book, slots, role, label, noun)):
                 return piece  # will I speak? what I will say
             return book.pick(a, noun=noun, **slots)
     name = "event_ans_host" if role == "host" else "event_ans"
-    meeting = any(said_from(f"{q}_meeting", asked) for q in ("event_chat", "event_host_ask"))
     view = view_on(scene, label, noun) if meeting else ""
     if view and not any(view in x.text for x in scene.transcript):
         return view  # where I stand on what the meeting is about, in my own words
@@ -162,9 +166,13 @@ def answer(scene: Scene, book: Phrasebook, slots: dict[str, str], asked: str = "
     return book.pick(_kind_of(name, noun), noun=noun, **slots)
 
 
-def _my_say(scene: Scene, book: Phrasebook, slots: dict[str, str], label: str, noun: str) -> str:
-    """Asked whether one will speak at a meeting: yes, and one's view on its matter when one
-    has one not said yet in this talk ('' otherwise: the set's yes, maybe or no)."""
+def _my_say(
+    scene: Scene, book: Phrasebook, slots: dict[str, str], role: str, label: str, noun: str
+) -> str:
+    """Asked whether one will speak at a meeting: its host will; one with a view on its matter
+    not said yet in this talk says yes, and the view ('' otherwise: the set's maybe or no)."""
+    if role == "host":
+        return book.pick("event_ans_meeting_say_host", **slots)
     view = view_on(scene, label, noun)
     if not view or any(view in x.text for x in scene.transcript):
         return ""
