@@ -196,7 +196,13 @@ def next_line(
     if last is not None and last.speaker != resident.id and last.fact and last.fact.event:
         if not last.fact.over(_today(resident) or date.min, minute % 1440):
             going = gatherings.answer(
-                resident, services, last.fact.event, services.seed, now_s, last.speaker
+                resident,
+                services,
+                last.fact.event,
+                services.seed,
+                now_s,
+                last.speaker,
+                last.fact.topic,
             )
     req = UtteranceRequest(
         going=going,

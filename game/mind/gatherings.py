@@ -11,40 +11,30 @@ with the notice).
   Square on Friday 13 February, 12:00-13:00"), with the record in ``meta["gathering"]`` and the
   decision in ``meta["going"]``, so a save keeps both and later days' plans can be repaired from
   them. Those who will not go remember why not.
-* ``decide``: a rule over records, not a brain call. Why: the question needs no words (who is
-  named, what the host is to me, am I working or asleep then), it costs nothing, and it is the
-  same for every brain; a brain's words still fill the hour (the block is decomposed as any
-  other). The one it names comes (it is their event); whoever a whisper told comes (the inner
-  voice is the resident's own resolve); nobody comes in their sleep. For the rest a chance:
-  ``BASE``, plus what the named person is to them (``WARMTH`` by the bond's kind, or how close
-  they are), plus how near the announcement is to what the resident is about (the embedding of
-  the persona's own description against the announcement's: ``INTEREST``), times ``BUSY`` when
-  their working hours cover it somewhere else; drawn by a hash of the run's seed, the resident
-  and the gathering, so a seed gives the same town.
+* ``decide`` (``game.mind.gathering_odds``): a rule over records, not a brain call: who goes,
+  by bond, interest, work, sleep, and whether it is a matter for grown-ups.
 * ``keep``: at every thought, a gathering one goes to today has its block in the plan (a
   re-plan after a whisper or news may have written over it; for a whisper, a plan that already
   takes one there, as the brain's re-plan after it may, is left alone), from ``LEAD`` minutes
-  before it
-  starts (to walk there) to its end; the blocks it overlaps are cut around it
+  before it starts (to walk there; its host ``HOST_LEAD``, to be there first and open it on
+  time) to its end; the blocks it overlaps are cut around it
   (``DaySchedule.insert_block``). A gathering on a later day is put into that day's
   plan at its first thought.
 * ``pin``: the actions decomposed for that block are at its place (a brain may send a mayor
   "to hear the mayor speak" to his office): those elsewhere are moved to one spot there.
 
-Cost: ``read`` one embedding per new gathering (the persona's is kept); ``keep`` a keyword
+Cost: ``read`` one embedding per new gathering (``decide``); ``keep`` a keyword
 lookup and a few comparisons per thought; ``pin`` a pass over one hour's actions.
 """
 
 from __future__ import annotations
 
-import hashlib
 import zlib
 from datetime import datetime, timedelta
 
-import numpy as np
-
 from game.mind import wording
 from game.mind.facts import HEARD
+from game.mind.gathering_odds import decide
 from game.mind.records import absolute_when
 from game.mind.types import Action, Gathering, PlanBlock, min_to_hhmm
 
@@ -53,17 +43,9 @@ STAY_AWAY = "spend a quiet evening at home"  # in place of a gathering one will 
 HOST_ACTIVITY = "host the announced gathering at {place}"
 GUEST_ACTIVITY = "attend the announced gathering at {place}"
 GOING = "plans to be at {place} at {time}"  # the event of deciding to go (reports show it)
-BASE = 0.15  # the chance of going for someone free, with no tie to it
-ASKED = 0.3  # more, when the host asked one in person
-TOLD = 0.15  # or when someone told one of it in a talk (word of mouth pulls more than a notice)
-WARMTH = {"family": 0.5, "romance": 0.45, "close": 0.35, "quarrel": -0.1}
-CLOSENESS = 0.5  # otherwise: per unit of closeness above 0.3 to the one it names
-INTEREST = 2.0  # per unit of cosine similarity between the persona and the announcement
-INTEREST_MAX = 0.35
-BUSY = 0.25  # the chance is multiplied by this when one works then, elsewhere
 MIN_MINUTES = 10  # a gathering with less than this left is not worth setting out for
 LEAD = 20  # the block starts this early: one sets out in time (the mind knows no distances)
-WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+HOST_LEAD = 35  # its host's, earlier: there before the first guest, to open it on time
 
 
 def activity(resident, g: Gathering) -> str:
@@ -90,69 +72,6 @@ def known(resident) -> dict[str, tuple[Gathering, bool]]:
     return out
 
 
-# ---------------------------------------------------------------------------- deciding
-def works_then(persona, g: Gathering) -> bool:
-    """The resident's working hours cover the gathering, at another place."""
-    w = persona.work
-    if w is None or w.place.sector == g.place:
-        return False
-    if WEEKDAYS[datetime.fromisoformat(g.date).weekday()] not in w.days:
-        return False
-    end = w.end if w.end > w.start else w.end + 1440
-    return w.start < g.end and g.start < end
-
-
-def interest(resident, services, g: Gathering) -> float:
-    """Cosine similarity of the announcement and the persona's own description."""
-    p = resident.persona
-    vec = getattr(resident, "_profile_vec", None)
-    if vec is None:
-        profile = " ".join((p.occupation, p.innate, p.learned, p.currently, p.lifestyle))
-        vec = services.embedder.embed([profile])[0]
-        resident._profile_vec = vec  # recomputable, so not saved
-    return float(np.dot(services.embedder.embed([g.what])[0], vec))
-
-
-def chance(resident, services, g: Gathering, teller: str = "") -> tuple[float, str]:
-    """(chance of going, the main reason): see the module docstring; ``teller``: who told one
-    of it in a talk (asked by the host in person, one goes more readily: ``ASKED``)."""
-    p = resident.persona
-    if g.host == p.id:
-        return 1.0, "host"
-    if g.source == "whisper":
-        return 1.0, "whisper"
-    if not p.awake_at(g.start % 1440):
-        return 0.0, "asleep"
-    rel = resident.relations.get(g.host) if g.host else None
-    tie = 0.0
-    if rel is not None:
-        tie = WARMTH.get(rel.kind, CLOSENESS * max(0.0, rel.closeness - 0.3))
-    fit = min(INTEREST_MAX, INTEREST * max(0.0, interest(resident, services, g)))
-    asked = (ASKED if teller == g.host else TOLD) if teller else 0.0
-    odds = max(0.0, BASE + asked + tie + fit)
-    if works_then(p, g):
-        return odds * BUSY, "work"
-    reason = "tie" if tie >= max(fit, BASE) else "interest" if fit >= BASE else "free"
-    return odds, reason
-
-
-def uniform(key: str) -> float:
-    """A draw in [0, 1) fixed by ``key``: a cryptographic hash, so keys that differ in a few
-    letters (two residents, one gathering) draw independently (a CRC does not)."""
-    return int.from_bytes(hashlib.blake2b(key.encode(), digest_size=8).digest(), "big") / 2**64
-
-
-def decide(resident, services, g: Gathering, seed: int, teller: str = "") -> tuple[bool, str]:
-    """(goes, reason): ``chance`` against a draw fixed by the seed, the resident and the
-    gathering."""
-    odds, reason = chance(resident, services, g, teller)
-    draw = uniform(f"{seed}|{resident.id}|{g.key}")
-    going = draw < odds
-    if not going and reason not in ("asleep", "work"):
-        reason = "no"
-    return going, reason
-
-
 # ---------------------------------------------------------------------------- remembering
 def decision_text(resident, g: Gathering, going: bool, reason: str) -> str:
     """The remembered decision, naming the announcement and why (``wording``'s frames
@@ -176,26 +95,27 @@ def decision_text(resident, g: Gathering, going: bool, reason: str) -> str:
         slots["whose"] = hosted or wording.said("event_unhosted", what=g.what)
         if going:
             return said("gather_going", {"tie": "why_tie", "interest": "why_keen"}.get(reason, ""))
-        return said(
-            "gather_not", {"asleep": "why_asleep", "work": "why_work"}.get(reason, "why_no")
-        )
+        why = {"asleep": "why_asleep", "work": "why_work", "young": "why_young"}
+        return said("gather_not", why.get(reason, "why_no"))
     if going:
         why = {"host": "why_lead", "tie": "why_tie", "interest": "why_interest"}
         why["work"] = "why_slip_away"
         return said("gather_notice_going", why.get(reason, "why_free"))
-    why = {"asleep": "why_asleep", "work": "why_work"}.get(reason, "why_not_interested")
-    return said("gather_notice_not", why)
+    why = {"asleep": "why_asleep", "work": "why_work", "young": "why_young"}
+    return said("gather_notice_not", why.get(reason, "why_not_interested"))
 
 
-def told_of(resident) -> list[tuple[Gathering, str]]:
+def told_of(resident) -> list[tuple[Gathering, str, str]]:
     """Gatherings the resident holds as facts (its own, from the residents file, or told in a
-    talk: memories with the ``HEARD`` keyword), as records, each with who told it ('')."""
+    talk: memories with the ``HEARD`` keyword), as records, each with who told it ('') and the
+    fact's topic ("party", "meeting", ...)."""
     out = []
     for i in resident.memory.by_keyword(HEARD):
         meta = resident.memory.get(i).meta
         fact = meta.get("fact")
         if isinstance(fact, dict) and isinstance(fact.get("event"), dict):
-            out.append((Gathering.from_dict(fact["event"]), str(meta.get("source") or "")))
+            g = Gathering.from_dict(fact["event"])
+            out.append((g, str(meta.get("source") or ""), str(fact.get("topic") or "")))
     return out
 
 
@@ -206,13 +126,13 @@ def read(resident, services, ctx, seed: int, events: list[str]) -> None:
     if not ctx.gatherings and not heard:
         return
     have = known(resident)
-    for g, teller in (*((g, "") for g in ctx.gatherings), *heard):
+    for g, teller, topic in (*((g, "", "") for g in ctx.gatherings), *heard):
         if g.key in have:
             continue
         end = datetime.fromisoformat(g.date) + timedelta(minutes=g.end)
         if end - ctx.now < timedelta(minutes=MIN_MINUTES):
             continue  # over (or nearly): what the notice said is remembered as seen
-        going, reason = decide(resident, services, g, seed, teller)
+        going, reason = decide(resident, services, g, seed, teller, topic)
         remember(resident, g, going, reason, ctx.now_s, teller)
         have[g.key] = (g, going)
         if going:
@@ -237,9 +157,12 @@ def remember(
     resident.note(text)
 
 
-def answer(resident, services, g: Gathering, seed: int, now_s: float, teller: str = "") -> str:
+def answer(
+    resident, services, g: Gathering, seed: int, now_s: float, teller: str = "", topic: str = ""
+) -> str:
     """Asked to ``g`` in a talk: the decision, made now if it was not made before ("host",
-    "yes", "no", "work", "asleep"), so what one says and what one plans agree."""
+    "yes", "no", "work", "asleep"), so what one says and what one plans agree; ``topic``: the
+    topic of the record it was told with."""
     have = known(resident)
     if g.key in have:
         for i in reversed(resident.memory.by_keyword(TAG)):  # the latest decision stands
@@ -250,7 +173,7 @@ def answer(resident, services, g: Gathering, seed: int, now_s: float, teller: st
                 if reason in ("host", "work", "asleep"):
                     return reason
                 return "yes" if meta.get("going") else "no"
-    going, reason = decide(resident, services, g, seed, teller)
+    going, reason = decide(resident, services, g, seed, teller, topic)
     remember(resident, g, going, reason, now_s, teller)
     return reason if reason in ("host", "work", "asleep") else "yes" if going else "no"
 
@@ -268,7 +191,8 @@ def keep(resident, minute: int) -> None:
             _stay_away(resident, sched, g, minute)
             continue
         text = activity(resident, g)
-        start = max(g.start - LEAD, minute, sched.blocks[0].start)
+        lead = HOST_LEAD if g.host == resident.id else LEAD
+        start = max(g.start - lead, minute, sched.blocks[0].start)
         end = min(g.end, sched.blocks[-1].end)
         if end - start < MIN_MINUTES:
             continue

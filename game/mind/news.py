@@ -48,6 +48,7 @@ import numpy as np
 from game.mind import language
 from game.mind.facts import Fact
 from game.mind.memory import kind_codes
+from game.mind.public_matter import asks_any
 
 NEWS_KINDS = ("observation", "conversation")
 NEWS_MIN = 6.0  # someone else's news must be this poignant to pass on
@@ -411,6 +412,7 @@ def pick_news(
     # one's family lives with one's standing projects: they are no news at home
     family = bool(rels) and all(rel is not None and rel.kind == "family" for rel in rels)
     home = any(rel is not None and "home" in rel.ties for rel in rels)
+    ages = [resident.relations.ages.get(lid, 0) for lid in listener_ids]
     index = _index(resident)
     names_in = language.reading().names_in
     addressed = language.reading().addressed
@@ -462,6 +464,8 @@ def pick_news(
         if it.fact is not None:
             if not _fact_for(it, it.fact, listener_ids, told_keys, today, confidants, minute):
                 continue
+            if it.fact.event is not None and not asks_any(it.fact.topic, ages):
+                continue  # a meeting is for grown-ups: not to a talk of children
             if not it.fact.news:
                 continue  # a habit, a wish, a view: for talk, not news
             if it.own and it.seed and home:

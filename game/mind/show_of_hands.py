@@ -9,11 +9,11 @@ not).
 
 from __future__ import annotations
 
-from game.mind.gatherings import uniform
+from game.mind.gathering_odds import uniform
+from game.mind.public_matter import grown
 
 LEAN = 0.35  # how far closeness to the host (0..1) moves one's hand toward them
 AT_ODDS = ("quarrel", "rival")
-GROWN = 16  # old enough to take a side at a meeting
 
 
 def with_host(resident, host: str, key: str, seed: int) -> bool:
@@ -27,8 +27,7 @@ def with_host(resident, host: str, key: str, seed: int) -> bool:
 
 def can_vote(resident) -> bool:
     """Old enough to put a hand up at a meeting (an age unknown counts as grown)."""
-    age = resident.persona.age
-    return not 0 < age < GROWN
+    return grown(resident.persona.age)
 
 
 def stance(resident, fact, seed: int) -> str:

@@ -56,6 +56,12 @@ FRAMES = {
     "outcome_against": "At {whose}, the room went against {host}, {a} to {b}.",
     "outcome_for_mine": "At my {what}, the room sided with me, {a} to {b}.",
     "outcome_against_mine": "At my {what}, the room went against me, {a} to {b}.",
+    # the same, on the view the host put to the room ({view}: the host's opinion record, as
+    # others say it; in the host's own frames, as the host says it)
+    "outcome_for_view": "At {whose}, the room voted {a} to {b} with {host}: {view}",
+    "outcome_against_view": "At {whose}, the room voted {a} to {b} against {host}: {view}",
+    "outcome_for_view_mine": "At my {what}, the room voted {a} to {b} with me. {view}",
+    "outcome_against_view_mine": "At my {what}, the room voted {a} to {b} against me. {view}",
     "outcome_party": "{whose} had {n} people at it.",  # {n} there at its end, host and all
     "outcome_party_mine": "My {what} had {n} people at it.",
     "event_unhosted": "the {what}",
@@ -76,6 +82,7 @@ FRAMES = {
     "why_asleep": "{first} will be asleep then",
     "why_work": "{first} works then",
     "why_no": "{first} does not feel like it",
+    "why_young": "{first} is too young to have a say in it",
     "why_not_interested": "{first} is not interested enough",
 }
 

@@ -1,25 +1,36 @@
 """What a meeting or a party leaves behind: when one ends, those still there hold how it went,
 as a record they can pass on, so a storyline moves on from the evening it was talked over.
 
-A meeting (a gathering whose host's record has the topic ``meeting``) ends in a show of hands:
-each grown-up there but the host is with the host or against (``game.mind.show_of_hands``: the
-draw that also says where one stands when asked during the meeting). The outcome is a ``Fact`` (``outcome:`` and the meeting's key): the host holds
-it as its own news, everyone else there as something they saw; talk passes it on from there.
-A party (topic ``party``) ends with how many were there.
+A meeting (a gathering whose host's record has the topic ``meeting``) ends in a show of hands
+among the room: those at its place at its last minute who came for it (the host, and everyone
+whose decision about it was to go: ``game.mind.gatherings.known``), not whoever else happens to
+be in the building (a choir practising in the same hall). Each grown-up there but the host is
+with the host or against (``game.mind.show_of_hands``: the draw that also says where one
+stands when asked during the meeting); a child puts no hand up. What the vote was on is the
+view the host put to the room: the host's ``opinion`` record that someone there heard from the
+host during the meeting (the record travels with the line that says it, so no words are read
+here), or else, as it addressed the room, its view on the matter by its records
+(``game.mind.public_matter.view_on``): "At Ann Lee's meeting, the room voted 3 to 1 with Ann:
+Ann Lee wants the bridge mended". A host with no view on it leaves only which way
+the room went.
+The outcome is a ``Fact`` (``outcome:`` and the meeting's key): the host holds it as its own
+news, everyone else there as something they saw; talk passes it on from there.
+A party (topic ``party``) ends with how many were there (everyone at its place).
 Its sentences are the mind's frames (``outcome_*``, per language). Nothing is kept but the
 memories: a meeting already settled is one whose host holds its outcome, so a save and a load
 settle nothing twice. One being thought about on a worker misses it, as with a norm's breach.
 
 Cost: the meetings of the day listed once a game hour from the hosts' records; at a meeting's
-last minute a pass over the residents.
+last minute a pass over the residents, and over the memories those in the room made during it.
 """
 
 from __future__ import annotations
 
-from game.mind import language, wording
+from game.mind import gatherings, language, wording
 from game.mind.facts import Fact, remember_own
 from game.mind.inner.appraisal import Felt
 from game.mind.news import note_holders
+from game.mind.public_matter import view_on
 from game.mind.records import Gathering
 from game.mind.show_of_hands import can_vote, with_host
 
@@ -76,13 +87,16 @@ def settle(sim, g: Gathering, topic: str = "meeting") -> Fact | None:
         and not b.asleep
         and not (sim.scheduler.workers and sim.scheduler.busy(rid))
     ]
+    if topic == "meeting":  # the room: the host and those who came for it
+        there = [rid for rid in there if rid == g.host or _came(sim.residents[rid], g)]
     if g.host not in there or len(there) < 3:
         return None
     if topic == "meeting":
         voters = [rid for rid in there if rid != g.host and can_vote(sim.residents[rid])]
         hands = [_with_host(sim, rid, g) for rid in voters]
         yes, no = 1 + sum(hands), hands.count(False)  # (the host's own hand is up)
-        fact = outcome(g, host.name, yes, no)
+        view = view_put(sim, g, there) or _host_view(sim, host, g)
+        fact = outcome(g, host.name, yes, no, view)
     else:
         fact = crowd(g, host.name, len(there))
     remember_own(host, fact, sim.now_s, IMPORTANCE, (key,))
@@ -116,13 +130,51 @@ def _with_host(sim, rid: str, g: Gathering) -> bool:
     return with_host(sim.residents[rid], g.host, g.key, sim.config.seed)
 
 
-def outcome(g: Gathering, host_name: str, yes: int, no: int) -> Fact:
-    """The record of how ``g`` went: the room with its host ``yes`` to ``no``, or against."""
+def _came(resident, g: Gathering) -> bool:
+    """The resident's decision about ``g`` was to go."""
+    had = gatherings.known(resident).get(g.key)
+    return had is not None and had[1]
+
+
+def view_put(sim, g: Gathering, there: list[str]) -> Fact | None:
+    """The view the host put to the room: an ``opinion`` record of the host's that one of
+    those there heard from the host since the host's block began (the latest such), or None."""
+    since = sim.now_s - (g.end - g.start + gatherings.HOST_LEAD) * 60
+    best: tuple[float, Fact] | None = None
+    for rid in there:
+        if rid == g.host:
+            continue
+        mem = sim.residents[rid].memory
+        for i in mem.ids_since(since):
+            m = mem.get(i)
+            f = Fact.from_meta(m.meta.get("fact")) if m.meta.get("source") == g.host else None
+            if f is not None and f.topic == "opinion" and f.subject == g.host and f.event is None:
+                if best is None or m.created > best[0]:
+                    best = (m.created, f)
+    return best[1] if best is not None else None
+
+
+def _host_view(sim, host, g: Gathering) -> Fact | None:
+    """The host's view on the matter of ``g`` by its records (``public_matter.view_on``):
+    what it put to the room in addressing it, when nobody there heard it say so in a talk."""
+    called = next(
+        (f for f in host.persona.facts if f.event is not None and f.event.key == g.key), None
+    )
+    return view_on(host.persona.facts, called, sim.services.embedder) if called else None
+
+
+def outcome(g: Gathering, host_name: str, yes: int, no: int, view: Fact | None = None) -> Fact:
+    """The record of how ``g`` went: the room with its host ``yes`` to ``no``, or against;
+    on ``view``, the host's, when the host put one to the room."""
     won = yes > no
     a, b = (yes, no) if won else (no, yes)
     first = host_name.split()[0] if " " in host_name else host_name
     way = "for" if won else "against"
-    return _record(g, host_name, f"outcome_{way}", host=first, a=str(a), b=str(b))
+    counts = {"host": first, "a": str(a), "b": str(b)}
+    if view is None:
+        return _record(g, host_name, f"outcome_{way}", **counts)
+    said = {"view": view.text(), "view_mine": view.text(g.host)}
+    return _record(g, host_name, f"outcome_{way}_view", **counts, **said)
 
 
 def crowd(g: Gathering, host_name: str, came: int) -> Fact:
@@ -138,11 +190,12 @@ def key_of(g: Gathering) -> str:
 def _record(g: Gathering, host_name: str, frame: str, **values: str) -> Fact:
     """How ``g`` went in the frames ``frame`` (everyone's) and ``frame``_mine (the host's)."""
     whose = wording.said("event_hosted", host=host_name, what=g.what)
+    mine = {**values, "view": values.get("view_mine", "")}  # (the host's view, in its own words)
     return Fact(
         key=key_of(g),
         about=(g.host,),
         topic="other",
-        mine=wording.said(f"{frame}_mine", what=g.what, **values),
+        mine=wording.said(f"{frame}_mine", what=g.what, **mine),
         told=wording.said(frame, whose=whose, **values),
         news=True,
     )

@@ -2,15 +2,21 @@
 show of hands adds up to the people there, the host holds it as its own news, nobody who was not
 there holds it at the end, it is settled once, and a save and a load settle nothing twice."""
 
+import re
 from pathlib import Path
 
 from game.app_setup import build_simulation
+from game.brains.embeddings import HashEmbedder
+from game.mind import gatherings
+from game.mind.facts import Fact
 from game.mind.news import known_to
+from game.mind.public_matter import view_on
 from game.sim.gathering_outcome import crowd, outcome, settle
 from game.sim.simulation import SimConfig
 
 ROOT = Path(__file__).resolve().parents[2]
 TOWNS = ROOT / "tests" / "towns"  # Larkholme: its village meeting is Thursday 19:00-20:30
+EMBED = HashEmbedder()  # (the embedder a town is built with when none is given)
 
 
 def holders(sim, key):
@@ -27,7 +33,7 @@ def meeting(sim):
 
 def test_a_meeting_ends_in_a_show_of_hands_held_by_those_there():
     sim = build_simulation(
-        "larkholme", config=SimConfig(seed=3, autosave_minutes=0), maps_dir=TOWNS
+        "larkholme", config=SimConfig(seed=5, autosave_minutes=0), maps_dir=TOWNS
     )
     g = meeting(sim)
     sim.run_steps(sim.clock.steps_for(38.4))  # Wed 06:00 -> Thu 20:24: the meeting is on
@@ -42,7 +48,7 @@ def test_a_meeting_ends_in_a_show_of_hands_held_by_those_there():
     if len(got) >= 3:  # (too few came: nothing to settle)
         host = sim.residents[g.host]
         said = host.memory.get(host.memory.by_keyword(key)[0]).content
-        a, b = (int(x) for x in said.rstrip(".").split(", ")[-1].split(" to "))
+        a, b = (int(x) for x in re.search(r"(\d+) to (\d+)", said).groups())
         assert a + b == len(got) and a >= b
         assert said.startswith("At my village meeting, the room")
         other = next(r for r in got if r != g.host)
@@ -50,7 +56,7 @@ def test_a_meeting_ends_in_a_show_of_hands_held_by_those_there():
         assert settle(sim, g) is None  # settled once
         state = sim.get_state()
         again = build_simulation(
-            "larkholme", config=SimConfig(seed=3, autosave_minutes=0), maps_dir=TOWNS
+            "larkholme", config=SimConfig(seed=5, autosave_minutes=0), maps_dir=TOWNS
         )
         again.set_state(state)
         again.run_steps(1)
@@ -69,3 +75,42 @@ def test_the_outcome_says_which_way_and_by_how_much():
     assert won.key == lost.key == "outcome:2026-09-17 19:00 Hall" and won.news
     party = crowd(G, "Ann Lee", 7)
     assert party.text("bob") == "Ann Lee's village meeting had 7 people at it."
+
+
+def test_the_room_is_those_who_came_for_it_and_the_outcome_says_what_it_voted_on():
+    """Someone in the hall for something else (Larkholme's choir practises there on Thursday
+    evenings) neither votes nor holds the outcome; the outcome names the view the host put."""
+    sim = build_simulation(
+        "larkholme", config=SimConfig(seed=3, autosave_minutes=0), maps_dir=TOWNS
+    )
+    g = meeting(sim)
+    sim.run_steps(sim.clock.steps_for(38 + 28 / 60))  # Thu 20:28: its last minutes
+    key = f"outcome:{g.key}"
+    in_hall = {rid for rid, b in sim.bodies.items() if b.arena and b.arena.sector == g.place}
+    sim.run_steps(sim.clock.steps_for(0.05))  # 20:31: settled
+    got = holders(sim, key)
+    assert len(in_hall) > len(got) >= 3  # (someone there for something else)
+    for rid in in_hall:
+        had = gatherings.known(sim.residents[rid]).get(g.key)
+        assert (rid in got) == (rid == g.host or (had is not None and had[1])), rid
+    host = sim.residents[g.host]
+    said = host.memory.get(host.memory.by_keyword(key)[0]).content
+    a, b = (int(x) for x in re.search(r"(\d+) to (\d+)", said).groups())
+    assert a + b == len(got)
+    view = view_on(host.persona.facts, next(f for f in host.persona.facts if f.event), EMBED)
+    if view is not None:  # what it voted on, in the host's own words
+        assert said.endswith(view.mine), said
+
+
+def test_the_outcome_on_a_view_says_it():
+    class G:
+        key, what, host = "2026-09-17 19:00 Hall", "village meeting", "ann"
+
+    view = Fact(
+        key="seed:ann:1", about=("ann",), topic="opinion", news=False,
+        mine="I say we mend the bridge.", told="Ann Lee wants the bridge mended.",
+    )  # fmt: skip
+    won = outcome(G, "Ann Lee", 5, 2, view)
+    assert won.told == "At Ann Lee's village meeting, the room voted 5 to 2 with Ann: " + view.told
+    lost = outcome(G, "Ann Lee", 2, 5, view)
+    assert lost.mine == "At my village meeting, the room voted 5 to 2 against me. " + view.mine

@@ -24,6 +24,7 @@ from game.brains.builtin import (
     talk_acts,
     talk_ask,
     talk_discuss,
+    talk_event,
     talk_facts,
     talk_fit,
     talk_follow,
@@ -113,9 +114,11 @@ class Talker:
             and req.going not in ("no", "work", "asleep")
             else ""
         )
+        # at a meeting under way the talk is about its matter: no other news, no old stories
+        session = talk_event.in_session(sc)
         item = (
             talk_news.choose(sc, tuple(req.news or ()), said_all, seed)
-            if n_mine < 3 and not quarrel and not follow
+            if n_mine < 3 and not quarrel and not follow and not session
             else None
         )
         project = talk_acts.project_line(
@@ -127,6 +130,7 @@ class Talker:
             talk_discuss.shared_story(sc, seed, first=n_mine == 0)
             if item is None
             and not follow
+            and not session
             and n_mine < 3
             and not any(talk_discuss.asked_about(x.text) for x in sc.transcript)  # one a talk
             else None
@@ -241,6 +245,8 @@ class Talker:
             if f.mine and names.by_first_name(f.mine, sc.known).rstrip(".") in text
         ]
         voiced = said_own[0] if said_own else None
+        if (view := talk_event.view_said(sc, said_own)) is not None:
+            voiced = view  # a view on a meeting's matter, said there: what it puts to the room
         if follow and follow in text:  # the question carries the record it asks about
             voiced = told_me
         if story is not None and move and move in text and talk_discuss.asked_about(move):
@@ -300,7 +306,7 @@ class Talker:
             offer = talk_acts.staff_offer(sc, book, slots)
             if offer:
                 return offer
-        move = talk_acts.storyline(sc, book, slots, seed)
+        move = talk_acts.storyline(sc, book, slots, seed) if not talk_event.in_session(sc) else ""
         if move:
             return move
         if sc.kind == "quarrel":

@@ -18,6 +18,7 @@ from game.brains.builtin.situation import Scene
 from game.brains.builtin.spoken_words import called
 from game.brains.builtin.talk_facts import ATTEND, spoken, upcoming, when_words
 from game.mind.facts import TROUBLES, Fact
+from game.mind.public_matter import for_them
 
 # the phrase sets that ask about a shared story (read back by ``talk_acts.asked``)
 ASKS = ("discuss_event", "discuss_trouble", "discuss_romance", "discuss_row", "discuss_news")
@@ -63,6 +64,8 @@ def shared_story(scene: Scene, seed: int, first: bool) -> Fact | None:
             continue  # one of my own household: not a story to ask others about
         if f.event is not None and not upcoming(f, scene.today, scene.now):
             continue
+        if f.event is not None and not for_them(f.topic, who.age):
+            continue  # a meeting is for grown-ups: a child is not asked whether it goes
         if f.event is None and f.subject not in scene.names:
             continue  # a story about someone one cannot name is not asked after
         return f
@@ -71,12 +74,14 @@ def shared_story(scene: Scene, seed: int, first: bool) -> Fact | None:
 
 def asks_going(scene: Scene, fact: Fact, seed: int) -> bool:
     """Whether someone else's gathering, to be passed on, is brought up as a question ("Are you
-    going to ...?") rather than told: half the time, when it is not a secret and not over."""
+    going to ...?") rather than told: half the time, when it is not a secret and not over, and
+    not a meeting asked of a child."""
     return (
         fact.event is not None
         and fact.subject != scene.sp.id
         and not fact.secret
         and len(scene.others) == 1
+        and for_them(fact.topic, scene.others[0].age)
         and upcoming(fact, scene.today, scene.now)
         and stable_rand(seed, "ask going", scene.sp.id, fact.key, scene.now) < ASK_GOING
     )

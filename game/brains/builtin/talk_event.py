@@ -6,9 +6,11 @@ gathering (``event_nouns``: party, gathering, ...) and it is at that block's pla
 way. The host is the listener when its sighting says so ("hosting", "welcoming guests") or a
 memory names it as the one planning this gathering. Lines come from the ``event_*`` phrase
 sets; ``event_chat`` questions are answered from ``event_ans``, the questions of
-``OWN_ANSWERS`` from their own sets. At a meeting, one who holds a view of its own on the
-matter (an ``opinion`` fact sharing the meeting's words, ``view_on``) says it when asked where
-it stands, and brings it up with its question. Cost: two regexes per line.
+``OWN_ANSWERS`` from their own sets. At a meeting (``talk_meeting``) the host welcomes those
+who came for it and, once it is under way, opens it with its news and view on the matter; one
+who holds a view of its own on the matter (an ``opinion`` fact sharing the meeting's words,
+``view_on``) says it when asked where it stands, and brings it up with its question; nobody
+remarks on the turnout. Cost: two regexes per line.
 """
 
 from __future__ import annotations
@@ -16,20 +18,20 @@ from __future__ import annotations
 import functools
 import re
 
-from game.brains.builtin.content_words import content_words
 from game.brains.builtin.phrases import Phrasebook, lines, said_from
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.tables import Tables, active
+from game.brains.builtin.talk_meeting import TALKING_IT_OVER, opening, phase, view_on, welcomed
+from game.brains.builtin.talk_meeting import view_said as _said_view
 from game.brains.builtin.talk_who import colleague
 from game.brains.builtin.talk_who import works_here as at_work
+from game.mind.facts import Fact
 
 _BLOCK = re.compile(
     r"^(host|attend|go to|set up and decorate for|set up for|help out at) "
     r"(?:the |my |a |her |his |their )?(.+?)(?: at [A-Z].*)?$"
 )
-# a gathering held to talk something over: its own sets (``event_*_meeting``), not a party's
-_TALKING_IT_OVER = ("meeting", "council", "hearing", "debate", "assembly", "vote")
 _HOSTING = re.compile(r"^(?:hosting|welcoming|setting out|greeting guests|giving a toast)", re.I)
 
 
@@ -72,7 +74,7 @@ def works_here(scene: Scene) -> bool:
 def _kind_of(name: str, noun: str) -> str:
     """The set for this gathering: ``name_meeting`` for a meeting when the data has it."""
     meeting = f"{name}_meeting"
-    return meeting if noun in _TALKING_IT_OVER and lines(meeting) else name
+    return meeting if noun in TALKING_IT_OVER and lines(meeting) else name
 
 
 def greet(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
@@ -83,7 +85,12 @@ def greet(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
     if role == "host":
         if works_here(scene):
             return ""  # one's own staff is no guest to welcome
-        return book.pick("event_host_greet", **slots)
+        when = phase(scene, noun)
+        if when and not welcomed(scene):
+            return ""  # in the building for something else: no guest of the meeting
+        return book.pick(
+            "event_host_greet_early" if when == "before" else "event_host_greet", **slots
+        )
     if listener_hosts(scene, noun):
         return book.pick(_kind_of("event_guest_greet_host", noun), noun=noun, **slots)
     return ""
@@ -98,16 +105,28 @@ OWN_ANSWERS = {
 
 
 def question(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
+    """What one asks at a gathering ('' for nothing of its own): at a meeting under way its
+    host opens it first; before it starts its host asks nothing of it, and a guest asks only
+    whether the other will speak."""
     role, label, noun = event(scene)
     if not role:
         return ""
+    when = phase(scene, noun)
+    if role == "host" and when:
+        if when == "before" or not welcomed(scene, anyone=True):
+            return ""
+        if said := opening(scene, book, slots, label, noun):
+            return said
     name = _kind_of("event_host_ask" if role == "host" else "event_chat", noun)
+    if when == "before" and role != "host" and lines("event_chat_meeting_say"):
+        name = "event_chat_meeting_say"  # nothing to make of it yet: will you speak up?
     # (a host asks, and says its own piece when asked)
-    view = view_on(scene, label, noun) if name.endswith("_meeting") and role != "host" else ""
+    meeting = noun in TALKING_IT_OVER
+    view = view_on(scene, label, noun) if meeting and role != "host" else ""
     if view and not any(view in x.text for x in scene.transcript):
         # at a meeting, one with a view on the matter says it, and asks the other's
         return f"{view} {book.pick(name, noun=noun, event=label, **slots)}"
-    if role != "host":
+    if role != "host" and not name.endswith("_say"):
         more = [n for n in OWN_ANSWERS if lines(n) and _fits(n, name)]
         names = [name, *more]
         name = names[int(stable_rand(*book.key, "event_q", scene.now) * len(names))]
@@ -115,19 +134,28 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
 
 
 def _fits(extra: str, name: str) -> bool:
-    """A meeting's own question only at a meeting ("have your say" at a party is odd)."""
-    return not extra.endswith("_say") or name.endswith("_meeting")
+    """A meeting's own question only at a meeting ("have your say" at a party is odd), and the
+    crowd only at a party (a meeting is about its matter, not its turnout)."""
+    if extra.endswith("_say"):
+        return name.endswith("_meeting")
+    return not name.endswith("_meeting") or not extra.endswith("_turnout")
 
 
 def answer(scene: Scene, book: Phrasebook, slots: dict[str, str], asked: str = "") -> str:
     """The answer to a question asked at a gathering (``asked``: the line): by one's own part
     in it, and in the gathering's own terms (a meeting's when the question was a meeting's)."""
     role, label, noun = event(scene)
+    meeting = any(said_from(f"{q}_meeting", asked) for q in ("event_chat", "event_host_ask"))
+    say = said_from("event_chat_meeting_say", asked)
+    if not role and scene.gathering is None and (meeting or say):
+        # (no gathering here that I know of: I am here for something else)
+        return book.pick("event_ans_not_at_meeting", **slots) or book.pick("event_ans", **slots)
     for q, a in OWN_ANSWERS.items():
         if said_from(q, asked) and lines(a):
+            if q.endswith("_say") and (piece := _my_say(scene, book, slots, role, label, noun)):
+                return piece  # will I speak? what I will say
             return book.pick(a, noun=noun, **slots)
     name = "event_ans_host" if role == "host" else "event_ans"
-    meeting = any(said_from(f"{q}_meeting", asked) for q in ("event_chat", "event_host_ask"))
     view = view_on(scene, label, noun) if meeting else ""
     if view and not any(view in x.text for x in scene.transcript):
         return view  # where I stand on what the meeting is about, in my own words
@@ -136,6 +164,19 @@ def answer(scene: Scene, book: Phrasebook, slots: dict[str, str], asked: str = "
     if meeting and lines(f"{name}_meeting"):
         return book.pick(f"{name}_meeting", noun=noun, **slots)
     return book.pick(_kind_of(name, noun), noun=noun, **slots)
+
+
+def _my_say(
+    scene: Scene, book: Phrasebook, slots: dict[str, str], role: str, label: str, noun: str
+) -> str:
+    """Asked whether one will speak at a meeting: its host will; one with a view on its matter
+    not said yet in this talk says yes, and the view ('' otherwise: the set's maybe or no)."""
+    if role == "host":
+        return book.pick("event_ans_meeting_say_host", **slots)
+    view = view_on(scene, label, noun)
+    if not view or any(view in x.text for x in scene.transcript):
+        return ""
+    return " ".join(p for p in (book.pick("event_ans_meeting_say_view", **slots), view) if p)
 
 
 def stance_line(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
@@ -160,31 +201,15 @@ def stance_taken(book: Phrasebook, slots: dict[str, str], text: str) -> str:
     return ""
 
 
-def view_on(scene: Scene, label: str, noun: str) -> str:
-    """The speaker's own view (a standing fact of its own, ``opinion``) on what the gathering
-    ``label`` is about, in its own words: the one sharing most words with it, two at least
-    ('' when it has none)."""
-    best, most = "", 1
-    topic = content_words(" ".join((label, *_records_here(scene)))) - {noun}
-    for f in scene.sp.facts:
-        if f.topic != "opinion" or not f.mine or f.event is not None:
-            continue
-        shared = len(topic & content_words(f.mine))
-        if shared > most:
-            best, most = f.mine.strip(), shared
-    return best
+def in_session(scene: Scene) -> bool:
+    """The speaker is at a meeting under way: talk is about its matter (``talk`` asks, to tell
+    no other news and start on no storyline of its own there)."""
+    role, _, noun = event(scene)
+    return bool(role) and phase(scene, noun) == "on"
 
 
-def _records_here(scene: Scene) -> list[str]:
-    """What the records one holds say of a gathering held here today (its ``what``, and the
-    sentence it was told in): a plan's label may say only "the village meeting"."""
-    out = []
-    facts = [*scene.sp.facts, *(m.fact for m in scene.memories if m.fact is not None)]
-    if scene.gathering is not None:
-        facts.append(scene.gathering)
-    for f in facts:
-        g = f.event
-        if g is not None and g.place == scene.sector:
-            if scene.today is None or g.date == scene.today.isoformat():
-                out += [g.what, f.told]
-    return out
+def view_said(scene: Scene, said_own) -> Fact | None:
+    """At a meeting, the view on its matter that a line says (of ``said_own``, the speaker's
+    facts it says): the record the line carries."""
+    role, _, noun = event(scene)
+    return _said_view(scene, said_own, noun) if role else None
