@@ -161,3 +161,11 @@ def test_asked_whether_one_will_speak_its_host_will_and_a_bystander_is_not_there
     )  # fmt: skip
     said = BuiltinBrain(seed=1).next_utterance(req).text
     assert said_from("event_ans_not_at_meeting", said), said
+
+
+def test_a_host_whose_first_word_in_the_hall_comes_an_hour_in_does_not_say_lets_begin():
+    utt = _say(WALT, ASKED, 1205, HOSTING)
+    assert said_from("event_host_open_late", utt.text), utt.text
+    assert not said_from("event_host_open", utt.text), utt.text
+    again = _say(WALT, ASKED, 1215, HOSTING, said=(utt.text,))
+    assert not said_from("event_host_open_late", again.text), again.text

@@ -54,6 +54,9 @@ def test_the_neutral_reading_parses_nothing():
     e = English()
     assert e.is_secret(text) and e.event_date(text, 2026) == date(2026, 2, 14)
     assert e.bond_kind("His wife of 21 years") == "family"
+    # a likeness is fondness, not kin: no "What time should I expect you?" at work
+    assert e.bond_kind("His employer, who treats him like a nephew.") == "close"
+    assert e.bond_kind("Her brother, who is like a father to her") == "family"
 
 
 def test_a_town_lives_a_day_on_records_alone_with_the_neutral_reading():

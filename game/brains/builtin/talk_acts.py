@@ -51,6 +51,7 @@ _QUESTIONS = (  # (kind, phrase sets whose questions ask it); each kind has its 
         (
             "ask_day",
             "ask_day_home",
+            "ask_day_home_late",
             "ask_wellbeing",
             "ask_wellbeing_home",
             "greet_close",

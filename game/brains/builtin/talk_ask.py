@@ -123,7 +123,10 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool,
     housemate = scene.listener is not None and scene.lives_with(scene.listener.name)
     if not scene.again() and not (housemate and scene.tod == "morning"):
         # (at home, in one's own words: not "Keeping well?" to one's mother)
-        cands.append("ask_day_home" if scene.kind in ("family", "romance") else "ask_day")
+        home = "ask_day_home"
+        if scene.tod != "morning" and stable_rand(seed, "late", scene.sp.id, scene.now) < 0.5:
+            home = "ask_day_home_late"  # (a day mostly behind them: how it went)
+        cands.append(home if scene.kind in ("family", "romance") else "ask_day")
     start = int(stable_rand(seed, "q", scene.sp.id, scene.lname, scene.now) * min(3, len(cands)))
     for name in cands[start:] + cands[:start]:
         if not name.startswith("=") and said_from(name, everyone):

@@ -33,6 +33,8 @@ from game.mind.facts import Fact
 # a gathering held to talk something over: its own sets (``event_*_meeting``), not a party's
 TALKING_IT_OVER = ("meeting", "council", "hearing", "debate", "assembly", "vote")
 OPEN = "event_host_open"
+OPEN_LATE = "event_host_open_late"  # the first word in the hall comes well after the start
+LATE = 20  # minutes after the start: the meeting is going, not about to begin
 OPEN_MAX = 230  # characters: a longer opening leaves out its question, then its news
 
 
@@ -116,14 +118,16 @@ def _records_here(scene: Scene) -> list[str]:
 
 def opened(scene: Scene) -> bool:
     """The speaker has opened a meeting today (in an earlier talk or this one)."""
-    return any(said_from(OPEN, s) for s in scene.said_so_far())
+    return any(said_from(OPEN, s) or said_from(OPEN_LATE, s) for s in scene.said_so_far())
 
 
 def opening(scene: Scene, book: Phrasebook, slots: dict[str, str], label: str, noun: str) -> str:
     """The host's opening of the meeting under way ('' once it has been opened)."""
     if opened(scene) or not lines(OPEN):
         return ""
-    start = book.pick(OPEN, **slots)
+    g = scene.gathering.event if scene.gathering is not None else None
+    late = g is not None and scene.now % 1440 - g.start > LATE and bool(lines(OPEN_LATE))
+    start = book.pick(OPEN_LATE if late else OPEN, **slots)
     view = view_on(scene, label, noun)
     ask = book.pick("event_chat_meeting", noun=noun, event=label, **slots)
     news = matter_of(scene, label, noun)

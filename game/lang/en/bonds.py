@@ -12,6 +12,11 @@ _FAMILY = re.compile(
     r"|nephew|cousin)\b",
     re.IGNORECASE,
 )
+# kin words in a likeness ("like a nephew", "as good as a sister to me"): not kin
+_AS_IF_KIN = re.compile(
+    r"\b(?:like|as good as|as close as)\s+(?:a|an|his|her|their|my)\s+(?:own\s+)?\w+",
+    re.IGNORECASE,
+)
 _ROMANCE = re.compile(
     r"\bcrush on\b|\bsweet on\b|fallen for|in love with|\bfancies\b", re.IGNORECASE
 )
@@ -51,8 +56,14 @@ def bond_kind(text: str) -> str:
         return "romance"  # ("in love with Ann": someone else's romance, not this pair's)
     if _QUARREL.search(t) and not re.search(r"\bwishes\b.*\bstop\b|\btries to stay out\b", t):
         return "quarrel"
-    # "Her son" is family; "Ann's mother" is someone else's
-    if _FAMILY.search(re.sub(r"\b[A-Z]\w*'s\s+\w+", "", t.split(";")[0])):
+    # "Her son" is family; "Ann's mother" is someone else's; "treats him like a nephew" is
+    # fondness, not kin (a close bond)
+    first = re.sub(r"\b[A-Z]\w*'s\s+\w+", "", t.split(";")[0])
+    if _AS_IF_KIN.search(first):
+        first = _AS_IF_KIN.sub("", first)
+        if not _FAMILY.search(first):
+            return "close"
+    if _FAMILY.search(first):
         return "family"
     if _RIVAL.search(t) and not _CLOSE.search(t):
         return "rival"
