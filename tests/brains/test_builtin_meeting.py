@@ -169,3 +169,17 @@ def test_a_host_whose_first_word_in_the_hall_comes_an_hour_in_does_not_say_lets_
     assert not said_from("event_host_open", utt.text), utt.text
     again = _say(WALT, ASKED, 1215, HOSTING, said=(utt.text,))
     assert not said_from("event_host_open_late", again.text), again.text
+
+
+def test_a_no_to_an_invitation_is_taken_as_a_host_takes_it_only_by_the_one_who_asked():
+    asked = Line(
+        speaker="walt", name="Walt Moss", to="ann",
+        text="I've called a meeting about the river bridge at the Hall tonight at seven. "
+        "It would mean a lot if you came.",
+    )  # fmt: skip
+    no = Line(speaker="ann", name="Ann Lee", text="I don't think I'll make it, but thank you.")
+    bea = _card("bea", "Bea Cole", ())
+    host = _say(WALT, ASKED, 1000, "work at the Hall", transcript=(asked, no)).text
+    assert said_from("invite_taken_no", host), host
+    other = _say(bea, ASKED, 1000, "work at the Hall", transcript=(asked, no)).text
+    assert not said_from("invite_taken_no", other), other

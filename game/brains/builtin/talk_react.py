@@ -38,6 +38,8 @@ _ANSWERED_INVITE = (
     ("attend_no", "invite_taken_no"),
 )
 
+# what an invitation of one's own was said with (talk_facts: the gathering news, its tail)
+_INVITED = ("own_gathering", "tail_invite_own")
 
 # how one says one is not well ("Not great, honestly."): met with concern, never a shrug
 _LOW_MOOD = ("ans_mood_low", "ans_mood_upset", "ans_mood_tense", "ans_upset", "ans_upset_none")
@@ -60,7 +62,10 @@ def react(
         return book.pick("react_home_matter", **slots)
     if said_from("courting_line", heard):  # a sweetheart's word: answered in kind
         return book.pick("react_courting", **slots)
-    for said, reply in _ANSWERED_INVITE:  # the answer to an invitation: taken as given
+    # the answer to an invitation: taken as given, by the one who asked (in a group another
+    # may answer it; a third does not take it as the host would: "Shame. Another time, then.")
+    invited = any(said_from(n, x.text) for x in scene.mine for n in _INVITED)
+    for said, reply in _ANSWERED_INVITE if invited else ():
         if said_from(said, heard):
             return book.pick(reply, **slots)
     if low_mood(heard):  # "Not great, honestly."
