@@ -2,9 +2,11 @@
 
 ``Phrasebook.pick(set, **slots)`` fills every alternative of a set with the slots it has, drops
 those with a placeholder it cannot fill, and returns the one the speaker has used least today
-(``said``: its earlier lines, names masked), ties broken by ``stable_rand`` of the moment. So a
-resident who greeted five people this morning greets the sixth differently, and the town as a
-whole still varies by hash, never by a shared random generator.
+(``said``: its earlier lines, names masked), then the one it has used least lately (``lately``:
+its lines of the last days, to anyone), ties broken by ``stable_rand`` of the moment. So a
+resident who greeted five people this morning greets the sixth differently, one who asked
+"Busy as ever?" all yesterday asks something else today, and the town as a whole still varies
+by hash, never by a shared random generator.
 
 ``said_from(set, text)``: whether a line contains a phrase of a set (the set's templates as
 regexes, cached): how a stateless brain tells what has been done in a conversation so far
@@ -54,11 +56,22 @@ _NAMED_LAST = re.compile(r"[,，]\s*N(?=[.!?。！？])")
 
 
 class Phrasebook:
-    """One speaker at one moment: its earlier lines and the key its choices hash."""
+    """One speaker at one moment: its earlier lines, its lines of the last days (``lately``,
+    names masked: only an order among what is still free to say) and the key its choices
+    hash."""
 
-    def __init__(self, said: list[str], *key: object) -> None:
+    def __init__(self, said: list[str], *key: object, lately: tuple[str, ...] = ()) -> None:
         self.said = list(said)
         self.key = key
+        self.lately = tuple(lately)
+        self._lately = "\n".join(self.lately)  # (one text: a count per alternative)
+
+    def fork(self, *key: object) -> Phrasebook:
+        """The same speaker's lines with another key (a part of the line chosen apart)."""
+        return Phrasebook(self.said, *key, lately=self.lately)
+
+    def _used_lately(self, masked: str) -> int:
+        return self._lately.count(masked) if self._lately else 0
 
     def note(self, text: str) -> None:
         """Count a part just chosen as said (a line does not repeat itself either)."""
@@ -71,7 +84,7 @@ class Phrasebook:
         return bool(m) and any(m in s.lower() for s in self.said)
 
     def pick(self, set_name: str, salt: object = "", /, **slots: str) -> str:
-        best: tuple[int, float, str] | None = None
+        best: tuple[int, int, float, str] | None = None
         for i, tpl in enumerate(lines(set_name)):
             text = fill(tpl, slots)
             if text is None:
@@ -81,13 +94,14 @@ class Phrasebook:
             bare = _NAMED_LAST.sub("", m)  # (said with the name left out: ``addressed_once``)
             if bare != m:
                 used += sum(s.count(bare) for s in self.said)
-            cand = (used, stable_rand(*self.key, set_name, salt, i), text)
+            lately = self._used_lately(m) + (self._used_lately(bare) if bare != m else 0)
+            cand = (used, lately, stable_rand(*self.key, set_name, salt, i), text)
             if best is None or cand < best:
                 best = cand
         if best is None:
             return ""
-        self.note(best[2])
-        return best[2]
+        self.note(best[3])
+        return best[3]
 
     def choose(self, options: list[str] | tuple[str, ...], salt: object = "") -> str:
         """Like ``pick`` over literal options (already filled)."""
@@ -98,6 +112,7 @@ class Phrasebook:
             opts,
             key=lambda o: (
                 sum(s.count(mask(o)) for s in self.said),
+                self._used_lately(mask(o)),
                 stable_rand(*self.key, "opt", salt, o),
             ),
         )

@@ -85,6 +85,7 @@ class Scene:
         default_factory=dict
     )  # name -> (min, where, doing)
     said: list[str] = field(default_factory=list)  # my lines today, names masked
+    lately: tuple[str, ...] = ()  # my lines of the last days, to anyone, names masked
     today: date | None = None
     transcript: tuple[Line, ...] = ()
     memories: tuple[MemoryLine, ...] = ()
@@ -238,6 +239,7 @@ def read(req: UtteranceRequest, seed: int) -> Scene:
         gathering=req.gathering_here,
         stance=req.stance,
         retold=dict(req.retold),
+        lately=tuple(mask(x) for x in req.said_lately),
     )
     if place is not None and sp.home.sector == place.sector:
         scene.owners = "my home"

@@ -85,6 +85,7 @@ class Talker:
             lid,
             sc.now,
             total,
+            lately=sc.lately,
         )
         said_all = " ".join(x.text for x in sc.transcript)
         # in a quarrel there is one thing to talk about
@@ -119,7 +120,7 @@ class Talker:
             else None
         )
         project = talk_acts.project_line(
-            sc, Phrasebook(book.said, seed, "proj", sc.sp.id, lid), item.text if item else ""
+            sc, book.fork(seed, "proj", sc.sp.id, lid), item.text if item else ""
         )
         slots = slot_values(sc, project)
         # a story both have, to talk over when there is nothing new to tell
