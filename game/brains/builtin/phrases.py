@@ -128,8 +128,9 @@ def _name_comma(literal: str, field: str | None) -> int:
 
 
 @functools.lru_cache(maxsize=8)
-def _set_res(tables: Tables, worded: bool = False) -> dict[str, re.Pattern]:
-    """Each set's templates as one regex; ``worded``: only those with words of their own."""
+def _template_res(tables: Tables, worded: bool = False) -> dict[str, tuple[tuple[str, int], ...]]:
+    """Each set's templates as regexes, with how many characters of their own each has;
+    ``worded``: only those with words of their own."""
     out = {}
     for name, alts in tables.phrases.items():
         pats = []
@@ -146,8 +147,18 @@ def _set_res(tables: Tables, worded: bool = False) -> dict[str, re.Pattern]:
                     parts.append(r".+?")
             if worded and len(re.findall(r"[^\W\d_]", words)) < 3:
                 continue
-            pats.append("".join(parts))
-        out[name] = re.compile("|".join(pats), re.IGNORECASE) if pats else re.compile(r"(?!)")
+            pats.append(("".join(parts), len(words)))
+        out[name] = tuple(pats)
+    return out
+
+
+@functools.lru_cache(maxsize=8)
+def _set_res(tables: Tables, worded: bool = False) -> dict[str, re.Pattern]:
+    """Each set's templates as one regex; ``worded``: only those with words of their own."""
+    out = {}
+    for name, pats in _template_res(tables, worded).items():
+        joined = "|".join(p for p, _ in pats)
+        out[name] = re.compile(joined, re.IGNORECASE) if pats else re.compile(r"(?!)")
     return out
 
 
@@ -162,15 +173,31 @@ def _said_from(tables: Tables, name: str, text: str) -> bool:
     return bool(rx and rx.search(text))
 
 
+def said_worded(name: str, text: str) -> bool:
+    """Like ``said_from``, by the templates with words of their own only ("{Doing}." would
+    match any sentence at all)."""
+    rx = _set_res(active(), True).get(name)
+    return bool(rx and rx.search(text or ""))
+
+
 def without(names: tuple[str, ...], text: str) -> str:
     """``text`` with every phrase of the sets ``names`` taken out (what else it says). A
-    template that is all placeholder ("{project}") would take out anything: it is skipped."""
-    res = _set_res(active(), True)
-    for name in names:
-        rx = res.get(name)
-        if rx is not None:
-            text = rx.sub(" ", text)
-    return text
+    template that is all placeholder ("{project}") would take out anything: it is skipped.
+    Where phrases of several sets overlap, the longest is taken out whole ("Sounds like good
+    work." is not cut to "Sounds like" by another set's "Good work.")."""
+    rx = _without_re(active(), names)
+    return rx.sub(" ", text) if rx is not None else text
+
+
+@functools.lru_cache(maxsize=64)
+def _without_re(tables: Tables, names: tuple[str, ...]) -> re.Pattern | None:
+    """The worded templates of ``names`` as one regex, the longest first, each from the start
+    of a word."""
+    res = _template_res(tables, True)
+    pats = sorted({p for n in names for p in res.get(n, ())}, key=lambda p: (-p[1], p[0]))
+    if not pats:
+        return None
+    return re.compile("|".join(rf"(?<![\w']){p}" for p, _ in pats), re.IGNORECASE)
 
 
 def said_around(name: str, text: str, pos: int) -> bool:

@@ -209,14 +209,27 @@ def _tie_kind(main: Listener | None, rel: str) -> str:
     return "stranger"
 
 
+def kind_of(who: Listener | None) -> str:
+    """What ``who`` is to the speaker: the bond's kind, else what the ties make them."""
+    rel = who.relationship if who else ""
+    kind = reading().bond_kind(bond_of(rel)) or _tie_kind(who, rel)
+    if who is not None and who.courting and kind not in ("family", "romance"):
+        kind = "romance"  # a date agreed since: they are sweethearts now
+    return kind
+
+
+def address_of(sp: PersonaCard, who: Listener, seed: int) -> str:
+    """What the speaker calls ``who`` (any of a group, not only the one it first spoke to):
+    "Dad" for one's father, "love" or a first name for one's wife, no name for a grown-up a
+    child is not family to."""
+    return _address(sp, who, kind_of(who), seed)[1]
+
+
 def read(req: UtteranceRequest, seed: int) -> Scene:
     sp = req.speaker
     listeners = tuple(x for x in req.listeners or () if isinstance(x, Listener))
     main = listeners[0] if listeners else None
-    rel = main.relationship if main else ""
-    kind = reading().bond_kind(bond_of(rel)) or _tie_kind(main, rel)
-    if main is not None and main.courting and kind not in ("family", "romance"):
-        kind = "romance"  # a date agreed since: they are sweethearts now
+    kind = kind_of(main)
     role, addr = _address(sp, main, kind, seed)
     place = req.place
     scene = Scene(

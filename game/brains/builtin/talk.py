@@ -22,6 +22,7 @@ from game.brains.builtin import (
     reaction,
     situation,
     talk_acts,
+    talk_answered,
     talk_ask,
     talk_discuss,
     talk_facts,
@@ -233,7 +234,8 @@ class Talker:
                 parts.append(talk_leave.goodbye(sc, book, slots, event_day, " ".join(parts)))
         elif move:
             parts.append(move)
-        text = " ".join(p for p in parts if p).strip() or book.pick("react_generic", **slots)
+        text = " ".join(p for p in parts if p).strip()
+        text = text or talk_answered.nothing_to_add(sc, book, slots)  # (nothing else to say)
         told = (item.id,) if item is not None and move and move in text else ()
         # one's own words for a standing fact, said on this line: the hearer gets the record
         said_own = [

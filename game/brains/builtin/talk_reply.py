@@ -13,7 +13,9 @@ from dataclasses import dataclass, field
 
 from game.brains.builtin import (
     news_lines,
+    situation,
     talk_acts,
+    talk_answered,
     talk_discuss,
     talk_event,
     talk_facts,
@@ -53,8 +55,12 @@ def answer(sc, book: Phrasebook, req: UtteranceRequest, last: Line, slots, seed:
     if last.to and last.to != sc.sp.id:
         kind = ""  # asked of someone else in the group: theirs to answer
     if sc.listener is not None and last.speaker != sc.listener.id:
-        # in a group one answers whoever spoke last, by name
-        slots = {**slots, "addr": last.name.split()[0], "name": last.name.split()[0]}
+        # in a group one answers whoever spoke last, by what one calls them ("Dad", not his
+        # first name)
+        who = next((o for o in sc.others if o.id == last.speaker), None)
+        first = last.name.split()[0]
+        addr = situation.address_of(sc.sp, who, seed) if who is not None else first
+        slots = {**slots, "addr": addr, "name": first}
     answer_to_me = _answer_to_asking(last.text)
     handled = True  # a line that is answered whole by one of these
     mine_last = sc.mine[-1] if sc.mine else None
@@ -132,7 +138,9 @@ def answer(sc, book: Phrasebook, req: UtteranceRequest, last: Line, slots, seed:
         and not talk_turns.bare_reaction(last.text)
     ):
         home = sc.lives_with(last.name)
-        parts.append(talk_acts.react(sc, book, slots, last.text, home))
+        # (the answer to my question is taken as an answer to it: ``talk_answered``)
+        answer = lambda: talk_answered.taken(sc, book, slots, last.text)  # noqa: E731
+        parts.append(talk_acts.react(sc, book, slots, last.text, home, answer))
         reacted = talk_turns.brought_up(last.text)
     return Reply(slots=slots, parts=parts, reacted=reacted, event_day=event_day)
 
