@@ -156,6 +156,11 @@ class Scene:
     def public(self) -> bool:
         return self.owners == "a public place"
 
+    def outdoors(self) -> bool:
+        """Out in the street: the mind names no building of a known kind here (the sector is
+        the town's own name, no place one goes to: not "fancy seeing you at <the town>")."""
+        return self.sector_kind == OUTDOORS and self.public()
+
     @property
     def year(self) -> int:
         return self.today.year if self.today else date.today().year
@@ -170,6 +175,7 @@ class Scene:
 
 
 STUDY = ("classes", "study")  # the work categories of pupils and students
+OUTDOORS = "place"  # the kind the setting line gives a sector of no kind: the street
 
 
 def mask(text: str) -> str:
