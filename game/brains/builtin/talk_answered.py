@@ -10,14 +10,14 @@ takes it); an answer none of them made ("As many as will come.") is taken plainl
 (``react_answer``). An answer that brought something up of its own is answered as that.
 
 ``nothing_to_add`` is the line of one who has nothing else to say this turn (no news, no
-question): the answer taken, or one's news's reaction nodded to (``react_nod``), else a remark
-(``react_generic``).
+question): the answer taken, or how one's news sits with one once it was only reacted to
+(``took_own_*``; ``react_nod`` to news of others), else a remark (``react_generic``).
 """
 
 from __future__ import annotations
 
 from game.brains.builtin import talk_acts
-from game.brains.builtin.phrases import Phrasebook, said_worded
+from game.brains.builtin.phrases import Phrasebook, lines, said_worded
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.talk_turns import bare_reaction, brought_up
 
@@ -66,5 +66,16 @@ def nothing_to_add(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str
             return said
         mine = scene.mine[-1] if scene.mine else None
         if mine is not None and mine.fact is not None and bare_reaction(last.text):
-            return book.pick("react_nod", **slots)  # my news, and how they took it
+            return book.pick(news_taken(mine.fact, scene.sp.id), **slots)
     return book.pick("react_generic", **slots)
+
+
+def news_taken(fact, me: str) -> str:
+    """The set for what one says when one's news was only reacted to: how one's own sits with
+    one (``took_own_*``, by its topic), a nod to what one told of others."""
+    if fact.subject != me:
+        return "react_nod"
+    if fact.secret:  # my own secret, or what I make of two others (gossip)
+        return "took_own_secret" if len(fact.about) <= 2 else "took_own_gossip"
+    name = f"took_own_{fact.topic}"
+    return name if lines(name) else "took_own"

@@ -124,9 +124,7 @@ def answer(sc, book: Phrasebook, req: UtteranceRequest, last: Line, slots, seed:
         parts.append(kin_word)  # they told me how one of theirs is: a kind word for them
     elif (took := _own_news_taken(sc, mine_last, last)) is not None:
         # my news was only reacted to: how it sits with me, not a shrug back ("I see.")
-        name = f"took_own_{took.topic}" if took.topic != "other" else "took_own"
-        if took.secret:  # my own secret, or what I make of two others (gossip)
-            name = "took_own_secret" if len(took.about) <= 2 else "took_own_gossip"
+        name = talk_answered.news_taken(took, sc.sp.id)
         more = talk_thread.more_of_mine(sc, took) if not took.secret else None
         if more is not None:  # the next thing I have on the same matter
             parts.append(more.mine.strip())
