@@ -12,8 +12,8 @@ import re
 from dataclasses import dataclass, field
 
 from game.brains.builtin import (
+    address,
     news_lines,
-    situation,
     talk_acts,
     talk_answered,
     talk_discuss,
@@ -59,7 +59,7 @@ def answer(sc, book: Phrasebook, req: UtteranceRequest, last: Line, slots, seed:
         # first name)
         who = next((o for o in sc.others if o.id == last.speaker), None)
         first = last.name.split()[0]
-        addr = situation.address_of(sc.sp, who, seed) if who is not None else first
+        addr = address.address_of(sc.sp, who, seed) if who is not None else first
         slots = {**slots, "addr": addr, "name": first}
     answer_to_me = _answer_to_asking(last.text)
     handled = True  # a line that is answered whole by one of these
