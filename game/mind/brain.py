@@ -273,6 +273,9 @@ class UtteranceRequest:
     # the ids of those the speaker lives with (the town's households): news of them is
     # known first-hand at home, and spoken of as family
     housemates: tuple[str, ...] = ()
+    # the speaker's own lines in its talks of the last days before today, to anyone (newest
+    # last, bounded): what it has been saying a lot lately, to say differently when it can
+    said_lately: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)

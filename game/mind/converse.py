@@ -33,6 +33,7 @@ from game.mind.news import (
 )
 from game.mind.news_about import about_household, about_people
 from game.mind.retrieve import retrieve
+from game.mind.said_lately import said_lately
 from game.mind.show_of_hands import stance
 from game.mind.talk_context import context_lines
 from game.mind.types import Line, Place
@@ -226,6 +227,7 @@ def next_line(
         housemates=tuple(
             k for k in resident.relations.households.get(resident.id, ()) if k != resident.id
         ),
+        said_lately=said_lately(resident, day0),
         intent=intentions.toward(resident, others[0][0], now_s) if others else "",
         known=tuple(
             sorted(

@@ -60,7 +60,7 @@ def conclude(resident, services, conv: ConversationView, now_s: float) -> list[i
                 "conversation": conv.id,
                 "transcript": transcript,
                 "with": list(names),
-                "at": conv.place.sector,
+                "at": _building(resident, conv.place.sector),
                 **({"felt": summary.felt} if summary.felt in ("good", "bad") else {}),
             },
         )
@@ -222,6 +222,13 @@ def _event_of(resident, summary: str, sector: str, now_s: float) -> str:
         f"{resident.name} {body}{where} on {stamp.strftime('%A')}, "
         f"{stamp.strftime('%B')} {stamp.day}."
     )
+
+
+def _building(resident, sector: str) -> str:
+    """Where a talk was held, as a place one goes: a sector the resident knows; '' for a talk
+    out in the street (the sim logs it under the town's name, which is no place one goes to:
+    no "whenever I'm at <the town>" in a reflection)."""
+    return sector if sector in resident.spatial.sectors() else ""
 
 
 def _already_known(resident, fact: str) -> bool:

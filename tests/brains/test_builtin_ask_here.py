@@ -55,3 +55,11 @@ def test_nobody_is_asked_what_brings_them_to_their_own_workplace():
         ("Ironwood Supply Store",),
     )
     assert not any(said_from("ask_here", t) for t in lines), lines
+
+
+def test_out_in_the_street_the_town_is_named_as_no_place():
+    """A talk in the street is logged under the town's own name (a sector of no kind): no
+    "Fancy seeing you at <the town>"; what brings them out may still be asked."""
+    lines = _openings("Smallville", "place", "a public place", ("Adeyemi Flat",))
+    assert not any("Smallville" in t for t in lines), lines
+    assert any(said_from("ask_here", t) for t in lines), lines

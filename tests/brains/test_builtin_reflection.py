@@ -383,3 +383,12 @@ def test_a_trouble_one_does_not_look_in_on_is_read_for_ones_own_stake():
     sick = "Bob Marsh has a bad chest."
     ill = run(_told_fact(1, -1, "Bob Marsh", ("bob",), "illness", sick, "12 Feb 06:00"), young)
     assert said_from("ins_trouble_ill", ill.text)
+
+
+def test_met_twice_out_in_the_street_is_running_into_them_and_names_no_place():
+    """A talk out in the street has no building (``at`` is ''): met out and about, not at a
+    place one goes to."""
+    street = [talk(1, 7, "Bob Marsh", "13 Feb 09:00"), talk(3, 9, "Bob Marsh", "14 Feb 11:00")]
+    out = ask(Q_BOB, street)
+    assert out and "Bob" in out[0].text and " at " not in out[0].text
+    check_all(out, street)

@@ -2,9 +2,11 @@
 
 ``Phrasebook.pick(set, **slots)`` fills every alternative of a set with the slots it has, drops
 those with a placeholder it cannot fill, and returns the one the speaker has used least today
-(``said``: its earlier lines, names masked), ties broken by ``stable_rand`` of the moment. So a
-resident who greeted five people this morning greets the sixth differently, and the town as a
-whole still varies by hash, never by a shared random generator.
+(``said``: its earlier lines, names masked), then the one it has used least lately (``lately``:
+its lines of the last days, to anyone), ties broken by ``stable_rand`` of the moment. So a
+resident who greeted five people this morning greets the sixth differently, one who asked
+"Busy as ever?" all yesterday asks something else today, and the town as a whole still varies
+by hash, never by a shared random generator.
 
 ``said_from(set, text)``: whether a line contains a phrase of a set (the set's templates as
 regexes, cached): how a stateless brain tells what has been done in a conversation so far
@@ -54,11 +56,22 @@ _NAMED_LAST = re.compile(r"[,，]\s*N(?=[.!?。！？])")
 
 
 class Phrasebook:
-    """One speaker at one moment: its earlier lines and the key its choices hash."""
+    """One speaker at one moment: its earlier lines, its lines of the last days (``lately``,
+    names masked: only an order among what is still free to say) and the key its choices
+    hash."""
 
-    def __init__(self, said: list[str], *key: object) -> None:
+    def __init__(self, said: list[str], *key: object, lately: tuple[str, ...] = ()) -> None:
         self.said = list(said)
         self.key = key
+        self.lately = tuple(lately)
+        self._lately = "\n".join(self.lately)  # (one text: a count per alternative)
+
+    def fork(self, *key: object) -> Phrasebook:
+        """The same speaker's lines with another key (a part of the line chosen apart)."""
+        return Phrasebook(self.said, *key, lately=self.lately)
+
+    def _used_lately(self, masked: str) -> int:
+        return self._lately.count(masked) if self._lately else 0
 
     def note(self, text: str) -> None:
         """Count a part just chosen as said (a line does not repeat itself either)."""
@@ -71,7 +84,7 @@ class Phrasebook:
         return bool(m) and any(m in s.lower() for s in self.said)
 
     def pick(self, set_name: str, salt: object = "", /, **slots: str) -> str:
-        best: tuple[int, float, str] | None = None
+        best: tuple[int, int, float, str] | None = None
         for i, tpl in enumerate(lines(set_name)):
             text = fill(tpl, slots)
             if text is None:
@@ -81,13 +94,14 @@ class Phrasebook:
             bare = _NAMED_LAST.sub("", m)  # (said with the name left out: ``addressed_once``)
             if bare != m:
                 used += sum(s.count(bare) for s in self.said)
-            cand = (used, stable_rand(*self.key, set_name, salt, i), text)
+            lately = self._used_lately(m) + (self._used_lately(bare) if bare != m else 0)
+            cand = (used, lately, stable_rand(*self.key, set_name, salt, i), text)
             if best is None or cand < best:
                 best = cand
         if best is None:
             return ""
-        self.note(best[2])
-        return best[2]
+        self.note(best[3])
+        return best[3]
 
     def choose(self, options: list[str] | tuple[str, ...], salt: object = "") -> str:
         """Like ``pick`` over literal options (already filled)."""
@@ -98,6 +112,7 @@ class Phrasebook:
             opts,
             key=lambda o: (
                 sum(s.count(mask(o)) for s in self.said),
+                self._used_lately(mask(o)),
                 stable_rand(*self.key, "opt", salt, o),
             ),
         )
@@ -113,8 +128,9 @@ def _name_comma(literal: str, field: str | None) -> int:
 
 
 @functools.lru_cache(maxsize=8)
-def _set_res(tables: Tables, worded: bool = False) -> dict[str, re.Pattern]:
-    """Each set's templates as one regex; ``worded``: only those with words of their own."""
+def _template_res(tables: Tables, worded: bool = False) -> dict[str, tuple[tuple[str, int], ...]]:
+    """Each set's templates as regexes, with how many characters of their own each has;
+    ``worded``: only those with words of their own."""
     out = {}
     for name, alts in tables.phrases.items():
         pats = []
@@ -131,8 +147,18 @@ def _set_res(tables: Tables, worded: bool = False) -> dict[str, re.Pattern]:
                     parts.append(r".+?")
             if worded and len(re.findall(r"[^\W\d_]", words)) < 3:
                 continue
-            pats.append("".join(parts))
-        out[name] = re.compile("|".join(pats), re.IGNORECASE) if pats else re.compile(r"(?!)")
+            pats.append(("".join(parts), len(words)))
+        out[name] = tuple(pats)
+    return out
+
+
+@functools.lru_cache(maxsize=8)
+def _set_res(tables: Tables, worded: bool = False) -> dict[str, re.Pattern]:
+    """Each set's templates as one regex; ``worded``: only those with words of their own."""
+    out = {}
+    for name, pats in _template_res(tables, worded).items():
+        joined = "|".join(p for p, _ in pats)
+        out[name] = re.compile(joined, re.IGNORECASE) if pats else re.compile(r"(?!)")
     return out
 
 
@@ -147,15 +173,31 @@ def _said_from(tables: Tables, name: str, text: str) -> bool:
     return bool(rx and rx.search(text))
 
 
+def said_worded(name: str, text: str) -> bool:
+    """Like ``said_from``, by the templates with words of their own only ("{Doing}." would
+    match any sentence at all)."""
+    rx = _set_res(active(), True).get(name)
+    return bool(rx and rx.search(text or ""))
+
+
 def without(names: tuple[str, ...], text: str) -> str:
     """``text`` with every phrase of the sets ``names`` taken out (what else it says). A
-    template that is all placeholder ("{project}") would take out anything: it is skipped."""
-    res = _set_res(active(), True)
-    for name in names:
-        rx = res.get(name)
-        if rx is not None:
-            text = rx.sub(" ", text)
-    return text
+    template that is all placeholder ("{project}") would take out anything: it is skipped.
+    Where phrases of several sets overlap, the longest is taken out whole ("Sounds like good
+    work." is not cut to "Sounds like" by another set's "Good work.")."""
+    rx = _without_re(active(), names)
+    return rx.sub(" ", text) if rx is not None else text
+
+
+@functools.lru_cache(maxsize=64)
+def _without_re(tables: Tables, names: tuple[str, ...]) -> re.Pattern | None:
+    """The worded templates of ``names`` as one regex, the longest first, each from the start
+    of a word."""
+    res = _template_res(tables, True)
+    pats = sorted({p for n in names for p in res.get(n, ())}, key=lambda p: (-p[1], p[0]))
+    if not pats:
+        return None
+    return re.compile("|".join(rf"(?<![\w']){p}" for p, _ in pats), re.IGNORECASE)
 
 
 def said_around(name: str, text: str, pos: int) -> bool:

@@ -156,7 +156,8 @@ def about_person(p: PersonaCard, who: str, recs: Records, book: Phrasebook) -> l
     # (family, and those one only meets at home or at work, one sees anyway: no thought in
     # that, unless they told one something)
     daily = (p.home.sector, p.work.sector if p.work is not None else p.home.sector)
-    seen_out = any(m.at and m.at not in daily for m in talks[-2:])
+    # (a talk out in the street has no place: met out and about, and not at any building)
+    seen_out = any(m.at not in daily for m in talks[-2:])
     # (that one keeps meeting someone is thought once; after that, what they told one)
     bare = (
         seen_out

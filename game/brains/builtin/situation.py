@@ -1,10 +1,10 @@
 """The moment a line is spoken in, read from an ``UtteranceRequest``.
 
 Who is talking to whom and what they are to each other (family, friend, romance, quarrel,
-stranger: ``game.mind.language.Reading.bond_kind`` over the relationship text, and the role words that
-decide how one is addressed: "Mum", "Dad", a spouse's or a child's first name), where we are and
-whose place it is, the speaker's day (done, now, next), what it saw the listener do, and what it
-already said today. The mind sends the last four as ``context`` memories in fixed shapes
+stranger, and what one calls them: "Mum", "Dad", a spouse's or a child's first name; see
+``address``), where we are and whose place it is (or the street), the speaker's day (done, now,
+next), what it saw the listener do, what it already said today and what it has been saying
+lately. The mind sends all but the last as ``context`` memories in fixed shapes
 (``game.mind.talk_context``); a request without them (a test, another mind) still works: the
 scene is simply thinner. Parsing costs a few regexes per request.
 """
@@ -15,12 +15,10 @@ import re
 from dataclasses import dataclass, field
 from datetime import date
 
+from game.brains.builtin.address import kind_of, role_and_address
 from game.brains.builtin.profile import Profile, profile_of
-from game.brains.builtin.rand import stable_rand
 from game.mind.brain import Feeling, Listener, PersonaCard, UtteranceRequest
 from game.mind.facts import Fact
-from game.mind.language import reading
-from game.mind.relations import bond_of
 from game.mind.types import Line, MemoryLine, hhmm_to_min
 
 _TODAY = re.compile(r"^Today is (\d{4}-\d{2}-\d{2})")
@@ -30,26 +28,6 @@ _BLOCK = re.compile(
 )
 _SEEN = re.compile(r"^Seen (\d\d:\d\d)(?: at (.+?))?: (.+?) is (.+?)\.?$")
 _SAID = re.compile(r'"([^"]+)"')
-_ADDRESS = (  # role words in my text about them -> what I call them
-    (r"\b(?:mum|mother|mom)\b", "Mum"),
-    (r"\b(?:dad|father)\b", "Dad"),
-    (r"\bgrandmother\b|\bgran\b", "Gran"),
-    (r"\bgrandfather\b|\bgrandad\b", "Grandad"),
-    # a Chinese town's words for them ("她的父亲，..."): no word boundaries in Chinese
-    (r"的(?:母亲|妈妈)", "妈"),
-    (r"的(?:父亲|爸爸)", "爸"),
-    (r"的(?:奶奶|外婆|姥姥)", "奶奶"),
-    (r"的(?:爷爷|外公|姥爷)", "爷爷"),
-    (r"的姐姐", "姐"),  # an older sister or brother is called by the word for them
-    (r"的哥哥", "哥"),
-)
-# a younger sister or brother is called by their given name (the name without its surname)
-_YOUNGER = re.compile(r"的(?:妹妹|弟弟)")
-_ROLE = re.compile(
-    r"\b(wife|husband|son|daughter|mum|mother|mom|dad|father|sister|brother|partner"
-    r"|grandchild|granddaughter|grandson)\b",
-    re.IGNORECASE,
-)
 _NAME_MASK = re.compile(r"(?<=[a-z,;:!?] )[A-Z][a-zà-ÿ'’]+")
 _RUN_OF_N = re.compile(r"\bN(?: N\b)+")
 
@@ -85,6 +63,7 @@ class Scene:
         default_factory=dict
     )  # name -> (min, where, doing)
     said: list[str] = field(default_factory=list)  # my lines today, names masked
+    lately: tuple[str, ...] = ()  # my lines of the last days, to anyone, names masked
     today: date | None = None
     transcript: tuple[Line, ...] = ()
     memories: tuple[MemoryLine, ...] = ()
@@ -155,6 +134,11 @@ class Scene:
     def public(self) -> bool:
         return self.owners == "a public place"
 
+    def outdoors(self) -> bool:
+        """Out in the street: the mind names no building of a known kind here (the sector is
+        the town's own name, no place one goes to: not "fancy seeing you at <the town>")."""
+        return self.sector_kind == OUTDOORS and self.public()
+
     @property
     def year(self) -> int:
         return self.today.year if self.today else date.today().year
@@ -169,6 +153,7 @@ class Scene:
 
 
 STUDY = ("classes", "study")  # the work categories of pupils and students
+OUTDOORS = "place"  # the kind the setting line gives a sector of no kind: the street
 
 
 def mask(text: str) -> str:
@@ -178,45 +163,12 @@ def mask(text: str) -> str:
     return _RUN_OF_N.sub("N", _NAME_MASK.sub("N", text))
 
 
-def _address(sp: PersonaCard, listener: Listener | None, kind: str, seed: int) -> tuple[str, str]:
-    if listener is None:
-        return "", "everyone"
-    first = listener.name.split()[0]
-    head = (listener.relationship or "").split(";")[0].split(",")[0]
-    m = _ROLE.search(head)
-    role = m.group(1).lower() if m else ""
-    if kind != "family" and 0 < sp.age < 16 and listener.age >= 18:
-        return role, ""  # a child does not call a grown-up outside the family by first name
-    if kind == "family":
-        for pat, word in _ADDRESS:
-            if re.search(pat, head, re.IGNORECASE):
-                return role, word
-        if role in ("wife", "husband", "partner") and stable_rand(seed, "love", sp.id) < 0.75:
-            return role, "love"
-        if _YOUNGER.search(head) and not first.isascii() and len(first) >= 3:
-            return role, first[-2:]  # the name without its one-character surname
-    return role, first
-
-
-def _tie_kind(main: Listener | None, rel: str) -> str:
-    """What someone with no bond in the residents file is to the speaker: a housemate is
-    close, a colleague or anyone talked to before is known, the rest are strangers."""
-    if main is not None and "home" in main.ties:
-        return "close"
-    if rel or (main is not None and main.knows):
-        return "known"
-    return "stranger"
-
-
 def read(req: UtteranceRequest, seed: int) -> Scene:
     sp = req.speaker
     listeners = tuple(x for x in req.listeners or () if isinstance(x, Listener))
     main = listeners[0] if listeners else None
-    rel = main.relationship if main else ""
-    kind = reading().bond_kind(bond_of(rel)) or _tie_kind(main, rel)
-    if main is not None and main.courting and kind not in ("family", "romance"):
-        kind = "romance"  # a date agreed since: they are sweethearts now
-    role, addr = _address(sp, main, kind, seed)
+    kind = kind_of(main)
+    role, addr = role_and_address(sp, main, kind, seed)
     place = req.place
     scene = Scene(
         sp=sp,
@@ -238,6 +190,7 @@ def read(req: UtteranceRequest, seed: int) -> Scene:
         gathering=req.gathering_here,
         stance=req.stance,
         retold=dict(req.retold),
+        lately=tuple(mask(x) for x in req.said_lately),
     )
     if place is not None and sp.home.sector == place.sector:
         scene.owners = "my home"

@@ -22,6 +22,7 @@ from game.brains.builtin import (
     reaction,
     situation,
     talk_acts,
+    talk_answered,
     talk_ask,
     talk_discuss,
     talk_event,
@@ -86,6 +87,7 @@ class Talker:
             lid,
             sc.now,
             total,
+            lately=sc.lately,
         )
         said_all = " ".join(x.text for x in sc.transcript)
         # in a quarrel there is one thing to talk about
@@ -122,7 +124,7 @@ class Talker:
             else None
         )
         project = talk_acts.project_line(
-            sc, Phrasebook(book.said, seed, "proj", sc.sp.id, lid), item.text if item else ""
+            sc, book.fork(seed, "proj", sc.sp.id, lid), item.text if item else ""
         )
         slots = slot_values(sc, project)
         # a story both have, to talk over when there is nothing new to tell
@@ -236,7 +238,8 @@ class Talker:
                 parts.append(talk_leave.goodbye(sc, book, slots, event_day, " ".join(parts)))
         elif move:
             parts.append(move)
-        text = " ".join(p for p in parts if p).strip() or book.pick("react_generic", **slots)
+        text = " ".join(p for p in parts if p).strip()
+        text = text or talk_answered.nothing_to_add(sc, book, slots)  # (nothing else to say)
         told = (item.id,) if item is not None and move and move in text else ()
         # one's own words for a standing fact, said on this line: the hearer gets the record
         said_own = [

@@ -1,13 +1,15 @@
 """Taking what the other said: a reaction to a statement by what it says, read back with the
 phrase sets that made it (an answer to an invitation, one's not being well, a worry, a busy
-day, a plan, what one can see them doing), never a shrug to bad news."""
+day, a plan, what one can see them doing, a word from one sweet on one), never a shrug to bad
+news. The answer to one's own question is taken by ``talk_answered``."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from game.brains.builtin import talk_discuss
-from game.brains.builtin.phrases import Phrasebook, said_from, without
+from game.brains.builtin.phrases import Phrasebook, said_from, said_worded, without
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.tables import active
 
@@ -51,10 +53,16 @@ def low_mood(text: str) -> bool:
 
 
 def react(
-    scene: Scene, book: Phrasebook, slots: dict[str, str], heard: str, home: bool = False
+    scene: Scene,
+    book: Phrasebook,
+    slots: dict[str, str],
+    heard: str,
+    home: bool = False,
+    answered: Callable[[], str] | None = None,
 ) -> str:
     """A reaction to a statement, by its mood: the mood of its last sentence (what was said
-    last is what one answers)."""
+    last is what one answers). ``answered``: how one takes it as the answer to one's own
+    question ('' when it is none), after what comes first (a sweetheart's word, a worry)."""
     mine = scene.mine[-1].text if scene.mine else ""
     if mine and talk_discuss.asked_about(mine):  # I asked about a story we both have
         return talk_discuss.taken(book, heard, slots)
@@ -62,6 +70,8 @@ def react(
         return book.pick("react_home_matter", **slots)
     if said_from("courting_line", heard):  # a sweetheart's word: answered in kind
         return book.pick("react_courting", **slots)
+    if said_worded("romance_open", heard):  # one sweet on me says so: not "Right." to that
+        return book.pick("romance_reply", **slots)
     # the answer to an invitation: taken as given, by the one who asked (in a group another
     # may answer it; a third does not take it as the host would: "Shame. Another time, then.")
     invited = any(said_from(n, x.text) for x in scene.mine for n in _INVITED)
@@ -78,6 +88,9 @@ def react(
     worry = _WORRY.search(without(("ans_fine", "ans_fine_home"), heard))
     if worry and not _GLAD.search(heard):  # a worry anywhere in it is answered
         return book.pick("react_worry", **slots)
+    taken = answered() if answered is not None else ""
+    if taken:
+        return taken
     sentences = [s for s in re.split(r"(?<=[.!?])\s+", heard.strip()) if s]
     heard = sentences[-1] if sentences else heard
     if _BUSY.search(heard):

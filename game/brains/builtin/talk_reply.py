@@ -12,8 +12,10 @@ import re
 from dataclasses import dataclass, field
 
 from game.brains.builtin import (
+    address,
     news_lines,
     talk_acts,
+    talk_answered,
     talk_discuss,
     talk_event,
     talk_facts,
@@ -53,8 +55,12 @@ def answer(sc, book: Phrasebook, req: UtteranceRequest, last: Line, slots, seed:
     if last.to and last.to != sc.sp.id:
         kind = ""  # asked of someone else in the group: theirs to answer
     if sc.listener is not None and last.speaker != sc.listener.id:
-        # in a group one answers whoever spoke last, by name
-        slots = {**slots, "addr": last.name.split()[0], "name": last.name.split()[0]}
+        # in a group one answers whoever spoke last, by what one calls them ("Dad", not his
+        # first name)
+        who = next((o for o in sc.others if o.id == last.speaker), None)
+        first = last.name.split()[0]
+        addr = address.address_of(sc.sp, who, seed) if who is not None else first
+        slots = {**slots, "addr": addr, "name": first}
     answer_to_me = _answer_to_asking(last.text)
     handled = True  # a line that is answered whole by one of these
     mine_last = sc.mine[-1] if sc.mine else None
@@ -118,9 +124,7 @@ def answer(sc, book: Phrasebook, req: UtteranceRequest, last: Line, slots, seed:
         parts.append(kin_word)  # they told me how one of theirs is: a kind word for them
     elif (took := _own_news_taken(sc, mine_last, last)) is not None:
         # my news was only reacted to: how it sits with me, not a shrug back ("I see.")
-        name = f"took_own_{took.topic}" if took.topic != "other" else "took_own"
-        if took.secret:  # my own secret, or what I make of two others (gossip)
-            name = "took_own_secret" if len(took.about) <= 2 else "took_own_gossip"
+        name = talk_answered.news_taken(took, sc.sp.id)
         more = talk_thread.more_of_mine(sc, took) if not took.secret else None
         if more is not None:  # the next thing I have on the same matter
             parts.append(more.mine.strip())
@@ -132,7 +136,9 @@ def answer(sc, book: Phrasebook, req: UtteranceRequest, last: Line, slots, seed:
         and not talk_turns.bare_reaction(last.text)
     ):
         home = sc.lives_with(last.name)
-        parts.append(talk_acts.react(sc, book, slots, last.text, home))
+        # (the answer to my question is taken as an answer to it: ``talk_answered``)
+        answer = lambda: talk_answered.taken(sc, book, slots, last.text)  # noqa: E731
+        parts.append(talk_acts.react(sc, book, slots, last.text, home, answer))
         reacted = talk_turns.brought_up(last.text)
     return Reply(slots=slots, parts=parts, reacted=reacted, event_day=event_day)
 

@@ -127,7 +127,7 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
         "me": scene.first,
         "tod": scene.tod,
         "Tod": scene.tod.capitalize(),
-        "place": place_name(scene.sector),
+        "place": "" if scene.outdoors() else place_name(scene.sector),  # (no "at <the town>")
         "project": project,
     }
     cur = scene.current

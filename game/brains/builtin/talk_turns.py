@@ -18,9 +18,13 @@ from game.brains.builtin.tables import active
 
 
 def reaction_sets() -> tuple[str, ...]:
-    """The phrase sets that only take in what was said (``react_*``; ``took_*``, how one's own news was taken), and the greetings said
+    """The phrase sets that only take in what was said (``react_*``; ``took_*``, how one's own news was taken; ``*_taken_*``, how an answer to an invitation was), and the greetings said
     with them ("Hello there, Tom. Oh! How exciting." asks nothing and tells nothing)."""
-    return tuple(n for n in active().phrases if n.startswith(("react_", "greet_", "took_")))
+    return tuple(
+        n
+        for n in active().phrases
+        if n.startswith(("react_", "greet_", "took_", "invite_taken_", "discuss_taken_"))
+    )
 
 
 @functools.lru_cache(maxsize=4)
@@ -55,9 +59,10 @@ def bare_reaction(text: str) -> bool:
 
         if asked(text):
             return False
-    rest = without(_longest_first(active()), text)
-    for line in _topic_reactions():
+    rest = text
+    for line in _topic_reactions():  # (whole, before a set's "Oh dear." cuts one in two)
         rest = rest.replace(line, " ")
+    rest = without(_longest_first(active()), rest)
     # a bare greeting word left ("Afternoon.") says nothing either
     return not re.search(r"\w", _NAME.sub(" ", _HELLO.sub(" ", rest)))
 
