@@ -57,6 +57,7 @@ def test_the_neutral_reading_parses_nothing():
     # a likeness is fondness, not kin: no "What time should I expect you?" at work
     assert e.bond_kind("His employer, who treats him like a nephew.") == "close"
     assert e.bond_kind("Her brother, who is like a father to her") == "family"
+    assert e.bond_kind("The vet's daughter, who helps at the surgery") != "family"
 
 
 def test_a_town_lives_a_day_on_records_alone_with_the_neutral_reading():

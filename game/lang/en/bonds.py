@@ -56,9 +56,9 @@ def bond_kind(text: str) -> str:
         return "romance"  # ("in love with Ann": someone else's romance, not this pair's)
     if _QUARREL.search(t) and not re.search(r"\bwishes\b.*\bstop\b|\btries to stay out\b", t):
         return "quarrel"
-    # "Her son" is family; "Ann's mother" is someone else's; "treats him like a nephew" is
+    # "Her son" is family; "Ann's mother", "the vet's daughter" are someone else's; "treats him like a nephew" is
     # fondness, not kin (a close bond)
-    first = re.sub(r"\b[A-Z]\w*'s\s+\w+", "", t.split(";")[0])
+    first = re.sub(r"\b\w+['’]s\s+\w+", "", t.split(";")[0])  # ("the vet's daughter" too)
     if _AS_IF_KIN.search(first):
         first = _AS_IF_KIN.sub("", first)
         if not _FAMILY.search(first):
