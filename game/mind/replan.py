@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from game.mind import act, ahead, language, needs_plan, recall
+from game.mind import act, ahead, language, needs_plan, recall, wording
 from game.mind.brain import NeedNote, PlanDayRequest
 from game.mind.plan import DaySchedule, clean_blocks
 from game.mind.types import PlanBlock, min_to_hhmm
@@ -141,10 +141,9 @@ def for_need(resident, services, ctx, date: str, minute: int, when, is_open) -> 
     note = needs_plan.note_for(resident, ctx, date, minute, is_open)
     if note is None:
         return []
-    said = f"{note.need} at its worst ({note.level:.2f})"
     if not replan_rest(resident, services, ctx, date, minute, when, need=note):
-        return [f"{said}, but the plan stands"]
-    return [f"{said}: re-planned to see to it at {note.place or 'home'}"]
+        return [wording.said(f"replan_kept_{note.need}")]
+    return [wording.said(f"replan_{note.need}", place=note.place or wording.said("replan_home"))]
 
 
 def avoid_broken(resident, services, ctx, when, events: list[str]) -> None:

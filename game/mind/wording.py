@@ -35,6 +35,17 @@ FRAMES = {
     "urge_energy": "",
     "urge_social": "",
     "urge_fun": "",
+    # a need at its worst that re-planned the day, as the day's log shows it (replan.for_need):
+    # {place} where one goes to see to it ("home" when at home)
+    "replan_fullness": "hungry, so off to eat at {place}",
+    "replan_energy": "worn out, so off to rest at {place}",
+    "replan_social": "lonely, so off to find company at {place}",
+    "replan_fun": "bored, so off to do something nicer at {place}",
+    "replan_kept_fullness": "hungry, but the plan stands",
+    "replan_kept_energy": "worn out, but the plan stands",
+    "replan_kept_social": "lonely, but the plan stands",
+    "replan_kept_fun": "bored, but the plan stands",
+    "replan_home": "home",
     # what one sees (game.sim.seen_words): {name} someone, {act} what they are doing,
     # {names} whom they talk with, {place}, {obj} {arena} {state} an object and its state
     "seen_doing": "{name} is {act}",
