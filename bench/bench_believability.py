@@ -9,6 +9,9 @@ One table, one column per (town, seed) run. What each row measures, and how "who
 * **reflections masked distinct**: distinct reflection texts (names masked) / reflections.
   **reflections unsupported**: reflections resting on fewer than two moments or saying a word
   their evidence does not hold, of all (``reflection_checks``; ``--show-unsupported``).
+  **refl bond frames**: reflections that only say one keeps meeting someone (somewhere): the
+  lines of the conclusion sets ``BOND_SETS`` of the town's own phrase data, of all; the rest
+  are readings of what someone told, troubles, rows, news, habits.
 * **facts passed on**: memories a resident stored as *learned* in a conversation (the mind stores
   them with the teller as ``source`` and the conversation id); distinct by text.
 * **knows (party / election)**: the host (candidate) plus every resident holding a memory that
@@ -124,6 +127,22 @@ def _made_town(folder: Path) -> dict:
     raise SystemExit(f"{folder}: no gathering on record to follow")
 
 
+BOND_SETS = ("ins_bond", "ins_bond_see", "ins_bond_see_more")  # "I keep running into Ann"
+
+
+def _bond_frames(texts: list[str]) -> str:
+    """How many of ``texts`` are a line of ``BOND_SETS`` (the tables in use: the town's
+    language), of all."""
+    from game.brains.builtin.phrases import lines as phrase_lines
+
+    slot = re.compile(r"\\\{\w+\\\}")  # (a placeholder, as re.escape writes it)
+    pats = [
+        re.compile(slot.sub(".+?", re.escape(t))) for name in BOND_SETS for t in phrase_lines(name)
+    ]
+    n = sum(any(p.fullmatch(t) for p in pats) for t in texts)
+    return f"{n}/{len(texts)} {n / max(1, len(texts)):.0%}"
+
+
 def _masker(names: list[str]):
     parts = sorted({n for full in names for n in (full, full.split()[0])}, key=len, reverse=True)
     rx = re.compile(r"\b(?:" + "|".join(re.escape(p) for p in parts) + r")\b")
@@ -206,7 +225,7 @@ def run(town: str, seed: int, hours: float, dump: str | None) -> dict:
     from game.brains.builtin import extract_news
 
     told_self = zt.news_to_subject(convs, extract_news) if zt else _news_to_subject(convs)
-    refl, learned, about_self, broken = [], [], 0, 0
+    refl, refl_said, learned, about_self, broken = [], [], [], 0, 0
     mems = {
         rid: [r.memory.get(i) for i in range(len(r.memory))] for rid, r in sim.residents.items()
     }
@@ -215,6 +234,7 @@ def run(town: str, seed: int, hours: float, dump: str | None) -> dict:
         for m in ms:
             if m.kind == "reflection":
                 refl.append(mask(m.content))
+                refl_said.append(m.content)
             if m.meta.get("learned"):
                 learned.append(m.content)
                 if (
@@ -317,6 +337,7 @@ def run(town: str, seed: int, hours: float, dump: str | None) -> dict:
         "masked dup": f"{_dup_rate([mask(x) for x in lines]):.1%}",
         "reflections": len(refl),
         "refl masked distinct": f"{len(set(refl)) / max(1, len(refl)):.1%}",
+        "refl bond frames": _bond_frames(refl_said),
         "reflections unsupported": reflection_checks.row(sim, mems),
         "facts passed (distinct)": f"{len(learned)} ({len(set(learned))})",
         "distinct facts share": f"{len(set(learned)) / max(1, len(learned)):.0%}",

@@ -14,7 +14,8 @@ A reflection is **supported** when
   cited memories' texts, their records (a fact's two sentences, a finished stretch's activity
   and place, the names of those talked with and of who told it, whom a bond is with, and for a
   bond the words of one's stance toward them, ``STANCE``; for a fact the words of a reading of
-  a person its topic licenses, ``TOPIC_WORDS``, and for one told in a talk ``TOLD``), or the
+  a person its topic licenses, ``TOPIC_WORDS``, for one told in a talk ``TOLD``, and for one
+  with a gathering the words of when it is as a person says it, ``WHEN``), or the
   resident's persona (its file entry: traits, work, home, bonds, facts, memories). Words are
   compared by a crude stem ("talks"/"talked"/"talking" are one). Conversation transcripts are
   not evidence: a brain is shown a talk's summary, not its lines.
@@ -89,6 +90,12 @@ TOPIC_WORDS = {
 # a fact told by someone in a talk holds what one makes of the teller as a teller: one who
 # opens up to one, trusts one with things, knows what others are up to and keeps one posted
 TOLD = set("trust trusts opens posted always".split())
+# a fact with a gathering holds when it is, and so the words of saying that on the day one
+# thinks it ("tomorrow evening at seven", ``spoken_words.when_words``), not only the record's
+WHEN = set(
+    """today tonight tomorrow morning afternoon evening noon midnight quarter half past one two
+    three four five six seven eight nine ten eleven twelve""".split()
+)
 
 
 def _stem(w: str) -> str:
@@ -172,6 +179,8 @@ def _held(m, names: dict[str, str]) -> list[str]:
     if meta.get("relation"):
         out.append(" ".join(sorted(STANCE)))
     out.append(" ".join(sorted(TOPIC_WORDS.get(str(fact.get("topic", "")), ()))))
+    if fact.get("event"):
+        out.append(" ".join(sorted(WHEN)))
     if meta.get("source") and meta.get("conversation") is not None:
         out.append(" ".join(sorted(TOLD)))
     return out

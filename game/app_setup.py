@@ -114,7 +114,7 @@ def load_town_files(
         personas = _keep_first(personas, residents)
     _use_town_words(tmx.parent / "activities.toml", world)
     try:  # the town's norms (maps/<town>/norms.toml, optional), checked before anything runs
-        for_town(str(tmx.parent / "norms.toml"))
+        for_town(str(tmx.parent / "norms.toml"), world.language or "en")
     except NormError as e:
         raise SetupError(str(e)) from None
     return world, personas

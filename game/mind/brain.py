@@ -138,6 +138,9 @@ class InsightRequest:
     # one's standing bonds (the residents file's) with the people talked with in ``memories``:
     # who they are to one, which comes to mind with them (may be cited as evidence too)
     bonds: tuple[MemoryLine, ...] = ()
+    # when one reflects, written as the memories' times are ("13 Feb 07:42"): a thought says
+    # when a coming gathering is as one would say it that day ("tomorrow evening")
+    now: str = ""
 
 
 @dataclass(frozen=True, kw_only=True)

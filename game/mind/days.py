@@ -146,7 +146,9 @@ def _told(resident, sched, block) -> list[tuple[str, Doing, bool, int]]:
         score = reading.importance(phrase)
         # going to or hosting a gathering is news; setting up for it or talking it up is not
         score = score if gathering else min(4, score)
-        rec = Doing(date=sched.date, start=s.start, end=s.end, did=did, place=s.sector)
+        rec = Doing(
+            date=sched.date, start=s.start, end=s.end, did=did, place=s.sector, activity=phrase
+        )
         out.append((text, rec, gathering, score))
     return out
 

@@ -71,16 +71,20 @@ class Gathering:
 @dataclass(frozen=True, kw_only=True)
 class Doing:
     """A stretch of one's own day that is over: when, what one did (in the past tense, the
-    form it is said in: "worked on the forge floor"), and in which building."""
+    form it is said in: "worked on the forge floor"), and in which building; ``activity``, the
+    phrase it was said from as the brain's plan or step holds it ("read a book"), which a
+    brain can tell the kind of even when ``did`` is said in the town's own language."""
 
     date: str  # "2026-09-16"
     start: int  # minutes since midnight
     end: int
     did: str
     place: str = ""
+    activity: str = ""
 
     def to_dict(self) -> dict:
-        return {"start": self.start, "end": self.end, "did": self.did, "place": self.place}
+        out = {"start": self.start, "end": self.end, "did": self.did, "place": self.place}
+        return out | ({"activity": self.activity} if self.activity else {})
 
     @classmethod
     def from_meta(cls, meta: dict) -> Doing | None:
@@ -94,6 +98,7 @@ class Doing:
             end=int(d["end"]),
             did=str(d["did"]),
             place=str(d.get("place", "")),
+            activity=str(d.get("activity", "")),
         )
 
 

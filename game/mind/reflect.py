@@ -148,11 +148,12 @@ def reflect(resident, services, now_s: float, when) -> list[int]:
         for question, scored in zip(questions, per_q, strict=True)
     ]
     asks = [(question, lines, _bonds(resident, lines, when)) for question, lines in asks if lines]
+    now = when(now_s)
     answers = services.gather(
         [
             lambda q=question, ev=lines, b=bonds: list(
                 services.brain.insights(
-                    InsightRequest(persona=card, question=q, memories=ev, bonds=b)
+                    InsightRequest(persona=card, question=q, memories=ev, bonds=b, now=now)
                 )
             )
             for question, lines, bonds in asks

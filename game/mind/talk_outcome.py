@@ -181,15 +181,16 @@ def _facts_heard(resident, conv: ConversationView) -> list[tuple[str, Fact]]:
 
 def _note_holders(resident, conv: ConversationView, names: dict[str, str]) -> None:
     """A fact one already held, told by someone in this talk: they have it too, so it is not
-    told back to them (``news.known_to`` reads ``Relationship.told``)."""
+    told back to them (``Relationship.has``, which ``news.known_to`` reads; not ``told``: one
+    did not pass it on, and may still tell it to someone who has not heard it)."""
     have = held_keys(resident)
     for ln in conv.transcript:
         f = ln.fact
         if f is None or ln.speaker == resident.id or f.key not in have:
             continue
-        told = resident.relations.know(ln.speaker, names.get(ln.speaker, ln.name)).told
-        if have[f.key] not in told:
-            told.append(have[f.key])
+        rel = resident.relations.know(ln.speaker, names.get(ln.speaker, ln.name))
+        if have[f.key] not in rel.told and have[f.key] not in rel.has:
+            rel.has.append(have[f.key])
 
 
 def _note_others_holding(resident, conv: ConversationView, names: dict[str, str]) -> None:

@@ -61,7 +61,8 @@ class NormsWatch:
         """The watch over ``town``'s norms: the shipped ones with its own file over them
         (``maps/<town>/norms.toml`` beside its map, checked when the town was loaded)."""
         path = town.tmx_path.parent / "norms.toml" if town.tmx_path is not None else None
-        return cls(nm.for_town(str(path) if path else None), town.tree.kinds, personas)
+        tables = nm.for_town(str(path) if path else None, getattr(town, "language", None) or "en")
+        return cls(tables, town.tree.kinds, personas)
 
     # ------------------------------------------------------------------ each minute
     def advance(self, sim) -> None:
@@ -149,7 +150,7 @@ class NormsWatch:
             return
         now = sim.clock.now
         fill = {
-            "name": " and ".join(sim.bodies[b].name for b in breakers),
+            "name": self.tables.joiner.join(sim.bodies[b].name for b in breakers),
             "place": where.sector,
             "time": min_to_hhmm(now.hour * 60 + now.minute),
             "day": now.strftime("%A"),

@@ -125,6 +125,7 @@ class Done(Row):  # game.mind.records.Doing: what was done in a plan step
     end: DayMinute
     did: Line
     place: MaybeName
+    activity: Line = ""  # the phrase it was said from (older saves: none)
 
 
 # Per memory: each kind of memory has its own keys, all optional, typed when present (never

@@ -12,7 +12,7 @@ from game.brains.builtin import BuiltinBrain
 from game.brains.builtin.phrases import lines, said_from
 from game.mind.brain import InsightRequest, PersonaCard, ReflectQuestionsRequest
 from game.mind.records import Doing, Fact
-from game.mind.types import MemoryLine, Place
+from game.mind.types import Gathering, MemoryLine, Place
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 import reflection_checks as rc  # noqa: E402
@@ -72,6 +72,7 @@ def supported(ins, mems, persona: PersonaCard = ANN) -> list[str]:
             held.append(" ".join(rc.STANCE))
         if m.fact is not None:  # (and the words of a reading its topic licenses)
             held += [m.fact.told, m.fact.mine, " ".join(rc.TOPIC_WORDS.get(m.fact.topic, ()))]
+            held.append(" ".join(rc.WHEN) if m.fact.event is not None else "")
         if m.source and m.talk >= 0:
             held.append(" ".join(rc.TOLD))
         if m.done is not None:
@@ -392,3 +393,33 @@ def test_met_twice_out_in_the_street_is_running_into_them_and_names_no_place():
     out = ask(Q_BOB, street)
     assert out and "Bob" in out[0].text and " at " not in out[0].text
     check_all(out, street)
+
+
+def test_a_gathering_in_a_thought_is_when_one_would_say_it_that_day():
+    party = Gathering(
+        what="birthday party", place="the Mill", date="2026-02-14", start=19 * 60, end=21 * 60,
+        host="bob",
+    )  # fmt: skip
+    text = "Bob Marsh is throwing a birthday party at the Mill {when}."
+    fact = Fact(key="bob:party", about=("bob",), topic="party", mine="", told=text, event=party)
+    mems = [
+        talk(1, 7, "Bob Marsh", "13 Feb 09:00"),
+        MemoryLine(
+            id=2,
+            text=fact.text(),
+            kind="conversation",
+            when="13 Feb 09:00",
+            talk=7,
+            source="Bob Marsh",
+            about="Bob Marsh",
+            fact=fact,
+        ),
+        talk(3, 9, "Bob Marsh", "13 Feb 11:00"),
+    ]
+    brain = BuiltinBrain(seed=1)
+    req = InsightRequest(persona=ANN, question=Q_BOB, memories=tuple(mems), now="13 Feb 12:00")
+    out = brain.insights(req)
+    assert out and "tomorrow evening at seven" in out[0].text and "19:00" not in out[0].text
+    check_all(out, mems)
+    later = brain.insights(InsightRequest(**{**req.__dict__, "now": "14 Feb 08:00"}))
+    assert later and "tonight at seven" in later[0].text

@@ -70,7 +70,10 @@ def test_chinese_times_and_days(chinese):
     )  # fmt: skip
     assert when_words(party, TODAY) == "明天晚上七点"
     assert called(party) == "孙国华的生日晚宴"
-    assert when_words(_party("2026-09-19", 600), TODAY) == "9月19日周六十点"
+    # a day further off says which part of it: "周六十点" does not say which ten
+    assert when_words(_party("2026-09-19", 600), TODAY) == "9月19日周六上午十点"
+    assert when_words(_party("2026-06-16", 19 * 60), TODAY) == "周二晚上七点"
+    assert when_words(_party("2026-06-16", 15 * 60), TODAY) == "周二下午三点"
 
 
 def test_a_chinese_question_mark_asks_and_a_chinese_lead_carries_news(chinese):

@@ -13,15 +13,19 @@ did not already rest on.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import date
 
 from game.brains.builtin.activities import classify
+from game.brains.builtin.dates import day_of
 from game.brains.builtin.names import by_first_name
 from game.brains.builtin.phrases import STOPS, Phrasebook, lines
 from game.brains.builtin.profile import profile_of
+from game.brains.builtin.spoken_words import said, when_words
 from game.mind.brain import Insight, PersonaCard
-from game.mind.facts import TROUBLES
+from game.mind.facts import TROUBLES, fill
 from game.mind.reflect import MIN_MOMENTS
 from game.mind.types import MemoryLine
+from game.mind.wording import said as frame_said
 
 
 def moments(mems) -> int:
@@ -46,10 +50,11 @@ class Records:
     bonds: dict[str, MemoryLine] = field(default_factory=dict)  # name -> one's bond memory
     doings: dict[str, list[MemoryLine]] = field(default_factory=dict)  # did -> those stretches
     prior: list[MemoryLine] = field(default_factory=list)  # earlier reflections
+    now: str = ""  # when one reflects, as the memories' times are written ("13 Feb 07:42")
 
     @classmethod
-    def of(cls, persona: PersonaCard, mems) -> Records:
-        out = cls(persona)
+    def of(cls, persona: PersonaCard, mems, now: str = "") -> Records:
+        out = cls(persona, now=now)
         seen_talks: set[int] = set()
         for m in sorted((m for m in mems if isinstance(m, MemoryLine)), key=lambda m: m.id):
             if not m.text:
@@ -82,6 +87,10 @@ class Records:
         names |= {m.source for ms in self.facts.values() for m in ms if m.source}
         return sorted(n for n in names if n and n != self.me)
 
+    def today(self, year: int) -> date | None:
+        """The day one reflects on (None when the request did not say)."""
+        return day_of(self.now, year) if self.now else None
+
     def troubles(self, who: str) -> list[MemoryLine]:
         """Facts on record that are ``who``'s trouble (a worry, an illness)."""
         return [m for m in self.about.get(who, []) if m.fact.topic in TROUBLES]
@@ -102,6 +111,8 @@ class Records:
 
 # the stretches of a day that are no habit worth a thought (one eats and sleeps every day)
 _ROUTINE = frozenset("meal morning bedtime hygiene chores relax sleep coffee generic".split())
+# "his", "her", "their" in a language written without spaces
+_THEIRS = ("他的", "她的", "他们的", "她们的")
 
 
 def habits(p: PersonaCard, recs: Records) -> list[str]:
@@ -116,9 +127,24 @@ def habits(p: PersonaCard, recs: Records) -> list[str]:
         days = {m.done.date for m in ms}
         # (said of oneself as it is written: "did her homework" is no line in one's own voice)
         theirs = any(w in ("his", "her", "their") for w in did.lower().split())
-        if len(days) >= 2 and not theirs and classify(did, work).name not in _ROUTINE:
+        theirs = theirs or any(w in did for w in _THEIRS)
+        # what kind of stretch it was, told from the words it was said from (the plan's own,
+        # which the tables know even where ``did`` is said in the town's own language)
+        kind = classify(ms[-1].done.activity or did, work).name
+        if len(days) >= 2 and not theirs and kind not in _ROUTINE:
             found.append((-len(days), -sum(m.done.end - m.done.start for m in ms), did))
     return [did for *_, did in sorted(found)]
+
+
+def doing_words(did: str, ms: list[MemoryLine]) -> str:
+    """What one did, as a thought says it: the record's words with the place they end on put
+    where the language puts a place ("walked on the green at the Green"; "在桃花广场散步", not
+    the record's "散步，在桃花广场")."""
+    place = ms[-1].done.place if ms and ms[-1].done is not None else ""
+    tail = frame_said("did_at", place=place) if place else ""
+    if not tail or not did.endswith(tail) or len(did) == len(tail):
+        return did
+    return said("at_place", place=place, doing=did[: -len(tail)]) or did
 
 
 def first(name: str) -> str:
@@ -127,8 +153,14 @@ def first(name: str) -> str:
 
 def fact_text(m: MemoryLine, persona: PersonaCard, recs: Records | None = None) -> str:
     """The statement as the record has it (one's own in one's own words), as a sentence; the
-    people one's records name called by their first names, as one thinks of them."""
-    said = m.fact.text(persona.id).strip() if m.fact is not None else m.text.strip()
+    people one's records name called by their first names, as one thinks of them; when its
+    gathering is, as one says it on the day one thinks it ("tomorrow evening at seven"), not
+    as the record writes it."""
+    f = m.fact
+    said = f.text(persona.id).strip() if f is not None else m.text.strip()
+    today = recs.today(int(f.event.date[:4])) if recs and f and f.event is not None else None
+    if today is not None:
+        said = fill(f.sentence(persona.id), f.event, when_words(f.event, today)).strip()
     if recs is not None:
         said = by_first_name(said, recs.people())
     return said if said.endswith(STOPS) else said + "."

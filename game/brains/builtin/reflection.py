@@ -36,6 +36,7 @@ from game.brains.builtin.profile import holds_a_grudge
 from game.brains.builtin.reflect_index import (
     Records,
     conclude,
+    doing_words,
     fact_text,
     first,
     habits,
@@ -71,14 +72,15 @@ def questions(req: ReflectQuestionsRequest, seed: int) -> tuple[str, ...]:
         out.append(book.pick("q_talks" if talks else "q_person", who, me=me, who=who))
     out = [q for q in out if q][: count - 1]
     did = habits(p, recs)
-    ask = book.pick("q_habit", "self", me=me, doing=did[0]) if did else ""
+    doing = doing_words(did[0], recs.doings[did[0]]) if did else ""
+    ask = book.pick("q_habit", "self", me=me, doing=doing) if did else ""
     out.append(ask or book.pick("q_self", "self", me=me))
     return tuple(q for q in out if q)[:count]
 
 
 def insights(req: InsightRequest, seed: int) -> tuple[Insight, ...]:
     p = req.persona
-    recs = Records.of(p, (*(req.memories or ()), *(req.bonds or ())))
+    recs = Records.of(p, (*(req.memories or ()), *(req.bonds or ())), req.now)
     q = req.question or ""
     book = Phrasebook([m.text for m in recs.prior], seed, "insight", p.id)
     person = next((n for n in sorted(recs.people(), key=len, reverse=True) if n in q), "")
@@ -281,7 +283,8 @@ def about_self(p: PersonaCard, recs: Records, book: Phrasebook) -> list[Insight]
     out: list[Insight | None] = []
     for did in habits(p, recs)[:1]:
         ms = recs.doings[did]
-        out.append(conclude(book, "ins_habit", ms[-3:], recs, related=ms, doing=did))
+        said = doing_words(did, ms)
+        out.append(conclude(book, "ins_habit", ms[-3:], recs, related=ms, doing=said))
     news = sorted(recs.news(), key=lambda ms: (-moments(ms), -max(m.id for m in ms)))
     for ms in news[:1]:
         out.append(_news(p, ms, recs, book))

@@ -62,20 +62,24 @@ def at_clock(minute: int) -> str:
 
 def when_words(event: Gathering, today: date | None) -> str:
     """'this evening at six', 'tomorrow at half past seven', 'on Saturday at ten',
-    'on Saturday 19 September at ten' (a week or more ahead)."""
+    'on Saturday 19 September at ten' (a week or more ahead). ``when_weekday`` and
+    ``when_date`` are read by the part of the day when they have a line for each (morning,
+    afternoon, evening: "周六晚上七点", where a clock's "seven" does not say which seven)."""
     day = date.fromisoformat(event.date)
     at = clock_words(event.start)
     span = (day - today).days if today is not None else None
-    part = "morning" if event.start < 720 else "afternoon" if event.start < 1020 else "evening"
+    parts = ("morning", "afternoon", "evening")
+    i = 0 if event.start < 720 else 1 if event.start < 1020 else 2
     if span == 0:
-        return said(f"when_today_{part}", hour=at)
+        return said(f"when_today_{parts[i]}", hour=at)
     if span == 1:
-        return said(f"when_tomorrow_{part}", hour=at)
+        return said(f"when_tomorrow_{parts[i]}", hour=at)
     weekday = _nth("weekdays", day.weekday())
+    by_part = (i + 0.5) / len(parts)  # (a set of one line is that line at any part)
     if span is not None and 1 < span < 7:
-        return said("when_weekday", day=weekday, hour=at)
+        return said("when_weekday", by_part, day=weekday, hour=at)
     month = _nth("months", day.month - 1)
-    return said("when_date", day=weekday, dom=str(day.day), month=month, hour=at)
+    return said("when_date", by_part, day=weekday, dom=str(day.day), month=month, hour=at)
 
 
 def way_to(at: float, dest: str) -> str:

@@ -1,7 +1,8 @@
 """A town's norms: what its residents hold one should not do, and how a breach is felt.
 
 The norms are data (``game/mind/data/norms.toml``, and a town's own ``maps/<town>/norms.toml``
-over it: same shape, its norms replace the shipped ones by name). Each has a kind that says how
+over it: same shape, its norms replace the shipped ones by name; a town in another language
+has them in its words first, ``norms.<code>.toml`` beside them). Each has a kind that says how
 a breach is read from structured data only, never from words: ``quiet`` (a loud doing, by the
 kind of the object used or the action's emoji, within quiet hours, in a building whose kind is
 not exempt), ``closed`` (working at one's own workplace of a listed kind on a listed day) and
@@ -72,6 +73,7 @@ class NormTables:
     avoid: str = ""  # its thought then, a breach by them seen before ({name}, {place}, ...)
     avoid_long: str = ""  # its thought when one breach went on (the same fields)
     still: str = ""  # what it notes when a breach is still going on (the same fields)
+    joiner: str = " and "  # between the names of those who broke it together ({name})
 
     def of_kind(self, kind: str) -> tuple[Norm, ...]:
         return tuple(n for n in self.norms if n.kind == kind)
@@ -276,6 +278,7 @@ def parse(doc: dict, source: str, base: NormTables | None = None) -> NormTables:
             complaint=pair,
             avoiders=avoiders,
             avoid=avoid,
+            joiner=_joiner(doc, base),
             **more,
         )
     except (NormError, AttributeError, KeyError) as e:
@@ -283,19 +286,33 @@ def parse(doc: dict, source: str, base: NormTables | None = None) -> NormTables:
         raise NormError(f"{source}: {what}") from None
 
 
+def _joiner(doc: dict, base: NormTables | None) -> str:
+    if "and" not in doc:
+        return base.joiner if base else " and "
+    if not isinstance(doc["and"], str) or not doc["and"].strip():
+        raise NormError("and: expected the word between two names")
+    return doc["and"]
+
+
 def _read(path: Path) -> dict:
     return read_toml(path, NormError)
 
 
-@lru_cache(maxsize=1)
-def shipped() -> NormTables:
-    """The shipped table, read once."""
-    return parse(_read(DATA), str(DATA))
+@lru_cache(maxsize=4)
+def shipped(language: str = "en") -> NormTables:
+    """The shipped table, read once, in ``language`` (its ``norms.<code>.toml`` over English;
+    English where the language has no file)."""
+    english = parse(_read(DATA), str(DATA))
+    words = DATA.with_name(f"norms.{language}.toml")
+    if language == "en" or not words.is_file():
+        return english
+    return parse(_read(words), str(words), english)
 
 
 @lru_cache(maxsize=8)
-def for_town(path: str | None) -> NormTables:
-    """The shipped norms with a town's file (``path``; None or missing: none) over them."""
+def for_town(path: str | None, language: str = "en") -> NormTables:
+    """The shipped norms (in the town's ``language``) with a town's file (``path``; None or
+    missing: none) over them."""
     if path is None or not Path(path).is_file():
-        return shipped()
-    return parse(_read(Path(path)), path, shipped())
+        return shipped(language)
+    return parse(_read(Path(path)), path, shipped(language))
