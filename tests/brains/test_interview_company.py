@@ -75,3 +75,11 @@ def test_asked_at_night_the_day_is_told_as_done_and_what_is_left_as_later():
     )
     assert morning.text.startswith("Today I "), morning.text
     assert "work at the pharmacy" in morning.text, morning.text
+
+
+def test_kin_is_named_as_kin_once_then_by_first_name():
+    from game.brains.builtin.interview_people import name_kin
+
+    rel = ("Walt Moss (closeness 0.9): Her husband of forty years",)
+    said = name_kin("At Walt Moss's meeting, the room voted with Walt: Walt Moss wants a say.", rel)
+    assert said == "At my husband's meeting, the room voted with Walt: Walt wants a say.", said

@@ -258,7 +258,7 @@ def _upset(req: InterviewRequest, book: Phrasebook, who) -> InterviewAnswer | No
     if who is None:
         return None
     tie = "tied" if {"home", "work"} & set(who.ties) else "known" if who.knows else "stranger"
-    return InterviewAnswer(text=book.pick(f"iv_upset_{tie}", who=who.name))
+    return InterviewAnswer(text=interview_self.spread(f"iv_upset_{tie}", req, who=who.name))
 
 
 def _prefer(req: InterviewRequest, book: Phrasebook, _who) -> InterviewAnswer:

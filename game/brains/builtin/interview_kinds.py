@@ -319,14 +319,12 @@ def what_if(req: InterviewRequest, low: str, person: str | None) -> str | None:
         name = person.split(" (", 1)[0]
         call = kin(req.relationships).get(name)
         who = call or name.split()[0]
-        book = Phrasebook([], p.id, name, "upset")
         if call:  # family: straight to them, in one's own way
             whom = pronoun_for(call)[1]
-            return book.pick(f"iv_upset_kin_{temper(p)}", who=who, whom=whom) or book.pick(
-                "iv_upset_kin_gentle", who=who, whom=whom
-            )
+            said = interview_self.spread(f"iv_upset_kin_{temper(p)}", req, who=who, whom=whom)
+            return said or interview_self.spread("iv_upset_kin_gentle", req, who=who, whom=whom)
         ties = next((x.ties for x in req.people if x.name == name), ())
         known = next((x.knows for x in req.people if x.name == name), False)
         tie = "tied" if "home" in ties or "work" in ties else "known" if known else "stranger"
-        return book.pick(f"iv_upset_{tie}", who=who)
+        return interview_self.spread(f"iv_upset_{tie}", req, who=who)
     return None

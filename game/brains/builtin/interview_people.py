@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from game.brains.builtin import voice
+from game.brains.builtin import interview_self, voice
 from game.brains.builtin.interview_clock import recall_dated
 from game.brains.builtin.interview_parts import (
     as_sentence,
@@ -118,17 +118,23 @@ def bond_voice(bond: str, p, gender: str) -> str:
 
 
 def name_kin(text: str, relationships: tuple[str, ...]) -> str:
-    """'Ann Lee told me ...' -> 'My mum told me ...' when the resident calls her that."""
+    """'Ann Lee told me ...' -> 'My mum told me ...' when the resident calls her that: the first
+    mention only; later ones are her first name ("at my husband's meeting, the room voted with
+    Walter", not "my husband" three times in a sentence)."""
     for name, call in kin(relationships).items():
         first = name.split()[0]
-        for n in (name, first):
-            text = re.sub(
-                rf"(^|[.;:!?] ){re.escape(n)}\b(?!')",
-                lambda m, c=call: m.group(1) + c.capitalize(),
-                text,
-            )
-            text = re.sub(rf"\b{re.escape(n)}'s\b", call + "'s", text)
-            text = re.sub(rf"\b{re.escape(n)}\b", call, text)
+        seen = [False]
+
+        def swap(m: re.Match, call: str = call, first: str = first, seen=seen) -> str:
+            lead, poss = m.group(1) or "", m.group(3) or ""
+            if seen[0]:
+                return lead + first + poss
+            seen[0] = True
+            said = call.capitalize() if lead or m.start() == 0 else call
+            return lead + said + poss
+
+        pattern = rf"(^|(?<=[.;:!?] ))?\b({re.escape(name)}|{re.escape(first)})\b('s\b)?"
+        text = re.sub(pattern, swap, text)
     return text
 
 
@@ -195,7 +201,7 @@ def _tie_words(req: InterviewRequest, name: str, first: str) -> str:
     book = Phrasebook([], req.persona.id, name, "tie")
     for tie in _TIE_ORDER:
         if tie in ties:
-            line = book.pick(f"tie_{tie}", name=first)
+            line = interview_self.spread(f"tie_{tie}", req, name=first)
             if line:
                 return f"{line} {_their_work(book, person, first)}".strip()
     if person is not None and person.knows:
