@@ -37,6 +37,18 @@ ATTEND = {
 HEADLINES = ("party", "meeting", "election", "romance", "quarrel", "illness")  # told with a lead
 
 
+def attend_set(answer: str, fact: Fact | str, scene: Scene) -> str:
+    """The phrase set of an answer to a gathering, to whoever told it: its host is thanked;
+    one passing on another's invitation is not (``<set>_heard``, when the data has it; a
+    fact with no record keeps the set)."""
+    event = getattr(fact, "event", None)
+    host = event.host if event is not None else ""
+    teller = scene.transcript[-1].speaker if scene.transcript else ""
+    if answer and host and teller and teller != host and phrase_lines(answer + "_heard"):
+        return answer + "_heard"
+    return answer
+
+
 def spoken(fact: Fact, speaker_id: str, today: date | None) -> str:
     """The fact as the speaker says it, one sentence with its stop."""
     when = when_words(fact.event, today) if fact.event is not None else ""
@@ -165,7 +177,7 @@ def react(
     if rivalry and (take or own):  # a rival's aims met with mine, or coolly: no good wishes
         first = book.pick("react_rival", "news")
     first = f"{first} {take}" if take else first  # one's own view on the same matter
-    answer = ATTEND.get(going, "")
+    answer = attend_set(ATTEND.get(going, ""), fact, scene)
     if answer and upcoming(fact, scene.today, scene.now):
         return f"{first} {book.pick(answer, 'attend')}"
     return first

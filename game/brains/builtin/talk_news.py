@@ -25,7 +25,7 @@ from game.brains.builtin.phrases import lines as phrase_lines
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.tables import active
-from game.brains.builtin.talk_facts import ATTEND
+from game.brains.builtin.talk_facts import ATTEND, attend_set
 from game.brains.builtin.text import parse_date
 from game.mind.types import MemoryLine
 
@@ -173,7 +173,7 @@ def react(
     if upcoming_event(fact, scene.year, scene.today):
         bond = bond_with(host_of(fact), scene.sp.name, scene.memories, scene.others)
         choice = attend_choice(scene.sp, fact, scene.year, seed, bond)
-        answer = ATTEND.get(choice, "")
+        answer = attend_set(ATTEND.get(choice, ""), fact, scene)
         if answer:
             return f"{first} {book.pick(answer, 'attend')}"
     return first

@@ -117,7 +117,7 @@ def summarize(req: ConversationSummaryRequest) -> ConversationSummary:
             else f"I got an invitation from {first_other} to the {m.group(0)}"
         )
     for choice in ("attend_yes", "attend_maybe", "attend_no_work", "attend_no"):
-        if _any((choice,), mine):
+        if _any((choice, choice + "_heard"), mine):  # (to the host, or to one passing it on)
             what.append(piece(f"sum_{choice}"))
             break
 
@@ -179,7 +179,7 @@ def _felt(mine: list[Line], theirs: list[Line], row: bool) -> str:
     turned down, went badly; a yes to a date, or to my invitation or theirs, was warm."""
     if row or (_any(("ask_out",), mine) and _any(("ask_out_no",), theirs)):
         return "bad"
-    if _any(("ask_out_yes",), mine + theirs) or _any(("attend_yes",), mine + theirs):
+    if _any(("ask_out_yes",), mine + theirs) or _any(("attend_yes", "attend_yes_heard"), mine + theirs):
         return "good"
     return ""
 
