@@ -200,6 +200,10 @@ class Decomposer:
                 Step((f"wait for a word with {who}", f"keep an eye out for {who}"), (), 10, "⏳"),
             )
         default_steps = core is cat.steps
+        # a host's steps before the first that needs company set the place up: they open the
+        # part in order (chairs, the door), and the rest wait for the guests
+        setup = host_setup(core) if core is cat.host_steps else ()
+        core = core[len(setup) :] if setup else core
         here = [o for o in idx.sectors.get(sector, ()) if idx.allowed(o, context)]
         have = {o.obj_kind for o in here if o.obj_kind}
         rooms = {o.arena_kind for o in here if o.arena_kind}
@@ -243,11 +247,9 @@ class Decomposer:
 
         def build(a: int, b: int, done: int) -> tuple[list[Step], int]:
             """Steps for [a, b) after ``done`` core steps; returns them and the core steps used."""
-            opening = (
-                usable(cat.opening, True)
-                if default_steps and a == seg_start and not continues[0]
-                else ()
-            )
+            starts = a == seg_start and not continues[0]
+            opening = usable(cat.opening, True) if default_steps and starts else ()
+            opening = usable(setup, True) if setup and starts else opening
             closing = (
                 usable(cat.closing, True)
                 if default_steps and b == seg_end and not continues[1]
@@ -324,4 +326,11 @@ class Decomposer:
 
 
 # ---------------------------------------------------------------------- helpers
+def host_setup(steps: tuple[Step, ...]) -> tuple[Step, ...]:
+    """The leading steps of a host's that need no company (setting up), when at least two
+    steps are left for once the guests are there."""
+    n = next((i for i, st in enumerate(steps) if st.company), len(steps))
+    return steps[:n] if len(steps) - n >= 2 else ()
+
+
 MEALTIMES = ("meal", "morning")  # the categories whose eating is one's own meal
