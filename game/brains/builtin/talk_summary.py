@@ -179,7 +179,9 @@ def _felt(mine: list[Line], theirs: list[Line], row: bool) -> str:
     turned down, went badly; a yes to a date, or to my invitation or theirs, was warm."""
     if row or (_any(("ask_out",), mine) and _any(("ask_out_no",), theirs)):
         return "bad"
-    if _any(("ask_out_yes",), mine + theirs) or _any(("attend_yes", "attend_yes_heard"), mine + theirs):
+    if _any(("ask_out_yes",), mine + theirs) or _any(
+        ("attend_yes", "attend_yes_heard"), mine + theirs
+    ):
         return "good"
     return ""
 
