@@ -247,11 +247,12 @@ def markdown(d: dict) -> str:
             notes.setdefault(e["resident"], []).append((e["time"], f"({event_text(e['text'])})"))
     for rid, name in names.items():
         mine = [a for a in d["actions"] if a["resident"] == rid]
+        way = on_the_way(mine)
         rows = [
             (
                 a["time"],
                 f"{'📍' if a.get('arrived') else a['emoji']} {action_text(a['action'])} · "
-                f"{_walking(a, mine[i + 1] if i + 1 < len(mine) else None)}{a['place']}".strip(),
+                f"{'→ ' if way[i] else ''}{a['place']}".strip(),
             )
             for i, a in enumerate(mine)
         ]
@@ -264,8 +265,23 @@ def markdown(d: dict) -> str:
     return "\n".join(out)
 
 
-def _walking(a: dict, after: dict | None) -> str:
-    """'→ ' before the place of an action begun on the way there (its arrival comes next, as
-    the 📍 row): the place is where one is going, not where one is yet."""
-    on_way = after is not None and after.get("arrived") and not a.get("arrived")
-    return "→ " if on_way and after["action"] == a["action"] else ""
+def on_the_way(actions: list[dict]) -> list[bool]:
+    """For each of one resident's actions (in order), whether it was begun on the way to its
+    place: the next arrival (📍) is at that place and the one before it was not (one already
+    sitting there is not on the way). A reader otherwise takes the destination for where one
+    is, and sees a talk in the street beside 'watch TV on the sofa'."""
+    out = [False] * len(actions)
+    later: str | None = None  # the place of the next arrival
+    for i in range(len(actions) - 1, -1, -1):
+        a = actions[i]
+        if a.get("arrived"):
+            later = a["place"]
+            continue
+        out[i] = later == a["place"]
+    earlier: str | None = None  # the place of the last arrival so far
+    for i, a in enumerate(actions):
+        if a.get("arrived"):
+            earlier = a["place"]
+        elif out[i] and earlier == a["place"]:
+            out[i] = False
+    return out

@@ -20,7 +20,8 @@ is drawn from the ones before it:
 * at one's own work a piece runs its course (``P_FLOW_WORK``): the step after in the table's
   order mostly follows, and after the last the first (the next shoe, the next batch, the next
   patient), so a shift reads heat, hammer, shape, quench, file, then heat again, not a shuffle
-  of the six; now and then an aside from elsewhere in the table breaks in;
+  of the six; now and then an aside from elsewhere in the table breaks in, and a turn taken
+  last round is mostly not taken again (``P_NOT_AGAIN``): no timetable of the same round;
 * in one's own time (an evening at home, not a shift) a pastime is a few longer things, not a
   ring of ten-minute ones ("read a chapter, do the crossword, read the news" three times over):
   the main pastime (the longest steps, of ``MAIN`` minutes) may go on for up to ``STAY_OWN``
@@ -44,8 +45,8 @@ STAY_MAX = 3  # steps of the main task in a row at most (45 minutes of 15-minute
 P_STAY = 0.45  # the main task goes on
 P_FLOW = 0.4  # the next step in the table's order follows
 P_BACK = 0.3  # of three steps, the one before last comes again
-P_NOT_AGAIN = 0.6
-P_FLOW_WORK = 0.75  # at one's own work the next step in the table's order follows  # the step that came after this one last time does not come after it now
+P_NOT_AGAIN = 0.6  # the step that came after this one last time does not come after it now
+P_FLOW_WORK = 0.75  # at one's own work the next step in the table's order follows
 LONG = 10  # minutes: in one's own time a step this long may go on for a stretch
 STAY_OWN = 5  # steps of the main pastime in a row at most (an hour and more of reading)
 STAY_SIDE = 2  # ... and of another pastime ("laugh about the week" not for an hour)
@@ -107,7 +108,8 @@ class StepWalk:
 
         if self.own_work:  # a piece runs its course, then the next piece from the first step
             nxt = (cur + 1) % n
-            if fresh(nxt) and self.r(j, "piece") < P_FLOW_WORK:
+            # (not the same turn as last round, now and then: a shift is no timetable)
+            if fresh(nxt) and not (again and nxt == before) and self.r(j, "piece") < P_FLOW_WORK:
                 return nxt
         after = cur + 1  # (after the table's last step a piece of work is done: any next)
         if after < n and fresh(after) and not (again and after == before):
