@@ -72,6 +72,20 @@ class NeedNote:
 
 
 @dataclass(frozen=True, kw_only=True)
+class Housemate:
+    """Someone one lives with, as a day plan sees them: age and hours (the town's data, as a
+    household knows its own): when they get up and go to bed, and when and on which days they
+    work (None: no work hours)."""
+
+    id: str
+    age: int = 0
+    wake: int = 7 * 60
+    sleep: int = 23 * 60
+    work_hours: tuple[int, int] | None = None
+    work_days: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, kw_only=True)
 class PlanDayRequest:
     persona: PersonaCard
     date: str  # "2026-02-13"
@@ -80,6 +94,9 @@ class PlanDayRequest:
     previous_plan: tuple[PlanBlock, ...] = ()  # yesterday's plan, for reuse
     # a need at its worst that this re-plan is for (``game.mind.needs_plan``); None: a plain plan
     need: NeedNote | None = None
+    # the others of one's home (``Relationships.households``) with their hours: meals the
+    # household shares are planned at one time for all of them; empty: one lives alone
+    household: tuple[Housemate, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -232,6 +232,7 @@ def revise_day(resident, services, now_s: float, news: list[MemoryLine]) -> bool
             weekday=weekday,
             memories=mems,
             previous_plan=tuple(sched.blocks),
+            household=resident.relations.housemates(resident.id),
         )
     )
     sleep = p.sleep + (1440 if p.sleep <= p.wake else 0)

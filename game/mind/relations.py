@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.mind import language
+from game.mind.brain import Housemate
 
 
 def bond_of(summary: str) -> str:
@@ -89,6 +90,15 @@ class Relationships:
         # who lives with whom: each resident's household, the others in it (the town's data,
         # as anyone who knows them by name knows it; not saved)
         self.households: dict[str, tuple[str, ...]] = {}
+        # the hours of everyone's day (``brain.Housemate``: up, to bed, at work), read of one's
+        # household to plan its shared meals (the town's data; not saved)
+        self.hours: dict[str, Housemate] = {}
+
+    def housemates(self, me: str) -> tuple[Housemate, ...]:
+        """The others of ``me``'s home with their hours (empty: one lives alone)."""
+        return tuple(
+            self.hours[k] for k in self.households.get(me, ()) if k in self.hours and k != me
+        )
 
     def know(self, other: str, name: str, summary: str = "") -> Relationship:
         rel = self._by_id.get(other)

@@ -49,6 +49,7 @@ def day_request(resident, services, date: str, now_s: float, when) -> PlanDayReq
         weekday=weekday,
         memories=recall.for_day_plan(resident, services, date, weekday, now_s, when),
         previous_plan=previous,
+        household=resident.relations.housemates(resident.id),
     )
 
 
@@ -104,6 +105,7 @@ def replan_rest(
             weekday=weekday,
             memories=mems,
             previous_plan=tuple(sched.blocks),
+            household=resident.relations.housemates(resident.id),
             need=need,
         )
     )

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping
 
+from game.mind.brain import Housemate
 from game.mind.persona import Persona
 
 HOUSEHOLD_KIND = "home"  # a sector of this kind is one household, whatever its rooms
@@ -85,8 +86,20 @@ def tie_housemates_and_colleagues(
         if how == "home"
         for a in members
     }
+    hours = {
+        p.id: Housemate(
+            id=p.id,
+            age=p.age,
+            wake=p.wake,
+            sleep=p.sleep,
+            work_hours=(p.work.start, p.work.end) if p.work else None,
+            work_days=tuple(p.work.days) if p.work else (),
+        )
+        for p in people
+    }
     for r in residents.values():
         r.relations.ages = ages
+        r.relations.hours = hours
         r.relations.works = works  # (read only of those one is acquainted with)
         r.relations.households = households
     made = 0

@@ -190,7 +190,9 @@ class FillMixin:
     def _absorb(items: list[Item], a: int, b: int) -> None:
         before = [it for it in items if it.end == a]
         after = [it for it in items if it.start == b]
-        if before and (before[0].prio < 9 or not after):
+        if before and after and after[0].fixed_start and before[0].prio >= 9:
+            items.append(Item(a, b, "relax at home", 2, "filler"))
+        elif before and (before[0].prio < 9 or not after):
             before[0].end = b
         elif after:
             after[0].start = a

@@ -64,11 +64,13 @@ class FinishMixin:
     def _merge_cost(a: Item, b: Item) -> float:
         """Cheapest first: routine + home breakfast, a short block into its neighbour, two
         flexible blocks, a flexible block with a meal; work and events last."""
-        if home_breakfast_pair(a, b):
+        if home_breakfast_pair(a, b) and not b.fixed_start:
             return 0.0
         cost = 10.0 if max(a.prio, b.prio) >= 9 else 0.0
         if {a.kind, b.kind} & {"lunch", "dinner", "visit", "habit"}:
             cost += 8.0  # a merge must not eat a meal, a storyline visit or a timed habit
+        if b.fixed_start:
+            cost += 8.0  # nor start a household's meal early
         size = (a.length + b.length) / 1000
         if min(a.length, b.length) <= 45:
             return cost + 1 + min(a.length, b.length) / 100

@@ -22,6 +22,9 @@ class Item:
     text: str
     prio: int  # 10 events and work, 9 fixed, 7 wind-down, 6 routine / dinner, 5 meals, 3 flex, 2 filler
     kind: str = ""
+    # a time the household agreed on (its shared meal): a hole before it is not closed by
+    # starting it earlier
+    fixed_start: bool = False
 
     @property
     def length(self) -> int:

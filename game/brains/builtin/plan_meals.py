@@ -17,6 +17,7 @@ import re
 from game.brains.builtin.activities import classify
 from game.brains.builtin.decompose_parts import eats
 from game.brains.builtin.phrases import lines
+from game.brains.builtin.plan_household import SharedMeal
 from game.brains.builtin.plan_items import (
     Item,
     opens,
@@ -142,11 +143,24 @@ class MealsMixin:
         return f"take a break and eat {meal} at {work_sector(prof)}"
 
     def _add_morning(
-        self, items: list[Item], prof: Profile, wake: int, r, weekday: str, age: int = 0
+        self,
+        items: list[Item],
+        prof: Profile,
+        wake: int,
+        r,
+        weekday: str,
+        age: int = 0,
+        shared: SharedMeal | None = None,
     ) -> None:
+        """``shared``: the household's breakfast, when one is at its table (the routine lasts
+        until it)."""
         first_busy = min((it.start for it in items), default=wake + 600)
         routine = [c for c in prof.clauses if c.role == "routine"]
         rlen = 30 if chance(0.6, r("rlen")) else 45
+        if shared is not None and shared.start + 20 <= first_busy:
+            rlen = shared.start - wake
+        else:
+            shared = None
         rtext = plan_words("plan_routine", "morning routine at home", r("rtext"))
         if routine:
             rtext = (
@@ -193,11 +207,15 @@ class MealsMixin:
             text = bclause[0].phrase
             text = text if "breakfast" in text else f"have breakfast and {text}"
             text = with_place(text, "at home")
+        elif shared is not None:
+            text = plan_words(
+                "plan_breakfast_shared", "have breakfast together at home", r("btext")
+            )
         else:
             text = plan_words("plan_breakfast", "have breakfast at home", r("btext"), young(age))
         end = min(t + length, first_busy)
         if end - t >= 15:
-            items.append(Item(t, end, text, 5, "breakfast"))
+            items.append(Item(t, end, text, 5, "breakfast", shared is not None))
 
     def _add_lunch(self, items: list[Item], prof: Profile, r, free, age: int = 0) -> None:
         if any(it.kind == "lunch" for it in items):
@@ -240,12 +258,31 @@ class MealsMixin:
                 return
 
     def _add_dinner(
-        self, items: list[Item], prof: Profile, bed: int, r, free, age: int = 0
+        self,
+        items: list[Item],
+        prof: Profile,
+        bed: int,
+        r,
+        free,
+        age: int = 0,
+        shared: SharedMeal | None = None,
+        cooks: bool = False,
     ) -> None:
+        """``shared``: the household's dinner, when one is at its table (``cooks``: one makes
+        it); one eats on one's own when something of one's own takes its time."""
         if any(it.kind == "dinner" for it in items):
             return  # eaten on a break at work
         clause = next((c for c in prof.clauses if c.role == "dinner"), None)
         length = 60 if clause and re.search(r"with|family|for", clause.phrase) else 45
+        if shared is not None and free(shared.start, shared.start + length):
+            if clause and chance(clause.prob, r("dinnerc")):
+                text = with_place(clause.phrase, "at home")
+            elif cooks:
+                text = plan_words("plan_dinner_cook", "cook dinner for everyone at home", r("dt"))
+            else:
+                text = plan_words("plan_dinner_join", "have dinner together at home", r("dt"))
+            items.append(Item(shared.start, shared.start + length, text, 6, "dinner", True))
+            return
         base = jitter(18 * 60 + 30, 30, 15, r("dinner"))
         latest = min(21 * 60, bed - 90)
         candidates = [base, base - 30, base + 30, base + 60, base + 90, base + 120]

@@ -29,6 +29,7 @@ from game.brains.builtin import text as tx
 from game.brains.builtin.events import events_today
 from game.brains.builtin.plan_fill import FillMixin
 from game.brains.builtin.plan_finish import FinishMixin
+from game.brains.builtin.plan_household import SharedMeal, shared_breakfast, shared_dinner
 from game.brains.builtin.plan_items import Item, prep_text
 from game.brains.builtin.plan_meals import MealsMixin
 from game.brains.builtin.plan_people import (
@@ -118,9 +119,14 @@ class Planner(MealsMixin, FillMixin, FinishMixin):
                 items.append(Item(a, b, c.phrase, 9, "fixed"))
 
         # 3. routine, meals, wind-down, then the people a storyline sends one to see
-        self._add_morning(items, prof, wake, r, req.weekday, p.age)
+        home = req.household
+        breakfast = shared_breakfast(p, home, req.weekday, req.date)
+        self._add_morning(items, prof, wake, r, req.weekday, p.age, _mine(breakfast, p.id))
         self._add_lunch(items, prof, r, free, p.age)
-        self._add_dinner(items, prof, bed, r, free, p.age)
+        dinner = shared_dinner(p, home, req.weekday, req.date, self.seed)
+        mine = _mine(dinner, p.id)
+        cooks = mine is not None and mine.cook == p.id
+        self._add_dinner(items, prof, bed, r, free, p.age, mine, cooks)
         self._add_wind_down(items, prof, bed, r, free)
         claimed: set[str] = set()  # places a visit goes to instead of the habit that went there
         for text, window, minutes, place in storyline_visits(mems, p, req.date, self.seed):
@@ -166,6 +172,11 @@ class Planner(MealsMixin, FillMixin, FinishMixin):
             return stable_rand(seed, "plan", pid, date, *parts)
 
         return r
+
+
+def _mine(meal: SharedMeal | None, me: str) -> SharedMeal | None:
+    """The household's meal when ``me`` is at its table, else None (one eats on one's own)."""
+    return meal if meal is not None and me in meal.joiners else None
 
 
 def _same_event(text: str, hosted: str) -> bool:
