@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.brains.builtin.tables import use_tables
 from game.lang.en import English
 from game.mind import language, wording
 
@@ -17,7 +18,10 @@ def english_reading():
 
 @pytest.fixture(autouse=True)
 def english_records():
-    """A test that built a Chinese town leaves the mind's record frames English again
-    (``game.mind.wording``: the app sets them per town)."""
+    """A test that built a Chinese town leaves the mind's record frames and the built-in
+    brain's tables English again (``game.mind.wording``, ``game.brains.builtin.tables``: the
+    app sets them per town), so what the next test in the same worker reads does not depend
+    on which test ran before it."""
     yield
     wording.use({})
+    use_tables(None)

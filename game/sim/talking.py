@@ -171,9 +171,18 @@ def apply_line(sim, rid: str, conv_id: int, utt) -> None:
     sim.bodies[rid].bubble = utt.text
     conv.turn += 1
     to = getattr(utt, "to", "")
+    asked_me = conv.lines[-2] if len(conv.lines) >= 2 else None
     if getattr(utt, "asks", False) and to in conv.members and to != rid:
         # in a group, the one asked speaks next; otherwise the turn goes round
         conv.turn = conv.members.index(to)
+    elif (
+        asked_me is not None
+        and asked_me.to == rid
+        and asked_me.text.rstrip().endswith(("?", "？"))
+        and asked_me.speaker in conv.members
+    ):
+        # ... and the one who asked takes the answer (a yes is met by the one who asked)
+        conv.turn = conv.members.index(asked_me.speaker)
     conv.next_step = sim.clock.step_count + sim.config.line_steps
     if (utt.end and len(conv.lines) >= 2) or len(conv.lines) >= conv.max_lines:
         conv.ending = True

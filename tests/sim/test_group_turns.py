@@ -46,3 +46,17 @@ def test_a_line_addressed_to_oneself_or_a_stranger_does_not_steal_the_turn():
     assert conv.speaker() == "bob"
     talking.apply_line(sim, "bob", conv.id, Utterance(text="Hi?", to="zed", asks=True))
     assert conv.speaker() == "ann"
+
+
+def test_the_one_who_asked_takes_the_answer():
+    members = ["ann", "bob", "cat"]
+    sim = _sim(members)
+    conv = sim.talks.open(members, [m.title() for m in members], Place(sector="Hall"), 0, 10)
+    talking.apply_line(sim, "ann", conv.id, Utterance(text="Morning, both.", to=""))
+    talking.apply_line(sim, "bob", conv.id, Utterance(text="Morning.", to=""))
+    talking.apply_line(
+        sim, "cat", conv.id, Utterance(text="Would you come out with me, Ann?", to="ann", asks=True)
+    )
+    assert conv.speaker() == "ann"
+    talking.apply_line(sim, "ann", conv.id, Utterance(text="Yes — I'd love to.", to="cat"))
+    assert conv.speaker() == "cat"  # not Bob: a yes is met by the one who asked

@@ -149,7 +149,9 @@ def test_every_schema_line_is_a_key_of_a_real_save(save_state, live_state):
         schema, schema, "", live_state, True
     )
     seen = {p for p in seen if not p.startswith("world.brain.")}  # free-form
-    assert described - seen == NOT_IN_SHORT_RUNS
+    # (what a short run may not show: whether someone walks at the moment of saving depends on
+    # the day the brain plans, so these may be seen or not; anything else must be seen)
+    assert described - seen <= NOT_IN_SHORT_RUNS, (described - seen) - NOT_IN_SHORT_RUNS
     assert not NOT_IN_SHORT_RUNS - described
     unknown = {p for p in seen - described if not p.startswith("residents[].memory.meta[].")}
     assert not unknown, unknown

@@ -119,8 +119,8 @@ def bond_voice(bond: str, p, gender: str) -> str:
 
 def name_kin(text: str, relationships: tuple[str, ...]) -> str:
     """'Ann Lee told me ...' -> 'My mum told me ...' when the resident calls her that: the first
-    mention only; later ones are her first name ("at my husband's meeting, the room voted with
-    Walter", not "my husband" three times in a sentence)."""
+    mention only; later ones are the first name ("at my husband's meeting, the room voted with
+    Tom", not "my husband" three times in a sentence)."""
     for name, call in kin(relationships).items():
         first = name.split()[0]
         seen = [False]

@@ -61,7 +61,9 @@ def answer(sc, book: Phrasebook, req: UtteranceRequest, last: Line, slots, seed:
         first = last.name.split()[0]
         addr = address.address_of(sc.sp, who, seed) if who is not None else first
         slots = {**slots, "addr": addr, "name": first}
-    answer_to_me = _answer_to_asking(last.text)
+    # (a yes or a no is taken by the one who asked, not by a third who joined the talk)
+    asked_out = any(said_from("ask_out", x.text) for x in sc.mine)
+    answer_to_me = _answer_to_asking(last.text) if asked_out else ""
     handled = True  # a line that is answered whole by one of these
     mine_last = sc.mine[-1] if sc.mine else None
     if _making_up(last.text):  # they came to put the row right: that is answered first

@@ -221,7 +221,8 @@ def storyline(scene: Scene, book: Phrasebook, slots: dict[str, str], seed: int) 
     if scene.kind == "romance":
         wants = _WANTS_TO_ASK.search(scene.sp.currently) is not None
         today = scene.today.isoformat() if scene.today else ""
-        alone = len(scene.others) == 1 and len(scene.mine) >= 1
+        # (alone, or with one other there: then asked aside, to the one it is for, who answers)
+        alone = len(scene.others) <= 2 and len(scene.mine) >= 1
         if (
             wants
             and alone
