@@ -121,3 +121,32 @@ def test_chinese_sisters_and_brothers_call_each_other_as_family_do(chinese):
         assert addr("高思远", "她的哥哥，9岁。") == "哥"
     finally:
         language.use(before)
+
+
+def test_chinese_spouses_and_parents_call_each_other_by_the_given_name(chinese):
+    """A wife calls her husband, and a mother her daughter, by the given name (杨长根 -> 长根),
+    not the full name a stranger uses ("噢，杨长根。" at breakfast)."""
+    from dataclasses import replace
+
+    from game.brains.builtin.situation import read
+    from game.lang import reading_for
+    from game.mind.brain import Listener, UtteranceRequest
+    from game.mind.types import Place
+    from tests.mind.test_reflect import make_resident
+
+    me = replace(make_resident().card(), id="a", name="杨玉珍", age=38)
+
+    def addr(other: str, bond: str, age: int) -> str:
+        who = Listener(id="b", name=other, relationship=bond, knows=True, ties=("home",), age=age)
+        req = UtteranceRequest(
+            speaker=me, listeners=(who,), place=Place(sector="家"), now=600, transcript=()
+        )
+        return read(req, 1).addr
+
+    before = language.reading()
+    language.use(reading_for("zh"))
+    try:
+        assert addr("杨长根", "她的丈夫，槐荫邮局所长；两人一起过日子。", 40) == "长根"
+        assert addr("杨小雨", "她的女儿，7岁，在青石小学上学。", 7) == "小雨"
+    finally:
+        language.use(before)

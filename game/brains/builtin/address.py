@@ -30,8 +30,9 @@ _ADDRESS = (  # role words in my text about them -> what I call them
     (r"的姐姐", "姐"),  # an older sister or brother is called by the word for them
     (r"的哥哥", "哥"),
 )
-# a younger sister or brother is called by their given name (the name without its surname)
-_YOUNGER = re.compile(r"的(?:妹妹|弟弟)")
+# a younger sister or brother, a spouse, a son or daughter or grandchild is called by the given
+# name (the name without its surname), not the full name a stranger would use
+_YOUNGER = re.compile(r"的(?:妹妹|弟弟|丈夫|妻子|老公|老婆|爱人|儿子|女儿|孙子|孙女)")
 _ROLE = re.compile(
     r"\b(wife|husband|son|daughter|mum|mother|mom|dad|father|sister|brother|partner"
     r"|grandchild|granddaughter|grandson)\b",
