@@ -92,61 +92,40 @@ def test_places_of_a_town_without_latin_names_take_no_article():
     assert place_phrase("Hobbs Cafe:cafe", 1) == "the cafe"
 
 
-def test_chinese_sisters_and_brothers_call_each_other_as_family_do(chinese):
-    """An older sister is 姐 and an older brother 哥; a younger one is called by the given name
-    (孙婉清 -> 婉清), never by the full name as a stranger is."""
+def _address(me_name: str, me_age: int, other: str, bond: str, age: int) -> str:
+    """What a Chinese resident ``me_name`` calls a housemate ``other`` of ``bond``."""
     from dataclasses import replace
 
     from game.brains.builtin.situation import read
+    from game.lang import reading_for
     from game.mind.brain import Listener, UtteranceRequest
     from game.mind.types import Place
     from tests.mind.test_reflect import make_resident
 
-    me = replace(make_resident().card(), id="a", name="孙春梅", age=8)
-
-    from game.lang import reading_for
-
-    def addr(other: str, bond: str) -> str:
-        who = Listener(id="b", name=other, relationship=bond, knows=True, ties=("home",), age=6)
-        req = UtteranceRequest(
-            speaker=me, listeners=(who,), place=Place(sector="家"), now=600, transcript=()
-        )
-        return read(req, 1).addr
-
+    me = replace(make_resident().card(), id="a", name=me_name, age=me_age)
+    who = Listener(id="b", name=other, relationship=bond, knows=True, ties=("home",), age=age)
+    req = UtteranceRequest(
+        speaker=me, listeners=(who,), place=Place(sector="家"), now=600, transcript=()
+    )
     before = language.reading()
     language.use(reading_for("zh"))
     try:
-        assert addr("孙婉清", "她的妹妹，6岁，在青石小学上学。") == "婉清"
-        assert addr("孙佳怡", "她的姐姐，12岁。") == "姐"
-        assert addr("高思远", "她的哥哥，9岁。") == "哥"
+        return read(req, 1).addr
     finally:
         language.use(before)
+
+
+def test_chinese_sisters_and_brothers_call_each_other_as_family_do(chinese):
+    """An older sister is 姐 and an older brother 哥; a younger one is called by the given name
+    (孙婉清 -> 婉清), never by the full name as a stranger is."""
+    assert _address("孙春梅", 8, "孙婉清", "她的妹妹，6岁，在青石小学上学。", 6) == "婉清"
+    assert _address("孙春梅", 8, "孙佳怡", "她的姐姐，12岁。", 6) == "姐"
+    assert _address("孙春梅", 8, "高思远", "她的哥哥，9岁。", 6) == "哥"
 
 
 def test_chinese_spouses_and_parents_call_each_other_by_the_given_name(chinese):
     """A wife calls her husband, and a mother her daughter, by the given name (杨长根 -> 长根),
     not the full name a stranger uses ("噢，杨长根。" at breakfast)."""
-    from dataclasses import replace
-
-    from game.brains.builtin.situation import read
-    from game.lang import reading_for
-    from game.mind.brain import Listener, UtteranceRequest
-    from game.mind.types import Place
-    from tests.mind.test_reflect import make_resident
-
-    me = replace(make_resident().card(), id="a", name="杨玉珍", age=38)
-
-    def addr(other: str, bond: str, age: int) -> str:
-        who = Listener(id="b", name=other, relationship=bond, knows=True, ties=("home",), age=age)
-        req = UtteranceRequest(
-            speaker=me, listeners=(who,), place=Place(sector="家"), now=600, transcript=()
-        )
-        return read(req, 1).addr
-
-    before = language.reading()
-    language.use(reading_for("zh"))
-    try:
-        assert addr("杨长根", "她的丈夫，槐荫邮局所长；两人一起过日子。", 40) == "长根"
-        assert addr("杨小雨", "她的女儿，7岁，在青石小学上学。", 7) == "小雨"
-    finally:
-        language.use(before)
+    husband = "她的丈夫，槐荫邮局所长；两人一起过日子。"
+    assert _address("杨玉珍", 38, "杨长根", husband, 40) == "长根"
+    assert _address("杨玉珍", 38, "杨小雨", "她的女儿，7岁，在青石小学上学。", 7) == "小雨"

@@ -39,13 +39,14 @@ from game.brains.builtin.plan_people import (
     place_visit,
     storyline_visits,
 )
+from game.brains.builtin.plan_workday import WorkdayMixin
 from game.brains.builtin.profile import profile_of
 from game.brains.builtin.rand import stable_rand
 from game.mind.brain import DayPlan, PlanDayRequest
 from game.mind.types import MemoryLine
 
 
-class Planner(MealsMixin, FillMixin, FinishMixin):
+class Planner(MealsMixin, WorkdayMixin, FillMixin, FinishMixin):
     def __init__(self, seed: int) -> None:
         self.seed = seed
 
