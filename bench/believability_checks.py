@@ -42,7 +42,8 @@ WELL = (
     r"more than i expected|half bad|present and correct|in one piece|plodding|bright enough|"
     r"brilliantly|glad it's|both sides|slower|"
     r"standing|fairer|nicely|full of beans|champion|dandy|head above water|spirits|bit by bit|"
-    r"steps forward)\b"
+    r"steps forward|jumpy|wound up|shaken up|on edge|flat|low|fettle|on top of the world|lark|"
+    r"had better days|best day)\b"
 )
 SLEEP = (
     r"\b(slept|sleep|log|night|bed|on and off|tossed|badly|woke|dozed|rested|not much|hardly|"
@@ -57,7 +58,7 @@ YESNO = (
     r"longer|minutes|no rush|no hurry|taking my time|while yet|making the most|the idea|"
     r"glad of it|all day|nice change|too nice|restless|quiet bit|for once|lovely out|doing me good|"
     r"minute or two|moving on|can't get enough|weather holds|while i've|count me in|i might|"
-    r"slower|quicker|leave it to|plenty to say|listen first|be there)\b"
+    r"slower|quicker|leave it to|plenty to say|listen first|be there|not a thing|so far)\b"
 )
 PLACE = r"\b(at|to|in|home|the|over|back|out|work|off)\b"
 BUSY = (

@@ -24,7 +24,7 @@ from typing import Protocol
 import numpy as np
 
 from game.mind.facts import Fact
-from game.mind.records import Doing
+from game.mind.records import Doing, Errand
 from game.mind.types import Action, Gathering, Line, MemoryLine, Place, PlaceOption, PlanBlock
 
 
@@ -97,6 +97,9 @@ class PlanDayRequest:
     # the others of one's home (``Relationships.households``) with their hours: meals the
     # household shares are planned at one time for all of them; empty: one lives alone
     household: tuple[Housemate, ...] = ()
+    # the people one means to go and find today, and why (``game.mind.errands``): a request to
+    # make, a storyline, an intention of one's reflections; empty: none
+    errands: tuple[Errand, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -275,6 +278,9 @@ class UtteranceRequest:
     # at a meeting: where the speaker stands, "with" its host or "against" ("" elsewhere, or
     # for the host), the same draw as its show of hands (``game.mind.show_of_hands``)
     stance: str = ""
+    # the last line asked the speaker a favour (its record is ``transcript[-1].fact``, with its
+    # ``ask``): the speaker's answer, "yes", "maybe" or "no" (``game.mind.requests``); "" else
+    request_answer: str = ""
     max_turns_left: int = 8
     # the speaker already held what the last line told (someone else told it first)
     heard_before: bool = False

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
-from game.mind import ahead, language, wording
+from game.mind import ahead, errands, language, wording
 from game.mind.brain import PlanDayRequest
 from game.mind.plan import clean_blocks
 from game.mind.records import Doing
@@ -233,6 +233,7 @@ def revise_day(resident, services, now_s: float, news: list[MemoryLine]) -> bool
             memories=mems,
             previous_plan=tuple(sched.blocks),
             household=resident.relations.housemates(resident.id),
+            errands=errands.due(resident, now_s),
         )
     )
     sleep = p.sleep + (1440 if p.sleep <= p.wake else 0)

@@ -10,7 +10,7 @@ is closed), only the affected actions are moved to another place, and the reside
 
 from __future__ import annotations
 
-from game.mind import intentions
+from game.mind import errands, intentions
 from game.mind.brain import ChoosePlaceRequest, OtherView, ReactionRequest
 from game.mind.types import Action, Place, PlanBlock, SeenEvent
 
@@ -54,10 +54,13 @@ def _talked_today(rel, now_s: float) -> bool:
 
 def _reason_to_talk(resident, rel, now_s: float) -> bool:
     """Something to take up with them again today: news they do not have, what one's
-    reflections concluded about them, or a storyline (a romance, a row) between the two."""
+    reflections concluded about them, a storyline (a romance, a row) between the two, or a
+    favour to ask them."""
     from game.mind.news import pick_news  # (news reads the relations this module feeds)
 
     if rel.kind in ("romance", "quarrel") or intentions.toward(resident, rel.other, now_s):
+        return True
+    if errands.has_request(resident, rel.other):  # a favour to ask them
         return True
     return bool(pick_news(resident, [rel.other], now_s, k=1, listener_names=(rel.name,)))
 

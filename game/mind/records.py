@@ -117,6 +117,9 @@ class Fact:
     # what the holder says to the second of ``about`` when they meet (a request, a question of
     # its own: "Could you cover the counter for me one Saturday?")
     ask: str = ""
+    # as the second of ``about`` says it, when that differs from ``told`` (one who asked a
+    # favour tells what came of it: "I asked Tom ..."); "" for ``told``
+    second: str = ""
 
     @property
     def subject(self) -> str:
@@ -126,6 +129,8 @@ class Fact:
         """The template the speaker uses (``{when}`` still in it)."""
         if speaker_id == self.subject and self.mine:
             return self.mine
+        if self.second and len(self.about) > 1 and speaker_id == self.about[1]:
+            return self.second
         return self.told
 
     def text(self, speaker_id: str = "") -> str:
@@ -141,16 +146,20 @@ class Fact:
         return day < today or (day == today and minute is not None and minute >= self.event.end)
 
     def to_meta(self) -> dict:
-        return {
-            "key": self.key,
-            "about": list(self.about),
-            "topic": self.topic,
-            "mine": self.mine,
-            "told": self.told,
-            "secret": self.secret,
-            "news": self.news,
-            "event": self.event.to_dict() if self.event is not None else None,
-        } | ({"ask": self.ask} if self.ask else {})
+        return (
+            {
+                "key": self.key,
+                "about": list(self.about),
+                "topic": self.topic,
+                "mine": self.mine,
+                "told": self.told,
+                "secret": self.secret,
+                "news": self.news,
+                "event": self.event.to_dict() if self.event is not None else None,
+            }
+            | ({"ask": self.ask} if self.ask else {})
+            | ({"second": self.second} if self.second else {})
+        )
 
     @staticmethod
     def from_meta(d) -> Fact | None:
@@ -167,6 +176,7 @@ class Fact:
             news=bool(d.get("news", True)),
             event=Gathering.from_dict(ev) if isinstance(ev, dict) else None,
             ask=str(d.get("ask", "")),
+            second=str(d.get("second", "")),
         )
 
 
@@ -191,3 +201,27 @@ def absolute_when(event: Gathering | None) -> str:
         start=min_to_hhmm(event.start),
         end=min_to_hhmm(event.end),
     )
+
+
+# why one goes to find someone (``game.mind.errands``): a request to make, one's gathering to
+# tell them of, a storyline, or what one's reflections concluded (a ``brain.INTENTS`` value)
+ERRANDS = ("ask", "invite", "peace", "settle", "help", "romance", "see", "quarrel")
+
+
+@dataclass(frozen=True, kw_only=True)
+class Errand:
+    """Someone a resident means to go and find today: who (id, full name), why (``ERRANDS``),
+    where one knows they may be (home, workplace: sector names, "" when not known; the
+    workplace's kind) and their
+    working hours and days (None: none, or no workplace known), and the request's words when
+    the errand is to ask them something (the residents file's ``ask``)."""
+
+    other: str
+    name: str
+    why: str
+    home: str = ""
+    work: str = ""
+    work_kind: str = ""  # the workplace's kind (the map's ``kind``: "cafe", "pub", ...)
+    work_hours: tuple[int, int] | None = None
+    work_days: tuple[str, ...] = ()
+    ask: str = ""

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from game.mind import act, ahead, language, needs_plan, recall, wording
+from game.mind import act, ahead, errands, language, needs_plan, recall, wording
 from game.mind.brain import NeedNote, PlanDayRequest
 from game.mind.plan import DaySchedule, clean_blocks
 from game.mind.types import PlanBlock, min_to_hhmm
@@ -50,6 +50,7 @@ def day_request(resident, services, date: str, now_s: float, when) -> PlanDayReq
         memories=recall.for_day_plan(resident, services, date, weekday, now_s, when),
         previous_plan=previous,
         household=resident.relations.housemates(resident.id),
+        errands=errands.due(resident, now_s),
     )
 
 
@@ -106,6 +107,7 @@ def replan_rest(
             memories=mems,
             previous_plan=tuple(sched.blocks),
             household=resident.relations.housemates(resident.id),
+            errands=errands.due(resident, ctx.now_s),
             need=need,
         )
     )

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from game.mind import days, language, wording
+from game.mind import days, language, requests, wording
 from game.mind.brain import ConversationSummaryRequest
 from game.mind.converse import ConversationView, carried, listener, overlap
 from game.mind.facts import HEARD, Fact
@@ -32,12 +32,16 @@ def conclude(resident, services, conv: ConversationView, now_s: float) -> list[i
     )
     heard = _facts_heard(resident, conv)
     _note_holders(resident, conv, names)
+    # what came of a favour asked in this talk (``game.mind.requests``): all its records, and
+    # those of one's own (one was the one asking or the one asked): not hearsay
+    came = [ln.fact for ln in conv.transcript if requests.is_outcome(ln.fact)]
+    ours = [f for f in came if resident.id in f.about]
     learned = [
         f.strip()
         for f in summary.learned
         if f
         and f.strip()
-        and not any(carried(fact.text(), f, "") for _, fact in heard)
+        and not any(carried(fact.text(), f, "") for fact in (*(x for _, x in heard), *ours))
         and not _already_known(resident, f)
     ]
     transcript = [[ln.speaker, ln.name, ln.text] for ln in conv.transcript]
@@ -97,8 +101,11 @@ def conclude(resident, services, conv: ConversationView, now_s: float) -> list[i
             )
         )
     have = held_keys(resident)
-    for made in summary.made:  # what the talk made (a date asked for): one's own record
-        if not isinstance(made, Fact) or made.subject != resident.id or made.key in have:
+    # what the talk made: a date asked for (the brain's summary), what came of a favour asked
+    for made in (*summary.made, *ours):
+        if not isinstance(made, Fact) or made.key in have:
+            continue
+        if made.subject != resident.id and made not in ours:
             continue
         said = made.text(resident.id)
         ids.append(
@@ -174,6 +181,8 @@ def _facts_heard(resident, conv: ConversationView) -> list[tuple[str, Fact]]:
         f = ln.fact
         if f is None or ln.speaker == resident.id or f.key in have:
             continue
+        if requests.is_outcome(f) and resident.id in f.about:
+            continue  # (what came of one's own request: one's own record, not hearsay)
         have.add(f.key)
         out.append((ln.speaker, f))
     return out

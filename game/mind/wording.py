@@ -75,6 +75,15 @@ FRAMES = {
     "outcome_against_view_mine": "At my {what}, the room voted {a} to {b} against me. {view}",
     "outcome_party": "{whose} had {n} people at it.",  # {n} there at its end, host and all
     "outcome_party_mine": "My {what} had {n} people at it.",
+    # what came of a request made in a talk (game.mind.requests): as the one asked says it
+    # (_mine), as the one who asked (_asker), as anyone else (_told); {asker} {asked} full names,
+    # {asker_first} {asked_first}, {ask} the request in the asker's own words
+    "request_yes_mine": "{asker_first} came and asked me, \u201c{ask}\u201d I said yes.",
+    "request_yes_asker": "I asked {asked}, \u201c{ask}\u201d and {asked_first} said yes.",
+    "request_yes_told": "{asker} asked {asked}, \u201c{ask}\u201d and {asked_first} said yes.",
+    "request_no_mine": "{asker_first} came and asked me, \u201c{ask}\u201d I had to say no.",
+    "request_no_asker": "I asked {asked}, \u201c{ask}\u201d but {asked_first} said no.",
+    "request_no_told": "{asker} asked {asked}, \u201c{ask}\u201d but {asked_first} said no.",
     "event_unhosted": "the {what}",
     "gather_closed_host": "{name} has called off the {what} at {at}: {place} is closed.",
     "gather_closed": "{name} will not go to the {what} at {at}: {place} is closed.",

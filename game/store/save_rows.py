@@ -118,6 +118,7 @@ class Fact(Row):  # game.mind.facts: whom a statement is about, its two sentence
     news: bool
     event: Gathering | None
     ask: text(400, min_len=0) = ""  # a request of the holder's own (older saves: none)
+    second: text(400, min_len=0) = ""  # as the second it is about says it (older: none)
 
 
 class Done(Row):  # game.mind.records.Doing: what was done in a plan step

@@ -42,6 +42,7 @@ NOT_IN_SHORT_RUNS = {
     "world.talks.active[].records[].fact",
     "world.talks.active[].records[].fact.about",
     "world.talks.active[].records[].fact.ask",  # a request of one's own (few facts have one)
+    "world.talks.active[].records[].fact.second",  # what came of a request (fewer still)
     "world.talks.active[].records[].fact.about[]",
     "world.talks.active[].records[].fact.event",
     "world.talks.active[].records[].fact.event.date",

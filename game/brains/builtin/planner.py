@@ -27,6 +27,7 @@ from datetime import date
 
 from game.brains.builtin import text as tx
 from game.brains.builtin.events import events_today
+from game.brains.builtin.plan_errands import visits
 from game.brains.builtin.plan_fill import FillMixin
 from game.brains.builtin.plan_finish import FinishMixin
 from game.brains.builtin.plan_household import SharedMeal, shared_breakfast, shared_dinner
@@ -37,7 +38,6 @@ from game.brains.builtin.plan_people import (
     guest_times,
     past_event_words,
     place_visit,
-    storyline_visits,
 )
 from game.brains.builtin.plan_workday import WorkdayMixin
 from game.brains.builtin.profile import profile_of
@@ -130,7 +130,9 @@ class Planner(MealsMixin, WorkdayMixin, FillMixin, FinishMixin):
         self._add_dinner(items, prof, bed, r, free, p.age, mine, cooks)
         self._add_wind_down(items, prof, bed, r, free)
         claimed: set[str] = set()  # places a visit goes to instead of the habit that went there
-        for text, window, minutes, place in storyline_visits(mems, p, req.date, self.seed):
+        for text, window, minutes, place in visits(
+            req.errands, req.weekday, p.id, req.date, self.seed
+        ):
             habit = next(
                 (
                     c

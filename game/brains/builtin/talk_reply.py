@@ -69,7 +69,7 @@ def answer(sc, book: Phrasebook, req: UtteranceRequest, last: Line, slots, seed:
     if _making_up(last.text):  # they came to put the row right: that is answered first
         parts.append(book.pick(_settle_reply(sc), **slots))
     elif talk_request.asked(last.fact, last.text):  # a favour asked of me
-        parts.append(talk_request.answer(sc, book, seed, slots))
+        parts.append(talk_request.answer(sc, book, seed, slots, req.request_answer))
         reacted = True  # (my own things wait)
     elif (got := talk_request.answered(last.text)) and (
         mine_last is not None and talk_request.asked(mine_last.fact, mine_last.text)

@@ -31,8 +31,14 @@ def due(scene: Scene) -> Fact | None:
     who = scene.listener.id
     for f in scene.sp.facts:
         if f.ask and len(f.about) > 1 and f.about[1] == who:
-            # asked already (today, or to them in the last days: ``Scene.said``): not again
-            if not any(mask(line(scene, f))[:40] in s for s in scene.said_so_far()):
+            # asked already (in this talk: a line of mine carries its record; today, or to
+            # them in the last days: ``Scene.said``): not again
+            if any(x.fact is not None and x.fact.key == f.key for x in scene.mine):
+                continue
+            # (from its second word: a first word that opens a sentence masks differently
+            # inside a line: "Mr N, could I" alone, "Hello! N, could I" after a greeting)
+            probe = mask(line(scene, f)).split(" ", 1)[-1][:40]
+            if not any(probe in s for s in scene.said_so_far()):
                 return f
     return None
 
@@ -48,9 +54,15 @@ def asked(fact: Fact | None, text: str) -> bool:
     return fact is not None and bool(fact.ask) and " ".join(fact.ask.split())[:40] in text
 
 
-def answer(scene: Scene, book: Phrasebook, seed: int, slots: dict[str, str]) -> str:
-    """Yes to one's own people, no in a quarrel (a grudge holder) or a maybe, and for the rest
-    mostly yes: people oblige each other in a small place."""
+def answer(
+    scene: Scene, book: Phrasebook, seed: int, slots: dict[str, str], decided: str = ""
+) -> str:
+    """The answer the mind decided (``UtteranceRequest.request_answer``: yes, maybe, no), in
+    the speaker's words; without one: yes to one's own people, no in a quarrel (a grudge
+    holder) or a maybe, and for the rest mostly yes: people oblige each other in a small
+    place."""
+    if "ans_request_" + decided in ANSWERS:
+        return book.pick("ans_request_" + decided, **slots)
     if scene.kind in WARM:
         name = "ans_request_yes"
     elif scene.kind in COLD:

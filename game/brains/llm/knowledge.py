@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from game.mind.brain import UtteranceRequest
 from game.mind.records import Fact
+from game.mind.types import min_to_hhmm
 
 _GOING = {
     "yes": "has decided to go",
@@ -60,6 +61,21 @@ def decision_line(req: UtteranceRequest) -> list[str]:
     return [f"{req.speaker.first_name()} {what} ({ev.what} at {ev.place})."] if what else []
 
 
+_ANSWER = {
+    "yes": "has decided to say yes to what {who} just asked",
+    "maybe": "is not sure yet about what {who} just asked, and will say so",
+    "no": "has decided to say no to what {who} just asked, kindly",
+}
+
+
+def answer_line(req: UtteranceRequest) -> list[str]:
+    """The speaker's answer to a favour the last line asked of it (``request_answer``)."""
+    what = _ANSWER.get(req.request_answer, "")
+    if not what or not req.transcript:
+        return []
+    return [f"{req.speaker.first_name()} {what.format(who=req.transcript[-1].name)}."]
+
+
 _INTENT = {
     "see": "has been wanting to see {who} and means to seek them out",
     "help": "has been meaning to look in on {who}, who has a trouble of their own",
@@ -73,3 +89,36 @@ def intent_line(first: str, who: str, intent: str) -> str:
     (``ReactionRequest.intent``, ``UtteranceRequest.intent``), or '' for nothing."""
     what = _INTENT.get(intent, "")
     return f"{first} {what.format(who=who)} (their own conclusion)." if what else ""
+
+
+_WHY = {
+    "ask": "to ask: \u201c{ask}\u201d",
+    "invite": "to tell them of the gathering {first} is holding",
+    "peace": "to make peace after their row",
+    "settle": "to put things right",
+    "help": "to see if they need a hand",
+    "romance": "because {first} is sweet on them",
+    "see": "because {first} has been wanting to see them",
+    "quarrel": "to have it out with them",
+}
+
+
+def errand_lines(req) -> list[str]:
+    """The people a day plan should find time to go and see (``PlanDayRequest.errands``),
+    why, and where and when they may be found."""
+    first = req.persona.first_name()
+    out = []
+    for e in req.errands:
+        why = _WHY.get(e.why, "").format(ask=e.ask, first=first)
+        where = []
+        if e.work:
+            hours = (
+                f" ({min_to_hhmm(e.work_hours[0])}-{min_to_hhmm(e.work_hours[1])})"
+                if e.work_hours
+                else ""
+            )
+            where.append(f"at work at {e.work}{hours}")
+        if e.home:
+            where.append(f"at home at {e.home}")
+        out.append(f"- {e.name}, {why}; found {' or '.join(where)}")
+    return out

@@ -275,6 +275,10 @@ def plan_day(req: PlanDayRequest) -> Messages:
                 "On their mind:", memory_lines(req.memories, "plan_day", skip=("plan",))
             ),
             "need": need_line(req),
+            "errands": _section(
+                f"People {req.persona.first_name()} means to go and find today (fit a visit in):",
+                "\n".join(knowledge.errand_lines(req)),
+            ),
         },
     )
 
@@ -458,6 +462,7 @@ def next_utterance(req: UtteranceRequest) -> Messages:
             ),
             *knowledge.already_known(req),
             *knowledge.decision_line(req),
+            *knowledge.answer_line(req),
             *[line for line in [mood_line.own(first, req.mood)] if line],
             *mood_line.noticed(first, req.listeners),
             *[

@@ -1,0 +1,155 @@
+"""Errands: the people a resident means to go and find today, and why, as records.
+
+A storyline or a goal that names someone is acted on only if the resident goes where that
+person is. ``due`` lists, for a day plan (``PlanDayRequest.errands``), whom to seek out:
+
+* **requests**: a standing fact of one's own with an ``ask`` (``Fact.ask``) for the second
+  person it is about, not made to them yet (the fact's memory is not among those one has told
+  them: asking is telling them);
+* **storylines**: someone one is sweet on (``romance``), or at odds with (``quarrel``); after a
+  row with them in the last two days (a ``row:`` fact one holds with them) the errand is to make
+  peace (``peace``);
+* **invitations**: a meeting one called over a public matter (``public_matter.public``), still
+  to come within ``INVITE_DAYS``: the grown-up one knows best who is not known to have heard
+  of it (not one's own household, who know), so the one who called it goes round and spreads
+  the word rather than waiting to run into people (``invite``); a party is left to word of
+  mouth, as in the paper;
+* **intentions**: what one's own reflections concluded (``game.mind.intentions``): seek them
+  out (``see``), help them (``help``), put it right (``settle``). Switch reflection off and
+  these are gone: the ablation changes where residents go.
+
+Each errand says where the person may be found, as one knows it (``Relationship.places``: their
+home and workplace, known of those one is tied to) and their working hours (the town's data,
+``Relationships.hours``); the brain picks when to go. Nothing here reads words.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+from game.mind import intentions
+from game.mind.news import held_keys, known_to
+from game.mind.public_matter import for_them, public
+from game.mind.records import ERRANDS, Errand, Fact
+
+__all__ = ["Errand", "due", "has_request", "ROW_HOLD_S", "MAX"]
+
+ROW_HOLD_S = 2 * 24 * 3600.0  # a row this recent is what a storyline visit is about
+INVITE_DAYS = 3  # a gathering this near is one to go round and tell people of
+INVITES = 1  # people a host goes to find in a day to tell of it
+NEAR = 0.5  # closeness of those a host goes to find (friends, not everyone it has met)
+MAX = 3  # errands a day: one does not spend a day calling on people
+_WHY_ORDER = ERRANDS
+
+
+def due(resident, now_s: float) -> tuple[Errand, ...]:
+    """Whom ``resident`` means to go and find, most pressing first (at most ``MAX``)."""
+    found: dict[str, Errand] = {}
+    found_by = (*_requests(resident), *_storylines(resident, now_s), *_invites(resident, now_s))
+    for other, why, ask in found_by:
+        _add(found, resident, other, why, ask)
+    for other, intent in intentions.held(resident, now_s).items():
+        if intent in ("see", "help", "settle"):
+            _add(found, resident, other, intent, "")
+    out = sorted(found.values(), key=lambda e: (_WHY_ORDER.index(e.why), e.other))
+    return tuple(out[:MAX])
+
+
+def _add(found: dict[str, Errand], resident, other: str, why: str, ask: str) -> None:
+    """One errand per person: the first reason found (requests before storylines)."""
+    if other in found or other == resident.id:
+        return
+    rel = resident.relations.get(other)
+    if rel is None or not rel.name:
+        return
+    home, work = _where(resident, other, rel.places)
+    if not home and not work:
+        return  # one does not know where to look for them
+    hours = resident.relations.hours.get(other)
+    found[other] = Errand(
+        other=other,
+        name=rel.name,
+        why=why,
+        home=home,
+        work=work,
+        work_kind=resident.spatial.sector_kinds().get(work, "") if work else "",
+        work_hours=hours.work_hours if hours is not None and work else None,
+        work_days=hours.work_days if hours is not None and work else (),
+        ask=ask,
+    )
+
+
+def _where(resident, other: str, places: tuple[str, ...]) -> tuple[str, str]:
+    """(home, workplace) of ``other`` as one knows them ("" for not known)."""
+    work = resident.relations.works.get(other, "") if resident.relations.acquainted(other) else ""
+    home = next((s for s in places if s != work), "")
+    if work and work not in places:
+        work = ""  # (known of those one is tied to: their places came with the tie)
+    return home, work
+
+
+def has_request(resident, other: str) -> bool:
+    """Whether ``resident`` has a request for ``other`` it has not made yet."""
+    return any(o == other for o, _, _ in _requests(resident))
+
+
+def _requests(resident):
+    """(other, "ask", words) for each request one has not made yet."""
+    held = held_keys(resident)
+    for f in resident.persona.facts:
+        if not f.ask or len(f.about) < 2 or f.about[0] != resident.id:
+            continue
+        other = f.about[1]
+        rel = resident.relations.get(other)
+        mid = held.get(f.key)
+        if rel is not None and (mid is None or mid not in rel.told):
+            yield other, "ask", f.ask
+
+
+def _storylines(resident, now_s: float):
+    """(other, why, "") for each romance and quarrel; a fresh row makes it a peace errand."""
+    rows = _recent_rows(resident, now_s)
+    for rel in resident.relations.storylines():
+        kind = rel.kind
+        if kind == "quarrel" and rel.other in rows:
+            yield rel.other, "peace", ""
+        elif kind in ("romance", "quarrel"):
+            yield rel.other, kind, ""
+
+
+def _recent_rows(resident, now_s: float) -> set[str]:
+    """Those one had a row with in the last ``ROW_HOLD_S`` (the ``row:`` facts one holds)."""
+    out: set[str] = set()
+    for key, mid in held_keys(resident).items():
+        if not key.startswith("row:"):
+            continue
+        m = resident.memory.get(mid)
+        if m is not None and now_s - m.created <= ROW_HOLD_S:
+            out.update(key[4:].split("+"))
+    out.discard(resident.id)
+    return out
+
+
+def _invites(resident, now_s: float):
+    """(other, "invite", "") for those a host goes to find to tell of its gathering."""
+    now = datetime(2000, 1, 1) + timedelta(seconds=now_s)  # (the game clock's epoch)
+    today, minute = now.date(), now.hour * 60 + now.minute
+    home = set(resident.relations.households.get(resident.id, ()))
+    ages = resident.relations.ages
+    for key, mid in held_keys(resident).items():
+        f = Fact.from_meta(resident.memory.get(mid).meta.get("fact"))
+        g = f.event if f is not None else None
+        if g is None or g.host != resident.id or f.over(today, minute) or not public(f.topic):
+            continue
+        if (datetime.fromisoformat(g.date).date() - today).days >= INVITE_DAYS:
+            continue
+        picked = 0
+        for rel in resident.relations:  # (closest first)
+            if picked >= INVITES or rel.closeness < NEAR:
+                break
+            if rel.other in home or not for_them(f.topic, ages.get(rel.other, 0)):
+                continue
+            if key in known_to(resident, rel.other):
+                continue
+            picked += 1
+            yield rel.other, "invite", ""

@@ -1,0 +1,96 @@
+"""A request made in a talk, and what came of it, as records.
+
+A standing fact may carry an ``ask`` (``Fact.ask``): what its holder asks the second person it
+is about ("Would you come into school and talk to my class?"). The holder goes to find them
+(``game.mind.errands``) and asks; the line that asks carries the request's record
+(``Line.fact``). Then:
+
+* **the answer** is the one asked's decision, drawn here from what the two are to each other
+  (``answer``: yes to one's own people and friends, no in a quarrel unless the two are still
+  fairly close, otherwise mostly yes: people oblige each other in a small place) and handed to
+  the brain to voice (``UtteranceRequest.request_answer``);
+* **what came of it** is a fact of its own (``outcome``): the one asked said yes (or no) to the
+  asker's request, with the asker's own words quoted; the answering line carries it, so the
+  asker hears it as a record, and both hold it (``held_by_both``) and may pass it on: the
+  storyline's next step is news.
+
+The sentences are the town's frames (``game.mind.wording``: ``request_*``). Nothing here reads
+what anyone said.
+"""
+
+from __future__ import annotations
+
+from game.mind import wording
+from game.mind.gathering_odds import uniform
+from game.mind.records import Fact
+from game.mind.types import Line
+
+PREFIX = "asked:"  # an outcome's key: PREFIX + the request's key
+ANSWERS = ("yes", "maybe", "no")
+WARM = ("family", "close", "romance")
+AT_ODDS = ("quarrel", "rival")
+STILL_CLOSE = 0.45  # a quarrel with someone this close is not a flat no
+
+
+def put_to(me: str, last: Line | None) -> Fact | None:
+    """The request ``last`` puts to ``me`` (its record), or None."""
+    f = last.fact if last is not None else None
+    if f is None or not f.ask or len(f.about) < 2:
+        return None
+    if f.about[1] != me or last.speaker != f.about[0]:
+        return None
+    return f
+
+
+def answer(resident, asker: str, request: Fact, seed: int) -> str:
+    """What ``resident`` answers ``asker``'s ``request`` (one of ``ANSWERS``)."""
+    rel = resident.relations.get(asker)
+    kind = rel.kind if rel is not None else ""
+    closeness = rel.closeness if rel is not None else 0.0
+    if kind in WARM:
+        return "yes"
+    if kind in AT_ODDS:
+        return "maybe" if closeness >= STILL_CLOSE else "no"
+    r = uniform(f"{seed}:request:{resident.id}:{request.key}")
+    return "yes" if r < 0.65 else "maybe" if r < 0.9 else "no"
+
+
+def outcome(
+    request: Fact, said: str, names: dict[str, str], in_family: bool = False
+) -> Fact | None:
+    """What came of ``request`` answered ``said`` (None for a maybe: nothing came of it yet).
+    ``names``: resident id -> full name of the two; ``in_family``: the two are family, and
+    what one asks one's own is no news to pass round the town."""
+    if said not in ("yes", "no") or len(request.about) < 2:
+        return None
+    asker, asked = request.about[0], request.about[1]
+    slots = {
+        "asker": names.get(asker, asker),
+        "asked": names.get(asked, asked),
+        "asker_first": names.get(asker, asker).split(" ")[0],
+        "asked_first": names.get(asked, asked).split(" ")[0],
+        "ask": " ".join(request.ask.split()),
+    }
+    return Fact(
+        key=PREFIX + request.key,
+        about=(asked, asker),
+        topic=request.topic,
+        mine=wording.said(f"request_{said}_mine", **slots),
+        second=wording.said(f"request_{said}_asker", **slots),
+        told=wording.said(f"request_{said}_told", **slots),
+        news=request.news and not in_family,  # (a favour asked in private stays private)
+        secret=request.secret,
+    )
+
+
+def came_of(resident, request: Fact, said: str, others) -> Fact | None:
+    """``outcome`` of ``request`` put to ``resident`` and answered ``said`` in a talk with
+    ``others`` ((id, full name) pairs)."""
+    rel = resident.relations.get(request.about[0])
+    names = {resident.id: resident.name, **dict(others)}
+    return outcome(request, said, names, rel is not None and rel.kind == "family")
+
+
+def is_outcome(fact: Fact | None) -> bool:
+    """Whether ``fact`` records what came of a request."""
+    return fact is not None and fact.key.startswith(PREFIX)

@@ -1,0 +1,139 @@
+"""Errands: a storyline or a goal that names someone is acted on. A request one has not made
+sends one to find its person (at work in their hours at a place one may walk into, else at
+home in the evening), and stops once it is made; a fresh row makes a quarrel's visit a peace
+errand; a reflection's intention sends one too. The one asked answers as the mind decides,
+and what came of it is a record both hold and tell in their own words."""
+
+from dataclasses import replace
+
+from game.brains.builtin import BuiltinBrain
+from game.brains.builtin.phrases import said_from
+from game.brains.builtin.plan_errands import visits
+from game.brains.embeddings import HashEmbedder
+from game.mind import errands, requests
+from game.mind.brain import Housemate, Line, Listener, PlanDayRequest, UtteranceRequest
+from game.mind.persona import parse_personas
+from game.mind.records import Errand, Fact
+from game.mind.resident import MindConfig, Resident
+from game.mind.types import Place
+from tests.mind.test_reflect import entry
+
+ASK = "Would you come and talk to my class about the old days?"
+
+
+def asker(ask: str = ASK) -> Resident:
+    fact = {"about": ["ann", "bob"], "topic": "project", "news": True,
+            "mine": "I want to ask Bob Marsh to talk to my class.",
+            "told": "Ann Lee wants to ask Bob Marsh to talk to her class.", "ask": ask}  # fmt: skip
+    bob = entry("bob", "Bob Marsh")
+    people = parse_personas({"residents": [entry(facts=[fact]), bob]})
+    r = Resident(people[0], HashEmbedder(), MindConfig())
+    r.seed(0.0, {"ann": "Ann Lee", "bob": "Bob Marsh"})  # (its standing facts, held)
+    r.relations.tie("bob", "Bob Marsh", "story", ("Marsh House", "Forge"))
+    r.relations.works = {"bob": "Forge"}
+    r.relations.hours = {"bob": Housemate(id="bob", work_hours=(8 * 60, 16 * 60),
+                                          work_days=("mon", "tue"))}  # fmt: skip
+    return r
+
+
+def test_a_request_not_made_sends_one_to_find_its_person_and_stops_once_made():
+    r = asker()
+    got = errands.due(r, 3600.0)
+    assert [(e.other, e.why, e.ask, e.home, e.work) for e in got] == [
+        ("bob", "ask", ASK, "Marsh House", "Forge")
+    ]
+    assert errands.has_request(r, "bob")
+    # asking is telling them the request's record: the errand is done
+    mid = next(m.id for m in r.memory.recent(50) if (m.meta.get("fact") or {}).get("ask"))
+    r.relations.get("bob").told.append(mid)
+    assert errands.due(r, 3600.0) == ()
+    assert not errands.has_request(r, "bob")
+
+
+def test_nowhere_known_is_no_errand():
+    r = asker()
+    r.relations.get("bob").places = ()
+    r.relations.works = {}
+    assert errands.due(r, 3600.0) == ()
+
+
+def test_the_plan_goes_to_their_work_in_its_hours_or_their_home_after_it():
+    e = Errand(other="bob", name="Bob Marsh", why="ask", home="Marsh House", work="Forge",
+               work_kind="workshop", work_hours=(8 * 60, 16 * 60), work_days=("mon",))  # fmt: skip
+    [(text, window, _, place)] = visits((e,), "mon", "ann", "2026-02-13", 1)
+    assert place == "Forge" and text.startswith("have a word with Bob") and "Forge" in text
+    assert window[0] >= 8 * 60 and window[1] <= 16 * 60
+    # on a day off, or at a workplace one does not walk into, they are found at home
+    [(_, window, _, place)] = visits((e,), "sun", "ann", "2026-02-13", 1)
+    assert place == "Marsh House" and window[0] >= 14 * 60
+    shut = replace(e, work_kind="classroom")
+    [(_, window, _, place)] = visits((shut,), "mon", "ann", "2026-02-13", 1)
+    assert place == "Marsh House" and window[0] >= 17 * 60
+
+
+def test_the_day_plan_fits_the_visit_in():
+    r = asker()
+    card = r.card()
+    req = PlanDayRequest(persona=card, date="2026-02-15", weekday="sun",
+                         errands=errands.due(r, 3600.0))  # fmt: skip
+    plan = BuiltinBrain(seed=2).plan_day(req)
+    assert any("Bob" in b.activity and "Marsh House" in b.activity for b in plan.blocks), [
+        b.activity for b in plan.blocks
+    ]
+    plain = BuiltinBrain(seed=2).plan_day(replace(req, errands=()))
+    assert not any("Bob" in b.activity for b in plain.blocks)
+
+
+def test_what_came_of_it_is_a_record_each_tells_in_their_own_words():
+    r = asker()
+    request = next(f for f in r.persona.facts if f.ask)
+    names = {"ann": "Ann Lee", "bob": "Bob Marsh"}
+    came = requests.outcome(request, "yes", names)
+    assert came is not None and requests.is_outcome(came) and came.about == ("bob", "ann")
+    mine, theirs, told = came.sentence("bob"), came.sentence("ann"), came.sentence("cat")
+    assert ASK in mine and ASK in theirs and ASK in told
+    assert len({mine, theirs, told}) == 3
+    assert "Ann Lee" not in theirs and "Bob Marsh" not in mine  # no one names themselves
+    assert "Ann Lee" in told and "Bob Marsh" in told
+    assert requests.outcome(request, "maybe", names) is None  # nothing came of it yet
+    # the record keeps every form through a save
+    assert Fact.from_meta(came.to_meta()) == came
+
+
+def test_the_one_asked_answers_as_the_mind_decided():
+    r = asker()
+    request = next(f for f in r.persona.facts if f.ask)
+    line = Line(speaker="ann", name="Ann Lee", text=ASK, fact=request)
+    assert requests.put_to("bob", line) == request
+    assert requests.put_to("cat", line) is None  # (not asked of them)
+    bob = Resident(parse_personas({"residents": [entry("bob", "Bob Marsh")]})[0], HashEmbedder())
+    bob.relations.know("ann", "Ann Lee", "Ann Lee is Bob's sister")
+    assert requests.answer(bob, "ann", request, 1) == "yes"  # one's own people
+    bob.relations.get("ann").bond = "Bob Marsh has a bitter feud with Ann Lee"
+    assert requests.answer(bob, "ann", request, 1) in ("no", "maybe")
+    for said in ("yes", "maybe", "no"):
+        req = UtteranceRequest(
+            speaker=bob.card(), listeners=(Listener(id="ann", name="Ann Lee", knows=True),),
+            place=Place(sector="Forge"), now=600, transcript=(line,), request_answer=said,
+        )  # fmt: skip
+        reply = BuiltinBrain(seed=3).next_utterance(req)
+        assert said_from(f"ans_request_{said}", reply.text), (said, reply.text)
+
+
+def test_a_request_is_made_once_in_a_talk_however_it_opens():
+    ask = "Mr Marsh, could I interview you about the old days?"
+    r = asker(ask)
+    card = r.card()
+    bob = Listener(id="bob", name="Bob Marsh", relationship="a neighbour", knows=True)
+    request = next(f for f in card.facts if f.ask)
+
+    def say(transcript):
+        req = UtteranceRequest(speaker=card, listeners=(bob,), place=Place(sector="Forge"),
+                               now=960, transcript=tuple(transcript), known=(("bob", "Bob Marsh"),))  # fmt: skip
+        return BuiltinBrain(seed=5).next_utterance(req)
+
+    first = say(())
+    assert ask in first.text
+    asked = Line(speaker="ann", name="Ann Lee", text="Hello there! " + ask, fact=request)
+    back = Line(speaker="bob", name="Bob Marsh", text="Happy to, just say when.")
+    assert ask not in say((asked, back)).text
