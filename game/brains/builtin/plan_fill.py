@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import re
 
+from game.brains.builtin import text as tx
 from game.brains.builtin.activities import classify, generic
+from game.brains.builtin.place_words import text_sector_kinds
 from game.brains.builtin.plan_items import (
     Item,
     home_breakfast_pair,
@@ -59,6 +61,18 @@ def _for_age(option: str | tuple[str, ...], age: int) -> str | tuple[str, ...] |
     return kept or None
 
 
+def nowhere_to_go(phrase: str) -> bool:
+    """An outing round places (an activity of no sector kind of its own: "call at farms") whose
+    words name no place and no kind of place the town has: there is nowhere to go, and done at
+    home it would read as calling at farms at the kitchen table for an hour."""
+    cat = classify(phrase)
+    if cat is generic() or cat.sectors:
+        return False
+    if any(tx.is_place_name(n) for n in tx.capitalised_phrases(phrase)):
+        return False
+    return not any(town_has(k) for k in text_sector_kinds(phrase) - {"home"})
+
+
 class FillMixin:
     def _fill(
         self,
@@ -96,6 +110,7 @@ class FillMixin:
             and not (hosting and c.cat == "promote")
             and not (c.cat == "social_pub" and _child(age))
             and not any(w in c.source.lower() for w in past)
+            and not nowhere_to_go(c.phrase)
             and chance(c.prob, r("flex", c.source))
         ]
         for c in flex:  # habits with a clock time ("around 4:30") go in first
