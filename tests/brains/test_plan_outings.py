@@ -8,7 +8,7 @@ import dataclasses
 
 from game.brains.builtin import BuiltinBrain
 from game.brains.builtin.activities import classify
-from game.brains.builtin.plan_fill import nowhere_to_go
+from game.brains.builtin.plan_items import nowhere_to_go
 from game.mind.brain import PlanDayRequest
 from tests.brains.test_builtin_support import cards
 

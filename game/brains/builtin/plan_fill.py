@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import re
 
-from game.brains.builtin import text as tx
 from game.brains.builtin.activities import classify, generic
-from game.brains.builtin.place_words import text_sector_kinds
 from game.brains.builtin.plan_items import (
     Item,
     home_breakfast_pair,
+    nowhere_to_go,
     opens,
     period_of,
     same_place,
@@ -59,18 +58,6 @@ def _for_age(option: str | tuple[str, ...], age: int) -> str | tuple[str, ...] |
         return option if ages.get(option, 0) <= age else None
     kept = tuple(o for o in option if ages.get(o, 0) <= age)
     return kept or None
-
-
-def nowhere_to_go(phrase: str) -> bool:
-    """An outing round places (an activity of no sector kind of its own: "call at farms") whose
-    words name no place and no kind of place the town has: there is nowhere to go, and done at
-    home it would read as calling at farms at the kitchen table for an hour."""
-    cat = classify(phrase)
-    if cat is generic() or cat.sectors:
-        return False
-    if any(tx.is_place_name(n) for n in tx.capitalised_phrases(phrase)):
-        return False
-    return not any(town_has(k) for k in text_sector_kinds(phrase) - {"home"})
 
 
 class FillMixin:
