@@ -112,8 +112,8 @@ class Records:
 
 def their_place(who: str, sector: str, recs: Records) -> bool:
     """Whether ``sector`` is a place of ``who``'s own, by what one holds of them: one's bond
-    with them or their news names it ("The owner of the tea room" and Primrose Tea Room; "his
-    forge" and Marlow's Forge). Of course one sees them there: no thought in that. The place is
+    with them or their news names it ("The owner of the cafe" and Corner Cafe; "his forge" and
+    Hill Forge). Of course one sees them there: no thought in that. The place is
     matched by its name (whole, without its first word, or its last word of five letters or
     more), the only reading of words here: the records name no one's workplace."""
     name = (sector or "").lower()
