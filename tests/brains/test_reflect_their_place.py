@@ -46,14 +46,14 @@ def _ask(at: str) -> list[str]:
 
 def test_their_place_is_a_place_the_bond_names():
     recs = Records.of(ANN, [BOND])
-    assert their_place("Rose Hill", "Primrose Tea Room", recs)
+    assert their_place("Rose Hill", "Elm Tea Room", recs)
     assert not their_place("Rose Hill", "Village Green", recs)
-    assert not their_place("Tom Reed", "Primrose Tea Room", recs)
+    assert not their_place("Tom Reed", "Elm Tea Room", recs)
 
 
 def test_no_thought_of_meeting_someone_at_their_own_workplace():
     # (two talks and a bond that says nothing else: nothing to think of her at all)
-    assert _ask("Primrose Tea Room") == []
+    assert _ask("Elm Tea Room") == []
     elsewhere = _ask("Village Green")
     assert any("Rose" in t and "Village Green" in t for t in elsewhere), elsewhere
 
