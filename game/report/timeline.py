@@ -246,7 +246,7 @@ def markdown(d: dict) -> str:
         if e["resident"] and not e["text"].startswith(("whispered", *_QUIET)):
             notes.setdefault(e["resident"], []).append((e["time"], f"({event_text(e['text'])})"))
     for rid, name in names.items():
-        mine = [a for a in d["actions"] if a["resident"] == rid]
+        mine = goes_on_merged([a for a in d["actions"] if a["resident"] == rid])
         way = on_the_way(mine)
         rows = [
             (
@@ -263,6 +263,24 @@ def markdown(d: dict) -> str:
             + [""]
         )
     return "\n".join(out)
+
+
+def goes_on_merged(actions: list[dict]) -> list[dict]:
+    """One resident's actions (in order) without those that only go on with the one before:
+    the same doing at the same place, with nothing (an arrival, a talk) between. The mind
+    hands out a long task in pieces of 5 to 15 minutes; a reader sees "bake a tray in the oven"
+    once for the three quarters of an hour, not a row every quarter."""
+    out: list[dict] = []
+    for a in actions:
+        last = out[-1] if out else None
+        if (
+            last is not None
+            and not a.get("arrived")
+            and (last["action"], last["place"]) == (a["action"], a["place"])
+        ):
+            continue
+        out.append(a)
+    return out
 
 
 def on_the_way(actions: list[dict]) -> list[bool]:

@@ -2,7 +2,9 @@
 
 import re
 
+from game.brains.builtin.decompose_parts import served
 from game.brains.builtin.plan_household import me_as_housemate, shared_breakfast, shared_dinner
+from game.brains.builtin.plan_meals import COOK_LEAD
 from game.brains.builtin.planner import Planner
 from game.mind.brain import PersonaCard, PlanDayRequest
 from game.mind.types import Place
@@ -21,7 +23,7 @@ def _card(pid: str, age: int, work: tuple[int, int] | None, sleep: int = 23 * 60
     )
 
 
-def _dinner_start(card: PersonaCard, home: tuple[PersonaCard, ...], seed: int) -> int:
+def _dinner(card: PersonaCard, home: tuple[PersonaCard, ...], seed: int):
     req = PlanDayRequest(
         persona=card,
         date="2026-02-11",
@@ -29,18 +31,23 @@ def _dinner_start(card: PersonaCard, home: tuple[PersonaCard, ...], seed: int) -
         household=tuple(me_as_housemate(c) for c in home if c.id != card.id),
     )
     blocks = Planner(seed).plan(req).blocks
-    return next(b.start for b in blocks if re.search("dinner|evening meal|supper", b.activity))
+    return next(b for b in blocks if re.search("dinner|evening meal|supper", b.activity))
 
 
-def test_all_members_plan_the_same_dinner_time():
+def test_all_members_sit_down_to_dinner_at_the_same_time_and_one_cooks():
+    # (the cook's block starts COOK_LEAD minutes before the others sit down: dinner is on the
+    # table when they come; the others join, set the table and eat: ``served``)
     home = (
         _card("ann", 40, (9 * 60, 17 * 60)),
         _card("bob", 42, None),
         _card("cy", 9, None, 20 * 60),
     )
     for seed in (1, 7):
-        starts = {_dinner_start(c, home, seed) for c in home}
-        assert len(starts) == 1, starts
+        blocks = {c.id: _dinner(c, home, seed) for c in home}
+        cooks = [pid for pid, b in blocks.items() if not served(b.activity)]
+        assert len(cooks) == 1 and cooks[0] != "cy", blocks
+        sit = {b.start + (COOK_LEAD if pid in cooks else 0) for pid, b in blocks.items()}
+        assert len(sit) == 1, blocks
 
 
 def test_late_worker_waited_for_unless_a_child_must_sleep():

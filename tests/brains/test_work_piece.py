@@ -30,3 +30,14 @@ def test_host_setup_is_the_leading_steps_without_company():
     c, d = Step(("speak",), company="others"), Step(("answer",), company="others")
     assert host_setup((a, b, c, d)) == (a, b)
     assert host_setup((a, b, c)) == ()  # one step left for the guests: no setting up apart
+
+
+def test_at_ones_own_work_a_long_step_goes_on_for_a_stretch():
+    # a shift is not a ring of 5-15 minute steps: the longer steps run for a while, so the
+    # shift has fewer, longer stretches (the timeline shows each as one row)
+    stretches = steps = 0
+    for seed in range(1, 9):
+        seq = _walk(True, seed)
+        steps += len(seq)
+        stretches += sum(1 for i, s in enumerate(seq) if i == 0 or s != seq[i - 1])
+    assert stretches < 0.7 * steps, (stretches, steps)

@@ -34,7 +34,9 @@ from game.brains.builtin.decompose_parts import (
     eats,
     fit_durations,
     meal_first,
+    not_cooking,
     part_bounds,
+    served,
     shared_key,
     split_parts,
     steps_for,
@@ -219,6 +221,8 @@ class Decomposer:
             return drop()
         # one's own work goes on: at this hour what can be done, else places fall back
         core = usable(core) or usable(core, fit=False) or core
+        cooked_for = cat.name in MEALTIMES and served(text)  # another of the home cooks it
+        core = (not_cooking(core) or core) if cooked_for else core
         if p.age >= 16:  # swings are for children
             core = tuple(st for st in core if "swing" not in st.objs) or core
         if not cat.once and len(core) < 4 and not says_elsewhere(idx, sector, text):
@@ -249,6 +253,7 @@ class Decomposer:
             """Steps for [a, b) after ``done`` core steps; returns them and the core steps used."""
             starts = a == seg_start and not continues[0]
             opening = usable(cat.opening, True) if default_steps and starts else ()
+            opening = not_cooking(opening) if cooked_for else opening
             opening = usable(setup, True) if setup and starts else opening
             closing = (
                 usable(cat.closing, True)

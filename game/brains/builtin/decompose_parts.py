@@ -9,6 +9,7 @@ import math
 import re
 
 from game.brains.builtin.activities import Category, Step, classify, generic
+from game.brains.builtin.phrases import lines
 from game.mind.brain import PersonaCard
 from game.mind.inner.tables import tables as inner_tables
 from game.mind.types import PlanBlock
@@ -130,6 +131,22 @@ def steps_for(cat: Category, sector_kind: str, text: str) -> tuple[Step, ...]:
     if cat.host_steps and _HOST.search(text or ""):
         return cat.host_steps
     return cat.variants.get(sector_kind, cat.steps)
+
+
+JOIN_DINNER = "have dinner together at home"  # joining it when a town's file has no words
+
+
+def served(text: str) -> bool:
+    """A household's meal that another of the home cooks (in the planner's words for joining it,
+    the ``plan_dinner_join`` set): one sets the table, waits and eats; the grown-up's jobs of
+    the meal (a step's ``min_age``: taking out the ingredients, the cooking) are the cook's."""
+    joins = (*lines("plan_dinner_join"), JOIN_DINNER)
+    return clean_activity(text) in {clean_activity(x) for x in joins}
+
+
+def not_cooking(steps: tuple[Step, ...]) -> tuple[Step, ...]:
+    """``steps`` without a grown-up's jobs (``min_age``), for one whose meal another cooks."""
+    return tuple(st for st in steps if not st.min_age)
 
 
 def wanted_minutes(step: Step, r, i: int) -> int:

@@ -94,7 +94,7 @@ def bond_voice(bond: str, p, gender: str) -> str:
             s,
         )
         s = re.sub(
-            rf"\b(whom|who|which|whose \w+) {subj} (\w+)",
+            rf"\b(whom|who|which|where|whose \w+) {subj} (\w+)",
             lambda m: (
                 f"{m.group(1)} I {base_form(m.group(2)) if is_third_person_verb(m.group(2)) else m.group(2)}"
             ),

@@ -9,6 +9,7 @@ from game.brains.builtin.activities import classify, generic
 from game.brains.builtin.plan_items import (
     Item,
     home_breakfast_pair,
+    nowhere_to_go,
     opens,
     period_of,
     same_place,
@@ -96,6 +97,7 @@ class FillMixin:
             and not (hosting and c.cat == "promote")
             and not (c.cat == "social_pub" and _child(age))
             and not any(w in c.source.lower() for w in past)
+            and not nowhere_to_go(c.phrase)
             and chance(c.prob, r("flex", c.source))
         ]
         for c in flex:  # habits with a clock time ("around 4:30") go in first

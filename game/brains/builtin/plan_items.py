@@ -6,8 +6,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from game.brains.builtin import text as tx
+from game.brains.builtin.activities import classify, generic
+from game.brains.builtin.place_words import text_sector_kinds
 from game.brains.builtin.profile import Profile
-from game.brains.builtin.tables import active
+from game.brains.builtin.tables import active, town_has
 
 
 def opens(kind: str) -> int:
@@ -72,3 +75,15 @@ def same_place(a: str, b: str) -> bool:
 
 def work_sector(prof: Profile) -> str:
     return prof.work_sector or "work"
+
+
+def nowhere_to_go(phrase: str) -> bool:
+    """An outing round places (an activity of no sector kind of its own: "call at farms") whose
+    words name no place and no kind of place the town has: there is nowhere to go, and done at
+    home it would read as calling at farms at the kitchen table for an hour."""
+    cat = classify(phrase)
+    if cat is generic() or cat.sectors:
+        return False
+    if any(tx.is_place_name(n) for n in tx.capitalised_phrases(phrase)):
+        return False
+    return not any(town_has(k) for k in text_sector_kinds(phrase) - {"home"})

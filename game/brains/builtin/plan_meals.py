@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from game.brains.builtin.activities import classify
-from game.brains.builtin.decompose_parts import eats
+from game.brains.builtin.decompose_parts import JOIN_DINNER, eats
 from game.brains.builtin.phrases import lines
 from game.brains.builtin.plan_household import SharedMeal
 from game.brains.builtin.plan_items import (
@@ -40,6 +40,8 @@ def plan_words(name: str, fallback: str, choice: float, young: bool = False, **s
 
 
 _COOKS = re.compile(r"\b(?:make|makes|fix|cook)\b")
+LATE_DINNER = 21 * 60 + 30  # after an evening out one still eats, up to this and an hour before bed
+COOK_LEAD = 20  # minutes the household's cook starts before the others sit down to dinner
 YOUNG = 13  # under this age one's meals are made for one and one does not shop alone
 
 
@@ -199,13 +201,21 @@ class MealsMixin:
         clause = next((c for c in prof.clauses if c.role == "dinner"), None)
         length = 60 if clause and re.search(r"with|family|for", clause.phrase) else 45
         if shared is not None and free(shared.start, shared.start + length):
-            if clause and chance(clause.prob, r("dinnerc")):
-                text = with_place(clause.phrase, "at home")
-            elif cooks:
-                text = plan_words("plan_dinner_cook", "cook dinner for everyone at home", r("dt"))
-            else:
-                text = plan_words("plan_dinner_join", "have dinner together at home", r("dt"))
-            items.append(Item(shared.start, shared.start + length, text, 6, "dinner", True))
+            start = shared.start
+            if cooks:
+                if clause and chance(clause.prob, r("dinnerc")):
+                    text = with_place(clause.phrase, "at home")
+                else:
+                    text = plan_words(
+                        "plan_dinner_cook", "cook dinner for everyone at home", r("dt")
+                    )
+                # the cook starts before the others sit down: dinner is on the table at the
+                # household's time, not twenty minutes after they began to eat
+                if len(shared.joiners) > 1 and free(start - COOK_LEAD, start):
+                    start -= COOK_LEAD
+            else:  # another cooks: one joins (sets the table and eats; ``served``)
+                text = plan_words("plan_dinner_join", JOIN_DINNER, r("dt"))
+            items.append(Item(start, shared.start + length, text, 6, "dinner", True))
             return
         base = jitter(18 * 60 + 30, 30, 15, r("dinner"))
         latest = min(21 * 60, bed - 90)
@@ -216,8 +226,14 @@ class MealsMixin:
         )
         if busy_until:
             candidates.insert(0, max(busy_until, 17 * 60 + 30))
+        # an evening out (a meeting, a party) over the usual time: dinner before it or after
+        # it, a little later than one would, rather than none
+        out = [it for it in items if it.start < 21 * 60 and it.end > 17 * 60 and it.prio >= 9]
+        before = [it.start - length for it in out if it.start - length >= 16 * 60 + 30]
+        after = [it.end for it in out]
+        candidates += before + after
         for start in candidates:
-            if start > latest:
+            if start > (max(latest, min(LATE_DINNER, bed - 60)) if start in after else latest):
                 continue
             if free(start, start + length):
                 if clause and chance(clause.prob, r("dinnerc")):

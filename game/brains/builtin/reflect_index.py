@@ -12,6 +12,7 @@ did not already rest on.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from datetime import date
 
@@ -107,6 +108,27 @@ class Records:
             if told and moments(ms) >= MIN_MOMENTS:
                 out.append(ms)
         return out
+
+
+def their_place(who: str, sector: str, recs: Records) -> bool:
+    """Whether ``sector`` is a place of ``who``'s own, by what one holds of them: one's bond
+    with them or their news names it ("The owner of the cafe" and Corner Cafe; "his forge" and
+    Hill Forge). Of course one sees them there: no thought in that. The place is
+    matched by its name (whole, without its first word, or its last word of five letters or
+    more), the only reading of words here: the records name no one's workplace."""
+    name = (sector or "").lower()
+    if not name:
+        return False
+    words = name.split()
+    keys = {name, " ".join(words[1:])} | ({words[-1]} if len(words[-1]) >= 5 else set())
+    keys.discard("")
+    bond = recs.bonds.get(who)
+    texts = [bond.text] if bond is not None else []
+    texts += [m.text for m in recs.about.get(who, [])]
+    for t in (x.lower() for x in texts if x):
+        if any(re.search(rf"(?<!\w){re.escape(k)}(?!\w)", t) for k in keys):
+            return True
+    return False
 
 
 # the stretches of a day that are no habit worth a thought (one eats and sleeps every day)

@@ -41,6 +41,7 @@ from game.brains.builtin.reflect_index import (
     first,
     habits,
     moments,
+    their_place,
 )
 from game.brains.builtin.reflect_read import told_reading, trouble_reading
 from game.brains.builtin.text import and_join
@@ -158,6 +159,8 @@ def about_person(p: PersonaCard, who: str, recs: Records, book: Phrasebook) -> l
     # (family, and those one only meets at home or at work, one sees anyway: no thought in
     # that, unless they told one something)
     daily = (p.home.sector, p.work.sector if p.work is not None else p.home.sector)
+    # (nor someone at their own workplace or home: one finds the owner at her tea room)
+    daily += tuple({m.at for m in talks if m.at and their_place(who, m.at, recs)})
     # (a talk out in the street has no place: met out and about, and not at any building)
     seen_out = any(m.at not in daily for m in talks[-2:])
     # (that one keeps meeting someone is thought once; after that, what they told one)

@@ -22,6 +22,11 @@ is drawn from the ones before it:
   patient), so a shift reads heat, hammer, shape, quench, file, then heat again, not a shuffle
   of the six; now and then an aside from elsewhere in the table breaks in, and a turn taken
   last round is mostly not taken again (``P_NOT_AGAIN``): no timetable of the same round;
+* at one's own work a step of ``LONG`` minutes or more goes on for a stretch (``P_STAY_WORK``:
+  the main task up to ``STAY_WORK`` steps, another up to ``STAY_SIDE``): a shift of 5-15
+  minute steps went round its few steps forty times a day ("bake a tray in the oven" seventeen
+  times); a tray baked for half an hour and the bowls washed after it reads as work, and the
+  timeline shows a step that goes on as one row;
 * in one's own time (an evening at home, not a shift) a pastime is a few longer things, not a
   ring of ten-minute ones ("read a chapter, do the crossword, read the news" three times over):
   the main pastime (the longest steps, of ``MAIN`` minutes) may go on for up to ``STAY_OWN``
@@ -51,6 +56,8 @@ LONG = 10  # minutes: in one's own time a step this long may go on for a stretch
 STAY_OWN = 5  # steps of the main pastime in a row at most (an hour and more of reading)
 STAY_SIDE = 2  # ... and of another pastime ("laugh about the week" not for an hour)
 P_STAY_OWN = 0.6  # in one's own time the pastime going on goes on
+STAY_WORK = 4  # steps of the main task of one's work in a row at most (an hour of baking)
+P_STAY_WORK = 0.6  # at one's own work a longer step goes on
 
 
 class StepWalk:
@@ -87,6 +94,10 @@ class StepWalk:
         if own_time and mins >= LONG:
             most = STAY_OWN if mins == self.longest >= MAIN else STAY_SIDE
             if run < most and self.r(j, "stay") < P_STAY_OWN:
+                return cur
+        elif self.own_work and mins >= LONG:
+            most = STAY_WORK if mins == self.longest else STAY_SIDE
+            if run < most and self.r(j, "stay") < P_STAY_WORK:
                 return cur
         elif main and run < STAY_MAX and self.r(j, "stay") < P_STAY:
             return cur
