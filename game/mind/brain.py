@@ -161,6 +161,10 @@ class InsightRequest:
     # when one reflects, written as the memories' times are ("13 Feb 07:42"): a thought says
     # when a coming gathering is as one would say it that day ("tomorrow evening")
     now: str = ""
+    # where the people one talked with in ``memories`` live and work, as one knows it: (full
+    # name, sectors); one finds them there, which is no thought ("seems to be around whenever
+    # I look in at her own tea room")
+    places: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)

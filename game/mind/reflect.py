@@ -102,6 +102,24 @@ def _bonds(resident, lines: tuple[MemoryLine, ...], when) -> tuple[MemoryLine, .
     return tuple(extra)
 
 
+def _places(resident, lines: tuple[MemoryLine, ...]) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Where each person one talked with in ``lines`` lives and works, as one knows it (the
+    places known with a tie, and the workplace of anyone one knows by name)."""
+    talked = {r for ln in lines for r in resident.memory.get(ln.id).meta.get("with", ())}
+    out = []
+    for other in sorted(talked):
+        rel = resident.relations.get(other)
+        if rel is None or not rel.name:
+            continue
+        work = (
+            resident.relations.works.get(other, "") if resident.relations.acquainted(other) else ""
+        )
+        places = tuple(dict.fromkeys(p for p in (*rel.places, work) if p))
+        if places:
+            out.append((rel.name, places))
+    return tuple(out)
+
+
 def reflect(resident, services, now_s: float, when) -> list[int]:
     """Run one reflection; returns the ids of the new reflection memories.
 
@@ -153,7 +171,14 @@ def reflect(resident, services, now_s: float, when) -> list[int]:
         [
             lambda q=question, ev=lines, b=bonds: list(
                 services.brain.insights(
-                    InsightRequest(persona=card, question=q, memories=ev, bonds=b, now=now)
+                    InsightRequest(
+                        persona=card,
+                        question=q,
+                        memories=ev,
+                        bonds=b,
+                        now=now,
+                        places=_places(resident, ev),
+                    )
                 )
             )
             for question, lines, bonds in asks

@@ -62,3 +62,17 @@ def test_a_bond_in_ones_own_voice_says_where_i_do_something():
     me = dataclasses.replace(ANN, name="Imogen Thwaite", id="imogen")
     said = bond_voice("The owner of the tea room, where she has tea on Saturdays.", me, "she")
     assert "where I have tea" in said, said
+
+
+def test_where_one_knows_they_live_or_work_is_their_place_whatever_the_bond_says():
+    """The record (``InsightRequest.places``) says where she works, though no bond names it."""
+    plain = dataclasses.replace(BOND, text="Ann Lee knows Rose Hill: An old friend from school.")
+    mems = (_talk(1, 7, "Mill Bakery", "13 Feb 09:00"), _talk(3, 9, "Mill Bakery", "14 Feb 11:00"))
+    ask = InsightRequest(persona=ANN, question=Q, memories=(*mems, plain), count=3)
+    seen = [i.text for i in BuiltinBrain(seed=1).insights(ask)]
+    assert any("Rose" in t for t in seen), seen  # (without the record: met out and about)
+    told = dataclasses.replace(ask, places=(("Rose Hill", ("Hill House", "Mill Bakery")),))
+    assert [i.text for i in BuiltinBrain(seed=1).insights(told)] == []
+    recs = Records.of(ANN, [plain], places=told.places)
+    assert their_place("Rose Hill", "Mill Bakery", recs)
+    assert not their_place("Rose Hill", "Village Green", recs)

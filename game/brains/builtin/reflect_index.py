@@ -52,10 +52,12 @@ class Records:
     doings: dict[str, list[MemoryLine]] = field(default_factory=dict)  # did -> those stretches
     prior: list[MemoryLine] = field(default_factory=list)  # earlier reflections
     now: str = ""  # when one reflects, as the memories' times are written ("13 Feb 07:42")
+    # name -> where they live and work, as one knows it (``InsightRequest.places``)
+    places: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
     @classmethod
-    def of(cls, persona: PersonaCard, mems, now: str = "") -> Records:
-        out = cls(persona, now=now)
+    def of(cls, persona: PersonaCard, mems, now: str = "", places=()) -> Records:
+        out = cls(persona, now=now, places=dict(places))
         seen_talks: set[int] = set()
         for m in sorted((m for m in mems if isinstance(m, MemoryLine)), key=lambda m: m.id):
             if not m.text:
@@ -111,11 +113,13 @@ class Records:
 
 
 def their_place(who: str, sector: str, recs: Records) -> bool:
-    """Whether ``sector`` is a place of ``who``'s own, by what one holds of them: one's bond
-    with them or their news names it ("The owner of the cafe" and Corner Cafe; "his forge" and
-    Hill Forge). Of course one sees them there: no thought in that. The place is
-    matched by its name (whole, without its first word, or its last word of five letters or
-    more), the only reading of words here: the records name no one's workplace."""
+    """Whether ``sector`` is a place of ``who``'s own: where one knows they live or work (the
+    request's ``places``), or, for a file that says no more, a place one's bond with them or
+    their news names ("The owner of the cafe" and Corner Cafe; "his forge" and Hill Forge).
+    Of course one sees them there: no thought in that. A named place is matched by its name
+    (whole, without its first word, or its last word of five letters or more)."""
+    if sector and sector in recs.places.get(who, ()):
+        return True  # (where one knows they live or work: the record)
     name = (sector or "").lower()
     if not name:
         return False

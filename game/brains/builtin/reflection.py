@@ -81,7 +81,7 @@ def questions(req: ReflectQuestionsRequest, seed: int) -> tuple[str, ...]:
 
 def insights(req: InsightRequest, seed: int) -> tuple[Insight, ...]:
     p = req.persona
-    recs = Records.of(p, (*(req.memories or ()), *(req.bonds or ())), req.now)
+    recs = Records.of(p, (*(req.memories or ()), *(req.bonds or ())), req.now, req.places)
     q = req.question or ""
     book = Phrasebook([m.text for m in recs.prior], seed, "insight", p.id)
     person = next((n for n in sorted(recs.people(), key=len, reverse=True) if n in q), "")

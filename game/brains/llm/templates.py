@@ -355,6 +355,10 @@ def insights(req: InsightRequest) -> Messages:
             "count": str(req.count),
             "question": _cut(req.question),
             "memories": memory_lines(req.memories, "insights", ids=True, times=True),
+            "places": _section(
+                "Where they live and work (of course one meets them there):",
+                "\n".join(f"- {name}: {', '.join(at)}" for name, at in req.places),
+            ),
         },
     )
 
