@@ -47,7 +47,9 @@ One table, one column per (town, seed) run. What each row measures, and how "who
   carry; a goodbye or a question back is no answer; in a Chinese town ``zh_checks``' question
   kinds and answers). **speaker repeats**: sentences of four words or more that the same speaker already said
   that game day (names masked), of all such sentences.
-* **at work**: share of sampled work-hour minutes that workers spent in their workplace sector.
+* **at work**: share of sampled work-hour minutes that workers spent in their workplace sector;
+  **least at work**: the worker with the smallest such share of its own working minutes (the
+  shift without the meal break its plan gives it), and who.
 
 In a Chinese town the rows that read words (names masked, introductions, news told again, news
 about listener, speaker repeats, 3rd-person seams, events told after) are read by
@@ -184,6 +186,8 @@ def run(town: str, seed: int, hours: float, dump: str | None) -> dict:
     at_event: Counter = Counter()
     fit = FitCheck(sim)
     work_in = work_all = 0
+    each_in: Counter = Counter()  # per worker: samples at work, of samples on shift
+    each_all: Counter = Counter()
     total = sim.clock.steps_for(hours)
     done = 0
     while done < total:
@@ -205,6 +209,9 @@ def run(town: str, seed: int, hours: float, dump: str | None) -> dict:
             if w and now.strftime("%a").lower()[:3] in w.days and w.start <= minute < w.end:
                 work_all += 1
                 work_in += sector == w.place.sector
+                if not _on_break(sim.residents[rid], minute):
+                    each_all[rid] += 1
+                    each_in[rid] += sector == w.place.sector
     wall = time.perf_counter() - t0
 
     # the rows that read words read the town's language (``zh_checks``, ``zh_talk_checks``)
@@ -369,6 +376,7 @@ def run(town: str, seed: int, hours: float, dump: str | None) -> dict:
         "3rd-person seams": (zt.seams if zt else _seams)(convs, sim),
         "events told after": (zt.after_events if zt else _after_events)(convs, sim),
         "at work": f"{work_in / max(1, work_all):.0%}",
+        "least at work": _least_at_work(each_in, each_all, names),
         "action misfits": fit.row(),
         "wall s": f"{wall:.0f}",
     }
@@ -625,6 +633,26 @@ def _dump(path: Path, sim, convs, mems, names) -> None:
                 for a in r.schedule.actions
             ]
     path.write_text("\n".join(out), encoding="utf-8")
+
+
+BREAK = re.compile(r"\b(?:lunch|dinner|snack|breakfast|eat|break)\b")
+
+
+def _on_break(resident, minute: int) -> bool:
+    """The plan has a meal break now (a working minute it is not)."""
+    sched = resident.schedule
+    blocks = sched.blocks if sched is not None else ()
+    now = next((b for b in blocks if b.start <= minute < b.end), None)
+    return now is not None and bool(BREAK.search(now.activity))
+
+
+def _least_at_work(each_in: Counter, each_all: Counter, names: dict[str, str]) -> str:
+    """The worker who spent the least of its shift at its workplace: share and first name."""
+    shares = {rid: each_in[rid] / n for rid, n in each_all.items() if n >= 6}  # an hour on shift
+    if not shares:
+        return "-"
+    rid = min(shares, key=lambda r: (shares[r], r))
+    return f"{shares[rid]:.0%} {names[rid].split()[0]}"
 
 
 def main() -> None:

@@ -198,7 +198,10 @@ class OtherView:
     name: str
     activity: str
     relationship: str = ""  # the decider's summary of the other
-    available: bool = True  # not asleep, not already talking
+    available: bool = True  # not asleep, not already talking, not just out of a talk
+    # not asleep and not in a talk (may be just out of one: someone who came to find them
+    # still has their word)
+    free: bool = True
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -26,6 +26,7 @@ home and workplace, known of those one is tied to) and their working hours (the 
 from __future__ import annotations
 
 from datetime import datetime, timedelta
+from weakref import WeakKeyDictionary
 
 from game.mind import intentions
 from game.mind.news import held_keys, known_to
@@ -91,6 +92,29 @@ def _where(resident, other: str, places: tuple[str, ...]) -> tuple[str, str]:
 def has_request(resident, other: str) -> bool:
     """Whether ``resident`` has a request for ``other`` it has not made yet."""
     return any(o == other for o, _, _ in _requests(resident))
+
+
+def keen(resident) -> frozenset[str]:
+    """The names of those ``resident`` is out to find whenever it sees them: a romance, a row,
+    a request not made yet (what perception keeps an eye on: ``Perception.filter``). Asked
+    every step: the storylines are read once per count of relations (a bond never changes)."""
+    rels = resident.relations
+    kept = _STORIES.get(rels)
+    if kept is None or kept[0] != len(rels):
+        kept = _STORIES[rels] = (len(rels), frozenset(r.name for r in rels.storylines()))
+    if not any(f.ask for f in resident.persona.facts):
+        return kept[1]
+    return kept[1] | {rels.get(o).name for o, _, _ in _requests(resident)}
+
+
+# a resident's Relationships -> (how many, the names of its storylines)
+_STORIES: WeakKeyDictionary = WeakKeyDictionary()
+
+
+def seeking(resident, other: str, now_s: float) -> bool:
+    """Whether ``resident`` means to find ``other`` today to ask them something or tell them
+    of its meeting: met anywhere, it stops them (one need not wait to call at their house)."""
+    return has_request(resident, other) or any(o == other for o, _, _ in _invites(resident, now_s))
 
 
 def _requests(resident):

@@ -19,6 +19,8 @@ from operator import is_
 
 from game.mind.types import SeenEvent
 
+KEEN_S = 10 * 60.0  # someone one is out to find is noticed again after this long
+
 _is_none = partial(is_, None)
 
 
@@ -41,7 +43,9 @@ class Perception:
         self._by_subject: dict[str, float] = {}  # subject -> when last noticed (any event)
         self._saved: dict[tuple[str, str, str], list] = {}  # key -> its ``get_state`` entry
 
-    def filter(self, events: list[SeenEvent], now: float, crowded: bool = False) -> list[SeenEvent]:
+    def filter(
+        self, events: list[SeenEvent], now: float, crowded: bool = False, keen=frozenset()
+    ) -> list[SeenEvent]:
         """Return the events worth remembering now, nearest first, and mark them seen.
 
         ``crowded``: the resident is in a crowd (more people in view than its ``attention``):
@@ -49,17 +53,24 @@ class Perception:
         noticed within the retention window, doing anything, is skipped too. A crowd's
         comings and goings then cost a memory per person, not one per person per activity.
 
+        ``keen``: the names of people one is out to find (``game.mind.errands.keen``): one keeps
+        an eye on them, noticing them again after ``KEEN_S`` however busy the room, so one who
+        came to have a word gets it when they are free rather than once on arriving.
+
         Cost: O(n log n) in the events in view (a handful), no model call.
         """
         cfg = self.config
         fresh = []
         for ev in sorted(events, key=lambda e: (e.distance, e.subject, e.obj)):
-            if ev.distance > cfg.vision_radius:
-                continue
+            if ev.distance > cfg.vision_radius and ev.subject not in keen:
+                continue  # (one out to find someone looks across the room for them)
             last = self._seen.get(ev.key())
-            if crowded and ev.subject in self._by_subject:
+            window = cfg.retention_s
+            if ev.subject in keen:
+                last, window = self._by_subject.get(ev.subject, last), KEEN_S
+            elif crowded and ev.subject in self._by_subject:
                 last = self._by_subject[ev.subject]  # (never older than the key's own time)
-            if last is not None and now - last < cfg.retention_s:
+            if last is not None and now - last < window:
                 continue
             fresh.append(ev)
             if len(fresh) >= cfg.bandwidth:
@@ -75,7 +86,9 @@ class Perception:
             self._by_subject = {k: t for k, t in self._by_subject.items() if t >= cutoff}
         return fresh
 
-    def unnoticed(self, keys: list[tuple[str, str, str]], now: float, crowded: bool = False):
+    def unnoticed(
+        self, keys: list[tuple[str, str, str]], now: float, crowded: bool = False, keen=frozenset()
+    ):
         """For each event's (subject, predicate, object), whether ``filter`` would keep an event
         of it now rather than skip it as noticed within the window; nothing is marked. The
         simulation makes events only for these: ``filter`` skips each event on its own, so it
@@ -84,6 +97,10 @@ class Perception:
         out = []
         for key in keys:
             last = seen.get(key)
+            if key[0] in keen:  # (see ``filter``)
+                last = by_subject.get(key[0], last)
+                out.append(last is None or not now - last < KEEN_S)
+                continue
             if crowded and key[0] in by_subject:
                 last = by_subject[key[0]]
             out.append(last is None or not now - last < window)

@@ -20,14 +20,16 @@ def candidate(
 ) -> tuple[SeenEvent, OtherView] | None:
     """The one observation worth a reaction question, or None (no brain call)."""
     cfg = resident.config
-    if resident.last_talk_s is not None and now_s - resident.last_talk_s < cfg.talk_gap_s:
-        return None
+    # just talked: no new talk yet, but for someone one is out to find (a storyline, a request)
+    just = resident.last_talk_s is not None and now_s - resident.last_talk_s < cfg.talk_gap_s
     by_id = {o.id: o for o in nearby}
     for ev in observations:
         other = by_id.get(ev.actor)
-        if other is None or not other.available:
+        if other is None or not other.free:
             continue
         rel = resident.relations.get(other.id)
+        if (just or not other.available) and not _sought(resident, rel):
+            continue
         if rel and rel.last_talked is not None and now_s - rel.last_talked < cfg.talk_cooldown_s:
             continue
         if rel and _talked_today(rel, now_s) and not _reason_to_talk(resident, rel, now_s):
@@ -45,6 +47,13 @@ def candidate(
 
 DAY_S = 24 * 3600.0
 STORY_KINDS = ("romance", "quarrel")  # bonds whose two seek each other out
+
+
+def _sought(resident, rel) -> bool:
+    """One is out to find them: a romance or a row, or a request to make of them."""
+    if rel is None:
+        return False
+    return rel.kind in STORY_KINDS or errands.has_request(resident, rel.other)
 
 
 def _talked_today(rel, now_s: float) -> bool:
@@ -83,7 +92,7 @@ def decide(
         name=other.name,
         activity=other.activity,
         relationship=rel.summary if rel else "",
-        available=other.available,
+        available=other.free,  # (a candidate: free for this one, whoever else it just saw)
     )
     r = services.brain.decide_reaction(
         ReactionRequest(
@@ -93,7 +102,9 @@ def decide(
             observation=ev.description,
             other=other,
             memories=memories,
-            intent=intentions.toward(resident, other.id, now_s),
+            # (someone one means to find today, met anywhere: as good as a visit)
+            intent=intentions.toward(resident, other.id, now_s)
+            or ("see" if errands.seeking(resident, other.id, now_s) else ""),
         )
     )
     return r.decision, r.activity, max(5, min(120, r.minutes or 15))

@@ -6,7 +6,9 @@ public place of the town, a town of 500 (about 90 public sectors) made each of t
 decisions cost as much as the town was big, and the town's cost grew with the square of its
 size. A resident here knows, of each kind of public place (cafes, pubs, parks...), the
 ``PER_KIND`` nearest to its home, as a villager knows its local pub and not every pub in the
-county; its workplace and home always; and it learns more as it walks past them (places
+county; its workplace and home always, and the homes and workplaces of those it is tied to
+(``Relationship.places``: its household, colleagues, the people its stories name; set by the
+simulation once the ties are made); and it learns more as it walks past them (places
 seen on the way are learned, ``game.sim.moving``) or hears of a gathering at one.
 
 A town with no more than ``PER_KIND`` public places of any kind (the towns under ``maps/``, a

@@ -17,6 +17,7 @@ Costs per step, for n residents:
 
 from __future__ import annotations
 
+from game.mind import errands
 from game.mind.brain import OtherView
 from game.mind.types import Action, Place, SeenEvent
 from game.sim import world_events
@@ -84,6 +85,9 @@ def perceive(sim) -> None:
             continue
         sector = sectors[a]
         found = index.near(a, sector, radius)
+        keen = errands.keen(residents[rid])
+        if keen:  # one out to find someone sees them anywhere in the room, not only near
+            found = _with_sought(found, a, body, bodies, keen, sim)
         crowded = len(found) > attention
         mind = residents[rid].perception
         if crowded:  # attention stays with whom it was with (noticed within the window)
@@ -109,12 +113,33 @@ def perceive(sim) -> None:
         nearby[rid] = tuple([ids[b] for b, _ in attended])
         notices = world_events.notices_for(sim, sector) if board else ()
         if people or things or notices:
-            events = _unnoticed(mind, people, things, busy, now_s, crowded)
+            events = _unnoticed(mind, people, things, busy, now_s, crowded, keen)
             events.extend(notices)
-            body.inbox.extend(mind.filter(events, now_s, crowded))
+            body.inbox.extend(mind.filter(events, now_s, crowded, keen))
 
 
-def _unnoticed(mind, people: list, things: list, busy, now_s: float, crowded: bool) -> list:
+def _with_sought(found: list, me: int, body: Body, bodies: list, keen, sim) -> list:
+    """``found`` with those named in ``keen`` who are in ``body``'s room, however far across
+    it (index, Chebyshev distance), by index as ``found`` is."""
+    index_of = sim.order_index()
+    have = {b for b, _ in found}
+    extra = []
+    for name in keen:
+        b = index_of.get(sim.id_by_name().get(name, ""))
+        if b is None or b == me or b in have:
+            continue
+        other = bodies[b]
+        if other.arena is not None and other.arena == body.arena:
+            d = max(abs(int(other.x) - int(body.x)), abs(int(other.y) - int(body.y)))
+            extra.append((b, d))
+    if not extra:
+        return found
+    return sorted([*found, *extra])
+
+
+def _unnoticed(
+    mind, people: list, things: list, busy, now_s: float, crowded: bool, keen=frozenset()
+) -> list:
     """The events of ``people`` and ``things`` in view that ``mind`` has not noticed within its
     window (``Perception.unnoticed``), people first, each in the order given: in a crowd most
     of what is in view was noticed already, and its events are not made at all. ``filter``
@@ -122,7 +147,7 @@ def _unnoticed(mind, people: list, things: list, busy, now_s: float, crowded: bo
     what it would have taken from all of them."""
     keys = [key for _, key, _ in people]
     keys += [(f"the {busy[j][0].obj}", "is", busy[j][1]) for j, _ in things]
-    flags = mind.unnoticed(keys, now_s, crowded)
+    flags = mind.unnoticed(keys, now_s, crowded, keen)
     events = []
     if True not in flags:  # all noticed already: most of a crowd, most steps
         return events
@@ -185,6 +210,7 @@ def nearby_views(sim, rid: str) -> tuple[OtherView, ...]:
                 name=ob.name,
                 activity=ob.activity(),
                 available=not ob.asleep and ob.conversation is None and not just_talked,
+                free=not ob.asleep and ob.conversation is None,
             )
         )
     return tuple(out)

@@ -111,6 +111,8 @@ class Simulation(TownViews):
         self.saves = saves
         self.last_autosave_s = 0.0  # game seconds of the last autosave (or of the start)
         self.order = [p.id for p in personas]
+        self._order_index: dict[str, int] = {}
+        self._id_by_name: dict[str, str] = {}
         self.scheduler = CognitionScheduler(self.config.workers, self.order)
         self.services = Services(
             brain=brain,
@@ -144,12 +146,28 @@ class Simulation(TownViews):
         for p in personas:
             self._add_resident(p, names)
         tie_housemates_and_colleagues(self.residents, personas, lambda s: town.tree.sector(s).kind)
+        for r in self.residents.values():  # where one's own people live and work, one knows
+            ties = {s for rel in r.relations for s in rel.places}
+            r.spatial.learn_all(self.places.options_in_sectors(ties))
         share_standing_facts(self.residents, self.clock.seconds())
         # reads the notices and whispers that announce a gathering (game.sim.notice_reading)
         self.notice_reader = Reader(
             [s.name for s in town.tree.sectors()], [(p.id, p.name, p.occupation) for p in personas]
         )
         self.last_autosave_s = self.clock.seconds()
+
+    def order_index(self) -> dict[str, int]:
+        """Resident id -> its index in ``order`` (and in every per-step list by it); made once
+        (the residents of a simulation never change)."""
+        if len(self._order_index) != len(self.order):
+            self._order_index = {rid: i for i, rid in enumerate(self.order)}
+        return self._order_index
+
+    def id_by_name(self) -> dict[str, str]:
+        """A resident's full name -> its id (made once, as ``order_index``)."""
+        if len(self._id_by_name) != len(self.bodies):
+            self._id_by_name = {b.name: rid for rid, b in self.bodies.items()}
+        return self._id_by_name
 
     @property
     def brain_label(self) -> str:

@@ -78,6 +78,8 @@ def test_every_steps_objects_are_in_a_room_of_its_kinds(where_objects):
     bad = []
     for name, kinds, steps in step_sets():
         for st in steps:
+            if not kinds and not st.objs and not st.arenas:
+                continue  # (no place kind of its own, "calls": done wherever its text names)
             found = {
                 (s, a, o)
                 for s, a, o in where_objects

@@ -137,3 +137,27 @@ def test_a_request_is_made_once_in_a_talk_however_it_opens():
     asked = Line(speaker="ann", name="Ann Lee", text="Hello there! " + ask, fact=request)
     back = Line(speaker="bob", name="Bob Marsh", text="Happy to, just say when.")
     assert ask not in say((asked, back)).text
+
+
+def test_one_out_to_find_someone_stops_them_though_either_has_just_talked():
+    from game.mind import react
+    from game.mind.brain import OtherView
+    from game.mind.types import SeenEvent
+
+    r = asker()
+    r.relations.know("cat", "Cat Lowe", "a neighbour")
+    now = 50_000.0
+    r.last_talk_s = now - 60  # (just out of a talk)
+
+    def seen(rid, name):
+        return SeenEvent(subject=name, predicate="is", obj="working", actor=rid, distance=6.0,
+                         description=f"{name} is working", place=Place(sector="Forge"))  # fmt: skip
+
+    busy = OtherView(id="bob", name="Bob Marsh", activity="working", available=False, free=True)
+    cat = OtherView(id="cat", name="Cat Lowe", activity="working", available=False, free=True)
+    got = react.candidate(r, (seen("cat", "Cat Lowe"), seen("bob", "Bob Marsh")), (cat, busy), now)
+    assert got is not None and got[1].id == "bob"  # a request to make of him; not of her
+    talking = OtherView(id="bob", name="Bob Marsh", activity="working", available=False, free=False)
+    r.considered.clear()
+    assert react.candidate(r, (seen("bob", "Bob Marsh"),), (talking,), now) is None
+    assert "Bob Marsh" in errands.keen(r) and "Cat Lowe" not in errands.keen(r)

@@ -105,3 +105,20 @@ def test_unnoticed_leaves_filter_the_same_choice_as_every_event_in_view():
             assert b.filter(few, now, crowded) == a.filter(events, now, crowded), step
             assert b.get_state() == a.get_state()
         assert kept_out > 100  # most of a busy view was noticed already
+
+
+def test_someone_one_is_out_to_find_is_seen_across_the_room_and_kept_an_eye_on():
+    """``keen`` (game.mind.errands.keen): beyond the vision radius, and again after KEEN_S
+    however busy the room, though the event is the same."""
+    from game.mind.perceive import KEEN_S
+
+    p = Perception(PerceptionConfig(vision_radius=4, bandwidth=4, retention_s=3 * 3600))
+    keen = frozenset({"Ethan"})
+    assert p.filter([ev("Ethan", 7)], now=0) == []  # (out of sight for anyone else)
+    assert [e.subject for e in p.filter([ev("Ethan", 7)], now=0, keen=keen)] == ["Ethan"]
+    assert p.filter([ev("Ethan", 7)], now=KEEN_S / 2, keen=keen) == []
+    assert p.unnoticed([("Ethan", "is", "working")], KEEN_S + 1, True, keen) == [True]
+    assert len(p.filter([ev("Ethan", 7)], now=KEEN_S + 1, crowded=True, keen=keen)) == 1
+    # someone else, the same event within the window: not noticed again
+    assert len(p.filter([ev("Ann", 1)], now=0)) == 1
+    assert p.filter([ev("Ann", 1)], now=KEEN_S + 1, keen=keen) == []

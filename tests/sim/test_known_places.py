@@ -47,4 +47,6 @@ def test_residents_start_knowing_only_those_sectors():
     for rid, r in sim.residents.items():
         p = r.persona
         allowed = sim.known.for_resident(p.home, p.work.place if p.work else None)
+        # and where those one is tied to live and work (one knows where one's people are)
+        allowed |= {s for rel in r.relations for s in rel.places}
         assert set(r.spatial.sectors()) == allowed, rid

@@ -57,6 +57,8 @@ def test_attend_keeps_the_nearest_in_index_order_and_a_small_group_whole():
 
 
 def test_perception_in_a_crowd_sees_the_attention_nearest_and_in_a_small_group_everyone():
+    from game.mind.errands import keen
+
     sim = build_simulation("smallville", residents=14, config=SimConfig(seed=2, autosave_minutes=0))
     limit = sim.config.mind.perception.attention
     assert limit < 13
@@ -83,7 +85,14 @@ def test_perception_in_a_crowd_sees_the_attention_nearest_and_in_a_small_group_e
             for b, o in enumerate(sim.order)
             if o != rid
             and (sim.bodies[o].arena.sector if sim.bodies[o].arena else "") == here
-            and max(abs(sim.bodies[o].x - me.x), abs(sim.bodies[o].y - me.y)) <= radius
+            and (
+                max(abs(sim.bodies[o].x - me.x), abs(sim.bodies[o].y - me.y)) <= radius
+                # (one out to find someone sees them anywhere in the room: errands.keen)
+                or (
+                    sim.bodies[o].name in keen(sim.residents[rid])
+                    and sim.bodies[o].arena == me.arena
+                )
+            )
         ]
         nearest = sorted(sorted(every, key=lambda e: (e[1], e[0]))[:limit])
         assert sim._nearby[rid] == tuple(sim.order[b] for b, _ in nearest), rid

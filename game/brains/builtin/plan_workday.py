@@ -34,7 +34,8 @@ class WorkdayMixin:
         for a, b in spans:
             breaks = []
             if b - a >= 300:
-                if a <= 11 * 60 + 30 and b >= 14 * 60:
+                # (a shift that ends by half past two is eaten after: no lunch break in it)
+                if a <= 11 * 60 + 30 and b > 14 * 60 + 30:
                     breaks.append(jitter(12 * 60, 15, 15, r("brk")))
                 if a <= 17 * 60 and b >= 20 * 60:
                     breaks.append(jitter(18 * 60, 15, 15, r("brk2")))
