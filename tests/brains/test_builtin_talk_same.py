@@ -80,3 +80,43 @@ def test_without_a_stake_the_answer_is_no_link():
     for seed in range(1, 4):
         text = _answer(plain, b, kitten, seed)
         assert not said_from("same_thing", text) and not said_from("same_matter", text), text
+
+
+def test_news_one_holds_on_the_same_thing_is_linked_to_what_was_told():
+    from game.mind.types import MemoryLine
+
+    a, b, _ = _pair()
+    plain = replace(a, facts=())
+    kennel = Fact(
+        key="kennel_c",
+        about=("someone_else",),
+        topic="other",
+        mine="",
+        told="Somebody left a grey kitten on the surgery step last week.",
+        news=True,
+    )
+    held = MemoryLine(id=7, text=kennel.told, fact=kennel)
+    told = Fact(
+        key="told_b",
+        about=(b.id,),
+        topic="work",
+        mine="I'm looking after a grey kitten in the kennels.",
+        told=f"{b.name} is looking after a grey kitten in the kennels.",
+    )
+    linked = []
+    for minute in range(600, 630):
+        req = UtteranceRequest(
+            speaker=plain,
+            listeners=(Listener(id=b.id, name=b.name, knows=True),),
+            place=PARK,
+            now=minute,
+            transcript=(Line(speaker=b.id, name=b.name, text=told.mine, fact=told),),
+            max_turns_left=4,
+            related_news=(held,),
+        )
+        u = BuiltinBrain(seed=3).next_utterance(req)
+        if said_from("link_thing", u.text):
+            linked.append(u)
+    assert linked
+    for u in linked:
+        assert "grey kitten" in u.text and "surgery step" in u.text and u.told == (7,), u.text
