@@ -22,7 +22,10 @@ def test_the_shared_thing_is_the_run_of_words_both_hold_less_its_edges():
     mine = "I really want to keep the grey kitten that was brought in to the surgery."
     assert shared_thing(told, mine) == "grey kitten"
     assert shared_thing("Tom is mending a fence.", "I baked a cake.") == ""
-    assert shared_thing("王大明在照看一只灰色小猫。", "我想养那只灰色小猫。") == "只灰色小猫"
+    # the thing, not what is done to it
+    offer = "A developer has offered to buy the old mill."
+    assert shared_thing(offer, "The village should buy the old mill itself.") == "old mill"
+    assert shared_thing("王大明在照看一只灰色小猫。", "我想养那只灰色小猫。") == "灰色小猫"
 
 
 def _pair():

@@ -5,7 +5,7 @@ not from a stock acknowledgement followed by its own news as if unrelated.
 
 The shared thing is found in the two records' own words, never by reading their grammar: the
 longest run of words both sentences hold that carries a content word (``content_words``),
-less the little words at its edges ("the", "a", "in"); in a script without spaces, the
+from its last determiner on, less the little words at its edges ("the", "a", "in"); in a script without spaces, the
 longest run of characters both hold. When there is none (the records share a word in another
 form), the answer says only that the matter is close to home (``same_matter``).
 """
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from game.brains.builtin.content_words import EDGE, content_words
+from game.brains.builtin.content_words import DETERMINERS, EDGE, HAN_EDGE, content_words
 from game.brains.builtin.phrases import Phrasebook
 from game.brains.builtin.situation import Scene
 from game.mind.facts import Fact
@@ -37,12 +37,17 @@ def shared_thing(told: str, mine: str) -> str:
             while i + k < len(a) and j + k < len(b) and a[i + k] == b[j + k]:
                 k += 1
             run = _trim(a[i : i + k])
-            if content_words(" ".join(run)) and len(run) > len(best):
+            if content_words(" ".join(run)) and len(best) < len(run) <= LONGEST:
                 best = run
-    return " ".join(best) if len(best) <= LONGEST else ""
+    return " ".join(best)
 
 
 def _trim(run: list[str]) -> list[str]:
+    """The run less its edge words, from its last determiner on ("buy the old mill": "old
+    mill"): the thing, not what is done to it."""
+    cut = max((n for n, w in enumerate(run) if w in DETERMINERS), default=-1)
+    if content_words(" ".join(run[cut + 1 :])):
+        run = run[cut + 1 :]
     while run and run[0] in EDGE:
         run = run[1:]
     while run and run[-1] in EDGE:
@@ -60,6 +65,7 @@ def _shared_chars(told: str, mine: str) -> str:
                 best = a[i : i + n]
             else:
                 break
+    best = best.strip("".join(HAN_EDGE))
     return best if len(best) >= 2 else ""
 
 
