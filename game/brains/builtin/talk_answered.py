@@ -35,7 +35,8 @@ TAKEN: tuple[tuple[tuple[str, ...], str], ...] = (
     (("ans_still", "ans_still_out"), "react_answer_still"),
     (("ans_break",), "react_answer_break"),
     (("ans_help", "ans_hurt"), "react_answer_help"),
-    (("ans_next", "ans_next_said", "ans_next_said_soon", "ans_no_next", "ans_no_next_home"), "react_plan"),
+    (("ans_next", "ans_next_said", "ans_next_said_more", "ans_next_said_soon", "ans_no_next",
+      "ans_no_next_home"), "react_plan"),
     (("ans_busy", "ans_steady"), "react_answer_busy"),
     (("ans_fine", "ans_fine_home", "ans_mood_glad", "ans_holding_fine"), "react_answer_well"),
 )  # fmt: skip
