@@ -212,6 +212,10 @@ class Talker:
             move = self._initiative(
                 sc, book, slots, n_mine, seed, " ".join(parts), req.intent, story
             )
+        if move and last is not None and not any(parts) and (not last.to or last.to == sc.sp.id):
+            # the answer to my question is taken before I ask the next thing ("On and off."
+            # "Oh dear. Any plans for later?"), not passed over
+            parts.append(talk_answered.taken(sc, book, slots, last.text))
         # a second meeting the same day with nothing to add is a hello and a goodbye
         short = 1 if sc.again() else 3
         end = req.max_turns_left <= 1 or (
