@@ -123,29 +123,3 @@ def test_news_one_holds_on_the_same_thing_is_linked_to_what_was_told():
     assert linked
     for u in linked:
         assert "grey kitten" in u.text and "surgery step" in u.text and u.told == (7,), u.text
-
-
-def test_ones_news_told_again_goes_on_mid_sentence():
-    from game.brains.builtin.phrases import Phrasebook
-    from game.brains.builtin.situation import read
-    from game.brains.builtin.talk_retell import frame
-
-    a, b = cards()[:2]
-    news = Fact(
-        key="pupils",
-        about=(a.id,),
-        topic="project",
-        mine="My pupils are doing a project.",
-        told="x",
-    )
-    req = UtteranceRequest(
-        speaker=replace(a, facts=(news,)),
-        listeners=(Listener(id=b.id, name=b.name, knows=True),),
-        place=PARK,
-        now=600,
-        transcript=(),
-        retold=((news.key, 4),),
-    )
-    sc = read(req, 1)
-    said = frame(sc, Phrasebook([], 1, "t"), news, news.mine)
-    assert "my pupils are doing" in said and "My pupils" not in said, said

@@ -10,7 +10,6 @@ lines today show what it said today. Nothing here reads the fact's words.
 
 from __future__ import annotations
 
-from game.brains.builtin.content_words import DETERMINERS
 from game.brains.builtin.phrases import Phrasebook
 from game.brains.builtin.situation import Scene, mask
 from game.mind.facts import Fact
@@ -36,11 +35,7 @@ def frame(scene: Scene, book: Phrasebook, fact: Fact, body: str) -> str:
     n = times_told(scene, fact)
     if n < 1 or (fact.event is not None and fact.event.host == scene.sp.id):
         return body  # (an invitation is to this listener, however many were asked before)
-    first = body.split(" ", 1)[0]
-    said = body
-    if first.lower() in DETERMINERS:  # (mid-sentence now: "— my pupils are ...", not "— My")
-        said = first.lower() + body[len(first) :]
-    return book.pick("own_retell_round" if n >= MANY else "own_retell", fact=said) or body
+    return book.pick("own_retell_round" if n >= MANY else "own_retell", fact=body) or body
 
 
 def gone_round(scene: Scene, fact: Fact) -> bool:
