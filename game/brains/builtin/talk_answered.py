@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from game.brains.builtin import talk_acts
 from game.brains.builtin.phrases import Phrasebook, lines, said_worded
+from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.talk_turns import bare_reaction, brought_up
 
@@ -54,6 +55,9 @@ def taken(scene: Scene, book: Phrasebook, slots: dict[str, str], heard: str) -> 
         return ""
     for answers, reaction in TAKEN:
         if any(said_worded(a, heard) for a in answers):
+            more = f"{reaction}_more"  # (a set heard all day has a second one, for half)
+            if lines(more) and stable_rand(scene.sp.id, scene.now, reaction) < 0.5:
+                reaction = more
             return book.pick(reaction, **slots)
     return book.pick("react_answer", **slots)
 
