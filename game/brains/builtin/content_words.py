@@ -15,6 +15,21 @@ EMPTY = frozenset(
     "those very want what when where which while will with would your".split()
 )
 
+# the little words at the edges of a run of words two sentences share ("the grey kitten in"):
+# not part of the thing the run names
+EDGE = frozenset(
+    "a an the my your his her its our their this that these those some any to of in on at "
+    "for from by with and or but as is are was were be been it i me you he she we they "
+    "who which what when where into over up out off just so".split()
+)
+
+# the words that start a thing's name in a run ("buy the old mill": the thing is "old mill")
+DETERMINERS = frozenset("a an the my your his her its our their this that these those some".split())
+
+# in a script without spaces, the characters that do not begin or end the name of a thing
+# (a measure word, "this", "that", a particle): trimmed off a shared run of characters
+HAN_EDGE = frozenset("的了一个只条件位那这是在和也都把被着过吗呢吧啊么")
+
 
 def content_words(text: str) -> set[str]:
     """Content words (Latin: four letters or more, less ``EMPTY``); in a script without

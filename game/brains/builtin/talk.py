@@ -22,6 +22,7 @@ from game.brains.builtin import (
     reaction,
     situation,
     talk_acts,
+    talk_after,
     talk_answered,
     talk_ask,
     talk_discuss,
@@ -178,6 +179,7 @@ class Talker:
         slots, reacted, event_day = reply.slots, reply.reacted, reply.event_day
 
         move = ""
+        after = None  # the other's matter this line asks after (``talk_after``)
         asking = None  # the request of mine this line makes
         asked_out = last is not None and talk_acts.asked(last.text) == "ask_out"
         if asked_out:
@@ -206,9 +208,14 @@ class Talker:
         elif item is not None:
             move = talk_news.tell(sc, book, " ".join(item.text.split()), seed)
         else:
+            after = talk_after.matter(sc, seed, " ".join(parts))  # (what it would ask after)
             move = self._initiative(
                 sc, book, slots, n_mine, seed, " ".join(parts), req.intent, story
             )
+        if move and last is not None and not any(parts) and (not last.to or last.to == sc.sp.id):
+            # the answer to my question is taken before I ask the next thing ("On and off."
+            # "Oh dear. Any plans for later?"), not passed over
+            parts.append(talk_answered.taken(sc, book, slots, last.text))
         # a second meeting the same day with nothing to add is a hello and a goodbye
         short = 1 if sc.again() else 3
         end = req.max_turns_left <= 1 or (
@@ -252,6 +259,8 @@ class Talker:
             voiced = view  # a view on a meeting's matter, said there: what it puts to the room
         if follow and follow in text:  # the question carries the record it asks about
             voiced = told_me
+        if move and move in text and talk_after.asked(move):  # (asked after their matter)
+            voiced = after or voiced
         if story is not None and move and move in text and talk_discuss.asked_about(move):
             voiced = story  # (the hearer answers what was asked about)
         if asking is not None and move and move in text:
@@ -329,6 +338,11 @@ class Talker:
             return book.pick("tell_project", **slots)
         if story is not None:
             return talk_discuss.ask(sc, book, story, slots)
+        # a talk with nothing in it yet: what one knows the other is busy with is asked after
+        if (after := talk_after.matter(sc, seed, line)) is not None:
+            return talk_after.ask(sc, book, after, slots) or talk_ask.question(
+                sc, book, slots, False, seed
+            )
         return talk_ask.question(sc, book, slots, False, seed)
 
 

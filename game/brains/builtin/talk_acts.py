@@ -86,6 +86,7 @@ _NOT_ASKING = (
     "tail_other",
     "greet_stranger_seen",
 )
+MORE = 0.5  # of answers naming the next thing at a time: from ``ans_next_said_more``
 
 
 def seen_before(scene: Scene) -> bool:
@@ -214,6 +215,8 @@ def answer(
         return book.pick("attend_no" if cool else "attend_yes" if warm else "attend_maybe", **slots)
     if kind == "plans":  # the next thing as one names it ("Dinner at six."), else as planned
         said = "ans_next_said" if slots.get("clock") else "ans_next_said_soon"
+        if said == "ans_next_said" and r < MORE:  # (asked often: more ways to say it)
+            said = "ans_next_said_more"
         return (
             book.pick(said, **slots)
             or book.pick("ans_next", **slots)

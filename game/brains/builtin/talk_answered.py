@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from game.brains.builtin import talk_acts
 from game.brains.builtin.phrases import Phrasebook, lines, said_worded
+from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.talk_turns import bare_reaction, brought_up
 
@@ -35,7 +36,8 @@ TAKEN: tuple[tuple[tuple[str, ...], str], ...] = (
     (("ans_still", "ans_still_out"), "react_answer_still"),
     (("ans_break",), "react_answer_break"),
     (("ans_help", "ans_hurt"), "react_answer_help"),
-    (("ans_next", "ans_next_said", "ans_next_said_soon", "ans_no_next", "ans_no_next_home"), "react_plan"),
+    (("ans_next", "ans_next_said", "ans_next_said_more", "ans_next_said_soon", "ans_no_next",
+      "ans_no_next_home"), "react_plan"),
     (("ans_busy", "ans_steady"), "react_answer_busy"),
     (("ans_fine", "ans_fine_home", "ans_mood_glad", "ans_holding_fine"), "react_answer_well"),
 )  # fmt: skip
@@ -53,6 +55,9 @@ def taken(scene: Scene, book: Phrasebook, slots: dict[str, str], heard: str) -> 
         return ""
     for answers, reaction in TAKEN:
         if any(said_worded(a, heard) for a in answers):
+            more = f"{reaction}_more"  # (a set heard all day has a second one, for half)
+            if lines(more) and stable_rand(scene.sp.id, scene.now, reaction) < 0.5:
+                reaction = more
             return book.pick(reaction, **slots)
     return book.pick("react_answer", **slots)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from game.brains.builtin import talk_event, talk_kin
+from game.brains.builtin import talk_after, talk_event, talk_kin
 from game.brains.builtin.phrases import Phrasebook, lines, said_from
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
@@ -40,7 +40,7 @@ FAMILY_ASKS = {
 }
 
 # of talks with nothing else to bring up that ask what the other does next
-ASK_PLANS, ASK_PLANS_CLOSE = 0.05, 0.12
+ASK_PLANS, ASK_PLANS_CLOSE, ASK_PLANS_EMPTY = 0.05, 0.12, 0.7
 ASK_KIN = 0.5  # of later lines that could ask after the listener's household
 
 
@@ -70,8 +70,11 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool,
             return ""
         if not 5 * 60 <= scene.now % 1440 < 21 * 60:
             return ""  # late at night nobody asks what is next
-        # most talks end without asking what is next; one's household and friends ask more
+        # most talks end without asking what is next; one's household and friends ask more,
+        # and a talk that has had nothing in it yet asks it rather than part on "fine, thanks"
         ask = ASK_PLANS_CLOSE if scene.kind in ("family", "close", "romance") else ASK_PLANS
+        if scene.kind in talk_after.KINDS and talk_after.empty_so_far(scene, mine):
+            ask = ASK_PLANS_EMPTY
         if stable_rand(seed, "plans", scene.sp.id, scene.lname, scene.now) > ask:
             return ""
         return book.pick(at_home(scene, "ask_plans"), **slots)

@@ -22,7 +22,8 @@ from game.brains.builtin.situation import Scene
 from game.brains.builtin.spoken_words import when_words
 from game.brains.builtin.tables import active
 from game.brains.builtin.talk_retell import frame, times_told
-from game.brains.builtin.talk_take import own_take
+from game.brains.builtin.talk_same import opener as same_opener
+from game.brains.builtin.talk_take import own_take, take_fact
 from game.mind.facts import DATE, TROUBLES, Fact, fill
 
 _CONCERNS = ("worry", "illness", "quarrel")
@@ -172,10 +173,14 @@ def react(
             name = "react_own_other_news"
         first = book.pick(name, "news") or book.pick("react_own_small", "news")
     first = first or book.pick("react_own" if own else "react_news", "news")
-    take = own_take(scene, fact) if not fact.secret else ""
+    held = take_fact(scene, fact) if not fact.secret else None
+    take = own_take(scene, fact) if held is not None else ""
     rivalry = scene.kind == "rival" and not known and fact.topic not in _CONCERNS
     if rivalry and (take or own):  # a rival's aims met with mine, or coolly: no good wishes
         first = book.pick("react_rival", "news")
+    elif held is not None and not known and fact.topic not in _CONCERNS:
+        # it is my matter too: heard as such ("The grey kitten? ..."), not a stock "How nice."
+        first = same_opener(scene, book, fact, held) or first
     first = f"{first} {take}" if take else first  # one's own view on the same matter
     answer = attend_set(ATTEND.get(going, ""), fact, scene)
     if answer and upcoming(fact, scene.today, scene.now):

@@ -11,6 +11,7 @@ with one. Phrasing is in ``data/speech.toml`` (``follow_*``, ``ans_follow_*``).
 
 from __future__ import annotations
 
+from game.brains.builtin import talk_after
 from game.brains.builtin.phrases import Phrasebook, said_from
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
@@ -38,6 +39,7 @@ SETS = tuple(
             "follow_illness_you",
             "follow_gathering_host",
         }
+        | set(talk_after.SETS.values())  # asked after one's own matter: answered the same way
     )
 )
 _GOING = {

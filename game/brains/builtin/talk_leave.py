@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from game.brains.builtin import talk_event
 from game.brains.builtin.phrases import ASKS, Phrasebook, said_from
+from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
 from game.mind.facts import TROUBLES
 
@@ -25,9 +26,11 @@ def is_goodbye(text: str) -> bool:
         said_from(s, text)
         for s in (
             "bye_work",
+            "bye_work_more",
             "bye_class",
             "bye_next",
             "bye_family",
+            "bye_family_more",
             "bye_home_evening",
             "bye_generic",
             "bye_event",
@@ -61,9 +64,9 @@ def goodbye(
     if talk_event.event(scene)[0]:  # at a gathering one stays: one moves on to others
         return book.pick("bye_at_event", **slots) or book.pick("bye_generic", **slots)
     if scene.working_now():  # at one's desk in class is not at work
-        return book.pick("bye_class" if scene.studies() else "bye_work", **slots)
+        return book.pick("bye_class" if scene.studies() else _more(scene, "bye_work"), **slots)
     if scene.kind == "family" and (scene.tod != "evening" or not scene.at_my_home()):
-        return book.pick("bye_family", **slots)  # (not "Keep well" to one's wife)
+        return book.pick(_more(scene, "bye_family"), **slots)  # (not "Keep well" to one's wife)
     if scene.at_my_home() and _staying_in(scene):  # nobody is off anywhere: no "must dash"
         return book.pick("bye_home_evening" if scene.kind == "family" else "bye_generic", **slots)
     if not _worth_saying(scene):  # a routine next thing is not announced: just a goodbye
@@ -71,6 +74,16 @@ def goodbye(
     if scene.kind == "family" and scene.at_my_home():
         return book.pick("bye_next", **slots) or book.pick("bye_home_evening", **slots)
     return book.pick("bye_next", **slots) or book.pick("bye_generic", **slots)
+
+
+MORE = 0.5  # of goodbyes to family and back to work: from the set's ``_more`` sibling
+
+
+def _more(scene: Scene, name: str) -> str:
+    """``name`` or, for ``MORE`` of the moments, its ``_more`` set (one closer is not heard
+    all over town)."""
+    lid = scene.listener.id if scene.listener is not None else ""
+    return f"{name}_more" if stable_rand(scene.sp.id, lid, scene.now, name) < MORE else name
 
 
 _OWN_TROUBLE = ("ans_upset_worry", "ans_upset_worry_again", "ans_holding", "ans_holding_again")

@@ -59,6 +59,12 @@ def upcoming_event(fact: str, year: int, today: date | None = None) -> bool:
     return not re.search(r"^(?:[A-Z][\w'’-]+ ){1,3}(?:\w+ed|went|held)\b", fact)
 
 
+def _held(fact: str, scene: Scene) -> bool:
+    """Whether the record-less ``fact`` is an account of a gathering (its noun) that is not
+    still to come: one went to it, or heard who went."""
+    return bool(event_noun(fact)) and not upcoming_event(fact, scene.year, scene.today)
+
+
 def _mine(m: MemoryLine, scene: Scene) -> bool:
     return m.fact.subject == scene.sp.id if m.fact is not None else is_own(m.text, scene)
 
@@ -82,6 +88,10 @@ def choose(scene: Scene, news: tuple[MemoryLine, ...], said: str, seed: int) -> 
             continue
         if m.fact is not None and m.fact.subject == scene.sp.id:
             return m  # one's own news, as a record: the mind offers it once per listener
+        if m.fact is None and _held(fact, scene) and (lis is not None and lis.name in fact):
+            continue  # an outing the listener was at (or hosted): they have been told nothing
+        if m.fact is None and m.source and _held(fact, scene):
+            continue  # who went to someone's do is the goer's story to tell, not hearsay
         if m.fact is None and is_own(fact, scene):
             mine = news_lines.say(fact, scene.sp.name, scene.prof.gender, "")
             if mine and mine.rstrip(".")[:40] in said:

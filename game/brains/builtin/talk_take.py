@@ -3,7 +3,8 @@ same matter, said after the reaction ("A developer wants the old mill?" - "I'm d
 selling the old mill to that developer.").
 
 The matter is found by the two records' own words: a content word (four letters or more, not a
-name, not a common word) in both the told fact and one of the hearer's standing facts. Only the
+name, not a common word) in both the told fact and one of the hearer's standing facts (in a
+script without spaces, a run of characters both hold, ``talk_same``). Only the
 hearer's own standing facts are candidates (``PersonaCard.facts``: its own words, ``mine``),
 never a secret, never one it has already said today.
 """
@@ -14,7 +15,10 @@ import re
 
 from game.brains.builtin.phrases import STOPS
 from game.brains.builtin.situation import Scene, mask
+from game.brains.builtin.talk_same import shared_thing
 from game.mind.facts import Fact
+
+HAN_RUN = 3  # characters two sentences without spaces share, to be on the same matter
 
 TOPICS = ("opinion", "worry", "project", "quarrel", "work", "family")  # not "other": news
 # words too common to make two statements about the same matter
@@ -39,14 +43,24 @@ def _words(text: str) -> set[str]:
 
 def own_take(scene: Scene, fact: Fact) -> str:
     """The hearer's own words on the matter of ``fact`` ('' when it has none to add)."""
+    f = take_fact(scene, fact)
+    if f is None:
+        return ""
+    mine = f.mine.strip()
+    return mine if mine.endswith(STOPS) else mine + "."
+
+
+def take_fact(scene: Scene, fact: Fact) -> Fact | None:
+    """The hearer's own standing fact on the matter of ``fact`` (None when it has none)."""
     me = scene.sp.id
     if fact.subject == me or me in fact.about:
-        return ""
+        return None
     if fact.topic == "romance":  # someone's love life is no cue for one's own views
-        return ""
-    told = _words(fact.text(me))
-    if not told:
-        return ""
+        return None
+    heard = fact.text(me)
+    told = _words(heard)
+    if not told and heard.isascii():
+        return None
     said = " ".join(scene.said_so_far())
     # (one's view that names someone in the talk would speak of them to their face)
     present = {o.id for o in scene.others}
@@ -54,15 +68,25 @@ def own_take(scene: Scene, fact: Fact) -> str:
     for f in scene.sp.facts:
         if f.secret or not f.mine or f.key == fact.key or f.topic not in TOPICS:
             continue
-        if present & set(f.about[1:]) or named & set(re.findall(r"[A-Z][\w'-]+", f.mine)):
+        words = set(re.findall(r"[A-Z][\w'-]+", f.mine)) if f.mine.isascii() else set()
+        names = named & words if f.mine.isascii() else [n for n in named if n in f.mine]
+        if present & set(f.about[1:]) or names:
             continue
         if f.event is not None:
             continue  # one's own gathering is told as news, not as a take
         if any(f.key in o.has for o in scene.others):
             continue  # they have it: I told them, or they told me
-        if _words(f.mine) & told:
-            mine = f.mine.strip()
-            if mask(mine)[:40] in said:
-                continue  # said it already today
-            return mine if mine.endswith(STOPS) else mine + "."
-    return ""
+        if not _same_matter(heard, told, f.mine):
+            continue
+        if mask(f.mine.strip())[:40] in said:
+            continue  # said it already today
+        return f
+    return None
+
+
+def _same_matter(heard: str, told: set[str], mine: str) -> bool:
+    """A content word both hold; in a script without spaces, a run of characters
+    (``HAN_RUN`` or more) both hold."""
+    if heard.isascii():
+        return bool(_words(mine) & told)
+    return len(shared_thing(heard, mine)) >= HAN_RUN

@@ -1,0 +1,75 @@
+"""Asking after the other's own matter when a talk has had nothing in it: two people who know
+each other do not trade "fine, thanks" and part; one asks after what one knows the other is
+busy with or troubled by ("How's that project of yours coming along?").
+
+What is asked after is a record: a fact the speaker holds whose subject is the listener (its
+project, work, family, worry, illness), not a secret, not a gathering, not brought up in this
+talk. The question is a ``follow_after_*`` set, one per topic, and the line carries the record,
+so the listener answers it as any follow-up on its own news (``talk_follow.answer``: how it
+sits with it, and the next thing it has on the same matter). Asked once a talk, only while the
+talk has carried no news nor record, and not at a second meeting the same day.
+"""
+
+from __future__ import annotations
+
+from game.brains.builtin.news_lines import extract_news
+from game.brains.builtin.phrases import Phrasebook, said_from
+from game.brains.builtin.rand import stable_rand
+from game.brains.builtin.situation import Scene
+from game.mind.facts import Fact
+
+# the topics one asks after, each with its set
+SETS = {
+    "project": "follow_after_project",
+    "work": "follow_after_work",
+    "family": "follow_after_family",
+    "worry": "follow_after_worry",
+    "illness": "follow_after_illness",
+}
+KINDS = ("family", "close", "known", "romance")  # not a stranger, not in a row, not a rival
+
+
+def empty_so_far(scene: Scene, line: str = "") -> bool:
+    """Whether no line of this talk has carried a record, news or a follow-up, nor has
+    ``line`` (what the speaker's line says so far) told anything of its own."""
+    if any(f.mine and f.mine.strip()[:30] in line for f in scene.sp.facts):
+        return False
+    return not any(
+        x.fact is not None or extract_news(x.text) or asked(x.text) for x in scene.transcript
+    )
+
+
+def asked(text: str) -> bool:
+    return any(said_from(s, text) for s in SETS.values())
+
+
+def matter(scene: Scene, seed: int, line: str = "") -> Fact | None:
+    """The listener's matter the speaker asks after (None when there is none to ask); not
+    of one's own household, whose doings one knows at first hand, and not their work while
+    at it, which one can see."""
+    who = scene.listener
+    if who is None or len(scene.others) != 1 or scene.kind not in KINDS:
+        return None
+    home = scene.lives_with(who.name) or who.id in scene.housemates
+    if home or not empty_so_far(scene, line):
+        return None
+    at_work = scene.at_their_place() or scene.at_my_work()
+    seen = {m.fact.key: m.fact for m in scene.memories if m.fact is not None}
+    seen.update({f.key: f for f in scene.sp.facts})
+    cands = [
+        f
+        for f in seen.values()
+        if f.subject == who.id
+        and f.topic in SETS
+        and not f.secret
+        and f.event is None
+        and scene.sp.id not in f.about
+        and not (at_work and f.topic == "work")
+    ]
+    cands.sort(key=lambda f: stable_rand(seed, "after", scene.sp.id, who.id, scene.now, f.key))
+    return cands[0] if cands else None
+
+
+def ask(scene: Scene, book: Phrasebook, fact: Fact, slots: dict[str, str]) -> str:
+    """The question after ``fact`` ('' at a second meeting the same day: asked already)."""
+    return "" if scene.again() else book.pick(SETS[fact.topic], **slots)
