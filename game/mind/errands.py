@@ -37,8 +37,8 @@ __all__ = ["Errand", "due", "has_request", "ROW_HOLD_S", "MAX"]
 
 ROW_HOLD_S = 2 * 24 * 3600.0  # a row this recent is what a storyline visit is about
 INVITE_DAYS = 3  # a gathering this near is one to go round and tell people of
-INVITES = 1  # people a host goes to find in a day to tell of it
-NEAR = 0.5  # closeness of those a host goes to find (friends, not everyone it has met)
+INVITES = 2  # people a host goes to find in a day to tell of it
+NEAR = 0.4  # closeness of those a host goes to find (people it knows, not everyone it has met)
 MAX = 3  # errands a day: one does not spend a day calling on people
 _WHY_ORDER = ERRANDS
 
@@ -94,21 +94,39 @@ def has_request(resident, other: str) -> bool:
     return any(o == other for o, _, _ in _requests(resident))
 
 
-def keen(resident) -> frozenset[str]:
-    """The names of those ``resident`` is out to find whenever it sees them: a romance, a row,
-    a request not made yet (what perception keeps an eye on: ``Perception.filter``). Asked
-    every step: the storylines are read once per count of relations (a bond never changes)."""
+def keen(resident, now_s: float | None = None) -> frozenset[str]:
+    """The names of those ``resident`` is out to find whenever it sees them: a romance, a row
+    (not yet talked with today: once found, they are found), a request not made yet, and
+    (given ``now_s``) those it means to tell of its meeting (what perception keeps an eye on:
+    ``Perception.filter``). Asked every step: the storylines are read once per count of
+    relations (a bond never changes), the invitations once an hour or when a memory is
+    added."""
     rels = resident.relations
     kept = _STORIES.get(rels)
     if kept is None or kept[0] != len(rels):
-        kept = _STORIES[rels] = (len(rels), frozenset(r.name for r in rels.storylines()))
-    if not any(f.ask for f in resident.persona.facts):
-        return kept[1]
-    return kept[1] | {rels.get(o).name for o, _, _ in _requests(resident)}
+        kept = _STORIES[rels] = (len(rels), tuple(rels.storylines()))
+    midnight = now_s - now_s % 86400 if now_s is not None else None
+    out = frozenset(
+        r.name
+        for r in kept[1]
+        if midnight is None or r.last_talked is None or r.last_talked < midnight
+    )
+    if any(f.ask for f in resident.persona.facts):
+        out = out | {rels.get(o).name for o, _, _ in _requests(resident)}
+    if now_s is not None:
+        stamp = (len(resident.memory), int(now_s // 3600))
+        asked = _INVITED.get(resident.memory)
+        if asked is None or asked[0] != stamp:
+            names = frozenset(rels.get(o).name for o, _, _ in _invites(resident, now_s))
+            asked = _INVITED[resident.memory] = (stamp, names)
+        out = out | asked[1] if asked[1] else out
+    return out
 
 
-# a resident's Relationships -> (how many, the names of its storylines)
+# a resident's Relationships -> (how many, its storylines)
 _STORIES: WeakKeyDictionary = WeakKeyDictionary()
+# a resident's memory -> ((its size, the hour), the names of those it means to invite)
+_INVITED: WeakKeyDictionary = WeakKeyDictionary()
 
 
 def seeking(resident, other: str, now_s: float) -> bool:

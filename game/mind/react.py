@@ -28,7 +28,7 @@ def candidate(
         if other is None or not other.free:
             continue
         rel = resident.relations.get(other.id)
-        if (just or not other.available) and not _sought(resident, rel):
+        if (just or not other.available) and not _sought(resident, rel, now_s):
             continue
         if rel and rel.last_talked is not None and now_s - rel.last_talked < cfg.talk_cooldown_s:
             continue
@@ -49,11 +49,10 @@ DAY_S = 24 * 3600.0
 STORY_KINDS = ("romance", "quarrel")  # bonds whose two seek each other out
 
 
-def _sought(resident, rel) -> bool:
-    """One is out to find them: a romance or a row, or a request to make of them."""
-    if rel is None:
-        return False
-    return rel.kind in STORY_KINDS or errands.has_request(resident, rel.other)
+def _sought(resident, rel, now_s: float) -> bool:
+    """One is out to find them: a romance or a row, a request to make of them, one's meeting
+    to tell them of (``errands.keen``)."""
+    return rel is not None and rel.name in errands.keen(resident, now_s)
 
 
 def _talked_today(rel, now_s: float) -> bool:

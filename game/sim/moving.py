@@ -85,8 +85,8 @@ def perceive(sim) -> None:
             continue
         sector = sectors[a]
         found = index.near(a, sector, radius)
-        keen = errands.keen(residents[rid])
-        if keen:  # one out to find someone sees them anywhere in the room, not only near
+        keen = errands.keen(residents[rid], now_s)
+        if keen:  # one out to find someone sees them anywhere in the building, not only near
             found = _with_sought(found, a, body, bodies, keen, sim)
         crowded = len(found) > attention
         mind = residents[rid].perception
@@ -119,8 +119,10 @@ def perceive(sim) -> None:
 
 
 def _with_sought(found: list, me: int, body: Body, bodies: list, keen, sim) -> list:
-    """``found`` with those named in ``keen`` who are in ``body``'s room, however far across
-    it (index, Chebyshev distance), by index as ``found`` is."""
+    """``found`` with those named in ``keen`` who are in ``body``'s building (its sector),
+    however far across it (index, Chebyshev distance), by index as ``found`` is: one who
+    comes looking for someone looks into the rooms (a wall between them still keeps them from
+    talking: ``talking``)."""
     index_of = sim.order_index()
     have = {b for b, _ in found}
     extra = []
@@ -129,7 +131,11 @@ def _with_sought(found: list, me: int, body: Body, bodies: list, keen, sim) -> l
         if b is None or b == me or b in have:
             continue
         other = bodies[b]
-        if other.arena is not None and other.arena == body.arena:
+        if (
+            other.arena is not None
+            and body.arena is not None
+            and other.arena.sector == body.arena.sector
+        ):
             d = max(abs(int(other.x) - int(body.x)), abs(int(other.y) - int(body.y)))
             extra.append((b, d))
     if not extra:
