@@ -278,6 +278,16 @@ def _from_fact(i: int, m, fact: Fact, me_id: str) -> _Item:
     )
 
 
+def _asked(resident, it) -> bool:
+    """A request of one's own already made (its memory among those told to whom it asks): "I
+    want to ask Tom ..." is no news once one has asked him; what came of it is."""
+    f = it.fact
+    if f is None or not f.ask or not it.own or len(f.about) < 2:
+        return False
+    rel = resident.relations.get(f.about[1])
+    return rel is not None and it.id in rel.told
+
+
 def held_keys(resident) -> dict[str, int]:
     """Keys of the facts the resident holds as records (seeds and facts learned), each with the
     id of the memory holding it; read from the news index, so a call costs only the memories
@@ -425,6 +435,7 @@ def pick_news(
             if (i in window or (it.own and it.fact is not None and it.fact.event is not None))
             and i not in told_every
             and (i not in told_all or (it.own and it.fact is not None and it.fact.event))
+            and not _asked(resident, it)
         ),
         key=lambda it: (it.created, it.id),
     )

@@ -88,3 +88,28 @@ def test_nobody_uses_someone_elses_bedroom(friday):
             continue
         if akind == "bedroom" and (sector, arena) in owners:
             assert rid in owners[(sector, arena)], (rid, sector, arena, activity)
+
+
+def test_a_caller_keeps_out_of_the_bathroom_of_a_home_not_its_own():
+    """One come to see someone at home (a visit, an errand) looks for them in the kitchen and
+    the living room, not in the shower (a blind reader's find: 'look around for Imogen' at her
+    shower, twice); one's own bathroom is one's own."""
+    from game.brains.builtin.places import PlaceIndex
+    from game.mind.brain import PersonaCard
+    from game.mind.types import Place, PlaceOption
+
+    def opt(sector, arena, akind, obj):
+        return PlaceOption(place=Place(sector=sector, arena=arena, obj=obj), sector_kind="home",
+                           arena_kind=akind, obj_kind=obj)  # fmt: skip
+
+    me = PersonaCard(
+        id="ann", name="Ann Lee", age=40, home=Place(sector="Lee House", arena="Bedroom")
+    )
+    mine, theirs = (
+        opt("Lee House", "Bathroom", "bathroom", "shower"),
+        opt("Fox House", "Bathroom", "bathroom", "shower"),
+    )
+    kitchen = opt("Fox House", "Kitchen", "kitchen", "kitchen_table")
+    idx = PlaceIndex(me, [mine, theirs, kitchen])
+    assert idx.allowed(mine) and idx.allowed(kitchen)
+    assert not idx.allowed(theirs, "look around for Tom")

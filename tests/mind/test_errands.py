@@ -161,3 +161,19 @@ def test_one_out_to_find_someone_stops_them_though_either_has_just_talked():
     r.considered.clear()
     assert react.candidate(r, (seen("bob", "Bob Marsh"),), (talking,), now) is None
     assert "Bob Marsh" in errands.keen(r) and "Cat Lowe" not in errands.keen(r)
+
+
+def test_a_request_once_made_is_no_longer_news_to_tell():
+    """'I want to ask Bob ...' is told about until one has asked him (a blind reader's find:
+    the teacher still saying she wants to ask after she had asked)."""
+    from game.mind.news import pick_news
+
+    r = asker()
+    r.relations.know("cat", "Cat Lowe", "a neighbour")
+    now = 3600.0
+    offered = [m.meta.get("fact", {}).get("ask") for m in pick_news(r, ["cat"], now, k=5)]
+    assert ASK in offered
+    mid = next(m.id for m in r.memory.recent(50) if (m.meta.get("fact") or {}).get("ask"))
+    r.relations.get("bob").told.append(mid)  # (asked)
+    offered = [m.meta.get("fact", {}).get("ask") for m in pick_news(r, ["cat"], now, k=5)]
+    assert ASK not in offered

@@ -33,6 +33,7 @@ from game.brains.builtin.tables import active
 from game.mind.brain import PersonaCard
 from game.mind.types import Place, PlaceOption
 
+BATHROOM = "bathroom"  # the arena kind a visitor to a home keeps out of
 _WORK_CUE = re.compile(r"\b(?:work|works|working|shift|volunteer|job|tend the|tends the)\b", re.I)
 
 
@@ -71,7 +72,8 @@ class PlaceIndex:
         self._named: dict[str, set[str]] = {}
         # privacy: True allowed, False never, None when the text names the room. A bedroom or
         # studio is its resident's (at home, or at work: an innkeeper's), a staff room (a shop's
-        # kitchen or storeroom, an office) for the people who work there.
+        # kitchen or storeroom, an office) for the people who work there, the bathroom of a
+        # home for those who live there (one calling does not look for its host in the shower).
         own = {(persona.home.sector, persona.home.arena)}
         works = persona.work.sector if persona.work is not None else ""
         if persona.work is not None:
@@ -90,6 +92,8 @@ class PlaceIndex:
                         access = False if place.sector == home_sector else None
                 elif akind in staff and not homes[place.sector]:
                     access = place.sector == works
+                elif akind == BATHROOM and homes[place.sector] and place.sector != home_sector:
+                    access = None  # a visitor keeps to the kitchen and the living room
             self._access[id(o)] = access
             if access and o.obj_kind:
                 self.obj_kinds.setdefault(place.sector, set()).add(o.obj_kind)
