@@ -522,3 +522,20 @@ def test_a_day_at_home_is_told_withat_home_once():
     assert at_home_once(["made tea at home from six", "read at home"]) == [
         "made tea at home from six", "read at home"
     ]  # fmt: skip
+
+
+def test_what_one_saw_happen_is_told_as_seen_not_heard():
+    """A meeting one sat in (its outcome held as witnessed) is no hearsay: 'I was there'."""
+    rid = next(iter(BY_ID))
+    vote = Fact(
+        key="outcome:x", about=("tom_reed",), topic="meeting", mine="",
+        told="At Tom Reed's village meeting, the room voted 3 to 1 with Tom.",
+    )  # fmt: skip
+    seen = MemoryLine(id=9, text=vote.text(), fact=vote, when="Sat 14 Feb 09:00", witnessed=True)
+    q = "Has anything surprising happened in town lately?"
+    got = _ask(rid, q, held=(seen,)).text
+    assert got.startswith("I was there") and "voted 3 to 1" in got, got
+    heard = _ask(
+        rid, q, held=(MemoryLine(id=9, text=vote.text(), fact=vote, when="Sat 14 Feb 09:00"),)
+    ).text
+    assert not heard.startswith("I was there"), heard

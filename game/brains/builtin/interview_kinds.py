@@ -289,7 +289,14 @@ def news(req: InterviewRequest, gender: str) -> InterviewAnswer:
     ][:2]
     if not facts:
         return InterviewAnswer(text="Nothing surprising that I've heard of, no.", remembers=False)
-    parts = [tell(s, f, d, req, gender) for s, f, d, _ in facts]
+    # what one saw happen (a meeting one sat in) is said as seen, not as hearsay
+    seen = {m.id for m in req.held if m.witnessed}
+    parts = [
+        as_sentence((f"I was there {on_day(d)}: " if d else "I was there: ") + mid_sentence(f))
+        if i in seen
+        else tell(s, f, d, req, gender)
+        for s, f, d, i in facts
+    ]
     return InterviewAnswer(text=" ".join(parts), evidence=tuple(i for *_, i in facts))
 
 
