@@ -40,7 +40,7 @@ FAMILY_ASKS = {
 }
 
 # of talks with nothing else to bring up that ask what the other does next
-ASK_PLANS, ASK_PLANS_CLOSE, ASK_PLANS_EMPTY = 0.05, 0.12, 0.7
+ASK_PLANS, ASK_PLANS_CLOSE, ASK_PLANS_EMPTY = 0.05, 0.12, 0.4
 ASK_KIN = 0.5  # of later lines that could ask after the listener's household
 
 
