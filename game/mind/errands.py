@@ -113,26 +113,32 @@ def keen(resident, now_s: float | None = None) -> frozenset[str]:
     )
     if any(f.ask for f in resident.persona.facts):
         out = out | {rels.get(o).name for o, _, _ in _requests(resident)}
-    if now_s is not None:
-        stamp = (len(resident.memory), int(now_s // 3600))
-        asked = _INVITED.get(resident.memory)
-        if asked is None or asked[0] != stamp:
-            names = frozenset(rels.get(o).name for o, _, _ in _invites(resident, now_s))
-            asked = _INVITED[resident.memory] = (stamp, names)
-        out = out | asked[1] if asked[1] else out
+    if now_s is not None and (invited := _invited(resident, now_s)):
+        out = out | {rels.get(o).name for o in invited}
     return out
+
+
+def _invited(resident, now_s: float) -> frozenset[str]:
+    """The ids of those ``resident`` means to tell of its meeting (``_invites``), worked out
+    once an hour or when a memory is added: perception and reactions ask every step."""
+    stamp = (len(resident.memory), int(now_s // 3600))
+    kept = _INVITED.get(resident.memory)
+    if kept is None or kept[0] != stamp:
+        ids = frozenset(o for o, _, _ in _invites(resident, now_s))
+        kept = _INVITED[resident.memory] = (stamp, ids)
+    return kept[1]
 
 
 # a resident's Relationships -> (how many, its storylines)
 _STORIES: WeakKeyDictionary = WeakKeyDictionary()
-# a resident's memory -> ((its size, the hour), the names of those it means to invite)
+# a resident's memory -> ((its size, the hour), the ids of those it means to invite)
 _INVITED: WeakKeyDictionary = WeakKeyDictionary()
 
 
 def seeking(resident, other: str, now_s: float) -> bool:
     """Whether ``resident`` means to find ``other`` today to ask them something or tell them
     of its meeting: met anywhere, it stops them (one need not wait to call at their house)."""
-    return has_request(resident, other) or any(o == other for o, _, _ in _invites(resident, now_s))
+    return has_request(resident, other) or other in _invited(resident, now_s)
 
 
 def _requests(resident):
