@@ -288,6 +288,11 @@ class UtteranceRequest:
     # the last line asked the speaker a favour (its record is ``transcript[-1].fact``, with its
     # ``ask``): the speaker's answer, "yes", "maybe" or "no" (``game.mind.requests``); "" else
     request_answer: str = ""
+    # with a yes to a request that has the two meet: the time and place the speaker offers
+    # (``game.mind.appointments``), to say with the answer; None else
+    request_meet: Gathering | None = None
+    # the two are meeting now as they arranged (the appointment under way): said when met
+    appointment: Gathering | None = None
     max_turns_left: int = 8
     # the speaker already held what the last line told (someone else told it first)
     heard_before: bool = False

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from datetime import date
 
-from game.mind import gatherings, intentions, requests
+from game.mind import appointments, gatherings, intentions, requests
 from game.mind.brain import (
     Feeling,
     Listener,
@@ -207,9 +207,12 @@ def next_line(
             )
     request = requests.put_to(resident.id, last)  # a favour just asked of me
     answer = requests.answer(resident, last.speaker, request, services.seed) if request else ""
+    meet = appointments.arrange(resident, request, now_s) if answer == "yes" else None
     req = UtteranceRequest(
         going=going,
         request_answer=answer,
+        request_meet=meet,
+        appointment=appointments.under_way(resident, ids, conv.place.sector, now_s),
         speaker=resident.card(),
         listeners=listeners,
         place=conv.place,
@@ -254,7 +257,7 @@ def next_line(
                 told.append(m.id)
     facts = [f for f in (Fact.from_meta(m.meta.get("fact")) for m in told_now) if f]
     fact = facts[0] if facts else utt.fact  # news told, else a fact the brain says it voiced
-    if request is not None and (came := requests.came_of(resident, request, answer, others)):
+    if request is not None and (came := requests.came_of(resident, request, answer, others, meet)):
         fact = came  # the answer to a request: what came of it, as a record the asker hears
     # standing facts of one's own, said (besides the news told): told to them
     voiced = ([utt.fact.key] if utt.fact is not None else []) + list(utt.also)

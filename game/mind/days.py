@@ -32,9 +32,7 @@ from game.mind.records import Doing
 from game.mind.stretches import main_action, note_arrival, planned_building, stretches
 from game.mind.talk_context import resolve_sector, sector_kinds
 from game.mind.types import MemoryLine, min_to_hhmm
-
-WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
-EPOCH = datetime(2000, 1, 1)  # GameClock.seconds() counts from here
+from game.world.clock import EPOCH, WEEKDAYS
 
 
 def plan_context(resident, date: str, now_s: float, when) -> tuple[MemoryLine, ...]:

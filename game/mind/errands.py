@@ -14,6 +14,8 @@ person is. ``due`` lists, for a day plan (``PlanDayRequest.errands``), whom to s
   of it (not one's own household, who know), so the one who called it goes round and spreads
   the word rather than waiting to run into people (``invite``); a party is left to word of
   mouth, as in the paper;
+* **appointments**: whom one arranged to meet (``game.mind.appointments``), while it is on:
+  looked out for there, not planned for (the appointment has its own block);
 * **intentions**: what one's own reflections concluded (``game.mind.intentions``): seek them
   out (``see``), help them (``help``), put it right (``settle``). Switch reflection off and
   these are gone: the ablation changes where residents go.
@@ -28,10 +30,11 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from weakref import WeakKeyDictionary
 
-from game.mind import intentions
+from game.mind import appointments, intentions
 from game.mind.news import held_keys, known_to
 from game.mind.public_matter import for_them, public
 from game.mind.records import ERRANDS, Errand, Fact
+from game.world.clock import EPOCH
 
 __all__ = ["Errand", "due", "has_request", "ROW_HOLD_S", "MAX"]
 
@@ -115,6 +118,8 @@ def keen(resident, now_s: float | None = None) -> frozenset[str]:
         out = out | {rels.get(o).name for o, _, _ in _requests(resident)}
     if now_s is not None and (invited := _invited(resident, now_s)):
         out = out | {rels.get(o).name for o in invited}
+    if now_s is not None:  # whom one is to meet now, as the two arranged
+        out = out | appointments.due(resident, now_s)
     return out
 
 
@@ -138,7 +143,10 @@ _INVITED: WeakKeyDictionary = WeakKeyDictionary()
 def seeking(resident, other: str, now_s: float) -> bool:
     """Whether ``resident`` means to find ``other`` today to ask them something or tell them
     of its meeting: met anywhere, it stops them (one need not wait to call at their house)."""
-    return has_request(resident, other) or other in _invited(resident, now_s)
+    if has_request(resident, other) or other in _invited(resident, now_s):
+        return True
+    rel = resident.relations.get(other)
+    return rel is not None and rel.name in appointments.due(resident, now_s)
 
 
 def _requests(resident):
@@ -180,7 +188,7 @@ def _recent_rows(resident, now_s: float) -> set[str]:
 
 def _invites(resident, now_s: float):
     """(other, "invite", "") for those a host goes to find to tell of its gathering."""
-    now = datetime(2000, 1, 1) + timedelta(seconds=now_s)  # (the game clock's epoch)
+    now = EPOCH + timedelta(seconds=now_s)
     today, minute = now.date(), now.hour * 60 + now.minute
     home = set(resident.relations.households.get(resident.id, ()))
     ages = resident.relations.ages

@@ -33,7 +33,7 @@ Each entry's shape (types, lengths, the topic, the event's date and times) is ch
 from __future__ import annotations
 
 from game.mind import language
-from game.mind.records import WHEN, Fact, Gathering, absolute_when, fill
+from game.mind.records import WHEN, Fact, Gathering, Meet, absolute_when, fill
 from game.world.address import hhmm_to_min
 
 __all__ = [
@@ -112,6 +112,8 @@ def from_file(entry, holder: str, index: int, ids: set[str], names: dict[str, st
         raise FactError("mine is missing")
     if entry.ask and (len(about) < 2 or about[0] != holder):
         raise FactError("ask needs about to name the holder first and then whom it asks")
+    if entry.meet is not None and not entry.ask:
+        raise FactError("meet is what a request leads to: it needs ask")
     event = _event(entry.event, about[0], names) if entry.event is not None else None
     for label, t in (("told", entry.told), ("mine", entry.mine)):
         if (WHEN in t) != (event is not None) and t:
@@ -126,6 +128,7 @@ def from_file(entry, holder: str, index: int, ids: set[str], names: dict[str, st
         news=entry.news,
         event=event,
         ask=entry.ask,
+        meet=Meet(at=entry.meet.at, what=entry.meet.what) if entry.meet is not None else None,
     )
 
 

@@ -37,19 +37,20 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import timedelta
 
 import numpy as np
 
 from game.mind.brain import Brain, Embedder, PersonaCard, SummarizeRequest
 from game.mind.memory import KIND_CODE, MemoryStream, kind_codes
+from game.world.clock import EPOCH
 
 HOUR = 3600.0
 DAY = 24 * HOUR
 WEEK = 7 * DAY
 CONSOLIDATE_KINDS = ("observation", "conversation", "plan")
 POOL_UNDER = 4  # subjects with fewer memories in a day are summarised together per kind
-_EPOCH = datetime(2000, 1, 1)  # GameClock.seconds() counts from here
+_EPOCH = EPOCH
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -50,7 +50,12 @@ HOST_LEAD = 35  # its host's, earlier: there before the first guest, to open it 
 
 def activity(resident, g: Gathering) -> str:
     """The plan block's text: hosting it when it names the resident, attending otherwise; a
-    gathering known from talk is named as it was told ("go to Ann Lee's party at ...")."""
+    gathering known from talk is named as it was told ("go to Ann Lee's party at ..."); an
+    appointment by whom one meets and what for ("meet Tom at ... for a talk to the class")."""
+    if g.private:
+        other = partner(resident, g)[1].split(" ")[0]
+        slots = {"other": other, "place": g.place, "what": g.what}
+        return wording.said("appoint_plan_for" if g.what else "appoint_plan", **slots)
     if g.source == "talk":
         if g.host == resident.id:
             return f"host the {g.what} at {g.place}"
@@ -58,6 +63,11 @@ def activity(resident, g: Gathering) -> str:
         return f"go to {whose} at {g.place}"
     form = HOST_ACTIVITY if g.host == resident.id else GUEST_ACTIVITY
     return form.format(place=g.place)
+
+
+def partner(resident, g: Gathering) -> tuple[str, str]:
+    """(id, full name) of the other one of an appointment (``Gathering.private``)."""
+    return (g.guest, g.guest_name) if resident.id == g.host else (g.host, g.host_name)
 
 
 def known(resident) -> dict[str, tuple[Gathering, bool]]:
@@ -84,6 +94,9 @@ def decision_text(resident, g: Gathering, going: bool, reason: str) -> str:
     def said(key: str, why: str = "") -> str:
         return wording.said(key, why=wording.said(why, **slots) if why else "", **slots)
 
+    if g.private:  # an appointment two fixed: whom one meets, where and when, and what for
+        slots["other"] = partner(resident, g)[1]
+        return said("gather_arranged_for" if g.what else "gather_arranged")
     if reason == "closed":  # its place was closed: off, for its host and its guests alike
         return said("gather_closed_host" if g.host == resident.id else "gather_closed")
     if g.source == "whisper":
@@ -190,8 +203,10 @@ def keep(resident, minute: int) -> None:
         if not going:
             _stay_away(resident, sched, g, minute)
             continue
+        if g.private and _at_own_work(resident, g):
+            continue  # (an appointment where one works, in working hours: one is there)
         text = activity(resident, g)
-        lead = HOST_LEAD if g.host == resident.id else LEAD
+        lead = HOST_LEAD if g.host == resident.id and not g.private else LEAD
         start = max(g.start - lead, minute, sched.blocks[0].start)
         end = min(g.end, sched.blocks[-1].end)
         if end - start < MIN_MINUTES:
@@ -203,6 +218,16 @@ def keep(resident, minute: int) -> None:
             continue
         sched.insert_block(PlanBlock(start=start, end=end, activity=text), minute)
         resident.note(f"planned {min_to_hhmm(start)}-{min_to_hhmm(end)}: {text}")
+
+
+def _at_own_work(resident, g: Gathering) -> bool:
+    work = resident.persona.work
+    return (
+        work is not None
+        and work.place.sector == g.place
+        and work.start <= g.start
+        and g.end <= work.end
+    )
 
 
 def _stay_away(resident, sched, g: Gathering, minute: int) -> None:

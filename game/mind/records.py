@@ -34,7 +34,12 @@ class Gathering:
     end: int
     host: str = ""
     host_name: str = ""
-    source: str = "notice"  # "notice" (read on a board) or "whisper" (the inner voice)
+    # "notice" (read on a board), "whisper" (the inner voice), "talk" (told as a fact's
+    # gathering), or "request" (a time two fixed when one said yes to the other's request:
+    # theirs alone, ``game.mind.appointments``; ``guest`` the one who asked)
+    source: str = "notice"
+    guest: str = ""
+    guest_name: str = ""
 
     def __post_init__(self) -> None:
         if not self.place.strip():
@@ -52,7 +57,15 @@ class Gathering:
         return f"{self.date} {min_to_hhmm(self.start)} {self.place}"
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        out = asdict(self)
+        if not self.guest:  # (only an appointment has one: older saves stay as they were)
+            del out["guest"], out["guest_name"]
+        return out
+
+    @property
+    def private(self) -> bool:
+        """Two residents' own appointment: nobody else decides whether to go."""
+        return self.source == "request"
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Gathering:
@@ -65,6 +78,8 @@ class Gathering:
             host=str(d.get("host", "")),
             host_name=str(d.get("host_name", "")),
             source=str(d.get("source", "notice")),
+            guest=str(d.get("guest", "")),
+            guest_name=str(d.get("guest_name", "")),
         )
 
 
@@ -102,6 +117,33 @@ class Doing:
         )
 
 
+MEET_AT = ("asker_work", "asker_home", "asked_work", "asked_home")
+
+
+@dataclass(frozen=True, kw_only=True)
+class Meet:
+    """What a request leads to once the one asked says yes: the two meet (a residents file's
+    ``meet``): where (``MEET_AT``: the workplace or home of the one who asks or of the one
+    asked) and what they do there, as a plan says it ("talk to the class about the old mill";
+    "" when the meeting is the whole of it)."""
+
+    at: str
+    what: str = ""
+
+    def __post_init__(self) -> None:
+        if self.at not in MEET_AT:
+            raise ValueError(f"meet at {self.at!r} is not one of {', '.join(MEET_AT)}")
+
+    def to_dict(self) -> dict[str, str]:
+        return {"at": self.at} | ({"what": self.what} if self.what else {})
+
+    @classmethod
+    def from_dict(cls, d: Any) -> Meet | None:
+        if not isinstance(d, dict) or d.get("at") not in MEET_AT:
+            return None
+        return cls(at=str(d["at"]), what=str(d.get("what", "")))
+
+
 @dataclass(frozen=True, kw_only=True)
 class Fact:
     """One statement about some residents, as fields; see the module docstring."""
@@ -120,6 +162,11 @@ class Fact:
     # as the second of ``about`` says it, when that differs from ``told`` (one who asked a
     # favour tells what came of it: "I asked Tom ..."); "" for ``told``
     second: str = ""
+    # a request's: that the two meet when the answer is yes, and where (``Meet``)
+    meet: Meet | None = None
+    # what came of a request answered yes: the time and place the two fixed
+    # (``game.mind.appointments``); only they go
+    arranged: Gathering | None = None
 
     @property
     def subject(self) -> str:
@@ -159,6 +206,8 @@ class Fact:
             }
             | ({"ask": self.ask} if self.ask else {})
             | ({"second": self.second} if self.second else {})
+            | ({"meet": self.meet.to_dict()} if self.meet is not None else {})
+            | ({"arranged": self.arranged.to_dict()} if self.arranged is not None else {})
         )
 
     @staticmethod
@@ -177,6 +226,10 @@ class Fact:
             event=Gathering.from_dict(ev) if isinstance(ev, dict) else None,
             ask=str(d.get("ask", "")),
             second=str(d.get("second", "")),
+            meet=Meet.from_dict(d.get("meet")),
+            arranged=Gathering.from_dict(d["arranged"])
+            if isinstance(d.get("arranged"), dict)
+            else None,
         )
 
 

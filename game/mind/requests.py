@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from game.mind import wording
 from game.mind.gathering_odds import uniform
-from game.mind.records import Fact
+from game.mind.records import Fact, Gathering
 from game.mind.types import Line
 
 PREFIX = "asked:"  # an outcome's key: PREFIX + the request's key
@@ -56,11 +56,16 @@ def answer(resident, asker: str, request: Fact, seed: int) -> str:
 
 
 def outcome(
-    request: Fact, said: str, names: dict[str, str], in_family: bool = False
+    request: Fact,
+    said: str,
+    names: dict[str, str],
+    in_family: bool = False,
+    arranged: Gathering | None = None,
 ) -> Fact | None:
     """What came of ``request`` answered ``said`` (None for a maybe: nothing came of it yet).
     ``names``: resident id -> full name of the two; ``in_family``: the two are family, and
-    what one asks one's own is no news to pass round the town."""
+    what one asks one's own is no news to pass round the town; ``arranged``: the time and
+    place the two fixed for a yes (``game.mind.appointments``)."""
     if said not in ("yes", "no") or len(request.about) < 2:
         return None
     asker, asked = request.about[0], request.about[1]
@@ -80,15 +85,19 @@ def outcome(
         told=wording.said(f"request_{said}_told", **slots),
         news=request.news and not in_family,  # (a favour asked in private stays private)
         secret=request.secret,
+        arranged=arranged if said == "yes" else None,
     )
 
 
-def came_of(resident, request: Fact, said: str, others) -> Fact | None:
+def came_of(
+    resident, request: Fact, said: str, others, arranged: Gathering | None = None
+) -> Fact | None:
     """``outcome`` of ``request`` put to ``resident`` and answered ``said`` in a talk with
-    ``others`` ((id, full name) pairs)."""
+    ``others`` ((id, full name) pairs); ``arranged``: the appointment a yes fixed."""
     rel = resident.relations.get(request.about[0])
     names = {resident.id: resident.name, **dict(others)}
-    return outcome(request, said, names, rel is not None and rel.kind == "family")
+    family = rel is not None and rel.kind == "family"
+    return outcome(request, said, names, family, arranged)
 
 
 def is_outcome(fact: Fact | None) -> bool:

@@ -20,6 +20,7 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, Field, PlainValidator, WithJsonSchema
 
 from game.mind.facts import TOPICS
+from game.mind.records import MEET_AT
 from game.world.user_files import (
     MAX_YEAR,
     MIN_YEAR,
@@ -160,6 +161,15 @@ class Event(_Object):
 FactText = text(400, min_len=0, squash=True)
 
 
+class MeetEntry(_Object):
+    """What a request leads to once answered yes (``game.mind.records.Meet``): the two meet at
+    the workplace or home of the one who asks or of the one asked, to do ``what``."""
+
+    SHAPE = "an object with at"
+    at: Literal[MEET_AT]
+    what: text(200, min_len=0, squash=True) = ""
+
+
 class FactEntry(_Object):
     """One entry of a resident's ``facts`` (see ``game.mind.facts``)."""
 
@@ -172,6 +182,7 @@ class FactEntry(_Object):
     news: bool = True
     event: Event | None = None
     ask: FactText = ""
+    meet: MeetEntry | None = None
 
 
 class Resident(_Object):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from game.mind import days, language, requests, wording
+from game.mind import appointments, days, language, requests, wording
 from game.mind.brain import ConversationSummaryRequest
 from game.mind.converse import ConversationView, carried, listener, overlap
 from game.mind.facts import HEARD, Fact
@@ -102,6 +102,8 @@ def conclude(resident, services, conv: ConversationView, now_s: float) -> list[i
         )
     have = held_keys(resident)
     # what the talk made: a date asked for (the brain's summary), what came of a favour asked
+    for made in ours:  # a yes that fixed a time: in one's plans on the day
+        appointments.keep(resident, made, now_s)
     for made in (*summary.made, *ours):
         if not isinstance(made, Fact) or made.key in have:
             continue

@@ -84,6 +84,20 @@ FRAMES = {
     "request_no_mine": "{asker_first} came and asked me, \u201c{ask}\u201d I had to say no.",
     "request_no_asker": "I asked {asked}, \u201c{ask}\u201d but {asked_first} said no.",
     "request_no_told": "{asker} asked {asked}, \u201c{ask}\u201d but {asked_first} said no.",
+    # an appointment two fixed when one said yes (game.mind.appointments): the plan block
+    # ({other} the other's first name, {place}, {what} the residents file's meet.what) and the
+    # decision remembered ({name}, {other} full name, {at} gather_at)
+    "appoint_plan": "meet {other} at {place}, as arranged",
+    "appoint_plan_for": "meet {other} at {place} for {what}",
+    # an appointment kept (game.sim.appointment_outcome): as the one visited says it, as the
+    # visitor says it, as anyone else; {visited} {visitor} full names, {visited_first}
+    # {visitor_first}, {place}, {for} (appoint_for with {what}, or "")
+    "appoint_for": " for {what}",
+    "appoint_visited": "{visitor_first} came to see me at {place}{for}.",
+    "appoint_visitor": "I went to see {visited_first} at {place}{for}.",
+    "appoint_told": "{visitor} went to see {visited} at {place}{for}.",
+    "gather_arranged": "{name} arranged with {other} to meet at {at}.",
+    "gather_arranged_for": "{name} arranged with {other} to meet at {at} for {what}.",
     "event_unhosted": "the {what}",
     "gather_closed_host": "{name} has called off the {what} at {at}: {place} is closed.",
     "gather_closed": "{name} will not go to the {what} at {at}: {place} is closed.",

@@ -35,6 +35,7 @@ from game.mind.resident import MindConfig, Resident
 from game.sim import moving, talking, thinking, world_events
 from game.sim import state as save_state
 from game.sim.acquaintance import tie_housemates_and_colleagues
+from game.sim.appointment_outcome import AppointmentOutcomes
 from game.sim.bodies import Body
 from game.sim.conversations import ConversationBook
 from game.sim.gathering_outcome import MeetingOutcomes
@@ -142,6 +143,7 @@ class Simulation(TownViews):
         self.practice = Practice(personas, town.tree.kinds)  # skills
         self.norms = NormsWatch.of_town(town, personas)  # norms and their breaches
         self.outcomes = MeetingOutcomes()  # how a meeting went, for those there
+        self.appointments = AppointmentOutcomes()  # an appointment kept, for the two
         names = {p.id: p.name for p in personas}
         for p in personas:
             self._add_resident(p, names)
@@ -212,6 +214,7 @@ class Simulation(TownViews):
         self.practice.advance(self)  # after the inner life: it reads what each body does
         self.norms.advance(self)  # breaches of the town's norms, and who noticed
         self.outcomes.advance(self)  # a meeting that has just ended: how it went
+        self.appointments.advance(self)  # an appointment that has just ended: kept
         self._snapshot = None
         self._maybe_autosave()
 

@@ -16,6 +16,7 @@ from typing_extensions import TypedDict
 
 from game.mind.facts import TOPICS
 from game.mind.memory import KIND_LETTERS
+from game.mind.records import MEET_AT
 from game.store.save_types import (
     MAX_DIM,
     MAX_MEMORIES,
@@ -105,7 +106,14 @@ class Gathering(Row):  # game.mind.types.Gathering
     end: whole(1, 2 * 1440)
     host: MaybeName
     host_name: MaybeName
-    source: Literal["notice", "whisper", "talk"]
+    source: Literal["notice", "whisper", "talk", "request"]
+    guest: MaybeName = ""  # an appointment's (older saves: none)
+    guest_name: MaybeName = ""
+
+
+class Meet(Row):  # game.mind.records.Meet: where a request answered yes has the two meet
+    at: Literal[MEET_AT]
+    what: text(200, min_len=0) = ""
 
 
 class Fact(Row):  # game.mind.facts: whom a statement is about, its two sentences
@@ -119,6 +127,8 @@ class Fact(Row):  # game.mind.facts: whom a statement is about, its two sentence
     event: Gathering | None
     ask: text(400, min_len=0) = ""  # a request of the holder's own (older saves: none)
     second: text(400, min_len=0) = ""  # as the second it is about says it (older: none)
+    meet: Meet | None = None  # a request's (older saves: none)
+    arranged: Gathering | None = None  # what came of a request: when the two meet
 
 
 class Done(Row):  # game.mind.records.Doing: what was done in a plan step

@@ -26,3 +26,28 @@ def test_the_model_is_told_whom_to_find_and_what_was_decided(make_brain, fake):
     built.brain.next_utterance(utter)
     user = fake.chat_log("next_utterance")[0].body["messages"][1]["content"]
     assert "say no to what Ann Lee just asked" in user
+
+
+def test_the_model_offers_the_time_the_mind_fixed_and_knows_when_they_meet(make_brain, fake):
+    """Through the fake server: a yes to a request that has the two meet names the place and
+    day the mind fixed; a line at the appointment names whom one meets there and what for."""
+    from game.brains.llm.samples import sample_requests
+    from game.mind.records import Gathering
+
+    built, _ = make_brain()
+    g = Gathering(what="a talk to the class", place="Forge", date="2026-02-18", start=900,
+                  end=960, host="bob", host_name="Bob Marsh", source="request", guest="ann",
+                  guest_name="Ann Lee")  # fmt: skip
+    request = next(f for f in asker().persona.facts if f.ask)
+    asked = Line(speaker="ann", name="Ann Lee", text=ASK, fact=request)
+    base = sample_requests()["next_utterance"]
+    utter = replace(base, transcript=(asked,), request_answer="yes", request_meet=g)
+    built.brain.next_utterance(utter)
+    user = fake.chat_log("next_utterance")[0].body["messages"][1]["content"]
+    assert "say yes to what Ann Lee just asked" in user
+    assert "offers to meet at Forge" in user and "18 February" in user and "15:00" in user
+    speaker = replace(base.speaker, id="bob", name="Bob Marsh")
+    built.brain.next_utterance(replace(base, speaker=speaker, appointment=g))
+    user = fake.chat_log("next_utterance")[1].body["messages"][1]["content"]
+    assert "meet here now as they arranged, for a talk to the class" in user
+    assert "Ann Lee" in user

@@ -43,6 +43,24 @@ NOT_IN_SHORT_RUNS = {
     "world.talks.active[].records[].fact.about",
     "world.talks.active[].records[].fact.ask",  # a request of one's own (few facts have one)
     "world.talks.active[].records[].fact.second",  # what came of a request (fewer still)
+    # a request's meeting, and the time a yes fixed (a request or two a town; an appointment's
+    # guest: fewer still)
+    "world.talks.active[].records[].fact.arranged",
+    "world.talks.active[].records[].fact.arranged.date",
+    "world.talks.active[].records[].fact.arranged.end",
+    "world.talks.active[].records[].fact.arranged.guest",
+    "world.talks.active[].records[].fact.arranged.guest_name",
+    "world.talks.active[].records[].fact.arranged.host",
+    "world.talks.active[].records[].fact.arranged.host_name",
+    "world.talks.active[].records[].fact.arranged.place",
+    "world.talks.active[].records[].fact.arranged.source",
+    "world.talks.active[].records[].fact.arranged.start",
+    "world.talks.active[].records[].fact.arranged.what",
+    "world.talks.active[].records[].fact.meet",
+    "world.talks.active[].records[].fact.meet.at",
+    "world.talks.active[].records[].fact.meet.what",
+    "world.talks.active[].records[].fact.event.guest",
+    "world.talks.active[].records[].fact.event.guest_name",
     "world.talks.active[].records[].fact.about[]",
     "world.talks.active[].records[].fact.event",
     "world.talks.active[].records[].fact.event.date",

@@ -183,7 +183,7 @@ def day_salt(day_plan: tuple[PlanBlock, ...]) -> str:
     return hashlib.blake2b(text.encode("utf-8", "replace"), digest_size=4).hexdigest()
 
 
-VISIT = re.compile(r"^(visit|have a word with|go and make peace with) ([A-Z][\w'’-]+)")
+VISIT = re.compile(r"^(visit|have a word with|go and make peace with|meet) ([A-Z][\w'’-]+)")
 _WITH = re.compile(r"\bwith ([A-Z][\w'’-]+)(?: [A-Z][\w'’-]+)?")
 
 

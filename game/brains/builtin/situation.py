@@ -19,7 +19,7 @@ from game.brains.builtin.address import kind_of, role_and_address
 from game.brains.builtin.profile import Profile, profile_of
 from game.mind.brain import Feeling, Listener, PersonaCard, UtteranceRequest
 from game.mind.facts import Fact
-from game.mind.types import Line, MemoryLine, hhmm_to_min
+from game.mind.types import Gathering, Line, MemoryLine, hhmm_to_min
 
 _TODAY = re.compile(r"^Today is (\d{4}-\d{2}-\d{2})")
 _SETTING = re.compile(r"^We are at (.+?) \(([\w ]+)\), (.+)\.$")
@@ -74,6 +74,8 @@ class Scene:
     stance: str = ""  # at a meeting: "with" its host or "against" ("" elsewhere)
     housemates: tuple[str, ...] = ()  # the ids of those the speaker lives with
     retold: dict[str, int] = field(default_factory=dict)  # fact key -> how many one told it
+    meet: Gathering | None = None  # the time and place one offers with a yes to a request
+    appointment: Gathering | None = None  # the two are meeting now, as they arranged
 
     # ------------------------------------------------------------------ derived
     @property
@@ -191,6 +193,8 @@ def read(req: UtteranceRequest, seed: int) -> Scene:
         stance=req.stance,
         retold=dict(req.retold),
         lately=tuple(mask(x) for x in req.said_lately),
+        meet=req.request_meet,
+        appointment=req.appointment,
     )
     if place is not None and sp.home.sector == place.sector:
         scene.owners = "my home"

@@ -162,6 +162,8 @@ class Talker:
             parts.append(book.pick(hello, **slots))
         elif n_mine == 0:
             parts.append(talk_acts.greet(sc, book, slots, replying=total > 0))
+        if n_mine == 0 and (meeting := talk_request.meeting(sc, book, slots)):
+            parts.append(meeting)  # met as the two arranged: "Thanks for coming."
         if (
             last is not None
             and (not last.to or last.to == sc.sp.id)

@@ -17,9 +17,11 @@ from game.brains.builtin.phrases import Phrasebook, said_from
 from game.brains.builtin.profile import holds_a_grudge
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene, mask
+from game.brains.builtin.spoken_words import when_words
 from game.mind.facts import Fact
 
-ANSWERS = ("ans_request_yes", "ans_request_maybe", "ans_request_no")
+# (a yes that offers a time and place: the one who asked takes it with ``thank_request_meet``)
+ANSWERS = ("ans_request_yes_meet", "ans_request_yes", "ans_request_maybe", "ans_request_no")
 WARM = ("family", "close", "romance")
 COLD = ("quarrel", "rival")
 
@@ -61,6 +63,11 @@ def answer(
     the speaker's words; without one: yes to one's own people, no in a quarrel (a grudge
     holder) or a maybe, and for the rest mostly yes: people oblige each other in a small
     place."""
+    if decided == "yes" and scene.meet is not None:  # and when and where the two will meet
+        g = scene.meet
+        return book.pick(
+            "ans_request_yes_meet", **slots, when=when_words(g, scene.today), where=g.place
+        )
     if "ans_request_" + decided in ANSWERS:
         return book.pick("ans_request_" + decided, **slots)
     if scene.kind in WARM:
@@ -81,5 +88,17 @@ def answered(text: str) -> str:
 
 
 def thanks(book: Phrasebook, answer_set: str, slots: dict[str, str]) -> str:
-    """The asker takes the answer: thanks, hope, or letting it go."""
+    """The asker takes the answer: thanks, hope, or letting it go (a time offered: taken)."""
     return book.pick("thank_request_" + answer_set.rsplit("_", 1)[1], **slots)
+
+
+def meeting(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
+    """The first words when the two meet as they arranged (``Scene.appointment``): the one
+    whose place it is welcomes the other, the one who came says so ("" when not meeting)."""
+    g = scene.appointment
+    if g is None or scene.listener is None or scene.listener.id not in (g.host, g.guest):
+        return ""  # (greeting someone else first: the appointment waits)
+    if any(x.speaker == scene.sp.id for x in scene.transcript):
+        return ""
+    mine = scene.owners in ("my home", "my workplace")
+    return book.pick("appoint_welcome" if mine else "appoint_arrive", **slots)

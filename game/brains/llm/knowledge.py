@@ -8,7 +8,7 @@ from words.
 from __future__ import annotations
 
 from game.mind.brain import UtteranceRequest
-from game.mind.records import Fact
+from game.mind.records import Fact, absolute_when
 from game.mind.types import min_to_hhmm
 
 _GOING = {
@@ -69,11 +69,30 @@ _ANSWER = {
 
 
 def answer_line(req: UtteranceRequest) -> list[str]:
-    """The speaker's answer to a favour the last line asked of it (``request_answer``)."""
+    """The speaker's answer to a favour the last line asked of it (``request_answer``), with
+    the time and place it offers for a yes that has the two meet (``request_meet``); and the
+    appointment the two are keeping now (``appointment``)."""
+    out = []
     what = _ANSWER.get(req.request_answer, "")
-    if not what or not req.transcript:
-        return []
-    return [f"{req.speaker.first_name()} {what.format(who=req.transcript[-1].name)}."]
+    if what and req.transcript:
+        out.append(f"{req.speaker.first_name()} {what.format(who=req.transcript[-1].name)}.")
+        g = req.request_meet
+        if g is not None and req.request_answer == "yes":
+            out.append(
+                f"{req.speaker.first_name()} offers to meet at {g.place} "
+                f"{absolute_when(g)}, and says so."
+            )
+    if req.appointment is not None:
+        out.append(_appointment(req))
+    return out
+
+
+def _appointment(req: UtteranceRequest) -> str:
+    g = req.appointment
+    who = g.guest_name if req.speaker.id == g.host else g.host_name
+    return f"{req.speaker.first_name()} and {who} meet here now as they arranged" + (
+        f", for {g.what}." if g.what else "."
+    )
 
 
 _INTENT = {

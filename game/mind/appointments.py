@@ -1,0 +1,170 @@
+"""A yes that leads somewhere: when a resident says yes to a request that has the two meet
+(``Fact.meet``), it fixes a time and place there and then, and both keep it.
+
+* ``arrange``: the one asked picks the place the request names (``Meet.at``: the workplace or
+  home of the one who asks or of the one asked) and the first hour, from ``EARLIEST`` ahead up
+  to ``DAYS`` days on, that suits both as it knows them: a workplace during its hours on a day
+  it is open, a home outside working hours, both awake, away from meals, neither at work
+  elsewhere, and clear of the gatherings it is going to. The result is a ``Gathering`` of
+  their own (``source`` "request", ``private``): the one asked is its host, the one who asked
+  its guest. It rides on what came of the request (``Fact.arranged``).
+* ``keep``: once the talk is over, each of the two remembers it as a decision to go
+  (``gatherings.remember``), so it is in their plans on the day like any gathering
+  (``gatherings.keep``) and nobody else is asked along.
+* ``due``: whom one is to meet now (the appointment under way or about to start, and the two
+  not met since it began), so each looks out for the other there (``errands.keen``) and they
+  stop to talk; one at its own workplace in working hours has no block for it (one is there).
+
+What they do there is the residents file's ``meet.what``; the plan's words are the town's
+frames (``appoint_*``). Nothing here reads what anyone said.
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from weakref import WeakKeyDictionary
+
+from game.mind import gatherings
+from game.mind.records import Fact, Gathering
+from game.world.clock import EPOCH, WEEKDAYS
+
+LENGTH = 60  # minutes the two set aside
+EARLIEST = 120  # minutes ahead at the soonest: one does not drop everything
+DAYS = 6  # how far ahead one looks for a time that suits
+# the hours one offers, most natural first (an afternoon, then the morning, then the evening)
+STARTS = tuple(m * 30 for m in (30, 31, 32, 28, 33, 34, 35, 29, 22, 20, 21, 24, 38, 39))
+MEALS = ((12 * 60, 13 * 60 + 30), (18 * 60 + 15, 19 * 60 + 30))  # not offered over a meal
+LEAD = gatherings.LEAD  # the block starts this early: the way there
+
+
+def arrange(resident, request: Fact | None, now_s: float) -> Gathering | None:
+    """The time and place ``resident`` (the one asked, ``request.about[1]``) fixes with the one
+    who asked (``request.about[0]``), or None (no meeting asked for, or nothing suits)."""
+    meet = request.meet if request is not None else None
+    now = EPOCH + timedelta(seconds=now_s)
+    if meet is None or len(request.about) < 2 or request.about[1] != resident.id:
+        return None
+    asker = request.about[0]
+    rel = resident.relations.get(asker)
+    if rel is None:
+        return None
+    hours = resident.relations.hours
+    me, them = hours.get(resident.id), hours.get(asker)
+    owner = asker if meet.at.startswith("asker") else resident.id
+    if meet.at.endswith("_work"):
+        place = resident.relations.works.get(owner, "")
+        open_ = hours[owner].work_hours if owner in hours else None
+    else:
+        place = _home(resident, owner, rel.places)
+        open_ = None
+    if not place or (meet.at.endswith("_work") and open_ is None):
+        return None
+    busy = _going(resident)
+    for day in range(DAYS + 1):
+        d = now.date() + timedelta(days=day)
+        weekday = WEEKDAYS[d.weekday()]
+        if open_ is not None and not _works(hours[owner], weekday):
+            continue
+        for start in STARTS:
+            if day == 0 and start < now.hour * 60 + now.minute + EARLIEST:
+                continue
+            end = start + LENGTH
+            if open_ is not None and not (open_[0] <= start and end <= open_[1]):
+                continue
+            if any(start < b and a < end for a, b in MEALS) and open_ is None:
+                continue
+            # each is free then: awake, and not at work (the host of a workplace is there)
+            if not all(
+                _free(h, weekday, start, end, at_own_work=(who == owner and open_ is not None))
+                for who, h in ((resident.id, me), (asker, them))
+                if h is not None
+            ):
+                continue
+            if any(g.date == d.isoformat() and start < g.end and g.start < end for g in busy):
+                continue
+            return Gathering(
+                what=meet.what,
+                place=place,
+                date=d.isoformat(),
+                start=start,
+                end=end,
+                host=resident.id,
+                host_name=resident.name,
+                source="request",
+                guest=asker,
+                guest_name=rel.name,
+            )
+    return None
+
+
+def _home(resident, owner: str, places: tuple[str, ...]) -> str:
+    if owner == resident.id:
+        return resident.persona.home.sector
+    work = resident.relations.works.get(owner, "")
+    return next((s for s in places if s != work), "")
+
+
+def _works(h, weekday: str) -> bool:
+    return h.work_hours is not None and (not h.work_days or weekday in h.work_days)
+
+
+def _free(h, weekday: str, start: int, end: int, at_own_work: bool) -> bool:
+    if start < h.wake + 60 or end > h.sleep - 30:
+        return False
+    if at_own_work or not _works(h, weekday):
+        return True
+    ws, we = h.work_hours
+    return end <= ws or start >= we
+
+
+def _going(resident) -> list[Gathering]:
+    return [g for g, going in gatherings.known(resident).values() if going]
+
+
+def keep(resident, outcome: Fact, now_s: float) -> None:
+    """Remember the appointment ``outcome`` fixed (``Fact.arranged``) as a decision to go,
+    once: it is then in the day's plan like any gathering one goes to."""
+    g = outcome.arranged
+    if g is None or resident.id not in (g.host, g.guest) or g.key in gatherings.known(resident):
+        return
+    gatherings.remember(resident, g, True, "arranged", now_s, gatherings.partner(resident, g)[0])
+
+
+def due(resident, now_s: float) -> frozenset[str]:
+    """The names of those ``resident`` is to meet now: an appointment of its own under way, or
+    starting within ``LEAD`` minutes."""
+    now = EPOCH + timedelta(seconds=now_s)
+    today, minute = now.date().isoformat(), now.hour * 60 + now.minute
+    out = set()
+    for g in _kept(resident):
+        if g.date != today or not g.start - LEAD <= minute < g.end:
+            continue
+        other, name = gatherings.partner(resident, g)
+        rel = resident.relations.get(other)
+        since = now_s - (minute - (g.start - LEAD)) * 60  # (found once: then they have met)
+        if rel is None or rel.last_talked is None or rel.last_talked < since:
+            out.add(name)
+    return frozenset(out)
+
+
+def under_way(resident, others: tuple[str, ...], sector: str, now_s: float) -> Gathering | None:
+    """The appointment ``resident`` is keeping now with one of ``others`` at ``sector``."""
+    names = due(resident, now_s)
+    for g in _kept(resident):
+        other = gatherings.partner(resident, g)
+        if other[0] in others and other[1] in names and g.place == sector:
+            return g
+    return None
+
+
+def _kept(resident) -> tuple[Gathering, ...]:
+    """One's appointments, read again only when a memory has been added (asked every step)."""
+    kept = _KEPT.get(resident.memory)
+    if kept is None or kept[0] != len(resident.memory):
+        found = tuple(g for g, going in gatherings.known(resident).values() if going and g.private)
+        kept = _KEPT[resident.memory] = (len(resident.memory), found)
+    return kept[1]
+
+
+# a resident's memory -> (its size, its appointments)
+_KEPT: WeakKeyDictionary = WeakKeyDictionary()

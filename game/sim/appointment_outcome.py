@@ -1,0 +1,119 @@
+"""What an appointment leaves behind (``game.mind.appointments``): when the hour two residents
+fixed over a request is up and they met (they talked since it began, or both are at its place
+at its last minute), each holds that it happened, as a record they can pass on: "Tom came to
+see me at the school for a talk to the class", "I went to see Tom at his house for the
+interview". The one who travelled is the one whose home or workplace it is not.
+
+The record is a ``Fact`` (``kept:`` and the appointment's key) about the one visited and the
+visitor, in the mind's frames (``appoint_visited``, ``appoint_visitor``, ``appoint_told``);
+news like any other. An appointment neither kept leaves nothing (what one would make of a
+promise broken is not modelled). Nothing is kept but the memories: one already settled is one
+whose host holds its record, so a save and a load settle nothing twice.
+
+Cost: the day's appointments listed once a game hour from the residents' decisions; at an
+appointment's last minute, two relationship lookups.
+"""
+
+from __future__ import annotations
+
+from game.mind import gatherings, language, wording
+from game.mind.facts import Fact, remember_own
+from game.mind.records import Gathering
+
+IMPORTANCE = 5
+PREFIX = "kept:"
+
+
+class AppointmentOutcomes:
+    """Settles each appointment as it ends (``advance``, once a game minute)."""
+
+    def __init__(self) -> None:
+        self._hour: tuple[str, int] | None = None
+        self._today: list[Gathering] = []
+
+    def advance(self, sim) -> None:
+        now_s, step = sim.now_s, sim.clock.step_seconds
+        if int(now_s // 60) == int((now_s - step) // 60):
+            return
+        now = sim.clock.now
+        today, minute = now.date().isoformat(), now.hour * 60 + now.minute
+        if self._hour != (today, now.hour):
+            self._hour = (today, now.hour)
+            self._today = appointments_of(sim, today)
+        before = minute - max(1, int(step // 60))
+        for g in self._today:
+            if before < g.end - 1 <= minute:
+                settle(sim, g)
+
+
+def appointments_of(sim, today: str) -> list[Gathering]:
+    """Today's appointments, once each, from the decisions of those who host them."""
+    out: dict[str, Gathering] = {}
+    for rid in sim.order:
+        for g, going in gatherings.known(sim.residents[rid]).values():
+            if going and g.private and g.date == today and g.host == rid:
+                out.setdefault(g.key, g)
+    return list(out.values())
+
+
+def settle(sim, g: Gathering) -> Fact | None:
+    """The record that ``g`` was kept, given to both; None when it is settled already or the
+    two did not meet."""
+    host, guest = sim.residents.get(g.host), sim.residents.get(g.guest)
+    key = PREFIX + g.key
+    if host is None or guest is None or host.memory.by_keyword(key):
+        return None
+    if not _met(sim, host, g) and not (_there(sim, g.host, g) and _there(sim, g.guest, g)):
+        return None
+    visited, visitor = (host, guest) if g.place in _places(host) else (guest, host)
+    fact = record(g, visited.id, visited.name, visitor.id, visitor.name)
+    remember_own(visited, fact, sim.now_s, IMPORTANCE, (key,))
+    said = fact.text(visitor.id)
+    visitor.memory.add(
+        said,
+        kind="observation",
+        now=sim.now_s,
+        importance_10=max(IMPORTANCE, language.reading().importance(said)),
+        keywords=(key,),
+        meta={"event": True, "fact": fact.to_meta()},
+    )
+    return fact
+
+
+def record(g: Gathering, visited: str, visited_name: str, visitor: str, visitor_name: str) -> Fact:
+    """The record of ``g`` kept: ``visitor`` came to see ``visited`` at its place."""
+    slots = {
+        "visited": visited_name,
+        "visitor": visitor_name,
+        "visited_first": visited_name.split(" ")[0],
+        "visitor_first": visitor_name.split(" ")[0],
+        "place": g.place,
+        "for": wording.said("appoint_for", what=g.what) if g.what else "",
+    }
+    return Fact(
+        key=PREFIX + g.key,
+        about=(visited, visitor),
+        topic="other",
+        mine=wording.said("appoint_visited", **slots),
+        second=wording.said("appoint_visitor", **slots),
+        told=wording.said("appoint_told", **slots),
+        news=True,
+    )
+
+
+def _met(sim, host, g: Gathering) -> bool:
+    """The two talked since the appointment's block began."""
+    rel = host.relations.get(g.guest)
+    began = sim.now_s - (g.end - 1 - g.start + gatherings.LEAD) * 60
+    return rel is not None and rel.last_talked is not None and rel.last_talked >= began
+
+
+def _there(sim, rid: str, g: Gathering) -> bool:
+    b = sim.bodies.get(rid)
+    return b is not None and b.arena is not None and b.arena.sector == g.place
+
+
+def _places(mind) -> tuple[str, ...]:
+    """The sectors of one's home and workplace."""
+    work = mind.persona.work
+    return (mind.persona.home.sector,) + ((work.place.sector,) if work is not None else ())
