@@ -19,7 +19,8 @@ already sees to it, it
 Nothing sees to a need already being met (eating, talking, asleep: the table's ``gains`` for
 what the body is doing), to hunger when a meal is decomposed in the next ``meal_within``
 minutes or in the plan block under way (one walking to the table, or talking over the meal, is
-seeing to it), or to any need near bedtime. Cost: a few comparisons per think; a re-plan (one
+seeing to it, and does not leave it to find company or fun either), to company or fun in one's
+working hours or the ``BEFORE_WORK`` minutes before them, or to any need near bedtime. Cost: a few comparisons per think; a re-plan (one
 ``plan_day`` brain call) only when a need presses, at most once per need per ``cooldown``.
 """
 
@@ -120,7 +121,7 @@ def _seen_to(
     since = block.start if block is not None else minute  # a meal under way: on its way to the
     for a in sched.actions:  # table, or talked over, it is still being seen to
         if a.end > since and a.start < soon and t.kind_by_emoji.get(a.emoji) == "eat":
-            out.add("fullness")
+            out |= {"fullness", "social", "fun"}  # (nobody leaves the table to find company)
             break
     return frozenset(out)
 
@@ -135,10 +136,15 @@ def _waking(persona, minute: int) -> bool:
     return 0 <= (minute - persona.wake) % 1440 < WAKING
 
 
+BEFORE_WORK = 90  # minutes before a shift that are for getting ready and going, not company
+
+
 def _shift(persona, date: str, minute: int) -> bool:
-    """Within the persona's working hours of a day shift on ``date`` (a work day)."""
+    """Within the persona's working hours of a day shift on ``date`` (a work day), or the
+    ``BEFORE_WORK`` minutes before it (breakfast and the way there: one does not set off to
+    find company an hour before one's shift starts)."""
     work = persona.work
-    if work is None or not work.start <= minute < work.end:
+    if work is None or not work.start - BEFORE_WORK <= minute < work.end:
         return False
     try:
         weekday = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")[

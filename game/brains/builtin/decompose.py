@@ -294,18 +294,26 @@ class Decomposer:
         wanted = lambda q: [wanted_minutes(s, r, i) for i, s in enumerate(q)]  # noqa: E731
         done, w = 0, seg_start
         resume: Step | None = None
+        ate = False  # (the meal eaten in an earlier slice of it)
         while w < lo:
             full = min((w // 60 + 1) * 60, seg_end)
             w_end = min(lo, full)
             if w_end < full and cat.name in MEALTIMES:  # cut at ``lo`` (a talk, a re-plan)
                 resume = eating_by(build(w, full, done)[0], w, full, lo, wanted)
-            done += build(w, w_end, done)[1]
+            part, used = build(w, w_end, done)
+            ate = ate or any(eats(st) for st in part)
+            done += used
             w = w_end
         seq, _ = build(lo, hi, done)
         if resume is not None and not (seq and eats(seq[0])):
             seq.insert(0, resume)  # the meal a talk cut into goes on: not paid and left
         total = hi - lo
         if cat.name in MEALTIMES:  # a meal squeezed by a talk keeps its minutes
+            bite = next((st for st in core if eats(st)), None)
+            if bite and hi >= seg_end and not ate and not any(eats(st) for st in seq):
+                # the meal's last slice, whose steps ran out before the meal: it is eaten, the
+                # last of what came before it gives way ("set the table", then off to work)
+                seq = [*seq[:-1], bite] if len(seq) > 1 else [*seq, bite]
             seq, mins = meal_first(seq, total, wanted)
         else:  # (a party's food is not a meal of one's own: its steps stay as they are)
             mins = fit_durations(wanted(seq), total)
