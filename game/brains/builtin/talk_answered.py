@@ -29,6 +29,7 @@ TAKEN: tuple[tuple[tuple[str, ...], str], ...] = (
     (("ans_not_ate",), "react_answer_not_ate"),
     (("ans_ate",), "react_answer_ate"),
     (("ans_slept",), "react_answer_slept"),
+    (("ans_ready",), "react_answer_ready"),
     (("ans_dinner",), "react_answer_dinner"),
     (("ans_evening", "ans_evening_did"), "react_answer_evening"),
     (("ans_happened",), "react_answer_quiet"),
@@ -39,7 +40,8 @@ TAKEN: tuple[tuple[tuple[str, ...], str], ...] = (
     (("ans_next", "ans_next_said", "ans_next_said_more", "ans_next_said_soon", "ans_no_next",
       "ans_no_next_home"), "react_plan"),
     (("ans_busy", "ans_steady"), "react_answer_busy"),
-    (("ans_fine", "ans_fine_home", "ans_mood_glad", "ans_holding_fine"), "react_answer_well"),
+    (("ans_fine", "ans_fine_home", "ans_fine_home_back", "ans_mood_glad", "ans_holding_fine"),
+     "react_answer_well"),
 )  # fmt: skip
 
 
