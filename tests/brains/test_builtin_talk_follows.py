@@ -151,3 +151,40 @@ def test_a_gathering_is_said_at_its_own_time_and_a_meal_loosely():
     lunch = situation.read(_req(9 * 60, "Busy later?", "Next: 11:45-12:30 have lunch."), 1)
     assert talk_plans.starts(lunch, lunch.nxt) == 12 * 60
     assert clock_words(12 * 60 + 30) == "half past twelve" and clock_words(12 * 60) == "noon"
+
+
+def test_one_of_a_small_group_who_has_not_spoken_is_turned_to_before_the_end():
+    son = CARDS["leo_hart"]
+    wife = Listener(
+        id=WIFE.id, name=WIFE.name, relationship="my wife", knows=True, ties=("home",), age=46
+    )
+    leo = Listener(id=son.id, name=son.name, relationship="my son", knows=True,
+                   ties=("home",), age=17)  # fmt: skip
+    said = (  # (a talk long enough to end: the two have had their say)
+        (WIFE, "Evening, love. Any news from today?"),
+        (HUSBAND, "Nothing worth telling. You?"),
+        (WIFE, "Same here, really. The kitchen tap's dripping again."),
+        (HUSBAND, "I'll sort it."),
+        (WIFE, "Thanks, love."),
+        (HUSBAND, "No bother."),
+        (WIFE, "Long day tomorrow."),
+        (HUSBAND, "Same here."),
+        (WIFE, "Right."),
+    )
+    turned = 0
+    for seed in range(1, 16):
+        req = UtteranceRequest(
+            speaker=HUSBAND,
+            listeners=(wife, leo),
+            place=HOME,
+            now=19 * 60 + seed,
+            transcript=tuple(Line(speaker=c.id, name=c.name, text=t) for c, t in said),
+            memories=(TODAY,),
+            max_turns_left=5,
+        )
+        u = BuiltinBrain(seed=seed).next_utterance(req)
+        assert not u.end, u.text  # (Leo has not said a word yet)
+        if said_from("ask_quiet", u.text):
+            turned += 1
+            assert u.to == son.id and u.asks, u
+    assert turned, "nobody turned to the quiet one"

@@ -54,6 +54,7 @@ _QUESTIONS = (  # (kind, phrase sets whose questions ask it); each kind has its 
             "ask_day_home_late",
             "ask_wellbeing",
             "ask_wellbeing_home",
+            "ask_quiet",
             "greet_close",
             "greet_rival",
         ),
