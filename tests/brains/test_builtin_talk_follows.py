@@ -188,3 +188,14 @@ def test_one_of_a_small_group_who_has_not_spoken_is_turned_to_before_the_end():
             turned += 1
             assert u.to == son.id and u.asks, u
     assert turned, "nobody turned to the quiet one"
+
+
+def test_what_one_answered_to_a_favour_is_taken_as_settled_not_as_ones_project():
+    from game.brains.builtin.talk_answered import news_taken
+
+    asked = Fact(
+        key=PREFIX + "seed:leo:1", about=(WIFE.id, "leo_hart"), topic="project", news=True,
+        mine="Leo asked me to help with his school project. I said yes.", told="",
+    )  # fmt: skip
+    assert news_taken(asked, WIFE.id) == "took_own_asked"
+    assert news_taken(replace(asked, key="seed:maya:9"), WIFE.id) == "took_own_project"
