@@ -40,6 +40,14 @@ def _hour(x: int) -> str:
     return _nth("clock_hours", 12 if x == 12 else x % 12)
 
 
+def _hour_in(x: int) -> str:
+    """An hour's word inside a time ("half past twelve", not "half past noon":
+    ``clock_twelve`` when the language has one)."""
+    if x % 24 == 12 and (twelve := _nth("clock_twelve", 0)):
+        return twelve
+    return _hour(x)
+
+
 def clock_words(minute: int) -> str:
     """540 -> 'nine', 930 -> 'half past three', 720 -> 'noon', 1005 -> 'quarter to five'."""
     m = int(minute) % 1440
@@ -47,11 +55,11 @@ def clock_words(minute: int) -> str:
     if mm < 8:
         return _hour(h)
     if mm < 23:
-        return said("clock_quarter_past", hour=_hour(h))
+        return said("clock_quarter_past", hour=_hour_in(h))
     if mm < 38:
-        return said("clock_half_past", hour=_hour(h))
+        return said("clock_half_past", hour=_hour_in(h))
     if mm < 53:
-        return said("clock_quarter_to", hour=_hour(h + 1), when=_hour(h))
+        return said("clock_quarter_to", hour=_hour_in(h + 1), when=_hour_in(h))
     return _hour(h + 1)
 
 

@@ -30,6 +30,7 @@ from game.brains.builtin import (
     talk_facts,
     talk_fit,
     talk_follow,
+    talk_group,
     talk_kin,
     talk_leave,
     talk_link,
@@ -157,7 +158,12 @@ class Talker:
             sc
         ):  # (the greeting is to all, the answer to the last)
             hello = "greet_group" if len(sc.others) == 2 else "greet_all"
-            if hello == "greet_group" and stable_rand(seed, "join", sc.sp.id, sc.now) < JOIN:
+            asked_in = last is not None and last.to == sc.sp.id  # (turned to: one is in it)
+            if (
+                hello == "greet_group"
+                and not asked_in
+                and stable_rand(seed, "join", sc.sp.id, sc.now) < JOIN
+            ):
                 hello = "greet_group_join"  # "I'll join you, if I may."
             parts.append(book.pick(hello, **slots))
         elif n_mine == 0:
@@ -234,6 +240,12 @@ class Talker:
         )
         if end and req.max_turns_left > 1 and any(said_from("ans_upset_worry", x) for x in parts):
             end = False  # a worry told waits for what the friend says to it
+        quiet, quiet_id = "", ""  # (one of a small group who has not spoken: asked in)
+        if end and n_mine > 0 and req.max_turns_left > 2:
+            quiet, quiet_id = talk_group.turn_to(sc, book, seed)
+            end = not quiet
+        elif end and talk_group.asked_in(sc) and req.max_turns_left > 1:
+            end = False  # asked in: one answers and stays in the talk, not "just passing"
         if end:
             if move and item is not None:
                 parts.append(move)
@@ -247,6 +259,8 @@ class Talker:
                 parts.append(talk_leave.goodbye(sc, book, slots, event_day, " ".join(parts)))
         elif move:
             parts.append(move)
+        if quiet:
+            parts.append(quiet)
         text = " ".join(p for p in parts if p).strip()
         text = text or talk_answered.nothing_to_add(sc, book, slots)  # (nothing else to say)
         told = (item.id,) if item is not None and move and move in text else ()
@@ -271,6 +285,7 @@ class Talker:
         if len(sc.others) > 1:  # in a group: a greeting to the one greeted, then to the last
             greeted = sc.listener.id if sc.listener is not None else ""
             to = greeted if n_mine == 0 or last is None else last.speaker
+            to = quiet_id or to
         asks = bool(to) and not end and text.rstrip().endswith(ASKS)
         # people one knows are named by first name ("Tom asked Ann out")
         also = tuple(f.key for f in said_own if voiced is None or f.key != voiced.key)

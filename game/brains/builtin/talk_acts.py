@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from game.brains.builtin import talk_discuss, talk_event, talk_kin, talk_mood
+from game.brains.builtin import talk_discuss, talk_event, talk_home, talk_kin, talk_mood
 from game.brains.builtin.activities import meal_word
 from game.brains.builtin.phrases import ASKS, STOPS, Phrasebook, fill, lines, said_around
 from game.brains.builtin.rand import stable_rand
@@ -54,6 +54,7 @@ _QUESTIONS = (  # (kind, phrase sets whose questions ask it); each kind has its 
             "ask_day_home_late",
             "ask_wellbeing",
             "ask_wellbeing_home",
+            "ask_quiet",
             "greet_close",
             "greet_rival",
         ),
@@ -62,6 +63,7 @@ _QUESTIONS = (  # (kind, phrase sets whose questions ask it); each kind has its 
     ("still", ("ask_seen_now",)),
     ("doing", ("ask_here",)),
     ("slept", ("ask_slept",)),
+    ("ready", ("ask_ready",)),
     ("back", ("ask_back",)),
     ("breakfast", ("ask_breakfast",)),
     ("dinner", ("ask_dinner",)),
@@ -252,7 +254,7 @@ def answer(
         return " ".join(p for p in (book.pick("ans_steady", **slots), now) if p)
     # how one is, to someone one lives with, in the words of home
     home = scene.listener is not None and scene.lives_with(scene.listener.name)
-    fine = (book.pick("ans_fine_home", **slots) if home else "") or book.pick("ans_fine", **slots)
+    fine = (talk_home.fine(scene, book, slots) if home else "") or book.pick("ans_fine", **slots)
     # a colleague working beside me sees what I am at, and since when: that is not news
     beside = scene.at_my_work() and scene.working_now() and colleague(scene)
     # what I have been at all morning, now and then; what I am doing now, only on my way
@@ -287,6 +289,7 @@ def holding_up(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
 
 
 _PLAIN_ANSWERS = (
+    "ready",
     "still",
     "slept",
     "back",

@@ -21,6 +21,7 @@ from game.brains.builtin.phrases import Phrasebook, lines, said_worded
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.talk_turns import bare_reaction, brought_up
+from game.mind import requests
 
 # (the answer sets, the reaction that takes them), the first whose answer was said
 TAKEN: tuple[tuple[tuple[str, ...], str], ...] = (
@@ -29,6 +30,7 @@ TAKEN: tuple[tuple[tuple[str, ...], str], ...] = (
     (("ans_not_ate",), "react_answer_not_ate"),
     (("ans_ate",), "react_answer_ate"),
     (("ans_slept",), "react_answer_slept"),
+    (("ans_ready",), "react_answer_ready"),
     (("ans_dinner",), "react_answer_dinner"),
     (("ans_evening", "ans_evening_did"), "react_answer_evening"),
     (("ans_happened",), "react_answer_quiet"),
@@ -39,7 +41,8 @@ TAKEN: tuple[tuple[tuple[str, ...], str], ...] = (
     (("ans_next", "ans_next_said", "ans_next_said_more", "ans_next_said_soon", "ans_no_next",
       "ans_no_next_home"), "react_plan"),
     (("ans_busy", "ans_steady"), "react_answer_busy"),
-    (("ans_fine", "ans_fine_home", "ans_mood_glad", "ans_holding_fine"), "react_answer_well"),
+    (("ans_fine", "ans_fine_home", "ans_fine_home_back", "ans_mood_glad", "ans_holding_fine"),
+     "react_answer_well"),
 )  # fmt: skip
 
 
@@ -77,9 +80,12 @@ def nothing_to_add(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str
 
 def news_taken(fact, me: str) -> str:
     """The set for what one says when one's news was only reacted to: how one's own sits with
-    one (``took_own_*``, by its topic), a nod to what one told of others."""
+    one (``took_own_*``, by its topic; what one answered to someone's asking, as settled), a
+    nod to what one told of others."""
     if fact.subject != me:
         return "react_nod"
+    if requests.is_outcome(fact):  # what I answered to someone's asking: not "my project"
+        return "took_own_asked" if lines("took_own_asked") else "took_own"
     if fact.secret:  # my own secret, or what I make of two others (gossip)
         return "took_own_secret" if len(fact.about) <= 2 else "took_own_gossip"
     name = f"took_own_{fact.topic}"

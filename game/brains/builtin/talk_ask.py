@@ -34,7 +34,7 @@ ASK_SEEN = 0.4  # of openers that could ask about what they see the other doing
 CHILD_ASKS = ("ask_slept", "ask_breakfast", "ask_wellbeing", "ask_evening", "ask_happened")
 # what a parent, child or spouse asks at each time of day: one set per question
 FAMILY_ASKS = {
-    "morning": ("ask_slept", "ask_back", "ask_breakfast", "ask_wellbeing"),
+    "morning": ("ask_slept", "ask_back", "ask_breakfast", "ask_wellbeing", "ask_ready"),
     "afternoon": ("ask_dinner", "ask_break", "ask_wellbeing"),
     "evening": ("ask_evening", "ask_happened"),
 }

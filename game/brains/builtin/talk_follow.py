@@ -6,7 +6,8 @@ know?"), instead of changing the subject to news of my own. The question line ca
 record, so the teller's answer is drawn from records too: for a gathering, what the teller's
 mind decided (``UtteranceRequest.going``); for anything else, what the teller holds of it,
 which is the record and no more ("That's all I know"), or, for one's own news, how it sits
-with one. Phrasing is in ``data/speech.toml`` (``follow_*``, ``ans_follow_*``).
+with one. A project's follow-up is asked only of a project under way: not of a favour one
+means to ask, nor of what someone answered to one's asking (``requests.is_outcome``). Phrasing is in ``data/speech.toml`` (``follow_*``, ``ans_follow_*``).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from game.brains.builtin.phrases import Phrasebook, said_from
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.talk_thread import more_of_mine
+from game.mind import requests
 from game.mind.facts import Fact
 
 # the topics that have a natural follow-up, and the phrase sets that may ask it
@@ -79,6 +81,10 @@ def question(
         return ""  # an outcome told openly ("it's a yes") is not a crush to wonder about
     if fact.topic == "project" and fact.subject != teller:
         return ""  # "How's it coming along?" is for the one whose project it is
+    if fact.topic == "project" and (fact.ask or requests.is_outcome(fact)):
+        # a favour one means to ask, or the answer someone gave one, is no work in progress:
+        # "Is it much work?" of "Ann asked me ... I said yes" presumes a project nobody told
+        return ""
     r = stable_rand(seed, "follow", me, fact.key, scene.now)
     if r >= ASK_CHANCE:
         return ""

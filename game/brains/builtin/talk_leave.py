@@ -48,10 +48,12 @@ def goodbye(
 ) -> str:
     """How the speaker takes its leave: a row's curt word, see you at the gathering, back to
     work (or to class), see you at dinner, or off to the next thing when it is worth naming."""
-    said = line.lower()  # (an answer may have put the next thing first in its sentence)
-    if slots.get("next") and (
-        slots["next"].lower() in said or slots.get("next_ing", "-").lower() in said
-    ):
+    # (an answer may have put the next thing first in its sentence, or an earlier line of
+    # mine named it or its time: it is not said twice)
+    said = " ".join([line, *(x.text for x in scene.mine)]).lower()
+    named = [slots.get(k, "") for k in ("next", "next_ing", "plan", "next_at")]
+    named += [f" {slots['clock']}" if slots.get("clock") else ""]
+    if slots.get("next") and any(n and n.lower() in said for n in named):
         slots = {k: v for k, v in slots.items() if not k.startswith("next")}
     if scene.kind == "quarrel":
         return book.pick("quarrel_bye", **slots)

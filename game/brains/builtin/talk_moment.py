@@ -5,6 +5,7 @@ house's doings between grown-ups of a family at home. Each is a draw fixed by th
 
 from __future__ import annotations
 
+from game.brains.builtin import talk_acts
 from game.brains.builtin.phrases import said_from
 from game.brains.builtin.rand import stable_rand
 from game.mind.brain import UtteranceRequest
@@ -73,6 +74,9 @@ def home_matter_due(sc, seed: int) -> bool:
         and who is not None
         and who.age >= 16
         and not any(said_from("home_matter", x.text) for x in sc.transcript)
+        # (an answer to a question is not followed by the boiler: "If it turns out well! The
+        # bathroom light's gone again.")
+        and not (sc.last_other is not None and talk_acts.asked(sc.last_other.text))
         and stable_rand(seed, "home", sc.sp.id, sc.now) < HOME_MATTER
     )
 

@@ -8,7 +8,10 @@ taxonomy); how a person names that activity in talk is a phrase set of the data
 after a spell of it today; a pupil's is ``next_named_school``).
 An activity with no such set is not named this way, and the answer falls back to the plan's
 words (``ans_next``). The clock is said as the rest of talk says it (``clock_words``), and not
-at all when the thing is minutes away ("Dinner, in a minute.").
+at all when the thing is minutes away ("Dinner, in a minute."). A meal's time is said loosely,
+by the half hour ("lunch at twelve", not "at quarter to twelve": nobody reads out a timetable),
+and a gathering's is its own ("the meeting's at seven"), not its plan block's, which starts
+with the walk there (``starts``).
 """
 
 from __future__ import annotations
@@ -76,6 +79,28 @@ def slots(scene: Scene) -> dict[str, str]:
     if not plan:
         return {}
     out = {"plan": plan, "Plan": plan[:1].upper() + plan[1:]}
-    if nxt.start - scene.now % 1440 > SOON:
-        out["clock"] = clock_words(nxt.start)
+    start = starts(scene, nxt)
+    if start - scene.now % 1440 > SOON:
+        out["clock"] = clock_words(start)
     return out
+
+
+def starts(scene: Scene, block) -> int:
+    """When the thing ``block`` goes to starts, as one says it: a gathering one knows of at
+    the place it names, today, by the gathering's own start; a meal by the nearest half hour;
+    anything else the block's start."""
+    today = scene.today.isoformat() if scene.today is not None else ""
+    held = [*scene.sp.facts, *(m.fact for m in scene.memories if m.fact is not None)]
+    for f in held:
+        ev = f.event
+        if ev is None or ev.date != today or not ev.place or ev.place not in block.activity:
+            continue
+        if 0 <= ev.start - block.start <= LEAD:
+            return ev.start
+    meal = meal_word(_first(block.activity))
+    if meal and meal != "a meal":
+        return (block.start + 15) // 30 * 30
+    return block.start
+
+
+LEAD = 90  # minutes a plan block may start before the gathering it goes to (the walk there)

@@ -85,7 +85,7 @@ def react(
             return book.pick("ask_upset_after", **slots)  # a friend asks why
         return book.pick("react_worry", **slots)
     # ("A bit tired, but well." is fine)
-    worry = _WORRY.search(without(("ans_fine", "ans_fine_home"), heard))
+    worry = _WORRY.search(without(("ans_fine", "ans_fine_home", "ans_fine_home_back"), heard))
     if worry and not _GLAD.search(heard):  # a worry anywhere in it is answered
         return book.pick("react_worry", **slots)
     taken = answered() if answered is not None else ""

@@ -73,6 +73,8 @@ def opener(scene: Scene, book: Phrasebook, told: Fact, mine: Fact) -> str:
     """How the hearer takes ``told`` when it holds ``mine`` on the same matter: the shared
     thing, echoed as a question ("The grey kitten?"), or that it is close to home."""
     thing = shared_thing(told.text(scene.sp.id), mine.mine or "")
+    if thing.isascii() and len(thing.split()) < 2:
+        thing = ""  # one word echoed ("The school?") names a word, not the thing both mean
     said = book.pick("same_thing", "same", what=thing) if thing else ""
     if said:
         return said[0].upper() + said[1:]

@@ -154,7 +154,7 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
         act = _said_where(_to_you(_mine(_plan(nxt.activity, scene)), scene), scene)
         out["next"] = act
         out["next_ing"] = progressive(act)
-        out["next_at"] = at_clock(nxt.start)
+        out["next_at"] = at_clock(talk_plans.starts(scene, nxt))
         out.update(talk_plans.slots(scene))  # the same, as one names it: "dinner", "work"
     home_at = _home_at(scene)
     if home_at:

@@ -2,9 +2,12 @@
 same matter, said after the reaction ("A developer wants the old mill?" - "I'm dead against
 selling the old mill to that developer.").
 
-The matter is found by the two records' own words: a content word (four letters or more, not a
-name, not a common word) in both the told fact and one of the hearer's standing facts (in a
-script without spaces, a run of characters both hold, ``talk_same``). Only the
+The matter is found by the two records: the same thing named in both (a run of two words or
+more both sentences hold, "the old mill", ``talk_same.shared_thing``; in a script without
+spaces, a run of characters both hold), or a content word (four letters or more, not a name,
+not a common word) in both when the two records are also about the same third person. One
+word alone is no same matter: "after school" and "the village school won't last", or a cake
+"class" at a show and a teacher's "class", share a word, not a thing. Only the
 hearer's own standing facts are candidates (``PersonaCard.facts``: its own words, ``mine``),
 never a secret, never one it has already said today.
 """
@@ -18,6 +21,7 @@ from game.brains.builtin.situation import Scene, mask
 from game.brains.builtin.talk_same import shared_thing
 from game.mind.facts import Fact
 
+THING_WORDS = 2  # words of a thing two sentences both name, to be on the same matter
 HAN_RUN = 3  # characters two sentences without spaces share, to be on the same matter
 
 TOPICS = ("opinion", "worry", "project", "quarrel", "work", "family")  # not "other": news
@@ -76,7 +80,7 @@ def take_fact(scene: Scene, fact: Fact) -> Fact | None:
             continue  # one's own gathering is told as news, not as a take
         if any(f.key in o.has for o in scene.others):
             continue  # they have it: I told them, or they told me
-        if not _same_matter(heard, told, f.mine):
+        if not _same_matter(heard, told, f.mine, _third(fact, me) & set(f.about)):
             continue
         if mask(f.mine.strip())[:40] in said:
             continue  # said it already today
@@ -84,9 +88,17 @@ def take_fact(scene: Scene, fact: Fact) -> Fact | None:
     return None
 
 
-def _same_matter(heard: str, told: set[str], mine: str) -> bool:
-    """A content word both hold; in a script without spaces, a run of characters
-    (``HAN_RUN`` or more) both hold."""
+def _third(fact: Fact, me: str) -> set[str]:
+    """Those ``fact`` is about besides its subject and the hearer."""
+    return set(fact.about[1:]) - {me, fact.subject}
+
+
+def _same_matter(heard: str, told: set[str], mine: str, both_about: set[str]) -> bool:
+    """A thing of two words or more both name, or a content word both hold when both records
+    are about someone else too (``both_about``); in a script without spaces, a run of
+    characters (``HAN_RUN`` or more) both hold."""
     if heard.isascii():
-        return bool(_words(mine) & told)
+        if len(shared_thing(heard, mine).split()) >= THING_WORDS:
+            return True
+        return bool(both_about) and bool(_words(mine) & told)
     return len(shared_thing(heard, mine)) >= HAN_RUN

@@ -43,6 +43,7 @@ def _topic_reactions() -> tuple[str, ...]:
 _PLAIN = (
     "ans_fine", "ans_ate", "ans_not_ate", "ans_slept", "ans_dinner", "ans_break", "ans_steady",
     "ans_still", "ans_still_out", "ans_seen", "ans_way", "ans_doing", "ans_fine_home", "ans_busy",
+    "ans_fine_home_back", "ans_ready",
 )  # fmt: skip
 _HELLO = re.compile(r"\b(?:morning|afternoon|evening|hello|hi|hey|hiya)\b", re.I)
 _NAME = re.compile(r"\b[A-Z][\w'’-]*")  # what is left of a greeting: the name it called one

@@ -1,0 +1,53 @@
+"""Everyone in a small group has a say: one about to end a talk of three or four in which
+someone has not said a word yet turns to them first ("And you, Dad? All well?"), so the family
+at dinner, or the host standing by at the meeting, is not a name in the list who never speaks.
+The question is a how-are-you (``ask_quiet``, read back as one by ``talk_acts``), put to that
+one by name (``Utterance.to``): they answer it, and the talk goes on from there. Once each:
+after they have spoken they are not quiet."""
+
+from __future__ import annotations
+
+from game.brains.builtin import address
+from game.brains.builtin.phrases import Phrasebook, said_from
+from game.brains.builtin.situation import Scene
+from game.mind.brain import Listener
+
+GROWN = 16  # years: a grown-up calls another by first name when it has no other word
+SMALL = 3  # others at most: in a bigger crowd not everyone need speak
+
+
+def quiet_one(sc: Scene) -> Listener | None:
+    """The first of a small group's others who has not said a word in this talk."""
+    if not 1 < len(sc.others) <= SMALL:
+        return None
+    spoke = {x.speaker for x in sc.transcript}
+    # (one known by name: a stranger standing by is not called on by a name one has not had)
+    return next((o for o in sc.others if o.id not in spoke and o.knows), None)
+
+
+def turn_to(sc: Scene, book: Phrasebook, seed: int) -> tuple[str, str]:
+    """The question that brings the quiet one in, and their id (('', '') for none)."""
+    if sc.kind == "quarrel":
+        return "", ""
+    who = quiet_one(sc)
+    if who is None:
+        return "", ""
+    addr = address.address_of(sc.sp, who, seed)
+    if not addr and sc.sp.age >= GROWN:
+        addr = who.name.split()[0]  # (named, or the question reads as to the last speaker)
+    if not addr:
+        return "", ""  # (a child does not call on a grown-up it calls nothing)
+    said = book.pick("ask_quiet", addr=addr)
+    return (said, who.id) if said else ("", "")
+
+
+def asked_in(sc: Scene) -> bool:
+    """Whether the last line turned to me, quiet so far in a small group (``turn_to``)."""
+    last = sc.last_other
+    return (
+        last is not None
+        and not sc.mine
+        and last.to == sc.sp.id
+        and len(sc.others) > 1
+        and said_from("ask_quiet", last.text)
+    )
