@@ -16,34 +16,26 @@ appointment's last minute, two relationship lookups.
 
 from __future__ import annotations
 
-from game.mind import gatherings, language, wording
+from game.mind import gatherings, wording
 from game.mind.facts import Fact, remember_own
 from game.mind.records import Gathering
+from game.sim.gathering_outcome import MeetingOutcomes
 
 IMPORTANCE = 5
 PREFIX = "kept:"
 
 
-class AppointmentOutcomes:
+class AppointmentOutcomes(MeetingOutcomes):
     """Settles each appointment as it ends (``advance``, once a game minute)."""
 
-    def __init__(self) -> None:
-        self._hour: tuple[str, int] | None = None
-        self._today: list[Gathering] = []
+    def listed(self, sim, today: str) -> list[Gathering]:
+        return appointments_of(sim, today)
 
-    def advance(self, sim) -> None:
-        now_s, step = sim.now_s, sim.clock.step_seconds
-        if int(now_s // 60) == int((now_s - step) // 60):
-            return
-        now = sim.clock.now
-        today, minute = now.date().isoformat(), now.hour * 60 + now.minute
-        if self._hour != (today, now.hour):
-            self._hour = (today, now.hour)
-            self._today = appointments_of(sim, today)
-        before = minute - max(1, int(step // 60))
-        for g in self._today:
-            if before < g.end - 1 <= minute:
-                settle(sim, g)
+    def end_of(self, item: Gathering) -> int:
+        return item.end
+
+    def settle_one(self, sim, item: Gathering) -> None:
+        settle(sim, item)
 
 
 def appointments_of(sim, today: str) -> list[Gathering]:
@@ -67,16 +59,8 @@ def settle(sim, g: Gathering) -> Fact | None:
         return None
     visited, visitor = (host, guest) if g.place in _places(host) else (guest, host)
     fact = record(g, visited.id, visited.name, visitor.id, visitor.name)
-    remember_own(visited, fact, sim.now_s, IMPORTANCE, (key,))
-    said = fact.text(visitor.id)
-    visitor.memory.add(
-        said,
-        kind="observation",
-        now=sim.now_s,
-        importance_10=max(IMPORTANCE, language.reading().importance(said)),
-        keywords=(key,),
-        meta={"event": True, "fact": fact.to_meta()},
-    )
+    for mind in (visited, visitor):  # (each in its own words: the visitor's is ``second``)
+        remember_own(mind, fact, sim.now_s, IMPORTANCE, (key,))
     return fact
 
 

@@ -39,25 +39,44 @@ IMPORTANCE = 6  # worth passing on (the news threshold)
 
 
 class MeetingOutcomes:
-    """Settles each meeting as it ends (``advance``, once a game minute)."""
+    """Settles each meeting as it ends (``advance``, once a game minute); what ends and how it
+    is settled are ``listed`` and ``settle_one`` (a subclass settles other things so)."""
 
     def __init__(self) -> None:
         self._hour: tuple[str, int] | None = None  # (date, hour) the list below is for
-        self._meetings: list[tuple[Gathering, str]] = []
+        self._items: list = []
 
     def advance(self, sim) -> None:
-        now_s, step = sim.now_s, sim.clock.step_seconds
-        if int(now_s // 60) == int((now_s - step) // 60):
+        tick = new_minute(sim)
+        if tick is None:
             return
-        now = sim.clock.now
-        today, minute = now.date().isoformat(), now.hour * 60 + now.minute
-        if self._hour != (today, now.hour):
-            self._hour = (today, now.hour)
-            self._meetings = _meetings_of(sim, today)
-        before = minute - max(1, int(step // 60))
-        for g, topic in self._meetings:
-            if before < g.end - 1 <= minute:  # its last minute: before people leave
-                settle(sim, g, topic)
+        today, minute, before = tick
+        if self._hour != (today, minute // 60):
+            self._hour = (today, minute // 60)
+            self._items = self.listed(sim, today)
+        for item in self._items:
+            if before < self.end_of(item) - 1 <= minute:  # its last minute: before people leave
+                self.settle_one(sim, item)
+
+    def listed(self, sim, today: str) -> list:
+        return _meetings_of(sim, today)
+
+    def end_of(self, item) -> int:
+        return item[0].end
+
+    def settle_one(self, sim, item) -> None:
+        settle(sim, *item)
+
+
+def new_minute(sim) -> tuple[str, int, int] | None:
+    """(today, the minute of the day, the minute the step before reached) when this step
+    began a game minute, else None: what ends at a minute is settled once."""
+    now_s, step = sim.now_s, sim.clock.step_seconds
+    if int(now_s // 60) == int((now_s - step) // 60):
+        return None
+    now = sim.clock.now
+    minute = now.hour * 60 + now.minute
+    return now.date().isoformat(), minute, minute - max(1, int(step // 60))
 
 
 def _meetings_of(sim, today: str) -> list[tuple[Gathering, str]]:

@@ -164,3 +164,24 @@ def test_a_residents_file_meet_is_checked(meet, why):
     fact = {"about": ["ann", "bob"], "topic": "project", "mine": "m", "told": "t", "meet": meet}
     with pytest.raises(ResidentsError, match=why):
         parse_personas({"residents": [entry(facts=[fact]), entry("bob", "Bob Marsh")]})
+
+
+def test_at_its_end_a_kept_appointment_is_held_by_both_once_and_a_missed_one_by_neither():
+    from types import SimpleNamespace
+
+    from game.sim.appointment_outcome import PREFIX, settle
+
+    ann, bob = town()
+    g = appointments.arrange(bob, request(), seconds(MONDAY, "10:00"))
+    end = seconds(g.date, "15:59")
+    nobody = SimpleNamespace(arena=None)
+    sim = SimpleNamespace(residents={"ann": ann, "bob": bob}, bodies={"ann": nobody, "bob": nobody},
+                          now_s=end)  # fmt: skip
+    assert settle(sim, g) is None  # they never met: nothing to tell
+    bob.relations.get("ann").last_talked = seconds(g.date, "15:05")
+    kept = settle(sim, g)
+    assert kept is not None and settle(sim, g) is None  # (once)
+    for r in (ann, bob):
+        (mid,) = r.memory.by_keyword(PREFIX + g.key)
+        assert r.memory.get(mid).content == kept.text(r.id)
+    assert "Bob came to see me at School" in kept.text("ann")  # (the school is hers)
