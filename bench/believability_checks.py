@@ -26,7 +26,7 @@ _NOT_ASKING = re.compile(
 
 TIME = (
     r"\b(at \d|\d{1,2}(:\d\d)?\s*(am|pm)?\b|o'clock|noon|midnight|half past|quarter|"
-    r"at (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|"
+    r"(?:at|about|around|by) (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|"
     r"later|tonight|this (morning|afternoon|evening)|tomorrow|after(wards)?|then|next|soon|"
     r"until|till|all (day|morning|afternoon|evening)|evening|morning|afternoon|lunch|dinner|"
     r"supper|bed|home|weeks?|months?|with luck|any day|for a while|nothing late|in and out|"
@@ -123,7 +123,7 @@ KINDS: list[tuple[str, re.Pattern, str]] = [
 
 _GOODBYE = re.compile(
     r"^(right|well|anyway|ok|okay|mm|ah)?[,.!— ]*(i'?ll let you get on|i should get (on|going)|"
-    r"i'd better (?:get|go|be |dash|let|listen|move)|better get|see you|bye|take care|duty calls|back to it|must dash|i'll leave you|"
+    r"i'd better (?:get|go|be |dash|let|listen|move)|better get|see you|bye|take care|duty calls|back to it(?! at)|must dash|i'll leave you|"
     r"catch you|off i go|got to go|i'm off now|right, back|gotta go|time i was going|"
     r"must get on|better look lively|lovely chatting|good talking|cheerio|ta-ra|all the best|"
     r"mind yourself|give my best|take it steady|toodle|anything i wouldn|on i go|till the next|"
