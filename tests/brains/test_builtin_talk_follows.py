@@ -183,11 +183,11 @@ def test_one_of_a_small_group_who_has_not_spoken_is_turned_to_before_the_end():
             max_turns_left=5,
         )
         u = BuiltinBrain(seed=seed).next_utterance(req)
-        assert not u.end, u.text  # (Leo has not said a word yet)
         if said_from("ask_quiet", u.text):
             turned += 1
-            assert u.to == son.id and u.asks, u
-    assert turned, "nobody turned to the quiet one"
+            assert u.to == son.id and u.asks and not u.end, u
+    # (in most such talks, not all: asking round the table every time is a ritual)
+    assert 5 <= turned < 15, turned
 
 
 def test_what_one_answered_to_a_favour_is_taken_as_settled_not_as_ones_project():

@@ -2,18 +2,21 @@
 someone has not said a word yet turns to them first ("And you, Dad? All well?"), so the family
 at dinner, or the host standing by at the meeting, is not a name in the list who never speaks.
 The question is a how-are-you (``ask_quiet``, read back as one by ``talk_acts``), put to that
-one by name (``Utterance.to``): they answer it, and the talk goes on from there. Once each:
-after they have spoken they are not quiet."""
+one by name (``Utterance.to``): they answer it, and the talk goes on from there. Once a talk
+(a second quiet one is let be: asking round the table is a ritual, not a talk), and in
+``ASKS`` of the talks where someone is quiet (one may just as well say goodbye to all)."""
 
 from __future__ import annotations
 
 from game.brains.builtin import address
 from game.brains.builtin.phrases import Phrasebook, said_from
+from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
 from game.mind.brain import Listener
 
 GROWN = 16  # years: a grown-up calls another by first name when it has no other word
 SMALL = 3  # others at most: in a bigger crowd not everyone need speak
+ASKS = 0.6  # of the talks with a quiet one, those in which someone turns to them
 
 
 def quiet_one(sc: Scene) -> Listener | None:
@@ -30,7 +33,9 @@ def turn_to(sc: Scene, book: Phrasebook, seed: int) -> tuple[str, str]:
     if sc.kind == "quarrel":
         return "", ""
     who = quiet_one(sc)
-    if who is None:
+    if who is None or any(said_from("ask_quiet", x.text) for x in sc.transcript):
+        return "", ""
+    if stable_rand(seed, "quiet", sc.sp.id, who.id, sc.now) >= ASKS:
         return "", ""
     addr = address.address_of(sc.sp, who, seed)
     if not addr and sc.sp.age >= GROWN:
