@@ -1,0 +1,75 @@
+"""How often one saw someone, or did something, said as the records show it.
+
+A reflection that says "more and more", "day after day" or "whenever I'm out" claims a pattern;
+the records must show one. Here the talks with someone (or the stretches of one's own day done
+the same way) are counted by the days they fall on and the places they were held in, and the
+phrase set is chosen by those counts:
+
+* **bond** (``bond_said``): talks on three days or more are a pattern (``ins_bond``: one keeps
+  running into them); on two days, they were there again (``ins_bond_days``, ``_out`` for
+  talks held at no place one can name, out in the street; ``_with`` naming whoever else was
+  in the latest, ``others``); talks all on one day are no conclusion;
+* **habit** (``habit_set``): the same stretch on three days or more is a habit (``ins_habit``);
+  on two, one did it again (``ins_habit_again``).
+
+A place is said as the records hold it: the same place both times (``same_at``), or the first
+and the latest (``first_at``, ``then_at``); ``where`` for the pattern lines, the latest.
+"""
+
+from __future__ import annotations
+
+from game.brains.builtin.reflect_index import first
+from game.brains.builtin.spoken_words import said
+from game.mind.types import MemoryLine
+
+PATTERN_DAYS = 3  # talks (or doings) on this many different days are a pattern
+
+
+def day_of(m: MemoryLine) -> str:
+    """The day of a memory's time as the request writes it ("13 Feb" of "13 Feb 07:42")."""
+    return m.when.rsplit(" ", 1)[0] if " " in m.when else m.when
+
+
+def days(ms: list[MemoryLine]) -> int:
+    """How many different days the lines ``ms`` fall on."""
+    return len({day_of(m) for m in ms if m.when})
+
+
+def bond_said(
+    talks: list[MemoryLine], daily: tuple[str, ...], who: str
+) -> tuple[str, dict[str, str]] | None:
+    """(phrase set, slots) for the talks one had with ``who``: by how many days they fall on
+    and where they were held (not at the places one is anyway, ``daily``), with whoever else
+    was in the latest (``others``); None for talks all on one day: an afternoon's chats are
+    no conclusion."""
+    out_at = [m.at for m in talks if m.at and m.at not in daily]
+    n = days(talks)
+    if n < 2:
+        return None
+    others = [first(x) for x in talks[-1].partners if x != who][:2]
+    slots = {"others": said("list_and").join(others)} if others else {}
+    if n >= PATTERN_DAYS:
+        return "ins_bond", slots | ({"where": out_at[-1]} if out_at else {})
+    places = list(dict.fromkeys(out_at[-2:]))
+    name = "ins_bond_days" + ("_out" if not places else "") + ("_with" if others else "")
+    if len(places) == 1:
+        slots["same_at"] = places[0]
+    elif places:
+        slots |= {"first_at": places[0], "then_at": places[1]}
+    return name, slots
+
+
+def habit_set(ms: list[MemoryLine]) -> str:
+    """The phrase set of a stretch of one's day done the same way on the days of ``ms``."""
+    return (
+        "ins_habit"
+        if len({m.done.date for m in ms if m.done}) >= PATTERN_DAYS
+        else ("ins_habit_again")
+    )
+
+
+def per_day(talks: list[MemoryLine]) -> list[MemoryLine]:
+    """What a claim about the talks rests on: the last two, and the last talk of each of the
+    last days up to ``PATTERN_DAYS`` (a pattern cites the days it saw)."""
+    last = {day_of(m): m for m in talks}
+    return list({m.id: m for m in (*list(last.values())[-PATTERN_DAYS:], *talks[-2:])}.values())
