@@ -34,9 +34,11 @@ def ask(question, mems, places=()):
     return BuiltinBrain(seed=1).insights(req)
 
 
-def test_talks_on_one_afternoon_are_no_pattern_and_no_conclusion():
+def test_talks_on_one_afternoon_are_more_than_once_never_a_pattern():
     mems = [talk(1, 7, "Bob Marsh", "13 Feb 15:00"), talk(2, 8, "Bob Marsh", "13 Feb 17:00")]
-    assert not [i for i in ask(Q_BOB, mems) if "Bob" in i.text]
+    out = [i for i in ask(Q_BOB, mems) if "Bob" in i.text]
+    assert out and said_from("ins_bond_once", out[0].text), out
+    assert "the Green" in out[0].text and not PATTERN.search(out[0].text)
 
 
 def test_talks_on_two_days_say_again_with_the_places_never_a_pattern():
@@ -119,3 +121,15 @@ def test_what_one_saw_happen_is_not_asked_after():
     out = ask(Q_BOB, mems)
     assert out and not any("how it's going" in i.text for i in out), out
     assert any(said_from("ins_view_seen", i.text) for i in out)
+
+
+def test_of_one_afternoons_talks_only_the_one_talked_with_most_is_a_thought():
+    mems = [
+        talk(1, 7, "Bob Marsh", "13 Feb 15:00"),
+        talk(2, 8, "Bob Marsh", "13 Feb 16:00"),
+        talk(3, 9, "Cara Dunn", "13 Feb 17:00", more=("Dan Hale",)),
+        talk(4, 10, "Cara Dunn", "13 Feb 18:00", more=("Dan Hale",)),
+    ]
+    cara = "How are things between Ann and Cara Dunn lately?"
+    assert not [i for i in ask(cara, mems) if "Cara" in i.text]
+    assert [i for i in ask(Q_BOB, mems) if "Bob" in i.text]

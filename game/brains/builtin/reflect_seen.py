@@ -8,7 +8,8 @@ phrase set is chosen by those counts:
 * **bond** (``bond_said``): talks on three days or more are a pattern (``ins_bond``: one keeps
   running into them); on two days, they were there again (``ins_bond_days``, ``_out`` for
   talks held at no place one can name, out in the street; ``_with`` naming whoever else was
-  in the latest, ``others``); talks all on one day are no conclusion;
+  in the latest, ``others``); talks all on one day: of the one talked with most, that one
+  talked with them more than once (``ins_bond_once``), no more;
 * **habit** (``habit_set``): the same stretch on three days or more is a habit (``ins_habit``);
   on two, one did it again (``ins_habit_again``).
 
@@ -19,7 +20,6 @@ and the latest (``first_at``, ``then_at``); ``where`` for the pattern lines, the
 from __future__ import annotations
 
 from game.brains.builtin.reflect_index import first
-from game.brains.builtin.spoken_words import said
 from game.mind.types import MemoryLine
 
 PATTERN_DAYS = 3  # talks (or doings) on this many different days are a pattern
@@ -36,22 +36,23 @@ def days(ms: list[MemoryLine]) -> int:
 
 
 def bond_said(
-    talks: list[MemoryLine], daily: tuple[str, ...], who: str
-) -> tuple[str, dict[str, str]] | None:
+    talks: list[MemoryLine], daily: tuple[str, ...], who: str, most: bool
+) -> tuple[str, dict] | None:
     """(phrase set, slots) for the talks one had with ``who``: by how many days they fall on
-    and where they were held (not at the places one is anyway, ``daily``), with whoever else
-    was in the latest (``others``); None for talks all on one day: an afternoon's chats are
-    no conclusion."""
-    out_at = [m.at for m in talks if m.at and m.at not in daily]
-    n = days(talks)
-    if n < 2:
+    and where they were held (not at the places one is anyway, ``daily``), with someone else
+    who was in the latest (``others``). Talks all on one day say something only of the one
+    talked with ``most`` (None for anyone else)."""
+    if days(talks) < 2 and not most:
         return None
-    others = [first(x) for x in talks[-1].partners if x != who][:2]
-    slots = {"others": said("list_and").join(others)} if others else {}
+    out_at = [m.at for m in talks if m.at and m.at not in daily]
+    others = [first(x) for x in talks[-1].partners if x != who][:1]
+    slots = {"others": others[0]} if others else {}
+    n = days(talks)
     if n >= PATTERN_DAYS:
         return "ins_bond", slots | ({"where": out_at[-1]} if out_at else {})
     places = list(dict.fromkeys(out_at[-2:]))
-    name = "ins_bond_days" + ("_out" if not places else "") + ("_with" if others else "")
+    name = "ins_bond_days" if n == 2 else "ins_bond_once"
+    name += ("_out" if not places else "") + ("_with" if others else "")
     if len(places) == 1:
         slots["same_at"] = places[0]
     elif places:
@@ -73,3 +74,16 @@ def per_day(talks: list[MemoryLine]) -> list[MemoryLine]:
     last days up to ``PATTERN_DAYS`` (a pattern cites the days it saw)."""
     last = {day_of(m): m for m in talks}
     return list({m.id: m for m in (*list(last.values())[-PATTERN_DAYS:], *talks[-2:])}.values())
+
+
+def most_talked(recs) -> str:
+    """The one talked with most in the records, by talks one had with them alone and then by
+    all talks, the latest first on a tie ("" when there are no talks)."""
+    if not recs.talks:
+        return ""
+
+    def rank(who: str) -> tuple[int, int, int]:
+        ms = recs.talks[who]
+        return (sum(m.partners == (who,) for m in ms), len(ms), max(m.id for m in ms))
+
+    return max(recs.talks, key=rank)

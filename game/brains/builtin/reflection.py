@@ -46,7 +46,7 @@ from game.brains.builtin.reflect_index import (
     their_place,
 )
 from game.brains.builtin.reflect_read import heard_of, told_reading, trouble_reading, view
-from game.brains.builtin.reflect_seen import bond_said, habit_set, per_day
+from game.brains.builtin.reflect_seen import bond_said, habit_set, most_talked, per_day
 from game.brains.builtin.text import and_join
 from game.mind.brain import Insight, InsightRequest, PersonaCard, ReflectQuestionsRequest
 from game.mind.facts import TROUBLES
@@ -176,13 +176,14 @@ def about_person(p: PersonaCard, who: str, recs: Records, book: Phrasebook) -> l
     # (the latest thing they told one that says something of them: not every piece of news
     # does, ``told_reading``)
     reading = next(((m, r) for m in reversed(told) if (r := told_reading(p, who, m, recs))), None)
-    seen = bond_said(talks, daily, who) if bare and reading is None else None
+    most = bool(talks) and most_talked(recs) == who
+    seen = bond_said(talks, daily, who, most) if bare and reading is None else None
     if len(talks) >= 2 and kind not in ("quarrel", "romance") and (reading or seen):
         close = kind == "close"
         if reading is not None:  # what one makes of them from what they told one
             m, (set_name, slots, held) = reading
             evidence = talks[-2:] + [m, *held]
-            tail = "ins_see_tail" if close else ""
+            tail, pattern = "ins_see_tail" if close else "", False
         else:  # (how often and where, as the talks' days and places show it)
             set_name, slots = seen
             slots["who"] = name
@@ -190,7 +191,8 @@ def about_person(p: PersonaCard, who: str, recs: Records, book: Phrasebook) -> l
             pattern = set_name == "ins_bond"
             if close and pattern:
                 set_name = "ins_bond_see"
-            tail = "ins_see_tail" if close and not pattern else ""
+            # (one means to look them up again: not the day one saw them twice)
+            tail = "ins_see_tail" if close and set_name.startswith("ins_bond_days") else ""
         evidence += [bond] if close else []
         # whom one keeps meeting is a thought about them (whom one has been seeing lately)
         out.append(
@@ -200,7 +202,7 @@ def about_person(p: PersonaCard, who: str, recs: Records, book: Phrasebook) -> l
                 evidence,
                 recs,
                 about=who,
-                intent="see" if close else "",
+                intent="see" if close and (reading or tail or pattern) else "",
                 related=related,
                 tail=tail,
                 **slots,
