@@ -108,3 +108,9 @@ def test_someone_upset_brings_to_mind_their_worry_on_record():
     worry = held(9, "ann", "Ann Bell is worried about her brother's health.", topic="worry")
     guess = ask(q, relationships=rel, people=PEOPLE, held=(worry,)).text
     assert "worried about her brother's health" in guess and plain in guess, guess
+
+
+def test_someone_one_only_saw_is_said_as_last_seen():
+    seen = MemoryLine(id=4, text="Cara Dunn is filling a prescription", when="Sat 14 Feb 11:00")
+    a = ask("Who is Cara Dunn?", memories=(seen,))
+    assert "Cara was filling a prescription" in a.text and not a.remembers, a.text

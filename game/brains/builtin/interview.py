@@ -216,15 +216,30 @@ def _answer(req: InterviewRequest) -> InterviewAnswer:
             text=f"I don't think I know anything about {named[0]}, I'm afraid.", remembers=False
         )
     if named and " " in named[0]:  # a person it has no relationship with
-        facts = [m for m in statements(req.memories, p.name) if named[0] in m.text]
+        facts = [m for m in statements(req.memories + req.held, p.name) if named[0] in m.text]
         if facts:
             return InterviewAnswer(
                 text=f"I don't know {named[0].split()[0]} well. "
                 + recall_dated(facts[:1], req, gender),
                 evidence=(facts[0].id,),
             )
+        first = named[0].split()[0]
+        seen = next(  # (the latest sighting of them: what they were doing, as one saw it)
+            (
+                got.group(1)
+                for m in req.memories
+                if m.kind == "observation"
+                and (got := re.match(rf"^{re.escape(named[0])} is ([a-z]+ing\b.*?)\.?$", m.text))
+            ),
+            "",
+        )
+        if seen:
+            return InterviewAnswer(
+                text=f"I don't really know {first}; the last I saw, {first} was {seen}.",
+                remembers=False,
+            )
         return InterviewAnswer(
-            text=f"I don't really know {named[0].split()[0]}; I've only seen them around.",
+            text=f"I don't really know {first}; I've only seen them around.",
             remembers=False,
         )
     planned = (
