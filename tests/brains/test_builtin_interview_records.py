@@ -114,3 +114,21 @@ def test_someone_one_only_saw_is_said_as_last_seen():
     seen = MemoryLine(id=4, text="Cara Dunn is filling a prescription", when="Sat 14 Feb 11:00")
     a = ask("Who is Cara Dunn?", memories=(seen,))
     assert "Cara was filling a prescription" in a.text and not a.remembers, a.text
+
+
+def test_whom_one_has_been_seeing_is_a_conclusion_resting_on_talks_with_them():
+    q = "Apart from the people you live with, who have you been seeing a lot of lately?"
+    news = MemoryLine(
+        id=20, text="Tom asked Cara out. Tom's heart is taken.", kind="reflection",
+        about="Tom Bell", evidence=(11,),
+    )  # fmt: skip
+    seen = MemoryLine(
+        id=21, text="I've talked with Ann more than once at the Green.", kind="reflection",
+        about="Ann Bell", evidence=(12,),
+    )  # fmt: skip
+    talk = MemoryLine(
+        id=12, text="Conversation with Ann Bell at the Green: we talked.", kind="conversation",
+        when="Sat 14 Feb 07:20", talk=1, partners=("Ann Bell",),
+    )  # fmt: skip
+    a = ask(q, memories=(news, seen, talk), people=PEOPLE)
+    assert "Ann" in a.text and "Tom" not in a.text, a.text
