@@ -133,3 +133,13 @@ def test_of_one_afternoons_talks_only_the_one_talked_with_most_is_a_thought():
     cara = "How are things between Ann and Cara Dunn lately?"
     assert not [i for i in ask(cara, mems) if "Cara" in i.text]
     assert [i for i in ask(Q_BOB, mems) if "Bob" in i.text]
+
+
+def test_when_in_the_day_the_latest_talk_was_is_read_from_its_time():
+    from game.brains.builtin.reflect_seen import part_of_day
+    from game.brains.builtin.tables import active
+
+    parts = active().phrases["reflect_parts"]
+    assert part_of_day(talk(1, 7, "Bob Marsh", "13 Feb 07:40")) == parts[0]
+    assert part_of_day(talk(1, 7, "Bob Marsh", "13 Feb 19:05")) == parts[3]
+    assert part_of_day(replace(talk(1, 7, "Bob Marsh", ""), when="")) == ""

@@ -14,11 +14,14 @@ phrase set is chosen by those counts:
   on two, one did it again (``ins_habit_again``).
 
 A place is said as the records hold it: the same place both times (``same_at``), or the first
-and the latest (``first_at``, ``then_at``); ``where`` for the pattern lines, the latest.
+and the latest (``first_at``, ``then_at``); ``where`` for the pattern lines, the latest; and
+when in the day the latest talk was (``when``, ``part_of_day``), for a language whose lines
+say it.
 """
 
 from __future__ import annotations
 
+from game.brains.builtin.phrases import lines
 from game.brains.builtin.reflect_index import first
 from game.mind.types import MemoryLine
 
@@ -47,6 +50,7 @@ def bond_said(
     out_at = [m.at for m in talks if m.at and m.at not in daily]
     others = [first(x) for x in talks[-1].partners if x != who][:1]
     slots = {"others": others[0]} if others else {}
+    slots["when"] = part_of_day(talks[-1])
     n = days(talks)
     if n >= PATTERN_DAYS:
         return "ins_bond", slots | ({"where": out_at[-1]} if out_at else {})
@@ -87,3 +91,15 @@ def most_talked(recs) -> str:
         return (sum(m.partners == (who,) for m in ms), len(ms), max(m.id for m in ms))
 
     return max(recs.talks, key=rank)
+
+
+def part_of_day(m: MemoryLine) -> str:
+    """When in the day a memory's time falls, in the words of the phrase set
+    ``reflect_parts`` (morning, midday, afternoon, evening); "" when its time is unread."""
+    try:
+        hour = int(m.when.rsplit(" ", 1)[-1].split(":")[0])
+    except ValueError:
+        return ""
+    parts = lines("reflect_parts")
+    i = 0 if hour < 11 else 1 if hour < 14 else 2 if hour < 18 else 3
+    return parts[i] if len(parts) > i else ""
