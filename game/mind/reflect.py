@@ -102,10 +102,20 @@ def _bonds(resident, lines: tuple[MemoryLine, ...], when) -> tuple[MemoryLine, .
     return tuple(extra)
 
 
+def _named(meta: dict) -> set[str]:
+    """The residents a memory's records name: those talked with, who told it, whom its fact
+    is about."""
+    fact = Fact.from_meta(meta.get("fact"))
+    about = set(fact.about) if fact is not None else set()
+    return {str(r) for r in (*meta.get("with", ()), meta.get("source"), *about) if r}
+
+
 def _places(resident, lines: tuple[MemoryLine, ...]) -> tuple[tuple[str, tuple[str, ...]], ...]:
-    """Where each person one talked with in ``lines`` lives and works, as one knows it (the
-    places known with a tie, and the workplace of anyone one knows by name)."""
-    talked = {r for ln in lines for r in resident.memory.get(ln.id).meta.get("with", ())}
+    """Where each person ``lines`` name (talked with, a teller, whom news is about) lives and
+    works, as one knows it (the places known with a tie, and the workplace of anyone one knows
+    by name): whether two of them share a home or a workplace, one can tell."""
+    talked = {r for ln in lines for r in _named(resident.memory.get(ln.id).meta)}
+    talked.discard(resident.id)
     out = []
     for other in sorted(talked):
         rel = resident.relations.get(other)

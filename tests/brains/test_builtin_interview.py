@@ -419,7 +419,7 @@ def test_with_no_conclusion_drawn_one_names_the_person_ones_own_story_is_with():
 def test_comforting_family_goes_by_temper():
     """Asked what one would do for an upset family member, a brisk persona and a shy one
     answer in their own ways (the persona's innate words pick the set), both naming them."""
-    from game.brains.builtin.interview_kinds import temper
+    from game.brains.builtin.interview_whatif import temper
 
     q = "Grace Okafor seems upset. What would you do?"
     base = BY_ID["ada_okafor"]

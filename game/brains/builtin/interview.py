@@ -46,8 +46,10 @@ from game.brains.builtin import (
     interview_heard,
     interview_intents,
     interview_self,
+    interview_week,
     names,
 )
+from game.brains.builtin.interview_ahead import upcoming
 from game.brains.builtin.interview_clock import day_recall, occasion, recall_dated
 from game.brains.builtin.interview_kinds import (
     FEELING,
@@ -56,7 +58,6 @@ from game.brains.builtin.interview_kinds import (
     news,
     on_mind,
     opinion,
-    what_if,
 )
 from game.brains.builtin.interview_parts import (
     bond_mention,
@@ -76,8 +77,8 @@ from game.brains.builtin.interview_plans import (
     future_plans,
     todays_plans,
     typical_day,
-    upcoming,
 )
+from game.brains.builtin.interview_whatif import what_if
 from game.brains.builtin.profile import profile_of
 from game.mind.brain import InterviewAnswer, InterviewRequest
 
@@ -176,7 +177,8 @@ def _answer(req: InterviewRequest) -> InterviewAnswer:
     if _NEWS.search(low) and not asked - _GENERIC:
         return news(req, gender)
     if _TYPICAL.search(low):
-        return InterviewAnswer(text=typical_day(p, gender))
+        week = interview_week.answer(req) if p.facts else ""  # (a file of records: from them)
+        return InterviewAnswer(text=week or typical_day(p, gender))
     if _PLAN.search(low):
         occ = occasion(low, req.now)
         if occ is not None:
@@ -214,15 +216,30 @@ def _answer(req: InterviewRequest) -> InterviewAnswer:
             text=f"I don't think I know anything about {named[0]}, I'm afraid.", remembers=False
         )
     if named and " " in named[0]:  # a person it has no relationship with
-        facts = [m for m in statements(req.memories, p.name) if named[0] in m.text]
+        facts = [m for m in statements(req.memories + req.held, p.name) if named[0] in m.text]
         if facts:
             return InterviewAnswer(
                 text=f"I don't know {named[0].split()[0]} well. "
                 + recall_dated(facts[:1], req, gender),
                 evidence=(facts[0].id,),
             )
+        first = named[0].split()[0]
+        seen = next(  # (the latest sighting of them: what they were doing, as one saw it)
+            (
+                got.group(1)
+                for m in req.memories
+                if m.kind == "observation"
+                and (got := re.match(rf"^{re.escape(named[0])} is ([a-z]+ing\b.*?)\.?$", m.text))
+            ),
+            "",
+        )
+        if seen:
+            return InterviewAnswer(
+                text=f"I don't really know {first}; the last I saw, {first} was {seen}.",
+                remembers=False,
+            )
         return InterviewAnswer(
-            text=f"I don't really know {named[0].split()[0]}; I've only seen them around.",
+            text=f"I don't really know {first}; I've only seen them around.",
             remembers=False,
         )
     planned = (

@@ -2,7 +2,7 @@
 
 A conclusion reflection draws: a reflection among the memories the question brought up that
 concerns someone outside one's home (``MemoryLine.about``, from the reflection's record) names
-them. Without one, the answer is what the retrieved memories hold: the people of the talks among
+them, one resting on talks with them (its evidence among the retrieved talks) first. Without one, the answer is what the retrieved memories hold: the people of the talks among
 them, the one who comes up most (the latest on a tie); a handful of retrieved talks is a poor
 count of a fortnight, which is the difference reflection makes. Nothing retrieved: no one.
 """
@@ -28,12 +28,15 @@ def answer(req: InterviewRequest, low: str) -> InterviewAnswer | None:
         return None
     home = {p.name for p in req.people if "home" in p.ties} | {req.persona.name}
     book = Phrasebook([], req.persona.id, req.question, "company")
-    for m in req.memories:  # best first: a conclusion drawn about someone
-        if m.kind == "reflection" and m.about and m.about not in home:
-            who = m.about.split()[0]
-            return InterviewAnswer(
-                text=book.pick("ans_company_concluded", who=who), evidence=(m.id,)
-            )
+    concluded = [
+        m for m in req.memories if m.kind == "reflection" and m.about and m.about not in home
+    ]
+    # (best first: a conclusion resting on talks with them, of those retrieved, then any)
+    talks = {m.id: m.partners for m in req.memories if m.partners}
+    met = [m for m in concluded if any(m.about in talks.get(i, ()) for i in m.evidence)]
+    for m in (met or concluded)[:1]:
+        who = m.about.split()[0]
+        return InterviewAnswer(text=book.pick("ans_company_concluded", who=who), evidence=(m.id,))
     seen: Counter = Counter()
     latest: dict[str, int] = {}
     for i, m in enumerate(m for m in req.memories if m.kind != "reflection"):

@@ -6,12 +6,19 @@ asked about. Nothing is re-worded from a memory's sentence.
 ``stretches`` makes the same doing in the same building again soon after one stretch (two
 blocks of work with lunch at one's desk, or a step too short to tell, between them); a
 stretch in another building in between (lunch at the tea room between two spells at the
-forge) is told, never swallowed."""
+forge) is told, never swallowed.
+
+A stretch of seeking company that names no one (a plan's "find someone to chat with") is told
+by the talks one had in it (``company``: whom one chatted with there, from the talks' records),
+and a clock hour of a whole day's telling that could be morning or night says which
+(``part_of_day``: "from seven in the morning")."""
 
 from __future__ import annotations
 
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta
 
+from game.brains.builtin.activities import classify
+from game.brains.builtin.profile import profile_of
 from game.brains.builtin.talk_slots import clock_words, mine, without_room
 from game.mind.brain import InterviewAnswer, InterviewRequest
 from game.mind.records import Doing
@@ -85,6 +92,8 @@ def recall(
     steps = told
     said = label(back, part)
     home = req.persona.home.sector
+    # (a stretch of seeking company is told by the talks held in it, not by its plan's words)
+    steps = [company(d, req) for d in steps]
     parts = [
         _step(d, first=i == 0, last=i == len(steps) - 1, lo=lo, hi=hi, home=home)
         for i, d in enumerate(steps)
@@ -99,8 +108,8 @@ def _step(d: Doing, first: bool, last: bool, lo: int, hi: int, home: str) -> str
     out = mine(without_room(d.did))  # 'napped in my armchair', 'worked at the forge'
     if d.place and d.place == home and "home" not in out and d.place not in out:
         out += " at home"
-    if first and d.start > lo and len(out) < 70:
-        out = f"{out} from {clock_words(d.start)}"
+    if first and d.start > lo and len(out) < 70:  # ("from seven": in the morning, or at night?)
+        out = f"{out} from {clock_words(d.start)}{part_of_day(d.start, lo, hi)}"
     if d.end < hi and (first or last) and len(out) < 90:
         out = f"{out} until {clock_words(d.end)}"
     return out
@@ -132,3 +141,46 @@ def at_home_once(parts: list[str]) -> list[str]:
             out.append(part)
     flush()
     return out
+
+
+def part_of_day(minute: int, lo: int, hi: int) -> str:
+    """' in the morning' or ' in the evening' after a clock time that could be either, when
+    the part of the day asked about does not already say which ('' then, and for noon on)."""
+    if hi - lo <= 720 or minute % 720 == 0:
+        return ""
+    if minute < 720:
+        return " in the morning"
+    return " in the evening" if minute >= 1080 else ""
+
+
+def company(d: Doing, req: InterviewRequest) -> Doing:
+    """A stretch of seeking company that names no one (a plan's "find someone to chat with")
+    told by the talks one had in it (those of the retrieved memories): whom one chatted with
+    there, or that one went there for company; any other stretch as it is."""
+    work = profile_of(req.persona).work_cat
+    if classify(d.activity or d.did, work).name != "social" or not d.place:
+        return d
+    firsts = {x.name.split()[0] for x in req.people}
+    if any(w.strip(".,'’s") in firsts for w in d.did.split()):
+        return d  # (a visit to someone: said as it was)
+    met = [
+        x.split()[0] for m in req.memories if m.partners and _within(m.when, d) for x in m.partners
+    ]
+    met = list(dict.fromkeys(met))[:2]
+    did = (
+        f"chatted with {' and '.join(met)} at {d.place}"
+        if met
+        else f"went to {d.place} for company"
+    )
+    return Doing(date=d.date, start=d.start, end=d.end, did=did, place=d.place)
+
+
+def _within(when: str, d: Doing) -> bool:
+    """Whether a memory's time ("Thu 17 Sep 07:20") falls in stretch ``d`` of its day."""
+    try:
+        day, clock = when.split()[-3:-1], when.split()[-1]
+        moment = datetime.strptime(f"{day[0]} {day[1]} {d.date[:4]}", "%d %b %Y").date()
+        minute = int(clock[:2]) * 60 + int(clock[3:5])
+    except (ValueError, IndexError):
+        return False
+    return moment.isoformat() == d.date and d.start <= minute <= d.end

@@ -1,6 +1,6 @@
 """Interview kinds that retell what the resident heard and thinks: the facts it holds, each told
 once with who told it and when ("My mum told me on Friday that she ..."), opinions with its
-stance, news, what is on its mind, and what-ifs about the people and places it knows.
+stance, news, what is on its mind (the what-ifs are ``interview_whatif``'s).
 
 Everything here comes from the request (memories, relationships, the persona card): nothing
 names a town's people or places.
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from game.brains.builtin import interview_self, talk_mood
+from game.brains.builtin import talk_mood
 from game.brains.builtin.interview_clock import on_day, spoken_day
 from game.brains.builtin.interview_parts import (
     as_sentence,
@@ -298,40 +298,3 @@ def news(req: InterviewRequest, gender: str) -> InterviewAnswer:
         for s, f, d, i in facts
     ]
     return InterviewAnswer(text=" ".join(parts), evidence=tuple(i for *_, i in facts))
-
-
-# the persona's innate words -> how it goes about comforting someone of its own
-_TEMPERS = (
-    ("practical", ("practical", "brisk", "blunt", "organised", "capable", "no-nonsense", "busy")),
-    ("quiet", ("shy", "quiet", "reserved", "thoughtful", "gentle-spoken", "private")),
-    ("cheerful", ("cheerful", "funny", "jolly", "chatty", "outgoing", "lively", "playful")),
-    ("gentle", ("gentle", "patient", "kind", "warm", "caring", "soft")),
-)
-
-
-def temper(p) -> str:
-    """Which way of comforting fits the persona's innate words (first match; else gentle)."""
-    words = p.innate.lower()
-    return next((name for name, keys in _TEMPERS if any(k in words for k in keys)), "gentle")
-
-
-def what_if(req: InterviewRequest, low: str, person: str | None) -> str | None:
-    """Reactions that depend on who or what the question names."""
-    p = req.persona
-    if re.search(r"\b(?:work|job|workplace|shop|office)\b", low) and "closed" in low:
-        if p.work is None:
-            return "I don't work anywhere that could close, so my day would carry on much as usual."
-        return interview_self.closed_workplace(req)
-    if person and re.search(r"\b(upset|sad|angry|crying|worried|down|unhappy|stressed)\b", low):
-        name = person.split(" (", 1)[0]
-        call = kin(req.relationships).get(name)
-        who = call or name.split()[0]
-        if call:  # family: straight to them, in one's own way
-            whom = pronoun_for(call)[1]
-            said = interview_self.spread(f"iv_upset_kin_{temper(p)}", req, who=who, whom=whom)
-            return said or interview_self.spread("iv_upset_kin_gentle", req, who=who, whom=whom)
-        ties = next((x.ties for x in req.people if x.name == name), ())
-        known = next((x.knows for x in req.people if x.name == name), False)
-        tie = "tied" if "home" in ties or "work" in ties else "known" if known else "stranger"
-        return interview_self.spread(f"iv_upset_{tie}", req, who=who)
-    return None

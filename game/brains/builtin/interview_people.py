@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from game.brains.builtin import interview_self, voice
+from game.brains.builtin import interview_who, voice
 from game.brains.builtin.interview_clock import recall_dated
 from game.brains.builtin.interview_parts import (
     as_sentence,
@@ -19,9 +19,7 @@ from game.brains.builtin.interview_parts import (
     statements,
     third_to_first_verbs,
 )
-from game.brains.builtin.phrases import Phrasebook
 from game.brains.builtin.seams import safe_voice
-from game.brains.builtin.talk_slots import place_name
 from game.brains.builtin.text import base_form, is_third_person_verb
 from game.mind.brain import InterviewAnswer, InterviewRequest
 from game.mind.facts import DATE
@@ -35,7 +33,6 @@ _FEMALE = {"mum", "mother", "mom", "wife", "daughter", "sister", "grandmother", 
 _FEMALE |= {"granddaughter", "aunt", "niece", "fiancée", "girlfriend"}
 _MALE = {"dad", "father", "husband", "son", "brother", "grandfather", "grandpa", "grandson"}
 _MALE |= {"uncle", "nephew", "fiancé", "fiance", "boyfriend"}
-_TIE_ORDER = ("home", "work", "neighbour", "story", "town")
 
 
 def kin(relationships: tuple[str, ...]) -> dict[str, str]:
@@ -194,32 +191,6 @@ def preferred_person(req: InterviewRequest, low: str, gender: str) -> InterviewA
     return InterviewAnswer(text=f"{best[0].split()[0]}, I think. " + " ".join(reasons))
 
 
-def _tie_words(req: InterviewRequest, name: str, first: str) -> str:
-    """Who someone with no bond in the file is to me, from what we share (records)."""
-    person = next((p for p in req.people if p.name == name), None)
-    ties = set(person.ties) if person else set()
-    book = Phrasebook([], req.persona.id, name, "tie")
-    for tie in _TIE_ORDER:
-        if tie in ties:
-            line = interview_self.spread(f"tie_{tie}", req, name=first)
-            if line:
-                return f"{line} {_their_work(book, person, first)}".strip()
-    if person is not None and person.knows:
-        return f"{first}? We've talked a few times."
-    return f"I know {first} a little."
-
-
-def _their_work(book: Phrasebook, person, first: str) -> str:
-    """Where someone I know by sight or by the town works or goes to school ('' when they
-    work with me or live with me: that was said, or when I do not know)."""
-    if person is None or not person.works_at or {"home", "work"} & set(person.ties):
-        return ""
-    school = 0 < person.age < 16
-    return book.pick(
-        "tie_studies" if school else "tie_works", name=first, place=place_name(person.works_at)
-    )
-
-
 def about_person(req: InterviewRequest, line: str, gender: str) -> InterviewAnswer:
     name = line.split(" (", 1)[0]
     summary = line.split(":", 1)[1].strip() if ":" in line else ""
@@ -229,10 +200,22 @@ def about_person(req: InterviewRequest, line: str, gender: str) -> InterviewAnsw
         bond, lately = "", bond
     first = name.split()[0]
     bond = safe_voice(bond, lambda b: bond_voice(b, req.persona, gender), gender) if bond else ""
-    text = f"{first}? {as_sentence(bond)}" if bond else _tie_words(req, name, first)
+    person = next((p for p in req.people if p.name == name), None)
+    if bond:
+        text = f"{first}? {as_sentence(bond)}"
+    else:  # (no bond in one's file: who they are from one's records of them)
+        text = " ".join(
+            [interview_who.lead(req, person, first)]
+            + interview_who.who_they_are(req, person, first)
+        )
     if lately:
         text += " " + as_sentence(re.sub(rf"^{re.escape(name)} and I\b", "We", lately))
-    hits = [m for m in statements(req.memories, req.persona.name) if name in m.text]
+    hits = interview_who.held_of(req, person)[:1]
+    hits = hits or [m for m in statements(req.memories, req.persona.name) if name in m.text][:1]
     if hits:
-        text += " " + recall_dated(hits[:1], req, gender)
-    return InterviewAnswer(text=text, evidence=tuple(m.id for m in hits[:1]))
+        text += " " + recall_dated(hits, req, gender)
+    thought = interview_who.thought_of(req, name, {m.id for m in hits})
+    if thought is not None and not bond:
+        text += " " + as_sentence(thought.text)
+    ids = tuple(m.id for m in hits) + ((thought.id,) if thought is not None and not bond else ())
+    return InterviewAnswer(text=text, evidence=ids)

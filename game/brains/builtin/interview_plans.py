@@ -1,6 +1,7 @@
 """Plans in an interview: today's (the whole day, or what comes at an hour), a typical day,
 another day or an occasion ("Valentine's Day", "this weekend", "tomorrow": what it has heard or
-intends for that day, or honestly that it has no plans yet), and the events coming up.
+intends for that day, or honestly that it has no plans yet); the events coming up are
+``interview_ahead``'s.
 
 Everything comes from the request (plan, memories, the persona card); which day a question
 names is read in ``interview_clock``.
@@ -24,10 +25,9 @@ from game.brains.builtin.interview_parts import (
     statements,
     third_to_first_verbs,
 )
-from game.mind import language
 from game.mind.brain import InterviewAnswer, InterviewRequest
 
-_EVENT_WORDS = re.compile(
+EVENT_WORDS = re.compile(
     r"\b(part(?:y|ies)|festival|concert|election|vote|meeting|dinner|celebrat\w*|invit\w*"
     r"|wedding|open evening|gathering|announce\w*)\b",
     re.I,
@@ -193,7 +193,7 @@ def future_plans(req: InterviewRequest, label: str, day: datetime.date | None, g
     )
     if any(OWN_REPLY.search(x) for x in parts):
         stance = ""
-    if not stance and any(_EVENT_WORDS.search(f) for _, f, _, _ in facts):
+    if not stance and any(EVENT_WORDS.search(f) for _, f, _, _ in facts):
         stance = (
             f"I haven't decided yet what I'll do {'' if named.startswith(('this', 'next')) else 'on '}{named}."
             if named != "tomorrow"
@@ -207,92 +207,3 @@ def future_plans(req: InterviewRequest, label: str, day: datetime.date | None, g
             work = said.replace("It's a working day, though: ", "It's a working day too: ")
     text = " ".join(x for x in (*parts, stance, work) if x)
     return InterviewAnswer(text=text, evidence=tuple(ids))
-
-
-_NOTHING_AHEAD = InterviewAnswer(
-    text="Not that I know of; I haven't heard of anything coming up.", remembers=False
-)
-
-
-def upcoming(req: InterviewRequest, gender: str) -> InterviewAnswer:
-    """'Are you going to any event in the next few days?': the gatherings it knows of as
-    records (whether it goes, as it decided), else the events its memories speak of."""
-    if req.gatherings:
-        return InterviewAnswer(text=interview_self.gatherings_ahead(req))
-    if req.persona.facts:  # a town of records: what is not a record is no event one knows of
-        # ... except a dated day ahead that its memories name ("the show on Saturday,
-        # September 19"): a town's fair is no one's gathering, and still one knows it is on
-        ahead = _dated_ahead(req)
-        if ahead:
-            parts = [tell(s, f, d, req, gender) for s, f, d, _ in ahead]
-            # one's own part in it ("I'm entering my cake in the show") means one is going
-            mine = any(
-                x.startswith(("I ", "I'm ", "I've ")) and not x.startswith("I heard") for x in parts
-            )
-            lead = "Yes, as it happens." if mine else "Nothing I've been invited to as such, but"
-            if not mine:
-                parts[0] = mid_sentence(parts[0])
-            return InterviewAnswer(
-                text=f"{lead} " + " ".join(parts), evidence=tuple(i for *_, i in ahead)
-            )
-        # ... and what one is getting ready for oneself (a project, in one's own words) is
-        # what one would mention: "Nothing I've been invited to, but I'm entering my cake..."
-        own = next(
-            (f.mine for f in req.persona.facts if f.topic == "project" and f.mine and not f.event),
-            "",
-        )
-        if own:
-            return InterviewAnswer(
-                text=f"Nothing I've been invited to, but {mid_sentence(own).rstrip('.')}."
-            )
-        return _NOTHING_AHEAD
-    hits = [
-        m
-        for m in statements(req.memories, req.persona.name)
-        if _EVENT_WORDS.search(m.text) and not m.text.startswith(f"{req.persona.name} knows ")
-    ]
-    hits.sort(key=lambda m: not re.search(r": I (?:got|was|heard)\b", m.text))
-    facts = [f for f in distinct_facts(hits, 0.4, req.now) if _EVENT_WORDS.search(f[1])][:2]
-    if not facts:
-        return _NOTHING_AHEAD
-    parts = [tell(s, f, d, req, gender) for s, f, d, _ in facts]
-    said = next((s.group(1) for m in hits if (s := re.search(OWN_REPLY.pattern, m.text))), "")
-    if said and not any(OWN_REPLY.search(x) for x in parts):
-        parts.append(as_sentence(said))
-    elif not said:  # undecided: said right after the party it is about
-        at = next(
-            (i for i, f in enumerate(facts) if re.search(r"\bpart(?:y|ies)|invit", f[1], re.I)),
-            None,
-        )
-        own = any(x.startswith(("I ", "I'")) for x in parts)  # its own event
-        if at is not None and not own:
-            parts.insert(at + 1, "I haven't decided whether I'll go.")
-    return InterviewAnswer(text=" ".join(parts), evidence=tuple(i for *_, i in facts))
-
-
-def _minute(now: str) -> int | None:
-    """The minute of the day of an interview's clock ("Thu 17 Sep 2026 22:00"), None if unread."""
-    try:
-        hh, mm = now.split()[-1].split(":")
-        return int(hh) * 60 + int(mm)
-    except ValueError:
-        return None
-
-
-def _dated_ahead(req: InterviewRequest) -> list[tuple[str, str, str, int]]:
-    """Facts it holds (or that came to mind) that name a day from today to a week ahead (as
-    the process's reading of text finds it), at most two."""
-    today = today_of(req.now)
-    if today is None:
-        return []
-    reading = language.reading()
-    hits = [
-        m
-        for m in statements(req.held + req.memories, req.persona.name)
-        if not m.text.startswith(f"{req.persona.name} knows ")
-        and m.done is None  # (a stretch of one's own day that is over is no event ahead)
-        and not (m.fact is not None and m.fact.over(today, _minute(req.now)))  # (nor one held)
-        and (day := reading.event_date(m.text, today.year)) is not None
-        and today <= day <= today + datetime.timedelta(days=7)
-    ]
-    return distinct_facts(hits, 0.4, req.now)[:2]

@@ -8,14 +8,18 @@ in it, and the reflection says that, naming the fact only as what it rests on:
   - one's own standing fact names them as a sweetheart (a romance record of one's own about
     them): they keep finding reasons to see one, and one thinks one knows why;
   - their news names oneself (one is in its ``about``): they have one in mind;
-  - their news of someone else: they know what that one is up to;
+  - their news of someone else: they know what that one is up to (not of one they live or
+    work with: a wife knows her husband's news);
   - their own news, read by its topic (``ins_read_<topic>``): work comes first with them, a
     project has their heart, they love company, they care what happens here... and the fact
-    as the reason.
+    as the reason; only news of their own doing alone (a yes to another's request, a plan
+    with someone else, says no such thing of them).
 * **trouble** (``trouble_reading``), when one does not mean to look in on them: their worry
   about oneself (they worry about one), about a place of one's own (one would hate to lose
   it), about someone else (they take others' troubles to heart), their own worry (they worry
   more than they let on), an illness (one hopes they mend).
+* **view** (``view``): one's view of the latest news of someone one has a bond with, by the
+  bond (glad for a friend, wry at a rival); what one saw happen oneself is not asked after.
 
 Each phrase set's own words are frame words or the words its record licenses (the bench's
 reader, ``bench/reflection_checks.py``, holds the same licence: ``TOPIC_WORDS``, ``TOLD``).
@@ -23,9 +27,11 @@ reader, ``bench/reflection_checks.py``, holds the same licence: ``TOPIC_WORDS``,
 
 from __future__ import annotations
 
-from game.brains.builtin.reflect_index import Records, fact_text, first
-from game.mind.brain import PersonaCard
+from game.brains.builtin.phrases import Phrasebook
+from game.brains.builtin.reflect_index import Records, conclude, fact_text, first
+from game.mind.brain import Insight, PersonaCard
 from game.mind.facts import DATE
+from game.mind.requests import is_outcome
 from game.mind.types import MemoryLine
 
 # the phrase set of what one makes of someone's own news, by the news's topic
@@ -69,9 +75,21 @@ def names_my_place(p: PersonaCard, m: MemoryLine) -> str:
     return ""
 
 
-def told_reading(p: PersonaCard, who: str, m: MemoryLine, recs: Records) -> tuple:
+# the readings that judge the teller by the news alone: only when it is theirs alone (what
+# they do with someone else, a yes to another's request, says no such thing of them)
+_SOLE = frozenset({"work", "project", "party", "town", "vote", "opinion", "habit", "other"})
+
+
+def tied(a: str, b: str, recs: Records) -> bool:
+    """Whether ``a`` and ``b`` share a home or a workplace as one knows it (``recs.places``):
+    a wife knows her husband's news, a colleague the other's; nothing to remark on."""
+    return bool(set(recs.places.get(a, ())) & set(recs.places.get(b, ())))
+
+
+def told_reading(p: PersonaCard, who: str, m: MemoryLine, recs: Records) -> tuple | None:
     """(phrase set, slots, the records of one's stake it rests on too) of what one makes of
-    ``who`` from ``m``, a fact ``who`` told one."""
+    ``who`` from ``m``, a fact ``who`` told one; None when it says nothing of them: news of
+    someone they live or work with, or a doing shared with others read as a trait."""
     f = m.fact
     name = first(who)
     theirs = m.about == who
@@ -79,12 +97,18 @@ def told_reading(p: PersonaCard, who: str, m: MemoryLine, recs: Records) -> tupl
     if stake == "romance":
         return "ins_read_sweet", {"who": name}, held
     if p.id in f.about and f.subject != p.id:
+        if is_outcome(f):  # (a yes or a no to one's own request: one knows it, no news)
+            return None
         return "ins_read_me", {"who": name}, []
-    if not theirs and m.about:
+    if not theirs:  # (news of someone else; of one not known by name, nothing of them)
+        if not m.about or tied(who, m.about, recs):
+            return None
         return "ins_read_news_of", {"who": name, "other": first(m.about)}, []
     topic = _READ.get(f.topic, "other")
     if topic == "romance" and not f.key.startswith(DATE) and len(f.about) > 1:
         topic = "eye"  # (what they noticed of others' hearts, not their own: "Ann noticed ...")
+    if topic in _SOLE and len(set(f.about)) > 1:
+        return None
     return f"ins_read_{topic}", {"who": name, "fact": fact_text(m, p, recs)}, []
 
 
@@ -104,3 +128,60 @@ def trouble_reading(p: PersonaCard, who: str, m: MemoryLine, recs: Records) -> t
     if len(f.about) > 1:
         return "ins_trouble_other", {"who": name, "fact": fact}
     return "ins_trouble", {"who": name, "fact": fact}
+
+
+# what one makes of news of someone one has a bond with: by the news's topic and the bond
+_GLAD = ("romance", "family", "party")
+_STAND = ("meeting", "election")
+_NOTE = ("project", "work", "other")  # (good or bad, the record does not say: noted)
+_VIEW_BOND = {
+    "family": "near",
+    "close": "near",
+    "romance": "near",
+    "rival": "far",
+    "quarrel": "far",
+}
+
+
+def heard_of(p: PersonaCard, who: str, recs: Records) -> list:
+    """The news one holds of ``who`` from others: not secrets, not about oneself, not what
+    one said oneself."""
+    return [
+        m
+        for m in recs.about.get(who, [])
+        if m.fact.news and not m.fact.secret and p.id not in m.fact.about and m.source != p.name
+    ]
+
+
+def view(
+    p: PersonaCard, who: str, bond, recs: Records, book: Phrasebook, related
+) -> Insight | None:
+    """One's view of the latest news of ``who`` (heard from someone, or held beforehand and
+    told again), by one's bond with them: glad for a friend's good news, wry at a rival's,
+    standing by a friend's campaign, sorry for a friend's row. The bond and the news are the
+    evidence; nothing for people one only knows, or news about oneself."""
+    side = _VIEW_BOND.get(bond.bond if bond is not None else "", "")
+    heard = heard_of(p, who, recs)
+    if not side or not heard:
+        return None
+    m = heard[-1]
+    topic = m.fact.topic
+    tone = "glad" if topic in _GLAD else "stand" if topic in _STAND else ""
+    # (one's work or project noted only when it is theirs alone: not "Tom noticed Ann ...")
+    tone = tone or ("note" if topic in _NOTE and m.fact.about == (m.fact.subject,) else "")
+    tone = tone or ("row" if topic == "quarrel" and side == "near" else "")
+    if not tone:
+        return None
+    name = f"ins_view_{tone}" + ("_far" if side == "far" and tone != "row" else "")
+    if tone == "note" and m.witnessed:  # (what one saw happen is no news to ask after)
+        name = "ins_view_seen"
+    return conclude(
+        book,
+        name,
+        [bond, m],
+        recs,
+        about=who,
+        related=related,
+        who=first(who),
+        fact=fact_text(m, p, recs),
+    )

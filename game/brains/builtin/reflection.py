@@ -11,15 +11,17 @@ words, and each citing the memories it rests on:
 * **at odds**: one's bond is a quarrel, and a later moment with them (a talk, a row): put it
   right (``settle``) or keep out of their way (``avoid``, a temper that holds a grudge);
 * **romance**: one's bond is a romance, and a talk with them since: one seeks them out (``see``);
-* **bond**: two or more talks with the same person: one keeps running into them (``see`` when
-  the bond is close); when they told one something in them, what one makes of them from it
-  (``reflect_read.told_reading``: their news read by its topic and one's own stake), never
-  their fact and its teller alone;
+* **bond**: two or more talks with the same person on different days: they were there again,
+  or, on three days or more, one keeps running into them (``reflect_seen``: the pattern the
+  days show; ``see`` when the bond is close); when they told one something in them, what one
+  makes of them from it (``reflect_read.told_reading``: their news read by its topic and one's
+  own stake), never their fact and its teller alone;
 * **adding up**: two different things heard of the same person at different moments, put
   together (``connect``);
 * **news**: the same fact reaching one at different moments, told by others: word is getting
   around (naming the tellers when two did);
-* **habit**: the same stretch of one's own day (not a meal, not sleep) on two or more days.
+* **habit**: the same stretch of one's own day (not a meal, not sleep) on two days (done
+  again), or three or more (a habit).
 
 A conclusion says only what its records hold: the phrase sets (``data/speech.toml``) fill in
 names, a fact as it was told, and what one did; the rest of a line says how one holds that, in
@@ -43,7 +45,8 @@ from game.brains.builtin.reflect_index import (
     moments,
     their_place,
 )
-from game.brains.builtin.reflect_read import told_reading, trouble_reading
+from game.brains.builtin.reflect_read import heard_of, told_reading, trouble_reading, view
+from game.brains.builtin.reflect_seen import bond_said, habit_set, most_talked, per_day
 from game.brains.builtin.text import and_join
 from game.mind.brain import Insight, InsightRequest, PersonaCard, ReflectQuestionsRequest
 from game.mind.facts import TROUBLES
@@ -170,18 +173,27 @@ def about_person(p: PersonaCard, who: str, recs: Records, book: Phrasebook) -> l
         and linked is None  # (what one heard of them says more than where one saw them)
         and not any(r.about == who for r in recs.prior)
     )
-    if len(talks) >= 2 and kind not in ("quarrel", "romance") and (told or bare):
+    # (the latest thing they told one that says something of them: not every piece of news
+    # does, ``told_reading``)
+    reading = next(((m, r) for m in reversed(told) if (r := told_reading(p, who, m, recs))), None)
+    most = bool(talks) and most_talked(recs) == who
+    seen = bond_said(talks, daily, who, most) if bare and reading is None else None
+    if len(talks) >= 2 and kind not in ("quarrel", "romance") and (reading or seen):
         close = kind == "close"
-        evidence = talks[-2:] + told[-1:] + ([bond] if close else [])
-        if told:  # what one makes of them from what they told one, not their words again
-            set_name, slots, held = told_reading(p, who, told[-1], recs)
-            evidence += held
-            tail = "ins_see_tail" if close else ""
-        else:
-            set_name, slots, tail = "ins_bond_see" if close else "ins_bond", {"who": name}, ""
-            out_at = [m.at for m in talks[-2:] if m.at and m.at not in daily]
-            if out_at:
-                slots["where"] = out_at[-1]
+        if reading is not None:  # what one makes of them from what they told one
+            m, (set_name, slots, held) = reading
+            evidence = talks[-2:] + [m, *held]
+            tail, pattern = "ins_see_tail" if close else "", False
+        else:  # (how often and where, as the talks' days and places show it)
+            set_name, slots = seen
+            slots["who"] = name
+            evidence = per_day(talks)
+            pattern = set_name == "ins_bond"
+            if close and pattern:
+                set_name = "ins_bond_see"
+            # (one means to look them up again: not the day one saw them twice)
+            tail = "ins_see_tail" if close and set_name.startswith("ins_bond_days") else ""
+        evidence += [bond] if close else []
         # whom one keeps meeting is a thought about them (whom one has been seeing lately)
         out.append(
             conclude(
@@ -190,7 +202,7 @@ def about_person(p: PersonaCard, who: str, recs: Records, book: Phrasebook) -> l
                 evidence,
                 recs,
                 about=who,
-                intent="see" if close else "",
+                intent="see" if close and (reading or tail or pattern) else "",
                 related=related,
                 tail=tail,
                 **slots,
@@ -201,61 +213,6 @@ def about_person(p: PersonaCard, who: str, recs: Records, book: Phrasebook) -> l
             out.append(_news(p, ms, recs, book))
             break
     return [x for x in out if x is not None]
-
-
-# what one makes of news of someone one has a bond with: by the news's topic and the bond
-_GLAD = ("romance", "family", "party")
-_STAND = ("meeting", "election")
-_NOTE = ("project", "work", "other")  # (good or bad, the record does not say: noted)
-_VIEW_BOND = {
-    "family": "near",
-    "close": "near",
-    "romance": "near",
-    "rival": "far",
-    "quarrel": "far",
-}
-
-
-def heard_of(p: PersonaCard, who: str, recs: Records) -> list:
-    """The news one holds of ``who`` from others: not secrets, not about oneself, not what
-    one said oneself."""
-    return [
-        m
-        for m in recs.about.get(who, [])
-        if m.fact.news and not m.fact.secret and p.id not in m.fact.about and m.source != p.name
-    ]
-
-
-def view(
-    p: PersonaCard, who: str, bond, recs: Records, book: Phrasebook, related
-) -> Insight | None:
-    """One's view of the latest news of ``who`` (heard from someone, or held beforehand and
-    told again), by one's bond with them: glad for a friend's good news, wry at a rival's,
-    standing by a friend's campaign, sorry for a friend's row. The bond and the news are the
-    evidence; nothing for people one only knows, or news about oneself."""
-    side = _VIEW_BOND.get(bond.bond if bond is not None else "", "")
-    heard = heard_of(p, who, recs)
-    if not side or not heard:
-        return None
-    m = heard[-1]
-    topic = m.fact.topic
-    tone = "glad" if topic in _GLAD else "stand" if topic in _STAND else ""
-    # (one's work or project noted only when it is theirs alone: not "Tom noticed Ann ...")
-    tone = tone or ("note" if topic in _NOTE and m.fact.about == (m.fact.subject,) else "")
-    tone = tone or ("row" if topic == "quarrel" and side == "near" else "")
-    if not tone:
-        return None
-    name = f"ins_view_{tone}" + ("_far" if side == "far" and tone != "row" else "")
-    return conclude(
-        book,
-        name,
-        [bond, m],
-        recs,
-        about=who,
-        related=related,
-        who=first(who),
-        fact=fact_text(m, p, recs),
-    )
 
 
 def connect(p: PersonaCard, who: str, recs: Records, book: Phrasebook, related) -> Insight | None:
@@ -287,7 +244,7 @@ def about_self(p: PersonaCard, recs: Records, book: Phrasebook) -> list[Insight]
     for did in habits(p, recs)[:1]:
         ms = recs.doings[did]
         said = doing_words(did, ms)
-        out.append(conclude(book, "ins_habit", ms[-3:], recs, related=ms, doing=said))
+        out.append(conclude(book, habit_set(ms), ms[-3:], recs, related=ms, doing=said))
     news = sorted(recs.news(), key=lambda ms: (-moments(ms), -max(m.id for m in ms)))
     for ms in news[:1]:
         out.append(_news(p, ms, recs, book))
