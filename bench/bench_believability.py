@@ -129,7 +129,19 @@ def _made_town(folder: Path) -> dict:
     raise SystemExit(f"{folder}: no gathering on record to follow")
 
 
-BOND_SETS = ("ins_bond", "ins_bond_see", "ins_bond_see_more")  # "I keep running into Ann"
+BOND_SETS = (
+    "ins_bond",
+    "ins_bond_see",
+    "ins_bond_see_more",
+    "ins_bond_once",
+    "ins_bond_once_with",
+    "ins_bond_once_out",
+    "ins_bond_once_out_with",
+    "ins_bond_days",
+    "ins_bond_days_with",
+    "ins_bond_days_out",
+    "ins_bond_days_out_with",
+)  # "I keep running into Ann"
 
 
 def _bond_frames(texts: list[str]) -> str:

@@ -300,6 +300,11 @@ def on_the_way(actions: list[dict]) -> list[bool]:
     for i, a in enumerate(actions):
         if a.get("arrived"):
             earlier = a["place"]
+        elif a.get("walking_from"):
+            # begun away from its place (the recorder saw where the body was): on the way,
+            # whether or not it got there before the next thing (a talk on the way out, then
+            # a new action given while still walking)
+            out[i] = True
         elif out[i] and earlier == a["place"]:
             out[i] = False
     return out
