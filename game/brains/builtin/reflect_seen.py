@@ -43,10 +43,11 @@ def bond_said(
 ) -> tuple[str, dict] | None:
     """(phrase set, slots) for the talks one had with ``who``: by how many days they fall on
     and where they were held (not at the places one is anyway, ``daily``), with someone else
-    who was in the latest (``others``). Talks all on one day say something only of the one
-    talked with ``most`` (None for anyone else)."""
-    if days(talks) < 2 and not most:
-        return None
+    who was in the latest (``others``). Talks short of a pattern (all on one day, or on two)
+    say something only of the one talked with ``most`` (None for anyone else: two friends met
+    together twice are one thought, not two alike)."""
+    if days(talks) < PATTERN_DAYS and not most:
+        return None  # (short of a pattern, "again" is a thought of the one talked with most)
     out_at = [m.at for m in talks if m.at and m.at not in daily]
     others = [first(x) for x in talks[-1].partners if x != who][:1]
     slots = {"others": others[0]} if others else {}

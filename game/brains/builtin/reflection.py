@@ -101,7 +101,8 @@ def about_person(p: PersonaCard, who: str, recs: Records, book: Phrasebook) -> l
     kind = bond.bond if bond is not None else ""
     out: list[Insight | None] = []
     related = talks + recs.about.get(who, []) + recs.told_by.get(who, [])
-    troubles = recs.troubles(who)
+    # (a favour they mean to ask of oneself is theirs to ask, not a trouble to read)
+    troubles = [m for m in recs.troubles(who) if not (m.fact.ask and p.id in m.fact.about)]
     if troubles:
         with_them = troubles + talks[-2:] + ([bond] if bond is not None else [])
         # someone one knows and bears no grudge is in trouble: one means to look in on them (a
