@@ -81,7 +81,7 @@ def test_a_stretch_of_seeking_company_is_told_by_the_talks_in_it_and_a_morning_h
     assert "chatted with Ann at the Green from seven in the morning" in said, said
     assert "found someone" not in said
     alone = recall(replace(req, memories=()), date(2026, 2, 14), 0, "").text
-    assert "went to the Green for company" in alone, alone
+    assert "looked for someone to chat with at the Green" in alone, alone
 
 
 def test_an_event_someone_else_is_in_says_whether_one_goes_along():

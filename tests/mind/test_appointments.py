@@ -185,3 +185,18 @@ def test_at_its_end_a_kept_appointment_is_held_by_both_once_and_a_missed_one_by_
         (mid,) = r.memory.by_keyword(PREFIX + g.key)
         assert r.memory.get(mid).content == kept.text(r.id)
     assert "Bob came to see me at School" in kept.text("ann")  # (the school is hers)
+
+
+def test_asked_what_is_coming_up_each_names_whom_they_are_seeing():
+    from types import SimpleNamespace
+
+    from game.brains.builtin.interview_self import gatherings_ahead
+
+    ann, bob = town()
+    g = appointments.arrange(bob, request(), seconds(MONDAY, "10:00"))
+    for me, other in (("bob", "Ann"), ("ann", "Bob")):
+        req = SimpleNamespace(now="Mon 14 Sep 2026 20:00", gatherings=((g, True),),
+                              persona=SimpleNamespace(id=me))  # fmt: skip
+        said = gatherings_ahead(req)
+        assert said.startswith(f"I'm seeing {other} at School on Wednesday"), said
+        assert said.endswith("for a talk to the class."), said

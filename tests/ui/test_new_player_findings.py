@@ -423,6 +423,7 @@ def test_finding_3_a_new_launch_keeps_the_last_sessions_autosaves_and_continue_o
 # ----------------------------------------------------------------- 4: interviews on day two
 STOP = {"then", "today", "yesterday", "with", "about", "this", "that", "from", "have", "home"}
 STOP |= {"until", "half", "past", "quarter", "seven", "eight", "nine", "eleven", "twelve", "noon"}
+STOP |= {"morning", "afternoon", "evening"}  # (which seven: a time said in words)
 
 
 def content_words(text: str) -> set[str]:

@@ -156,7 +156,7 @@ def part_of_day(minute: int, lo: int, hi: int) -> str:
 def company(d: Doing, req: InterviewRequest) -> Doing:
     """A stretch of seeking company that names no one (a plan's "find someone to chat with")
     told by the talks one had in it (those of the retrieved memories): whom one chatted with
-    there, or that one went there for company; any other stretch as it is."""
+    there, or that one looked for someone to chat with there; any other stretch as it is."""
     work = profile_of(req.persona).work_cat
     if classify(d.activity or d.did, work).name != "social" or not d.place:
         return d
@@ -170,7 +170,7 @@ def company(d: Doing, req: InterviewRequest) -> Doing:
     did = (
         f"chatted with {' and '.join(met)} at {d.place}"
         if met
-        else f"went to {d.place} for company"
+        else f"looked for someone to chat with at {d.place}"
     )
     return Doing(date=d.date, start=d.start, end=d.end, did=did, place=d.place)
 

@@ -71,7 +71,11 @@ def gatherings_ahead(req) -> str:
     for g, going in sorted(req.gatherings, key=lambda x: (x[0].date, x[0].start))[:2]:
         when = when_words(g, today)
         what = g.called() if g.source == "talk" else "the gathering"
-        if g.host == req.persona.id:
+        if g.private:  # an appointment two fixed: whom one sees, where, when, what for
+            other = (g.guest_name if g.host == req.persona.id else g.host_name).split(" ")[0]
+            out.append(f"I'm seeing {other} at {g.place} {when}")
+            out[-1] += f" for {g.what}." if g.what else ", as we arranged."
+        elif g.host == req.persona.id:
             out.append(f"I'm holding {_the(g.what)} at {g.place} {when}.")
         elif going:
             out.append(f"I'm going to {what} at {g.place} {when}.")
