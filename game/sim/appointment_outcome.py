@@ -6,7 +6,8 @@ interview". The one who travelled is the one whose home or workplace it is not.
 
 The record is a ``Fact`` (``kept:`` and the appointment's key) about the one visited and the
 visitor, in the mind's frames (``appoint_visited``, ``appoint_visitor``, ``appoint_told``);
-news like any other. An appointment neither kept leaves nothing (what one would make of a
+news like any other, and seen by whoever else was there at its end (a class, the customers),
+who are not told it again. An appointment neither kept leaves nothing (what one would make of a
 promise broken is not modelled). Nothing is kept but the memories: one already settled is one
 whose host holds its record, so a save and a load settle nothing twice.
 
@@ -18,8 +19,9 @@ from __future__ import annotations
 
 from game.mind import gatherings, wording
 from game.mind.facts import Fact, remember_own
+from game.mind.news import note_holders
 from game.mind.records import Gathering
-from game.sim.gathering_outcome import MeetingOutcomes
+from game.sim.gathering_outcome import MeetingOutcomes, present, seen_by
 
 IMPORTANCE = 5
 PREFIX = "kept:"
@@ -61,6 +63,12 @@ def settle(sim, g: Gathering) -> Fact | None:
     fact = record(g, visited.id, visited.name, visitor.id, visitor.name)
     for mind in (visited, visitor):  # (each in its own words: the visitor's is ``second``)
         remember_own(mind, fact, sim.now_s, IMPORTANCE, (key,))
+    # (whoever else is there saw it: the class the visitor talked to, the customers)
+    others = [rid for rid in present(sim, g.place) if rid not in (g.host, g.guest)]
+    seen_by(sim, fact, key, others, visitor.id)
+    everyone = [g.host, g.guest, *others]
+    for rid in everyone:  # all there know the others saw it: nobody tells them
+        note_holders(sim.residents[rid], key, everyone, {})
     return fact
 
 

@@ -98,14 +98,7 @@ def settle(sim, g: Gathering, topic: str = "meeting") -> Fact | None:
     key = key_of(g)
     if host is None or host.memory.by_keyword(key):
         return None
-    there = [
-        rid
-        for rid in sim.order
-        if (b := sim.bodies[rid]).arena is not None
-        and b.arena.sector == g.place
-        and not b.asleep
-        and not (sim.scheduler.workers and sim.scheduler.busy(rid))
-    ]
+    there = present(sim, g.place)
     if topic == "meeting":  # the room: the host and those who came for it
         there = [rid for rid in there if rid == g.host or _came(sim.residents[rid], g)]
     if g.host not in there or len(there) < 3:
@@ -121,9 +114,28 @@ def settle(sim, g: Gathering, topic: str = "meeting") -> Fact | None:
     remember_own(host, fact, sim.now_s, IMPORTANCE, (key,))
     if topic == "meeting":  # how the room went is felt by the one who called it
         sim.inner.feel(sim, g.host, Felt("backed" if yes > no else "let_down"))
+    seen_by(sim, fact, key, [rid for rid in there if rid != g.host], g.host)
+    for rid in there:  # everyone there knows the others saw it: nobody tells them
+        note_holders(sim.residents[rid], key, there, {})
+    return fact
+
+
+def present(sim, sector: str) -> list[str]:
+    """Those awake at ``sector`` now (not one being thought about on a worker)."""
+    return [
+        rid
+        for rid in sim.order
+        if (b := sim.bodies[rid]).arena is not None
+        and b.arena.sector == sector
+        and not b.asleep
+        and not (sim.scheduler.workers and sim.scheduler.busy(rid))
+    ]
+
+
+def seen_by(sim, fact: Fact, key: str, there: list[str], source: str) -> None:
+    """``fact`` held by each of ``there`` as something seen happen (first-hand, from
+    ``source``'s doing: no teller held it before them)."""
     for rid in there:
-        if rid == g.host:
-            continue
         mind = sim.residents[rid]
         said = fact.text(rid)
         mind.memory.add(
@@ -134,15 +146,12 @@ def settle(sim, g: Gathering, topic: str = "meeting") -> Fact | None:
             keywords=(key,),
             meta={
                 "learned": True,
-                "source": g.host,
+                "source": source,
                 "hand": 1,
                 "witnessed": True,  # seen, not told: no teller holds it before
                 "fact": fact.to_meta(),
             },
         )
-    for rid in there:  # everyone there knows the others saw it: nobody tells them
-        note_holders(sim.residents[rid], key, there, {})
-    return fact
 
 
 def _with_host(sim, rid: str, g: Gathering) -> bool:

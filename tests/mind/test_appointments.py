@@ -24,7 +24,7 @@ from game.world.clock import EPOCH
 from tests.mind.test_reflect import entry
 
 ASK = "Would you come into school and talk to my class about the old days?"
-NAMES = {"ann": "Ann Lee", "bob": "Bob Marsh"}
+NAMES = {"ann": "Ann Lee", "bob": "Bob Marsh", "cat": "Cat Reed"}
 WEEK = ("mon", "tue", "wed", "thu", "fri")
 
 
@@ -175,8 +175,11 @@ def test_at_its_end_a_kept_appointment_is_held_by_both_once_and_a_missed_one_by_
     g = appointments.arrange(bob, request(), seconds(MONDAY, "10:00"))
     end = seconds(g.date, "15:59")
     nobody = SimpleNamespace(arena=None)
-    sim = SimpleNamespace(residents={"ann": ann, "bob": bob}, bodies={"ann": nobody, "bob": nobody},
-                          now_s=end)  # fmt: skip
+    pupil = person("cat", "School")  # (a third, in the school at its end: sees it happen)
+    in_class = SimpleNamespace(arena=SimpleNamespace(sector="School"), asleep=False)
+    sim = SimpleNamespace(residents={"ann": ann, "bob": bob, "cat": pupil}, order=["ann", "bob", "cat"],
+                          bodies={"ann": nobody, "bob": nobody, "cat": in_class}, now_s=end,
+                          scheduler=SimpleNamespace(workers=0))  # fmt: skip
     assert settle(sim, g) is None  # they never met: nothing to tell
     bob.relations.get("ann").last_talked = seconds(g.date, "15:05")
     kept = settle(sim, g)
@@ -185,6 +188,10 @@ def test_at_its_end_a_kept_appointment_is_held_by_both_once_and_a_missed_one_by_
         (mid,) = r.memory.by_keyword(PREFIX + g.key)
         assert r.memory.get(mid).content == kept.text(r.id)
     assert "Bob came to see me at School" in kept.text("ann")  # (the school is hers)
+    (mid,) = pupil.memory.by_keyword(PREFIX + g.key)  # seen, first-hand
+    assert pupil.memory.get(mid).meta["witnessed"] and "Bob Marsh went to see Ann Lee" in (
+        pupil.memory.get(mid).content
+    )
 
 
 def test_asked_what_is_coming_up_each_names_whom_they_are_seeing():

@@ -212,7 +212,7 @@ class Talker:
             if talk_discuss.asks_going(sc, item.fact, seed):  # "Are you going to ...?"
                 move = talk_discuss.ask(sc, book, item.fact, slots)
             else:
-                move = talk_facts.tell(sc, book, item.fact, seed, item.source)
+                move = talk_facts.tell(sc, book, item.fact, seed, item.source, item.witnessed)
         elif item is not None:
             move = talk_news.tell(sc, book, " ".join(item.text.split()), seed)
         else:

@@ -65,7 +65,9 @@ def upcoming(fact: Fact, today: date | None, minute: int | None = None) -> bool:
 SOURCED = 0.5  # of others' news one had from someone: told with whom one had it from
 
 
-def tell(scene: Scene, book: Phrasebook, fact: Fact, seed: int, source: str = "") -> str:
+def tell(
+    scene: Scene, book: Phrasebook, fact: Fact, seed: int, source: str = "", seen: bool = False
+) -> str:
     """The part of a line that passes ``fact`` on (lead, fact, maybe a remark). One's own
     small news (a project, one's work) is just said, as one says what one is up to; a lead
     ("Have you heard?") is for news that is news (a gathering, a campaign, a romance), or,
@@ -83,8 +85,12 @@ def tell(scene: Scene, book: Phrasebook, fact: Fact, seed: int, source: str = ""
     lead = book.choose(t.own_news_leads if own else t.news_leads, "lead")
     if own and times_told(scene, fact):  # told to others already: the story as retold
         body, lead = frame(scene, book, fact, body), ""
-    if not own and _sourced(scene, fact, source, seed):
+    if not own and seen:  # (one was there: first-hand, not word around town)
+        lead = book.pick("lead_seen", "lead") or lead
+    elif not own and _sourced(scene, fact, source, seed):
         lead = book.pick("lead_source", "lead", source=source.split()[0]) or lead
+    if lead and lead[-1].isalpha() and body[:1].isupper() and not _named(scene, body):
+        body = body[0].lower() + body[1:]  # ("Word around town is that at Ann's meeting ...")
     new = [o for o in scene.others if fact.key not in o.has]
     if own and fact.event is not None and len(new) < len(scene.others) and new:
         # in a group where some have it: the invitation is to the one who has not
@@ -100,6 +106,17 @@ def tell(scene: Scene, book: Phrasebook, fact: Fact, seed: int, source: str = ""
     elif fact.topic not in _CONCERNS and stable_rand(seed, "tail", scene.sp.id, fact.key) < 0.5:
         tail = book.pick("tail_own" if own else "tail_other", "tail")
     return " ".join(x for x in (lead, body, tail) if x)
+
+
+# words a told sentence may open with that are not names: after a lead that runs on ("Word
+# around town is that"), in lower case
+_RUNS_ON = frozenset("At The A An In On There It This That Everyone Someone Nobody".split())
+
+
+def _named(scene: Scene, body: str) -> bool:
+    """Whether ``body`` opens with a word that keeps its capital after a lead that runs on (a
+    name, or anything but the plain openers of ``_RUNS_ON``)."""
+    return body.split(" ", 1)[0] not in _RUNS_ON
 
 
 def _sourced(scene: Scene, fact: Fact, source: str, seed: int) -> bool:

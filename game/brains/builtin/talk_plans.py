@@ -91,10 +91,9 @@ def starts(scene: Scene, block) -> int:
     anything else the block's start."""
     today = scene.today.isoformat() if scene.today is not None else ""
     held = [*scene.sp.facts, *(m.fact for m in scene.memories if m.fact is not None)]
-    for f in held:
-        ev = f.event
-        if ev is None or ev.date != today or not ev.place or ev.place not in block.activity:
-            continue
+    for ev in (g for f in held for g in (f.event, f.arranged) if g is not None):
+        if ev.date != today or not ev.place or ev.place not in block.activity:
+            continue  # (a gathering, or a time two fixed over a favour: its own start)
         if 0 <= ev.start - block.start <= LEAD:
             return ev.start
     meal = meal_word(_first(block.activity))

@@ -150,7 +150,14 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
             if scene.now % 1440 - cur.start >= LONG:  # (not a placeholder: which set to say)
                 out["block_hours"] = str((scene.now % 1440 - cur.start) // 60)
     nxt = scene.nxt
-    if nxt is not None and nxt.start - scene.now % 1440 < 240:
+    # (what is next, unless it is with one of a group standing here: "meeting Imogen at the
+    # school at three. Bye, Imogen!" is not said to Imogen's face)
+    named = (
+        nxt is not None
+        and len(scene.others) > 1
+        and any(o.name.split(" ")[0] in nxt.activity for o in scene.others)
+    )
+    if nxt is not None and nxt.start - scene.now % 1440 < 240 and not named:
         act = _said_where(_to_you(_mine(_plan(nxt.activity, scene)), scene), scene)
         out["next"] = act
         out["next_ing"] = progressive(act)
