@@ -120,7 +120,7 @@ MEAL = (
 )
 PLANS = (
     rf"{TIME}|{UNSURE}|去|回家|要|得|打算|准备|然后|接下来|先|再|没有|没事|没什么|有事|不了|"
-    r"不去|不出|不会|会|就在|待着|照计划|老规矩|我就|忙完|闲|歇"
+    r"不去|不出|不会|会|就在|待着|照计划|老规矩|我就|忙完|闲|歇|坐坐|这就"
 )
 STILL = (
     r"完|好了|快|还在|还没|差不多|收尾|是啊|是的|嗯|可不|还得|马上|最后|慢慢|一会儿|刚|从.{1,8}"
@@ -133,6 +133,7 @@ ATTEND = (
 )
 SERVE = r"来|要|买|不用|谢谢|随便|看看|老样子|就|杯|暂时|先|找|零碎|路过|打个招呼"
 PLACE = r"在|去|到|回|家|这儿|那儿|里|上|路上|附近"
+READY = r"好了|差不多|基本|应该|就差|放心|还没|快了|妥了|都好"
 
 # (kind, question pattern, what an answer must carry), first match wins
 KINDS: list[tuple[str, re.Pattern, str]] = [
@@ -147,7 +148,9 @@ KINDS: list[tuple[str, re.Pattern, str]] = [
     ("attend", re.compile(r"你去吗|去不去|会去|会来|见到你吗|你来吗|来不来|能来吗"), ATTEND),
     ("sleep", re.compile(r"睡|昨晚"), SLEEP),
     ("meal", re.compile(r"(?<!想)吃(?!好)|饭|歇过|喘口气|肚子"), MEAL),
-    ("progress", re.compile(r"进展得|进展如何|进度|弄得怎么样"), PROGRESS),
+    ("progress", re.compile(r"进展得|进展如何|进展怎么样|进度|弄得怎么样"), PROGRESS),
+    # whether one is ready for the day ("今天的事都安排妥了？"), answered by how ready
+    ("ready", re.compile(r"安排妥|准备好了|都准备好|收拾好了|收拾妥"), READY),
     ("when", re.compile(r"几点|什么时候|多晚|很晚|老时间"), TIME + "|" + UNSURE),
     (
         "plans",
@@ -168,7 +171,7 @@ KINDS: list[tuple[str, re.Pattern, str]] = [
     (
         "busy",
         re.compile(r"忙不忙|忙吗|忙吧|忙着呢|活儿多|人多|热闹吗|忙得过来"),
-        rf"{WELL}|{DOING}|多|少|热闹|冷清",
+        rf"{WELL}|{DOING}|多|少|热闹|冷清|没停|停过|平稳|还算",
     ),
     (
         "wellbeing",
