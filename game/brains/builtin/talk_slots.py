@@ -150,8 +150,8 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
             if scene.now % 1440 - cur.start >= LONG:  # (not a placeholder: which set to say)
                 out["block_hours"] = str((scene.now % 1440 - cur.start) // 60)
     nxt = scene.nxt
-    # (what is next, unless it is with one of a group standing here: "meeting Imogen at the
-    # school at three. Bye, Imogen!" is not said to Imogen's face)
+    # (what is next, unless it is with one of a group standing here: "meeting Tom at the
+    # school at three. Bye, Tom!" is not said to Tom's face)
     named = (
         nxt is not None
         and len(scene.others) > 1
