@@ -37,6 +37,7 @@ from game.mind.facts import HEARD
 from game.mind.gathering_odds import decide
 from game.mind.records import absolute_when
 from game.mind.types import Action, Gathering, PlanBlock, min_to_hhmm
+from game.world.clock import WEEKDAYS
 
 TAG = "announced gathering"  # the keyword of the memories that hold a decision
 STAY_AWAY = "spend a quiet evening at home"  # in place of a gathering one will not go to
@@ -221,12 +222,15 @@ def keep(resident, minute: int) -> None:
 
 
 def _at_own_work(resident, g: Gathering) -> bool:
+    """``g`` is at the resident's workplace, in its hours, on one of its working days."""
     work = resident.persona.work
+    weekday = WEEKDAYS[datetime.fromisoformat(g.date).weekday()]
     return (
         work is not None
         and work.place.sector == g.place
         and work.start <= g.start
         and g.end <= work.end
+        and (not work.days or weekday in work.days)
     )
 
 

@@ -4,6 +4,7 @@ in the plan of the one who must go there on the day (not of one already at work 
 else is asked along, the answer says when and where, and once the two have met, each holds that
 it happened, in their own words."""
 
+from dataclasses import replace
 from datetime import datetime
 
 import pytest
@@ -106,6 +107,12 @@ def test_both_keep_it_and_only_the_one_who_must_go_there_has_it_in_the_plan():
     bob_blocks = [b.activity for b in bob.schedule.blocks]
     assert "meet Ann at School for a talk to the class" in bob_blocks
     assert [b.activity for b in ann.schedule.blocks] == ["x"]  # (she teaches there then)
+    # (on a day she does not work there, she goes there for it like anyone)
+    sat = replace(g, date="2026-09-19")
+    appointments.keep(ann, replace(came, arranged=sat), seconds(MONDAY, "10:03"))
+    ann.schedule = DaySchedule(date=sat.date, blocks=[PlanBlock(start=360, end=1320, activity="x")])
+    gatherings.keep(ann, 600)
+    assert "meet Bob at School for a talk to the class" in [b.activity for b in ann.schedule.blocks]
     # each looks out for the other while it is on, not before
     assert appointments.due(bob, seconds(g.date, "14:45")) == {"Ann Lee"}
     assert appointments.due(bob, seconds(g.date, "12:00")) == frozenset()
