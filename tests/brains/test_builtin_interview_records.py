@@ -132,3 +132,31 @@ def test_whom_one_has_been_seeing_is_a_conclusion_resting_on_talks_with_them():
     )  # fmt: skip
     a = ask(q, memories=(news, seen, talk), people=PEOPLE)
     assert "Ann" in a.text and "Tom" not in a.text, a.text
+
+
+def test_a_talk_that_mentioned_a_gathering_now_over_is_no_event_ahead():
+    q = "Are you going to any event in the next few days?"
+    talk = MemoryLine(
+        id=8, kind="conversation", when="Sat 14 Feb 09:00", partners=("Ann Bell",),
+        text="Conversation with Ann Bell at the Mill: Ann told me that Ann Bell has called a "
+        "meeting at the Mill on Saturday 14 February, 18:00-19:00.",
+    )  # fmt: skip
+    said = ask(q, memories=(talk,), people=PEOPLE).text  # (asked at 21:00: it is over)
+    assert "meeting" not in said, said
+
+
+def test_a_day_is_not_told_without_the_meeting_one_held():
+    def did(a, b, text, place, activity):
+        return Doing(date="2026-02-14", start=a, end=b, did=text, place=place, activity=activity)
+
+    doings = (
+        did(390, 555, "worked at the Post Office", "Post Office", "work at the Post Office"),
+        did(630, 865, "napped in my armchair", "Home", "nap in my armchair"),
+        did(870, 1050, "watched TV on the sofa", "Home", "watch TV on the sofa"),
+        did(1105, 1230, "hosted the village meeting at the Hall", "Hall",
+            "host the village meeting at the Hall"),
+    )  # fmt: skip
+    req = InterviewRequest(persona=DANIEL, question="What did you do today?", now=NOW,
+                           doings=doings)  # fmt: skip
+    said = recall(req, date(2026, 2, 14), 0, "").text
+    assert "hosted the village meeting" in said, said  # (the shortest of four, and told)

@@ -118,6 +118,9 @@ def _dated_ahead(req: InterviewRequest) -> list[tuple[str, str, str, int]]:
         and m.done is None  # (a stretch of one's own day that is over is no event ahead)
         and not (m.fact is not None and m.fact.topic == "quarrel")  # (nor a row: no one goes)
         and not (m.fact is not None and m.fact.over(today, _minute(req.now)))  # (nor one held)
+        # (nor a talk's summary that mentions it: what it told is held as a record, which says
+        # whether it is over; the summary's words do not)
+        and not (m.fact is None and m.partners)
         and (day := reading.event_date(m.text, today.year)) is not None
         and today <= day <= today + datetime.timedelta(days=7)
     ]

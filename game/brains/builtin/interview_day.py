@@ -25,6 +25,7 @@ from game.mind.records import Doing
 
 PARTS = {"morning": (0, 720), "afternoon": (720, 1080), "evening": (1080, 1440)}
 MOST = 3  # steps told; a long day is told by its longest stretches
+OCCASIONS = ("assembly", "event")  # activity kinds always told: a meeting, a party
 GAP = 90  # minutes between two records of the same doing that still make one stretch
 SHORT = 20  # minutes: a step this short between two of the same doing is inside them
 SLIVER = 20  # minutes: a step reaching this little into the part asked about is left out
@@ -78,7 +79,17 @@ def recall(
     if not steps:
         return None
     if len(steps) > MOST:
-        longest = sorted(steps, key=lambda d: min(d.end, hi) - max(d.start, lo), reverse=True)
+        # a gathering one went to or held is told whatever its length, then the longest
+        # stretches (a day is not told without the meeting one called)
+        work = profile_of(req.persona).work_cat
+        longest = sorted(
+            steps,
+            key=lambda d: (
+                classify(d.activity or d.did, work).name in OCCASIONS,
+                min(d.end, hi) - max(d.start, lo),
+            ),
+            reverse=True,
+        )
         steps = sorted(longest[:MOST], key=lambda d: d.start)
     # (two stretches of the same doing left side by side once what came between is not told:
     # one stretch, not "worked at the forge, then worked at the forge")
