@@ -25,6 +25,8 @@ this run's breaches for measures (not saved).
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 from game.mind import language
 from game.mind.facts import remember_own
 from game.mind.inner import norms as nm
@@ -154,6 +156,11 @@ class NormsWatch:
             "place": where.sector,
             "time": min_to_hhmm(now.hour * 60 + now.minute),
             "day": now.strftime("%A"),
+            "when": self.tables.spoken_when(
+                now.hour * 60 + now.minute,
+                now.strftime("%A"),
+                (now - timedelta(days=1)).strftime("%A"),
+            ),
         }
         fact = nm.breach_fact(norm, breakers, *fill.values(), now.date().isoformat())
         for oid in seen:

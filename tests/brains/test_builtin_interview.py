@@ -539,3 +539,29 @@ def test_what_one_saw_happen_is_told_as_seen_not_heard():
         rid, q, held=(MemoryLine(id=9, text=vote.text(), fact=vote, when="Sat 14 Feb 09:00"),)
     ).text
     assert not heard.startswith("I was there"), heard
+
+
+def test_a_gathering_heard_of_is_told_by_its_time_from_the_day_asked_and_two_run_on():
+    """'... at the Mill tonight at six', not '... on Saturday 14 February, 18:00-21:00' (a
+    notice board's words); two things heard the same day are one sentence, not 'I heard
+    yesterday that ...' twice over."""
+    from game.mind.facts import Gathering
+
+    rid = next(iter(BY_ID))
+    party = Fact(
+        key="seed:cat:1", about=("cat",), topic="party", mine="I'm having a party {when}.",
+        told="Cat Lowe is having a party at the Mill {when}.",
+        event=Gathering(what="party", place="The Mill", date="2026-02-14", start=1080,
+                        end=1260, host="cat", host_name="Cat Lowe"),
+    )  # fmt: skip
+    shop = Fact(
+        key="seed:tom:1", about=("tom",), topic="work", mine="",
+        told="Tom Reed is opening a second bakery.",
+    )  # fmt: skip
+    held = (
+        MemoryLine(id=9, text=party.text(), fact=party, when="Fri 13 Feb 16:00", importance=0.9),
+        MemoryLine(id=8, text=shop.text(), fact=shop, when="Fri 13 Feb 11:00", importance=0.8),
+    )
+    got = _ask(rid, "Has anything surprising happened in town lately?", held=held).text
+    assert "18:00" not in got and "tonight at six" in got, got
+    assert got.count("I heard") == 1 and "and that Tom Reed is opening" in got, got

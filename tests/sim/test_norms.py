@@ -312,3 +312,32 @@ def test_a_complaint_is_told_to_a_few_not_only_to_the_first_who_listens():
             break
         assert got, f"not offered to the {n + 1}th listener"
         mind.relations.know(listener, sim.bodies[listener].name).told.append(got[0].id)
+
+
+# ---------------------------------------------------------------------------- when, as said
+def test_a_breach_is_told_by_the_part_of_the_day_not_the_clock():
+    """A witness says a racket was "late on Friday night", not "at 23:00" (a timetable, not a
+    person); one after midnight is the night before's."""
+    t = nm.shipped()
+    assert t.spoken_when(23 * 60, "Friday", "Thursday") == "late on Friday night"
+    assert t.spoken_when(60, "Saturday", "Friday") == "late on Friday night"
+    assert t.spoken_when(16 * 60 + 13, "Friday", "Thursday") == "on Friday afternoon"
+    sim = late_town()
+    sim.run_steps(sim.clock.steps_for(10 / 60))
+    noisy(sim)
+    told = [
+        sim.residents[rid].memory.get(i).content
+        for rid in holders(sim)
+        for i in range(len(sim.residents[rid].memory))
+        if TAG in sim.residents[rid].memory.get(i).keywords
+    ]
+    assert told and all("late on Friday night" in s for s in told), told
+    assert not any(":" in s.split(",")[0][-6:] for s in told)  # (no clock time before the comma)
+
+
+def test_a_norms_file_with_an_unknown_part_of_the_day_is_one_line(tmp_path):
+    bad = tmp_path / "norms.toml"
+    bad.write_text('[when]\nteatime = "at {day} teatime"\n', encoding="utf-8")
+    with pytest.raises(nm.NormError) as e:
+        nm.for_town(str(bad))
+    assert "when.teatime" in str(e.value) and "\n" not in str(e.value)

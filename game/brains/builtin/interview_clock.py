@@ -137,7 +137,7 @@ def about_day(text: str, label: str, day: datetime.date | None) -> bool:
 def recall_dated(hits, req: InterviewRequest, gender: str) -> str:
     """``recall`` with the first memory's day said against the interview's clock ("I heard
     today that ...", "Yesterday, ..."), not as a weekday when it is today or yesterday."""
-    text = recall(hits, req.persona, gender)
+    text = recall(hits, req.persona, gender, today_of(req.now))
     if not hits or not hits[0].when:
         return text
     day = spoken_day(hits[0].when, req.now)

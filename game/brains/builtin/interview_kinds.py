@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from game.brains.builtin import talk_mood
-from game.brains.builtin.interview_clock import on_day, spoken_day
+from game.brains.builtin.interview_clock import on_day, spoken_day, today_of
 from game.brains.builtin.interview_parts import (
     as_sentence,
     content_words,
@@ -25,6 +25,7 @@ from game.brains.builtin.interview_parts import (
 from game.brains.builtin.interview_people import kin, name_kin, pronoun_for
 from game.brains.builtin.phrases import Phrasebook, said_from
 from game.brains.builtin.seams import seamless
+from game.brains.builtin.talk_facts import spoken
 from game.brains.builtin.talk_slots import place_name
 from game.mind.brain import InterviewAnswer, InterviewRequest
 from game.mind.facts import DATE, TROUBLES
@@ -45,6 +46,12 @@ _STANCE = re.compile(
 def _core(m: MemoryLine, now: str = "") -> tuple[str, str, str]:
     """(source first name or '', the fact, the day it was heard) of a statement memory."""
     day = spoken_day(m.when, now)
+    if m.fact is not None:  # a record: as anyone tells it, a gathering's time said against
+        # the day one is asked ("this evening at six"), and whom one had it from
+        today = today_of(now)
+        fact = spoken(m.fact, "", today) if today is not None else m.fact.text()
+        src = m.source.split()[0] if m.source and not m.witnessed else ""
+        return src, fact.rstrip("."), day
     text = m.text.strip().rstrip(".")
     conv = re.match(r"^Conversation with (.+?) at [^:]+: (.*)$", text)
     if conv:
@@ -271,6 +278,9 @@ def news(req: InterviewRequest, gender: str) -> InterviewAnswer:
             kind="conversation",
             when=m.when,
             importance=m.importance,
+            fact=m.fact,
+            source=m.source,
+            witnessed=m.witnessed,
         )
         for m in req.held
         # (what one has always known, at home or at work, is nothing that happened lately)
@@ -297,4 +307,11 @@ def news(req: InterviewRequest, gender: str) -> InterviewAnswer:
         else tell(s, f, d, req, gender)
         for s, f, d, i in facts
     ]
+    # (two things heard the same day: the second goes on from the first, not "I heard
+    # yesterday that ..." twice over)
+    if len(parts) == 2 and facts[0][2] and facts[0][2] == facts[1][2]:
+        lead = f"I heard {on_day(facts[1][2])} that "
+        if parts[0].startswith(lead) and parts[1].startswith(lead):
+            parts = [parts[0].rstrip("."), "and that " + parts[1][len(lead) :]]
+            parts = [", ".join(parts)]
     return InterviewAnswer(text=" ".join(parts), evidence=tuple(i for *_, i in facts))

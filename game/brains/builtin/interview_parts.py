@@ -8,6 +8,7 @@ import re
 
 from game.brains.builtin import voice
 from game.brains.builtin.phrases import STOPS
+from game.brains.builtin.talk_facts import spoken
 from game.brains.builtin.text import base_form, is_third_person_verb
 from game.mind.types import MemoryLine
 
@@ -149,7 +150,7 @@ def person_asked(question: str, relationships: tuple[str, ...]) -> str | None:
     return None
 
 
-def recall(hits: list[MemoryLine], p, gender: str) -> str:
+def recall(hits: list[MemoryLine], p, gender: str, today: datetime.date | None = None) -> str:
     out = []
     for i, m in enumerate(hits):
         text = m.text.rstrip(".")
@@ -157,7 +158,10 @@ def recall(hits: list[MemoryLine], p, gender: str) -> str:
         own = text.startswith((p.name + " ", p.name + "'s "))
         if m.fact is not None:  # a record has one's own words for it, or everyone's
             own = m.fact.subject == p.id
-            text = m.fact.text(p.id).rstrip(".")
+            # (a gathering's time said against the day one is asked: "this evening at six",
+            # not "on Saturday 9 May, 18:00-20:00", a notice board's words)
+            text = m.fact.text(p.id) if today is None else spoken(m.fact, p.id, today)
+            text = text.rstrip(".")
         elif conv:
             text = conv.group(3)
         else:

@@ -17,7 +17,7 @@ naming the file and the entry.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -31,7 +31,9 @@ DATA = Path(__file__).resolve().parents[1] / "data" / "norms.toml"
 KINDS = ("quiet", "closed", "voice")
 DAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 TOPIC = "quarrel"  # a breach told is a complaint (game.mind.facts.TOPICS)
-FIELDS = ("name", "place", "time", "day")  # what a norm's `told` may fill in
+FIELDS = ("name", "place", "time", "day", "when")  # what a norm's `told` may fill in
+# when in the day a time falls, by the hour it starts (a night runs on past midnight)
+PARTS = ((5, "morning"), (12, "afternoon"), (17, "evening"), (21, "night"))
 COMPLAINT_FIELDS = (*FIELDS, "witness")  # and a complaint
 
 
@@ -43,7 +45,7 @@ class NormError(ValueError):
 class Norm:
     name: str
     kind: str  # one of KINDS
-    told: str  # how a witness tells it ({name}, {place}, {time}, {day})
+    told: str  # how a witness tells it ({name}, {place}, {time}, {day}, {when})
     weight: float = 1.0
     start: int = 0  # quiet: minutes since midnight it begins
     end: int = 0  # quiet: when it ends (may be before start: over midnight)
@@ -74,6 +76,16 @@ class NormTables:
     avoid_long: str = ""  # its thought when one breach went on (the same fields)
     still: str = ""  # what it notes when a breach is still going on (the same fields)
     joiner: str = " and "  # between the names of those who broke it together ({name})
+    # how a witness says when it was ({when}), by part of the day: "on {day} afternoon"
+    when: dict[str, str] = field(default_factory=dict)
+
+    def spoken_when(self, minute: int, day: str, day_before: str) -> str:
+        """When a breach at ``minute`` of ``day`` was, as a witness says it ("on Friday
+        afternoon"; before 05:00 it is the night of ``day_before``)."""
+        hour = minute // 60 % 24
+        part = next((name for start, name in reversed(PARTS) if hour >= start), "night")
+        form = self.when.get(part, "")
+        return form.format(day=day if hour >= PARTS[0][0] else day_before) if form else ""
 
     def of_kind(self, kind: str) -> tuple[Norm, ...]:
         return tuple(n for n in self.norms if n.kind == kind)
@@ -104,11 +116,13 @@ def broken(norm: Norm, d: Doing, t: NormTables) -> bool:
     return False
 
 
-def breach_fact(norm: Norm, breakers, names: str, place: str, time: str, day: str, date: str):
+def breach_fact(
+    norm: Norm, breakers, names: str, place: str, time: str, day: str, when: str, date: str
+):
     """The record of a breach: about the breakers, told by witnesses (the breaker does not
     tell it: ``mine`` is empty). One record per norm, breakers, building and day."""
     who = tuple(breakers)
-    told = norm.told.format(name=names, place=place, time=time, day=day)
+    told = norm.told.format(name=names, place=place, time=time, day=day, when=when)
     return Fact(
         key=f"norm:{norm.name}:{'+'.join(who)}:{place}:{date}",
         about=who,
@@ -279,11 +293,27 @@ def parse(doc: dict, source: str, base: NormTables | None = None) -> NormTables:
             avoiders=avoiders,
             avoid=avoid,
             joiner=_joiner(doc, base),
+            when=_when(doc, base),
             **more,
         )
     except (NormError, AttributeError, KeyError) as e:
         what = str(e) if isinstance(e, NormError) else f"private: missing ({e})"
         raise NormError(f"{source}: {what}") from None
+
+
+def _when(doc: dict, base: NormTables | None) -> dict[str, str]:
+    """How a witness says each part of the day (``[when]``: "on {day} afternoon"), over the
+    shipped forms."""
+    forms = dict(base.when) if base else {}
+    raw = doc.get("when", {})
+    if not isinstance(raw, dict):
+        raise NormError("when: expected a table of parts of the day")
+    for part, form in raw.items():
+        if part not in dict(PARTS).values():
+            shown = ", ".join(name for _h, name in PARTS)
+            raise NormError(f"when.{part}: expected one of {shown}")
+        forms[part] = _told(form, f"when.{part}", ("day",))
+    return forms
 
 
 def _joiner(doc: dict, base: NormTables | None) -> str:
