@@ -77,6 +77,32 @@ def test_asked_at_night_the_day_is_told_as_done_and_what_is_left_as_later():
     assert "work at the pharmacy" in morning.text, morning.text
 
 
+def test_asked_at_noon_the_morning_is_told_as_done_and_the_afternoon_ahead():
+    """At noon one does not recite the day from breakfast on in the present tense; what one
+    goes back to after lunch is "again"; a long afternoon is told by what stands out."""
+    plan = (
+        "07:00-08:00 have breakfast",
+        "09:00-12:00 work at the pharmacy",
+        "12:00-13:00 eat lunch at the cafe",
+        "13:00-17:00 work at the pharmacy",
+        "17:00-18:00 go to the choir at the hall",
+        "18:00-19:00 watch TV at home",
+        "22:30-23:00 read at home",
+    )
+    noon = _ask(
+        "lily_chen",
+        "What are you planning to do today?",
+        now="Sat 14 Feb 2026 12:10",
+        plan=plan,
+        doings=DAY[:1],
+        activity="eating lunch",
+    )
+    said = noon.text
+    assert said.startswith("So far today I had breakfast"), said
+    assert "work at the pharmacy again" in said and "choir" in said, said
+    assert "watch TV" not in said and "Today I have" not in said, said
+
+
 def test_kin_is_named_as_kin_once_then_by_first_name():
     from game.brains.builtin.interview_people import name_kin
 

@@ -115,28 +115,38 @@ def todays_plans(req: InterviewRequest, low: str, gender: str) -> InterviewAnswe
 
 
 EVENING = 18 * 60  # from when the day is told as mostly done
+BEGUN = 10 * 60  # from when part of the day is behind one, told as done, not as planned
 
 
 def _evening(req: InterviewRequest, plan: tuple[str, ...]) -> str:
-    """Asked in the evening, the day is mostly behind one: what one did (the day's records,
-    ``interview_day``), then what is left of the plan, not the whole day in the present tense
-    ("Today I have breakfast ..." at ten at night). "" before the evening or with no records."""
+    """Asked once the day is under way, part of it is behind one: what one did (the day's
+    records, ``interview_day``), then what is left of the plan, not the whole day in the
+    present tense ("Today I have breakfast ..." at noon, or at ten at night); in the evening,
+    the day is mostly done. "" before ``BEGUN`` or with no records."""
     clock = re.search(r"(\d\d):(\d\d)\s*$", req.now)
-    if clock is None or int(clock.group(1)) * 60 + int(clock.group(2)) < EVENING:
+    if clock is None or int(clock.group(1)) * 60 + int(clock.group(2)) < BEGUN:
         return ""
     minute = int(clock.group(1)) * 60 + int(clock.group(2))
     told = interview_day.recall(req, today_of(req.now), 0, "")
     if told is None or not told.text.startswith("Today I "):
         return ""
-    left = []
+    left, had = [], []
     for line in plan:
         m = re.match(r"(\d\d):(\d\d)-\d\d:\d\d (.+)", line)
-        if m and int(m.group(1)) * 60 + int(m.group(2)) > minute:
-            left.append(my_phrase(m.group(3)))
+        if m is None:
+            continue
+        doing = my_phrase(m.group(3))
+        if int(m.group(1)) * 60 + int(m.group(2)) > minute:
+            # (what one did earlier in the day and goes back to: "... again", not told anew
+            # as if it were another thing)
+            left.append(doing + " again" if doing in had else doing)
+        had.append(doing)
     done = told.text[len("Today I ") :]
     if not left:
-        return "Today's mostly done: I " + done
-    return "So far today I " + done + " Later I'll " + join_then(left[:3]) + "."
+        return "Today's mostly done: I " + done if minute >= EVENING else ""
+    # (a long afternoon is told by what stands out: the quiet hours at home go unsaid)
+    out = [x for x in left if not x.endswith(" at home")] if len(left) > 3 else left
+    return "So far today I " + done + " Later I'll " + join_then((out or left)[:3]) + "."
 
 
 def _mine_to_plan(m, me: str) -> bool:
