@@ -165,6 +165,9 @@ class InsightRequest:
     # name, sectors); one finds them there, which is no thought ("seems to be around whenever
     # I look in at her own tea room")
     places: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    # one's family, as the residents file has them: (full name, one's bond text); a thought
+    # calls one's mother "Mum", not by her first name
+    family: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)

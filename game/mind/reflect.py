@@ -177,6 +177,7 @@ def reflect(resident, services, now_s: float, when) -> list[int]:
     ]
     asks = [(question, lines, _bonds(resident, lines, when)) for question, lines in asks if lines]
     now = when(now_s)
+    family = tuple((r.name, r.bond) for r in resident.relations if r.bond and r.kind == "family")
     answers = services.gather(
         [
             lambda q=question, ev=lines, b=bonds: list(
@@ -188,6 +189,7 @@ def reflect(resident, services, now_s: float, when) -> list[int]:
                         bonds=b,
                         now=now,
                         places=_places(resident, ev),
+                        family=family,
                     )
                 )
             )

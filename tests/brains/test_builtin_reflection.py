@@ -425,3 +425,25 @@ def test_a_gathering_in_a_thought_is_when_one_would_say_it_that_day():
     check_all(out, mems)
     later = brain.insights(InsightRequest(**{**req.__dict__, "now": "14 Feb 08:00"}))
     assert later and "tonight at seven" in later[0].text
+
+
+def test_ones_mother_is_mum_in_a_thought_not_her_first_name():
+    """A daughter's thought about her mother's worry calls her "Mum" and her father "Dad" (the
+    bond texts say who they are), not "Bob" and "Cat" as a neighbour would."""
+    worry = "Cat Marsh is worried that Bob Marsh is working too hard."
+    mems = [
+        told(1, -1, "Cat Marsh", "cat", worry, "12 Feb 06:00", topic="worry"),
+        talk(2, 4, "Cat Marsh", "13 Feb 10:00"),
+        bond(3, "Cat Marsh", "family", "Her mother, who runs the shop"),
+    ]
+    family = (("Cat Marsh", "Her mother, who runs the shop"), ("Bob Marsh", "Her father"))
+    q = "How are things between Ann and Cat Marsh lately?"
+    req = InsightRequest(persona=ANN, question=q, memories=tuple(mems), count=3, family=family)
+    out = BuiltinBrain(seed=1).insights(req)
+    assert out, "no thought at all: the test would prove nothing"
+    said = " ".join(i.text for i in out)
+    assert "Mum" in said and "Cat" not in said and "Bob" not in said, said
+    without = BuiltinBrain(seed=1).insights(
+        InsightRequest(persona=ANN, question=q, memories=tuple(mems), count=3)
+    )
+    assert "Cat" in " ".join(i.text for i in without)

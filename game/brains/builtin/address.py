@@ -54,14 +54,22 @@ def role_and_address(
     if kind != "family" and 0 < sp.age < 16 and listener.age >= 18:
         return role, ""  # a child does not call a grown-up outside the family by first name
     if kind == "family":
-        for pat, word in _ADDRESS:
-            if re.search(pat, head, re.IGNORECASE):
-                return role, word
+        word = kin_word(head)
+        if word:
+            return role, word
         if role in ("wife", "husband", "partner") and stable_rand(seed, "love", sp.id) < 0.75:
             return role, "love"
         if _YOUNGER.search(head) and not first.isascii() and len(first) >= 3:
             return role, first[-2:]  # the name without its one-character surname
     return role, first
+
+
+def kin_word(bond: str) -> str:
+    """The word one calls a family member by instead of their name, from the head of one's
+    bond text ("Her mother, ..." -> "Mum"; "他的哥哥" -> "哥"), or "" (a spouse, a child, a
+    younger sibling: called by name)."""
+    head = (bond or "").split(";")[0].split(",")[0]
+    return next((w for pat, w in _ADDRESS if re.search(pat, head, re.IGNORECASE)), "")
 
 
 def _tie_kind(main: Listener | None, rel: str) -> str:

@@ -33,6 +33,10 @@ memories per request, microseconds.
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
+
+from game.brains.builtin.address import kin_word
 from game.brains.builtin.phrases import Phrasebook, lines
 from game.brains.builtin.profile import holds_a_grudge
 from game.brains.builtin.reflect_index import (
@@ -89,7 +93,21 @@ def insights(req: InsightRequest, seed: int) -> tuple[Insight, ...]:
     book = Phrasebook([m.text for m in recs.prior], seed, "insight", p.id)
     person = next((n for n in sorted(recs.people(), key=len, reverse=True) if n in q), "")
     out = about_person(p, person, recs, book) if person else about_self(p, recs, book)
-    return tuple(out[: max(1, int(req.count or 1))])
+    return tuple(_kin_called(i, req.family) for i in out[: max(1, int(req.count or 1))])
+
+
+def _kin_called(ins: Insight, family) -> Insight:
+    """``ins`` with one's mother called "Mum", one's grandfather "Grandad" (``kin_word``),
+    not by the first name a neighbour would use: by full name or by first name."""
+    text = ins.text
+    for full, bond in family:
+        word = kin_word(bond)
+        if word:
+            for name in (full, first(full)):
+                text = re.sub(rf"(?<![\w'’]){re.escape(name)}(?![\w-])", word, text)
+    if text and text[0].islower():
+        text = text[0].upper() + text[1:]
+    return replace(ins, text=text) if text != ins.text else ins
 
 
 def about_person(p: PersonaCard, who: str, recs: Records, book: Phrasebook) -> list[Insight]:
