@@ -35,11 +35,12 @@ def did(i: int, date: str, what: str, activity: str, place: str = "桃花广场"
     )
 
 
-def test_a_stretch_told_in_chinese_on_two_days_is_a_habit_said_with_its_place_first(chinese):
+def test_a_stretch_told_in_chinese_on_three_days_is_a_habit_said_with_its_place_first(chinese):
     walk = "散步，在桃花广场"
     mems = [
         did(1, "2026-06-12", walk, "stroll round the square"),
         did(2, "2026-06-13", walk, "stroll round the square"),
+        did(3, "2026-06-14", walk, "stroll round the square"),
     ]
     assert habits(WEN, Records.of(WEN, mems)) == [walk]
     out = BuiltinBrain(seed=1).insights(

@@ -34,7 +34,7 @@ BOND = MemoryLine(
     text="Ann Lee knows Rose Hill: The owner of the tea room, where she has tea on Saturdays.",
     when="12 Feb 06:00",
     about="Rose Hill",
-    bond="known",
+    bond="close",  # (short of a pattern, a talk again is a thought only of someone close)
 )
 
 

@@ -11,7 +11,7 @@ phrase set is chosen by those counts:
   in the latest, ``others``); talks all on one day: of the one talked with most, that one
   talked with them more than once (``ins_bond_once``), no more;
 * **habit** (``habit_set``): the same stretch on three days or more is a habit (``ins_habit``);
-  on two, one did it again (``ins_habit_again``).
+  on two, nothing ("" : that one did it again is a diary's line, not a thought).
 
 A place is said as the records hold it: the same place both times (``same_at``), or the first
 and the latest (``first_at``, ``then_at``); ``where`` for the pattern lines, the latest; and
@@ -67,11 +67,7 @@ def bond_said(
 
 def habit_set(ms: list[MemoryLine]) -> str:
     """The phrase set of a stretch of one's day done the same way on the days of ``ms``."""
-    return (
-        "ins_habit"
-        if len({m.done.date for m in ms if m.done}) >= PATTERN_DAYS
-        else ("ins_habit_again")
-    )
+    return "ins_habit" if len({m.done.date for m in ms if m.done}) >= PATTERN_DAYS else ""
 
 
 def per_day(talks: list[MemoryLine]) -> list[MemoryLine]:

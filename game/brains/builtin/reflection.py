@@ -11,17 +11,17 @@ words, and each citing the memories it rests on:
 * **at odds**: one's bond is a quarrel, and a later moment with them (a talk, a row): put it
   right (``settle``) or keep out of their way (``avoid``, a temper that holds a grudge);
 * **romance**: one's bond is a romance, and a talk with them since: one seeks them out (``see``);
-* **bond**: two or more talks with the same person on different days: they were there again,
-  or, on three days or more, one keeps running into them (``reflect_seen``: the pattern the
-  days show; ``see`` when the bond is close); when they told one something in them, what one
+* **bond**: talks with the same person on three days or more: one keeps running into them
+  (``reflect_seen``: the pattern the days show; ``see`` when the bond is close); short of a
+  pattern, only of someone close, whom one means to look up again (that one talked with anyone
+  else again is a diary's line, not a thought); when they told one something in them, what one
   makes of them from it (``reflect_read.told_reading``: their news read by its topic and one's
   own stake), never their fact and its teller alone;
 * **adding up**: two different things heard of the same person at different moments, put
   together (``connect``);
 * **news**: the same fact reaching one at different moments, told by others: word is getting
   around (naming the tellers when two did);
-* **habit**: the same stretch of one's own day (not a meal, not sleep) on two days (done
-  again), or three or more (a habit).
+* **habit**: the same stretch of one's own day (not a meal, not sleep) on three days or more.
 
 A conclusion says only what its records hold: the phrase sets (``data/speech.toml``) fill in
 names, a fact as it was told, and what one did; the rest of a line says how one holds that, in
@@ -104,7 +104,10 @@ def _kin_called(ins: Insight, family) -> Insight:
         word = kin_word(bond)
         if word:
             for name in (full, first(full)):
-                text = re.sub(rf"(?<![\w'’]){re.escape(name)}(?![\w-])", word, text)
+                # ("his wife, Ann," is "Mum" to her daughter, not "his wife, Mum,")
+                said = rf"{re.escape(name)}(?![\w-])"
+                text = re.sub(rf"\b(?:his|her|their) [\w-]+(?: of [\w ]+?)?, {said},?", word, text)
+                text = re.sub(rf"(?<![\w'’]){said}", word, text)
     if text and text[0].islower():
         text = text[0].upper() + text[1:]
     return replace(ins, text=text) if text != ins.text else ins
@@ -197,6 +200,10 @@ def about_person(p: PersonaCard, who: str, recs: Records, book: Phrasebook) -> l
     reading = next(((m, r) for m in reversed(told) if (r := told_reading(p, who, m, recs))), None)
     most = bool(talks) and most_talked(recs) == who
     seen = bond_said(talks, daily, who, most) if bare and reading is None else None
+    if seen is not None and seen[0] != "ins_bond" and kind != "close":
+        # (short of a pattern, that one talked with someone again is no thought, only a
+        # diary's line; of someone close, one means to look them up again)
+        seen = None
     if len(talks) >= 2 and kind not in ("quarrel", "romance") and (reading or seen):
         close = kind == "close"
         if reading is not None:  # what one makes of them from what they told one
@@ -263,7 +270,8 @@ def about_self(p: PersonaCard, recs: Records, book: Phrasebook) -> list[Insight]
     for did in habits(p, recs)[:1]:
         ms = recs.doings[did]
         said = doing_words(did, ms)
-        out.append(conclude(book, habit_set(ms), ms[-3:], recs, related=ms, doing=said))
+        if habit_set(ms):  # (a thing done on two days only is no habit, and no thought)
+            out.append(conclude(book, habit_set(ms), ms[-3:], recs, related=ms, doing=said))
     news = sorted(recs.news(), key=lambda ms: (-moments(ms), -max(m.id for m in ms)))
     for ms in news[:1]:
         out.append(_news(p, ms, recs, book))
