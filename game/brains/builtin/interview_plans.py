@@ -25,6 +25,7 @@ from game.brains.builtin.interview_parts import (
     statements,
     third_to_first_verbs,
 )
+from game.brains.builtin.phrases import Phrasebook
 from game.mind.brain import InterviewAnswer, InterviewRequest
 
 EVENT_WORDS = re.compile(
@@ -142,11 +143,12 @@ def _evening(req: InterviewRequest, plan: tuple[str, ...]) -> str:
             left.append(doing + " again" if doing in had else doing)
         had.append(doing)
     done = told.text[len("Today I ") :]
+    book = Phrasebook([], req.persona.id, req.now, "day")
     if not left:
-        return "Today's mostly done: I " + done if minute >= EVENING else ""
+        return book.pick("ans_day_done", doing=done) if minute >= EVENING else ""
     # (a long afternoon is told by what stands out: the quiet hours at home go unsaid)
     out = [x for x in left if not x.endswith(" at home")] if len(left) > 3 else left
-    return "So far today I " + done + " Later I'll " + join_then((out or left)[:3]) + "."
+    return book.pick("ans_day_sofar", doing=done, next=join_then((out or left)[:3]))
 
 
 def _mine_to_plan(m, me: str) -> bool:
