@@ -255,7 +255,8 @@ class Talker:
                 if parts and said_from("greet_group_join", parts[0]):
                     parts[0] = book.pick("greet_group", **slots)
                 parts.append(book.pick("join_leave", **slots))
-            else:
+            elif not any(said_from("took_meal_offer", p) for p in parts):
+                # (one who has just said yes to a plate stays for it: no dashing off)
                 parts.append(talk_leave.goodbye(sc, book, slots, event_day, " ".join(parts)))
         elif move:
             parts.append(move)

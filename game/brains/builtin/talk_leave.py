@@ -14,6 +14,7 @@ from game.brains.builtin import talk_event
 from game.brains.builtin.phrases import ASKS, Phrasebook, said_from
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
+from game.mind import requests
 from game.mind.facts import TROUBLES
 
 
@@ -102,7 +103,10 @@ def _trouble_in(scene: Scene, line: str) -> str:
             return "mine" if who == me else "yours"
     for x in reversed(scene.transcript):
         f = x.fact
-        if f is not None and f.topic in TROUBLES:
+        # (a favour asked, or its answer, is no trouble told: no "thanks for listening")
+        if f is None or f.ask or requests.is_outcome(f):
+            continue
+        if f.topic in TROUBLES:
             return "mine" if f.subject == me else "yours" if f.subject == x.speaker else "other"
     return ""
 
