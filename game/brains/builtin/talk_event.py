@@ -118,6 +118,8 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
         if said := opening(scene, book, slots, label, noun):
             return said
     name = _kind_of("event_host_ask" if role == "host" else "event_chat", noun)
+    if role != "host" and name == "event_chat" and _to_host(scene, noun):
+        name = "event_chat_to_host"  # its host is not asked "Glad you came?"
     if when == "before" and role != "host" and lines("event_chat_meeting_say"):
         name = "event_chat_meeting_say"  # nothing to make of it yet: will you speak up?
     # (a host asks, and says its own piece when asked)
@@ -131,6 +133,14 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
         names = [name, *more]
         name = names[int(stable_rand(*book.key, "event_q", scene.now) * len(names))]
     return book.pick(name, noun=noun, event=label, **slots)
+
+
+def _to_host(scene: Scene, noun: str) -> bool:
+    """Whether the one spoken to holds the gathering here (its record, or what one saw)."""
+    if scene.listener is None:
+        return False
+    g = scene.gathering.event if scene.gathering is not None else None
+    return (g is not None and g.host == scene.listener.id) or listener_hosts(scene, noun)
 
 
 def _fits(extra: str, name: str) -> bool:
