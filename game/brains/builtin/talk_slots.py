@@ -93,7 +93,8 @@ def _name_res(name: str) -> tuple[re.Pattern, re.Pattern]:
 
 
 # "in the taproom" before "at the inn": the room is the plan's detail, not talk
-_ROOM = re.compile(r" (?:in|on|at) the [\w'’ -]+? (?=at [A-Z])")
+# (a room with a name of its own too: "working in Records Room at Town Hall")
+_ROOM = re.compile(r" (?:in|on|at) (?:the [\w'’ -]+?|(?:[A-Z][\w'’-]* ?)+?) (?=at [A-Z])")
 
 
 def without_room(text: str) -> str:
