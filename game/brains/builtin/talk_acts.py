@@ -225,7 +225,13 @@ def answer(
         cool = scene.kind in ("quarrel", "rival")
         return book.pick("attend_no" if cool else "attend_yes" if warm else "attend_maybe", **slots)
     if kind == "plans":  # the next thing as one names it ("Dinner at six."), else as planned
-        said = "ans_next_said" if slots.get("clock") else "ans_next_said_soon"
+        said = (
+            "ans_next_said"
+            if slots.get("clock")
+            else "ans_next_said_later"
+            if slots.get("later")
+            else "ans_next_said_soon"
+        )
         if said == "ans_next_said" and r < MORE:  # (asked often: more ways to say it)
             said = "ans_next_said_more"
         return (

@@ -162,7 +162,10 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
         act = _said_where(_to_you(_mine(_plan(nxt.activity, scene)), scene), scene)
         out["next"] = act
         out["next_ing"] = progressive(act)
-        out["next_at"] = at_clock(talk_plans.starts(scene, nxt))
+        start = talk_plans.starts(scene, nxt)
+        # (a time fixed with others is said as fixed; the rest of one's day from now)
+        arranged = talk_plans.arranged(scene, nxt)
+        out["next_at"] = at_clock(start) if arranged else talk_plans.when_from_now(scene, start)
         out.update(talk_plans.slots(scene))  # the same, as one names it: "dinner", "work"
     home_at = _home_at(scene)
     if home_at:
