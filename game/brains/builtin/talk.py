@@ -25,6 +25,7 @@ from game.brains.builtin import (
     talk_after,
     talk_answered,
     talk_ask,
+    talk_child,
     talk_discuss,
     talk_event,
     talk_facts,
@@ -81,7 +82,9 @@ class Talker:
         n_mine = len(sc.mine)
         lid = sc.listener.id if sc.listener else ""
         # what anyone said in this talk counts as said: nobody echoes the other's very words
-        book = Phrasebook(
+        # (a child speaks as a child: ``talk_child``)
+        book = talk_child.book_for(
+            sc.sp.age,
             sc.said + [mask(x.text) for x in sc.transcript],
             seed,
             "say",

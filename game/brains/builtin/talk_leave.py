@@ -14,6 +14,7 @@ from game.brains.builtin import talk_event
 from game.brains.builtin.phrases import ASKS, Phrasebook, said_from
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
+from game.brains.builtin.talk_child import sibling
 from game.mind import requests
 from game.mind.facts import TROUBLES
 
@@ -24,7 +25,7 @@ def is_goodbye(text: str) -> bool:
     if (text or "").rstrip().endswith(ASKS):
         return False
     return any(
-        said_from(s, text)
+        said_from(s, text) or said_from(sibling(s), text)  # (a child's goodbye too)
         for s in (
             "bye_work",
             "bye_work_more",

@@ -1,0 +1,93 @@
+"""A reply fits the kind of line it answers (a decline, a thanks, a reason for being low, a
+topic reaction), the rest of one's day is said from now, and a child talks as a child."""
+
+from __future__ import annotations
+
+from game.brains.builtin import situation, talk_acts, talk_leave, talk_react, talk_reply
+from game.brains.builtin.phrases import Phrasebook, lines, said_from
+from game.brains.builtin.spoken_words import from_now
+from game.brains.builtin.talk_child import CHILD_AGE, book_for, is_child
+from game.brains.builtin.talk_slots import slots
+from game.brains.builtin.tables import active
+from game.mind.brain import Listener, UtteranceRequest
+from game.mind.types import Line, MemoryLine, Place
+from tests.brains.test_builtin_support import cards
+
+CARD = next(c for c in cards() if c.work is not None and c.age >= 18)
+OTHER = Listener(id="x", name="Xan Smith", knows=True, relationship="an old friend")
+
+
+def _scene(now: int = 17 * 60, transcript: tuple[Line, ...] = ()):
+    ctx = (MemoryLine(id=-1, text="Today is 2026-09-16 (Wednesday).", kind="context"),)
+    req = UtteranceRequest(
+        speaker=CARD,
+        listeners=(OTHER,),
+        place=Place(sector="Bluebell Park", arena="Pond"),
+        now=now,
+        transcript=transcript,
+        memories=ctx,
+    )
+    return situation.read(req, 5)
+
+
+def _theirs(text: str) -> Line:
+    return Line(speaker=OTHER.id, name=OTHER.name, text=text)
+
+
+def _mine(text: str) -> Line:
+    return Line(speaker=CARD.id, name=CARD.name, text=text)
+
+
+def test_a_topic_reaction_to_news_asks_nothing_back():
+    for topic in active().news_reactions:
+        for line in topic.lines:
+            assert talk_acts.asked(f"Hello there, Xan. {line}") == "", line
+
+
+def test_a_decline_to_news_of_someone_elses_gathering_is_no_worry():
+    for answer in ("attend_no_heard", "attend_no", "attend_yes_heard", "attend_maybe"):
+        for heard in lines(answer):
+            sc = _scene()
+            said = talk_react.react(sc, Phrasebook([], 1, "t"), slots(sc), heard)
+            assert not said_from("react_worry", said), (heard, said)
+            assert any(said_from(f"heard_taken_{k}", said) for k in ("yes", "no", "maybe"))
+
+
+def test_a_reason_for_being_low_is_answered_by_what_it_is():
+    for why in lines("mood_why_hunger"):
+        heard = f"{lines('ans_mood_low')[0]} {why}"
+        sc = _scene(transcript=(_mine("Are you all right?"), _theirs(heard)))
+        said = talk_react.react(sc, Phrasebook([], 1, "t"), slots(sc), heard)
+        assert said_from("react_why_hunger", said), said
+
+
+def test_a_thanks_for_a_yes_is_waved_off():
+    yes = lines("ans_request_yes")[0]
+    for thanks in lines("thank_request_yes"):
+        sc = _scene(transcript=(_theirs("Could you help me?"), _mine(yes), _theirs(thanks)))
+        reply = talk_reply.answer(sc, Phrasebook([], 1, "t"), None, sc.transcript[-1], {}, 1)
+        assert reply.parts and said_from("request_thanked", reply.parts[0]), reply.parts
+
+
+def test_the_next_thing_is_said_from_now():
+    assert from_now(600, 620) in lines_of("later_soon")
+    assert from_now(600, 680) in lines_of("later_hour")
+    assert from_now(600, 900) in lines_of("later_afternoon")
+    assert from_now(840, 1320) in lines_of("later_night")
+    assert from_now(800, 960) in lines_of("later_on")  # (the same part of the day)
+
+
+def lines_of(piece: str) -> tuple[str, ...]:
+    return active().pieces[piece]
+
+
+def test_a_child_talks_as_a_child_and_is_heard_taking_its_leave():
+    assert is_child(CHILD_AGE - 1) and not is_child(CHILD_AGE) and not is_child(0)
+    kid = book_for(9, [], 1, "t")
+    grown = book_for(40, [], 1, "t")
+    bye = kid.pick("bye_generic", addr="Xan")
+    assert said_from("bye_generic_kid", bye) and talk_leave.is_goodbye(bye), bye
+    assert said_from("bye_generic", grown.pick("bye_generic", addr="Xan"))
+    # a set with no child's words is said as anyone says it
+    assert said_from("bye_work", kid.pick("bye_work", addr="Xan"))
+    assert said_from("react_generic_kid", kid.fork(2, "u").pick("react_generic"))
