@@ -6,9 +6,9 @@ from __future__ import annotations
 from game.brains.builtin import situation, talk_acts, talk_leave, talk_react, talk_reply
 from game.brains.builtin.phrases import Phrasebook, lines, said_from
 from game.brains.builtin.spoken_words import from_now
+from game.brains.builtin.tables import active
 from game.brains.builtin.talk_child import CHILD_AGE, book_for, is_child
 from game.brains.builtin.talk_slots import slots
-from game.brains.builtin.tables import active
 from game.mind.brain import Listener, UtteranceRequest
 from game.mind.types import Line, MemoryLine, Place
 from tests.brains.test_builtin_support import cards
