@@ -3,7 +3,14 @@ topic reaction), the rest of one's day is said from now, and a child talks as a 
 
 from __future__ import annotations
 
-from game.brains.builtin import situation, talk_acts, talk_leave, talk_react, talk_reply
+from game.brains.builtin import (
+    situation,
+    talk_acts,
+    talk_leave,
+    talk_react,
+    talk_reply,
+    talk_shape,
+)
 from game.brains.builtin.phrases import Phrasebook, lines, said_from
 from game.brains.builtin.spoken_words import from_now
 from game.brains.builtin.tables import active
@@ -91,3 +98,56 @@ def test_a_child_talks_as_a_child_and_is_heard_taking_its_leave():
     # a set with no child's words is said as anyone says it
     assert said_from("bye_work", kid.pick("bye_work", addr="Xan"))
     assert said_from("react_generic_kid", kid.fork(2, "u").pick("react_generic"))
+
+
+def _met(now: int, sector: str, transcript=(), again: bool = True, bond: str = "an old friend"):
+    ctx = (MemoryLine(id=-1, text="Today is 2026-09-16 (Wednesday).", kind="context"),)
+    who = Listener(id="x", name="Xan Smith", knows=True, relationship=bond, talked_today=again)
+    req = UtteranceRequest(
+        speaker=CARD,
+        listeners=(who,),
+        place=Place(sector=sector),
+        now=now,
+        transcript=tuple(transcript),
+        memories=ctx,
+    )
+    return situation.read(req, 5)
+
+
+def test_a_second_meeting_the_same_day_starts_on_the_matter():
+    told = Line(speaker="x", name="Xan Smith", text="Guess what.", fact=_fact())
+    assert talk_shape.skips_greeting(_met(600, "Bluebell Park"), True)
+    assert not talk_shape.skips_greeting(_met(600, "Bluebell Park"), False)  # (nothing to say)
+    assert not talk_shape.skips_greeting(_met(600, "Bluebell Park", again=False), True)
+    # the answer to a line that started on its matter has no hello either; to a hello, one
+    assert talk_shape.skips_greeting(_met(600, "Bluebell Park", (told,)), False)
+    hello = Line(speaker="x", name="Xan Smith", text="Hello again.")
+    assert not talk_shape.skips_greeting(_met(600, "Bluebell Park", (hello,)), False)
+
+
+def test_one_busy_at_work_keeps_it_short_but_not_to_its_own_people():
+    a, _b = CARD.work_hours
+    work = CARD.work.sector
+    asked = Line(speaker="x", name="Xan Smith", text="How are you?")
+    now = a + 60
+    # come up to at work by an acquaintance who only asks after one: one exchange
+    assert talk_shape.brief(_met(now, work, (asked,), bond="a neighbour"), False)
+    # not by one's own people, not with something of one's own to ask, not off work
+    assert not talk_shape.brief(_met(now, work, (asked,), bond="his wife"), False)
+    assert not talk_shape.brief(_met(now, work, (asked,), bond="a neighbour"), True)
+    assert not talk_shape.brief(_met(now, "Bluebell Park", (asked,), bond="a neighbour"), False)
+    # one who started the talk has time for it
+    mine = Line(speaker=CARD.id, name=CARD.name, text="Hello.")
+    assert not talk_shape.brief(_met(now, work, (mine, asked), bond="a neighbour"), False)
+
+
+def _fact():
+    from game.mind.records import Fact
+
+    return Fact(
+        key="seed:x:1",
+        about=("x",),
+        topic="project",
+        mine="I'm building a boat.",
+        told="Xan is building a boat.",
+    )

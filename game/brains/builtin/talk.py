@@ -40,6 +40,7 @@ from game.brains.builtin import (
     talk_news,
     talk_reply,
     talk_request,
+    talk_shape,
 )
 from game.brains.builtin.phrases import ASKS, Phrasebook, said_from
 from game.brains.builtin.rand import stable_rand
@@ -156,6 +157,8 @@ class Talker:
             line = f"{hello} {book.pick('passing_bye', **slots)}"
             return Utterance(text=talk_fit.tidy(line), end=True)
 
+        # something to tell or ask: met again today, one starts on it (``talk_shape``)
+        matter = item is not None or story is not None or talk_request.due(sc) is not None
         parts: list[str] = []
         if n_mine == 0 and talk_moment.joining(
             sc
@@ -169,7 +172,7 @@ class Talker:
             ):
                 hello = "greet_group_join"  # "I'll join you, if I may."
             parts.append(book.pick(hello, **slots))
-        elif n_mine == 0:
+        elif n_mine == 0 and not talk_shape.skips_greeting(sc, matter):
             parts.append(talk_acts.greet(sc, book, slots, replying=total > 0))
         if n_mine == 0 and (meeting := talk_request.meeting(sc, book, slots)):
             parts.append(meeting)  # met as the two arranged: "Thanks for coming."
@@ -239,6 +242,7 @@ class Talker:
                 or total >= 9
                 and n_mine >= 3
                 or talk_mood.short(sc, n_mine)  # a low mood says its piece and goes
+                or talk_shape.brief(sc, asking is not None)  # busy at work: kept short
             )
         )
         if end and req.max_turns_left > 1 and any(said_from("ans_upset_worry", x) for x in parts):
