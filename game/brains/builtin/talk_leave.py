@@ -90,7 +90,20 @@ def _more(scene: Scene, name: str) -> str:
     return f"{name}_more" if stable_rand(scene.sp.id, lid, scene.now, name) < MORE else name
 
 
-_OWN_TROUBLE = ("ans_upset_worry", "ans_upset_worry_again", "ans_holding", "ans_holding_again")
+_OWN_TROUBLE = (
+    "ans_upset_worry",
+    "ans_upset_worry_again",
+    "ans_holding",
+    "ans_holding_again",
+    # the reason one gave for being low, when it is a trouble ("Bad news about someone close")
+    "mood_why_trouble",
+    "mood_why_trouble_heard",
+    "mood_why_quarrel",
+    "mood_why_quarrel_heard",
+    "mood_why_workplace_closed",
+    "mood_why_workplace_closed_heard",
+    "mood_why_let_down",
+)
 
 
 def _trouble_in(scene: Scene, line: str) -> str:

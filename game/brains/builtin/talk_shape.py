@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from game.brains.builtin import talk_event
 from game.brains.builtin.situation import Scene
+from game.brains.builtin.talk_react import low_mood
 from game.brains.builtin.talk_who import colleague
 
 # who one stops for however busy one is: one's own people, a row, a sweetheart
@@ -46,6 +47,8 @@ def brief(sc: Scene, has_matter: bool) -> bool:
         return False
     if sc.transcript[0].speaker == sc.sp.id:
         return False  # (one who started the talk has time for it)
+    if _troubled(sc):
+        return False  # (a worry, theirs or one's own, is not cut short for the work)
     if sc.mine:
         return True  # (its second line)
     # its first: a one-exchange talk with a customer or an acquaintance who only asked after it
@@ -55,3 +58,10 @@ def brief(sc: Scene, has_matter: bool) -> bool:
         and sc.last_other is not None
         and sc.last_other.fact is None
     )
+
+
+def _troubled(sc: Scene) -> bool:
+    """Someone in this talk is low: the other looks it, or a line said so."""
+    if sc.mood.shows or (sc.listener is not None and sc.listener.mood.shows):
+        return True
+    return any(low_mood(x.text) for x in sc.transcript)
