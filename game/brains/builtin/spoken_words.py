@@ -69,12 +69,14 @@ def at_clock(minute: int) -> str:
 
 
 def from_now(now: int, start: int, at: float = 0.0) -> str:
-    """When something starts, said from now as people say it of their day ("soon", "in an
-    hour or so", "this afternoon", "tonight", "later on"), not read off a clock: the
-    ``later_*`` pieces, the ``at``-th way. An exact time is for what was arranged
-    (``at_clock``)."""
+    """When something starts, said from now as people say it of their day ("any minute
+    now", "soon", "in an hour or so", "this afternoon", "tonight", "later on"), not read off
+    a clock: the ``later_*`` pieces, the ``at``-th way. An exact time is for what was
+    arranged (``at_clock``)."""
     now, start = int(now) % 1440, int(start) % 1440
     ahead = start - now
+    if ahead <= NOW_AHEAD:
+        return said("later_now", at) or said("later_soon", at)
     if ahead <= SOON_AHEAD:
         return said("later_soon", at)
     if ahead <= HOUR_AHEAD:
@@ -85,7 +87,8 @@ def from_now(now: int, start: int, at: float = 0.0) -> str:
     return said("later_on", at)
 
 
-SOON_AHEAD = 40  # minutes: "soon", "in a bit"
+NOW_AHEAD = 15  # minutes: "any minute now"
+SOON_AHEAD = 40  # minutes: "soon", "shortly"
 HOUR_AHEAD = 100  # minutes: "in an hour or so"
 
 
