@@ -125,7 +125,8 @@ def _trouble_in(scene: Scene, line: str) -> str:
     return ""
 
 
-DUE = 60  # minutes: a next thing that starts within this is a reason to be off, said
+DUE = 40  # minutes: a next thing that starts within this is a reason to be off, said
+# (what is further off is no reason to dash: "Look at the time — working a bit later")
 # what nobody announces when taking their leave: going home, to bed, to the next meal
 _ROUTINE_NEXT = ("home", "bed", "dinner", "lunch", "breakfast", "supper", "sleep", "nap")
 

@@ -82,8 +82,13 @@ def answer(sc, book: Phrasebook, req: UtteranceRequest, last: Line, slots, seed:
         mine_last is not None
         and talk_request.answered(mine_last.text)
         and said_from("thank_request_yes", last.text)
+        # (a thanks that goes on to news, or to the house, is answered for that)
+        and last.fact is None
+        and not said_from("home_matter", last.text)
     ):  # thanked for the yes I gave: waved off, not "You're not wrong."
         parts.append(book.pick("request_thanked", **slots))
+        if kind not in ("", "other"):  # (and a question asked with the thanks, answered)
+            parts.append(talk_acts.answer(sc, book, slots, kind, seed, last.text))
     elif talk_follow.asked(last.text):  # asked about what I told: answered from records
         parts.append(talk_follow.answer(sc, book, last.fact, req.going, slots, last.text))
     elif last.fact is not None and talk_discuss.asked_about(last.text):
