@@ -6,6 +6,7 @@ from __future__ import annotations
 from game.brains.builtin import (
     situation,
     talk_acts,
+    talk_child,
     talk_leave,
     talk_react,
     talk_reply,
@@ -151,3 +152,11 @@ def _fact():
         mine="I'm building a boat.",
         told="Xan is building a boat.",
     )
+
+
+def test_a_child_takes_news_and_worries_in_its_own_words():
+    kid = book_for(8, [], 3, "t")
+    assert talk_child.is_childs(kid) and not talk_child.is_childs(book_for(30, [], 3, "t"))
+    for name in ("react_own_worry", "react_news", "react_worry", "bye_family"):
+        said = kid.pick(name, addr="Mum")
+        assert said_from(f"{name}_kid", said), (name, said)

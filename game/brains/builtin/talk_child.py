@@ -42,6 +42,12 @@ class ChildBook(Phrasebook):
         return ChildBook(self.said, *key, lately=self.lately)
 
 
+def is_childs(book: Phrasebook) -> bool:
+    """Whether ``book`` is a child's (its choices of literal lines are the caller's to make
+    a child's)."""
+    return isinstance(book, ChildBook)
+
+
 def book_for(age: int, said: list[str], *key: object, lately: tuple[str, ...] = ()) -> Phrasebook:
     """The phrase book of a speaker of ``age``: a child's, or the common one."""
     kind = ChildBook if is_child(age) else Phrasebook
