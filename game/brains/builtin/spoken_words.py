@@ -68,7 +68,7 @@ def at_clock(minute: int) -> str:
     return said("clock_at", hour=clock_words(minute))
 
 
-def from_now(now: int, start: int, at: float = 0.0) -> str:
+def from_now(now: int, start: int, at: float = 0.0, meal: bool = False) -> str:
     """When something starts, said from now as people say it of their day ("any minute
     now", "soon", "in an hour or so", "this afternoon", "tonight", "later on"), not read off
     a clock: the ``later_*`` pieces, the ``at``-th way. An exact time is for what was
@@ -81,6 +81,8 @@ def from_now(now: int, start: int, at: float = 0.0) -> str:
         return said("later_soon", at)
     if ahead <= HOUR_AHEAD:
         return said("later_hour", at)
+    if meal:  # (a meal names its own time: "lunch later", not "lunch this afternoon")
+        return said("later_meal", at) or said("later_on", at)
     part = _part_of_day(start)
     if part != _part_of_day(now):
         return said(f"later_{part}", at) or said("later_on", at)

@@ -90,8 +90,11 @@ def slots(scene: Scene) -> dict[str, str]:
 
 
 def when_from_now(scene: Scene, start: int) -> str:
-    """``start`` said from now ("in a bit", "this evening"), the speaker's own way of it."""
-    return from_now(scene.now, start, stable_rand(scene.sp.id, scene.now, "later"))
+    """``start`` said from now ("soon", "this evening"), the speaker's own way of it; the
+    next meal (it names its own time) only "later"."""
+    nxt = scene.nxt
+    meal = nxt is not None and meal_word(_first(nxt.activity)) not in ("", "a meal")
+    return from_now(scene.now, start, stable_rand(scene.sp.id, scene.now, "later"), meal)
 
 
 def arranged(scene: Scene, block) -> bool:
