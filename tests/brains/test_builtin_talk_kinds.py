@@ -7,6 +7,7 @@ from game.brains.builtin import (
     situation,
     talk_acts,
     talk_child,
+    talk_event,
     talk_leave,
     talk_react,
     talk_reply,
@@ -160,3 +161,28 @@ def test_a_child_takes_news_and_worries_in_its_own_words():
     for name in ("react_own_worry", "react_news", "react_worry", "bye_family"):
         said = kid.pick(name, addr="Mum")
         assert said_from(f"{name}_kid", said), (name, said)
+
+
+def test_a_guest_does_not_ask_its_host_whether_it_is_glad_it_came():
+    ctx = (
+        MemoryLine(id=-1, text="Today is 2026-09-16 (Wednesday).", kind="context"),
+        MemoryLine(id=-2, text="Now: 19:00-21:00 attend the party at Rose Hall.", kind="context"),
+    )
+
+    def asked(host: Listener) -> list[str]:
+        out = []
+        for now in range(19 * 60 + 30, 19 * 60 + 50):
+            req = UtteranceRequest(
+                speaker=CARD, listeners=(host,), place=Place(sector="Rose Hall"), now=now,
+                transcript=(), memories=ctx,
+            )  # fmt: skip
+            sc = situation.read(req, now)
+            out.append(talk_event.question(sc, Phrasebook([], now, "t"), slots(sc)))
+        return out
+
+    guest = Listener(id="g", name="Gil Moss", knows=True, relationship="an old friend")
+    host = Listener(id="h", name="Hal Moss", knows=True, works_at="Rose Hall")
+    to_guest, to_host = asked(guest), asked(host)
+    assert any(said_from("event_chat", q) for q in to_guest), to_guest
+    assert to_host and not any(said_from("event_chat", q) for q in to_host), to_host
+    assert any(said_from("event_chat_to_host", q) for q in to_host), to_host
