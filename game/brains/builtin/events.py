@@ -101,7 +101,8 @@ def _place(sentence: str) -> str:
             phrase,
         )
         if len(phrase.split()) >= 2 and tx.is_place_name(phrase):
-            return re.sub(r"^(?:The|At|In|On)\s+", "", phrase)
+            # (a place whose name has "The" keeps it, as talk names it: "at The Old Mill")
+            return re.sub(r"^(?:At|In|On)\s+", "", phrase)
     m = _GENERIC_PLACE.search(sentence)
     return m.group(1) if m else ""
 

@@ -68,6 +68,45 @@ def at_clock(minute: int) -> str:
     return said("clock_at", hour=clock_words(minute))
 
 
+def from_now(now: int, start: int, at: float = 0.0, meal: bool = False) -> str:
+    """When something starts, said from now as people say it of their day ("any minute
+    now", "soon", "in an hour or so", "this afternoon", "tonight", "later on"), not read off
+    a clock: the ``later_*`` pieces, the ``at``-th way. An exact time is for what was
+    arranged (``at_clock``)."""
+    now, start = int(now) % 1440, int(start) % 1440
+    ahead = start - now
+    if ahead <= NOW_AHEAD:
+        return said("later_now", at) or said("later_soon", at)
+    if ahead <= SOON_AHEAD:
+        return said("later_soon", at)
+    if ahead <= HOUR_AHEAD:
+        return said("later_hour", at)
+    if meal:  # (a meal names its own time: "lunch later", not "lunch this afternoon")
+        return said("later_meal", at) or said("later_on", at)
+    part = _part_of_day(start)
+    if part != _part_of_day(now):
+        return said(f"later_{part}", at) or said("later_on", at)
+    return said("later_on", at)
+
+
+NOW_AHEAD = 15  # minutes: "any minute now"
+SOON_AHEAD = 40  # minutes: "soon", "shortly"
+HOUR_AHEAD = 100  # minutes: "in an hour or so"
+
+
+def _part_of_day(minute: int) -> str:
+    """ "morning" before noon, "afternoon" before five, "evening" before nine, then "night"."""
+    return (
+        "morning"
+        if minute < 720
+        else "afternoon"
+        if minute < 1020
+        else "evening"
+        if minute < 1260
+        else "night"
+    )
+
+
 def when_words(event: Gathering, today: date | None) -> str:
     """'this evening at six', 'tomorrow at half past seven', 'on Saturday at ten',
     'on Saturday 19 September at ten' (a week or more ahead). ``when_weekday`` and

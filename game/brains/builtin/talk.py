@@ -25,6 +25,7 @@ from game.brains.builtin import (
     talk_after,
     talk_answered,
     talk_ask,
+    talk_child,
     talk_discuss,
     talk_event,
     talk_facts,
@@ -39,6 +40,7 @@ from game.brains.builtin import (
     talk_news,
     talk_reply,
     talk_request,
+    talk_shape,
 )
 from game.brains.builtin.phrases import ASKS, Phrasebook, said_from
 from game.brains.builtin.rand import stable_rand
@@ -81,7 +83,9 @@ class Talker:
         n_mine = len(sc.mine)
         lid = sc.listener.id if sc.listener else ""
         # what anyone said in this talk counts as said: nobody echoes the other's very words
-        book = Phrasebook(
+        # (a child speaks as a child: ``talk_child``)
+        book = talk_child.book_for(
+            sc.sp.age,
             sc.said + [mask(x.text) for x in sc.transcript],
             seed,
             "say",
@@ -153,6 +157,8 @@ class Talker:
             line = f"{hello} {book.pick('passing_bye', **slots)}"
             return Utterance(text=talk_fit.tidy(line), end=True)
 
+        # something to tell or ask: met again today, one starts on it (``talk_shape``)
+        matter = item is not None or story is not None or talk_request.due(sc) is not None
         parts: list[str] = []
         if n_mine == 0 and talk_moment.joining(
             sc
@@ -166,7 +172,7 @@ class Talker:
             ):
                 hello = "greet_group_join"  # "I'll join you, if I may."
             parts.append(book.pick(hello, **slots))
-        elif n_mine == 0:
+        elif n_mine == 0 and not talk_shape.skips_greeting(sc, matter):
             parts.append(talk_acts.greet(sc, book, slots, replying=total > 0))
         if n_mine == 0 and (meeting := talk_request.meeting(sc, book, slots)):
             parts.append(meeting)  # met as the two arranged: "Thanks for coming."
@@ -236,6 +242,7 @@ class Talker:
                 or total >= 9
                 and n_mine >= 3
                 or talk_mood.short(sc, n_mine)  # a low mood says its piece and goes
+                or talk_shape.brief(sc, asking is not None)  # busy at work: kept short
             )
         )
         if end and req.max_turns_left > 1 and any(said_from("ans_upset_worry", x) for x in parts):
@@ -255,7 +262,8 @@ class Talker:
                 if parts and said_from("greet_group_join", parts[0]):
                     parts[0] = book.pick("greet_group", **slots)
                 parts.append(book.pick("join_leave", **slots))
-            else:
+            elif not any(said_from("took_meal_offer", p) for p in parts):
+                # (one who has just said yes to a plate stays for it: no dashing off)
                 parts.append(talk_leave.goodbye(sc, book, slots, event_day, " ".join(parts)))
         elif move:
             parts.append(move)

@@ -155,9 +155,13 @@ def asked(text: str) -> str:
     place). A question mark inside a news lead ("Did I tell you?"), a reaction ("Is that so?")
     or a news tail ("You will come, won't you?") asks nothing back."""
     leads = {x.lower() for x in (*active().news_leads, *active().own_news_leads)}
+    # a reaction to news by its topic ("Again? Those two.") asks nothing back either
+    taken = {x.lower() for t in active().news_reactions for x in _split_sentences(t.lines)}
     for pos in reversed([i for i, c in enumerate(text or "") if c in ASKS]):
         sentence = _sentence_at(text, pos)
-        if sentence.lower() in leads or any(said_around(s, text, pos) for s in _not_asking()):
+        if sentence.lower() in leads | taken or any(
+            said_around(s, text, pos) for s in _not_asking()
+        ):
             continue
         for kind, sets in _QUESTIONS:
             if any(said_around(s, text, pos) for s in sets):
@@ -179,6 +183,11 @@ def _not_asking() -> tuple[str, ...]:
         for k in active().phrases
         if k.startswith("react_") and k not in _NOT_ASKING and k not in asking
     )
+
+
+def _split_sentences(lines) -> list[str]:
+    """The questions inside ``lines``, each as ``_sentence_at`` reads it."""
+    return [_sentence_at(line, i) for line in lines for i, c in enumerate(line) if c in ASKS]
 
 
 def _sentence_at(text: str, pos: int) -> str:
@@ -216,7 +225,13 @@ def answer(
         cool = scene.kind in ("quarrel", "rival")
         return book.pick("attend_no" if cool else "attend_yes" if warm else "attend_maybe", **slots)
     if kind == "plans":  # the next thing as one names it ("Dinner at six."), else as planned
-        said = "ans_next_said" if slots.get("clock") else "ans_next_said_soon"
+        said = (
+            "ans_next_said"
+            if slots.get("clock")
+            else "ans_next_said_later"
+            if slots.get("later")
+            else "ans_next_said_soon"
+        )
         if said == "ans_next_said" and r < MORE:  # (asked often: more ways to say it)
             said = "ans_next_said_more"
         return (

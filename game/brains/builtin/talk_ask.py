@@ -23,6 +23,7 @@ def at_home(scene: Scene, name: str) -> str:
 
 EVENT_ASKS = (
     "event_chat",
+    "event_chat_to_host",
     "event_host_ask",
     "event_chat_meeting",
     "event_host_ask_meeting",

@@ -118,6 +118,9 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
         if said := opening(scene, book, slots, label, noun):
             return said
     name = _kind_of("event_host_ask" if role == "host" else "event_chat", noun)
+    if role != "host" and name == "event_chat" and _to_host(scene, noun):
+        name = "event_chat_to_host"  # its host (or one who lives or works here) is not asked
+        # "Glad you came?"
     if when == "before" and role != "host" and lines("event_chat_meeting_say"):
         name = "event_chat_meeting_say"  # nothing to make of it yet: will you speak up?
     # (a host asks, and says its own piece when asked)
@@ -131,6 +134,18 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
         names = [name, *more]
         name = names[int(stable_rand(*book.key, "event_q", scene.now) * len(names))]
     return book.pick(name, noun=noun, event=label, **slots)
+
+
+def _to_host(scene: Scene, noun: str) -> bool:
+    """Whether the one spoken to holds the gathering here (its record, or what one saw), or
+    did not "come" to it at all: it is held where they live or work."""
+    who = scene.listener
+    if who is None:
+        return False
+    g = scene.gathering.event if scene.gathering is not None else None
+    if g is not None and g.host == who.id:
+        return True
+    return who.works_at == scene.sector or scene.sector in who.places or listener_hosts(scene, noun)
 
 
 def _fits(extra: str, name: str) -> bool:

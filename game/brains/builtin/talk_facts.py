@@ -21,6 +21,7 @@ from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.spoken_words import when_words
 from game.brains.builtin.tables import active
+from game.brains.builtin.talk_child import is_childs
 from game.brains.builtin.talk_retell import frame, times_told
 from game.brains.builtin.talk_same import opener as same_opener
 from game.brains.builtin.talk_take import own_take, take_fact
@@ -174,7 +175,10 @@ def react(
     tables = active()
     first = ""
     topic = next((x for x in tables.news_reactions if x.name == fact.topic), None)
-    if topic is not None and (fact.news or fact.topic in TROUBLES):
+    if topic is not None and (fact.news or fact.topic in TROUBLES) and is_childs(book):
+        # (a child takes news in its own words, not "That'll stir things up")
+        first = book.pick(f"react_own_{topic.name}" if own else "react_news", "news")
+    elif topic is not None and (fact.news or fact.topic in TROUBLES):
         lines = topic.lines if not own else tables.phrases.get(f"react_own_{topic.name}", ())
         first = book.choose(lines, "news") if lines else ""
     if fact.secret and not known:  # told in confidence: kept

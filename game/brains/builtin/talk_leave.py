@@ -14,6 +14,8 @@ from game.brains.builtin import talk_event
 from game.brains.builtin.phrases import ASKS, Phrasebook, said_from
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
+from game.brains.builtin.talk_child import sibling
+from game.mind import requests
 from game.mind.facts import TROUBLES
 
 
@@ -23,7 +25,7 @@ def is_goodbye(text: str) -> bool:
     if (text or "").rstrip().endswith(ASKS):
         return False
     return any(
-        said_from(s, text)
+        said_from(s, text) or said_from(sibling(s), text)  # (a child's goodbye too)
         for s in (
             "bye_work",
             "bye_work_more",
@@ -88,7 +90,20 @@ def _more(scene: Scene, name: str) -> str:
     return f"{name}_more" if stable_rand(scene.sp.id, lid, scene.now, name) < MORE else name
 
 
-_OWN_TROUBLE = ("ans_upset_worry", "ans_upset_worry_again", "ans_holding", "ans_holding_again")
+_OWN_TROUBLE = (
+    "ans_upset_worry",
+    "ans_upset_worry_again",
+    "ans_holding",
+    "ans_holding_again",
+    # the reason one gave for being low, when it is a trouble ("Bad news about someone close")
+    "mood_why_trouble",
+    "mood_why_trouble_heard",
+    "mood_why_quarrel",
+    "mood_why_quarrel_heard",
+    "mood_why_workplace_closed",
+    "mood_why_workplace_closed_heard",
+    "mood_why_let_down",
+)
 
 
 def _trouble_in(scene: Scene, line: str) -> str:
@@ -102,12 +117,16 @@ def _trouble_in(scene: Scene, line: str) -> str:
             return "mine" if who == me else "yours"
     for x in reversed(scene.transcript):
         f = x.fact
-        if f is not None and f.topic in TROUBLES:
+        # (a favour asked, or its answer, is no trouble told: no "thanks for listening")
+        if f is None or f.ask or requests.is_outcome(f):
+            continue
+        if f.topic in TROUBLES:
             return "mine" if f.subject == me else "yours" if f.subject == x.speaker else "other"
     return ""
 
 
-DUE = 60  # minutes: a next thing that starts within this is a reason to be off, said
+DUE = 40  # minutes: a next thing that starts within this is a reason to be off, said
+# (what is further off is no reason to dash: "Look at the time — working a bit later")
 # what nobody announces when taking their leave: going home, to bed, to the next meal
 _ROUTINE_NEXT = ("home", "bed", "dinner", "lunch", "breakfast", "supper", "sleep", "nap")
 

@@ -22,7 +22,7 @@ from game.brains.builtin.activities import classify, meal_word, work_categories
 from game.brains.builtin.phrases import fill, lines
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
-from game.brains.builtin.spoken_words import clock_words, said
+from game.brains.builtin.spoken_words import clock_words, from_now, said
 from game.brains.builtin.tables import active
 
 SOON = 20  # minutes away: "in a minute", no clock
@@ -80,26 +80,53 @@ def slots(scene: Scene) -> dict[str, str]:
         return {}
     out = {"plan": plan, "Plan": plan[:1].upper() + plan[1:]}
     start = starts(scene, nxt)
-    if start - scene.now % 1440 > SOON:
+    if start - scene.now % 1440 <= SOON:
+        return out
+    if arranged(scene, nxt):  # a time fixed with others is said as fixed
         out["clock"] = clock_words(start)
+    else:  # the rest of one's day is said from now: "this afternoon", not "at ten past two"
+        out["later"] = when_from_now(scene, start)
     return out
+
+
+def when_from_now(scene: Scene, start: int) -> str:
+    """``start`` said from now ("soon", "this evening"), the speaker's own way of it; the
+    next meal (it names its own time) only "later"."""
+    nxt = scene.nxt
+    meal = nxt is not None and meal_word(_first(nxt.activity)) not in ("", "a meal")
+    return from_now(scene.now, start, stable_rand(scene.sp.id, scene.now, "later"), meal)
+
+
+def arranged(scene: Scene, block) -> bool:
+    """Whether ``block`` goes to a gathering or a meeting fixed with someone: its time then
+    matters, and is said as a clock time."""
+    return _event_start(scene, block) is not None
 
 
 def starts(scene: Scene, block) -> int:
     """When the thing ``block`` goes to starts, as one says it: a gathering one knows of at
     the place it names, today, by the gathering's own start; a meal by the nearest half hour;
     anything else the block's start."""
-    today = scene.today.isoformat() if scene.today is not None else ""
-    held = [*scene.sp.facts, *(m.fact for m in scene.memories if m.fact is not None)]
-    for ev in (g for f in held for g in (f.event, f.arranged) if g is not None):
-        if ev.date != today or not ev.place or ev.place not in block.activity:
-            continue  # (a gathering, or a time two fixed over a favour: its own start)
-        if 0 <= ev.start - block.start <= LEAD:
-            return ev.start
+    held = _event_start(scene, block)
+    if held is not None:
+        return held
     meal = meal_word(_first(block.activity))
     if meal and meal != "a meal":
         return (block.start + 15) // 30 * 30
     return block.start
+
+
+def _event_start(scene: Scene, block) -> int | None:
+    """The start of the gathering, or the time two fixed over a favour, that ``block`` goes to
+    today (None when it goes to none)."""
+    today = scene.today.isoformat() if scene.today is not None else ""
+    held = [*scene.sp.facts, *(m.fact for m in scene.memories if m.fact is not None)]
+    for ev in (g for f in held for g in (f.event, f.arranged) if g is not None):
+        if ev.date != today or not ev.place or ev.place not in block.activity:
+            continue
+        if 0 <= ev.start - block.start <= LEAD:
+            return ev.start
+    return None
 
 
 LEAD = 90  # minutes a plan block may start before the gathering it goes to (the walk there)

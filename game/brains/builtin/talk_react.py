@@ -40,6 +40,16 @@ _ANSWERED_INVITE = (
     ("attend_no", "invite_taken_no"),
 )
 
+# how one who passed on another's invitation takes whether the other will go
+_ANSWERED_HEARD = (
+    ("attend_yes_heard", "heard_taken_yes"),
+    ("attend_yes", "heard_taken_yes"),
+    ("attend_no_heard", "heard_taken_no"),
+    ("attend_no", "heard_taken_no"),
+    ("attend_no_work", "heard_taken_no"),
+    ("attend_maybe", "heard_taken_maybe"),
+)
+
 # what an invitation of one's own was said with (talk_facts: the gathering news, its tail)
 _INVITED = ("own_gathering", "tail_invite_own")
 
@@ -78,12 +88,19 @@ def react(
     for said, reply in _ANSWERED_INVITE if invited else ():
         if said_from(said, heard):
             return book.pick(reply, **slots)
+    # the same answer to one who only passed the news on: taken lightly, not as a worry
+    # ("I'll probably give it a miss." is no trouble to be sorry for)
+    for said, reply in () if invited else _ANSWERED_HEARD:
+        if said_from(said, heard):
+            return book.pick(reply, **slots)
     if low_mood(heard):  # "Not great, honestly."
         asked = " ".join(x.text for x in scene.mine)
-        given = any(said_from(n, heard) for n in active().phrases if n.startswith("mood_why_"))
-        if scene.kind != "stranger" and not given and not said_from("ask_upset_after", asked):
+        why = next(
+            (n for n in active().phrases if n.startswith("mood_why_") and said_from(n, heard)), ""
+        )
+        if scene.kind != "stranger" and not why and not said_from("ask_upset_after", asked):
             return book.pick("ask_upset_after", **slots)  # a friend asks why
-        return book.pick("react_worry", **slots)
+        return _why_taken(scene, book, slots, why)
     # ("A bit tired, but well." is fine)
     worry = _WORRY.search(without(("ans_fine", "ans_fine_home", "ans_fine_home_back"), heard))
     if worry and not _GLAD.search(heard):  # a worry anywhere in it is answered
@@ -103,3 +120,18 @@ def react(
     if re.search(r"\bI(?:'m| am| have|'ve)\b", heard):  # ``home``: said by a housemate
         return book.pick("react_project_home" if home else "react_project", **slots)
     return book.pick("react_generic", **slots)
+
+
+# where one works serving food and drink: the hungry are offered something, not sympathy
+_SERVING = ("cafe", "pub")
+
+
+def _why_taken(scene: Scene, book: Phrasebook, slots: dict[str, str], why: str) -> str:
+    """What one says to the reason someone gave for being low (``mood_why_*``): to hunger a
+    meal (offered by one serving at a cafe or a pub), to being worn out rest, to loneliness
+    company; a reason with no set of its own is a worry."""
+    cause = why.removeprefix("mood_why_")
+    if cause == "hunger" and scene.working_now() and scene.sector_kind in _SERVING:
+        return book.pick("react_why_hunger_serve", **slots)
+    said = book.pick(f"react_why_{cause}", **slots) if cause else ""
+    return said or book.pick("react_worry", **slots)

@@ -68,6 +68,9 @@ def answer(sc, book: Phrasebook, req: UtteranceRequest, last: Line, slots, seed:
     mine_last = sc.mine[-1] if sc.mine else None
     if _making_up(last.text):  # they came to put the row right: that is answered first
         parts.append(book.pick(_settle_reply(sc), **slots))
+    elif said_from("react_why_hunger_serve", last.text):  # offered a meal, being hungry
+        parts.append(book.pick("took_meal_offer", **slots))
+        reacted = True  # (no dashing off in the same breath)
     elif talk_request.asked(last.fact, last.text):  # a favour asked of me
         parts.append(talk_request.answer(sc, book, seed, slots, req.request_answer))
         reacted = True  # (my own things wait)
@@ -75,6 +78,17 @@ def answer(sc, book: Phrasebook, req: UtteranceRequest, last: Line, slots, seed:
         mine_last is not None and talk_request.asked(mine_last.fact, mine_last.text)
     ):  # the answer to my request: taken
         parts.append(talk_request.thanks(book, got, slots))
+    elif (
+        mine_last is not None
+        and talk_request.answered(mine_last.text)
+        and said_from("thank_request_yes", last.text)
+        # (a thanks that goes on to news, or to the house, is answered for that)
+        and last.fact is None
+        and not said_from("home_matter", last.text)
+    ):  # thanked for the yes I gave: waved off, not "You're not wrong."
+        parts.append(book.pick("request_thanked", **slots))
+        if kind not in ("", "other"):  # (and a question asked with the thanks, answered)
+            parts.append(talk_acts.answer(sc, book, slots, kind, seed, last.text))
     elif talk_follow.asked(last.text):  # asked about what I told: answered from records
         parts.append(talk_follow.answer(sc, book, last.fact, req.going, slots, last.text))
     elif last.fact is not None and talk_discuss.asked_about(last.text):

@@ -93,7 +93,8 @@ def _name_res(name: str) -> tuple[re.Pattern, re.Pattern]:
 
 
 # "in the taproom" before "at the inn": the room is the plan's detail, not talk
-_ROOM = re.compile(r" (?:in|on|at) the [\w'’ -]+? (?=at [A-Z])")
+# (a room with a name of its own too: "working in Records Room at Town Hall")
+_ROOM = re.compile(r" (?:in|on|at) (?:the [\w'’ -]+?|(?:[A-Z][\w'’-]* ?)+?) (?=at [A-Z])")
 
 
 def without_room(text: str) -> str:
@@ -161,7 +162,10 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
         act = _said_where(_to_you(_mine(_plan(nxt.activity, scene)), scene), scene)
         out["next"] = act
         out["next_ing"] = progressive(act)
-        out["next_at"] = at_clock(talk_plans.starts(scene, nxt))
+        start = talk_plans.starts(scene, nxt)
+        # (a time fixed with others is said as fixed; the rest of one's day from now)
+        arranged = talk_plans.arranged(scene, nxt)
+        out["next_at"] = at_clock(start) if arranged else talk_plans.when_from_now(scene, start)
         out.update(talk_plans.slots(scene))  # the same, as one names it: "dinner", "work"
     home_at = _home_at(scene)
     if home_at:

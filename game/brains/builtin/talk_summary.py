@@ -18,6 +18,7 @@ from game.brains.builtin.phrases import said_from
 from game.brains.builtin.spoken_words import ended, listed
 from game.brains.builtin.spoken_words import said as piece
 from game.brains.builtin.tables import active
+from game.brains.builtin.talk_child import sibling
 from game.brains.builtin.text import and_join
 from game.mind.brain import ConversationSummary, ConversationSummaryRequest
 from game.mind.facts import Fact, date_key
@@ -251,6 +252,7 @@ _SMALL_TALK = (
     "bye_family_more",
     "ans_no_next", "ans_no_next_home", "event_ans", "event_ans_host",
 )  # fmt: skip
+_SMALL_TALK += tuple(sibling(n) for n in _SMALL_TALK)  # (a child's goodbyes too)
 
 
 def _their_news(theirs: list[Line], other, bond: str) -> str:

@@ -23,7 +23,9 @@ def reaction_sets() -> tuple[str, ...]:
     return tuple(
         n
         for n in active().phrases
-        if n.startswith(("react_", "greet_", "took_", "invite_taken_", "discuss_taken_"))
+        if n.startswith(
+            ("react_", "greet_", "took_", "invite_taken_", "discuss_taken_", "heard_taken_")
+        )
     )
 
 

@@ -1,0 +1,67 @@
+"""The shape of a talk, by who the two are and where they are (from the records), not by a
+shuffle: not every talk runs hello, how are you, one piece of news, a stock reaction, goodbye.
+
+* **No second hello**: a second meeting the same day with something to tell starts on it, and
+  the one answering such a line (it carries the record it told) answers without one too.
+* **Busy at work**: one at its own workplace in its working hours, come up to by someone else
+  (not one who started the talk itself), with nothing of its own to tell, keeps it short.
+  Asked only how it is by someone who is not a workmate, family or a close friend (a
+  customer, an acquaintance), it answers and gets back to it in the same breath: the talk is
+  one exchange. Otherwise its second line is its last.
+"""
+
+from __future__ import annotations
+
+from game.brains.builtin import talk_event
+from game.brains.builtin.situation import Scene
+from game.brains.builtin.talk_react import low_mood
+from game.brains.builtin.talk_who import colleague
+
+# who one stops for however busy one is: one's own people, a row, a sweetheart
+_STOPS_FOR = ("family", "close", "romance", "quarrel")
+
+
+def skips_greeting(sc: Scene, has_matter: bool) -> bool:
+    """No second hello: met already today, one starts on what one has to tell
+    (``has_matter``), and answers a line that started on its matter without one."""
+    if not sc.again() or len(sc.others) != 1 or sc.kind in ("quarrel", "stranger"):
+        return False
+    if sc.mine:
+        return False
+    if not sc.transcript:
+        return has_matter
+    # the other started on its matter (its line carries the record it told or asked): it
+    # skipped the hello by the same rule, so I do too
+    first = sc.transcript[0]
+    return first.speaker != sc.sp.id and first.fact is not None
+
+
+def busy(sc: Scene) -> bool:
+    """At one's own workplace in one's hours, not at a gathering held there."""
+    return sc.working_now() and not talk_event.event(sc)[0]
+
+
+def brief(sc: Scene, has_matter: bool) -> bool:
+    """Whether this line of one busy at work is its last (see the module docstring)."""
+    if not busy(sc) or has_matter or len(sc.others) != 1 or not sc.transcript:
+        return False
+    if sc.transcript[0].speaker == sc.sp.id:
+        return False  # (one who started the talk has time for it)
+    if _troubled(sc):
+        return False  # (a worry, theirs or one's own, is not cut short for the work)
+    if sc.mine:
+        return True  # (its second line)
+    # its first: a one-exchange talk with a customer or an acquaintance who only asked after it
+    return (
+        sc.kind not in _STOPS_FOR
+        and not colleague(sc)
+        and sc.last_other is not None
+        and sc.last_other.fact is None
+    )
+
+
+def _troubled(sc: Scene) -> bool:
+    """Someone in this talk is low: the other looks it, or a line said so."""
+    if sc.mood.shows or (sc.listener is not None and sc.listener.mood.shows):
+        return True
+    return any(low_mood(x.text) for x in sc.transcript)
