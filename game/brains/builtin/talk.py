@@ -17,14 +17,12 @@ generator, no memory in the brain. Cost: tens of microseconds per line.
 from __future__ import annotations
 
 from game.brains.builtin import (
-    names,
     news_lines,
     reaction,
     situation,
     talk_acts,
     talk_after,
     talk_answered,
-    talk_ask,
     talk_child,
     talk_discuss,
     talk_event,
@@ -32,17 +30,19 @@ from game.brains.builtin import (
     talk_fit,
     talk_follow,
     talk_group,
+    talk_initiative,
     talk_kin,
     talk_leave,
     talk_link,
     talk_moment,
     talk_mood,
     talk_news,
+    talk_record,
     talk_reply,
     talk_request,
     talk_shape,
 )
-from game.brains.builtin.phrases import ASKS, Phrasebook, said_from
+from game.brains.builtin.phrases import ASKS, said_from
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import mask
 from game.brains.builtin.tables import active
@@ -223,7 +223,7 @@ class Talker:
             move = talk_news.tell(sc, book, " ".join(item.text.split()), seed)
         else:
             after = talk_after.matter(sc, seed, " ".join(parts))  # (what it would ask after)
-            move = self._initiative(
+            move = talk_initiative.initiative(
                 sc, book, slots, n_mine, seed, " ".join(parts), req.intent, story
             )
         if move and last is not None and not any(parts) and (not last.to or last.to == sc.sp.id):
@@ -272,31 +272,14 @@ class Talker:
         text = " ".join(p for p in parts if p).strip()
         text = text or talk_answered.nothing_to_add(sc, book, slots)  # (nothing else to say)
         told = (item.id,) if item is not None and move and move in text else ()
-        # one's own words for a standing fact, said on this line: the hearer gets the record
-        said_own = [
-            f
-            for f in sc.sp.facts
-            if f.mine and names.by_first_name(f.mine, sc.known).rstrip(".") in text
-        ]
-        voiced = said_own[0] if said_own else None
-        if (view := talk_event.view_said(sc, said_own)) is not None:
-            voiced = view  # a view on a meeting's matter, said there: what it puts to the room
-        if follow and follow in text:  # the question carries the record it asks about
-            voiced = told_me
-        if move and move in text and talk_after.asked(move):  # (asked after their matter)
-            voiced = after or voiced
-        if story is not None and move and move in text and talk_discuss.asked_about(move):
-            voiced = story  # (the hearer answers what was asked about)
-        if asking is not None and move and move in text:
-            voiced = asking  # the request, as a record: asked once
+        voiced, also = talk_record.carried(sc, text, move, follow, told_me, after, story, asking)
         to = ""
         if len(sc.others) > 1:  # in a group: a greeting to the one greeted, then to the last
             greeted = sc.listener.id if sc.listener is not None else ""
             to = greeted if n_mine == 0 or last is None else last.speaker
             to = quiet_id or to
         asks = bool(to) and not end and text.rstrip().endswith(ASKS)
-        # people one knows are named by first name ("Tom asked Ann out")
-        also = tuple(f.key for f in said_own if voiced is None or f.key != voiced.key)
+        # (people one knows are named by first name: "Tom asked Ann out")
         return Utterance(
             text=talk_fit.finish(text, sc.known, sc.today, sc.addr),
             end=end,
@@ -306,69 +289,6 @@ class Talker:
             to=to,
             asks=asks,
         )
-
-    @staticmethod
-    def _initiative(
-        sc,
-        book: Phrasebook,
-        slots: dict[str, str],
-        n_mine: int,
-        seed: int,
-        line: str,
-        intent: str = "",
-        story=None,
-    ) -> str:
-        """What the speaker brings up on this line (not news): one move, or '' for nothing.
-        ``line`` is what this line says so far (an answer may have told the project already);
-        ``intent`` what its reflections concluded it means to do about the listener, which is
-        the first thing it brings up; ``story`` one both have to talk over (``talk_discuss``),
-        asked about before small talk."""
-        mine = " ".join(x.text for x in sc.mine) + " " + line
-        if talk_acts.low_mood(mine):
-            return ""  # one who has said it is not well asks nothing back: it is asked why
-        if n_mine == 0 and (worried := talk_mood.ask(sc, book, slots)):
-            return worried  # a friend who sees the other upset asks first
-        # (one wanted to see them: not once they have already met today)
-        if (
-            n_mine == 0
-            and intent in ("see", "help", "settle")
-            and not (intent == "see" and sc.again())
-        ):
-            home = sc.listener is not None and sc.lives_with(sc.listener.name)
-            said = book.pick(f"intent_{intent}" + ("_home" if home else ""), **slots)
-            said = said or book.pick(f"intent_{intent}", **slots)
-            if said:
-                return said
-        if n_mine == 0:
-            offer = talk_acts.staff_offer(sc, book, slots)
-            if offer:
-                return offer
-        move = talk_acts.storyline(sc, book, slots, seed) if not talk_event.in_session(sc) else ""
-        if move:
-            return move
-        if sc.kind == "quarrel":
-            return ""
-        if n_mine == 0:
-            if story is not None:
-                return talk_discuss.ask(sc, book, story, slots)
-            return talk_ask.question(sc, book, slots, True, seed)
-        if n_mine >= 4:
-            return ""
-        intent = talk_acts.intention(sc, book)
-        if intent:
-            return intent
-        if talk_moment.home_matter_due(sc, seed):  # at home, one's own people: the house's doings
-            return book.pick("home_matter", **slots)
-        if n_mine == 1 and slots.get("project") and slots["project"][:30] not in mine:
-            return book.pick("tell_project", **slots)
-        if story is not None:
-            return talk_discuss.ask(sc, book, story, slots)
-        # a talk with nothing in it yet: what one knows the other is busy with is asked after
-        if (after := talk_after.matter(sc, seed, line)) is not None:
-            return talk_after.ask(sc, book, after, slots) or talk_ask.question(
-                sc, book, slots, False, seed
-            )
-        return talk_ask.question(sc, book, slots, False, seed)
 
 
 def _in_parts(fact, parts: list[str]) -> bool:
