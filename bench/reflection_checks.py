@@ -31,6 +31,8 @@ import dataclasses
 import re
 import sys
 
+from game.brains.builtin.address import kin_word
+
 SHOW = False  # --show-unsupported: print each unsupported reflection and why
 
 FUNCTION = set(
@@ -192,6 +194,8 @@ def check(m, get, persona, names: dict[str, str]) -> str:
     if moments(leaves) < 2:
         return f"{moments(leaves)} moment(s) of evidence"
     held = [t for leaf in leaves for t in _held(leaf, names)] + list(_strings(persona))
+    # (one's mother is "Mum" in one's thoughts, as her bond says she is: a name, not a claim)
+    held += [kin_word(text) for text in (getattr(persona, "relationships", None) or {}).values()]
     have = {_stem(w) for t in held for w in words(t)}
     missing = [w for w in content_words(m.content) if _stem(w) not in have]
     return "not in evidence: " + ", ".join(dict.fromkeys(missing)) if missing else ""

@@ -134,6 +134,24 @@ def test_storylines_are_there(harbour):
     assert any(f.get("secret") for f in facts)
 
 
+def test_a_gathering_is_hosted_by_someone_off_work_at_its_hours(harbour):
+    """The host of a street clean-up at ten on a Saturday does not work that morning."""
+    import datetime
+
+    days = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+    hosts = [
+        (r, f["event"]) for r in residents(harbour) for f in r.get("facts", []) if f.get("event")
+    ]
+    assert hosts
+    for r, e in hosts:
+        work = r.get("work") or {}
+        day = days[datetime.date.fromisoformat(e["date"]).weekday()]
+        if not work.get("hours") or day not in work.get("days", ()):
+            continue
+        start, end = (_minutes(t) for t in work["hours"].split("-"))
+        assert _minutes(e["end"]) <= start or _minutes(e["start"]) >= end, (r["id"], e)
+
+
 def test_every_resident_has_a_character_sheet_the_window_finds(small):
     chars = town_characters_dir(small / "town.tmx")
     assert chars == small / "characters"

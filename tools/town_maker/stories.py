@@ -14,6 +14,7 @@ from datetime import date, timedelta
 
 from tools.town_maker import catalogue, relations
 from tools.town_maker.people import Person
+from tools.town_maker.personas import minutes
 from tools.town_maker.wording import say
 
 Facts = dict[Person, list[dict]]
@@ -42,6 +43,16 @@ def _relative(p: Person, links) -> tuple[Person, str] | None:
         if other in p.kin:
             return other, p.kin[other]
     return None
+
+
+def _free(p: Person, day: str, start: str, end: str) -> bool:
+    """Whether ``p`` is off work from ``start`` to ``end`` on ``day`` (ISO): a host does not
+    call a gathering in the middle of their own shift."""
+    weekday = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")[date.fromisoformat(day).weekday()]
+    if p.job is None or weekday not in p.job.days:
+        return True
+    a, b = (minutes(t) for t in p.job.trade.hours.split("-"))
+    return minutes(end) <= a or minutes(start) >= b
 
 
 def make(
@@ -74,7 +85,12 @@ def make(
     for i in range(max(1, n // 25)):
         g = seeds["gathering"][i % len(seeds["gathering"])]
         family = bool(g.get("family"))
-        host = take(lambda p, family=family: not family or _relative(p, links) is not None)
+        host = take(
+            lambda p, family=family, g=g: (
+                (not family or _relative(p, links) is not None)
+                and _free(p, day, g["start"], g["end"])
+            )
+        )
         if host is None:
             continue
         rel = _relative(host, links)
