@@ -109,3 +109,11 @@ def test_kin_is_named_as_kin_once_then_by_first_name():
     rel = ("Walt Moss (closeness 0.9): Her husband of forty years",)
     said = name_kin("At Walt Moss's meeting, the room voted with Walt: Walt Moss wants a say.", rel)
     assert said == "At my husband's meeting, the room voted with Walt: Walt wants a say.", said
+
+
+def test_an_evening_companion_with_no_bond_on_file_still_has_a_why():
+    """Someone one has grown close to with no bond in the residents file: 'Anya, I think.'
+    says why in a sentence of its own, not nothing after it."""
+    rel = ("Anya Novak (closeness 0.6): ",)
+    a = _ask("lily_chen", EVENING, relationships=rel, people=(FRIEND,))
+    assert a.text.startswith("Anya, I think. ") and len(a.text) > len("Anya, I think. ") + 8, a.text

@@ -19,6 +19,7 @@ from game.brains.builtin.interview_parts import (
     statements,
     third_to_first_verbs,
 )
+from game.brains.builtin.phrases import Phrasebook
 from game.brains.builtin.seams import safe_voice
 from game.brains.builtin.text import base_form, is_third_person_verb
 from game.mind.brain import InterviewAnswer, InterviewRequest
@@ -188,7 +189,10 @@ def preferred_person(req: InterviewRequest, low: str, gender: str) -> InterviewA
             reasons.append(as_sentence(said))
     if lately:
         reasons.append(as_sentence(re.sub(rf"^{re.escape(best[0])} and I\b", "we", lately)))
-    return InterviewAnswer(text=f"{best[0].split()[0]}, I think. " + " ".join(reasons))
+    who = best[0].split()[0]
+    if not reasons:  # (no bond on file and nothing lately: why, as the closeness says it)
+        reasons.append(Phrasebook([], req.persona.id, who, "pick").pick("ans_pick_why", who=who))
+    return InterviewAnswer(text=f"{who}, I think. " + " ".join(r for r in reasons if r))
 
 
 def about_person(req: InterviewRequest, line: str, gender: str) -> InterviewAnswer:
