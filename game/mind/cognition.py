@@ -38,6 +38,7 @@ from game.mind import (
     recall,
     reflect,
     replan,
+    visits,
     wording,
 )
 from game.mind.brain import Brain, Embedder, OtherView
@@ -270,6 +271,7 @@ def think(resident, ctx: ThinkContext, services: Services) -> Decision:
     # a gathering one goes to today is in the plan (game.mind.gatherings)
     if "planning" not in ablate:
         gatherings.keep(resident, minute)
+        events.extend(visits.settle(resident, ctx, minute))  # a visit done or hopeless ends
 
     action = act.current_or_decompose(resident, services, ctx, minute, when, is_open)
     if services.beside is not None:
