@@ -44,7 +44,7 @@ def settle(resident, ctx, minute: int) -> list[str]:
     woke_s = ctx.now_s - (minute - sched.blocks[0].start) * 60
     if rel.last_talked is not None and rel.last_talked >= woke_s:
         done = _give_up(sched, block, minute)
-        return [f"had a word with {rel.name}: the visit is over"] if done else []
+        return [wording.said("visit_done", other=rel.name)] if done else []
     act = sched.action_at(minute)
     here = ctx.current_place
     key = (sched.date, block.start, block.seeks)
