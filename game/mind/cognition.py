@@ -284,6 +284,10 @@ def think(resident, ctx: ThinkContext, services: Services) -> Decision:
             lambda span: act.decompose_request(resident, services, ctx, span, when, next_open),
         )
     until = ctx.now_s + (action.end - minute) * 60
+    if (again := visits.look_again_s(resident, ctx.now_s, minute)) is not None:
+        until = min(
+            until, again
+        )  # (a visit's wait runs out: a think then, not at the action's end)
     return Decision(action=action, until_s=until, talk_to=talk_to, events=tuple(events))
 
 

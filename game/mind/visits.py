@@ -48,18 +48,20 @@ def settle(resident, ctx, minute: int) -> list[str]:
     act = sched.action_at(minute)
     here = ctx.current_place
     key = (sched.date, block.start, block.seeks)
-    if act is None or here is None or here.sector != act.place.sector:
-        return []  # (on the way, or not decomposed yet)
-    if here.sector == resident.persona.home.sector:
-        return []  # (one's own home: whoever it is, they live here too)
-    seen = any(o.id == block.seeks for o in ctx.nearby)
     state = _ARRIVED.get(resident.memory)
-    if state is None or state[0] != key:
-        _ARRIVED[resident.memory] = (key, minute, seen)
+    state = state if state is not None and state[0] == key else None
+    # where the visit goes: where its actions are (the hour's, or, at the turn of an hour not
+    # decomposed yet, where one arrived)
+    there = act.place.sector if act is not None else state[3] if state is not None else ""
+    if here is None or here.sector != there or there == resident.persona.home.sector:
+        return []  # (on the way; one's own home: whoever it is, they live there too)
+    seen = any(o.id == block.seeks for o in ctx.nearby)
+    if state is None:
+        _ARRIVED[resident.memory] = (key, minute, seen, there)
         return []
-    _, arrived, seen_before = state
+    _, arrived, seen_before, _ = state
     seen = seen or seen_before
-    _ARRIVED[resident.memory] = (key, arrived, seen)
+    _ARRIVED[resident.memory] = (key, arrived, seen, there)
     if minute - arrived < (BUSY if seen else WAIT) or block.end - minute < MIN_LEFT:
         return []
     frame = "visit_busy" if seen else "visit_not_in"
@@ -68,18 +70,31 @@ def settle(resident, ctx, minute: int) -> list[str]:
         name=resident.name,
         other=rel.name,
         other_first=rel.name.split()[0],
-        place=act.place.sector,
+        place=there,
     )
     resident.memory.add(
         text,
         kind="observation",
         now=ctx.now_s,
         importance_10=3,
-        keywords=[rel.name, act.place.sector],
+        keywords=[rel.name, there],
         meta={NOT_IN: block.seeks},
     )
     _give_up(sched, block, minute)
     return [text]
+
+
+def look_again_s(resident, now_s: float, minute: int) -> float | None:
+    """When (game seconds) the visit under way is to be looked at again: its wait runs out
+    then, whatever the action in hand (a long one would keep one there past it)."""
+    sched = resident.schedule
+    block = sched.block_at(minute) if sched is not None else None
+    state = _ARRIVED.get(resident.memory)
+    if block is None or state is None or state[0] != (sched.date, block.start, block.seeks):
+        return None
+    _, arrived, seen, _ = state
+    at = arrived + (BUSY if seen else WAIT)
+    return now_s + (at - minute) * 60 if at > minute else None
 
 
 def _give_up(sched, block: PlanBlock, minute: int) -> bool:
@@ -91,5 +106,5 @@ def _give_up(sched, block: PlanBlock, minute: int) -> bool:
     return True
 
 
-# a resident's memory -> ((date, block start, whom), minute arrived, seen them there)
+# a resident's memory -> ((date, block start, whom), minute arrived, seen them there, where)
 _ARRIVED: WeakKeyDictionary = WeakKeyDictionary()

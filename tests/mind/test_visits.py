@@ -133,3 +133,16 @@ def test_a_home_visit_is_not_planned_while_they_are_known_to_be_at_work():
     night = replace(e, work_hours=(19 * 60, 3 * 60))
     [(_, (lo, hi), _, _, _)] = planned_visits((night,), "mon", "ann", "2026-02-16", 1)
     assert hi <= 19 * 60 - 30
+
+
+def test_the_wait_runs_out_on_time_across_the_turn_of_an_hour():
+    r = _resident()
+    start = VISIT.start + 20  # (17:50: the wait runs out at 18:05, in an hour not decomposed)
+    assert visits.settle(r, _ctx(start), start) == []
+    # the think that ends the wait is asked for then, not at the end of a long action
+    assert visits.look_again_s(r, DAY_S + start * 60, start) == DAY_S + (start + visits.WAIT) * 60
+    r.schedule.revise_from(18 * 60)
+    minute = start + visits.WAIT
+    assert r.schedule.action_at(minute) is None
+    [note] = visits.settle(r, _ctx(minute), minute)
+    assert "wasn't in" in note and visits.look_again_s(r, DAY_S + minute * 60, minute) is None
