@@ -6,7 +6,7 @@ put in front of the plan; bed when the day is over.
   the planning ablation), when the schedule has nothing for the minute. Places that are closed
   or hold a broken object are never offered, and actions at places the brain was not offered
   are dropped (home is always allowed); the actions of a gathering's block are kept at its
-  place (``gatherings.pin``).
+  place (``gatherings.pin``), and one that outlasts its gathering is time at home.
 * ``insert_reaction``: a reaction (``react.decide`` said "react") becomes an action now, at a
   place the brain picks among those open now.
 
@@ -22,6 +22,8 @@ from game.mind.plan import DaySchedule
 from game.mind.recall import recall
 from game.mind.types import Action, Place, PlanBlock, min_to_hhmm
 
+OWN_TIME = "relax at home"  # what a gathering's block that outlasts it becomes
+
 
 def current_or_decompose(resident, services, ctx, minute: int, when, is_open) -> Action:
     """What ``resident`` does at ``minute``: the schedule's action, decomposing if needed."""
@@ -32,6 +34,10 @@ def current_or_decompose(resident, services, ctx, minute: int, when, is_open) ->
     span = sched.slice_at(minute)
     if span is None:  # past the last block: the day is over, head home to bed
         return bed_action(resident, minute, 30)
+    if _outlasts_gathering(resident, sched, span):  # the party is over: one's own time now
+        block = sched.block_at(minute)
+        sched.insert_block(PlanBlock(start=minute, end=block.end, activity=OWN_TIME), minute)
+        span = sched.slice_at(minute)
     if "planning" in resident.config.ablate:  # moment to moment: a quarter of an hour ahead
         span = PlanBlock(
             start=span.start, end=min(span.end, span.start + 15), activity=span.activity
@@ -55,6 +61,19 @@ def current_or_decompose(resident, services, ctx, minute: int, when, is_open) ->
     kept = sched.add_actions(span, actions, home_place(resident, options))
     # a span decomposed ahead may start before ``minute``: the action now is the one covering it
     return sched.action_at(minute) or (kept[0] if kept else bed_action(resident, minute, 30))
+
+
+def _outlasts_gathering(resident, sched: DaySchedule, span: PlanBlock) -> bool:
+    """``span`` is a gathering's block (its words: ``gatherings.activity``) after the gathering
+    is over: a plan moved about (a meal put in, the block after it going on with what came
+    before) must not send one to a party two hours after its end."""
+    return any(
+        going
+        and g.date == sched.date
+        and span.start >= g.end
+        and span.activity == gatherings.activity(resident, g)
+        for g, going in gatherings.known(resident).values()
+    )
 
 
 def decompose_request(resident, services, ctx, span: PlanBlock, when, is_open) -> DecomposeRequest:

@@ -38,6 +38,7 @@ from game.mind import (
     recall,
     reflect,
     replan,
+    visits,
     wording,
 )
 from game.mind.brain import Brain, Embedder, OtherView
@@ -270,6 +271,7 @@ def think(resident, ctx: ThinkContext, services: Services) -> Decision:
     # a gathering one goes to today is in the plan (game.mind.gatherings)
     if "planning" not in ablate:
         gatherings.keep(resident, minute)
+        events.extend(visits.settle(resident, ctx, minute))  # a visit done or hopeless ends
 
     action = act.current_or_decompose(resident, services, ctx, minute, when, is_open)
     if services.beside is not None:
@@ -282,6 +284,10 @@ def think(resident, ctx: ThinkContext, services: Services) -> Decision:
             lambda span: act.decompose_request(resident, services, ctx, span, when, next_open),
         )
     until = ctx.now_s + (action.end - minute) * 60
+    if (again := visits.look_again_s(resident, ctx.now_s, minute)) is not None:
+        until = min(
+            until, again
+        )  # (a visit's wait runs out: a think then, not at the action's end)
     return Decision(action=action, until_s=until, talk_to=talk_to, events=tuple(events))
 
 

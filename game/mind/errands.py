@@ -43,11 +43,14 @@ INVITE_DAYS = 3  # a gathering this near is one to go round and tell people of
 INVITES = 2  # people a host goes to find in a day to tell of it
 NEAR = 0.4  # closeness of those a host goes to find (people it knows, not everyone it has met)
 MAX = 3  # errands a day: one does not spend a day calling on people
+NOT_IN = "not_in"  # the meta key of the memory of a visit that did not find them: whom it sought
 _WHY_ORDER = ERRANDS
 
 
-def due(resident, now_s: float) -> tuple[Errand, ...]:
-    """Whom ``resident`` means to go and find, most pressing first (at most ``MAX``)."""
+def due(resident, now_s: float, today: bool = False) -> tuple[Errand, ...]:
+    """Whom ``resident`` means to go and find, most pressing first (at most ``MAX``); ``today``
+    for the rest of the day now (a re-plan), not a day ahead: not those talked with today, nor
+    those it went to find today and did not (``NOT_IN``)."""
     found: dict[str, Errand] = {}
     found_by = (*_requests(resident), *_storylines(resident, now_s), *_invites(resident, now_s))
     for other, why, ask in found_by:
@@ -55,6 +58,14 @@ def due(resident, now_s: float) -> tuple[Errand, ...]:
     for other, intent in intentions.held(resident, now_s).items():
         if intent in ("see", "help", "settle"):
             _add(found, resident, other, intent, "")
+    if today:  # a plan re-made later in the day: whom one has found today, or went to find
+        # and did not, one leaves be till tomorrow
+        gone = missed_today(resident, now_s)
+        midnight = now_s - now_s % 86400
+        for other in list(found):
+            talked = resident.relations.get(other).last_talked
+            if other in gone or (talked is not None and talked >= midnight):
+                del found[other]
     out = sorted(found.values(), key=lambda e: (_WHY_ORDER.index(e.why), e.other))
     return tuple(out[:MAX])
 
@@ -90,6 +101,17 @@ def _where(resident, other: str, places: tuple[str, ...]) -> tuple[str, str]:
     if work and work not in places:
         work = ""  # (known of those one is tied to: their places came with the tie)
     return home, work
+
+
+def missed_today(resident, now_s: float) -> frozenset[str]:
+    """The ids of those ``resident`` went to find today and did not (``game.mind.visits``)."""
+    midnight = now_s - now_s % 86400
+    out = set()
+    for mid in resident.memory.ids_since(midnight, kinds=("observation",)):
+        who = resident.memory.get(mid).meta.get(NOT_IN)
+        if who:
+            out.add(who)
+    return frozenset(out)
 
 
 def has_request(resident, other: str) -> bool:

@@ -52,11 +52,11 @@ class DaySchedule:
         if block is None:
             return None
         if any(w in block.activity.lower() for w in SLEEP_WORDS):
-            return PlanBlock(start=minute, end=block.end, activity=block.activity)
+            return block.part(minute, block.end)
         end = min(block.end, (minute // SLICE + 1) * SLICE)
         if end - minute < 5 and end < block.end:  # avoid slivers: take the next hour too
             end = min(block.end, end + SLICE)
-        return PlanBlock(start=minute, end=end, activity=block.activity)
+        return block.part(minute, end)
 
     # ---------------------------------------------------------------- edits
     def add_actions(
@@ -124,18 +124,16 @@ class DaySchedule:
         kept = [b for b in self.blocks if b.end <= minute]
         cur = self.block_at(minute)
         if cur is not None and minute - cur.start >= 5:
-            kept.append(PlanBlock(start=cur.start, end=minute, activity=cur.activity))
+            kept.append(cur.part(cur.start, minute))
         start = kept[-1].end if kept else minute
         for b in blocks:
             if b.end <= start:
                 continue
-            kept.append(PlanBlock(start=max(b.start, start), end=b.end, activity=b.activity))
+            kept.append(b.part(max(b.start, start), b.end))
             start = b.end
         if kept and kept[-1].end < self.blocks[-1].end:
             last = kept.pop()
-            kept.append(
-                PlanBlock(start=last.start, end=self.blocks[-1].end, activity=last.activity)
-            )
+            kept.append(last.part(last.start, self.blocks[-1].end))
         self.blocks = kept
         self.revise_from(minute)
 
@@ -233,16 +231,14 @@ def keep_whole(old: list[PlanBlock], new: list[PlanBlock], put: PlanBlock, minut
             prev = out[i - 1]
             give = min(short, prev.end - prev.start - KEEP, prev.end - max(minute, prev.start))
             if give >= 5 and prev is not put:
-                out[i - 1] = PlanBlock(
-                    start=prev.start, end=prev.end - give, activity=prev.activity
-                )
-                out[i] = PlanBlock(start=b.start - give, end=b.end, activity=b.activity)
+                out[i - 1] = prev.part(prev.start, prev.end - give)
+                out[i] = b.part(b.start - give, b.end)
         elif b.start == put.end and i + 1 < len(out) and b.start >= minute:
             nxt = out[i + 1]
             give = min(short, nxt.end - nxt.start - KEEP)
             if give >= 5 and nxt is not put:
-                out[i] = PlanBlock(start=b.start, end=b.end + give, activity=b.activity)
-                out[i + 1] = PlanBlock(start=nxt.start + give, end=nxt.end, activity=nxt.activity)
+                out[i] = b.part(b.start, b.end + give)
+                out[i + 1] = nxt.part(nxt.start + give, nxt.end)
     return out
 
 
@@ -260,14 +256,14 @@ def clean_blocks(blocks: tuple[PlanBlock, ...], wake: int, sleep: int) -> list[P
             continue
         if out and start > out[-1].end:
             prev = out.pop()
-            out.append(PlanBlock(start=prev.start, end=start, activity=prev.activity))
-        out.append(PlanBlock(start=start, end=end, activity=b.activity))
+            out.append(prev.part(prev.start, start))
+        out.append(b.part(start, end))
     if not out:
         return [PlanBlock(start=wake, end=sleep, activity="go about the day at home")]
     if out[0].start > wake:
         first = out.pop(0)
-        out.insert(0, PlanBlock(start=wake, end=first.end, activity=first.activity))
+        out.insert(0, first.part(wake, first.end))
     if out[-1].end < sleep:
         last = out.pop()
-        out.append(PlanBlock(start=last.start, end=sleep, activity=last.activity))
+        out.append(last.part(last.start, sleep))
     return out

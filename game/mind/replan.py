@@ -107,22 +107,14 @@ def replan_rest(
             memories=mems,
             previous_plan=tuple(sched.blocks),
             household=resident.relations.housemates(resident.id),
-            errands=errands.due(resident, ctx.now_s),
+            errands=errands.due(resident, ctx.now_s, today=True),
             need=need,
         )
     )
     sleep = p.sleep + (1440 if p.sleep <= p.wake else 0)
     fresh = clean_blocks(plan.blocks, p.wake, sleep)
-    lived = [
-        PlanBlock(start=b.start, end=min(b.end, minute), activity=b.activity)
-        for b in sched.blocks
-        if b.start < minute
-    ]
-    coming = [
-        PlanBlock(start=max(b.start, minute), end=b.end, activity=b.activity)
-        for b in fresh
-        if b.end > minute
-    ]
+    lived = [b.part(b.start, min(b.end, minute)) for b in sched.blocks if b.start < minute]
+    coming = [b.part(max(b.start, minute), b.end) for b in fresh if b.end > minute]
     if not coming:
         return False
     sched.blocks = lived + coming

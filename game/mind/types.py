@@ -96,6 +96,10 @@ class PlanBlock:
     start: int
     end: int
     activity: str
+    # a visit's block (an errand, ``game.mind.errands``): the id of the resident it goes to
+    # find, so the mind ends it once they have talked or they are not there
+    # (``game.mind.visits``); "" for any other block, and when a brain does not say
+    seeks: str = ""
 
     def __post_init__(self) -> None:
         if self.end <= self.start:
@@ -104,11 +108,24 @@ class PlanBlock:
             raise ValueError("plan block without activity")
 
     def to_dict(self) -> dict[str, Any]:
-        return {"start": self.start, "end": self.end, "activity": self.activity}  # = asdict
+        out: dict[str, Any] = {"start": self.start, "end": self.end, "activity": self.activity}
+        if self.seeks:  # (older saves: none; a block seeking no one is saved as before)
+            out["seeks"] = self.seeks
+        return out
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> PlanBlock:
-        return cls(start=int(d["start"]), end=int(d["end"]), activity=d["activity"])
+        return cls(
+            start=int(d["start"]),
+            end=int(d["end"]),
+            activity=d["activity"],
+            seeks=d.get("seeks", ""),
+        )
+
+    def part(self, start: int, end: int) -> PlanBlock:
+        """The same block from ``start`` to ``end`` (cut, moved or stretched): what it is and
+        whom it seeks stay."""
+        return PlanBlock(start=start, end=end, activity=self.activity, seeks=self.seeks)
 
 
 def cut_in(blocks, block: PlanBlock) -> list[PlanBlock]:
@@ -120,9 +137,9 @@ def cut_in(blocks, block: PlanBlock) -> list[PlanBlock]:
             out.append(b)
             continue
         if b.start < block.start:
-            out.append(PlanBlock(start=b.start, end=block.start, activity=b.activity))
+            out.append(b.part(b.start, block.start))
         if b.end > block.end:
-            out.append(PlanBlock(start=block.end, end=b.end, activity=b.activity))
+            out.append(b.part(block.end, b.end))
     out.append(block)
     return sorted(out, key=lambda b: b.start)
 

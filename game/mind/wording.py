@@ -46,6 +46,13 @@ FRAMES = {
     "replan_kept_social": "lonely, but the plan stands",
     "replan_kept_fun": "bored, but the plan stands",
     "replan_home": "home",
+    # a visit over early (game.mind.visits), as the day's log shows it: {other} whom it went
+    # to find (full name), once the two have talked
+    "visit_done": "had a word with {other}, so the visit is over",
+    # a visit given up (game.mind.visits): {name} the visitor, {other} whom it went to find
+    # (full name), {other_first}, {place} where it looked for them
+    "visit_not_in": "{name} went to {place} to find {other}, but {other_first} wasn't in.",
+    "visit_busy": "{name} went to {place} to find {other}, but {other_first} was too busy to talk.",
     # what one sees (game.sim.seen_words): {name} someone, {act} what they are doing,
     # {names} whom they talk with, {place}, {obj} {arena} {state} an object and its state
     "seen_doing": "{name} is {act}",

@@ -90,6 +90,7 @@ class Block(Row):
     start: DayMinute
     end: DayMinute
     activity: text(1000)
+    seeks: MaybeName = ""  # a visit's: whom it goes to find (older saves: none)
 
     @model_validator(mode="after")
     def _ends_after_start(self) -> Block:

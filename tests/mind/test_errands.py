@@ -60,14 +60,14 @@ def test_nowhere_known_is_no_errand():
 def test_the_plan_goes_to_their_work_in_its_hours_or_their_home_after_it():
     e = Errand(other="bob", name="Bob Marsh", why="ask", home="Marsh House", work="Forge",
                work_kind="workshop", work_hours=(8 * 60, 16 * 60), work_days=("mon",))  # fmt: skip
-    [(text, window, _, place)] = visits((e,), "mon", "ann", "2026-02-13", 1)
+    [(text, window, _, place, _)] = visits((e,), "mon", "ann", "2026-02-13", 1)
     assert place == "Forge" and text.startswith("have a word with Bob") and "Forge" in text
     assert window[0] >= 8 * 60 and window[1] <= 16 * 60
     # on a day off, or at a workplace one does not walk into, they are found at home
-    [(_, window, _, place)] = visits((e,), "sun", "ann", "2026-02-13", 1)
+    [(_, window, _, place, _)] = visits((e,), "sun", "ann", "2026-02-13", 1)
     assert place == "Marsh House" and window[0] >= 14 * 60
     shut = replace(e, work_kind="classroom")
-    [(_, window, _, place)] = visits((shut,), "mon", "ann", "2026-02-13", 1)
+    [(_, window, _, place, _)] = visits((shut,), "mon", "ann", "2026-02-13", 1)
     assert place == "Marsh House" and window[0] >= 17 * 60
 
 

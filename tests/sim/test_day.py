@@ -3,6 +3,7 @@
 import re
 
 from game.app_setup import build_simulation
+from game.mind import visits
 from game.mind.converse import overlap
 from game.mind.facts import Fact
 from game.sim.simulation import SimConfig
@@ -49,6 +50,11 @@ def test_plans_cover_the_waking_day_and_name_real_places(day_sim):
         # and so does a need at its worst seen to (game.mind.needs_plan: one thought each)
         fixed += sum(
             len(r.memory.by_keyword("need:" + n)) for n in ("fullness", "energy", "social")
+        )
+        # and a visit ended early (game.mind.visits): its part lived, then time of one's own
+        fixed += sum(
+            bool(a.seeks) and b.activity == visits.AWAY
+            for a, b in zip(s.blocks, s.blocks[1:], strict=False)
         )
         assert 5 <= len(s.blocks) <= 8 + 2 * fixed, (rid, len(s.blocks))
         for act in s.actions:

@@ -25,6 +25,9 @@ NOT_IN_SHORT_RUNS = {
     "residents[].previous_blocks[].end",
     "residents[].previous_blocks[].start",
     "world.town.closed[]",  # a sector closed by hand
+    # whom a visit's block goes to find: only a plan with an errand (a short run has none)
+    "residents[].schedule.blocks[].seeks",
+    "residents[].previous_blocks[].seeks",
     # perceived but not yet thought about: the built-in brain thinks in the same step, so
     # only a model's slow thinking leaves an inbox at the moment of saving
     "world.bodies{}.inbox[]",

@@ -31,6 +31,7 @@ _AT_WORK = {
 }
 _HOME_EVENING = (17 * 60 + 30, 20 * 60)
 _HOME_FREE_DAY = (14 * 60, 19 * 60 + 30)  # someone with no work is in from the afternoon
+COMMUTE = 30  # minutes one allows someone to get home from work (or to it)
 # what one goes to do, by why (``game.mind.records.ERRANDS``)
 _VERB = {
     "ask": "have a word with",
@@ -46,8 +47,9 @@ _VERB = {
 
 def visits(
     errands: tuple[Errand, ...], weekday: str, pid: str, date_str: str, seed: int
-) -> list[tuple[str, tuple[int, int], int, str]]:
-    """(activity, window, minutes, place) for each errand, most pressing first."""
+) -> list[tuple[str, tuple[int, int], int, str, str]]:
+    """(activity, window, minutes, place, whom) for each errand, most pressing first: whom is
+    the id of the one it goes to find (the block's ``PlanBlock.seeks``)."""
     out = []
     for e in errands:
         place, window, at = _where_and_when(e, weekday)
@@ -57,7 +59,7 @@ def visits(
         text = f"{_VERB.get(e.why, 'visit')} {first} {at} {place}"
         # one waits for a moment when they are free: long enough for a second try
         minutes = 60 if stable_rand(seed, "visit", pid, date_str, e.name) < 0.6 else 75
-        out.append((text, window, minutes, place))
+        out.append((text, window, minutes, place, e.other))
     return out
 
 
@@ -71,5 +73,26 @@ def _where_and_when(e: Errand, weekday: str) -> tuple[str, tuple[int, int], str]
         if hi - lo >= 45:
             return e.work, (lo, hi), at
     if e.home:
-        return e.home, (_HOME_EVENING if works_today else _HOME_FREE_DAY), "at"
+        # at home when they are not at work, as one knows their hours (not for an hour of
+        # waiting in an empty house while they are still at the shop)
+        tried = (_HOME_EVENING, _HOME_FREE_DAY) if works_today else (_HOME_FREE_DAY,)
+        off = e.work_hours if works_today else None
+        for window in tried:
+            free = _off_work(window, off)
+            if free[1] - free[0] >= 45:
+                return e.home, free, "at"
     return "", (0, 0), ""
+
+
+def _off_work(window: tuple[int, int], hours: tuple[int, int] | None) -> tuple[int, int]:
+    """The longest part of ``window`` clear of working ``hours`` (and the way home after them,
+    ``COMMUTE`` minutes either side); a shift past midnight counts on both sides of it."""
+    if hours is None:
+        return window
+    ws, we = hours
+    we = we if we > ws else we + 1440
+    parts = [window]
+    for shift in (0, -1440):
+        a, b = ws - COMMUTE + shift, we + COMMUTE + shift
+        parts = [p for lo, hi in parts for p in ((lo, min(hi, a)), (max(lo, b), hi)) if p[1] > p[0]]
+    return max(parts, key=lambda p: p[1] - p[0], default=(0, 0))

@@ -3,6 +3,8 @@ five to eight blocks. A mixin of ``Planner``."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.brains.builtin.plan_fill import MAX_BLOCKS, MIN_BLOCKS
 from game.brains.builtin.plan_items import Item, home_breakfast_pair, period_of
 from game.brains.builtin.plan_meals import plan_words, young
@@ -36,7 +38,7 @@ class FinishMixin:
             if out and it.start < out[-1].end:
                 if it.end <= out[-1].end:
                     continue
-                it = Item(out[-1].end, it.end, it.text, it.prio, it.kind)
+                it = replace(it, start=out[-1].end, fixed_start=False)
             if out and it.start > out[-1].end:
                 out[-1].end = it.start
             out.append(it)
@@ -58,7 +60,9 @@ class FinishMixin:
             guard += 1
             if not self._split_one(out, prof, r, age):
                 break
-        return [PlanBlock(start=it.start, end=it.end, activity=it.text) for it in out]
+        return [
+            PlanBlock(start=it.start, end=it.end, activity=it.text, seeks=it.seeks) for it in out
+        ]
 
     @staticmethod
     def _merge_cost(a: Item, b: Item) -> float:
@@ -71,6 +75,9 @@ class FinishMixin:
             cost += 8.0  # a merge must not eat a meal, a storyline visit or a timed habit
         if b.fixed_start:
             cost += 8.0  # nor start a household's meal early
+        if (a.kind == "visit") != (b.kind == "visit"):
+            cost += 4.0  # a visit stays a block of its own: found early, the rest of it is
+            # one's own (``game.mind.visits``), and a meal joined with it would be lost
         size = (a.length + b.length) / 1000
         if min(a.length, b.length) <= 45:
             return cost + 1 + min(a.length, b.length) / 100
@@ -91,7 +98,7 @@ class FinishMixin:
             merged = Item(a.start, b.end, words, 6, "routine")
         elif max(a.prio, b.prio) >= 9:
             keep = a if (a.prio, a.length) >= (b.prio, b.length) else b
-            merged = Item(a.start, b.end, keep.text, keep.prio, keep.kind)
+            merged = replace(keep, start=a.start, end=b.end, fixed_start=False)
         elif short.length <= 45 and short.kind not in (
             "wind_down",
             "breakfast",
@@ -101,14 +108,17 @@ class FinishMixin:
             "visit",
             "habit",
         ):
-            merged = Item(a.start, b.end, long_.text, max(a.prio, b.prio), long_.kind)
-        elif joined := _joined(a, b):
-            merged = Item(
-                a.start, b.end, joined, max(a.prio, b.prio), a.kind if a.prio >= b.prio else b.kind
+            merged = replace(
+                long_, start=a.start, end=b.end, prio=max(a.prio, b.prio), fixed_start=False
             )
+        elif joined := _joined(a, b):
+            kind = a.kind if a.prio >= b.prio else b.kind
+            # (a visit joined with another activity seeks nobody: ended early, it would take
+            # the other with it)
+            merged = Item(a.start, b.end, joined, max(a.prio, b.prio), kind)
         else:
             keep = a if (a.prio, a.length) >= (b.prio, b.length) else b
-            merged = Item(a.start, b.end, keep.text, keep.prio, keep.kind)
+            merged = replace(keep, start=a.start, end=b.end, fixed_start=False)
         out[i : i + 2] = [merged]
 
     def _split_one(self, out: list[Item], prof: Profile, r, age: int = 0) -> bool:
@@ -126,7 +136,7 @@ class FinishMixin:
             text, _, _, _ = self._default(prof, mid, period_of(mid), {it.text}, r, age)
             second = text
         out[i : i + 1] = [
-            Item(it.start, mid, it.text, it.prio, it.kind),
+            Item(it.start, mid, it.text, it.prio, it.kind, seeks=it.seeks),
             Item(mid, it.end, second, max(2, it.prio - 1), it.kind),
         ]
         return True

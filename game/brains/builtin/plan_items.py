@@ -28,6 +28,7 @@ class Item:
     # a time the household agreed on (its shared meal): a hole before it is not closed by
     # starting it earlier
     fixed_start: bool = False
+    seeks: str = ""  # a visit's: the id of the one it goes to find (``PlanBlock.seeks``)
 
     @property
     def length(self) -> int:

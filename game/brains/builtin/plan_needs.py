@@ -88,9 +88,7 @@ def _no_second_meal(blocks: list[PlanBlock], meal: PlanBlock) -> list[PlanBlock]
     before = blocks[i - 1] if i > 0 else None
     after = blocks[i + 1] if i + 1 < len(blocks) else None
     if before is not None and after is not None and before.activity == after.activity:
-        return [*blocks[:i], PlanBlock(start=nxt.start, end=nxt.end, activity=before.activity)] + (
-            blocks[i + 1 :]
-        )
+        return [*blocks[:i], before.part(nxt.start, nxt.end), *blocks[i + 1 :]]
     start = -(-(meal.end + soon) // 15) * 15
     end = start + (nxt.end - nxt.start)
     if (
@@ -103,16 +101,14 @@ def _no_second_meal(blocks: list[PlanBlock], meal: PlanBlock) -> list[PlanBlock]
     ):
         return [
             *blocks[: i - 1],
-            PlanBlock(start=before.start, end=start, activity=before.activity),
-            PlanBlock(start=start, end=end, activity=nxt.activity),
-            PlanBlock(start=end, end=after.end, activity=after.activity),
+            before.part(before.start, start),
+            nxt.part(start, end),
+            after.part(end, after.end),
             *blocks[i + 2 :],
         ]
     if before is None or before is meal:
         return blocks  # (nothing of one's own day before it to go on with)
-    return [*blocks[:i], PlanBlock(start=nxt.start, end=nxt.end, activity=before.activity)] + (
-        blocks[i + 1 :]
-    )
+    return [*blocks[:i], before.part(nxt.start, nxt.end), *blocks[i + 1 :]]
 
 
 def _joined(blocks: list[PlanBlock]) -> list[PlanBlock]:
@@ -120,7 +116,7 @@ def _joined(blocks: list[PlanBlock]) -> list[PlanBlock]:
     out: list[PlanBlock] = []
     for b in blocks:
         if out and out[-1].activity == b.activity and out[-1].end == b.start:
-            out[-1] = PlanBlock(start=out[-1].start, end=b.end, activity=b.activity)
+            out[-1] = b.part(out[-1].start, b.end)
         else:
             out.append(b)
     return out

@@ -130,7 +130,7 @@ class Planner(MealsMixin, WorkdayMixin, FillMixin, FinishMixin):
         self._add_dinner(items, prof, bed, r, free, p.age, mine, cooks)
         self._add_wind_down(items, prof, bed, r, free)
         claimed: set[str] = set()  # places a visit goes to instead of the habit that went there
-        for text, window, minutes, place in visits(
+        for text, window, minutes, place, whom in visits(
             req.errands, req.weekday, p.id, req.date, self.seed
         ):
             habit = next(
@@ -148,7 +148,7 @@ class Planner(MealsMixin, WorkdayMixin, FillMixin, FinishMixin):
             lo, hi = max(window[0], wake + 30), min(window[1], bed - 30)
             slot = place_visit(items, (lo, hi), minutes, free)
             if slot is not None:
-                items.append(Item(slot[0], slot[1], text, 8, "visit"))
+                items.append(Item(slot[0], slot[1], text, 8, "visit", seeks=whom))
                 claimed.add(place.lower())
 
         # 4. fill the gaps (never with a habit about an event that is over)
