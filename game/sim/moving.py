@@ -30,6 +30,8 @@ from game.world.pathfind import NoPathError
 def move(sim) -> None:
     """Every body one tile along its path; arriving at an object starts using it."""
     step_s = sim.clock.step_seconds
+    if sim.held_doing:
+        _back_to_it(sim)
     for rid in sim.order:
         body = sim.bodies[rid]
         if body.step_along():
@@ -254,8 +256,20 @@ def act(sim, rid: str, address: str, what: str, emoji: str, minutes: int) -> boo
     action = Action(start=start, minutes=minutes, description=what, place=place, emoji=emoji)
     set_action(sim, body, action, sim.now_s + minutes * 60, asleep=False)
     sim.held[rid] = body.until_s  # not re-thought (a sight, a plan) until it is done
+    sim.held_doing[rid] = action  # (taken up again after a word on the way: ``talking.leave``)
     sim.events.append((sim.clock.text(), rid, f"{body.name}: {what}"))
     return True
+
+
+def _back_to_it(sim) -> None:
+    """One made to do something (``act``) and stopped for a word on the way takes it up again
+    once the talk is over, not standing in the street "chatting" till the hold runs out."""
+    for rid, doing in list(sim.held_doing.items()):
+        body, until = sim.bodies[rid], sim.held.get(rid, 0.0)
+        if until <= sim.now_s:
+            del sim.held_doing[rid]
+        elif body.conversation is None and body.action is not doing:
+            set_action(sim, body, doing, until, asleep=False)
 
 
 def release(sim, body: Body) -> None:

@@ -32,7 +32,8 @@ from game.mind.brain import Brain, Embedder
 from game.mind.cognition import Services
 from game.mind.persona import Persona
 from game.mind.resident import MindConfig, Resident
-from game.sim import moving, talking, thinking, world_events
+from game.mind.types import Action
+from game.sim import moving, talking, thinking, walk_in, world_events
 from game.sim import state as save_state
 from game.sim.acquaintance import tie_housemates_and_colleagues
 from game.sim.appointment_outcome import AppointmentOutcomes
@@ -139,6 +140,7 @@ class Simulation(TownViews):
         self.asks_waiting: dict[str, list] = {}  # interviews asked while the resident was busy
         self.closed_at_minute: dict[tuple, frozenset[str]] = {}  # thinking._closed_at's cache
         self.held: dict[str, float] = {}  # rid -> until when it does what it was made to (act)
+        self.held_doing: dict[str, Action] = {}  # rid -> what it was made to do (act)
         self.inner = InnerLife(personas, self.config.mind.ablate)  # needs and mood
         self.practice = Practice(personas, town.tree.kinds)  # skills
         self.norms = NormsWatch.of_town(town, personas)  # norms and their breaches
@@ -213,6 +215,7 @@ class Simulation(TownViews):
         self.inner.advance(self)
         self.practice.advance(self)  # after the inner life: it reads what each body does
         self.norms.advance(self)  # breaches of the town's norms, and who noticed
+        walk_in.notice(self)  # a gathering one has come upon, on where one is
         self.outcomes.advance(self)  # a meeting that has just ended: how it went
         self.appointments.advance(self)  # an appointment that has just ended: kept
         self._snapshot = None
