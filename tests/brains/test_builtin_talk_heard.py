@@ -1,0 +1,99 @@
+"""A reply answers what was said to the one replying, as it was said: gossip of two others is
+taken as gossip (not as the teller's own secret), one who has just come up to a group greets
+and does not comment on news told to another, an answer is taken only when it ends the line,
+a tail phrase is not said twice in one talk, a leave-taking names one place to go, and a child
+asks and answers in its own words."""
+
+from __future__ import annotations
+
+from game.brains.builtin import situation, talk_facts, talk_follow
+from game.brains.builtin.phrases import Phrasebook, said_from
+from game.mind.brain import Listener, UtteranceRequest
+from game.mind.facts import Fact
+from game.mind.types import Line, MemoryLine, Place
+from tests.brains.test_builtin_support import cards
+
+CARD = next(c for c in cards() if c.work is not None and c.age >= 18)
+OTHER = Listener(id="x", name="Xan Smith", knows=True, relationship="an old friend")
+THIRD = Listener(id="y", name="Yves Hall", knows=True, relationship="a neighbour")
+
+
+def _scene(now=17 * 60, transcript=(), listeners=(OTHER,), card=CARD):
+    ctx = (MemoryLine(id=-1, text="Today is 2026-09-16 (Wednesday).", kind="context"),)
+    req = UtteranceRequest(
+        speaker=card,
+        listeners=tuple(listeners),
+        place=Place(sector="Bluebell Park", arena="Pond"),
+        now=now,
+        transcript=tuple(transcript),
+        memories=ctx,
+    )
+    return situation.read(req, 5)
+
+
+def _gossip(holder: str) -> Fact:
+    return Fact(
+        key=f"seed:{holder}:9", about=(holder, "y", "z"), topic="romance", secret=True,
+        news=True, mine="I reckon Yves is sweet on Zoe.", told="Someone thinks Yves is sweet on Zoe.",
+    )  # fmt: skip
+
+
+def test_gossip_of_two_others_is_taken_as_gossip_not_as_the_tellers_secret():
+    fact = _gossip(OTHER.id)
+    for minute in range(30):
+        sc = _scene(now=600 + minute)
+        said = talk_facts.react(sc, Phrasebook([], minute, "t"), fact, OTHER.id)
+        assert said_from("react_gossip", said), said
+        assert not said_from("react_secret", said) and not said_from("react_own_romance", said)
+
+
+def test_asked_about_gossip_one_answers_as_one_who_only_heard_it():
+    fact = _gossip(CARD.id)
+    asked = "Does Zoe feel the same, I wonder?"
+    for minute in range(30):
+        sc = _scene(now=600 + minute, transcript=(Line(speaker="x", name="Xan Smith", text=asked),))
+        said = talk_follow.answer(sc, Phrasebook([], minute, "t"), fact, "", {}, asked)
+        assert said_from("ans_follow_romance", said), said
+        assert not said_from("ans_follow_romance_own", said), said
+
+
+def test_one_who_comes_up_to_a_group_does_not_comment_on_news_told_to_another():
+    from game.brains.builtin import talk_reply
+    from game.brains.builtin.talk_slots import slots
+
+    news = Fact(
+        key="seed:x:1", about=("x",), topic="work", news=True,
+        mine="I've advertised for a second vet.", told="Xan Smith has advertised for a vet.",
+    )  # fmt: skip
+    hello = Line(speaker="y", name="Yves Hall", text="Hello, Xan. Busy?", to="x")
+    told = Line(speaker="x", name="Xan Smith", text="Good. " + news.mine, fact=news, to="y")
+    for minute in range(20):
+        sc = _scene(now=750 + minute, transcript=(hello, told), listeners=(THIRD, OTHER))
+        book = Phrasebook([], minute, "t")
+        reply = talk_reply.answer(sc, book, UtteranceRequest(
+            speaker=CARD, listeners=(THIRD, OTHER), place=Place(sector="Bluebell Park"),
+            now=750 + minute, transcript=(hello, told)), told, slots(sc), 5)  # fmt: skip
+        assert reply.parts == [] and not reply.reacted, reply.parts
+
+
+def test_a_leave_taking_after_saying_where_one_walks_names_no_other_next_thing():
+    from game.brains.builtin import talk_leave
+    from game.brains.builtin.talk_slots import slots
+
+    ctx = (
+        MemoryLine(id=-1, text="Today is 2026-09-16 (Wednesday).", kind="context"),
+        MemoryLine(id=-2, text="Now: 17:30-17:50 go home (doing: walk | at Hart House).",
+                   kind="context"),
+        MemoryLine(id=-3, text="Next: 17:55-18:30 see Ann at the Old Mill.", kind="context"),
+    )  # fmt: skip
+    for minute in range(20):
+        req = UtteranceRequest(
+            speaker=CARD, listeners=(OTHER,), place=Place(sector="Bluebell Park"),
+            now=17 * 60 + 40 + minute % 5, transcript=(), memories=ctx,
+        )  # fmt: skip
+        sc = situation.read(req, minute)
+        sl = slots(sc)
+        assert sl.get("dest") and sl.get("next"), sl
+        line = f"Fine. I'm walking over to {sl['dest']}."
+        bye = talk_leave.goodbye(sc, Phrasebook([], minute, "t"), sl, "", line)
+        assert sl["next"].lower() not in bye.lower() and not said_from("bye_next", bye), bye
