@@ -97,3 +97,12 @@ def test_a_leave_taking_after_saying_where_one_walks_names_no_other_next_thing()
         line = f"Fine. I'm walking over to {sl['dest']}."
         bye = talk_leave.goodbye(sc, Phrasebook([], minute, "t"), sl, "", line)
         assert sl["next"].lower() not in bye.lower() and not said_from("bye_next", bye), bye
+
+
+def test_a_phrase_said_in_a_talk_is_not_said_again_around_another_filling():
+    heard = "Oh — hi. Not bad at all. Oh, walking over to the mill — nothing exciting."
+    for key in range(40):
+        book = Phrasebook([heard], key, "t")
+        doing = ("on my way to the green", "going home", "off to the shop")[key % 3]
+        said = book.pick("ans_way", doing=doing, Doing=doing.capitalize())
+        assert "nothing exciting" not in said, said
