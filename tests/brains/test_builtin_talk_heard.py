@@ -106,3 +106,18 @@ def test_a_phrase_said_in_a_talk_is_not_said_again_around_another_filling():
         doing = ("on my way to the green", "going home", "off to the shop")[key % 3]
         said = book.pick("ans_way", doing=doing, Doing=doing.capitalize())
         assert "nothing exciting" not in said, said
+
+
+def test_asked_how_busy_one_answers_how_busy_not_how_one_is():
+    from game.brains.builtin import talk_acts
+    from game.brains.builtin.phrases import lines
+    from game.brains.builtin.talk_slots import slots
+
+    for q in lines("ans_fine"):
+        assert not said_from("ask_day_busy", q)
+    for i, q in enumerate(("Busy morning?", "Busy as ever?", "Been keeping busy?")):
+        asked = f"Hello, Jo. {q}"
+        assert talk_acts.asked(asked) == "busy", q
+        sc = _scene(now=600 + i, transcript=(Line(speaker="x", name="Xan Smith", text=asked),))
+        said = talk_acts.answer(sc, Phrasebook([], i, "t"), slots(sc), "busy", 5, asked)
+        assert said_from("ans_busy", said) and not said_from("ans_fine", said), said

@@ -45,7 +45,7 @@ _QUESTIONS = (  # (kind, phrase sets whose questions ask it); each kind has its 
     ("holding", ("intent_help", "intent_help_home")),
     ("upset", ("ask_upset", "ask_upset_after")),
     ("discuss", talk_discuss.ASKS),
-    ("busy", ("ask_work",)),  # ("Busy morning in here?": before "Busy morning?" of the day's)
+    ("busy", ("ask_work", "ask_day_busy")),  # (before "day": "Busy morning?" asks how busy)
     (
         "day",
         (
