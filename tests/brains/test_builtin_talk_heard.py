@@ -73,7 +73,7 @@ def test_one_who_comes_up_to_a_group_does_not_comment_on_news_told_to_another():
         reply = talk_reply.answer(sc, book, UtteranceRequest(
             speaker=CARD, listeners=(THIRD, OTHER), place=Place(sector="Bluebell Park"),
             now=750 + minute, transcript=(hello, told)), told, slots(sc), 5)  # fmt: skip
-        assert reply.parts == [] and not reply.reacted, reply.parts
+        assert reply.parts == [], reply.parts
 
 
 def test_a_leave_taking_after_saying_where_one_walks_names_no_other_next_thing():
@@ -121,3 +121,22 @@ def test_asked_how_busy_one_answers_how_busy_not_how_one_is():
         sc = _scene(now=600 + i, transcript=(Line(speaker="x", name="Xan Smith", text=asked),))
         said = talk_acts.answer(sc, Phrasebook([], i, "t"), slots(sc), "busy", 5, asked)
         assert said_from("ans_busy", said) and not said_from("ans_fine", said), said
+
+
+def test_a_child_asks_and_answers_in_its_own_words_and_is_understood():
+    from game.brains.builtin import talk_acts, talk_answered
+    from game.brains.builtin.phrases import lines
+    from game.brains.builtin.talk_child import book_for
+    from game.brains.builtin.talk_turns import bare_reaction
+
+    for grown, kind in (("ask_day", "day"), ("ask_day_busy", "busy"), ("ask_plans", "plans")):
+        for key in range(10):
+            said = book_for(9, [], key, "t").pick(grown, addr="Jo", tod="morning")
+            assert said not in lines(grown) and said in lines(grown + "_kid"), said
+            assert talk_acts.asked(f"Hi! {said}") == kind, said
+    for key, fine in enumerate(lines("ans_fine_kid")):
+        mine = Line(speaker=CARD.id, name=CARD.name, text="Hello there. How's it going?")
+        sc = _scene(now=600 + key, transcript=(mine, Line(speaker="x", name="Xan", text=fine)))
+        taken = talk_answered.taken(sc, Phrasebook([], key, "t"), {}, fine)
+        assert taken in lines("react_answer_well") + lines("react_answer_well_more"), taken
+        assert bare_reaction(fine), fine

@@ -53,8 +53,9 @@ def answer(sc, book: Phrasebook, req: UtteranceRequest, last: Line, slots, seed:
     heard = news_lines.extract_news(last.text)
     if not sc.mine and len(sc.others) > 1 and last.to != sc.sp.id:
         # one who has just come up to a group did not hear what was said to another (or said
-        # before it came): it greets, and takes up no news or question that was not its own
-        return Reply(slots=slots)
+        # before it came): it greets, and takes up no news or question that was not its own;
+        # its own things wait for its next turn, as after anything it took in
+        return Reply(slots=slots, reacted=True)
     kind = talk_acts.asked(last.text)
     if last.to and last.to != sc.sp.id:
         kind = ""  # asked of someone else in the group: theirs to answer
