@@ -140,3 +140,32 @@ def test_a_child_asks_and_answers_in_its_own_words_and_is_understood():
         taken = talk_answered.taken(sc, Phrasebook([], key, "t"), {}, fine)
         assert taken in lines("react_answer_well") + lines("react_answer_well_more"), taken
         assert bare_reaction(fine), fine
+    heard = Line(speaker="x", name="Xan", text="Fine and dandy.")
+    for key in range(10):  # a child takes "fine" as a child ("Good!", not "Long may it last.")
+        mine = Line(speaker=CARD.id, name=CARD.name, text="Hi! Are you okay?")
+        sc = _scene(now=600 + key, transcript=(mine, heard))
+        taken = talk_answered.taken(sc, book_for(9, [], key, "t"), {}, heard.text)
+        assert taken in lines("react_answer_well_kid") + lines("react_answer_well_more_kid")
+
+
+def test_a_hello_from_one_who_has_just_come_up_is_no_word_on_my_news():
+    from game.brains.builtin import talk_reply
+    from game.brains.builtin.talk_slots import slots
+
+    news = Fact(
+        key=f"seed:{CARD.id}:7", about=(CARD.id,), topic="project", news=True,
+        mine="I'm testing a tart for the show.", told="Someone is testing a tart.",
+    )  # fmt: skip
+    mine = Line(speaker=CARD.id, name=CARD.name, text="Same here. " + news.mine, fact=news)
+    back = Line(speaker="x", name="Xan Smith", text="Sounds like a labour of love.")
+    hello = Line(speaker="y", name="Yves Hall", text="Well, look at you two.", to=CARD.id)
+    talk = (Line(speaker="x", name="Xan Smith", text="Hello. Keeping well?"), mine, back, hello)
+    for minute in range(30):
+        sc = _scene(now=750 + minute, transcript=talk, listeners=(OTHER, THIRD))
+        req = UtteranceRequest(
+            speaker=CARD, listeners=(OTHER, THIRD), place=Place(sector="Bluebell Park"),
+            now=750 + minute, transcript=talk,
+        )  # fmt: skip
+        reply = talk_reply.answer(sc, Phrasebook([], minute, "t"), req, hello, slots(sc), 5)
+        assert not any(said_from("took_own_project", p) for p in reply.parts), reply.parts
+        assert not any(said_from("took_own", p) for p in reply.parts), reply.parts

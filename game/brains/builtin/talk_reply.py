@@ -172,9 +172,17 @@ def _own_news_taken(sc, mine: Line | None, last: Line):
         return None
     if mine.fact.event is not None or talk_follow.asked(mine.text):
         return None  # (an invitation's answer is taken as an answer)
+    if len(sc.others) > 1 and mine.to != last.speaker and _first_word(sc, last):
+        return None  # a hello from one who has just come up is no word on my news
+
     if stable_rand(sc.sp.id, mine.fact.key, sc.now, "took") >= TOOK:
         return None  # (often one just goes on)
     return mine.fact
+
+
+def _first_word(sc, line: Line) -> bool:
+    """Whether ``line`` is its speaker's first in this talk."""
+    return not any(x.speaker == line.speaker for x in sc.transcript if x is not line)
 
 
 TOOK = 0.6  # of one's news reacted to: how it sits with one said, else one goes on
