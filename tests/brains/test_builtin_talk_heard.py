@@ -169,3 +169,21 @@ def test_a_hello_from_one_who_has_just_come_up_is_no_word_on_my_news():
         reply = talk_reply.answer(sc, Phrasebook([], minute, "t"), req, hello, slots(sc), 5)
         assert not any(said_from("took_own_project", p) for p in reply.parts), reply.parts
         assert not any(said_from("took_own", p) for p in reply.parts), reply.parts
+
+
+def test_no_answer_is_taken_two_ways_in_either_language():
+    """An answer line in two answer sets taken differently is read as the first: "Not bad at
+    all." to "Getting on all right?" drew "You've earned a rest." (the evening's)."""
+    from game.brains.builtin.phrases import lines
+    from game.brains.builtin.tables import load_tables, use_tables
+    from game.brains.builtin.talk_answered import TAKEN
+
+    for language in ("en", "zh"):
+        use_tables(load_tables(language=language))
+        try:
+            taken: dict[str, str] = {}
+            for answers, reaction in TAKEN:
+                for line in (x for a in answers for x in lines(a)):
+                    assert taken.setdefault(line, reaction) == reaction, (language, line)
+        finally:
+            use_tables(None)
