@@ -66,8 +66,9 @@ def test_one_who_comes_up_to_a_group_does_not_comment_on_news_told_to_another():
         mine="I've advertised for a second vet.", told="Xan Smith has advertised for a vet.",
     )  # fmt: skip
     hello = Line(speaker="y", name="Yves Hall", text="Hello, Xan. Busy?", to="x")
-    told = Line(speaker="x", name="Xan Smith", text="Good. " + news.mine, fact=news, to="y")
-    for minute in range(20):
+    for minute in range(20):  # (said to the other, or before one came up: to no one)
+        told = Line(speaker="x", name="Xan Smith", text="Good. " + news.mine, fact=news,
+                    to="y" if minute % 2 else "")  # fmt: skip
         sc = _scene(now=750 + minute, transcript=(hello, told), listeners=(THIRD, OTHER))
         book = Phrasebook([], minute, "t")
         reply = talk_reply.answer(sc, book, UtteranceRequest(

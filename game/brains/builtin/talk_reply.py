@@ -51,7 +51,7 @@ def answer(sc, book: Phrasebook, req: UtteranceRequest, last: Line, slots, seed:
     event_day = ""
     total, n_mine = len(sc.transcript), len(sc.mine)
     heard = news_lines.extract_news(last.text)
-    if not sc.mine and len(sc.others) > 1 and last.to != sc.sp.id:
+    if not sc.mine and len(sc.others) > 1 and _not_to_me(sc, last):
         # one who has just come up to a group did not hear what was said to another (or said
         # before it came): it greets, and takes up no news or question that was not its own;
         # its own things wait for its next turn, as after anything it took in
@@ -178,6 +178,14 @@ def _own_news_taken(sc, mine: Line | None, last: Line):
     if stable_rand(sc.sp.id, mine.fact.key, sc.now, "took") >= TOOK:
         return None  # (often one just goes on)
     return mine.fact
+
+
+def _not_to_me(sc, line: Line) -> bool:
+    """Whether ``line`` was said to someone else: to another of the group, or to no one in
+    particular and asking nothing (a question to the group is anyone's to answer)."""
+    if line.to:
+        return line.to != sc.sp.id
+    return not talk_acts.asked(line.text)
 
 
 def _first_word(sc, line: Line) -> bool:
