@@ -83,6 +83,12 @@ class Phrasebook:
         m = mask(text).lower()
         return bool(m) and any(m in s.lower() for s in self.said)
 
+    def _tails_said(self, template: str) -> int:
+        """How many of the template's own phrases ("nothing exciting" of "Oh, {doing} —
+        nothing exciting.") the speaker has said, or heard in this talk, already."""
+        low = [s.lower() for s in self.said] if self.said else ()
+        return sum(1 for t in _own_phrases(template) if any(t in s for s in low))
+
     def pick(self, set_name: str, salt: object = "", /, **slots: str) -> str:
         best: tuple[int, int, float, str] | None = None
         for i, tpl in enumerate(lines(set_name)):
@@ -94,6 +100,7 @@ class Phrasebook:
             bare = _NAMED_LAST.sub("", m)  # (said with the name left out: ``addressed_once``)
             if bare != m:
                 used += sum(s.count(bare) for s in self.said)
+            used += self._tails_said(tpl)  # (its own words, said around another filling)
             lately = self._used_lately(m) + (self._used_lately(bare) if bare != m else 0)
             cand = (used, lately, stable_rand(*self.key, set_name, salt, i), text)
             if best is None or cand < best:
@@ -118,6 +125,23 @@ class Phrasebook:
         )
         self.note(best)
         return best
+
+
+@functools.lru_cache(maxsize=4096)
+def _own_phrases(template: str) -> tuple[str, ...]:
+    """The words of a template with a placeholder, between its placeholders, that make a
+    phrase of their own (two words of two letters or more; a run of three in a script with no
+    spaces), lower case: what a line filled from it says whatever the filling."""
+    parts = list(_FORMATTER.parse(template))
+    if all(field is None for _, field, _, _ in parts):
+        return ()  # (a whole line: counted as said whole)
+    out = []
+    for literal, _, _, _ in parts:
+        core = re.sub(r"^[\W\d_]+|[\W\d_]+$", "", literal).lower()
+        words = re.findall(r"[^\W\d_]{2,}", core)
+        if len(words) >= 2 or (core and not core.isascii() and len(core) >= 3):
+            out.append(core)
+    return tuple(out)
 
 
 def _name_comma(literal: str, field: str | None) -> int:

@@ -24,6 +24,7 @@ from game.brains.builtin.talk_ask import (  # noqa: F401 - the acts of a line, i
     at_home,
     known_there,
 )
+from game.brains.builtin.talk_child import with_kids
 from game.brains.builtin.talk_react import low_mood, react  # noqa: F401 - the acts, in one place
 from game.brains.builtin.talk_topics import (  # noqa: F401 - the acts of a line, in one place
     grievance,
@@ -45,7 +46,7 @@ _QUESTIONS = (  # (kind, phrase sets whose questions ask it); each kind has its 
     ("holding", ("intent_help", "intent_help_home")),
     ("upset", ("ask_upset", "ask_upset_after")),
     ("discuss", talk_discuss.ASKS),
-    ("busy", ("ask_work",)),  # ("Busy morning in here?": before "Busy morning?" of the day's)
+    ("busy", ("ask_work", "ask_day_busy")),  # (before "day": "Busy morning?" asks how busy)
     (
         "day",
         (
@@ -74,6 +75,8 @@ _QUESTIONS = (  # (kind, phrase sets whose questions ask it); each kind has its 
     ("help", ("react_worry",)),
     ("hurt", ("react_own_quarrel", "react_own_illness")),
 )
+# (a child's words for each, its ``_kid`` sets, ask the same: ``talk_child.with_kids``)
+_QUESTIONS = tuple((kind, with_kids(sets)) for kind, sets in _QUESTIONS)
 # a question mark in these asks nothing back: a reaction, a news tail, a lead-in
 _NOT_ASKING = (
     "react_busy",

@@ -20,6 +20,7 @@ from game.brains.builtin import talk_acts
 from game.brains.builtin.phrases import Phrasebook, lines, said_worded
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
+from game.brains.builtin.talk_child import with_kids
 from game.brains.builtin.talk_turns import bare_reaction, brought_up
 from game.mind import requests
 
@@ -44,6 +45,7 @@ TAKEN: tuple[tuple[tuple[str, ...], str], ...] = (
     (("ans_fine", "ans_fine_home", "ans_fine_home_back", "ans_mood_glad", "ans_holding_fine"),
      "react_answer_well"),
 )  # fmt: skip
+TAKEN = tuple((with_kids(answers), reaction) for answers, reaction in TAKEN)  # (a child's too)
 
 
 def asked_last(scene: Scene) -> bool:

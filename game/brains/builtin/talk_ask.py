@@ -31,6 +31,7 @@ EVENT_ASKS = (
     "event_chat_meeting_say",
 )
 ASK_SEEN = 0.4  # of openers that could ask about what they see the other doing
+BUSY = 0.1  # of asks about the other's day: how busy they are ("Busy morning?")
 # of those, what an adult asks a child (not "What time will you be back tonight?")
 CHILD_ASKS = ("ask_slept", "ask_breakfast", "ask_wellbeing", "ask_evening", "ask_happened")
 # what a parent, child or spouse asks at each time of day: one set per question
@@ -130,7 +131,10 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool,
         home = "ask_day_home"
         if scene.tod != "morning" and stable_rand(seed, "late", scene.sp.id, scene.now) < 0.5:
             home = "ask_day_home_late"  # (a day mostly behind them: how it went)
-        cands.append(home if scene.kind in ("family", "romance") else "ask_day")
+        day = "ask_day"  # (now and then how busy one is: "Busy morning?", answered so)
+        if stable_rand(seed, "busy", scene.sp.id, scene.now) < BUSY:
+            day = "ask_day_busy"
+        cands.append(home if scene.kind in ("family", "romance") else day)
     start = int(stable_rand(seed, "q", scene.sp.id, scene.lname, scene.now) * min(3, len(cands)))
     for name in cands[start:] + cands[:start]:
         if not name.startswith("=") and said_from(name, everyone):

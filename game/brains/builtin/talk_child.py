@@ -27,6 +27,12 @@ def sibling(name: str) -> str:
     return name + CHILD
 
 
+def with_kids(sets: tuple[str, ...]) -> tuple[str, ...]:
+    """``sets`` and their child siblings: what reads a line back by its sets reads a child's
+    words as the grown-up set they stand for ("Are you busy?" asks what "Busy morning?" does)."""
+    return tuple(sets) + tuple(sibling(s) for s in sets)
+
+
 class ChildBook(Phrasebook):
     """A child's phrase book: a set's child sibling first, when the data has one."""
 

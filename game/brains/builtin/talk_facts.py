@@ -153,6 +153,12 @@ def _gathering_news(scene: Scene, book: Phrasebook, fact: Fact, seed: int) -> st
     return book.pick("own_gathering", what=g.what, place=g.place, when=when)
 
 
+def gossip(fact: Fact) -> bool:
+    """Whether ``fact`` is its holder's word on a romance of two others (``about``: the
+    holder, then the two): taken and answered as gossip, not as the holder's own secret."""
+    return fact.topic == "romance" and len(fact.about) > 2
+
+
 def react(
     scene: Scene,
     book: Phrasebook,
@@ -171,7 +177,7 @@ def react(
     # one's own news about someone else ("I've noticed Tom mending the same latch") is news
     # of them, not of one's own work or project: answered as news
     small = fact.topic in ("work", "project", "habit", "opinion", "other")
-    own = own and (fact.about == (fact.subject,) or not small)
+    own = own and (fact.about == (fact.subject,) or not small) and not gossip(fact)
     tables = active()
     first = ""
     topic = next((x for x in tables.news_reactions if x.name == fact.topic), None)
@@ -181,8 +187,8 @@ def react(
     elif topic is not None and (fact.news or fact.topic in TROUBLES):
         lines = topic.lines if not own else tables.phrases.get(f"react_own_{topic.name}", ())
         first = book.choose(lines, "news") if lines else ""
-    if fact.secret and not known:  # told in confidence: kept
-        first = book.pick("react_secret", "news")
+    if fact.secret and not known:  # told in confidence: kept (word of others: as gossip)
+        first = book.pick("react_gossip" if gossip(fact) else "react_secret", "news")
     if known:  # the hearer had it (a household holds each other's standing facts)
         # a trouble one knew of is met with sympathy, not "word gets around"
         trouble = fact.topic in _CONCERNS and not fact.secret

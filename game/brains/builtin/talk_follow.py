@@ -16,6 +16,7 @@ from game.brains.builtin import talk_after
 from game.brains.builtin.phrases import Phrasebook, said_from
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
+from game.brains.builtin.talk_facts import gossip
 from game.brains.builtin.talk_thread import more_of_mine
 from game.mind import requests
 from game.mind.facts import Fact
@@ -115,7 +116,9 @@ def answer(
     if fact is not None and fact.event is not None and going in _GOING:
         if name != "follow_gathering_host":
             return book.pick(_GOING[going], **slots)
-    own = fact is not None and fact.subject == scene.sp.id
+    # (what one makes of two others is answered as one who only heard it: not "That's the
+    # trouble", which is the one with the crush speaking)
+    own = fact is not None and fact.subject == scene.sp.id and not gossip(fact)
     said = book.pick(f"ans_{name}{'_own' if own else ''}", **slots) if name else ""
     said = said or book.pick("ans_follow_own" if own else "ans_follow_more", **slots)
     more = more_of_mine(scene, fact) if own else None  # asked about it: what else I have on it

@@ -57,6 +57,10 @@ def goodbye(
     named += [f" {slots['clock']}" if slots.get("clock") else ""]
     if slots.get("next") and any(n and n.lower() in said for n in named):
         slots = {k: v for k, v in slots.items() if not k.startswith("next")}
+    if slots.get("dest") and slots["dest"].lower() in said:
+        # where one is walking to is said: the next thing after it is not named as well
+        # ("I'm walking over to the forge. I have to see Ann at the school" goes two ways)
+        slots = {k: v for k, v in slots.items() if not k.startswith("next")}
     if scene.kind == "quarrel":
         return book.pick("quarrel_bye", **slots)
     whose = _trouble_in(scene, line)  # after someone's trouble, no breezy "Enjoy your evening"

@@ -51,6 +51,11 @@ def answer(sc, book: Phrasebook, req: UtteranceRequest, last: Line, slots, seed:
     event_day = ""
     total, n_mine = len(sc.transcript), len(sc.mine)
     heard = news_lines.extract_news(last.text)
+    if not sc.mine and len(sc.others) > 1 and _not_to_me(sc, last):
+        # one who has just come up to a group did not hear what was said to another (or said
+        # before it came): it greets, and takes up no news or question that was not its own;
+        # its own things wait for its next turn, as after anything it took in
+        return Reply(slots=slots, reacted=True)
     kind = talk_acts.asked(last.text)
     if last.to and last.to != sc.sp.id:
         kind = ""  # asked of someone else in the group: theirs to answer
@@ -167,9 +172,25 @@ def _own_news_taken(sc, mine: Line | None, last: Line):
         return None
     if mine.fact.event is not None or talk_follow.asked(mine.text):
         return None  # (an invitation's answer is taken as an answer)
+    if len(sc.others) > 1 and mine.to != last.speaker and _first_word(sc, last):
+        return None  # a hello from one who has just come up is no word on my news
+
     if stable_rand(sc.sp.id, mine.fact.key, sc.now, "took") >= TOOK:
         return None  # (often one just goes on)
     return mine.fact
+
+
+def _not_to_me(sc, line: Line) -> bool:
+    """Whether ``line`` was said to someone else: to another of the group, or to no one in
+    particular and asking nothing (a question to the group is anyone's to answer)."""
+    if line.to:
+        return line.to != sc.sp.id
+    return not talk_acts.asked(line.text)
+
+
+def _first_word(sc, line: Line) -> bool:
+    """Whether ``line`` is its speaker's first in this talk."""
+    return not any(x.speaker == line.speaker for x in sc.transcript if x is not line)
 
 
 TOOK = 0.6  # of one's news reacted to: how it sits with one said, else one goes on

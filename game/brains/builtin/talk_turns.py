@@ -15,6 +15,7 @@ import re
 
 from game.brains.builtin.phrases import ASKS, without
 from game.brains.builtin.tables import active
+from game.brains.builtin.talk_child import with_kids
 
 
 def reaction_sets() -> tuple[str, ...]:
@@ -47,6 +48,7 @@ _PLAIN = (
     "ans_still", "ans_still_out", "ans_seen", "ans_way", "ans_doing", "ans_fine_home", "ans_busy",
     "ans_fine_home_back", "ans_ready",
 )  # fmt: skip
+_PLAIN = with_kids(_PLAIN)  # (and a child's: "Good!")
 _HELLO = re.compile(r"\b(?:morning|afternoon|evening|hello|hi|hey|hiya)\b", re.I)
 _NAME = re.compile(r"\b[A-Z][\w'’-]*")  # what is left of a greeting: the name it called one
 
