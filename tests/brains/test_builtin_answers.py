@@ -235,3 +235,21 @@ def _romance_told(listener_id: str, age: int) -> int:
 def test_a_grown_up_tells_no_child_outside_the_family_about_a_romance():
     assert _romance_told("sofia_marino", 26) > 0  # told to a grown-up friend
     assert _romance_told("leo_hart", 10) == 0
+
+
+def test_had_breakfast_is_answered_by_whether_one_has_sat_down_to_it():
+    """At six, in the block 'get ready and have breakfast' but still washing, one has not eaten
+    yet; at the table, or past the block's middle, one has."""
+
+    def now(doing: str) -> MemoryLine:
+        return MemoryLine(
+            id=-2,
+            text=f"Now: 06:00-07:00 get ready and have breakfast at home (doing: {doing} | at Hart House).",
+            kind="context",
+        )
+
+    q = lines("ask_breakfast")[0]
+    early = reply(q, now=6 * 60 + 5, mems=(now("take a shower"),))
+    assert any(x in early for x in lines("ans_not_ate")), early
+    eating = reply(q, now=6 * 60 + 20, mems=(now("eat breakfast"),))
+    assert any(x in eating for x in lines("ans_ate")), eating

@@ -265,6 +265,14 @@ def _date_made(req: InterviewRequest) -> str:
     return ""
 
 
+def _over(fact, now: str) -> bool:
+    """Whether ``fact``'s gathering has ended by the interview's clock ``now``."""
+    today = today_of(now)
+    clock = re.search(r"(\d\d):(\d\d)\s*$", now)
+    minute = int(clock.group(1)) * 60 + int(clock.group(2)) if clock else None
+    return today is not None and fact.over(today, minute)
+
+
 def news(req: InterviewRequest, gender: str) -> InterviewAnswer:
     """'Has anything surprising happened?': the weightiest things it heard from others (news,
     what someone told it in a talk, what it has learned), never its own doings."""
@@ -283,8 +291,13 @@ def news(req: InterviewRequest, gender: str) -> InterviewAnswer:
             witnessed=m.witnessed,
         )
         for m in req.held
-        # (what one has always known, at home or at work, is nothing that happened lately)
-        if m.fact is not None and m.fact.news and p.id not in m.fact.about and not m.seed
+        # (what one has always known, at home or at work, is nothing that happened lately;
+        # a gathering's word once it is over is no news: how it went is)
+        if m.fact is not None
+        and m.fact.news
+        and p.id not in m.fact.about
+        and not m.seed
+        and not _over(m.fact, req.now)
     ]
     # in a town of records what one heard is a record; a talk's summary line ("Ann is
     # people-watching over a meal") is how a talk went, not news

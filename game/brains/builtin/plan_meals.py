@@ -87,7 +87,7 @@ class MealsMixin:
             rlen = shared.start - wake
         else:
             shared = None
-        rtext = plan_words("plan_routine", "morning routine at home", r("rtext"))
+        rtext = plan_words("plan_routine", "go through the morning routine at home", r("rtext"))
         if routine:
             rtext = (
                 "wake up, stretch and get ready at home"

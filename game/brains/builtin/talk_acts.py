@@ -327,7 +327,13 @@ def _plain_answer(scene: Scene, book: Phrasebook, slots: dict[str, str], kind: s
         back = "ans_back_early" if _done_before_noon(scene) else "ans_back"
         return book.pick(back, **slots) or book.pick("ans_back_none", **slots)
     if kind == "breakfast":
-        day = [*scene.done, *([scene.current] if scene.current else [])]
+        # (the block of breakfast one is in counts once one has sat down to it, or is past
+        # its middle: at six, with breakfast in the plan at half past, one has not eaten)
+        cur = scene.current
+        at_it = cur is not None and (
+            meal_word(cur.doing) != "a meal" or scene.now >= (cur.start + cur.end) // 2
+        )
+        day = [*scene.done, *([cur] if at_it else [])]
         ate = any(meal_word(b.activity) != "a meal" for b in day)
         return book.pick("ans_ate" if ate else "ans_not_ate", **slots)
     if kind == "still" and not scene.working_now() and scene.public():
