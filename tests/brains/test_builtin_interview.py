@@ -565,3 +565,26 @@ def test_a_gathering_heard_of_is_told_by_its_time_from_the_day_asked_and_two_run
     got = _ask(rid, "Has anything surprising happened in town lately?", held=held).text
     assert "18:00" not in got and "tonight at six" in got, got
     assert got.count("I heard") == 1 and "and that Tom Reed is opening" in got, got
+
+
+def test_a_gathering_over_by_the_time_one_is_asked_is_no_news():
+    """At ten at night the party of six to nine is over: its word is not told as news."""
+    from game.mind.facts import Gathering
+
+    rid = next(iter(BY_ID))
+    party = Fact(
+        key="seed:cat:1", about=("cat",), topic="party", mine="I'm having a party {when}.",
+        told="Cat Lowe is having a party at the Mill {when}.",
+        event=Gathering(what="party", place="The Mill", date="2026-02-14", start=1080,
+                        end=1260, host="cat", host_name="Cat Lowe"),
+    )  # fmt: skip
+    held = (MemoryLine(id=9, text=party.text(), fact=party, when="Sat 14 Feb 09:00"),)
+    q = "Has anything surprising happened in town lately?"
+    before = BuiltinBrain(seed=1).answer_question(
+        InterviewRequest(persona=BY_ID[rid], question=q, now="Sat 14 Feb 2026 10:00", held=held)
+    )
+    assert "party" in before.text, before.text
+    after = BuiltinBrain(seed=1).answer_question(
+        InterviewRequest(persona=BY_ID[rid], question=q, now="Sat 14 Feb 2026 22:00", held=held)
+    )
+    assert "party" not in after.text, after.text
