@@ -14,7 +14,9 @@ One table, one column per (town, seed) run. What each row measures, and how "who
   are readings of what someone told, troubles, rows, news, habits.
 * **facts passed on**: memories a resident stored as *learned* in a conversation (the mind stores
   them with the teller as ``source`` and the conversation id); distinct by text.
-* **knows (party / election)**: the host (candidate) plus every resident holding a memory that
+* **knows (party / election)**: told of it before it began (the spread of word, the paper's
+  measure; **knows at the end** also counts those who came upon it going on, or saw how it
+  went): the host (candidate) plus every resident holding a memory that
   states the event: a seed memory or a learned fact that names the host (first or full name) and
   the event's noun (found in the host's own dated memory: "party", "gathering"; "mayor" for the
   candidacy). Every learned fact must have a source who held the fact earlier (one seen happen,
@@ -290,7 +292,17 @@ def run(town: str, seed: int, hours: float, dump: str | None) -> dict:
     noun_rx = rf"\b{noun.group(1)}\b" if noun else EVENT_NOUNS
     party = knowers(host, noun_rx)
     if any(_event_host(m) == host for m in mems[host]):  # the event is a record: read who holds it
-        party = {rid for rid, ms in mems.items() if any(_event_host(m) == host for m in ms)}
+        # (the spread of word before it began, the paper's measure: one who comes upon it
+        # going on, or sees how it went, was not told of it, ``knows at the end``)
+        begun_s = sim.now_s - (sim.clock.now - ev_start).total_seconds()
+        party_end = {rid for rid, ms in mems.items() if any(_event_host(m) == host for m in ms)}
+        party = {
+            rid
+            for rid, ms in mems.items()
+            if any(_event_host(m) == host and m.created < begun_s for m in ms)
+        }
+    else:
+        party_end = party
     election = knowers(*cfg["election"]) if cfg["election"] else None
     start_election = None
     if cfg["election"]:
@@ -362,6 +374,7 @@ def run(town: str, seed: int, hours: float, dump: str | None) -> dict:
         "distinct facts share": f"{len(set(learned)) / max(1, len(learned)):.0%}",
         "broken chains": broken,
         "party knows": f"{len(party)}/{len(names)} {len(party) / len(names):.0%}",
+        "knows at the end": f"{len(party_end)}/{len(names)} {len(party_end) / len(names):.0%}",
         "election knows": (
             f"{start_election}->{len(election)}/{len(names)} {len(election) / len(names):.0%}"
             if election is not None
