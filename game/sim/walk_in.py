@@ -13,9 +13,9 @@ is theirs then, ``gathering_outcome.settle``).
 
 from __future__ import annotations
 
-from game.mind import gatherings, language
+from game.mind import gatherings
 from game.mind.facts import HEARD
-from game.sim.gathering_outcome import IMPORTANCE, KINDS, new_minute, present
+from game.sim.gathering_outcome import KINDS, new_minute, present, seen_by
 
 
 def notice(sim) -> list[tuple[str, str]]:
@@ -34,24 +34,9 @@ def notice(sim) -> list[tuple[str, str]]:
             if not g.start <= minute < g.end - gatherings.MIN_MINUTES:
                 continue
             for other in present(sim, g.place):
-                mind = sim.residents[other]
-                if other == rid or _has_word(mind, g):
+                if other == rid or _has_word(sim.residents[other], g):
                     continue
-                said = f.text(other)
-                mind.memory.add(
-                    said,
-                    kind="observation",
-                    now=sim.now_s,
-                    importance_10=max(IMPORTANCE, language.reading().importance(said)),
-                    keywords=(HEARD,),
-                    meta={
-                        "learned": True,
-                        "source": rid,
-                        "hand": 1,
-                        "witnessed": True,  # seen going on, not told: no teller before
-                        "fact": f.to_meta(),
-                    },
-                )
+                seen_by(sim, f, HEARD, [other], rid)  # (seen going on: no teller before)
                 seen.append((other, g.key))
     return seen
 

@@ -541,19 +541,24 @@ def test_what_one_saw_happen_is_told_as_seen_not_heard():
     assert not heard.startswith("I was there"), heard
 
 
-def test_a_gathering_heard_of_is_told_by_its_time_from_the_day_asked_and_two_run_on():
-    """'... at the Mill tonight at six', not '... on Saturday 14 February, 18:00-21:00' (a
-    notice board's words); two things heard the same day are one sentence, not 'I heard
-    yesterday that ...' twice over."""
+def _party() -> Fact:
+    """Cat's party at the Mill, Saturday 14 February 18:00-21:00, as a record."""
     from game.mind.facts import Gathering
 
-    rid = next(iter(BY_ID))
-    party = Fact(
+    return Fact(
         key="seed:cat:1", about=("cat",), topic="party", mine="I'm having a party {when}.",
         told="Cat Lowe is having a party at the Mill {when}.",
         event=Gathering(what="party", place="The Mill", date="2026-02-14", start=1080,
                         end=1260, host="cat", host_name="Cat Lowe"),
     )  # fmt: skip
+
+
+def test_a_gathering_heard_of_is_told_by_its_time_from_the_day_asked_and_two_run_on():
+    """'... at the Mill tonight at six', not '... on Saturday 14 February, 18:00-21:00' (a
+    notice board's words); two things heard the same day are one sentence, not 'I heard
+    yesterday that ...' twice over."""
+    rid = next(iter(BY_ID))
+    party = _party()
     shop = Fact(
         key="seed:tom:1", about=("tom",), topic="work", mine="",
         told="Tom Reed is opening a second bakery.",
@@ -569,15 +574,8 @@ def test_a_gathering_heard_of_is_told_by_its_time_from_the_day_asked_and_two_run
 
 def test_a_gathering_over_by_the_time_one_is_asked_is_no_news():
     """At ten at night the party of six to nine is over: its word is not told as news."""
-    from game.mind.facts import Gathering
-
     rid = next(iter(BY_ID))
-    party = Fact(
-        key="seed:cat:1", about=("cat",), topic="party", mine="I'm having a party {when}.",
-        told="Cat Lowe is having a party at the Mill {when}.",
-        event=Gathering(what="party", place="The Mill", date="2026-02-14", start=1080,
-                        end=1260, host="cat", host_name="Cat Lowe"),
-    )  # fmt: skip
+    party = _party()
     held = (MemoryLine(id=9, text=party.text(), fact=party, when="Sat 14 Feb 09:00"),)
     q = "Has anything surprising happened in town lately?"
     before = BuiltinBrain(seed=1).answer_question(
