@@ -241,3 +241,22 @@ def test_a_full_slice_keeps_its_steps_and_the_cooking_stays():
     assert meal_first([eat, wash], 13, want) == ([eat], [13])  # the dishes wait
     seq, mins = meal_first([cook, eat], 12, want)  # the cooking before it is not dropped
     assert seq == [cook, eat] and sum(mins) == 12
+
+
+@pytest.mark.parametrize("source", option_sources())
+def test_staff_eating_where_they_work_do_not_order_or_pay_at_their_own_counter(source):
+    """The barista's lunch at her own cafe has no 'order lunch at the counter' and no 'pay and
+    chat with the barista'; a customer's lunch there has both."""
+    brain = BuiltinBrain()
+    options = options_for(source, minute=12 * 60)
+    blk = PlanBlock(start=12 * 60, end=13 * 60, activity="eat lunch at Sunny Bean Cafe")
+
+    def said(rid: str) -> str:
+        acts = _decompose(brain, BY_ID[rid], blk, (blk,), options)
+        assert all(a.place.sector == "Sunny Bean Cafe" for a in acts), acts
+        return " | ".join(a.description for a in acts)
+
+    customer = said("maya_hart")
+    assert "order" in customer or "pay" in customer or "bill" in customer, customer
+    staff = said("olivia_grant")
+    assert not any(w in staff for w in ("order", "pay and chat", "bill")), staff

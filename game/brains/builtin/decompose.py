@@ -223,6 +223,10 @@ class Decomposer:
         core = usable(core) or usable(core, fit=False) or core
         cooked_for = cat.name in MEALTIMES and served(text)  # another of the home cooks it
         core = (not_cooking(core) or core) if cooked_for else core
+        if cat.name in MEALTIMES and p.work is not None and sector == p.work.sector:
+            # staff eating where they work take their food from behind the counter: they do
+            # not order it or pay for it there
+            core = tuple(st for st in core if not st.service) or core
         if p.age >= 16:  # swings are for children
             core = tuple(st for st in core if "swing" not in st.objs) or core
         if not cat.once and len(core) < 4 and not says_elsewhere(idx, sector, text):

@@ -62,6 +62,7 @@ class Checked:
             tuple(raw["hours"]) if raw.get("hours") else None,
             raw.get("company", ""),
             raw.get("workday", ""),
+            bool(raw.get("service", False)),
         )
 
     def steps(self, entry: str, name: str, value: list[dict[str, Any]]) -> tuple[Step, ...]:

@@ -179,6 +179,9 @@ class Step(Schema):
     # a step of the working day's start or end ("unlock the cabinet", "pack up the notes for
     # the day"): only near the start / end of one's work hours
     workday: Literal["start", "end"] = None
+    # a step of being served at a counter (ordering, paying): staff eating at their own
+    # workplace skip it
+    service: bool = None
 
 
 Steps = Annotated[list[Step], Field(min_length=1, max_length=MAX_STEPS)]

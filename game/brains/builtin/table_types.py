@@ -42,6 +42,9 @@ class Step:
     # "start" / "end": a step of the working day's start or end ("unlock the cabinet", "pack
     # up the notes for the day"): only near one's work hours' start / end; "": any part
     workday: str = ""
+    # a step of being served at a counter (ordering, paying): not done by staff eating at their
+    # own workplace, who take their food from behind it (``decompose``)
+    service: bool = False
 
 
 @dataclass(frozen=True)
