@@ -12,7 +12,7 @@ talk leaves in each participant is ``talk_outcome``.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from datetime import date
+from datetime import date, timedelta
 
 from game.mind import appointments, gatherings, intentions, requests
 from game.mind.brain import (
@@ -37,6 +37,7 @@ from game.mind.said_lately import said_lately
 from game.mind.show_of_hands import stance
 from game.mind.talk_context import context_lines
 from game.mind.types import Line, Place
+from game.world.clock import EPOCH
 
 NEWS_KINDS = ("observation", "conversation", "reflection")
 
@@ -116,6 +117,15 @@ def _today(resident) -> date | None:
     return date.fromisoformat(sched.date) if sched is not None else None
 
 
+def _own_minute(resident, now_s: float, minute: int) -> int:
+    """The clock's ``minute`` counted from the start of the resident's own day (its plan's
+    date): 15 minutes past midnight, still up on Saturday's plan, is Saturday's minute 1455."""
+    today = _today(resident)
+    if today is None:
+        return minute
+    return minute + 1440 * ((EPOCH + timedelta(seconds=now_s)).date() - today).days
+
+
 def _day_start(resident, now_s: float, minute: int) -> float:
     return now_s - minute * 60
 
@@ -163,7 +173,9 @@ def next_line(
     last_line = conv.transcript[-1] if conv.transcript else None
     pair = last_line is not None and last_line.speaker != resident.id and len(others) == 1
     ids = tuple(i for i, _ in others)
-    about_home = about_household(resident, ids, _today(resident), minute % 1440) if pair else []
+    # (the minute of one's own day: past midnight, still up, yesterday's gatherings are over)
+    own_minute = _own_minute(resident, now_s, minute)
+    about_home = about_household(resident, ids, _today(resident), own_minute) if pair else []
     # (told news of someone: what else one holds of them, the same way)
     related = (
         about_people(
@@ -171,7 +183,7 @@ def next_line(
             set(last_line.fact.about),
             ids,
             _today(resident),
-            minute % 1440,
+            own_minute,
             skip=(last_line.fact.key,),
         )
         if pair and last_line.fact is not None
