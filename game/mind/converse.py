@@ -120,10 +120,10 @@ def _today(resident) -> date | None:
 def _own_minute(resident, now_s: float, minute: int) -> int:
     """The clock's ``minute`` counted from the start of the resident's own day (its plan's
     date): 15 minutes past midnight, still up on Saturday's plan, is Saturday's minute 1455."""
-    today = _today(resident)
-    if today is None:
+    sched = resident.schedule
+    if sched is None:
         return minute
-    return minute + 1440 * ((EPOCH + timedelta(seconds=now_s)).date() - today).days
+    return resident.day_minute(EPOCH + timedelta(seconds=now_s), sched.date)
 
 
 def _day_start(resident, now_s: float, minute: int) -> float:

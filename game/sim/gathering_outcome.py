@@ -80,14 +80,19 @@ def new_minute(sim) -> tuple[str, int, int] | None:
 
 
 def _meetings_of(sim, today: str) -> list[tuple[Gathering, str]]:
-    """Today's meetings and parties with their topic, from the records of their hosts (a
-    residents file's facts)."""
+    """Today's meetings and parties with their topic."""
+    return [(f.event, f.topic) for f in hosts_records(sim, today)]
+
+
+def hosts_records(sim, today: str) -> list[Fact]:
+    """Today's meetings and parties as the records of their hosts (a residents file's
+    facts)."""
     out = []
     for rid in sim.order:
         for f in sim.residents[rid].persona.facts:
             g = f.event
             if f.topic in KINDS and g is not None and g.date == today and g.host == rid:
-                out.append((g, f.topic))
+                out.append(f)
     return out
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from game.mind import gatherings
 from game.mind.facts import HEARD
-from game.sim.gathering_outcome import KINDS, new_minute, present, seen_by
+from game.sim.gathering_outcome import hosts_records, new_minute, present, seen_by
 
 
 def notice(sim) -> list[tuple[str, str]]:
@@ -26,18 +26,15 @@ def notice(sim) -> list[tuple[str, str]]:
         return []
     today, minute, _before = at
     seen = []
-    for rid in sim.order:
-        for f in sim.residents[rid].persona.facts:
-            g = f.event
-            if f.topic not in KINDS or g is None or g.host != rid or g.date != today:
+    for f in hosts_records(sim, today):
+        g = f.event
+        if not g.start <= minute < g.end - gatherings.MIN_MINUTES:
+            continue
+        for other in present(sim, g.place):
+            if other == g.host or _has_word(sim.residents[other], g):
                 continue
-            if not g.start <= minute < g.end - gatherings.MIN_MINUTES:
-                continue
-            for other in present(sim, g.place):
-                if other == rid or _has_word(sim.residents[other], g):
-                    continue
-                seen_by(sim, f, HEARD, [other], rid)  # (seen going on: no teller before)
-                seen.append((other, g.key))
+            seen_by(sim, f, HEARD, [other], g.host)  # (seen going on: no teller before)
+            seen.append((other, g.key))
     return seen
 
 

@@ -48,6 +48,13 @@ def today_of(now: str) -> datetime.date | None:
         return None
 
 
+def minute_of(now: str) -> int | None:
+    """The interview's minute of the day from its clock ("... 10:00" -> 600); None when
+    unreadable."""
+    clock = re.search(r"(\d\d):(\d\d)\s*$", now)
+    return int(clock.group(1)) * 60 + int(clock.group(2)) if clock else None
+
+
 def day_tag(day: datetime.date) -> str:
     """How a memory's ``when`` starts on that day: "Sat 14 Feb"."""
     return f"{day.strftime('%a')} {day.day:02d} {day.strftime('%b')}"

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from game.brains.builtin import talk_mood
-from game.brains.builtin.interview_clock import on_day, spoken_day, today_of
+from game.brains.builtin.interview_clock import minute_of, on_day, spoken_day, today_of
 from game.brains.builtin.interview_parts import (
     as_sentence,
     content_words,
@@ -268,9 +268,7 @@ def _date_made(req: InterviewRequest) -> str:
 def _over(fact, now: str) -> bool:
     """Whether ``fact``'s gathering has ended by the interview's clock ``now``."""
     today = today_of(now)
-    clock = re.search(r"(\d\d):(\d\d)\s*$", now)
-    minute = int(clock.group(1)) * 60 + int(clock.group(2)) if clock else None
-    return today is not None and fact.over(today, minute)
+    return today is not None and fact.over(today, minute_of(now))
 
 
 def news(req: InterviewRequest, gender: str) -> InterviewAnswer:

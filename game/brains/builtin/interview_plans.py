@@ -13,7 +13,7 @@ import datetime
 import re
 
 from game.brains.builtin import interview_day, interview_self
-from game.brains.builtin.interview_clock import about_day, plan_items, today_of
+from game.brains.builtin.interview_clock import about_day, minute_of, plan_items, today_of
 from game.brains.builtin.interview_kinds import OWN_REPLY, distinct_facts, tell
 from game.brains.builtin.interview_parts import (
     as_sentence,
@@ -124,10 +124,9 @@ def _evening(req: InterviewRequest, plan: tuple[str, ...]) -> str:
     records, ``interview_day``), then what is left of the plan, not the whole day in the
     present tense ("Today I have breakfast ..." at noon, or at ten at night); in the evening,
     the day is mostly done. "" before ``BEGUN`` or with no records."""
-    clock = re.search(r"(\d\d):(\d\d)\s*$", req.now)
-    if clock is None or int(clock.group(1)) * 60 + int(clock.group(2)) < BEGUN:
+    minute = minute_of(req.now)
+    if minute is None or minute < BEGUN:
         return ""
-    minute = int(clock.group(1)) * 60 + int(clock.group(2))
     told = interview_day.recall(req, today_of(req.now), 0, "")
     if told is None or not told.text.startswith("Today I "):
         return ""
