@@ -133,10 +133,13 @@ def keep(resident, outcome: Fact, now_s: float) -> None:
 def due(resident, now_s: float) -> frozenset[str]:
     """The names of those ``resident`` is to meet now: an appointment of its own under way, or
     starting within ``LEAD`` minutes."""
+    kept = _kept(resident)
+    if not kept:  # (most have none: asked for everyone every step)
+        return frozenset()
     now = EPOCH + timedelta(seconds=now_s)
     today, minute = now.date().isoformat(), now.hour * 60 + now.minute
     out = set()
-    for g in _kept(resident):
+    for g in kept:
         if g.date != today or not g.start - LEAD <= minute < g.end:
             continue
         other, name = gatherings.partner(resident, g)

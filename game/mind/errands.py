@@ -129,14 +129,15 @@ def keen(resident, now_s: float | None = None) -> frozenset[str]:
     rels = resident.relations
     kept = _STORIES.get(rels)
     if kept is None or kept[0] != len(rels):
-        kept = _STORIES[rels] = (len(rels), tuple(rels.storylines()))
+        asks = any(f.ask for f in resident.persona.facts)  # (a persona's facts never change)
+        kept = _STORIES[rels] = (len(rels), tuple(rels.storylines()), asks)
     midnight = now_s - now_s % 86400 if now_s is not None else None
     out = frozenset(
         r.name
         for r in kept[1]
         if midnight is None or r.last_talked is None or r.last_talked < midnight
     )
-    if any(f.ask for f in resident.persona.facts):
+    if kept[2]:
         out = out | {rels.get(o).name for o, _, _ in _requests(resident)}
     if now_s is not None and (invited := _invited(resident, now_s)):
         out = out | {rels.get(o).name for o in invited}
@@ -156,7 +157,7 @@ def _invited(resident, now_s: float) -> frozenset[str]:
     return kept[1]
 
 
-# a resident's Relationships -> (how many, its storylines)
+# a resident's Relationships -> (how many, its storylines, whether its persona asks favours)
 _STORIES: WeakKeyDictionary = WeakKeyDictionary()
 # a resident's memory -> ((its size, the hour), the ids of those it means to invite)
 _INVITED: WeakKeyDictionary = WeakKeyDictionary()

@@ -29,6 +29,11 @@ class SpatialMemory:
         # what ``options`` offers (objects only), made again after a place is learned:
         # (sector, the option while it is open, the option while it is closed) per place
         self._offers: list[tuple[str, PlaceOption, PlaceOption]] | None = None
+        # the sectors of ``_offers`` (once each), and the last answer with which of them were
+        # open: the same question again gets the same tuple (a brain may keep what it worked
+        # out from it), made in one pass over the sectors, not one over the places
+        self._offer_sectors: tuple[str, ...] = ()
+        self._last: tuple[tuple[bool, ...], tuple[PlaceOption, ...]] | None = None
 
     def learn(self, option: PlaceOption) -> bool:
         """Remember a place; True when it was new."""
@@ -77,9 +82,18 @@ class SpatialMemory:
                 self._offers = [
                     (o.place.sector, o, replace(o, open_now=False)) for o in self._options()
                 ]
+                self._offer_sectors = tuple(dict.fromkeys(s for s, _, _ in self._offers))
+                self._last = None
+            pattern = tuple(is_open(s) for s in self._offer_sectors) if is_open else ()
+            if self._last is not None and self._last[0] == pattern:
+                return self._last[1]
             if is_open is None:
-                return tuple([yes for _, yes, _ in self._offers])
-            return tuple([yes if is_open(s) else no for s, yes, no in self._offers])
+                out = tuple([yes for _, yes, _ in self._offers])
+            else:
+                opened = dict(zip(self._offer_sectors, pattern, strict=True))
+                out = tuple([yes if opened[s] else no for s, yes, no in self._offers])
+            self._last = (pattern, out)
+            return out
         return self._options(is_open, objects_only)
 
     def _options(
@@ -131,6 +145,7 @@ class SpatialMemory:
         self._sector_kinds.clear()
         self._saved = []
         self._offers = None
+        self._last = None
         for addr, sk, ak, ok in state:
             self.learn(
                 PlaceOption(place=Place.parse(addr), sector_kind=sk, arena_kind=ak, obj_kind=ok)

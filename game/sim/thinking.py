@@ -39,7 +39,7 @@ def schedule(sim) -> None:
         if _needs_thought(bodies[rid], busy(rid), held.get(rid, 0.0), now_s, whispered, hand_closed)
     ]
     _embed_ahead(sim, thinkers)
-    where = company.where_now(sim) if thinkers else {}
+    present = company.Company(sim, company.where_now(sim) if thinkers else {})
     for rid in thinkers:
         body = bodies[rid]
         resident = sim.residents[rid]
@@ -69,7 +69,7 @@ def schedule(sim) -> None:
             gatherings=gatherings,
             seed=sim.config.seed,
             inner=None if "needs" in sim.inner.off else sim.inner.states[rid],
-            company=company.company_of(sim, rid, where),
+            company=present.of(rid),
             shut_now=closed_now | hand_closed,
             shut_next=(closed_next | hand_closed) if sim.config.think_ahead else None,
         )

@@ -57,46 +57,10 @@ class PlaceIndex:
         # key, so they end up in the same room at the same table
         self.shared = shared
         avoid = tuple(a for a in avoid if isinstance(a, Place))
-        self.all: list[PlaceOption] = [o for o in options if isinstance(o, PlaceOption)]
-        self.options = (
-            [o for o in self.all if not is_avoided(o.place, avoid)] if avoid else self.all
-        )
-        self.sectors: dict[str, list[PlaceOption]] = {}
-        for o in self.options:
-            self.sectors.setdefault(o.place.sector, []).append(o)
-        self.kind = {
-            s: next((o.sector_kind for o in opts if o.sector_kind), "")
-            for s, opts in self.sectors.items()
-        }
-        self.open = {s: any(o.open_now for o in opts) for s, opts in self.sectors.items()}
+        base = _base(persona, options, avoid, t)
+        self.all, self.options, self.sectors, self.kind, self.open = base[:5]
+        self._access, self.obj_kinds = base[5:]
         self._named: dict[str, set[str]] = {}
-        # privacy: True allowed, False never, None when the text names the room. A bedroom or
-        # studio is its resident's (at home, or at work: an innkeeper's), a staff room (a shop's
-        # kitchen or storeroom, an office) for the people who work there, the bathroom of a
-        # home for those who live there (one calling does not look for its host in the shower).
-        own = {(persona.home.sector, persona.home.arena)}
-        works = persona.work.sector if persona.work is not None else ""
-        if persona.work is not None:
-            own.add((persona.work.sector, persona.work.arena))
-        home_sector, private, staff = persona.home.sector, t.private_arenas, t.staff_arenas
-        homes = {s: k in t.home_kinds for s, k in self.kind.items()}  # sector -> a home's
-        self._access: dict[int, bool | None] = {}
-        self.obj_kinds: dict[str, set[str]] = {}
-        for o in self.options:
-            access: bool | None = True
-            place = o.place
-            if arena := place.arena:
-                akind = o.arena_kind
-                if akind in private:
-                    if (place.sector, arena) not in own:  # never where one lives (an inn's)
-                        access = False if place.sector == home_sector else None
-                elif akind in staff and not homes[place.sector]:
-                    access = place.sector == works
-                elif akind == BATHROOM and homes[place.sector] and place.sector != home_sector:
-                    access = None  # a visitor keeps to the kitchen and the living room
-            self._access[id(o)] = access
-            if access and o.obj_kind:
-                self.obj_kinds.setdefault(place.sector, set()).add(o.obj_kind)
 
     # ------------------------------------------------------------------ helpers
     def is_home(self, sector: str) -> bool:
@@ -323,3 +287,66 @@ class PlaceIndex:
             if o.place.sector == home.sector and self.allowed(o):
                 return o.place
         return home
+
+
+# (the options tuple, the persona's home and work, avoid, the tables) -> the index's tables.
+# A resident's options are one tuple until a place is learned or a sector opens or closes
+# (``SpatialMemory.options``), and it decomposes several times in between: its index is built
+# once. Kept by identity, with the tuple itself held so its id is not reused.
+_BASES: dict[int, tuple] = {}
+_BASES_MAX = 1024
+
+
+def _base(persona: PersonaCard, options: Iterable[PlaceOption], avoid: tuple, t) -> tuple:
+    key = (persona.home, persona.work, avoid, id(t))
+    kept = _BASES.get(id(options))
+    if kept is not None and kept[0] is options and kept[1] == key:
+        return kept[2]
+    base = _build(persona, options, avoid, t)
+    if isinstance(options, tuple):
+        if len(_BASES) >= _BASES_MAX:
+            _BASES.clear()
+        _BASES[id(options)] = (options, key, base)
+    return base
+
+
+def _build(persona: PersonaCard, options: Iterable[PlaceOption], avoid: tuple, t) -> tuple:
+    """The options indexed: (all, those not avoided, by sector, each sector's kind, whether
+    it is open, access by option id, the object kinds one may use in each sector)."""
+    every: list[PlaceOption] = [o for o in options if isinstance(o, PlaceOption)]
+    offered = [o for o in every if not is_avoided(o.place, avoid)] if avoid else every
+    sectors: dict[str, list[PlaceOption]] = {}
+    for o in offered:
+        sectors.setdefault(o.place.sector, []).append(o)
+    kind = {
+        s: next((o.sector_kind for o in opts if o.sector_kind), "") for s, opts in sectors.items()
+    }
+    is_open = {s: any(o.open_now for o in opts) for s, opts in sectors.items()}
+    # privacy: True allowed, False never, None when the text names the room. A bedroom or
+    # studio is its resident's (at home, or at work: an innkeeper's), a staff room (a shop's
+    # kitchen or storeroom, an office) for the people who work there, the bathroom of a
+    # home for those who live there (one calling does not look for its host in the shower).
+    own = {(persona.home.sector, persona.home.arena)}
+    works = persona.work.sector if persona.work is not None else ""
+    if persona.work is not None:
+        own.add((persona.work.sector, persona.work.arena))
+    home_sector, private, staff = persona.home.sector, t.private_arenas, t.staff_arenas
+    homes = {s: k in t.home_kinds for s, k in kind.items()}  # sector -> a home's
+    access_of: dict[int, bool | None] = {}
+    obj_kinds: dict[str, set[str]] = {}
+    for o in offered:
+        access: bool | None = True
+        place = o.place
+        if arena := place.arena:
+            akind = o.arena_kind
+            if akind in private:
+                if (place.sector, arena) not in own:  # never where one lives (an inn's)
+                    access = False if place.sector == home_sector else None
+            elif akind in staff and not homes[place.sector]:
+                access = place.sector == works
+            elif akind == BATHROOM and homes[place.sector] and place.sector != home_sector:
+                access = None  # a visitor keeps to the kitchen and the living room
+        access_of[id(o)] = access
+        if access and o.obj_kind:
+            obj_kinds.setdefault(place.sector, set()).add(o.obj_kind)
+    return every, offered, sectors, kind, is_open, access_of, obj_kinds
