@@ -116,6 +116,7 @@ def details(m: dict, runs: list[dict], name: str, nm) -> list[str]:
             out.append(
                 f"  {g}: {nm(rid)} ({c['event']}, {datetime.fromisoformat(c['at']):%a %H:%M}): "
                 f"{c['before']:+.2f} then {c['drop']:+.2f} in the hour, {back}"
+                + (f" (usual {c['usual']:+.2f})" if "usual" in c else "")
             )
     for b in m["breaches"]["witnessed"]:
         who = " and ".join(nm(x) for x in b["breakers"])

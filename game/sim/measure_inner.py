@@ -6,7 +6,10 @@ doing, its energy and social need. At the end (``result``):
   felt: ``sim.inner.log``; their workplace closed, a row, a norm breach they witnessed) and
   those who only heard of one (second-hand); for each, the valence just before its first such
   event, the lowest within the hour after (``drop``) and the minutes until it was back within
-  ``BACK`` of where it was (``recover``; None: not within ``recover_hours`` or the run);
+  ``BACK`` of where it was, or of its usual level when it was above it (``recover``; None: not
+  within ``recover_hours`` or the run). The usual level is where time brings the mood back to,
+  the persona's resting valence (``Temper.baseline``): one who was up after a good talk when the
+  row came is over it once it is back where it rests, not only once it is as high again;
 * **hour by hour**: the mean valence of the involved, of those who only heard, of the rest;
 * **meals** per resident per day (a stretch of eating of ``MEAL_MINUTES`` or more, going on
   through ``MEAL_GAP`` minutes of walking or talking between bites), **hours slept** per day,
@@ -105,10 +108,12 @@ class MoodMeasure:
         )
 
     # ------------------------------------------------------------------ the result
-    def _course(self, rid: str, at_s: float, before: float) -> dict:
+    def _course(self, rid: str, at_s: float, before: float, usual: float) -> dict:
         """The valence ``before`` an event at ``at_s``, its lowest in the hour after, and the
-        minutes until it was back."""
+        minutes until it was back (where it was, or ``usual``, the level it rests at, if that
+        is lower)."""
         vals = self.valence[rid]
+        target = min(before, usual) - BACK
         i0 = max(0, int((at_s - self.t0) // 60))
         hour = vals[i0 : i0 + 61] or [before]
         low = min(hour)
@@ -117,7 +122,7 @@ class MoodMeasure:
         if low < before - BACK:
             j0 = i0 + hour.index(low)
             for j in range(j0, min(len(vals), i0 + limit)):
-                if vals[j] >= before - BACK:
+                if vals[j] >= target:
                     back = j - i0
                     break
         else:
@@ -125,6 +130,7 @@ class MoodMeasure:
         # not back, and the run ended before a whole ``recover_hours`` had passed: no verdict
         open_ = back is None and len(vals) < i0 + limit
         return {"at": _iso(at_s), "before": round(before, 3), "drop": round(low - before, 3)} | {
+            "usual": round(usual, 3),
             "recover": back,
             "open": open_,
         }
@@ -136,9 +142,12 @@ class MoodMeasure:
             if kind not in kinds or when < self.t0:
                 continue
             (first_in if in_it else first_heard).setdefault(rid, (when, v, kind))
-        involved = {r: self._course(r, w, v) | {"event": k} for r, (w, v, k) in first_in.items()}
+        usual = {rid: t.baseline[0] for rid, t in sim.inner.tempers.items()}
+        involved = {
+            r: self._course(r, w, v, usual[r]) | {"event": k} for r, (w, v, k) in first_in.items()
+        }
         heard = {
-            r: self._course(r, w, v) | {"event": k}
+            r: self._course(r, w, v, usual[r]) | {"event": k}
             for r, (w, v, k) in first_heard.items()
             if r not in involved
         }
@@ -188,7 +197,8 @@ class MoodMeasure:
         for b in sim.norms.log:
             if b["when"] < self.t0:
                 continue
-            c = self._course(b["witness"], b["when"], b["valence"])
+            usual = sim.inner.tempers[b["witness"]].baseline[0]
+            c = self._course(b["witness"], b["when"], b["valence"], usual)
             rows.append(b | {"drop": c["drop"], "recover": c["recover"], "when": _iso(b["when"])})
         by_key = {b["key"]: set(b["breakers"]) for b in rows}  # a breach's key, and who broke it
         saw: dict[str, set[str]] = {}  # a breach's key, and who witnessed it

@@ -90,8 +90,24 @@ def test_a_fall_too_near_the_run_s_end_has_no_verdict():
     m = MoodMeasure({"name": "mood", "kind": "mood", "events": [], "recover_hours": 24})
     m.t0 = 0.0
     m.valence = {"a": [0.3] * 10 + [-0.2] * 200, "b": [0.3] * 10 + [-0.2] * 2000}
-    late, long = m._course("a", 600.0, 0.3), m._course("b", 600.0, 0.3)
+    late, long = m._course("a", 600.0, 0.3, 0.3), m._course("b", 600.0, 0.3, 0.3)
     assert late["recover"] is None and late["open"]  # 200 minutes seen, 24 h asked
     assert long["recover"] is None and not long["open"]  # a whole day seen: never back
     rows = {"involved": {"a": late, "b": long, "c": {"recover": 30, "open": False}}}
     assert _recovered(rows) == "1/2, slowest 0.5 h; 1 too late to tell"
+
+
+def test_back_where_it_rests_counts_as_over_it():
+    """One who was up (a good talk) when the row came is over it once it is back at its usual
+    level, not only once it is as high again; one who was below its usual level before has to
+    come back to where it was."""
+    from game.sim.measure_inner import MoodMeasure
+
+    m = MoodMeasure({"name": "mood", "kind": "mood", "events": [], "recover_hours": 24})
+    m.t0 = 0.0
+    fell = [0.3] * 10 + [-0.4] * 60 + [-0.12] * 30 + [-0.1] * 2000
+    m.valence = {"up": fell, "down": fell}
+    up = m._course("up", 600.0, 0.3, -0.15)  # rests at -0.15: back at -0.12, minute 60
+    assert up["recover"] == 60 and up["usual"] == -0.15
+    down = m._course("down", 600.0, 0.3, 0.5)  # was below its usual +0.5: must reach +0.25
+    assert down["recover"] is None
