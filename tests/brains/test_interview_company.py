@@ -39,11 +39,11 @@ def test_staff_asked_in_turn_do_not_all_answer_in_the_same_words():
 def test_a_grown_ups_evening_is_with_a_grown_up_a_youngsters_with_anyone():
     rel = ("Leo Hart (closeness 0.9): a lad I work with", "Anya Novak (closeness 0.6): a friend")
     a = _ask("lily_chen", EVENING, relationships=rel, people=(PUPIL, FRIEND))
-    assert a.text.startswith("Anya"), a.text
+    assert "Anya" in a.text.split(".")[0], a.text
     rel_young = ("Lily Chen (closeness 0.9): a nurse I work with",)
     lily = Listener(id="lily_chen", name="Lily Chen", age=37, ties=("work",), knows=True)
     b = _ask("leo_hart", EVENING, relationships=rel_young, people=(lily,))
-    assert b.text.startswith("Lily"), b.text
+    assert "Lily" in b.text.split(".")[0], b.text
 
 
 DAY = (
@@ -116,4 +116,5 @@ def test_an_evening_companion_with_no_bond_on_file_still_has_a_why():
     says why in a sentence of its own, not nothing after it."""
     rel = ("Anya Novak (closeness 0.6): ",)
     a = _ask("lily_chen", EVENING, relationships=rel, people=(FRIEND,))
-    assert a.text.startswith("Anya, I think. ") and len(a.text) > len("Anya, I think. ") + 8, a.text
+    lead, _, why = a.text.partition(". ")
+    assert "Anya" in lead and len(why) > 8, a.text

@@ -242,16 +242,17 @@ def _closed(req: InterviewRequest, book: Phrasebook, _who) -> InterviewAnswer:
     if p.work is None:
         return InterviewAnswer(text=book.pick("ans_asked_closed_none"))
     place = p.work.sector
+    group = interview_self.workmates(req)
     if day_words.learns_there(p, profile_of(p).work_cat):
         return InterviewAnswer(
-            text=interview_self.spread("ans_asked_closed_pupil", req, place=place)
+            text=interview_self.spread("ans_asked_closed_pupil", req, group, place=place)
         )
     mates = interview_self.colleagues(req)
     if mates:
         return InterviewAnswer(
-            text=interview_self.spread("iv_closed_mate", req, mate=mates[0], place=place)
+            text=interview_self.spread("iv_closed_mate", req, group, mate=mates[0], place=place)
         )
-    return InterviewAnswer(text=interview_self.spread("iv_closed_alone", req, place=place))
+    return InterviewAnswer(text=interview_self.spread("iv_closed_alone", req, group, place=place))
 
 
 def _upset(req: InterviewRequest, book: Phrasebook, who) -> InterviewAnswer | None:

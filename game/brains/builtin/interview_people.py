@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from game.brains.builtin import interview_who, voice
+from game.brains.builtin import interview_self, interview_who, voice
 from game.brains.builtin.interview_clock import recall_dated
 from game.brains.builtin.interview_parts import (
     as_sentence,
@@ -179,9 +179,8 @@ def preferred_person(req: InterviewRequest, low: str, gender: str) -> InterviewA
         and m.fact.subject == req.persona.id  # (one's own date: not one heard of)
     ]
     if made:
-        return InterviewAnswer(
-            text=f"{best[0].split()[0]}, of course. {as_sentence(made[-1].text(req.persona.id))}"
-        )
+        lead = interview_self.spread("ans_pick_lead_sure", req, who=best[0].split()[0])
+        return InterviewAnswer(text=f"{lead} {as_sentence(made[-1].text(req.persona.id))}")
     reasons = []
     if bond:
         said = safe_voice(bond, lambda b: bond_voice(b, req.persona, gender), gender)
@@ -192,7 +191,8 @@ def preferred_person(req: InterviewRequest, low: str, gender: str) -> InterviewA
     who = best[0].split()[0]
     if not reasons:  # (no bond on file and nothing lately: why, as the closeness says it)
         reasons.append(Phrasebook([], req.persona.id, who, "pick").pick("ans_pick_why", who=who))
-    return InterviewAnswer(text=f"{who}, I think. " + " ".join(r for r in reasons if r))
+    lead = interview_self.spread("ans_pick_lead", req, who=who)
+    return InterviewAnswer(text=" ".join(r for r in (lead, *reasons) if r))
 
 
 def about_person(req: InterviewRequest, line: str, gender: str) -> InterviewAnswer:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from game.brains.builtin.phrases import STOPS, fill, lines
+from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.talk_facts import when_words
 from game.brains.builtin.talk_slots import clock_words
 
@@ -100,15 +101,28 @@ def colleagues(req) -> list[str]:
     return [x.name for x in req.people if "work" in x.ties and (child or not 0 < x.age < 18)]
 
 
-def spread(set_name: str, req, **slots: str) -> str:
+def spread(set_name: str, req, among: tuple[str, ...] | None = None, **slots: str) -> str:
     """A line of a phrase set chosen by the resident's place among those it knows, so that
     people asked the same thing in turn do not answer in the same words (a hash of each name
-    would give two of five the same line more often than not)."""
+    would give two of five the same line more often than not). ``among``: the ids of those who
+    would be asked it in the same case (one's colleagues, for one's workplace shut): each of the
+    group takes its own line of the set (as many as it has), the group's first by a hash of who
+    they are, so another workplace's staff start elsewhere."""
     alts = [t for t in (fill(x, slots) for x in lines(set_name)) if t]
     if not alts:
         return ""
+    if among is not None:
+        group = sorted({req.persona.id, *among})
+        first = int(stable_rand(set_name, *group) * len(alts))
+        return alts[(first + group.index(req.persona.id)) % len(alts)]
     ids = sorted({req.persona.id, *(x.id for x in req.people)})
     return alts[ids.index(req.persona.id) % len(alts)]
+
+
+def workmates(req) -> tuple[str, ...]:
+    """The ids of those one works with (every tie of kind "work": pupils and staff alike), who
+    answer "your workplace is shut" beside one."""
+    return tuple(x.id for x in req.people if "work" in x.ties)
 
 
 def closed_workplace(req) -> str:
@@ -118,10 +132,11 @@ def closed_workplace(req) -> str:
     place = p.work.sector if p.work is not None else "work"
     occ = p.occupation.lower()
     mates = [n.split()[0] for n in colleagues(req)]
+    group = workmates(req)
     if pupil(p):
-        return spread("ans_asked_closed_pupil", req, place=place)
+        return spread("ans_asked_closed_pupil", req, group, place=place)
     if any(w in occ for w in ("owner", "owns", "runs", "head ", "landlord", "landlady")):
-        return spread("iv_closed_owner", req, place=place)
+        return spread("iv_closed_owner", req, group, place=place)
     if mates:
-        return spread("iv_closed_mate", req, mate=mates[0], place=place)
-    return spread("iv_closed_alone", req, place=place)
+        return spread("iv_closed_mate", req, group, mate=mates[0], place=place)
+    return spread("iv_closed_alone", req, group, place=place)
