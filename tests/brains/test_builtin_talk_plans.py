@@ -13,7 +13,7 @@ from tests.brains.test_builtin_support import cards
 CARD = next(c for c in cards() if c.work is not None and c.age >= 18)
 
 
-def _scene(now: int, day: str):
+def _scene(now: int, day: str, lately: tuple[str, ...] = ()):
     ctx = (
         MemoryLine(id=-1, text="Today is 2026-09-16 (Wednesday).", kind="context"),
         MemoryLine(id=-2, text=day, kind="context"),
@@ -25,6 +25,7 @@ def _scene(now: int, day: str):
         now=now,
         transcript=(),
         memories=ctx,
+        said_lately=lately,
     )
     return situation.read(req, 5)
 
@@ -58,3 +59,12 @@ def test_work_after_a_spell_of_it_is_going_back():
 def test_an_activity_the_data_has_no_words_for_is_left_to_the_plan():
     sc = _scene(9 * 60, "Next: 09:30-10:00 go about the day.")
     assert talk_plans.slots(sc) == {}
+
+
+def test_the_way_of_saying_later_said_lately_gives_way():
+    # (asked at the same minute every day, one does not say "in an hour or so" every day)
+    day = "Next: 18:30-19:15 have dinner at home."
+    first = talk_plans.slots(_scene(17 * 60 + 40, day))["later"]
+    lately = (f"Dinner {first}, I think.", f"Oh, dinner {first}. Nothing exciting.")
+    again = talk_plans.slots(_scene(17 * 60 + 40, day, lately))["later"]
+    assert first and again and again != first, (first, again)
