@@ -7,9 +7,11 @@ taxonomy); how a person names that activity in talk is a phrase set of the data
 (``next_named_<activity>``; one's own work is ``next_named_work``, or ``next_named_work_again``
 after a spell of it today; a pupil's is ``next_named_school``).
 An activity with no such set is not named this way, and the answer falls back to the plan's
-words (``ans_next``). Of a set's ways, and of the ways of saying "later", the speaker says the
-one it has said least today, then lately (``Phrasebook.choose``): a resident asked at noon each
-day does not answer "a hot meal, in an hour or so" each day. The clock is said as the rest of
+words (``ans_next``). Which of a set's ways, and of the ways of saying "later", is a hash of
+the speaker, the day and the minute: a resident asked at noon every day does not answer "a hot
+meal, in an hour or so" every day (the minute of one's day comes round daily; the day does
+not). Not the way said least lately: a short way ("回头", "later") is inside many other lines,
+and counting it there would leave only the long ones said. The clock is said as the rest of
 talk says it (``clock_words``), and not at all when the thing is minutes away ("Dinner, in a
 minute."). A meal's time is said loosely, by the half hour ("lunch at twelve", not "at quarter
 to twelve": nobody reads out a timetable), and a gathering's is its own ("the meeting's at
@@ -21,7 +23,8 @@ from __future__ import annotations
 import re
 
 from game.brains.builtin.activities import classify, meal_word, work_categories
-from game.brains.builtin.phrases import Phrasebook, fill, lines
+from game.brains.builtin.phrases import fill, lines
+from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.spoken_words import clock_words, from_now, said
 from game.brains.builtin.tables import active
@@ -44,15 +47,9 @@ def said_as(scene: Scene, activity: str, salt: object = "") -> str:
     filled = [x for x in (fill(o, {"what": what}) for o in options) if x]
     if not filled:
         return ""
-    said = least_said(scene, filled, "plan", salt)
+    i = int(stable_rand(scene.sp.id, scene.today, scene.now, "plan", salt) * len(filled))
+    said = filled[min(i, len(filled) - 1)]
     return said[:1].lower() + said[1:]
-
-
-def least_said(scene: Scene, options: list[str], *salt: object) -> str:
-    """Of ``options``, the one the speaker has said least today, then in the last days (ties
-    by hash of the speaker, the day and the minute)."""
-    book = Phrasebook(scene.said_so_far(), scene.sp.id, scene.today, scene.now, lately=scene.lately)
-    return book.choose(options, salt)
 
 
 def _meal_said(meal: str) -> str:
@@ -101,12 +98,8 @@ def when_from_now(scene: Scene, start: int) -> str:
     next meal (it names its own time) only "later"."""
     nxt = scene.nxt
     meal = nxt is not None and meal_word(_first(nxt.activity)) not in ("", "a meal")
-    # (every way ``from_now`` has of saying it: its sets have fewer than ``WAYS`` lines)
-    ways = dict.fromkeys(from_now(scene.now, start, (i + 0.5) / WAYS, meal) for i in range(WAYS))
-    return least_said(scene, [w for w in ways if w], "later")
-
-
-WAYS = 12
+    at = stable_rand(scene.sp.id, scene.today, scene.now, "later")
+    return from_now(scene.now, start, at, meal)
 
 
 def arranged(scene: Scene, block) -> bool:
