@@ -5,7 +5,7 @@ gives way to one it has not, and never outranks what it said today; the request'
 from __future__ import annotations
 
 from game.brains.builtin import BuiltinBrain
-from game.brains.builtin.phrases import Phrasebook, lines
+from game.brains.builtin.phrases import Phrasebook, fill, lines
 from game.brains.builtin.situation import mask
 from game.mind.brain import Listener, UtteranceRequest
 from game.mind.types import Place
@@ -50,3 +50,20 @@ def test_the_request_carries_what_the_speaker_has_been_saying():
         )
         changed += lately.text != first
     assert changed >= 5  # (one line of many may have nothing else to say)
+
+
+def test_a_templates_own_words_said_lately_count_whatever_filled_them():
+    """ "Lunch later, all being well." said yesterday: today's next thing is not "Work soon,
+    all being well." while the set has lines whose words were not said lately."""
+    name = "ans_next_said_later"
+    worded = ("then we'll see", "Let me think", "all being well", "Not much")
+    alts = [a for a in lines(name) if any(w in a for w in worded)]
+    assert len(alts) == len(worded) < len(lines(name))
+    yesterday = {"plan": "lunch", "Plan": "Lunch", "later": "later on"}
+    lately = tuple(mask(fill(a, yesterday)) for a in alts)
+    slots = {"plan": "work", "Plan": "Work", "later": "soon"}
+    fresh = [Phrasebook([], seed, "t").pick(name, **slots) for seed in range(1, 13)]
+    assert any(w in p for p in fresh for w in worded)  # (by hash alone, some are picked)
+    for seed in range(1, 13):
+        said = Phrasebook([], seed, "t", lately=lately).pick(name, **slots)
+        assert not any(w in said for w in worded), said

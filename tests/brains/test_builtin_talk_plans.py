@@ -13,9 +13,9 @@ from tests.brains.test_builtin_support import cards
 CARD = next(c for c in cards() if c.work is not None and c.age >= 18)
 
 
-def _scene(now: int, day: str):
+def _scene(now: int, day: str, date: str = "2026-09-16"):
     ctx = (
-        MemoryLine(id=-1, text="Today is 2026-09-16 (Wednesday).", kind="context"),
+        MemoryLine(id=-1, text=f"Today is {date}.", kind="context"),
         MemoryLine(id=-2, text=day, kind="context"),
     )
     req = UtteranceRequest(
@@ -58,3 +58,14 @@ def test_work_after_a_spell_of_it_is_going_back():
 def test_an_activity_the_data_has_no_words_for_is_left_to_the_plan():
     sc = _scene(9 * 60, "Next: 09:30-10:00 go about the day.")
     assert talk_plans.slots(sc) == {}
+
+
+def test_the_same_minute_on_another_day_may_be_said_another_way():
+    # (the minute of one's day comes round every day: "dinner in an hour or so" is not said
+    # at twenty to six every day)
+    day = "Next: 18:30-19:15 have dinner at home."
+    ways = {
+        talk_plans.slots(_scene(17 * 60 + 40, day, f"2026-09-{d:02d}"))["later"]
+        for d in range(14, 22)
+    }
+    assert len(ways) >= 2, ways

@@ -3,7 +3,8 @@
 ``Phrasebook.pick(set, **slots)`` fills every alternative of a set with the slots it has, drops
 those with a placeholder it cannot fill, and returns the one the speaker has used least today
 (``said``: its earlier lines, names masked), then the one it has used least lately (``lately``:
-its lines of the last days, to anyone), ties broken by ``stable_rand`` of the moment. So a
+its lines of the last days, to anyone; a template's own words count whatever filled them),
+ties broken by ``stable_rand`` of the moment. So a
 resident who greeted five people this morning greets the sixth differently, one who asked
 "Busy as ever?" all yesterday asks something else today, and the town as a whole still varies
 by hash, never by a shared random generator.
@@ -65,6 +66,7 @@ class Phrasebook:
         self.key = key
         self.lately = tuple(lately)
         self._lately = "\n".join(self.lately)  # (one text: a count per alternative)
+        self._lately_low = self._lately.lower()
 
     def fork(self, *key: object) -> Phrasebook:
         """The same speaker's lines with another key (a part of the line chosen apart)."""
@@ -72,6 +74,14 @@ class Phrasebook:
 
     def _used_lately(self, masked: str) -> int:
         return self._lately.count(masked) if self._lately else 0
+
+    def _tails_lately(self, template: str) -> int:
+        """How many times the template's own phrases were said in the last days, whatever
+        filled them: "Oh, {doing} — nothing exciting." said yesterday of the laundry is said
+        today of the shopping only when the set has nothing fresher."""
+        if not self._lately:
+            return 0
+        return sum(self._lately_low.count(t) for t in _own_phrases(template))
 
     def note(self, text: str) -> None:
         """Count a part just chosen as said (a line does not repeat itself either)."""
@@ -102,6 +112,7 @@ class Phrasebook:
                 used += sum(s.count(bare) for s in self.said)
             used += self._tails_said(tpl)  # (its own words, said around another filling)
             lately = self._used_lately(m) + (self._used_lately(bare) if bare != m else 0)
+            lately += self._tails_lately(tpl)
             cand = (used, lately, stable_rand(*self.key, set_name, salt, i), text)
             if best is None or cand < best:
                 best = cand

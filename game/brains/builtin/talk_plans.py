@@ -7,11 +7,15 @@ taxonomy); how a person names that activity in talk is a phrase set of the data
 (``next_named_<activity>``; one's own work is ``next_named_work``, or ``next_named_work_again``
 after a spell of it today; a pupil's is ``next_named_school``).
 An activity with no such set is not named this way, and the answer falls back to the plan's
-words (``ans_next``). The clock is said as the rest of talk says it (``clock_words``), and not
-at all when the thing is minutes away ("Dinner, in a minute."). A meal's time is said loosely,
-by the half hour ("lunch at twelve", not "at quarter to twelve": nobody reads out a timetable),
-and a gathering's is its own ("the meeting's at seven"), not its plan block's, which starts
-with the walk there (``starts``).
+words (``ans_next``). Which of a set's ways, and of the ways of saying "later", is a hash of
+the speaker, the day and the minute: a resident asked at noon every day does not answer "a hot
+meal, in an hour or so" every day (the minute of one's day comes round daily; the day does
+not). Not the way said least lately: a short way ("回头", "later") is inside many other lines,
+and counting it there would leave only the long ones said. The clock is said as the rest of
+talk says it (``clock_words``), and not at all when the thing is minutes away ("Dinner, in a
+minute."). A meal's time is said loosely, by the half hour ("lunch at twelve", not "at quarter
+to twelve": nobody reads out a timetable), and a gathering's is its own ("the meeting's at
+seven"), not its plan block's, which starts with the walk there (``starts``).
 """
 
 from __future__ import annotations
@@ -43,7 +47,7 @@ def said_as(scene: Scene, activity: str, salt: object = "") -> str:
     filled = [x for x in (fill(o, {"what": what}) for o in options) if x]
     if not filled:
         return ""
-    i = int(stable_rand(scene.sp.id, scene.now, "plan", salt) * len(filled))
+    i = int(stable_rand(scene.sp.id, scene.today, scene.now, "plan", salt) * len(filled))
     said = filled[min(i, len(filled) - 1)]
     return said[:1].lower() + said[1:]
 
@@ -94,7 +98,8 @@ def when_from_now(scene: Scene, start: int) -> str:
     next meal (it names its own time) only "later"."""
     nxt = scene.nxt
     meal = nxt is not None and meal_word(_first(nxt.activity)) not in ("", "a meal")
-    return from_now(scene.now, start, stable_rand(scene.sp.id, scene.now, "later"), meal)
+    at = stable_rand(scene.sp.id, scene.today, scene.now, "later")
+    return from_now(scene.now, start, at, meal)
 
 
 def arranged(scene: Scene, block) -> bool:
