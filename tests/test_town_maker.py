@@ -258,3 +258,13 @@ def test_what_a_killed_maker_left_is_cleared_by_the_next_make_of_that_name(tmp_p
     make(tmp_path, "dale", "--residents", "10")
     assert not left.exists() and other.exists()
     assert sorted(p.name for p in tmp_path.iterdir()) == [".dalesman.q", "dale"]
+
+
+def test_an_id_keeps_every_letter_of_the_name():
+    """A letter NFKD does not split into a plain one and a mark (ł, ø, ß) is written in plain
+    Latin letters, not dropped: "Paweł Nowak" is "pawel_nowak", never "pawe_nowak"."""
+    from tools.town_maker.naming import slug
+
+    assert slug("Paweł Nowak") == "pawel_nowak"
+    assert slug("Søren Ødegård") == "soren_odegard"
+    assert slug("Grüße Zając") == "grusse_zajac"

@@ -202,3 +202,32 @@ def test_children_do_not_go_to_the_pub_on_their_own(harbour, town_tables):
                 for b in plan.blocks:
                     assert not any(p in b.activity for p in pubs), (card.id, date, b.activity)
                     assert not re.search(r"\bpub\b|\bdrink\b|\bpint", b.activity), b.activity
+
+
+@pytest.mark.parametrize("made", ["harbour", "quarter"])
+def test_neighbours_live_next_door_and_quarrel_over_a_fence_only_then(made, request):
+    """'A neighbour' is someone on one's own street, a number or so away, and a quarrel over
+    "the fence between our gardens" or "the noise from our houses" is between next-door
+    neighbours (a blind reader found a fence quarrel between houses on two streets, and the
+    last house of one street called the first of the next its neighbour)."""
+    people = doc(request.getfixturevalue(made))["residents"]
+    home = {p["id"]: p["home"]["sector"] for p in people}
+
+    def street(sector: str) -> tuple[str, int]:
+        number, _, name = sector.partition(" ")
+        return (name, int(number)) if number.isdigit() else (sector, 0)
+
+    def next_door(a: str, b: str) -> bool:
+        (s1, n1), (s2, n2) = street(home[a]), street(home[b])
+        return s1 == s2 and abs(n1 - n2) <= 1
+
+    checked = 0
+    for p in people:
+        for other, text in p.get("relationships", {}).items():
+            if text.startswith("A neighbour"):
+                assert next_door(p["id"], other), (p["id"], home[p["id"]], other, home[other])
+                checked += 1
+        for f in p.get("facts", []):
+            if f.get("topic") == "quarrel" and re.search(r"\bour (?:gardens|houses)\b", f["mine"]):
+                assert next_door(*f["about"][:2]), (f["mine"], [home[x] for x in f["about"]])
+    assert checked > 4

@@ -25,8 +25,16 @@ def written(entry: str) -> tuple[str, str]:
     return shown, latin or shown
 
 
+# letters that are not a Latin letter with a mark on it (NFKD leaves them whole, and dropping
+# them made "Paweł Nowak" the id "pawe_nowak"): how they are written in plain Latin letters
+_PLAIN = str.maketrans({"ł": "l", "Ł": "L", "ø": "o", "Ø": "O", "đ": "d", "Đ": "D", "ß": "ss"})
+_PLAIN |= str.maketrans({"æ": "ae", "Æ": "AE", "œ": "oe", "Œ": "OE", "þ": "th", "ð": "d"})
+
+
 def slug(text: str) -> str:
-    plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
+    """The id made of a name: lower case Latin letters and digits joined by "_" ("Paweł
+    Nowak" -> "pawel_nowak")."""
+    plain = unicodedata.normalize("NFKD", text.translate(_PLAIN)).encode("ascii", "ignore").decode()
     return "_".join("".join(c if c.isalnum() else " " for c in plain.lower()).split())
 
 

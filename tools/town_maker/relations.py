@@ -176,6 +176,8 @@ def make(rng: random.Random, people: list[Person], places: list[Workplace], home
                 say("regular", "A regular at {place}.", place=w.name),
             )
     for h1, h2 in zip(homes, homes[1:], strict=False):  # next-door neighbours
+        if not next_door(h1, h2):  # (the last house of one street and the first of the next)
+            continue
         a, b = h1.members[0], h2.members[0]
         _link(
             links,
@@ -218,6 +220,13 @@ def _friends(rng: random.Random, links: Links, adults: list[Person]) -> None:
             text.format(since=since, a=a.called),
             text.format(since=since, a=b.called),
         )
+
+
+def next_door(h1, h2) -> bool:
+    """Whether two households live side by side: on one street (or in one block of flats),
+    their numbers one apart."""
+    (s1, n1), (s2, n2) = h1.address, h2.address
+    return bool(s1) and s1 == s2 and abs(n1 - n2) <= 1
 
 
 def rivals(rng: random.Random, links: Links, adults: list[Person], count: int) -> list[tuple]:

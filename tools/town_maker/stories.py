@@ -143,6 +143,9 @@ def make(
     matters = rng.sample(quarrel["matters"], len(quarrel["matters"]))
     for i, (a, b) in enumerate(relations.rivals(rng, links, free, max(1, n // 20))):
         matter = matters[i % len(matters)]
+        if "{our}" in matter and not relations.next_door(a.household, b.household):
+            # (a fence or a noise between "our" houses is a quarrel of next-door neighbours)
+            matter = next((m for m in matters[i:] + matters[:i] if "{our}" not in m), matter)
         ours = matter.replace("{our}", say("our", "our"))
         theirs = matter.replace("{our}", say("their", "their"))
         for x, y in ((a, b), (b, a)):
