@@ -368,6 +368,10 @@ def staff_offer(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
     """At one's own counter in working hours, to someone who does not work here."""
     if not scene.working_now() or colleague(scene) or scene.transcript:
         return ""  # the one serving greets first; a reply is no time to take an order
+    if scene.kind in ("family", "romance") or (
+        scene.listener is not None and scene.listener.id in scene.housemates
+    ):
+        return ""  # one's wife come into the shop is not asked "Can I help you find anything?"
     if scene.current is not None and _ON_BREAK.search(scene.current.activity):
         return ""  # on one's break at one's own place
     if scene.sector_kind not in _STAFF_KINDS:
