@@ -48,3 +48,37 @@ def test_a_customer_is_offered_help_at_the_counter():
 def test_ones_wife_in_the_shop_is_not_served_like_a_customer():
     lines = _openings("grace_okafor", "His wife", ("grace_okafor",))
     assert not any(said_from("staff_supply_store", t) for t in lines), lines
+
+
+def _afternoon(housemates: tuple[str, ...]) -> list[str]:
+    sp, other = BY_ID["samuel_okafor"], BY_ID["grace_okafor"]
+    out = []
+    for seed in range(1, 41):
+        for now in (15 * 60 + 3, 16 * 60 + 41, 17 * 60 + 20):
+            u = BuiltinBrain(seed=seed).next_utterance(
+                UtteranceRequest(
+                    speaker=sp,
+                    listeners=(
+                        Listener(id=other.id, name=other.name, relationship="His wife", knows=True),
+                    ),
+                    place=Place(sector="Bluebell Park", arena="Lawn"),
+                    now=now,
+                    transcript=(),
+                    memories=(),
+                    max_turns_left=6,
+                    housemates=housemates,
+                )
+            )
+            out.append(u.text)
+    return out
+
+
+def test_ones_own_household_is_not_asked_round_for_tea():
+    """'Joining us for tea tonight?' is for a relative who lives elsewhere; one's wife, who
+    lives with one, is asked whether she is in for dinner."""
+    home = _afternoon(("grace_okafor",))
+    away = _afternoon(())
+    assert not any(said_from("ask_dinner_guest", t) for t in home), home
+    assert not any("Joining us" in t or "set a place" in t for t in home), home
+    assert any(said_from("ask_dinner", t) for t in home), home
+    assert any(said_from("ask_dinner_guest", t) for t in away), away

@@ -67,7 +67,7 @@ _QUESTIONS = (  # (kind, phrase sets whose questions ask it); each kind has its 
     ("ready", ("ask_ready",)),
     ("back", ("ask_back",)),
     ("breakfast", ("ask_breakfast",)),
-    ("dinner", ("ask_dinner",)),
+    ("dinner", ("ask_dinner", "ask_dinner_guest")),
     ("break", ("ask_break",)),
     ("evening", ("ask_evening",)),
     ("happened", ("ask_happened",)),

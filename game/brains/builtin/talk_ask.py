@@ -16,6 +16,10 @@ from game.brains.builtin.talk_who import works_here
 from game.mind.relations import bond_of
 
 
+def _lives_with(scene: Scene) -> bool:
+    return scene.listener is not None and scene.listener.id in scene.housemates
+
+
 def at_home(scene: Scene, name: str) -> str:
     """``name`` + "_home" (a set with no "heading home") when the speaker is at home."""
     return f"{name}_home" if scene.at_my_home() and lines(f"{name}_home") else name
@@ -107,6 +111,8 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool,
             asks = tuple(a for a in asks if a in CHILD_ASKS)
         if asks:  # (the time-of-day asks belong to the first talk of the day)
             ask = asks[int(stable_rand(seed, "fam", scene.sp.id, scene.now) * len(asks))]
+            if ask == "ask_dinner" and not _lives_with(scene):
+                ask = "ask_dinner_guest"  # (one's own household is not asked round for tea)
             cands.append(at_home(scene, ask))  # (at home, in the words of home)
     if scene.at_their_place() and "workplace" in scene.owners:
         cands.append("ask_work")
