@@ -248,7 +248,9 @@ LICENSED = {
             "ins_habit_more ins_connect ins_read_sweet ins_read_me ins_trouble_me "
             "ins_see_tail ins_bond_days ins_bond_days_with ins_bond_days_out "
             "ins_bond_days_out_with ins_bond_once ins_bond_once_with "
-            "ins_bond_once_out ins_bond_once_out_with"
+            "ins_bond_once_out ins_bond_once_out_with ins_odds_settle_at ins_odds_settle_again "
+            "ins_odds_avoid_at ins_odds_avoid_again ins_src_self ins_src_self_with "
+            "ins_src_self_out ins_src_quiet ins_src_quiet_out ins_src_heard"
         ).split()
     },  # fmt: skip
     "ins_read_news_of": ("told",),

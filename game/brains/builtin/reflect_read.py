@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from game.brains.builtin.phrases import Phrasebook
 from game.brains.builtin.reflect_index import Records, conclude, fact_text, first
+from game.brains.builtin.reflect_source import with_source
 from game.mind.brain import Insight, PersonaCard
 from game.mind.facts import DATE
 from game.mind.requests import is_outcome
@@ -175,13 +176,16 @@ def view(
     name = f"ins_view_{tone}" + ("_far" if side == "far" and tone != "row" else "")
     if tone == "note" and m.witnessed:  # (what one saw happen is no news to ask after)
         name = "ins_view_seen"
+    # (how one came to know it: from them, or from someone else while they said nothing)
+    how, how_ev = with_source(p, who, m, recs, book) if name != "ins_view_seen" else ("", [])
     return conclude(
         book,
         name,
-        [bond, m],
+        [bond, m, *how_ev],
         recs,
         about=who,
         related=related,
+        middle=how,
         who=first(who),
         fact=fact_text(m, p, recs),
     )

@@ -50,7 +50,8 @@ from game.brains.builtin.reflect_index import (
     their_place,
 )
 from game.brains.builtin.reflect_read import heard_of, told_reading, trouble_reading, view
-from game.brains.builtin.reflect_seen import bond_said, habit_set, most_talked, per_day
+from game.brains.builtin.reflect_seen import bond_said, days, habit_set, most_talked, per_day
+from game.brains.builtin.reflect_source import with_source
 from game.brains.builtin.text import and_join
 from game.mind.brain import Insight, InsightRequest, PersonaCard, ReflectQuestionsRequest
 from game.mind.facts import TROUBLES
@@ -137,15 +138,18 @@ def about_person(p: PersonaCard, who: str, recs: Records, book: Phrasebook) -> l
             slots["fact"] = fact_text(troubles[-1], p, recs)
         else:  # (what one makes of it: of them, of oneself, of one's own place)
             set_name, slots = trouble_reading(p, who, troubles[-1], recs)
+        # (how one came to know it: from them, or from someone else while they said nothing)
+        how, how_ev = with_source(p, who, troubles[-1], recs, book) if "fact" in slots else ("", [])
         out.append(
             conclude(
                 book,
                 set_name,
-                with_them,
+                with_them + how_ev,
                 recs,
                 about=who,
                 intent="help" if helps else "",
                 related=related,
+                middle=how,
                 **slots,
             )
         )
@@ -154,16 +158,19 @@ def about_person(p: PersonaCard, who: str, recs: Records, book: Phrasebook) -> l
     ]
     if kind == "quarrel" and (talks or rows):
         grudge = holds_a_grudge(p)
+        # (that one keeps running into them, the talks' days show; else where one saw them)
+        again = "_again" if days(talks) >= 2 else "_at" if talks and talks[-1].at else ""
         out.append(
             conclude(
                 book,
-                "ins_odds_avoid" if grudge else "ins_odds_settle",
+                ("ins_odds_avoid" if grudge else "ins_odds_settle") + again,
                 [bond, *talks[-2:], *rows[-1:]],
                 recs,
                 about=who,
                 intent="avoid" if grudge else "settle",
                 related=related,
                 who=name,
+                **({"where": talks[-1].at} if talks and talks[-1].at else {}),
             )
         )
     elif kind == "romance" and talks:
@@ -206,9 +213,11 @@ def about_person(p: PersonaCard, who: str, recs: Records, book: Phrasebook) -> l
         seen = None
     if len(talks) >= 2 and kind not in ("quarrel", "romance") and (reading or seen):
         close = kind == "close"
+        how = ""
         if reading is not None:  # what one makes of them from what they told one
             m, (set_name, slots, held) = reading
-            evidence = talks[-2:] + [m, *held]
+            how, how_ev = with_source(p, who, m, recs, book) if "fact" in slots else ("", [])
+            evidence = talks[-2:] + [m, *held, *how_ev]
             tail, pattern = "ins_see_tail" if close else "", False
         else:  # (how often and where, as the talks' days and places show it)
             set_name, slots = seen
@@ -231,6 +240,7 @@ def about_person(p: PersonaCard, who: str, recs: Records, book: Phrasebook) -> l
                 intent="see" if close and (reading or tail or pattern) else "",
                 related=related,
                 tail=tail,
+                middle=how,
                 **slots,
             )
         )
@@ -260,8 +270,18 @@ def connect(p: PersonaCard, who: str, recs: Records, book: Phrasebook, related) 
         related=related,
         who=first(who),
         fact=fact_text(a, p, recs),
-        fact2=fact_text(b, p, recs),
+        fact2=_mid_sentence(fact_text(b, p, recs)),
     )
+
+
+# words that begin a statement and are no name: lower-case when it goes mid-sentence
+_OPENERS = frozenset("At The A An In On After There It This".split())
+
+
+def _mid_sentence(said: str) -> str:
+    """``said`` as it reads after "And now ...": "at Suresh's clean-up", not "At ..."."""
+    head = said.split(" ", 1)[0]
+    return said[:1].lower() + said[1:] if head in _OPENERS else said
 
 
 def about_self(p: PersonaCard, recs: Records, book: Phrasebook) -> list[Insight]:
