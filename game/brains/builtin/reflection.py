@@ -158,8 +158,11 @@ def about_person(p: PersonaCard, who: str, recs: Records, book: Phrasebook) -> l
     ]
     if kind == "quarrel" and (talks or rows):
         grudge = holds_a_grudge(p)
-        # (that one keeps running into them, the talks' days show; else where one saw them)
-        again = "_again" if days(talks) >= 2 else "_at" if talks and talks[-1].at else ""
+        # (that one keeps running into them, the talks' days show; else where one saw them:
+        # at one's own home or workplace, they came to one, or elsewhere)
+        at = talks[-1].at if talks else ""
+        mine = (p.home.sector, p.work.sector if p.work is not None else "")
+        again = "_again" if days(talks) >= 2 else "_home" if at and at in mine else "_at" * bool(at)
         out.append(
             conclude(
                 book,
