@@ -142,7 +142,9 @@ def test_prose_memories_without_records_conclude_nothing():
     qs = BuiltinBrain(seed=1).reflect_questions(
         ReflectQuestionsRequest(persona=ANN, memories=tuple(mems), count=3)
     )
-    assert qs and not any("Bob" in q for q in qs)  # only the question about oneself
+    # (nor about oneself: baking on two days is no habit, and a question with nothing to
+    # conclude is not asked)
+    assert not any("Bob" in q for q in qs) and qs == ()
 
 
 def test_someone_in_trouble_seen_again_is_someone_to_look_in_on():
@@ -234,7 +236,9 @@ def test_questions_are_about_those_with_something_to_conclude():
         ReflectQuestionsRequest(persona=ANN, memories=tuple(mems), count=3)
     )
     assert "Bob Marsh" in qs[0] and not any("Cara" in q for q in qs)
-    assert qs[-1].endswith("?") and "Ann" in qs[-1]
+    # (the question names the news the conclusion rests on; none about oneself, with nothing
+    # to conclude of oneself)
+    assert qs[0].endswith("?") and "rowing dinghy" in qs[0] and not any("Ann" in q for q in qs)
 
 
 # the conclusion sets, each with the words its record licenses beyond frame words (a reading of

@@ -55,13 +55,16 @@ from game.brains.builtin.reflect_source import with_source
 from game.brains.builtin.text import and_join
 from game.mind.brain import Insight, InsightRequest, PersonaCard, ReflectQuestionsRequest
 from game.mind.facts import TROUBLES
+from game.mind.types import MemoryLine
 
 
 def questions(req: ReflectQuestionsRequest, seed: int) -> tuple[str, ...]:
     """Questions about the people with a conclusion to draw (most evidence first), and one
-    about oneself. A question is worded so that retrieving by it finds the evidence: about
-    the talks with someone who keeps turning up in them, about the stretch of day one keeps
-    spending the same way."""
+    about oneself when there is one to draw of oneself (a habit, news that keeps reaching one):
+    a question with nothing to conclude is not asked (of 153 questions about oneself asked
+    regardless, none found a conclusion: Smallville s7, 48 h). A question is worded so that
+    retrieving by it finds the evidence: about the talks with someone who keeps turning up in
+    them, about the stretch of day one keeps spending the same way."""
     count = max(0, int(req.count or 0))
     if count == 0:
         return ()
@@ -74,16 +77,24 @@ def questions(req: ReflectQuestionsRequest, seed: int) -> tuple[str, ...]:
         found = about_person(p, who, recs, Phrasebook([], seed))
         if found:
             weight = sum(len(i.evidence) for i in found) + 2 * any(i.intent for i in found)
-            ranked.append((-weight, who))
+            ranked.append((-weight, who, found[0]))
+    by_id = {m.id: m for m in req.memories or () if isinstance(m, MemoryLine)}
     out = []
-    for _w, who in sorted(ranked):
+    for _w, who, top in sorted(ranked, key=lambda r: r[:2]):
+        # (a conclusion resting on news asks about that news: retrieving by its words finds it)
+        news = [by_id[i] for i in top.evidence if i in by_id and by_id[i].fact is not None]
+        said = [fact_text(m, p, recs) for m in news if not m.bond]
+        fact = next((f for f in said if f in top.text), said[-1] if said else "")
+        ask = book.pick("refl_ask_news", who, who=who, fact=fact) if fact else ""
         talks = len(recs.talks.get(who, [])) >= 2
-        out.append(book.pick("q_talks" if talks else "q_person", who, me=me, who=who))
-    out = [q for q in out if q][: count - 1]
-    did = habits(p, recs)
-    doing = doing_words(did[0], recs.doings[did[0]]) if did else ""
-    ask = book.pick("q_habit", "self", me=me, doing=doing) if did else ""
-    out.append(ask or book.pick("q_self", "self", me=me))
+        out.append(ask or book.pick("q_talks" if talks else "q_person", who, me=me, who=who))
+    mine = bool(about_self(p, recs, Phrasebook([], seed)))
+    out = [q for q in out if q][: count - mine]
+    if mine:
+        did = habits(p, recs)
+        doing = doing_words(did[0], recs.doings[did[0]]) if did else ""
+        ask = book.pick("q_habit", "self", me=me, doing=doing) if did else ""
+        out.append(ask or book.pick("q_self", "self", me=me))
     return tuple(q for q in out if q)[:count]
 
 
@@ -92,7 +103,10 @@ def insights(req: InsightRequest, seed: int) -> tuple[Insight, ...]:
     recs = Records.of(p, (*(req.memories or ()), *(req.bonds or ())), req.now, req.places)
     q = req.question or ""
     book = Phrasebook([m.text for m in recs.prior], seed, "insight", p.id)
-    person = next((n for n in sorted(recs.people(), key=len, reverse=True) if n in q), "")
+    # (whom it asks about: the name said last, the longest there: "<news> What does that say
+    # about Ann Lee?" names others in its news first)
+    named = [n for n in recs.people() if n in q]
+    person = max(named, key=lambda n: (q.rfind(n) + len(n), len(n)), default="")
     out = about_person(p, person, recs, book) if person else about_self(p, recs, book)
     return tuple(_kin_called(i, req.family) for i in out[: max(1, int(req.count or 1))])
 
