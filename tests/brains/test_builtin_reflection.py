@@ -254,7 +254,7 @@ LICENSED = {
             "ins_bond_days_out_with ins_bond_once ins_bond_once_with "
             "ins_bond_once_out ins_bond_once_out_with ins_odds_settle_at ins_odds_settle_again "
             "ins_odds_avoid_at ins_odds_avoid_again ins_odds_settle_home ins_odds_avoid_home ins_src_self ins_src_self_with "
-            "ins_src_self_out ins_src_quiet ins_src_quiet_out ins_src_heard"
+            "ins_src_self_out ins_src_quiet ins_src_quiet_out ins_src_heard ins_read_also"
         ).split()
     },  # fmt: skip
     "ins_read_news_of": ("told",),

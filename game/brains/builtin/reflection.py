@@ -23,7 +23,9 @@ words, and each citing the memories it rests on:
   around (naming the tellers when two did);
 * **habit**: the same stretch of one's own day (not a meal, not sleep) on three days or more.
 
-A conclusion says only what its records hold: the phrase sets (``data/speech.toml``) fill in
+A conclusion resting on news says how one came by it (``reflect_source``: from them, at a
+place; or from someone else while they said no word of it). A conclusion says only what its
+records hold: the phrase sets (``data/speech.toml``) fill in
 names, a fact as it was told, and what one did; the rest of a line says how one holds that, in
 the resident's own voice, or what its record's kind licenses one to make of a person (a
 fact's topic: work comes first with them, they care what happens here). No record, no conclusion: a prose memory is never read into one.
@@ -49,7 +51,7 @@ from game.brains.builtin.reflect_index import (
     moments,
     their_place,
 )
-from game.brains.builtin.reflect_read import heard_of, told_reading, trouble_reading, view
+from game.brains.builtin.reflect_read import connect, told_reading, trouble_reading, view
 from game.brains.builtin.reflect_seen import bond_said, days, habit_set, most_talked, per_day
 from game.brains.builtin.reflect_source import with_source
 from game.brains.builtin.text import and_join
@@ -59,12 +61,10 @@ from game.mind.types import MemoryLine
 
 
 def questions(req: ReflectQuestionsRequest, seed: int) -> tuple[str, ...]:
-    """Questions about the people with a conclusion to draw (most evidence first), and one
-    about oneself when there is one to draw of oneself (a habit, news that keeps reaching one):
-    a question with nothing to conclude is not asked (of 153 questions about oneself asked
-    regardless, none found a conclusion: Smallville s7, 48 h). A question is worded so that
-    retrieving by it finds the evidence: about the talks with someone who keeps turning up in
-    them, about the stretch of day one keeps spending the same way."""
+    """Questions about the people with a conclusion to draw (most evidence first), and about
+    oneself when there is one of oneself (a habit, news that keeps reaching one); none with
+    nothing to conclude. Worded so that retrieving by it finds the evidence: the news a
+    conclusion rests on, the talks with someone, the stretch of day one keeps spending alike."""
     count = max(0, int(req.count or 0))
     if count == 0:
         return ()
@@ -266,39 +266,6 @@ def about_person(p: PersonaCard, who: str, recs: Records, book: Phrasebook) -> l
             out.append(_news(p, ms, recs, book))
             break
     return [x for x in out if x is not None]
-
-
-def connect(p: PersonaCard, who: str, recs: Records, book: Phrasebook, related) -> Insight | None:
-    """Two different things one has heard of ``who``, at different moments, put together
-    ("... And ... I keep hearing things about Ann."): what one knows of a person adds up.
-    Not their troubles (looked in on instead), not secrets, not news about oneself."""
-    heard = [m for m in heard_of(p, who, recs) if m.fact.topic not in TROUBLES]
-    keys = list(dict.fromkeys(m.fact.key for m in heard))
-    if len(keys) < 2:
-        return None
-    a = next(m for m in reversed(heard) if m.fact.key == keys[-2])
-    b = next(m for m in reversed(heard) if m.fact.key == keys[-1])
-    return conclude(
-        book,
-        "ins_connect",
-        [a, b],
-        recs,
-        about=who,
-        related=related,
-        who=first(who),
-        fact=fact_text(a, p, recs),
-        fact2=_mid_sentence(fact_text(b, p, recs)),
-    )
-
-
-# words that begin a statement and are no name: lower-case when it goes mid-sentence
-_OPENERS = frozenset("At The A An In On After There It This".split())
-
-
-def _mid_sentence(said: str) -> str:
-    """``said`` as it reads after "And now ...": "at Suresh's clean-up", not "At ..."."""
-    head = said.split(" ", 1)[0]
-    return said[:1].lower() + said[1:] if head in _OPENERS else said
 
 
 def about_self(p: PersonaCard, recs: Records, book: Phrasebook) -> list[Insight]:
