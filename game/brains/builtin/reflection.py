@@ -12,23 +12,16 @@ words, and each citing the memories it rests on:
   right (``settle``) or keep out of their way (``avoid``, a temper that holds a grudge);
 * **romance**: one's bond is a romance, and a talk with them since: one seeks them out (``see``);
 * **bond**: talks with the same person on three days or more: one keeps running into them
-  (``reflect_seen``: the pattern the days show; ``see`` when the bond is close); short of a
-  pattern, only of someone close, whom one means to look up again (that one talked with anyone
-  else again is a diary's line, not a thought); when they told one something in them, what one
-  makes of them from it (``reflect_read.told_reading``: their news read by its topic and one's
-  own stake), never their fact and its teller alone;
-* **adding up**: two different things heard of the same person at different moments, put
-  together (``connect``);
-* **news**: the same fact reaching one at different moments, told by others: word is getting
-  around (naming the tellers when two did);
+  (``reflect_seen``; ``see`` when close); short of a pattern, only of someone close; when they
+  told one something in them, what one makes of them from it (``reflect_read.told_reading``);
+* **adding up**: two different things heard of one person, put together (``connect``);
+* **news**: the same fact reaching one at different moments, told by others;
 * **habit**: the same stretch of one's own day (not a meal, not sleep) on three days or more.
 
 A conclusion resting on news says how one came by it (``reflect_source``: from them, at a
-place; or from someone else while they said no word of it). A conclusion says only what its
-records hold: the phrase sets (``data/speech.toml``) fill in
-names, a fact as it was told, and what one did; the rest of a line says how one holds that, in
-the resident's own voice, or what its record's kind licenses one to make of a person (a
-fact's topic: work comes first with them, they care what happens here). No record, no conclusion: a prose memory is never read into one.
+place; or from someone else while they said no word of it). It says only what its records
+hold; the rest of a line is how one holds that, in one's own voice, or what a record's kind
+licenses one to make of a person. No record, no conclusion.
 Questions are asked about the subjects that have a conclusion to draw. Cost: one pass over the
 memories per request, microseconds.
 """
