@@ -249,7 +249,7 @@ LICENSED = {
         for n in (
             "ins_trouble_help ins_odds_settle ins_odds_avoid ins_romance ins_bond_see "
             "ins_bond_see_more ins_bond ins_news ins_news_names ins_news_more ins_habit "
-            "ins_habit_more ins_connect ins_read_sweet ins_read_me ins_trouble_me "
+            "ins_habit_more ins_connect ins_read_sweet ins_read_me "
             "ins_see_tail ins_bond_days ins_bond_days_with ins_bond_days_out "
             "ins_bond_days_out_with ins_bond_once ins_bond_once_with "
             "ins_bond_once_out ins_bond_once_out_with ins_odds_settle_at ins_odds_settle_again "
@@ -260,6 +260,7 @@ LICENSED = {
     "ins_read_news_of": ("told",),
     "ins_trouble": ("worry",),
     "ins_trouble_other": ("worry",),
+    "ins_trouble_me": ("worry",),
     "ins_trouble_place": ("worry",),
     "ins_trouble_ill": ("illness",),
     "ins_news_town": ("meeting",),

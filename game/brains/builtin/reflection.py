@@ -50,6 +50,7 @@ from game.brains.builtin.reflect_source import with_source
 from game.brains.builtin.text import and_join
 from game.mind.brain import Insight, InsightRequest, PersonaCard, ReflectQuestionsRequest
 from game.mind.facts import TROUBLES
+from game.mind.requests import is_outcome
 from game.mind.types import MemoryLine
 
 
@@ -96,8 +97,7 @@ def insights(req: InsightRequest, seed: int) -> tuple[Insight, ...]:
     recs = Records.of(p, (*(req.memories or ()), *(req.bonds or ())), req.now, req.places)
     q = req.question or ""
     book = Phrasebook([m.text for m in recs.prior], seed, "insight", p.id)
-    # (whom it asks about: the name said last, the longest there: "<news> What does that say
-    # about Ann Lee?" names others in its news first)
+    # (whom it asks about: the name said last; "<news> What does that say about Ann Lee?")
     named = [n for n in recs.people() if n in q]
     person = max(named, key=lambda n: (q.rfind(n) + len(n), len(n)), default="")
     out = about_person(p, person, recs, book) if person else about_self(p, recs, book)
@@ -130,8 +130,9 @@ def about_person(p: PersonaCard, who: str, recs: Records, book: Phrasebook) -> l
     kind = bond.bond if bond is not None else ""
     out: list[Insight | None] = []
     related = talks + recs.about.get(who, []) + recs.told_by.get(who, [])
-    # (a favour they mean to ask of oneself is theirs to ask, not a trouble to read)
-    troubles = [m for m in recs.troubles(who) if not (m.fact.ask and p.id in m.fact.about)]
+    # (a favour they mean to ask of oneself, their yes or no to one's own request: no trouble)
+    asks = [m for m in recs.troubles(who) if m.fact.ask or is_outcome(m.fact)]
+    troubles = [m for m in recs.troubles(who) if not (m in asks and p.id in m.fact.about)]
     if troubles:
         with_them = troubles + talks[-2:] + ([bond] if bond is not None else [])
         # someone one knows and bears no grudge is in trouble: one means to look in on them (a
