@@ -124,6 +124,10 @@ def _busy_resident():
         r.memory.add(f"Carl Diaz complained about the rent ({i})", now=60.0 * i, importance_10=5)
     talk_with(r, "bob", "Bob Marsh", 1, 1900.0, "Bob Marsh is building a boat in his shed.")
     talk_with(r, "bob", "Bob Marsh", 2, 2500.0, "Bob Marsh is learning the fiddle.")
+    # (a second person with news to put together: a question is asked only about someone with
+    # a conclusion to draw, and the pooled test needs two questions)
+    talk_with(r, "cara", "Cara Dunn", 3, 2600.0, "Cara Dunn is painting the chapel.")
+    talk_with(r, "cara", "Cara Dunn", 4, 2800.0, "Cara Dunn is knitting a quilt.")
     return r
 
 

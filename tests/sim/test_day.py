@@ -300,7 +300,8 @@ def test_reflections_never_treat_a_place_as_a_person(day_sim):
     person_q = re.compile(
         r"between \w+ and (?P<a>.+?) lately|What is (?P<b>.+?) caught up in|What does (?P<c>.+?) "
         r"mean to|learned about (?P<d>.+?) recently|relationship with (?P<e>.+?) like|"
-        r"What has (?P<f>.+?) told \w+ in conversation|keep having a conversation with (?P<g>.+?)\?"
+        r"What has (?P<f>.+?) told \w+ in conversation|keep having a conversation with (?P<g>.+?)\?|"
+        r"What does that say about (?P<h>.+?)\?|What do I make of that, and of (?P<i>.+?)\?"
     )
     seen = 0
     for rid in day_sim.residents:

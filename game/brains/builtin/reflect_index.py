@@ -201,13 +201,17 @@ def conclude(
     intent: str = "",
     related: list[MemoryLine] = (),
     tail: str = "",
+    middle: str = "",
     **slots: str,
 ) -> Insight | None:
     """An insight of phrase set ``name`` resting on ``evidence``, or None when the evidence is
     one moment, or an earlier reflection already rests on all of it. When an earlier one rests
     on some of it, or of the ``related`` lines (all those on the same subject), the insight
     cites that reflection too (it builds on it) and says so in the set's ``_more`` lines where
-    there are such; ``tail`` names a set whose line follows it (what one means to do)."""
+    there are such; ``tail`` names a set whose line follows it (what one means to do);
+    ``middle`` is said right after the line's ``fact`` (how one came to know it). News one
+    already drew a conclusion about, about the same person, is no new conclusion (another talk
+    with them since adds nothing to it)."""
     ev = list({m.id: m for m in evidence if m is not None and m.id >= 0}.values())
     if moments(ev) < MIN_MOMENTS:
         return None
@@ -215,6 +219,8 @@ def conclude(
     for r in reversed(recs.prior):
         if r.evidence and ids <= set(r.evidence):
             return None  # nothing new since one thought it
+    if about and _thought_before(ev, about, recs):
+        return None
     near = ids | {m.id for m in related if m is not None}
     builds = next((r for r in reversed(recs.prior) if near & set(r.evidence)), None)
     if builds is not None and lines(name + "_more"):
@@ -224,5 +230,37 @@ def conclude(
         return None
     more = book.pick(tail, f"{tail}:{slots.get('who', '')}", **slots) if tail else ""
     text = f"{text} {more}" if more and text.endswith(STOPS[:3]) else text + more
+    if middle:
+        text = put_after(text, slots.get("fact", ""), middle)
     cited = tuple(sorted(ids)) + ((builds.id,) if builds is not None else ())
     return Insight(text=text, evidence=cited, about=(about,) if about else (), intent=intent)
+
+
+def _thought_before(ev: list[MemoryLine], about: str, recs: Records) -> bool:
+    """Whether an earlier reflection about ``about`` already rests on every piece of news in
+    ``ev`` (the same memories, or memories of the same facts)."""
+    news = [m for m in ev if m.fact is not None and not m.bond]
+    if not news:
+        return False
+    keys = {m.fact.key for m in news}
+    by_id = {m.id: m for ms in recs.facts.values() for m in ms}
+    for r in recs.prior:
+        if r.about != about:
+            continue
+        cited = [by_id[i] for i in r.evidence if i in by_id]
+        if {m.id for m in news} <= set(r.evidence) or keys <= {m.fact.key for m in cited}:
+            return True
+    return False
+
+
+def put_after(text: str, fact: str, clause: str) -> str:
+    """``text`` with ``clause`` said right after ``fact`` (where the line says the fact)."""
+    if not clause or not fact or fact not in text:
+        return text
+    at = text.index(fact) + len(fact)
+    head, rest = text[:at], text[at:].lstrip()
+    glue = " " if head.endswith(STOPS[:3]) else ""
+    if not rest:
+        return head + glue + clause
+    tail = " " if clause.endswith(STOPS[:3]) else ""
+    return head + glue + clause + tail + rest

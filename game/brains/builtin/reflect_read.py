@@ -20,6 +20,9 @@ in it, and the reflection says that, naming the fact only as what it rests on:
   more than they let on), an illness (one hopes they mend).
 * **view** (``view``): one's view of the latest news of someone one has a bond with, by the
   bond (glad for a friend, wry at a rival); what one saw happen oneself is not asked after.
+* **connect** (``connect``): two different things heard of someone, put together; when both
+  are news of theirs alone of one topic, they are a pattern, and what one makes of them is
+  that topic's reading (two projects: they see things through), resting on both.
 
 Each phrase set's own words are frame words or the words its record licenses (the bench's
 reader, ``bench/reflection_checks.py``, holds the same licence: ``TOPIC_WORDS``, ``TOLD``).
@@ -28,9 +31,10 @@ reader, ``bench/reflection_checks.py``, holds the same licence: ``TOPIC_WORDS``,
 from __future__ import annotations
 
 from game.brains.builtin.phrases import Phrasebook
-from game.brains.builtin.reflect_index import Records, conclude, fact_text, first
+from game.brains.builtin.reflect_index import Records, conclude, fact_text, first, put_after
+from game.brains.builtin.reflect_source import with_source
 from game.mind.brain import Insight, PersonaCard
-from game.mind.facts import DATE
+from game.mind.facts import DATE, TROUBLES
 from game.mind.requests import is_outcome
 from game.mind.types import MemoryLine
 
@@ -175,13 +179,65 @@ def view(
     name = f"ins_view_{tone}" + ("_far" if side == "far" and tone != "row" else "")
     if tone == "note" and m.witnessed:  # (what one saw happen is no news to ask after)
         name = "ins_view_seen"
+    # (how one came to know it: from them, or from someone else while they said nothing)
+    how, how_ev = with_source(p, who, m, recs, book) if name != "ins_view_seen" else ("", [])
     return conclude(
         book,
         name,
-        [bond, m],
+        [bond, m, *how_ev],
         recs,
         about=who,
         related=related,
+        middle=how,
         who=first(who),
         fact=fact_text(m, p, recs),
     )
+
+
+# the readings of someone's news that two pieces of news of the topic make a pattern of
+_PATTERN = frozenset({"work", "project", "party", "town", "vote", "opinion", "habit", "family"})
+# words that begin a statement and are no name: lower-case when it goes mid-sentence
+_OPENERS = frozenset("At The A An In On After There It This".split())
+
+
+def _mid_sentence(said: str) -> str:
+    """``said`` as it reads after "And now ...": "at Suresh's clean-up", not "At ..."."""
+    head = said.split(" ", 1)[0]
+    return said[:1].lower() + said[1:] if head in _OPENERS else said
+
+
+def connect(p: PersonaCard, who: str, recs: Records, book: Phrasebook, related) -> Insight | None:
+    """Two different things one has heard of ``who``, at different moments, put together
+    ("... And ... I keep hearing things about Ann."): what one knows of a person adds up; two
+    pieces of news of theirs alone of one topic read as that topic's pattern ("... And ...
+    Ann puts everything into it."). Not their troubles (looked in on instead), not secrets,
+    not news about oneself."""
+    heard = [m for m in heard_of(p, who, recs) if m.fact.topic not in TROUBLES]
+    keys = list(dict.fromkeys(m.fact.key for m in heard))
+    if len(keys) < 2:
+        return None
+    a = next(m for m in reversed(heard) if m.fact.key == keys[-2])
+    b = next(m for m in reversed(heard) if m.fact.key == keys[-1])
+    fact, fact2 = fact_text(a, p, recs), _mid_sentence(fact_text(b, p, recs))
+    # (how one came by the later: from them, or from someone else while they said nothing)
+    how, how_ev = with_source(p, who, b, recs, book)
+    fact2 = put_after(fact2, fact2, how)
+    topic = _READ.get(a.fact.topic, "")
+    sole = all(m.fact.about == (m.fact.subject,) for m in (a, b))
+    if topic in _PATTERN and topic == _READ.get(b.fact.topic) and sole:
+        also = book.pick("ins_read_also", f"also:{who}", fact2=fact2)
+        said = conclude(
+            book,
+            f"ins_read_{topic}",
+            [a, b, *how_ev],
+            recs,
+            about=who,
+            related=related,
+            middle=also,
+            who=first(who),
+            fact=fact,
+        )
+        if said is not None:
+            return said
+    slots = {"who": first(who), "fact": fact, "fact2": fact2}
+    return conclude(book, "ins_connect", [a, b, *how_ev], recs, about=who, related=related, **slots)

@@ -12,21 +12,16 @@ words, and each citing the memories it rests on:
   right (``settle``) or keep out of their way (``avoid``, a temper that holds a grudge);
 * **romance**: one's bond is a romance, and a talk with them since: one seeks them out (``see``);
 * **bond**: talks with the same person on three days or more: one keeps running into them
-  (``reflect_seen``: the pattern the days show; ``see`` when the bond is close); short of a
-  pattern, only of someone close, whom one means to look up again (that one talked with anyone
-  else again is a diary's line, not a thought); when they told one something in them, what one
-  makes of them from it (``reflect_read.told_reading``: their news read by its topic and one's
-  own stake), never their fact and its teller alone;
-* **adding up**: two different things heard of the same person at different moments, put
-  together (``connect``);
-* **news**: the same fact reaching one at different moments, told by others: word is getting
-  around (naming the tellers when two did);
+  (``reflect_seen``; ``see`` when close); short of a pattern, only of someone close; when they
+  told one something in them, what one makes of them from it (``reflect_read.told_reading``);
+* **adding up**: two different things heard of one person, put together (``connect``);
+* **news**: the same fact reaching one at different moments, told by others;
 * **habit**: the same stretch of one's own day (not a meal, not sleep) on three days or more.
 
-A conclusion says only what its records hold: the phrase sets (``data/speech.toml``) fill in
-names, a fact as it was told, and what one did; the rest of a line says how one holds that, in
-the resident's own voice, or what its record's kind licenses one to make of a person (a
-fact's topic: work comes first with them, they care what happens here). No record, no conclusion: a prose memory is never read into one.
+A conclusion resting on news says how one came by it (``reflect_source``: from them, at a
+place; or from someone else while they said no word of it). It says only what its records
+hold; the rest of a line is how one holds that, in one's own voice, or what a record's kind
+licenses one to make of a person. No record, no conclusion.
 Questions are asked about the subjects that have a conclusion to draw. Cost: one pass over the
 memories per request, microseconds.
 """
@@ -49,18 +44,21 @@ from game.brains.builtin.reflect_index import (
     moments,
     their_place,
 )
-from game.brains.builtin.reflect_read import heard_of, told_reading, trouble_reading, view
-from game.brains.builtin.reflect_seen import bond_said, habit_set, most_talked, per_day
+from game.brains.builtin.reflect_read import connect, told_reading, trouble_reading, view
+from game.brains.builtin.reflect_seen import bond_said, days, habit_set, most_talked, per_day
+from game.brains.builtin.reflect_source import with_source
 from game.brains.builtin.text import and_join
 from game.mind.brain import Insight, InsightRequest, PersonaCard, ReflectQuestionsRequest
 from game.mind.facts import TROUBLES
+from game.mind.requests import is_outcome
+from game.mind.types import MemoryLine
 
 
 def questions(req: ReflectQuestionsRequest, seed: int) -> tuple[str, ...]:
-    """Questions about the people with a conclusion to draw (most evidence first), and one
-    about oneself. A question is worded so that retrieving by it finds the evidence: about
-    the talks with someone who keeps turning up in them, about the stretch of day one keeps
-    spending the same way."""
+    """Questions about the people with a conclusion to draw (most evidence first), and about
+    oneself when there is one of oneself (a habit, news that keeps reaching one); none with
+    nothing to conclude. Worded so that retrieving by it finds the evidence: the news a
+    conclusion rests on, the talks with someone, the stretch of day one keeps spending alike."""
     count = max(0, int(req.count or 0))
     if count == 0:
         return ()
@@ -73,16 +71,24 @@ def questions(req: ReflectQuestionsRequest, seed: int) -> tuple[str, ...]:
         found = about_person(p, who, recs, Phrasebook([], seed))
         if found:
             weight = sum(len(i.evidence) for i in found) + 2 * any(i.intent for i in found)
-            ranked.append((-weight, who))
+            ranked.append((-weight, who, found[0]))
+    by_id = {m.id: m for m in req.memories or () if isinstance(m, MemoryLine)}
     out = []
-    for _w, who in sorted(ranked):
+    for _w, who, top in sorted(ranked, key=lambda r: r[:2]):
+        # (a conclusion resting on news asks about that news: retrieving by its words finds it)
+        news = [by_id[i] for i in top.evidence if i in by_id and by_id[i].fact is not None]
+        said = [fact_text(m, p, recs) for m in news if not m.bond]
+        fact = next((f for f in said if f in top.text), said[-1] if said else "")
+        ask = book.pick("refl_ask_news", who, who=who, fact=fact) if fact else ""
         talks = len(recs.talks.get(who, [])) >= 2
-        out.append(book.pick("q_talks" if talks else "q_person", who, me=me, who=who))
-    out = [q for q in out if q][: count - 1]
-    did = habits(p, recs)
-    doing = doing_words(did[0], recs.doings[did[0]]) if did else ""
-    ask = book.pick("q_habit", "self", me=me, doing=doing) if did else ""
-    out.append(ask or book.pick("q_self", "self", me=me))
+        out.append(ask or book.pick("q_talks" if talks else "q_person", who, me=me, who=who))
+    mine = bool(about_self(p, recs, Phrasebook([], seed)))
+    out = [q for q in out if q][: count - mine]
+    if mine:
+        did = habits(p, recs)
+        doing = doing_words(did[0], recs.doings[did[0]]) if did else ""
+        ask = book.pick("q_habit", "self", me=me, doing=doing) if did else ""
+        out.append(ask or book.pick("q_self", "self", me=me))
     return tuple(q for q in out if q)[:count]
 
 
@@ -91,7 +97,9 @@ def insights(req: InsightRequest, seed: int) -> tuple[Insight, ...]:
     recs = Records.of(p, (*(req.memories or ()), *(req.bonds or ())), req.now, req.places)
     q = req.question or ""
     book = Phrasebook([m.text for m in recs.prior], seed, "insight", p.id)
-    person = next((n for n in sorted(recs.people(), key=len, reverse=True) if n in q), "")
+    # (whom it asks about: the name said last; "<news> What does that say about Ann Lee?")
+    named = [n for n in recs.people() if n in q]
+    person = max(named, key=lambda n: (q.rfind(n) + len(n), len(n)), default="")
     out = about_person(p, person, recs, book) if person else about_self(p, recs, book)
     return tuple(_kin_called(i, req.family) for i in out[: max(1, int(req.count or 1))])
 
@@ -122,8 +130,9 @@ def about_person(p: PersonaCard, who: str, recs: Records, book: Phrasebook) -> l
     kind = bond.bond if bond is not None else ""
     out: list[Insight | None] = []
     related = talks + recs.about.get(who, []) + recs.told_by.get(who, [])
-    # (a favour they mean to ask of oneself is theirs to ask, not a trouble to read)
-    troubles = [m for m in recs.troubles(who) if not (m.fact.ask and p.id in m.fact.about)]
+    # (a favour they mean to ask of oneself, their yes or no to one's own request: no trouble)
+    asks = [m for m in recs.troubles(who) if m.fact.ask or is_outcome(m.fact)]
+    troubles = [m for m in recs.troubles(who) if not (m in asks and p.id in m.fact.about)]
     if troubles:
         with_them = troubles + talks[-2:] + ([bond] if bond is not None else [])
         # someone one knows and bears no grudge is in trouble: one means to look in on them (a
@@ -137,15 +146,18 @@ def about_person(p: PersonaCard, who: str, recs: Records, book: Phrasebook) -> l
             slots["fact"] = fact_text(troubles[-1], p, recs)
         else:  # (what one makes of it: of them, of oneself, of one's own place)
             set_name, slots = trouble_reading(p, who, troubles[-1], recs)
+        # (how one came to know it: from them, or from someone else while they said nothing)
+        how, how_ev = with_source(p, who, troubles[-1], recs, book) if "fact" in slots else ("", [])
         out.append(
             conclude(
                 book,
                 set_name,
-                with_them,
+                with_them + how_ev,
                 recs,
                 about=who,
                 intent="help" if helps else "",
                 related=related,
+                middle=how,
                 **slots,
             )
         )
@@ -154,16 +166,22 @@ def about_person(p: PersonaCard, who: str, recs: Records, book: Phrasebook) -> l
     ]
     if kind == "quarrel" and (talks or rows):
         grudge = holds_a_grudge(p)
+        # (that one keeps running into them, the talks' days show; else where one saw them:
+        # at one's own home or workplace, they came to one, or elsewhere)
+        at = talks[-1].at if talks else ""
+        mine = (p.home.sector, p.work.sector if p.work is not None else "")
+        again = "_again" if days(talks) >= 2 else "_home" if at and at in mine else "_at" * bool(at)
         out.append(
             conclude(
                 book,
-                "ins_odds_avoid" if grudge else "ins_odds_settle",
+                ("ins_odds_avoid" if grudge else "ins_odds_settle") + again,
                 [bond, *talks[-2:], *rows[-1:]],
                 recs,
                 about=who,
                 intent="avoid" if grudge else "settle",
                 related=related,
                 who=name,
+                **({"where": talks[-1].at} if talks and talks[-1].at else {}),
             )
         )
     elif kind == "romance" and talks:
@@ -206,9 +224,11 @@ def about_person(p: PersonaCard, who: str, recs: Records, book: Phrasebook) -> l
         seen = None
     if len(talks) >= 2 and kind not in ("quarrel", "romance") and (reading or seen):
         close = kind == "close"
+        how = ""
         if reading is not None:  # what one makes of them from what they told one
             m, (set_name, slots, held) = reading
-            evidence = talks[-2:] + [m, *held]
+            how, how_ev = with_source(p, who, m, recs, book) if "fact" in slots else ("", [])
+            evidence = talks[-2:] + [m, *held, *how_ev]
             tail, pattern = "ins_see_tail" if close else "", False
         else:  # (how often and where, as the talks' days and places show it)
             set_name, slots = seen
@@ -231,6 +251,7 @@ def about_person(p: PersonaCard, who: str, recs: Records, book: Phrasebook) -> l
                 intent="see" if close and (reading or tail or pattern) else "",
                 related=related,
                 tail=tail,
+                middle=how,
                 **slots,
             )
         )
@@ -239,29 +260,6 @@ def about_person(p: PersonaCard, who: str, recs: Records, book: Phrasebook) -> l
             out.append(_news(p, ms, recs, book))
             break
     return [x for x in out if x is not None]
-
-
-def connect(p: PersonaCard, who: str, recs: Records, book: Phrasebook, related) -> Insight | None:
-    """Two different things one has heard of ``who``, at different moments, put together
-    ("... And ... I keep hearing things about Ann."): what one knows of a person adds up.
-    Not their troubles (looked in on instead), not secrets, not news about oneself."""
-    heard = [m for m in heard_of(p, who, recs) if m.fact.topic not in TROUBLES]
-    keys = list(dict.fromkeys(m.fact.key for m in heard))
-    if len(keys) < 2:
-        return None
-    a = next(m for m in reversed(heard) if m.fact.key == keys[-2])
-    b = next(m for m in reversed(heard) if m.fact.key == keys[-1])
-    return conclude(
-        book,
-        "ins_connect",
-        [a, b],
-        recs,
-        about=who,
-        related=related,
-        who=first(who),
-        fact=fact_text(a, p, recs),
-        fact2=fact_text(b, p, recs),
-    )
 
 
 def about_self(p: PersonaCard, recs: Records, book: Phrasebook) -> list[Insight]:
