@@ -151,11 +151,15 @@ def due(resident, now_s: float) -> frozenset[str]:
 
 
 def under_way(resident, others: tuple[str, ...], sector: str, now_s: float) -> Gathering | None:
-    """The appointment ``resident`` is keeping now with one of ``others`` at ``sector``."""
-    names = due(resident, now_s)
+    """The appointment ``resident`` is keeping now with one of ``others`` at ``sector``: its
+    time has come (``LEAD`` minutes before it, to its end), whether or not the two have
+    spoken since (they are speaking now: every line of the talk is part of it)."""
+    now = EPOCH + timedelta(seconds=now_s)
+    today, minute = now.date().isoformat(), now.hour * 60 + now.minute
     for g in _kept(resident):
-        other = gatherings.partner(resident, g)
-        if other[0] in others and other[1] in names and g.place == sector:
+        if g.date != today or not g.start - LEAD <= minute < g.end or g.place != sector:
+            continue
+        if gatherings.partner(resident, g)[0] in others:
             return g
     return None
 

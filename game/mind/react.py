@@ -30,8 +30,11 @@ def candidate(
         rel = resident.relations.get(other.id)
         if (just or not other.available) and not _sought(resident, rel, now_s):
             continue
-        if rel and rel.last_talked is not None and now_s - rel.last_talked < cfg.talk_cooldown_s:
-            continue
+        recent = (
+            rel and rel.last_talked is not None and now_s - rel.last_talked < cfg.talk_cooldown_s
+        )
+        if recent and not _sought(resident, rel, now_s):
+            continue  # (but the time two arranged to meet comes round whenever they last spoke)
         if rel and _talked_today(rel, now_s) and not _reason_to_talk(resident, rel, now_s):
             continue  # a second talk today with nothing to add would be hello and goodbye
         asked = resident.considered.get(other.id)
@@ -62,11 +65,14 @@ def _talked_today(rel, now_s: float) -> bool:
 
 def _reason_to_talk(resident, rel, now_s: float) -> bool:
     """Something to take up with them again today: news they do not have, what one's
-    reflections concluded about them, a storyline (a romance, a row) between the two, or a
-    favour to ask them."""
+    reflections concluded about them, a storyline (a romance, a row) between the two, a
+    favour to ask them, or anything one is out to find them for (``errands.keen``: the time
+    the two arranged to meet, come round though they talked earlier in the day)."""
     from game.mind.news import pick_news  # (news reads the relations this module feeds)
 
     if rel.kind in ("romance", "quarrel") or intentions.toward(resident, rel.other, now_s):
+        return True
+    if _sought(resident, rel, now_s):  # (a meeting the two arranged: they talked this morning)
         return True
     if errands.has_request(resident, rel.other):  # a favour to ask them
         return True

@@ -23,6 +23,7 @@ from game.brains.builtin import (
     talk_acts,
     talk_after,
     talk_answered,
+    talk_appointment,
     talk_child,
     talk_discuss,
     talk_event,
@@ -176,6 +177,9 @@ class Talker:
             parts.append(talk_acts.greet(sc, book, slots, replying=total > 0))
         if n_mine == 0 and (meeting := talk_request.meeting(sc, book, slots)):
             parts.append(meeting)  # met as the two arranged: "Thanks for coming."
+        if n_mine <= 1 and (purpose := talk_appointment.opening(sc, book, slots)):
+            parts.append(purpose)  # what the two arranged to meet for: "So — the interview."
+            item = None  # (that is this line's matter)
         if (
             last is not None
             and (not last.to or last.to == sc.sp.id)
@@ -184,7 +188,10 @@ class Talker:
             # asked after someone I live with: their news, if I have some, is the answer
             return talk_kin.reply(sc, book, slots, parts, req, last.text)
         reply = talk_reply.Reply(slots=slots)
-        if last is not None:
+        if (taken := talk_appointment.taken_up(sc, book, slots, last)) and last is not None:
+            # then on to what I hold, if I have something; else no "what's next for you?"
+            reply = talk_reply.Reply(slots=slots, parts=[taken], reacted=item is None)
+        elif last is not None:
             # news to tell on this line: the answer does not bring up my own things as well
             # (one thing of mine per line; two made lines too long to say)
             quiet = {k: v for k, v in slots.items() if k != "project"} if item else slots
@@ -247,6 +254,8 @@ class Talker:
         )
         if end and req.max_turns_left > 1 and any(said_from("ans_upset_worry", x) for x in parts):
             end = False  # a worry told waits for what the friend says to it
+        if end and req.max_turns_left > 1 and talk_appointment.going_on(sc, last, parts):
+            end = False  # what the two met for, just raised or just taken up: no goodbye yet
         quiet, quiet_id = "", ""  # (one of a small group who has not spoken: asked in)
         if end and n_mine > 0 and req.max_turns_left > 2:
             quiet, quiet_id = talk_group.turn_to(sc, book, seed)
@@ -264,6 +273,7 @@ class Talker:
                 parts.append(book.pick("join_leave", **slots))
             elif not any(said_from("took_meal_offer", p) for p in parts):
                 # (one who has just said yes to a plate stays for it: no dashing off)
+                parts.append(talk_appointment.thanks(sc, book, slots))  # (what one came for)
                 parts.append(talk_leave.goodbye(sc, book, slots, event_day, " ".join(parts)))
         elif move:
             parts.append(move)

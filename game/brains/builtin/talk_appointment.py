@@ -1,0 +1,77 @@
+"""A meeting the two arranged (``Scene.appointment``): what it is for is said, taken up and
+thanked for, not a hello and a goodbye.
+
+Without this the two met as they arranged and parted in two lines ("Come in — you're right
+on time." / "Hello again. See you later!"), and both said afterwards that the interview had
+taken place. Here the one who came for it (the guest: who asked for the meeting) says what
+they are there for in the residents file's words (``Gathering.what``, "the interview about
+the old mill"), the host takes it up, the talk goes on with what the two hold like any talk,
+and the guest thanks the host before going. What has been said is read from the sets' own
+lines (``said_from``), never from other words.
+"""
+
+from __future__ import annotations
+
+from game.brains.builtin.phrases import Phrasebook, said_from
+from game.brains.builtin.situation import Scene
+
+
+def _between_us(sc: Scene) -> bool:
+    """The speaker is one of the two who arranged it and the other is in the talk (a group's
+    too: the class's teacher and the one come to talk to it, with a pupil there)."""
+    g = sc.appointment
+    if g is None or sc.sp.id not in (g.host, g.guest):
+        return False
+    other = g.guest if sc.sp.id == g.host else g.host
+    return any(o.id == other for o in sc.others)
+
+
+def _said(sc: Scene, set_name: str) -> bool:
+    return any(said_from(set_name, x.text) for x in sc.transcript)
+
+
+def opening(sc: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
+    """The guest's first words on what the two are there for ("" when not theirs to say)."""
+    g = sc.appointment
+    if not _between_us(sc) or sc.sp.id != g.guest or not g.what or _said(sc, "appoint_start"):
+        return ""
+    return book.pick("appoint_start", **{**slots, "what": g.what})
+
+
+def taken_up(sc: Scene, book: Phrasebook, slots: dict[str, str], last) -> str:
+    """The host's answer to the guest's opening ("" when the last line was no opening); the
+    talk goes on after it (``going_on``)."""
+    if not _between_us(sc) or sc.sp.id != sc.appointment.host or last is None:
+        return ""
+    return book.pick("appoint_start_ok", **slots) if said_from("appoint_start", last.text) else ""
+
+
+def thanks(sc: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
+    """The guest's thanks on leaving, once what they came for was said."""
+    g = sc.appointment
+    if not _between_us(sc) or sc.sp.id != g.guest or not _said(sc, "appoint_start"):
+        return ""
+    if _said(sc, "appoint_thanks") or not _host_told(sc):
+        return ""  # (no thanks for a meeting in which the host told one nothing)
+    return book.pick("appoint_thanks", **{**slots, "what": g.what})
+
+
+def _host_told(sc: Scene) -> bool:
+    """The host told something (a fact, as a record) after the guest raised the meeting's
+    purpose."""
+    host = sc.appointment.host
+    start = next(
+        (i for i, x in enumerate(sc.transcript) if said_from("appoint_start", x.text)), None
+    )
+    return start is not None and any(
+        x.speaker == host and x.fact is not None for x in sc.transcript[start + 1 :]
+    )
+
+
+def going_on(sc: Scene, last, parts: list[str]) -> bool:
+    """What the two met for was just raised (by this line, or by the last, which this line
+    answers): the talk does not end on it."""
+    if not _between_us(sc):
+        return False
+    raised_now = any(said_from("appoint_start", p) for p in parts if p)
+    return raised_now or (last is not None and said_from("appoint_start", last.text))

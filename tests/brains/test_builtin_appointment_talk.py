@@ -1,0 +1,70 @@
+"""Two who arranged to meet say what they met for: the one who asked for it raises it, the
+other takes it up and the talk does not end there (a blind reader: the interview the two had
+fixed was "Come in — you're right on time." / "Hello again. See you later!", and both said
+afterwards it had taken place)."""
+
+from __future__ import annotations
+
+from game.brains.builtin import BuiltinBrain
+from game.brains.builtin.phrases import said_from
+from game.mind.brain import Listener, UtteranceRequest
+from game.mind.records import Gathering
+from game.mind.types import Line, Place
+from tests.brains.test_builtin_support import cards
+
+BY_ID = {c.id: c for c in cards()}
+HOST, GUEST = BY_ID["samuel_okafor"], BY_ID["sofia_marino"]
+HOME = HOST.home.sector
+MEETING = Gathering(
+    what="the interview about the old store",
+    place=HOME,
+    date="2026-02-13",
+    start=15 * 60 + 30,
+    end=16 * 60 + 30,
+    host=HOST.id,
+    host_name=HOST.name,
+    source="request",
+    guest=GUEST.id,
+    guest_name=GUEST.name,
+)
+
+
+def _say(seed: int, sp, other, transcript: tuple[Line, ...]):
+    return BuiltinBrain(seed=seed).next_utterance(
+        UtteranceRequest(
+            speaker=sp,
+            listeners=(
+                Listener(id=other.id, name=other.name, relationship="A neighbour", knows=True),
+            ),
+            place=Place(sector=HOME, arena="Living Room"),
+            now=15 * 60 + 40,
+            transcript=transcript,
+            max_turns_left=6,
+            appointment=MEETING,
+        )
+    )
+
+
+def test_the_one_who_came_says_what_for_and_the_host_takes_it_up():
+    for seed in range(1, 9):
+        welcome = _say(seed, HOST, GUEST, ())
+        first = Line(speaker=HOST.id, name=HOST.name, text=welcome.text)
+        came = _say(seed, GUEST, HOST, (first,))
+        assert said_from("appoint_start", came.text), came.text
+        assert not came.end, came.text
+        second = Line(speaker=GUEST.id, name=GUEST.name, text=came.text)
+        taken = _say(seed, HOST, GUEST, (first, second))
+        assert said_from("appoint_start_ok", taken.text), taken.text
+        assert not taken.end, taken.text
+
+
+def test_no_thanks_for_a_meeting_where_nothing_was_told():
+    opened = Line(
+        speaker=GUEST.id,
+        name=GUEST.name,
+        text="Right, the interview about the old store. Ready when you are.",
+    )
+    ok = Line(speaker=HOST.id, name=HOST.name, text="Go on, then. Fire away.")
+    for seed in range(1, 9):
+        bye = _say(seed, GUEST, HOST, (opened, ok, ok))
+        assert not said_from("appoint_thanks", bye.text), bye.text
