@@ -118,3 +118,49 @@ def test_an_evening_companion_with_no_bond_on_file_still_has_a_why():
     a = _ask("lily_chen", EVENING, relationships=rel, people=(FRIEND,))
     lead, _, why = a.text.partition(". ")
     assert "Anya" in lead and len(why) > 8, a.text
+
+
+def test_a_wish_fulfilled_at_the_meeting_fixed_for_it_is_no_longer_on_ones_mind():
+    """Pip wanted to interview Walter, he said yes and they met at the time they fixed: asked
+    afterwards what is on her mind, she does not say she wants to interview him (a blind
+    reader: "she gives as what's on her mind: 'I want to interview Mr Pennick'", after it)."""
+    from dataclasses import replace
+
+    from game.mind.records import Fact, Gathering, Meet
+    from game.mind.requests import outcome
+    from game.mind.types import MemoryLine
+
+    me, other = BY_ID["lily_chen"], BY_ID["anya_novak"]
+    wish = Fact(
+        key="ask:lily:interview",
+        about=(me.id, other.id),
+        topic="project",
+        mine="I want to interview Anya about the library's history.",
+        told="Lily wants to interview Anya about the library's history.",
+        ask="Could I interview you about the library's history?",
+        meet=Meet(at="asked_home", what="the interview about the library"),
+    )
+    other_wish = Fact(
+        key="lily:stamps",
+        about=(me.id,),
+        topic="opinion",
+        mine="I collect stamps.",
+        told="Lily collects stamps.",
+    )
+    met = Gathering(
+        what="the interview about the library", place=other.home.sector, date="2026-02-13",
+        start=15 * 60, end=16 * 60, host=other.id, host_name=other.name, source="request",
+        guest=me.id, guest_name=me.name,
+    )  # fmt: skip
+    came = outcome(wish, "yes", {me.id: me.name, other.id: other.name}, arranged=met)
+    card = replace(me, facts=(wish, other_wish))
+    held = (MemoryLine(id=1, text=came.told, fact=came),)
+    ask = "What has been on your mind lately?"
+    before = BuiltinBrain(seed=1).answer_question(
+        InterviewRequest(persona=card, question=ask, now="Fri 13 Feb 2026 12:00", held=held)
+    )
+    after = BuiltinBrain(seed=1).answer_question(
+        InterviewRequest(persona=card, question=ask, now="Sat 14 Feb 2026 10:00", held=held)
+    )
+    assert "interview Anya" in before.text, before.text
+    assert "interview Anya" not in after.text, after.text

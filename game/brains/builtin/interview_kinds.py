@@ -29,6 +29,7 @@ from game.brains.builtin.talk_facts import spoken
 from game.brains.builtin.talk_slots import place_name
 from game.mind.brain import InterviewAnswer, InterviewRequest
 from game.mind.facts import DATE, TROUBLES
+from game.mind.requests import PREFIX as REQUEST_DONE
 from game.mind.types import MemoryLine
 
 # its own answer in a talk: "..., and I said I'd give it a miss" / "and I'll be working then"
@@ -171,7 +172,7 @@ def _stance(req: InterviewRequest, asked: set[str], facts, gender: str) -> str:
 def on_mind(req: InterviewRequest, gender: str) -> InterviewAnswer:
     p = req.persona
     if p.facts:  # a town of records: one's own words for one's own facts, nothing turned by rule
-        return _on_mind_own(p)
+        return _on_mind_own(p, _met_since(req))
     for m in req.memories:
         if m.kind != "reflection" or not re.search(rf"\b{re.escape(p.first_name())}\b", m.text):
             continue
@@ -202,10 +203,26 @@ def _mind_lead(p) -> str:
     return Phrasebook([], p.id, "mind").pick("ans_mind_lead") or "Mostly this:"
 
 
-def _on_mind_own(p) -> InterviewAnswer:
+def _met_since(req: InterviewRequest) -> frozenset[str]:
+    """The keys of one's requests whose yes fixed a meeting that is over now (the interview
+    Pip wanted is done once she has been to see him at the time the two fixed)."""
+    today, minute = today_of(req.now), minute_of(req.now)
+    if today is None or minute is None:
+        return frozenset()
+    out = set()
+    for m in req.held:
+        f, day = m.fact, today.isoformat()
+        g = f.arranged if f is not None and f.key.startswith(REQUEST_DONE) else None
+        if g is not None and (g.date < day or (g.date == day and g.end <= minute)):
+            out.add(f.key[len(REQUEST_DONE) :])
+    return frozenset(out)
+
+
+def _on_mind_own(p, done: frozenset[str] = frozenset()) -> InterviewAnswer:
     """One's own trouble, project, or else any standing fact of one's own (a crush, a view),
-    in one's own words: the residents file's ``mine``."""
-    own = [f for f in p.facts if f.mine and not f.event and f.subject == p.id]
+    in one's own words: the residents file's ``mine``; not a request whose meeting has been
+    held (``done``: what one wanted is done)."""
+    own = [f for f in p.facts if f.mine and not f.event and f.subject == p.id and f.key not in done]
     for topic in ("worry", "illness", "project", "romance", "opinion", "family", "work"):
         f = next((f for f in own if f.topic == topic), None)
         if f is not None:
