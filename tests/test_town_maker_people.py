@@ -231,3 +231,23 @@ def test_neighbours_live_next_door_and_quarrel_over_a_fence_only_then(made, requ
             if f.get("topic") == "quarrel" and re.search(r"\bour (?:gardens|houses)\b", f["mine"]):
                 assert next_door(*f["about"][:2]), (f["mine"], [home[x] for x in f["about"]])
     assert checked > 4
+
+
+def test_a_school_with_two_classes_gives_each_teacher_its_pupils(harbour):
+    """A harbour's school has an infant class and an older class: each pupil sits in the room of
+    the class its age belongs to and calls that class's teacher its teacher (a blind reader:
+    every child called the head, who 'teaches the older class', their teacher, and the infant
+    teacher had no pupils)."""
+    people = doc(harbour)["residents"]
+    by_id = {p["id"]: p for p in people}
+    seen: dict[str, set[str]] = defaultdict(set)
+    for p in people:
+        work = p.get("work") or {}
+        if p["age"] >= 18 or "School" not in work.get("sector", ""):
+            continue
+        teachers = [k for k, v in p.get("relationships", {}).items() if "teacher" in v.lower()]
+        assert len(teachers) == 1, (p["id"], teachers)
+        teacher = by_id[teachers[0]]
+        assert teacher["work"]["arena"] == work["arena"], (p["id"], p["age"], work, teacher["id"])
+        seen[work["arena"]].add(p["id"])
+    assert len(seen) == 2 and all(len(v) >= 2 for v in seen.values()), seen

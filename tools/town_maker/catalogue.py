@@ -41,6 +41,9 @@ class Trade:
     ages: tuple[int, int]
     doing: str
     hours: str
+    # a teacher's class: the ages of the pupils it teaches, in its own room (``arena``); None
+    # for anyone else, and a school with no such teacher keeps every pupil in its ``school`` room
+    pupils: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True)
@@ -79,7 +82,14 @@ def _place_types(lang: str) -> dict[str, PlaceType]:
     out = {}
     for key, p in _load("places", lang)["place"].items():
         trades = tuple(
-            Trade(t["title"], t["arena"], tuple(t["ages"]), t["doing"], t["hours"])
+            Trade(
+                t["title"],
+                t["arena"],
+                tuple(t["ages"]),
+                t["doing"],
+                t["hours"],
+                tuple(t["pupils"]) if "pupils" in t else None,
+            )
             for t in p["trades"]
         )
         out[key] = PlaceType(

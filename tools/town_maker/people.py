@@ -274,3 +274,26 @@ def _name_places(rng: random.Random, places: list[Workplace], kind: str) -> None
             n += 1
         taken.add(name)
         w.name = name
+
+
+def teacher_of(p: Person) -> Person | None:
+    """The teacher of ``p``'s class: of its school's staff, the one whose class (``Trade.pupils``)
+    takes ``p``'s age; else the first of the staff (a school with one class)."""
+    school = p.school
+    if school is None or not school.staff:
+        return None
+    for t in school.staff:
+        ages = t.job.trade.pupils if t.job is not None else None
+        if ages is not None and ages[0] <= p.age <= ages[1]:
+            return t
+    return school.staff[0]
+
+
+def class_room(p: Person) -> str:
+    """The room ``p`` sits in at school: its teacher's classroom when the school has classes
+    by age, else the school's one room (``PlaceType.school``)."""
+    teacher = teacher_of(p)
+    trade = teacher.job.trade if teacher is not None and teacher.job is not None else None
+    if trade is not None and trade.pupils is not None:
+        return trade.arena
+    return p.school.kind.school if p.school is not None else ""

@@ -11,7 +11,7 @@ from tools.town_maker import catalogue, childhood
 from tools.town_maker.dealing import Dealer
 from tools.town_maker.histories import history
 from tools.town_maker.looks import appearance
-from tools.town_maker.people import Person
+from tools.town_maker.people import Person, class_room
 from tools.town_maker.wording import fill, pick, say
 
 SCHOOL_HOURS = "08:45-15:15"
@@ -238,10 +238,9 @@ def resident(
             "days": list(p.job.days),
         }
     elif p.school:
-        school = p.school.kind.school
         out["work"] = {
             "sector": p.school.name,
-            "arena": school,
+            "arena": class_room(p),
             "hours": SCHOOL_HOURS,
             "days": WEEKDAYS,
         }

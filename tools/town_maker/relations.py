@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 from tools.town_maker import childhood
-from tools.town_maker.people import Person, Workplace
+from tools.town_maker.people import Person, Workplace, teacher_of
 from tools.town_maker.wording import pick, say
 
 Links = dict[Person, dict[Person, str]]
@@ -134,7 +134,7 @@ def _work(links: Links, places: list[Workplace]) -> None:
             for p in w.pupils:
                 _link(
                     links,
-                    head,
+                    teacher_of(p) or head,
                     p,
                     say("pupil_of", "A pupil at {place}, aged {age}.", place=w.name, age=p.age),
                     say(
