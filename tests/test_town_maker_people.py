@@ -251,3 +251,14 @@ def test_a_school_with_two_classes_gives_each_teacher_its_pupils(harbour):
         assert teacher["work"]["arena"] == work["arena"], (p["id"], p["age"], work, teacher["id"])
         seen[work["arena"]].add(p["id"])
     assert len(seen) == 2 and all(len(v) >= 2 for v in seen.values()), seen
+
+
+def test_a_doctor_has_patients_and_a_head_teacher_parents_not_regulars(harbour):
+    """Whom the one who runs a place calls those who come is the place's own word: a doctor's
+    patients, a school's parents (a blind reader: 'The doctor lists his patients as "A regular
+    at Beacon Surgery"')."""
+    people = doc(harbour)["residents"]
+    texts = [t for p in people for t in p.get("relationships", {}).values()]
+    assert not [t for t in texts if re.match(r"A regular at \S.*(?:Surgery|School)\b", t)]
+    assert any(t.startswith("A patient at ") for t in texts)
+    assert any(t.startswith("A parent at ") for t in texts)

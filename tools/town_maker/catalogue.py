@@ -59,6 +59,9 @@ class PlaceType:
     arenas: dict  # the floor plan's arena names -> this place's
     school: str | None  # the arena pupils sit in, for a school
     for_parents: bool = False  # only the parents of its pupils go there (a school)
+    # how the one who runs it calls someone who comes ("A patient at {place}."); "" for the
+    # town's "regular" words
+    regular: str = ""
 
 
 def load(name: str) -> dict:
@@ -104,6 +107,7 @@ def _place_types(lang: str) -> dict[str, PlaceType]:
             dict(p.get("arenas", {})),
             p.get("school"),
             bool(p.get("for_parents")),
+            p.get("regular", ""),
         )
     return out
 

@@ -9,7 +9,7 @@ import random
 
 from tools.town_maker import childhood
 from tools.town_maker.people import Person, Workplace, teacher_of
-from tools.town_maker.wording import pick, say
+from tools.town_maker.wording import fill, pick, say
 
 Links = dict[Person, dict[Person, str]]
 
@@ -173,7 +173,9 @@ def make(rng: random.Random, people: list[Person], places: list[Workplace], home
                     they=a.they,
                     need=w.kind.need,
                 ),
-                say("regular", "A regular at {place}.", place=w.name),
+                fill(w.kind.regular, place=w.name)
+                if w.kind.regular
+                else say("regular", "A regular at {place}.", place=w.name),
             )
     for h1, h2 in zip(homes, homes[1:], strict=False):  # next-door neighbours
         if not next_door(h1, h2):  # (the last house of one street and the first of the next)
