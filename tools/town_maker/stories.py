@@ -168,14 +168,18 @@ def make(
         host = take(lambda p: _relative(p, links) is not None)
         if host is None:
             break
-        word = _relative(host, links)[1]
+        ill, word = _relative(host, links)
         facts[host].append(
             _fact(
-                [host],
+                [host, ill],  # (whose worry it is, and whom it is about)
                 "worry",
                 _fill(worry["mine"], host, relative=word),
                 _fill(worry["told"], host, relative=word),
             )
+        )
+        # the one who has not been well knows it: their own illness, a trouble of their own
+        facts[ill].append(
+            _fact([ill], "illness", _fill(worry["ill_mine"], ill), _fill(worry["ill_told"], ill))
         )
         now[host] = say(
             "worried", "{first} is worried about {their} {word}, who has not been well.",
