@@ -25,6 +25,7 @@ from game.brains.builtin import (
     talk_answered,
     talk_appointment,
     talk_child,
+    talk_dates,
     talk_discuss,
     talk_event,
     talk_facts,
@@ -282,6 +283,7 @@ class Talker:
         text = " ".join(p for p in parts if p).strip()
         text = text or talk_answered.nothing_to_add(sc, book, slots)  # (nothing else to say)
         told = (item.id,) if item is not None and move and move in text else ()
+        asking = asking or talk_dates.asking(sc, book, move)  # (asked out: a request too)
         voiced, also = talk_record.carried(sc, text, move, follow, told_me, after, story, asking)
         to = ""
         if len(sc.others) > 1:  # in a group: a greeting to the one greeted, then to the last
