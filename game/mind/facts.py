@@ -86,8 +86,8 @@ DATE_ASK = "dateask:"
 
 
 def date_ask(asker: str, asked: str, ask: str, mine: str, second: str, told: str) -> Fact:
-    """The request ``asker`` makes asking ``asked`` out, in the words ``ask``: a private matter
-    between the two (neither news nor passed on), in each one's words."""
+    """The request ``asker`` makes asking ``asked`` out, in the words ``ask``, in each one's
+    words: not news (whoever heard it ask holds it, and passes on only what came of it)."""
     return Fact(
         key=f"{DATE_ASK}{asker}+{asked}",
         about=(asker, asked),
@@ -95,7 +95,6 @@ def date_ask(asker: str, asked: str, ask: str, mine: str, second: str, told: str
         mine=mine,
         second=second,
         told=told,
-        secret=True,
         news=False,
         ask=ask,
     )

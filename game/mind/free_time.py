@@ -13,7 +13,8 @@ def free(h, weekday: str, start: int, end: int, at_own_work: bool = False) -> bo
     """The one with hours ``h`` is free from ``start`` to ``end`` (minutes of the day) on
     ``weekday``: up (an hour after waking, half an hour before bed) and not at work (one whose
     own workplace it is, in working hours, is there anyway: ``at_own_work``)."""
-    if start < h.wake + 60 or end > h.sleep - 30:
+    sleep = h.sleep + 1440 if h.sleep <= h.wake else h.sleep  # (a night owl: after midnight)
+    if start < h.wake + 60 or end > sleep - 30:
         return False
     if at_own_work or not works(h, weekday):
         return True

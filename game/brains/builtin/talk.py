@@ -290,6 +290,7 @@ class Talker:
             greeted = sc.listener.id if sc.listener is not None else ""
             to = greeted if n_mine == 0 or last is None else last.speaker
             to = quiet_id or to
+            to = asking.about[1] if asking is not None else to  # (a request: to the one asked)
         asks = bool(to) and not end and text.rstrip().endswith(ASKS)
         # (people one knows are named by first name: "Tom asked Ann out")
         return Utterance(

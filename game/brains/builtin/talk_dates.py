@@ -22,7 +22,7 @@ from game.brains.builtin.situation import Scene
 from game.brains.builtin.spoken_words import when_words
 from game.mind.facts import Fact, date_ask, is_date_ask
 
-LINES = 4  # lines each says on an evening out, at the least
+LINES = 3  # lines each says on an evening out, at the least
 
 
 def asking(sc: Scene, book: Phrasebook, move: str) -> Fact | None:
@@ -48,6 +48,12 @@ def asked(sc: Scene) -> Fact | None:
     if not is_date_ask(f) or f.about[1] != sc.sp.id or last.speaker != f.about[0]:
         return None
     return f
+
+
+def asked_of_another(sc: Scene) -> bool:
+    """The last line asks someone else out (not the speaker's to answer)."""
+    last = sc.transcript[-1] if sc.transcript else None
+    return last is not None and is_date_ask(last.fact) and last.fact.about[1] != sc.sp.id
 
 
 def answer(sc: Scene, book: Phrasebook, slots: dict[str, str], seed: int) -> str:

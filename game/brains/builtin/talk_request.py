@@ -65,6 +65,8 @@ def answer(
     place."""
     if talk_dates.asked(scene) is not None:  # asked out: by the bond, an outing for a yes
         return talk_dates.answer(scene, book, slots, seed)
+    if talk_dates.asked_of_another(scene):  # (someone else asked out in my hearing: theirs)
+        return ""
     if decided == "yes" and scene.meet is not None:  # and when and where the two will meet
         g = scene.meet
         return book.pick(
