@@ -8,6 +8,8 @@
   elsewhere, and clear of the gatherings it is going to. The result is a ``Gathering`` of
   their own (``source`` "request", ``private``): the one asked is its host, the one who asked
   its guest. It rides on what came of the request (``Fact.arranged``).
+* a date asked and answered yes (``facts.is_date_ask``) is an outing instead: an evening or a
+  weekend afternoon at a public place both know (``game.mind.outings``), kept the same way.
 * ``keep``: once the talk is over, each of the two remembers it as a decision to go
   (``gatherings.remember``), so it is in their plans on the day like any gathering
   (``gatherings.keep``) and nobody else is asked along.
@@ -24,7 +26,9 @@ from __future__ import annotations
 from datetime import timedelta
 from weakref import WeakKeyDictionary
 
-from game.mind import gatherings
+from game.mind import gatherings, outings
+from game.mind.facts import is_date_ask
+from game.mind.free_time import clashes, free, works
 from game.mind.records import Fact, Gathering
 from game.world.clock import EPOCH, WEEKDAYS
 
@@ -40,8 +44,10 @@ LEAD = gatherings.LEAD  # the block starts this early: the way there
 def arrange(resident, request: Fact | None, now_s: float) -> Gathering | None:
     """The time and place ``resident`` (the one asked, ``request.about[1]``) fixes with the one
     who asked (``request.about[0]``), or None (no meeting asked for, or nothing suits)."""
-    meet = request.meet if request is not None else None
     now = EPOCH + timedelta(seconds=now_s)
+    if is_date_ask(request) and request.about[1] == resident.id:  # a date: an outing
+        return outings.fix(resident, request.about[0], now, _going(resident))
+    meet = request.meet if request is not None else None
     if meet is None or len(request.about) < 2 or request.about[1] != resident.id:
         return None
     asker = request.about[0]
@@ -63,7 +69,7 @@ def arrange(resident, request: Fact | None, now_s: float) -> Gathering | None:
     for day in range(DAYS + 1):
         d = now.date() + timedelta(days=day)
         weekday = WEEKDAYS[d.weekday()]
-        if open_ is not None and not _works(hours[owner], weekday):
+        if open_ is not None and not works(hours[owner], weekday):
             continue
         for start in STARTS:
             if day == 0 and start < now.hour * 60 + now.minute + EARLIEST:
@@ -75,12 +81,12 @@ def arrange(resident, request: Fact | None, now_s: float) -> Gathering | None:
                 continue
             # each is free then: awake, and not at work (the host of a workplace is there)
             if not all(
-                _free(h, weekday, start, end, at_own_work=(who == owner and open_ is not None))
+                free(h, weekday, start, end, at_own_work=(who == owner and open_ is not None))
                 for who, h in ((resident.id, me), (asker, them))
                 if h is not None
             ):
                 continue
-            if any(g.date == d.isoformat() and start < g.end and g.start < end for g in busy):
+            if clashes(busy, d.isoformat(), start, end):
                 continue
             return Gathering(
                 what=meet.what,
@@ -104,19 +110,6 @@ def _home(resident, owner: str, places: tuple[str, ...]) -> str:
     return next((s for s in places if s != work), "")
 
 
-def _works(h, weekday: str) -> bool:
-    return h.work_hours is not None and (not h.work_days or weekday in h.work_days)
-
-
-def _free(h, weekday: str, start: int, end: int, at_own_work: bool) -> bool:
-    if start < h.wake + 60 or end > h.sleep - 30:
-        return False
-    if at_own_work or not _works(h, weekday):
-        return True
-    ws, we = h.work_hours
-    return end <= ws or start >= we
-
-
 def _going(resident) -> list[Gathering]:
     return [g for g, going in gatherings.known(resident).values() if going]
 
@@ -132,7 +125,7 @@ def keep(resident, outcome: Fact, now_s: float) -> None:
 
 def due(resident, now_s: float) -> frozenset[str]:
     """The names of those ``resident`` is to meet now: an appointment of its own under way, or
-    starting within ``LEAD`` minutes."""
+    starting within ``LEAD`` minutes (an outing: under way), and the two not met since."""
     kept = _kept(resident)
     if not kept:  # (most have none: asked for everyone every step)
         return frozenset()
@@ -140,11 +133,14 @@ def due(resident, now_s: float) -> frozenset[str]:
     today, minute = now.date().isoformat(), now.hour * 60 + now.minute
     out = set()
     for g in kept:
-        if g.date != today or not g.start - LEAD <= minute < g.end:
+        # (an outing: each goes there and looks for the other once it is time, so a word on
+        # the way is not the evening out)
+        begins = g.start if outings.is_outing(resident, g) else g.start - LEAD
+        if g.date != today or not begins <= minute < g.end:
             continue
         other, name = gatherings.partner(resident, g)
         rel = resident.relations.get(other)
-        since = now_s - (minute - (g.start - LEAD)) * 60  # (found once: then they have met)
+        since = now_s - (minute - begins) * 60  # (found once: then they have met)
         if rel is None or rel.last_talked is None or rel.last_talked < since:
             out.add(name)
     return frozenset(out)

@@ -219,7 +219,7 @@ def next_line(
             )
     request = requests.put_to(resident.id, last)  # a favour just asked of me
     answer = requests.answer(resident, last.speaker, request, services.seed) if request else ""
-    meet = appointments.arrange(resident, request, now_s) if answer == "yes" else None
+    meet = appointments.arrange(resident, request, now_s) if answer in ("yes", "") else None
     req = UtteranceRequest(
         going=going,
         request_answer=answer,
@@ -269,6 +269,7 @@ def next_line(
                 told.append(m.id)
     facts = [f for f in (Fact.from_meta(m.meta.get("fact")) for m in told_now) if f]
     fact = facts[0] if facts else utt.fact  # news told, else a fact the brain says it voiced
+    answer = requests.voiced(request, answer, utt.fact)  # (a date: the brain's yes or no)
     if request is not None and (came := requests.came_of(resident, request, answer, others, meet)):
         fact = came  # the answer to a request: what came of it, as a record the asker hears
     # standing facts of one's own, said (besides the news told): told to them

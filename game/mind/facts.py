@@ -40,7 +40,10 @@ __all__ = [
     "HEARD",
     "TOPICS",
     "DATE",
+    "DATE_ASK",
+    "date_ask",
     "date_key",
+    "is_date_ask",
     "TROUBLES",
     "WHEN",
     "Fact",
@@ -74,6 +77,32 @@ DATE = "date:"
 
 def date_key(asker: str, asked: str) -> str:
     return f"{DATE}{asker}+{asked}"
+
+
+# the line that asks someone out carries a request of its own (``Fact.ask``): DATE_ASK, the
+# asker, "+", the one asked; a yes to it fixes an outing (``game.mind.outings``), and the
+# record of the date itself is still ``DATE``'s, made when the talk is over
+DATE_ASK = "dateask:"
+
+
+def date_ask(asker: str, asked: str, ask: str, mine: str, second: str, told: str) -> Fact:
+    """The request ``asker`` makes asking ``asked`` out, in the words ``ask``, in each one's
+    words: not news (whoever heard it ask holds it, and passes on only what came of it)."""
+    return Fact(
+        key=f"{DATE_ASK}{asker}+{asked}",
+        about=(asker, asked),
+        topic="romance",
+        mine=mine,
+        second=second,
+        told=told,
+        news=False,
+        ask=ask,
+    )
+
+
+def is_date_ask(fact: Fact | None) -> bool:
+    """Whether ``fact`` is the request of someone asking someone out (``date_ask``)."""
+    return fact is not None and fact.key.startswith(DATE_ASK) and len(fact.about) == 2
 
 
 HEARD = "gathering told"  # the keyword of memories holding a fact with an event

@@ -21,6 +21,7 @@ what anyone said.
 from __future__ import annotations
 
 from game.mind import wording
+from game.mind.facts import is_date_ask
 from game.mind.gathering_odds import uniform
 from game.mind.records import Fact, Gathering
 from game.mind.types import Line
@@ -43,7 +44,11 @@ def put_to(me: str, last: Line | None) -> Fact | None:
 
 
 def answer(resident, asker: str, request: Fact, seed: int) -> str:
-    """What ``resident`` answers ``asker``'s ``request`` (one of ``ANSWERS``)."""
+    """What ``resident`` answers ``asker``'s ``request`` (one of ``ANSWERS``; "" for a date
+    asked: whether one is sweet on the asker is in the bond's own words, which the brain
+    reads; the mind learns the answer from the record the answering line carries: ``voiced``)."""
+    if is_date_ask(request):
+        return ""
     rel = resident.relations.get(asker)
     kind = rel.kind if rel is not None else ""
     closeness = rel.closeness if rel is not None else 0.0
@@ -53,6 +58,15 @@ def answer(resident, asker: str, request: Fact, seed: int) -> str:
         return "maybe" if closeness >= STILL_CLOSE else "no"
     r = uniform(f"{seed}:request:{resident.id}:{request.key}")
     return "yes" if r < 0.65 else "maybe" if r < 0.9 else "no"
+
+
+def voiced(request: Fact | None, decided: str, carried: Fact | None) -> str:
+    """The answer given to ``request``: the one ``decided``, or for a date the brain answered
+    (``decided`` ""), yes when the answering line carries the request's own record back (the
+    one asked took it up), else no."""
+    if decided or request is None:
+        return decided
+    return "yes" if carried is not None and carried.key == request.key else "no"
 
 
 def outcome(
@@ -68,6 +82,8 @@ def outcome(
     place the two fixed for a yes (``game.mind.appointments``)."""
     if said not in ("yes", "no") or len(request.about) < 2:
         return None
+    if is_date_ask(request):
+        return _outing(request, said, names, arranged)
     asker, asked = request.about[0], request.about[1]
     slots = {
         "asker": names.get(asker, asker),
@@ -86,6 +102,34 @@ def outcome(
         news=request.news and not in_family,  # (a favour asked in private stays private)
         secret=request.secret,
         arranged=arranged if said == "yes" else None,
+    )
+
+
+def _outing(
+    request: Fact, said: str, names: dict[str, str], arranged: Gathering | None
+) -> Fact | None:
+    """What came of a date asked: for a yes with an outing fixed, the plan the two share (theirs
+    alone: the date itself is news of its own, ``facts.DATE``); else nothing more."""
+    if said != "yes" or arranged is None:
+        return None
+    asker, asked = request.about[0], request.about[1]
+    slots = {
+        "asker": names.get(asker, asker),
+        "asked": names.get(asked, asked),
+        "asker_first": names.get(asker, asker).split(" ")[0],
+        "asked_first": names.get(asked, asked).split(" ")[0],
+        "what": arranged.what,
+        "place": arranged.place,
+    }
+    return Fact(
+        key=PREFIX + request.key,
+        about=(asked, asker),
+        topic="romance",
+        mine=wording.said("date_yes_mine", **slots),
+        second=wording.said("date_yes_asker", **slots),
+        told=wording.said("date_yes_told", **slots),
+        news=False,
+        arranged=arranged,
     )
 
 

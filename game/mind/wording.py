@@ -103,6 +103,23 @@ FRAMES = {
     "appoint_visited": "{visitor_first} came to see me at {place}{for}.",
     "appoint_visitor": "I went to see {visited_first} at {place}{for}.",
     "appoint_told": "{visitor} went to see {visited} at {place}{for}.",
+    # a date said yes to (game.mind.outings): what two do at a place of each kind, as a plan
+    # says it after "for" ("meet Ann at The Fox for a drink")
+    "outing_pub": "a drink",
+    "outing_bar": "a drink",
+    "outing_cafe": "a coffee",
+    "outing_park": "a walk",
+    # what came of a date said yes to, the outing fixed (game.mind.requests): as the one asked
+    # says it, as the one who asked, as anyone else; {asker} {asked} {asker_first}
+    # {asked_first} as request_*, {what} outing_*, {place}
+    "date_yes_mine": "{asker_first} asked me out, and we are going for {what} at {place}.",
+    "date_yes_asker": "I asked {asked_first} out, and we are going for {what} at {place}.",
+    "date_yes_told": "{asker} and {asked} are going for {what} at {place}.",
+    # the outing kept (game.sim.appointment_outcome): as each of the two says it, as anyone
+    # else; {visited} {visitor} full names, {visited_first} {visitor_first}, {place}, {what}
+    "date_kept_visited": "{visitor_first} and I went out for {what} at {place}.",
+    "date_kept_visitor": "{visited_first} and I went out for {what} at {place}.",
+    "date_kept_told": "{visitor} and {visited} went out together for {what} at {place}.",
     "gather_arranged": "{name} arranged with {other} to meet at {at}.",
     "gather_arranged_for": "{name} arranged with {other} to meet at {at} for {what}.",
     "event_unhosted": "the {what}",

@@ -17,7 +17,7 @@ appointment's last minute, two relationship lookups.
 
 from __future__ import annotations
 
-from game.mind import gatherings, wording
+from game.mind import gatherings, outings, wording
 from game.mind.facts import Fact, remember_own
 from game.mind.news import note_holders
 from game.mind.records import Gathering
@@ -60,7 +60,10 @@ def settle(sim, g: Gathering) -> Fact | None:
     if not _met(sim, host, g) and not (_there(sim, g.host, g) and _there(sim, g.guest, g)):
         return None
     visited, visitor = (host, guest) if g.place in _places(host) else (guest, host)
-    fact = record(g, visited.id, visited.name, visitor.id, visitor.name)
+    out = outings.is_outing(host, g)  # (two out together: "we went out for a walk at ...")
+    fact = record(
+        g, visited.id, visited.name, visitor.id, visitor.name, "date_kept" if out else "appoint"
+    )
     for mind in (visited, visitor):  # (each in its own words: the visitor's is ``second``)
         remember_own(mind, fact, sim.now_s, IMPORTANCE, (key,))
     # (whoever else is there saw it: the class the visitor talked to, the customers)
@@ -72,23 +75,32 @@ def settle(sim, g: Gathering) -> Fact | None:
     return fact
 
 
-def record(g: Gathering, visited: str, visited_name: str, visitor: str, visitor_name: str) -> Fact:
-    """The record of ``g`` kept: ``visitor`` came to see ``visited`` at its place."""
+def record(
+    g: Gathering,
+    visited: str,
+    visited_name: str,
+    visitor: str,
+    visitor_name: str,
+    frames: str = "appoint",
+) -> Fact:
+    """The record of ``g`` kept: ``visitor`` came to see ``visited`` at its place (``frames``
+    "date_kept": the two went out together)."""
     slots = {
         "visited": visited_name,
         "visitor": visitor_name,
         "visited_first": visited_name.split(" ")[0],
         "visitor_first": visitor_name.split(" ")[0],
         "place": g.place,
+        "what": g.what,
         "for": wording.said("appoint_for", what=g.what) if g.what else "",
     }
     return Fact(
         key=PREFIX + g.key,
         about=(visited, visitor),
-        topic="other",
-        mine=wording.said("appoint_visited", **slots),
-        second=wording.said("appoint_visitor", **slots),
-        told=wording.said("appoint_told", **slots),
+        topic="romance" if frames == "date_kept" else "other",
+        mine=wording.said(f"{frames}_visited", **slots),
+        second=wording.said(f"{frames}_visitor", **slots),
+        told=wording.said(f"{frames}_told", **slots),
         news=True,
     )
 

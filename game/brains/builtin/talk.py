@@ -25,6 +25,7 @@ from game.brains.builtin import (
     talk_answered,
     talk_appointment,
     talk_child,
+    talk_dates,
     talk_discuss,
     talk_event,
     talk_facts,
@@ -282,12 +283,14 @@ class Talker:
         text = " ".join(p for p in parts if p).strip()
         text = text or talk_answered.nothing_to_add(sc, book, slots)  # (nothing else to say)
         told = (item.id,) if item is not None and move and move in text else ()
+        asking = asking or talk_dates.asking(sc, book, move)  # (asked out: a request too)
         voiced, also = talk_record.carried(sc, text, move, follow, told_me, after, story, asking)
         to = ""
         if len(sc.others) > 1:  # in a group: a greeting to the one greeted, then to the last
             greeted = sc.listener.id if sc.listener is not None else ""
             to = greeted if n_mine == 0 or last is None else last.speaker
             to = quiet_id or to
+            to = asking.about[1] if asking is not None else to  # (a request: to the one asked)
         asks = bool(to) and not end and text.rstrip().endswith(ASKS)
         # (people one knows are named by first name: "Tom asked Ann out")
         return Utterance(

@@ -12,6 +12,7 @@ lines (``said_from``), never from other words.
 
 from __future__ import annotations
 
+from game.brains.builtin import talk_dates
 from game.brains.builtin.phrases import Phrasebook, said_from
 from game.brains.builtin.situation import Scene
 
@@ -32,6 +33,8 @@ def _said(sc: Scene, set_name: str) -> bool:
 
 def opening(sc: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
     """The guest's first words on what the two are there for ("" when not theirs to say)."""
+    if talk_dates.on_date(sc):  # out together: glad of it, no business to start
+        return talk_dates.opening(sc, book, slots)
     g = sc.appointment
     if not _between_us(sc) or sc.sp.id != g.guest or not g.what or _said(sc, "appoint_start"):
         return ""
@@ -48,6 +51,8 @@ def taken_up(sc: Scene, book: Phrasebook, slots: dict[str, str], last) -> str:
 
 def thanks(sc: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
     """The guest's thanks on leaving, once what they came for was said."""
+    if talk_dates.on_date(sc):  # a word for the evening, from each
+        return talk_dates.thanks(sc, book, slots)
     g = sc.appointment
     if not _between_us(sc) or sc.sp.id != g.guest or not _said(sc, "appoint_start"):
         return ""
@@ -71,6 +76,8 @@ def _host_told(sc: Scene) -> bool:
 def going_on(sc: Scene, last, parts: list[str]) -> bool:
     """What the two met for was just raised (by this line, or by the last, which this line
     answers): the talk does not end on it."""
+    if talk_dates.going_on(sc):  # (out together: more than a hello)
+        return True
     if not _between_us(sc):
         return False
     raised_now = any(said_from("appoint_start", p) for p in parts if p)

@@ -6,7 +6,7 @@ made. The hearer gets the record, never a reading of the words.
 
 from __future__ import annotations
 
-from game.brains.builtin import names, talk_after, talk_discuss, talk_event
+from game.brains.builtin import names, talk_after, talk_dates, talk_discuss, talk_event
 
 
 def carried(sc, text: str, move: str, follow: str, told_me, after, story, asking):
@@ -32,5 +32,6 @@ def carried(sc, text: str, move: str, follow: str, told_me, after, story, asking
         voiced = story  # (the hearer answers what was asked about)
     if asking is not None and said:
         voiced = asking  # the request, as a record: asked once
+    voiced = talk_dates.taken_up(sc, text) or voiced  # (a yes to a date: its record back)
     also = tuple(f.key for f in said_own if voiced is None or f.key != voiced.key)
     return voiced, also

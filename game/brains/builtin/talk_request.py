@@ -12,7 +12,7 @@ The words are the residents file's and the phrase sets' (``ans_request_*``,
 
 from __future__ import annotations
 
-from game.brains.builtin import names
+from game.brains.builtin import names, talk_dates
 from game.brains.builtin.phrases import Phrasebook, said_from
 from game.brains.builtin.profile import holds_a_grudge
 from game.brains.builtin.rand import stable_rand
@@ -63,6 +63,10 @@ def answer(
     the speaker's words; without one: yes to one's own people, no in a quarrel (a grudge
     holder) or a maybe, and for the rest mostly yes: people oblige each other in a small
     place."""
+    if talk_dates.asked(scene) is not None:  # asked out: by the bond, an outing for a yes
+        return talk_dates.answer(scene, book, slots, seed)
+    if talk_dates.asked_of_another(scene):  # (someone else asked out in my hearing: theirs)
+        return ""
     if decided == "yes" and scene.meet is not None:  # and when and where the two will meet
         g = scene.meet
         return book.pick(
@@ -100,5 +104,7 @@ def meeting(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
         return ""  # (greeting someone else first: the appointment waits)
     if any(x.speaker == scene.sp.id for x in scene.transcript):
         return ""
+    if talk_dates.on_date(scene):  # out together: a sweetheart's hello
+        return talk_dates.meeting(scene, book, slots)
     mine = scene.owners in ("my home", "my workplace")
     return book.pick("appoint_welcome" if mine else "appoint_arrive", **slots)
