@@ -204,8 +204,8 @@ def _mind_lead(p) -> str:
 
 
 def _met_since(req: InterviewRequest) -> frozenset[str]:
-    """The keys of one's requests whose yes fixed a meeting that is over now (the interview
-    Pip wanted is done once she has been to see him at the time the two fixed)."""
+    """The keys of one's requests whose yes fixed a meeting that is over now (an interview
+    one asked for is done once one has been to see them at the time the two fixed)."""
     today, minute = today_of(req.now), minute_of(req.now)
     if today is None or minute is None:
         return frozenset()
