@@ -4,10 +4,15 @@
 those with a placeholder it cannot fill, and returns the one the speaker has used least today
 (``said``: its earlier lines, names masked), then the one it has used least lately (``lately``:
 its lines of the last days, to anyone; a template's own words count whatever filled them),
-ties broken by ``stable_rand`` of the moment. So a
+ties broken by the speaker's own voice, then by ``stable_rand`` of the moment. So a
 resident who greeted five people this morning greets the sixth differently, one who asked
 "Busy as ever?" all yesterday asks something else today, and the town as a whole still varies
 by hash, never by a shared random generator.
+
+A voice (``voice``: the speaker's id) is a stable order of each set's lines for that speaker,
+its favourites first: a favourite said lately still comes before a line it seldom uses
+(``FAVOURITES``, ``LOYALTY``), so one resident says "Well I never!" and another "Get away!",
+rather than everyone cycling through the same few lines. Without a voice, the moment decides.
 
 ``said_from(set, text)``: whether a line contains a phrase of a set (the set's templates as
 regexes, cached): how a stateless brain tells what has been done in a conversation so far
@@ -56,21 +61,39 @@ def lines(name: str) -> tuple[str, ...]:
 _NAMED_LAST = re.compile(r"[,，]\s*N(?=[.!?。！？])")
 
 
+# a voice's favourites: the first third of a set's lines in its own order (at least one)
+FAVOURITES = 3
+# how many times lately a favourite may have been said and still come before the rest
+LOYALTY = 2
+
+
 class Phrasebook:
     """One speaker at one moment: its earlier lines, its lines of the last days (``lately``,
-    names masked: only an order among what is still free to say) and the key its choices
-    hash."""
+    names masked: only an order among what is still free to say), the key its choices hash
+    and its ``voice`` (whose favourites; '' for none)."""
 
-    def __init__(self, said: list[str], *key: object, lately: tuple[str, ...] = ()) -> None:
+    def __init__(
+        self, said: list[str], *key: object, lately: tuple[str, ...] = (), voice: str = ""
+    ) -> None:
         self.said = list(said)
         self.key = key
         self.lately = tuple(lately)
+        self.voice = voice
         self._lately = "\n".join(self.lately)  # (one text: a count per alternative)
         self._lately_low = self._lately.lower()
 
     def fork(self, *key: object) -> Phrasebook:
         """The same speaker's lines with another key (a part of the line chosen apart)."""
-        return Phrasebook(self.said, *key, lately=self.lately)
+        return type(self)(self.said, *key, lately=self.lately, voice=self.voice)
+
+    def _favour(self, set_name: str, i: int, n: int) -> tuple[int, float]:
+        """(how far line ``i`` of a set of ``n`` is from this voice's favourites: 0 for one
+        of them, else ``LOYALTY``; its place in the voice's order)."""
+        if not self.voice:
+            return 0, 0.0
+        order = _voice_order(self.voice, set_name, n)
+        rank = order.index(i)
+        return (0 if rank < max(1, n // FAVOURITES) else LOYALTY), float(rank)
 
     def _used_lately(self, masked: str) -> int:
         return self._lately.count(masked) if self._lately else 0
@@ -100,8 +123,9 @@ class Phrasebook:
         return sum(1 for t in _own_phrases(template) if any(t in s for s in low))
 
     def pick(self, set_name: str, salt: object = "", /, **slots: str) -> str:
-        best: tuple[int, int, float, str] | None = None
-        for i, tpl in enumerate(lines(set_name)):
+        best: tuple[int, int, float, float, str] | None = None
+        alts = lines(set_name)
+        for i, tpl in enumerate(alts):
             text = fill(tpl, slots)
             if text is None:
                 continue
@@ -113,13 +137,14 @@ class Phrasebook:
             used += self._tails_said(tpl)  # (its own words, said around another filling)
             lately = self._used_lately(m) + (self._used_lately(bare) if bare != m else 0)
             lately += self._tails_lately(tpl)
-            cand = (used, lately, stable_rand(*self.key, set_name, salt, i), text)
+            far, rank = self._favour(set_name, i, len(alts))
+            cand = (used, lately + far, rank, stable_rand(*self.key, set_name, salt, i), text)
             if best is None or cand < best:
                 best = cand
         if best is None:
             return ""
-        self.note(best[3])
-        return best[3]
+        self.note(best[-1])
+        return best[-1]
 
     def choose(self, options: list[str] | tuple[str, ...], salt: object = "") -> str:
         """Like ``pick`` over literal options (already filled)."""
@@ -136,6 +161,13 @@ class Phrasebook:
         )
         self.note(best)
         return best
+
+
+@functools.lru_cache(maxsize=8192)
+def _voice_order(voice: str, set_name: str, n: int) -> tuple[int, ...]:
+    """A voice's own order of a set's ``n`` lines, its favourite first (a stable hash of the
+    speaker and the set: two residents seldom have the same favourite)."""
+    return tuple(sorted(range(n), key=lambda i: stable_rand("voice", voice, set_name, i)))
 
 
 @functools.lru_cache(maxsize=4096)

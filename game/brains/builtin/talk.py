@@ -95,6 +95,7 @@ class Talker:
             sc.now,
             total,
             lately=sc.lately,
+            voice=sc.sp.id,
         )
         said_all = " ".join(x.text for x in sc.transcript)
         # in a quarrel there is one thing to talk about
