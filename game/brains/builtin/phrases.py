@@ -9,14 +9,11 @@ resident who greeted five people this morning greets the sixth differently, one 
 "Busy as ever?" all yesterday asks something else today, and the town as a whole still varies
 by hash, never by a shared random generator.
 
-A voice (``voice``: the speaker's id) is a stable order of each set's lines for that speaker,
-its favourites first: a favourite said lately still comes before a line it seldom uses
-(``FAVOURITES``, ``LOYALTY``), so one resident says "Well I never!" and another "Get away!",
-rather than everyone cycling through the same few lines. Without a voice, the moment decides.
-
-``said_from(set, text)``: whether a line contains a phrase of a set (the set's templates as
-regexes, cached): how a stateless brain tells what has been done in a conversation so far
-("did I already raise the quarrel?"). Cost: a format and a substring count per alternative.
+A voice (``voice``: the speaker's place among the people it knows, 0..1, ``voice_place``)
+is where in each set the speaker starts and the order it goes on in: residents who know each
+other start at lines spread apart, so two of them seldom say the same line, and a speaker's
+own choices keep an order of its own. What was said today, then lately, still comes first.
+Without a voice, the moment decides.
 """
 
 from __future__ import annotations
@@ -24,6 +21,7 @@ from __future__ import annotations
 import functools
 import re
 import string
+from collections.abc import Iterable
 
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import mask
@@ -61,19 +59,17 @@ def lines(name: str) -> tuple[str, ...]:
 _NAMED_LAST = re.compile(r"[,，]\s*N(?=[.!?。！？])")
 
 
-# a voice's favourites: the first third of a set's lines in its own order (at least one)
-FAVOURITES = 3
-# how many times lately a favourite may have been said and still come before the rest
-LOYALTY = 2
-
-
 class Phrasebook:
     """One speaker at one moment: its earlier lines, its lines of the last days (``lately``,
     names masked: only an order among what is still free to say), the key its choices hash
-    and its ``voice`` (whose favourites; '' for none)."""
+    and its ``voice`` (its place among those it knows, ``voice_place``; None for none)."""
 
     def __init__(
-        self, said: list[str], *key: object, lately: tuple[str, ...] = (), voice: str = ""
+        self,
+        said: list[str],
+        *key: object,
+        lately: tuple[str, ...] = (),
+        voice: float | None = None,
     ) -> None:
         self.said = list(said)
         self.key = key
@@ -86,14 +82,13 @@ class Phrasebook:
         """The same speaker's lines with another key (a part of the line chosen apart)."""
         return type(self)(self.said, *key, lately=self.lately, voice=self.voice)
 
-    def _favour(self, set_name: str, i: int, n: int) -> tuple[int, float]:
-        """(how far line ``i`` of a set of ``n`` is from this voice's favourites: 0 for one
-        of them, else ``LOYALTY``; its place in the voice's order)."""
-        if not self.voice:
-            return 0, 0.0
-        order = _voice_order(self.voice, set_name, n)
-        rank = order.index(i)
-        return (0 if rank < max(1, n // FAVOURITES) else LOYALTY), float(rank)
+    def _order(self, set_name: str, i: int, n: int) -> int:
+        """Where line ``i`` of a set of ``n`` comes in this voice's order (0 first; 0 for all
+        without a voice: the moment decides)."""
+        if self.voice is None or n < 2:
+            return 0
+        start = int(self.voice * n) + int(stable_rand("voice", set_name) * n)
+        return (i - start) % n
 
     def _used_lately(self, masked: str) -> int:
         return self._lately.count(masked) if self._lately else 0
@@ -123,7 +118,7 @@ class Phrasebook:
         return sum(1 for t in _own_phrases(template) if any(t in s for s in low))
 
     def pick(self, set_name: str, salt: object = "", /, **slots: str) -> str:
-        best: tuple[int, int, float, float, str] | None = None
+        best: tuple[int, int, int, float, str] | None = None
         alts = lines(set_name)
         for i, tpl in enumerate(alts):
             text = fill(tpl, slots)
@@ -137,8 +132,8 @@ class Phrasebook:
             used += self._tails_said(tpl)  # (its own words, said around another filling)
             lately = self._used_lately(m) + (self._used_lately(bare) if bare != m else 0)
             lately += self._tails_lately(tpl)
-            far, rank = self._favour(set_name, i, len(alts))
-            cand = (used, lately + far, rank, stable_rand(*self.key, set_name, salt, i), text)
+            rank = self._order(set_name, i, len(alts))
+            cand = (used, lately, rank, stable_rand(*self.key, set_name, salt, i), text)
             if best is None or cand < best:
                 best = cand
         if best is None:
@@ -163,11 +158,11 @@ class Phrasebook:
         return best
 
 
-@functools.lru_cache(maxsize=8192)
-def _voice_order(voice: str, set_name: str, n: int) -> tuple[int, ...]:
-    """A voice's own order of a set's ``n`` lines, its favourite first (a stable hash of the
-    speaker and the set: two residents seldom have the same favourite)."""
-    return tuple(sorted(range(n), key=lambda i: stable_rand("voice", voice, set_name, i)))
+def voice_place(me: str, known: Iterable[str]) -> float:
+    """The place (0..1) of ``me`` among the people it knows and itself, in name order: in a
+    village where all know each other, each resident its own place, spread apart."""
+    everyone = sorted({*known, me})
+    return everyone.index(me) / len(everyone)
 
 
 @functools.lru_cache(maxsize=4096)

@@ -52,7 +52,11 @@ def is_childs(book: Phrasebook) -> bool:
 
 
 def book_for(
-    age: int, said: list[str], *key: object, lately: tuple[str, ...] = (), voice: str = ""
+    age: int,
+    said: list[str],
+    *key: object,
+    lately: tuple[str, ...] = (),
+    voice: float | None = None,
 ) -> Phrasebook:
     """The phrase book of a speaker of ``age``, in its own ``voice``: a child's, or the
     common one."""
