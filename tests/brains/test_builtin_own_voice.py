@@ -91,3 +91,17 @@ def test_a_long_stretch_at_work_is_not_taken_as_good_news():
         sc = _heard(long, mine="Hello there. How's the world treating you?")
         taken = talk_answered.taken(sc, Phrasebook([], key, "t"), {}, long)
         assert taken in lines("react_answer_long"), taken
+
+
+def test_a_voice_moves_on_from_day_to_day_and_voices_stay_apart():
+    """A resident does not start a set at the same line every day (a line of its own said
+    daily would be a filler), and on any one day the village's voices still differ."""
+    people = [f"Resident {chr(65 + i)}" for i in range(10)]
+    name = "react_own_work"
+    starts = {
+        Phrasebook([], 1, "t", voice=voice_place(people[0], people, d)).pick(name) for d in range(6)
+    }
+    assert len(starts) >= 5, starts
+    for d in range(3):
+        day = [Phrasebook([], 1, "t", voice=voice_place(p, people, d)).pick(name) for p in people]
+        assert len(set(day)) == 10, day

@@ -158,11 +158,17 @@ class Phrasebook:
         return best
 
 
-def voice_place(me: str, known: Iterable[str]) -> float:
-    """The place (0..1) of ``me`` among the people it knows and itself, in name order: in a
-    village where all know each other, each resident its own place, spread apart."""
+# how far everyone's start in a set moves from one day to the next (a golden step: a voice
+# walks the whole set over the days, and voices stay as far apart as they were)
+_DAY_STEP = 0.6180339887
+
+
+def voice_place(me: str, known: Iterable[str], day: int = 0) -> float:
+    """The place (0..1) of ``me`` among the people it knows and itself, in name order, on
+    ``day`` (a day number): in a village where all know each other, each resident its own
+    place, spread apart, and all move on together from day to day."""
     everyone = sorted({*known, me})
-    return everyone.index(me) / len(everyone)
+    return (everyone.index(me) / len(everyone) + day * _DAY_STEP) % 1.0
 
 
 @functools.lru_cache(maxsize=4096)

@@ -95,7 +95,7 @@ class Talker:
             sc.now,
             total,
             lately=sc.lately,
-            voice=voice_place(sc.sp.name, sc.known),
+            voice=voice_place(sc.sp.name, sc.known, sc.today.toordinal() if sc.today else 0),
         )
         said_all = " ".join(x.text for x in sc.transcript)
         # in a quarrel there is one thing to talk about
