@@ -4,14 +4,16 @@
 those with a placeholder it cannot fill, and returns the one the speaker has used least today
 (``said``: its earlier lines, names masked), then the one it has used least lately (``lately``:
 its lines of the last days, to anyone; a template's own words count whatever filled them),
-ties broken by ``stable_rand`` of the moment. So a
+ties broken by the speaker's own voice, then by ``stable_rand`` of the moment. So a
 resident who greeted five people this morning greets the sixth differently, one who asked
 "Busy as ever?" all yesterday asks something else today, and the town as a whole still varies
 by hash, never by a shared random generator.
 
-``said_from(set, text)``: whether a line contains a phrase of a set (the set's templates as
-regexes, cached): how a stateless brain tells what has been done in a conversation so far
-("did I already raise the quarrel?"). Cost: a format and a substring count per alternative.
+A voice (``voice``: the speaker's place among the people it knows, 0..1, ``voice_place``)
+is where in each set the speaker starts and the order it goes on in: residents who know each
+other start at lines spread apart, so two of them seldom say the same line, and a speaker's
+own choices keep an order of its own. What was said today, then lately, still comes first.
+Without a voice, the moment decides.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from __future__ import annotations
 import functools
 import re
 import string
+from collections.abc import Iterable
 
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import mask
@@ -58,19 +61,34 @@ _NAMED_LAST = re.compile(r"[,，]\s*N(?=[.!?。！？])")
 
 class Phrasebook:
     """One speaker at one moment: its earlier lines, its lines of the last days (``lately``,
-    names masked: only an order among what is still free to say) and the key its choices
-    hash."""
+    names masked: only an order among what is still free to say), the key its choices hash
+    and its ``voice`` (its place among those it knows, ``voice_place``; None for none)."""
 
-    def __init__(self, said: list[str], *key: object, lately: tuple[str, ...] = ()) -> None:
+    def __init__(
+        self,
+        said: list[str],
+        *key: object,
+        lately: tuple[str, ...] = (),
+        voice: float | None = None,
+    ) -> None:
         self.said = list(said)
         self.key = key
         self.lately = tuple(lately)
+        self.voice = voice
         self._lately = "\n".join(self.lately)  # (one text: a count per alternative)
         self._lately_low = self._lately.lower()
 
     def fork(self, *key: object) -> Phrasebook:
         """The same speaker's lines with another key (a part of the line chosen apart)."""
-        return Phrasebook(self.said, *key, lately=self.lately)
+        return type(self)(self.said, *key, lately=self.lately, voice=self.voice)
+
+    def _order(self, set_name: str, i: int, n: int) -> int:
+        """Where line ``i`` of a set of ``n`` comes in this voice's order (0 first; 0 for all
+        without a voice: the moment decides)."""
+        if self.voice is None or n < 2:
+            return 0
+        start = int(self.voice * n) + int(stable_rand("voice", set_name) * n)
+        return (i - start) % n
 
     def _used_lately(self, masked: str) -> int:
         return self._lately.count(masked) if self._lately else 0
@@ -100,8 +118,9 @@ class Phrasebook:
         return sum(1 for t in _own_phrases(template) if any(t in s for s in low))
 
     def pick(self, set_name: str, salt: object = "", /, **slots: str) -> str:
-        best: tuple[int, int, float, str] | None = None
-        for i, tpl in enumerate(lines(set_name)):
+        best: tuple[int, int, int, float, str] | None = None
+        alts = lines(set_name)
+        for i, tpl in enumerate(alts):
             text = fill(tpl, slots)
             if text is None:
                 continue
@@ -113,13 +132,14 @@ class Phrasebook:
             used += self._tails_said(tpl)  # (its own words, said around another filling)
             lately = self._used_lately(m) + (self._used_lately(bare) if bare != m else 0)
             lately += self._tails_lately(tpl)
-            cand = (used, lately, stable_rand(*self.key, set_name, salt, i), text)
+            rank = self._order(set_name, i, len(alts))
+            cand = (used, lately, rank, stable_rand(*self.key, set_name, salt, i), text)
             if best is None or cand < best:
                 best = cand
         if best is None:
             return ""
-        self.note(best[3])
-        return best[3]
+        self.note(best[-1])
+        return best[-1]
 
     def choose(self, options: list[str] | tuple[str, ...], salt: object = "") -> str:
         """Like ``pick`` over literal options (already filled)."""
@@ -136,6 +156,19 @@ class Phrasebook:
         )
         self.note(best)
         return best
+
+
+# how far everyone's start in a set moves from one day to the next (a golden step: a voice
+# walks the whole set over the days, and voices stay as far apart as they were)
+_DAY_STEP = 0.6180339887
+
+
+def voice_place(me: str, known: Iterable[str], day: int = 0) -> float:
+    """The place (0..1) of ``me`` among the people it knows and itself, in name order, on
+    ``day`` (a day number): in a village where all know each other, each resident its own
+    place, spread apart, and all move on together from day to day."""
+    everyone = sorted({*known, me})
+    return (everyone.index(me) / len(everyone) + day * _DAY_STEP) % 1.0
 
 
 @functools.lru_cache(maxsize=4096)

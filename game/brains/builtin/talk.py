@@ -44,7 +44,7 @@ from game.brains.builtin import (
     talk_request,
     talk_shape,
 )
-from game.brains.builtin.phrases import ASKS, said_from
+from game.brains.builtin.phrases import ASKS, said_from, voice_place
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import mask
 from game.brains.builtin.tables import active
@@ -96,6 +96,7 @@ class Talker:
             sc.now,
             total,
             lately=sc.lately,
+            voice=voice_place(sc.sp.name, sc.known, sc.today.toordinal() if sc.today else 0),
         )
         said_all = " ".join(x.text for x in sc.transcript)
         # in a quarrel there is one thing to talk about

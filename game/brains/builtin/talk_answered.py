@@ -41,6 +41,9 @@ TAKEN: tuple[tuple[tuple[str, ...], str], ...] = (
     (("ans_help", "ans_hurt"), "react_answer_help"),
     (("ans_next", "ans_next_said", "ans_next_said_more", "ans_next_said_soon", "ans_no_next",
       "ans_no_next_home"), "react_plan"),
+    # a long stretch at one thing ("... since quarter to one, with no end in sight") is a
+    # complaint, whatever pleasantry came before it: not "That's the spirit."
+    (("ans_block_long",), "react_answer_long"),
     (("ans_busy", "ans_steady"), "react_answer_busy"),
     (("ans_fine", "ans_fine_home", "ans_fine_home_back", "ans_mood_glad", "ans_holding_fine"),
      "react_answer_well"),

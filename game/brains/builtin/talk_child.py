@@ -44,9 +44,6 @@ class ChildBook(Phrasebook):
                 return said
         return super().pick(set_name, salt, **slots)
 
-    def fork(self, *key: object) -> Phrasebook:
-        return ChildBook(self.said, *key, lately=self.lately)
-
 
 def is_childs(book: Phrasebook) -> bool:
     """Whether ``book`` is a child's (its choices of literal lines are the caller's to make
@@ -54,7 +51,14 @@ def is_childs(book: Phrasebook) -> bool:
     return isinstance(book, ChildBook)
 
 
-def book_for(age: int, said: list[str], *key: object, lately: tuple[str, ...] = ()) -> Phrasebook:
-    """The phrase book of a speaker of ``age``: a child's, or the common one."""
+def book_for(
+    age: int,
+    said: list[str],
+    *key: object,
+    lately: tuple[str, ...] = (),
+    voice: float | None = None,
+) -> Phrasebook:
+    """The phrase book of a speaker of ``age``, in its own ``voice``: a child's, or the
+    common one."""
     kind = ChildBook if is_child(age) else Phrasebook
-    return kind(said, *key, lately=lately)
+    return kind(said, *key, lately=lately, voice=voice)

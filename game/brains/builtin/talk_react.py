@@ -19,6 +19,11 @@ _WORRY = re.compile(
     r"|avoid|at odds|quarrel|argu",
     re.IGNORECASE,
 )
+# a fear of what may yet happen ("I'm afraid the school could close"): hoped against, not
+# "I hope it gets better" (nothing has gone wrong yet)
+_FEAR = re.compile(
+    r"\b(?:afraid|scared|fear|dread\w*|worried)\b.*\b(?:could|might|may|will|would|if)\b", re.I
+)
 # "wouldn't miss it", "no need to worry": a worry word that says all is well
 _GLAD = re.compile(r"\b(?:wouldn't|won't|never) miss\b|\bno (?:need to )?worr", re.I)
 _BUSY = re.compile(
@@ -104,7 +109,7 @@ def react(
     # ("A bit tired, but well." is fine)
     worry = _WORRY.search(without(("ans_fine", "ans_fine_home", "ans_fine_home_back"), heard))
     if worry and not _GLAD.search(heard):  # a worry anywhere in it is answered
-        return book.pick("react_worry", **slots)
+        return book.pick("react_fear" if _FEAR.search(heard) else "react_worry", **slots)
     taken = answered() if answered is not None else ""
     if taken:
         return taken
