@@ -31,7 +31,7 @@ from datetime import datetime, timedelta
 from weakref import WeakKeyDictionary
 
 from game.mind import appointments, intentions
-from game.mind.news import held_keys, known_to
+from game.mind.news import held_keys, known_to, settled_keys
 from game.mind.public_matter import for_them, public
 from game.mind.records import ERRANDS, Errand, Fact
 from game.world.clock import EPOCH
@@ -175,8 +175,9 @@ def seeking(resident, other: str, now_s: float) -> bool:
 def _requests(resident):
     """(other, "ask", words) for each request one has not made yet."""
     held = held_keys(resident)
+    answered = settled_keys(resident)  # (asked already, and what came of it is held)
     for f in resident.persona.facts:
-        if not f.ask or len(f.about) < 2 or f.about[0] != resident.id:
+        if not f.ask or len(f.about) < 2 or f.about[0] != resident.id or f.key in answered:
             continue
         other = f.about[1]
         rel = resident.relations.get(other)

@@ -49,6 +49,7 @@ from game.mind import language
 from game.mind.facts import Fact
 from game.mind.memory import kind_codes
 from game.mind.public_matter import asks_any
+from game.mind.requests import PREFIX as ANSWERED
 
 NEWS_KINDS = ("observation", "conversation")
 NEWS_MIN = 6.0  # someone else's news must be this poignant to pass on
@@ -159,6 +160,13 @@ class _Index:
             if it.fact is not None
             and it.fact.topic in SETTLING
             and it.created < latest.get((it.fact.topic, frozenset(it.fact.about) - {me_id}), -1e18)
+        )
+        # a request that has been answered (what came of it is held): "I want to ask Ann to
+        # talk to my class" is no news, and no errand, once she has said yes or no to it
+        out |= frozenset(
+            it.fact.key[len(ANSWERED) :]
+            for it in self.items.values()
+            if it.fact is not None and it.fact.key.startswith(ANSWERED)
         )
         self._settled = (self.n, out)
         return out

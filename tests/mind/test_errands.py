@@ -177,3 +177,25 @@ def test_a_request_once_made_is_no_longer_news_to_tell():
     r.relations.get("bob").told.append(mid)  # (asked)
     offered = [m.meta.get("fact", {}).get("ask") for m in pick_news(r, ["cat"], now, k=5)]
     assert ASK not in offered
+
+
+def test_a_request_answered_is_neither_an_errand_nor_news_even_heard_again():
+    """Once what came of a request is held, it is settled: heard back from a neighbour ('Ann
+    wants to ask Bob ...' as a new memory of the same record), it sends one to ask again no
+    more than it is news (the teacher asked the miller a second time three days after he had
+    come to her class, and told a friend 'Same news as ever: I want to ask ...')."""
+    from game.mind.news import pick_news
+
+    r = asker()
+    r.relations.know("cat", "Cat Lowe", "a neighbour")
+    request = next(f for f in r.persona.facts if f.ask)
+    came = requests.outcome(request, "yes", {"ann": "Ann Lee", "bob": "Bob Marsh"})
+    r.memory.add(came.sentence("ann"), now=7200.0, importance_10=6,
+                 meta={"event": True, "fact": came.to_meta()})  # fmt: skip
+    # the same request heard back from Cat: a new memory of it, told to nobody yet
+    r.memory.add(request.sentence("cat"), now=7300.0, importance_10=5,
+                 meta={"fact": request.to_meta(), "source": "cat", "hand": 2})  # fmt: skip
+    assert errands.due(r, 7400.0) == ()
+    assert not errands.has_request(r, "bob")
+    offered = [m.meta.get("fact", {}).get("ask") for m in pick_news(r, ["cat"], 7400.0, k=5)]
+    assert ASK not in offered

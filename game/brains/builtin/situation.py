@@ -28,7 +28,8 @@ _BLOCK = re.compile(
 )
 _SEEN = re.compile(r"^Seen (\d\d:\d\d)(?: at (.+?))?: (.+?) is (.+?)\.?$")
 _SAID = re.compile(r'"([^"]+)"')
-_NAME_MASK = re.compile(r"(?<=[a-z,;:!?] )[A-Z][a-zà-ÿ'’]+")
+# (a capital after "?" or "!" starts a sentence: "Where were we? The question ..." keeps "The")
+_NAME_MASK = re.compile(r"(?<=[a-z,;:] )[A-Z][a-zà-ÿ'’]+")
 _RUN_OF_N = re.compile(r"\bN(?: N\b)+")
 
 
