@@ -86,10 +86,7 @@ def outcome(
         return _outing(request, said, names, arranged)
     asker, asked = request.about[0], request.about[1]
     slots = {
-        "asker": names.get(asker, asker),
-        "asked": names.get(asked, asked),
-        "asker_first": names.get(asker, asker).split(" ")[0],
-        "asked_first": names.get(asked, asked).split(" ")[0],
+        **_who(asker, asked, names),
         "ask": " ".join(request.ask.split()),
     }
     return Fact(
@@ -114,10 +111,7 @@ def _outing(
         return None
     asker, asked = request.about[0], request.about[1]
     slots = {
-        "asker": names.get(asker, asker),
-        "asked": names.get(asked, asked),
-        "asker_first": names.get(asker, asker).split(" ")[0],
-        "asked_first": names.get(asked, asked).split(" ")[0],
+        **_who(asker, asked, names),
         "what": arranged.what,
         "place": arranged.place,
     }
@@ -147,3 +141,13 @@ def came_of(
 def is_outcome(fact: Fact | None) -> bool:
     """Whether ``fact`` records what came of a request."""
     return fact is not None and fact.key.startswith(PREFIX)
+
+
+def _who(asker: str, asked: str, names: dict[str, str]) -> dict[str, str]:
+    """The two of a request by full and first name: the slots every outcome's words fill."""
+    return {
+        "asker": names.get(asker, asker),
+        "asked": names.get(asked, asked),
+        "asker_first": names.get(asker, asker).split(" ")[0],
+        "asked_first": names.get(asked, asked).split(" ")[0],
+    }
