@@ -47,6 +47,11 @@ class Gathering:
         if not 0 <= self.start < self.end <= 48 * 60:
             raise ValueError(f"gathering times {self.start}-{self.end} are not a span of a day")
 
+    def over(self, today: date, minute: int | None = None) -> bool:
+        """It has ended: its day has passed, or today at ``minute`` it is over."""
+        day = date.fromisoformat(self.date)
+        return day < today or (day == today and minute is not None and minute >= self.end)
+
     def called(self) -> str:
         """How people name it: "Ann Lee's birthday party", or "the birthday party"."""
         return f"{self.host_name}'s {self.what}" if self.host_name else f"the {self.what}"
@@ -187,10 +192,7 @@ class Fact:
     def over(self, today: date, minute: int | None = None) -> bool:
         """Its event has ended (its day has passed, or today at ``minute`` it is over): it can
         no longer be told as coming."""
-        if self.event is None:
-            return False
-        day = date.fromisoformat(self.event.date)
-        return day < today or (day == today and minute is not None and minute >= self.event.end)
+        return self.event is not None and self.event.over(today, minute)
 
     def to_meta(self) -> dict:
         return (

@@ -142,7 +142,7 @@ class MoodMeasure:
             if kind not in kinds or when < self.t0:
                 continue
             (first_in if in_it else first_heard).setdefault(rid, (when, v, kind))
-        usual = {rid: t.baseline[0] for rid, t in sim.inner.tempers.items()}
+        usual = _usual(sim)
         involved = {
             r: self._course(r, w, v, usual[r]) | {"event": k} for r, (w, v, k) in first_in.items()
         }
@@ -165,7 +165,7 @@ class MoodMeasure:
         out |= {"meals": self.meals, "slept": self.slept}
         out |= {"energy_worst": {r: m for r, m in self.worst_longest.items() if m}}
         out |= {"lonely": sorted(self.lonely), "sought": sorted(self.sought)}
-        out |= {"gathering": self._gathering(sim, done), "breaches": self._breaches(sim)}
+        out |= {"gathering": self._gathering(sim, done), "breaches": self._breaches(sim, usual)}
         return out
 
     def _gathering(self, sim, done: dict) -> dict | None:
@@ -192,13 +192,12 @@ class MoodMeasure:
 
         return {"at": start, "came": side(came), "away": side(away)}
 
-    def _breaches(self, sim) -> dict:
+    def _breaches(self, sim, usual: dict[str, float]) -> dict:
         rows = []
         for b in sim.norms.log:
             if b["when"] < self.t0:
                 continue
-            usual = sim.inner.tempers[b["witness"]].baseline[0]
-            c = self._course(b["witness"], b["when"], b["valence"], usual)
+            c = self._course(b["witness"], b["when"], b["valence"], usual[b["witness"]])
             rows.append(b | {"drop": c["drop"], "recover": c["recover"], "when": _iso(b["when"])})
         by_key = {b["key"]: set(b["breakers"]) for b in rows}  # a breach's key, and who broke it
         saw: dict[str, set[str]] = {}  # a breach's key, and who witnessed it
@@ -226,3 +225,8 @@ def _mean(values) -> float:
 
 def _iso(s: float) -> str:
     return (_EPOCH + timedelta(seconds=s)).isoformat()
+
+
+def _usual(sim) -> dict[str, float]:
+    """Each resident's usual level: the valence its mood rests at (``Temper.baseline``)."""
+    return {rid: t.baseline[0] for rid, t in sim.inner.tempers.items()}

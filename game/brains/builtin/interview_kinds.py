@@ -211,9 +211,9 @@ def _met_since(req: InterviewRequest) -> frozenset[str]:
         return frozenset()
     out = set()
     for m in req.held:
-        f, day = m.fact, today.isoformat()
+        f = m.fact
         g = f.arranged if f is not None and f.key.startswith(REQUEST_DONE) else None
-        if g is not None and (g.date < day or (g.date == day and g.end <= minute)):
+        if g is not None and g.over(today, minute):
             out.add(f.key[len(REQUEST_DONE) :])
     return frozenset(out)
 
