@@ -84,7 +84,7 @@ FIGURES = (
     (N_("hours asleep in the run"), _slept),
     (N_("energy at its worst awake, longest"), _energy),
     (
-        N_("lonely -> sought company within 3 h"),
+        N_("lonely -> sought company within 3 waking h"),
         lambda m: f"{len(m['sought'])}/{len(m['lonely'])}",
     ),
     (N_("mood at the gathering's start"), _gathering),

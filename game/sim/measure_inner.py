@@ -15,7 +15,9 @@ doing, its energy and social need. At the end (``result``):
   through ``MEAL_GAP`` minutes of walking or talking between bites), **hours slept** per day,
   the longest stretch awake with energy at its worst (below the urge table's ``worst``);
 * **company**: who, awake, had its social need pressing (the urge table's ``below``) and who then
-  sought company within ``SEEK_MINUTES`` (talked, dined with someone, went to a gathering);
+  sought company within ``SEEK_MINUTES`` awake (talked, dined with someone, went to a
+  gathering): the hours asleep do not count, so one whose need pressed just before bedtime (when
+  no plan changes for it) is judged by the morning after, not by the night;
 * **gathering** (when ``gathering`` names a ``presence`` measure): the mood at its start of
   those who came and those who did not;
 * **breaches**: the norm breaches witnessed (``sim.norms.log``), how far each witness's mood
@@ -64,6 +66,7 @@ class MoodMeasure:
         self.worst_longest = dict.fromkeys(sim.order, 0)
         self.lonely: dict[str, float] = {}  # rid -> when its social need first pressed
         self.sought: dict[str, float] = {}  # rid -> when it then found company
+        self.waited: dict[str, int] = {}  # rid -> minutes awake since its need pressed
 
     def tick(self, sim) -> None:
         minute = int(sim.now_s // 60)
@@ -94,9 +97,10 @@ class MoodMeasure:
         run[2] = run[2] + 1 if s.needs.energy < self.worst else 0
         self.worst_longest[rid] = max(self.worst_longest[rid], run[2])
         if rid not in self.lonely and s.needs.social < self.lonely_below:
-            self.lonely[rid] = now_s
-        elif rid in self.lonely and rid not in self.sought and doing in COMPANY:
-            if now_s - self.lonely[rid] <= SEEK_MINUTES * 60:
+            self.lonely[rid], self.waited[rid] = now_s, 0
+        elif rid in self.lonely and rid not in self.sought:
+            self.waited[rid] += 1
+            if doing in COMPANY and self.waited[rid] <= SEEK_MINUTES:
                 self.sought[rid] = now_s
 
     def sample(self, sim) -> None:
