@@ -36,6 +36,8 @@ class Body:
     closed_seen: frozenset[str] = frozenset()  # closures the mind has been told about
     trips: int = 0
     blocked_trips: int = 0
+    seeking: str = ""  # the one walked over to for a word (``game.sim.approach``), "" if none
+    seeking_until: float = 0.0  # game seconds when one gives up on it
 
     @property
     def tile(self) -> tuple[int, int]:
@@ -72,7 +74,7 @@ class Body:
             "time_in": dict(self.time_in),
             "trips": self.trips,
             "blocked_trips": self.blocked_trips,
-        }
+        } | ({"seeking": [self.seeking, self.seeking_until]} if self.seeking else {})
 
     def set_state(self, state: dict) -> None:
         self.x, self.y = int(state["x"]), int(state["y"])
@@ -84,6 +86,8 @@ class Body:
         self.time_in = {k: int(v) for k, v in state["time_in"].items()}
         self.trips = int(state.get("trips", 0))
         self.blocked_trips = int(state.get("blocked_trips", 0))
+        seeking = state.get("seeking") or ["", 0.0]
+        self.seeking, self.seeking_until = str(seeking[0]), float(seeking[1])
         self.conversation = None
         self.bubble = ""
         self.moving = bool(self.path)

@@ -43,6 +43,7 @@ def move(sim) -> None:
                         body.seen_places[str(opt.place)] = opt
             if (
                 not body.path
+                and not body.seeking  # (walked over to someone: not at the action's object)
                 and body.action
                 and body.action.place.obj
                 and sim.town.object_state.get(str(body.action.place)) != world_events.BROKEN

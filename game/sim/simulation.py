@@ -33,7 +33,7 @@ from game.mind.cognition import Services
 from game.mind.persona import Persona
 from game.mind.resident import MindConfig, Resident
 from game.mind.types import Action
-from game.sim import moving, talking, thinking, walk_in, world_events
+from game.sim import approach, moving, talking, thinking, walk_in, world_events
 from game.sim import state as save_state
 from game.sim.acquaintance import tie_housemates_and_colleagues
 from game.sim.appointment_outcome import AppointmentOutcomes
@@ -206,6 +206,8 @@ class Simulation(TownViews):
         self.send_asks()  # a question asked while the resident was busy goes before new work
         self._advance_conversations()
         moving.move(self)
+        for rid, oid in approach.due(self):  # walked over to someone for a word: near now
+            talking.start(self, rid, (oid,))
         moving.perceive(self)
         thinking.schedule(self)
         if self._lockstep:

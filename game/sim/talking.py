@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from game.mind import cognition, converse, talk_outcome
 from game.mind.types import Action, Line, Place
+from game.sim import approach
 from game.sim.acquaintance import places_of
 from game.sim.bodies import Body
 from game.sim.conversations import Conversation
@@ -42,14 +43,20 @@ def start(sim, rid: str, partners: tuple[str, ...]) -> None:
     radius = sim.config.mind.perception.vision_radius + 2
     gap = sim.config.mind.talk_gap_s
     joined = []
+    far = ""  # the first one asked for, free but across the place: walked over to
     for oid in partners:
         ob = sim.bodies.get(oid)
+        if ob is None or ob.asleep or ob.conversation is not None or sim.scheduler.busy(oid):
+            continue
         if (
-            ob is None
-            or ob.asleep
-            or ob.conversation is not None
-            or sim.scheduler.busy(oid)
-            or max(abs(ob.x - me.x), abs(ob.y - me.y)) > radius
+            max(abs(ob.x - me.x), abs(ob.y - me.y)) > radius
+            and oid == partners[0]
+            and _sector(me) == _sector(ob) != ""  # (in one building, or one green: not the street)
+            and not _intruding(sim, ob)
+        ):
+            far = oid
+        if (
+            max(abs(ob.x - me.x), abs(ob.y - me.y)) > radius
             or _sector(me) != _sector(ob)  # (as one perceives: in the same building, or out)
             or _walled(sim, me, ob)  # (two flats of a block; not a cafe's counter and tables)
             or (bool(ob.path) and ob.arena != me.arena)  # passing by in another room
@@ -63,6 +70,8 @@ def start(sim, rid: str, partners: tuple[str, ...]) -> None:
         if len(joined) == 3:
             break
     if not joined:
+        if far:
+            approach.begin(sim, rid, far)
         return
     members = [rid] + joined
     # where the talk is: the room all are in, else the building (one at the counter, one at a
