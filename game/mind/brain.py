@@ -282,6 +282,10 @@ class UtteranceRequest:
     # news the speaker holds of someone the last line's fact is about (not a listener, not
     # the speaker), not yet told these listeners: "Speaking of Ann, ..."; offered for that only
     related_news: tuple[MemoryLine, ...] = ()
+    # at a meeting the two arranged (``appointment``), for the one asked to it: news the speaker
+    # holds on what it is for, closest first ("the interview about the old mill": the offer to
+    # buy the mill), not yet told these listeners; what it came to say
+    matter_news: tuple[MemoryLine, ...] = ()
     # the gathering held here now that the speaker knows of, as its record (what it is about,
     # whose it is): what one talks over at a meeting
     gathering_here: Fact | None = None
@@ -303,7 +307,7 @@ class UtteranceRequest:
     # story told to the fifth person is not told in the words it was told to the first
     retold: tuple[tuple[str, int], ...] = ()
     # the last line told of a gathering (``Line.fact.event``): whether the speaker goes, as the
-    # mind decided it ("host", "yes", "no", "work", "asleep"; "" when nothing was told)
+    # mind decided it ("host", "yes", "no", "work", "asleep", "engaged"; "" when nothing was told)
     going: str = ""
     # what the speaker concluded it means to do about the listener (INTENTS; a reflection's)
     intent: str = ""

@@ -31,7 +31,7 @@ from game.mind.news import (
     pick_news,
     shared_with,
 )
-from game.mind.news_about import about_household, about_people
+from game.mind.news_about import about_household, about_people, on_matter
 from game.mind.retrieve import retrieve
 from game.mind.said_lately import said_lately
 from game.mind.show_of_hands import stance
@@ -220,11 +220,17 @@ def next_line(
     request = requests.put_to(resident.id, last)  # a favour just asked of me
     answer = requests.answer(resident, last.speaker, request, services.seed) if request else ""
     meet = appointments.arrange(resident, request, now_s) if answer in ("yes", "") else None
+    appointment = appointments.under_way(resident, ids, conv.place.sector, now_s)
+    matter = (
+        on_matter(resident, appointment.what, ids, _today(resident), own_minute)
+        if appointment is not None and appointment.host == resident.id
+        else []
+    )
     req = UtteranceRequest(
         going=going,
         request_answer=answer,
         request_meet=meet,
-        appointment=appointments.under_way(resident, ids, conv.place.sector, now_s),
+        appointment=appointment,
         speaker=resident.card(),
         listeners=listeners,
         place=conv.place,
@@ -234,6 +240,7 @@ def next_line(
         news=tuple(_news_line(resident, m, when) for m in news),
         household_news=tuple(_news_line(resident, m, when) for m in about_home),
         related_news=tuple(_news_line(resident, m, when) for m in related),
+        matter_news=tuple(_news_line(resident, m, when) for m in matter),
         gathering_here=(
             here := _held_here(resident, conv.place.sector, _today(resident), day_minute)
         ),

@@ -6,7 +6,9 @@ brain; a brain's words still fill the hour (the block is decomposed as any other
 
 The one it names comes (it is their event); whoever a whisper told comes (the inner voice is
 the resident's own resolve); nobody comes in their sleep; a child does not set out for a
-meeting (``game.mind.public_matter``: it is for grown-ups). For the rest a chance: ``BASE``,
+meeting (``game.mind.public_matter``: it is for grown-ups); nor does one who has already
+arranged to be somewhere else then (``engaged``: a date, an interview fixed, another gathering
+one is going to: what one has promised comes first). For the rest a chance: ``BASE``,
 plus ``ASKED`` when its host asked one in person (``TOLD`` when someone else told one of it),
 plus what the host is to them (``WARMTH`` by the bond's kind, or how close they are), plus how
 near the announcement is to what the resident is about (the embedding of the persona's own
@@ -63,11 +65,12 @@ def interest(resident, services, g: Gathering) -> float:
 
 
 def chance(
-    resident, services, g: Gathering, teller: str = "", topic: str = ""
+    resident, services, g: Gathering, teller: str = "", topic: str = "", engaged: bool = False
 ) -> tuple[float, str]:
     """(chance of going, the main reason): see the module docstring; ``teller``: who told one
     of it in a talk (asked by the host in person, one goes more readily: ``ASKED``);
-    ``topic``: the topic of the record it came with ('' for a notice's)."""
+    ``topic``: the topic of the record it came with ('' for a notice's); ``engaged``: one is
+    going to something else then."""
     p = resident.persona
     if g.host == p.id:
         return 1.0, "host"
@@ -77,6 +80,8 @@ def chance(
         return 0.0, "young"
     if not p.awake_at(g.start % 1440):
         return 0.0, "asleep"
+    if engaged:
+        return 0.0, "engaged"
     rel = resident.relations.get(g.host) if g.host else None
     tie = 0.0
     if rel is not None:
@@ -98,13 +103,19 @@ def uniform(key: str) -> float:
 
 
 def decide(
-    resident, services, g: Gathering, seed: int, teller: str = "", topic: str = ""
+    resident,
+    services,
+    g: Gathering,
+    seed: int,
+    teller: str = "",
+    topic: str = "",
+    engaged: bool = False,
 ) -> tuple[bool, str]:
     """(goes, reason): ``chance`` against a draw fixed by the seed, the resident and the
     gathering."""
-    odds, reason = chance(resident, services, g, teller, topic)
+    odds, reason = chance(resident, services, g, teller, topic, engaged)
     draw = uniform(f"{seed}|{resident.id}|{g.key}")
     going = draw < odds
-    if not going and reason not in ("asleep", "work", "young"):
+    if not going and reason not in ("asleep", "work", "young", "engaged"):
         reason = "no"
     return going, reason

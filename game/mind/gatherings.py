@@ -34,6 +34,7 @@ from datetime import datetime, timedelta
 
 from game.mind import wording
 from game.mind.facts import HEARD
+from game.mind.free_time import clashes
 from game.mind.gathering_odds import decide
 from game.mind.records import absolute_when
 from game.mind.types import Action, Gathering, PlanBlock, min_to_hhmm
@@ -110,13 +111,25 @@ def decision_text(resident, g: Gathering, going: bool, reason: str) -> str:
         if going:
             return said("gather_going", {"tie": "why_tie", "interest": "why_keen"}.get(reason, ""))
         why = {"asleep": "why_asleep", "work": "why_work", "young": "why_young"}
-        return said("gather_not", why.get(reason, "why_no"))
+        return said("gather_not", why.get(reason, _engaged_why(resident, g, slots, reason)))
     if going:
         why = {"host": "why_lead", "tie": "why_tie", "interest": "why_interest"}
         why["work"] = "why_slip_away"
         return said("gather_notice_going", why.get(reason, "why_free"))
     why = {"asleep": "why_asleep", "work": "why_work", "young": "why_young"}
-    return said("gather_notice_not", why.get(reason, "why_not_interested"))
+    return said("gather_notice_not", why.get(reason, _engaged_why(resident, g, slots, reason)))
+
+
+def _engaged_why(resident, g: Gathering, slots: dict, reason: str) -> str:
+    """The ``why_*`` frame of a no for ``reason`` when it is none of the fixed ones: busy with
+    something else arranged then (whom one meets, into ``slots``), or not keen."""
+    other = engaged(resident, g) if reason == "engaged" else None
+    if other is None:
+        return "why_no" if reason == "no" or g.source == "talk" else "why_not_interested"
+    if other.private:
+        slots["other"] = partner(resident, other)[1]
+        return "why_engaged_with"
+    return "why_engaged"
 
 
 def told_of(resident) -> list[tuple[Gathering, str, str]]:
@@ -146,7 +159,8 @@ def read(resident, services, ctx, seed: int, events: list[str]) -> None:
         end = datetime.fromisoformat(g.date) + timedelta(minutes=g.end)
         if end - ctx.now < timedelta(minutes=MIN_MINUTES):
             continue  # over (or nearly): what the notice said is remembered as seen
-        going, reason = decide(resident, services, g, seed, teller, topic)
+        busy = engaged(resident, g, have)
+        going, reason = decide(resident, services, g, seed, teller, topic, busy is not None)
         remember(resident, g, going, reason, ctx.now_s, teller)
         have[g.key] = (g, going)
         if going:
@@ -184,12 +198,26 @@ def answer(
             rec = meta.get("gathering")
             if isinstance(rec, dict) and Gathering.from_dict(rec).key == g.key:
                 reason = str(meta.get("reason", ""))
-                if reason in ("host", "work", "asleep"):
+                if reason in ANSWERS:
                     return reason
                 return "yes" if meta.get("going") else "no"
-    going, reason = decide(resident, services, g, seed, teller, topic)
+    busy = engaged(resident, g, have) is not None
+    going, reason = decide(resident, services, g, seed, teller, topic, busy)
     remember(resident, g, going, reason, now_s, teller)
-    return reason if reason in ("host", "work", "asleep") else "yes" if going else "no"
+    return reason if reason in ANSWERS else "yes" if going else "no"
+
+
+ANSWERS = ("host", "work", "asleep", "engaged")  # reasons said as they are (else yes or no)
+
+
+def engaged(resident, g: Gathering, have=None) -> Gathering | None:
+    """Something else the resident is going to that overlaps ``g`` (``have``: ``known``'s
+    answer, when the caller has it), or None."""
+    have = known(resident) if have is None else have
+    for other, going in have.values():
+        if going and other.key != g.key and clashes((other,), g.date, g.start, g.end):
+            return other
+    return None
 
 
 # ---------------------------------------------------------------------------- the plan

@@ -142,6 +142,8 @@ FRAMES = {
     "why_no": "{first} does not feel like it",
     "why_young": "{first} is too young to have a say in it",
     "why_not_interested": "{first} is not interested enough",
+    "why_engaged_with": "{first} has already arranged to meet {other} then",
+    "why_engaged": "{first} has something else arranged then",
 }
 
 

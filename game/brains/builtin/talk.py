@@ -122,13 +122,14 @@ class Talker:
             and not any(talk_follow.asked(x.text) for x in sc.mine)  # (one follow-up a talk)
             and not req.heard_before
             # (not "Is it a big do, then?" from one who has just said it will not go)
-            and req.going not in ("no", "work", "asleep")
+            and req.going not in ("no", "work", "asleep", "engaged")
             else ""
         )
         # at a meeting under way the talk is about its matter: no other news, no old stories
         session = talk_event.in_session(sc)
         item = (
-            talk_news.choose(sc, tuple(req.news or ()), said_all, seed)
+            talk_appointment.on_topic(sc, req.matter_news)  # what we met for, first
+            or talk_news.choose(sc, tuple(req.news or ()), said_all, seed)
             if n_mine < 3 and not quarrel and not follow and not session
             else None
         )
@@ -190,7 +191,10 @@ class Talker:
             # asked after someone I live with: their news, if I have some, is the answer
             return talk_kin.reply(sc, book, slots, parts, req, last.text)
         reply = talk_reply.Reply(slots=slots)
-        if (taken := talk_appointment.taken_up(sc, book, slots, last)) and last is not None:
+        telling = item is not None and item in req.matter_news
+        if (
+            taken := talk_appointment.taken_up(sc, book, slots, last, telling)
+        ) and last is not None:
             # then on to what I hold, if I have something; else no "what's next for you?"
             reply = talk_reply.Reply(slots=slots, parts=[taken], reacted=item is None)
         elif last is not None:
@@ -235,6 +239,8 @@ class Talker:
             move = talk_initiative.initiative(
                 sc, book, slots, n_mine, seed, " ".join(parts), req.intent, story
             )
+        if not move and (more := talk_appointment.ask_more(sc, book, slots)):
+            move = more  # come for it: "What else can you tell me?"
         if move and last is not None and not any(parts) and (not last.to or last.to == sc.sp.id):
             # the answer to my question is taken before I ask the next thing ("On and off."
             # "Oh dear. Any plans for later?"), not passed over

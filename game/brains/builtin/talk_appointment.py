@@ -5,8 +5,10 @@ Without this the two met as they arranged and parted in two lines ("Come in — 
 on time." / "Hello again. See you later!"), and both said afterwards that the interview had
 taken place. Here the one who came for it (the guest: who asked for the meeting) says what
 they are there for in the residents file's words (``Gathering.what``, "the interview about
-the old mill"), the host takes it up, the talk goes on with what the two hold like any talk,
-and the guest thanks the host before going. What has been said is read from the sets' own
+the old mill"), the host takes it up and tells what it holds on the matter (``on_topic``: the
+mind's ``matter_news``, closest first; the miller asked about the old mill tells of the offer
+to buy it, not of his garden), the talk goes
+on with what the two hold like any talk, and the guest thanks the host before going. What has been said is read from the sets' own
 lines (``said_from``), never from other words.
 """
 
@@ -41,12 +43,34 @@ def opening(sc: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
     return book.pick("appoint_start", **{**slots, "what": g.what})
 
 
-def taken_up(sc: Scene, book: Phrasebook, slots: dict[str, str], last) -> str:
-    """The host's answer to the guest's opening ("" when the last line was no opening); the
-    talk goes on after it (``going_on``)."""
+def taken_up(sc: Scene, book: Phrasebook, slots: dict[str, str], last, telling: bool) -> str:
+    """The host's answer to the guest's opening, or to its asking for more ("" when the last
+    line was neither); ``telling``: the host tells something on the matter with it (else, asked
+    for more, it has nothing more). The talk goes on after it (``going_on``)."""
     if not _between_us(sc) or sc.sp.id != sc.appointment.host or last is None:
         return ""
-    return book.pick("appoint_start_ok", **slots) if said_from("appoint_start", last.text) else ""
+    if said_from("appoint_more", last.text):
+        return "" if telling else book.pick("appoint_no_more", **slots)
+    if not said_from("appoint_start", last.text):
+        return ""
+    return book.pick("appoint_start_tell" if telling else "appoint_start_ok", **slots)
+
+
+def ask_more(sc: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
+    """The guest's asking for more, once, after the host told something on the matter."""
+    if not _between_us(sc) or sc.sp.id != sc.appointment.guest or _said(sc, "appoint_more"):
+        return ""
+    return book.pick("appoint_more", **slots) if _host_told(sc) else ""
+
+
+def on_topic(sc: Scene, matter) -> object | None:
+    """The host's item on what the meeting is for (``matter``: the mind's ``matter_news``,
+    closest first), once the guest has raised it; None before, or with nothing on it (the talk
+    goes on as any talk)."""
+    g = sc.appointment
+    if not _between_us(sc) or sc.sp.id != g.host or not _said(sc, "appoint_start"):
+        return None
+    return next(iter(matter), None)
 
 
 def thanks(sc: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
@@ -80,5 +104,7 @@ def going_on(sc: Scene, last, parts: list[str]) -> bool:
         return True
     if not _between_us(sc):
         return False
-    raised_now = any(said_from("appoint_start", p) for p in parts if p)
-    return raised_now or (last is not None and said_from("appoint_start", last.text))
+    raised_now = any(said_from(k, p) for p in parts if p for k in ("appoint_start", "appoint_more"))
+    return raised_now or (
+        last is not None and any(said_from(k, last.text) for k in ("appoint_start", "appoint_more"))
+    )

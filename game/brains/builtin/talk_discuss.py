@@ -129,6 +129,7 @@ _TAKEN = (
     ("attend_maybe", "discuss_taken_maybe"),
     ("attend_undecided", "discuss_taken_maybe"),
     ("attend_no_work", "discuss_taken_no"),
+    ("attend_engaged", "discuss_taken_no"),
     ("attend_no", "discuss_taken_no"),
 )
 

@@ -35,6 +35,7 @@ ATTEND = {
     "no": "attend_no",
     "work": "attend_no_work",
     "asleep": "attend_no",
+    "engaged": "attend_engaged",
 }
 HEADLINES = ("party", "meeting", "election", "romance", "quarrel", "illness")  # told with a lead
 

@@ -51,6 +51,7 @@ _GOING = {
     "no": "attend_no",
     "work": "attend_no_work",
     "asleep": "attend_no",
+    "engaged": "attend_engaged",
     "host": "attend_host",
 }
 

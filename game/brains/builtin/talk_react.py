@@ -42,6 +42,7 @@ _ANSWERED_INVITE = (
     ("attend_yes", "invite_taken_yes"),
     ("attend_maybe", "invite_taken_maybe"),
     ("attend_no_work", "invite_taken_no"),
+    ("attend_engaged", "invite_taken_no"),
     ("attend_no", "invite_taken_no"),
 )
 
@@ -52,6 +53,7 @@ _ANSWERED_HEARD = (
     ("attend_no_heard", "heard_taken_no"),
     ("attend_no", "heard_taken_no"),
     ("attend_no_work", "heard_taken_no"),
+    ("attend_engaged", "heard_taken_no"),
     ("attend_maybe", "heard_taken_maybe"),
 )
 

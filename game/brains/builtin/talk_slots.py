@@ -158,6 +158,10 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
         and len(scene.others) > 1
         and any(o.name.split(" ")[0] in nxt.activity for o in scene.others)
     )
+    # (nor the meeting one is at: "meeting you at the house for the interview straight after
+    # this", said to the one come for it, at the house, as it begins)
+    g = scene.appointment
+    named = named or (nxt is not None and g is not None and nxt.end == g.end)
     if nxt is not None and nxt.start - scene.now % 1440 < 240 and not named:
         act = _said_where(_to_you(_mine(_plan(nxt.activity, scene)), scene), scene)
         out["next"] = act

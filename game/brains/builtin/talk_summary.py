@@ -117,7 +117,7 @@ def summarize(req: ConversationSummaryRequest) -> ConversationSummary:
             if host != first_other
             else f"I got an invitation from {first_other} to the {m.group(0)}"
         )
-    for choice in ("attend_yes", "attend_maybe", "attend_no_work", "attend_no"):
+    for choice in ("attend_yes", "attend_maybe", "attend_no_work", "attend_engaged", "attend_no"):
         if _any((choice, choice + "_heard"), mine):  # (to the host, or to one passing it on)
             what.append(piece(f"sum_{choice}"))
             break

@@ -16,6 +16,7 @@ _GOING = {
     "no": "has decided not to go",
     "work": "will be working then and cannot go",
     "asleep": "will be asleep then and cannot go",
+    "engaged": "has already arranged something else for then and cannot go",
     "host": "is the one holding it",
 }
 

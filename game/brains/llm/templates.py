@@ -511,9 +511,11 @@ def next_utterance(req: UtteranceRequest) -> Messages:
 
 
 def _offered(req: UtteranceRequest) -> list[MemoryLine]:
-    """The news offered for this line: up to three to bring up, then what one holds of the
-    people the talk has turned to (those the listener lives with, a third person just named)."""
-    out = {m.id: m for m in req.news[:3]}
+    """The news offered for this line: what one holds on the matter of a meeting the two
+    arranged, up to three to bring up, then what one holds of the people the talk has turned to
+    (those the listener lives with, a third person just named)."""
+    out = {m.id: m for m in req.matter_news}
+    out |= {m.id: m for m in req.news[:3] if m.id not in out}
     for m in (*req.household_news, *req.related_news):
         out.setdefault(m.id, m)
     return list(out.values())
