@@ -48,7 +48,7 @@ FRAMES = {
     "replan_home": "home",
     # a visit over early (game.mind.visits), as the day's log shows it: {other} whom it went
     # to find (full name), once the two have talked
-    "visit_done": "had a word with {other}, so the visit is over",
+    "visit_done": "saw {other} as meant to, and gets on with the day",
     # a visit given up (game.mind.visits): {name} the visitor, {other} whom it went to find
     # (full name), {other_first}, {place} where it looked for them
     "visit_not_in": "{name} went to {place} to find {other}, but {other_first} wasn't in.",

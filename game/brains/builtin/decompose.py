@@ -252,6 +252,13 @@ class Decomposer:
         # step to step (``step_walk``: longer stretches of the main task, steps that follow
         # from each other, no ring)
         walk = StepWalk(core, lambda *parts: r("walk", *parts), own_work)
+        # a bedtime routine cut short by something later in the evening (a date, a meeting)
+        # does not end in bed: "turn off the light and get into bed" at seven, then out
+        early_to_bed = (
+            bool(cat.closing)
+            and cat.closing[-1].objs == ("bed",)
+            and ((p.sleep - seg_end) % 1440 > BED_SOON)
+        )
 
         def build(a: int, b: int, done: int) -> tuple[list[Step], int]:
             """Steps for [a, b) after ``done`` core steps; returns them and the core steps used."""
@@ -261,7 +268,7 @@ class Decomposer:
             opening = usable(setup, True) if setup and starts else opening
             closing = (
                 usable(cat.closing, True)
-                if default_steps and b == seg_end and not continues[1]
+                if default_steps and b == seg_end and not continues[1] and not early_to_bed
                 else ()
             )
 
@@ -351,3 +358,4 @@ def host_setup(steps: tuple[Step, ...]) -> tuple[Step, ...]:
 
 
 MEALTIMES = ("meal", "morning")  # the categories whose eating is one's own meal
+BED_SOON = 45  # minutes before bedtime within which a bedtime routine may end in bed

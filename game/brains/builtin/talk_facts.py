@@ -200,6 +200,10 @@ def react(
         if fact.news and fact.topic == "other":  # news of one's own worth passing on: news
             name = "react_own_other_news"
         first = book.pick(name, "news") or book.pick("react_own_small", "news")
+    if not first and fact.arranged is not None and teller == fact.subject and not fact.secret:
+        # one who said yes to a favour and fixed a time for it, telling it: the yes is answered
+        # ("That's good of you."), not "Goodness." as at news
+        first = book.pick("react_said_yes", "news")
     first = first or book.pick("react_own" if own else "react_news", "news")
     held = take_fact(scene, fact) if not fact.secret else None
     take = own_take(scene, fact) if held is not None else ""
