@@ -208,21 +208,40 @@ def _grams(line: str, mask, place_words: set[str]) -> set[str]:
     }
 
 
-def filler_rate(lines: list[str], mask, place_words: set[str]) -> tuple[str, int]:
-    """The commonest three-word phrase (no name, no word of a place's name) as lines per
-    thousand that carry it: a phrase a person hears again and again."""
-    top = fillers_over(lines, mask, place_words, 0, 1)
+def content_grams(sentences, place_words: set[str]) -> frozenset[str]:
+    """The three-word phrases of the town's own sentences (its residents file's facts): news
+    told in its own words ("the offer to buy the old mill") is content, not a filler."""
+    out: set[str] = set()
+    for s in sentences:
+        out |= _grams(s, lambda x: x, place_words)
+    return frozenset(out)
+
+
+def filler_rate(
+    lines: list[str], mask, place_words: set[str], content: frozenset[str] = frozenset()
+) -> tuple[str, int]:
+    """The commonest three-word phrase (no name, no word of a place's name, none of the
+    town's own sentences: ``content``) as lines per thousand that carry it: a phrase a person
+    hears again and again."""
+    top = fillers_over(lines, mask, place_words, 0, 1, content)
     return (top[0][0], top[0][1]) if top else ("", 0)
 
 
-def fillers_over(lines: list[str], mask, place_words: set[str], per_k: int, most: int = 30):
+def fillers_over(
+    lines: list[str],
+    mask,
+    place_words: set[str],
+    per_k: int,
+    most: int = 30,
+    content: frozenset[str] = frozenset(),
+):
     """Every phrase carried by more than ``per_k`` lines per thousand, commonest first, as
     (phrase, per thousand, two lines that carry it)."""
     from collections import Counter
 
     counts: Counter = Counter()
     for line in lines:
-        counts.update(_grams(line, mask, place_words))
+        counts.update(_grams(line, mask, place_words) - content)
     out = []
     for phrase, n in counts.most_common(most):
         rate = round(1000 * n / max(1, len(lines)))

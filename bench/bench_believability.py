@@ -39,6 +39,7 @@ One table, one column per (town, seed) run. What each row measures, and how "who
   said four times in the very same words.
 * **top filler /1k lines**: the most common three-word phrase (none with a name, a word of a
   building's name, "home" or a clock time in it: those say where and when, they are not filler;
+  nor one of the town's own sentences, its residents file's facts: news told in its words;
   counted once per line) and how many lines per thousand carry it: a filler ("as you see",
   "for my sins") shows here. A rate needs its thousand lines: the run goes on a day at a time
   until its talks hold 1,000 (``filler_sample.py``; "filler sample" says how many lines and days),
@@ -463,12 +464,19 @@ def _filler(lines: list[str], sim) -> str:
     place_words |= {"home", "quarter", "half", "past", "noon", "midnight", "o'clock"}
     place_words |= {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}
     place_words |= {"ten", "eleven", "twelve"}
-    phrase, per_k = filler_rate(lines, lambda x: x, place_words)
+    # the town's own sentences (its residents file's facts) are news in their own words
+    from believability_checks import content_grams
+
+    own = [
+        t for r in sim.residents.values() for f in r.persona.facts for t in (f.mine, f.told, f.ask)
+    ]
+    content = content_grams(own, place_words)
+    phrase, per_k = filler_rate(lines, lambda x: x, place_words, content)
     if FILLER_EXAMPLES:
         from believability_checks import fillers_over
 
         shown = [f"-- fillers over 10/1k, {sim.town.name}:"]
-        for p, rate, ex in fillers_over(lines, lambda x: x, place_words, 10):
+        for p, rate, ex in fillers_over(lines, lambda x: x, place_words, 10, 30, content):
             shown += [f"{rate:4d} {p!r}", *(f"       {x}" for x in ex)]
         print("\n".join(shown), file=sys.stderr)
     return f"{per_k} '{phrase}'" if phrase else "-"
