@@ -239,6 +239,7 @@ class Feeling:
     cause: str = ""  # "workplace_closed", "quarrel", ... ("" nothing lately)
     shows: bool = False  # bad enough for those close to see (``inner.mood.shows``)
     heard: bool = False  # the cause befell someone close to one, not oneself
+    who: tuple[str, ...] = ()  # then, whom it befell (resident ids): not told to them as news
 
 
 @dataclass(frozen=True, kw_only=True)

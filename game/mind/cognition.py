@@ -229,6 +229,8 @@ def think(resident, ctx: ThinkContext, services: Services) -> Decision:
         # an inner voice changes the rest of today's plan now, not tomorrow
         replan.replan_rest(resident, services, ctx, date, minute, when)
         events.append("re-planned the rest of the day")
+    if resident.day_off[1]:  # one's workplace was closed today: open again?
+        events.extend(react.back_to_work(resident, minute, ctx.closed))
     events.extend(replan.for_need(resident, services, ctx, date, minute, when, is_open))
 
     # blocks that ended since the last think are remembered as done (game.mind.days)

@@ -10,8 +10,10 @@ is closed), only the affected actions are moved to another place, and the reside
 
 from __future__ import annotations
 
-from game.mind import errands, intentions
+from game.mind import errands, intentions, wording
 from game.mind.brain import ChoosePlaceRequest, OtherView, ReactionRequest
+from game.mind.facts import remember_own
+from game.mind.records import Fact
 from game.mind.types import Action, Place, PlanBlock, SeenEvent
 
 
@@ -118,7 +120,26 @@ def decide(
 DAY_OFF = "take an unexpected day off at home"  # one's own workplace closed
 
 
-def _day_off(resident, minute: int, closed: frozenset[str]) -> list[str]:
+def _shut_on_me(resident, sector: str, date: str, now_s: float) -> None:
+    """One's workplace shut on one is one's news, held as a record to tell ("They shut the
+    bakery on me for the day"): was, the baker sat at home all day and never said why."""
+    p = resident.persona
+    slots = {"place": sector, "name": resident.name, "first": p.first_name}
+    fact = Fact(
+        key=f"shut:{date}:{resident.id}",
+        about=(resident.id,),
+        topic="other",  # (news of one's own, not work done: "No! Really?", not "Good for you")
+        mine=wording.said("shut_on_me_mine", **slots),
+        told=wording.said("shut_on_me_told", **slots),
+        news=True,
+    )
+    remember_own(resident, fact, now_s, SHUT_IMPORTANCE)
+
+
+SHUT_IMPORTANCE = 6  # one's work shut for the day: worth telling
+
+
+def _day_off(resident, minute: int, closed: frozenset[str], now_s: float) -> list[str]:
     """One's own workplace is closed: the rest of its shifts today become time off at home
     (decomposed afresh when they come), and one remembers why. Not a shift moved to the
     kitchen table: the work cannot be done anywhere else."""
@@ -137,15 +158,38 @@ def _day_off(resident, minute: int, closed: frozenset[str]) -> list[str]:
             or any(b.start <= s and e <= b.end for s, e in at_work)
         )
     ]
+    if not hit:
+        return []
+    if resident.day_off[0] != sched.date:  # (news once a day: the place was shut on one)
+        _shut_on_me(resident, sector, sched.date, now_s)
+    resident.day_off = (sched.date, tuple((max(b.start, minute), b.end, b.activity) for b in hit))
     for b in hit:
         sched.insert_block(
             PlanBlock(start=max(b.start, minute), end=b.end, activity=DAY_OFF), minute
         )
-    if not hit:
-        return []
     return [
         f"{sector}, where {resident.persona.first_name} works, is closed, so "
         f"{resident.persona.first_name} has the rest of the day off"
+    ]
+
+
+def back_to_work(resident, minute: int, closed: frozenset[str]) -> list[str]:
+    """One's workplace, closed earlier today (its shifts made a day off: ``_day_off``), is
+    open again: what is left of those shifts is back in the plan as it was, and one remembers
+    why (was: a baker whose bakery reopened at five sat on the sofa all day). Returns the
+    day's log line ([] when nothing changed)."""
+    sched, work = resident.schedule, resident.persona.work
+    date, shifts = resident.day_off
+    if sched is None or work is None or work.place.sector in closed or date != sched.date:
+        return []
+    resident.day_off = ("", ())
+    back = [(max(s, minute), e, what) for s, e, what in shifts if e > minute]
+    for start, end, what in back:
+        sched.insert_block(PlanBlock(start=start, end=end, activity=what), minute)
+    if not back:
+        return []
+    return [
+        wording.said("work_reopened", place=work.place.sector, first=resident.persona.first_name)
     ]
 
 
@@ -159,7 +203,7 @@ def repair(
     sched = resident.schedule
     if sched is None or not closed:
         return []
-    notes = _day_off(resident, minute, closed)
+    notes = _day_off(resident, minute, closed, now_s)
     options = tuple(o for o in resident.spatial.options(is_open) if o.open_now)
     for act in list(sched.upcoming(minute)):
         if act.place.sector not in closed:

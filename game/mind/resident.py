@@ -89,6 +89,9 @@ class Resident:
         self.conversations = 0
         self.reflections = 0
         self.notes: list[str] = []  # short log of decisions, newest last (for the inspector)
+        # one's workplace closed today: (date, the shifts it took as (start, end, activity)),
+        # put back if it opens again that day (``react.back_to_work``); ("", ()) for none
+        self.day_off: tuple[str, tuple[tuple[int, int, str], ...]] = ("", ())
         # id(plan block or action) -> (it, its to_dict()): both are frozen, so a save converts
         # each once (``get_state`` runs on the simulation's thread while the window waits)
         self._dicts: dict[int, tuple[object, dict]] = {}
@@ -197,6 +200,11 @@ class Resident:
             "conversations": self.conversations,
             "reflections": self.reflections,
             "notes": list(self.notes),
+            **(
+                {"day_off": [self.day_off[0], [list(s) for s in self.day_off[1]]]}
+                if self.day_off[1]
+                else {}
+            ),  # fmt: skip
             # a batch still being judged is saved as not judged: a loaded town asks again
             "unjudged": [i for ids, *_ in self.judging for i in ids] + list(self.unjudged),
             "importance": importance,
@@ -243,6 +251,8 @@ class Resident:
         self.conversations = int(state["conversations"])
         self.reflections = int(state["reflections"])
         self.notes = list(state.get("notes", []))
+        day, shifts = state.get("day_off") or ("", ())
+        self.day_off = (str(day), tuple((int(s), int(e), str(a)) for s, e, a in shifts))
         self.unjudged = [int(i) for i in state.get("unjudged", [])]
         if "importance" in state:
             text = self.memory.get_content

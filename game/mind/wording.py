@@ -48,6 +48,11 @@ FRAMES = {
     "replan_home": "home",
     # a visit over early (game.mind.visits), as the day's log shows it: {other} whom it went
     # to find (full name), once the two have talked
+    # one's workplace shut for the day (react._shut_on_me): one's news, in one's words and others'
+    "shut_on_me_mine": "They shut {place} on us for the day, out of the blue.",
+    "shut_on_me_told": "{place}, where {name} works, was shut for a day, out of the blue.",
+    # one's workplace, closed earlier today, open again (react.back_to_work): back to work
+    "work_reopened": "{place} is open again, so {first} goes back to work",
     "visit_done": "saw {other} as meant to, and gets on with the day",
     # a visit given up (game.mind.visits): {name} the visitor, {other} whom it went to find
     # (full name), {other_first}, {place} where it looked for them

@@ -189,7 +189,11 @@ class InnerLife:
                 continue
             near = _closeness(sim.residents[rid], staff)
             if near >= HEARD_MIN:
-                self.feel(sim, rid, Felt("workplace_closed", in_it=False, closeness=near))
+                self.feel(
+                    sim,
+                    rid,
+                    Felt("workplace_closed", in_it=False, closeness=near, who=tuple(staff)),
+                )
 
     def talk_concluded(self, sim, rid: str, ids) -> None:
         """``rid`` concluded a conversation that left the memories ``ids``: what it was."""
@@ -206,7 +210,8 @@ class InnerLife:
                 felt.append(Felt("quarrel" if topic == "quarrel" else "made_plans"))
             elif meta.get("learned") and about and (topic == "quarrel" or topic in TROUBLES):
                 kind = "quarrel" if topic == "quarrel" else "trouble"
-                felt.append(Felt(kind, in_it=False, closeness=_closeness(mind, about)))
+                near = _closeness(mind, about)
+                felt.append(Felt(kind, in_it=False, closeness=near, who=tuple(about)))
         if not any(f.in_it for f in felt):  # the talk itself, as its summary says it felt
             how = mind.memory.get(ids[0]).meta.get("felt", "") if ids else ""
             kind = {"good": "warm_talk", "bad": "sour_talk"}.get(how, "talked")
@@ -266,7 +271,8 @@ class InnerLife:
         mood = self.word(rid)
         recent = s.cause_s is not None and now_s - s.cause_s < 6 * 3600
         cause = s.cause if mood and recent and self._fits(s) else ""
-        return Feeling(mood, cause, shows(mood, self.tables), bool(cause) and s.heard)
+        heard = bool(cause) and s.heard
+        return Feeling(mood, cause, shows(mood, self.tables), heard, s.cause_who if heard else ())
 
     def feelings(self, rids, now_s: float) -> dict[str, Feeling]:
         """``feeling`` of each of ``rids`` (the mind decides who sees whose: ``mood.noticed``)."""

@@ -91,7 +91,12 @@ def tell(
         lead = book.pick("lead_seen", "lead") or lead
     elif not own and _sourced(scene, fact, source, seed):
         lead = book.pick("lead_source", "lead", source=source.split()[0]) or lead
-    if lead and lead[-1].isalpha() and body[:1].isupper() and not _named(scene, body):
+    if (
+        lead
+        and (lead[-1].isalpha() or lead[-1] == "—")
+        and body[:1].isupper()
+        and not _named(scene, body)
+    ):
         body = body[0].lower() + body[1:]  # ("Word around town is that at Ann's meeting ...")
     new = [o for o in scene.others if fact.key not in o.has]
     if own and fact.event is not None and len(new) < len(scene.others) and new:

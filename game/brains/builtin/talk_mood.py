@@ -29,7 +29,11 @@ def why(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
     if not cause:
         return ""
     work = scene.sp.work.sector if scene.sp.work is not None else ""
-    return said_why(scene.mood, book, {**slots, "what": place_name(work)})
+    mood = scene.mood
+    if mood.heard and set(mood.who) & {o.id for o in scene.others}:
+        # it befell the one I am talking to: said to them as theirs, not told them as news
+        return book.pick(f"mood_why_{mood.cause}_you", **slots)
+    return said_why(mood, book, {**slots, "what": place_name(work)})
 
 
 def said_why(mood: Feeling, book: Phrasebook, slots: dict[str, str]) -> str:

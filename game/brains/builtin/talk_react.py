@@ -37,6 +37,9 @@ _PLAN = re.compile(
 )
 
 
+# the troubles a friend may be sorry for, said to the one they befell (talk_mood.why)
+_FOR_YOU = ("workplace_closed", "quarrel", "trouble")
+
 # how one takes an answer to one's invitation (yes, maybe, no, working then)
 _ANSWERED_INVITE = (
     ("attend_yes", "invite_taken_yes"),
@@ -85,6 +88,8 @@ def react(
         return talk_discuss.taken(book, heard, slots)
     if said_from("home_matter", heard):  # something about the house: taken in hand
         return book.pick("react_home_matter", **slots)
+    if any(said_from(f"mood_why_{c}_you", heard) for c in _FOR_YOU):
+        return book.pick("react_sympathy_taken", **slots)  # sorry for my trouble: thanked
     if said_from("courting_line", heard):  # a sweetheart's word: answered in kind
         return book.pick("react_courting", **slots)
     if said_worded("romance_open", heard):  # one sweet on me says so: not "Right." to that

@@ -18,6 +18,7 @@ from game.brains.builtin.situation import Scene
 from game.brains.builtin.spoken_words import at_clock, at_event, clock_words, way_to
 from game.brains.builtin.talk_event import event
 from game.mind.language import reading
+from game.mind.react import DAY_OFF
 
 
 def first_part(activity: str) -> str:
@@ -214,6 +215,8 @@ def _home_at(scene: Scene) -> str:
         return ""
     if scene.now % 1440 >= hours[1]:
         return ""
+    if any(b is not None and b.activity == DAY_OFF for b in (scene.current, scene.nxt)):
+        return ""  # (the workplace was shut on one: home all day, no "back by quarter past three")
     return clock_words(hours[1] + 15)
 
 

@@ -25,6 +25,7 @@ class Felt:
     in_it: bool = True
     closeness: float = 0.0  # to the one it happened to, for one who only heard
     scale: float = 1.0  # how hard it lands with this one (a norm breach: ``norms.landing``)
+    who: tuple[str, ...] = ()  # for one who only heard: those it befell (resident ids)
 
 
 def share(event: Felt, t: InnerTables) -> float:

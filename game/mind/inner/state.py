@@ -31,6 +31,7 @@ class InnerState:
     cause: str = ""  # the event kind that last moved the mood noticeably
     cause_s: float | None = None  # when (game seconds)
     heard: bool = False  # the cause happened to someone close, not to oneself
+    cause_who: tuple[str, ...] = ()  # then, those it happened to (resident ids)
 
     def to_dict(self) -> dict:
         return {
@@ -41,7 +42,7 @@ class InnerState:
             "cause": self.cause,
             "cause_s": self.cause_s,
             "heard": self.heard,
-        }
+        } | ({"cause_who": list(self.cause_who)} if self.cause_who else {})
 
     @classmethod
     def from_dict(cls, d: dict) -> InnerState:
@@ -52,6 +53,7 @@ class InnerState:
             cause=str(d.get("cause", "")),
             cause_s=None if d.get("cause_s") is None else float(d["cause_s"]),
             heard=bool(d.get("heard", False)),
+            cause_who=tuple(str(x) for x in d.get("cause_who", ())),
         )
 
 
@@ -77,7 +79,7 @@ def advance(
     )
     if needs is state.needs and mood is state.mood and kind == state.doing:
         return state
-    return InnerState(needs, mood, kind, state.cause, state.cause_s, state.heard)
+    return InnerState(needs, mood, kind, state.cause, state.cause_s, state.heard, state.cause_who)
 
 
 def felt(
@@ -90,5 +92,12 @@ def felt(
     if part <= 0.0:
         return state
     if abs(t.events[event.kind].push[0]) * part >= NAMED or not state.cause:
-        return replace(state, mood=mood, cause=event.kind, cause_s=now_s, heard=not event.in_it)
+        return replace(
+            state,
+            mood=mood,
+            cause=event.kind,
+            cause_s=now_s,
+            heard=not event.in_it,
+            cause_who=() if event.in_it else event.who,
+        )
     return replace(state, mood=mood)

@@ -1,0 +1,48 @@
+"""One's workplace shut on one, and opened again the same day: the shut is one's news (held as
+a record, told in one's own words), those close to one who mention it say it to one as one's
+own trouble, and when the place opens again what is left of the shift is back in the plan (was:
+the baker sat at home all day after her bakery reopened at five). Brinewick's bakery."""
+
+from __future__ import annotations
+
+from game.app_setup import build_simulation
+from game.mind.react import DAY_OFF
+from game.mind.records import Fact
+from game.sim.simulation import SimConfig
+
+
+def _worker(sim):
+    """A resident whose workplace is open now and who works there later today."""
+    minute = sim.clock.minute_of_day()
+    for rid, r in sim.residents.items():
+        w = r.persona.work
+        if w is not None and r.schedule is not None and w.end - 60 > minute:
+            if any(w.place.sector in b.activity or b.start >= w.start for b in r.schedule.blocks):
+                return rid, w.place.sector
+    raise AssertionError("no worker with a shift ahead")
+
+
+def test_a_workplace_shut_and_opened_again_is_told_and_worked():
+    sim = build_simulation("brinewick", config=SimConfig(seed=2, autosave_minutes=0))
+    sim.run_steps(sim.clock.steps_for(0.5))
+    rid, sector = _worker(sim)
+    r = sim.residents[rid]
+    sim.close_sector(sector)
+    sim.run_steps(sim.clock.steps_for(0.5))
+    assert any(b.activity == DAY_OFF for b in r.schedule.blocks)
+    facts = [Fact.from_meta(r.memory.get(i).meta.get("fact")) for i in range(len(r.memory))]
+    shut = [f for f in facts if f is not None and f.key.startswith("shut:")]
+    assert len(shut) == 1 and shut[0].about == (rid,) and sector in shut[0].mine
+    # those close to the staff who feel it second-hand know whose trouble it is
+    heard = [o for o, s in sim.inner.states.items() if s.heard and s.cause == "workplace_closed"]
+    assert all(sim.inner.states[o].cause_who for o in heard)
+    assert all(rid in sim.inner.states[o].cause_who or o == rid for o in heard)
+    sim.open_sector(sector)
+    sim.run_steps(sim.clock.steps_for(0.25))
+    minute = sim.clock.minute_of_day()
+    ahead = [b for b in r.schedule.blocks if b.end > minute]
+    assert not any(b.activity == DAY_OFF for b in ahead)
+    assert r.day_off[1] == ()
+    assert any(
+        who == rid and sector in text and "open again" in text for _, who, text in sim.events
+    )
