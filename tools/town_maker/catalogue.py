@@ -62,6 +62,9 @@ class PlaceType:
     # how the one who runs it calls someone who comes ("A patient at {place}."); "" for the
     # town's "regular" words
     regular: str = ""
+    # the place types whose staff (working, or retired from one of their trades) need it: the
+    # harbour office is for those who work boats, not for the baker; () for everyone
+    customers: tuple[str, ...] = ()
 
 
 def load(name: str) -> dict:
@@ -108,7 +111,12 @@ def _place_types(lang: str) -> dict[str, PlaceType]:
             p.get("school"),
             bool(p.get("for_parents")),
             p.get("regular", ""),
+            tuple(p.get("customers", ())),
         )
+    for key, p in out.items():
+        unknown = set(p.customers) - set(out)
+        if unknown:
+            raise ValueError(f"place.{key}.customers names no place type: {sorted(unknown)}")
     return out
 
 
