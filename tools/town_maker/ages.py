@@ -23,11 +23,11 @@ Shape = list[tuple[str, int, bool]]  # (role, age, she) of each member
 KINDS: dict[str, tuple[float, float, float]] = {
     "young_single": (0.06, 0.08, 0.16),
     "single": (0.08, 0.10, 0.12),
-    "old_single": (0.14, 0.12, 0.09),
+    "old_single": (0.14, 0.12, 0.10),
     "young_couple": (0.06, 0.07, 0.10),
     "couple": (0.15, 0.14, 0.10),
-    "old_couple": (0.15, 0.13, 0.08),
-    "family": (0.20, 0.19, 0.17),
+    "old_couple": (0.15, 0.13, 0.09),
+    "family": (0.20, 0.19, 0.16),
     "grown_family": (0.09, 0.09, 0.07),
     "single_parent": (0.04, 0.05, 0.08),
 }
@@ -88,7 +88,7 @@ def _make(rng: random.Random, kind: str) -> Shape:
     grown = [("parent", a, she)]
     if kind == "family":
         grown.append(("parent", max(25, a + rng.randint(-4, 4)), not she))
-    kids = _children(rng, min(age for _, age, _ in grown), rng.choice((1, 1, 2, 2, 2, 3)))
+    kids = _children(rng, min(age for _, age, _ in grown), rng.choice((1, 1, 1, 2, 2, 2, 3)))
     return grown + [("child", k, rng.random() < 0.5) for k in kids]
 
 
