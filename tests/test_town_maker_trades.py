@@ -65,3 +65,20 @@ def test_every_trade_has_several_tasks_that_fit_its_room(kind, language):
                 assert cat != COUNCIL, (p.job.title, arena_kind)  # no permits at a surgery
             seen.add(p.job.place.kind.key)
     assert len(seen) >= 6, seen
+
+
+@pytest.mark.parametrize("kind", catalogue.KINDS)
+def test_a_school_has_staff_for_its_pupils_and_a_woman_keeps_her_own_title(kind):
+    """A hamlet's school with one pupil had a head and two teaching assistants; a woman
+    running the pub was its 'landlord'."""
+    for n, seed in ((12, 1), (12, 2), (12, 3), (60, 1), (300, 1)):
+        rng = random.Random(f"{kind}:{n}:{seed}")
+        folk = [p for h in people.households(rng, n, kind) for p in h.members]
+        places = people.workplaces(rng, folk, kind, "Saltmere")
+        schools = [w for w in places if w.kind.school]
+        pupils = sum(p.school is not None for p in folk)
+        for w in schools:
+            assert len(w.staff) <= 1 + pupils // len(schools) // 10, (n, seed, len(w.staff))
+        for p in folk:
+            if p.job is not None and p.she and p.job.trade.she_title:
+                assert p.job.title.split()[0] in ("landlady", "postmistress;"), p.job.title

@@ -44,6 +44,7 @@ class Trade:
     # a teacher's class: the ages of the pupils it teaches, in its own room (``arena``); None
     # for anyone else, and a school with no such teacher keeps every pupil in its ``school`` room
     pupils: tuple[int, int] | None = None
+    she_title: str = ""  # the title for a woman, where the trade's word differs ("landlady")
 
 
 @dataclass(frozen=True)
@@ -95,6 +96,7 @@ def _place_types(lang: str) -> dict[str, PlaceType]:
                 t["doing"],
                 t["hours"],
                 tuple(t["pupils"]) if "pupils" in t else None,
+                t.get("she", ""),
             )
             for t in p["trades"]
         )

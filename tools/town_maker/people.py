@@ -31,6 +31,7 @@ NOT_A_CAREER = {
     "waiter",
 }
 SCHOOL_AGES = (5, 17)
+STAFF_PER_PUPILS = 10  # a school has a grown-up for every ten pupils besides its head
 
 
 @dataclass(eq=False)
@@ -48,11 +49,12 @@ class Job:
     trade: Trade
     days: tuple[str, ...]
 
+    she: bool = False  # a woman's title where the trade has one (``Trade.she_title``)
+
     @property
     def title(self) -> str:
-        return self.trade.title.replace("{place}", self.place.name).replace(
-            "{town}", self.place.town
-        )
+        title = self.trade.she_title if self.she and self.trade.she_title else self.trade.title
+        return title.replace("{place}", self.place.name).replace("{town}", self.place.town)
 
 
 @dataclass(eq=False)
@@ -190,14 +192,18 @@ def workplaces(
         head = next((p for p in free if _fits(p, w.kind.trades[0])), None)
         if head is not None:
             free.remove(head)
-            head.job = Job(w, w.kind.trades[0], _days(w.kind, len(w.staff)))
+            head.job = Job(w, w.kind.trades[0], _days(w.kind, len(w.staff)), head.she)
             w.staff.append(head)
+    schools = sum(bool(w.kind.school) for w in places) or 1
+    room = 1 + pupils // schools // STAFF_PER_PUPILS  # a school's staff for its pupils
     for i, p in enumerate(free):
         for w in places[i % len(places) :] + places[: i % len(places)]:
+            if w.kind.school and len(w.staff) >= room:
+                continue  # (three teachers for one pupil is no school)
             trades = [t for t in w.kind.trades[1:] or w.kind.trades if _fits(p, t)]
             if trades:
                 trade = min(trades, key=lambda t: sum(s.job.trade is t for s in w.staff))
-                p.job = Job(w, trade, _days(w.kind, len(w.staff)))
+                p.job = Job(w, trade, _days(w.kind, len(w.staff)), p.she)
                 w.staff.append(p)
                 break
         else:
