@@ -76,3 +76,15 @@ def test_every_way_of_telling_a_grown_ups_day_still_gives_a_bedtime():
         text = line.format(first="Ann", wake="07:00", sleep="22:30")
         roles = [c.role for c in profile_of(card_from({**base, "lifestyle": text})).clauses]
         assert roles == ["bedtime"], (text, roles)
+
+
+@pytest.mark.parametrize("name", ["h60", "v60", "q300"])
+def test_nobody_goes_to_bed_within_an_hour_of_a_shift_ending(towns, name):
+    """A cook whose shift ended at eight was 'in bed by quarter to nine'."""
+    for r in json.loads((towns[name] / "residents.json").read_text(encoding="utf-8"))["residents"]:
+        work = r.get("work")
+        if not work or r["age"] < 18:
+            continue
+        end = int(work["hours"][6:8]) * 60 + int(work["hours"][9:11])
+        sleep = int(r["sleep"][:2]) * 60 + int(r["sleep"][3:])
+        assert sleep >= min(end + 60, 23 * 60 + 59), (r["id"], work, r["sleep"])

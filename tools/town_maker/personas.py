@@ -110,7 +110,8 @@ def _times(p: Person) -> tuple[str, str]:
     if p.job:
         start, end = (minutes(t) for t in p.job.trade.hours.split("-"))
         wake = min(max(4 * 60, (start - 75) // 15 * 15), 8 * 60 + 30)
-        sleep = end + 45 if end >= 20 * 60 else min(wake + 15 * 60 + 30, 23 * 60 + 15)
+        late = min(max(end + 60, 22 * 60 + 30), 23 * 60 + 59)  # (not to bed off an 8 pm shift)
+        sleep = late if end >= 20 * 60 else min(wake + 15 * 60 + 30, 23 * 60 + 15)
         return clock(wake), clock(sleep)
     if p.age < 13:
         return "07:00", clock(19 * 60 + 15 * min(p.age, 10))
