@@ -44,6 +44,7 @@ class Trade:
     # a teacher's class: the ages of the pupils it teaches, in its own room (``arena``); None
     # for anyone else, and a school with no such teacher keeps every pupil in its ``school`` room
     pupils: tuple[int, int] | None = None
+    she_title: str = ""  # the title for a woman, where the trade's word differs ("landlady")
 
 
 @dataclass(frozen=True)
@@ -62,6 +63,9 @@ class PlaceType:
     # how the one who runs it calls someone who comes ("A patient at {place}."); "" for the
     # town's "regular" words
     regular: str = ""
+    # the place types whose staff (working, or retired from one of their trades) need it: the
+    # harbour office is for those who work boats, not for the baker; () for everyone
+    customers: tuple[str, ...] = ()
 
 
 def load(name: str) -> dict:
@@ -92,6 +96,7 @@ def _place_types(lang: str) -> dict[str, PlaceType]:
                 t["doing"],
                 t["hours"],
                 tuple(t["pupils"]) if "pupils" in t else None,
+                t.get("she", ""),
             )
             for t in p["trades"]
         )
@@ -108,7 +113,12 @@ def _place_types(lang: str) -> dict[str, PlaceType]:
             p.get("school"),
             bool(p.get("for_parents")),
             p.get("regular", ""),
+            tuple(p.get("customers", ())),
         )
+    for key, p in out.items():
+        unknown = set(p.customers) - set(out)
+        if unknown:
+            raise ValueError(f"place.{key}.customers names no place type: {sorted(unknown)}")
     return out
 
 

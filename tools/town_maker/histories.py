@@ -56,7 +56,7 @@ def history(deal: Dealer, p: Person, town: str) -> str:
         text = h["moved"]
     elif p.former:
         pool = [*h["old"], *([h["former"]] if "former" in h else [])]
-        text = deal.deal("old:" + "|".join(pool), pool) + " " + h["retired"]
+        text = deal.deal("old:" + "|".join(pool), pool) + " " + deal.deal("retired", h["retired"])
     else:
         age = "young" if p.age < 30 else "adult" if p.age < 55 else "old"
         parent = h.get("parent", []) if p.role == "parent" and p.age < 55 else []

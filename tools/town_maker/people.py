@@ -1,7 +1,7 @@
 """The townsfolk: households of one culture and surname, ages that fit their place in the
 family, and a post for every working adult at a workplace whose trade fits their age.
 
-Households come first (a family needs a two-bedroom house, a couple a house, one person a
+Households come first (their shapes and ages: ``ages``; a family needs a two-bedroom house, a couple a house, one person a
 cottage or a flat), then the town's workplaces, as many as its workers can staff (the kind of
 town says which, ``catalogue.kind``), each with a head whose age fits the trade that runs it.
 Children are of school age (the game has no one to carry a baby about) and are pupils of the
@@ -14,7 +14,7 @@ import random
 from dataclasses import dataclass, field
 from itertools import cycle
 
-from tools.town_maker import catalogue
+from tools.town_maker import ages, catalogue
 from tools.town_maker.catalogue import PlaceType, Trade
 from tools.town_maker.naming import slug, surname_of, written
 from tools.town_maker.wording import say
@@ -31,6 +31,7 @@ NOT_A_CAREER = {
     "waiter",
 }
 SCHOOL_AGES = (5, 17)
+STAFF_PER_PUPILS = 10  # a school has a grown-up for every ten pupils besides its head
 
 
 @dataclass(eq=False)
@@ -48,11 +49,12 @@ class Job:
     trade: Trade
     days: tuple[str, ...]
 
+    she: bool = False  # a woman's title where the trade has one (``Trade.she_title``)
+
     @property
     def title(self) -> str:
-        return self.trade.title.replace("{place}", self.place.name).replace(
-            "{town}", self.place.town
-        )
+        title = self.trade.she_title if self.she and self.trade.she_title else self.trade.title
+        return title.replace("{place}", self.place.name).replace("{town}", self.place.town)
 
 
 @dataclass(eq=False)
@@ -104,36 +106,6 @@ class Household:
     story: tuple | None = None  # (years, reason) it moved to town, () always here (histories)
 
 
-def _shapes(rng: random.Random, n: int, kind: str) -> list[list[tuple[str, int, bool]]]:
-    """Households as lists of (role, age, she) adding up to exactly ``n`` people."""
-    singles = {"village": 0.3, "harbour": 0.33, "quarter": 0.45}[kind]
-    out, left = [], n
-    while left:
-        roll = rng.random()
-        if roll < singles or left == 1:
-            h = [("single", rng.randint(20, 88), rng.random() < 0.5)]
-        elif roll < singles + 0.25 or left == 2:
-            a = rng.randint(24, 84)
-            she = rng.random() < 0.5
-            h = [("partner", a, she), ("partner", max(20, a + rng.randint(-5, 5)), not she)]
-        else:
-            a = rng.randint(30, 52)
-            kids = min(left - 1, rng.choice((1, 1, 2, 2, 3)))
-            she = rng.random() < 0.5
-            h = [("parent", a, she)]
-            if rng.random() < 0.85 and left - kids >= 2:
-                h.append(("parent", max(25, a + rng.randint(-6, 6)), not she))
-            youngest_parent = min(age for _, age, _ in h)
-            for _ in range(kids):
-                h.append(
-                    ("child", rng.randint(5, min(17, youngest_parent - 20)), rng.random() < 0.5)
-                )
-        h = h[:left]
-        out.append(h)
-        left -= len(h)
-    return out
-
-
 def households(rng: random.Random, n: int, kind: str) -> list[Household]:
     """``n`` people in households, each with a home plan, a culture and unique ids. Two
     households share a surname only when the town has used every surname of the data, and
@@ -143,7 +115,7 @@ def households(rng: random.Random, n: int, kind: str) -> list[Household]:
     firsts: set[str] = set()
     used: dict[str, Household] = {}
     out = []
-    for shape in _shapes(rng, n, kind):
+    for shape in ages.shapes(rng, n, kind):
         culture, surname, surname_latin = surname_of(rng, kind, used)
         names = cultures[culture]
         family_first = bool(names.get("family_first"))
@@ -220,14 +192,18 @@ def workplaces(
         head = next((p for p in free if _fits(p, w.kind.trades[0])), None)
         if head is not None:
             free.remove(head)
-            head.job = Job(w, w.kind.trades[0], _days(w.kind, len(w.staff)))
+            head.job = Job(w, w.kind.trades[0], _days(w.kind, len(w.staff)), head.she)
             w.staff.append(head)
+    schools = sum(bool(w.kind.school) for w in places) or 1
+    room = 1 + pupils // schools // STAFF_PER_PUPILS  # a school's staff for its pupils
     for i, p in enumerate(free):
         for w in places[i % len(places) :] + places[: i % len(places)]:
+            if w.kind.school and len(w.staff) >= room:
+                continue  # (three teachers for one pupil is no school)
             trades = [t for t in w.kind.trades[1:] or w.kind.trades if _fits(p, t)]
             if trades:
                 trade = min(trades, key=lambda t: sum(s.job.trade is t for s in w.staff))
-                p.job = Job(w, trade, _days(w.kind, len(w.staff)))
+                p.job = Job(w, trade, _days(w.kind, len(w.staff)), p.she)
                 w.staff.append(p)
                 break
         else:

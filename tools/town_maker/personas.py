@@ -34,6 +34,11 @@ CURRENTLY = (
     "{first} has put in for a week off at {place} and is waiting to hear back.",
     "{first} is trying to get to {place} on time every day this month, and so far so good.",
     "{first} has been rearranging the way things are done at {place}, not to everyone's liking.",
+    "{first} has a new idea for {place} and is waiting for the right moment to bring it up.",
+    "{first} has been covering for someone off sick at {place} all week and is worn out.",
+    "{first} is counting the days to a week off at the end of the month.",
+    "{first} wants to learn another side of the work at {place} before the year is out.",
+    "{first} is still getting used to the new hours at {place}.",
 )
 ASK_MORE = 2  # "asking for more responsibility" (the same place in every language's list)
 
@@ -53,6 +58,9 @@ RETIRED = (
     "{first} is writing down the family recipes before they are forgotten.",
     "{first} has started walking every morning on the doctor's advice and grumbles about it.",
     "{first} is knitting a blanket for a grandchild on the way.",
+    "{first} has joined a walking group and complains about the pace.",
+    "{first} is learning to use a computer, one button at a time.",
+    "{first} is mending the garden fence, slowly, one post a week.",
 )
 
 
@@ -102,7 +110,8 @@ def _times(p: Person) -> tuple[str, str]:
     if p.job:
         start, end = (minutes(t) for t in p.job.trade.hours.split("-"))
         wake = min(max(4 * 60, (start - 75) // 15 * 15), 8 * 60 + 30)
-        sleep = end + 45 if end >= 20 * 60 else min(wake + 15 * 60 + 30, 23 * 60 + 15)
+        late = min(max(end + 60, 22 * 60 + 30), 23 * 60 + 59)  # (not to bed off an 8 pm shift)
+        sleep = late if end >= 20 * 60 else min(wake + 15 * 60 + 30, 23 * 60 + 15)
         return clock(wake), clock(sleep)
     if p.age < 13:
         return "07:00", clock(19 * 60 + 15 * min(p.age, 10))
@@ -111,16 +120,12 @@ def _times(p: Person) -> tuple[str, str]:
     return ("07:30", "22:00") if p.age >= 60 else ("07:00", "23:00")
 
 
-_LIFESTYLE = {  # (key, English) for a teenager (True) and for everyone else
-    False: ("lifestyle", "{first} gets up at {wake} and is usually in bed by {sleep}."),
-    True: (
-        "lifestyle_teen",
-        "{first} gets up at {wake}, not a minute before, and is usually in bed by {sleep}.",
-    ),
-}
+def _days(key: str) -> list[str]:
+    """The ways of telling a day of ``key`` (``[days]`` of the people data), dealt in turn."""
+    return catalogue.load("people")["days"][key]
 
 
-def _school_day(p: Person, pastime: str) -> str:
+def _school_day(p: Person, pastime: str, deal: Dealer) -> str:
     """A pupil's day: school, homework, and a teenager's own evenings and Saturdays."""
     if childhood.teen(p):
         return say(
@@ -132,8 +137,8 @@ def _school_day(p: Person, pastime: str) -> str:
         )  # fmt: skip
     return say(
         "daily_pupil",
-        "{first} is at {school} from 08:45 to 15:15 on weekdays and does homework at the kitchen table.",
-        school=p.school.name, **_they(p),
+        "{first} is at {school} from 08:45 to 15:15 on weekdays and {doing}.",
+        school=p.school.name, doing=deal.deal("pupil_day", _days("pupil")), **_they(p),
     )  # fmt: skip
 
 
@@ -180,16 +185,12 @@ def resident(
         fallback = fallback.replace("{place}", p.job.place.name)
     elif p.school:
         occupation = say("pupil", "pupil at {school}", school=p.school.name)
-        daily = _school_day(p, pastime)
+        daily = _school_day(p, pastime, deal)
         fallback = childhood.pupil_news(deal, p).replace("{school}", p.school.name)
         fallback = fallback.replace("{their}", p.their)
     elif p.former:
         occupation = say("retired", "retired {former}", former=p.former)
-        daily = say(
-            "daily_retired",
-            "{first} potters about the house, and walks into town most days to see who is about.",
-            **me,
-        )
+        daily = fill(deal.deal("retired_day", _days("retired")), **me)
         fallback = deal.deal("retired", pick("retired", RETIRED))
     elif p.age < 18:
         occupation = ""
@@ -206,6 +207,7 @@ def resident(
             **me,
         )
         fallback = say("at_home", "{first} is {at_home}.", at_home=p.at_home, **me)
+    life = "lifestyle_teen" if childhood.teen(p) else "lifestyle"
     room = (
         p.household.rooms[1]
         if p.role == "child" and len(p.household.rooms) > 1
@@ -220,7 +222,7 @@ def resident(
         "innate": say("traits_sep", ", ").join(_traits(rng)),
         "learned": learned,
         "currently": (currently.get(p) or fill(fallback, first=p.called)),
-        "lifestyle": say(*_LIFESTYLE[childhood.teen(p)], wake=wake, sleep=sleep, **me),
+        "lifestyle": fill(deal.deal(life, _days(life)), wake=wake, sleep=sleep, **me),
         "wake": wake,
         "sleep": sleep,
         "daily_requirement": daily,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 
-from tools.town_maker import childhood
+from tools.town_maker import childhood, customers
 from tools.town_maker.people import Person, Workplace, teacher_of
 from tools.town_maker.wording import fill, pick, say
 
@@ -73,13 +73,6 @@ def _cousins(links: Links, homes) -> None:
         if _link(links, a, b, _kin(a, b, word), _kin(b, a, word)):
             a.kin.setdefault(b, word)
             b.kin.setdefault(a, word)
-
-
-def _goes_to(a: Person, w: Workplace) -> bool:
-    """Whether ``a`` is a customer of ``w``: a school only for the parents of its pupils."""
-    if not w.kind.for_parents:
-        return True
-    return any(k in w.pupils for k, word in a.kin.items() if k.household is a.household)
 
 
 def _kin(a: Person, b: Person, word: str) -> str:
@@ -157,26 +150,23 @@ def make(rng: random.Random, people: list[Person], places: list[Workplace], home
         w.pupils = [p for p in people if p.school is w]
     _work(links, places)
     adults = [p for p in people if p.age >= 18]
-    for a in adults:  # the people who run the places one goes to
-        for w in rng.sample(places, min(2, len(places))):
-            head = w.staff[0]
-            if not _goes_to(a, w):
-                continue
-            _link(
-                links,
-                a,
-                head,
-                say(
-                    "runs",
-                    "Runs {place}, where {they} goes for {need}.",
-                    place=w.name,
-                    they=a.they,
-                    need=w.kind.need,
-                ),
-                fill(w.kind.regular, place=w.name)
-                if w.kind.regular
-                else say("regular", "A regular at {place}.", place=w.name),
-            )
+    for a, w in customers.needed(rng, adults, places):  # who runs the places one goes to
+        head = w.staff[0]
+        _link(
+            links,
+            a,
+            head,
+            say(
+                "runs",
+                "Runs {place}, where {they} goes for {need}.",
+                place=w.name,
+                they=a.they,
+                need=w.kind.need,
+            ),
+            fill(w.kind.regular, place=w.name)
+            if w.kind.regular
+            else say("regular", "A regular at {place}.", place=w.name),
+        )
     for h1, h2 in zip(homes, homes[1:], strict=False):  # next-door neighbours
         if not next_door(h1, h2):  # (the last house of one street and the first of the next)
             continue
@@ -262,7 +252,9 @@ def rivals(rng: random.Random, links: Links, adults: list[Person], count: int) -
 
 
 def _unattached(p: Person) -> bool:
-    """Living alone, or a parent bringing up children alone."""
+    """Living alone, a parent bringing up children alone, or grown and still at home."""
+    if p.role == "child":
+        return p.age >= 18
     grown = [m for m in p.household.members if m.role in ("parent", "partner", "single")]
     return grown == [p]
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from datetime import date, timedelta
 
-from tools.town_maker import catalogue, relations
+from tools.town_maker import catalogue, helpers, relations
 from tools.town_maker.people import Person
 from tools.town_maker.personas import minutes
 from tools.town_maker.wording import say
@@ -82,6 +82,8 @@ def make(
         return None
 
     day = (start + timedelta(days=1)).isoformat()
+    pending: list[tuple[Person, dict, dict, str]] = []  # the asks: ``helpers.asks``
+    help_ = seeds.get("help", {})
     for i in range(max(1, n // 25)):
         g = seeds["gathering"][i % len(seeds["gathering"])]
         family = bool(g.get("family"))
@@ -115,8 +117,12 @@ def make(
             )
         )
         now[host] = _fill(g["currently"], host, **more)
+        if "gathering" in help_:
+            pending.append((host, help_["gathering"], {"what": g["what"], **more}, g["topic"]))
     for i in range(max(1, n // 12)):
         seed = seeds["project"][i % len(seeds["project"])]
+        if i >= len(seeds["project"]) and len(seed["things"]) < 2:
+            continue  # (one history of the town is being written, not two)
         host = take()
         if host is None:
             break
@@ -130,6 +136,8 @@ def make(
             )
         )
         now[host] = _fill(seed["currently"], host, **more)
+        if "help" in seed:
+            pending.append((host, seed["help"], more, "project"))
     for i in range(n // 40 + (n >= 20 and n < 40)):
         seed = seeds["campaign"][i % len(seeds["campaign"])]
         host = take(lambda p: p.age >= 25)
@@ -139,9 +147,13 @@ def make(
             _fact([host], seed["topic"], _fill(seed["mine"], host), _fill(seed["told"], host))
         )
         now[host] = _fill(seed["currently"], host)
+        if "help" in seed:
+            pending.append((host, seed["help"], {}, seed["topic"]))
     quarrel = seeds["quarrel"][0]
     matters = rng.sample(quarrel["matters"], len(quarrel["matters"]))
+    avoid: set[frozenset] = set()
     for i, (a, b) in enumerate(relations.rivals(rng, links, free, max(1, n // 20))):
+        avoid.add(frozenset((a, b)))
         matter = matters[i % len(matters)]
         if "{our}" in matter and not relations.next_door(a.household, b.household):
             # (a fence or a noise between "our" houses is a quarrel of next-door neighbours)
@@ -163,6 +175,9 @@ def make(
             now.setdefault(x, row)
             if x in free:
                 free.remove(x)
+        peace = helpers.peacemaker(rng, a, b, links, quarrel, theirs)
+        if peace is not None:
+            facts[peace[0]].append(peace[1])
     worry = seeds["worry"][0]
     for _ in range(max(1, n // 20)):
         host = take(lambda p: _relative(p, links) is not None)
@@ -185,6 +200,8 @@ def make(
             "worried", "{first} is worried about {their} {word}, who has not been well.",
             first=host.called, their=host.their, word=word,
         )  # fmt: skip
+        if "help" in worry and host.job is not None:
+            pending.append((host, worry["help"], {"relative": word}, "worry"))
     for a, b in relations.romances(rng, links, adults, max(1, n // 20)):
         facts[a].append(
             _fact(
@@ -203,4 +220,6 @@ def make(
                 b=b.called,
             ),
         )  # fmt: skip
+    for host, asked in helpers.asks(rng, pending, links, people, avoid).items():
+        facts[host].extend(asked)
     return facts, now
