@@ -259,7 +259,11 @@ def run(town: str, seed: int, hours: float, dump: str | None) -> dict:
                 refl_said.append(m.content)
             if m.meta.get("learned"):
                 learned.append(m.content)
-                if (
+                fact = m.meta.get("fact")
+                if isinstance(fact, dict) and fact.get("about"):
+                    # a record says whose news it is (two residents may share a first name)
+                    about_self += fact["about"][0] == rid
+                elif (
                     zt.about_listener(m.content, names[rid])
                     if zt
                     else m.content.startswith((names[rid] + " ", first + " "))
