@@ -300,6 +300,9 @@ class Resident(Row):
     notes: items(Line)
     unjudged: items(MemoryId, MAX_MEMORIES)
     importance: ImportanceCache
+    # its workplace shut today: the date and the shifts it took (start, end, activity), put back
+    # if the place opens again that day (``game.mind.react.back_to_work``); absent: none
+    day_off: fixed(IsoDate, items(fixed(DayMinute, DayMinute, Line), 100)) | None = None
 
     @model_validator(mode="after")
     def _ids_inside_the_stream(self) -> Resident:

@@ -92,6 +92,9 @@ class Body(Row):
     inbox: items(Seen, 10_000)
     seen_places: items(fixed(Address, MaybeName, MaybeName, MaybeName, bool))
     closed_seen: items(Name, 10_000)  # closures the mind has been told about
+    # walking over to someone for a word (``game.sim.approach``): whom, and until when; absent:
+    # nobody
+    seeking: fixed(ResidentId, GameSeconds) | None = None
 
 
 class Talk(Row):  # a conversation of the log
@@ -184,6 +187,7 @@ class Inner(Row):
     cause: text(40, min_len=0)
     cause_s: GameSeconds | None
     heard: bool = False
+    cause_who: items(ResidentId, MAX_RESIDENTS) = []  # whom it befell, when ``heard``
     moods: items(number(-1, 1), MOOD_SAMPLES) = []
 
 

@@ -120,7 +120,7 @@ def test_a_state_that_does_not_fit_the_format_is_not_written(tmp_path, save_stat
         write_save(tmp_path / "s.json", save_state)
     assert str(e.value) == (
         f"{tmp_path / 's.json'}: not saved, the state does not fit the format: "
-        "residents[1].timers: is not a known key (known: considered, conversations, id, "
+        "residents[1].timers: is not a known key (known: considered, conversations, day_off, id, "
         "importance, last_forget_s, last_reflected_id, last_talk_s, memory, notes, perception, "
         "previous_blocks, reflections, relations, schedule, spatial, unjudged)"
     )

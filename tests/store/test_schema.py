@@ -39,6 +39,21 @@ NOT_IN_SHORT_RUNS = {
     "world.bodies{}.inbox[].distance",
     "world.bodies{}.inbox[].actor",
     "world.bodies{}.closed_seen[]",  # a sector closed by hand, told to a mind
+    # walking over to someone for a word at the moment of saving (game.sim.approach)
+    "world.bodies{}.seeking",
+    "world.bodies{}.seeking[0]",
+    "world.bodies{}.seeking[1]",
+    # one's workplace shut that day (a sector closed by hand; game.mind.react.back_to_work)
+    "residents[].day_off",
+    "residents[].day_off[0]",
+    "residents[].day_off[1]",
+    "residents[].day_off[1][]",
+    "residents[].day_off[1][][0]",
+    "residents[].day_off[1][][1]",
+    "residents[].day_off[1][][2]",
+    # whom the event that moved one's mood befell, when one only heard of it
+    "world.inner{}.cause_who",
+    "world.inner{}.cause_who[]",
     # what a line of a talk in progress carried: the short runs save between talks' lines
     "world.talks.active[].records",
     "world.talks.active[].records[]",
