@@ -26,7 +26,7 @@ def by_first_name(text: str, known: tuple[str, ...] | list[str]) -> str:
 
 def given_name(full: str) -> str:
     """What those close to someone call them: the first name of "Ann Lee"; of a name written
-    surname first with no space ("杨小雨"), the name without its one-character surname ("小雨"),
+    surname first with no space ("王小明"), the name without its one-character surname ("小明"),
     a two-character name whole (a one-character given name alone is too curt)."""
     if " " in full or full.isascii():
         return full.split()[0] if full else ""
@@ -36,7 +36,7 @@ def given_name(full: str) -> str:
 def kin_named(text: str, family) -> str:
     """``text`` with one's family named as family names them, in a town whose names have no
     spaces (a Chinese town): a parent, grandparent or older sibling by the word for them ("我爸"
-    for "孙国华"), a spouse, child or younger sibling by the given name ("宏伟"), never by the
+    for "李建军"), a spouse, child or younger sibling by the given name ("志刚"), never by the
     full name a neighbour would use. ``family``: (full name, one's bond text) pairs. Names
     with spaces are left to ``by_first_name`` and the English kin words."""
     for full, bond in family:
