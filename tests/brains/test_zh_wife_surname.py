@@ -34,6 +34,13 @@ def test_zh_wife_keeps_her_surname(language, seed):
                 )  # her id too: "lin_guilan" beside "wang_hongwei"
                 assert p.id.split("_")[0] != men[0].id.split("_")[0]
     assert couples  # a village of 40 has married couples
+    # and, while the data has surnames to spare (24: a town of 20), hers is no household's:
+    # nobody reads her as a cousin of another family
+    households = people.households(random.Random(seed), 20, "village")
+    own = {h.surname for h in households}
+    for h in households:
+        for p in h.members:
+            assert p.surname == h.surname or p.surname not in own, p.name
 
 
 def test_en_one_surname_per_household(language):

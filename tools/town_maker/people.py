@@ -142,9 +142,10 @@ def households(rng: random.Random, n: int, kind: str) -> list[Household]:
     taken: set[str] = set()
     firsts: set[str] = set()
     used: dict[str, Household] = {}
+    maiden: dict[str, Household] = {}  # wives' own surnames: no later household takes one
     out = []
     for shape in _shapes(rng, n, kind):
-        culture, surname, surname_latin = surname_of(rng, kind, used)
+        culture, surname, surname_latin = surname_of(rng, kind, {**used, **maiden})
         names = cultures[culture]
         family_first = bool(names.get("family_first"))
         if len(shape) == 1:
@@ -154,7 +155,10 @@ def households(rng: random.Random, n: int, kind: str) -> list[Household]:
         h = Household(surname, culture, plan, kin_of=used.get(surname))
         used.setdefault(surname, h)
         for role, age, she in shape:
-            own = wife_surname(rng, culture, shape, role, she, used) or (surname, surname_latin)
+            own = wife_surname(rng, culture, shape, role, she, {**used, **maiden})
+            own = own or (surname, surname_latin)
+            if own[0] != surname:
+                maiden[own[0]] = h
             pool = names["she" if she else "he"]
             # first names unique in town while the culture has unused ones (people are
             # talked about by first name)
