@@ -5,10 +5,17 @@ opens with a posture keeps one 在 when it is said to be going on (game/lang/zh/
 from __future__ import annotations
 
 import sys
+from dataclasses import replace
 from pathlib import Path
 
+from game.brains.builtin import BuiltinBrain
 from game.brains.builtin.names import given_name, kin_named
+from game.brains.builtin.tables import load_tables, use_tables
 from game.lang.zh.verbs import progressive
+from game.mind.brain import Line, Listener, UtteranceRequest
+from game.mind.facts import Fact
+from game.mind.types import MemoryLine, Place
+from tests.mind.test_reflect import make_resident
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 import zh_talk_checks  # noqa: E402
@@ -59,3 +66,26 @@ def test_bench_counts_a_doubled_aspect():
     ]
     bad, total, _ = zh_talk_checks.seam_lines(convs, {"甲乙丙": "f", "丁戊己": "m"})
     assert (bad, total) == (1, 2)
+
+
+def test_asked_after_ones_husband_he_is_named_by_his_given_name():
+    """A neighbour asks "宏伟身体还好吧？"; his wife answers with what she holds of him, and
+    names him as a wife does ("宏伟"), not "罗宏伟", and once."""
+    worry = Fact(key="seed:hw:0", about=("hw",), topic="worry", mine="我担心学校的事。",
+                 told="罗宏伟担心学校的事。")  # fmt: skip
+    known = (("hw", "罗宏伟"), ("hy", "罗海燕"), ("yz", "杨玉珍"))
+    wife = replace(make_resident().card(), id="hy", name="罗海燕", age=42)
+    asked = Line(speaker="yz", name="杨玉珍", text="宏伟身体还好吧？")
+    who = Listener(id="yz", name="杨玉珍", relationship="邻居", knows=True)
+    use_tables(load_tables(language="zh"))
+    try:
+        for minute in range(8):
+            req = UtteranceRequest(
+                speaker=wife, listeners=(who,), place=Place(sector="桃园"), now=600 + minute,
+                transcript=(asked,), known=known, housemates=("hw",),
+                household_news=(MemoryLine(id=7, text=worry.told, fact=worry),),
+            )  # fmt: skip
+            said = BuiltinBrain(seed=5).next_utterance(req).text
+            assert "学校" in said and "罗宏伟" not in said and said.count("宏伟") == 1, said
+    finally:
+        use_tables(None)

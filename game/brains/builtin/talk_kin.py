@@ -135,6 +135,8 @@ def answer(
         return book.pick("ans_kin", **{**slots, "kin": kin}), None
     trouble = item.fact.topic in ("worry", "illness", "quarrel")
     body = spoken(item.fact, scene.sp.id, scene.today)
+    if " " not in scene.names[kid]:  # (a name without spaces: one's own family by given name)
+        body = body.replace(scene.names[kid], kin)
     after = body[len(kin) : len(kin) + 1]
     if body.startswith(kin) and (not kin.isascii() or not after.isalpha()):
         kin = ""  # the news opens with their name: not "Jo's been better: Jo heard ..."
