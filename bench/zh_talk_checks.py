@@ -21,7 +21,8 @@ measuring stick, not the brain): nothing here reads the brain's phrase tables.
   "我叫…", "我是…"), so "杨玉珍在修板车" or "杨玉珍说" in 杨玉珍's own mouth; or a sentence in the
   first person (我) with a 他 or 她 of the speaker's own gender (as its look says, else as its
   description calls it) and nobody of that gender named or meant before it (a man's "我跟儿子
-  说他…" is the son; "我…他…" with nobody before is the speaker left in the third person).
+  说他…" is the son; "我…他…" with nobody before is the speaker left in the third person); or an
+  aspect said twice where a phrase met its slot ("正在站在讲台前讲课", "正在在家").
 * **events told after**: a line that names a gathering (the record's own name for it) with a
   word of the future (今晚, 明天, 星期六, 下周, 要办, 一定来, 你去不去…) in a talk that ended
   after the gathering did.
@@ -138,6 +139,11 @@ _PERSON = re.compile(
 )
 
 
+# an aspect said twice where a phrase was put into a slot: "正在站在讲台前讲课" (a posture verb
+# with its 在 after 正在), "正在在家", "在正在", "正在正忙"
+_DOUBLED = re.compile(r"正在(?:[站坐躺蹲靠待呆趴跪]在|在|正)|(?<![现存实])在正在")
+
+
 def gender_of(text: str) -> str:
     """'m' or 'f' by the pronouns a resident's own description uses of it ('' if unsure): for
     one whose look does not say."""
@@ -164,7 +170,7 @@ def seam_lines(convs, people: dict[str, str]) -> tuple[int, int, list[str]]:
         for _speaker, name, text in c["lines"]:
             total += 1
             g = people.get(name, "")
-            hit = len(name) >= 2 and _own_name(text, name)
+            hit = len(name) >= 2 and _own_name(text, name) or bool(_DOUBLED.search(text))
             for sent in sentences(text) if g and not hit else ():
                 pron = (_HE if g == "m" else _SHE).search(sent)
                 if "我" not in sent or pron is None:

@@ -1,6 +1,8 @@
 """Residents' names: a name of the data as written and in Latin letters, the slug an id is
 made of, and the culture and surname of a new household (a surname no other household has
-while the data has any left, since a shared surname says family).
+while the data has any left, since a shared surname says family); in a culture where a wife
+keeps her own surname (``wife_keeps_surname`` in the names data: in China she does), the
+surname she was born with.
 """
 
 from __future__ import annotations
@@ -59,3 +61,20 @@ def surname_of(rng: random.Random, kind: str, used: Mapping[str, object]) -> tup
             culture = rng.choice(others)
             left = [n for n in cultures[culture]["surname"] if written(n)[0] not in used]
     return (culture, *written(rng.choice(left or cultures[culture]["surname"])))
+
+
+def wife_surname(
+    rng: random.Random, culture: str, shape: list, role: str, she: bool, used: Mapping[str, object]
+) -> tuple[str, str] | None:
+    """(surname as written, in Latin letters) of a wife or a mother living with her husband in
+    a culture whose names data says a wife keeps the surname she was born with (the husband's
+    is the household's, and the children's): one no household of the town has, so she is
+    nobody's cousin by it. None for anyone else (the household's surname is theirs), and no
+    draw then (other cultures' towns come out as before)."""
+    names = catalogue.cultures()[culture]
+    if not names.get("wife_keeps_surname") or not she or role not in ("partner", "parent"):
+        return None
+    if not any(r == role and not s for r, _, s in shape):
+        return None  # no husband in the house: the children have her surname
+    left = [n for n in names["surname"] if written(n)[0] not in used]
+    return written(rng.choice(left or names["surname"]))

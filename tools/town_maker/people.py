@@ -16,7 +16,7 @@ from itertools import cycle
 
 from tools.town_maker import ages, catalogue
 from tools.town_maker.catalogue import PlaceType, Trade
-from tools.town_maker.naming import slug, surname_of, written
+from tools.town_maker.naming import slug, surname_of, wife_surname, written
 from tools.town_maker.wording import say
 
 WORK_AGES = (18, 66)
@@ -114,9 +114,10 @@ def households(rng: random.Random, n: int, kind: str) -> list[Household]:
     taken: set[str] = set()
     firsts: set[str] = set()
     used: dict[str, Household] = {}
+    maiden: dict[str, Household] = {}  # wives' own surnames: no later household takes one
     out = []
     for shape in ages.shapes(rng, n, kind):
-        culture, surname, surname_latin = surname_of(rng, kind, used)
+        culture, surname, surname_latin = surname_of(rng, kind, {**used, **maiden})
         names = cultures[culture]
         family_first = bool(names.get("family_first"))
         if len(shape) == 1:
@@ -126,13 +127,17 @@ def households(rng: random.Random, n: int, kind: str) -> list[Household]:
         h = Household(surname, culture, plan, kin_of=used.get(surname))
         used.setdefault(surname, h)
         for role, age, she in shape:
+            own = wife_surname(rng, culture, shape, role, she, {**used, **maiden})
+            own = own or (surname, surname_latin)
+            if own[0] != surname:
+                maiden[own[0]] = h
             pool = names["she" if she else "he"]
             # first names unique in town while the culture has unused ones (people are
             # talked about by first name)
             pool = [n for n in pool if written(n)[0] not in firsts] or pool
             for _ in range(50):
                 first, first_latin = written(rng.choice(pool))
-                parts = (surname_latin, first_latin) if family_first else (first, surname)
+                parts = (own[1], first_latin) if family_first else (first, own[0])
                 pid = slug(" ".join(parts))
                 if pid not in taken:
                     break
@@ -141,7 +146,7 @@ def households(rng: random.Random, n: int, kind: str) -> list[Household]:
             taken.add(pid)
             firsts.add(first)
             h.members.append(
-                Person(first, surname, age, she, culture, h, role, pid, family_first=family_first)
+                Person(first, own[0], age, she, culture, h, role, pid, family_first=family_first)
             )
         out.append(h)
     # flats come in blocks of five: lone residents beyond the last full block get cottages

@@ -32,7 +32,7 @@ _ADDRESS = (  # role words in my text about them -> what I call them
 )
 # a younger sister or brother, a spouse, a son or daughter or grandchild is called by the given
 # name (the name without its surname), not the full name a stranger would use
-_YOUNGER = re.compile(r"的(?:妹妹|弟弟|丈夫|妻子|老公|老婆|爱人|儿子|女儿|孙子|孙女)")
+YOUNGER = re.compile(r"的(?:妹妹|弟弟|丈夫|妻子|老公|老婆|爱人|儿子|女儿|孙子|孙女)")
 _ROLE = re.compile(
     r"\b(wife|husband|son|daughter|mum|mother|mom|dad|father|sister|brother|partner"
     r"|grandchild|granddaughter|grandson)\b",
@@ -59,7 +59,7 @@ def role_and_address(
             return role, word
         if role in ("wife", "husband", "partner") and stable_rand(seed, "love", sp.id) < 0.75:
             return role, "love"
-        if _YOUNGER.search(head) and not first.isascii() and len(first) >= 3:
+        if YOUNGER.search(head) and not first.isascii() and len(first) >= 3:
             return role, first[-2:]  # the name without its one-character surname
     return role, first
 

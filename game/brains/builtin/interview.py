@@ -128,8 +128,10 @@ def answer(req: InterviewRequest) -> InterviewAnswer:
 
 def by_first_name(text: str, req: InterviewRequest) -> str:
     """'Tom Reed asked Ann Lee out' -> 'Tom asked Ann out' for people the resident
-    knows by name (``names.by_first_name``)."""
-    return names.by_first_name(text, [x.name for x in req.people if x.knows])
+    knows by name (``names.by_first_name``); in a town of names without spaces, one's family
+    by the words family uses (``names.kin_named``: "我爸", not his full name)."""
+    text = names.by_first_name(text, [x.name for x in req.people if x.knows])
+    return names.kin_named(text, [(x.name, x.relationship) for x in req.people])
 
 
 def _answer(req: InterviewRequest) -> InterviewAnswer:

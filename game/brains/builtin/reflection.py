@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from game.brains.builtin import names
 from game.brains.builtin.address import kin_word
 from game.brains.builtin.phrases import Phrasebook, lines
 from game.brains.builtin.profile import holds_a_grudge
@@ -106,8 +107,9 @@ def insights(req: InsightRequest, seed: int) -> tuple[Insight, ...]:
 
 def _kin_called(ins: Insight, family) -> Insight:
     """``ins`` with one's mother called "Mum", one's grandfather "Grandad" (``kin_word``),
-    not by the first name a neighbour would use: by full name or by first name."""
-    text = ins.text
+    not by the first name a neighbour would use: by full name or by first name; in a town of
+    names without spaces, "我爸" or a husband's given name (``names.kin_named``)."""
+    text = names.kin_named(ins.text, family)
     for full, bond in family:
         word = kin_word(bond)
         if word:

@@ -47,6 +47,7 @@ FAMILY_ASKS = {
 
 # of talks with nothing else to bring up that ask what the other does next
 ASK_PLANS, ASK_PLANS_CLOSE, ASK_PLANS_EMPTY = 0.05, 0.12, 0.4
+MEAL_ASKS = ("ask_breakfast", "ask_dinner", "ask_dinner_guest")  # "Had breakfast yet?"
 ASK_KIN = 0.5  # of later lines that could ask after the listener's household
 
 
@@ -74,6 +75,8 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool,
             return kin
         if said_from("ask_plans", everyone) or said_from("ask_plans_home", everyone):
             return ""
+        if any(said_from(q, everyone) for q in MEAL_ASKS):
+            return ""  # a meal was talked of: what is next is most likely that meal again
         if not 5 * 60 <= scene.now % 1440 < 21 * 60:
             return ""  # late at night nobody asks what is next
         # most talks end without asking what is next; one's household and friends ask more,

@@ -64,6 +64,8 @@ def shared_story(scene: Scene, seed: int, first: bool) -> Fact | None:
             continue  # one of my own household: not a story to ask others about
         if f.event is not None and not upcoming(f, scene.today, scene.now):
             continue
+        if f.event is not None and f.subject in dict(who.kin):
+            continue  # their own household's do: they will be there, it is not asked
         if f.event is not None and not for_them(f.topic, who.age):
             continue  # a meeting is for grown-ups: a child is not asked whether it goes
         if f.event is None and f.subject not in scene.names:
@@ -74,13 +76,14 @@ def shared_story(scene: Scene, seed: int, first: bool) -> Fact | None:
 
 def asks_going(scene: Scene, fact: Fact, seed: int) -> bool:
     """Whether someone else's gathering, to be passed on, is brought up as a question ("Are you
-    going to ...?") rather than told: half the time, when it is not a secret and not over, and
-    not a meeting asked of a child."""
+    going to ...?") rather than told: half the time, when it is not a secret and not over, not
+    a meeting asked of a child, and not of one who lives with its host."""
     return (
         fact.event is not None
         and fact.subject != scene.sp.id
         and not fact.secret
         and len(scene.others) == 1
+        and fact.subject not in dict(scene.others[0].kin)  # (their household's: they go)
         and for_them(fact.topic, scene.others[0].age)
         and upcoming(fact, scene.today, scene.now)
         and stable_rand(seed, "ask going", scene.sp.id, fact.key, scene.now) < ASK_GOING

@@ -21,6 +21,8 @@ import re
 from game.brains.builtin.phrases import Phrasebook, lines, said_from
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
+from game.brains.builtin.spoken_words import called
+from game.brains.builtin.spoken_words import said as said_of
 from game.brains.builtin.tables import Tables, active
 from game.brains.builtin.talk_meeting import TALKING_IT_OVER, opening, phase, view_on, welcomed
 from game.brains.builtin.talk_meeting import view_said as _said_view
@@ -48,13 +50,49 @@ def event(scene: Scene) -> tuple[str, str, str]:
         return "", "", ""
     text = re.split(r",\s*then\s+|;\s*", cur.activity.strip())[0].strip(" .")
     m = _BLOCK.match(text)
-    noun = _nouns(active()).search(m.group(2)) if m else None
-    if not m or noun is None:
+    if not m:
         return "", "", ""
     if cur.where and scene.sector and cur.where != scene.sector:
         return "", "", ""  # on the way there
     role = "guest" if m.group(1) in ("attend", "go to", "help out at") else "host"
+    noun = _nouns(active()).search(m.group(2))
+    if noun is None:
+        return _recorded(scene, role, text)
     return role, "the " + m.group(2), noun.group(1).lower()
+
+
+def _recorded(scene: Scene, role: str, text: str) -> tuple[str, str, str]:
+    """A party whose plan block names it in words the tables' nouns do not know (a town's own
+    words: "go to 李建军's 生日晚宴 at 老街茶馆"), known by its record instead: the gathering
+    held here now (``Scene.gathering``), a party, at the place the block names; called as talk
+    calls it ("李建军的生日晚宴"; the host's own "生日晚宴"), its own word for it the noun. A
+    meeting is left to the nouns (what is said at one reads them)."""
+    fact = scene.gathering
+    g = fact.event if fact is not None else None
+    if g is None or fact.topic != "party" or not g.place or g.place not in text:
+        return "", "", ""
+    label = (
+        called(g)
+        if role == "guest" and g.host != scene.sp.id
+        else said_of("event_unhosted", what=g.what)
+    )
+    return role, label, g.what
+
+
+def wishes(what: str) -> tuple[str, ...]:
+    """The wishes one says of a birthday do named ``what`` ("生日晚宴", "birthday supper"):
+    the lines of the ``birthday`` news topic when its pattern names it, else none. The same
+    words whether one hears of the do or comes to it."""
+    topic = next((t for t in active().news_reactions if t.name == "birthday"), None)
+    if topic is None or not re.search(topic.pattern, what, re.IGNORECASE):
+        return ()
+    return topic.lines
+
+
+def birthday_wish(scene: Scene, book: Phrasebook, noun: str) -> str:
+    """A wish of many happy returns at a birthday do ('' at any other gathering)."""
+    g = scene.gathering.event if scene.gathering is not None else None
+    return book.choose(wishes(f"{noun} {g.what if g is not None else ''}"), "birthday")
 
 
 def listener_hosts(scene: Scene, noun: str) -> bool:
@@ -91,9 +129,22 @@ def greet(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
         return book.pick(
             "event_host_greet_early" if when == "before" else "event_host_greet", **slots
         )
-    if listener_hosts(scene, noun):
-        return book.pick(_kind_of("event_guest_greet_host", noun), noun=noun, **slots)
+    if listener_hosts(scene, noun) or _hosts_home(scene, own=True):
+        thanks = book.pick(_kind_of("event_guest_greet_host", noun), noun=noun, **slots)
+        return " ".join(p for p in (thanks, birthday_wish(scene, book, noun)) if p)
+    if _hosts_home(scene):  # the host's own family, whose day it is: a birthday wish
+        return birthday_wish(scene, book, noun)
     return ""
+
+
+def _hosts_home(scene: Scene, own: bool = False) -> bool:
+    """Whether the one spoken to lives with the host of the gathering held here (``own``: is
+    its host, by its record), the speaker not: a guest, not the family to one another."""
+    g = scene.gathering.event if scene.gathering is not None else None
+    who = scene.listener
+    if g is None or who is None or g.host == scene.sp.id or g.host in scene.housemates:
+        return False
+    return g.host == who.id if own else g.host in dict(who.kin)
 
 
 # a guest's other questions, each with its own answers: a question gets an answer to it

@@ -22,6 +22,7 @@ from game.brains.builtin.situation import Scene
 from game.brains.builtin.spoken_words import when_words
 from game.brains.builtin.tables import active
 from game.brains.builtin.talk_child import is_childs
+from game.brains.builtin.talk_event import wishes
 from game.brains.builtin.talk_retell import frame, times_told
 from game.brains.builtin.talk_same import opener as same_opener
 from game.brains.builtin.talk_take import own_take, take_fact
@@ -192,6 +193,8 @@ def react(
         first = book.pick(f"react_own_{topic.name}" if own else "react_news", "news")
     elif topic is not None and (fact.news or fact.topic in TROUBLES):
         lines = topic.lines if not own else tables.phrases.get(f"react_own_{topic.name}", ())
+        if fact.event is not None and (wish := wishes(fact.event.what)):
+            lines = wish  # a birthday do: the wish itself ("Many happy returns to ...")
         first = book.choose(lines, "news") if lines else ""
     if fact.secret and not known:  # told in confidence: kept (word of others: as gossip)
         first = book.pick("react_gossip" if gossip(fact) else "react_secret", "news")

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from game.brains.builtin import talk_fit, talk_leave
+from game.brains.builtin import names, talk_fit, talk_leave
 from game.brains.builtin.phrases import Phrasebook, said_from
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
@@ -59,7 +59,7 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str], seed: int) -
     young = [p for p in people if 0 < p[1] < SCHOOL_AGE[1]]
     pool = young or people
     kid, age = pool[int(stable_rand(seed, "kin", scene.sp.id, scene.now) * len(pool))]
-    kin = scene.names[kid].split()[0]
+    kin = names.given_name(scene.names[kid])
     school = SCHOOL_AGE[0] <= age < SCHOOL_AGE[1]
     return book.pick("ask_kin_child" if school else "ask_kin", **{**slots, "kin": kin})
 
@@ -82,7 +82,7 @@ def whom(scene: Scene, text: str, among: tuple[str, ...] = ()) -> str:
     hits = [
         i
         for i in pool
-        if i != scene.sp.id and i in scene.names and _names(scene.names[i].split()[0], text)
+        if i != scene.sp.id and i in scene.names and _names(names.given_name(scene.names[i]), text)
     ]
     surname = scene.sp.name.split()[-1]
     hits.sort(key=lambda i: (scene.names[i].split()[-1] != surname, i))
@@ -129,12 +129,14 @@ def answer(
     kid = whom(scene, text)
     if not kid:
         return book.pick("ans_kin_none", **slots), None
-    kin = scene.names[kid].split()[0]
+    kin = names.given_name(scene.names[kid])
     item = news_of(scene, news, kid)
     if item is None:
         return book.pick("ans_kin", **{**slots, "kin": kin}), None
     trouble = item.fact.topic in ("worry", "illness", "quarrel")
     body = spoken(item.fact, scene.sp.id, scene.today)
+    if " " not in scene.names[kid]:  # (a name without spaces: one's own family by given name)
+        body = body.replace(scene.names[kid], kin)
     after = body[len(kin) : len(kin) + 1]
     if body.startswith(kin) and (not kin.isascii() or not after.isalpha()):
         kin = ""  # the news opens with their name: not "Jo's been better: Jo heard ..."
@@ -148,7 +150,7 @@ def taken(scene: Scene, book: Phrasebook, slots: dict[str, str], text: str) -> s
         return ""
     lis = scene.listener
     kid = whom(scene, scene.mine[-1].text, tuple(k for k, _ in lis.kin)) if lis else ""
-    kin = scene.names[kid].split()[0] if kid else ""
+    kin = names.given_name(scene.names[kid]) if kid else ""
     return book.pick("react_kin", **{**slots, "kin": kin}) if kin else ""
 
 

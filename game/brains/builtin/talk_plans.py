@@ -32,9 +32,10 @@ from game.brains.builtin.tables import active
 SOON = 20  # minutes away: "in a minute", no clock
 
 
-def said_as(scene: Scene, activity: str, salt: object = "") -> str:
-    """How the speaker names ``activity`` (a plan block's text) in talk ('' when the data
-    has no words for its kind)."""
+def said_as(scene: Scene, activity: str, salt: object = "", start: int | None = None) -> str:
+    """How the speaker names ``activity`` (a plan block's text, starting at minute ``start``
+    of the day when known) in talk ('' when the data has no words for its kind); a meal its
+    plan does not name is named by its hour ("lunch" at noon)."""
     part = _first(activity)
     key = _kind(scene, part)
     if key == "work" and any(_kind(scene, _first(b.activity)) == "work" for b in scene.done):
@@ -43,6 +44,8 @@ def said_as(scene: Scene, activity: str, salt: object = "") -> str:
     if not options:
         return ""
     meal = meal_word(part)
+    if meal == "a meal" and start is not None:
+        meal = meal_at(start)
     what = _meal_said(meal) if meal and meal != "a meal" else ""
     filled = [x for x in (fill(o, {"what": what}) for o in options) if x]
     if not filled:
@@ -50,6 +53,16 @@ def said_as(scene: Scene, activity: str, salt: object = "") -> str:
     i = int(stable_rand(scene.sp.id, scene.today, scene.now, "plan", salt) * len(filled))
     said = filled[min(i, len(filled) - 1)]
     return said[:1].lower() + said[1:]
+
+
+# the meal a meal is by its hour: (until, meal) in minutes of the day; an afternoon meal is
+# none of them (said as a meal)
+MEAL_HOURS = ((10 * 60 + 30, "breakfast"), (15 * 60, "lunch"), (17 * 60, ""), (23 * 60, "dinner"))
+
+
+def meal_at(start: int) -> str:
+    """The meal a meal starting at minute ``start`` is ("lunch" at half past twelve), or ""."""
+    return next((meal for until, meal in MEAL_HOURS if start % 1440 < until), "")
 
 
 def _meal_said(meal: str) -> str:
@@ -79,7 +92,7 @@ def slots(scene: Scene) -> dict[str, str]:
     nxt = scene.nxt
     if nxt is None or nxt.start - scene.now % 1440 >= 240:
         return {}
-    plan = said_as(scene, nxt.activity)
+    plan = said_as(scene, nxt.activity, start=nxt.start)
     if not plan:
         return {}
     out = {"plan": plan, "Plan": plan[:1].upper() + plan[1:]}

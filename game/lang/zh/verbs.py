@@ -20,6 +20,9 @@ _GOING_ON = ("正在", "在", "正")
 # English reading leaves them too
 _STATES = ("chatting", "sleeping", "idle")
 _DONE = re.compile(f"[{CJK}][了过]|完$")  # "吃过午饭", "看了书", "打扫完"
+# a phrase that opens with a body's posture and where ("站在讲台前讲课", "坐在喷泉边") takes 正,
+# not 正在: "正在站在…" says 在 twice
+_POSTURE = re.compile(r"^[站坐躺蹲靠待呆趴跪守挤围]在")
 
 
 def plain(activity: str) -> str:
@@ -28,11 +31,14 @@ def plain(activity: str) -> str:
 
 
 def progressive(activity: str) -> str:
-    """ "倒一杯拿铁" -> "正在倒一杯拿铁"; "在药店工作" stays as it is."""
+    """ "倒一杯拿铁" -> "正在倒一杯拿铁"; "站在讲台前讲课" -> "正站在讲台前讲课"; "在药店工作"
+    stays as it is."""
     act = plain(activity)
     if not has_chinese(act) or act.startswith(_STATES):
         return (activity or "").strip()
-    return act if act.startswith(_GOING_ON) else "正在" + act
+    if act.startswith(_GOING_ON):
+        return act
+    return ("正" if _POSTURE.match(act) else "正在") + act
 
 
 def past(activity: str) -> str:
