@@ -67,12 +67,15 @@ def grams(line: str, mask) -> set[str]:
     return out
 
 
-def fillers_over(lines: list[str], mask, per_k: int, most: int = 30):
+def fillers_over(
+    lines: list[str], mask, per_k: int, most: int = 30, content: frozenset[str] = frozenset()
+):
     """Every phrase carried by more than ``per_k`` lines per thousand, commonest first, as
-    (phrase, per thousand, two lines that carry it)."""
+    (phrase, per thousand, two lines that carry it); none of ``content`` (the town's own
+    sentences: news told in its own words)."""
     counts: Counter = Counter()
     for line in lines:
-        counts.update(grams(line, mask))
+        counts.update(grams(line, mask) - content)
     out = []
     for phrase, n in counts.most_common(most):
         rate = round(1000 * n / max(1, len(lines)))
@@ -83,9 +86,9 @@ def fillers_over(lines: list[str], mask, per_k: int, most: int = 30):
     return out
 
 
-def filler_rate(lines: list[str], mask) -> tuple[str, int]:
+def filler_rate(lines: list[str], mask, content: frozenset[str] = frozenset()) -> tuple[str, int]:
     """The commonest phrase and how many lines per thousand carry it."""
-    top = fillers_over(lines, mask, 0, 1)
+    top = fillers_over(lines, mask, 0, 1, content)
     return (top[0][0], top[0][1]) if top else ("", 0)
 
 
@@ -286,10 +289,13 @@ def filler_row(lines: list[str], sim, show: bool = False) -> str:
         [s.name for s in sim.town.tree.sectors()] + [sim.town.name],
         [f.event.what for r in residents for f in r.persona.facts if f.event is not None],
     )
-    phrase, per_k = filler_rate(lines, mask)
+    # the town's own sentences (its residents file's facts) are news in their own words
+    own = [t for r in residents for f in r.persona.facts for t in (f.mine, f.told, f.ask) if t]
+    content = frozenset(g for t in own for g in grams(t, mask))
+    phrase, per_k = filler_rate(lines, mask, content)
     if show:
         shown = [f"-- fillers over 10/1k, {sim.town.name} (Chinese reading):"]
-        for p, rate, ex in fillers_over(lines, mask, 10):
+        for p, rate, ex in fillers_over(lines, mask, 10, 30, content):
             shown += [f"{rate:4d} {p!r}", *(f"       {x}" for x in ex)]
         print("\n".join(shown), file=sys.stderr)
     return f"{per_k} '{phrase}'" if phrase else "-"

@@ -64,7 +64,13 @@ def surname_of(rng: random.Random, kind: str, used: Mapping[str, object]) -> tup
 
 
 def wife_surname(
-    rng: random.Random, culture: str, shape: list, role: str, she: bool, used: Mapping[str, object]
+    rng: random.Random,
+    culture: str,
+    shape: list,
+    role: str,
+    she: bool,
+    used: Mapping[str, object],
+    husband: str = "",
 ) -> tuple[str, str] | None:
     """(surname as written, in Latin letters) of a wife or a mother living with her husband in
     a culture whose names data says a wife keeps the surname she was born with (the husband's
@@ -77,4 +83,6 @@ def wife_surname(
     if not any(r == role and not s for r, _, s in shape):
         return None  # no husband in the house: the children have her surname
     left = [n for n in names["surname"] if written(n)[0] not in used]
+    # (a big town that has used every surname: any but her husband's, ``husband``)
+    left = left or [n for n in names["surname"] if written(n)[0] != husband]
     return written(rng.choice(left or names["surname"]))

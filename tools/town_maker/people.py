@@ -127,7 +127,7 @@ def households(rng: random.Random, n: int, kind: str) -> list[Household]:
         h = Household(surname, culture, plan, kin_of=used.get(surname))
         used.setdefault(surname, h)
         for role, age, she in shape:
-            own = wife_surname(rng, culture, shape, role, she, {**used, **maiden})
+            own = wife_surname(rng, culture, shape, role, she, {**used, **maiden}, surname)
             own = own or (surname, surname_latin)
             if own[0] != surname:
                 maiden[own[0]] = h
