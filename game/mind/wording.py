@@ -48,6 +48,8 @@ FRAMES = {
     "replan_home": "home",
     # a visit over early (game.mind.visits), as the day's log shows it: {other} whom it went
     # to find (full name), once the two have talked
+    # woken in the night by a racket next door (game.sim.norms_watch): the day's log
+    "woken_by": "woken by {name}'s racket",
     # one's workplace shut for the day (react._shut_on_me): one's news, in one's words and others'
     "shut_on_me_mine": "They shut {place} on us for the day, out of the blue.",
     "shut_on_me_told": "{place}, where {name} works, was shut for a day, out of the blue.",

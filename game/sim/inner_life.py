@@ -25,6 +25,7 @@ Cost: a few dictionary lookups and a few dozen float operations per resident per
 from __future__ import annotations
 
 from collections import deque
+from dataclasses import replace
 
 from game.mind import gatherings
 from game.mind.brain import Feeling
@@ -173,6 +174,15 @@ class InnerLife:
             v = self.states[rid].mood.valence
             self.log.append((sim.now_s, rid, event.kind, event.in_it, v))
         self.states[rid] = inner.felt(self.states[rid], event, self.tables, sim.now_s, self.off)
+
+    def woken(self, rid: str, lost: float) -> None:
+        """``rid`` was woken in the night (a racket next door): ``lost`` of its energy gone,
+        with the needs switched off, nothing."""
+        if "needs" in self.off:
+            return
+        s = self.states[rid]
+        needs = replace(s.needs, energy=max(0.0, s.needs.energy - lost))
+        self.states[rid] = replace(s, needs=needs)
 
     def place_closed(self, sim, sector: str) -> None:
         """``sector`` was closed: its staff feel it, and so, less, those close to them."""

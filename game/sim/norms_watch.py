@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from game.mind import language
+from game.mind import language, wording
 from game.mind.facts import remember_own
 from game.mind.inner import norms as nm
 from game.mind.inner.appraisal import Felt
@@ -42,6 +42,7 @@ STRONG_IMPORTANCE = 8  # one that landed hard: the first thing one tells
 # (who may have been there too): as many as news one breaks about oneself
 COMPLAINT_REACH = ANNOUNCE_RETELL
 AWAY = ":away"  # a thought of keeping away from a breach's breakers: its key and this
+LOST_SLEEP = 0.15  # of one's energy, woken in the night by a racket
 LASTS = 20 * 60  # a breach still going this long (game seconds) after one noticed it went on
 
 
@@ -164,6 +165,11 @@ class NormsWatch:
         }
         fact = nm.breach_fact(norm, breakers, *fill.values(), now.date().isoformat())
         for oid in seen:
+            if sim.bodies[oid].asleep and not sim.residents[oid].memory.by_keyword(fact.key):
+                # the racket wakes them: the night says so, and the sleep lost shows tomorrow
+                woke = wording.said("woken_by", name=fill["name"])
+                sim.events.append((sim.clock.text(), oid, woke))
+                sim.inner.woken(oid, LOST_SLEEP)
             mind = sim.residents[oid]
             held = mind.memory.by_keyword(fact.key)
             if held:  # already noticed it: still going on, it may be no passing noise

@@ -92,9 +92,14 @@ def test_a_racket_at_23_is_noticed_there_felt_toward_the_breaker_and_not_by_thos
     sim.run_steps(sim.clock.steps_for(8 / 60))  # to 22:58: nothing yet
     assert not holders(sim)
     sim.run_steps(sim.clock.steps_for(2 / 60))
+    energy = {rid: sim.inner.states[rid].needs.energy for rid in flats}
     noisy(sim)
     seen = {b["witness"] for b in sim.norms.log}
     assert seen == flats == holders(sim) - {"oren_blythe"}
+    # those asleep are woken by it: the night's log says so and the sleep lost shows
+    woke = {rid for _, rid, text in sim.events if "woken by Oren Blythe" in text}
+    assert woke and woke <= flats and all(sim.bodies[rid].asleep for rid in woke)
+    assert all(sim.inner.states[rid].needs.energy < energy[rid] for rid in woke)
     assert "oren_blythe" not in holders(sim)  # the breaker does not hold it as news
     for rid in flats:
         assert sim.inner.states[rid].mood.valence < before[rid]
