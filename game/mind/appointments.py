@@ -138,11 +138,8 @@ def due(resident, now_s: float) -> frozenset[str]:
         begins = g.start if outings.is_outing(resident, g) else g.start - LEAD
         if g.date != today or not begins <= minute < g.end:
             continue
-        other, name = gatherings.partner(resident, g)
-        rel = resident.relations.get(other)
-        since = now_s - (minute - begins) * 60  # (found once: then they have met)
-        if rel is None or rel.last_talked is None or rel.last_talked < since:
-            out.add(name)
+        if not gatherings.met(resident, g):  # (found there once: then they have met)
+            out.add(gatherings.partner(resident, g)[1])
     return frozenset(out)
 
 

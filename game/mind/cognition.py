@@ -29,6 +29,7 @@ from typing import Any
 from game.mind import (
     act,
     ahead,
+    appointment_met,
     called_off,
     days,
     gatherings,
@@ -274,6 +275,7 @@ def think(resident, ctx: ThinkContext, services: Services) -> Decision:
     if "planning" not in ablate:
         gatherings.keep(resident, minute)
         events.extend(visits.settle(resident, ctx, minute))  # a visit done or hopeless ends
+        events.extend(appointment_met.settle(resident, ctx, minute))  # met as arranged
 
     action = act.current_or_decompose(resident, services, ctx, minute, when, is_open)
     if services.beside is not None:

@@ -221,8 +221,19 @@ def engaged(resident, g: Gathering, have=None) -> Gathering | None:
 
 
 # ---------------------------------------------------------------------------- the plan
+MET = "appointment met:"  # keyword of a talk that was an appointment's meeting (+ its key)
+
+
+def met(resident, g: Gathering) -> bool:
+    """``g`` (an appointment of ``resident``'s) has been kept: the two talked at its place in
+    its time (``talk_outcome`` marks that talk), so what is left of it is one's own time
+    (``game.mind.appointment_met``); a word on the way there does not count."""
+    return bool(resident.memory.by_keyword(MET + g.key))
+
+
 def keep(resident, minute: int) -> None:
-    """Put each gathering the resident goes to today into its plan, if it is not there."""
+    """Put each gathering the resident goes to today into its plan, if it is not there (an
+    appointment already kept: not again)."""
     sched = resident.schedule
     if sched is None or not sched.blocks:
         return
@@ -234,6 +245,8 @@ def keep(resident, minute: int) -> None:
             continue
         if g.private and _at_own_work(resident, g):
             continue  # (an appointment where one works, in working hours: one is there)
+        if g.private and met(resident, g):
+            continue  # (met and talked: the rest of it is one's own time)
         text = activity(resident, g)
         lead = HOST_LEAD if g.host == resident.id and not g.private else LEAD
         start = max(g.start - lead, minute, sched.blocks[0].start)

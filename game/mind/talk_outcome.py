@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from game.mind import appointments, days, language, requests, wording
+from game.mind import appointments, days, gatherings, language, requests, wording
 from game.mind.brain import ConversationSummaryRequest
 from game.mind.converse import ConversationView, carried, listener, overlap
 from game.mind.facts import HEARD, Fact
@@ -50,6 +50,9 @@ def conclude(resident, services, conv: ConversationView, now_s: float) -> list[i
         "talk_plain", name=resident.name, names=with_names
     )
     content = wording.said("talk", names=with_names, place=conv.place.sector, summary=text)
+    # a talk at an appointment's place in its time is the meeting itself (game.mind.gatherings
+    # ``met``): marked, so a word on the way there is not taken for it
+    met = appointments.under_way(resident, tuple(names), conv.place.sector, now_s)
     # Scored by rule now and judged by the brain later with the next batch of observations:
     # a judgement call here would sit on the critical path of every conversation's end.
     imp = language.reading().importance(content)
@@ -59,7 +62,7 @@ def conclude(resident, services, conv: ConversationView, now_s: float) -> list[i
             kind="conversation",
             now=now_s,
             importance_10=max(imp, 3),
-            keywords=list(names.values()),
+            keywords=list(names.values()) + ([gatherings.MET + met.key] if met else []),
             meta={
                 "conversation": conv.id,
                 "transcript": transcript,

@@ -48,6 +48,8 @@ FRAMES = {
     "replan_home": "home",
     # a visit over early (game.mind.visits), as the day's log shows it: {other} whom it went
     # to find (full name), once the two have talked
+    # an appointment's two have met and talked (appointment_met): the rest is one's own time
+    "appoint_met": "met {other} as arranged, and gets on with the day",
     # woken in the night by a racket next door (game.sim.norms_watch): the day's log
     "woken_by": "woken by {name}'s racket",
     # one's workplace shut for the day (react._shut_on_me): one's news, in one's words and others'

@@ -60,7 +60,17 @@ def ask_more(sc: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
     """The guest's asking for more, once, after the host told something on the matter."""
     if not _between_us(sc) or sc.sp.id != sc.appointment.guest or _said(sc, "appoint_more"):
         return ""
-    return book.pick("appoint_more", **slots) if _host_told(sc) else ""
+    return book.pick("appoint_more", **slots) if _host_spoke(sc) else ""
+
+
+def _host_spoke(sc: Scene) -> bool:
+    """The host said something after the guest raised the meeting's purpose (news of its own,
+    which may carry no record: an invitation said with a lead)."""
+    host = sc.appointment.host
+    start = next(
+        (i for i, x in enumerate(sc.transcript) if said_from("appoint_start", x.text)), None
+    )
+    return start is not None and any(x.speaker == host for x in sc.transcript[start + 1 :])
 
 
 def on_topic(sc: Scene, matter) -> object | None:
@@ -70,7 +80,19 @@ def on_topic(sc: Scene, matter) -> object | None:
     g = sc.appointment
     if not _between_us(sc) or sc.sp.id != g.host or not _said(sc, "appoint_start"):
         return None
-    return next(iter(matter), None)
+    return next((m for m in matter if not _told_here(sc, m)), None)
+
+
+def _told_here(sc: Scene, m) -> bool:
+    """The item was told in this talk already: as a record, or in its own words (an
+    invitation to one's own gathering is said with a lead and carries no record)."""
+    if m.fact is not None and any(
+        x.fact is not None and x.fact.key == m.fact.key for x in sc.transcript
+    ):
+        return True
+    words = m.fact.sentence(sc.sp.id) if m.fact is not None else m.text
+    core = words.split("{")[0].strip()[:40]
+    return bool(core) and any(core in x.text for x in sc.mine)
 
 
 def thanks(sc: Scene, book: Phrasebook, slots: dict[str, str]) -> str:

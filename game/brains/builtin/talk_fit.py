@@ -31,8 +31,12 @@ def fit(text: str) -> str:
     return tx.clip(text, MAX_LINE)
 
 
+# a sentence a slot began ("Is that the time? {next_ing} ..."): its first letter up
+_LOW_START = re.compile(r"(?<=[.!?] )[a-z]")
+
+
 def tidy(text: str) -> str:
-    return WIDE_GAP.sub("", text)
+    return _LOW_START.sub(lambda m: m.group(0).upper(), WIDE_GAP.sub("", text))
 
 
 def addressed_once(text: str, addr: str) -> str:
