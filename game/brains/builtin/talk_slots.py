@@ -199,7 +199,13 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
         # chatting with the barista?"; nobody asks that)
         if " and " not in doing and len(doing.split()) <= SAYABLE:
             out["their_doing"] = doing
+    if not scene.sp.name.isascii():  # a town that writes in another script (Chinese): a plan
+        # the tables could not put in its words is not said ("再过半个钟头work in the 小卖部")
+        out = {k: v for k, v in out.items() if not _LATIN_WORD.search(v)}
     return out
+
+
+_LATIN_WORD = re.compile(r"[A-Za-z]{2}")
 
 
 LONG = 120  # minutes a part of the day has gone on before one says "all morning"
