@@ -47,7 +47,7 @@ WELL = (
 )
 SLEEP = (
     r"\b(slept|sleep|log|night|bed|on and off|tossed|badly|woke|dozed|rested|not much|hardly|"
-    r"like a|well|fine|not really|yes|no|not bad|all right|ok(ay)?)\b"
+    r"like a|well|fine|not really|sort of|yes|no|not bad|all right|ok(ay)?)\b"
 )
 YESNO = (
     r"\b(yes|yeah|yep|aye|no|nope|not yet|nearly|almost|just (finished|finishing|about)|done|"
