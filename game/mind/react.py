@@ -13,6 +13,7 @@ from __future__ import annotations
 from game.mind import errands, intentions, wording
 from game.mind.brain import ChoosePlaceRequest, OtherView, ReactionRequest
 from game.mind.facts import remember_own
+from game.mind.inner.tables import tables
 from game.mind.records import Fact
 from game.mind.types import Action, Place, PlanBlock, SeenEvent
 
@@ -183,6 +184,9 @@ def back_to_work(resident, minute: int, closed: frozenset[str]) -> list[str]:
     if sched is None or work is None or work.place.sector in closed or date != sched.date:
         return []
     resident.day_off = ("", ())
+    act = sched.action_at(minute)
+    if act is not None and tables().kind_by_emoji.get(act.emoji) == "eat":
+        minute = act.end  # (a meal under way is finished first: not back at work mid-bite)
     back = [(max(s, minute), e, what) for s, e, what in shifts if e > minute]
     for start, end, what in back:
         sched.insert_block(PlanBlock(start=start, end=end, activity=what), minute)
