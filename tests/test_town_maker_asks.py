@@ -14,26 +14,22 @@ import pytest
 
 from game.app_setup import load_town_files
 from game.mind.records import MEET_AT
-from tools.town_maker import cli
+from tests.made_towns import make
 
 HOSTED = ("party", "meeting", "project", "election")
 
 
 @pytest.fixture(scope="module")
 def towns(tmp_path_factory) -> dict[str, Path]:
-    maps = tmp_path_factory.mktemp("maps")
-    made = {}
-    for name, n, kind, seed, lang in (
-        ("h60", 60, "harbour", 7, "en"),
-        ("v60", 60, "village", 8, "en"),
-        ("q120", 120, "quarter", 9, "en"),
-        ("zh60", 60, "harbour", 10, "zh"),
-    ):
-        args = [name, "--maps-dir", str(maps), "--quiet", "--residents", str(n)]
-        args += ["--seed", str(seed), "--kind", kind, "--language", lang]
-        assert cli.main(args) == 0
-        made[name] = maps / name
-    return made
+    return make(
+        tmp_path_factory.mktemp("maps"),
+        (
+            ("h60", 60, "harbour", 7, "en"),
+            ("v60", 60, "village", 8, "en"),
+            ("q120", 120, "quarter", 9, "en"),
+            ("zh60", 60, "harbour", 10, "zh"),
+        ),
+    )
 
 
 def residents(town: Path) -> list[dict]:

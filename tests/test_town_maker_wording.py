@@ -14,7 +14,8 @@ from pathlib import Path
 import pytest
 
 from tests.brains.test_builtin_support import card_from
-from tools.town_maker import catalogue, cli
+from tests.made_towns import make
+from tools.town_maker import catalogue
 
 FIELDS = ("learned", "currently", "lifestyle", "daily_requirement")
 
@@ -35,19 +36,15 @@ def frames(r: dict) -> set[str]:
 
 @pytest.fixture(scope="module")
 def towns(tmp_path_factory) -> dict[str, Path]:
-    maps = tmp_path_factory.mktemp("maps")
-    made = {}
-    for name, n, kind, seed, lang in (
-        ("h60", 60, "harbour", 60, "en"),
-        ("v60", 60, "village", 2, "en"),
-        ("q300", 300, "quarter", 3, "en"),
-        ("zh60", 60, "village", 4, "zh"),
-    ):
-        args = [name, "--maps-dir", str(maps), "--quiet", "--residents", str(n)]
-        args += ["--seed", str(seed), "--kind", kind, "--language", lang]
-        assert cli.main(args) == 0
-        made[name] = maps / name
-    return made
+    return make(
+        tmp_path_factory.mktemp("maps"),
+        (
+            ("h60", 60, "harbour", 60, "en"),
+            ("v60", 60, "village", 2, "en"),
+            ("q300", 300, "quarter", 3, "en"),
+            ("zh60", 60, "village", 4, "zh"),
+        ),
+    )
 
 
 @pytest.mark.parametrize("name", ["h60", "v60", "q300", "zh60"])

@@ -1,0 +1,18 @@
+"""Towns made by the town maker for a test module: each spec (name, residents, kind, seed,
+language) is run through the maker's command line into ``maps``; returns name -> its folder."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tools.town_maker import cli
+
+
+def make(maps: Path, specs) -> dict[str, Path]:
+    made = {}
+    for name, n, kind, seed, lang in specs:
+        args = [name, "--maps-dir", str(maps), "--quiet", "--residents", str(n)]
+        args += ["--seed", str(seed), "--kind", kind, "--language", lang]
+        assert cli.main(args) == 0
+        made[name] = maps / name
+    return made
