@@ -88,17 +88,8 @@ def arrange(resident, request: Fact | None, now_s: float) -> Gathering | None:
                 continue
             if clashes(busy, d.isoformat(), start, end):
                 continue
-            return Gathering(
-                what=meet.what,
-                place=place,
-                date=d.isoformat(),
-                start=start,
-                end=end,
-                host=resident.id,
-                host_name=resident.name,
-                source="request",
-                guest=asker,
-                guest_name=rel.name,
+            return outings.fixed(
+                resident, asker, rel.name, meet.what, place, d.isoformat(), start, end
             )
     return None
 

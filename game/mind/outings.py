@@ -66,19 +66,27 @@ def fix(resident, asker: str, now: datetime, busy) -> Gathering | None:
             place = _place(places, order, weekday, start, end, hours, works_at, resident.id, asker)
             if not place:
                 continue
-            return Gathering(
-                what=wording.said("outing_" + places[place]),
-                place=place,
-                date=d.isoformat(),
-                start=start,
-                end=end,
-                host=resident.id,
-                host_name=resident.name,
-                source="request",
-                guest=asker,
-                guest_name=rel.name,
-            )
+            what = wording.said("outing_" + places[place])
+            return fixed(resident, asker, rel.name, what, place, d.isoformat(), start, end)
     return None
+
+
+def fixed(resident, asker: str, asker_name: str, what: str, place: str, day: str, start: int,
+          end: int) -> Gathering:  # fmt: skip
+    """The time and place ``resident`` (the one asked: its host) fixed with ``asker`` (its
+    guest) over a request: an outing here, any other meeting in ``game.mind.appointments``."""
+    return Gathering(
+        what=what,
+        place=place,
+        date=day,
+        start=start,
+        end=end,
+        host=resident.id,
+        host_name=resident.name,
+        source="request",
+        guest=asker,
+        guest_name=asker_name,
+    )
 
 
 def _place(places, order, weekday, start, end, hours, works_at, me, asker) -> str:
