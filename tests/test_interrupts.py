@@ -67,6 +67,18 @@ def loadable(path: Path) -> dict:
     return read_save(path, town_facts(world, personas))
 
 
+# run first in the child: a file "stepped" once the simulation has gone two game minutes on
+STEPPED = """
+from game.sim.simulation import Simulation
+_step = Simulation.step
+def _stepped(self):
+    _step(self)
+    if self.clock.step_count * self.clock.step_seconds >= 120:
+        open("stepped", "w").close()
+Simulation.step = _stepped
+"""
+
+
 def wait_for_line(path: Path, words: str, proc, timeout=60.0) -> None:
     deadline = time.monotonic() + timeout
     while not (path.exists() and words in path.read_text(encoding="utf-8")):
@@ -78,10 +90,12 @@ def wait_for_line(path: Path, words: str, proc, timeout=60.0) -> None:
 @pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
 def test_a_signal_during_a_run_saves_the_town_where_save_says(tmp_path, signum):
     proc = start(
-        [*SMALL, "--hours", "48", "--save", "town.json", "--log-file", "run.log"], tmp_path
+        [*SMALL, "--hours", "48", "--save", "town.json", "--log-file", "run.log"],
+        tmp_path,
+        STEPPED,
     )
     wait_for_line(tmp_path / "run.log", "headless run started", proc)
-    time.sleep(0.3)
+    wait_for_line(tmp_path / "stepped", "", proc)  # (a loaded machine: not a fixed sleep)
     proc.send_signal(signum)
     code, out, err = finish(proc)
     assert code == CODES[signum], err

@@ -216,6 +216,7 @@ class ReactionRequest:
     other: OtherView | None = None
     memories: tuple[MemoryLine, ...] = ()
     intent: str = ""  # what the decider concluded it means to do about ``other`` (INTENTS)
+    lonely: bool = False  # its social need presses: it has had no company for too long
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -240,6 +241,7 @@ class Feeling:
     shows: bool = False  # bad enough for those close to see (``inner.mood.shows``)
     heard: bool = False  # the cause befell someone close to one, not oneself
     who: tuple[str, ...] = ()  # then, whom it befell (resident ids): not told to them as news
+    lonely: bool = False  # its social need presses: no company for too long (needs, not mood)
 
 
 @dataclass(frozen=True, kw_only=True)

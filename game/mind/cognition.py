@@ -35,6 +35,7 @@ from game.mind import (
     gatherings,
     judging,
     language,
+    needs_plan,
     react,
     recall,
     reflect,
@@ -247,7 +248,8 @@ def think(resident, ctx: ThinkContext, services: Services) -> Decision:
     # react to what was just perceived (at most one question to the brain)
     talk_to: tuple[str, ...] = ()
     if ctx.can_talk and ctx.observations:
-        pick = react.candidate(resident, ctx.observations, ctx.nearby, ctx.now_s)
+        lonely = needs_plan.lonely(ctx)
+        pick = react.candidate(resident, ctx.observations, ctx.nearby, ctx.now_s, lonely)
         if pick:
             ev, other = pick
             current = resident.current_action(ctx.now)
@@ -256,7 +258,7 @@ def think(resident, ctx: ThinkContext, services: Services) -> Decision:
             )
             doing = current.description if current else ""
             decision, activity, minutes = react.decide(
-                resident, services, ev, other, minute, doing, mems, ctx.now_s
+                resident, services, ev, other, minute, doing, mems, ctx.now_s, lonely
             )
             if decision == "talk":
                 talk_to = (other.id,) + tuple(

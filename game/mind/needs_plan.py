@@ -47,6 +47,19 @@ def any_pressing(ctx) -> bool:
     return any(lv < below.get(n, 0.0) for n, lv in zip(NEEDS, state.needs.values(), strict=True))
 
 
+def is_lonely(needs) -> bool:
+    """The social need is below its level: no company for too long. Then one looks again at
+    those around it (``game.sim.moving``) and has a reason to talk, even at work or to someone
+    it spoke to earlier in the day (``react.candidate``, ``ReactionRequest.lonely``)."""
+    return needs.social < urge_tables().below.get("social", 0.0)
+
+
+def lonely(ctx) -> bool:
+    """``is_lonely`` of the inner state handed to this think; False with needs switched off."""
+    state = getattr(ctx, "inner", None)
+    return state is not None and is_lonely(state.needs)
+
+
 def note_for(resident, ctx, date: str, minute: int, is_open) -> NeedNote | None:
     """The need that presses most now, as the re-plan's reason, remembered as a thought; None
     when nothing presses (or all that does is seen to)."""

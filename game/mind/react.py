@@ -19,9 +19,14 @@ from game.mind.types import Action, Place, PlanBlock, SeenEvent
 
 
 def candidate(
-    resident, observations: tuple[SeenEvent, ...], nearby: tuple[OtherView, ...], now_s: float
+    resident,
+    observations: tuple[SeenEvent, ...],
+    nearby: tuple[OtherView, ...],
+    now_s: float,
+    lonely: bool = False,
 ) -> tuple[SeenEvent, OtherView] | None:
-    """The one observation worth a reaction question, or None (no brain call)."""
+    """The one observation worth a reaction question, or None (no brain call). One who is
+    ``lonely`` has a reason to talk again to someone it spoke to earlier in the day."""
     cfg = resident.config
     # just talked: no new talk yet, but for someone one is out to find (a storyline, a request)
     just = resident.last_talk_s is not None and now_s - resident.last_talk_s < cfg.talk_gap_s
@@ -33,12 +38,16 @@ def candidate(
         rel = resident.relations.get(other.id)
         if (just or not other.available) and not _sought(resident, rel, now_s):
             continue
-        recent = (
-            rel and rel.last_talked is not None and now_s - rel.last_talked < cfg.talk_cooldown_s
-        )
+        gap = cfg.talk_cooldown_s / (4 if lonely else 1)  # (any word will do when lonely)
+        recent = rel and rel.last_talked is not None and now_s - rel.last_talked < gap
         if recent and not _sought(resident, rel, now_s):
             continue  # (but the time two arranged to meet comes round whenever they last spoke)
-        if rel and _talked_today(rel, now_s) and not _reason_to_talk(resident, rel, now_s):
+        if (
+            rel
+            and not lonely
+            and _talked_today(rel, now_s)
+            and not _reason_to_talk(resident, rel, now_s)
+        ):
             continue  # a second talk today with nothing to add would be hello and goodbye
         asked = resident.considered.get(other.id)
         # just decided about this person; seeing them again is not a new question (but one in
@@ -91,9 +100,11 @@ def decide(
     current: str,
     memories,
     now_s: float,
+    lonely: bool = False,
 ) -> tuple[str, str, int]:
     """Ask the brain; returns (decision, activity, minutes). The request carries what the
-    resident's reflections concluded it means to do about ``other`` (at game second ``now_s``)."""
+    resident's reflections concluded it means to do about ``other`` (at game second ``now_s``)
+    and whether it has had no company for too long (``lonely``)."""
     rel = resident.relations.get(other.id)
     other = OtherView(
         id=other.id,
@@ -113,6 +124,7 @@ def decide(
             # (someone one means to find today, met anywhere: as good as a visit)
             intent=intentions.toward(resident, other.id, now_s)
             or ("see" if errands.seeking(resident, other.id, now_s) else ""),
+            lonely=lonely,
         )
     )
     return r.decision, r.activity, max(5, min(120, r.minutes or 15))

@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import replace
 
-from game.mind import gatherings
+from game.mind import gatherings, needs_plan
 from game.mind.brain import Feeling
 from game.mind.facts import TROUBLES
 from game.mind.inner import state as inner
@@ -282,7 +282,10 @@ class InnerLife:
         recent = s.cause_s is not None and now_s - s.cause_s < 6 * 3600
         cause = s.cause if mood and recent and self._fits(s) else ""
         heard = bool(cause) and s.heard
-        return Feeling(mood, cause, shows(mood, self.tables), heard, s.cause_who if heard else ())
+        lonely = "needs" not in self.off and needs_plan.is_lonely(s.needs)
+        return Feeling(
+            mood, cause, shows(mood, self.tables), heard, s.cause_who if heard else (), lonely
+        )
 
     def feelings(self, rids, now_s: float) -> dict[str, Feeling]:
         """``feeling`` of each of ``rids`` (the mind decides who sees whose: ``mood.noticed``)."""

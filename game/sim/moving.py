@@ -17,7 +17,7 @@ Costs per step, for n residents:
 
 from __future__ import annotations
 
-from game.mind import errands
+from game.mind import errands, needs_plan
 from game.mind.brain import OtherView
 from game.mind.types import Action, Place, SeenEvent
 from game.sim import world_events
@@ -82,6 +82,12 @@ def perceive(sim) -> None:
     # None: worked out once a step however many see it
     looks: dict[int, tuple | None] = {}
     residents = sim.residents
+    inner = sim.inner
+    lonely = (
+        (lambda rid: False)
+        if "needs" in inner.off
+        else (lambda rid: needs_plan.is_lonely(inner.states[rid].needs))
+    )
     for a, rid in enumerate(ids):
         body = bodies[a]
         if body.asleep or body.conversation is not None:
@@ -91,6 +97,8 @@ def perceive(sim) -> None:
         keen = errands.keen(residents[rid], now_s)
         if keen:  # one out to find someone sees them anywhere in the building, not only near
             found = _with_sought(found, a, body, bodies, keen, sim)
+        if lonely(rid):  # no company for too long: one looks again at whoever is about
+            keen = keen | {names[b] for b, _ in found}
         crowded = len(found) > attention
         mind = residents[rid].perception
         if crowded:  # attention stays with whom it was with (noticed within the window)

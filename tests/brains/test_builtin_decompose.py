@@ -260,3 +260,18 @@ def test_staff_eating_where_they_work_do_not_order_or_pay_at_their_own_counter(s
     assert "order" in customer or "pay" in customer or "bill" in customer, customer
     staff = said("olivia_grant")
     assert not any(w in staff for w in ("order", "pay and chat", "bill")), staff
+
+
+def test_a_quarter_hour_breakfast_before_an_early_shift_is_eaten_not_bolted():
+    """Wake at 04:30 for a 05:00 shift: the 15 minutes of breakfast were fridge 5, cooking 5,
+    eating 5 (not a meal). What comes before the meal gives way, the first first."""
+    from game.brains.builtin.activities import Step
+    from game.brains.builtin.decompose_parts import MEAL_MIN, eats, meal_first
+
+    fridge = Step(("take ingredients out of the fridge",), ("fridge",), 5, "🥕")
+    cook = Step(("prepare {meal}",), ("stove",), 5, "🍳")
+    eat = Step(("eat {meal}",), ("kitchen_table",), 10, "🍽️")
+    want = lambda q: [s.minutes for s in q]  # noqa: E731
+    seq, mins = meal_first([fridge, cook, eat], 15, want)
+    assert seq == [cook, eat] and sum(mins) == 15, (seq, mins)
+    assert sum(m for s, m in zip(seq, mins, strict=True) if eats(s)) >= MEAL_MIN

@@ -97,3 +97,43 @@ def test_answers_mended_from_the_step_before_are_what_a_fresh_index_finds():
         for me in rng.sample(range(len(places)), len(places)):  # in any order
             sector = places[me][0] if step % 7 else rng.choice(sectors)  # now and then another
             assert index.near(me, sector, 5) == brute_near(places, me, sector, 5), (step, me)
+
+
+def test_one_lonely_looks_again_at_whoever_is_about():
+    """Someone noticed twenty minutes ago is not noticed again (the retention window), unless
+    the one looking has had no company for too long: then it looks again after ten minutes
+    (``game.mind.perceive.KEEN_S``), so it can go and talk to them."""
+    from dataclasses import replace
+
+    from game.mind.inner.urges import urge_tables
+    from game.mind.types import Action
+
+    sim = build_simulation("smallville", residents=2, config=SimConfig(seed=2, autosave_minutes=0))
+    sector = next(s for s in sim.town.tree.sectors() if s.kind == "park")
+    tiles = sorted(
+        t for a in sim.town.tree.arenas(sector.name) for t in sim.town.tiles_for(a.place)
+    )
+    me, other = sim.order
+    for rid, tile in ((me, tiles[0]), (other, tiles[1])):
+        body = sim.bodies[rid]
+        body.x, body.y, body.path, body.asleep, body.conversation = *tile, [], False, None
+        body.arena = sim.places.at(*tile)
+        body.action = Action(start=0, minutes=600, description="read a book", place=body.arena)
+
+    def sees_other() -> bool:
+        sim.bodies[me].inbox.clear()
+        moving.perceive(sim)
+        return any(ev.actor == other for ev in sim.bodies[me].inbox)
+
+    def later(minutes: int) -> None:
+        for _ in range(minutes * 60 // sim.clock.step_seconds):
+            sim.clock.tick()
+
+    assert sees_other()
+    later(20)
+    assert not sees_other()  # noticed twenty minutes ago: nothing new
+    state = sim.inner.states[me]
+    low = urge_tables().below["social"] / 2
+    sim.inner.states[me] = replace(state, needs=replace(state.needs, social=low))
+    later(20)
+    assert sees_other()  # lonely: looks again

@@ -88,9 +88,11 @@ def meal_first(seq: list[Step], total: int, wanted) -> tuple[list[Step], list[in
     """``seq``'s steps and their minutes (``fit_durations`` of ``wanted(seq)``), where a slice
     too short for its meal and the steps around it (a talk took the start of the hour) keeps the
     meal whole: the steps after the meal's first bite that are not eating are dropped, the last
-    first (the dishes wait), until the eating has ``MEAL_MIN`` minutes or the slice. (What
-    comes before the meal, the cooking, stays.) When too few steps are left for the slice's
-    minutes (none is longer than 15), the eating goes on in another step of it."""
+    first (the dishes wait), until the eating has ``MEAL_MIN`` minutes or the slice. If it is
+    still short (a quarter of an hour for breakfast before an early shift), what comes before
+    the meal gives way too, the first first: the last step of the cooking stays. When too few
+    steps are left for the slice's minutes (none is longer than 15), the eating goes on in
+    another step of it."""
     seq = list(seq)
 
     def timed() -> list[int]:
@@ -106,9 +108,10 @@ def meal_first(seq: list[Step], total: int, wanted) -> tuple[list[Step], list[in
         eating = sum(m for st, m in zip(seq, mins, strict=False) if eats(st))
         first = next((i for i, st in enumerate(seq) if eats(st)), len(seq))
         rest = [i for i, st in enumerate(seq) if i > first and not eats(st)]
-        if not eating or eating >= min(MEAL_MIN, total) or not rest:
+        before = [i for i in range(first - 1) if not eats(seq[i])]
+        if not eating or eating >= min(MEAL_MIN, total) or not (rest or before):
             return seq, mins
-        seq.pop(rest[-1])
+        seq.pop(rest[-1] if rest else before[0])
         mins = timed()
 
 

@@ -139,6 +139,9 @@ def talk_probability(req: ReactionRequest) -> tuple[float, str]:
     if aim:
         prob = max(prob, 0.9)
         why = aim.format(me=p.first_name(), who=ofirst)
+    if req.lonely and not aim and kind != "quarrel":  # no company for too long: any word will do
+        prob = max(prob, 0.8 if rel else 0.5)
+        why = f"{p.first_name()} has hardly had a word with anyone for hours"
     now = int(req.now) % 1440
     if now >= 22 * 60 or now < 6 * 60:
         prob *= 0.35

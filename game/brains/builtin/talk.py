@@ -25,6 +25,7 @@ from game.brains.builtin import (
     talk_answered,
     talk_appointment,
     talk_child,
+    talk_company,
     talk_dates,
     talk_discuss,
     talk_event,
@@ -178,6 +179,18 @@ class Talker:
             parts.append(book.pick(hello, **slots))
         elif n_mine == 0 and not talk_shape.skips_greeting(sc, matter):
             parts.append(talk_acts.greet(sc, book, slots, replying=total > 0))
+        if (
+            last is not None
+            and n_mine == 0
+            and (company := talk_company.given(sc, book, slots, last.text))
+        ):
+            parts.append(company)  # asked for company: it is given
+            group = len(sc.others) > 1
+            return Utterance(
+                text=talk_fit.finish(" ".join(parts), sc.known, sc.today, sc.addr),
+                to=last.speaker if group else "",
+                asks=group,
+            )
         if n_mine == 0 and (meeting := talk_request.meeting(sc, book, slots)):
             parts.append(meeting)  # met as the two arranged: "Thanks for coming."
         if n_mine <= 1 and (purpose := talk_appointment.opening(sc, book, slots)):
@@ -245,8 +258,9 @@ class Talker:
             # the answer to my question is taken before I ask the next thing ("On and off."
             # "Oh dear. Any plans for later?"), not passed over
             parts.append(talk_answered.taken(sc, book, slots, last.text))
-        # a second meeting the same day with nothing to add is a hello and a goodbye
-        short = 1 if sc.again() else 3
+        # a second meeting the same day with nothing to add is a hello and a goodbye (but
+        # not to one who asked for company: "Sit with me a bit?")
+        short = 1 if sc.again() and not talk_company.in_talk(sc) else 3
         end = req.max_turns_left <= 1 or (
             not asked_out  # (an answer to being asked out waits for how it is taken)
             and item is None
@@ -262,6 +276,8 @@ class Talker:
         )
         if end and req.max_turns_left > 1 and any(said_from("ans_upset_worry", x) for x in parts):
             end = False  # a worry told waits for what the friend says to it
+        if end and req.max_turns_left > 1 and not asked_out:
+            end = not talk_company.stays(sc, parts, last.text if last else "", n_mine)
         if end and req.max_turns_left > 1 and talk_appointment.going_on(sc, last, parts):
             end = False  # what the two met for, just raised or just taken up: no goodbye yet
         quiet, quiet_id = "", ""  # (one of a small group who has not spoken: asked in)

@@ -56,6 +56,7 @@ _QUESTIONS = (  # (kind, phrase sets whose questions ask it); each kind has its 
             "ask_wellbeing",
             "ask_wellbeing_home",
             "ask_quiet",
+            "lonely_reply",
             "greet_close",
             "greet_rival",
         ),

@@ -84,6 +84,8 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool,
         ask = ASK_PLANS_CLOSE if scene.kind in ("family", "close", "romance") else ASK_PLANS
         if scene.kind in talk_after.KINDS and talk_after.empty_so_far(scene, mine):
             ask = ASK_PLANS_EMPTY
+        if scene.mood.lonely:  # glad of the company: one keeps the talk going
+            ask = 1.0
         if stable_rand(seed, "plans", scene.sp.id, scene.lname, scene.now) > ask:
             return ""
         return book.pick(at_home(scene, "ask_plans"), **slots)

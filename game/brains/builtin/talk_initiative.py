@@ -10,6 +10,7 @@ from game.brains.builtin import (
     talk_acts,
     talk_after,
     talk_ask,
+    talk_company,
     talk_discuss,
     talk_event,
     talk_moment,
@@ -36,8 +37,12 @@ def initiative(
     mine = " ".join(x.text for x in sc.mine) + " " + line
     if talk_acts.low_mood(mine):
         return ""  # one who has said it is not well asks nothing back: it is asked why
+    if talk_company.said_lonely(line):
+        return ""  # "Too quiet, if I'm honest." waits for what the other says to it
     if n_mine == 0 and (worried := talk_mood.ask(sc, book, slots)):
         return worried  # a friend who sees the other upset asks first
+    if n_mine == 0 and (company := talk_company.opener(sc, book, slots)):
+        return company  # no company for too long: "Have you got a minute?"
     # (one wanted to see them: not once they have already met today)
     if n_mine == 0 and intent in ("see", "help", "settle") and not (intent == "see" and sc.again()):
         home = sc.listener is not None and sc.lives_with(sc.listener.name)

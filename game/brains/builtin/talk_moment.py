@@ -41,6 +41,7 @@ def passing(sc, req: UtteranceRequest, seed: int, nothing_to_bring: bool) -> boo
         and not sc.at_my_home()
         and not who.mood.shows
         and not sc.mood.shows
+        and not sc.mood.lonely  # (one who has spoken to nobody for hours stops)
         and (_on_its_way(sc) or _due_soon(sc))
         and stable_rand(seed, "passing", sc.sp.id, who.id, sc.now) < PASSING
     )

@@ -47,8 +47,11 @@ def said_why(mood: Feeling, book: Phrasebook, slots: dict[str, str]) -> str:
 
 
 def how_i_am(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
-    """'How are you?' by the mood, with why when it was moved; '' when the mood has no
-    answer of its own (the usual answer stands)."""
+    """'How are you?' by the mood, with why when it was moved; one with no company for too
+    long, its mood not showing, says it has been lonely (``ans_lonely``); '' when the mood has
+    no answer of its own (the usual answer stands)."""
+    if scene.mood.lonely and not scene.mood.shows and (lonely := book.pick("ans_lonely", **slots)):
+        return lonely
     said = book.pick(f"ans_mood_{scene.mood.word}", **slots) if scene.mood.word else ""
     if not said:
         return ""

@@ -378,6 +378,8 @@ def decide_reaction(req: ReactionRequest) -> Messages:
         state = "" if o.available else " (not free to talk now)"
         aim = knowledge.intent_line(req.persona.first_name(), o.name, req.intent)
         other = f"{o.name} is {o.activity}{state}.{rel}\n" + (f"{aim}\n" if aim else "")
+        if req.lonely:  # the social need at its worst, in the re-plan's words for it
+            other += f"{req.persona.first_name()} {_need_table()['what']['social']}.\n"
         name = o.name
         if o.available:
             choices = (
