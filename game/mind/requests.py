@@ -9,6 +9,8 @@ is about ("Would you come into school and talk to my class?"). The holder goes t
   (``answer``: yes to one's own people and friends, no in a quarrel unless the two are still
   fairly close, otherwise mostly yes: people oblige each other in a small place) and handed to
   the brain to voice (``UtteranceRequest.request_answer``);
+* **a hand with a gathering** (``request_ties``) is given before it: a yes that no time
+  before the gathering suits is a maybe (``in_time``);
 * **what came of it** is a fact of its own (``outcome``): the one asked said yes (or no) to the
   asker's request, with the asker's own words quoted; the answering line carries it, so the
   asker hears it as a record, and both hold it (``held_by_both``) and may pass it on: the
@@ -20,7 +22,7 @@ what anyone said.
 
 from __future__ import annotations
 
-from game.mind import wording
+from game.mind import request_ties, wording
 from game.mind.facts import is_date_ask
 from game.mind.gathering_odds import uniform
 from game.mind.records import Fact, Gathering
@@ -58,6 +60,15 @@ def answer(resident, asker: str, request: Fact, seed: int) -> str:
         return "maybe" if closeness >= STILL_CLOSE else "no"
     r = uniform(f"{seed}:request:{resident.id}:{request.key}")
     return "yes" if r < 0.65 else "maybe" if r < 0.9 else "no"
+
+
+def in_time(decided: str, request: Fact | None, meet: Gathering | None) -> str:
+    """The answer ``decided`` as it stands once a time was sought (``meet``: the one fixed): a
+    yes to a hand with a gathering (``request_ties``) that no time before it suits is a maybe
+    (one will try), not a yes to a meeting after the gathering is over."""
+    if decided == "yes" and meet is None and request_ties.gathering(request) is not None:
+        return "maybe"
+    return decided
 
 
 def voiced(request: Fact | None, decided: str, carried: Fact | None) -> str:
