@@ -47,6 +47,7 @@ import numpy as np
 
 from game.mind import language
 from game.mind.facts import Fact
+from game.mind.inner.complaints import is_complaint
 from game.mind.memory import kind_codes
 from game.mind.public_matter import asks_any
 from game.mind.requests import PREFIX as ANSWERED
@@ -290,8 +291,8 @@ def _asked(resident, it) -> bool:
     """A request of one's own already made (its memory among those told to whom it asks): "I
     want to ask Tom ..." is no news once one has asked him; what came of it is."""
     f = it.fact
-    if f is None or not f.ask or not it.own or len(f.about) < 2:
-        return False
+    if f is None or not f.ask or not it.own or len(f.about) < 2 or is_complaint(f):
+        return False  # (a complaint said to their face is still one to tell others)
     rel = resident.relations.get(f.about[1])
     return rel is not None and it.id in rel.told
 
