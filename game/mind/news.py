@@ -45,7 +45,7 @@ from typing import NamedTuple
 
 import numpy as np
 
-from game.mind import language
+from game.mind import language, request_ties
 from game.mind.facts import Fact
 from game.mind.inner.complaints import is_complaint
 from game.mind.memory import kind_codes
@@ -243,7 +243,8 @@ SETTLING = ("romance", "quarrel")
 
 def past_keys(resident, today: date) -> frozenset[str]:
     """Keys of the resident's records with no event whose words name a day before ``today``
-    (a plan "for the show on Saturday 19 September", once that Saturday is over)."""
+    (a plan "for the show on Saturday 19 September", once that Saturday is over), and of its
+    requests for a hand with a gathering that is over."""
     index = _index(resident)
     if index.past[:2] == (index.n, today):  # worked out once per memory added and per day
         return index.past[2]
@@ -254,6 +255,12 @@ def past_keys(resident, today: date) -> frozenset[str]:
         and it.fact.event is None
         and (day := index.date_of(it, today.year)) is not None
         and day < today
+    )
+    # (and a hand asked with a gathering that is over: ``request_ties``)
+    out |= frozenset(
+        it.fact.key
+        for it in index.items.values()
+        if (g := request_ties.gathering(it.fact)) is not None and g.over(today)
     )
     index.past = (index.n, today, out)
     return out

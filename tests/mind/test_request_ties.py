@@ -65,3 +65,16 @@ def test_no_time_before_it_is_a_maybe_with_no_meeting():
     assert appointments.arrange(bob, hand(over), asked) is None
     assert requests.in_time("no", hand(soon), None) == "no"
     assert requests.in_time("yes", hand(None), None) == "yes"  # (untied: as before)
+
+
+def test_a_hand_with_a_gathering_that_is_over_is_not_asked_any_more():
+    from datetime import date
+
+    from game.mind.facts import remember_own
+    from game.mind.news import past_keys
+
+    ann, _bob = town()
+    tied = hand(party("2026-09-16"))
+    remember_own(ann, tied, 1.0, 5)
+    assert tied.key not in past_keys(ann, date(2026, 9, 16))  # (the day of it: still to come)
+    assert tied.key in past_keys(ann, date(2026, 9, 17))  # (the day after: no more asking)
