@@ -152,7 +152,9 @@ class _Index:
         latest: dict[tuple[str, frozenset[str]], float] = {}
         for it in self.items.values():
             f = it.fact
-            if f is not None and f.topic in SETTLING and not it.seed:
+            # (a complaint is what one makes of a story, not how it turned out: the breach
+            # one saw stays news beside it)
+            if f is not None and f.topic in SETTLING and not it.seed and not is_complaint(f):
                 story = (f.topic, frozenset(f.about) - {me_id})
                 latest[story] = max(latest.get(story, it.created), it.created)
         out = frozenset(
