@@ -48,3 +48,18 @@ def test_a_complaint_told_round_quotes_what_one_says_to_their_face():
     assert FACE.mine in between and between != FACE.mine
     done = telling(4, "fay", True)  # (said to his face already: told as said)
     assert said_from("complaint_retell_said", done) and FACE.ask in done, done
+
+
+def test_one_who_keeps_away_says_so_and_never_quotes_words_for_their_face():
+    shy = complaints.complaint(BREACH, CARD.id, CARD.name, FILL, T, to_face=False, kind="quiet")
+    req = UtteranceRequest(
+        speaker=CARD,
+        listeners=(Listener(id="gus", name="Gus Smith", knows=True),),
+        place=Place(sector="Bluebell Park", arena="Pond"),
+        now=700,
+        transcript=(),
+        retold=((shy.key, 2),),
+        known=(("bob", "Bob Marsh"),),
+    )
+    said = talk_facts.tell(situation.read(req, 3), Phrasebook([], 3, "gus", 700), shy, 3)
+    assert said_from("complaint_retell_behind", said) and "Bob" in said, said

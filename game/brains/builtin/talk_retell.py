@@ -46,14 +46,17 @@ def frame(scene: Scene, book: Phrasebook, fact: Fact, body: str) -> str:
 def complaint(scene: Scene, book: Phrasebook, fact: Fact) -> str:
     """A complaint of one's own told yet again, in other words: what one means to say, or has
     said, to the face of the one it is about (its record's ``ask``: "That racket of yours late
-    on Friday night ..."), quoted, with their name ("" when ``fact`` is no such complaint).
+    on Friday night ..."), quoted, with their name, or, by one who keeps out of their way,
+    that it will never be said to them ("" when ``fact`` is no such complaint).
     Whether it has been said to them is a record too: until it is, it is among the speaker's
     standing facts (``game.mind.own_asks``)."""
-    if not is_complaint(fact) or not fact.ask or len(fact.about) < 2:
+    if not is_complaint(fact) or len(fact.about) < 2:
         return ""
     name = scene.names.get(fact.about[1], "").split(" ")[0]
     if not name:
         return ""
+    if not fact.ask:  # (one who keeps out of their way: never to their face, and says so)
+        return book.pick("complaint_retell_behind", name=name)
     ahead = any(f.key == fact.key for f in scene.sp.facts)
     said = "complaint_retell_ahead" if ahead else "complaint_retell_said"
     return book.pick(said, name=name, face=" ".join(fact.ask.split()))
