@@ -1,7 +1,7 @@
-"""A complaint of one's own told round is put another way (``talk_retell.complaint``): the
-first tellings say it, and once it has gone round the speaker quotes what it means to say, or
-has said, to the face of the one it is about, naming them; the same words are not told to the
-whole street."""
+"""A complaint of one's own told again is put another way (``talk_retell.complaint``): the
+first telling says it, and every other telling after it the speaker quotes what it means to
+say, or has said, to the face of the one it is about, naming them (or, keeping out of their
+way, says it never will); the same words are not told to the whole street."""
 
 from __future__ import annotations
 
@@ -41,12 +41,12 @@ def telling(n: int, who: str, said_to_face: bool) -> str:
 def test_a_complaint_told_round_quotes_what_one_says_to_their_face():
     first = telling(0, "ann", False)
     assert FACE.mine in first
-    later = [telling(n, who, False) for n, who in ((2, "cid"), (4, "eve"))]
+    later = [telling(n, who, False) for n, who in ((1, "cid"), (3, "eve"))]
     assert all(FACE.mine not in t and FACE.ask in t and "Bob" in t for t in later), later
     assert all(said_from("complaint_retell_ahead", t) for t in later), later
-    between = telling(3, "dot", False)  # (every other telling: the story itself, framed)
+    between = telling(2, "dot", False)  # (every other telling: the story itself, framed)
     assert FACE.mine in between and between != FACE.mine
-    done = telling(4, "fay", True)  # (said to his face already: told as said)
+    done = telling(5, "fay", True)  # (said to his face already: told as said)
     assert said_from("complaint_retell_said", done) and FACE.ask in done, done
 
 
@@ -58,7 +58,7 @@ def test_one_who_keeps_away_says_so_and_never_quotes_words_for_their_face():
         place=Place(sector="Bluebell Park", arena="Pond"),
         now=700,
         transcript=(),
-        retold=((shy.key, 2),),
+        retold=((shy.key, 1),),
         known=(("bob", "Bob Marsh"),),
     )
     said = talk_facts.tell(situation.read(req, 3), Phrasebook([], 3, "gus", 700), shy, 3)

@@ -3,8 +3,9 @@
 People who have been telling everyone their news say so, or let on that it may have got round
 already ("You'll have heard, I expect — ...", ``own_retell``; "I've been telling everyone"
 once many have heard it, ``own_retell_round``), and once it has gone round they
-stop tacking the rest of the story onto it; a complaint that has gone round is put another
-way (``complaint``: what one means to say, or said, to the face of the one it is about). What the speaker has told is a record: the mind
+stop tacking the rest of the story onto it; a complaint told again is put another way every
+other time (``complaint``: what one means to say, or said, to the face of the one it is
+about). What the speaker has told is a record: the mind
 sends how many people it told each fact (``UtteranceRequest.retold``), and the speaker's own
 lines today show what it said today. Nothing here reads the fact's words.
 """
@@ -37,8 +38,8 @@ def frame(scene: Scene, book: Phrasebook, fact: Fact, body: str) -> str:
     n = times_told(scene, fact)
     if n < 1 or (fact.event is not None and fact.event.host == scene.sp.id):
         return body  # (an invitation is to this listener, however many were asked before)
-    if n >= ROUND and n % 2 == 0 and (told := complaint(scene, book, fact)):
-        # (every other telling once it has gone round: the story, then what one says of it)
+    if n % 2 == 1 and (told := complaint(scene, book, fact)):
+        # (every other telling: what one says of it, then the story again, framed)
         return told
     return book.pick("own_retell_round" if n >= MANY else "own_retell", fact=body) or body
 
