@@ -5,7 +5,8 @@
   home of the one who asks or of the one asked) and the first hour, from ``EARLIEST`` ahead up
   to ``DAYS`` days on, that suits both as it knows them: a workplace during its hours on a day
   it is open, a home outside working hours, both awake, away from meals, neither at work
-  elsewhere, and clear of the gatherings it is going to. The result is a ``Gathering`` of
+  elsewhere, and clear of the gatherings it is going to; a hand with a gathering
+  (``request_ties``) before that gathering starts. The result is a ``Gathering`` of
   their own (``source`` "request", ``private``): the one asked is its host, the one who asked
   its guest. It rides on what came of the request (``Fact.arranged``).
 * a date asked and answered yes (``facts.is_date_ask``) is an outing instead: an evening or a
@@ -26,7 +27,7 @@ from __future__ import annotations
 from datetime import timedelta
 from weakref import WeakKeyDictionary
 
-from game.mind import gatherings, outings
+from game.mind import gatherings, outings, request_ties
 from game.mind.facts import is_date_ask
 from game.mind.free_time import clashes, free, works
 from game.mind.records import Fact, Gathering
@@ -66,8 +67,12 @@ def arrange(resident, request: Fact | None, now_s: float) -> Gathering | None:
     if not place or (meet.at.endswith("_work") and open_ is None):
         return None
     busy = _going(resident)
+    # a hand with a gathering: given before it starts (``request_ties``), or not at all
+    by = request_ties.gathering(request)
     for day in range(DAYS + 1):
         d = now.date() + timedelta(days=day)
+        if by is not None and d.isoformat() > by.date:
+            break
         weekday = WEEKDAYS[d.weekday()]
         if open_ is not None and not works(hours[owner], weekday):
             continue
@@ -87,6 +92,8 @@ def arrange(resident, request: Fact | None, now_s: float) -> Gathering | None:
             ):
                 continue
             if clashes(busy, d.isoformat(), start, end):
+                continue
+            if by is not None and d.isoformat() == by.date and end > by.start:
                 continue
             return outings.fixed(
                 resident, asker, rel.name, meet.what, place, d.isoformat(), start, end

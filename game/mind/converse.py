@@ -220,6 +220,7 @@ def next_line(
     request = requests.put_to(resident.id, last)  # a favour just asked of me
     answer = requests.answer(resident, last.speaker, request, services.seed) if request else ""
     meet = appointments.arrange(resident, request, now_s) if answer in ("yes", "") else None
+    answer = requests.in_time(answer, request, meet)  # (a hand with a gathering: before it)
     appointment = appointments.under_way(resident, ids, conv.place.sector, now_s)
     matter = (
         on_matter(resident, appointment.what, ids, _today(resident), own_minute)

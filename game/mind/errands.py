@@ -5,7 +5,8 @@ person is. ``due`` lists, for a day plan (``PlanDayRequest.errands``), whom to s
 
 * **requests**: a standing fact of one's own with an ``ask`` (``Fact.ask``) for the second
   person it is about, not made to them yet (the fact's memory is not among those one has told
-  them: asking is telling them);
+  them: asking is telling them), and one made in the game (``game.mind.own_asks``: a
+  complaint to say to someone's face);
 * **storylines**: someone one is sweet on (``romance``), or at odds with (``quarrel``); after a
   row with them in the last two days (a ``row:`` fact one holds with them) the errand is to make
   peace (``peace``);
@@ -30,7 +31,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from weakref import WeakKeyDictionary
 
-from game.mind import appointments, intentions
+from game.mind import appointments, intentions, own_asks
 from game.mind.news import held_keys, known_to, settled_keys
 from game.mind.public_matter import for_them, public
 from game.mind.records import ERRANDS, Errand, Fact
@@ -137,7 +138,7 @@ def keen(resident, now_s: float | None = None) -> frozenset[str]:
         for r in kept[1]
         if midnight is None or r.last_talked is None or r.last_talked < midnight
     )
-    if kept[2]:
+    if kept[2] or resident.memory.by_keyword(own_asks.KEYWORD):
         out = out | {rels.get(o).name for o, _, _ in _requests(resident)}
     if now_s is not None and (invited := _invited(resident, now_s)):
         out = out | {rels.get(o).name for o in invited}
@@ -184,6 +185,8 @@ def _requests(resident):
         mid = held.get(f.key)
         if rel is not None and (mid is None or mid not in rel.told):
             yield other, "ask", f.ask
+    for f in own_asks.held(resident):  # (said to someone's face, made in the game: a record)
+        yield f.about[1], "ask", f.ask
 
 
 def _storylines(resident, now_s: float):

@@ -45,8 +45,9 @@ from typing import NamedTuple
 
 import numpy as np
 
-from game.mind import language
+from game.mind import language, request_ties
 from game.mind.facts import Fact
+from game.mind.inner.complaints import is_complaint
 from game.mind.memory import kind_codes
 from game.mind.public_matter import asks_any
 from game.mind.requests import PREFIX as ANSWERED
@@ -151,7 +152,9 @@ class _Index:
         latest: dict[tuple[str, frozenset[str]], float] = {}
         for it in self.items.values():
             f = it.fact
-            if f is not None and f.topic in SETTLING and not it.seed:
+            # (a complaint is what one makes of a story, not how it turned out: the breach
+            # one saw stays news beside it)
+            if f is not None and f.topic in SETTLING and not it.seed and not is_complaint(f):
                 story = (f.topic, frozenset(f.about) - {me_id})
                 latest[story] = max(latest.get(story, it.created), it.created)
         out = frozenset(
@@ -242,7 +245,8 @@ SETTLING = ("romance", "quarrel")
 
 def past_keys(resident, today: date) -> frozenset[str]:
     """Keys of the resident's records with no event whose words name a day before ``today``
-    (a plan "for the show on Saturday 19 September", once that Saturday is over)."""
+    (a plan "for the show on Saturday 19 September", once that Saturday is over), and of its
+    requests for a hand with a gathering that is over."""
     index = _index(resident)
     if index.past[:2] == (index.n, today):  # worked out once per memory added and per day
         return index.past[2]
@@ -253,6 +257,12 @@ def past_keys(resident, today: date) -> frozenset[str]:
         and it.fact.event is None
         and (day := index.date_of(it, today.year)) is not None
         and day < today
+    )
+    # (and a hand asked with a gathering that is over: ``request_ties``)
+    out |= frozenset(
+        it.fact.key
+        for it in index.items.values()
+        if (g := request_ties.gathering(it.fact)) is not None and g.over(today)
     )
     index.past = (index.n, today, out)
     return out
@@ -290,8 +300,8 @@ def _asked(resident, it) -> bool:
     """A request of one's own already made (its memory among those told to whom it asks): "I
     want to ask Tom ..." is no news once one has asked him; what came of it is."""
     f = it.fact
-    if f is None or not f.ask or not it.own or len(f.about) < 2:
-        return False
+    if f is None or not f.ask or not it.own or len(f.about) < 2 or is_complaint(f):
+        return False  # (a complaint said to their face is still one to tell others)
     rel = resident.relations.get(f.about[1])
     return rel is not None and it.id in rel.told
 

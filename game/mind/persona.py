@@ -17,6 +17,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from game.mind import request_ties
 from game.mind.brain import PersonaCard
 from game.mind.facts import Fact, FactError, from_file
 from game.mind.residents_schema import Home, Resident, ResidentsFile
@@ -182,7 +183,7 @@ def _facts(entries, who: str, ids: set[str], names: dict[str, str], source: str)
             out.append(from_file(entry, who, i, ids, names))
         except FactError as e:
             raise ResidentsError(f"{source}: {who!r}: fact {i + 1}: {e}") from None
-    return tuple(out)
+    return request_ties.tie(tuple(out), who)  # (a hand asked with one's gathering: before it)
 
 
 def load_personas(path: str | Path) -> list[Persona]:

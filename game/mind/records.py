@@ -134,19 +134,31 @@ class Meet:
 
     at: str
     what: str = ""
+    # the gathering the meeting gets ready for (the asker's own: ``game.mind.request_ties``):
+    # the two meet before it starts, or not at all
+    before: Gathering | None = None
 
     def __post_init__(self) -> None:
         if self.at not in MEET_AT:
             raise ValueError(f"meet at {self.at!r} is not one of {', '.join(MEET_AT)}")
 
-    def to_dict(self) -> dict[str, str]:
-        return {"at": self.at} | ({"what": self.what} if self.what else {})
+    def to_dict(self) -> dict:
+        return (
+            {"at": self.at}
+            | ({"what": self.what} if self.what else {})
+            | ({"before": self.before.to_dict()} if self.before is not None else {})
+        )
 
     @classmethod
     def from_dict(cls, d: Any) -> Meet | None:
         if not isinstance(d, dict) or d.get("at") not in MEET_AT:
             return None
-        return cls(at=str(d["at"]), what=str(d.get("what", "")))
+        before = d.get("before")
+        return cls(
+            at=str(d["at"]),
+            what=str(d.get("what", "")),
+            before=Gathering.from_dict(before) if isinstance(before, dict) else None,
+        )
 
 
 @dataclass(frozen=True, kw_only=True)

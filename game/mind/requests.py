@@ -9,6 +9,11 @@ is about ("Would you come into school and talk to my class?"). The holder goes t
   (``answer``: yes to one's own people and friends, no in a quarrel unless the two are still
   fairly close, otherwise mostly yes: people oblige each other in a small place) and handed to
   the brain to voice (``UtteranceRequest.request_answer``);
+* **a complaint said to one's face** (a witness's record of a norm breach with the words
+  for the face: ``game.mind.own_asks``) is answered sorry, or, by one at odds with the
+  witness or of a defensive persona, in one's own defence (``FACED``); nothing comes of it;
+* **a hand with a gathering** (``request_ties``) is given before it: a yes that no time
+  before the gathering suits is a maybe (``in_time``);
 * **what came of it** is a fact of its own (``outcome``): the one asked said yes (or no) to the
   asker's request, with the asker's own words quoted; the answering line carries it, so the
   asker hears it as a record, and both hold it (``held_by_both``) and may pass it on: the
@@ -20,14 +25,16 @@ what anyone said.
 
 from __future__ import annotations
 
-from game.mind import wording
+from game.mind import request_ties, wording
 from game.mind.facts import is_date_ask
 from game.mind.gathering_odds import uniform
+from game.mind.inner import complaints, norms
 from game.mind.records import Fact, Gathering
 from game.mind.types import Line
 
 PREFIX = "asked:"  # an outcome's key: PREFIX + the request's key
 ANSWERS = ("yes", "maybe", "no")
+FACED = ("sorry", "defend")  # the answers to a complaint said to one's face
 WARM = ("family", "close", "romance")
 AT_ODDS = ("quarrel", "rival")
 STILL_CLOSE = 0.45  # a quarrel with someone this close is not a flat no
@@ -52,12 +59,25 @@ def answer(resident, asker: str, request: Fact, seed: int) -> str:
     rel = resident.relations.get(asker)
     kind = rel.kind if rel is not None else ""
     closeness = rel.closeness if rel is not None else 0.0
+    if complaints.is_complaint(request):  # told to one's face what one did: sorry, or not
+        if kind in AT_ODDS or complaints.defends(resident.persona.innate, norms.shipped()):
+            return "defend"
+        return "sorry"
     if kind in WARM:
         return "yes"
     if kind in AT_ODDS:
         return "maybe" if closeness >= STILL_CLOSE else "no"
     r = uniform(f"{seed}:request:{resident.id}:{request.key}")
     return "yes" if r < 0.65 else "maybe" if r < 0.9 else "no"
+
+
+def in_time(decided: str, request: Fact | None, meet: Gathering | None) -> str:
+    """The answer ``decided`` as it stands once a time was sought (``meet``: the one fixed): a
+    yes to a hand with a gathering (``request_ties``) that no time before it suits is a maybe
+    (one will try), not a yes to a meeting after the gathering is over."""
+    if decided == "yes" and meet is None and request_ties.gathering(request) is not None:
+        return "maybe"
+    return decided
 
 
 def voiced(request: Fact | None, decided: str, carried: Fact | None) -> str:

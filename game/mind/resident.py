@@ -13,7 +13,7 @@ from functools import partial
 from itertools import compress
 from operator import is_, itemgetter
 
-from game.mind import language, wording
+from game.mind import language, own_asks, wording
 from game.mind.brain import Embedder, PersonaCard
 from game.mind.facts import HEARD
 from game.mind.importance import ImportanceScorer
@@ -109,6 +109,8 @@ class Resident:
         settled (``news.settled_keys``: no more "I want to ask her out" once she said yes) and
         those about a day that is over (``news.past_keys``)."""
         card = self.persona.card()
+        if asks := own_asks.held(self):  # (what it means to say to someone's face: a record)
+            card = replace(card, facts=(*card.facts, *asks))
         if not card.facts or not self.memory:
             return card
         from game.mind.news import past_keys, settled_keys  # (news reads residents)

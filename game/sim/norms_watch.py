@@ -11,24 +11,27 @@ happening as records and hands them to it:
 
 Who notices: for a quiet norm everyone in the same building but the breaker's own household
 (asleep too: the racket wakes them), for the others those awake in the same building (a shop
-kept open, a shouting row carries through the walls), never the breakers. Each witness gets the breach as a fact record held
-first-hand, learned from the breaker (as a skill's milestone is: ``game.sim.practice``), so the
-news machinery passes it on; feels it (``norm_breach``, by its persona and closeness to the
-breaker: ``norms.landing``); and cools a little toward the breaker, more when it lands hard,
-and then acts on it: complains of it (its own news, told readily to a few, the breaker too)
-or, if shy by persona, keeps out of the breaker's way for a day (a reflection with the intent
-"avoid", read by ``game.mind.intentions``) and complains only behind the breaker's back. A witness who already holds the record (its key is a keyword of
-the memory) is not told twice, so a racket that goes on for an hour is one breach, and a save
-needs nothing more than the memories, moods and relationships it already keeps. ``log`` lists
-this run's breaches for measures (not saved).
+kept open, a shouting row carries through the walls), never the breakers. Each witness gets
+the breach as a fact record held first-hand, learned from the breaker (as a skill's milestone
+is: ``game.sim.practice``), so the news machinery passes it on; feels it (``norm_breach``, by
+its persona and closeness to the breaker: ``norms.landing``); and cools a little toward the
+breaker, more when it lands hard, and then acts on it: complains of it (its own news in words
+of its own, told readily to a few, and said to the breaker's face when the two next talk
+alone: ``game.mind.inner.complaints``, ``game.mind.own_asks``) or, if shy by persona, keeps
+out of the breaker's way for a day (a reflection with the intent "avoid", read by
+``game.mind.intentions``) and complains only behind the breaker's back. A witness who already
+holds the record (its key is a keyword of the memory) is not told twice, so a racket that
+goes on for an hour is one breach, and a save needs nothing more than the memories, moods and
+relationships it already keeps. ``log`` lists this run's breaches for measures (not saved).
 """
 
 from __future__ import annotations
 
 from datetime import timedelta
 
-from game.mind import language, wording
+from game.mind import language, own_asks, wording
 from game.mind.facts import remember_own
+from game.mind.inner import complaints
 from game.mind.inner import norms as nm
 from game.mind.inner.appraisal import Felt
 from game.mind.news import ANNOUNCE_RETELL
@@ -200,10 +203,12 @@ class NormsWatch:
                 self._keep_away(
                     mind, sim, self.tables.avoid, fill, breakers, (earlier, mid), fact.key
                 )
-            if strong:  # it complains of it: its own news, told readily (not to the face
-                # by one who keeps away)
-                mine = nm.complaint(fact, oid, mind.name, fill, self.tables, to_face=not away)
-                keys = (TAG, mine.key)
+            if strong:  # it complains of it: its own news, told readily to others, and to
+                # the breaker's face when they next talk alone (not by one who keeps away)
+                mine = complaints.complaint(
+                    fact, oid, mind.name, fill, self.tables, to_face=not away, kind=norm.kind
+                )
+                keys = (TAG, mine.key, *((own_asks.KEYWORD,) if mine.ask else ()))
                 remember_own(mind, mine, sim.now_s, STRONG_IMPORTANCE, keys, COMPLAINT_REACH)
             valence = sim.inner.states[oid].mood.valence
             sim.inner.feel(sim, oid, Felt("norm_breach", scale=share))

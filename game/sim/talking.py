@@ -98,7 +98,10 @@ def start(sim, rid: str, partners: tuple[str, ...]) -> None:
             start=minute,
             minutes=10,
             description=CHATTING.format(names=others),
-            place=where(sim, b),  # where one is (met on the way: not where one was going)
+            # where the talk is, for every member: the room, the building or the street it is
+            # logged in (met on the way: not where one was going), one place read by the talk's
+            # log and each member's day alike
+            place=place,
             emoji="💬",
         )
         b.facing = _face(b, sim.bodies[members[1] if m == rid else rid])

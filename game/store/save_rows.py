@@ -115,6 +115,7 @@ class Gathering(Row):  # game.mind.types.Gathering
 class Meet(Row):  # game.mind.records.Meet: where a request answered yes has the two meet
     at: Literal[MEET_AT]
     what: text(200, min_len=0) = ""
+    before: Gathering | None = None  # the gathering it gets ready for (older saves: none)
 
 
 class Fact(Row):  # game.mind.facts: whom a statement is about, its two sentences

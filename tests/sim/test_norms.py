@@ -245,14 +245,19 @@ def test_one_who_minds_it_hard_complains_or_if_shy_keeps_away():
         if ":complaint:" in str((r.memory.get(i).meta.get("fact") or {}).get("key", ""))
     }
     assert {bold, shy} <= complaints
-    # the shy one's complaint is never for the breaker's ears; the bold one's may be
+    # neither passes its complaint to the breaker as news ("Ann is fed up with you ..."): the
+    # shy one never says it to him, the bold one says it to his face, in words for the face
+    from game.mind import own_asks
     from game.mind.news import pick_news
 
     def offered(rid):
         got = pick_news(sim.residents[rid], ["oren_blythe"], sim.now_s + 600, k=5)
         return [m for m in got if ":complaint:" in str(m.meta.get("fact", {}).get("key", ""))]
 
-    assert offered(bold) and not offered(shy)
+    assert not offered(bold) and not offered(shy)
+    (face,) = own_asks.held(sim.residents[bold])
+    assert face.about[1] == "oren_blythe" and face.ask and face.ask not in (face.mine, face.told)
+    assert own_asks.held(sim.residents[shy]) == ()
 
 
 def test_a_breach_by_someone_seen_before_is_grounds_to_keep_away_and_the_thought_says_so():

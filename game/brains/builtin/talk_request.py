@@ -21,8 +21,10 @@ from game.brains.builtin.spoken_words import when_words
 from game.mind.facts import Fact
 
 # (a yes that offers a time and place: the one who asked takes it with ``thank_request_meet``)
-ANSWERS = ("ans_request_yes_meet", "ans_request_yes", "ans_request_maybe", "ans_request_no")
+ANSWERS = ("ans_request_yes_meet", "ans_request_yes", "ans_request_maybe", "ans_request_no",
+           "ans_complaint_sorry", "ans_complaint_defend")  # fmt: skip
 WARM = ("family", "close", "romance")
+FACED = ("sorry", "defend")  # a complaint said to one's face: ``game.mind.requests.FACED``
 COLD = ("quarrel", "rival")
 
 
@@ -67,6 +69,8 @@ def answer(
         return talk_dates.answer(scene, book, slots, seed)
     if talk_dates.asked_of_another(scene):  # (someone else asked out in my hearing: theirs)
         return ""
+    if decided in FACED:  # told to my face what I did: sorry, or standing up for myself
+        return book.pick("ans_complaint_" + decided, **slots)
     if decided == "yes" and scene.meet is not None:  # and when and where the two will meet
         g = scene.meet
         return book.pick(

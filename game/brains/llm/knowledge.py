@@ -66,6 +66,9 @@ _ANSWER = {
     "yes": "has decided to say yes to what {who} just asked",
     "maybe": "is not sure yet about what {who} just asked, and will say so",
     "no": "has decided to say no to what {who} just asked, kindly",
+    # a complaint said to one's face (``game.mind.inner.complaints``)
+    "sorry": "has just been told off by {who} for something it did, and says sorry",
+    "defend": "has just been told off by {who} for something it did, and stands up for itself",
 }
 
 

@@ -71,6 +71,16 @@ class NormTables:
     cool_strong: float
     complain: float
     complaint: tuple[str, str]  # (mine, told): how a witness who minds it complains of it
+    # all the (mine, told) a complaint may be said in (the first is ``complaint``): each
+    # witness's its own, by a draw on who it is and what it saw (``complaint``); and as the
+    # breaker says it, told it to its face (``Fact.second``: "Ann is fed up with me ..."),
+    # one for each
+    complaints: tuple[tuple[str, str], ...] = ()
+    seconds: tuple[str, ...] = ()
+    # what a witness says to the breaker's face, by the norm's kind ({name}, {place}, ...)
+    faces: dict[str, str] = field(default_factory=dict)
+    # traits of a breaker who, told to its face, defends itself rather than says sorry
+    defensive: frozenset[str] = frozenset()
     avoiders: frozenset[str] = frozenset()  # traits of one who keeps away instead
     avoid: str = ""  # its thought then, a breach by them seen before ({name}, {place}, ...)
     avoid_long: str = ""  # its thought when one breach went on (the same fields)
@@ -129,28 +139,6 @@ def breach_fact(
         topic=TOPIC,
         mine="",
         told=told,
-    )
-
-
-def complaint(
-    breach: Fact,
-    witness: str,
-    witness_name: str,
-    fill: dict[str, str],
-    t: NormTables,
-    to_face: bool = True,
-) -> Fact:
-    """A witness's complaint of ``breach``: its own news (``mine`` it says, ``told`` others
-    say), about the witness alone so it may be said to the breaker's face too, or (``to_face``
-    False: one who keeps away) about the breakers as well, so it never is."""
-    mine, told = t.complaint
-    words = fill | {"witness": witness_name}
-    return Fact(
-        key=f"{breach.key}:complaint:{witness}",
-        about=(witness,) if to_face else (witness, *breach.about),
-        topic=TOPIC,
-        mine=mine.format(**words),
-        told=told.format(**words),
     )
 
 
@@ -255,8 +243,18 @@ def parse(doc: dict, source: str, base: NormTables | None = None) -> NormTables:
         if not all(isinstance(x, dict) for x in (loud_, feel, tol, comp)):
             raise NormError("loud, feel, tolerance, complaint: expected tables")
         if comp or base is None:
-            pair = tuple(
-                _told(comp.get(k), f"complaint.{k}", COMPLAINT_FIELDS) for k in ("mine", "told")
+            pairs = _pairs(comp)
+            pair = pairs[0]
+            seconds = _seconds(comp, len(pairs))
+            faces = dict(base.faces) if base else {}
+            faces |= {
+                str(k): _told(v, f"complaint.face.{k}", COMPLAINT_FIELDS)
+                for k, v in _table(comp.get("face", {}), "complaint.face").items()
+            }
+            defensive = (
+                _words(comp["defensive"], "complaint.defensive")
+                if "defensive" in comp
+                else (base.defensive if base else frozenset())
             )
             avoiders = _words(comp.get("avoiders", []), "complaint.avoiders")
             avoid = _told(comp.get("avoid"), "complaint.avoid")
@@ -268,6 +266,8 @@ def parse(doc: dict, source: str, base: NormTables | None = None) -> NormTables:
             }
         else:
             pair, avoiders, avoid = base.complaint, base.avoiders, base.avoid
+            pairs, faces, defensive = base.complaints, base.faces, base.defensive
+            seconds = base.seconds
             more = {"avoid_long": base.avoid_long, "still": base.still}
         objects = _words(loud_.get("objects", []), "loud.objects")
         emoji = _words(loud_.get("emoji", []), "loud.emoji")
@@ -290,6 +290,10 @@ def parse(doc: dict, source: str, base: NormTables | None = None) -> NormTables:
             cool_strong=knob("cool_strong"),
             complain=knob("complain"),
             complaint=pair,
+            complaints=pairs,
+            seconds=seconds,
+            faces=faces,
+            defensive=defensive,
             avoiders=avoiders,
             avoid=avoid,
             joiner=_joiner(doc, base),
@@ -299,6 +303,43 @@ def parse(doc: dict, source: str, base: NormTables | None = None) -> NormTables:
     except (NormError, AttributeError, KeyError) as e:
         what = str(e) if isinstance(e, NormError) else f"private: missing ({e})"
         raise NormError(f"{source}: {what}") from None
+
+
+def _pairs(comp: dict) -> tuple[tuple[str, str], ...]:
+    """A complaint's (mine, told) words: one sentence each, or lists of the same length."""
+    mine, told = comp.get("mine"), comp.get("told")
+    mine, told = ([x] if isinstance(x, str) else x for x in (mine, told))
+    if not isinstance(mine, list) or not isinstance(told, list) or len(mine) != len(told):
+        raise NormError("complaint: mine and told: expected a sentence each, or lists as long")
+    return (
+        tuple(
+            (
+                _told(m, f"complaint.mine[{i}]", COMPLAINT_FIELDS),
+                _told(t, f"complaint.told[{i}]", COMPLAINT_FIELDS),
+            )
+            for i, (m, t) in enumerate(zip(mine, told, strict=True))
+        )
+        or _empty()
+    )
+
+
+def _seconds(comp: dict, n: int) -> tuple[str, ...]:
+    """A complaint's words as the breaker says them (none, or one for each of ``mine``)."""
+    raw = comp.get("second", [])
+    raw = [raw] if isinstance(raw, str) else raw
+    if not isinstance(raw, list) or len(raw) not in (0, n):
+        raise NormError("complaint.second: expected as many sentences as mine has")
+    return tuple(_told(x, f"complaint.second[{i}]", COMPLAINT_FIELDS) for i, x in enumerate(raw))
+
+
+def _empty():
+    raise NormError("complaint: mine and told: expected a sentence each")
+
+
+def _table(v: Any, where: str) -> dict:
+    if not isinstance(v, dict):
+        raise NormError(f"{where}: expected a table")
+    return v
 
 
 def _when(doc: dict, base: NormTables | None) -> dict[str, str]:
