@@ -45,6 +45,9 @@ class Trade:
     # for anyone else, and a school with no such teacher keeps every pupil in its ``school`` room
     pupils: tuple[int, int] | None = None
     she_title: str = ""  # the title for a woman, where the trade's word differs ("landlady")
+    # where the work is done if not in the place's own rooms: "quay" (a boat's crew works from
+    # the harbour's moorings, ``layout.quay_site``); "" for the place itself
+    at: str = ""
 
 
 @dataclass(frozen=True)
@@ -97,6 +100,7 @@ def _place_types(lang: str) -> dict[str, PlaceType]:
                 t["hours"],
                 tuple(t["pupils"]) if "pupils" in t else None,
                 t.get("she", ""),
+                t.get("at", ""),
             )
             for t in p["trades"]
         )

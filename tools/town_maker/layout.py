@@ -27,6 +27,7 @@ VERGE = 2  # grass between a street and the next row's sectors
 WEST = 6  # first column of a lot (the lane runs at columns 1-3)
 QUAY = 5  # rows of the quay of a harbour town
 SEA = 6  # rows of sea below it
+MOORINGS = 20  # tiles of the quay's east end where the boats tie up
 
 
 @dataclass(eq=False)
@@ -196,17 +197,30 @@ def _paths(t: Town, lot: Lot, surface: str) -> None:
             t.paint("dirt", dx, dy, 1, 1)
 
 
+def quay_site(town_name: str) -> tuple[str, str]:
+    """(sector, arena) of a harbour town's moorings, where its boats tie up and its fishers
+    work from (a trade ``at = "quay"``)."""
+    return say("quay", "{town} Quay", town=town_name), say("moorings", "Moorings")
+
+
 def _quay(t: Town, y: int, town_name: str) -> None:
     t.paint("paving", 0, y, t.width, QUAY)
     t.paint("water", 0, y + QUAY, t.width, t.height - y - QUAY)
-    quay = say("quay", "{town} Quay", town=town_name)
+    quay, moorings = quay_site(town_name)
     s = t.sector(quay, "park", 0, y, t.width, QUAY)
-    a = s.arena("Quayside", "plaza", 0, y, t.width, QUAY)
-    for dx in range(8, t.width - 4, 14):
+    east = t.width - MOORINGS  # the boats tie up at the east end, by the open sea
+    a = s.arena("Quayside", "plaza", 0, y, east, QUAY)
+    for dx in range(8, east - 4, 14):
         a.put("bench", "bench", dx, 3)
     a.put("bulletin_board", "bulletin_stand", 12, 0)
-    for dx in range(14, t.width - 6, 28):
+    for dx in range(14, east - 6, 28):
         a.row(["crate", "barrel"], dx, 3)
+    m = s.arena(moorings, "pond", east, y, MOORINGS, QUAY)
+    boat = say("boat", "crab boat")
+    for i, dx in enumerate(range(2, MOORINGS - 2, 6)):  # a boat's landing: crates by the edge
+        o = m.put("bench", "crate", dx, QUAY - 1)
+        o.name = boat if i == 0 else f"{boat} {i + 1}"
+        m.deco("barrel", dx + 1, QUAY - 1)
     t.spawn(quay, 4, y + 2)
 
 

@@ -50,6 +50,8 @@ class Job:
     days: tuple[str, ...]
 
     she: bool = False  # a woman's title where the trade has one (``Trade.she_title``)
+    # (sector, arena) worked at when not the place's own (``Trade.at``: a boat at the quay)
+    site: tuple[str, str] | None = None
 
     @property
     def title(self) -> str:

@@ -233,9 +233,10 @@ def resident(
         "appearance": appearance(rng, p),
     }
     if p.job:
+        sector, arena = p.job.site or (p.job.place.name, p.job.trade.arena)
         out["work"] = {
-            "sector": p.job.place.name,
-            "arena": p.job.trade.arena,
+            "sector": sector,
+            "arena": arena,
             "hours": p.job.trade.hours,
             "days": list(p.job.days),
         }
