@@ -13,7 +13,7 @@ for the sentences the code puts together (``wording``).
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
@@ -69,6 +69,9 @@ class PlaceType:
     # the place types whose staff (working, or retired from one of their trades) need it: the
     # harbour office is for those who work boats, not for the baker; () for everyone
     customers: tuple[str, ...] = ()
+    # the plan's things under this place's names ("pharmacy counter" -> "filleting table"; a
+    # key "Room:thing" for one room of the plan only): ``buildings.place``
+    furniture: dict = field(default_factory=dict)
 
 
 def load(name: str) -> dict:
@@ -118,6 +121,7 @@ def _place_types(lang: str) -> dict[str, PlaceType]:
             bool(p.get("for_parents")),
             p.get("regular", ""),
             tuple(p.get("customers", ())),
+            dict(p.get("furniture", {})),
         )
     for key, p in out.items():
         unknown = set(p.customers) - set(out)

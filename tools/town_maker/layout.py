@@ -160,13 +160,18 @@ def draw(rng: random.Random, homes, places, kind: str, people: int, town_name: s
         elif isinstance(lot.what, Workplace):
             w = lot.what
             lot.doors = buildings.place(
-                t, w.kind.plan, lot.x, lot.y, w.name, w.kind.kind, w.kind.hours, w.kind.arenas
-            )
+                t, w.kind.plan, lot.x, lot.y, w.name, w.kind.kind, w.kind.hours, w.kind.arenas,
+                w.kind.furniture,
+            )  # fmt: skip
         else:
             lot.doors = buildings.green(t, lot.x, lot.y, lot.what)
         _paths(t, lot, surface)
     if kind == "harbour":
         _quay(t, streets[-1][1] + STREET + VERGE, town_name)
+        for w in places:  # a boat's crew works from the moorings
+            for p in w.staff:
+                if p.job is not None and p.job.trade.at == "quay":
+                    p.job.site = quay_site(town_name)
     _greenery(t, rng, streets)
     _rename(t)
     t.finish()

@@ -44,10 +44,6 @@ def build(name: str, size: int, seed: int, kind: str, maps_dir: Path, called: st
         raise WriteError(
             f"the map could not be laid out ({' '.join(str(e).split())[:300]})"
         ) from None
-    if kind == "harbour":  # a boat's crew works from the quay the layout drew
-        for p in everyone:
-            if p.job is not None and p.job.trade.at == "quay":
-                p.job.site = layout.quay_site(town)
     street_order = sorted(homes, key=_address)
     links = relations.make(rng, everyone, places, street_order)
     venues = [
