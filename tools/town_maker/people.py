@@ -108,6 +108,7 @@ class Household:
     address: tuple[str, int] = ("", 0)  # (street, house number), or (block of flats, flat)
     kin_of: Household | None = None  # an earlier household of the same surname: their cousins
     story: tuple | None = None  # (years, reason) it moved to town, () always here (histories)
+    incomer: bool = False  # came from elsewhere (``histories`` says when, if the ages allow)
 
 
 def households(rng: random.Random, n: int, kind: str) -> list[Household]:
@@ -120,6 +121,9 @@ def households(rng: random.Random, n: int, kind: str) -> list[Household]:
     used: dict[str, Household] = {}
     maiden: dict[str, Household] = {}  # wives' own surnames: no later household takes one
     out = []
+    # a village is mostly born there, a city quarter mostly came from elsewhere; each town
+    # a little more or less than its kind's share, and no quota: household by household
+    share = catalogue.kind(kind).get("incomers", 0.3) * rng.uniform(0.6, 1.4)
     for shape in ages.shapes(rng, n, kind):
         culture, surname, surname_latin = surname_of(rng, kind, {**used, **maiden})
         names = cultures[culture]
@@ -129,6 +133,7 @@ def households(rng: random.Random, n: int, kind: str) -> list[Household]:
         else:
             plan = "house5" if any(r == "child" for r, _, _ in shape) else "house4"
         h = Household(surname, culture, plan, kin_of=used.get(surname))
+        h.incomer = rng.random() < share
         used.setdefault(surname, h)
         for role, age, she in shape:
             own = wife_surname(rng, culture, shape, role, she, {**used, **maiden}, surname)
@@ -205,11 +210,19 @@ def workplaces(
             w.staff.append(head)
     schools = sum(bool(w.kind.school) for w in places) or 1
     room = 1 + pupils // schools // STAFF_PER_PUPILS  # a school's staff for its pupils
-    for i, p in enumerate(free):
-        for w in places[i % len(places) :] + places[: i % len(places)]:
+    # some places busier than others, town by town (a harbour's boats busiest): each worker
+    # goes to the place furthest below its share, not round and round in turn
+    busy = spec.get("busy", {})
+    weight = {id(w): rng.uniform(0.6, 1.6) * busy.get(w.kind.key, 1.0) for w in places}
+    for p in free:
+        for w in sorted(places, key=lambda w: len(w.staff) / weight[id(w)]):
             if w.kind.school and len(w.staff) >= room:
                 continue  # (three teachers for one pupil is no school)
-            trades = [t for t in w.kind.trades[1:] or w.kind.trades if _fits(p, t)]
+            trades = [t for t in w.kind.trades[1:] or w.kind.trades if _fits(p, t) and not (
+                t.pupils and any(s.job.trade is t for s in w.staff)  # one teacher a class
+            )]  # fmt: skip
+            if all(s.job.trade.at for s in w.staff):  # someone minds the place itself
+                trades = [t for t in trades if not t.at] or trades
             if trades:
                 trade = min(trades, key=lambda t: sum(s.job.trade is t for s in w.staff))
                 p.job = Job(w, trade, _days(w.kind, len(w.staff)), p.she)

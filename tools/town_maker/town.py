@@ -10,7 +10,7 @@ import random
 from datetime import date
 from pathlib import Path
 
-from tools.town_maker import catalogue, layout, people, personas, relations, stories
+from tools.town_maker import catalogue, histories, layout, people, personas, relations, stories
 from tools.town_maker.dealing import Dealer
 from tools.town_maker.map_parts import LayoutError
 from tools.town_maker.tmx_text import tmx_text
@@ -44,13 +44,15 @@ def build(name: str, size: int, seed: int, kind: str, maps_dir: Path, called: st
         raise WriteError(
             f"the map could not be laid out ({' '.join(str(e).split())[:300]})"
         ) from None
+    deal = Dealer(rng)
+    for h in homes:  # who came to town when, before anyone's friends say since when
+        histories.arrival(deal, h)
     street_order = sorted(homes, key=_address)
     links = relations.make(rng, everyone, places, street_order)
     venues = [
         (s.name, s.kind) for s in tmap.sectors if s.kind in ("park", "pub", "cafe", "town_hall")
     ]
     facts, now = stories.make(rng, everyone, venues, START, links, town)
-    deal = Dealer(rng)
     residents = {
         "town": town,
         "everyone_knows_everyone": size <= KNOWN_BY_ALL,
