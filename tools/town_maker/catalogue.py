@@ -48,6 +48,7 @@ class Trade:
     # where the work is done if not in the place's own rooms: "quay" (a boat's crew works from
     # the harbour's moorings, ``layout.quay_site``); "" for the place itself
     at: str = ""
+    most: int = 3  # how many one place has of this trade (a hall has one caretaker)
 
 
 @dataclass(frozen=True)
@@ -104,6 +105,7 @@ def _place_types(lang: str) -> dict[str, PlaceType]:
                 tuple(t["pupils"]) if "pupils" in t else None,
                 t.get("she", ""),
                 t.get("at", ""),
+                t.get("most", 3),
             )
             for t in p["trades"]
         )

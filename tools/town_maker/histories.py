@@ -68,7 +68,7 @@ def history(deal: Dealer, p: Person, town: str) -> str:
         )
     else:
         age = "young" if p.age < 30 else "adult" if p.age < 55 else "old"
-        came = p.household.incomer
+        came = p.household.incomer and p.role != "child"  # (a grown son was born here)
         parent = h.get("parent", []) if p.role == "parent" and p.age < 55 and not came else []
         pool = [*h[age + "_came" if came else age], *parent]
         pool = [t for t in pool if p.job or "{place}" not in t]

@@ -218,9 +218,12 @@ def workplaces(
         for w in sorted(places, key=lambda w: len(w.staff) / weight[id(w)]):
             if w.kind.school and len(w.staff) >= room:
                 continue  # (three teachers for one pupil is no school)
-            trades = [t for t in w.kind.trades[1:] or w.kind.trades if _fits(p, t) and not (
-                t.pupils and any(s.job.trade is t for s in w.staff)  # one teacher a class
-            )]  # fmt: skip
+            held = Counter(s.job.trade.title for s in w.staff)  # (one teacher a class)
+            trades = [
+                t
+                for t in w.kind.trades[1:] or w.kind.trades
+                if _fits(p, t) and held[t.title] < (1 if t.pupils else t.most)
+            ]
             if all(s.job.trade.at for s in w.staff):  # someone minds the place itself
                 trades = [t for t in trades if not t.at] or trades
             if trades:
