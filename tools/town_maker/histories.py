@@ -71,7 +71,9 @@ def history(deal: Dealer, p: Person, town: str) -> str:
         came = p.household.incomer and p.role != "child"  # (a grown son was born here)
         parent = h.get("parent", []) if p.role == "parent" and p.age < 55 and not came else []
         pool = [*h[age + "_came" if came else age], *parent]
-        pool = [t for t in pool if p.job or "{place}" not in t]
+        # (whoever runs a place did not answer its advertisement nor start there from school)
+        runs = p.job is not None and p.job.place.staff[:1] == [p]
+        pool = [t for t in pool if p.job and not runs or "{place}" not in t]
         text = deal.deal("history:" + "|".join(pool), pool)
     years, reason = (h["years"][str(story[0])], story[1]) if story else ("", "")
     return fill(
