@@ -236,8 +236,9 @@ def workplaces(
     places = [w for w in places if w.staff]
     schools = [w for w in places if w.kind.school]
     careers = catalogue.load("people").get("careers")  # said outright where titles do not cut
+    here = {*spec["core"], *spec["more"]}  # (no retired skipper in an inland village)
     trades = careers or sorted(
-        {_bare(t.title) for pt in types.values() for t in pt.trades} - NOT_A_CAREER
+        {_bare(t.title) for k in here for t in types[k].trades} - NOT_A_CAREER
     )
     school_of: dict[int, Workplace] = {}  # one school per household, in turn
     for p in people:
