@@ -82,7 +82,7 @@ def test_a_harbours_boat_crews_work_from_the_moorings(language, seed):
     folk, _, tmap = made("harbour", 60, seed)
     quay, moorings = layout.quay_site("Saltmere")
     arena = next(a for s in tmap.sectors if s.name == quay for a in s.arenas if a.name == moorings)
-    assert arena.kind == "pond" and arena.objects  # the boats, by the sea
+    assert arena.kind == "workshop" and arena.objects  # the boats, by the sea: work, not a walk
     crews = [p for p in folk if p.job and p.job.trade.at == "quay"]
     assert crews
     for p in crews:

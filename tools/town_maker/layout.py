@@ -227,7 +227,9 @@ def _quay(t: Town, y: int, town_name: str) -> None:
     a.put("bulletin_board", "bulletin_stand", 12, 0)
     for dx in range(14, east - 6, 28):
         a.row(["crate", "barrel"], dx, 3)
-    m = s.arena(moorings, "pond", east, y, MOORINGS, QUAY)
+    # a place of work, not of leisure: a walk or a sit in the park keeps to the quayside
+    # (the park's arenas are lawn, pond, plaza), the boats' work is done here
+    m = s.arena(moorings, "workshop", east, y, MOORINGS, QUAY)
     boat = say("boat", "crab boat")
     for i, dx in enumerate(range(2, MOORINGS - 2, 6)):  # a boat's landing: crates by the edge
         o = m.put("bench", "crate", dx, QUAY - 1)
