@@ -18,7 +18,7 @@ from itertools import cycle
 from tools.town_maker import ages, catalogue
 from tools.town_maker.catalogue import PlaceType, Trade
 from tools.town_maker.naming import slug, surname_of, wife_surname, written
-from tools.town_maker.place_words import MOST, Words
+from tools.town_maker.place_words import name_places
 from tools.town_maker.wording import say
 
 WORK_AGES = (18, 66)
@@ -247,7 +247,7 @@ def workplaces(
             p.school = school_of.setdefault(key, schools[len(school_of) % len(schools)])
         if p.age > WORK_AGES[1]:
             p.former = rng.choice(trades)
-    _name_places(rng, places, kind, town)
+    name_places(rng, places, kind, town)
     return places
 
 
@@ -256,40 +256,6 @@ def _bare(title: str) -> str:
     for cut in (";", " at ", " of ", " who "):
         title = title.split(cut)[0]
     return title
-
-
-def _name_places(rng: random.Random, places: list[Workplace], kind: str, town: str) -> None:
-    """Each place's name, by one of its patterns: a word of the town's (``place_words``: none
-    more than twice in a town) or the surname of whoever runs it (no family's more than twice)."""
-    words = Words(rng, kind, town)
-    taken: set[str] = set()
-    patterns_used: Counter[str] = Counter()  # ("The {word} Lantern" three times: a chain)
-    for w in places:
-        surname = w.staff[0].surname
-        patterns = list(w.kind.names)
-        rng.shuffle(patterns)
-        name = None
-        fresh = [p for p in patterns if patterns_used[p] < MOST]
-        for pattern in fresh:
-            word = words.take(avoid=pattern) if "{word}" in pattern else ""
-            if word is None or (not word and sum(surname in t for t in taken) >= MOST):
-                continue
-            name = pattern.replace("{word}", word).replace("{surname}", surname)
-            if name not in taken:
-                break
-            if word:
-                words.give_back(word)
-            name = None
-        if name is None:  # a big town that has used every word twice: one again, numbered
-            pattern = patterns[0]
-            word = words.take(avoid=pattern, again=True) if "{word}" in pattern else ""
-            base = name = pattern.replace("{word}", word or "").replace("{surname}", surname)
-            n = 2
-            while name in taken:
-                name, n = f"{base} {n}", n + 1
-        taken.add(name)
-        patterns_used[pattern] += 1
-        w.name = name
 
 
 def teacher_of(p: Person) -> Person | None:

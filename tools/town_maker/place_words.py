@@ -4,6 +4,7 @@ as a generator, not a place). Words come in the seeded order of the kind's list 
 the places data), every word once before any twice; a word that is part of the town's own name
 is left out ("Gull Street" in Gullhaven). When a big town has used every word twice, ``take``
 gives None and the caller names the place another way (after a resident, or with a number).
+``name_places`` names the workplaces so; the layout names greens, streets and flats after them.
 """
 
 from __future__ import annotations
@@ -11,8 +12,12 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from tools.town_maker import catalogue
+
+if TYPE_CHECKING:
+    from tools.town_maker.people import Workplace
 
 MOST = 2  # uses of one word in a town
 
@@ -50,3 +55,37 @@ class Words:
     def give_back(self, word: str) -> None:
         """Untake ``word`` (a name made with it was already taken)."""
         self.used[word] -= 1
+
+
+def name_places(rng: random.Random, places: list[Workplace], kind: str, town: str) -> None:
+    """Each place's name, by one of its patterns: a word of the town's (``place_words``: none
+    more than twice in a town) or the surname of whoever runs it (no family's more than twice)."""
+    words = Words(rng, kind, town)
+    taken: set[str] = set()
+    patterns_used: Counter[str] = Counter()  # ("The {word} Lantern" three times: a chain)
+    for w in places:
+        surname = w.staff[0].surname
+        patterns = list(w.kind.names)
+        rng.shuffle(patterns)
+        name = None
+        fresh = [p for p in patterns if patterns_used[p] < MOST]
+        for pattern in fresh:
+            word = words.take(avoid=pattern) if "{word}" in pattern else ""
+            if word is None or (not word and sum(surname in t for t in taken) >= MOST):
+                continue
+            name = pattern.replace("{word}", word).replace("{surname}", surname)
+            if name not in taken:
+                break
+            if word:
+                words.give_back(word)
+            name = None
+        if name is None:  # a big town that has used every word twice: one again, numbered
+            pattern = patterns[0]
+            word = words.take(avoid=pattern, again=True) if "{word}" in pattern else ""
+            base = name = pattern.replace("{word}", word or "").replace("{surname}", surname)
+            n = 2
+            while name in taken:
+                name, n = f"{base} {n}", n + 1
+        taken.add(name)
+        patterns_used[pattern] += 1
+        w.name = name
