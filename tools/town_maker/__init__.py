@@ -7,7 +7,9 @@ a town is made: ``options`` (what was asked, checked), ``catalogue`` (the data f
 name), ``layout`` (the streets and lots), ``relations`` (who knows whom, both ways),
 ``stories`` (what is going on), ``personas`` (the residents file's entries, with ``dealing``
 handing out lines so that no two neighbours read alike) and ``looks`` (their appearance),
-``writing`` (files, atomically), ``cli``. ``wording`` holds the sentences the code puts
+``writing`` (files, atomically), ``cli``. ``place_words`` hands out the words places and
+streets are named with (none more than twice in a town); ``consistency`` is the last look
+before writing (no contradiction in a household's story, no placeholder left). ``wording`` holds the sentences the code puts
 together, in the town's language (``--language zh``: every text from ``data/zh/``).
 
 The map toolkit (``map_parts``, ``town_map``, ``map_checks``) and the floor plans

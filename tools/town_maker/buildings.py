@@ -43,12 +43,32 @@ HOME_ROOMS = {
 GREEN = (26, 15)  # the green's size in tiles
 
 
-def place(t: Town, plan: str, x: int, y: int, name: str, kind: str, hours: str, arenas: dict):
-    """Draw public ``plan`` at (x, y) as sector ``name`` of ``kind``; its doors' outer tiles."""
+def place(
+    t: Town,
+    plan: str,
+    x: int,
+    y: int,
+    name: str,
+    kind: str,
+    hours: str,
+    arenas: dict,
+    furniture: dict | None = None,
+):
+    """Draw public ``plan`` at (x, y) as sector ``name`` of ``kind``; its doors' outer tiles.
+    ``arenas`` renames the plan's rooms, ``furniture`` its things (``"pharmacy counter"``, or
+    ``"Sorting Room:grocery shelf"`` in one room only: by the plan's room names), so a fish
+    hall drawn on a shop's plan has a filleting table, not a pharmacy counter."""
     doors = PLANS[plan](t, x, y)
     s = t.sectors[-1]
     s.name, s.kind, s.hours = name, kind, hours
     for a in s.arenas:
+        for o in a.objects:
+            base, _, n = o.name.rpartition(" ")
+            if not (base and n.isdigit()):
+                base, n = o.name, ""
+            new = (furniture or {}).get(f"{a.name}:{base}") or (furniture or {}).get(base)
+            if new:
+                o.name = new + (f" {n}" if n else "")
         a.name = arenas.get(a.name, a.name)
     return doors
 

@@ -13,7 +13,7 @@ for the sentences the code puts together (``wording``).
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
@@ -45,6 +45,10 @@ class Trade:
     # for anyone else, and a school with no such teacher keeps every pupil in its ``school`` room
     pupils: tuple[int, int] | None = None
     she_title: str = ""  # the title for a woman, where the trade's word differs ("landlady")
+    # where the work is done if not in the place's own rooms: "quay" (a boat's crew works from
+    # the harbour's moorings, ``layout.quay_site``); "" for the place itself
+    at: str = ""
+    most: int = 3  # how many one place has of this trade (a hall has one caretaker)
 
 
 @dataclass(frozen=True)
@@ -66,6 +70,9 @@ class PlaceType:
     # the place types whose staff (working, or retired from one of their trades) need it: the
     # harbour office is for those who work boats, not for the baker; () for everyone
     customers: tuple[str, ...] = ()
+    # the plan's things under this place's names ("pharmacy counter" -> "filleting table"; a
+    # key "Room:thing" for one room of the plan only): ``buildings.place``
+    furniture: dict = field(default_factory=dict)
 
 
 def load(name: str) -> dict:
@@ -97,6 +104,8 @@ def _place_types(lang: str) -> dict[str, PlaceType]:
                 t["hours"],
                 tuple(t["pupils"]) if "pupils" in t else None,
                 t.get("she", ""),
+                t.get("at", ""),
+                t.get("most", 3),
             )
             for t in p["trades"]
         )
@@ -114,6 +123,7 @@ def _place_types(lang: str) -> dict[str, PlaceType]:
             bool(p.get("for_parents")),
             p.get("regular", ""),
             tuple(p.get("customers", ())),
+            dict(p.get("furniture", {})),
         )
     for key, p in out.items():
         unknown = set(p.customers) - set(out)

@@ -37,6 +37,8 @@ def goes_to(a: Person, w: Workplace) -> bool:
         return in_trade(a, w.kind.customers)
     if not w.kind.for_parents:
         return True
+    if a.role != "parent":  # (a grown brother at home does not see to the school)
+        return False
     return any(k in w.pupils for k, word in a.kin.items() if k.household is a.household)
 
 

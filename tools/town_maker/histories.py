@@ -6,7 +6,9 @@ The household's story is dealt once, by whichever member is written first: moved
 ago, for a reason, both dealt like cards so the town does not read "twelve years ago for the
 quiet" seven times over) or settled (each grown-up tells their own line of the age's list, a
 teenager one of the teenagers').
-A retired resident's life fits the trade they retired from.
+A retired resident's life fits the trade they retired from, and "retired a few years ago" is
+said by no one past 75. Whether a household is from here or came from elsewhere long ago is
+``Household.incomer`` (decided with the town's people): both partners tell the same.
 """
 
 from __future__ import annotations
@@ -16,19 +18,20 @@ from tools.town_maker.dealing import Dealer
 from tools.town_maker.people import Household, Person
 from tools.town_maker.wording import fill
 
-ARRIVALS = ("moved", "moved", "settled", "settled", "settled")  # two households in five moved
 SETTLED: tuple = ()
+RECENT_RETIRED = 75  # "retired a few years ago" is said by no one older
 
 
-def _story(deal: Dealer, h: Household) -> tuple:
-    """``(years, reason)`` of a household that moved to town, or ``SETTLED``, dealt once."""
+def arrival(deal: Dealer, h: Household) -> tuple:
+    """``(years, reason)`` of a household that moved to town (``Household.incomer``, when its
+    grown-ups were grown when it came), or ``SETTLED``, dealt once."""
     if h.story is not None:
         return h.story
     data = catalogue.load("people")["history"]
     grown = [p.age for p in h.members if p.age >= 18]
     h.story = SETTLED
     if grown and max(grown) < 55 and not any(p.former for p in h.members):
-        if deal.deal("arrival", ARRIVALS) == "moved":
+        if h.incomer:
             counts = sorted(int(n) for n in data["years"])
             fits = [n for n in counts if n <= min(grown) - 18]
             if fits:
@@ -40,7 +43,7 @@ def _story(deal: Dealer, h: Household) -> tuple:
 
 def history(deal: Dealer, p: Person, town: str) -> str:
     h = catalogue.load("people")["history"]
-    story = _story(deal, p.household)
+    story = arrival(deal, p.household)
     if p.age < 5:
         text = h["toddler"]
     elif story and p.age < 18 and p.age > story[0]:
@@ -55,12 +58,22 @@ def history(deal: Dealer, p: Person, town: str) -> str:
     elif story:
         text = h["moved"]
     elif p.former:
-        pool = [*h["old"], *([h["former"]] if "former" in h else [])]
-        text = deal.deal("old:" + "|".join(pool), pool) + " " + deal.deal("retired", h["retired"])
+        came = p.household.incomer  # (the trade's line says they came to town young)
+        pool = h["old_came"] + ([h["former"]] if "former" in h else []) if came else h["old"]
+        done = h["retired"] + (h["retired_recent"] if p.age <= RECENT_RETIRED else [])
+        text = (
+            deal.deal("old:" + "|".join(pool), pool)
+            + " "
+            + deal.deal("retired:" + "|".join(done), done)
+        )
     else:
         age = "young" if p.age < 30 else "adult" if p.age < 55 else "old"
-        parent = h.get("parent", []) if p.role == "parent" and p.age < 55 else []
-        pool = [t for t in [*h[age], *parent] if p.job or "{place}" not in t]
+        came = p.household.incomer and p.role != "child"  # (a grown son was born here)
+        parent = h.get("parent", []) if p.role == "parent" and p.age < 55 and not came else []
+        pool = [*h[age + "_came" if came else age], *parent]
+        # (whoever runs a place did not answer its advertisement nor start there from school)
+        runs = p.job is not None and p.job.place.staff[:1] == [p]
+        pool = [t for t in pool if p.job and not runs or "{place}" not in t]
         text = deal.deal("history:" + "|".join(pool), pool)
     years, reason = (h["years"][str(story[0])], story[1]) if story else ("", "")
     return fill(

@@ -18,6 +18,7 @@ import numpy as np
 from tools.town_maker import buildings, catalogue
 from tools.town_maker.map_checks import REQUIRED, check_map
 from tools.town_maker.people import Household, Workplace
+from tools.town_maker.place_words import Words
 from tools.town_maker.town_map import Town
 from tools.town_maker.wording import say
 
@@ -27,6 +28,7 @@ VERGE = 2  # grass between a street and the next row's sectors
 WEST = 6  # first column of a lot (the lane runs at columns 1-3)
 QUAY = 5  # rows of the quay of a harbour town
 SEA = 6  # rows of sea below it
+MOORINGS = 20  # tiles of the quay's east end where the boats tie up
 
 
 @dataclass(eq=False)
@@ -58,9 +60,15 @@ def _rows(lots: list[Lot], width: int) -> list[list[Lot]]:
 
 
 def plan_town(
-    rng: random.Random, homes: list[Household], places: list[Workplace], kind: str, people: int
+    rng: random.Random,
+    homes: list[Household],
+    places: list[Workplace],
+    kind: str,
+    people: int,
+    words: Words,
 ):
-    """Lots for every household and workplace, placed; the map's size; street names."""
+    """Lots for every household and workplace, placed; the map's size; street names (of
+    ``words``, the town's naming words)."""
     flats = [h for h in homes if h.plan == "flats"]
     home_lots = [Lot(h.plan, [h]) for h in homes if h.plan != "flats"]
     for i in range(0, len(flats), 5):  # a block of five flats
@@ -68,9 +76,8 @@ def plan_town(
     public = [Lot(w.kind.plan, w) for w in places]
     greens = 1 + people // 150
     green = say("green", "{word} Green") if kind == "village" else say("park", "{word} Park")
-    words = list(catalogue.kind(kind)["words"])
     for i in range(greens):
-        name = green.replace("{word}", words[i % len(words)])
+        name = green.replace("{word}", words.take(again=True))
         public.insert(len(public) * (i + 1) // (greens + 1), Lot("green", name))
     lots = _order(home_lots, public)
     for lot in lots:
@@ -86,41 +93,41 @@ def plan_town(
     y = 1
     streets = []
     suffixes = list(catalogue.kind(kind)["streets"])
-    order = rng.sample(words, len(words))
     street = say("street", "{word} {suffix}")
-    names = [  # every word once before any twice
-        street.replace("{word}", order[i % len(order)]).replace(
-            "{suffix}", suffixes[(i + i // len(order)) % len(suffixes)]
-        )
-        for i in range(len(order) * len(suffixes))
-    ]
+    names: list[str] = []
+    for i in range(len(rows)):
+        suffix = suffixes[(i + i // len(suffixes)) % len(suffixes)]
+        name = base = street.replace("{word}", words.take(again=True)).replace("{suffix}", suffix)
+        n = 2
+        while name in names:  # (a very big town: a street again, numbered)
+            name, n = f"{base} {n}", n + 1
+        names.append(name)
     for i, row in enumerate(rows):
         bottom = y + 1 + max(lot.h for lot in row)  # the row of door tiles
         x = WEST
         for lot in row:
             lot.x, lot.y = x, bottom - lot.h
             x += lot.w + GAP
-        street = names[i] if i < len(names) else f"{names[i % len(names)]} {i // len(names) + 1}"
+        street = names[i]
         streets.append((street, bottom + 1, row))
         y = bottom + 1 + STREET + VERGE
     height = y + (QUAY + SEA if kind == "harbour" else 1)
     return lots, streets, width, height
 
 
-def _name_homes(streets, kind: str) -> None:
-    words = catalogue.kind(kind)["words"]
+def _name_homes(streets, words: Words) -> None:
     court = say("court", "{word} Court")
-    courts = 0
+    courts: set[str] = set()
     for street, _, row in streets:
         number = 1
         for lot in row:
             if not isinstance(lot.what, list):
                 continue
             if lot.plan == "flats":
-                name = court.replace("{word}", words[courts % len(words)]) + (
-                    f" {courts // len(words) + 1}" if courts >= len(words) else ""
-                )
-                courts += 1
+                name = base = court.replace("{word}", words.take(again=True))
+                while name in courts:  # (a very big town: a block again, numbered)
+                    name = f"{base} {sum(c.startswith(base) for c in courts) + 1}"
+                courts.add(name)
                 for i, h in enumerate(lot.what):
                     h.home, h.rooms = name, (buildings.HOME_ROOMS["flats"][i],)
                     h.address = (name, i + 1)
@@ -133,8 +140,9 @@ def _name_homes(streets, kind: str) -> None:
 
 def draw(rng: random.Random, homes, places, kind: str, people: int, town_name: str):
     """The finished, validated map (``LayoutError`` if anything is wrong) and its stats."""
-    lots, streets, width, height = plan_town(rng, homes, places, kind, people)
-    _name_homes(streets, kind)
+    words = Words(rng, kind, town_name, taken=[w.name for w in places])
+    lots, streets, width, height = plan_town(rng, homes, places, kind, people, words)
+    _name_homes(streets, words)
     t = Town(width, height, seed=rng.randrange(1 << 30))
     surface = catalogue.kind(kind)["street"]
     t.spawn(say("lane", "{town} Lane", town=town_name), 2, streets[0][1])
@@ -152,13 +160,18 @@ def draw(rng: random.Random, homes, places, kind: str, people: int, town_name: s
         elif isinstance(lot.what, Workplace):
             w = lot.what
             lot.doors = buildings.place(
-                t, w.kind.plan, lot.x, lot.y, w.name, w.kind.kind, w.kind.hours, w.kind.arenas
-            )
+                t, w.kind.plan, lot.x, lot.y, w.name, w.kind.kind, w.kind.hours, w.kind.arenas,
+                w.kind.furniture,
+            )  # fmt: skip
         else:
             lot.doors = buildings.green(t, lot.x, lot.y, lot.what)
         _paths(t, lot, surface)
     if kind == "harbour":
         _quay(t, streets[-1][1] + STREET + VERGE, town_name)
+        for w in places:  # a boat's crew works from the moorings
+            for p in w.staff:
+                if p.job is not None and p.job.trade.at == "quay":
+                    p.job.site = quay_site(town_name)
     _greenery(t, rng, streets)
     _rename(t)
     t.finish()
@@ -196,17 +209,32 @@ def _paths(t: Town, lot: Lot, surface: str) -> None:
             t.paint("dirt", dx, dy, 1, 1)
 
 
+def quay_site(town_name: str) -> tuple[str, str]:
+    """(sector, arena) of a harbour town's moorings, where its boats tie up and its fishers
+    work from (a trade ``at = "quay"``)."""
+    return say("quay", "{town} Quay", town=town_name), say("moorings", "Moorings")
+
+
 def _quay(t: Town, y: int, town_name: str) -> None:
     t.paint("paving", 0, y, t.width, QUAY)
     t.paint("water", 0, y + QUAY, t.width, t.height - y - QUAY)
-    quay = say("quay", "{town} Quay", town=town_name)
+    quay, moorings = quay_site(town_name)
     s = t.sector(quay, "park", 0, y, t.width, QUAY)
-    a = s.arena("Quayside", "plaza", 0, y, t.width, QUAY)
-    for dx in range(8, t.width - 4, 14):
+    east = t.width - MOORINGS  # the boats tie up at the east end, by the open sea
+    a = s.arena("Quayside", "plaza", 0, y, east, QUAY)
+    for dx in range(8, east - 4, 14):
         a.put("bench", "bench", dx, 3)
     a.put("bulletin_board", "bulletin_stand", 12, 0)
-    for dx in range(14, t.width - 6, 28):
+    for dx in range(14, east - 6, 28):
         a.row(["crate", "barrel"], dx, 3)
+    # a place of work, not of leisure: a walk or a sit in the park keeps to the quayside
+    # (the park's arenas are lawn, pond, plaza), the boats' work is done here
+    m = s.arena(moorings, "workshop", east, y, MOORINGS, QUAY)
+    boat = say("boat", "crab boat")
+    for i, dx in enumerate(range(2, MOORINGS - 2, 6)):  # a boat's landing: crates by the edge
+        o = m.put("bench", "crate", dx, QUAY - 1)
+        o.name = boat if i == 0 else f"{boat} {i + 1}"
+        m.deco("barrel", dx + 1, QUAY - 1)
     t.spawn(quay, 4, y + 2)
 
 

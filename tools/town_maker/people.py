@@ -11,12 +11,14 @@ town's school; the old are retired.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import dataclass, field
 from itertools import cycle
 
 from tools.town_maker import ages, catalogue
 from tools.town_maker.catalogue import PlaceType, Trade
 from tools.town_maker.naming import slug, surname_of, wife_surname, written
+from tools.town_maker.place_words import name_places
 from tools.town_maker.wording import say
 
 WORK_AGES = (18, 66)
@@ -50,6 +52,8 @@ class Job:
     days: tuple[str, ...]
 
     she: bool = False  # a woman's title where the trade has one (``Trade.she_title``)
+    # (sector, arena) worked at when not the place's own (``Trade.at``: a boat at the quay)
+    site: tuple[str, str] | None = None
 
     @property
     def title(self) -> str:
@@ -104,6 +108,7 @@ class Household:
     address: tuple[str, int] = ("", 0)  # (street, house number), or (block of flats, flat)
     kin_of: Household | None = None  # an earlier household of the same surname: their cousins
     story: tuple | None = None  # (years, reason) it moved to town, () always here (histories)
+    incomer: bool = False  # came from elsewhere (``histories`` says when, if the ages allow)
 
 
 def households(rng: random.Random, n: int, kind: str) -> list[Household]:
@@ -116,6 +121,9 @@ def households(rng: random.Random, n: int, kind: str) -> list[Household]:
     used: dict[str, Household] = {}
     maiden: dict[str, Household] = {}  # wives' own surnames: no later household takes one
     out = []
+    # a village is mostly born there, a city quarter mostly came from elsewhere; each town
+    # a little more or less than its kind's share, and no quota: household by household
+    share = catalogue.kind(kind).get("incomers", 0.3) * rng.uniform(0.6, 1.4)
     for shape in ages.shapes(rng, n, kind):
         culture, surname, surname_latin = surname_of(rng, kind, {**used, **maiden})
         names = cultures[culture]
@@ -125,6 +133,7 @@ def households(rng: random.Random, n: int, kind: str) -> list[Household]:
         else:
             plan = "house5" if any(r == "child" for r, _, _ in shape) else "house4"
         h = Household(surname, culture, plan, kin_of=used.get(surname))
+        h.incomer = rng.random() < share
         used.setdefault(surname, h)
         for role, age, she in shape:
             own = wife_surname(rng, culture, shape, role, she, {**used, **maiden}, surname)
@@ -201,11 +210,22 @@ def workplaces(
             w.staff.append(head)
     schools = sum(bool(w.kind.school) for w in places) or 1
     room = 1 + pupils // schools // STAFF_PER_PUPILS  # a school's staff for its pupils
-    for i, p in enumerate(free):
-        for w in places[i % len(places) :] + places[: i % len(places)]:
+    # some places busier than others, town by town (a harbour's boats busiest): each worker
+    # goes to the place furthest below its share, not round and round in turn
+    busy = spec.get("busy", {})
+    weight = {id(w): rng.uniform(0.6, 1.6) * busy.get(w.kind.key, 1.0) for w in places}
+    for p in free:
+        for w in sorted(places, key=lambda w: len(w.staff) / weight[id(w)]):
             if w.kind.school and len(w.staff) >= room:
                 continue  # (three teachers for one pupil is no school)
-            trades = [t for t in w.kind.trades[1:] or w.kind.trades if _fits(p, t)]
+            held = Counter(s.job.trade.title for s in w.staff)  # (one teacher a class)
+            trades = [
+                t
+                for t in w.kind.trades[1:] or w.kind.trades
+                if _fits(p, t) and held[t.title] < (1 if t.pupils else t.most)
+            ]
+            if all(s.job.trade.at for s in w.staff):  # someone minds the place itself
+                trades = [t for t in trades if not t.at] or trades
             if trades:
                 trade = min(trades, key=lambda t: sum(s.job.trade is t for s in w.staff))
                 p.job = Job(w, trade, _days(w.kind, len(w.staff)), p.she)
@@ -216,8 +236,9 @@ def workplaces(
     places = [w for w in places if w.staff]
     schools = [w for w in places if w.kind.school]
     careers = catalogue.load("people").get("careers")  # said outright where titles do not cut
+    here = {*spec["core"], *spec["more"]}  # (no retired skipper in an inland village)
     trades = careers or sorted(
-        {_bare(t.title) for pt in types.values() for t in pt.trades} - NOT_A_CAREER
+        {_bare(t.title) for k in here for t in types[k].trades} - NOT_A_CAREER
     )
     school_of: dict[int, Workplace] = {}  # one school per household, in turn
     for p in people:
@@ -226,7 +247,7 @@ def workplaces(
             p.school = school_of.setdefault(key, schools[len(school_of) % len(schools)])
         if p.age > WORK_AGES[1]:
             p.former = rng.choice(trades)
-    _name_places(rng, places, kind)
+    name_places(rng, places, kind, town)
     return places
 
 
@@ -235,26 +256,6 @@ def _bare(title: str) -> str:
     for cut in (";", " at ", " of ", " who "):
         title = title.split(cut)[0]
     return title
-
-
-def _name_places(rng: random.Random, places: list[Workplace], kind: str) -> None:
-    words = list(catalogue.kind(kind)["words"])
-    taken: set[str] = set()
-    for w in places:
-        surname = w.staff[0].surname
-        options = [
-            pattern.replace("{surname}", surname).replace("{word}", word)
-            for pattern in w.kind.names
-            for word in rng.sample(words, len(words))
-        ]
-        rng.shuffle(options)
-        name = next((o for o in options if o not in taken), None)
-        n = 2
-        while name is None:
-            name = next((f"{o} {n}" for o in options if f"{o} {n}" not in taken), None)
-            n += 1
-        taken.add(name)
-        w.name = name
 
 
 def teacher_of(p: Person) -> Person | None:

@@ -36,7 +36,7 @@ CURRENTLY = (
     "{first} has been rearranging the way things are done at {place}, not to everyone's liking.",
     "{first} has a new idea for {place} and is waiting for the right moment to bring it up.",
     "{first} has been covering for someone off sick at {place} all week and is worn out.",
-    "{first} is counting the days to a week off at the end of the month.",
+    "{first} is counting the days to a week off from {place} at the end of the month.",
     "{first} wants to learn another side of the work at {place} before the year is out.",
     "{first} is still getting used to the new hours at {place}.",
 )
@@ -233,9 +233,10 @@ def resident(
         "appearance": appearance(rng, p),
     }
     if p.job:
+        sector, arena = p.job.site or (p.job.place.name, p.job.trade.arena)
         out["work"] = {
-            "sector": p.job.place.name,
-            "arena": p.job.trade.arena,
+            "sector": sector,
+            "arena": arena,
             "hours": p.job.trade.hours,
             "days": list(p.job.days),
         }

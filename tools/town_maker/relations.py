@@ -200,11 +200,15 @@ def _friends(rng: random.Random, links: Links, adults: list[Person]) -> None:
         if abs(a.age - b.age) > 15 or a.household is b.household:
             continue
         text = rng.choice(pick("friends", FRIENDS))
-        since = (
-            say("since_school", "school")
-            if abs(a.age - b.age) < 4
-            else say("since_neighbours", "they were neighbours years ago")
-        )
+        # school friends only if both grew up here; a newcomer's friend since they came
+        came = [p for p in (a, b) if p.household.incomer]
+        if came:
+            last = min(came, key=lambda p: (p.household.story or (99,))[0])
+            since = say("since_came", "{who} came to town", who=last.called)
+        elif abs(a.age - b.age) < 4:
+            since = say("since_school", "school")
+        else:
+            since = say("since_neighbours", "they were neighbours years ago")
         _link(
             links,
             a,

@@ -152,12 +152,16 @@ def make(
     quarrel = seeds["quarrel"][0]
     matters = rng.sample(quarrel["matters"], len(quarrel["matters"]))
     avoid: set[frozenset] = set()
+    quarrelled: set[str] = set()
     for i, (a, b) in enumerate(relations.rivals(rng, links, free, max(1, n // 20))):
         avoid.add(frozenset((a, b)))
-        matter = matters[i % len(matters)]
-        if "{our}" in matter and not relations.next_door(a.household, b.household):
-            # (a fence or a noise between "our" houses is a quarrel of next-door neighbours)
-            matter = next((m for m in matters[i:] + matters[:i] if "{our}" not in m), matter)
+        fits = [  # (a fence or a noise between "our" houses is a quarrel of next-door neighbours)
+            m for m in matters
+            if "{our}" not in m or relations.next_door(a.household, b.household)
+        ]  # fmt: skip
+        # each quarrel over its own matter while any is left (not two rows over one parking space)
+        matter = next((m for m in fits if m not in quarrelled), fits[i % len(fits)])
+        quarrelled.add(matter)
         ours = matter.replace("{our}", say("our", "our"))
         theirs = matter.replace("{our}", say("their", "their"))
         for x, y in ((a, b), (b, a)):

@@ -10,7 +10,16 @@ import random
 from datetime import date
 from pathlib import Path
 
-from tools.town_maker import catalogue, layout, people, personas, relations, stories
+from tools.town_maker import (
+    catalogue,
+    consistency,
+    histories,
+    layout,
+    people,
+    personas,
+    relations,
+    stories,
+)
 from tools.town_maker.dealing import Dealer
 from tools.town_maker.map_parts import LayoutError
 from tools.town_maker.tmx_text import tmx_text
@@ -44,18 +53,24 @@ def build(name: str, size: int, seed: int, kind: str, maps_dir: Path, called: st
         raise WriteError(
             f"the map could not be laid out ({' '.join(str(e).split())[:300]})"
         ) from None
+    deal = Dealer(rng)
+    for h in homes:  # who came to town when, before anyone's friends say since when
+        histories.arrival(deal, h)
     street_order = sorted(homes, key=_address)
     links = relations.make(rng, everyone, places, street_order)
     venues = [
         (s.name, s.kind) for s in tmap.sectors if s.kind in ("park", "pub", "cafe", "town_hall")
     ]
     facts, now = stories.make(rng, everyone, venues, START, links, town)
-    deal = Dealer(rng)
     residents = {
         "town": town,
         "everyone_knows_everyone": size <= KNOWN_BY_ALL,
         "residents": [personas.resident(rng, p, links, facts, now, town, deal) for p in everyone],
     }
+    problems = consistency.household_problems(homes)
+    problems += consistency.text_problems(residents["residents"])
+    if problems:  # a bug of the maker: never a town that contradicts itself
+        raise WriteError(f"the town does not add up ({'; '.join(problems[:3])})")
     tileset = os.path.relpath(TSX, (maps_dir / name).resolve())
     props = {"town_name": town, "start_time": f"{START.isoformat()} 06:00"}
     if catalogue.language() != "en":  # the residents' language (English is the default)
