@@ -233,6 +233,7 @@ def think(resident, ctx: ThinkContext, services: Services) -> Decision:
         events.append("re-planned the rest of the day")
     if resident.day_off[1]:  # one's workplace was closed today: open again?
         events.extend(react.back_to_work(resident, minute, ctx.closed))
+    events.extend(called_off.back_on(resident, ctx.closed, minute, ctx.now_s))
     events.extend(replan.for_need(resident, services, ctx, date, minute, when, is_open))
 
     # blocks that ended since the last think are remembered as done (game.mind.days)

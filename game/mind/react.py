@@ -130,7 +130,11 @@ def decide(
     return r.decision, r.activity, max(5, min(120, r.minutes or 15))
 
 
-DAY_OFF = "take an unexpected day off at home"  # one's own workplace closed
+DAY_OFF = "take an unexpected day off, resting at home"  # one's own workplace closed
+# lunch in a day off that spans lunchtime (the shift's lunch was eaten at work: was, a barista
+# sent home at ten ate nothing till a quarter to six); plan words, as DAY_OFF's
+LUNCH_OFF = "have lunch at home"
+LUNCH = (12 * 60, 12 * 60 + 45)
 
 
 def _shut_on_me(resident, sector: str, date: str, now_s: float) -> None:
@@ -177,9 +181,10 @@ def _day_off(resident, minute: int, closed: frozenset[str], now_s: float) -> lis
         _shut_on_me(resident, sector, sched.date, now_s)
     resident.day_off = (sched.date, tuple((max(b.start, minute), b.end, b.activity) for b in hit))
     for b in hit:
-        sched.insert_block(
-            PlanBlock(start=max(b.start, minute), end=b.end, activity=DAY_OFF), minute
-        )
+        start = max(b.start, minute)
+        sched.insert_block(PlanBlock(start=start, end=b.end, activity=DAY_OFF), minute)
+        if start <= LUNCH[0] and LUNCH[1] <= b.end:
+            sched.insert_block(PlanBlock(start=LUNCH[0], end=LUNCH[1], activity=LUNCH_OFF), minute)
     return [
         f"{sector}, where {resident.persona.first_name} works, is closed, so "
         f"{resident.persona.first_name} has the rest of the day off"

@@ -134,6 +134,7 @@ FRAMES = {
     "event_unhosted": "the {what}",
     "gather_closed_host": "{name} has called off the {what} at {at}: {place} is closed.",
     "gather_closed": "{name} will not go to the {what} at {at}: {place} is closed.",
+    "gather_back_on": "{place} is open again, so the {what} is on after all.",
     "gather_whisper": "{name} decided to be at {at} (a thought of {first}'s own).",
     "gather_holding": "{name} is holding the {what} at {at}.",
     "gather_going": "{name} means to go to {whose} at {at}{why}.",

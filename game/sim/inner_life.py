@@ -206,8 +206,17 @@ class InnerLife:
                 )
 
     def talk_concluded(self, sim, rid: str, ids) -> None:
-        """``rid`` concluded a conversation that left the memories ``ids``: what it was."""
+        """``rid`` concluded a conversation that left the memories ``ids``: what it was. The
+        talk itself is company (the tables' ``per_talk``, with the needs on)."""
         mind = sim.residents[rid]
+        lump = self.tables.per_talk or {}
+        if lump and "needs" not in self.off:
+            s = self.states[rid]
+            levels = {
+                n: min(1.0, v + lump.get(n, 0.0))
+                for n, v in zip(NEEDS, s.needs.values(), strict=True)
+            }
+            self.states[rid] = replace(s, needs=replace(s.needs, **levels))
         felt = []
         for i in ids or ():
             meta = mind.memory.get(i).meta

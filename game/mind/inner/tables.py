@@ -57,6 +57,7 @@ class InnerTables:
     events: dict[str, EventFeel]
     words: tuple[tuple[str, float, float], ...]
     meal_minutes: float = 10.0  # a meal is eaten this long at least (or its own, if shorter)
+    per_talk: dict[str, float] | None = None  # need -> added once a talk is over, however short
 
 
 def _num(v: Any, where: str) -> float:
@@ -143,6 +144,7 @@ def _parse(doc: dict) -> InnerTables:
         start=tuple(_num(v, "needs.start") for v in start),
         decay=_rates(_table(needs, "decay", "needs."), "needs.decay"),
         asleep=_rates(_table(needs, "asleep", "needs."), "needs.asleep"),
+        per_talk=_rates(needs.get("per_talk", {}), "needs.per_talk"),
         bedtime=_num(energy.get("bedtime"), "energy.bedtime"),
         night_margin=_num(energy.get("night_margin"), "energy.night_margin"),
         gains={k: _rates(v, f"gains.{k}") for k, v in gains.items()},
