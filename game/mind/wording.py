@@ -52,12 +52,13 @@ FRAMES = {
     "appoint_met": "met {other} as arranged, and gets on with the day",
     # woken in the night by a racket next door (game.sim.norms_watch): the day's log
     "woken_by": "woken by {name}'s racket",
+    "knock_about": "go round and knock on {name}'s door about the noise",
     # one's workplace shut for the day (react._shut_on_me): one's news, in one's words and others'
     "shut_on_me_mine": "They shut {place} on us for the day, out of the blue.",
     "shut_on_me_told": "{place}, where {name} works, was shut for a day, out of the blue.",
     # one's workplace, closed earlier today, open again (react.back_to_work): back to work
     "work_reopened": "{place} is open again, so {first} goes back to work",
-    "visit_done": "saw {other} as meant to, and gets on with the day",
+    "visit_done": "already had a word with {other} today, so no need to go looking for them now",
     # a visit given up (game.mind.visits): {name} the visitor, {other} whom it went to find
     # (full name), {other_first}, {place} where it looked for them
     "visit_not_in": "{name} went to {place} to find {other}, but {other_first} wasn't in.",

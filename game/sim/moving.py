@@ -82,6 +82,8 @@ def perceive(sim) -> None:
     # None: worked out once a step however many see it
     looks: dict[int, tuple | None] = {}
     residents = sim.residents
+    private = private_rooms(sim)
+    rooms = [b.arena.arena if b.arena else "" for b in bodies] if private else []
     inner = sim.inner
     lonely = (
         (lambda rid: False)
@@ -97,6 +99,14 @@ def perceive(sim) -> None:
         keen = errands.keen(residents[rid], now_s)
         if keen:  # one out to find someone sees them anywhere in the building, not only near
             found = _with_sought(found, a, body, bodies, keen, sim)
+        walls = private.get(sector)
+        if walls and found:  # a flat's walls: nobody sees into it from the landing or next door
+            mine = rooms[a]
+            found = [
+                (b, d)
+                for b, d in found
+                if rooms[b] == mine or (mine not in walls and rooms[b] not in walls)
+            ]
         if lonely(rid):  # no company for too long: one looks again at whoever is about
             keen = keen | {names[b] for b, _ in found}
         crowded = len(found) > attention
@@ -127,6 +137,28 @@ def perceive(sim) -> None:
             events = _unnoticed(mind, people, things, busy, now_s, crowded, keen)
             events.extend(notices)
             body.inbox.extend(mind.filter(events, now_s, crowded, keen))
+
+
+def private_rooms(sim) -> dict[str, frozenset[str]]:
+    """Sector -> the home rooms in it that are one household's own, for the buildings that are
+    home to more than one household (a block of flats): someone in one of those rooms sees and
+    is seen only by those in the same room. A house of one household has none (its people see
+    each other from room to room as before). Worked out once per town."""
+    got = getattr(sim, "_private_rooms", None)
+    if got is None:
+        homes: dict[str, dict[frozenset[str], set[str]]] = {}
+        for rid in sim.order:
+            r = sim.residents[rid]
+            home = r.persona.home
+            household = frozenset((rid, *r.relations.households.get(rid, ())))
+            homes.setdefault(home.sector, {}).setdefault(household, set()).add(home.arena or "")
+        got = {
+            sector: frozenset(a for rooms in by.values() for a in rooms if a)
+            for sector, by in homes.items()
+            if len(by) > 1
+        }
+        sim._private_rooms = got
+    return got
 
 
 def _with_sought(found: list, me: int, body: Body, bodies: list, keen, sim) -> list:

@@ -36,6 +36,8 @@ from game.mind.inner import norms as nm
 from game.mind.inner.appraisal import Felt
 from game.mind.news import ANNOUNCE_RETELL
 from game.mind.replan import WEEKDAYS
+from game.mind.types import Action, Place
+from game.sim import moving
 from game.world.address import min_to_hhmm
 
 TAG = "norm breach"  # the keyword of every memory holding a breach
@@ -46,6 +48,8 @@ STRONG_IMPORTANCE = 8  # one that landed hard: the first thing one tells
 COMPLAINT_REACH = ANNOUNCE_RETELL
 AWAY = ":away"  # a thought of keeping away from a breach's breakers: its key and this
 LOST_SLEEP = 0.15  # of one's energy, woken in the night by a racket
+KNOCK_MINUTES = 10  # a neighbour goes round to the racket's door for this long
+KNOCK_EMOJI = "🚪"
 LASTS = 20 * 60  # a breach still going this long (game seconds) after one noticed it went on
 
 
@@ -167,6 +171,7 @@ class NormsWatch:
             ),
         }
         fact = nm.breach_fact(norm, breakers, *fill.values(), now.date().isoformat())
+        knock: tuple[float, str] | None = None  # (how hard it landed, who) of those who go round
         for oid in seen:
             if sim.bodies[oid].asleep and not sim.residents[oid].memory.by_keyword(fact.key):
                 # the racket wakes them: the night says so, and the sleep lost shows tomorrow
@@ -203,6 +208,8 @@ class NormsWatch:
                 self._keep_away(
                     mind, sim, self.tables.avoid, fill, breakers, (earlier, mid), fact.key
                 )
+            if strong and not away and norm.kind == "quiet" and (knock is None or share > knock[0]):
+                knock = (share, oid)
             if strong:  # it complains of it: its own news, told readily to others, and to
                 # the breaker's face when they next talk alone (not by one who keeps away)
                 mine = complaints.complaint(
@@ -231,6 +238,26 @@ class NormsWatch:
                     "valence": valence,
                 }
             )
+        if knock is not None:  # the one it landed on hardest goes round there and then
+            self._go_round(sim, knock[1], breakers, where, fill)
+
+    def _go_round(self, sim, oid: str, breakers, where, fill) -> None:
+        """``oid`` gets up and knocks at the room the racket comes from (a few minutes, then
+        back to what it was doing): met alone there, it says its piece to the breaker's face
+        (``game.mind.own_asks``). Was: a neighbour awake through an hour of music next door
+        made herbal tea and tidied her room."""
+        body, sched = sim.bodies[oid], sim.residents[oid].schedule
+        if body.conversation is not None or sched is None:
+            return
+        action = Action(
+            start=sim.clock.minute_of_day(),
+            minutes=KNOCK_MINUTES,
+            description=wording.said("knock_about", name=fill["name"]),
+            place=Place(sector=where.sector, arena=where.arena),
+            emoji=KNOCK_EMOJI,
+        )
+        sched.insert_now(action)  # (its plan: thought on as usual, so it has its word there)
+        moving.set_action(sim, body, action, sim.now_s + KNOCK_MINUTES * 60, asleep=False)
 
     # ------------------------------------------------------------------ keeping away
     # A thought of keeping out of someone's way rests on a pattern, and says what it rests on:

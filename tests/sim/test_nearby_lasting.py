@@ -137,3 +137,39 @@ def test_one_lonely_looks_again_at_whoever_is_about():
     sim.inner.states[me] = replace(state, needs=replace(state.needs, social=low))
     later(20)
     assert sees_other()  # lonely: looks again
+
+
+def test_a_flat_s_walls_keep_its_people_out_of_sight_of_the_landing_and_next_door():
+    """In a building home to several households (a block of flats) someone in one flat neither
+    sees nor is seen by those in the next flat or on the landing, however near the tiles; a
+    house of one household has no such walls (its people see each other from room to room)."""
+    sim = build_simulation("smallville", config=SimConfig(seed=2, autosave_minutes=0))
+    rooms = moving.private_rooms(sim)
+    block = next(s for s, walls in rooms.items() if len(walls) >= 2)
+    arenas = {a.name: a for a in sim.town.tree.arenas(block)}
+    flat_a, flat_b = sorted(rooms[block])[:2]
+    shared = next(name for name in arenas if name not in rooms[block])
+    me, other = sim.order[:2]
+
+    def put(rid, tile):
+        body = sim.bodies[rid]
+        body.x, body.y, body.path, body.asleep, body.conversation = *tile, [], False, None
+        body.arena = sim.places.at(*tile)
+
+    def gap(p):
+        return max(abs(p[0][0] - p[1][0]), abs(p[0][1] - p[1][1]))
+
+    here = sim.town.tiles_for(arenas[flat_a].place)
+    for there in (flat_b, shared):
+        far = sim.town.tiles_for(arenas[there].place)
+        a, b = min(((x, y) for x in here for y in far), key=gap)
+        assert gap((a, b)) <= sim.config.mind.perception.vision_radius  # near enough to see
+        put(me, a)
+        put(other, b)
+        moving.perceive(sim)
+        assert other not in sim._nearby[me] and me not in sim._nearby[other], there
+        put(other, here[-1] if here[-1] != a else here[0])  # in the same flat: seen
+        moving.perceive(sim)
+        assert other in sim._nearby[me]
+    houses = {sim.residents[r].persona.home.sector for r in sim.order} - set(rooms)
+    assert houses  # (homes of one household each: no walls inside them)

@@ -315,9 +315,16 @@ def test_a_complaint_is_told_to_a_few_not_only_to_the_first_who_listens():
         got = pick_news(mind, [listener], sim.now_s + 600, k=5)
         return [m for m in got if ":complaint:" in str(m.meta.get("fact", {}).get("key", ""))]
 
+    # (in the ten minutes it may have gone round to the breaker's door and said it there)
+    ids = {
+        i
+        for i in range(len(mind.memory))
+        if ":complaint:" in str(mind.memory.get(i).meta.get("fact", {}).get("key", ""))
+    }
+    already = sum(1 for r in mind.relations if ids & set(r.told))
     for n, listener in enumerate(others):
         got = complaint(listener)
-        if n >= COMPLAINT_REACH:  # told to as many as it means to: then it is just talk
+        if n >= COMPLAINT_REACH - already:  # told to as many as it means to: then just talk
             assert not got
             break
         assert got, f"not offered to the {n + 1}th listener"

@@ -143,7 +143,8 @@ def talk_probability(req: ReactionRequest) -> tuple[float, str]:
         prob = max(prob, 0.8 if rel else 0.5)
         why = f"{p.first_name()} has hardly had a word with anyone for hours"
     now = int(req.now) % 1440
-    if now >= 22 * 60 or now < 6 * 60:
+    came = ofirst in cur or o.name in cur  # (at their door on purpose, late or not)
+    if (now >= 22 * 60 or now < 6 * 60) and not came:
         prob *= 0.35
     wcat = prof.work_cat
     if (
@@ -152,4 +153,4 @@ def talk_probability(req: ReactionRequest) -> tuple[float, str]:
         and (wcat and (classify(cur, wcat).name == wcat or re.search(r"\bwork", cur, re.I)))
     ):
         prob *= 0.5
-    return max(0.0, min(0.95, prob)), why
+    return max(0.0, min(1.0 if came else 0.95, prob)), why  # (one at their door has its word)

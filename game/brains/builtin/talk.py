@@ -69,6 +69,11 @@ JOIN = 0.3  # of greetings to two already talking: one says one is joining them
 __all__ = ["NEWS_LEADS", "Talker", "conversation_topics", "extract_news"]
 
 
+# a worry told (or told again: "Still worried, but it helps that you asked."), which waits for
+# what the friend says to it before any goodbye
+WORRIES = ("ans_upset_worry", "ans_upset_worry_again", "ans_holding_again")
+
+
 class Talker:
     def __init__(self, seed: int) -> None:
         self.seed = seed
@@ -274,7 +279,7 @@ class Talker:
                 or talk_shape.brief(sc, asking is not None)  # busy at work: kept short
             )
         )
-        if end and req.max_turns_left > 1 and any(said_from("ans_upset_worry", x) for x in parts):
+        if end and req.max_turns_left > 1 and any(said_from(w, x) for w in WORRIES for x in parts):
             end = False  # a worry told waits for what the friend says to it
         if end and req.max_turns_left > 1 and not asked_out:
             end = not talk_company.stays(sc, parts, last.text if last else "", n_mine)

@@ -126,6 +126,8 @@ def _greet(scene: Scene, book: Phrasebook, slots: dict[str, str], replying: bool
     # (a family lives together: meeting again is no surprise)
     # (nor is it for those who work side by side)
     work_mates = scene.listener is not None and "work" in scene.listener.ties
+    if scene.again() and k == "family" and scene.at_my_home():  # no second hello at home
+        return book.pick("greet_back_family_again" if replying else "greet_family_again", **slots)
     if scene.again() and k not in ("quarrel", "stranger", "family", "romance") and not work_mates:
         return book.pick("greet_back_again" if replying else "greet_again", **slots)
     if replying:

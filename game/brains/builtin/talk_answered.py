@@ -46,7 +46,8 @@ TAKEN: tuple[tuple[tuple[str, ...], str], ...] = (
     (("ans_block_long",), "react_answer_long"),
     (("ans_busy", "ans_steady"), "react_answer_busy"),
     (("ans_lonely",), "react_answer_lonely"),  # (and the talk goes on: talk.py)
-    (("ans_upset_worry_again",), "react_worry"),  # (not "Thanks — good to know.")
+    # a worry said again is taken as a worry (not "Thanks — good to know.")
+    (("ans_upset_worry_again", "ans_holding_again"), "react_worry"),
     (("ans_fine", "ans_fine_home", "ans_fine_home_back", "ans_mood_glad", "ans_holding_fine"),
      "react_answer_well"),
 )  # fmt: skip
