@@ -58,7 +58,7 @@ FRAMES = {
     "shut_on_me_told": "{place}, where {name} works, was shut for a day, out of the blue.",
     # one's workplace, closed earlier today, open again (react.back_to_work): back to work
     "work_reopened": "{place} is open again, so {first} goes back to work",
-    "visit_done": "already had a word with {other} today, so no need to go looking for them now",
+    "visit_done": "already had a word with {other} today, so stays put",
     # a visit given up (game.mind.visits): {name} the visitor, {other} whom it went to find
     # (full name), {other_first}, {place} where it looked for them
     "visit_not_in": "{name} went to {place} to find {other}, but {other_first} wasn't in.",

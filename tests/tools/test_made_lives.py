@@ -158,3 +158,52 @@ def test_origins_follow_the_kind_of_town_unevenly():
         shares[kind] = mean(row)
     assert shares["village"] < shares["harbour"] < shares["quarter"], shares
     assert shares["village"] < 0.35 and shares["quarter"] > 0.45, shares
+
+
+def _minutes(hhmm: str) -> int:
+    h, m = hhmm.split(":")
+    return int(h) * 60 + int(m)
+
+
+@pytest.fixture(scope="module")
+def harbours(tmp_path_factory) -> dict[tuple[str, str], list[dict]]:
+    """Harbours, whose crab crews sleep early (seed 77: the fisher whose supper it was)."""
+    maps = tmp_path_factory.mktemp("harbours")
+    made = make(maps, [("h40", 40, "harbour", 77, "en"), ("h41", 41, "harbour", 8, "en")])
+    return {
+        (name, "en"): json.loads((f / "residents.json").read_text(encoding="utf-8"))["residents"]
+        for name, f in made.items()
+    }
+
+
+def test_a_family_gathering_is_held_when_the_one_it_is_for_can_be_there(towns, harbours):
+    """A birthday supper for one's husband is held while he is off work and up (was: a crab
+    fisher in bed by half past seven slept through his own supper at seven)."""
+    from datetime import date
+
+    checked = 0
+    for (name, lang), residents in {**towns, **harbours}.items():
+        if lang != "en":
+            continue
+        by_id = {r["id"]: r for r in residents}
+        for r in residents:
+            for f in r.get("facts", ()):
+                said = re.search(r"for my (\w+)", f.get("mine", ""))
+                if not f.get("event") or said is None:
+                    continue
+                word, ev = said.group(1), f["event"]
+                them = [by_id[o] for o, t in r["relationships"].items()
+                        if re.match(rf"(?:his|her) {word}\b", t, re.I) and o in by_id]  # fmt: skip
+                assert them, (name, r["id"], word)
+                other, end = them[0], _minutes(ev["end"])
+                sleep, wake = _minutes(other["sleep"]), _minutes(other["wake"])
+                assert sleep <= wake or end <= sleep, (name, other["id"], other["sleep"], ev)
+                work = other.get("work")
+                day = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")[
+                    date.fromisoformat(ev["date"]).weekday()
+                ]
+                if work and day in work["days"]:
+                    a, b = (_minutes(t) for t in work["hours"].split("-"))
+                    assert end <= a or _minutes(ev["start"]) >= b, (name, other["id"], work, ev)
+                checked += 1
+    assert checked >= 3

@@ -105,7 +105,7 @@ def days_text(days) -> str:
     return say("list_sep", ", ").join(names[:-1]) + say("list_and", " and ") + names[-1]
 
 
-def _times(p: Person) -> tuple[str, str]:
+def day_times(p: Person) -> tuple[str, str]:
     """Waking and sleeping times that fit the day's work (or school, or age)."""
     if p.job:
         start, end = (minutes(t) for t in p.job.trade.hours.split("-"))
@@ -157,7 +157,7 @@ def resident(
 ) -> dict:
     """The residents-file entry of ``p``; ``deal`` hands out the lines residents must not all
     share (pastimes, histories, what is on their mind)."""
-    wake, sleep = _times(p)
+    wake, sleep = day_times(p)
     pastime = childhood.pastime(deal, p)
     learned = history(deal, p, town)
     me = _they(p)

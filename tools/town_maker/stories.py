@@ -14,7 +14,7 @@ from datetime import date, timedelta
 
 from tools.town_maker import catalogue, helpers, relations
 from tools.town_maker.people import Person
-from tools.town_maker.personas import minutes
+from tools.town_maker.personas import day_times, minutes
 from tools.town_maker.wording import say
 
 Facts = dict[Person, list[dict]]
@@ -55,6 +55,15 @@ def _free(p: Person, day: str, start: str, end: str) -> bool:
     return minutes(end) <= a or minutes(start) >= b
 
 
+def _up_for(p: Person, day: str, start: str, end: str) -> bool:
+    """Whether ``p`` can be at a gathering from ``start`` to ``end``: off work and not yet in
+    bed (a birthday supper for a crab fisher who sleeps at half past seven is held earlier, or
+    for someone else: was, he slept through his own supper)."""
+    wake, sleep = (minutes(t) for t in day_times(p))
+    late = sleep <= wake  # (to bed after midnight)
+    return _free(p, day, start, end) and (late or minutes(end) <= sleep)
+
+
 def make(
     rng: random.Random,
     people: list[Person],
@@ -87,12 +96,14 @@ def make(
     for i in range(max(1, n // 25)):
         g = seeds["gathering"][i % len(seeds["gathering"])]
         family = bool(g.get("family"))
-        host = take(
-            lambda p, family=family, g=g: (
-                (not family or _relative(p, links) is not None)
-                and _free(p, day, g["start"], g["end"])
-            )
-        )
+
+        def can_host(p: Person, family: bool = family, g: dict = g) -> bool:
+            if not _up_for(p, day, g["start"], g["end"]):
+                return False
+            rel = _relative(p, links) if family else None  # (and the one it is for)
+            return not family or (rel is not None and _up_for(rel[0], day, g["start"], g["end"]))
+
+        host = take(can_host)
         if host is None:
             continue
         rel = _relative(host, links)
