@@ -75,7 +75,7 @@ TOPIC_WORDS = {
     topic: set(ws.split())
     for topic, ws in {
         "work": "work lives takes seriously",
-        "project": "puts everything set through starts sees",
+        "project": "puts everything set through starts sees never leaves thing half done",
         "party": "loves company never happier crowd going sound",
         "meeting": "cares happens wants say whole place turn",
         "election": "cares happens stake go wants say whole place turn",
