@@ -137,13 +137,16 @@ LUNCH_OFF = "have lunch at home"
 LUNCH = (12 * 60, 12 * 60 + 45)
 
 
+SHUT = "shut:"  # the key of the news that one's workplace was shut on one (its date, one's id)
+
+
 def _shut_on_me(resident, sector: str, date: str, now_s: float) -> None:
     """One's workplace shut on one is one's news, held as a record to tell ("They shut the
     bakery on me for the day"): was, the baker sat at home all day and never said why."""
     p = resident.persona
     slots = {"place": sector, "name": resident.name, "first": p.first_name}
     fact = Fact(
-        key=f"shut:{date}:{resident.id}",
+        key=f"{SHUT}{date}:{resident.id}",
         about=(resident.id,),
         topic="other",  # (news of one's own, not work done: "No! Really?", not "Good for you")
         mine=wording.said("shut_on_me_mine", **slots),

@@ -23,6 +23,7 @@ from game.brains.builtin.situation import Scene
 from game.brains.builtin.talk_child import with_kids
 from game.brains.builtin.talk_turns import bare_reaction, brought_up
 from game.mind import requests
+from game.mind.react import SHUT
 
 # (the answer sets, the reaction that takes them), the first whose answer was said
 TAKEN: tuple[tuple[tuple[str, ...], str], ...] = (
@@ -96,5 +97,7 @@ def news_taken(fact, me: str) -> str:
         return "took_own_asked" if lines("took_own_asked") else "took_own"
     if fact.secret:  # my own secret, or what I make of two others (gossip)
         return "took_own_secret" if len(fact.about) <= 2 else "took_own_gossip"
+    if fact.key.startswith(SHUT) and lines("took_own_shut"):
+        return "took_own_shut"  # my work shut on me: how it sits with me, not "so there it is"
     name = f"took_own_{fact.topic}"
     return name if lines(name) else "took_own"
