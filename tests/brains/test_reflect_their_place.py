@@ -64,6 +64,14 @@ def test_a_bond_in_ones_own_voice_says_where_i_do_something():
     assert "where I have tea" in said, said
 
 
+def test_a_bond_that_names_its_holder_says_me_in_its_own_voice():
+    """The boss's file says of her filleter "Works at the fish hall under Violet": asked,
+    Violet says "under me" (a blind reader heard her name herself)."""
+    me = dataclasses.replace(ANN, name="Violet Merrick", id="violet")
+    said = bond_voice("Works at The Anchor Fish Hall under Violet: fish filleter.", me, "she")
+    assert "under me" in said and "Violet" not in said, said
+
+
 def test_where_one_knows_they_live_or_work_is_their_place_whatever_the_bond_says():
     """The record (``InsightRequest.places``) says where she works, though no bond names it."""
     plain = dataclasses.replace(BOND, text="Ann Lee knows Rose Hill: An old friend from school.")

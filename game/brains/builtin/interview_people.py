@@ -68,6 +68,10 @@ def bond_voice(bond: str, p, gender: str) -> str:
         bond = re.sub(
             r"\b(makes|make|keeps|keep|drives|drive|lets|let) her\b(?= [a-z]+\b)", r"\1 me", bond
         )
+    for n in (p.name, p.first_name()):  # "works ... under Ann" said by Ann: "under me"
+        bond = re.sub(
+            rf"\b(under|for|with|beside|alongside|to|from) {re.escape(n)}\b", r"\1 me", bond
+        )
     for n in (p.name, p.first_name()):  # "...; Ann trusts her to ..." said by Ann
         bond = re.sub(
             rf"(?:(?<=[;,] )|(?<=\band )){re.escape(n)} (\w+)",
