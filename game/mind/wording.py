@@ -53,6 +53,7 @@ FRAMES = {
     # woken in the night by a racket next door (game.sim.norms_watch): the day's log
     "woken_by": "woken by {name}'s racket",
     "knock_about": "go round and knock on {name}'s door about the noise",
+    "quiet_down": "turn the sound right down, a bit sheepish",
     # one's workplace shut for the day (react._shut_on_me): one's news, in one's words and others'
     "shut_on_me_mine": "They shut {place} on us for the day, out of the blue.",
     "shut_on_me_told": "{place}, where {name} works, was shut for a day, out of the blue.",

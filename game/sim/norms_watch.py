@@ -29,8 +29,8 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from game.mind import language, own_asks, wording
-from game.mind.facts import remember_own
+from game.mind import language, own_asks, requests, wording
+from game.mind.facts import Fact, remember_own
 from game.mind.inner import complaints
 from game.mind.inner import norms as nm
 from game.mind.inner.appraisal import Felt
@@ -48,6 +48,7 @@ STRONG_IMPORTANCE = 8  # one that landed hard: the first thing one tells
 COMPLAINT_REACH = ANNOUNCE_RETELL
 AWAY = ":away"  # a thought of keeping away from a breach's breakers: its key and this
 LOST_SLEEP = 0.15  # of one's energy, woken in the night by a racket
+QUIET_MINUTES = 5  # a breaker told to its face and sorry turns it down, then gets on
 KNOCK_MINUTES = 10  # a neighbour goes round to the racket's door for this long
 KNOCK_EMOJI = "🚪"
 LASTS = 20 * 60  # a breach still going this long (game seconds) after one noticed it went on
@@ -113,7 +114,9 @@ class NormsWatch:
         return kinds
 
     def talk_concluded(self, sim, rid: str, ids) -> None:
-        """``rid`` concluded a talk that left the memories ``ids``: a row was raised voices."""
+        """``rid`` concluded a talk that left the memories ``ids``: a row was raised voices;
+        one told to its face of its racket while still at it turns it down if it said sorry."""
+        self._quieten(sim, rid, ids)
         norms = self.tables.of_kind("voice")
         here = sim.bodies[rid].arena
         if not norms or here is None:
@@ -240,6 +243,35 @@ class NormsWatch:
             )
         if knock is not None:  # the one it landed on hardest goes round there and then
             self._go_round(sim, knock[1], breakers, where, fill)
+
+    def _quieten(self, sim, rid: str, ids) -> None:
+        """``rid``, made to make a racket (a scenario's or the player's hand: ``sim.held``),
+        was just told of it to its face (a complaint record among what the talk left it) and
+        said sorry (``requests.answer``, the same draw as its line): it turns it down there
+        and then. Was: "Sorry. I didn't realise it bothered anyone." and the music went on for
+        another forty minutes."""
+        if sim.held.get(rid, 0.0) <= sim.now_s:
+            return
+        mind = sim.residents[rid]
+        for i in ids or ():
+            meta = mind.memory.get(i).meta
+            fact = Fact.from_meta(meta.get("fact"))
+            if not complaints.is_complaint(fact) or rid not in fact.about:
+                continue
+            teller = str(meta.get("source") or "")
+            if requests.answer(mind, teller, fact, sim.config.seed) != "sorry":
+                return
+            doing = sim.held_doing.get(rid)  # (the racket it was made to make, and where)
+            if doing is not None:  # taken up once the talk is over (``moving``), in its stead
+                sim.held_doing[rid] = Action(
+                    start=sim.clock.minute_of_day(),
+                    minutes=QUIET_MINUTES,
+                    description=wording.said("quiet_down"),
+                    place=doing.place,
+                    emoji="🔉",
+                )
+                sim.held[rid] = sim.now_s + QUIET_MINUTES * 60
+            return
 
     def _go_round(self, sim, oid: str, breakers, where, fill) -> None:
         """``oid`` gets up and knocks at the room the racket comes from (a few minutes, then

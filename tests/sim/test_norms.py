@@ -358,3 +358,40 @@ def test_a_norms_file_with_an_unknown_part_of_the_day_is_one_line(tmp_path):
     with pytest.raises(nm.NormError) as e:
         nm.for_town(str(bad))
     assert "when.teatime" in str(e.value) and "\n" not in str(e.value)
+
+
+def test_the_neighbour_it_lands_on_goes_round_and_a_sorry_breaker_turns_it_down():
+    """A racket at night: the witness it lands on hardest (one who complains and does not keep
+    away) goes round there and then and says it to the breaker's face; a breaker who says
+    sorry turns it down (was: herbal tea and tidying next door, and forty more minutes of it)."""
+    from game.mind import requests
+    from game.mind.inner import complaints
+    from game.mind.records import Fact
+
+    sim = late_town()
+    sim.run_steps(sim.clock.steps_for(10 / 60))
+    flats = [
+        rid
+        for rid, b in sim.bodies.items()
+        if b.arena is not None and b.arena.sector == "Net Loft Flats" and rid != "oren_blythe"
+    ]
+    for rid in flats:  # (all minding it, none keeping away)
+        sim.norms.innate[rid] = "blunt, principled, gruff"
+        rel = sim.residents[rid].relations.get("oren_blythe")
+        if rel is not None:
+            rel.closeness = 0.0
+    noisy(sim, minutes=25)
+    plans = {rid: [a.description for a in sim.residents[rid].schedule.actions] for rid in flats}
+    went = [rid for rid in flats if any("door about the noise" in d for d in plans[rid])]
+    assert len(went) == 1, plans
+    oren = sim.residents["oren_blythe"]
+    told = [
+        (m.meta.get("source"), f)
+        for m in (oren.memory.get(i) for i in range(len(oren.memory)))
+        if complaints.is_complaint(f := Fact.from_meta(m.meta.get("fact")))
+    ]
+    assert told and told[0][0] == went[0]  # said to his face by the one who went round
+    said = requests.answer(oren, went[0], told[0][1], sim.config.seed)
+    doing = sim.held_doing.get("oren_blythe")
+    loud = doing is not None and doing.emoji == "🔊"
+    assert loud == (said != "sorry"), (said, doing)
