@@ -33,6 +33,18 @@ def noisy(sim, who="oren_blythe", minutes=10):
     sim.run_steps(sim.clock.steps_for(minutes / 60))
 
 
+def neighbours():
+    """A late Brinewick ten minutes on, and those home in Oren's block of flats but him."""
+    sim = late_town()
+    sim.run_steps(sim.clock.steps_for(10 / 60))
+    flats = [
+        rid
+        for rid, b in sim.bodies.items()
+        if b.arena is not None and b.arena.sector == "Net Loft Flats" and rid != "oren_blythe"
+    ]
+    return sim, flats
+
+
 def holders(sim, key_start="norm:quiet_hours:oren_blythe"):
     out = set()
     for rid, r in sim.residents.items():
@@ -208,13 +220,7 @@ def test_a_row_is_raised_voices_heard_in_the_building_by_those_awake_not_in_it()
 def test_one_who_minds_it_hard_complains_or_if_shy_keeps_away():
     from game.mind.intentions import toward
 
-    sim = late_town()
-    sim.run_steps(sim.clock.steps_for(10 / 60))
-    flats = [
-        rid
-        for rid, b in sim.bodies.items()
-        if b.arena is not None and b.arena.sector == "Net Loft Flats" and rid != "oren_blythe"
-    ]
+    sim, flats = neighbours()
     assert len(flats) >= 2
     shy, bold = flats[:2]
     sim.norms.innate[shy] = "shy, principled, gruff"
@@ -294,13 +300,7 @@ def test_a_complaint_is_told_to_a_few_not_only_to_the_first_who_listens():
     from game.sim.norms_watch import COMPLAINT_REACH
 
     assert COMPLAINT_REACH > OWN_RETELL  # else this test proves nothing
-    sim = late_town()
-    sim.run_steps(sim.clock.steps_for(10 / 60))
-    flats = [
-        rid
-        for rid, b in sim.bodies.items()
-        if b.arena is not None and b.arena.sector == "Net Loft Flats" and rid != "oren_blythe"
-    ]
+    sim, flats = neighbours()
     bold = flats[0]
     sim.norms.innate[bold] = "blunt, principled, gruff"
     rel = sim.residents[bold].relations.get("oren_blythe")
@@ -368,13 +368,7 @@ def test_the_neighbour_it_lands_on_goes_round_and_a_sorry_breaker_turns_it_down(
     from game.mind.inner import complaints
     from game.mind.records import Fact
 
-    sim = late_town()
-    sim.run_steps(sim.clock.steps_for(10 / 60))
-    flats = [
-        rid
-        for rid, b in sim.bodies.items()
-        if b.arena is not None and b.arena.sector == "Net Loft Flats" and rid != "oren_blythe"
-    ]
+    sim, flats = neighbours()
     for rid in flats:  # (all minding it, none keeping away)
         sim.norms.innate[rid] = "blunt, principled, gruff"
         rel = sim.residents[rid].relations.get("oren_blythe")
