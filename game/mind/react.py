@@ -10,6 +10,8 @@ is closed), only the affected actions are moved to another place, and the reside
 
 from __future__ import annotations
 
+from datetime import date, timedelta
+
 from game.mind import errands, intentions, wording
 from game.mind.brain import ChoosePlaceRequest, OtherView, ReactionRequest
 from game.mind.facts import remember_own
@@ -180,7 +182,11 @@ def _day_off(resident, minute: int, closed: frozenset[str], now_s: float) -> lis
     ]
     if not hit:
         return []
-    if resident.day_off[0] != sched.date:  # (news once a day: the place was shut on one)
+    # (news once a closure: the place was shut on one; still shut the next morning, with no
+    # opening between, is no new news: was "They shut it on us for the day" said again on
+    # Saturday, in the reopened cafe)
+    yesterday = (date.fromisoformat(sched.date) - timedelta(days=1)).isoformat()
+    if resident.day_off[0] not in (sched.date, yesterday):
         _shut_on_me(resident, sector, sched.date, now_s)
     resident.day_off = (sched.date, tuple((max(b.start, minute), b.end, b.activity) for b in hit))
     for b in hit:

@@ -46,3 +46,25 @@ def test_a_workplace_shut_and_opened_again_is_told_and_worked():
     assert any(
         who == rid and sector in text and "open again" in text for _, who, text in sim.events
     )
+
+
+def test_a_workplace_still_shut_next_morning_is_no_new_news():
+    """Shut on Friday and still shut when one wakes on Saturday: one piece of news, not "They
+    shut it on us for the day" again for Saturday (said in the reopened cafe, a reader saw)."""
+    from game.mind.react import SHUT
+
+    sim = build_simulation("brinewick", config=SimConfig(seed=2, autosave_minutes=0))
+    sim.run_steps(sim.clock.steps_for(0.5))
+    rid, sector = _worker(sim)
+    sim.close_sector(sector)
+    sim.run_steps(sim.clock.steps_for(24))  # (to the next morning, the place still shut)
+    mem = sim.residents[rid].memory
+    shut = [
+        i
+        for i in range(len(mem))
+        if (mem.get(i).meta.get("fact") or {}).get("key", "").startswith(SHUT)
+    ]
+    assert len(shut) == 1, [mem.get(i).content for i in shut]
+    assert (
+        sim.residents[rid].day_off[0] > sim.clock.now.date().isoformat()[:0]
+    )  # (a day off today too)
