@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from game.brains.builtin.tables import use_tables
+from game.brains.builtin.tables import active, load_tables, use_tables
 from game.lang.en import English
 from game.mind import language, wording
+from tools.town_maker import catalogue
 
 
 @pytest.fixture(autouse=True, scope="session")
@@ -25,3 +26,15 @@ def english_records():
     yield
     wording.use({})
     use_tables(None)
+
+
+@pytest.fixture(params=catalogue.LANGUAGES)
+def maker_language(request):
+    """Make towns and read the brain's tables in each of the town maker's languages (the
+    maker's tests: tests/test_town_maker_trades.py, tests/tools/test_made_places.py)."""
+    saved = active()
+    catalogue.use(request.param)
+    use_tables(load_tables(language=request.param))
+    yield request.param
+    catalogue.use("en")
+    use_tables(saved)

@@ -9,6 +9,7 @@ from game.app_setup import build_simulation, town_facts
 from game.mind.types import Action, Place
 from game.sim import talking
 from game.sim.simulation import SimConfig
+from tests.sim.test_talk_one_place import two_rooms
 
 
 @pytest.fixture(scope="module")
@@ -81,19 +82,7 @@ def test_no_talk_starts_in_a_home_neither_lives_in_unless_one_is_visiting(sim):
 
 def test_a_talk_across_two_rooms_of_a_building_is_in_the_building(sim):
     at = sim.places.at
-    walk = sim.town.grid.is_walkable
-    a_tile, b_tile = next(
-        ((x, y), (x + 1, y))
-        for y in range(sim.town.height)
-        for x in range(sim.town.width - 1)
-        if walk(x, y)
-        and walk(x + 1, y)
-        and at(x, y) is not None
-        and at(x + 1, y) is not None
-        and at(x, y) != at(x + 1, y)
-        and at(x, y).sector == at(x + 1, y).sector
-        and sim.town.tree.sector(at(x, y).sector).kind not in ("home", "dorm", "apartments")
-    )
+    a_tile, b_tile = two_rooms(sim)
     a, b = list(sim.residents)[:2]
     _stand(sim, a, a_tile, at(*a_tile))
     _stand(sim, b, b_tile, at(*b_tile))

@@ -12,10 +12,9 @@ from collections import Counter
 import pytest
 
 from game.brains.builtin.activities import work_category
-from game.brains.builtin.tables import active, load_tables, use_tables
 from tools.town_maker import catalogue, layout, people, place_words
 
-# a thing only these kinds of place have (English names; a language's own by its [furniture])
+# a thing only these kinds of place have (English names; a maker_language's own by its [furniture])
 SIGNATURE = {
     "pharmacy counter": {"market", "stores"},
     "grocery shelf": {"market", "stores", "post"},
@@ -37,19 +36,8 @@ def made(kind: str, n: int, seed: int, town: str = "Saltmere"):
     return folk, places, tmap
 
 
-@pytest.fixture(params=catalogue.LANGUAGES)
-def language(request):
-    """Make towns and read the brain's tables in each of the maker's languages."""
-    saved = active()
-    catalogue.use(request.param)
-    use_tables(load_tables(language=request.param))
-    yield request.param
-    catalogue.use("en")
-    use_tables(saved)
-
-
 @pytest.mark.parametrize(("kind", "n", "seed"), TOWNS)
-def test_no_naming_word_on_more_than_two_names(language, kind, n, seed):
+def test_no_naming_word_on_more_than_two_names(maker_language, kind, n, seed):
     _, _, tmap = made(kind, n, seed)
     # a street's houses are one name ("3 Gull Street", "Gull Street 3" in Chinese): the street
     names = {re.sub(r"^\d+ |\d+号$", "", s.name) for s in tmap.sectors}
@@ -59,7 +47,7 @@ def test_no_naming_word_on_more_than_two_names(language, kind, n, seed):
 
 
 @pytest.mark.parametrize(("kind", "n", "seed"), TOWNS)
-def test_no_place_has_another_kinds_signature_furniture(language, kind, n, seed):
+def test_no_place_has_another_kinds_signature_furniture(maker_language, kind, n, seed):
     _, places, tmap = made(kind, n, seed)
     own = catalogue.load("places").get("furniture", {})
     signature = {own.get(k, k): kinds for k, kinds in SIGNATURE.items()}
@@ -78,7 +66,7 @@ def test_no_place_has_another_kinds_signature_furniture(language, kind, n, seed)
 
 
 @pytest.mark.parametrize("seed", [1, 7, 60])
-def test_a_harbours_boat_crews_work_from_the_moorings(language, seed):
+def test_a_harbours_boat_crews_work_from_the_moorings(maker_language, seed):
     folk, _, tmap = made("harbour", 60, seed)
     quay, moorings = layout.quay_site("Saltmere")
     arena = next(a for s in tmap.sectors if s.name == quay for a in s.arenas if a.name == moorings)
