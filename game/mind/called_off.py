@@ -4,12 +4,14 @@ gathering there on a later day stands (the cafe shut on Friday does not call off
 party; if the place is still shut on its day, the closure reaches everyone then). One called
 off because its place was shut is on again when the place opens before it ends (``back_on``):
 each who was going goes again, for the reason it had (was: the host, her cafe shut till six
-on the party's morning, called it off at half past five and went home from her own party). The decision is remembered (the
-gathering's record, ``going`` false, reason "closed"), so what one says of it ("it's off: the
-cafe is closed") and what one does agree, and the plan's block for it becomes an evening of
-one's own. Moving it elsewhere is left to a later plan (the host may announce a new one).
+on the party's morning, called it off at half past five and went home from her own party).
+The decision is remembered (the gathering's record, ``going`` false, reason "closed"), so
+what one says of it ("it's off: the cafe is closed") and what one does agree, and the plan's
+block for it becomes an evening of one's own. Moving it elsewhere is left to a later plan
+(the host may announce a new one).
 
-Cost: one pass over the gatherings one knows of, when a closure reaches the resident."""
+Cost: one pass over the gatherings one knows of, when a closure reaches the resident; and
+(``back_on``) one pass over one's decisions about gatherings every think."""
 
 from __future__ import annotations
 
