@@ -208,6 +208,12 @@ def _grams(line: str, mask, place_words: set[str]) -> set[str]:
     }
 
 
+def own_texts(fact) -> tuple[str, ...]:
+    """A residents file fact's own sentences: what its holder says, what others tell, the ask,
+    and what the two do when they meet over it ("an hour getting the supper ready")."""
+    return (fact.mine, fact.told, fact.ask, fact.meet.what if fact.meet else "")
+
+
 def content_grams(sentences, place_words: set[str]) -> frozenset[str]:
     """The three-word phrases of the town's own sentences (its residents file's facts): news
     told in its own words ("the offer to buy the old mill") is content, not a filler."""

@@ -469,11 +469,9 @@ def _filler(lines: list[str], sim) -> str:
     place_words |= {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}
     place_words |= {"ten", "eleven", "twelve"}
     # the town's own sentences (its residents file's facts) are news in their own words
-    from believability_checks import content_grams
+    from believability_checks import content_grams, own_texts
 
-    own = [
-        t for r in sim.residents.values() for f in r.persona.facts for t in (f.mine, f.told, f.ask)
-    ]
+    own = [t for r in sim.residents.values() for f in r.persona.facts for t in own_texts(f)]
     content = content_grams(own, place_words)
     phrase, per_k = filler_rate(lines, lambda x: x, place_words, content)
     if FILLER_EXAMPLES:

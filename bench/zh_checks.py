@@ -28,6 +28,8 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+from believability_checks import own_texts
+
 CJK = r"\u3400-\u9fff"
 _STOPS = "。！？!?…"
 _CLAUSE = re.compile(rf"[^{CJK}]+")  # anything not a Chinese character ends a clause
@@ -228,9 +230,12 @@ def _body(reply: str, mask) -> list[str]:
     """The clauses of a reply that say something: no greeting, no goodbye, no question back."""
     out = []
     for sent in re.findall(rf"[^{_STOPS}]+[{_STOPS}]*", mask(reply)):
+        clauses = re.split(r"[，、；：,…。！!]+", sent)
         if sent.rstrip("…").endswith(("？", "?")) and not _TAG.search(sent):
-            continue
-        for clause in re.split(r"[，、；：,…。！!]+", sent):
+            # a question back asks in its last clause; what comes before it in the sentence
+            # may answer ("回来，晚上吃什么？": back, yes)
+            clauses = [c for c in clauses if c.strip()][:-1]
+        for clause in clauses:
             c = clause.strip()
             if c and not _GREETING.match(c) and not _GOODBYE.match(c):
                 out.append(c)
@@ -289,8 +294,9 @@ def filler_row(lines: list[str], sim, show: bool = False) -> str:
         [s.name for s in sim.town.tree.sectors()] + [sim.town.name],
         [f.event.what for r in residents for f in r.persona.facts if f.event is not None],
     )
-    # the town's own sentences (its residents file's facts) are news in their own words
-    own = [t for r in residents for f in r.persona.facts for t in (f.mine, f.told, f.ask) if t]
+    # the town's own sentences (its residents file's facts, a request's meeting too) are news
+    # in their own words
+    own = [t for r in residents for f in r.persona.facts for t in own_texts(f) if t]
     content = frozenset(g for t in own for g in grams(t, mask))
     phrase, per_k = filler_rate(lines, mask, content)
     if show:

@@ -62,6 +62,18 @@ def test_a_reply_that_answers_is_not_flagged(question, reply):
 
 
 @pytest.mark.parametrize(
+    ("question", "reply"),
+    [
+        ("晚饭前能回来吗？", "回来，晚上吃什么？"),  # back, yes; then what is for supper
+        ("你能来帮我准备准备吗？", "好，我今晚七点半有空，在你家见？"),  # yes, and a time
+    ],
+)
+def test_an_answer_in_the_sentence_that_asks_back_is_an_answer(question, reply):
+    convs = [talk(("王秀英", question), ("李建国", reply), ("王秀英", "好的，吃面条吧。"))]
+    assert zc.ignored_questions(convs)[:2] == (0, 2)
+
+
+@pytest.mark.parametrize(
     "line",
     ["你听说了吗？", "不会吧！真的？", "你会来的，对吧？", "好，回头见。", "挺热闹的，是不是？"],
 )

@@ -14,6 +14,7 @@ from game.brains.builtin.interview_parts import as_sentence
 from game.brains.builtin.interview_people import kin, pronoun_for
 from game.mind.brain import InterviewRequest
 from game.mind.facts import TROUBLES
+from game.mind.inner.temper import trait_text
 
 # the persona's innate words -> how it goes about comforting someone of its own
 _TEMPERS = (
@@ -26,7 +27,7 @@ _TEMPERS = (
 
 def temper(p) -> str:
     """Which way of comforting fits the persona's innate words (first match; else gentle)."""
-    words = p.innate.lower()
+    words = trait_text(p.innate)
     return next((name for name, keys in _TEMPERS if any(k in words for k in keys)), "gentle")
 
 

@@ -20,6 +20,7 @@ from game.brains.builtin.clauses import Clause, clauses_of, fill, make_phrase
 from game.brains.builtin.tables import Tables, active
 from game.brains.builtin.voice import first_person, gender_of
 from game.mind.brain import PersonaCard
+from game.mind.inner.temper import trait_text
 
 __all__ = ["Clause", "Profile", "build_profile", "fill", "make_phrase", "profile_of", "work_phrase"]
 
@@ -148,7 +149,7 @@ def build_profile(persona: PersonaCard) -> Profile:
     # the persona card carries no place kinds: the occupation decides here; the decomposer,
     # which sees the workplace's kind, refines it (``Decomposer.work_cat``)
     wcat = work_category(persona.occupation) if persona.work is not None else ""
-    innate = persona.innate.lower()
+    innate = trait_text(persona.innate)
     tables = active()
     sociable = (
         0.5

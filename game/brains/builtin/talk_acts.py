@@ -34,6 +34,7 @@ from game.brains.builtin.talk_topics import (  # noqa: F401 - the acts of a line
 )
 from game.brains.builtin.talk_who import STAFF_SETS, colleague
 from game.mind.facts import TROUBLES
+from game.mind.inner.temper import trait_text
 
 _STAFF_KINDS = ("cafe", "pub", "market", "supply_store")
 _QUESTIONS = (  # (kind, phrase sets whose questions ask it); each kind has its own answer
@@ -115,7 +116,7 @@ def _greet(scene: Scene, book: Phrasebook, slots: dict[str, str], replying: bool
     at_event = talk_event.greet(scene, book, slots)
     if at_event:
         return at_event
-    innate = scene.sp.innate.lower()
+    innate = trait_text(scene.sp.innate)
     shy = bool(re.search(r"\bshy\b|reserved|quiet", innate))
     stranger = ("greet_back_stranger" if replying else "greet_stranger") + (
         "_seen" if k == "stranger" and seen_before(scene) else ""

@@ -30,6 +30,7 @@ from game.brains.builtin.phrases import ASKS, Phrasebook, said_from
 from game.brains.builtin.profile import holds_a_grudge
 from game.brains.builtin.rand import stable_rand
 from game.mind.brain import Line, UtteranceRequest
+from game.mind.inner.temper import trait_text
 
 
 @dataclass
@@ -238,7 +239,7 @@ def _quarrel_reply(
     A question ("Have you thought about it?") is met with a defence or a softening, not a push."""
 
     turn = len(sc.mine)
-    hot = any(w in sc.sp.innate.lower() for w in ("temper", "stubborn", "proud", "loud"))
+    hot = any(w in trait_text(sc.sp.innate) for w in ("temper", "stubborn", "proud", "loud"))
     r = stable_rand(seed, "quarrel", sc.sp.id, sc.now, turn)
     if turn >= 2 and r < (0.45 if hot else 0.75):
         return book.pick("quarrel_soften", **slots)

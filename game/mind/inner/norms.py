@@ -256,7 +256,11 @@ def parse(doc: dict, source: str, base: NormTables | None = None) -> NormTables:
                 if "defensive" in comp
                 else (base.defensive if base else frozenset())
             )
-            avoiders = _words(comp.get("avoiders", []), "complaint.avoiders")
+            avoiders = (  # a file that words the complaint anew keeps who keeps away
+                _words(comp["avoiders"], "complaint.avoiders")
+                if "avoiders" in comp
+                else (base.avoiders if base else frozenset())
+            )
             avoid = _told(comp.get("avoid"), "complaint.avoid")
             more = {
                 k: _told(comp[k], f"complaint.{k}")

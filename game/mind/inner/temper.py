@@ -10,11 +10,15 @@ decay by the ``traits`` table. A trait the table does not name changes nothing.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
 
 from game.mind.facts import TROUBLES
-from game.mind.inner.tables import KINDS, NEEDS, InnerTables
+from game.mind.inner.tables import KINDS, NEEDS, InnerTableError, InnerTables
+from game.mind.inner.toml_read import read_toml
 
 DAY = 1440
+TRAIT_WORDS = Path(__file__).resolve().parents[1] / "data" / "trait_words.toml"
 
 
 @dataclass(frozen=True)
@@ -27,13 +31,36 @@ class Temper:
 
 
 def trait_words(innate: str) -> list[str]:
-    """The trait of each item of a comma list: its last word, lower case."""
+    """The trait of each item of a list ("patient, precise, a little stubborn"; "耐心、急躁"), as
+    the tables name it: the item whole if ``trait_words.toml`` knows it, else its last word
+    (lower case), each through that file's spellings (a Chinese trait, "easy-going")."""
+    names = _trait_names()
+    for sep in "，、;；":
+        innate = innate.replace(sep, ",")
     out = []
     for item in innate.split(","):
-        words = item.strip().lower().split()
-        if words:
-            out.append(words[-1])
+        item = " ".join(item.lower().split())
+        if not item:
+            continue
+        word = names.get(item) or names.get(item.split()[-1], item.split()[-1])
+        out.append(names.get(word, word))  # a Chinese trait's word may have a table spelling
     return out
+
+
+def trait_text(innate: str) -> str:
+    """The persona's trait list, lower case, with the tables' word of each trait after it: what
+    a reading that looks for a trait's word finds in a list written in any language."""
+    return ", ".join([innate.lower(), *trait_words(innate)])
+
+
+@lru_cache(maxsize=1)
+def _trait_names() -> dict[str, str]:
+    """Every spelling ``trait_words.toml`` maps to the tables' word, all its languages as one."""
+    doc = read_toml(TRAIT_WORDS, InnerTableError)
+    names: dict[str, str] = {}
+    for language in doc.values():
+        names.update({k.lower(): str(v).lower() for k, v in language.items()})
+    return names
 
 
 def temper_of(persona, t: InnerTables) -> Temper:
