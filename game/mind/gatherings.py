@@ -35,7 +35,7 @@ from datetime import datetime, timedelta
 from game.mind import wording
 from game.mind.facts import HEARD
 from game.mind.free_time import clashes
-from game.mind.gathering_odds import decide
+from game.mind.gathering_odds import decide, works_then
 from game.mind.records import absolute_when
 from game.mind.types import Action, Gathering, PlanBlock, min_to_hhmm
 from game.world.clock import WEEKDAYS
@@ -48,6 +48,7 @@ GOING = "plans to be at {place} at {time}"  # the event of deciding to go (repor
 MIN_MINUTES = 10  # a gathering with less than this left is not worth setting out for
 LEAD = 20  # the block starts this early: one sets out in time (the mind knows no distances)
 HOST_LEAD = 35  # its host's, earlier: there before the first guest, to open it on time
+SLIP = 45  # one who slips away from work for it is there this long (``window``)
 
 
 def activity(resident, g: Gathering) -> str:
@@ -249,8 +250,9 @@ def keep(resident, minute: int) -> None:
             continue  # (met and talked: the rest of it is one's own time)
         text = activity(resident, g)
         lead = HOST_LEAD if g.host == resident.id and not g.private else LEAD
-        start = max(g.start - lead, minute, sched.blocks[0].start)
-        end = min(g.end, sched.blocks[-1].end)
+        there, until = window(resident, g)
+        start = max(there - lead, minute, sched.blocks[0].start)
+        end = min(until, sched.blocks[-1].end)
         if end - start < MIN_MINUTES:
             continue
         at = max(g.start, minute)
@@ -260,6 +262,19 @@ def keep(resident, minute: int) -> None:
             continue
         sched.insert_block(PlanBlock(start=start, end=end, activity=text), minute)
         resident.note(f"planned {min_to_hhmm(start)}-{min_to_hhmm(end)}: {text}")
+
+
+def window(resident, g: Gathering) -> tuple[int, int]:
+    """The part of ``g`` (minutes) a guest who goes is there for: all of it, unless its working
+    hours cover it at another place; then it comes after work if the gathering outlasts the
+    shift by ``MIN_MINUTES``, or else slips away at its start for ``SLIP`` minutes and goes back
+    (a baker does not leave the ovens for the whole of a morning's clean-up)."""
+    if g.private or g.host == resident.id or not works_then(resident.persona, g):
+        return g.start, g.end
+    off = resident.persona.work.end
+    if g.start < off <= g.end - MIN_MINUTES:
+        return off, g.end
+    return g.start, min(g.end, g.start + SLIP)
 
 
 def _at_own_work(resident, g: Gathering) -> bool:
