@@ -19,7 +19,7 @@ UPSET = Feeling("upset", "workplace_closed", shows=True)
 NONE = Feeling()
 
 
-def say(transcript=(), *, mood=NONE, their_mood=NONE, now=10 * 60, turns=6):
+def say(transcript=(), *, mood=NONE, their_mood=NONE, now=10 * 60, turns=6, known=()):
     return BuiltinBrain(seed=5).next_utterance(
         UtteranceRequest(
             speaker=SP,
@@ -38,6 +38,7 @@ def say(transcript=(), *, mood=NONE, their_mood=NONE, now=10 * 60, turns=6):
             memories=(TODAY,),
             max_turns_left=turns,
             mood=mood,
+            known=known,
         )
     )
 
@@ -92,3 +93,15 @@ def test_only_one_close_enough_sees_a_bad_mood_and_only_a_bad_one():
     assert noticed(UPSET, 0.85) is UPSET  # family
     assert noticed(UPSET, 0.3) is None  # a neighbour
     assert noticed(Feeling("calm"), 0.85) is None  # nothing to see
+
+
+def test_a_trouble_heard_of_names_whom_it_befell_when_the_speaker_knows_them():
+    ask = asked(lines("ask_wellbeing")[0])
+    for cause in ("workplace_closed", "quarrel", "trouble"):
+        heard = Feeling("tense", cause, shows=True, heard=True, who=("tom_reed",))
+        text = say(ask, mood=heard, known=(("tom_reed", "Tom Reed"),)).text
+        assert said_from(f"mood_why_{cause}_heard_who", text) and "Tom" in text, text
+        assert "Reed" not in text and "someone close to me" not in text, text
+        # whom one does not know by name: the words without a name
+        text = say(ask, mood=heard).text
+        assert said_from(f"mood_why_{cause}_heard", text), text

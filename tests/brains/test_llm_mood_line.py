@@ -39,3 +39,14 @@ def test_the_interview_prompt_says_how_the_resident_feels_and_why():
     calm = _text(templates.answer_question(replace(req, mood=Feeling("calm"))))
     assert f"{first} feels calm." in calm
     assert "feels" not in _text(templates.answer_question(req))
+
+
+def test_a_trouble_heard_of_names_whom_it_befell_when_the_resident_knows_them():
+    req = samples.sample_requests()["next_utterance"]
+    first = req.speaker.first_name()
+    mood = Feeling("tense", "quarrel", shows=True, heard=True, who=("tom_reed",))
+    known = replace(req, mood=mood, known=(*(req.known or ()), ("tom_reed", "Tom Reed")))
+    text = _text(templates.next_utterance(known))
+    assert f"{first} feels tense; lately, Tom Reed, someone close to them, had a quarrel." in text
+    unknown = _text(templates.next_utterance(replace(req, mood=mood)))
+    assert "lately, someone close to them had a quarrel." in unknown

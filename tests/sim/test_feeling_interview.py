@@ -16,9 +16,14 @@ QUESTION = "How have you been feeling today, and why?"
 GOOD = {w for w, v, _ in tables().words if v >= 0.5}  # the gladdest words ("glad")
 
 
-def _why_lines(feeling, work: str) -> list[str]:
+def _why_lines(feeling, work: str, sim=None) -> list[str]:
     name = f"mood_why_{feeling.cause}" + ("_heard" if feeling.heard else "")
-    return [t.replace("{what}", place_name(work)) for t in lines(name)]
+    out = [t.replace("{what}", place_name(work)) for t in lines(name)]
+    if feeling.heard and sim is not None:  # or whom it befell, by name
+        for rid in feeling.who:
+            first = sim.residents[rid].name.split()[0]
+            out += [t.replace("{who}", first) for t in lines(f"{name}_who")]
+    return out
 
 
 @pytest.mark.parametrize("town", ["smallville", "brinewick"])
@@ -43,7 +48,7 @@ def test_feeling_answers_match_the_state_of_ten_residents(town):
             assert "low" not in said and "upset" not in said, (rid, feeling, said)
         if feeling.cause:  # the cause is named, in the resident's own words
             work = sim.residents[rid].persona.work
-            whys = _why_lines(feeling, work.place.sector if work else "")
+            whys = _why_lines(feeling, work.place.sector if work else "", sim)
             assert any(w.lower() in said for w in whys), (rid, feeling, said)
             named += 1
     assert checked == 10

@@ -254,7 +254,8 @@ def _why_i_feel(req: InterviewRequest, book: Phrasebook) -> str:
     lately, one's own trouble on record when the mood is bad, else that nothing did."""
     p, cause = req.persona, req.mood.cause
     work = place_name(p.work.sector) if p.work is not None else ""
-    said = talk_mood.said_why(req.mood, book, {"what": work}) if cause else ""
+    names = {o.id: o.name for o in req.people}
+    said = talk_mood.said_why(req.mood, book, {"what": work}, names) if cause else ""
     if said:
         return said
     # nothing lately: what one carries anyway, in one's own words: a trouble on record under

@@ -14,6 +14,7 @@ Cost: a dictionary lookup or two per line.
 
 from __future__ import annotations
 
+from game.brains.builtin.names import given_name
 from game.brains.builtin.phrases import Phrasebook
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.talk_slots import place_name
@@ -33,16 +34,24 @@ def why(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
     if mood.heard and set(mood.who) & {o.id for o in scene.others}:
         # it befell the one I am talking to: said to them as theirs, not told them as news
         return book.pick(f"mood_why_{mood.cause}_you", **slots)
-    return said_why(mood, book, {**slots, "what": place_name(work)})
+    return said_why(mood, book, {**slots, "what": place_name(work)}, scene.names)
 
 
-def said_why(mood: Feeling, book: Phrasebook, slots: dict[str, str]) -> str:
-    """``mood``'s cause in one's own words: ``mood_why_<cause>_heard`` when it befell someone
-    close (the set may be missing), else ``mood_why_<cause>``; '' for none."""
+def said_why(
+    mood: Feeling, book: Phrasebook, slots: dict[str, str], names: dict[str, str] | None = None
+) -> str:
+    """``mood``'s cause in one's own words: when it befell someone close, who it was
+    (``mood_why_<cause>_heard_who``, by the given name ``names`` has for one of them; "Tom's
+    had a row"), else ``mood_why_<cause>_heard`` (either set may be missing); one's own,
+    ``mood_why_<cause>``; '' for none."""
     if not mood.cause:
         return ""
     if mood.heard:
-        return book.pick(f"mood_why_{mood.cause}_heard", **slots)
+        who = next((names[i] for i in mood.who if names and names.get(i)), "")
+        key = f"mood_why_{mood.cause}_heard"
+        if who and (said := book.pick(f"{key}_who", **{**slots, "who": given_name(who)})):
+            return said
+        return book.pick(key, **slots)
     return book.pick(f"mood_why_{mood.cause}", **slots)
 
 

@@ -24,18 +24,25 @@ def _table() -> dict:
     return tomllib.loads(TABLE.read_text(encoding="utf-8"))
 
 
-def _why(feeling: Feeling) -> str:
+def _why(feeling: Feeling, names: dict[str, str] | None = None) -> str:
+    """The cause's words; of one that befell someone close, who it was when ``names`` (id ->
+    full name) knows one of them (``heard_who``)."""
     t = _table()
-    words = (t["heard"] if feeling.heard else t["why"]).get(feeling.cause, "")
+    who = next((names[i] for i in feeling.who if names and names.get(i)), "")
+    if feeling.heard and who and (words := t["heard_who"].get(feeling.cause, "")):
+        words = string.Template(words).substitute(who=who)
+    else:
+        words = (t["heard"] if feeling.heard else t["why"]).get(feeling.cause, "")
     return f"{t['because']}{words}" if feeling.cause and words else ""
 
 
-def own(first_name: str, feeling: Feeling) -> str:
-    """The speaker's (or interviewee's) own mood, "" when none is known."""
+def own(first_name: str, feeling: Feeling, names: dict[str, str] | None = None) -> str:
+    """The speaker's (or interviewee's) own mood, "" when none is known; ``names``: the people
+    it knows by name (id -> full name), to say whom a trouble heard of befell."""
     if not feeling.word:
         return ""
     return string.Template(_table()["line"]).substitute(
-        first_name=first_name, word=feeling.word, why=_why(feeling)
+        first_name=first_name, word=feeling.word, why=_why(feeling, names)
     )
 
 

@@ -469,7 +469,7 @@ def next_utterance(req: UtteranceRequest) -> Messages:
             *knowledge.already_known(req),
             *knowledge.decision_line(req),
             *knowledge.answer_line(req),
-            *[line for line in [mood_line.own(first, req.mood)] if line],
+            *[line for line in [mood_line.own(first, req.mood, dict(req.known or ()))] if line],
             *mood_line.noticed(first, req.listeners),
             *[
                 line
@@ -556,7 +556,8 @@ def summarize(req: SummarizeRequest) -> Messages:
 
 def answer_question(req: InterviewRequest) -> Messages:
     doing = f"Right now {req.persona.first_name()} is {req.activity}." if req.activity else ""
-    feels = mood_line.own(req.persona.first_name(), req.mood)
+    names = {o.id: o.name for o in req.people}
+    feels = mood_line.own(req.persona.first_name(), req.mood, names)
     doing = f"{doing} {feels}".strip()
     return render(
         "answer_question",
