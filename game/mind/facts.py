@@ -23,7 +23,8 @@ In a residents file, each resident may list ``facts``::
 ``mine`` is how the one it is about says it (first person); ``told`` how anyone else does (third
 person, names in full): nothing is converted between persons by rule. ``{when}`` (only with an
 ``event``) is filled by whoever speaks, relative to the day it is said ("tomorrow at five").
-``event.host`` defaults to the first of ``about``. A file with only prose ``memories`` still
+``event.host`` defaults to the first of ``about``; ``event.for`` (optional) is the resident the
+gathering is held for (a birthday supper for one's husband: his id). A file with only prose ``memories`` still
 loads: those memories carry no record, and brains say less about them.
 
 Each entry's shape (types, lengths, the topic, the event's date and times) is checked by
@@ -143,7 +144,7 @@ def from_file(entry, holder: str, index: int, ids: set[str], names: dict[str, st
         raise FactError("ask needs about to name the holder first and then whom it asks")
     if entry.meet is not None and not entry.ask:
         raise FactError("meet is what a request leads to: it needs ask")
-    event = _event(entry.event, about[0], names) if entry.event is not None else None
+    event = _event(entry.event, about[0], ids, names) if entry.event is not None else None
     for label, t in (("told", entry.told), ("mine", entry.mine)):
         if (WHEN in t) != (event is not None) and t:
             raise FactError(f"{label} has {{when}} only when there is an event, and then must")
@@ -161,9 +162,13 @@ def from_file(entry, holder: str, index: int, ids: set[str], names: dict[str, st
     )
 
 
-def _event(raw, host: str, names: dict[str, str]) -> Gathering:
+def _event(raw, host: str, ids: set[str], names: dict[str, str]) -> Gathering:
     start, end = hhmm_to_min(raw.start), hhmm_to_min(raw.end)
     host = raw.host or host
+    for key, who in (("host", raw.host), ("for", raw.for_)):
+        if who is not None and who not in ids:
+            raise FactError(f"event: {key} names {who!r}, who is not a resident")
+    honoree = raw.for_ or ""
     try:
         return Gathering(
             what=raw.what,
@@ -174,6 +179,8 @@ def _event(raw, host: str, names: dict[str, str]) -> Gathering:
             host=host,
             host_name=names.get(host, ""),
             source="talk",
+            honoree=honoree,
+            honoree_name=names.get(honoree, ""),
         )
     except ValueError as e:
         raise FactError(f"event: {e}") from None

@@ -4,7 +4,8 @@ Why a rule: the question needs no words (who is named, what the host is to me, a
 or asleep then, is it a matter for grown-ups), it costs nothing, and it is the same for every
 brain; a brain's words still fill the hour (the block is decomposed as any other).
 
-The one it names comes (it is their event); whoever a whisper told comes (the inner voice is
+The one it names comes (it is their event), and so does the one it is held for (a birthday
+supper's: ``Gathering.honoree``); whoever a whisper told comes (the inner voice is
 the resident's own resolve); nobody comes in their sleep; a child does not set out for a
 meeting (``game.mind.public_matter``: it is for grown-ups); nor does one who has already
 arranged to be somewhere else then (``engaged``: a date, an interview fixed, another gathering
@@ -74,6 +75,8 @@ def chance(
     p = resident.persona
     if g.host == p.id:
         return 1.0, "host"
+    if g.honoree == p.id:  # (held for them: the host made sure they are free and up)
+        return 1.0, "for"
     if g.source == "whisper":
         return 1.0, "whisper"
     if not for_them(topic, p.age):

@@ -110,7 +110,8 @@ def decision_text(resident, g: Gathering, going: bool, reason: str) -> str:
         hosted = g.host_name and wording.said("event_hosted", host=g.host_name, what=g.what)
         slots["whose"] = hosted or wording.said("event_unhosted", what=g.what)
         if going:
-            return said("gather_going", {"tie": "why_tie", "interest": "why_keen"}.get(reason, ""))
+            why = {"tie": "why_tie", "interest": "why_keen", "for": "why_for"}
+            return said("gather_going", why.get(reason, ""))
         why = {"asleep": "why_asleep", "work": "why_work", "young": "why_young"}
         return said("gather_not", why.get(reason, _engaged_why(resident, g, slots, reason)))
     if going:

@@ -24,7 +24,9 @@ class Gathering:
     The simulation reads it from the announcement (``game.sim.notice_reading``) or is given it
     as fields; the mind decides who goes from the record alone (``game.mind.gatherings``).
     ``start``/``end`` are minutes since midnight of ``date``; ``host`` is the id of the
-    resident the announcement names (the speaker, the host), "" when it names nobody.
+    resident the announcement names (the speaker, the host), "" when it names nobody;
+    ``honoree`` the id of the one it is held for (a birthday, a farewell, a welcome: a
+    residents file's ``for``), "" when it is for nobody in particular.
     """
 
     what: str  # the announcement as written
@@ -40,6 +42,8 @@ class Gathering:
     source: str = "notice"
     guest: str = ""
     guest_name: str = ""
+    honoree: str = ""
+    honoree_name: str = ""
 
     def __post_init__(self) -> None:
         if not self.place.strip():
@@ -65,6 +69,8 @@ class Gathering:
         out = asdict(self)
         if not self.guest:  # (only an appointment has one: older saves stay as they were)
             del out["guest"], out["guest_name"]
+        if not self.honoree:  # (only one held for someone: older saves stay as they were)
+            del out["honoree"], out["honoree_name"]
         return out
 
     @property
@@ -85,6 +91,8 @@ class Gathering:
             source=str(d.get("source", "notice")),
             guest=str(d.get("guest", "")),
             guest_name=str(d.get("guest_name", "")),
+            honoree=str(d.get("honoree", "")),
+            honoree_name=str(d.get("honoree_name", "")),
         )
 
 

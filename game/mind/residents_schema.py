@@ -147,7 +147,9 @@ class Work(Home):
 
 
 class Event(_Object):
-    """A fact's gathering: what, where, on which day, from when to when, hosted by whom."""
+    """A fact's gathering: what, where, on which day, from when to when, hosted by whom, and
+    held for whom (``for``: a birthday's, a farewell's, a welcome's; none when it is for nobody
+    in particular)."""
 
     SHAPE = "an object with what, place, date, start, end"
     what: text(200, squash=True)
@@ -156,6 +158,7 @@ class Event(_Object):
     start: Clock
     end: Clock
     host: ResidentId | None = None
+    for_: ResidentId | None = Field(None, alias="for")
 
 
 FactText = text(400, min_len=0, squash=True)

@@ -145,6 +145,7 @@ FRAMES = {
     "gather_notice_not": '{name} read the notice "{what}" but will not go to {at}: {why}.',
     "why_tie": ", for {host}'s sake",
     "why_keen": ", keen to",
+    "why_for": ", held in {first}'s honour",
     "why_lead": ", to lead it",
     "why_interest": ", since it interests {first}",
     "why_slip_away": ", slipping away from work for it",

@@ -1,6 +1,7 @@
 """What a household knows of each other from the start: each resident's standing facts that are
 not secret are held by those it lives with (and its facts about its work by those it works
-with), as records told by the one they are about.
+with, and a gathering held for someone by that one and their household), as records told by
+the one they are about.
 
 Why: a wife knows her husband has called the village meeting, a father knows his daughter's
 worry. Without this, a household would meet its own news as strangers do, and a gathering one's
@@ -34,8 +35,6 @@ def share_standing_facts(residents: Mapping, now_s: float) -> int:
         home = [o for o in r.relations if HOME in o.ties and o.other in residents]
         work = [o for o in r.relations if WORK in o.ties and HOME not in o.ties]
         work = [o for o in work if o.other in residents]
-        if not home and not work:
-            continue
         for i in range(len(r.memory)):
             m = r.memory.get(i)
             fact = m.meta.get("fact")
@@ -43,11 +42,13 @@ def share_standing_facts(residents: Mapping, now_s: float) -> int:
                 continue
             if fact["secret"]:
                 continue
-            mates = home + (work if fact["topic"] in WORK_TOPICS else [])
+            mates = [(o.other, o.name) for o in home]
+            mates += [(o.other, o.name) for o in work if fact["topic"] in WORK_TOPICS]
+            mates += _honoured(residents, rid, fact, {o for o, _ in mates})
             held = {}  # mate id -> the memory id of its copy
-            for mate in mates:
-                held[mate.other] = _give(residents[mate.other], rid, m.content, fact, now_s)
-                _has(r, mate.other, mate.name, m.id)
+            for mate, name in mates:
+                held[mate] = _give(residents[mate], rid, m.content, fact, now_s)
+                _has(r, mate, name, m.id)
                 given += 1
             # those given it know that each other has it too: nobody tells it at home
             for a, mid in held.items():
@@ -55,6 +56,20 @@ def share_standing_facts(residents: Mapping, now_s: float) -> int:
                     if b != a:
                         _has(residents[a], b, residents[b].name, mid)
     return given
+
+
+def _honoured(residents: Mapping, host: str, fact: dict, given: set[str]) -> list:
+    """(id, name) of the one a gathering of ``fact`` is held for and of those they live with,
+    when they do not live with its host: a birthday supper for one's mother across the lane is
+    no secret from her, nor from her household (a surprise would be a ``secret`` fact, which
+    is shared with nobody here)."""
+    event = fact.get("event") or {}
+    who = event.get("honoree", "")
+    if not who or who == host or who in given or who not in residents:
+        return []
+    home = [o for o in residents[who].relations if HOME in o.ties and o.other in residents]
+    out = [(who, residents[who].name)] + [(o.other, o.name) for o in home]
+    return [(i, n) for i, n in out if i != host and i not in given]
 
 
 def _has(holder, other: str, name: str, memory_id: int) -> None:

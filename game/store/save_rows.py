@@ -110,6 +110,8 @@ class Gathering(Row):  # game.mind.types.Gathering
     source: Literal["notice", "whisper", "talk", "request"]
     guest: MaybeName = ""  # an appointment's (older saves: none)
     guest_name: MaybeName = ""
+    honoree: MaybeName = ""  # the one it is held for (older saves, most gatherings: none)
+    honoree_name: MaybeName = ""
 
 
 class Meet(Row):  # game.mind.records.Meet: where a request answered yes has the two meet

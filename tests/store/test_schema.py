@@ -91,6 +91,13 @@ NOT_IN_SHORT_RUNS = {
     "world.talks.active[].records[].fact.meet.before.guest_name",
     "world.talks.active[].records[].fact.event.guest",
     "world.talks.active[].records[].fact.event.guest_name",
+    # whom a gathering is held for (a birthday supper: a town or two has one)
+    "world.talks.active[].records[].fact.event.honoree",
+    "world.talks.active[].records[].fact.event.honoree_name",
+    "world.talks.active[].records[].fact.arranged.honoree",
+    "world.talks.active[].records[].fact.arranged.honoree_name",
+    "world.talks.active[].records[].fact.meet.before.honoree",
+    "world.talks.active[].records[].fact.meet.before.honoree_name",
     "world.talks.active[].records[].fact.about[]",
     "world.talks.active[].records[].fact.event",
     "world.talks.active[].records[].fact.event.date",

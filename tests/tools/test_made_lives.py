@@ -207,3 +207,23 @@ def test_a_family_gathering_is_held_when_the_one_it_is_for_can_be_there(towns, h
                     assert end <= a or _minutes(ev["start"]) >= b, (name, other["id"], work, ev)
                 checked += 1
     assert checked >= 3
+
+
+def test_a_family_gathering_says_whom_it_is_for(towns):
+    """A birthday supper for one's husband names him: its record's ``for`` is his id (so he is
+    told of it, wished at it and goes), and the words told of it say his name (was: "for his
+    wife", and nobody could say whose birthday it was)."""
+    checked = 0
+    for (name, lang), residents in towns.items():
+        by_id = {r["id"]: r for r in residents}
+        for r in residents:
+            for f in r.get("facts", ()):
+                ev = f.get("event") or {}
+                if ev.get("what") not in ("birthday supper", "生日晚宴"):
+                    continue
+                them = by_id.get(ev.get("for", ""))
+                assert them is not None and them["id"] in r["relationships"], (name, r["id"], ev)
+                first = them["name"] if lang == "zh" else them["name"].split(" ")[0]
+                assert first in f["told"] and first in f["mine"], (name, f["told"])
+                checked += 1
+    assert checked >= 6

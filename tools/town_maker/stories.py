@@ -109,7 +109,11 @@ def make(
         rel = _relative(host, links)
         fits = [name for kind in g["venues"] for name, k in venues if k == kind]
         place = fits[i // len(seeds["gathering"]) % len(fits)] if fits else venues[0][0]
-        more = {"place": place, "relative": rel[1] if rel else ""}
+        more = {
+            "place": place,
+            "relative": rel[1] if rel else "",
+            "them": rel[0].called if rel else "",
+        }
         event = {
             "what": g["what"],
             "place": place,
@@ -117,6 +121,8 @@ def make(
             "start": g["start"],
             "end": g["end"],
         }
+        if family and rel is not None:  # (whose birthday it is: the file says whom it is for)
+            event["for"] = rel[0].id
         facts[host].append(
             _fact(
                 [host],

@@ -18,12 +18,14 @@ from __future__ import annotations
 import functools
 import re
 
+from game.brains.builtin import talk_honour
 from game.brains.builtin.phrases import Phrasebook, lines, said_from
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.spoken_words import called
 from game.brains.builtin.spoken_words import said as said_of
 from game.brains.builtin.tables import Tables, active
+from game.brains.builtin.talk_honour import wishes
 from game.brains.builtin.talk_meeting import TALKING_IT_OVER, opening, phase, view_on, welcomed
 from game.brains.builtin.talk_meeting import view_said as _said_view
 from game.brains.builtin.talk_who import colleague
@@ -79,20 +81,12 @@ def _recorded(scene: Scene, role: str, text: str) -> tuple[str, str, str]:
     return role, label, g.what
 
 
-def wishes(what: str) -> tuple[str, ...]:
-    """The wishes one says of a birthday do named ``what`` ("生日晚宴", "birthday supper"):
-    the lines of the ``birthday`` news topic when its pattern names it, else none. The same
-    words whether one hears of the do or comes to it."""
-    topic = next((t for t in active().news_reactions if t.name == "birthday"), None)
-    if topic is None or not re.search(topic.pattern, what, re.IGNORECASE):
-        return ()
-    return topic.lines
-
-
 def birthday_wish(scene: Scene, book: Phrasebook, noun: str) -> str:
-    """A wish of many happy returns at a birthday do ('' at any other gathering)."""
+    """A wish of many happy returns at a birthday do ('' at any other gathering): to the one
+    it is held for by name, when its record says whom ("Happy birthday to Ann!")."""
     g = scene.gathering.event if scene.gathering is not None else None
-    return book.choose(wishes(f"{noun} {g.what if g is not None else ''}"), "birthday")
+    named = talk_honour.wish_for(g, book, scene.names)
+    return named or book.choose(wishes(f"{noun} {g.what if g is not None else ''}"), "birthday")
 
 
 def listener_hosts(scene: Scene, noun: str) -> bool:
@@ -120,6 +114,8 @@ def greet(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
     role, label, noun = event(scene)
     if not role:
         return ""
+    if honoured := talk_honour.greet(scene, book, slots, role):
+        return honoured  # to or from the one it is held for: "Happy birthday, Ann!"
     if role == "host":
         if works_here(scene):
             return ""  # one's own staff is no guest to welcome
@@ -132,8 +128,8 @@ def greet(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
     if listener_hosts(scene, noun) or _hosts_home(scene, own=True):
         thanks = book.pick(_kind_of("event_guest_greet_host", noun), noun=noun, **slots)
         return " ".join(p for p in (thanks, birthday_wish(scene, book, noun)) if p)
-    if _hosts_home(scene):  # the host's own family, whose day it is: a birthday wish
-        return birthday_wish(scene, book, noun)
+    if _hosts_home(scene) or talk_honour.of_household(scene):
+        return birthday_wish(scene, book, noun)  # the family whose day it is: a birthday wish
     return ""
 
 
@@ -221,7 +217,8 @@ def answer(scene: Scene, book: Phrasebook, slots: dict[str, str], asked: str = "
             if q.endswith("_say") and (piece := _my_say(scene, book, slots, role, label, noun)):
                 return piece  # will I speak? what I will say
             return book.pick(a, noun=noun, **slots)
-    name = "event_ans_host" if role == "host" else "event_ans"
+    # (the one it is held for answers as its host does: "I'm just glad people came")
+    name = "event_ans_host" if role == "host" or talk_honour.is_for_me(scene) else "event_ans"
     view = view_on(scene, label, noun) if meeting else ""
     if view and not any(view in x.text for x in scene.transcript):
         return view  # where I stand on what the meeting is about, in my own words

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from datetime import date
 
+from game.brains.builtin import talk_honour
 from game.brains.builtin.news_lines import spoken_when
 from game.brains.builtin.phrases import STOPS, Phrasebook
 from game.brains.builtin.phrases import lines as phrase_lines
@@ -22,7 +23,7 @@ from game.brains.builtin.situation import Scene
 from game.brains.builtin.spoken_words import when_words
 from game.brains.builtin.tables import active
 from game.brains.builtin.talk_child import is_childs
-from game.brains.builtin.talk_event import wishes
+from game.brains.builtin.talk_honour import wishes
 from game.brains.builtin.talk_retell import frame, times_told
 from game.brains.builtin.talk_same import opener as same_opener
 from game.brains.builtin.talk_take import own_take, take_fact
@@ -153,11 +154,14 @@ def _gathering_news(scene: Scene, book: Phrasebook, fact: Fact, seed: int) -> st
     """One's own gathering told from its record (what, where, when) about half the time, so
     it is not the same sentence to everyone ('' for one's own words, the residents file's)."""
     lid = scene.listener.id if scene.listener is not None else ""
+    g = fact.event
+    if g.honoree in scene.housemates:  # held for one's own kin: one's words, "for my mother"
+        return ""
     if stable_rand(seed, "short", scene.sp.id, lid, fact.key) >= SHORT:
         return ""
-    g = fact.event
     when = when_words(g, scene.today)
-    return book.pick("own_gathering", what=g.what, place=g.place, when=when)
+    named = talk_honour.gathering_news(scene, book, g, when)  # "... for Ann at The Mill ..."
+    return named or book.pick("own_gathering", what=g.what, place=g.place, when=when)
 
 
 def gossip(fact: Fact) -> bool:
@@ -180,6 +184,8 @@ def react(
         return book.choose(phrase_lines("react_own_told"), "me")
     if me in fact.about:  # it concerns me
         return book.pick("react_news_me", "me")
+    if mine := talk_honour.for_me(scene, book, fact.event):  # held for me: I know
+        return mine
     own = fact.subject == teller
     # one's own news about someone else ("I've noticed Tom mending the same latch") is news
     # of them, not of one's own work or project: answered as news
@@ -195,7 +201,8 @@ def react(
         lines = topic.lines if not own else tables.phrases.get(f"react_own_{topic.name}", ())
         if fact.event is not None and (wish := wishes(fact.event.what)):
             lines = wish  # a birthday do: the wish itself ("Many happy returns to ...")
-        first = book.choose(lines, "news") if lines else ""
+        named = talk_honour.wish_for(fact.event, book, scene.names)  # "... to Ann!"
+        first = named or (book.choose(lines, "news") if lines else "")
     if fact.secret and not known:  # told in confidence: kept (word of others: as gossip)
         first = book.pick("react_gossip" if gossip(fact) else "react_secret", "news")
     if known:  # the hearer had it (a household holds each other's standing facts)

@@ -35,7 +35,7 @@ def news_line(fact: Fact, req: UtteranceRequest) -> str:
     if fact.secret:
         notes.append("a secret: only for someone trusted")
     if fact.event is not None:
-        notes.append(f"{fact.event.what} at {fact.event.place}")
+        notes.append(f"{fact.event.what} at {fact.event.place}{held_for(fact.event, req)}")
     tail = f" ({'; '.join(notes)})" if notes else ""
     return f"- {fact.text(req.speaker.id)}{tail}"
 
@@ -59,7 +59,21 @@ def decision_line(req: UtteranceRequest) -> list[str]:
     if ev is None:
         return []
     what = _GOING.get(req.going, "")
-    return [f"{req.speaker.first_name()} {what} ({ev.what} at {ev.place})."] if what else []
+    return (
+        [f"{req.speaker.first_name()} {what} ({ev.what} at {ev.place}{held_for(ev, req)})."]
+        if what
+        else []
+    )
+
+
+def held_for(g, req: UtteranceRequest) -> str:
+    """', held for Ann Lee' ('' for a gathering held for nobody in particular): whom to wish
+    many happy returns, whom it is a farewell to; ', held for Ann, the speaker' to Ann."""
+    if not g.honoree:
+        return ""
+    if g.honoree == req.speaker.id:
+        return f", held for {req.speaker.first_name()}, the speaker"
+    return f", held for {g.honoree_name or g.honoree}"
 
 
 _ANSWER = {
