@@ -122,7 +122,8 @@ def has_request(resident, other: str) -> bool:
 
 def keen(resident, now_s: float | None = None) -> frozenset[str]:
     """The names of those ``resident`` is out to find whenever it sees them: a romance, a row
-    (not yet talked with today: once found, they are found), a request not made yet, and
+    (not yet talked with today: once found, they are found), a request not made yet (not
+    straight after a talk that did not come to it: ``_ask_again``), and
     (given ``now_s``) those it means to tell of its meeting (what perception keeps an eye on:
     ``Perception.filter``). Asked every step: the storylines are read once per count of
     relations (a bond never changes), the invitations once an hour or when a memory is
@@ -139,12 +140,29 @@ def keen(resident, now_s: float | None = None) -> frozenset[str]:
         if midnight is None or r.last_talked is None or r.last_talked < midnight
     )
     if kept[2] or resident.memory.by_keyword(own_asks.KEYWORD):
-        out = out | {rels.get(o).name for o, _, _ in _requests(resident)}
+        out = out | {
+            rels.get(o).name for o, _, _ in _requests(resident) if _ask_again(rels.get(o), now_s)
+        }
     if now_s is not None and (invited := _invited(resident, now_s)):
         out = out | {rels.get(o).name for o in invited}
     if now_s is not None:  # whom one is to meet now, as the two arranged
         out = out | appointments.due(resident, now_s)
     return out
+
+
+ASK_AGAIN_S = 2 * 3600  # a request not made in a talk (cut short) is gone back with after this
+
+
+def _ask_again(rel, now_s: float | None) -> bool:
+    """Whether one goes to find ``rel`` with a request not made yet: not if the two talked in
+    the last ``ASK_AGAIN_S`` (the talk was cut short before it came up: one tries later, not
+    at every sight of them), nor, with someone one has fallen out with, again the same day
+    (rebuffed once, one leaves it till tomorrow)."""
+    if now_s is None or rel.last_talked is None:
+        return True
+    if rel.kind == "quarrel" and rel.last_talked >= now_s - now_s % 86400:
+        return False
+    return now_s - rel.last_talked >= ASK_AGAIN_S
 
 
 def _invited(resident, now_s: float) -> frozenset[str]:

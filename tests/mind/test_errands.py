@@ -199,3 +199,18 @@ def test_a_request_answered_is_neither_an_errand_nor_news_even_heard_again():
     assert not errands.has_request(r, "bob")
     offered = [m.meta.get("fact", {}).get("ask") for m in pick_news(r, ["cat"], 7400.0, k=5)]
     assert ASK not in offered
+
+
+def test_a_talk_that_did_not_come_to_the_request_is_not_followed_at_every_sight_of_them():
+    r = asker()
+    now = 50_000.0
+    assert "Bob Marsh" in errands.keen(r, now)
+    rel = r.relations.get("bob")
+    rel.last_talked = now - 600  # a talk ten minutes ago, cut short before it came up
+    assert "Bob Marsh" not in errands.keen(r, now)
+    assert "Bob Marsh" in errands.keen(r, now + errands.ASK_AGAIN_S)  # tried again later
+    rel.bond = "They have quarrelled over the fence."  # fallen out: not again that day
+    assert rel.kind == "quarrel"
+    assert "Bob Marsh" not in errands.keen(r, now + errands.ASK_AGAIN_S)
+    tomorrow = now - now % 86400 + 86400 + 9 * 3600
+    assert "Bob Marsh" in errands.keen(r, tomorrow)
