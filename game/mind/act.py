@@ -6,7 +6,7 @@ put in front of the plan; bed when the day is over.
   the planning ablation), when the schedule has nothing for the minute. Places that are closed
   or hold a broken object are never offered, and actions at places the brain was not offered
   are dropped (home is always allowed); the actions of a gathering's block are kept at its
-  place (``gatherings.pin``), and one that outlasts its gathering is time at home.
+  place (``gathering_steps.pin``), and one that outlasts its gathering is time at home.
 * ``insert_reaction``: a reaction (``react.decide`` said "react") becomes an action now, at a
   place the brain picks among those open now.
 
@@ -16,7 +16,7 @@ is revised), one ``choose_place`` call per reaction; ``home_place`` and ``bed_ac
 
 from __future__ import annotations
 
-from game.mind import ahead, gatherings
+from game.mind import ahead, gathering_steps, gatherings
 from game.mind.brain import ChoosePlaceRequest, DecomposeRequest
 from game.mind.plan import DaySchedule
 from game.mind.recall import recall
@@ -57,7 +57,9 @@ def current_or_decompose(resident, services, ctx, minute: int, when, is_open) ->
         for a in actions
         if str(a.place) in valid or a.place.sector == resident.persona.home.sector
     )
-    actions = gatherings.pin(resident, span, actions, options)  # a gathering's block: its place
+    actions = gathering_steps.pin(
+        resident, span, actions, options
+    )  # a gathering's block: its place
     kept = sched.add_actions(span, actions, home_place(resident, options))
     # a span decomposed ahead may start before ``minute``: the action now is the one covering it
     return sched.action_at(minute) or (kept[0] if kept else bed_action(resident, minute, 30))

@@ -20,16 +20,15 @@ with the notice).
   time) to its end; the blocks it overlaps are cut around it
   (``DaySchedule.insert_block``). A gathering on a later day is put into that day's
   plan at its first thought.
-* ``pin``: the actions decomposed for that block are at its place (a brain may send a mayor
-  "to hear the mayor speak" to his office): those elsewhere are moved to one spot there.
+* ``pin`` (``game.mind.gathering_steps``): the actions decomposed for that block are at its
+  place.
 
 Cost: ``read`` one embedding per new gathering (``decide``); ``keep`` a keyword
-lookup and a few comparisons per thought; ``pin`` a pass over one hour's actions.
+lookup and a few comparisons per thought.
 """
 
 from __future__ import annotations
 
-import zlib
 from datetime import datetime, timedelta
 
 from game.mind import wording
@@ -37,7 +36,7 @@ from game.mind.facts import HEARD
 from game.mind.free_time import clashes
 from game.mind.gathering_odds import decide, works_then
 from game.mind.records import absolute_when
-from game.mind.types import Action, Gathering, PlanBlock, min_to_hhmm
+from game.mind.types import Gathering, PlanBlock, min_to_hhmm
 from game.world.clock import WEEKDAYS
 
 TAG = "announced gathering"  # the keyword of the memories that hold a decision
@@ -317,31 +316,3 @@ def _goes_there(sched, g: Gathering, start: int, end: int) -> bool:
         if b.end > start and b.start < end and any(n in b.activity.lower() for n in names):
             covered += min(b.end, end) - max(b.start, start)
     return covered >= end - start - 5
-
-
-def pin(resident, span: PlanBlock, actions: tuple[Action, ...], options) -> tuple[Action, ...]:
-    """Actions decomposed for a gathering's block, moved to the gathering's place when a brain
-    put them elsewhere (to a spot there chosen by the resident's id, so guests spread out)."""
-    sched = resident.schedule
-    if not actions or sched is None:
-        return actions
-    place = None
-    for g, going in known(resident).values():
-        if going and g.date == sched.date and span.activity == activity(resident, g):
-            place = g.place
-            break
-    if place is None:
-        return actions
-    spots = [o.place for o in options if o.place.sector == place and o.place.obj]
-    spots = spots or [o.place for o in options if o.place.sector == place]
-    if not spots:
-        return actions  # closed, or unknown to the resident: it goes where it can
-    spot = spots[zlib.crc32(resident.id.encode()) % len(spots)]
-    return tuple(
-        a
-        if a.place.sector == place
-        else Action(
-            start=a.start, minutes=a.minutes, description=a.description, place=spot, emoji=a.emoji
-        )
-        for a in actions
-    )

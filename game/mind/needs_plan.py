@@ -86,6 +86,7 @@ def note_for(resident, ctx, date: str, minute: int, is_open) -> NeedNote | None:
             ctx.now_s,
             u,
             _shift(p, date, minute) or _waking(p, minute),
+            _waking(p, minute),
         ),  # fmt: skip
     )
     if urge is None:
@@ -113,12 +114,20 @@ def note_for(resident, ctx, date: str, minute: int, is_open) -> NeedNote | None:
 
 
 def _seen_to(
-    resident, doing: str, sched, minute: int, now_s: float, u, shift: bool = False
+    resident,
+    doing: str,
+    sched,
+    minute: int,
+    now_s: float,
+    u,
+    shift: bool = False,
+    waking: bool = False,
 ) -> frozenset[str]:
     """The needs not to re-plan for now: being met by what the body is doing, seen to within
-    the cooldown, (hunger) with a meal decomposed in the next ``meal_within`` minutes, or
-    (company, fun) that wait while one is at one's own work, or in its hours (``shift``: the
-    lunch break is for lunch, and the shift goes on after it)."""
+    the cooldown, (hunger) with a meal decomposed in the next ``meal_within`` minutes or in
+    the hour after waking (``waking``: breakfast after the shower, not a meal first and the
+    morning's breakfast after it), or (company, fun) that wait while one is at one's own work,
+    or in its hours (``shift``: the lunch break is for lunch, and the shift goes on after it)."""
     t = tables()
     out = {n for n, gain in t.gains.get(doing, {}).items() if gain > 0}
     if doing == "sleep":
@@ -129,6 +138,8 @@ def _seen_to(
         ids = resident.memory.by_keyword(TAG + need)
         if ids and now_s - resident.memory.get(ids[-1]).created < u.cooldown * 60:
             out.add(need)
+    if waking:  # breakfast comes with getting up (a morning without one: hunger after it)
+        out.add("fullness")
     soon = minute + u.meal_within
     block = sched.block_at(minute)
     since = block.start if block is not None else minute  # a meal under way: on its way to the

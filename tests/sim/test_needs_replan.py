@@ -147,3 +147,25 @@ def test_company_waits_till_one_is_up_and_dressed():
     sim.run_steps(sim.clock.steps_for(0.15))
     for rid in woken:
         assert not sim.residents[rid].memory.by_keyword(TAG + "social"), rid
+
+
+def test_hungry_on_waking_one_has_the_mornings_breakfast_not_a_meal_first():
+    """Hungry on waking, one gets up and has the breakfast its morning holds: not 'eat a meal'
+    first, then 'wake up and stretch' and breakfast again an hour later."""
+    sim = town(n=6)
+    minute = int(sim.clock.now.hour * 60 + sim.clock.now.minute)
+    woken = [
+        rid
+        for rid in sim.order
+        if 0 <= minute - sim.residents[rid].persona.wake < 30 and not sim.bodies[rid].asleep
+    ]
+    assert woken, "nobody has just woken at the town's start"
+    for rid in woken:
+        starve(sim, rid, 0.02)
+    sim.run_steps(sim.clock.steps_for(0.25))
+    for rid in woken:
+        r = sim.residents[rid]
+        morning = r.schedule.block_at(minute)
+        eats = [a for a in r.schedule.actions if morning.start <= a.start < morning.end]
+        assert any("breakfast" in a.description for a in eats), (rid, morning)
+        assert not r.memory.by_keyword(TAG + "fullness"), rid
