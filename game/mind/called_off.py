@@ -11,9 +11,12 @@ block for it becomes an evening of one's own. Moving it elsewhere is left to a l
 (the host may announce a new one).
 
 Cost: one pass over the gatherings one knows of, when a closure reaches the resident; and
-(``back_on``) one pass over one's decisions about gatherings every think."""
+(``back_on``) one pass over one's decisions about gatherings at a think when one was added
+since the last and one of them was called off (else a count)."""
 
 from __future__ import annotations
+
+from weakref import WeakKeyDictionary
 
 from game.mind import gatherings, wording
 from game.mind.records import Gathering
@@ -34,6 +37,11 @@ def call_off(resident, closed: frozenset[str], minute: int, now_s: float) -> lis
             _clear(sched, g, minute)
         notes.append(gatherings.decision_text(resident, g, False, "closed"))
     return notes
+
+
+# a resident's memory -> how many gathering decisions it held when none of them was called off
+# (``back_on`` looks again only when one is added)
+_NONE_OFF: WeakKeyDictionary = WeakKeyDictionary()
 
 
 def _clear(sched, g, minute: int) -> None:
@@ -57,9 +65,13 @@ def back_on(resident, closed: frozenset[str], minute: int, now_s: float) -> list
     sched = resident.schedule
     if sched is None:
         return []
+    ids = resident.memory.by_keyword(gatherings.TAG)
+    seen = _NONE_OFF.get(resident.memory)
+    if seen is not None and seen == len(ids):
+        return []  # (no decision since the last look, and none of them was called off)
     before: dict[str, dict] = {}  # key -> the last decision to go, before it was called off
     off: dict[str, Gathering] = {}
-    for i in resident.memory.by_keyword(gatherings.TAG):
+    for i in ids:
         meta = resident.memory.get(i).meta
         rec = meta.get("gathering")
         if not isinstance(rec, dict):
@@ -72,6 +84,10 @@ def back_on(resident, closed: frozenset[str], minute: int, now_s: float) -> list
             off[g.key] = g
         else:
             off.pop(g.key, None)
+    if not off:
+        _NONE_OFF[resident.memory] = len(ids)
+        return []
+    _NONE_OFF.pop(resident.memory, None)
     notes = []
     for key, g in off.items():
         was = before.get(key)
