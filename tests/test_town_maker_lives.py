@@ -158,3 +158,15 @@ def test_twins_are_never_offered_the_youngest_in_the_class():
     deal = Favouring(random.Random(1))
     said = ["youngest in" in history(deal, p, "Port") for p in h.members]
     assert said == [False, False, False, True]  # offered to the one who is not a twin
+
+
+def test_retired_trades_are_dealt_not_drawn(town):
+    """Former trades are dealt like cards: no trade repeats before the others are used (was:
+    three retired landlords and three retired grocers in a village with one grocery)."""
+    former = Counter(
+        r["occupation"].removeprefix("retired ")
+        for r in town
+        if r["occupation"].startswith("retired ")
+    )
+    # (these towns have fewer retirees than trades: each trade once)
+    assert former and max(former.values()) == 1, former.most_common(3)

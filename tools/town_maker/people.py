@@ -241,12 +241,16 @@ def workplaces(
         {_bare(t.title) for k in here for t in types[k].trades} - NOT_A_CAREER
     )
     school_of: dict[int, Workplace] = {}  # one school per household, in turn
+    deck: list[str] = []  # former trades dealt like cards: no three retired grocers in a row
     for p in people:
         if schools and SCHOOL_AGES[0] <= p.age <= SCHOOL_AGES[1]:
             key = id(p.household)
             p.school = school_of.setdefault(key, schools[len(school_of) % len(schools)])
         if p.age > WORK_AGES[1]:
-            p.former = rng.choice(trades)
+            if not deck:
+                deck = list(trades)
+                rng.shuffle(deck)
+            p.former = deck.pop()
     name_places(rng, places, kind, town)
     return places
 
