@@ -1,7 +1,8 @@
 """What fits a resident's age: pastimes (the little ones' up to 8, the children's up to 13, the
 teenagers' up to 17, the grown-ups' after) and what is on a pupil's mind (up to 8, up to 12, up to
 17), so no fifteen-year-old waits for the tooth fairy or keeps bees, and no five-year-old plays
-chess with anyone who will sit still. Lines are dealt (``dealing``) within their age's list. A
+chess with anyone who will sit still. Lines are dealt (``dealing``) within their age's list;
+a pupil's school is "school", as a child says it (not "a competition at Spinney Village School"). A
 teenager has friends of about their own age at school.
 """
 
@@ -17,11 +18,11 @@ PUPIL_BANDS = (  # what is on a pupil's mind, by age: up to 8, up to 12, up to 1
         8,
         "pupils_young",
         (
-            "{first} has a spelling test at {school} on Monday.",
+            "{first} has a spelling test at school on Monday.",
             "{first} is saving pocket money for a kite.",
             "{first} lost a tooth this week and is waiting to see what it brings.",
-            "{first} is growing a sunflower in a pot for a competition at {school}.",
-            "{first} got a gold star at {school} for a story about a lost dog.",
+            "{first} is growing a sunflower in a pot for a competition at school.",
+            "{first} got a gold star at school for a story about a lost dog.",
             "{first} wants a dog and has a list of names ready, just in case.",
         ),
     ),
@@ -29,24 +30,24 @@ PUPIL_BANDS = (  # what is on a pupil's mind, by age: up to 8, up to 12, up to 1
         12,
         "pupils_middle",
         (
-            "{first} is building a model lighthouse for the end-of-term show at {school}.",
+            "{first} is building a model lighthouse for the end-of-term show at school.",
             "{first} wants a bicycle for {their} birthday more than anything.",
-            "{first} has been picked for the football team at {school}.",
+            "{first} has been picked for the football team at school.",
             "{first} is learning a poem by heart for assembly.",
-            "{first} has a new best friend at {school}; they sit together every day.",
-            "{first} is in the school play at {school} and practises {their} lines at supper.",
+            "{first} has a new best friend at school; they sit together every day.",
+            "{first} is in the school play and practises {their} lines at supper.",
         ),
     ),
     (
         17,
         "pupils_teen",
         (
-            "{first} has exams coming up at {school} and has drawn up a revision timetable.",
+            "{first} has exams coming up at school and has drawn up a revision timetable.",
             "{first} is saving every penny of pocket money for a second-hand guitar.",
-            "{first} has been made captain of the football team at {school}.",
+            "{first} has been made captain of the football team at school.",
             "{first} is arguing at home about staying out later on Fridays.",
-            "{first} is thinking about what to do after {school} and changes {their} mind weekly.",
-            "{first} has a part in the play at {school}, and the first night is in a fortnight.",
+            "{first} is thinking about what to do after school and changes {their} mind weekly.",
+            "{first} has a part in the play at school, and the first night is in a fortnight.",
         ),
     ),
 )
