@@ -241,6 +241,30 @@ def _said_from(tables: Tables, name: str, text: str) -> bool:
     return bool(rx and rx.search(text))
 
 
+def said_opening(name: str, text: str) -> bool:
+    """Like ``said_from``, but only a line of ``name`` that starts a sentence of ``text``: a
+    goodbye "Night." is said as a sentence of its own, not read in "Better than last night."."""
+    rx = _opening_res(active()).get(name)
+    return bool(rx and rx.search(text or ""))
+
+
+# where a sentence starts: the line's start, after a stop and a space, after a dash or a colon
+# and a space, or after a Chinese stop or comma (no space)
+_OPENS = r"(?:^|(?<=[.!?…:;—]\s)|(?<=[。！？，；：…]))"
+
+
+@functools.lru_cache(maxsize=8)
+def _opening_res(tables: Tables) -> dict[str, re.Pattern]:
+    """Each set's templates as one regex that matches only at a sentence's start."""
+    out = {}
+    for name, pats in _template_res(tables).items():
+        joined = "|".join(p for p, _ in pats)
+        out[name] = (
+            re.compile(f"{_OPENS}(?:{joined})", re.IGNORECASE) if pats else re.compile(r"(?!)")
+        )
+    return out
+
+
 def said_worded(name: str, text: str) -> bool:
     """Like ``said_from``, by the templates with words of their own only ("{Doing}." would
     match any sentence at all)."""
