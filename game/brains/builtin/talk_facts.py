@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from datetime import date
 
+from game.brains.builtin import talk_of
 from game.brains.builtin.news_lines import spoken_when
 from game.brains.builtin.phrases import STOPS, Phrasebook
 from game.brains.builtin.phrases import lines as phrase_lines
@@ -212,6 +213,8 @@ def react(
         # one who said yes to a favour and fixed a time for it, telling it: the yes is answered
         # ("That's good of you."), not "Goodness." as at news
         first = book.pick("react_said_yes", "news")
+    if not first and not own:  # news of someone else: by its topic and who they are to me
+        first = talk_of.react(scene, book, fact, teller)
     first = first or book.pick("react_own" if own else "react_news", "news")
     held = take_fact(scene, fact) if not fact.secret else None
     take = own_take(scene, fact) if held is not None else ""

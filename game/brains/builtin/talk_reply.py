@@ -22,6 +22,7 @@ from game.brains.builtin import (
     talk_follow,
     talk_kin,
     talk_news,
+    talk_of,
     talk_request,
     talk_thread,
     talk_turns,
@@ -151,6 +152,8 @@ def answer(sc, book: Phrasebook, req: UtteranceRequest, last: Line, slots, seed:
             parts.append(more.mine.strip())
         else:
             parts.append(book.pick(name, **slots))  # (a habit, a view: nothing to add)
+    elif word := _word_back(sc, book, mine_last, last):
+        parts.append(word)  # news of someone else I told, only reacted to: a word back
     elif (
         (total > 1 or n_mine > 0)
         and not (last.to and last.to != sc.sp.id)
@@ -191,6 +194,27 @@ def _not_to_me(sc, line: Line) -> bool:
 def _first_word(sc, line: Line) -> bool:
     """Whether ``line`` is its speaker's first in this talk."""
     return not any(x.speaker == line.speaker for x in sc.transcript if x is not line)
+
+
+BACK = 0.6  # of news of others one told that was only reacted to: a word back, else one goes on
+
+
+def _word_back(sc, book: Phrasebook, mine: Line | None, last: Line) -> str:
+    """The teller's word back when ``last`` only reacted to the news of someone else that my
+    line ``mine`` told (``talk_of``): of one I live with, how they took it, else where it
+    stands ('' when it was no such news, or I just go on)."""
+    fact = mine.fact if mine is not None else None
+    if fact is None or fact.secret or fact.ask or not fact.news or len(sc.others) != 1:
+        return ""
+    if fact.subject in (sc.sp.id, last.speaker):
+        return ""
+    if last.to and last.to != sc.sp.id or not talk_turns.bare_reaction(last.text):
+        return ""
+    who = talk_of.who_of(sc, fact.subject).split(" ")[0]
+    if not who or stable_rand(sc.sp.id, fact.key, sc.now, "back") >= BACK:
+        return ""
+    home = talk_of.tie(sc, fact.subject) == "home"
+    return book.pick("took_of_home" if home else "took_of", who=who)
 
 
 TOOK = 0.6  # of one's news reacted to: how it sits with one said, else one goes on

@@ -7,7 +7,9 @@ shuffle: not every talk runs hello, how are you, one piece of news, a stock reac
   (not one who started the talk itself), with nothing of its own to tell, keeps it short.
   Asked only how it is by someone who is not a workmate, family or a close friend (a
   customer, an acquaintance), it answers and gets back to it in the same breath: the talk is
-  one exchange. Otherwise its second line is its last.
+  one exchange. Otherwise its second line is its last, unless that line takes in news just
+  told it: the teller has a word back before the work calls ("Lucky Ann." is not followed by
+  "That's me, then" in the same breath).
 """
 
 from __future__ import annotations
@@ -49,6 +51,8 @@ def brief(sc: Scene, has_matter: bool) -> bool:
         return False  # (one who started the talk has time for it)
     if _troubled(sc):
         return False  # (a worry, theirs or one's own, is not cut short for the work)
+    if _told_me(sc):
+        return False  # (news just told me is taken in, and its teller has a word back)
     if sc.mine:
         return True  # (its second line)
     # its first: a one-exchange talk with a customer or an acquaintance who only asked after it
@@ -58,6 +62,13 @@ def brief(sc: Scene, has_matter: bool) -> bool:
         and sc.last_other is not None
         and sc.last_other.fact is None
     )
+
+
+def _told_me(sc: Scene) -> bool:
+    """The other's last line told me news (its record; not a favour asked, nor news of me)."""
+    last = sc.last_other
+    fact = last.fact if last is not None else None
+    return fact is not None and fact.news and not fact.ask and sc.sp.id not in fact.about
 
 
 def _troubled(sc: Scene) -> bool:
