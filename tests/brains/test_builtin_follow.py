@@ -7,7 +7,7 @@ import pytest
 from game.brains.builtin import BuiltinBrain
 from game.brains.builtin.phrases import said_from
 from game.brains.builtin.tables import active
-from game.brains.builtin.talk_follow import SETS, asked_set
+from game.brains.builtin.talk_follow import OWN_TROUBLE, SETS, asked_set
 from game.mind.brain import Line, Listener, UtteranceRequest
 from game.mind.facts import Fact
 from game.mind.types import MemoryLine, Place
@@ -55,7 +55,7 @@ def test_news_told_as_a_record_is_asked_about_then_answered_in_kind():
             break
     assert asked is not None, "no follow-up in an hour of tries"
     assert (
-        asked_set(asked_line) in ("follow_worry_you_bad", "follow_worry_you_long")
+        asked_set(asked_line) in OWN_TROUBLE["worry"]
         and asked.fact == WORRY
     )
     back = Line(speaker="ann", name="Ann Lee", text=asked_line, fact=asked.fact)

@@ -72,3 +72,56 @@ def test_the_teller_has_a_word_back_on_news_it_told_of_someone_else():
     took = Line(speaker="bob", name="Bob Marsh", text="Fancy that. Lucky Cal.")
     said = {_say(card, [mine, took], now=600 + m, housemates=("cal",)).text for m in range(20)}
     assert any(said_from("took_of_home", s) and "Cal" in s for s in said), said
+
+
+# ---------------------------------------------------------------- a trouble told
+from game.brains.builtin.talk_follow import OWN_TROUBLE, WHOM, asked_set  # noqa: E402
+from game.mind.brain import Feeling  # noqa: E402
+
+DOG = Fact(
+    key="seed:bob:2", about=("bob",), topic="worry", mine="I'm worried about my old dog's heart.",
+    told="Bob Marsh is worried about his old dog's heart.",
+)  # fmt: skip
+SHOP = Fact(
+    key="seed:bob:3", about=("bob", "cal"), topic="worry", mine="I'm worried Cal's shop will close.",
+    told="Bob Marsh is worried Cal Marsh's shop will close.",
+)  # fmt: skip
+
+
+def _asked_after(fact):
+    told = Line(speaker="bob", name="Bob Marsh", text="It's this: " + fact.mine, fact=fact)
+    return {asked_set(_say(_ann(), [told], now=600 + m).text) for m in range(60)} - {""}
+
+
+def test_a_worry_told_is_asked_after_in_ways_that_fit_any_worry():
+    # was: "Is it serious?" to a school closing and to a dog's heart alike, every time
+    asked = _asked_after(DOG)
+    assert len(asked) >= 3 and asked <= set(OWN_TROUBLE["worry"]), asked
+    said = {_say(_ann(), [Line(speaker="bob", name="Bob Marsh", text=DOG.mine, fact=DOG)],
+                 now=600 + m).text for m in range(60)}  # fmt: skip
+    assert not any("Is it serious?" in s for s in said), said
+
+
+def test_a_worry_about_someone_else_is_asked_after_them_too():
+    assert WHOM in _asked_after(SHOP)
+
+
+def test_to_someone_close_a_low_mood_may_say_the_worry_at_once():
+    bob = replace(_ann(), id="bob", name="Bob Marsh", facts=(DOG,))
+    asked = Line(speaker="ann", name="Ann Lee", text="Hello, Bob. How are you?")
+    said = set()
+    for i in range(12):
+        who = Listener(id=f"ann{i}", name="Ann Lee", relationship="his sister", knows=True)
+        req = UtteranceRequest(
+            speaker=bob, listeners=(who,), place=Place(sector="Bakery"), transcript=(asked,),
+            known=((f"ann{i}", "Ann Lee"),), now=600, mood=Feeling(word="low", shows=True),
+        )  # fmt: skip
+        said.add(BuiltinBrain(seed=3).next_utterance(req).text)
+    assert any(DOG.mine in s for s in said), said  # (now and then: straight out)
+    assert any(DOG.mine not in s for s in said), said  # (and now and then asked why first)
+
+
+def test_a_worry_said_with_not_great_is_taken_up_not_asked_why():
+    told = Line(speaker="bob", name="Bob Marsh", text="Not great, honestly. " + DOG.mine, fact=DOG)
+    reply = _say(_ann(), [told])
+    assert not said_from("ask_upset_after", reply.text), reply.text

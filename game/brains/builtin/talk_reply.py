@@ -31,6 +31,7 @@ from game.brains.builtin.phrases import ASKS, Phrasebook, said_from
 from game.brains.builtin.profile import holds_a_grudge
 from game.brains.builtin.rand import stable_rand
 from game.mind.brain import Line, UtteranceRequest
+from game.mind.facts import TROUBLES
 
 
 @dataclass
@@ -100,7 +101,11 @@ def answer(sc, book: Phrasebook, req: UtteranceRequest, last: Line, slots, seed:
     elif last.fact is not None and talk_discuss.asked_about(last.text):
         # asked about a story we both have: going or not, or what I make of it
         parts.append(talk_discuss.reply(sc, book, last.fact, req.going, slots, req.heard_before))
-    elif talk_acts.low_mood(last.text) and not (last.to and last.to != sc.sp.id):
+    elif (
+        talk_acts.low_mood(last.text)
+        and not (last.to and last.to != sc.sp.id)
+        and not (last.fact is not None and last.fact.topic in TROUBLES)  # (why: told with it)
+    ):
         # "Not great, honestly": that is taken up before any question that came with it
         parts.append(talk_acts.react(sc, book, slots, last.text))
         reacted = True
