@@ -125,3 +125,49 @@ def test_a_worry_said_with_not_great_is_taken_up_not_asked_why():
     told = Line(speaker="bob", name="Bob Marsh", text="Not great, honestly. " + DOG.mine, fact=DOG)
     reply = _say(_ann(), [told])
     assert not said_from("ask_upset_after", reply.text), reply.text
+
+
+# ---------------------------------------------------------------- a request retold
+from game.mind.records import Gathering  # noqa: E402
+
+TALK = Gathering(
+    what="a talk to the class about the mill", place="Village School", date="2026-02-14",
+    start=840, end=900, host="ann", host_name="Ann Lee", source="request",
+)  # fmt: skip
+YES = Fact(
+    key="asked:seed:bob:5", about=("ann", "bob"), topic="project",
+    mine="Bob came and asked me, “Would you talk to my class?” I said yes.",
+    told="Bob Marsh asked Ann Lee, “Would you talk to my class?” and Ann said yes.",
+    arranged=TALK,
+)  # fmt: skip
+
+
+def test_a_request_said_yes_to_is_retold_from_its_record_not_quoted():
+    from game.brains.builtin import situation, talk_outcome
+    from game.brains.builtin.phrases import Phrasebook
+
+    who = Listener(id="cal", name="Cal Marsh", relationship="an old friend", knows=True)
+    req = UtteranceRequest(
+        speaker=_ann(), listeners=(who,), place=Place(sector="Bakery"), transcript=(),
+        known=KNOWN, now=600,
+    )  # fmt: skip
+    sc = situation.read(req, 3)
+    sc.today = __import__("datetime").date(2026, 2, 13)
+    said = talk_outcome.retold(sc, Phrasebook([], 1), YES)
+    assert "Bob" in said and "a talk to the class about the mill" in said, said
+    assert "tomorrow" in said and "Village School" in said and "“" not in said, said
+
+
+def test_the_yes_is_answered_for_the_one_who_asked_not_them():
+    from game.brains.builtin import situation, talk_facts
+    from game.brains.builtin.phrases import Phrasebook
+
+    who = Listener(id="ann", name="Ann Lee", relationship="an old friend", knows=True)
+    req = UtteranceRequest(
+        speaker=_ann(id="cal", name="Cal Marsh"), listeners=(who,), place=Place(sector="Bakery"),
+        transcript=(), known=(*KNOWN, ("ann", "Ann Lee")), now=600,
+    )  # fmt: skip
+    sc = situation.read(req, 3)
+    said = {talk_facts.react(sc, Phrasebook([], k), YES, "ann") for k in range(40)}
+    assert not any("to them" in s for s in said), said  # (was: "That'll mean a lot to them.")
+    assert any(said_from("react_said_yes", s) and "Bob" in s for s in said), said
