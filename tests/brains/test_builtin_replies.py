@@ -171,3 +171,37 @@ def test_the_yes_is_answered_for_the_one_who_asked_not_them():
     said = {talk_facts.react(sc, Phrasebook([], k), YES, "ann") for k in range(40)}
     assert not any("to them" in s for s in said), said  # (was: "That'll mean a lot to them.")
     assert any(said_from("react_said_yes", s) and "Bob" in s for s in said), said
+
+
+# ---------------------------------------------------------------- questions and their answers
+def test_a_grown_up_asks_a_child_how_it_is_in_words_for_a_child():
+    # was: "How's your health these days?" to a ten-year-old
+    from game.brains.builtin.talk_acts import asked
+
+    pip = Listener(id="bob", name="Bob Marsh", relationship="a pupil of mine", knows=True, age=9)
+    said = set()
+    for m in range(60):
+        req = UtteranceRequest(
+            speaker=_ann(age=40), listeners=(pip,), place=Place(sector="Park"), transcript=(),
+            known=KNOWN, now=600 + m,
+        )  # fmt: skip
+        said.add(BuiltinBrain(seed=3).next_utterance(req).text)
+    assert not any(said_from("ask_day", s) for s in said), said
+    assert any(said_from("ask_day_young", s) and asked(s) == "day" for s in said), said
+
+
+def test_asked_about_ones_interest_away_from_work_one_does_not_add_where_one_is_off_to():
+    # was: "How's the paper these days?" / "Busy enough. Making for Village Green, as usual."
+    from game.brains.builtin import situation, talk_acts
+    from game.brains.builtin.phrases import Phrasebook
+
+    who = Listener(id="bob", name="Bob Marsh", relationship="an old friend", knows=True)
+    req = UtteranceRequest(
+        speaker=_ann(), listeners=(who,), place=Place(sector="Park"), transcript=(),
+        known=KNOWN, now=600,
+    )  # fmt: skip
+    sc = situation.read(req, 3)
+    slots = {"doing": "making for the green", "Doing": "Making for the green", "addr": "Bob"}
+    for k in range(20):
+        said = talk_acts.answer(sc, Phrasebook([], k), slots, "project", k, "How's the paper?")
+        assert said and "green" not in said, said
