@@ -205,3 +205,18 @@ def test_asked_about_ones_interest_away_from_work_one_does_not_add_where_one_is_
     for k in range(20):
         said = talk_acts.answer(sc, Phrasebook([], k), slots, "project", k, "How's the paper?")
         assert said and "green" not in said, said
+
+
+def test_no_word_back_to_one_who_had_the_news_already():
+    # was: "Someone told me, yes." / "Thought I'd pass it on."
+    card = _ann()
+    mine = Line(speaker=card.id, name=card.name, text="Cal saw a heron on the pond.", fact=SAW)
+    knew = Line(
+        speaker="bob",
+        name="Bob Marsh",
+        text="Someone told me, yes.",
+        holders=((SAW.key, ("bob",)),),
+    )
+    for m in range(20):
+        said = _say(card, [mine, knew], now=600 + m, housemates=("cal",)).text
+        assert not said_from("took_of_home", said) and not said_from("took_of", said), said

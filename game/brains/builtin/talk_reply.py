@@ -213,6 +213,8 @@ def _word_back(sc, book: Phrasebook, mine: Line | None, last: Line) -> str:
         return ""
     if fact.subject in (sc.sp.id, last.speaker):
         return ""
+    if any(k == fact.key and last.speaker in ids for k, ids in last.holders):
+        return ""  # they had it already ("Someone told me, yes."): nothing to pass on
     if last.to and last.to != sc.sp.id or not talk_turns.bare_reaction(last.text):
         return ""
     who = talk_of.who_of(sc, fact.subject).split(" ")[0]
