@@ -220,3 +220,11 @@ def test_no_word_back_to_one_who_had_the_news_already():
     for m in range(20):
         said = _say(card, [mine, knew], now=600 + m, housemates=("cal",)).text
         assert not said_from("took_of_home", said) and not said_from("took_of", said), said
+
+
+def test_a_question_ending_in_really_is_still_a_question():
+    # was: "How are you managing, really?" read as the reaction "Really?" and not answered
+    from game.brains.builtin.talk_acts import asked
+
+    assert asked("Oh, Ann — hello! I meant to look in on you. How are you managing, really?")
+    assert asked("Oh! Really?") == ""  # (the reaction itself asks nothing back)

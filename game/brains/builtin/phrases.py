@@ -292,12 +292,23 @@ def _without_re(tables: Tables, names: tuple[str, ...]) -> re.Pattern | None:
     return re.compile("|".join(rf"(?<![\w']){p}" for p, _ in pats), re.IGNORECASE)
 
 
-def said_around(name: str, text: str, pos: int) -> bool:
+def said_around(name: str, text: str, pos: int, opening: bool = False) -> bool:
     """True when ``text`` has a question of set ``name`` whose own question mark is the one at
-    ``pos`` (which phrase a question mark belongs to); a placeholder never spans a sentence."""
+    ``pos`` (which phrase a question mark belongs to); a placeholder never spans a sentence.
+    ``opening``: only a line of the set that starts a sentence ("Really?" said as a reaction,
+    not the end of "How are you managing, really?")."""
     return any(
-        m.start(1) == pos for rx in _question_res(active(), name) for m in rx.finditer(text or "")
+        m.start(1) == pos and (not opening or _opens(text, m.start()))
+        for rx in _question_res(active(), name)
+        for m in rx.finditer(text or "")
     )
+
+
+def _opens(text: str, i: int) -> bool:
+    """Whether a sentence of ``text`` starts at ``i`` (see ``_OPENS``)."""
+    if i == 0 or text[i - 1] in "。！？，；：…":
+        return True
+    return i >= 2 and text[i - 1].isspace() and text[i - 2] in ".!?…:;—"
 
 
 @functools.lru_cache(maxsize=512)

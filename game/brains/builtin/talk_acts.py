@@ -167,7 +167,7 @@ def asked(text: str) -> str:
     for pos in reversed([i for i, c in enumerate(text or "") if c in ASKS]):
         sentence = _sentence_at(text, pos)
         if sentence.lower() in leads | taken or any(
-            said_around(s, text, pos) for s in _not_asking()
+            said_around(s, text, pos, opening=True) for s in _not_asking()
         ):
             continue
         for kind, sets in _QUESTIONS:
