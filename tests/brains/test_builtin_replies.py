@@ -228,3 +228,23 @@ def test_a_question_ending_in_really_is_still_a_question():
 
     assert asked("Oh, Ann — hello! I meant to look in on you. How are you managing, really?")
     assert asked("Oh! Really?") == ""  # (the reaction itself asks nothing back)
+
+
+def test_a_worry_said_with_a_full_name_in_it_carries_its_record():
+    # was (brinewick s7): "Wound up tight. I'm worried Ruan's letting his quarrel with Tobias
+    # spoil his sleep." / "Oh dear. What's the matter?" / the same worry said again
+    fact = replace(SHOP, mine="I'm worried Cal Marsh's shop will close.")
+    bob = replace(_ann(), id="bob", name="Bob Marsh", facts=(fact,))
+    asked = Line(speaker="ann", name="Ann Lee", text="Hello, Bob. How are you?")
+    for i in range(12):
+        who = Listener(id=f"ann{i}", name="Ann Lee", relationship="his sister", knows=True)
+        req = UtteranceRequest(
+            speaker=bob, listeners=(who,), place=Place(sector="Bakery"), transcript=(asked,),
+            known=((f"ann{i}", "Ann Lee"), ("cal", "Cal Marsh")), now=600,
+            mood=Feeling(word="low", shows=True),
+        )  # fmt: skip
+        said = BuiltinBrain(seed=3).next_utterance(req)
+        if "shop will close" in said.text:
+            assert said.fact is not None and said.fact.key == fact.key, said
+            return
+    raise AssertionError("never said at once")

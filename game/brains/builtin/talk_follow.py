@@ -116,6 +116,8 @@ def question(
         # them too)
         sets = OWN_TROUBLE[fact.topic] + ((WHOM,) if whom else ())
         name = sets[int(r / ASK_CHANCE * len(sets)) % len(sets)]
+        if name == WHOM:  # (asked after the first other it is about: whom the worry is for)
+            whom = next((names.get(a, "") for a in fact.about[1:] if a not in (me, teller)), "")
     elif name == "follow_gathering" and fact.event is not None and teller == fact.event.host:
         name = "follow_gathering_host"  # (the host is going, of course: asked about it instead)
     elif fact.subject == teller and name == "follow_quarrel_mend":
