@@ -37,7 +37,7 @@ def _say(card, transcript, place="Bakery", other=("bob", "Bob Marsh"), **kw):
     who = Listener(id=other[0], name=other[1], relationship="an old friend", knows=True)
     req = UtteranceRequest(
         speaker=card, listeners=(who,), place=Place(sector=place), transcript=tuple(transcript),
-        known=KNOWN, **{"now": 600, **kw},
+        **{"now": 600, "known": KNOWN, **kw},
     )  # fmt: skip
     return BuiltinBrain(seed=3).next_utterance(req)
 
@@ -248,3 +248,15 @@ def test_a_worry_said_with_a_full_name_in_it_carries_its_record():
             assert said.fact is not None and said.fact.key == fact.key, said
             return
     raise AssertionError("never said at once")
+
+
+def test_family_news_is_taken_as_good_for_the_one_it_is_for():
+    # was: "Tamsin promised Pip she could help feed the cats." / "How lovely for Tamsin."
+    promise = Fact(
+        key="seed:dee:1", about=("dee", "cal"), topic="family",
+        mine="I promised Cal he could help me.", told="Dee Marsh promised Cal Marsh he could help her.",
+    )  # fmt: skip
+    told = _told("Dee promised Cal he could help her.", promise)
+    known = (*KNOWN, ("dee", "Dee Marsh"))
+    said = _say(_ann(), [told], known=known).text
+    assert said_from("react_of_family", said) and "Cal" in said and "Dee" not in said, said

@@ -3,7 +3,8 @@
 A fact told about a third person (not the teller, not the hearer) whose topic has no reaction
 of its own in the tables (``news_reactions``: a party, a worry, a romance have theirs) is
 answered by its topic, naming them (``react_of_<topic>``: "Did Ann now? Fancy that." to what
-Ann saw; "Good luck to Ann, then." to her project), not by a stock "Is that right?". Who they
+Ann saw; "Good luck to Ann, then." to her project; family news for the other it is about:
+"How lovely for Ann." when Tom promised her something), not by a stock "Is that right?". Who they
 are to the hearer comes first: one who lives with them hears news from home it missed
 (``react_of_home``), one at odds with them hears it coolly (``react_of_odds``). Both are the
 records': the hearer's housemates, and the kind of its bond with them (the residents file's
@@ -45,10 +46,15 @@ def react(scene: Scene, book: Phrasebook, fact: Fact, teller: str) -> str:
     subject = fact.subject
     if fact.secret or subject in (teller, scene.sp.id):
         return ""
-    who = who_of(scene, subject).split(" ")[0]
+    # family news is good news for the other one it is about ("Tom promised Ann she could
+    # help" is "How lovely for Ann."): they are named, and the tie is to them
+    named = subject
+    if fact.topic == "family":
+        named = next((a for a in fact.about[1:] if a not in (teller, scene.sp.id)), subject)
+    who = who_of(scene, named).split(" ")[0]
     if not who:
         return ""
-    kind = tie(scene, subject)
+    kind = tie(scene, named)
     name = (
         "react_of_home"
         if kind == "home"
