@@ -260,3 +260,19 @@ def test_family_news_is_taken_as_good_for_the_one_it_is_for():
     known = (*KNOWN, ("dee", "Dee Marsh"))
     said = _say(_ann(), [told], known=known).text
     assert said_from("react_of_family", said) and "Cal" in said and "Dee" not in said, said
+
+
+LATCH = Fact(
+    key="seed:bob:7", about=("bob", "cal"), topic="work", mine="I've noticed Cal mending one latch twice.",
+    told="Bob Marsh has noticed Cal Marsh mending one latch twice.",
+)  # fmt: skip
+
+
+def test_ones_own_word_on_someone_else_is_taken_as_news_of_them():
+    # was: "I've noticed Caleb mending the same latch twice this week." / "Who'd have thought."
+    # / "Can't leave it half done." (as if of the teller's own work)
+    said = _say(_ann(), [_told(LATCH.mine, LATCH)]).text
+    assert said_from("react_of_work", said) and "Cal" in said, said
+    from game.brains.builtin.talk_answered import news_taken
+
+    assert news_taken(LATCH, "bob") == "took_of"

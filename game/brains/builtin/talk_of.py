@@ -8,7 +8,8 @@ Ann saw; "Good luck to Ann, then." to her project; family news for the other it 
 are to the hearer comes first: one who lives with them hears news from home it missed
 (``react_of_home``), one at odds with them hears it coolly (``react_of_odds``). Both are the
 records': the hearer's housemates, and the kind of its bond with them (the residents file's
-words, as the town's language reads them). The teller may then add a word back
+words, as the town's language reads them). The teller's own word on someone else ("I've
+noticed Ann mending the same latch twice") is news of them too. The teller may then add a word back
 (``talk_reply``): of one it lives with, how they took it ("Ann's talked of nothing else."),
 else where it stands ("So I heard, anyway."). Nothing here reads the fact's sentence.
 """
@@ -23,6 +24,8 @@ from game.mind.language import reading
 from game.mind.relations import bond_of
 
 AT_ODDS = ("quarrel", "rival")
+# the topics of one's own small doings: told of someone else, they are news of them
+SMALL = ("work", "project", "habit", "opinion", "other")
 
 
 def who_of(scene: Scene, rid: str) -> str:
@@ -44,13 +47,14 @@ def react(scene: Scene, book: Phrasebook, fact: Fact, teller: str) -> str:
     """The hearer's word on ``fact``, news of a third person just told by ``teller`` ('' when
     it is not such news, or the set for its topic has no line)."""
     subject = fact.subject
+    other = next((a for a in fact.about[1:] if a not in (teller, scene.sp.id)), "")
+    if subject == teller and fact.topic in SMALL and other:
+        subject = other  # the teller's own word on someone else ("I've noticed Ann ..."): of them
     if fact.secret or subject in (teller, scene.sp.id):
         return ""
     # family news is good news for the other one it is about ("Tom promised Ann she could
     # help" is "How lovely for Ann."): they are named, and the tie is to them
-    named = subject
-    if fact.topic == "family":
-        named = next((a for a in fact.about[1:] if a not in (teller, scene.sp.id)), subject)
+    named = other if fact.topic == "family" and other else subject
     who = who_of(scene, named).split(" ")[0]
     if not who:
         return ""
