@@ -24,8 +24,9 @@ from game.mind.language import reading
 from game.mind.relations import bond_of
 
 AT_ODDS = ("quarrel", "rival")
-# the topics of one's own small doings: told of someone else, they are news of them
-SMALL = ("work", "project", "habit", "opinion", "other")
+# the topics of one's own small doings: told of someone else, they are news of them (not a
+# project: "I'm helping Ann build her boat" is one's own project still)
+SMALL = ("work", "habit", "opinion", "other")
 
 
 def who_of(scene: Scene, rid: str) -> str:
