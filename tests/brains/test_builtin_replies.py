@@ -276,3 +276,17 @@ def test_ones_own_word_on_someone_else_is_taken_as_news_of_them():
     from game.brains.builtin.talk_answered import news_taken
 
     assert news_taken(LATCH, "bob") == "took_of"
+
+
+def test_one_who_came_looking_for_one_is_answered_even_at_work():
+    # was: "Oh! Hello. Just the person — I've been wanting a proper chat." / "Caleb! Hi. Best
+    # not keep the work waiting." (at work: a brush-off, nothing answered)
+    card = _ann(work=Place(sector="Bakery"), work_hours=(0, 1439))
+    sought = Line(
+        speaker="bob", name="Bob Marsh", text="Oh! Hello. I've been meaning to catch you."
+    )
+    said = _say(card, [sought])
+    assert said_from("intent_see_reply", said.text) and not said.end, said
+    glad = Line(speaker="bob", name="Bob Marsh", text="Oh! Hello. I was hoping you'd be here.")
+    said = _say(card, [glad])
+    assert said_from("romance_reply", said.text) and not said.end, said

@@ -27,7 +27,7 @@ from game.brains.builtin import (
     talk_thread,
     talk_turns,
 )
-from game.brains.builtin.phrases import ASKS, Phrasebook, said_from
+from game.brains.builtin.phrases import ASKS, Phrasebook, said_from, said_worded
 from game.brains.builtin.profile import holds_a_grudge
 from game.brains.builtin.rand import stable_rand
 from game.mind.brain import Line, UtteranceRequest
@@ -157,6 +157,10 @@ def answer(sc, book: Phrasebook, req: UtteranceRequest, last: Line, slots, seed:
             parts.append(more.mine.strip())
         else:
             parts.append(book.pick(name, **slots))  # (a habit, a view: nothing to add)
+    elif not sc.mine and said_worded("romance_open", last.text):
+        parts.append(book.pick("romance_reply", **slots))  # one sweet on me: answered in kind
+    elif not sc.mine and _sought(last.text):
+        parts.append(book.pick("intent_see_reply", **slots))  # sought out: "Well, here I am."
     elif word := _word_back(sc, book, mine_last, last):
         parts.append(word)  # news of someone else I told, only reacted to: a word back
     elif (
@@ -186,6 +190,11 @@ def _own_news_taken(sc, mine: Line | None, last: Line):
     if stable_rand(sc.sp.id, mine.fact.key, sc.now, "took") >= TOOK:
         return None  # (often one just goes on)
     return mine.fact
+
+
+def _sought(text: str) -> bool:
+    """Whether ``text`` says its speaker came looking for me ("I was hoping you'd be here.")."""
+    return said_from("intent_see", text) or said_from("intent_see_home", text)
 
 
 def _not_to_me(sc, line: Line) -> bool:
