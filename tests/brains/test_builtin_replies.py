@@ -290,3 +290,21 @@ def test_one_who_came_looking_for_one_is_answered_even_at_work():
     glad = Line(speaker="bob", name="Bob Marsh", text="Oh! Hello. I was hoping you'd be here.")
     said = _say(card, [glad])
     assert said_from("romance_reply", said.text) and not said.end, said
+
+
+def test_a_child_who_asked_how_one_is_is_not_asked_the_same_back():
+    # was (brinewick s3): "Keeping well?" / "... Fine and dandy. ... Having a good day?"
+    from game.brains.builtin import situation
+    from game.brains.builtin.phrases import Phrasebook
+    from game.brains.builtin.talk_ask import question
+
+    kid = Listener(id="bob", name="Bob Marsh", relationship="a pupil of mine", knows=True, age=9)
+    asked = Line(speaker="bob", name="Bob Marsh", text="Keeping well?")
+    for m in range(30):
+        req = UtteranceRequest(
+            speaker=_ann(age=40), listeners=(kid,), place=Place(sector="Park"),
+            transcript=(asked,), known=KNOWN, now=600 + m,
+        )  # fmt: skip
+        sc = situation.read(req, 3)
+        said = question(sc, Phrasebook([], m), {"addr": "Bob"}, True, m)
+        assert not said_from("ask_day_young", said), said

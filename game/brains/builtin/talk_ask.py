@@ -152,6 +152,8 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool,
     for name in cands[start:] + cands[:start]:
         if not name.startswith("=") and said_from(name, everyone):
             continue  # the other asked me that already
+        if name == "ask_day_young" and said_from("ask_day", everyone):
+            continue  # (asked how I am in a grown-up's words: the same question)
         text = name[1:] if name.startswith("=") else book.pick(name, **slots)
         if text:
             return text
