@@ -308,3 +308,24 @@ def test_a_child_who_asked_how_one_is_is_not_asked_the_same_back():
         sc = situation.read(req, 3)
         said = question(sc, Phrasebook([], m), {"addr": "Bob"}, True, m)
         assert not said_from("ask_day_young", said), said
+
+
+def test_a_worry_told_is_closed_in_more_than_one_way_by_neighbours():
+    # was: "Thank you for asking, really." closing two worries word for word (larkholme s5):
+    # neighbours in name order shared one place in the set
+    from game.brains.builtin import situation, talk_leave
+    from game.brains.builtin.phrases import Phrasebook, voice_place
+
+    said = set()
+    for me, name in (("imogen", "Imogen Thwaite"), ("marigold", "Marigold Ashdown")):
+        mine = replace(DOG, about=(me,))
+        card = replace(_ann(), id=me, name=name, facts=(mine,))
+        told = Line(speaker=me, name=name, text="It's this: " + DOG.mine, fact=mine)
+        req = UtteranceRequest(
+            speaker=card, listeners=(Listener(id="bob", name="Bob Marsh", knows=True),),
+            place=Place(sector="Park"), transcript=(told,), known=KNOWN, now=600,
+        )  # fmt: skip
+        sc = situation.read(req, 3)
+        book = Phrasebook([], me, "bob", 600, voice=voice_place(name, ("Bob Marsh",)))
+        said.add(talk_leave.goodbye(sc, book, {"addr": "Bob"}, "", told.text))
+    assert len(said) == 2, said

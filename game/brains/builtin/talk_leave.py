@@ -11,7 +11,7 @@ not the next meal or bed (the plan's own words say which).
 from __future__ import annotations
 
 from game.brains.builtin import talk_event
-from game.brains.builtin.phrases import ASKS, Phrasebook, said_from, said_opening
+from game.brains.builtin.phrases import ASKS, Phrasebook, fill, lines, said_from, said_opening
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.talk_child import sibling
@@ -66,9 +66,12 @@ def goodbye(
     if scene.kind == "quarrel":
         return book.pick("quarrel_bye", **slots)
     whose = _trouble_in(scene, line)  # after someone's trouble, no breezy "Enjoy your evening"
+    if whose == "mine":
+        # (by the talk, not by one's place in the village: two neighbours in name order would
+        # close their worries with the same sentence)
+        return book.choose([fill(t, slots) or "" for t in lines("bye_trouble_own")], "trouble")
     if whose:
-        return book.pick({"mine": "bye_trouble_own", "other": "bye_trouble_other"}.get(
-            whose, "bye_trouble"), **slots)  # fmt: skip
+        return book.pick("bye_trouble_other" if whose == "other" else "bye_trouble", **slots)
     if event_day:
         return book.pick("bye_event", day=event_day, **slots)
     if talk_event.event(scene)[0]:  # at a gathering one stays: one moves on to others
