@@ -329,3 +329,18 @@ def test_a_worry_told_is_closed_in_more_than_one_way_by_neighbours():
         book = Phrasebook([], me, "bob", 600, voice=voice_place(name, ("Bob Marsh",)))
         said.add(talk_leave.goodbye(sc, book, {"addr": "Bob"}, "", told.text))
     assert len(said) == 2, said
+
+
+def test_news_with_no_record_is_taken_in_before_the_work_calls_too():
+    # was (brinewick s7): "I wanted you to hear it from me: I attended the quiz ..." /
+    # "Really? I had no idea. Best not keep the work waiting."
+    from game.brains.builtin.talk import NEWS_LEADS
+
+    card = _ann(work=Place(sector="Bakery"), work_hours=(0, 1439))
+    hello = Line(speaker="bob", name="Bob Marsh", text="Hello, Ann. How's everything?")
+    mine = Line(speaker=card.id, name=card.name, text="Hiya, Bob. Can't complain. You?")
+    told = Line(
+        speaker="bob", name="Bob Marsh",
+        text=f"{NEWS_LEADS[0]} I went to the quiz at the Inn this morning; Cal was there.",
+    )  # fmt: skip
+    assert not _say(card, [hello, mine, told]).end

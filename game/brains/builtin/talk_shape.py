@@ -15,7 +15,7 @@ shuffle: not every talk runs hello, how are you, one piece of news, a stock reac
 
 from __future__ import annotations
 
-from game.brains.builtin import talk_event
+from game.brains.builtin import news_lines, talk_event
 from game.brains.builtin.phrases import said_worded
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.talk_react import low_mood
@@ -75,10 +75,13 @@ def _sought(text: str) -> bool:
 
 
 def _told_me(sc: Scene) -> bool:
-    """The other's last line told me news (its record; not a favour asked, nor news of me)."""
+    """The other's last line told me news (its record; not a favour asked, nor news of me;
+    or news with no record, after one of the news protocol's leads: "I went to the quiz")."""
     last = sc.last_other
     fact = last.fact if last is not None else None
-    return fact is not None and fact.news and not fact.ask and sc.sp.id not in fact.about
+    if fact is None:
+        return last is not None and bool(news_lines.extract_news(last.text))
+    return fact.news and not fact.ask and sc.sp.id not in fact.about
 
 
 def _troubled(sc: Scene) -> bool:
