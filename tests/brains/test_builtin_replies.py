@@ -344,3 +344,13 @@ def test_news_with_no_record_is_taken_in_before_the_work_calls_too():
         text=f"{NEWS_LEADS[0]} I went to the quiz at the Inn this morning; Cal was there.",
     )  # fmt: skip
     assert not _say(card, [hello, mine, told]).end
+
+
+def test_a_worry_about_two_others_is_asked_after_the_first():
+    # "I'm worried Ruan's letting his quarrel with Tobias spoil his sleep": after Ruan
+    row = replace(SHOP, about=("bob", "cal", "dee"), mine="I'm worried Cal's row with Dee.")
+    told = Line(speaker="bob", name="Bob Marsh", text=row.mine, fact=row)
+    known = (*KNOWN, ("dee", "Dee Marsh"))
+    said = [_say(_ann(), [told], now=600 + m, known=known).text for m in range(60)]
+    whom = [s for s in said if asked_set(s) == WHOM]
+    assert whom and all("Cal" in s and "Dee" not in s for s in whom), whom
