@@ -7,7 +7,7 @@ import pytest
 from game.brains.builtin import BuiltinBrain
 from game.brains.builtin.phrases import said_from
 from game.brains.builtin.tables import active
-from game.brains.builtin.talk_follow import SETS, asked_set
+from game.brains.builtin.talk_follow import OWN_TROUBLE, SETS, asked_set
 from game.mind.brain import Line, Listener, UtteranceRequest
 from game.mind.facts import Fact
 from game.mind.types import MemoryLine, Place
@@ -54,10 +54,7 @@ def test_news_told_as_a_record_is_asked_about_then_answered_in_kind():
             asked, asked_line = ann, ann.text
             break
     assert asked is not None, "no follow-up in an hour of tries"
-    assert (
-        asked_set(asked_line) in ("follow_worry_you_bad", "follow_worry_you_long")
-        and asked.fact == WORRY
-    )
+    assert asked_set(asked_line) in OWN_TROUBLE["worry"] and asked.fact == WORRY
     back = Line(speaker="ann", name="Ann Lee", text=asked_line, fact=asked.fact)
     reply = _say(_bob(), "ann", "Ann Lee", [told, back], heard_before=True)
     own = active().phrases[f"ans_{asked_set(asked_line)}_own"]

@@ -241,6 +241,30 @@ def _said_from(tables: Tables, name: str, text: str) -> bool:
     return bool(rx and rx.search(text))
 
 
+def said_opening(name: str, text: str) -> bool:
+    """Like ``said_from``, but only a line of ``name`` that starts a sentence of ``text``: a
+    goodbye "Night." is said as a sentence of its own, not read in "Better than last night."."""
+    rx = _opening_res(active()).get(name)
+    return bool(rx and rx.search(text or ""))
+
+
+# where a sentence starts: the line's start, after a stop and a space, after a dash or a colon
+# and a space, or after a Chinese stop or comma (no space)
+_OPENS = r"(?:^|(?<=[.!?…:;—]\s)|(?<=[。！？，；：…]))"
+
+
+@functools.lru_cache(maxsize=8)
+def _opening_res(tables: Tables) -> dict[str, re.Pattern]:
+    """Each set's templates as one regex that matches only at a sentence's start."""
+    out = {}
+    for name, pats in _template_res(tables).items():
+        joined = "|".join(p for p, _ in pats)
+        out[name] = (
+            re.compile(f"{_OPENS}(?:{joined})", re.IGNORECASE) if pats else re.compile(r"(?!)")
+        )
+    return out
+
+
 def said_worded(name: str, text: str) -> bool:
     """Like ``said_from``, by the templates with words of their own only ("{Doing}." would
     match any sentence at all)."""
@@ -268,12 +292,23 @@ def _without_re(tables: Tables, names: tuple[str, ...]) -> re.Pattern | None:
     return re.compile("|".join(rf"(?<![\w']){p}" for p, _ in pats), re.IGNORECASE)
 
 
-def said_around(name: str, text: str, pos: int) -> bool:
+def said_around(name: str, text: str, pos: int, opening: bool = False) -> bool:
     """True when ``text`` has a question of set ``name`` whose own question mark is the one at
-    ``pos`` (which phrase a question mark belongs to); a placeholder never spans a sentence."""
+    ``pos`` (which phrase a question mark belongs to); a placeholder never spans a sentence.
+    ``opening``: only a line of the set that starts a sentence ("Really?" said as a reaction,
+    not the end of "How are you managing, really?")."""
     return any(
-        m.start(1) == pos for rx in _question_res(active(), name) for m in rx.finditer(text or "")
+        m.start(1) == pos and (not opening or _opens(text, m.start()))
+        for rx in _question_res(active(), name)
+        for m in rx.finditer(text or "")
     )
+
+
+def _opens(text: str, i: int) -> bool:
+    """Whether a sentence of ``text`` starts at ``i`` (see ``_OPENS``)."""
+    if i == 0 or text[i - 1] in "。！？，；：…":
+        return True
+    return i >= 2 and text[i - 1].isspace() and text[i - 2] in ".!?…:;—"
 
 
 @functools.lru_cache(maxsize=512)

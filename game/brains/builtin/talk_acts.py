@@ -52,6 +52,7 @@ _QUESTIONS = (  # (kind, phrase sets whose questions ask it); each kind has its 
         "day",
         (
             "ask_day",
+            "ask_day_young",
             "ask_day_home",
             "ask_day_home_late",
             "ask_wellbeing",
@@ -167,7 +168,7 @@ def asked(text: str) -> str:
     for pos in reversed([i for i, c in enumerate(text or "") if c in ASKS]):
         sentence = _sentence_at(text, pos)
         if sentence.lower() in leads | taken or any(
-            said_around(s, text, pos) for s in _not_asking()
+            said_around(s, text, pos, opening=True) for s in _not_asking()
         ):
             continue
         for kind, sets in _QUESTIONS:
@@ -272,7 +273,9 @@ def answer(
         pattern = topic_of(line)
         if slots.get("project") and (not pattern or re.search(pattern, slots["project"], re.I)):
             return book.pick("ans_project", **slots)
-        now = book.pick("ans_doing", **slots) if fresh else ""
+        # (what I am doing now only when it is that work: "How's the paper?" is not answered
+        # "Making for the green")
+        now = book.pick("ans_doing", **slots) if fresh and scene.at_my_work() else ""
         return " ".join(p for p in (book.pick("ans_steady", **slots), now) if p)
     # how one is, to someone one lives with, in the words of home
     home = scene.listener is not None and scene.lives_with(scene.listener.name)

@@ -21,6 +21,7 @@ from game.brains.builtin.phrases import Phrasebook, lines, said_worded
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.talk_child import with_kids
+from game.brains.builtin.talk_of import SMALL
 from game.brains.builtin.talk_turns import bare_reaction, brought_up
 from game.mind import requests
 from game.mind.react import SHUT
@@ -93,6 +94,11 @@ def news_taken(fact, me: str) -> str:
     nod to what one told of others."""
     if fact.subject != me:
         return "react_nod"
+    if len(fact.about) > 1 and fact.topic in SMALL and not fact.secret and lines("took_of"):
+        # what I noticed of someone else ("I've noticed Ann mending the same latch twice"):
+        # passed on, not "Can't leave it half done" as of my own work
+        if not requests.is_outcome(fact):
+            return "took_of"
     if requests.is_outcome(fact):  # what I answered to someone's asking: not "my project"
         return "took_own_asked" if lines("took_own_asked") else "took_own"
     if fact.secret:  # my own secret, or what I make of two others (gossip)

@@ -145,11 +145,15 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool,
         day = "ask_day"  # (now and then how busy one is: "Busy morning?", answered so)
         if stable_rand(seed, "busy", scene.sp.id, scene.now) < BUSY:
             day = "ask_day_busy"
+        young = scene.listener is not None and 0 < scene.listener.age < 16 <= scene.sp.age
+        day = "ask_day_young" if young else day  # (a child is not asked after its health)
         cands.append(home if scene.kind in ("family", "romance") else day)
     start = int(stable_rand(seed, "q", scene.sp.id, scene.lname, scene.now) * min(3, len(cands)))
     for name in cands[start:] + cands[:start]:
         if not name.startswith("=") and said_from(name, everyone):
             continue  # the other asked me that already
+        if name == "ask_day_young" and said_from("ask_day", everyone):
+            continue  # (asked how I am in a grown-up's words: the same question)
         text = name[1:] if name.startswith("=") else book.pick(name, **slots)
         if text:
             return text

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from game.brains.builtin import talk_honour
+from game.brains.builtin import talk_honour, talk_of, talk_outcome
 from game.brains.builtin.news_lines import spoken_when
 from game.brains.builtin.phrases import STOPS, Phrasebook
 from game.brains.builtin.phrases import lines as phrase_lines
@@ -84,6 +84,7 @@ def tell(
         body = _date_news(scene, book, fact) or body
     elif own and upcoming(fact, scene.today, scene.now) and fact.event.host == scene.sp.id:
         body = _gathering_news(scene, book, fact, seed) or body
+    body = talk_outcome.retold(scene, book, fact) or body  # (a request's yes: from its record)
     if own and fact.topic not in HEADLINES:
         return frame(scene, book, fact, body)  # (told before: as one tells it again)
     lead = book.choose(t.own_news_leads if own else t.news_leads, "lead")
@@ -218,7 +219,10 @@ def react(
     if not first and fact.arranged is not None and teller == fact.subject and not fact.secret:
         # one who said yes to a favour and fixed a time for it, telling it: the yes is answered
         # ("That's good of you."), not "Goodness." as at news
-        first = book.pick("react_said_yes", "news")
+        asker = talk_of.who_of(scene, fact.about[1]).split(" ")[0] if len(fact.about) > 1 else ""
+        first = book.pick("react_said_yes", "news", who=asker)  # ("... to Ann", not "to them")
+    if not first and not own:  # news of someone else: by its topic and who they are to me
+        first = talk_of.react(scene, book, fact, teller)
     first = first or book.pick("react_own" if own else "react_news", "news")
     held = take_fact(scene, fact) if not fact.secret else None
     take = own_take(scene, fact) if held is not None else ""

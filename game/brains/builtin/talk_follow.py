@@ -33,6 +33,18 @@ _ASK = {
     # (not "when will it be done?": a guess at a date the record may already hold)
     "project": ("follow_project_how", "follow_project_see"),
 }
+# one's own trouble just told, by its topic: the questions that fit it (a trouble that
+# concerns someone else is also asked after them: ``follow_worry_you_whom``)
+OWN_TROUBLE = {
+    "worry": (
+        "follow_worry_you_bad",
+        "follow_worry_you_long",
+        "follow_worry_you_do",
+        "follow_worry_you_help",
+    ),
+    "illness": ("follow_illness_you", "follow_illness_you_long", "follow_worry_you_help"),
+}
+WHOM = "follow_worry_you_whom"
 SETS = tuple(
     sorted(
         {n for sets in _ASK.values() for n in sets}
@@ -40,7 +52,10 @@ SETS = tuple(
             "follow_worry_you_bad",
             "follow_worry_you_long",
             "follow_illness_you",
+            *OWN_TROUBLE["worry"],
+            *OWN_TROUBLE["illness"],
             "follow_gathering_host",
+            WHOM,
         }
         | set(talk_after.SETS.values())  # asked after one's own matter: answered the same way
     )
@@ -96,10 +111,13 @@ def question(
     who = names.get(fact.subject, "") if fact.subject != teller else "you"
     # (the last one it is about: the one a crush is on, in gossip of two others as in one's own)
     whom = next((names.get(a, "") for a in reversed(fact.about[1:]) if a not in (me, teller)), "")
-    if fact.subject == teller and name == "follow_worry":  # their own trouble: asked of them
-        name = "follow_worry_you_bad" if r < ASK_CHANCE / 2 else "follow_worry_you_long"
-    elif fact.subject == teller and name == "follow_illness":
-        name = "follow_illness_you"
+    if fact.subject == teller and fact.topic in OWN_TROUBLE:  # their own trouble: asked of them
+        # (by what it is: a worry is not asked "Is it serious?"; one about someone else, after
+        # them too)
+        sets = OWN_TROUBLE[fact.topic] + ((WHOM,) if whom else ())
+        name = sets[int(r / ASK_CHANCE * len(sets)) % len(sets)]
+        if name == WHOM:  # (asked after the first other it is about: whom the worry is for)
+            whom = next((names.get(a, "") for a in fact.about[1:] if a not in (me, teller)), "")
     elif name == "follow_gathering" and fact.event is not None and teller == fact.event.host:
         name = "follow_gathering_host"  # (the host is going, of course: asked about it instead)
     elif fact.subject == teller and name == "follow_quarrel_mend":

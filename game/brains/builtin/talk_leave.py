@@ -11,7 +11,7 @@ not the next meal or bed (the plan's own words say which).
 from __future__ import annotations
 
 from game.brains.builtin import talk_event
-from game.brains.builtin.phrases import ASKS, Phrasebook, said_from
+from game.brains.builtin.phrases import ASKS, Phrasebook, fill, lines, said_from, said_opening
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.talk_child import sibling
@@ -20,12 +20,13 @@ from game.mind.facts import TROUBLES
 
 
 def is_goodbye(text: str) -> bool:
-    """Whether ``text`` takes its leave (a line of one of the goodbye sets); a line that ends
-    in a question waits for the answer, whatever it said before."""
+    """Whether ``text`` takes its leave (a line of one of the goodbye sets, as a sentence of its
+    own: "last night." is no "Night."); a line that ends in a question waits for the answer,
+    whatever it said before."""
     if (text or "").rstrip().endswith(ASKS):
         return False
     return any(
-        said_from(s, text) or said_from(sibling(s), text)  # (a child's goodbye too)
+        said_opening(s, text) or said_opening(sibling(s), text)  # (a child's goodbye too)
         for s in (
             "bye_work",
             "bye_work_more",
@@ -41,6 +42,7 @@ def is_goodbye(text: str) -> bool:
             "bye_trouble_own",
             "bye_trouble_other",
             "quarrel_bye",
+            "passing_bye",  # ("Just passing — I'll catch you another time.")
         )
     )
 
@@ -64,9 +66,12 @@ def goodbye(
     if scene.kind == "quarrel":
         return book.pick("quarrel_bye", **slots)
     whose = _trouble_in(scene, line)  # after someone's trouble, no breezy "Enjoy your evening"
+    if whose == "mine":
+        # (by the talk, not by one's place in the village: two neighbours in name order would
+        # close their worries with the same sentence)
+        return book.choose([fill(t, slots) or "" for t in lines("bye_trouble_own")], "trouble")
     if whose:
-        return book.pick({"mine": "bye_trouble_own", "other": "bye_trouble_other"}.get(
-            whose, "bye_trouble"), **slots)  # fmt: skip
+        return book.pick("bye_trouble_other" if whose == "other" else "bye_trouble", **slots)
     if event_day:
         return book.pick("bye_event", day=event_day, **slots)
     if talk_event.event(scene)[0]:  # at a gathering one stays: one moves on to others

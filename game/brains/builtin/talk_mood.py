@@ -7,7 +7,9 @@ bad mood shows, theirs (``Listener.mood``). Phrasing is the data's (speech.toml)
   ``mood_why_<cause>``; a word with no set answers as usual (the caller's ``ans_fine``);
 * one who sees a close listener upset asks first (``ask_upset``), and is answered with the
   cause (``ans_upset`` and the why; ``ans_upset_none`` when nothing in particular moved it);
-* a speaker whose bad mood shows keeps its talk short (``short``).
+* a speaker whose bad mood shows keeps its talk short (``short``);
+* to someone close, a low answer may say one's standing worry at once ("Not great, honestly.
+  I'm worried about ..."): the talk does not always run "Why, what's happened?" first.
 
 Cost: a dictionary lookup or two per line.
 """
@@ -16,6 +18,7 @@ from __future__ import annotations
 
 from game.brains.builtin.names import given_name
 from game.brains.builtin.phrases import Phrasebook
+from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.talk_slots import place_name
 from game.mind.brain import Feeling
@@ -65,7 +68,26 @@ def how_i_am(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
     if not said:
         return ""
     reason = why(scene, book, slots) if scene.mood.shows or scene.mood.cause else ""
+    if not reason and (worry := _said_straight(scene)) is not None:
+        reason = worry.mine.strip()  # (to one close: the worry at once, not "Why, what's up?")
     return " ".join(p for p in (said, reason) if p)
+
+
+LOW = ("low", "upset", "tense")  # the moods whose answer says one is not well
+STRAIGHT = 0.5  # of low answers to one close, with a worry of one's own: it is said at once
+_CLOSE = ("family", "close", "romance")
+
+
+def _said_straight(scene: Scene):
+    """One's standing worry, said with "Not great, honestly." to someone close who has not
+    heard it (about half the time: the other half they ask why), else None."""
+    if scene.mood.word not in LOW or scene.kind not in _CLOSE:
+        return None
+    worry = _standing_worry(scene)
+    if worry is None or (scene.listener is not None and worry.key in scene.listener.has):
+        return None
+    lid = scene.listener.id if scene.listener is not None else ""
+    return worry if stable_rand(scene.sp.id, lid, worry.key, "straight") < STRAIGHT else None
 
 
 def what_happened(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:

@@ -16,10 +16,15 @@ def carried(sc, text: str, move: str, follow: str, told_me, after, story, asking
     ``story`` one both have, ``asking`` a request of the speaker's."""
     said = move and move in text
     # one's own words for a standing fact, said on this line: the hearer gets the record
+    # (as written, or with the names already cut to first names: either is how it was said)
     said_own = [
         f
         for f in sc.sp.facts
-        if f.mine and names.by_first_name(f.mine, sc.known).rstrip(".") in text
+        if f.mine
+        and (
+            names.by_first_name(f.mine, sc.known).rstrip(".") in text
+            or f.mine.strip().rstrip(".") in text
+        )
     ]
     voiced = said_own[0] if said_own else None
     if (view := talk_event.view_said(sc, said_own)) is not None:

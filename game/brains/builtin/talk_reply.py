@@ -22,14 +22,16 @@ from game.brains.builtin import (
     talk_follow,
     talk_kin,
     talk_news,
+    talk_of,
     talk_request,
     talk_thread,
     talk_turns,
 )
-from game.brains.builtin.phrases import ASKS, Phrasebook, said_from
+from game.brains.builtin.phrases import ASKS, Phrasebook, said_from, said_worded
 from game.brains.builtin.profile import holds_a_grudge
 from game.brains.builtin.rand import stable_rand
 from game.mind.brain import Line, UtteranceRequest
+from game.mind.facts import TROUBLES
 from game.mind.inner.temper import trait_text
 
 
@@ -100,7 +102,11 @@ def answer(sc, book: Phrasebook, req: UtteranceRequest, last: Line, slots, seed:
     elif last.fact is not None and talk_discuss.asked_about(last.text):
         # asked about a story we both have: going or not, or what I make of it
         parts.append(talk_discuss.reply(sc, book, last.fact, req.going, slots, req.heard_before))
-    elif talk_acts.low_mood(last.text) and not (last.to and last.to != sc.sp.id):
+    elif (
+        talk_acts.low_mood(last.text)
+        and not (last.to and last.to != sc.sp.id)
+        and not (last.fact is not None and last.fact.topic in TROUBLES)  # (why: told with it)
+    ):
         # "Not great, honestly": that is taken up before any question that came with it
         parts.append(talk_acts.react(sc, book, slots, last.text))
         reacted = True
@@ -152,6 +158,12 @@ def answer(sc, book: Phrasebook, req: UtteranceRequest, last: Line, slots, seed:
             parts.append(more.mine.strip())
         else:
             parts.append(book.pick(name, **slots))  # (a habit, a view: nothing to add)
+    elif not sc.mine and said_worded("romance_open", last.text):
+        parts.append(book.pick("romance_reply", **slots))  # one sweet on me: answered in kind
+    elif not sc.mine and _sought(last.text):
+        parts.append(book.pick("intent_see_reply", **slots))  # sought out: "Well, here I am."
+    elif word := _word_back(sc, book, mine_last, last):
+        parts.append(word)  # news of someone else I told, only reacted to: a word back
     elif (
         (total > 1 or n_mine > 0)
         and not (last.to and last.to != sc.sp.id)
@@ -181,6 +193,11 @@ def _own_news_taken(sc, mine: Line | None, last: Line):
     return mine.fact
 
 
+def _sought(text: str) -> bool:
+    """Whether ``text`` says its speaker came looking for me ("I was hoping you'd be here.")."""
+    return said_from("intent_see", text) or said_from("intent_see_home", text)
+
+
 def _not_to_me(sc, line: Line) -> bool:
     """Whether ``line`` was said to someone else: to another of the group, or to no one in
     particular and asking nothing (a question to the group is anyone's to answer)."""
@@ -192,6 +209,29 @@ def _not_to_me(sc, line: Line) -> bool:
 def _first_word(sc, line: Line) -> bool:
     """Whether ``line`` is its speaker's first in this talk."""
     return not any(x.speaker == line.speaker for x in sc.transcript if x is not line)
+
+
+BACK = 0.6  # of news of others one told that was only reacted to: a word back, else one goes on
+
+
+def _word_back(sc, book: Phrasebook, mine: Line | None, last: Line) -> str:
+    """The teller's word back when ``last`` only reacted to the news of someone else that my
+    line ``mine`` told (``talk_of``): of one I live with, how they took it, else where it
+    stands ('' when it was no such news, or I just go on)."""
+    fact = mine.fact if mine is not None else None
+    if fact is None or fact.secret or fact.ask or not fact.news or len(sc.others) != 1:
+        return ""
+    if fact.subject in (sc.sp.id, last.speaker):
+        return ""
+    if any(k == fact.key and last.speaker in ids for k, ids in last.holders):
+        return ""  # they had it already ("Someone told me, yes."): nothing to pass on
+    if last.to and last.to != sc.sp.id or not talk_turns.bare_reaction(last.text):
+        return ""
+    who = talk_of.who_of(sc, fact.subject).split(" ")[0]
+    if not who or stable_rand(sc.sp.id, fact.key, sc.now, "back") >= BACK:
+        return ""
+    home = talk_of.tie(sc, fact.subject) == "home"
+    return book.pick("took_of_home" if home else "took_of", who=who)
 
 
 TOOK = 0.6  # of one's news reacted to: how it sits with one said, else one goes on

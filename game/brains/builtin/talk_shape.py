@@ -7,12 +7,16 @@ shuffle: not every talk runs hello, how are you, one piece of news, a stock reac
   (not one who started the talk itself), with nothing of its own to tell, keeps it short.
   Asked only how it is by someone who is not a workmate, family or a close friend (a
   customer, an acquaintance), it answers and gets back to it in the same breath: the talk is
-  one exchange. Otherwise its second line is its last.
+  one exchange. Otherwise its second line is its last, unless that line takes in news just
+  told it: the teller has a word back before the work calls ("Lucky Ann." is not followed by
+  "That's me, then" in the same breath), and one who came looking for it ("I was hoping
+  you'd be here.") is answered and heard out before the work calls.
 """
 
 from __future__ import annotations
 
-from game.brains.builtin import talk_event
+from game.brains.builtin import news_lines, talk_event
+from game.brains.builtin.phrases import said_worded
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.talk_react import low_mood
 from game.brains.builtin.talk_who import colleague
@@ -49,6 +53,10 @@ def brief(sc: Scene, has_matter: bool) -> bool:
         return False  # (one who started the talk has time for it)
     if _troubled(sc):
         return False  # (a worry, theirs or one's own, is not cut short for the work)
+    if _told_me(sc):
+        return False  # (news just told me is taken in, and its teller has a word back)
+    if not sc.mine and sc.last_other is not None and _sought(sc.last_other.text):
+        return False  # (one who came looking for me is answered, and heard out a line)
     if sc.mine:
         return True  # (its second line)
     # its first: a one-exchange talk with a customer or an acquaintance who only asked after it
@@ -58,6 +66,22 @@ def brief(sc: Scene, has_matter: bool) -> bool:
         and sc.last_other is not None
         and sc.last_other.fact is None
     )
+
+
+def _sought(text: str) -> bool:
+    """The line says its speaker came looking for me (``intent_see``), or was glad to find me
+    (``romance_open``: "I was hoping you'd be here.")."""
+    return any(said_worded(s, text) for s in ("intent_see", "intent_see_home", "romance_open"))
+
+
+def _told_me(sc: Scene) -> bool:
+    """The other's last line told me news (its record; not a favour asked, nor news of me;
+    or news with no record, after one of the news protocol's leads: "I went to the quiz")."""
+    last = sc.last_other
+    fact = last.fact if last is not None else None
+    if fact is None:
+        return last is not None and bool(news_lines.extract_news(last.text))
+    return fact.news and not fact.ask and sc.sp.id not in fact.about
 
 
 def _troubled(sc: Scene) -> bool:
