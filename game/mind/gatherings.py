@@ -106,7 +106,9 @@ def decision_text(resident, g: Gathering, going: bool, reason: str) -> str:
     if g.source == "talk":
         if reason == "host":
             return said("gather_holding")
-        hosted = g.host_name and wording.said("event_hosted", host=g.host_name, what=g.what)
+        # named by the one it is for, as ``called`` (by its host, to that one)
+        who = g.host_name if resident.id == g.honoree else (g.honoree_name or g.host_name)
+        hosted = who and wording.said("event_hosted", host=who, what=g.what)
         slots["whose"] = hosted or wording.said("event_unhosted", what=g.what)
         if going:
             why = {"tie": "why_tie", "interest": "why_keen", "for": "why_for"}

@@ -57,8 +57,11 @@ class Gathering:
         return day < today or (day == today and minute is not None and minute >= self.end)
 
     def called(self) -> str:
-        """How people name it: "Ann Lee's birthday party", or "the birthday party"."""
-        return f"{self.host_name}'s {self.what}" if self.host_name else f"the {self.what}"
+        """How people name it: by the one it is held for ("Tom Reed's birthday supper", not
+        his wife's who hosts it), else by its host ("Ann Lee's birthday party"), or "the
+        birthday party"."""
+        who = self.honoree_name or self.host_name
+        return f"{who}'s {self.what}" if who else f"the {self.what}"
 
     @property
     def key(self) -> str:

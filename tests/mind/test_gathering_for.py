@@ -96,3 +96,17 @@ def test_the_one_it_is_for_goes_and_remembers_why():
     assert (odds, reason) == (1.0, "for")
     said = decision_text(people["bob"], g, True, reason)
     assert "Bob's honour" in said, said
+
+
+def test_a_gathering_for_someone_is_named_by_them_not_its_host():
+    from game.brains.builtin import spoken_words
+    from game.mind.records import Gathering
+
+    g = Gathering(what="birthday supper", place="The Inn", date="2026-06-13", start=1140,
+                  end=1260, host="ann", host_name="Ann Reed", source="talk",
+                  honoree="tom", honoree_name="Tom Reed")  # fmt: skip
+    assert g.called() == "Tom Reed's birthday supper"
+    assert "Tom Reed" in spoken_words.called(g) and "Ann" not in spoken_words.called(g)
+    plain = Gathering(what="quiz night", place="The Inn", date="2026-06-13", start=1140,
+                      end=1260, host="ann", host_name="Ann Reed", source="talk")  # fmt: skip
+    assert plain.called() == "Ann Reed's quiz night"

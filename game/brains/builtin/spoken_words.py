@@ -140,9 +140,11 @@ def at_event(label: str) -> str:
 
 
 def called(event: Gathering) -> str:
-    """How people name a gathering: "Ann Lee's birthday party", or "the birthday party"."""
-    if event.host_name:
-        return said("event_hosted", who=event.host_name, what=event.what)
+    """How people name a gathering: by the one it is held for, else by its host ("Ann Lee's
+    birthday party"), or "the birthday party"."""
+    who = event.honoree_name or event.host_name
+    if who:
+        return said("event_hosted", who=who, what=event.what)
     return said("event_unhosted", what=event.what)
 
 
