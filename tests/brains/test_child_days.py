@@ -11,6 +11,7 @@ from dataclasses import replace
 import pytest
 
 from game.brains.builtin import BuiltinBrain
+from game.brains.builtin.plan_household import me_as_housemate
 from game.brains.builtin.step_fit import Moment, Usable
 from game.brains.builtin.tables import load_tables, use_tables
 from game.mind.brain import PlanDayRequest
@@ -51,7 +52,8 @@ def village():
     t = load_tables()
     kinds = frozenset({"home", "park", "cafe", "market", "library", "classroom"})
     within = {"library": frozenset({SCHOOL}), "park": frozenset({"Elder Green"})}
-    use_tables(replace(t, town_kinds=kinds, kind_sectors=within))
+    one = {"park": "Elder Green"}
+    use_tables(replace(t, town_kinds=kinds, kind_sectors=within, town_places=one))
     yield
     use_tables(None)
 
@@ -125,3 +127,39 @@ def test_every_language_keeps_the_same_ages_on_its_steps():
         assert [(st.min_age, st.max_age) for st in en[name].steps] == [
             (st.min_age, st.max_age) for st in zh[name].steps
         ], name
+
+
+def test_a_small_child_goes_out_with_a_grown_up_of_its_home(village):
+    """Ann (6) and her father Bob, who works 09:00-17:00 on weekdays: on the days they go out,
+    both plans hold the same walk from the same time, never in his working hours or her lessons."""
+    ann = pupil(6)
+    bob = replace(
+        pupil(40, occupation="clerk at the Post Office"),
+        id="bob_lee",
+        name="Bob Lee",
+        work=Place(sector="Post Office", arena="Counter"),
+        work_hours=(9 * 60, 17 * 60),
+        wake=6 * 60 + 30,
+        sleep=22 * 60 + 30,
+    )
+    outings = 0
+    for seed in (1, 3, 7):
+        brain = BuiltinBrain(seed=seed)
+        for date, weekday in WEEK:
+            plans = {}
+            for me, other in ((ann, bob), (bob, ann)):
+                req = PlanDayRequest(
+                    persona=me, date=date, weekday=weekday, household=(me_as_housemate(other),)
+                )
+                plans[me.id] = brain.plan_day(req).blocks
+            hers = [b for b in plans[ann.id] if "with the family" in b.activity]
+            his = [b for b in plans[bob.id] if "take the child for a walk" in b.activity]
+            # (the same walk: its end may stretch over a short gap before the next block)
+            assert [b.start for b in hers] == [b.start for b in his], (seed, weekday)
+            assert all(abs(x.end - y.end) <= 30 for x, y in zip(hers, his, strict=True))
+            for b in hers:
+                outings += 1
+                assert "Elder Green" in b.activity
+                if weekday not in ("sat", "sun"):
+                    assert b.start >= 17 * 60, (seed, weekday, b)  # after his work, her school
+    assert outings >= 5
