@@ -115,10 +115,12 @@ def test_a_small_child_has_no_grown_up_chores_or_homework(age):
     assert len(chores) >= 3 and len(study) >= 3, (chores, study)  # still something to do
 
 
-def test_a_grown_up_has_no_small_childs_homework():
-    study = _steps("study", 30)
+@pytest.mark.parametrize("age", [14, 30])
+def test_a_grown_up_has_no_small_childs_homework_or_toys(age):
+    study = _steps("study", age)
     assert "work through practice problems" in study
     assert not study & {"practise the spelling words", "read the school reading book aloud"}
+    assert "put the toys back in the box" not in _steps("chores", age)
 
 
 def test_every_language_keeps_the_same_ages_on_its_steps():
