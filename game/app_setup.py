@@ -145,7 +145,17 @@ def _use_town_words(path: Path, world: Town) -> None:
     for s in world.tree.sectors():
         named.setdefault(s.kind, []).append(s.name)
     only = {k: v[0] for k, v in named.items() if len(v) == 1}
-    use_tables(dataclasses.replace(tables, town_kinds=frozenset(kinds), town_places=only))
+    holding: dict[str, set[str]] = {}
+    for s in world.tree.sectors():
+        holding.setdefault(s.kind, set()).add(s.name)
+    for a in world.tree.arenas():
+        holding.setdefault(a.kind, set()).add(a.sector)
+    within = {k: frozenset(v) for k, v in holding.items()}
+    use_tables(
+        dataclasses.replace(
+            tables, town_kinds=frozenset(kinds), town_places=only, kind_sectors=within
+        )
+    )
 
 
 def build_simulation(

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from game.brains.builtin.activities import classify, generic
+from game.brains.builtin.plan_child import child, for_child, homework
 from game.brains.builtin.plan_items import (
     Item,
     home_breakfast_pair,
@@ -40,11 +41,6 @@ SHORT_AFTER = 40  # minutes of a piece past an activity's typical length: anothe
 # the typical length of a habit the tables do not know ("listen to the shipping forecast"): it
 # does not fill a long evening on its own
 UNKNOWN_MINUTES = 45
-
-
-def _child(age: int) -> bool:
-    """Under 18 (0: an age the persona does not say, taken as grown)."""
-    return 0 < age < 18
 
 
 def _for_age(option: str | tuple[str, ...], age: int) -> str | tuple[str, ...] | None:
@@ -95,7 +91,7 @@ class FillMixin:
             and (not c.days or weekday in c.days)
             and (c.cat, c.period) not in ev_cats
             and not (hosting and c.cat == "promote")
-            and not (c.cat == "social_pub" and _child(age))
+            and not (c.cat == "social_pub" and child(age))
             and not any(w in c.source.lower() for w in past)
             and not nowhere_to_go(c.phrase)
             and chance(c.prob, r("flex", c.source))
@@ -253,7 +249,10 @@ class FillMixin:
     def _default(
         self, prof: Profile, a: int, period: str, used: set[str], r, age: int = 0
     ) -> tuple[str, int, None, int]:
-        """A sensible filler for the part of the day, avoiding kinds of activity done already."""
+        """A sensible filler for the part of the day, avoiding kinds of activity done already.
+        A child's is a child's: no time at its own school outside its hours (its reading
+        corner as the town's library), homework at home rather than in a library, and a small
+        child plays at home rather than sitting alone in a park (``plan_child``)."""
         student = prof.work_cat == "classes"
         options: list[str | tuple[str, ...]]
         if period == "morning":
@@ -276,7 +275,9 @@ class FillMixin:
                 _READ_OUT,
                 "tidy up at home",
             ]
-            if student:
+            if student and child(age):
+                options.append(homework(age))
+            elif student:
                 options += ["study in {library}", "study in {library}"]
             if prof.sociable > 0.55:
                 options.append("meet friends at {cafe}")
@@ -294,7 +295,8 @@ class FillMixin:
             options = ["relax at home", "read at home"]
         # a child does not do the shopping, the laundry or coffee on its own
         options = [k for o in options if (k := _for_age(o, age)) is not None]
-        if _child(age) and not young(age) and period in ("afternoon", "evening") and a < 21 * 60:
+        options = for_child(options, age, prof.work_sector, period)
+        if child(age) and not young(age) and period in ("afternoon", "evening") and a < 21 * 60:
             options.append("hang out with friends in {park}")  # a teenager's own time
         # one way of saying each, this resident's today (not the whole town's every day)
         options = [o if isinstance(o, str) else pick(o, r("say", o[0])) for o in options]

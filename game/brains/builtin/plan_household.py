@@ -7,13 +7,15 @@ so the choice reads only what all of them know alike (the household's ages and h
 household (its ids, sorted), never from one member's persona. A grown-up whose shift ends late
 is waited for when the others can wait (a child's bedtime, an evening shift elsewhere decide);
 otherwise the household eats without them and they eat later on their own. One grown-up who is
-home first cooks (chance breaks a tie); the others join.
+home first cooks (chance breaks a tie); the others join. On most days a grown-up who is free
+takes the home's small children out (``family_outing``): they are not out alone.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.brains.builtin.plan_child import SMALL
 from game.brains.builtin.rand import jitter, stable_rand
 from game.mind.brain import Housemate, PersonaCard
 
@@ -143,3 +145,56 @@ def shared_breakfast(
         return None
     start = best[1]
     return SharedMeal(start, frozenset(h.id for h in members if can(h, start)))
+
+
+# ---------------------------------------------------------------------- a family outing
+OUTING_MINUTES = 90
+OUTING_ODDS = 0.6  # the share of days a home with a small child takes it out
+OUTING_FROM, OUTING_TO = 10 * 60, 16 * 60  # when it may start: after school on a school day
+AFTER_WORK = 60  # a grown-up home from a shift eats and sits down before going out again
+
+
+@dataclass(frozen=True)
+class Outing:
+    start: int
+    end: int
+    grown: str  # the grown-up who takes them
+    children: frozenset[str]  # the small children who go
+
+
+def _can_take(h: Housemate, weekday: str, start: int) -> bool:
+    """``h`` is free to take the children out from ``start``: up, not at work, and an hour
+    home from a shift that ended before it (its meal after work comes first)."""
+    if not _at_table(h, weekday, start, OUTING_MINUTES):
+        return False
+    shift = _shift(h, weekday)
+    return shift is None or start >= shift[1] + AFTER_WORK or start + OUTING_MINUTES <= shift[0]
+
+
+def family_outing(
+    card: PersonaCard, household: tuple[Housemate, ...], weekday: str, date: str, seed: int
+) -> Outing | None:
+    """A grown-up of the home takes its small children (under ``SMALL``) out for an hour and
+    a half, on most days: the earliest time from mid-morning (after school on a school day,
+    before dinner) at which a grown-up and a small child are free (their hours: the same for
+    every member, as the shared meals); None when no grown-up or no small child is free."""
+    members = sorted((me_as_housemate(card), *household), key=lambda h: h.id)
+    small = [h for h in members if 0 < h.age < SMALL]
+    grown = [h for h in members if _grown(h)]
+    if not small or not grown:
+        return None
+    r = _rand(seed, members, date)
+    if r("outing") >= OUTING_ODDS:
+        return None
+    dinner = shared_dinner(card, household, weekday, date, seed)
+    first = jitter(OUTING_FROM + 60, 60, 15, r("outing at"))
+    for start in range(first, OUTING_TO + 1, 15):
+        end = start + OUTING_MINUTES
+        if dinner is not None and end + COMMUTE > dinner.start:
+            break
+        kids = [h for h in small if _at_table(h, weekday, start, OUTING_MINUTES)]
+        takers = [h for h in grown if _can_take(h, weekday, start)]
+        if kids and takers:
+            taker = takers[int(r("outing who") * len(takers)) % len(takers)]
+            return Outing(start, end, taker.id, frozenset(h.id for h in kids))
+    return None

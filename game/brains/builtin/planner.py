@@ -30,7 +30,12 @@ from game.brains.builtin.events import events_today
 from game.brains.builtin.plan_errands import visits
 from game.brains.builtin.plan_fill import FillMixin
 from game.brains.builtin.plan_finish import FinishMixin
-from game.brains.builtin.plan_household import SharedMeal, shared_breakfast, shared_dinner
+from game.brains.builtin.plan_household import (
+    SharedMeal,
+    family_outing,
+    shared_breakfast,
+    shared_dinner,
+)
 from game.brains.builtin.plan_items import Item, prep_text
 from game.brains.builtin.plan_meals import MealsMixin
 from game.brains.builtin.plan_people import (
@@ -42,6 +47,7 @@ from game.brains.builtin.plan_people import (
 from game.brains.builtin.plan_workday import WorkdayMixin
 from game.brains.builtin.profile import profile_of
 from game.brains.builtin.rand import stable_rand
+from game.brains.builtin.tables import active
 from game.mind.brain import DayPlan, PlanDayRequest
 from game.mind.types import MemoryLine
 
@@ -121,6 +127,19 @@ class Planner(MealsMixin, WorkdayMixin, FillMixin, FinishMixin):
 
         # 3. routine, meals, wind-down, then the people a storyline sends one to see
         home = req.household
+        # a grown-up of the home takes its small children out (before meals: they fit round it)
+        outing = family_outing(p, home, req.weekday, req.date, self.seed)
+        park = active().town_places.get("park")  # (the town's one park: both go to the same)
+        if outing is not None and park and free(outing.start, outing.end):
+            if p.id == outing.grown:
+                who = "children" if len(outing.children) > 1 else "child"
+                text = f"take the {who} for a walk in {park}"
+            elif p.id in outing.children:
+                text = f"go for a walk in {park} with the family"
+            else:
+                text = ""
+            if text:
+                items.append(Item(outing.start, outing.end, text, 7, "outing"))
         breakfast = shared_breakfast(p, home, req.weekday, req.date)
         self._add_morning(items, prof, wake, r, req.weekday, p.age, _mine(breakfast, p.id))
         self._add_lunch(items, prof, r, free, p.age)

@@ -95,6 +95,29 @@ _AIMS = {
 }
 
 
+LESSON_TALK = 0.0  # a chat is not started in the middle of a lesson: it waits for the break
+LESSONS = ("classes", "teach")  # work done with a class sitting (a pupil's, a teacher's)
+
+
+def in_lesson(wcat: str, current: str, own: bool = True) -> bool:
+    """``current`` (one's own action, or what one sees another doing: "listening to the
+    teacher") is a step of a lesson: any of a pupil's class steps, or a teacher's with the class
+    there (``company = "customers"``), or, for one's ``own``, the lesson itself ("have lessons
+    in the classroom ...": the block's words when its steps run out)."""
+    if wcat not in LESSONS or not current:
+        return False
+    cat = active().by_name.get(wcat)
+    if cat is None:
+        return False
+    low = current.lower()
+    for st in cat.steps:
+        if wcat == "teach" and st.company != "customers":
+            continue
+        if any(low in (t.lower(), reading().progressive(t).lower()) for t in st.texts):
+            return True
+    return own and wcat == "classes" and classify(current).name == wcat
+
+
 def talk_probability(req: ReactionRequest) -> tuple[float, str]:
     p, o = req.persona, req.other
     assert o is not None
@@ -147,6 +170,11 @@ def talk_probability(req: ReactionRequest) -> tuple[float, str]:
     if (now >= 22 * 60 or now < 6 * 60) and not came:
         prob *= 0.35
     wcat = prof.work_cat
+    if not came and in_lesson(wcat, cur):
+        # the class is sitting: a word waits for the break (no group chat every half hour)
+        return min(prob, LESSON_TALK), f"{p.first_name()} is in the middle of a lesson"
+    if not came and any(in_lesson(k, o.activity or "", own=False) for k in LESSONS):
+        return min(prob, LESSON_TALK), f"{ofirst} is in the middle of a lesson"
     if (
         not aim
         and kind not in ("quarrel", "romance")

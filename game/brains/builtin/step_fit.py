@@ -119,6 +119,10 @@ class Usable:
             and (not st.arenas or self.rooms & set(st.arenas))
         )
         if self.age > 0:
-            mine = tuple(st for st in here if self.age >= st.min_age)
+            mine = tuple(
+                st
+                for st in here
+                if self.age >= st.min_age and (not st.max_age or self.age <= st.max_age)
+            )
             here = mine or (() if extra else here)  # (nothing else to do here: as it was)
         return tuple(st for st in here if self.moment.fits(st)) if fit else here

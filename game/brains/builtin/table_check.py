@@ -63,6 +63,7 @@ class Checked:
             raw.get("company", ""),
             raw.get("workday", ""),
             bool(raw.get("service", False)),
+            raw.get("max_age", 0),
         )
 
     def steps(self, entry: str, name: str, value: list[dict[str, Any]]) -> tuple[Step, ...]:

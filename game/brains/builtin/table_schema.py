@@ -165,6 +165,9 @@ class Step(Schema):
     # the age from which one does it: 13, a grown-up's job (cooking, the kettle); 18, the
     # house's grown-ups' habits (the news, the radio, the crossword); none: anyone's
     min_age: whole(1, 120, description="the age from which one does it (none: anyone)") = None
+    # the last age at which one does it: a young child's homework ("practise the spelling
+    # words"), not a grown student's; none: anyone's
+    max_age: whole(1, 120, description="the last age at which one does it (none: any)") = None
     # when in the day it fits: [from, to) in whole hours of the clock, "to" past midnight when
     # it is the smaller ([18, 2]); none: any time ("sort the morning letters": [5, 12])
     hours: Annotated[

@@ -45,6 +45,9 @@ class Step:
     # a step of being served at a counter (ordering, paying): not done by staff eating at their
     # own workplace, who take their food from behind it (``decompose``)
     service: bool = False
+    # the last age at which one does it (0: any): a young child's homework ("practise the
+    # spelling words") is not a grown student's; the same in every language's steps
+    max_age: int = 0
 
 
 @dataclass(frozen=True)
@@ -160,6 +163,9 @@ class Tables:
     town_kinds: frozenset[str] = frozenset()
     # a place kind the town has exactly one of -> that place's name ("the cafe" is then it)
     town_places: Mapping[str, str] = field(default_factory=dict)
+    # a place kind -> the sectors holding a place of it (itself or a room of it): "library" ->
+    # the school whose reading corner is the town's only library (empty: not known)
+    kind_sectors: Mapping[str, frozenset[str]] = field(default_factory=dict)
     # derived in __post_init__
     by_name: Mapping[str, Category] = field(init=False, repr=False)
     order: Mapping[str, int] = field(init=False, repr=False)
