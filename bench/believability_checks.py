@@ -43,7 +43,7 @@ WELL = (
     r"brilliantly|glad it's|both sides|slower|"
     r"standing|fairer|nicely|full of beans|champion|dandy|head above water|spirits|bit by bit|"
     r"steps forward|jumpy|wound up|shaken up|on edge|flat|low|fettle|on top of the world|lark|"
-    r"had better days|best day)\b"
+    r"had better days|best day|long|lonely|hardly seen)\b"
 )
 SLEEP = (
     r"\b(slept|sleep|log|night|bed|on and off|tossed|badly|woke|dozed|rested|not much|hardly|"
