@@ -129,18 +129,24 @@ def test_a_worn_out_resident_naps_at_home_and_its_energy_comes_back():
     assert any(e.startswith(_said("energy")) for _, r, e in sim.events if r == rid)
 
 
+def just_woken(sim, within: int) -> list[str]:
+    """Those up and woken in the last ``within`` minutes at the town's start (none: a failure)."""
+    minute = int(sim.clock.now.hour * 60 + sim.clock.now.minute)
+    woken = [
+        rid
+        for rid in sim.order
+        if 0 <= minute - sim.residents[rid].persona.wake < within and not sim.bodies[rid].asleep
+    ]
+    assert woken, "nobody has just woken at the town's start"
+    return woken
+
+
 def test_company_waits_till_one_is_up_and_dressed():
     """Lonely on waking, one gets up first: no re-plan for company in the hour after waking
     (not 'chat with friends on the green' at six and 'wake up and stretch' at a quarter past
     seven)."""
     sim = town(n=6)
-    minute = int(sim.clock.now.hour * 60 + sim.clock.now.minute)
-    woken = [
-        rid
-        for rid in sim.order
-        if 0 <= minute - sim.residents[rid].persona.wake < 50 and not sim.bodies[rid].asleep
-    ]
-    assert woken, "nobody has just woken at the town's start"
+    woken = just_woken(sim, 50)
     for rid in woken:
         s = sim.inner.states[rid]
         sim.inner.states[rid] = replace(s, needs=replace(s.needs, social=0.02))
@@ -154,12 +160,7 @@ def test_hungry_on_waking_one_has_the_mornings_breakfast_not_a_meal_first():
     first, then 'wake up and stretch' and breakfast again an hour later."""
     sim = town(n=6)
     minute = int(sim.clock.now.hour * 60 + sim.clock.now.minute)
-    woken = [
-        rid
-        for rid in sim.order
-        if 0 <= minute - sim.residents[rid].persona.wake < 30 and not sim.bodies[rid].asleep
-    ]
-    assert woken, "nobody has just woken at the town's start"
+    woken = just_woken(sim, 30)
     for rid in woken:
         starve(sim, rid, 0.02)
     sim.run_steps(sim.clock.steps_for(0.25))
