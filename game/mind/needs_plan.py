@@ -72,6 +72,7 @@ def note_for(resident, ctx, date: str, minute: int, is_open) -> NeedNote | None:
         return None
     p = resident.persona
     bed = p.sleep + (1440 if p.sleep <= p.wake else 0)
+    waking = _waking(p, minute)
     urge = pressing(
         state.needs,
         temper_of(p, tables()),
@@ -85,8 +86,8 @@ def note_for(resident, ctx, date: str, minute: int, is_open) -> NeedNote | None:
             minute,
             ctx.now_s,
             u,
-            _shift(p, date, minute) or _waking(p, minute),
-            _waking(p, minute),
+            _shift(p, date, minute) or waking,
+            waking,
         ),  # fmt: skip
     )
     if urge is None:

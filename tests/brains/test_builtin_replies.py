@@ -33,13 +33,24 @@ def _ann(**kw):
     return replace(make_resident().card(), **kw)
 
 
-def _say(card, transcript, place="Bakery", other=("bob", "Bob Marsh"), **kw):
-    who = Listener(id=other[0], name=other[1], relationship="an old friend", knows=True)
-    req = UtteranceRequest(
+def _request(card, who, place="Bakery", transcript=(), **kw) -> UtteranceRequest:
+    """``card`` speaking to ``who`` at ``place`` at 10:00, knowing Bob and Cal by name."""
+    return UtteranceRequest(
         speaker=card, listeners=(who,), place=Place(sector=place), transcript=tuple(transcript),
         **{"now": 600, "known": KNOWN, **kw},
     )  # fmt: skip
-    return BuiltinBrain(seed=3).next_utterance(req)
+
+
+def _scene(card, who, place="Bakery", transcript=(), **kw):
+    """The built-in brain's reading of ``_request``'s situation."""
+    from game.brains.builtin import situation
+
+    return situation.read(_request(card, who, place, transcript, **kw), 3)
+
+
+def _say(card, transcript, place="Bakery", other=("bob", "Bob Marsh"), **kw):
+    who = Listener(id=other[0], name=other[1], relationship="an old friend", knows=True)
+    return BuiltinBrain(seed=3).next_utterance(_request(card, who, place, transcript, **kw))
 
 
 def _told(text="Now there's a story: Cal saw a heron on the pond.", fact=SAW):
@@ -143,15 +154,11 @@ YES = Fact(
 
 
 def test_a_request_said_yes_to_is_retold_from_its_record_not_quoted():
-    from game.brains.builtin import situation, talk_outcome
+    from game.brains.builtin import talk_outcome
     from game.brains.builtin.phrases import Phrasebook
 
     who = Listener(id="cal", name="Cal Marsh", relationship="an old friend", knows=True)
-    req = UtteranceRequest(
-        speaker=_ann(), listeners=(who,), place=Place(sector="Bakery"), transcript=(),
-        known=KNOWN, now=600,
-    )  # fmt: skip
-    sc = situation.read(req, 3)
+    sc = _scene(_ann(), who)
     sc.today = __import__("datetime").date(2026, 2, 13)
     said = talk_outcome.retold(sc, Phrasebook([], 1), YES)
     assert "Bob" in said and "a talk to the class about the mill" in said, said
@@ -159,15 +166,11 @@ def test_a_request_said_yes_to_is_retold_from_its_record_not_quoted():
 
 
 def test_the_yes_is_answered_for_the_one_who_asked_not_them():
-    from game.brains.builtin import situation, talk_facts
+    from game.brains.builtin import talk_facts
     from game.brains.builtin.phrases import Phrasebook
 
     who = Listener(id="ann", name="Ann Lee", relationship="an old friend", knows=True)
-    req = UtteranceRequest(
-        speaker=_ann(id="cal", name="Cal Marsh"), listeners=(who,), place=Place(sector="Bakery"),
-        transcript=(), known=(*KNOWN, ("ann", "Ann Lee")), now=600,
-    )  # fmt: skip
-    sc = situation.read(req, 3)
+    sc = _scene(_ann(id="cal", name="Cal Marsh"), who, known=(*KNOWN, ("ann", "Ann Lee")))
     said = {talk_facts.react(sc, Phrasebook([], k), YES, "ann") for k in range(40)}
     assert not any("to them" in s for s in said), said  # (was: "That'll mean a lot to them.")
     assert any(said_from("react_said_yes", s) and "Bob" in s for s in said), said
@@ -192,15 +195,11 @@ def test_a_grown_up_asks_a_child_how_it_is_in_words_for_a_child():
 
 def test_asked_about_ones_interest_away_from_work_one_does_not_add_where_one_is_off_to():
     # was: "How's the paper these days?" / "Busy enough. Making for Village Green, as usual."
-    from game.brains.builtin import situation, talk_acts
+    from game.brains.builtin import talk_acts
     from game.brains.builtin.phrases import Phrasebook
 
     who = Listener(id="bob", name="Bob Marsh", relationship="an old friend", knows=True)
-    req = UtteranceRequest(
-        speaker=_ann(), listeners=(who,), place=Place(sector="Park"), transcript=(),
-        known=KNOWN, now=600,
-    )  # fmt: skip
-    sc = situation.read(req, 3)
+    sc = _scene(_ann(), who, "Park")
     slots = {"doing": "making for the green", "Doing": "Making for the green", "addr": "Bob"}
     for k in range(20):
         said = talk_acts.answer(sc, Phrasebook([], k), slots, "project", k, "How's the paper?")
@@ -294,18 +293,13 @@ def test_one_who_came_looking_for_one_is_answered_even_at_work():
 
 def test_a_child_who_asked_how_one_is_is_not_asked_the_same_back():
     # was (brinewick s3): "Keeping well?" / "... Fine and dandy. ... Having a good day?"
-    from game.brains.builtin import situation
     from game.brains.builtin.phrases import Phrasebook
     from game.brains.builtin.talk_ask import question
 
     kid = Listener(id="bob", name="Bob Marsh", relationship="a pupil of mine", knows=True, age=9)
     asked = Line(speaker="bob", name="Bob Marsh", text="Keeping well?")
     for m in range(30):
-        req = UtteranceRequest(
-            speaker=_ann(age=40), listeners=(kid,), place=Place(sector="Park"),
-            transcript=(asked,), known=KNOWN, now=600 + m,
-        )  # fmt: skip
-        sc = situation.read(req, 3)
+        sc = _scene(_ann(age=40), kid, "Park", (asked,), now=600 + m)
         said = question(sc, Phrasebook([], m), {"addr": "Bob"}, True, m)
         assert not said_from("ask_day_young", said), said
 
@@ -313,7 +307,7 @@ def test_a_child_who_asked_how_one_is_is_not_asked_the_same_back():
 def test_a_worry_told_is_closed_in_more_than_one_way_by_neighbours():
     # was: "Thank you for asking, really." closing two worries word for word (larkholme s5):
     # neighbours in name order shared one place in the set
-    from game.brains.builtin import situation, talk_leave
+    from game.brains.builtin import talk_leave
     from game.brains.builtin.phrases import Phrasebook, voice_place
 
     said = set()
@@ -321,11 +315,7 @@ def test_a_worry_told_is_closed_in_more_than_one_way_by_neighbours():
         mine = replace(DOG, about=(me,))
         card = replace(_ann(), id=me, name=name, facts=(mine,))
         told = Line(speaker=me, name=name, text="It's this: " + DOG.mine, fact=mine)
-        req = UtteranceRequest(
-            speaker=card, listeners=(Listener(id="bob", name="Bob Marsh", knows=True),),
-            place=Place(sector="Park"), transcript=(told,), known=KNOWN, now=600,
-        )  # fmt: skip
-        sc = situation.read(req, 3)
+        sc = _scene(card, Listener(id="bob", name="Bob Marsh", knows=True), "Park", (told,))
         book = Phrasebook([], me, "bob", 600, voice=voice_place(name, ("Bob Marsh",)))
         said.add(talk_leave.goodbye(sc, book, {"addr": "Bob"}, "", told.text))
     assert len(said) == 2, said
