@@ -14,6 +14,7 @@ from game.brains.builtin.profile import build_profile
 from game.mind.converse import listener
 from game.mind.persona import ResidentsError, parse_personas
 from game.sim.simulation import SimConfig
+from game.store.savefile import read_save, write_save
 from tests.mind.test_persona import minimal
 from tests.mind.test_reflect import make_resident
 
@@ -51,8 +52,10 @@ def test_the_profile_takes_the_record_before_the_pronouns():
     assert build_profile(replace(prose, gender="female")).gender == "she"
 
 
-def test_listeners_carry_gender_and_trade_from_the_town():
+def test_listeners_carry_gender_and_trade_from_the_town(tmp_path):
     sim = build_simulation("brinewick", config=SimConfig(seed=3))
+    # (the town's data at every start, not a save's: a loaded town has them as a new one)
+    sim.set_state(read_save(write_save(tmp_path / "t.json", sim.get_state())))
     a, b = sorted(sim.residents)[:2]
     met = listener(sim.residents[a], b, sim.residents[b].name)
     assert met.gender == sim.residents[b].persona.gender in ("female", "male")
