@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tools.town_maker import cli
+from tools.town_maker import cli, town
 
 
 def make(maps: Path, specs) -> dict[str, Path]:
@@ -16,3 +16,11 @@ def make(maps: Path, specs) -> dict[str, Path]:
         assert cli.main(args) == 0
         made[name] = maps / name
     return made
+
+
+def residents(specs) -> dict[str, dict]:
+    """The residents files the maker would write for each spec (name, residents, kind, seed,
+    language), without the maps, sprites and checks that writing a town takes: name -> file."""
+    return {
+        name: town.residents_of(name, n, seed, kind, lang) for name, n, kind, seed, lang in specs
+    }

@@ -6,15 +6,13 @@ town; and the ways of telling a day still say what the brain reads from them (a 
 
 from __future__ import annotations
 
-import json
 import re
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
 from tests.brains.test_builtin_support import card_from
-from tests.made_towns import make
+from tests.made_towns import residents
 from tools.town_maker import catalogue
 
 FIELDS = ("learned", "currently", "lifestyle", "daily_requirement")
@@ -35,9 +33,8 @@ def frames(r: dict) -> set[str]:
 
 
 @pytest.fixture(scope="module")
-def towns(tmp_path_factory) -> dict[str, Path]:
-    return make(
-        tmp_path_factory.mktemp("maps"),
+def towns() -> dict[str, dict]:
+    return residents(
         (
             ("h60", 60, "harbour", 60, "en"),
             ("v60", 60, "village", 2, "en"),
@@ -49,7 +46,7 @@ def towns(tmp_path_factory) -> dict[str, Path]:
 
 @pytest.mark.parametrize("name", ["h60", "v60", "q300", "zh60"])
 def test_no_persona_sentence_is_shared_by_more_than_a_fifth_of_the_town(towns, name):
-    people = json.loads((towns[name] / "residents.json").read_text(encoding="utf-8"))
+    people = towns[name]
     residents = people["residents"]
     shared = Counter(f for r in residents for f in frames(r))
     worst, count = shared.most_common(1)[0]
@@ -78,7 +75,7 @@ def test_every_way_of_telling_a_grown_ups_day_still_gives_a_bedtime():
 @pytest.mark.parametrize("name", ["h60", "v60", "q300"])
 def test_nobody_goes_to_bed_within_an_hour_of_a_shift_ending(towns, name):
     """A cook whose shift ended at eight was 'in bed by quarter to nine'."""
-    for r in json.loads((towns[name] / "residents.json").read_text(encoding="utf-8"))["residents"]:
+    for r in towns[name]["residents"]:
         work = r.get("work")
         if not work or r["age"] < 18:
             continue

@@ -42,5 +42,5 @@ def test_a_hello_in_passing_is_two_lines_and_the_other_lets_them_go(day):
 
 def test_without_the_passing_hello_every_talk_is_a_talk(monkeypatch):
     monkeypatch.setattr(talk_moment, "PASSING", 0.0)
-    talks = _talks(12)
+    talks = _talks(8)
     assert talks and not [c for c in talks if said_from("passing_bye", c["lines"][0][2])]

@@ -6,7 +6,6 @@ unevenly, not by quota. Over kinds, seeds, sizes and both languages."""
 
 from __future__ import annotations
 
-import json
 import random
 import re
 from collections import Counter, defaultdict
@@ -14,7 +13,7 @@ from statistics import mean
 
 import pytest
 
-from tests.made_towns import make
+from tests import made_towns
 from tools.town_maker import catalogue, consistency, people
 
 SPECS = [
@@ -29,16 +28,13 @@ SHARE = 0.06  # of the residents: the most that may share one sentence (and at l
 
 
 @pytest.fixture(scope="module")
-def towns(tmp_path_factory) -> dict[tuple[str, str], list[dict]]:
-    maps = tmp_path_factory.mktemp("maps")
+def towns() -> dict[tuple[str, str], list[dict]]:
     specs = [(f"{n}{lang}", size, kind, seed, lang) for n, size, kind, seed in SPECS
              for lang in catalogue.LANGUAGES]  # fmt: skip
-    made = make(maps, specs)
-    out = {}
-    for name, folder in made.items():
-        doc = json.loads((folder / "residents.json").read_text(encoding="utf-8"))
-        out[(name, "zh" if name.endswith("zh") else "en")] = doc["residents"]
-    return out
+    return {
+        (name, "zh" if name.endswith("zh") else "en"): doc["residents"]
+        for name, doc in made_towns.residents(specs).items()
+    }
 
 
 def test_no_placeholder_is_left_in_any_text(towns):
@@ -166,14 +162,10 @@ def _minutes(hhmm: str) -> int:
 
 
 @pytest.fixture(scope="module")
-def harbours(tmp_path_factory) -> dict[tuple[str, str], list[dict]]:
+def harbours() -> dict[tuple[str, str], list[dict]]:
     """Harbours, whose crab crews sleep early (seed 77: the fisher whose supper it was)."""
-    maps = tmp_path_factory.mktemp("harbours")
-    made = make(maps, [("h40", 40, "harbour", 77, "en"), ("h41", 41, "harbour", 8, "en")])
-    return {
-        (name, "en"): json.loads((f / "residents.json").read_text(encoding="utf-8"))["residents"]
-        for name, f in made.items()
-    }
+    made = made_towns.residents([("h40", 40, "harbour", 77, "en"), ("h41", 41, "harbour", 8, "en")])
+    return {(name, "en"): doc["residents"] for name, doc in made.items()}
 
 
 def test_a_family_gathering_is_held_when_the_one_it_is_for_can_be_there(towns, harbours):

@@ -42,6 +42,39 @@ def build(name: str, size: int, seed: int, kind: str, maps_dir: Path, called: st
     the town's name if given, else ``town_name``'s."""
     from make_characters import sheet_array
 
+    tmap, residents, stats, places = _people(name, size, seed, kind, called)
+    town = residents["town"]
+    tileset = os.path.relpath(TSX, (maps_dir / name).resolve())
+    props = {"town_name": town, "start_time": f"{START.isoformat()} 06:00"}
+    if catalogue.language() != "en":  # the residents' language (English is the default)
+        props["language"] = catalogue.language()
+    tmx = tmx_text(tmap, tileset, props)
+    sheets = {
+        r["id"]: sheet_array(r["appearance"], r["age"], r["id"]) for r in residents["residents"]
+    }
+    stats = {
+        **stats,
+        "size": f"{tmap.width}x{tmap.height}",
+        "homes": sum(s.kind in ("home", "apartments") for s in tmap.sectors),
+        "workplaces": len(places),
+    }
+    return tmx, residents, sheets, stats
+
+
+def residents_of(
+    name: str, size: int, seed: int, kind: str, language: str = "en", called: str = ""
+) -> dict:
+    """The residents file ``make`` would write for these options, with no map file, sprites or
+    game checks written or run (for reading a made town's people: its tests)."""
+    catalogue.use(language)
+    try:
+        return _people(name, size, seed, kind, called)[1]
+    finally:
+        catalogue.use("en")
+
+
+def _people(name: str, size: int, seed: int, kind: str, called: str):
+    """(the laid-out map, the residents file, the layout's stats, the workplaces) of a town."""
     rng = random.Random(f"{kind}:{size}:{seed}")
     town = called or town_name(name, seed, kind)
     homes = people.households(rng, size, kind)
@@ -71,21 +104,7 @@ def build(name: str, size: int, seed: int, kind: str, maps_dir: Path, called: st
     problems += consistency.text_problems(residents["residents"])
     if problems:  # a bug of the maker: never a town that contradicts itself
         raise WriteError(f"the town does not add up ({'; '.join(problems[:3])})")
-    tileset = os.path.relpath(TSX, (maps_dir / name).resolve())
-    props = {"town_name": town, "start_time": f"{START.isoformat()} 06:00"}
-    if catalogue.language() != "en":  # the residents' language (English is the default)
-        props["language"] = catalogue.language()
-    tmx = tmx_text(tmap, tileset, props)
-    sheets = {
-        r["id"]: sheet_array(r["appearance"], r["age"], r["id"]) for r in residents["residents"]
-    }
-    stats = {
-        **stats,
-        "size": f"{tmap.width}x{tmap.height}",
-        "homes": sum(s.kind in ("home", "apartments") for s in tmap.sectors),
-        "workplaces": len(places),
-    }
-    return tmx, residents, sheets, stats
+    return tmap, residents, stats, places
 
 
 def _address(h) -> tuple[str, int]:
