@@ -253,7 +253,9 @@ def run(town: str, seed: int, hours: float, dump: str | None) -> dict:
 
     # the rows that read words read the town's language (``zh_checks``, ``zh_talk_checks``)
     zt = zh_talk_checks if sim.town.language == "zh" else None
-    mask = zt.masker(names.values()) if zt else _masker(list(names.values()))
+    # (a Chinese town's forms of address are names too: "你好，郑阿姨。" is "你好，<N>。")
+    forms = zh_checks.address_forms(names.values()) if zt else ()
+    mask = zt.masker(names.values(), forms) if zt else _masker(list(names.values()))
     convs = list(sim.talks.log) + [
         {
             "id": c.id,

@@ -42,10 +42,25 @@ CLOCK = (
 )
 
 
-def masker(names, places=(), events=()):
-    """A function that cuts out of a line every name, place, gathering, clock time, date and
-    "home" (each becomes a clause break)."""
-    parts = set()
+def address_forms(names) -> list[str]:
+    """Every form of address the built-in brain's tables in use make of these names (郑淑芬:
+    郑阿姨, 郑姨, 老郑, 郑奶奶 ...; ``game.brains.builtin.address_forms``): names, not filler."""
+    from game.brains.builtin.address_forms import name_parts, surname_first
+    from game.brains.builtin.tables import active
+
+    forms = [v for k, v in active().pieces.items() if k.startswith("address_")]
+    out = set()
+    for n in names:
+        if surname_first(n):
+            surname, given = name_parts(n)
+            out |= {t.format(surname=surname, given=given) for v in forms for t in v}
+    return sorted(out)
+
+
+def masker(names, places=(), events=(), forms=()):
+    """A function that cuts out of a line every name, form of address (``forms``: whole),
+    place, gathering, clock time, date and "home" (each becomes a clause break)."""
+    parts = set(forms)
     for n in names:
         parts.add(n)
         if len(n) >= 3:
@@ -293,6 +308,7 @@ def filler_row(lines: list[str], sim, show: bool = False) -> str:
         [r.name for r in residents],
         [s.name for s in sim.town.tree.sectors()] + [sim.town.name],
         [f.event.what for r in residents for f in r.persona.facts if f.event is not None],
+        address_forms([r.name for r in residents]),
     )
     # the town's own sentences (its residents file's facts, a request's meeting too) are news
     # in their own words

@@ -42,9 +42,11 @@ def _parts(name: str) -> list[str]:
     return [name, name[1:]] if len(name) >= 3 else [name]
 
 
-def masker(names):
-    """Every resident's full and given name as one token ("<N>")."""
-    parts = sorted({p for n in names for p in _parts(n) if p}, key=len, reverse=True)
+def masker(names, forms=()):
+    """Every resident's full and given name, and every form of address of them (``forms``,
+    whole: 郑阿姨, 老郑), as one token ("<N>")."""
+    parts = {p for n in names for p in _parts(n) if p} | {f for f in forms if f}
+    parts = sorted(parts, key=len, reverse=True)
     if not parts:
         return lambda text: text
     rx = re.compile("|".join(re.escape(p) for p in parts))

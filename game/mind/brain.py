@@ -35,6 +35,7 @@ class PersonaCard:
     id: str
     name: str
     age: int
+    gender: str = ""  # "female" | "male" ("": not known)
     occupation: str = ""
     innate: str = ""
     learned: str = ""
@@ -255,6 +256,9 @@ class Listener:
     confidant: bool = False  # someone the speaker tells its secrets (``Relationship.confidant``)
     has: tuple[str, ...] = ()  # keys of the facts the speaker knows they have (told, heard from)
     age: int = 0  # how old they are (0: not known)
+    gender: str = ""  # "female" | "male", as anyone can see ("": not known)
+    # what they do for a living (the residents file's occupation), known of those one knows
+    occupation: str = ""
     # where they work or study (a sector), as anyone who knows them knows it ("" when not)
     works_at: str = ""
     talked_today: bool = False  # the speaker already had a talk with them earlier today

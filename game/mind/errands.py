@@ -36,9 +36,9 @@ from datetime import datetime, timedelta
 from weakref import WeakKeyDictionary
 
 from game.mind import appointments, intentions, own_asks
-from game.mind.news import held_keys, known_to, settled_keys
+from game.mind.news import held_facts, held_keys, known_to, settled_keys
 from game.mind.public_matter import for_them, public
-from game.mind.records import ERRANDS, Errand, Fact
+from game.mind.records import ERRANDS, Errand
 from game.world.clock import EPOCH
 
 __all__ = ["Errand", "due", "has_request", "ROW_HOLD_S", "MAX"]
@@ -242,9 +242,8 @@ def _invites(resident, now_s: float):
     today, minute = now.date(), now.hour * 60 + now.minute
     home = set(resident.relations.households.get(resident.id, ()))
     ages = resident.relations.ages
-    for key, mid in held_keys(resident).items():
-        f = Fact.from_meta(resident.memory.get(mid).meta.get("fact"))
-        g = f.event if f is not None else None
+    for key, f in held_facts(resident).items():
+        g = f.event
         if g is None or g.host != resident.id or f.over(today, minute):
             continue
         if f.secret or not f.news:  # (a surprise, or one kept in the family: not gone round)

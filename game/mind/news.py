@@ -313,6 +313,13 @@ def held_keys(resident) -> dict[str, int]:
     return _index(resident).keys
 
 
+def held_facts(resident) -> dict[str, Fact]:
+    """The facts the resident holds as records, by key (those of ``held_keys``, read once into
+    the news index: no memory is copied or decoded again)."""
+    index = _index(resident)
+    return {key: index.items[mid].fact for key, mid in index.keys.items()}
+
+
 def known_to(resident, other: str) -> tuple[str, ...]:
     """Keys of the facts the resident knows ``other`` has: told them, heard from them, or made
     with them in a talk (a date asked for and answered)."""

@@ -20,7 +20,7 @@ from pydantic import ValidationError
 from game.mind import request_ties
 from game.mind.brain import PersonaCard
 from game.mind.facts import Fact, FactError, from_file
-from game.mind.residents_schema import Home, Resident, ResidentsFile
+from game.mind.residents_schema import GENDERS, Home, Resident, ResidentsFile
 from game.mind.types import Place, hhmm_to_min
 from game.world.user_files import MAX_DEPTH, problem_line, read_bytes, too_deep
 
@@ -47,6 +47,9 @@ class Persona:
     id: str
     name: str
     age: int
+    # "female" | "male", as the file says or, failing that, its ``appearance.gender``; ""
+    # when neither does (a prose-only file): the brains guess, or use neutral words
+    gender: str = ""
     occupation: str
     innate: str
     learned: str
@@ -80,6 +83,7 @@ class Persona:
             id=self.id,
             name=self.name,
             age=self.age,
+            gender=self.gender,
             occupation=self.occupation,
             innate=self.innate,
             learned=self.learned,
@@ -109,6 +113,15 @@ def _place(p: Home) -> Place:
     return Place(sector=p.sector, arena=p.arena)
 
 
+def gender_of(r: Resident) -> str:
+    """The resident's gender: the file's ``gender``, else its ``appearance.gender`` when that
+    says "female" or "male", else "" (not known)."""
+    if r.gender is not None:
+        return r.gender
+    seen = (r.appearance or {}).get("gender", "").strip().lower()
+    return seen if seen in GENDERS else ""
+
+
 def _persona(r: Resident, everyone: bool) -> Persona:
     work = None
     if r.work is not None:
@@ -123,6 +136,7 @@ def _persona(r: Resident, everyone: bool) -> Persona:
         id=r.id,
         name=r.name,
         age=r.age,
+        gender=gender_of(r),
         occupation=r.occupation,
         innate=r.innate,
         learned=r.learned,

@@ -85,6 +85,10 @@ class Relationships:
         self._saved: dict[str, dict] = {}  # other -> its ``get_state`` row while it holds
         # everyone's age, as anyone can see it (the town's data at every start; not saved)
         self.ages: dict[str, int] = {}
+        # everyone's gender ("female" | "male"; none when the file says nothing), as seen
+        self.genders: dict[str, str] = {}
+        # what everyone does for a living, known of those one knows (the same)
+        self.occupations: dict[str, str] = {}
         # where everyone works or studies (a sector), known of those one knows (the same)
         self.works: dict[str, str] = {}
         # who lives with whom: each resident's household, the others in it (the town's data,

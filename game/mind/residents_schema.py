@@ -36,6 +36,7 @@ MAX_RESIDENTS = 10_000
 MAX_SKILLS = 50  # per resident
 MAX_FACTS = 200  # per resident (the shipped towns: at most 8)
 MAX_AGE = 150
+GENDERS = ("female", "male")
 WEEKDAY_NAMES = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 _HHMM = r"(?:[01]\d|2[0-3]):[0-5]\d"  # what ``_is_hhmm`` accepts, for the JSON Schema
 
@@ -195,6 +196,9 @@ class Resident(_Object):
     id: ResidentId
     name: text(100, squash=True)
     age: whole(0, MAX_AGE)
+    # "female" or "male" (none: not known; ``appearance.gender`` is then read): what the
+    # others see, and what the words they call one by follow (``game.mind.persona``)
+    gender: Literal[GENDERS] | None = None
     occupation: text(300, min_len=0) = ""
     innate: text(1000)
     learned: Prose

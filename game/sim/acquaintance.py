@@ -79,6 +79,8 @@ def tie_housemates_and_colleagues(
     where = {p.id: places_of(p) for p in people}
     ages = {p.id: p.age for p in people}  # how old someone is, one can see: known to all
     works = {p.id: p.work.place.sector for p in people if p.work is not None}
+    genders = {p.id: p.gender for p in people if p.gender}  # (seen, like one's age)
+    trades = {p.id: p.occupation for p in people if p.occupation}
     groups = shared_places(people, sector_kind)
     households = {
         a.id: tuple(b.id for b in members if b.id != a.id)
@@ -99,6 +101,8 @@ def tie_housemates_and_colleagues(
     }
     for r in residents.values():
         r.relations.ages = ages
+        r.relations.genders = genders
+        r.relations.occupations = trades  # (read only of those one is acquainted with)
         r.relations.hours = hours
         r.relations.works = works  # (read only of those one is acquainted with)
         r.relations.households = households

@@ -17,6 +17,8 @@ Costs per step, for n residents:
 
 from __future__ import annotations
 
+from collections import Counter
+
 from game.mind import errands, needs_plan
 from game.mind.brain import OtherView
 from game.mind.types import Action, Place, SeenEvent
@@ -78,6 +80,7 @@ def perceive(sim) -> None:
     for place, state, pos in sim.places.objects_in_use():
         in_use.setdefault(place.sector, []).append((place, state, pos))
     names = [b.name for b in bodies]
+    here = Counter(sectors)  # sector -> how many are in it
     # body index -> (how it looks this step (``looks_like``), what its sight is noticed by), or
     # None: worked out once a step however many see it
     looks: dict[int, tuple | None] = {}
@@ -96,7 +99,10 @@ def perceive(sim) -> None:
             continue
         sector = sectors[a]
         found = index.near(a, sector, radius)
-        keen = errands.keen(residents[rid], now_s)
+        # (whom one is out to find matters only with someone else in the building: asked every
+        # step of every resident, it is not worked out for one alone in it)
+        alone = here[sector] < 2 and sector != ""
+        keen = frozenset() if alone else errands.keen(residents[rid], now_s)
         if keen:  # one out to find someone sees them anywhere in the building, not only near
             found = _with_sought(found, a, body, bodies, keen, sim)
         walls = private.get(sector)
@@ -134,6 +140,8 @@ def perceive(sim) -> None:
         nearby[rid] = tuple([ids[b] for b, _ in attended])
         notices = world_events.notices_for(sim, sector) if board else ()
         if people or things or notices:
+            if alone:
+                keen = errands.keen(residents[rid], now_s)
             events = _unnoticed(mind, people, things, busy, now_s, crowded, keen)
             events.extend(notices)
             body.inbox.extend(mind.filter(events, now_s, crowded, keen))

@@ -264,3 +264,22 @@ def test_every_chinese_introduction_the_brain_says_is_read_as_one_and_no_greetin
         for tpl in speech[key]:
             line = tpl.format(me="王秀英", addr="建国")
             assert not zt.introduces(conv(("王秀英", line)), NAMES), line
+
+
+def test_forms_of_address_are_names_not_filler():
+    """郑阿姨 and 杨医生 are what those two are called: masked like their names, so a greeting
+    to each is the same line, and 杨医生 said to him all day is no stock phrase."""
+    from game.brains.builtin.tables import load_tables, use_tables
+
+    use_tables(load_tables(language="zh"))
+    try:
+        forms = zc.address_forms(["郑淑芬", "杨建国", "Ann Lee"])
+        assert {"郑阿姨", "郑奶奶", "老郑", "杨医生", "杨叔", "淑芬"} <= set(forms)
+        assert not any("Ann" in f for f in forms)
+        mask = zt.masker(["郑淑芬", "杨建国"], forms)
+        assert mask("你好，郑阿姨。") == mask("你好，杨医生。") == mask("你好，淑芬。")
+        fill = zc.masker(["郑淑芬", "杨建国"], forms=forms)
+        lines = ["嘿，杨医生！"] * 5 + ["你好，老郑。"] * 5
+        assert not any("医生" in g or "老郑" in g for x in lines for g in zc.grams(x, fill))
+    finally:
+        use_tables(None)

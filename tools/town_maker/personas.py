@@ -218,6 +218,7 @@ def resident(
         "id": p.id,
         "name": p.name,
         "age": p.age,
+        "gender": "female" if p.she else "male",
         "occupation": occupation,
         "innate": say("traits_sep", ", ").join(_traits(rng)),
         "learned": learned,

@@ -4,7 +4,8 @@ The bond's kind (family, romance, quarrel, rival, close, known, stranger:
 ``game.mind.language.Reading.bond_kind`` over the relationship text, else what the ties make
 them) and the role words that decide the name: "Mum", "Dad", "Gran", a spouse's "love" or
 first name, a younger sibling's given name in a Chinese town; a child calls a grown-up outside
-the family by no name at all. Any listener of a group is called so, not only the first one
+the family by no name at all. Where names are written surname first (王秀英) the others are
+called by age, gender and trade (郑阿姨, 老宋, 李老师: ``address_forms``). Any listener of a group is called so, not only the first one
 spoken to ("Bye, Dad", not his first name).
 """
 
@@ -12,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from game.brains.builtin import address_forms
 from game.brains.builtin.rand import stable_rand
 from game.mind.brain import Listener, PersonaCard
 from game.mind.language import reading
@@ -51,6 +53,9 @@ def role_and_address(
     head = (listener.relationship or "").split(";")[0].split(",")[0]
     m = _ROLE.search(head)
     role = m.group(1).lower() if m else ""
+    form = address_forms.form_of(sp, listener, kind, seed)
+    if form:
+        return role, form  # (王秀英 to a girl of 17: 王阿姨; see ``address_forms``)
     if kind != "family" and 0 < sp.age < 16 and listener.age >= 18:
         return role, ""  # a child does not call a grown-up outside the family by first name
     if kind == "family":

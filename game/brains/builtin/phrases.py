@@ -22,10 +22,11 @@ import functools
 import re
 import string
 from collections.abc import Iterable
+from weakref import WeakKeyDictionary
 
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import mask
-from game.brains.builtin.tables import Tables, active
+from game.brains.builtin.tables import active
 
 _FORMATTER = string.Formatter()
 # how a sentence ends, and how a question does, in any language a phrase set is written in
@@ -195,12 +196,48 @@ def _name_comma(literal: str, field: str | None) -> int:
     return 2 if literal.endswith(", ") else 1 if literal.endswith("，") else 0
 
 
+class _Lines:
+    """A phrase table as a cache key, equal by its contents: a town's copy of the shared tables
+    (``dataclasses.replace`` with its place kinds) and a fresh load of the same files share the
+    patterns compiled from it, which are most of what a town's first talks cost."""
+
+    __slots__ = ("phrases", "_hash")
+
+    def __init__(self, phrases) -> None:
+        self.phrases = phrases
+        self._hash = hash(tuple(sorted((k, tuple(v)) for k, v in phrases.items())))
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, _Lines) and (
+            other.phrases is self.phrases
+            or (other._hash == self._hash and dict(other.phrases) == dict(self.phrases))
+        )
+
+
+_LINES: WeakKeyDictionary = WeakKeyDictionary()  # Tables -> its _Lines
+_SAME: dict[_Lines, _Lines] = {}  # one _Lines per phrase table's contents (a key found is the same
+# object, so a cache hit compares nothing); a handful: the languages, a town's own lines
+
+
+def _lines() -> _Lines:
+    """The active tables' phrase table as a cache key (made once per tables)."""
+    tables = active()
+    got = _LINES.get(tables)
+    if got is None:
+        made = _Lines(tables.phrases)
+        got = _LINES[tables] = _SAME.setdefault(made, made)
+    return got
+
+
 @functools.lru_cache(maxsize=8)
-def _template_res(tables: Tables, worded: bool = False) -> dict[str, tuple[tuple[str, int], ...]]:
+def _template_res(lines: _Lines, worded: bool = False) -> dict[str, tuple[tuple[str, int], ...]]:
     """Each set's templates as regexes, with how many characters of their own each has;
     ``worded``: only those with words of their own."""
     out = {}
-    for name, alts in tables.phrases.items():
+    for name, alts in lines.phrases.items():
         pats = []
         for tpl in alts:
             parts = []
@@ -221,10 +258,10 @@ def _template_res(tables: Tables, worded: bool = False) -> dict[str, tuple[tuple
 
 
 @functools.lru_cache(maxsize=8)
-def _set_res(tables: Tables, worded: bool = False) -> dict[str, re.Pattern]:
+def _set_res(lines: _Lines, worded: bool = False) -> dict[str, re.Pattern]:
     """Each set's templates as one regex; ``worded``: only those with words of their own."""
     out = {}
-    for name, pats in _template_res(tables, worded).items():
+    for name, pats in _template_res(lines, worded).items():
         joined = "|".join(p for p, _ in pats)
         out[name] = re.compile(joined, re.IGNORECASE) if pats else re.compile(r"(?!)")
     return out
@@ -232,19 +269,19 @@ def _set_res(tables: Tables, worded: bool = False) -> dict[str, re.Pattern]:
 
 def said_from(name: str, text: str) -> bool:
     """True when ``text`` holds a line of phrase set ``name``."""
-    return _said_from(active(), name, text or "")
+    return _said_from(_lines(), name, text or "")
 
 
 @functools.lru_cache(maxsize=8192)  # a talk's lines are read again at each turn of it
-def _said_from(tables: Tables, name: str, text: str) -> bool:
-    rx = _set_res(tables).get(name)
+def _said_from(lines: _Lines, name: str, text: str) -> bool:
+    rx = _set_res(lines).get(name)
     return bool(rx and rx.search(text))
 
 
 def said_opening(name: str, text: str) -> bool:
     """Like ``said_from``, but only a line of ``name`` that starts a sentence of ``text``: a
     goodbye "Night." is said as a sentence of its own, not read in "Better than last night."."""
-    rx = _opening_res(active()).get(name)
+    rx = _opening_res(_lines()).get(name)
     return bool(rx and rx.search(text or ""))
 
 
@@ -254,10 +291,10 @@ _OPENS = r"(?:^|(?<=[.!?…:;—]\s)|(?<=[。！？，；：…]))"
 
 
 @functools.lru_cache(maxsize=8)
-def _opening_res(tables: Tables) -> dict[str, re.Pattern]:
+def _opening_res(lines: _Lines) -> dict[str, re.Pattern]:
     """Each set's templates as one regex that matches only at a sentence's start."""
     out = {}
-    for name, pats in _template_res(tables).items():
+    for name, pats in _template_res(lines).items():
         joined = "|".join(p for p, _ in pats)
         out[name] = (
             re.compile(f"{_OPENS}(?:{joined})", re.IGNORECASE) if pats else re.compile(r"(?!)")
@@ -268,7 +305,7 @@ def _opening_res(tables: Tables) -> dict[str, re.Pattern]:
 def said_worded(name: str, text: str) -> bool:
     """Like ``said_from``, by the templates with words of their own only ("{Doing}." would
     match any sentence at all)."""
-    rx = _set_res(active(), True).get(name)
+    rx = _set_res(_lines(), True).get(name)
     return bool(rx and rx.search(text or ""))
 
 
@@ -277,15 +314,15 @@ def without(names: tuple[str, ...], text: str) -> str:
     template that is all placeholder ("{project}") would take out anything: it is skipped.
     Where phrases of several sets overlap, the longest is taken out whole ("Sounds like good
     work." is not cut to "Sounds like" by another set's "Good work.")."""
-    rx = _without_re(active(), names)
+    rx = _without_re(_lines(), names)
     return rx.sub(" ", text) if rx is not None else text
 
 
 @functools.lru_cache(maxsize=64)
-def _without_re(tables: Tables, names: tuple[str, ...]) -> re.Pattern | None:
+def _without_re(lines: _Lines, names: tuple[str, ...]) -> re.Pattern | None:
     """The worded templates of ``names`` as one regex, the longest first, each from the start
     of a word."""
-    res = _template_res(tables, True)
+    res = _template_res(lines, True)
     pats = sorted({p for n in names for p in res.get(n, ())}, key=lambda p: (-p[1], p[0]))
     if not pats:
         return None
@@ -299,7 +336,7 @@ def said_around(name: str, text: str, pos: int, opening: bool = False) -> bool:
     not the end of "How are you managing, really?")."""
     return any(
         m.start(1) == pos and (not opening or _opens(text, m.start()))
-        for rx in _question_res(active(), name)
+        for rx in _question_res(_lines(), name)
         for m in rx.finditer(text or "")
     )
 
@@ -312,10 +349,10 @@ def _opens(text: str, i: int) -> bool:
 
 
 @functools.lru_cache(maxsize=512)
-def _question_res(tables: Tables, name: str) -> tuple[re.Pattern, ...]:
+def _question_res(lines: _Lines, name: str) -> tuple[re.Pattern, ...]:
     """One regex per question mark of each template of a set, that mark captured."""
     out = []
-    for tpl in tables.phrases.get(name, ()):
+    for tpl in lines.phrases.get(name, ()):
         pieces = []  # (is_literal, text)
         for literal, field, _, _ in _FORMATTER.parse(tpl):
             cut = _name_comma(literal, field)

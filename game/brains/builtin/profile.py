@@ -141,8 +141,12 @@ def _self_lines(persona: PersonaCard, gender: str) -> tuple[str, ...]:
     return tuple(out)
 
 
+_PRONOUN = {"female": "she", "male": "he"}
+
+
 def build_profile(persona: PersonaCard) -> Profile:
-    gender = gender_of(
+    # the record first ("female" -> "she"); a file that says nothing: the pronouns of its prose
+    gender = _PRONOUN.get(persona.gender) or gender_of(
         persona.learned, persona.currently, persona.lifestyle, persona.daily_requirement
     )
     places = _mine_places(persona)

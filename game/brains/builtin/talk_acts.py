@@ -12,7 +12,14 @@ from __future__ import annotations
 
 import re
 
-from game.brains.builtin import talk_discuss, talk_event, talk_home, talk_kin, talk_mood
+from game.brains.builtin import (
+    spoken_words,
+    talk_discuss,
+    talk_event,
+    talk_home,
+    talk_kin,
+    talk_mood,
+)
 from game.brains.builtin.activities import meal_word
 from game.brains.builtin.phrases import ASKS, STOPS, Phrasebook, fill, lines, said_around
 from game.brains.builtin.rand import stable_rand
@@ -358,7 +365,9 @@ def _drink(scene: Scene) -> str:
         for d in drinks:
             if d in m.text.lower() and scene.sp.name in m.text:
                 return d
-    return "coffee" if scene.sector_kind == "cafe" else "half" if scene.sector_kind == "pub" else ""
+    # (else the usual of the place, in the town's words: "coffee", "half"; 茶, 黄酒)
+    usual = {"cafe": "drink_usual_cafe", "pub": "drink_usual_pub"}.get(scene.sector_kind, "")
+    return spoken_words.said(usual, stable_rand(scene.sp.id, "drink")) if usual else ""
 
 
 def _done_before_noon(scene: Scene) -> bool:

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from datetime import date
 
-from game.brains.builtin import talk_honour, talk_of, talk_outcome
+from game.brains.builtin import address, talk_honour, talk_of, talk_outcome
+from game.brains.builtin.address_forms import surname_first
 from game.brains.builtin.news_lines import spoken_when
 from game.brains.builtin.phrases import STOPS, Phrasebook
 from game.brains.builtin.phrases import lines as phrase_lines
@@ -105,7 +106,7 @@ def tell(
     if own and fact.event is not None and len(new) < len(scene.others) and new:
         # in a group where some have it: the invitation is to the one who has not
         greeted = scene.listener is not None and scene.listener.id == new[0].id
-        name = "" if greeted else new[0].name.split()[0]
+        name = "" if greeted else called(scene, new[0], seed)
         named = "lead_group_invite_named" if name else "lead_group_invite"
         lead = book.choose([x.format(name=name) for x in phrase_lines(named)], "lead")
     tail = ""
@@ -121,6 +122,13 @@ def tell(
 # words a told sentence may open with that are not names: after a lead that runs on ("Word
 # around town is that"), in lower case
 _RUNS_ON = frozenset("At The A An In On There It This That Everyone Someone Nobody".split())
+
+
+def called(scene: Scene, who, seed: int) -> str:
+    """What the speaker calls ``who`` turning to them in a group: a surname-first name by the
+    word for them (王阿姨, 妈: ``address``), else the first name."""
+    first = who.name.split()[0]
+    return (address.address_of(scene.sp, who, seed) or first) if surname_first(who.name) else first
 
 
 def _named(scene: Scene, body: str) -> bool:
