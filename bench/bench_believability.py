@@ -21,9 +21,13 @@ One table, one column per (town, seed) run. What each row measures, and how "who
   the event's noun (found in the host's own dated memory: "party", "gathering"; "mayor" for the
   candidacy). Every learned fact must have a source who held the fact earlier (one seen happen,
   a norm broken in front of one, has none); broken chains are counted and printed. Nothing here counts words in conversation lines.
-* **attendance**: residents other than the host who spent 20+ minutes at the event's place
-  during its hours (sampled every 10 game minutes; not those on a shift there), "came/of them
-  knew".
+* **attendance**: residents other than the host who came for it: spent 20+ minutes at the
+  event's place during its hours (sampled every 10 game minutes; not those on a shift there)
+  and hold a decision to go to it (``game.mind.gatherings.known``: told of it, or having come
+  upon it going on and joined in), "came/of them knew" (told before it began). **joined
+  there/passing**: of those who came, how many had not been told before it began (they saw it
+  going on, or were told there, and joined in), and how many others spent 20+ minutes at its
+  place without going to it (a park's walkers, a pub's drinkers: not guests).
 * **pairs talked**: distinct pairs with a conversation. **storyline pairs/day**: pairs whose
   relationship text (either side) names a quarrel or a romance, that talked that game day.
 * **news about listener**: learned facts whose subject is the learner itself (it was told news
@@ -177,6 +181,24 @@ def _event_host(m) -> str:
     fact = m.meta.get("fact") or {}
     ev = fact.get("event") or m.meta.get("gathering") or {}
     return ev.get("host", "") if ev.get("source", "talk") == "talk" else ""
+
+
+def _going_to(sim, host: str, host_mems) -> set[str]:
+    """Residents who hold a decision to go to ``host``'s gathering (its record's key): told of
+    it, or having come upon it going on, and decided to join."""
+    from game.mind import gatherings
+    from game.mind.facts import Fact
+
+    keys = set()
+    for m in host_mems:
+        fact = Fact.from_meta(m.meta.get("fact"))
+        if fact is not None and fact.event is not None and fact.event.host == host:
+            keys.add(fact.event.key)
+    return {
+        rid
+        for rid, r in sim.residents.items()
+        if any(going for k, (_g, going) in gatherings.known(r).items() if k in keys)
+    }
 
 
 def _mentions(text: str, name: str) -> bool:
@@ -337,7 +359,8 @@ def run(town: str, seed: int, hours: float, dump: str | None) -> dict:
         if len(ms) >= 2 and tied:
             tied_talks += 1
             tied_intro += any(introduces(c, names, only=rid) for rid in tied)
-    came = {rid for rid, mins in at_event.items() if mins >= 20}
+    there = {rid for rid, mins in at_event.items() if mins >= 20}
+    came = there & _going_to(sim, host, mems[host])  # (for it: not passing through its place)
     pairs = {tuple(sorted(c["members"][:2])) for c in convs if len(c["members"]) >= 2}
     story = set()
     for rid, r in sim.residents.items():
@@ -388,6 +411,7 @@ def run(town: str, seed: int, hours: float, dump: str | None) -> dict:
             else "-"
         ),
         "attendance came/knew": f"{len(came)}/{len(came & party)}",
+        "joined there/passing": f"{len(came - party)}/{len(there - came)}",
         "pairs talked": len(pairs),
         "story pairs/day": "/".join(str(n) for n in per_day) + f" of {len(story)}",
         "news about listener": f"{told_self} lines, {about_self} facts",

@@ -10,11 +10,15 @@ person is. ``due`` lists, for a day plan (``PlanDayRequest.errands``), whom to s
 * **storylines**: someone one is sweet on (``romance``), or at odds with (``quarrel``); after a
   row with them in the last two days (a ``row:`` fact one holds with them) the errand is to make
   peace (``peace``);
-* **invitations**: a meeting one called over a public matter (``public_matter.public``), still
-  to come within ``INVITE_DAYS``: the grown-up one knows best who is not known to have heard
-  of it (not one's own household, who know), so the one who called it goes round and spreads
-  the word rather than waiting to run into people (``invite``); a party is left to word of
-  mouth, as in the paper;
+* **invitations**: a gathering one hosts, still to come within ``INVITE_DAYS``, news and no
+  secret: up to ``INVITES`` a day of the closest people one knows who are not known to have
+  heard of it (not one's own household, who know), so the host goes round rather than wait to
+  run into them (``invite``). For a meeting one called over a public matter
+  (``public_matter.public``) that is any grown-up one knows (``NEAR``): the one who called it
+  spreads the word; for a party (a supper, a music evening, a clean-up of the streets) only
+  family and friends (``CLOSE``), the people one would least like to miss it, and everyone else
+  hears by word of mouth, as in the paper (so a host whose work keeps it from people, a teacher
+  in her lessons or a barman on the evening shift, still tells its friends);
 * **appointments**: whom one arranged to meet (``game.mind.appointments``), while it is on:
   looked out for there, not planned for (the appointment has its own block);
 * **intentions**: what one's own reflections concluded (``game.mind.intentions``): seek them
@@ -43,6 +47,7 @@ ROW_HOLD_S = 2 * 24 * 3600.0  # a row this recent is what a storyline visit is a
 INVITE_DAYS = 3  # a gathering this near is one to go round and tell people of
 INVITES = 2  # people a host goes to find in a day to tell of it
 NEAR = 0.4  # closeness of those a host goes to find (people it knows, not everyone it has met)
+CLOSE = 0.6  # ... to tell of a party: family and friends (the rest hear by word of mouth)
 MAX = 3  # errands a day: one does not spend a day calling on people
 NOT_IN = "not_in"  # the meta key of the memory of a visit that did not find them: whom it sought
 _WHY_ORDER = ERRANDS
@@ -239,13 +244,15 @@ def _invites(resident, now_s: float):
     ages = resident.relations.ages
     for key, f in held_facts(resident).items():
         g = f.event
-        if g is None or g.host != resident.id or f.over(today, minute) or not public(f.topic):
+        if g is None or g.host != resident.id or f.over(today, minute):
+            continue
+        if f.secret or not f.news:  # (a surprise, or one kept in the family: not gone round)
             continue
         if (datetime.fromisoformat(g.date).date() - today).days >= INVITE_DAYS:
             continue
-        picked = 0
+        picked, near = 0, NEAR if public(f.topic) else CLOSE
         for rel in resident.relations:  # (closest first)
-            if picked >= INVITES or rel.closeness < NEAR:
+            if picked >= INVITES or rel.closeness < near:
                 break
             if rel.other in home or not for_them(f.topic, ages.get(rel.other, 0)):
                 continue

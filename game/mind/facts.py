@@ -52,6 +52,7 @@ __all__ = [
     "absolute_when",
     "fill",
     "from_file",
+    "least_importance",
     "remember_own",
 ]
 
@@ -107,6 +108,17 @@ def is_date_ask(fact: Fact | None) -> bool:
 
 
 HEARD = "gathering told"  # the keyword of memories holding a fact with an event
+# a gathering on record (a party, a meeting, a clean-up of the streets) is news however it is
+# worded: the words' own score (a keyword table) knows "party" but not "clean-up"
+GATHERING_IMPORTANCE = 7
+
+
+def least_importance(meta: dict | None) -> int:
+    """The least poignancy (1-10) of a memory with this ``meta``: ``GATHERING_IMPORTANCE`` when
+    it holds a record of a gathering (its ``fact`` has an ``event``), else 1. Read from the
+    record, never from its words, and kept when the brain judges the memory again."""
+    fact = (meta or {}).get("fact")
+    return GATHERING_IMPORTANCE if isinstance(fact, dict) and fact.get("event") else 1
 
 
 def remember_own(mind, fact: Fact, now_s: float, least: int, keywords=(), reach: int = 0) -> int:

@@ -11,6 +11,7 @@ resident's ``get_state``), and it is judged again after loading.
 
 from __future__ import annotations
 
+from game.mind.facts import least_importance
 from game.mind.importance import INSIGHT_FLOOR
 
 
@@ -47,7 +48,11 @@ def judged(resident) -> None:
 
 
 def set_scores(resident, ids: list[int], scores: list[int]) -> None:
-    """Judged scores onto memories; an insight keeps at least ``INSIGHT_FLOOR``."""
+    """Judged scores onto memories; an insight keeps at least ``INSIGHT_FLOOR``, a gathering on
+    record ``facts.least_importance``."""
     mem = resident.memory
-    floors = [INSIGHT_FLOOR if mem.get(i).kind == "reflection" else 1 for i in ids]
+    floors = [
+        INSIGHT_FLOOR if (m := mem.get(i)).kind == "reflection" else least_importance(m.meta)
+        for i in ids
+    ]
     mem.set_importance(ids, [max(s, f) for s, f in zip(scores, floors, strict=True)])

@@ -15,7 +15,7 @@ from operator import is_, itemgetter
 
 from game.mind import language, own_asks, wording
 from game.mind.brain import Embedder, PersonaCard
-from game.mind.facts import HEARD
+from game.mind.facts import HEARD, least_importance
 from game.mind.importance import ImportanceScorer
 from game.mind.memory import MemoryStream
 from game.mind.perceive import Perception, PerceptionConfig
@@ -150,7 +150,7 @@ class Resident:
                 text,
                 kind="observation",
                 now=now_s,
-                importance_10=language.reading().importance(text),
+                importance_10=max(least_importance(meta), language.reading().importance(text)),
                 embedding=vec,
                 keywords=[HEARD] if event else (),
                 meta=meta,

@@ -12,7 +12,7 @@ from datetime import timedelta
 from game.mind import appointments, days, gatherings, language, requests, wording
 from game.mind.brain import ConversationSummaryRequest
 from game.mind.converse import ConversationView, carried, listener, overlap
-from game.mind.facts import HEARD, Fact
+from game.mind.facts import HEARD, Fact, least_importance
 from game.mind.news import held_keys, note_holders
 from game.mind.retrieve import similarities
 from game.mind.types import Line, MemoryLine
@@ -87,20 +87,23 @@ def conclude(resident, services, conv: ConversationView, now_s: float) -> list[i
             )
         )
     for teller, fact in heard:  # facts told as records: the same record, with who told it
+        meta = {
+            "learned": True,
+            "source": teller,
+            "conversation": conv.id,
+            "hand": 1 if teller == fact.subject else 2,
+            "fact": fact.to_meta(),
+        }
         ids.append(
             resident.memory.add(
                 fact.text(),
                 kind="conversation",
                 now=now_s,
-                importance_10=language.reading().importance(fact.text()),
+                importance_10=max(
+                    least_importance(meta), language.reading().importance(fact.text())
+                ),
                 keywords=[HEARD] if fact.event is not None else [],
-                meta={
-                    "learned": True,
-                    "source": teller,
-                    "conversation": conv.id,
-                    "hand": 1 if teller == fact.subject else 2,
-                    "fact": fact.to_meta(),
-                },
+                meta=meta,
             )
         )
     have = held_keys(resident)

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from game.mind import language
-from game.mind.facts import HEARD
+from game.mind.facts import HEARD, least_importance
 
 HOME = "home"  # the tie kind of those who share a home (game.sim.acquaintance)
 WORK = "work"  # ... and of those who share a workplace
@@ -84,7 +84,7 @@ def _give(holder, source: str, text: str, fact: dict, now_s: float) -> int:
         text,
         kind="observation",
         now=now_s,
-        importance_10=language.reading().importance(text),
+        importance_10=max(least_importance({"fact": fact}), language.reading().importance(text)),
         embedding=holder.embedder.embed([text])[0],
         keywords=[HEARD] if fact.get("event") else (),
         meta={"seed": True, "learned": True, "source": source, "hand": 1, "fact": fact},
