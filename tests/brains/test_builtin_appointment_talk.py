@@ -68,3 +68,20 @@ def test_no_thanks_for_a_meeting_where_nothing_was_told():
     for seed in range(1, 9):
         bye = _say(seed, GUEST, HOST, (opened, ok, ok))
         assert not said_from("appoint_thanks", bye.text), bye.text
+
+
+def test_asked_how_one_is_with_the_start_the_host_answers_both():
+    """Larkholme, seed 7: "Keeping well, I hope? ... Shall we make a start?" was answered "Here
+    I am, as promised. Of course — that's what I'm here for.": the first question went unheard."""
+    from game.brains.builtin.tables import active
+
+    for seed in range(1, 9):
+        asking = f"Keeping well, I hope? So — {MEETING.what}. Shall we make a start?"
+        opened = Line(speaker=GUEST.id, name=GUEST.name, text=asking)
+        taken = _say(seed, HOST, GUEST, (opened,))
+        assert said_from("appoint_start_ok", taken.text), taken.text
+        fine = active().phrases
+        answered = [s for s in ("ans_fine", "ans_fine_home") if s in fine]
+        assert any(said_from(s, taken.text) for s in answered) or any(
+            said_from(s, taken.text) for s in fine if s.startswith(("mood_", "how_"))
+        ), taken.text

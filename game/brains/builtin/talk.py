@@ -213,8 +213,12 @@ class Talker:
         if (
             taken := talk_appointment.taken_up(sc, book, slots, last, telling)
         ) and last is not None:
-            # then on to what I hold, if I have something; else no "what's next for you?"
-            reply = talk_reply.Reply(slots=slots, parts=[taken], reacted=item is None)
+            # asked how I am as well as to start ("Keeping well, I hope? Shall we make a
+            # start?"): a short word on that first; then on to what I hold, if I have something,
+            # else no "what's next for you?"
+            how = book.pick("ans_fine", **slots) if talk_acts.asks_how_i_am(last.text) else ""
+            parts_taken = [p for p in (how, taken) if p]
+            reply = talk_reply.Reply(slots=slots, parts=parts_taken, reacted=item is None)
         elif last is not None:
             # news to tell on this line: the answer does not bring up my own things as well
             # (one thing of mine per line; two made lines too long to say)

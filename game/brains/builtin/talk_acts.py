@@ -21,7 +21,7 @@ from game.brains.builtin import (
     talk_mood,
 )
 from game.brains.builtin.activities import meal_word
-from game.brains.builtin.phrases import ASKS, STOPS, Phrasebook, fill, lines, said_around
+from game.brains.builtin.phrases import ASKS, STOPS, Phrasebook, fill, lines, said_around, said_from
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import STUDY, Scene
 from game.brains.builtin.tables import active
@@ -186,6 +186,12 @@ def asked(text: str) -> str:
                 return "project"
         return "other"
     return ""
+
+
+def asks_how_i_am(text: str) -> bool:
+    """Whether any question of ``text`` asks how one is ("Keeping well, I hope?"), not only its
+    last: a line that also opens the matter two met for still wants that answered."""
+    return any(said_from(s, text) for kind, sets in _QUESTIONS if kind == "day" for s in sets)
 
 
 def _not_asking() -> tuple[str, ...]:
