@@ -249,6 +249,8 @@ class Talker:
             item, asking = None, request
         elif item is not None and item.fact is not None and _in_parts(item.fact, parts):
             item = None  # (my answer just now has said it)
+        elif item is not None and item.fact is not None and talk_discuss.here_for_it(sc, item.fact):
+            item = None  # (both there for it as it begins: it needs no telling)
         elif item is not None and item.fact is not None:
             if talk_discuss.asks_going(sc, item.fact, seed):  # "Are you going to ...?"
                 move = talk_discuss.ask(sc, book, item.fact, slots)

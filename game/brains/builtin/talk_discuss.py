@@ -90,6 +90,18 @@ def asks_going(scene: Scene, fact: Fact, seed: int) -> bool:
     )
 
 
+HERE_BEFORE = 60  # minutes before a gathering from which those at its place are there for it
+
+
+def here_for_it(scene: Scene, fact: Fact) -> bool:
+    """Whether the two are at the gathering's own place as it is about to begin or going on: at
+    the venue at 18:53 nobody asks "Will I see you there at seven?" or tells the other of it."""
+    g = fact.event
+    if g is None or scene.today is None or scene.sector != g.place:
+        return False
+    return g.date == scene.today.isoformat() and g.start - HERE_BEFORE <= scene.now < g.end
+
+
 def ask(scene: Scene, book: Phrasebook, fact: Fact, slots: dict[str, str]) -> str:
     """The question that brings ``fact`` up."""
     name = "discuss_event" if fact.event is not None else _BY_TOPIC.get(fact.topic, ("",))[0]
