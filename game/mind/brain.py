@@ -262,6 +262,9 @@ class Listener:
     # where they work or study (a sector), as anyone who knows them knows it ("" when not)
     works_at: str = ""
     talked_today: bool = False  # the speaker already had a talk with them earlier today
+    # no work or school today, as the speaker knows their hours (a retired man, a pupil on a
+    # Saturday): nobody asks them what time they finish today
+    off_today: bool = False
     talked_before: bool = False  # the speaker has talked with them before (any day)
     # the two have a date agreed (a yes on record since a talk): they are courting now
     courting: bool = False

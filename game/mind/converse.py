@@ -92,7 +92,21 @@ def listener(resident, other: str, name: str, day_start_s: float | None = None) 
         works_at=rel.works.get(other, "") if rel.acquainted(other) else "",
         courting=courting(resident, other),
         kin=tuple((k, rel.ages.get(k, 0)) for k in rel.household_of(other, resident.id)),
+        off_today=_off_today(rel, other, day_start_s),
     )
+
+
+_WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+
+
+def _off_today(rel, other: str, day_start_s: float | None) -> bool:
+    """Whether ``other`` has no work or school today by their hours, as one knows them (those
+    one is acquainted with); False when it cannot be known."""
+    hours = rel.hours.get(other)
+    if day_start_s is None or hours is None or not rel.acquainted(other):
+        return False
+    day = _WEEKDAYS[(EPOCH + timedelta(seconds=day_start_s)).weekday()]
+    return hours.work_hours is None or day not in hours.work_days
 
 
 def courting(resident, other: str) -> bool:

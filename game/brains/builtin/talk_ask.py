@@ -114,6 +114,8 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool,
         child = scene.listener is not None and 0 < scene.listener.age < 16 <= scene.sp.age
         if child:  # a child's evenings are not its own
             asks = tuple(a for a in asks if a in CHILD_ASKS)
+        if scene.listener is not None and scene.listener.off_today:  # (retired, a day off)
+            asks = tuple(a for a in asks if a != "ask_back")
         if asks:  # (the time-of-day asks belong to the first talk of the day)
             ask = asks[int(stable_rand(seed, "fam", scene.sp.id, scene.now) * len(asks))]
             if ask == "ask_dinner" and not _lives_with(scene):
