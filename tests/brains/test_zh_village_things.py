@@ -17,6 +17,7 @@ from game.lang.zh.words import has_chinese
 
 MAKER_ZH = Path(__file__).resolve().parents[2] / "tools" / "town_maker" / "data" / "zh"
 WESTERN = ("拿铁", "卡布奇诺", "填字", "牛角包", "飞镖", "咖啡", "黄油", "烤箱", "面包", "野餐")
+WESTERN += ("马掌", "香肠", "唱片", "花草茶")  # (horseshoes, sausages, records, herbal tea)
 
 
 def _said(tables) -> list[str]:
