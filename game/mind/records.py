@@ -68,6 +68,12 @@ class Gathering:
         """The same gathering, however one came to know of it: its day, time and place."""
         return f"{self.date} {min_to_hhmm(self.start)} {self.place}"
 
+    @property
+    def outcome_key(self) -> str:
+        """The key of the fact of how it went (``game.sim.gathering_outcome``): the same
+        record for everyone who was there."""
+        return f"outcome:{self.key}"
+
     def to_dict(self) -> dict[str, Any]:
         out = asdict(self)
         if not self.guest:  # (only an appointment has one: older saves stay as they were)

@@ -217,7 +217,7 @@ def crowd(g: Gathering, host_name: str, came: int) -> Fact:
 
 def key_of(g: Gathering) -> str:
     """The key of ``g``'s outcome: the same record for everyone who was there."""
-    return f"outcome:{g.key}"
+    return g.outcome_key
 
 
 def _record(g: Gathering, host_name: str, frame: str, **values: str) -> Fact:
