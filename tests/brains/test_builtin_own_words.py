@@ -14,8 +14,8 @@ from game.brains.builtin import situation, talk_facts, talk_record
 from game.brains.builtin.phrases import Phrasebook
 from game.mind.brain import Listener, UtteranceRequest
 from game.mind.facts import Fact
-from game.mind.types import Gathering, Place
-from tests.brains.test_builtin_reflection import Q_BOB, ask, told
+from game.mind.types import Gathering, MemoryLine, Place
+from tests.brains.test_builtin_reflection import ANN, Q_BOB, ask, talk, told
 from tests.brains.test_builtin_support import cards
 
 CARD = cards()[0]
@@ -132,3 +132,21 @@ def test_a_gathering_and_how_it_went_are_one_thing_heard_not_two():
     party, went = (replace(m, about="Bob Marsh") for m in (party, went))
     out = ask(Q_BOB, [party, went])
     assert not any("clean-up" in i.text and "15 people" in i.text for i in out), out
+
+
+def test_six_sweethearts_of_bob_do_not_think_the_same_sentence():
+    """What one makes of one's sweetheart is one's own thought: six residents with the same
+    records of Bob do not all land on the same few words (the book is each one's own)."""
+    mems = [
+        MemoryLine(id=1, text="Ann knows Bob Marsh: sweethearts.", when="12 Feb 06:00",
+                   about="Bob Marsh", bond="romance"),
+        talk(2, 7, "Bob Marsh", "13 Feb 09:00"),
+        talk(3, 9, "Bob Marsh", "14 Feb 11:00"),
+    ]  # fmt: skip
+    said = set()
+    for i in range(6):
+        p = replace(ANN, id=f"ann{i}", name=f"Ann{i} Lee")
+        said |= {
+            x.text for x in ask(f"How are things between Ann{i} and Bob Marsh lately?", mems, p)
+        }
+    assert len(said) >= 4, said
