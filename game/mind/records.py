@@ -15,6 +15,7 @@ from game.mind import wording
 from game.world.address import min_to_hhmm
 
 WHEN = "{when}"
+OUTCOME = "outcome:"  # the key of the record of how a gathering went: this, then its ``key``
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -72,7 +73,7 @@ class Gathering:
     def outcome_key(self) -> str:
         """The key of the fact of how it went (``game.sim.gathering_outcome``): the same
         record for everyone who was there."""
-        return f"outcome:{self.key}"
+        return f"{OUTCOME}{self.key}"
 
     def to_dict(self) -> dict[str, Any]:
         out = asdict(self)
