@@ -21,6 +21,7 @@ sentence: '' is returned and the caller says the sentence. Nothing here reads a 
 
 from __future__ import annotations
 
+from game.brains.builtin.names import given_name
 from game.brains.builtin.phrases import Phrasebook, said_from
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.spoken_words import when_words
@@ -35,7 +36,10 @@ _FORMS = ("_close", "_brief", "_again")
 
 
 def _first(scene: Scene, rid: str) -> str:
-    return scene.names.get(rid, "").split(" ")[0]
+    """What the speaker calls ``rid``: the first name; one's own household by the name those
+    close use (a surname-first name without its surname: 桂兰, not 郑桂兰)."""
+    full = scene.names.get(rid, "")
+    return given_name(full) if rid in scene.housemates and full else full.split(" ")[0]
 
 
 def _other(fact: Fact) -> str:
