@@ -37,7 +37,7 @@ _FORMS = ("_close", "_brief", "_again")
 
 def _first(scene: Scene, rid: str) -> str:
     """What the speaker calls ``rid``: the first name; one's own household by the name those
-    close use (a surname-first name without its surname: 桂兰, not 郑桂兰)."""
+    close use (a surname-first name without its surname: 小明, not 王小明)."""
     full = scene.names.get(rid, "")
     return given_name(full) if rid in scene.housemates and full else full.split(" ")[0]
 
