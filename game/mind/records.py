@@ -15,6 +15,7 @@ from game.mind import wording
 from game.world.address import min_to_hhmm
 
 WHEN = "{when}"
+OUTCOME = "outcome:"  # the key of the record of how a gathering went: this, then its ``key``
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -67,6 +68,12 @@ class Gathering:
     def key(self) -> str:
         """The same gathering, however one came to know of it: its day, time and place."""
         return f"{self.date} {min_to_hhmm(self.start)} {self.place}"
+
+    @property
+    def outcome_key(self) -> str:
+        """The key of the fact of how it went (``game.sim.gathering_outcome``): the same
+        record for everyone who was there."""
+        return f"{OUTCOME}{self.key}"
 
     def to_dict(self) -> dict[str, Any]:
         out = asdict(self)

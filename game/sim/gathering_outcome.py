@@ -31,7 +31,7 @@ from game.mind.facts import Fact, remember_own
 from game.mind.inner.appraisal import Felt
 from game.mind.news import note_holders
 from game.mind.public_matter import view_on
-from game.mind.records import Gathering
+from game.mind.records import OUTCOME, Gathering
 from game.mind.show_of_hands import can_vote, with_host
 
 KINDS = ("meeting", "party")  # the gatherings that leave an outcome
@@ -217,7 +217,7 @@ def crowd(g: Gathering, host_name: str, came: int) -> Fact:
 
 def key_of(g: Gathering) -> str:
     """The key of ``g``'s outcome: the same record for everyone who was there."""
-    return f"outcome:{g.key}"
+    return f"{OUTCOME}{g.key}"  # (= ``Gathering.outcome_key``)
 
 
 def _record(g: Gathering, host_name: str, frame: str, **values: str) -> Fact:

@@ -206,6 +206,11 @@ def _mid_sentence(said: str) -> str:
     return said[:1].lower() + said[1:] if head in _OPENERS else said
 
 
+def _one_matter(a, b) -> bool:
+    """Whether facts ``a`` and ``b`` are a gathering and the record of how it went."""
+    return any(x.event is not None and y.key == x.event.outcome_key for x, y in ((a, b), (b, a)))
+
+
 def connect(p: PersonaCard, who: str, recs: Records, book: Phrasebook, related) -> Insight | None:
     """Two different things one has heard of ``who``, at different moments, put together
     ("... And ... I keep hearing things about Ann."): what one knows of a person adds up; two
@@ -218,6 +223,8 @@ def connect(p: PersonaCard, who: str, recs: Records, book: Phrasebook, related) 
         return None
     a = next(m for m in reversed(heard) if m.fact.key == keys[-2])
     b = next(m for m in reversed(heard) if m.fact.key == keys[-1])
+    if _one_matter(a.fact, b.fact):
+        return None  # (a gathering and how it went are one thing heard of them, not two)
     fact, fact2 = fact_text(a, p, recs), _mid_sentence(fact_text(b, p, recs))
     # (how one came by the later: from them, or from someone else while they said nothing)
     how, how_ev = with_source(p, who, b, recs, book)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from game.brains.builtin import (
     news_lines,
+    news_words,
     reaction,
     situation,
     talk_acts,
@@ -247,7 +248,7 @@ class Talker:
         elif n_mine <= 1 and not quarrel and (request := talk_request.due(sc)) is not None:
             move = talk_request.line(sc, request)  # what I came to ask them comes first
             item, asking = None, request
-        elif item is not None and item.fact is not None and _in_parts(item.fact, parts):
+        elif item is not None and item.fact is not None and _in_parts(sc, item.fact, parts):
             item = None  # (my answer just now has said it)
         elif item is not None and item.fact is not None and talk_discuss.here_for_it(sc, item.fact):
             item = None  # (both there for it as it begins: it needs no telling)
@@ -338,7 +339,9 @@ class Talker:
         )
 
 
-def _in_parts(fact, parts: list[str]) -> bool:
-    """Whether one's own words for ``fact`` are already in this line's ``parts``."""
+def _in_parts(sc, fact, parts: list[str]) -> bool:
+    """Whether one's own words for ``fact`` are already in this line's ``parts`` (the file's,
+    or those one says it in from its record)."""
     mine = (fact.mine or "").strip().rstrip(".")
-    return bool(mine) and mine in " ".join(parts)
+    said = " ".join(parts)
+    return bool(mine) and mine in said or news_words.said_own(sc, fact, said)

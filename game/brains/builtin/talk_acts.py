@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from game.brains.builtin import (
+    news_words,
     spoken_words,
     talk_discuss,
     talk_event,
@@ -322,7 +323,7 @@ def holding_up(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
         return book.pick("ans_holding_fine", **slots)
     if scene.listener is not None and trouble.key in scene.listener.has:
         return book.pick("ans_holding_again", **slots)  # they know it: not told again
-    mine = trouble.mine.strip()
+    mine = news_words.own(scene, book, trouble) or trouble.mine.strip()  # (told before: anew)
     return f"{book.pick('ans_holding', **slots)} {mine if mine.endswith(STOPS) else mine + '.'}"
 
 

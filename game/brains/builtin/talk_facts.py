@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from game.brains.builtin import address, talk_honour, talk_of, talk_outcome
+from game.brains.builtin import address, news_words, talk_honour, talk_of, talk_outcome
 from game.brains.builtin.address_forms import surname_first
 from game.brains.builtin.news_lines import spoken_when
 from game.brains.builtin.phrases import STOPS, Phrasebook
@@ -86,6 +86,12 @@ def tell(
     elif own and upcoming(fact, scene.today, scene.now) and fact.event.host == scene.sp.id:
         body = _gathering_news(scene, book, fact, seed) or body
     body = talk_outcome.retold(scene, book, fact) or body  # (a request's yes: from its record)
+    # (one's own trouble told before, another's passed on: in one's own words, from the record)
+    worded = news_words.own(scene, book, fact) if own else ""
+    worded = worded or (news_words.theirs(scene, book, fact) if not own and not seen else "")
+    if own and worded:
+        return worded  # (how it stands, said as such: no "you'll have heard" around it)
+    body = worded or body
     if own and fact.topic not in HEADLINES:
         return frame(scene, book, fact, body)  # (told before: as one tells it again)
     lead = book.choose(t.own_news_leads if own else t.news_leads, "lead")
@@ -156,18 +162,25 @@ def _date_news(scene: Scene, book: Phrasebook, fact: Fact) -> str:
     return book.pick("own_date_asked" if asker == scene.sp.id else "own_date_was_asked", who=who)
 
 
-SHORT = 0.5  # of the tellings of one's own gathering: from its record, not one's own sentence
+SHORT = 0.5  # of the first tellings of one's own gathering: from its record, not one's sentence
 
 
 def _gathering_news(scene: Scene, book: Phrasebook, fact: Fact, seed: int) -> str:
-    """One's own gathering told from its record (what, where, when) about half the time, so
-    it is not the same sentence to everyone ('' for one's own words, the residents file's)."""
+    """One's own gathering told from its record (what, where, when): about half the time at
+    its first telling, and always once one has told it, so it is not the same sentence to
+    everyone ('' for one's own words, the residents file's). One held for one's own kin is
+    theirs by one's own word for them ("for my mother"); told again, it is said without it."""
     lid = scene.listener.id if scene.listener is not None else ""
     g = fact.event
+    again = times_told(scene, fact) >= 1
+    if not again and stable_rand(seed, "short", scene.sp.id, lid, fact.key) >= SHORT:
+        return ""
     if g.honoree in scene.housemates:  # held for one's own kin: one's words, "for my mother"
-        return ""
-    if stable_rand(seed, "short", scene.sp.id, lid, fact.key) >= SHORT:
-        return ""
+        return (
+            book.pick("own_gathering", what=g.what, place=g.place, when=when_words(g, scene.today))
+            if again
+            else ""
+        )
     when = when_words(g, scene.today)
     named = talk_honour.gathering_news(scene, book, g, when)  # "... for Ann at The Mill ..."
     return named or book.pick("own_gathering", what=g.what, place=g.place, when=when)

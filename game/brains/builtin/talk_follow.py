@@ -12,7 +12,7 @@ means to ask, nor of what someone answered to one's asking (``requests.is_outcom
 
 from __future__ import annotations
 
-from game.brains.builtin import talk_after
+from game.brains.builtin import news_words, talk_after
 from game.brains.builtin.phrases import Phrasebook, said_from
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
@@ -141,4 +141,6 @@ def answer(
     said = book.pick(f"ans_{name}{'_own' if own else ''}", **slots) if name else ""
     said = said or book.pick("ans_follow_own" if own else "ans_follow_more", **slots)
     more = more_of_mine(scene, fact) if own else None  # asked about it: what else I have on it
-    return f"{said} {more.mine.strip()}" if more is not None else said
+    if more is None:
+        return said
+    return f"{said} {news_words.own(scene, book, more) or more.mine.strip()}"

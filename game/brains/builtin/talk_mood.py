@@ -16,6 +16,7 @@ Cost: a dictionary lookup or two per line.
 
 from __future__ import annotations
 
+from game.brains.builtin import news_words
 from game.brains.builtin.names import given_name
 from game.brains.builtin.phrases import Phrasebook
 from game.brains.builtin.rand import stable_rand
@@ -69,7 +70,8 @@ def how_i_am(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
         return ""
     reason = why(scene, book, slots) if scene.mood.shows or scene.mood.cause else ""
     if not reason and (worry := _said_straight(scene)) is not None:
-        reason = worry.mine.strip()  # (to one close: the worry at once, not "Why, what's up?")
+        # (to one close: the worry at once, not "Why, what's up?"; told before: in other words)
+        reason = news_words.own(scene, book, worry) or worry.mine.strip()
     return " ".join(p for p in (said, reason) if p)
 
 
@@ -99,7 +101,8 @@ def what_happened(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
         who = scene.listener
         if who is not None and worry.key in who.has:
             return book.pick("ans_upset_worry_again", **slots)
-        return f"{book.pick('ans_upset_worry', **slots)} {worry.mine.strip()}"
+        said = news_words.own(scene, book, worry) or worry.mine.strip()
+        return f"{book.pick('ans_upset_worry', **slots)} {said}"
     if not reason:
         return book.pick("ans_upset_none", **slots)
     return f"{book.pick('ans_upset', **slots)} {reason}"

@@ -6,7 +6,7 @@ made. The hearer gets the record, never a reading of the words.
 
 from __future__ import annotations
 
-from game.brains.builtin import names, talk_after, talk_dates, talk_discuss, talk_event
+from game.brains.builtin import names, news_words, talk_after, talk_dates, talk_discuss, talk_event
 
 
 def carried(sc, text: str, move: str, follow: str, told_me, after, story, asking):
@@ -24,6 +24,7 @@ def carried(sc, text: str, move: str, follow: str, told_me, after, story, asking
         and (
             names.by_first_name(f.mine, sc.known).rstrip(".") in text
             or f.mine.strip().rstrip(".") in text
+            or news_words.said_own(sc, f, text)  # (or in one's own words for it)
         )
     ]
     voiced = said_own[0] if said_own else None

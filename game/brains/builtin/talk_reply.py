@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from game.brains.builtin import (
     address,
     news_lines,
+    news_words,
     talk_acts,
     talk_answered,
     talk_discuss,
@@ -155,7 +156,7 @@ def answer(sc, book: Phrasebook, req: UtteranceRequest, last: Line, slots, seed:
         name = talk_answered.news_taken(took, sc.sp.id)
         more = talk_thread.more_of_mine(sc, took) if not took.secret else None
         if more is not None:  # the next thing I have on the same matter
-            parts.append(more.mine.strip())
+            parts.append(news_words.own(sc, book, more) or more.mine.strip())
         else:
             parts.append(book.pick(name, **slots))  # (a habit, a view: nothing to add)
     elif not sc.mine and said_worded("romance_open", last.text):

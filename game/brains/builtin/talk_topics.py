@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from game.brains.builtin import names, news_lines, voice
+from game.brains.builtin import names, news_lines, news_words, voice
 from game.brains.builtin.phrases import STOPS, Phrasebook, said_from
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene, mask
@@ -139,6 +139,8 @@ def project_line(scene: Scene, book: Phrasebook, avoid: str = "") -> str:
     said = book.choose(fresh, "project") if fresh else ""
     # one's own news that others have had already: said as a story one has been telling
     fact = next((f for f in scene.sp.facts if f.mine and _as_said(f, scene) == said), None)
+    if said and fact is not None and (worded := news_words.own(scene, book, fact)):
+        return worded  # (a trouble told before: in other words, from its record)
     return frame(scene, book, fact, said) if said and fact is not None else said
 
 
