@@ -331,6 +331,8 @@ class Decomposer:
         out: list[Action] = []
         t = lo
         meal, drink = meal_word(text), drink_word(text)
+        if f"a {meal}" in text.lower():  # as the plan says it: "eat a snack", not "eat snack"
+            meal = f"a {meal}"
         for i, (step, m) in enumerate(zip(seq, mins, strict=False)):
             if i and step is seq[i - 1]:  # a step that goes on: in the same words and place
                 desc, place = out[-1].description, out[-1].place

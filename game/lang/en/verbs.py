@@ -113,6 +113,12 @@ def progressive(activity: str) -> str:
         return f"{head}-{ing(verb)} {rest}".strip()
     if not lowered.isalpha() or lowered in ("at", "in", "on", "the", "a", "an", "with"):
         return text
+    # a second verb straight after the first ("scale and gut a box of herring") is one too
+    rest = re.sub(
+        r"^(and|or)\s+([a-z]+)\b(?=\s+(?:a|an|the|some|his|her|their|my|its|up|down|out|off)\b)",
+        lambda m: f"{m.group(1)} {ing(m.group(2))}",
+        rest,
+    )
     rest = re.sub(
         r"(\band\s+|\bthen\s+|,\s*)([a-z]+)\b",
         lambda m: f"{m.group(1)}{ing(m.group(2))}" if m.group(2) in _COMMON_VERBS else m.group(0),
