@@ -93,6 +93,15 @@ def theirs(scene: Scene, book: Phrasebook, fact: Fact) -> str:
     record ('' when the record cannot say it, or it concerns the speaker or the listener)."""
     me = scene.sp.id
     lis = scene.listener.id if scene.listener is not None else ""
+    g = fact.event
+    if g is not None and g.honoree == me and fact.subject not in (me, "") and sayable(fact):
+        who = _first(scene, fact.subject)  # (its own one passes it on in its own person)
+        if who and (scene.today is None or not fact.over(scene.today, scene.now)):
+            when = when_words(g, scene.today)
+            return book.pick(
+                "their_gathering_for_me", "their_words", who=who, what=g.what, place=g.place,
+                when=when,
+            )  # fmt: skip
     if fact.subject in (me, "") or me in fact.about or not sayable(fact):
         return ""
     if lis and lis in fact.about:

@@ -81,6 +81,7 @@ def asks_going(scene: Scene, fact: Fact, seed: int) -> bool:
     return (
         fact.event is not None
         and fact.subject != scene.sp.id
+        and fact.event.honoree != scene.sp.id  # (not "Are you going to Ann's supper?" by Ann)
         and not fact.secret
         and len(scene.others) == 1
         and fact.subject not in dict(scene.others[0].kin)  # (their household's: they go)

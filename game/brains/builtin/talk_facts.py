@@ -89,7 +89,8 @@ def tell(
     # (one's own trouble told before, another's passed on: in one's own words, from the record)
     worded = news_words.own(scene, book, fact) if own else ""
     worded = worded or (news_words.theirs(scene, book, fact) if not own and not seen else "")
-    if own and worded:
+    mine = own or (fact.event is not None and fact.event.honoree == scene.sp.id)
+    if mine and worded:
         return worded  # (how it stands, said as such: no "you'll have heard" around it)
     body = worded or body
     if own and fact.topic not in HEADLINES:
