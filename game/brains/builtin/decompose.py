@@ -8,6 +8,8 @@ the category's steps: opening steps when the slice starts the part, closing step
 it, the core steps in between in an order drawn step by step (``step_walk``; a routine's in the
 table's order). A part with no open place that suits it, or nothing there to do it with, is
 dropped for the stand-in (``place_fit``).
+A block cut in two by one put in (a meal when hungry, a gathering) is decomposed as one stretch
+(``stretch``): its rest goes on from where it was, and a meal put in eats its meal.
 
 Durations: every action lasts 5-15 minutes and tiles the slice exactly, except a slice shorter
 than 5 minutes (one action) and sleep (one action for the whole slice).
@@ -16,6 +18,7 @@ than 5 minutes (one action) and sleep (one action for the whole slice).
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 from game.brains.builtin.activities import (
     Step,
@@ -48,6 +51,7 @@ from game.brains.builtin.profile import profile_of
 from game.brains.builtin.rand import pick, stable_rand
 from game.brains.builtin.step_fit import Usable, moment_for
 from game.brains.builtin.step_walk import StepWalk
+from game.brains.builtin.stretch import Stretch, eaten
 from game.mind.brain import ChoosePlaceRequest, DecomposeRequest, PersonaCard
 from game.mind.types import Action, Place, PlaceOption, PlanBlock
 
@@ -63,6 +67,10 @@ class Decomposer:
         p = req.persona
         blk = req.block
         full = containing_block(req.day_plan, blk)
+        # a block cut by one put in goes on as one stretch, on a clock without what was put
+        # in (``stretch``): the parts' bounds, the replayed hours and the opening steps
+        run = Stretch.of(req.day_plan, full)
+        shift = run.shift_at(blk.start)
         salt = day_salt(req.day_plan)
         idx = PlaceIndex(
             p, req.options, salt=salt, seed=self.seed, shared=shared_key(p, full.activity)
@@ -70,28 +78,30 @@ class Decomposer:
         wcat = self.work_cat(p, req.options)
         parts = split_parts(full.activity)
         weights = [classify(t, wcat).typical or 90 for t, _ in parts]
-        bounds = part_bounds(full.start, full.end, weights)
+        bounds = part_bounds(run.start, run.end, weights)
         prev_same = any(
-            b.end == full.start and b.activity == full.activity
+            b.end == run.start and b.activity == full.activity
             for b in req.day_plan or ()
             if isinstance(b, PlanBlock)
         )
         next_same = any(
-            b.start == full.end and b.activity == full.activity
+            b.start == run.parts[-1].end and b.activity == full.activity
             for b in req.day_plan or ()
             if isinstance(b, PlanBlock)
         )
         out: list[Action] = []
         for i, ((text, chunk), (s, e)) in enumerate(zip(parts, bounds, strict=True)):
-            lo, hi = max(s, blk.start), min(e, blk.end)
+            lo, hi = max(s, blk.start - shift), min(e, blk.end - shift)
             if hi <= lo:
                 continue
+            if run.ate_by(s) and eaten(text):  # a meal put in ate it: one's own time instead
+                text = chunk = STAND_IN
             continues = (i == 0 and prev_same, i == len(parts) - 1 and next_same)
-            out.extend(
-                self._segment(
-                    p, idx, wcat, text, chunk, lo, hi, s, e, salt, req.current_place, continues, req
-                )
-            )
+            steps = self._segment(
+                p, idx, wcat, text, chunk, lo, hi, s, e, salt, req.current_place, continues, req,
+                run,
+            )  # fmt: skip
+            out.extend(replace(a, start=a.start + shift) for a in steps)
         if not out or out[0].start != blk.start or out[-1].end != blk.end:
             place = idx.fallback(req.current_place)
             out = [
@@ -156,6 +166,7 @@ class Decomposer:
         current: Place | None,
         continues: tuple[bool, bool] = (False, False),
         req: DecomposeRequest | None = None,
+        run: Stretch | None = None,
     ) -> list[Action]:
         cat = classify(text, wcat)
         sector = idx.sector_for(cat, context, wcat, current)
@@ -172,8 +183,9 @@ class Decomposer:
             ]
         # nowhere open fits ("run errands" after the shops shut), or nothing here to do it with
         drop = lambda: self._segment(  # noqa: E731
-            p, idx, wcat, STAND_IN, STAND_IN, lo, hi, seg_start, seg_end, salt, current, req=req
-        )
+            p, idx, wcat, STAND_IN, STAND_IN, lo, hi, seg_start, seg_end, salt, current, req=req,
+            run=run,
+        )  # fmt: skip
         if text != STAND_IN and not suits(idx, sector, cat, context, wcat):
             return drop()
         skind = "home" if idx.is_home(sector) else idx.kind.get(sector, "")
@@ -213,7 +225,8 @@ class Decomposer:
         # what can be done here: the objects, one's age, and the hour, the company and the
         # working day (``step_fit``): "sort the morning letters" not after noon, "chat over
         # dinner" not alone, no class taught after school
-        moment = moment_for(req, sector, lo, seg_end)
+        day = run.day if run else lambda w, end=False: w  # (the hour and bedtime: the day's)
+        moment = moment_for(req, sector, day(lo), day(seg_end, True))
         usable = Usable(frozenset(have), frozenset(rooms), p.age, moment)
 
         own_work = p.work is not None and sector == p.work.sector and cat.name == wcat
@@ -257,7 +270,7 @@ class Decomposer:
         early_to_bed = (
             bool(cat.closing)
             and cat.closing[-1].objs == ("bed",)
-            and ((p.sleep - seg_end) % 1440 > BED_SOON)
+            and ((p.sleep - day(seg_end, True)) % 1440 > BED_SOON)
         )
 
         def build(a: int, b: int, done: int) -> tuple[list[Step], int]:
@@ -306,8 +319,8 @@ class Decomposer:
         done, w = 0, seg_start
         resume: Step | None = None
         ate = False  # (the meal eaten in an earlier slice of it)
-        while w < lo:
-            full = min((w // 60 + 1) * 60, seg_end)
+        while w < lo:  # (the hours as they were decomposed: a part cut by a block put in too)
+            full = min(run.next_cut(w) if run else (w // 60 + 1) * 60, seg_end)
             w_end = min(lo, full)
             if w_end < full and cat.name in MEALTIMES:  # cut at ``lo`` (a talk, a re-plan)
                 resume = eating_by(build(w, full, done)[0], w, full, lo, wanted)
