@@ -12,6 +12,8 @@ when less than ``MEAL_GAP`` minutes apart, named by their words ("breakfast", "l
 ("eat a meal", put in when hungry) next to another less than ``MEAL_AGAIN`` minutes apart.
 
     PYTHONPATH=. .venv/bin/python bench/routine_repeats.py /tmp/a.md /tmp/b.md [--show]
+
+(English timelines: the steps are found by their English words.)
 """
 
 from __future__ import annotations
@@ -71,7 +73,7 @@ def count(path: str, show: bool = False) -> Counter:
         meals: dict = defaultdict(list)  # day -> [(start, end, name)]
         prev, teeth, days = None, None, []
         ends = [r[1] if r[0] == day else 1440 for r, (day, *_) in zip(rows[1:], rows, strict=False)]
-        for (day, minute, emoji, text), until in zip(rows, [*ends, 1440], strict=True):
+        for (day, minute, emoji, text), until in zip(rows, [*ends, 1440][: len(rows)], strict=True):
             if (day, text) == prev:
                 continue  # the same step going on
             prev = (day, text)
