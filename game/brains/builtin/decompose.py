@@ -51,7 +51,7 @@ from game.brains.builtin.profile import profile_of
 from game.brains.builtin.rand import pick, stable_rand
 from game.brains.builtin.step_fit import Usable, moment_for
 from game.brains.builtin.step_walk import StepWalk
-from game.brains.builtin.stretch import Stretch, eaten
+from game.brains.builtin.stretch import Stretch, done_in, eaten, not_again
 from game.mind.brain import ChoosePlaceRequest, DecomposeRequest, PersonaCard
 from game.mind.types import Action, Place, PlaceOption, PlanBlock
 
@@ -273,8 +273,9 @@ class Decomposer:
             and ((p.sleep - day(seg_end, True)) % 1440 > BED_SOON)
         )
 
-        def build(a: int, b: int, done: int) -> tuple[list[Step], int]:
-            """Steps for [a, b) after ``done`` core steps; returns them and the core steps used."""
+        def build(a: int, b: int, done: int) -> tuple[list[Step], int, int]:
+            """Steps for [a, b) after ``done`` core steps; returns them, the core steps used and
+            where they begin in the steps (after the opening ones kept)."""
             starts = a == seg_start and not continues[0]
             opening = usable(cat.opening, True) if default_steps and starts else ()
             opening = not_cooking(opening) if cooked_for else opening
@@ -304,14 +305,28 @@ class Decomposer:
                 k += 1
             seq.extend(closing)
             n_min, n_max = math.ceil(total / 15), max(1, total // 5)
+            lead = len(opening)
             while len(seq) > n_max and len(seq) > 1:  # a short slice: drop from the middle
                 middle = len(seq) - len(opening) - len(closing) > 0
                 seq.pop(min(len(opening) if middle else 0, len(seq) - 1))
                 k -= 1 if middle else 0
+                lead -= 1 if not middle and lead else 0
             while len(seq) < n_min:
                 seq.insert(len(seq) - len(closing), core_step(k))
                 k += 1
-            return seq, max(0, k)
+            return seq, max(0, k), lead
+
+        def begun(a: int, b: int, done: int, cut: int) -> int:
+            """The core steps of [a, b) (after ``done``) begun before ``cut``: the hour was
+            decomposed whole and cut there (a talk, a re-plan), so what was begun is done."""
+            seq, k, lead = build(a, b, done)
+            t, n = a, 0
+            for i, m in enumerate(fit_durations(wanted(seq), b - a)):
+                if t >= cut:
+                    break
+                n += 1 if lead <= i < lead + k else 0
+                t += m
+            return n
 
         # replay the earlier hourly slices of this part (the mind decomposes hour by hour), so
         # a routine does not start over and a work shift does not repeat its opening steps
@@ -319,19 +334,27 @@ class Decomposer:
         done, w = 0, seg_start
         resume: Step | None = None
         ate = False  # (the meal eaten in an earlier slice of it)
-        while w < lo:  # (the hours as they were decomposed: a part cut by a block put in too)
-            full = min(run.next_cut(w) if run else (w // 60 + 1) * 60, seg_end)
-            w_end = min(lo, full)
-            if w_end < full and cat.name in MEALTIMES:  # cut at ``lo`` (a talk, a re-plan)
+        while w < lo:  # (the hours as they were decomposed, cut where a block was put in)
+            hour, stop = run.hour_of(w) if run else ((w // 60 + 1) * 60,) * 2
+            full = min(hour, seg_end)
+            w_end = min(lo, stop, full)
+            if w_end == lo < full and cat.name in MEALTIMES:  # cut at ``lo`` (a talk, a re-plan)
                 resume = eating_by(build(w, full, done)[0], w, full, lo, wanted)
-            part, used = build(w, w_end, done)
+            part, used, _ = build(w, w_end, done)
             ate = ate or any(eats(st) for st in part)
-            done += used
+            done += begun(w, full, done, w_end) if w_end < full else used
             w = w_end
-        seq, _ = build(lo, hi, done)
+        seq, _, _ = build(lo, hi, done)
         if resume is not None and not (seq and eats(seq[0])):
             seq.insert(0, resume)  # the meal a talk cut into goes on: not paid and left
         total = hi - lo
+        meal, drink = meal_word(text), drink_word(text)
+        said = lambda t: t.format(  # noqa: E731
+            meal=meal, drink=drink, activity=cat.saying or clean_activity(text)
+        )
+        if cat.once and req is not None and req.done:  # a routine's steps done are done
+            ends = cat.closing  # (the idle step goes before them)
+            seq = not_again(seq, done_in(req.done, run), said, idle, ends, math.ceil(total / 15))
         if cat.name in MEALTIMES:  # a meal squeezed by a talk keeps its minutes
             bite = next((st for st in core if eats(st)), None)
             if bite and hi >= seg_end and not ate and not any(eats(st) for st in seq):
@@ -343,15 +366,11 @@ class Decomposer:
             mins = fit_durations(wanted(seq), total)
         out: list[Action] = []
         t = lo
-        meal, drink = meal_word(text), drink_word(text)
         for i, (step, m) in enumerate(zip(seq, mins, strict=False)):
             if i and step is seq[i - 1]:  # a step that goes on: in the same words and place
                 desc, place = out[-1].description, out[-1].place
             else:
-                desc = pick(step.texts, self.seed, p.id, salt, t, "text")
-                desc = desc.format(
-                    meal=meal, drink=drink, activity=cat.saying or clean_activity(text)
-                )
+                desc = said(pick(step.texts, self.seed, p.id, salt, t, "text"))
                 place = idx.place_for_step(sector, arena, step, context, salt=(t, i))
             out.append(
                 Action(

@@ -9,6 +9,9 @@ starts with no opening steps (no "wake up and stretch" after breakfast), and the
 back on the day's clock. A meal put in eats the block's own meal when it had not begun
 (``Stretch.ate_by``): the breakfast of "get ready and have breakfast at home" is not eaten
 again an hour after the meal. A block whole is one part, and stretch time is the day's time.
+What the resident did in the stretch (``DecomposeRequest.done``) is not done again by a
+routine (``not_again``): the replay cannot know a plan's words changed since (its salt) or
+how a talk cut the hour.
 Pure functions on the day's blocks, microseconds each.
 """
 
@@ -73,13 +76,15 @@ class Stretch:
                 return w + s
         return w + self.shifts[-1]
 
-    def next_cut(self, w: int) -> int:
-        """Where the decomposition of the hour holding stretch minute ``w`` ended: the next
-        hour of the day, or the end of the part (a block put in cut it there)."""
+    def hour_of(self, w: int) -> tuple[int, int]:
+        """The hour of the day holding stretch minute ``w`` as it was decomposed: where it ends
+        and where it was cut (the end of the part, when a block put in cut it sooner), both
+        in stretch minutes."""
         for b, s in zip(self.parts, self.shifts, strict=True):
             if w + s < b.end:
-                return min(((w + s) // 60 + 1) * 60, b.end) - s
-        return self.end
+                hour = ((w + s) // 60 + 1) * 60 - s
+                return hour, min(hour, b.end - s)
+        return self.end, self.end
 
     def ate_by(self, start: int) -> bool:
         """A meal was put in at or before stretch minute ``start`` (a part of the block that
@@ -95,6 +100,35 @@ def _meal_between(day_plan, a: int, b: int) -> bool:
             if any(eats(st) for st in cat.steps):
                 return True
     return False
+
+
+def done_in(done, run: Stretch | None) -> frozenset[str]:
+    """The words of the actions of ``done`` (what the resident did today) begun within the
+    stretch ``run``'s parts."""
+    if run is None:
+        return frozenset()
+    return frozenset(
+        a.description for a in done if any(b.start <= a.start < b.end for b in run.parts)
+    )
+
+
+def not_again(seq: list, done: frozenset[str], said, idle, closing, n_min: int) -> list:
+    """``seq`` (a routine's steps) without the steps already done in its stretch (``done``:
+    their words; ``said``: a step's text as it is said), eating (a meal a talk cut into goes
+    on) and lingering (``idle``) aside; the idle step fills the slice, before its closing
+    steps (``closing``: "turn off the light"), when too few are left. The replay of the hours
+    before (``Decomposer``) counts the steps; this is what they were."""
+    if not done:
+        return seq
+    out = [st for st in seq if eats(st) or st is idle or not any(said(t) in done for t in st.texts)]
+    if len(out) == len(seq):
+        return seq
+    tail = 0
+    while tail < len(out) and out[len(out) - 1 - tail] in closing:
+        tail += 1
+    while len(out) < max(1, n_min):
+        out.insert(len(out) - tail, idle)
+    return out
 
 
 def eaten(text: str) -> bool:
