@@ -81,7 +81,8 @@ def _outlasts_gathering(resident, sched: DaySchedule, span: PlanBlock) -> bool:
 def decompose_request(resident, services, ctx, span: PlanBlock, when, is_open) -> DecomposeRequest:
     """What the brain is asked to decompose ``span`` with: the places open (``is_open``) and
     not broken, the four memories retrieval finds for the block's activity, where someone else
-    is and which places are shut to the public (the think's ``company`` and ``shut_*``)."""
+    is and which places are shut to the public (the think's ``company`` and ``shut_*``), and
+    what was done today before it (``done``)."""
     options = usable(resident.spatial.options(is_open), ctx)
     later = span.start > ctx.now.hour * 60 + ctx.now.minute  # (the next hour, asked ahead)
     return DecomposeRequest(
@@ -93,6 +94,7 @@ def decompose_request(resident, services, ctx, span: PlanBlock, when, is_open) -
         current_place=ctx.current_place,
         company=ctx.company,
         shut=ctx.shut_next if later else ctx.shut_now,
+        done=tuple(a for a in resident.schedule.actions if a.start < span.start),
     )
 
 

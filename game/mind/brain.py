@@ -126,6 +126,9 @@ class DecomposeRequest:
     # the sectors outside their opening hours at the slice's start, one's own workplace too
     # (its staff may be in, its customers are not); None: not known
     shut: frozenset[str] | None = None
+    # what the resident did today before the slice (the schedule's actions): a routine's steps
+    # already done are not done again (a talk or a meal put in cut it, the day was re-planned)
+    done: tuple[Action, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -134,7 +134,7 @@ class DaySchedule:
         if kept and kept[-1].end < self.blocks[-1].end:
             last = kept.pop()
             kept.append(last.part(last.start, self.blocks[-1].end))
-        self.blocks = kept
+        self.blocks = joined_at(kept, minute)
         self.revise_from(minute)
 
     def insert_block(self, block: PlanBlock, minute: int) -> None:
@@ -197,6 +197,25 @@ class DaySchedule:
             decomposed=[tuple(s) for s in state["decomposed"]],
             revisions=int(state.get("revisions", 0)),
         )
+
+
+def joined_at(blocks: list[PlanBlock], minute: int) -> list[PlanBlock]:
+    """``blocks`` (the part lived, cut at ``minute``, and a new plan from it) with the block cut
+    at ``minute`` whole again where the new plan goes on with it: one block, so its rest is
+    decomposed as the same stretch (a routine under way when news came is not begun again,
+    the shower taken twice)."""
+    out: list[PlanBlock] = []
+    for b in blocks:
+        last = out[-1] if out else None
+        if (
+            last is not None
+            and last.end == b.start == minute
+            and (last.activity, last.seeks) == (b.activity, b.seeks)
+        ):
+            out[-1] = last.part(last.start, b.end)
+        else:
+            out.append(b)
+    return out
 
 
 def _filler(span: PlanBlock, start: int, end: int, place: Place) -> Action:

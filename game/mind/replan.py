@@ -24,7 +24,7 @@ from datetime import datetime
 
 from game.mind import act, ahead, errands, language, needs_plan, recall, wording
 from game.mind.brain import NeedNote, PlanDayRequest
-from game.mind.plan import DaySchedule, clean_blocks
+from game.mind.plan import DaySchedule, clean_blocks, joined_at
 from game.mind.types import PlanBlock, min_to_hhmm
 
 WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
@@ -117,7 +117,7 @@ def replan_rest(
     coming = [b.part(max(b.start, minute), b.end) for b in fresh if b.end > minute]
     if not coming:
         return False
-    sched.blocks = lived + coming
+    sched.blocks = joined_at(lived + coming, minute)  # (a block going on stays one)
     sched.revise_from(minute)
     why = f"for {need.need}" if need is not None else "after a thought"
     resident.note(f"re-planned from {min_to_hhmm(minute)} {why}")

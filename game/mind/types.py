@@ -7,7 +7,7 @@ not three modules later.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.mind.records import Doing, Fact, Gathering
@@ -100,6 +100,10 @@ class PlanBlock:
     # find, so the mind ends it once they have talked or they are not there
     # (``game.mind.visits``); "" for any other block, and when a brain does not say
     seeks: str = ""
+    # the rest of a block that one put in cut in two (``cut_in``: a meal when hungry, a
+    # gathering): the minute the block first began, so its steps go on from where they were
+    # (not washed and dressed again after the meal); None for a block whole
+    began: int | None = None
 
     def __post_init__(self) -> None:
         if self.end <= self.start:
@@ -111,6 +115,8 @@ class PlanBlock:
         out: dict[str, Any] = {"start": self.start, "end": self.end, "activity": self.activity}
         if self.seeks:  # (older saves: none; a block seeking no one is saved as before)
             out["seeks"] = self.seeks
+        if self.began is not None:  # (older saves, a block whole: none)
+            out["began"] = self.began
         return out
 
     @classmethod
@@ -120,17 +126,21 @@ class PlanBlock:
             end=int(d["end"]),
             activity=d["activity"],
             seeks=d.get("seeks", ""),
+            began=None if d.get("began") is None else int(d["began"]),
         )
 
     def part(self, start: int, end: int) -> PlanBlock:
         """The same block from ``start`` to ``end`` (cut, moved or stretched): what it is and
-        whom it seeks stay."""
-        return PlanBlock(start=start, end=end, activity=self.activity, seeks=self.seeks)
+        whom it seeks, and when the block it is the rest of began, stay."""
+        return PlanBlock(
+            start=start, end=end, activity=self.activity, seeks=self.seeks, began=self.began
+        )
 
 
 def cut_in(blocks, block: PlanBlock) -> list[PlanBlock]:
     """``blocks`` with ``block`` put in, in order of start: those it overlaps are cut around
-    it (the part before it and the part after it stay), the rest stand as they are."""
+    it (the part before it and the part after it stay), the rest stand as they are. The part
+    after it knows when the block began (``PlanBlock.began``): it is the same stretch going on."""
     out: list[PlanBlock] = []
     for b in blocks:
         if b.end <= block.start or b.start >= block.end:
@@ -139,7 +149,8 @@ def cut_in(blocks, block: PlanBlock) -> list[PlanBlock]:
         if b.start < block.start:
             out.append(b.part(b.start, block.start))
         if b.end > block.end:
-            out.append(b.part(block.end, b.end))
+            rest = b.part(block.end, b.end)
+            out.append(replace(rest, began=b.start if b.began is None else b.began))
     out.append(block)
     return sorted(out, key=lambda b: b.start)
 

@@ -91,6 +91,7 @@ class Block(Row):
     end: DayMinute
     activity: text(1000)
     seeks: MaybeName = ""  # a visit's: whom it goes to find (older saves: none)
+    began: DayMinute | None = None  # the rest of a cut block: when it began (older saves: none)
 
     @model_validator(mode="after")
     def _ends_after_start(self) -> Block:

@@ -28,6 +28,9 @@ NOT_IN_SHORT_RUNS = {
     # whom a visit's block goes to find: only a plan with an errand (a short run has none)
     "residents[].schedule.blocks[].seeks",
     "residents[].previous_blocks[].seeks",
+    # when the block a cut one is the rest of began: only a day with a block put in
+    "residents[].schedule.blocks[].began",
+    "residents[].previous_blocks[].began",
     # perceived but not yet thought about: the built-in brain thinks in the same step, so
     # only a model's slow thinking leaves an inbox at the moment of saving
     "world.bodies{}.inbox[]",

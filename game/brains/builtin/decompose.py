@@ -8,6 +8,8 @@ the category's steps: opening steps when the slice starts the part, closing step
 it, the core steps in between in an order drawn step by step (``step_walk``; a routine's in the
 table's order). A part with no open place that suits it, or nothing there to do it with, is
 dropped for the stand-in (``place_fit``).
+A block cut in two by one put in (a meal when hungry, a gathering) is decomposed as one stretch
+(``stretch``): its rest goes on from where it was, and a meal put in eats its meal.
 
 Durations: every action lasts 5-15 minutes and tiles the slice exactly, except a slice shorter
 than 5 minutes (one action) and sleep (one action for the whole slice).
@@ -16,6 +18,7 @@ than 5 minutes (one action) and sleep (one action for the whole slice).
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 from game.brains.builtin.activities import (
     Step,
@@ -48,6 +51,7 @@ from game.brains.builtin.profile import profile_of
 from game.brains.builtin.rand import pick, stable_rand
 from game.brains.builtin.step_fit import Usable, moment_for
 from game.brains.builtin.step_walk import StepWalk
+from game.brains.builtin.stretch import Stretch, done_in, eaten, not_again
 from game.mind.brain import ChoosePlaceRequest, DecomposeRequest, PersonaCard
 from game.mind.types import Action, Place, PlaceOption, PlanBlock
 
@@ -63,6 +67,10 @@ class Decomposer:
         p = req.persona
         blk = req.block
         full = containing_block(req.day_plan, blk)
+        # a block cut by one put in goes on as one stretch, on a clock without what was put
+        # in (``stretch``): the parts' bounds, the replayed hours and the opening steps
+        run = Stretch.of(req.day_plan, full)
+        shift = run.shift_at(blk.start)
         salt = day_salt(req.day_plan)
         idx = PlaceIndex(
             p, req.options, salt=salt, seed=self.seed, shared=shared_key(p, full.activity)
@@ -70,28 +78,30 @@ class Decomposer:
         wcat = self.work_cat(p, req.options)
         parts = split_parts(full.activity)
         weights = [classify(t, wcat).typical or 90 for t, _ in parts]
-        bounds = part_bounds(full.start, full.end, weights)
+        bounds = part_bounds(run.start, run.end, weights)
         prev_same = any(
-            b.end == full.start and b.activity == full.activity
+            b.end == run.start and b.activity == full.activity
             for b in req.day_plan or ()
             if isinstance(b, PlanBlock)
         )
         next_same = any(
-            b.start == full.end and b.activity == full.activity
+            b.start == run.parts[-1].end and b.activity == full.activity
             for b in req.day_plan or ()
             if isinstance(b, PlanBlock)
         )
         out: list[Action] = []
         for i, ((text, chunk), (s, e)) in enumerate(zip(parts, bounds, strict=True)):
-            lo, hi = max(s, blk.start), min(e, blk.end)
+            lo, hi = max(s, blk.start - shift), min(e, blk.end - shift)
             if hi <= lo:
                 continue
+            if run.ate_by(s) and eaten(text):  # a meal put in ate it: one's own time instead
+                text = chunk = STAND_IN
             continues = (i == 0 and prev_same, i == len(parts) - 1 and next_same)
-            out.extend(
-                self._segment(
-                    p, idx, wcat, text, chunk, lo, hi, s, e, salt, req.current_place, continues, req
-                )
-            )
+            steps = self._segment(
+                p, idx, wcat, text, chunk, lo, hi, s, e, salt, req.current_place, continues, req,
+                run,
+            )  # fmt: skip
+            out.extend(replace(a, start=a.start + shift) for a in steps)
         if not out or out[0].start != blk.start or out[-1].end != blk.end:
             place = idx.fallback(req.current_place)
             out = [
@@ -156,6 +166,7 @@ class Decomposer:
         current: Place | None,
         continues: tuple[bool, bool] = (False, False),
         req: DecomposeRequest | None = None,
+        run: Stretch | None = None,
     ) -> list[Action]:
         cat = classify(text, wcat)
         sector = idx.sector_for(cat, context, wcat, current)
@@ -172,8 +183,9 @@ class Decomposer:
             ]
         # nowhere open fits ("run errands" after the shops shut), or nothing here to do it with
         drop = lambda: self._segment(  # noqa: E731
-            p, idx, wcat, STAND_IN, STAND_IN, lo, hi, seg_start, seg_end, salt, current, req=req
-        )
+            p, idx, wcat, STAND_IN, STAND_IN, lo, hi, seg_start, seg_end, salt, current, req=req,
+            run=run,
+        )  # fmt: skip
         if text != STAND_IN and not suits(idx, sector, cat, context, wcat):
             return drop()
         skind = "home" if idx.is_home(sector) else idx.kind.get(sector, "")
@@ -213,7 +225,8 @@ class Decomposer:
         # what can be done here: the objects, one's age, and the hour, the company and the
         # working day (``step_fit``): "sort the morning letters" not after noon, "chat over
         # dinner" not alone, no class taught after school
-        moment = moment_for(req, sector, lo, seg_end)
+        day = run.day if run else lambda w, end=False: w  # (the hour and bedtime: the day's)
+        moment = moment_for(req, sector, day(lo), day(seg_end, True))
         usable = Usable(frozenset(have), frozenset(rooms), p.age, moment)
 
         own_work = p.work is not None and sector == p.work.sector and cat.name == wcat
@@ -257,11 +270,12 @@ class Decomposer:
         early_to_bed = (
             bool(cat.closing)
             and cat.closing[-1].objs == ("bed",)
-            and ((p.sleep - seg_end) % 1440 > BED_SOON)
+            and ((p.sleep - day(seg_end, True)) % 1440 > BED_SOON)
         )
 
-        def build(a: int, b: int, done: int) -> tuple[list[Step], int]:
-            """Steps for [a, b) after ``done`` core steps; returns them and the core steps used."""
+        def build(a: int, b: int, done: int) -> tuple[list[Step], int, int]:
+            """Steps for [a, b) after ``done`` core steps; returns them, the core steps used and
+            where they begin in the steps (after the opening ones kept)."""
             starts = a == seg_start and not continues[0]
             opening = usable(cat.opening, True) if default_steps and starts else ()
             opening = not_cooking(opening) if cooked_for else opening
@@ -291,14 +305,28 @@ class Decomposer:
                 k += 1
             seq.extend(closing)
             n_min, n_max = math.ceil(total / 15), max(1, total // 5)
+            lead = len(opening)
             while len(seq) > n_max and len(seq) > 1:  # a short slice: drop from the middle
                 middle = len(seq) - len(opening) - len(closing) > 0
                 seq.pop(min(len(opening) if middle else 0, len(seq) - 1))
                 k -= 1 if middle else 0
+                lead -= 1 if not middle and lead else 0
             while len(seq) < n_min:
                 seq.insert(len(seq) - len(closing), core_step(k))
                 k += 1
-            return seq, max(0, k)
+            return seq, max(0, k), lead
+
+        def begun(a: int, b: int, done: int, cut: int) -> int:
+            """The core steps of [a, b) (after ``done``) begun before ``cut``: the hour was
+            decomposed whole and cut there (a talk, a re-plan), so what was begun is done."""
+            seq, k, lead = build(a, b, done)
+            t, n = a, 0
+            for i, m in enumerate(fit_durations(wanted(seq), b - a)):
+                if t >= cut:
+                    break
+                n += 1 if lead <= i < lead + k else 0
+                t += m
+            return n
 
         # replay the earlier hourly slices of this part (the mind decomposes hour by hour), so
         # a routine does not start over and a work shift does not repeat its opening steps
@@ -306,19 +334,29 @@ class Decomposer:
         done, w = 0, seg_start
         resume: Step | None = None
         ate = False  # (the meal eaten in an earlier slice of it)
-        while w < lo:
-            full = min((w // 60 + 1) * 60, seg_end)
-            w_end = min(lo, full)
-            if w_end < full and cat.name in MEALTIMES:  # cut at ``lo`` (a talk, a re-plan)
+        while w < lo:  # (the hours as they were decomposed, cut where a block was put in)
+            hour, stop = run.hour_of(w) if run else ((w // 60 + 1) * 60,) * 2
+            full = min(hour, seg_end)
+            w_end = min(lo, stop, full)
+            if w_end == lo < full and cat.name in MEALTIMES:  # cut at ``lo`` (a talk, a re-plan)
                 resume = eating_by(build(w, full, done)[0], w, full, lo, wanted)
-            part, used = build(w, w_end, done)
+            part, used, _ = build(w, w_end, done)
             ate = ate or any(eats(st) for st in part)
-            done += used
+            done += begun(w, full, done, w_end) if w_end < full else used
             w = w_end
-        seq, _ = build(lo, hi, done)
+        seq, _, _ = build(lo, hi, done)
         if resume is not None and not (seq and eats(seq[0])):
             seq.insert(0, resume)  # the meal a talk cut into goes on: not paid and left
         total = hi - lo
+        meal, drink = meal_word(text), drink_word(text)
+        if f"a {meal}" in text.lower():  # as the plan says it: "eat a snack", not "eat snack"
+            meal = f"a {meal}"
+        said = lambda t: t.format(  # noqa: E731
+            meal=meal, drink=drink, activity=cat.saying or clean_activity(text)
+        )
+        if cat.once and req is not None and req.done:  # a routine's steps done are done
+            ends = cat.closing  # (the idle step goes before them)
+            seq = not_again(seq, done_in(req.done, run), said, idle, ends, math.ceil(total / 15))
         if cat.name in MEALTIMES:  # a meal squeezed by a talk keeps its minutes
             bite = next((st for st in core if eats(st)), None)
             if bite and hi >= seg_end and not ate and not any(eats(st) for st in seq):
@@ -330,17 +368,11 @@ class Decomposer:
             mins = fit_durations(wanted(seq), total)
         out: list[Action] = []
         t = lo
-        meal, drink = meal_word(text), drink_word(text)
-        if f"a {meal}" in text.lower():  # as the plan says it: "eat a snack", not "eat snack"
-            meal = f"a {meal}"
         for i, (step, m) in enumerate(zip(seq, mins, strict=False)):
             if i and step is seq[i - 1]:  # a step that goes on: in the same words and place
                 desc, place = out[-1].description, out[-1].place
             else:
-                desc = pick(step.texts, self.seed, p.id, salt, t, "text")
-                desc = desc.format(
-                    meal=meal, drink=drink, activity=cat.saying or clean_activity(text)
-                )
+                desc = said(pick(step.texts, self.seed, p.id, salt, t, "text"))
                 place = idx.place_for_step(sector, arena, step, context, salt=(t, i))
             out.append(
                 Action(

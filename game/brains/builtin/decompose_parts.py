@@ -159,9 +159,7 @@ def wanted_minutes(step: Step, r, i: int) -> int:
 def containing_block(day_plan: tuple[PlanBlock, ...], blk: PlanBlock) -> PlanBlock:
     for b in day_plan or ():
         if isinstance(b, PlanBlock) and b.start <= blk.start < b.end and b.activity == blk.activity:
-            return PlanBlock(
-                start=min(b.start, blk.start), end=max(b.end, blk.end), activity=b.activity
-            )
+            return b.part(min(b.start, blk.start), max(b.end, blk.end))
     return blk
 
 
