@@ -331,6 +331,9 @@ class UtteranceRequest:
     # the ids of those the speaker lives with (the town's households): news of them is
     # known first-hand at home, and spoken of as family
     housemates: tuple[str, ...] = ()
+    # (id, the speaker's bond with them: "Her father, a net-mender ...") of those housemates:
+    # what one calls one's own when asked after them ("Dad's fine"), not their first name
+    housemate_bonds: tuple[tuple[str, str], ...] = ()
     # the speaker's own lines in its talks of the last days before today, to anyone (newest
     # last, bounded): what it has been saying a lot lately, to say differently when it can
     said_lately: tuple[str, ...] = ()

@@ -269,6 +269,11 @@ def next_line(
         housemates=tuple(
             k for k in resident.relations.households.get(resident.id, ()) if k != resident.id
         ),
+        housemate_bonds=tuple(
+            (k, resident.relations.summary_of(k))
+            for k in resident.relations.households.get(resident.id, ())
+            if k != resident.id
+        ),
         said_lately=said_lately(resident, day0),
         intent=intentions.toward(resident, others[0][0], now_s) if others else "",
         known=tuple(

@@ -74,6 +74,7 @@ class Scene:
     gathering: Fact | None = None  # the gathering held here now, as its record
     stance: str = ""  # at a meeting: "with" its host or "against" ("" elsewhere)
     housemates: tuple[str, ...] = ()  # the ids of those the speaker lives with
+    housemate_bonds: tuple[tuple[str, str], ...] = ()  # (id, the speaker's bond with them)
     retold: dict[str, int] = field(default_factory=dict)  # fact key -> how many one told it
     meet: Gathering | None = None  # the time and place one offers with a yes to a request
     appointment: Gathering | None = None  # the two are meeting now, as they arranged
@@ -190,6 +191,7 @@ def read(req: UtteranceRequest, seed: int) -> Scene:
         names=dict(req.known or ()),
         mood=req.mood,
         housemates=req.housemates,
+        housemate_bonds=req.housemate_bonds,
         gathering=req.gathering_here,
         stance=req.stance,
         retold=dict(req.retold),

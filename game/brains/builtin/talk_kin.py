@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from game.brains.builtin import names, talk_fit, talk_leave
+from game.brains.builtin.address import kin_word
 from game.brains.builtin.phrases import Phrasebook, said_from
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
@@ -131,8 +132,9 @@ def answer(
         return book.pick("ans_kin_none", **slots), None
     kin = names.given_name(scene.names[kid])
     item = news_of(scene, news, kid)
-    if item is None:
-        return book.pick("ans_kin", **{**slots, "kin": kin}), None
+    if item is None:  # (of one's parent or grandparent: "Dad's fine", not his first name)
+        word = kin_word(dict(scene.housemate_bonds).get(kid, ""))
+        return book.pick("ans_kin", **{**slots, "kin": word or kin}), None
     trouble = item.fact.topic in ("worry", "illness", "quarrel")
     body = spoken(item.fact, scene.sp.id, scene.today)
     if " " not in scene.names[kid]:  # (a name without spaces: one's own family by given name)
