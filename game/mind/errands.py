@@ -36,6 +36,7 @@ from datetime import datetime, timedelta
 from weakref import WeakKeyDictionary
 
 from game.mind import appointments, intentions, own_asks
+from game.mind.facts import PEACE
 from game.mind.news import held_facts, held_keys, known_to, settled_keys
 from game.mind.public_matter import for_them, public
 from game.mind.records import ERRANDS, Errand
@@ -139,10 +140,12 @@ def keen(resident, now_s: float | None = None) -> frozenset[str]:
         asks = any(f.ask for f in resident.persona.facts)  # (a persona's facts never change)
         kept = _STORIES[rels] = (len(rels), tuple(rels.storylines()), asks)
     midnight = now_s - now_s % 86400 if now_s is not None else None
+    made_up = _made_up(resident) if any(r.kind == "quarrel" for r in kept[1]) else set()
     out = frozenset(
         r.name
         for r in kept[1]
-        if midnight is None or r.last_talked is None or r.last_talked < midnight
+        if (midnight is None or r.last_talked is None or r.last_talked < midnight)
+        and r.other not in made_up
     )
     if kept[2] or resident.memory.by_keyword(own_asks.KEYWORD):
         out = out | {
@@ -215,12 +218,28 @@ def _requests(resident):
 def _storylines(resident, now_s: float):
     """(other, why, "") for each romance and quarrel; a fresh row makes it a peace errand."""
     rows = _recent_rows(resident, now_s)
+    made_up = _made_up(resident)
     for rel in resident.relations.storylines():
         kind = rel.kind
         if kind == "quarrel" and rel.other in rows:
             yield rel.other, "peace", ""
+        elif kind == "quarrel" and rel.other in made_up:
+            continue  # (made it up in a talk since: no feud to go and find them over)
         elif kind in ("romance", "quarrel"):
             yield rel.other, kind, ""
+
+
+def _made_up(resident) -> set[str]:
+    """Those ``resident`` made up a quarrel with in a talk (a ``PEACE`` record it holds) and
+    has not had a row with since (a later ``row:`` record settles the peace)."""
+    settled = settled_keys(resident)
+    return {
+        o
+        for key in held_keys(resident)
+        if key.startswith(PEACE) and key not in settled
+        for o in key[len(PEACE) :].split("+")
+        if o != resident.id
+    }
 
 
 def _recent_rows(resident, now_s: float) -> set[str]:

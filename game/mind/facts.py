@@ -44,6 +44,8 @@ __all__ = [
     "DATE_ASK",
     "date_ask",
     "date_key",
+    "PEACE",
+    "peace_key",
     "is_date_ask",
     "TROUBLES",
     "WHEN",
@@ -79,6 +81,14 @@ DATE = "date:"
 
 def date_key(asker: str, asked: str) -> str:
     return f"{DATE}{asker}+{asked}"
+
+
+PEACE = "peace:"  # the record of two who made up a quarrel in a talk (not a "row:": no errand)
+
+
+def peace_key(a: str, b: str) -> str:
+    """The one key of the peace between ``a`` and ``b``, whichever holds it."""
+    return PEACE + "+".join(sorted((a, b)))
 
 
 # the line that asks someone out carries a request of its own (``Fact.ask``): DATE_ASK, the

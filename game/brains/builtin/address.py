@@ -16,6 +16,7 @@ import re
 from game.brains.builtin import address_forms
 from game.brains.builtin.rand import stable_rand
 from game.mind.brain import Listener, PersonaCard
+from game.mind.facts import PEACE
 from game.mind.language import reading
 from game.mind.relations import bond_of
 
@@ -93,6 +94,8 @@ def kind_of(who: Listener | None) -> str:
     kind = reading().bond_kind(bond_of(rel)) or _tie_kind(who, rel)
     if who is not None and who.courting and kind not in ("family", "romance"):
         kind = "romance"  # a date agreed since: they are sweethearts now
+    if kind == "quarrel" and who is not None and any(k.startswith(PEACE) for k in who.has):
+        kind = "known"  # made it up since (a peace both hold): no "Oh. It's you."
     return kind
 
 

@@ -28,7 +28,7 @@ from game.brains.builtin.talk_honour import wishes
 from game.brains.builtin.talk_retell import frame, times_told
 from game.brains.builtin.talk_same import opener as same_opener
 from game.brains.builtin.talk_take import own_take, take_fact
-from game.mind.facts import DATE, TROUBLES, Fact, fill
+from game.mind.facts import DATE, PEACE, TROUBLES, Fact, fill
 
 _CONCERNS = ("worry", "illness", "quarrel")
 # an answer to a gathering (the mind's decision, or the built-in's own) -> its phrase set
@@ -209,6 +209,8 @@ def react(
         return book.pick("react_news_me", "me")
     if mine := talk_honour.for_me(scene, book, fact.event):  # held for me: I know
         return mine
+    if fact.key.startswith(PEACE):  # two who had fallen out made it up: glad, not "oh dear"
+        return book.pick("react_peace", "news")
     own = fact.subject == teller
     # one's own news about someone else ("I've noticed Tom mending the same latch") is news
     # of them, not of one's own work or project: answered as news

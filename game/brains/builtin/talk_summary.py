@@ -21,7 +21,7 @@ from game.brains.builtin.tables import active
 from game.brains.builtin.talk_child import sibling
 from game.brains.builtin.text import and_join
 from game.mind.brain import ConversationSummary, ConversationSummaryRequest
-from game.mind.facts import Fact, date_key
+from game.mind.facts import Fact, date_key, peace_key
 from game.mind.relations import bond_of
 from game.mind.types import Line
 
@@ -142,7 +142,7 @@ def summarize(req: ConversationSummaryRequest) -> ConversationSummary:
         if about:
             summary += f"; {about}"
 
-    made = _date_made(me, mine, theirs)
+    made = _date_made(me, mine, theirs) + _peace_made(me, mine, theirs)
     felt = _felt(mine, theirs, quarrel and not cooled)
     relationships: dict[str, str] = {}
     closeness: dict[str, float] = {}
@@ -219,6 +219,43 @@ def _date_made(me, mine: list[Line], theirs: list[Line]) -> tuple[Fact, ...]:
             told=f"{asker_name} asked {other_name} out, and {answer}.",
             secret=not yes,
             news=yes,
+        ),
+    )
+
+
+def _peace_made(me, mine: list[Line], theirs: list[Line]) -> tuple[Fact, ...]:
+    """Two who had fallen out made it up in this talk (one asked to put it behind them, the
+    other took it: ``intent_settle``, ``intent_settle_reply``), as the record each holds: a
+    quarrel record of the two, later than the one of the residents file, so the feud is no
+    longer news to tell ("I'm not speaking to her at the moment", an hour after making up)."""
+    asked = next((x for x in mine + theirs if said_from("intent_settle", x.text)), None)
+    if asked is None:
+        return ()
+    answer = next(
+        (
+            x
+            for x in mine + theirs
+            if x.speaker != asked.speaker
+            and (said_from("intent_settle_reply", x.text) or said_from("intent_settle", x.text))
+            and not said_from("intent_settle_cold", x.text)
+        ),
+        None,
+    )
+    if answer is None:
+        return ()
+    pair = {asked.speaker: asked.name, answer.speaker: answer.name}
+    if me.id not in pair:
+        return ()
+    other = next(i for i in pair if i != me.id)
+    a, b = sorted(pair)
+    return (
+        Fact(
+            key=peace_key(a, b),
+            about=(me.id, other),
+            topic="quarrel",
+            mine=ended(piece("sum_peace_mine", who=pair[other].split()[0])),
+            told=ended(piece("sum_peace_told", who=pair[a], other=pair[b])),
+            news=True,
         ),
     )
 
