@@ -51,7 +51,7 @@ from game.brains.builtin.profile import profile_of
 from game.brains.builtin.rand import pick, stable_rand
 from game.brains.builtin.step_fit import Usable, moment_for
 from game.brains.builtin.step_walk import StepWalk
-from game.brains.builtin.stretch import Stretch, done_in, eaten, not_again
+from game.brains.builtin.stretch import Stretch, done_in, eaten, eaten_later, not_again
 from game.mind.brain import ChoosePlaceRequest, DecomposeRequest, PersonaCard
 from game.mind.types import Action, Place, PlaceOption, PlanBlock
 
@@ -96,6 +96,8 @@ class Decomposer:
                 continue
             if run.ate_by(s) and eaten(text):  # a meal put in ate it: one's own time instead
                 text = chunk = STAND_IN
+            elif eaten_later(req.day_plan, full, text):  # the same meal soon after (a supper
+                text = chunk = STAND_IN  # one was asked to): one's own time until then
             continues = (i == 0 and prev_same, i == len(parts) - 1 and next_same)
             steps = self._segment(
                 p, idx, wcat, text, chunk, lo, hi, s, e, salt, req.current_place, continues, req,

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.brains.builtin.activities import classify
+from game.brains.builtin.activities import classify, meal_word
 from game.brains.builtin.decompose_parts import eats
 from game.mind.types import PlanBlock
 
@@ -134,3 +134,23 @@ def not_again(seq: list, done: frozenset[str], said, idle, closing, n_min: int) 
 def eaten(text: str) -> bool:
     """The part ``text`` of a block is a meal of one's own (its steps eat)."""
     return any(eats(st) for st in classify(text).steps)
+
+
+LATER_MEAL = 4 * 60  # minutes: the same meal planned again this soon is the one eaten
+
+
+def eaten_later(day_plan, block: PlanBlock, text: str) -> bool:
+    """The meal of part ``text`` of ``block`` is planned again later today, starting within
+    ``LATER_MEAL`` minutes of ``block``'s end (dinner at home at six, then a birthday supper at
+    seven put in for the gathering): that later one is the meal, and this part is one's own
+    time (a guest does not eat dinner twice)."""
+    meal = meal_word(text)
+    if meal == "a meal" or not eaten(text):
+        return False
+    return any(
+        isinstance(b, PlanBlock)
+        and block.end <= b.start <= block.end + LATER_MEAL
+        and b.activity != block.activity
+        and meal_word(b.activity) == meal
+        for b in day_plan or ()
+    )
