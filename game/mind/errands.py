@@ -231,15 +231,26 @@ def _storylines(resident, now_s: float):
 
 def _made_up(resident) -> set[str]:
     """Those ``resident`` made up a quarrel with in a talk (a ``PEACE`` record it holds) and
-    has not had a row with since (a later ``row:`` record settles the peace)."""
+    has not had a row with since (a later ``row:`` record settles the peace). Asked every step
+    for one with a quarrel (``keen``): worked out again only when a memory is added (both
+    records are memories)."""
+    kept = _MADE_UP.get(resident.memory)
+    if kept is not None and kept[0] == len(resident.memory):
+        return kept[1]
     settled = settled_keys(resident)
-    return {
+    out = {
         o
         for key in held_keys(resident)
         if key.startswith(PEACE) and key not in settled
         for o in key[len(PEACE) :].split("+")
         if o != resident.id
     }
+    _MADE_UP[resident.memory] = (len(resident.memory), out)
+    return out
+
+
+# a resident's memory -> (its size, those it made up with: ``_made_up``)
+_MADE_UP: WeakKeyDictionary = WeakKeyDictionary()
 
 
 def _recent_rows(resident, now_s: float) -> set[str]:

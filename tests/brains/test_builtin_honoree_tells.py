@@ -10,10 +10,10 @@ import pytest
 
 from game.brains.builtin import BuiltinBrain
 from game.brains.builtin.phrases import said_from
-from game.brains.builtin.tables import load_tables, use_tables
 from game.mind.brain import Listener, UtteranceRequest
 from game.mind.facts import Fact
 from game.mind.types import Gathering, MemoryLine, Place
+from tests.brains.test_builtin_honoree import language  # noqa: F401 (the en/zh fixture)
 from tests.mind.test_reflect import make_resident
 
 ANN = make_resident().card()
@@ -26,14 +26,6 @@ SUPPER = Fact(
                     honoree_name=ANN.name),
 )  # fmt: skip
 BOB = Listener(id="bob", name="Bob Marsh", relationship="an old friend", knows=True, age=40)
-
-
-@pytest.fixture(params=["en", "zh"])
-def language(request):
-    if request.param == "zh":
-        use_tables(load_tables(language="zh"))
-    yield request.param
-    use_tables(None)
 
 
 def _say(seed: int) -> str:
@@ -50,7 +42,8 @@ def _say(seed: int) -> str:
     return BuiltinBrain(seed=seed).next_utterance(req).text
 
 
-def test_the_one_it_is_for_tells_it_as_its_own(language):
+@pytest.mark.usefixtures("language")
+def test_the_one_it_is_for_tells_it_as_its_own():
     said = [_say(seed) for seed in range(1, 13)]
     told = [t for t in said if said_from("their_gathering_for_me", t)]
     assert told, said
