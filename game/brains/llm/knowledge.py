@@ -7,6 +7,7 @@ from words.
 
 from __future__ import annotations
 
+from game.brains.llm import talk_lines
 from game.mind.brain import UtteranceRequest
 from game.mind.records import Fact, absolute_when
 from game.mind.types import min_to_hhmm
@@ -36,6 +37,8 @@ def news_line(fact: Fact, req: UtteranceRequest) -> str:
         notes.append("a secret: only for someone trusted")
     if fact.event is not None:
         notes.append(f"{fact.event.what} at {fact.event.place}{held_for(fact.event, req)}")
+    if retold := talk_lines.retold_note(fact, req):
+        notes.append(retold)
     tail = f" ({'; '.join(notes)})" if notes else ""
     return f"- {fact.text(req.speaker.id)}{tail}"
 

@@ -15,7 +15,7 @@ import tomllib
 from functools import cache
 from pathlib import Path
 
-from game.brains.llm import knowledge, mood_line
+from game.brains.llm import context_lines, knowledge, mood_line, talk_lines
 from game.mind.brain import (
     ChoosePlaceRequest,
     ConversationSummaryRequest,
@@ -275,6 +275,7 @@ def plan_day(req: PlanDayRequest) -> Messages:
                 "On their mind:", memory_lines(req.memories, "plan_day", skip=("plan",))
             ),
             "need": need_line(req),
+            "household": context_lines.household(req),
             "errands": _section(
                 f"People {req.persona.first_name()} means to go and find today (fit a visit in):",
                 "\n".join(knowledge.errand_lines(req)),
@@ -299,6 +300,8 @@ def decompose(req: DecomposeRequest, shown: tuple[PlaceOption, ...]) -> Messages
                 "Relevant memories:", memory_lines(req.memories, "decompose", skip=("plan",))
             ),
             "options": option_lines(shown),
+            "done": context_lines.done(req),
+            "around": context_lines.around(req, shown),
         },
     )
 
@@ -359,6 +362,7 @@ def insights(req: InsightRequest) -> Messages:
                 "Where they live and work (of course one meets them there):",
                 "\n".join(f"- {name}: {', '.join(at)}" for name, at in req.places),
             ),
+            "reflecting": context_lines.reflecting(req),
         },
     )
 
@@ -439,23 +443,15 @@ def household_lines(listeners, known) -> list[str]:
     return out
 
 
-def names_of_known(ids: tuple[str, ...], known) -> list[str]:
-    """The full names of ``ids`` the speaker knows by name, in order."""
-    names = dict(known)
-    return [names[k] for k in ids if k in names]
-
-
 def next_utterance(req: UtteranceRequest) -> Messages:
     first = req.speaker.first_name()
     rel = "\n".join(
         [
             *acquaintance_lines(first, req.listeners),
             *household_lines(req.listeners, req.known),
-            *(
-                [f"{first} lives with {', '.join(own)}."]
-                if (own := names_of_known(req.housemates, req.known))
-                else []
-            ),
+            *talk_lines.housemates(req),
+            *talk_lines.listener_notes(req),
+            *talk_lines.occasion(req),
             *(
                 f"{first}'s view of {ln.name}: {_cut(ln.relationship)}"
                 for ln in req.listeners
@@ -506,6 +502,7 @@ def next_utterance(req: UtteranceRequest) -> Messages:
                     for m in _offered(req)
                 ),
             ),
+            "lately": talk_lines.lately(req),
             "transcript": transcript_lines(req.transcript, first),
             "turns_note": turns,
         },
@@ -551,7 +548,14 @@ def summarize_conversation(req: ConversationSummaryRequest) -> Messages:
 
 
 def summarize(req: SummarizeRequest) -> Messages:
-    return render("summarize", {**_base(req.persona, "summarize"), "texts": numbered(req.texts)})
+    return render(
+        "summarize",
+        {
+            **_base(req.persona, "summarize"),
+            "texts": numbered(req.texts),
+            "kind": context_lines.kind(req),
+        },
+    )
 
 
 def answer_question(req: InterviewRequest) -> Messages:
@@ -569,5 +573,6 @@ def answer_question(req: InterviewRequest) -> Messages:
             "plan": "\n".join(f"- {line}" for line in req.plan[:10]) or "- (no plan yet)",
             "people": "\n".join(f"- {_cut(r)}" for r in req.relationships[:10]) or "- (nobody)",
             "memories": memory_lines(req.memories, "answer_question", ids=True) or "- (nothing)",
+            "known": context_lines.interview(req),
         },
     )
