@@ -24,7 +24,7 @@ NEW = ("Already done today", "Nobody else is up", "Shut at", "lives with (plan t
        "'s family (", "Who the people", "It is now", "Gatherings Maria knows", "What Maria did",
        "What Maria knows", "These are", "Asked after one of them", "is at the harbour",
        "has told it to", "own lines of the last", "trusts Klaus", "courting", "earlier today",
-       "What Klaus", "has no work")  # fmt: skip
+       "What Klaus", "has no work", "a girl of", "a boy of", "a child of")  # fmt: skip
 
 
 def sent(make_brain, fake, step: str, req, **config) -> str:
@@ -94,6 +94,13 @@ def test_what_the_speaker_knows_of_a_listener(make_brain, fake):
                      knows=True, confidant=True, courting=True, talked_today=True,
                      occupation="baker", works_at="Mueller Bakery", off_today=True)  # fmt: skip
     user = sent(make_brain, fake, "next_utterance", utterance(listeners=(klaus,)))
+    assert "is a boy of" not in user and "a child" not in user  # (age not known)
+    pip = replace(klaus, name="Pip Lopez", age=10, gender="female", occupation="")
+    assert "Pip Lopez is a girl of 10." in sent(
+        make_brain, fake, "next_utterance", utterance(listeners=(pip,))
+    )
+    grown = replace(pip, age=34)
+    assert "of 34" not in sent(make_brain, fake, "next_utterance", utterance(listeners=(grown,)))
     said = replace(klaus, occupation="baker at Mueller Bakery")  # (the place said once)
     assert "does: baker at Mueller Bakery.\n" in sent(
         make_brain, fake, "next_utterance", utterance(listeners=(said,))

@@ -10,8 +10,9 @@ prompt is the prompt it was before):
   not by his first name;
 * ``occasion``: the gathering held here now (``gathering_here``) and where the speaker stands
   on it (``stance``: with its host or against);
-* ``listener_notes``: what the speaker knows of each listener (``Listener.confidant``,
-  ``courting``, ``talked_today``, ``works_at``, ``occupation``, ``off_today``);
+* ``listener_notes``: what the speaker knows of each listener (a child's ``age`` and
+  ``gender``, ``confidant``, ``courting``, ``talked_today``, ``occupation``, ``works_at``,
+  ``off_today``);
 * ``retold_note``: how often the speaker has told a piece of news already (``retold``);
 * ``lately``: the speaker's own lines of the last days (``said_lately``), to say differently.
 
@@ -26,6 +27,7 @@ from game.mind.records import Fact
 
 LATELY_CAP = 4  # own recent lines shown
 BOND_CAP = 120  # characters of a bond's text
+GROWN = 16  # a listener younger than this is said to be a child
 
 
 def _cut(text: str, cap: int) -> str:
@@ -87,6 +89,9 @@ def listener_notes(req: UtteranceRequest) -> list[str]:
     out = []
     for ln in req.listeners:
         notes = []
+        if 0 < ln.age < GROWN:  # (a child is spoken to as one)
+            kind = {"female": "a girl", "male": "a boy"}.get(ln.gender, "a child")
+            notes.append(f"{ln.name} is {kind} of {ln.age}")
         if ln.courting:
             notes.append(f"{first} and {ln.name} are courting (they have a date agreed)")
         if ln.confidant:
