@@ -13,7 +13,7 @@ step: O(open conversations); the brain calls are in the jobs.
 
 from __future__ import annotations
 
-from game.mind import cognition, converse, talk_outcome
+from game.mind import cognition, converse, speaking_up, talk_outcome
 from game.mind.types import Action, Line, Place
 from game.sim import approach
 from game.sim.acquaintance import places_of
@@ -198,6 +198,29 @@ def apply_line(sim, rid: str, conv_id: int, utt) -> None:
     conv.next_step = sim.clock.step_count + sim.config.line_steps
     if (utt.end and len(conv.lines) >= 2) or len(conv.lines) >= conv.max_lines:
         conv.ending = True
+    elif len(conv.lines) == OPENING:
+        keen = speaks_up(sim, conv)
+        if keen:
+            conv.turn = conv.members.index(keen)
+
+
+OPENING = 2  # lines: after the greeting and its answer, one with news of its own may speak up
+
+
+def speaks_up(sim, conv: Conversation) -> str:
+    """The first member of a group talk who has not spoken and has its own coming gathering
+    to tell the others (``speaking_up``), or ''."""
+    if len(conv.members) < 3:
+        return ""
+    spoke = {ln.speaker for ln in conv.lines}
+    for m in conv.members:
+        r = sim.residents.get(m)
+        if m in spoke or r is None:
+            continue
+        others = [(o, sim.bodies[o].name) for o in conv.others(m)]
+        if speaking_up.has_own_gathering_to_tell(r, others, sim.now_s):
+            return m
+    return ""
 
 
 def where(sim, body: Body) -> Place:

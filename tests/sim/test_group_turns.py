@@ -19,6 +19,8 @@ def _sim(members):
         bodies=bodies,
         clock=SimpleNamespace(step_count=0),
         config=SimpleNamespace(line_steps=3),
+        residents={},
+        now_s=0.0,
     )
 
 
@@ -60,3 +62,26 @@ def test_the_one_who_asked_takes_the_answer():
     assert conv.speaker() == "ann"
     talking.apply_line(sim, "ann", conv.id, Utterance(text="Yes — I'd love to.", to="cat"))
     assert conv.speaker() == "cat"  # not Bob: a yes is met by the one who asked
+
+
+def test_one_with_its_own_do_to_tell_speaks_up_after_the_opening(monkeypatch):
+    """After the greeting and its answer, a silent member with a gathering of its own to
+    tell takes the turn (``talking.speaks_up``), though the answer would go back to the one
+    who asked; in a talk of two, or with nobody keen, the turn goes as before."""
+    from game.mind import speaking_up
+
+    monkeypatch.setattr(
+        speaking_up, "has_own_gathering_to_tell", lambda r, others, now_s: r == "cat"
+    )
+    members = ["ann", "bob", "cat"]
+    sim = _sim(members)
+    sim.residents = {m: m for m in members}
+    conv = sim.talks.open(members, [m.title() for m in members], Place(sector="Hall"), 0, 10)
+    talking.apply_line(sim, "ann", conv.id, Utterance(text="Keeping well, Bob?", to="bob"))
+    talking.apply_line(sim, "bob", conv.id, Utterance(text="Not bad.", to="ann"))
+    assert conv.speaker() == "cat"
+    sim.residents = {m: m for m in members if m != "cat"}  # nobody keen: back to the asker
+    conv = sim.talks.open(members, [m.title() for m in members], Place(sector="Hall"), 0, 10)
+    talking.apply_line(sim, "ann", conv.id, Utterance(text="Keeping well, Bob?", to="bob"))
+    talking.apply_line(sim, "bob", conv.id, Utterance(text="Not bad.", to="ann"))
+    assert conv.speaker() == "ann"

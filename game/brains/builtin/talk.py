@@ -171,6 +171,7 @@ class Talker:
         # something to tell or ask: met again today, one starts on it (``talk_shape``)
         matter = item is not None or story is not None or talk_request.due(sc) is not None
         parts: list[str] = []
+        joined = ""  # (the hello to a group one comes up to)
         if n_mine == 0 and talk_moment.joining(
             sc
         ):  # (the greeting is to all, the answer to the last)
@@ -182,7 +183,8 @@ class Talker:
                 and stable_rand(seed, "join", sc.sp.id, sc.now) < JOIN
             ):
                 hello = "greet_group_join"  # "I'll join you, if I may."
-            parts.append(book.pick(hello, **slots))
+            joined = book.pick(hello, **slots)
+            parts.append(joined)
         elif n_mine == 0 and not talk_shape.skips_greeting(sc, matter):
             parts.append(talk_acts.greet(sc, book, slots, replying=total > 0))
         if (
@@ -227,6 +229,9 @@ class Talker:
             reply = talk_reply.answer(sc, book, req, last, quiet, seed)
         parts += reply.parts
         slots, reacted, event_day = reply.slots, reply.reacted, reply.event_day
+        # come up to a group with a do of one's own to tell: said now ("Sorry to butt in —")
+        butt_in = talk_group.breaking_in(sc, book, slots, item, reacted)
+        reacted = reacted and not butt_in
 
         move = ""
         after = None  # the other's matter this line asks after (``talk_after``)
@@ -256,7 +261,9 @@ class Talker:
             if talk_discuss.asks_going(sc, item.fact, seed):  # "Are you going to ...?"
                 move = talk_discuss.ask(sc, book, item.fact, slots)
             else:
-                move = talk_facts.tell(sc, book, item.fact, seed, item.source, item.witnessed)
+                move = talk_facts.tell(
+                    sc, book, item.fact, seed, item.source, item.witnessed, lead_in=butt_in
+                )
         elif item is not None:
             move = talk_news.tell(sc, book, " ".join(item.text.split()), seed)
         else:
@@ -264,6 +271,10 @@ class Talker:
             move = talk_initiative.initiative(
                 sc, book, slots, n_mine, seed, " ".join(parts), req.intent, story
             )
+        if butt_in and move.startswith(butt_in):
+            parts = [p for p in parts if p != joined]  # (broken in: no "Hello, all." first)
+        else:
+            butt_in = ""
         if not move and (more := talk_appointment.ask_more(sc, book, slots)):
             move = more  # come for it: "What else can you tell me?"
         if move and last is not None and not any(parts) and (not last.to or last.to == sc.sp.id):
@@ -326,7 +337,8 @@ class Talker:
             to = greeted if n_mine == 0 or last is None else last.speaker
             to = quiet_id or to
             to = asking.about[1] if asking is not None else to  # (a request: to the one asked)
-        asks = bool(to) and not end and text.rstrip().endswith(ASKS)
+            to = talk_group.first_new(sc, item) or to if butt_in else to  # (they answer)
+        asks = bool(to) and not end and (text.rstrip().endswith(ASKS) or bool(butt_in))
         # (people one knows are named by first name: "Tom asked Ann out")
         return Utterance(
             text=talk_fit.finish(text, sc.known, sc.today, sc.addr),

@@ -71,13 +71,37 @@ SOURCED = 0.5  # of others' news one had from someone: told with whom one had it
 
 
 def tell(
-    scene: Scene, book: Phrasebook, fact: Fact, seed: int, source: str = "", seen: bool = False
+    scene: Scene,
+    book: Phrasebook,
+    fact: Fact,
+    seed: int,
+    source: str = "",
+    seen: bool = False,
+    lead_in: str = "",
 ) -> str:
     """The part of a line that passes ``fact`` on (lead, fact, maybe a remark). One's own
     small news (a project, one's work) is just said, as one says what one is up to; a lead
     ("Have you heard?") is for news that is news (a gathering, a campaign, a romance), or,
     for news one had from someone (``source``, a full name), now and then whom one had it
-    from ("Ann was telling me:"), unless that is the listener or the one it is about."""
+    from ("Ann was telling me:"), unless that is the listener or the one it is about.
+    ``lead_in`` ("Sorry to butt in —"), breaking into a group's talk, stands for the lead."""
+    said = _told(scene, book, fact, seed, source, seen, lead_in)
+    if lead_in and not said.startswith(lead_in):
+        said = f"{lead_in} {_run_on(scene, lead_in, said)}"
+    return said
+
+
+def _run_on(scene: Scene, lead: str, body: str) -> str:
+    """``body`` after ``lead``: in lower case after a lead that runs on into it ("Word around
+    town is that at Ann's ...", "Sorry to butt in — there's ..."), unless it opens with a name."""
+    if (lead[-1].isalpha() or lead[-1] == "—") and body[:1].isupper() and not _named(scene, body):
+        return body[0].lower() + body[1:]
+    return body
+
+
+def _told(
+    scene: Scene, book: Phrasebook, fact: Fact, seed: int, source: str, seen: bool, lead_in: str
+) -> str:
     t = active()
     own = fact.subject == scene.sp.id
     body = spoken(fact, scene.sp.id, scene.today)
@@ -102,13 +126,9 @@ def tell(
         lead = book.pick("lead_seen", "lead") or lead
     elif not own and _sourced(scene, fact, source, seed):
         lead = book.pick("lead_source", "lead", source=source.split()[0]) or lead
-    if (
-        lead
-        and (lead[-1].isalpha() or lead[-1] == "—")
-        and body[:1].isupper()
-        and not _named(scene, body)
-    ):
-        body = body[0].lower() + body[1:]  # ("Word around town is that at Ann's meeting ...")
+    lead = lead_in or lead
+    if lead:
+        body = _run_on(scene, lead, body)  # ("Word around town is that at Ann's meeting ...")
     new = [o for o in scene.others if fact.key not in o.has]
     if own and fact.event is not None and len(new) < len(scene.others) and new:
         # in a group where some have it: the invitation is to the one who has not
@@ -116,6 +136,7 @@ def tell(
         name = "" if greeted else called(scene, new[0], seed)
         named = "lead_group_invite_named" if name else "lead_group_invite"
         lead = book.choose([x.format(name=name) for x in phrase_lines(named)], "lead")
+        lead = f"{lead_in} {_run_on(scene, lead_in, lead)}" if lead_in else lead
     tail = ""
     if fact.secret:
         tail = book.pick("tail_secret", "tail")

@@ -11,7 +11,7 @@ from game.brains.builtin import text as tx
 
 MAX_LINE = 280
 # a full-width stop or comma takes no space after it (parts of a line are joined by spaces)
-WIDE_GAP = re.compile(r"(?<=[。！？，：；])\s+")
+WIDE_GAP = re.compile(r"(?:(?<=[。！？，：；])|(?<=——))\s+")
 
 
 def fit(text: str) -> str:

@@ -4,7 +4,12 @@ at dinner, or the host standing by at the meeting, is not a name in the list who
 The question is a how-are-you (``ask_quiet``, read back as one by ``talk_acts``), put to that
 one by name (``Utterance.to``): they answer it, and the talk goes on from there. Once a talk
 (a second quiet one is let be: asking round the table is a ritual, not a talk), and in
-``ASKS`` of the talks where someone is quiet (one may just as well say goodbye to all)."""
+``ASKS`` of the talks where someone is quiet (one may just as well say goodbye to all).
+
+One who has just come up to a group with a do of its own coming that someone there has not
+heard of (the turn ``game.mind.speaking_up`` gave it) breaks in to tell it ("Sorry to butt in
+— ...": ``breaking_in``) rather than keep it for a next turn that may not come, and the first
+who has not heard it answers (``first_new``)."""
 
 from __future__ import annotations
 
@@ -56,3 +61,23 @@ def asked_in(sc: Scene) -> bool:
         and len(sc.others) > 1
         and said_from("ask_quiet", last.text)
     )
+
+
+def breaking_in(sc: Scene, book: Phrasebook, slots: dict, item, reacted: bool) -> str:
+    """The lead-in ("Sorry to butt in —") of one who has just come up to a group (its first
+    line, taking up nothing said before it came: ``reacted``) with ``item`` its own coming
+    gathering to tell; '' otherwise."""
+    if not reacted or sc.mine or len(sc.others) < 2:
+        return ""
+    fact = item.fact if item is not None else None
+    if fact is None or fact.event is None or fact.about[:1] != (sc.sp.id,):
+        return ""
+    return book.pick("butt_in", **slots)
+
+
+def first_new(sc: Scene, item) -> str:
+    """The id of the first in the group who has not heard ``item``'s fact ('' for none)."""
+    fact = item.fact if item is not None else None
+    if fact is None:
+        return ""
+    return next((o.id for o in sc.others if fact.key not in o.has), "")

@@ -1,0 +1,70 @@
+"""One who comes up to a group talk with a do of its own coming, that someone there has not
+heard of, breaks in to tell it ("Sorry to butt in — I'm holding a supper ..."), in place of a
+hello to all, and the first who has not heard it is the one to answer (a made harbour: the
+host of the next morning's clean-up stood silent in four group talks the day before).
+Without a do of its own, one who comes up says hello and keeps its news for its next turn.
+
+(Ann Lee, the speaker of ``make_resident``, holds the supper; Bob and Cat are talking.)"""
+
+from __future__ import annotations
+
+import pytest
+
+from game.brains.builtin import BuiltinBrain
+from game.brains.builtin.phrases import said_from
+from game.mind.brain import Line, Listener, UtteranceRequest
+from game.mind.facts import Fact
+from game.mind.types import Gathering, MemoryLine, Place
+from tests.brains.test_builtin_honoree import language  # noqa: F401 (the en/zh fixture)
+from tests.mind.test_reflect import make_resident
+
+ANN = make_resident().card()
+SUPPER = Fact(
+    key=f"seed:{ANN.id}:1", about=(ANN.id,), topic="party", news=True,
+    mine="I'm holding a supper at The Mill {when}.",
+    told="Ann Lee is holding a supper at The Mill {when}.",
+    event=Gathering(what="supper", place="The Mill", date="2026-02-14", start=1140, end=1260,
+                    host=ANN.id, host_name=ANN.name),
+)  # fmt: skip
+OTHER = Fact(
+    key="seed:dan:1", about=("dan",), topic="project", news=True,
+    mine="I'm mending the sea wall.", told="Dan Lowe is mending the sea wall.",
+)  # fmt: skip
+BOB = Listener(id="bob", name="Bob Marsh", relationship="an old friend", knows=True, age=40)
+CAT = Listener(id="cat", name="Cat Lowe", relationship="a neighbour", knows=True, age=40)
+TALK = (
+    Line(speaker="bob", name="Bob Marsh", text="Morning, Cat. Keeping well?", to="cat"),
+    Line(speaker="cat", name="Cat Lowe", text="Morning, Bob. Not bad at all.", to="bob"),
+)
+
+
+def _say(fact: Fact, seed: int):
+    context = (
+        MemoryLine(id=-1, text="Today is 2026-02-13 (Friday).", kind="context"),
+        MemoryLine(id=-2, text="We are at The Green (park), a public place.", kind="context"),
+    )
+    req = UtteranceRequest(
+        speaker=ANN, listeners=(BOB, CAT), place=Place(sector="The Green"), now=600,
+        transcript=TALK, memories=context,
+        news=(MemoryLine(id=7, text=fact.text(ANN.id), fact=fact),),
+        known=(("bob", "Bob Marsh"), ("cat", "Cat Lowe"), ("dan", "Dan Lowe")),
+    )  # fmt: skip
+    return BuiltinBrain(seed=seed).next_utterance(req)
+
+
+@pytest.mark.usefixtures("language")
+def test_one_with_its_own_do_breaks_in_to_tell_it():
+    for seed in range(1, 9):
+        utt = _say(SUPPER, seed)
+        assert said_from("butt_in", utt.text), utt.text
+        assert not said_from("greet_all", utt.text) and not said_from("greet_group", utt.text)
+        assert "The Mill" in utt.text or "Mill" in utt.text, utt.text
+        assert utt.to == "bob" and utt.asks, (utt.to, utt.asks)  # the first who has not heard
+
+
+@pytest.mark.usefixtures("language")
+def test_other_news_waits_for_ones_next_turn():
+    for seed in range(1, 9):
+        utt = _say(OTHER, seed)
+        assert not said_from("butt_in", utt.text), utt.text
+        assert "sea wall" not in utt.text and "海堤" not in utt.text, utt.text

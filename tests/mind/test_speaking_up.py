@@ -1,0 +1,32 @@
+"""Who speaks up unasked in a group talk (``game.mind.speaking_up``): a host with its own
+coming gathering that a listener has not heard of; not once every listener has it, not one
+with only others' news."""
+
+from game.lang.en import English
+from game.mind import language, speaking_up
+from tests.mind.test_news_guests import TODAY, _host
+from tests.mind.test_reflect import make_resident
+
+NOW = 600.0  # (the day before the supper: TODAY)
+
+
+class _Day:
+    date = TODAY.isoformat()
+
+
+def test_a_host_speaks_up_to_those_who_have_not_heard():
+    before = language.reading()
+    language.use(English())
+    try:
+        r = _host(25)
+        r.schedule = _Day()
+        group = [("p1", "P One"), ("p2", "P Two")]
+        assert speaking_up.has_own_gathering_to_tell(r, group, NOW)
+        for who, name in group:  # both told already: nothing to break in with
+            r.relations.know(who, name).told.append(0)
+        assert not speaking_up.has_own_gathering_to_tell(r, group, NOW)
+        plain = make_resident()  # no gathering of its own
+        plain.schedule = _Day()
+        assert not speaking_up.has_own_gathering_to_tell(plain, group, NOW)
+    finally:
+        language.use(before)
