@@ -189,33 +189,70 @@ FRIENDS = (
     "A good friend, the first one {a} calls with news.",
     "A friend from the choir and the pub quiz team.",
     "A close friend; they walk together on Sunday mornings.",
+    "A friend; they go for a drink together now and then.",
+    "A good friend who always lends a hand, and gets one back.",
+    "An old friend; they ring each other most weeks.",
+    "A friend; they have a standing coffee on Thursdays.",
 )
 
 
+FRIENDS_WANTED = (1, 2, 2, 3)  # friends a grown-up has (a draw each): nobody has none
+AGE_GAP = 15  # years: friends are of about an age
+
+
 def _friends(rng: random.Random, links: Links, adults: list[Person]) -> None:
+    """Every grown-up's friends outside its home: one to three each, of about its age (a
+    newcomer's since it came, two at most), those still short of theirs taken first. (Was a
+    number of random pairs: two grown-ups in three had no friend at all, so a host had nobody
+    but its family to tell of its do, and a reader met a town of acquaintances.)"""
     if len(adults) < 2:
         return
-    for _ in range(len(adults) * 2 // 3):
-        a, b = rng.sample(adults, 2)
-        if abs(a.age - b.age) > 15 or a.household is b.household:
-            continue
-        text = rng.choice(pick("friends", FRIENDS))
-        # school friends only if both grew up here; a newcomer's friend since they came
-        came = [p for p in (a, b) if p.household.incomer]
-        if came:
-            last = min(came, key=lambda p: (p.household.story or (99,))[0])
-            since = say("since_came", "{who} came to town", who=last.called)
-        elif abs(a.age - b.age) < 4:
-            since = say("since_school", "school")
-        else:
-            since = say("since_neighbours", "they were neighbours years ago")
-        _link(
-            links,
-            a,
-            b,
-            text.format(since=since, a=a.called),
-            text.format(since=since, a=b.called),
-        )
+    want = {p: rng.choice(FRIENDS_WANTED) for p in adults}
+    for p in adults:
+        if p.household.incomer:
+            want[p] = min(want[p], 2)
+    made = {p: 0 for p in adults}
+    order = list(adults)
+    rng.shuffle(order)
+    for a in order:
+        pool = [
+            b
+            for b in adults
+            if b is not a
+            and b.household is not a.household
+            and abs(a.age - b.age) <= AGE_GAP
+            and b not in links[a]
+        ]
+        rng.shuffle(pool)
+        pool.sort(key=lambda b: made[b] >= want[b])  # (stable: still short of theirs first)
+        for b in pool:
+            if made[a] >= want[a]:
+                break
+            if made[b] >= want[b] + 1:  # (one over theirs at most: not a town's one hub)
+                continue
+            _befriend(rng, links, a, b)
+            made[a] += 1
+            made[b] += 1
+
+
+def _befriend(rng: random.Random, links: Links, a: Person, b: Person) -> None:
+    text = rng.choice(pick("friends", FRIENDS))
+    # school friends only if both grew up here; a newcomer's friend since they came
+    came = [p for p in (a, b) if p.household.incomer]
+    if came:
+        last = min(came, key=lambda p: (p.household.story or (99,))[0])
+        since = say("since_came", "{who} came to town", who=last.called)
+    elif abs(a.age - b.age) < 4:
+        since = say("since_school", "school")
+    else:
+        since = say("since_neighbours", "they were neighbours years ago")
+    _link(
+        links,
+        a,
+        b,
+        text.format(since=since, a=a.called),
+        text.format(since=since, a=b.called),
+    )
 
 
 def next_door(h1, h2) -> bool:
