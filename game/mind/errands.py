@@ -280,7 +280,7 @@ def _invites(resident, now_s: float):
             continue
         if (datetime.fromisoformat(g.date).date() - today).days >= INVITE_DAYS:
             continue
-        picked, near = 0, NEAR if public(f.topic) else CLOSE
+        picked, near = 0, NEAR if public(f.topic) or f.event.open else CLOSE
         for rel in resident.relations:  # (closest first)
             if picked >= INVITES or rel.closeness < near:
                 break

@@ -203,6 +203,7 @@ def _event(raw, host: str, ids: set[str], names: dict[str, str]) -> Gathering:
             source="talk",
             honoree=honoree,
             honoree_name=names.get(honoree, ""),
+            open=raw.open,
         )
     except ValueError as e:
         raise FactError(f"event: {e}") from None

@@ -16,7 +16,9 @@ earlier talk, or something it did or saw happen: ``meta["event"]``), poignant en
   people's news is passed on ``RETELL`` time(s), one's own small news ``OWN_RETELL`` (or the
   ``meta["reach"]`` its memory was made with: a complaint one means to say out loud), and an
   invitation to one's own gathering to ``guests`` people outside one's home (a third of the
-  town, so a bigger town's host asks more; housemates live with it and are not guests); the
+  town, so a bigger town's host asks more; housemates live with it and are not guests); word
+  of a do all are welcome at (``Gathering.open``) is passed on ``RETELL`` time(s) outside
+  one's home and told at home besides ("Shall we go?"); the
   host keeps her own coming gathering in mind however many memories came since (the knobs
   that, with the brain's sharing chance, set how far news travels in two days: the paper's
   52 % for a party);
@@ -514,8 +516,13 @@ def pick_news(
         if own and not it.own_news:
             continue
         told_to = counts.get(it.id, 0)
-        if not own:
+        if not own and home and _open_do(it):
+            limit = told_to + 1  # word of a do all are welcome at goes home with one ("shall
+            # we go?"): told at home whoever else was told it (``_invited`` counts them)
+        elif not own:
             limit = RETELL
+            if _open_do(it):
+                told_to = _invited(resident, it.id)  # (those one lives with not counted)
             if it.hand == 2 and (
                 (it.happened and not PAST_HEARSAY) or not passes_on_hearsay(resident.id, it.id)
             ):
@@ -567,6 +574,11 @@ def guests(resident) -> int:
 def _invited(resident, mid: int) -> int:
     """How many people outside its home the resident has told memory ``mid``."""
     return sum(1 for rel in resident.relations if mid in rel.told and "home" not in rel.ties)
+
+
+def _open_do(it: _Item) -> bool:
+    """Whether ``it`` holds a gathering all are welcome at (``Gathering.open``)."""
+    return it.fact is not None and it.fact.event is not None and it.fact.event.open
 
 
 def _big(it: _Item, today: date | None) -> bool:

@@ -27,7 +27,8 @@ class Gathering:
     ``start``/``end`` are minutes since midnight of ``date``; ``host`` is the id of the
     resident the announcement names (the speaker, the host), "" when it names nobody;
     ``honoree`` the id of the one it is held for (a birthday, a farewell, a welcome: a
-    residents file's ``for``), "" when it is for nobody in particular.
+    residents file's ``for``), "" when it is for nobody in particular; ``open`` when all are
+    welcome (a residents file's ``open``).
     """
 
     what: str  # the announcement as written
@@ -45,6 +46,9 @@ class Gathering:
     guest_name: str = ""
     honoree: str = ""
     honoree_name: str = ""
+    # open to all: anyone is welcome and anyone may pass the word on (a clean-up of the
+    # streets, a music evening), not a do one is asked to (a birthday supper)
+    open: bool = False
 
     def __post_init__(self) -> None:
         if not self.place.strip():
@@ -81,6 +85,8 @@ class Gathering:
             del out["guest"], out["guest_name"]
         if not self.honoree:  # (only one held for someone: older saves stay as they were)
             del out["honoree"], out["honoree_name"]
+        if not self.open:  # (older saves stay as they were)
+            del out["open"]
         return out
 
     @property
@@ -103,6 +109,7 @@ class Gathering:
             guest_name=str(d.get("guest_name", "")),
             honoree=str(d.get("honoree", "")),
             honoree_name=str(d.get("honoree_name", "")),
+            open=bool(d.get("open", False)),
         )
 
 

@@ -148,9 +148,11 @@ class Work(Home):
 
 
 class Event(_Object):
-    """A fact's gathering: what, where, on which day, from when to when, hosted by whom, and
-    held for whom (``for``: a birthday's, a farewell's, a welcome's; none when it is for nobody
-    in particular)."""
+    """A fact's gathering: what, where, on which day, from when to when, hosted by whom, held
+    for whom (``for``: a birthday's, a farewell's, a welcome's; none when it is for nobody in
+    particular), and whether all are welcome (``open``: a clean-up of the streets, a music
+    evening; its host tells anyone it knows and anyone may pass the word on, where a supper's
+    host asks family and friends)."""
 
     SHAPE = "an object with what, place, date, start, end"
     what: text(200, squash=True)
@@ -160,6 +162,7 @@ class Event(_Object):
     end: Clock
     host: ResidentId | None = None
     for_: ResidentId | None = Field(None, alias="for")
+    open: bool = False
 
 
 FactText = text(400, min_len=0, squash=True)

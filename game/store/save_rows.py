@@ -113,6 +113,7 @@ class Gathering(Row):  # game.mind.types.Gathering
     guest_name: MaybeName = ""
     honoree: MaybeName = ""  # the one it is held for (older saves, most gatherings: none)
     honoree_name: MaybeName = ""
+    open: bool = False  # all welcome (older saves: no)
 
 
 class Meet(Row):  # game.mind.records.Meet: where a request answered yes has the two meet

@@ -1,6 +1,6 @@
-"""A host goes round to tell of its gathering: of a party (a clean-up of the streets, a
-supper), its family and friends who have not heard of it; of a meeting over a public matter,
-any grown-up it knows. Acquaintances hear of a party by word of mouth, a surprise is not gone
+"""A host goes round to tell of its gathering: of a party (a supper), its family and friends
+who have not heard of it; of a meeting over a public matter, or of a do all are welcome at
+(``open``: a clean-up of the streets), any grown-up it knows. Acquaintances hear of a party by word of mouth, a surprise is not gone
 round about, and once someone has it, the errand to them is done."""
 
 from datetime import datetime
@@ -15,13 +15,13 @@ from tests.mind.test_reflect import entry
 NOW = (datetime(2026, 6, 12, 11, 0) - EPOCH).total_seconds()  # the day before it
 
 
-def _host(topic: str = "party", secret: bool = False) -> Resident:
+def _host(topic: str = "party", secret: bool = False, open_: bool = False) -> Resident:
     fact = {
         "about": ["ann"], "topic": topic, "news": True, "secret": secret,
         "mine": "I'm organising a clean-up of the streets, meeting at the Park {when}.",
         "told": "Ann Lee is organising a clean-up of the streets, meeting at the Park {when}.",
         "event": {"what": "street clean-up", "place": "Park", "date": "2026-06-13",
-                  "start": "10:00", "end": "12:00"},
+                  "start": "10:00", "end": "12:00", "open": open_},
     }  # fmt: skip
     people = parse_personas({"residents": [entry(facts=[fact])]})
     r = Resident(people[0], HashEmbedder(), MindConfig())
@@ -57,3 +57,12 @@ def test_a_meeting_is_gone_round_about_to_anyone_it_knows():
 
 def test_a_surprise_is_not_gone_round_about():
     assert _invited(_host(secret=True)) == []
+
+
+def test_a_do_all_are_welcome_at_is_gone_round_about_to_anyone_it_knows():
+    r = _host(open_=True)
+    assert _invited(r) == ["bob", "cat"]
+    g = next(f.event for f in r.persona.facts if f.event is not None)
+    assert g.open and type(g).from_dict(g.to_dict()) == g  # (kept as a record, saved and read)
+    closed = next(f.event for f in _host().persona.facts if f.event is not None)
+    assert "open" not in closed.to_dict()  # (older saves stay as they were)

@@ -101,6 +101,10 @@ NOT_IN_SHORT_RUNS = {
     "world.talks.active[].records[].fact.arranged.honoree_name",
     "world.talks.active[].records[].fact.meet.before.honoree",
     "world.talks.active[].records[].fact.meet.before.honoree_name",
+    # a gathering all are welcome at (a made town's clean-up: none in the shipped towns)
+    "world.talks.active[].records[].fact.event.open",
+    "world.talks.active[].records[].fact.arranged.open",
+    "world.talks.active[].records[].fact.meet.before.open",
     "world.talks.active[].records[].fact.about[]",
     "world.talks.active[].records[].fact.event",
     "world.talks.active[].records[].fact.event.date",

@@ -123,6 +123,8 @@ def make(
         }
         if family and rel is not None:  # (whose birthday it is: the file says whom it is for)
             event["for"] = rel[0].id
+        if g.get("open"):  # (all welcome: word goes to anyone, not family and friends only)
+            event["open"] = True
         facts[host].append(
             _fact(
                 [host],

@@ -70,10 +70,11 @@ def decision_line(req: UtteranceRequest) -> list[str]:
 
 
 def held_for(g, req: UtteranceRequest) -> str:
-    """', held for Ann Lee' ('' for a gathering held for nobody in particular): whom to wish
-    many happy returns, whom it is a farewell to; ', held for Ann, the speaker' to Ann."""
+    """', held for Ann Lee' ('' for a gathering held for nobody in particular, ', all welcome'
+    for one open to all): whom to wish many happy returns, whom it is a farewell to; ', held
+    for Ann, the speaker' to Ann."""
     if not g.honoree:
-        return ""
+        return ", all welcome" if g.open else ""
     if g.honoree == req.speaker.id:
         return f", held for {req.speaker.first_name()}, the speaker"
     return f", held for {g.honoree_name or g.honoree}"
