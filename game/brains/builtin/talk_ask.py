@@ -163,10 +163,17 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool,
 
 
 def _topic_lines(scene: Scene) -> tuple[str, ...]:
-    bond = bond_of(scene.listener.relationship if scene.listener else "")
+    lis = scene.listener
+    if lis is not None and "work" in lis.ties:
+        return ()  # we work at the same place: I know how business is there, and the shift
+    bond = bond_of(lis.relationship if lis else "")
     # what the listener is, not what a clause says they do with me or talk about: "His mum,
     # who asks how the piano piece is coming along" is no reason to ask Mum about the piano
     bond = re.split(r"[;,]| who | whose | where | whom | and ", bond)[0]
+    # my own workplace named in it says where we meet ("A regular at Ann's Stores"): it is no
+    # business of theirs to be asked after
+    if scene.sp.work is not None and scene.sp.work.sector:
+        bond = bond.replace(scene.sp.work.sector, "")
     for topic in active().topic_questions:
         if bond and re.search(topic.pattern, bond, re.IGNORECASE):
             return topic.lines
