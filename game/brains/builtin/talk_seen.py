@@ -27,6 +27,7 @@ from game.mind.language import reading
 UNREMARKED = frozenset(
     ("sleep", "bedtime", "morning", "hygiene", "social", "event", "assembly", "calls")
 )
+TALK = ("others", "alone")  # a step's company that makes it a talk or a wait for one
 MEALS = frozenset(("meal", "coffee", "takeaway"))  # eaten side by side: not remarked on
 
 
@@ -72,7 +73,7 @@ def remarkable(scene: Scene, doing: str) -> bool:
     if found is None:
         return False
     name, step = found
-    if step.company:  # done with others, or waiting for them: a talk, not a doing
+    if step.company in TALK:  # done with others, or waiting for them: a talk, not a doing
         return False
     if name in UNREMARKED:
         return False
