@@ -98,3 +98,28 @@ def test_the_answer_is_how_it_goes_there():
         )
         answers.append(u.text)
     assert all(said_from("ans_their_work", t) for t in answers), answers
+
+
+def test_a_talk_that_had_their_work_in_it_does_not_turn_to_what_is_next_by_habit():
+    """The one asked answers and seldom asks back what the other does next: the talk has had
+    something in it (an empty one asks that in four of ten)."""
+    sp, other = BY_ID["george_adeyemi"], BY_ID["sofia_marino"]
+    here = MemoryLine(id=-1, text="We are at Bluebell Park (park), a public place.", kind="context")
+    lis = Listener(id=other.id, name=other.name, relationship="A friend", knows=True)
+    hello = Line(speaker=sp.id, name=sp.name, text="Hello, Sofia.")
+    asked = Line(speaker=other.id, name=other.name, text=f"Hi, George. How are things at {FORGE}?")
+    plans = 0
+    for seed in range(1, 41):
+        u = BuiltinBrain(seed=seed).next_utterance(
+            UtteranceRequest(
+                speaker=sp,
+                listeners=(lis,),
+                place=Place(sector="Bluebell Park", arena="Lawn"),
+                now=10 * 60 + 5,
+                memories=(here,),
+                max_turns_left=6,
+                transcript=(hello, asked),
+            )
+        )
+        plans += said_from("ask_plans", u.text)
+    assert plans <= 6, plans

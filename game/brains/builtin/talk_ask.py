@@ -76,7 +76,8 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool,
             return kin
         # what one knows of their day (where they work) before what they do next
         if (
-            talk_after.empty_so_far(scene, mine)
+            not at_event  # (at a gathering: not "Long day at the quay?" over the toast)
+            and talk_after.empty_so_far(scene, mine)
             and stable_rand(seed, "workday", scene.sp.id, scene.lname, scene.now) < ASK_WORKDAY
             and (workday := talk_workday.question(scene, book, slots))
         ):
@@ -117,7 +118,7 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool,
         cands.append("=" + topic)
     if kin:
         cands.append("=" + kin)
-    if workday := talk_workday.question(scene, book, slots):
+    if not at_event and (workday := talk_workday.question(scene, book, slots)):
         cands.append("=" + workday)
     if scene.kind == "family":
         asks = FAMILY_ASKS.get(scene.tod, ()) if not scene.again() else ()

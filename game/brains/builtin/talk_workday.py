@@ -6,8 +6,10 @@ one knows of the other's day is the better thing to ask.
 
 Asked of a grown-up one knows (not a stranger, not one's household, who share the day) who
 works somewhere that is not here and not one's own workplace too (workmates know how the day
-went), on a day they work; once a talk, and by each speaker once a day at most. The answer is
-how the day is going there (``ans_their_work``), not what one is doing now. Phrasing:
+went), on a day they work, not at a gathering; once a talk, and by each speaker once a day at most.
+The answer is how the day is going there (``ans_their_work``), not what one is doing now; a talk
+that has had it is no longer empty (``talk_after.empty_so_far``): what is next is then asked
+no more often than in any talk with something in it. Phrasing:
 ``ask_their_work``, ``ask_their_work_done``, ``ans_their_work`` in ``data/speech.toml``.
 """
 
@@ -20,12 +22,15 @@ from game.brains.builtin.talk_slots import place_name
 ASKS = ("ask_their_work", "ask_their_work_done")
 GROWN = 18  # a pupil's school is asked after by its family in its own words (ask_kin_child)
 KINDS = ("close", "known", "romance")
+ASKER = 16  # who asks a grown-up about their work
 
 
 def place(scene: Scene) -> str:
     """Where the listener works, as one names it ('' when one would not ask about it)."""
     lis = scene.listener
     if lis is None or len(scene.others) != 1 or scene.kind not in KINDS:
+        return ""
+    if scene.sp.age < ASKER:  # (a child asks a grown-up in its own words: ``ask_work_kid``)
         return ""
     if not lis.works_at or lis.off_today or 0 < lis.age < GROWN:
         return ""
