@@ -5,8 +5,12 @@ is how it goes there."""
 
 from __future__ import annotations
 
+import pytest
+
 from game.brains.builtin import BuiltinBrain
-from game.brains.builtin.phrases import said_from
+from game.brains.builtin.phrases import lines, said_from
+from game.brains.builtin.tables import active, load_tables, use_tables
+from game.brains.builtin.talk_acts import asked
 from game.mind.brain import Line, Listener, UtteranceRequest
 from game.mind.types import MemoryLine, Place
 from tests.brains.test_builtin_support import cards
@@ -123,3 +127,17 @@ def test_a_talk_that_had_their_work_in_it_does_not_turn_to_what_is_next_by_habit
         )
         plans += said_from("ask_plans", u.text)
     assert plans <= 6, plans
+
+
+@pytest.mark.parametrize(("lang", "place"), [("en", "the Fish Hall"), ("zh", "鱼市")])
+def test_the_question_is_read_as_itself_and_no_other_is_read_as_it(lang, place):
+    """("How's life treating you?" is how one is, not how work goes: the sets must not overlap)"""
+    use_tables(load_tables(language=lang))
+    try:
+        for name in ASKS:
+            for t in lines(name):
+                assert asked(t.replace("{their_work}", place)) == "their_work", t
+        others = [t for n in active().phrases if n not in ASKS for t in lines(n)]
+        assert not [t for t in others if any(said_from(s, t) for s in ASKS)]
+    finally:
+        use_tables(None)

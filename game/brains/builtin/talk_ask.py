@@ -76,7 +76,7 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool,
             return kin
         # what one knows of their day (where they work) before what they do next
         if (
-            not at_event  # (at a gathering: not "Long day at the quay?" over the toast)
+            not at_event  # (at a gathering: not "Long day at the shop?" over the toast)
             and talk_after.empty_so_far(scene, mine)
             and stable_rand(seed, "workday", scene.sp.id, scene.lname, scene.now) < ASK_WORKDAY
             and (workday := talk_workday.question(scene, book, slots))
