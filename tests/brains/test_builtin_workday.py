@@ -1,5 +1,5 @@
 """A friend whose workplace one knows (``Listener.works_at``) is asked how things are going
-there ("How are things at Bob's Forge?"), not only what they do next; not a workmate, not one
+there ("What's new down at Bob's Forge?"), not only what they do next; not a workmate, not one
 off work today, not at their work itself; in the evening of the day just worked; and the answer
 is how it goes there."""
 
@@ -95,7 +95,7 @@ def test_the_answer_is_how_it_goes_there():
                     Line(
                         speaker=other.id,
                         name=other.name,
-                        text=f"Hi, George. How are things at {FORGE}?",
+                        text=f"Hi, George. What's new down at {FORGE}?",
                     ),
                 ),
             )
@@ -111,7 +111,7 @@ def test_a_talk_that_had_their_work_in_it_does_not_turn_to_what_is_next_by_habit
     here = MemoryLine(id=-1, text="We are at Bluebell Park (park), a public place.", kind="context")
     lis = Listener(id=other.id, name=other.name, relationship="A friend", knows=True)
     hello = Line(speaker=sp.id, name=sp.name, text="Hello, Sofia.")
-    asked = Line(speaker=other.id, name=other.name, text=f"Hi, George. How are things at {FORGE}?")
+    asked = Line(speaker=other.id, name=other.name, text=f"Hi, George. What's new down at {FORGE}?")
     plans = 0
     for seed in range(1, 41):
         u = BuiltinBrain(seed=seed).next_utterance(

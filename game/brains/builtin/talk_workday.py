@@ -1,5 +1,5 @@
 """Asking a friend about their working day, where they work being a record one holds
-(``Listener.works_at``): "How are things at Bob's Forge?", and in the evening "Busy day at
+(``Listener.works_at``): "What's new down at Bob's Forge?", and in the evening "Busy day at
 Bob's Forge?". A talk with nothing in it otherwise asks what the other does next ("Any plans
 for later?"), and most of a town's talks were that question and a meal for its answer; what
 one knows of the other's day is the better thing to ask.
@@ -44,7 +44,7 @@ def place(scene: Scene) -> str:
 
 
 def question(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
-    """'How are things at Bob's Forge?' ('' when it does not fit, or was asked already in
+    """'What's new down at Bob's Forge?' ('' when it does not fit, or was asked already in
     this talk or by me today)."""
     where = place(scene)
     if not where:
