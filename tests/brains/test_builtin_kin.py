@@ -73,16 +73,17 @@ def test_news_held_of_them_is_the_answer_and_goes_with_the_line():
         _card("bob", "Bob Moss"), ("ann", "Ann Lee"), [hello, back], household_news=(news,)
     )
     assert "kitten" in reply.text and reply.fact == KITTEN and reply.told == (7,), reply.text
-    # with nothing held of Pip: a word that Pip is well, and the asker's best sent to Pip
+    # with nothing held of Pip: a word that Pip gets on well at school (asked so: not "never
+    # stops, as usual"), and the asker's word sent to Pip, as to a child
     plain = _say(_card("bob", "Bob Moss"), ("ann", "Ann Lee"), [hello, back])
-    assert said_from("ans_kin", plain.text) and plain.fact is None, plain.text
+    assert said_from("ans_kin_child", plain.text) and plain.fact is None, plain.text
     took = _say(
         _card("ann", "Ann Lee"),
         ("bob", "Bob Moss"),
         [hello, back, Line(speaker="bob", name="Bob Moss", text=plain.text)],
         (("pip", 9),),
     )
-    assert said_from("react_kin", took.text), took.text
+    assert said_from("react_kin_child", took.text), took.text
     assert "Give Bob" not in took.text and "Tell Bob" not in took.text, took.text  # (Pip's)
 
 
@@ -98,3 +99,18 @@ def test_news_that_opens_with_their_name_is_not_led_by_it_too():
             now=600 + i,
         )  # fmt: skip
         assert reply.text.count("Pip") == 1, reply.text
+
+
+def test_a_grown_up_asked_after_is_well_in_a_grown_ups_words():
+    """Asked after Bob's wife (not at school): a word that she is well, and one's best to her."""
+    hello = Line(speaker="bob", name="Bob Moss", text="Morning, Ann. Grand, thanks.")
+    back = Line(speaker="ann", name="Ann Lee", text="And how's Pip keeping?")
+    plain = _say(_card("bob", "Bob Moss"), ("ann", "Ann Lee"), [hello, back])
+    assert said_from("ans_kin", plain.text) and not said_from("ans_kin_child", plain.text)
+    took = _say(
+        _card("ann", "Ann Lee"),
+        ("bob", "Bob Moss"),
+        [hello, back, Line(speaker="bob", name="Bob Moss", text=plain.text)],
+        (("pip", 40),),
+    )
+    assert said_from("react_kin", took.text), took.text

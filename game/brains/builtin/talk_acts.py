@@ -20,6 +20,7 @@ from game.brains.builtin import (
     talk_home,
     talk_kin,
     talk_mood,
+    talk_workday,
 )
 from game.brains.builtin.activities import meal_word
 from game.brains.builtin.phrases import ASKS, STOPS, Phrasebook, fill, lines, said_around, said_from
@@ -55,6 +56,7 @@ _QUESTIONS = (  # (kind, phrase sets whose questions ask it); each kind has its 
     ("holding", ("intent_help", "intent_help_home")),
     ("upset", ("ask_upset", "ask_upset_after")),
     ("discuss", talk_discuss.ASKS),
+    ("their_work", talk_workday.ASKS),  # (before "busy": how the day goes at their work)
     ("busy", ("ask_work", "ask_day_busy")),  # (before "day": "Busy morning?" asks how busy)
     (
         "day",
@@ -328,6 +330,7 @@ def holding_up(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
 
 
 _PLAIN_ANSWERS = (
+    "their_work",
     "ready",
     "still",
     "slept",

@@ -12,6 +12,7 @@ talk has carried no news nor record, and not at a second meeting the same day.
 
 from __future__ import annotations
 
+from game.brains.builtin import talk_workday
 from game.brains.builtin.news_lines import extract_news
 from game.brains.builtin.phrases import Phrasebook, said_from
 from game.brains.builtin.rand import stable_rand
@@ -30,12 +31,14 @@ KINDS = ("family", "close", "known", "romance")  # not a stranger, not in a row,
 
 
 def empty_so_far(scene: Scene, line: str = "") -> bool:
-    """Whether no line of this talk has carried a record, news or a follow-up, nor has
-    ``line`` (what the speaker's line says so far) told anything of its own."""
+    """Whether no line of this talk has carried a record, news, a follow-up or how the other's
+    work goes (``talk_workday``), nor has ``line`` (what the speaker's line says so far) told
+    anything of its own."""
     if any(f.mine and f.mine.strip()[:30] in line for f in scene.sp.facts):
         return False
     return not any(
-        x.fact is not None or extract_news(x.text) or asked(x.text) for x in scene.transcript
+        x.fact is not None or extract_news(x.text) or asked(x.text) or talk_workday.asked(x.text)
+        for x in scene.transcript
     )
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from game.brains.builtin import talk_after, talk_event, talk_kin
+from game.brains.builtin import talk_after, talk_event, talk_kin, talk_workday
 from game.brains.builtin.phrases import Phrasebook, lines, said_from
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
@@ -49,6 +49,7 @@ FAMILY_ASKS = {
 ASK_PLANS, ASK_PLANS_CLOSE, ASK_PLANS_EMPTY = 0.05, 0.12, 0.4
 MEAL_ASKS = ("ask_breakfast", "ask_dinner", "ask_dinner_guest")  # "Had breakfast yet?"
 ASK_KIN = 0.5  # of later lines that could ask after the listener's household
+ASK_WORKDAY = 0.6  # of later lines of an empty talk that could ask how their work is going
 
 
 def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool, seed: int) -> str:
@@ -73,6 +74,14 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool,
             return topic
         if kin and stable_rand(seed, "kin", scene.sp.id, scene.lname, scene.now) < ASK_KIN:
             return kin
+        # what one knows of their day (where they work) before what they do next
+        if (
+            not at_event  # (at a gathering: not "Long day at the shop?" over the toast)
+            and talk_after.empty_so_far(scene, mine)
+            and stable_rand(seed, "workday", scene.sp.id, scene.lname, scene.now) < ASK_WORKDAY
+            and (workday := talk_workday.question(scene, book, slots))
+        ):
+            return workday
         if said_from("ask_plans", everyone) or said_from("ask_plans_home", everyone):
             return ""
         if any(said_from(q, everyone) for q in MEAL_ASKS):
@@ -109,6 +118,8 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool,
         cands.append("=" + topic)
     if kin:
         cands.append("=" + kin)
+    if not at_event and (workday := talk_workday.question(scene, book, slots)):
+        cands.append("=" + workday)
     if scene.kind == "family":
         asks = FAMILY_ASKS.get(scene.tod, ()) if not scene.again() else ()
         child = scene.listener is not None and 0 < scene.listener.age < 16 <= scene.sp.age
@@ -163,10 +174,17 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool,
 
 
 def _topic_lines(scene: Scene) -> tuple[str, ...]:
-    bond = bond_of(scene.listener.relationship if scene.listener else "")
+    lis = scene.listener
+    if lis is not None and "work" in lis.ties:
+        return ()  # we work at the same place: I know how business is there, and the shift
+    bond = bond_of(lis.relationship if lis else "")
     # what the listener is, not what a clause says they do with me or talk about: "His mum,
     # who asks how the piano piece is coming along" is no reason to ask Mum about the piano
     bond = re.split(r"[;,]| who | whose | where | whom | and ", bond)[0]
+    # my own workplace named in it says where we meet ("A regular at Ann's Stores"): it is no
+    # business of theirs to be asked after
+    if scene.sp.work is not None and scene.sp.work.sector:
+        bond = bond.replace(scene.sp.work.sector, "")
     for topic in active().topic_questions:
         if bond and re.search(topic.pattern, bond, re.IGNORECASE):
             return topic.lines

@@ -24,6 +24,7 @@ from game.mind.brain import Utterance, UtteranceRequest
 from game.mind.types import MemoryLine
 
 ASKS = ("ask_kin", "ask_kin_child")
+PLAIN = ("ans_kin", "ans_kin_child")  # the answers that they are well
 SCHOOL_AGE = (5, 18)  # asked after "at school"
 GROWN = 16  # who asks after someone's family: not a child
 ASK = 0.4  # of the talks where one could ask after the listener's household
@@ -134,7 +135,9 @@ def answer(
     item = news_of(scene, news, kid)
     if item is None:  # (of one's parent or grandparent: "Dad's fine", not his first name)
         word = kin_word(dict(scene.housemate_bonds).get(kid, ""))
-        return book.pick("ans_kin", **{**slots, "kin": word or kin}), None
+        # asked how a child gets on at school: how school goes, not "never stops"
+        plain = "ans_kin_child" if said_from("ask_kin_child", _last_sentence(text)) else "ans_kin"
+        return book.pick(plain, **{**slots, "kin": word or kin}), None
     trouble = item.fact.topic in ("worry", "illness", "quarrel")
     body = spoken(item.fact, scene.sp.id, scene.today)
     if " " not in scene.names[kid]:  # (a name without spaces: one's own family by given name)
@@ -148,12 +151,17 @@ def answer(
 
 def taken(scene: Scene, book: Phrasebook, slots: dict[str, str], text: str) -> str:
     """The asker's word on a plain answer ("Give Jo my best."), '' when ``text`` is not one."""
-    if not said_from("ans_kin", text) or not scene.mine:
+    if not any(said_from(s, text) for s in PLAIN) or not scene.mine:
         return ""
     lis = scene.listener
     kid = whom(scene, scene.mine[-1].text, tuple(k for k, _ in lis.kin)) if lis else ""
     kin = names.given_name(scene.names[kid]) if kid else ""
-    return book.pick("react_kin", **{**slots, "kin": kin}) if kin else ""
+    young = lis is not None and 0 < dict(lis.kin).get(kid, 0) < SCHOOL_AGE[1]
+    return (
+        book.pick("react_kin_child" if young else "react_kin", **{**slots, "kin": kin})
+        if kin
+        else ""
+    )
 
 
 def reply(

@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import re
 
-from game.brains.builtin import talk_plans
+from game.brains.builtin import talk_plans, talk_seen
 from game.brains.builtin.activities import classify
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
@@ -191,8 +191,8 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
         if "Block" in out:
             out["Block"] = out["Block"][:1].upper() + out["Block"][1:]
     seen = scene.seen.get(scene.lname)
-    # (someone seen walking by was doing nothing to ask about)
-    if seen is not None and not seen[2].startswith(("chatting", "sleeping", "idle", "walking")):
+    # (only a doing one would remark on: not walking by, a talk, sleep, a meal we are both at)
+    if seen is not None and talk_seen.remarkable(scene, seen[2]):
         # their own plan's words: "about her party" is, said to her, "about your party"
         doing = re.sub(r"\b(?:his|her|their)\b", "your", progressive(_plan(seen[2], scene)))
         # (a label of two doings, or a long one, is a plan read aloud: "Still paying and
