@@ -236,3 +236,24 @@ def test_in_chinese_a_fathers_worry_for_his_wife_is_about_mum(chinese):
         for i in _think(wife, mems, (("郭宇航", "她的丈夫"),), q="张美玲和郭宇航最近怎么样？")
     )
     assert "去看看我。" in said, said
+
+
+def test_mums_worry_for_dad_by_name_is_not_a_worry_about_other_people():
+    """A daughter hears her mother's worry for her father, who is named ("Cat is worried that
+    Bob is letting his quarrel spoil his sleep"): one's own family's worry, not "other
+    people's troubles"."""
+    worry = (
+        "Cat Marsh is worried that Bob Marsh is letting his quarrel with Dan Ford spoil his sleep."
+    )
+    line = told(1, 4, "Cat Marsh", "cat", worry, "13 Feb 10:00", topic="worry")
+    about = ("cat", "bob", "dan")
+    line = MemoryLine(**{**line.__dict__, "fact": Fact(**{**line.fact.__dict__, "about": about})})
+    mems = [
+        line,
+        talk(2, 9, "Cat Marsh", "14 Feb 09:00"),
+        bond(3, "Cat Marsh", "family", "Her mum"),
+    ]
+    family = (("Cat Marsh", "Her mum"), ("Bob Marsh", "Her dad"))
+    said = " ".join(i.text for i in _think(ANN, mems, family, q="How is Ann's Cat Marsh?"))
+    assert "Mum is worried that Dad is letting" in said and "other people" not in said, said
+    assert "Dad" in said.split("sleep.", 1)[1], said

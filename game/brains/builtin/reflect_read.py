@@ -158,14 +158,19 @@ def trouble_reading(p: PersonaCard, who: str, m: MemoryLine, recs: Records) -> t
     seen, whom = seen_by(fact, who, recs.family)
     if whom == ME:
         return "ins_trouble_for_me", {"who": name, "fact": seen}
+    # (or by name: "Mum is worried that Dad ..."; a neighbour's worry for her own husband)
+    raw = f.text(p.id)
+    named = [n for n, _ in recs.family if n and n != who and n in raw]
+    whom = whom or (named[0] if named and len(f.about) > 1 else "")
     if whom:
         return "ins_trouble_for_kin", {"who": name, "fact": seen, "kin": whom}
+    theirs = any(n != who and n in raw and tied(who, n, recs) for n in recs.people())
     place = names_my_place(p, m)
     if place:
         return "ins_trouble_place", {"who": name, "fact": fact, "place": place}
     if f.topic == "illness" and len(f.about) == 1:
         return "ins_trouble_ill", {"who": name, "fact": fact}
-    if len(f.about) > 1 and their_kin(fact):  # (a worry for one's wife: no "other people's")
+    if len(f.about) > 1 and (theirs or their_kin(fact)):  # (for one's wife: not "others'")
         mine = next((g for g in p.facts if _same_worry(p, g, f)), None)
         if mine is not None:  # (and one has the same worry oneself)
             return "ins_trouble_same", {"who": name, "fact": fact, "story": mine.text(p.id)}

@@ -65,7 +65,9 @@ def seen_by(text: str, who: str, family) -> tuple[str, str]:
     if not whom or not their_kin(text):
         return text, ""
     said = (lines("refl_me") or ("me",))[0] if whom == ME else whom
-    return _THEIR_SPOUSE.sub(said, text, count=1), whom
+    # ("her husband, Bob," is "Dad" to her daughter: the name said beside the words goes too)
+    named = re.compile(_THEIR_SPOUSE.pattern + r"(?:, [A-Z][\w'’-]*(?: [A-Z][\w'’-]*)*,?)?")
+    return named.sub(said, text, count=1), whom
 
 
 def kin_called(ins: Insight, family) -> Insight:
