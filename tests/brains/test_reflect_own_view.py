@@ -178,6 +178,14 @@ def test_what_came_of_ones_own_storyline_is_asked_first_and_said_in_ones_own_wor
     assert top.text.startswith("I'm restoring the old garden wall. I asked Tom to help"), top.text
     assert set(top.evidence) >= {1, 3}
     check_all(out, mems, ann)
+    # (thought once, it is not asked again)
+    done = MemoryLine(
+        id=9, text=top.text, kind="reflection", when="14 Feb 10:00", evidence=top.evidence
+    )
+    again = BuiltinBrain(seed=1).reflect_questions(
+        ReflectQuestionsRequest(persona=ann, memories=(*mems, done), count=3)
+    )
+    assert not any("garden wall" in q for q in again), again
     # (with no storyline of one's own there is none of it)
     assert not any(
         "garden wall" in q

@@ -71,8 +71,8 @@ def own_outcome(p: PersonaCard, recs: Records) -> tuple[MemoryLine, Fact] | None
 def own_question(p: PersonaCard, recs: Records, book: Phrasebook) -> str:
     """The question about one's own matter (its standing fact as others tell it), or ""."""
     found = own_outcome(p, recs)
-    if found is None:
-        return ""
+    if found is None or any(found[0].id in r.evidence for r in recs.prior):
+        return ""  # (nothing of one's own, or thought already)
     return book.pick("refl_ask_own", "own", fact=found[1].text(), me=p.first_name())
 
 

@@ -16,8 +16,12 @@ words, and each citing the memories it rests on:
   told one something in them, what one makes of them from it (``reflect_read.told_reading``);
 * **adding up**: two different things heard of one person, put together (``connect``);
 * **news**: the same fact reaching one at different moments, told by others;
-* **habit**: the same stretch of one's own day (not a meal, not sleep) on three days or more.
+* **habit**: the same stretch of one's own day (not a meal, not sleep) on three days or more;
+* **own matter**: what came of one's own request, beside the storyline it serves (``reflect_own``,
+  asked first; whom one asks about next is ranked by who they are to one, ``stake``).
 
+A row between others one has no part in is no thought (``reflect_read.gossip``); a fact is
+said in one's own point of view (``reflect_view``: "his wife" is "me" to her, "Mum" to a son).
 A conclusion resting on news says how one came by it (``reflect_source``: from them, at a
 place; or from someone else while they said no word of it). It says only what its records
 hold; the rest of a line is how one holds that, in one's own voice, or what a record's kind
