@@ -151,6 +151,10 @@ class ReflectQuestionsRequest:
     persona: PersonaCard
     memories: tuple[MemoryLine, ...]
     count: int = 3
+    # one's standing bonds with the people talked with in ``memories``, and one's family
+    # (as ``InsightRequest``'s): what matters to one is asked about before hearsay
+    bonds: tuple[MemoryLine, ...] = ()
+    family: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)

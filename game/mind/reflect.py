@@ -150,8 +150,15 @@ def reflect(resident, services, now_s: float, when) -> list[int]:
         resident.last_reflected_id = last_id
         return []
     lines = tuple(record_line(resident, m, when(m.created)) for m in recent)
+    family = tuple((r.name, r.bond) for r in resident.relations if r.bond and r.kind == "family")
     questions = services.brain.reflect_questions(
-        ReflectQuestionsRequest(persona=card, memories=lines, count=cfg.reflect_questions)
+        ReflectQuestionsRequest(
+            persona=card,
+            memories=lines,
+            count=cfg.reflect_questions,
+            bonds=_bonds(resident, lines, when),
+            family=family,
+        )
     )
     questions = [q for q in questions if isinstance(q, str) and q.strip()][: cfg.reflect_questions]
     if not questions:
@@ -177,7 +184,6 @@ def reflect(resident, services, now_s: float, when) -> list[int]:
     ]
     asks = [(question, lines, _bonds(resident, lines, when)) for question, lines in asks if lines]
     now = when(now_s)
-    family = tuple((r.name, r.bond) for r in resident.relations if r.bond and r.kind == "family")
     answers = services.gather(
         [
             lambda q=question, ev=lines, b=bonds: list(

@@ -26,6 +26,8 @@ last minute a pass over the residents, and over the memories those in the room m
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.mind import gatherings, language, wording
 from game.mind.facts import Fact, remember_own
 from game.mind.inner.appraisal import Felt
@@ -211,8 +213,15 @@ def outcome(g: Gathering, host_name: str, yes: int, no: int, view: Fact | None =
 
 
 def crowd(g: Gathering, host_name: str, came: int) -> Fact:
-    """The record of how ``g``, a party, went: how many were there at its end."""
-    return _record(g, host_name, "outcome_party", n=str(came))
+    """The record of how ``g``, a party, went: how many were there at its end; the one it
+    was held for says it of their own ("My birthday supper had 12 people at it", not
+    "Bob's birthday supper" of her own supper: ``Fact.second``)."""
+    fact = _record(g, host_name, "outcome_party", n=str(came))
+    honoree = getattr(g, "honoree", "")  # (a gathering record of an older save has none)
+    if not honoree or honoree == g.host:
+        return fact
+    mine = wording.said("outcome_party_mine", what=g.what, n=str(came))
+    return replace(fact, about=(g.host, honoree), second=mine)
 
 
 def key_of(g: Gathering) -> str:

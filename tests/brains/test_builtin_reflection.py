@@ -263,6 +263,8 @@ LICENSED = {
     "ins_trouble_me": ("worry",),
     "ins_trouble_place": ("worry",),
     "ins_trouble_ill": ("illness",),
+    **{f"ins_trouble_{k}": ("worry",) for k in "for_me for_kin their_kin same home".split()},
+    **{f"ins_own_{t}": (t,) for t in "project worry party".split()},
     "ins_news_town": ("meeting",),
     "ins_news_party": ("party",),
     **{

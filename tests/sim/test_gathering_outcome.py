@@ -114,3 +114,22 @@ def test_the_outcome_on_a_view_says_it():
     assert won.told == "At Ann Lee's village meeting, the room voted 5 to 2 with Ann: " + view.told
     lost = outcome(G, "Ann Lee", 2, 5, view)
     assert lost.mine == "At my village meeting, the room voted 5 to 2 against me. " + view.mine
+
+
+def test_the_one_a_party_was_held_for_says_how_it_went_of_her_own():
+    from game.mind.records import Gathering
+
+    g = Gathering(
+        what="birthday supper",
+        place="the Inn",
+        date="2026-02-14",
+        start=1140,
+        end=1260,
+        host="bob",
+        host_name="Bob Marsh",
+        honoree="ann",
+        honoree_name="Ann Marsh",
+    )
+    fact = crowd(g, "Bob Marsh", 12)
+    assert fact.text("ann") == "My birthday supper had 12 people at it."
+    assert "12 people" in fact.text("cat") and not fact.text("cat").startswith("My")

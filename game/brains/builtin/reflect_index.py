@@ -54,10 +54,12 @@ class Records:
     now: str = ""  # when one reflects, as the memories' times are written ("13 Feb 07:42")
     # name -> where they live and work, as one knows it (``InsightRequest.places``)
     places: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # one's family: (full name, one's bond text) (``InsightRequest.family``)
+    family: tuple[tuple[str, str], ...] = ()
 
     @classmethod
-    def of(cls, persona: PersonaCard, mems, now: str = "", places=()) -> Records:
-        out = cls(persona, now=now, places=dict(places))
+    def of(cls, persona: PersonaCard, mems, now: str = "", places=(), family=()) -> Records:
+        out = cls(persona, now=now, places=dict(places), family=tuple(family))
         seen_talks: set[int] = set()
         for m in sorted((m for m in mems if isinstance(m, MemoryLine)), key=lambda m: m.id):
             if not m.text:

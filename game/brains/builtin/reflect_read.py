@@ -33,8 +33,9 @@ from __future__ import annotations
 from game.brains.builtin.phrases import Phrasebook
 from game.brains.builtin.reflect_index import Records, conclude, fact_text, first, put_after
 from game.brains.builtin.reflect_source import with_source
+from game.brains.builtin.reflect_view import ME, seen_by, their_kin
 from game.mind.brain import Insight, PersonaCard
-from game.mind.facts import DATE, TROUBLES
+from game.mind.facts import DATE, PEACE, TROUBLES
 from game.mind.requests import is_outcome
 from game.mind.types import MemoryLine
 
@@ -109,11 +110,40 @@ def told_reading(p: PersonaCard, who: str, m: MemoryLine, recs: Records) -> tupl
             return None
         return "ins_read_news_of", {"who": name, "other": first(m.about)}, []
     topic = _READ.get(f.topic, "other")
+    if topic == "quarrel" and (f.key.startswith(PEACE) or gossip(p, m, recs)):
+        return None  # (made up is no grudge; a row one has no part in says nothing to one)
     if topic == "romance" and not f.key.startswith(DATE) and len(f.about) > 1:
         topic = "eye"  # (what they noticed of others' hearts, not their own: "Ann noticed ...")
     if topic in _SOLE and len(set(f.about)) > 1:
         return None
     return f"ins_read_{topic}", {"who": name, "fact": fact_text(m, p, recs)}, []
+
+
+def _same_worry(p: PersonaCard, mine, theirs) -> bool:
+    """Whether ``mine``, a standing fact of one's own, is the worry ``theirs`` is: of the same
+    topic, for someone of one's own, asking nothing."""
+    return (
+        mine.subject == p.id
+        and mine.topic == theirs.topic
+        and len(mine.about) > 1
+        and not mine.ask
+        and not mine.secret
+        and bool(mine.mine)
+    )
+
+
+# one's bonds with those near one: their rows are one's business too
+NEAR = ("family", "close", "romance")
+
+
+def gossip(p: PersonaCard, m: MemoryLine, recs: Records) -> bool:
+    """Whether ``m`` is a row between others that one has no part in: not one's own, nor
+    one's family's or a friend's (by one's bond with whose news it is)."""
+    f = m.fact
+    if f is None or f.topic != "quarrel" or p.id in f.about:
+        return False
+    bond = recs.bonds.get(m.about)
+    return bond is None or bond.bond not in NEAR
 
 
 def trouble_reading(p: PersonaCard, who: str, m: MemoryLine, recs: Records) -> tuple[str, dict]:
@@ -124,11 +154,27 @@ def trouble_reading(p: PersonaCard, who: str, m: MemoryLine, recs: Records) -> t
     if p.id in f.about and f.subject != p.id:
         return "ins_trouble_me", {"who": name}
     fact = fact_text(m, p, recs)
+    # (their worry for their wife: oneself, when one is she; one's mother, to their child)
+    seen, whom = seen_by(fact, who, recs.family)
+    if whom == ME:
+        return "ins_trouble_for_me", {"who": name, "fact": seen}
+    # (or by name: "Mum is worried that Dad ..."; a neighbour's worry for her own husband)
+    raw = f.text(p.id)
+    named = [n for n, _ in recs.family if n and n != who and n in raw]
+    whom = whom or (named[0] if named and len(f.about) > 1 else "")
+    if whom:
+        return "ins_trouble_for_kin", {"who": name, "fact": seen, "kin": whom}
+    theirs = any(n != who and n in raw and tied(who, n, recs) for n in recs.people())
     place = names_my_place(p, m)
     if place:
         return "ins_trouble_place", {"who": name, "fact": fact, "place": place}
     if f.topic == "illness" and len(f.about) == 1:
         return "ins_trouble_ill", {"who": name, "fact": fact}
+    if len(f.about) > 1 and (theirs or their_kin(fact)):  # (for one's wife: not "others'")
+        mine = next((g for g in p.facts if _same_worry(p, g, f)), None)
+        if mine is not None:  # (and one has the same worry oneself)
+            return "ins_trouble_same", {"who": name, "fact": fact, "story": mine.text(p.id)}
+        return "ins_trouble_their_kin", {"who": name, "fact": fact}
     if len(f.about) > 1:
         return "ins_trouble_other", {"who": name, "fact": fact}
     return "ins_trouble", {"who": name, "fact": fact}

@@ -16,8 +16,12 @@ words, and each citing the memories it rests on:
   told one something in them, what one makes of them from it (``reflect_read.told_reading``);
 * **adding up**: two different things heard of one person, put together (``connect``);
 * **news**: the same fact reaching one at different moments, told by others;
-* **habit**: the same stretch of one's own day (not a meal, not sleep) on three days or more.
+* **habit**: the same stretch of one's own day (not a meal, not sleep) on three days or more;
+* **own matter**: what came of one's own request, beside the storyline it serves (``reflect_own``,
+  asked first; whom one asks about next is ranked by who they are to one, ``stake``).
 
+A row between others one has no part in is no thought (``reflect_read.gossip``); a fact is
+said in one's own point of view (``reflect_view``: "his wife" is "me" to her, "Mum" to a son).
 A conclusion resting on news says how one came by it (``reflect_source``: from them, at a
 place; or from someone else while they said no word of it). It says only what its records
 hold; the rest of a line is how one holds that, in one's own voice, or what a record's kind
@@ -28,11 +32,6 @@ memories per request, microseconds.
 
 from __future__ import annotations
 
-import re
-from dataclasses import replace
-
-from game.brains.builtin import names
-from game.brains.builtin.address import kin_word
 from game.brains.builtin.phrases import Phrasebook, lines
 from game.brains.builtin.profile import holds_a_grudge
 from game.brains.builtin.reflect_index import (
@@ -45,9 +44,17 @@ from game.brains.builtin.reflect_index import (
     moments,
     their_place,
 )
-from game.brains.builtin.reflect_read import connect, told_reading, trouble_reading, view
+from game.brains.builtin.reflect_own import own_matter, own_question, stake
+from game.brains.builtin.reflect_read import (
+    connect,
+    gossip,
+    told_reading,
+    trouble_reading,
+    view,
+)
 from game.brains.builtin.reflect_seen import bond_said, days, habit_set, most_talked, per_day
 from game.brains.builtin.reflect_source import with_source
+from game.brains.builtin.reflect_view import ME, kin_called, spouse_of
 from game.brains.builtin.text import and_join
 from game.mind.brain import Insight, InsightRequest, PersonaCard, ReflectQuestionsRequest
 from game.mind.facts import TROUBLES
@@ -65,17 +72,18 @@ def questions(req: ReflectQuestionsRequest, seed: int) -> tuple[str, ...]:
         return ()
     p = req.persona
     me = p.first_name()
-    recs = Records.of(p, req.memories or ())
+    recs = Records.of(p, (*(req.memories or ()), *(req.bonds or ())), family=req.family)
     book = Phrasebook([], seed, "reflectq", p.id, len(req.memories or ()))
     ranked = []
     for who in recs.people():
         found = about_person(p, who, recs, Phrasebook([], seed))
         if found:
             weight = sum(len(i.evidence) for i in found) + 2 * any(i.intent for i in found)
-            ranked.append((-weight, who, found[0]))
+            # (who they are to one first: one's wife before a stranger's news)
+            ranked.append((-stake(p, who, recs), -weight, who, found[0]))
     by_id = {m.id: m for m in req.memories or () if isinstance(m, MemoryLine)}
     out = []
-    for _w, who, top in sorted(ranked, key=lambda r: r[:2]):
+    for *_w, who, top in sorted(ranked, key=lambda r: r[:3]):
         # (a conclusion resting on news asks about that news: retrieving by its words finds it)
         news = [by_id[i] for i in top.evidence if i in by_id and by_id[i].fact is not None]
         said = [fact_text(m, p, recs) for m in news if not m.bond]
@@ -83,8 +91,9 @@ def questions(req: ReflectQuestionsRequest, seed: int) -> tuple[str, ...]:
         ask = book.pick("refl_ask_news", who, who=who, fact=fact) if fact else ""
         talks = len(recs.talks.get(who, [])) >= 2
         out.append(ask or book.pick("q_talks" if talks else "q_person", who, me=me, who=who))
-    mine = bool(about_self(p, recs, Phrasebook([], seed)))
-    out = [q for q in out if q][: count - mine]
+    own = own_question(p, recs, book)  # (one's own storyline first of all)
+    mine = bool(about_self(p, recs, Phrasebook([], seed))) and not own
+    out = [q for q in (own, *out) if q][: count - mine]
     if mine:
         did = habits(p, recs)
         doing = doing_words(did[0], recs.doings[did[0]]) if did else ""
@@ -95,32 +104,15 @@ def questions(req: ReflectQuestionsRequest, seed: int) -> tuple[str, ...]:
 
 def insights(req: InsightRequest, seed: int) -> tuple[Insight, ...]:
     p = req.persona
-    recs = Records.of(p, (*(req.memories or ()), *(req.bonds or ())), req.now, req.places)
+    mems = (*(req.memories or ()), *(req.bonds or ()))
+    recs = Records.of(p, mems, req.now, req.places, req.family)
     q = req.question or ""
     book = Phrasebook([m.text for m in recs.prior], seed, "insight", p.id)
     # (whom it asks about: the name said last; "<news> What does that say about Ann Lee?")
     named = [n for n in recs.people() if n in q]
     person = max(named, key=lambda n: (q.rfind(n) + len(n), len(n)), default="")
     out = about_person(p, person, recs, book) if person else about_self(p, recs, book)
-    return tuple(_kin_called(i, req.family) for i in out[: max(1, int(req.count or 1))])
-
-
-def _kin_called(ins: Insight, family) -> Insight:
-    """``ins`` with one's mother called "Mum", one's grandfather "Grandad" (``kin_word``),
-    not by the first name a neighbour would use: by full name or by first name; in a town of
-    names without spaces, "我爸" or a husband's given name (``names.kin_named``)."""
-    text = names.kin_named(ins.text, family)
-    for full, bond in family:
-        word = kin_word(bond)
-        if word:
-            for name in (full, first(full)):
-                # ("his wife, Ann," is "Mum" to her daughter, not "his wife, Mum,")
-                said = rf"{re.escape(name)}(?![\w-])"
-                text = re.sub(rf"\b(?:his|her|their) [\w-]+(?: of [\w ]+?)?, {said},?", word, text)
-                text = re.sub(rf"(?<![\w'’]){said}", word, text)
-    if text and text[0].islower():
-        text = text[0].upper() + text[1:]
-    return replace(ins, text=text) if text != ins.text else ins
+    return tuple(kin_called(i, req.family) for i in out[: max(1, int(req.count or 1))])
 
 
 def about_person(p: PersonaCard, who: str, recs: Records, book: Phrasebook) -> list[Insight]:
@@ -143,8 +135,10 @@ def about_person(p: PersonaCard, who: str, recs: Records, book: Phrasebook) -> l
         alone = troubles[-1].fact.about == (troubles[-1].fact.subject,)
         grown = p.age >= 16 or kind == "family"
         helps = alone and grown and kind not in ("quarrel", "rival")
-        if helps:
-            set_name, slots = "ins_trouble_help", {"who": name}
+        if helps:  # (of one's wife, one's family at home: one worries, one lives with them)
+            home = spouse_of(who, recs.family) == ME
+            home = home or (kind == "family" and p.home.sector in recs.places.get(who, ()))
+            set_name, slots = "ins_trouble_home" if home else "ins_trouble_help", {"who": name}
             slots["fact"] = fact_text(troubles[-1], p, recs)
         else:  # (what one makes of it: of them, of oneself, of one's own place)
             set_name, slots = trouble_reading(p, who, troubles[-1], recs)
@@ -258,21 +252,23 @@ def about_person(p: PersonaCard, who: str, recs: Records, book: Phrasebook) -> l
             )
         )
     for ms in recs.news():
-        if ms[0].about == who and ms[0].fact.topic not in TROUBLES:
+        if ms[0].about == who and ms[0].fact.topic not in TROUBLES and not gossip(p, ms[0], recs):
             out.append(_news(p, ms, recs, book))
             break
     return [x for x in out if x is not None]
 
 
 def about_self(p: PersonaCard, recs: Records, book: Phrasebook) -> list[Insight]:
-    """What one keeps doing, day after day, and the news that keeps reaching one."""
-    out: list[Insight | None] = []
+    """What came of one's own storyline (``reflect_own``), what one keeps doing, day after
+    day, and the news that keeps reaching one."""
+    out: list[Insight | None] = [own_matter(p, recs, book)]
     for did in habits(p, recs)[:1]:
         ms = recs.doings[did]
         said = doing_words(did, ms)
         if habit_set(ms):  # (a thing done on two days only is no habit, and no thought)
             out.append(conclude(book, habit_set(ms), ms[-3:], recs, related=ms, doing=said))
-    news = sorted(recs.news(), key=lambda ms: (-moments(ms), -max(m.id for m in ms)))
+    news = [ms for ms in recs.news() if not gossip(p, ms[0], recs)]
+    news = sorted(news, key=lambda ms: (-moments(ms), -max(m.id for m in ms)))
     for ms in news[:1]:
         out.append(_news(p, ms, recs, book))
     return [x for x in out if x is not None]
