@@ -23,6 +23,7 @@ from pathlib import Path
 from game.report.i18n import gettext as _
 from game.report.i18n import time_text
 from game.report.sim_words import action_text, event_text
+from game.sim import talking
 
 _EPOCH = datetime(2000, 1, 1)  # game seconds count from here (GameClock.seconds)
 _EVENT_TIME = "%a %d %b %Y %H:%M"  # GameClock.text()
@@ -65,15 +66,20 @@ class TimelineRecorder:
             "place": str(action.place),
             "emoji": action.emoji,
         }
-        # the place is where the action is done; a body still elsewhere walks there first
+        # the place is where the action is done; a body still elsewhere walks there first. Where
+        # it stands is its room, else the building whose hall it is in, else the street (the
+        # town): one given "tuck into lunch" at the pub while still in the street is on the way
+        # (was, with no room read as nowhere: the pub table beside a talk in the street)
         body = getattr(self.sim, "bodies", {}).get(rid)
-        here = getattr(body, "arena", None)
+        here = talking.where(self.sim, body) if body is not None else None
         there = action.place
-        away = here is not None and (
-            here.sector != there.sector or bool(there.arena) and here.arena != there.arena
+        away = (
+            here is not None
+            and talking.chatting_with(action.description) is None  # (a talk is where one is)
+            and (here.sector != there.sector or bool(there.arena) and here.arena != there.arena)
         )
         if away:
-            entry["walking_from"] = f"{here.sector}:{here.arena}"
+            entry["walking_from"] = str(here)
             self._walking[rid] = (action, there)
         else:
             self._walking.pop(rid, None)
