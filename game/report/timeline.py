@@ -247,6 +247,8 @@ def markdown(d: dict) -> str:
     out += [_("## Reflections ({n})").format(n=len(d["reflections"])), ""]
     out += [f"- {_t(r['time'])} · {nm(r['resident'])}: {r['text']}" for r in d["reflections"]]
     out += ["", _("## Residents"), ""]
+    # (a reader took '→ the kitchen' beside a talk in the park for two places at once)
+    out += [_("(→ before a place: begun on the way there, not there yet; 📍: arrived)"), ""]
     notes: dict[str, list] = {}
     for e in d["events"]:
         if e["resident"] and not e["text"].startswith(("whispered", *_QUIET)):
