@@ -66,10 +66,8 @@ class TimelineRecorder:
             "place": str(action.place),
             "emoji": action.emoji,
         }
-        # the place is where the action is done; a body still elsewhere walks there first. Where
-        # it stands is its room, else the building whose hall it is in, else the street (the
-        # town): one given "tuck into lunch" at the pub while still in the street is on the way
-        # (was, with no room read as nowhere: the pub table beside a talk in the street)
+        # the place is where the action is done; a body still elsewhere (another room, a hall,
+        # the street: ``talking.where``) walks there first
         body = getattr(self.sim, "bodies", {}).get(rid)
         here = talking.where(self.sim, body) if body is not None else None
         there = action.place

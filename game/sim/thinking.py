@@ -98,7 +98,9 @@ def _embed_ahead(sim, thinkers: list[str]) -> None:
 
 
 def apply_decision(sim, rid: str, body: Body, d: Decision) -> None:
-    """Log the decision's events, set its action on the body, and start its conversation."""
+    """Log the decision's events, then open its conversation if anyone joins (the talk is what
+    one does now), else set its action on the body (and walk over to the one asked for, if
+    across the place)."""
     for e in d.events:
         sim.events.append((sim.clock.text(), rid, e))
     if body.conversation is not None:
