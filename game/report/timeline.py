@@ -23,6 +23,7 @@ from pathlib import Path
 from game.report.i18n import gettext as _
 from game.report.i18n import time_text
 from game.report.sim_words import action_text, event_text
+from game.sim import talking
 
 _EPOCH = datetime(2000, 1, 1)  # game seconds count from here (GameClock.seconds)
 _EVENT_TIME = "%a %d %b %Y %H:%M"  # GameClock.text()
@@ -65,15 +66,18 @@ class TimelineRecorder:
             "place": str(action.place),
             "emoji": action.emoji,
         }
-        # the place is where the action is done; a body still elsewhere walks there first
+        # the place is where the action is done; a body still elsewhere (another room, a hall,
+        # the street: ``talking.where``) walks there first
         body = getattr(self.sim, "bodies", {}).get(rid)
-        here = getattr(body, "arena", None)
+        here = talking.where(self.sim, body) if body is not None else None
         there = action.place
-        away = here is not None and (
-            here.sector != there.sector or bool(there.arena) and here.arena != there.arena
+        away = (
+            here is not None
+            and talking.chatting_with(action.description) is None  # (a talk is where one is)
+            and (here.sector != there.sector or bool(there.arena) and here.arena != there.arena)
         )
         if away:
-            entry["walking_from"] = f"{here.sector}:{here.arena}"
+            entry["walking_from"] = str(here)
             self._walking[rid] = (action, there)
         else:
             self._walking.pop(rid, None)
@@ -241,6 +245,8 @@ def markdown(d: dict) -> str:
     out += [_("## Reflections ({n})").format(n=len(d["reflections"])), ""]
     out += [f"- {_t(r['time'])} · {nm(r['resident'])}: {r['text']}" for r in d["reflections"]]
     out += ["", _("## Residents"), ""]
+    # (a reader took '→ the kitchen' beside a talk in the park for two places at once)
+    out += [_("(→ before a place: begun on the way there, not there yet; 📍: arrived)"), ""]
     notes: dict[str, list] = {}
     for e in d["events"]:
         if e["resident"] and not e["text"].startswith(("whispered", *_QUIET)):

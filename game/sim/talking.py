@@ -36,10 +36,25 @@ def chatting_with(activity: str) -> str | None:
 
 def start(sim, rid: str, partners: tuple[str, ...]) -> None:
     """Open a conversation of ``rid`` with up to three of ``partners`` who are near, awake,
-    free and not just out of another talk; nobody free: nothing happens."""
+    free and not just out of another talk; nobody free: nothing happens (or ``rid`` walks over
+    to the first of them, free but across the place: ``approach``)."""
+    joined, far = who_joins(sim, rid, partners)
+    if joined:
+        open_talk(sim, rid, joined)
+    elif far:
+        approach.begin(sim, rid, far)
+
+
+def who_joins(
+    sim, rid: str, partners: tuple[str, ...], going: Place | None = None
+) -> tuple[list[str], str]:
+    """Who of ``partners`` would join a talk ``rid`` opened now (up to three), and, when none
+    would, the first of them if free but across the place (to walk over to), else "".
+    ``going``: where ``rid`` is about to set off to, if not its action's place (a decision
+    whose talk is tried before its action is given: ``thinking.apply_decision``)."""
     me = sim.bodies[rid]
-    if me.asleep or me.conversation is not None or _intruding(sim, me):
-        return
+    if me.asleep or me.conversation is not None or _intruding(sim, me, going):
+        return [], ""
     radius = sim.config.mind.perception.vision_radius + 2
     gap = sim.config.mind.talk_gap_s
     joined = []
@@ -69,10 +84,12 @@ def start(sim, rid: str, partners: tuple[str, ...]) -> None:
         joined.append(oid)
         if len(joined) == 3:
             break
-    if not joined:
-        if far:
-            approach.begin(sim, rid, far)
-        return
+    return joined, ("" if joined else far)
+
+
+def open_talk(sim, rid: str, joined: list[str]) -> None:
+    """Open the talk of ``rid`` with ``joined`` (``who_joins``): each member's action is now
+    the talk, at the place they all stand in."""
     members = [rid] + joined
     # where the talk is: the room all are in, else the building (one at the counter, one at a
     # table), else the street; never where the one who began it was going
@@ -241,10 +258,12 @@ def where(sim, body: Body) -> Place:
     return Place(sector=sim.town.name)
 
 
-def _intruding(sim, body: Body) -> bool:
+def _intruding(sim, body: Body, going: Place | None = None) -> bool:
     """Inside somebody else's home (``game.world.privacy``), neither living there nor going
-    there: a walker cutting through, who stops for no chat there."""
-    going = body.action.place if body.action is not None else None
+    there (``going``, else its action's place): a walker cutting through, who stops for no
+    chat there."""
+    if going is None:
+        going = body.action.place if body.action is not None else None
     home = sim.residents[body.id].persona.home
     return sim.town.private.intrudes(body.tile, home, going)
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from game.mind import cognition
 from game.mind.cognition import Decision, ThinkContext
-from game.sim import company, moving, talking, world_events
+from game.sim import approach, company, moving, talking, world_events
 from game.sim.bodies import Body
 
 
@@ -98,17 +98,33 @@ def _embed_ahead(sim, thinkers: list[str]) -> None:
 
 
 def apply_decision(sim, rid: str, body: Body, d: Decision) -> None:
-    """Log the decision's events, set its action on the body, and start its conversation."""
+    """Log the decision's events, then open its conversation if anyone joins (the talk is what
+    one does now), else set its action on the body (and walk over to the one asked for, if
+    across the place)."""
     for e in d.events:
         sim.events.append((sim.clock.text(), rid, e))
     if body.conversation is not None:
         # someone drew it into a talk while it was thinking: the talk is what it does now,
         # and when it ends the next action is chosen afresh (``talking.leave``)
         return
+    joined, far = [], ""
+    first = bool(d.talk_to) and not (body.asleep or d.asleep)  # (the talk tried first)
+    if first:
+        going = d.action.place if d.action is not None else None
+        joined, far = talking.who_joins(sim, rid, d.talk_to, going)
+    if joined:
+        # the talk is what it does now, where it stands; the action it came with is not begun
+        # (was: given, logged and taken back by the talk in the same step, so a day log read
+        # 'set the table · 1 Home:Kitchen' beside 'chatting with Bob · Park' that minute),
+        # and when the talk ends the next action is chosen afresh (``talking.leave``)
+        talking.open_talk(sim, rid, joined)
+        return
     if d.action is not None and not _still_eating(sim, rid, body, d):
         moving.set_action(sim, body, d.action, d.until_s, d.asleep)
         _late_for_a_meal(sim, rid, body)
-    if d.talk_to:
+    if far:  # (nobody near enough: one walks over to the first asked for)
+        approach.begin(sim, rid, far)
+    elif d.talk_to and not first:  # (waking, or falling asleep: after the action, as it says)
         talking.start(sim, rid, d.talk_to)
 
 

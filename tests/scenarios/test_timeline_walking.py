@@ -41,3 +41,11 @@ def test_actions_changed_on_the_way_all_point_to_where_one_is_going():
     assert "watch TV on the sofa · → Home:Room:sofa" in text
     assert "sit with a cup of tea · → Home:Room:sofa" in text
     assert "read a few pages · Home:Room:sofa" in text  # (there by then)
+
+
+def test_the_day_logs_say_what_the_arrow_means():
+    """A blind reader took '→ the kitchen' beside a talk in the park the same minute for one
+    logged in two places at once: the day logs open with what → and 📍 mean."""
+    text = markdown(_doc([]))
+    residents = text.split("## Residents", 1)[1]
+    assert residents.lstrip().startswith("(→ before a place: begun on the way there")
