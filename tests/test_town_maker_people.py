@@ -174,13 +174,13 @@ def test_the_town_is_never_called_by_its_folder_unless_so_named(harbour, hamlet,
 
 def test_the_trade_not_the_workplace_name_says_the_work():
     assert work_category("shop assistant at Gillies's Bakery", "counter") == "work_cafe"
-    assert work_category("grocer; runs Ellery's Grocery and Pharmacy") == "work_market"
+    assert work_category("grocer; runs Ellery's Grocery and Pharmacy") == "work_shopkeeper"
     # a boatbuilder at a chandlery builds boats; its chandler sells rope and paint
     assert work_category("boatbuilder at Ross's Chandlery") == "work_boatshed"
     assert work_category("chandler; runs Ross's Chandlery") == "work_chandlery"
-    assert work_category("fish filleter at The Cove Fish Hall", "pharmacy") == "work_fish"
+    assert work_category("fish filleter at The Cove Fish Hall", "pharmacy") == "work_filleting"
     assert work_category("family doctor at Beacon Surgery", "pharmacy") == "work_clinic"
-    assert work_category("skipper; runs The Gull Boat Sheds") == "fishing"
+    assert work_category("skipper; runs The Gull Boat Sheds") == "work_skipper"
 
 
 @pytest.fixture

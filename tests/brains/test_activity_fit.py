@@ -147,7 +147,7 @@ GROCER = PersonaCard(
     id="bo_reeve",
     name="Bo Reeve",
     age=40,
-    occupation="grocer",
+    occupation="shop assistant",  # (a grocer who runs the shop orders and prices: the till's)
     home=Place(sector=HOUSE, arena="Bedroom"),
     work=Place(sector=SHOP, arena="Aisles"),
 )

@@ -65,6 +65,9 @@ def test_no_place_has_another_kinds_signature_furniture(maker_language, kind, n,
     assert seen  # (the shops and schools were looked at)
 
 
+BOAT_WORK = ("fishing", "work_skipper", "work_deckhand")
+
+
 @pytest.mark.parametrize("seed", [1, 7, 60])
 def test_a_harbours_boat_crews_work_from_the_moorings(maker_language, seed):
     folk, _, tmap = made("harbour", 60, seed)
@@ -75,4 +78,5 @@ def test_a_harbours_boat_crews_work_from_the_moorings(maker_language, seed):
     assert crews
     for p in crews:
         assert p.job.site == (quay, moorings)
-        assert work_category(p.job.title) == "fishing", p.job.title
+        # a fisher, the skipper at the helm or the deckhand at the pots: the boat's work
+        assert work_category(p.job.title) in BOAT_WORK, p.job.title

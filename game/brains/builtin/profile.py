@@ -124,6 +124,8 @@ def work_phrase(persona: PersonaCard, cat: str) -> str:
         ),
         "baking": f"bake in {where}",
         "fishing": f"work the boat from {where}",
+        "work_skipper": f"work the boat from {where}",
+        "work_deckhand": f"work the boat from {where}",
         "painting": f"paint at {sector}",
         "work_library": (f"volunteer in {where}" if "volunteer" in occ else f"work in {where}"),
     }
