@@ -27,7 +27,7 @@ from game.mind.reflect import record_line
 from game.mind.resident import Resident
 from game.mind.retrieve import RetrievalWeights, query
 
-RETRIEVE_K = 20  # candidates; a model's prompt shows the best 12 (templates.MEMORY_CAP)
+RETRIEVE_K = 20  # candidates; a model's prompt shows the best 12 (prompt_lines.MEMORY_CAP)
 
 
 def _question_weights(w: RetrievalWeights) -> RetrievalWeights:

@@ -26,7 +26,7 @@ from collections import Counter
 from typing import Any
 
 from game.brains.layers import answers_every_step
-from game.brains.llm import reply_language, templates
+from game.brains.llm import reply_language
 from game.brains.llm.client import CallContext, ChatModel, ChatRequest
 from game.brains.llm.errors import (
     BudgetExceeded,
@@ -37,6 +37,7 @@ from game.brains.llm.errors import (
     TransportError,
 )
 from game.brains.llm.parse import extract_json
+from game.brains.llm.prompt_files import retry_messages
 from game.brains.llm.steps import SPECS, StepSpec
 from game.mind.brain import Brain, StepFailed
 
@@ -126,7 +127,7 @@ class LLMBrain(Brain):
                 except ValueError as exc:  # InvalidReply, or a value object refusing a value
                     why, label = self._reject(step, exc, reply.text, attempt)
                     model.forget(chat)
-                    messages = templates.retry_messages(messages, reply.text, why)
+                    messages = retry_messages(messages, reply.text, why)
             reason = f"invalid reply: {label}"
         except BudgetExceeded as exc:
             with self._lock:

@@ -23,10 +23,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.brains.layers import BrainLayer
-from game.brains.llm import schemas, templates, validators
+from game.brains.llm import schemas, validators
 from game.brains.llm.errors import InvalidReply
 from game.brains.llm.parse import need_dict
+from game.brains.llm.prompt_files import Messages
 from game.brains.llm.steps import StepSpec
+from game.brains.llm.utterance_prompt import next_utterance
 from game.mind.brain import Brain, Listener, Utterance, UtteranceRequest
 
 STEP = "next_utterance"  # counted, timed, faulted and logged as the step it answers
@@ -85,8 +87,8 @@ def _first(name: str) -> str:
     return name.split()[0] if name.split() else name
 
 
-def render(req: UtteranceRequest, lines: int) -> templates.Messages:
-    user = templates.next_utterance(req)[-1][1]
+def render(req: UtteranceRequest, lines: int) -> Messages:
+    user = next_utterance(req)[-1][1]
     body = user.rsplit("\nWhat does ", 1)[0]
     voices = _turns(req)
     names = [v.speaker.first_name() for v in voices]

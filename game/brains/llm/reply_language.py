@@ -13,7 +13,7 @@ prompts are what they always were.
 
 from __future__ import annotations
 
-from game.brains.llm.templates import Messages
+from game.brains.llm.prompt_files import Messages
 
 # code -> the line added to each system prompt ("" adds nothing)
 INSTRUCTIONS: dict[str, str] = {

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.brains.llm.templates import shown_memories
+from game.brains.llm.prompt_lines import shown_memories
 from game.mind.brain import (
     INTENTS,
     ChoosePlaceRequest,

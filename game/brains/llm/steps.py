@@ -17,7 +17,8 @@ from types import MappingProxyType
 from typing import Any
 
 from game.brains.llm import schemas, templates, validators
-from game.brains.llm.templates import Messages
+from game.brains.llm.prompt_files import Messages
+from game.brains.llm.prompt_lines import pick_options
 from game.mind.brain import STEPS
 
 
@@ -63,7 +64,7 @@ class StepSpec:
         shown = None
         if self.option_cap:
             activity = self.activity(req) if self.activity else ""
-            shown = templates.pick_options(
+            shown = pick_options(
                 req.options, activity, req.persona, req.current_place, self.option_cap
             )
             messages = self.render(req, shown)

@@ -1,6 +1,6 @@
 """What a speaker knows of the people and the occasion of a talk, as a model is told it.
 
-The conversation prompt (``templates.next_utterance``) already names who the speaker knows and
+The conversation prompt (``utterance_prompt.next_utterance``) already names who the speaker knows and
 how; these lines add what the mind hands the built-in brain besides, each from a record of the
 ``UtteranceRequest`` and each only when there is something to say (no record, no line: the
 prompt is the prompt it was before):
