@@ -9,6 +9,10 @@ means to ask this person, a question about what it saw them doing or their inter
 is busy with. When nothing is left, or the talk has run long, it says goodbye in a way that fits
 (back to work, off to the next thing, see you at dinner, see you on Saturday).
 
+``Talker.next_utterance`` reads the situation and puts the line together: greeting, answer,
+then the matter chosen by ``talk_move`` and the ending decided by ``talk_ending`` (both apart
+because each is one decision made on what the line has said so far).
+
 Variety: every choice goes through ``Phrasebook``, which prefers what this speaker has not yet
 said today (the mind sends its earlier lines) and otherwise hashes the moment; no shared random
 generator, no memory in the brain. Cost: tens of microseconds per line.
@@ -18,35 +22,31 @@ from __future__ import annotations
 
 from game.brains.builtin import (
     news_lines,
-    news_words,
     reaction,
     situation,
     talk_acts,
-    talk_after,
     talk_answered,
     talk_appointment,
     talk_child,
     talk_company,
     talk_dates,
     talk_discuss,
+    talk_ending,
     talk_event,
-    talk_facts,
     talk_fit,
     talk_follow,
     talk_group,
-    talk_initiative,
     talk_kin,
     talk_leave,
-    talk_link,
     talk_moment,
-    talk_mood,
+    talk_move,
     talk_news,
     talk_record,
     talk_reply,
     talk_request,
     talk_shape,
 )
-from game.brains.builtin.phrases import ASKS, said_from, voice_place
+from game.brains.builtin.phrases import ASKS, voice_place
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import mask
 from game.brains.builtin.tables import active
@@ -68,11 +68,6 @@ extract_news = news_lines.extract_news
 JOIN = 0.3  # of greetings to two already talking: one says one is joining them
 
 __all__ = ["NEWS_LEADS", "Talker", "conversation_topics", "extract_news"]
-
-
-# a worry told (or told again: "Still worried, but it helps that you asked."), which waits for
-# what the friend says to it before any goodbye
-WORRIES = ("ans_upset_worry", "ans_upset_worry_again", "ans_holding_again")
 
 
 class Talker:
@@ -233,44 +228,12 @@ class Talker:
         butt_in = talk_group.breaking_in(sc, book, slots, item, reacted)
         reacted = reacted and not butt_in
 
-        move = ""
-        after = None  # the other's matter this line asks after (``talk_after``)
-        asking = None  # the request of mine this line makes
-        asked_out = last is not None and talk_acts.asked(last.text) == "ask_out"
-        if asked_out:
-            pass  # being asked out is answered, and nothing else is said with it
-        elif follow:
-            move = follow
-        elif (
-            reacted
-            and not quarrel
-            and (linked := talk_link.choose(sc, (*req.related_news, *req.news), last))[0]
-        ):
-            item = linked[0]  # it reminds me of something else I hold about the same person
-            move = talk_link.say(sc, book, item.fact, linked[1])
-        elif reacted:
-            item = None  # what they told me is answered; my own things wait for my next turn
-        elif n_mine <= 1 and not quarrel and (request := talk_request.due(sc)) is not None:
-            move = talk_request.line(sc, request)  # what I came to ask them comes first
-            item, asking = None, request
-        elif item is not None and item.fact is not None and _in_parts(sc, item.fact, parts):
-            item = None  # (my answer just now has said it)
-        elif item is not None and item.fact is not None and talk_discuss.here_for_it(sc, item.fact):
-            item = None  # (both there for it as it begins: it needs no telling)
-        elif item is not None and item.fact is not None:
-            if talk_discuss.asks_going(sc, item.fact, seed):  # "Are you going to ...?"
-                move = talk_discuss.ask(sc, book, item.fact, slots)
-            else:
-                move = talk_facts.tell(
-                    sc, book, item.fact, seed, item.source, item.witnessed, lead_in=butt_in
-                )
-        elif item is not None:
-            move = talk_news.tell(sc, book, " ".join(item.text.split()), seed)
-        else:
-            after = talk_after.matter(sc, seed, " ".join(parts))  # (what it would ask after)
-            move = talk_initiative.initiative(
-                sc, book, slots, n_mine, seed, " ".join(parts), req.intent, story
-            )
+        chosen = talk_move.choose(
+            sc, book, req, slots, parts, last=last, item=item, follow=follow, reacted=reacted,
+            quarrel=quarrel, n_mine=n_mine, butt_in=butt_in, story=story, seed=seed,
+        )  # fmt: skip
+        move, item, after = chosen.text, chosen.item, chosen.after
+        asking, asked_out = chosen.asking, chosen.asked_out
         if butt_in and move.startswith(butt_in):
             parts = [p for p in parts if p != joined]  # (broken in: no "Hello, all." first)
         else:
@@ -281,51 +244,14 @@ class Talker:
             # the answer to my question is taken before I ask the next thing ("On and off."
             # "Oh dear. Any plans for later?"), not passed over
             parts.append(talk_answered.taken(sc, book, slots, last.text))
-        # a second meeting the same day with nothing to add is a hello and a goodbye (but
-        # not to one who asked for company: "Sit with me a bit?")
-        short = 1 if sc.again() and not talk_company.in_talk(sc) else 3
-        end = req.max_turns_left <= 1 or (
-            not asked_out  # (an answer to being asked out waits for how it is taken)
-            and item is None
-            and (
-                not move
-                and total >= short
-                and not reacted
-                or total >= 9
-                and n_mine >= 3
-                or talk_mood.short(sc, n_mine)  # a low mood says its piece and goes
-                or talk_shape.brief(sc, asking is not None)  # busy at work: kept short
-            )
-        )
-        if end and req.max_turns_left > 1 and any(said_from(w, x) for w in WORRIES for x in parts):
-            end = False  # a worry told waits for what the friend says to it
-        if end and req.max_turns_left > 1 and not asked_out:
-            end = not talk_company.stays(sc, parts, last.text if last else "", n_mine)
-        if end and req.max_turns_left > 1 and talk_appointment.going_on(sc, last, parts):
-            end = False  # what the two met for, just raised or just taken up: no goodbye yet
-        quiet, quiet_id = "", ""  # (one of a small group who has not spoken: asked in)
-        if end and n_mine > 0 and req.max_turns_left > 2:
-            quiet, quiet_id = talk_group.turn_to(sc, book, seed)
-            end = not quiet
-        elif end and talk_group.asked_in(sc) and req.max_turns_left > 1:
-            end = False  # asked in: one answers and stays in the talk, not "just passing"
-        if end:
-            if move and item is not None:
-                parts.append(move)
-            if n_mine == 0 and len(sc.others) > 1 and total > 1 and not move:
-                # one who has just come up to a group that is breaking up: a hello, no more
-                # (and not "I'll join you" before "don't mind me": a plain hello)
-                if parts and said_from("greet_group_join", parts[0]):
-                    parts[0] = book.pick("greet_group", **slots)
-                parts.append(book.pick("join_leave", **slots))
-            elif not any(said_from("took_meal_offer", p) for p in parts):
-                # (one who has just said yes to a plate stays for it: no dashing off)
-                parts.append(talk_appointment.thanks(sc, book, slots))  # (what one came for)
-                parts.append(talk_leave.goodbye(sc, book, slots, event_day, " ".join(parts)))
-        elif move:
-            parts.append(move)
-        if quiet:
-            parts.append(quiet)
+        end, quiet, quiet_id = talk_ending.ends(
+            sc, book, req, parts, last=last, move=move, item=item, asking=asking,
+            asked_out=asked_out, reacted=reacted, total=total, n_mine=n_mine, seed=seed,
+        )  # fmt: skip
+        parts = talk_ending.closing_parts(
+            sc, book, slots, parts, end=end, move=move, item=item, quiet=quiet, n_mine=n_mine,
+            total=total, event_day=event_day,
+        )  # fmt: skip
         text = " ".join(p for p in parts if p).strip()
         text = text or talk_answered.nothing_to_add(sc, book, slots)  # (nothing else to say)
         told = (item.id,) if item is not None and move and move in text else ()
@@ -349,11 +275,3 @@ class Talker:
             to=to,
             asks=asks,
         )
-
-
-def _in_parts(sc, fact, parts: list[str]) -> bool:
-    """Whether one's own words for ``fact`` are already in this line's ``parts`` (the file's,
-    or those one says it in from its record)."""
-    mine = (fact.mine or "").strip().rstrip(".")
-    said = " ".join(parts)
-    return bool(mine) and mine in said or news_words.said_own(sc, fact, said)
