@@ -64,7 +64,7 @@ PLACE = r"\b(at|to|in|home|the|over|back|out|work|off)\b"
 BUSY = (
     r"\b(busy|quiet|steady|slow|mad|hectic|run off|rushed|stopped|non-stop|flat out|packed|"
     r"ticking over|yes|yeah|no|not really|always|never|so-so|plenty|enough|going|along|not bad|"
-    r"can't complain|"
+    r"can't complain|busier|quieter|dull moment|pays the bills|nothing to write home|"
     r"(?:just|oh,|only) [a-z]+ing)\b"
 )
 
@@ -85,7 +85,11 @@ KINDS: list[tuple[str, re.Pattern, str]] = [
         "busy",
         re.compile(
             r"\bbusy (?:morning|afternoon|evening|day|shift)? ?in here\b|keeping you busy|"
-            r"how's the shift",
+            r"how's the shift|"
+            # how a friend's work goes (talk_workday: "Keeping busy at the Inn?")
+            r"keeping busy at|was it busy at|busy day at|much on at|plenty to do at|"
+            r"what's it like at|what's new down at|how did it go at|good day at|long day at|"
+            r"are they keeping you busy",
             re.I,
         ),
         BUSY,
