@@ -30,7 +30,7 @@ from __future__ import annotations
 from datetime import timedelta
 
 from game.mind import language, own_asks, requests, wording
-from game.mind.facts import Fact, remember_own
+from game.mind.facts import PEACE, Fact, remember_own
 from game.mind.inner import complaints
 from game.mind.inner import norms as nm
 from game.mind.inner.appraisal import Felt
@@ -125,7 +125,12 @@ class NormsWatch:
         for i in ids or ():
             meta = mind.memory.get(i).meta
             fact = meta.get("fact")
-            if meta.get("event") and isinstance(fact, dict) and fact.get("topic") == "quarrel":
+            if (
+                meta.get("event")
+                and isinstance(fact, dict)
+                and fact.get("topic") == "quarrel"
+                and not str(fact.get("key", "")).startswith(PEACE)  # (made up: no raised voices)
+            ):
                 who = sorted({rid, *(a for a in fact.get("about", ()) if a in sim.bodies)})
                 for norm in norms:
                     self.breach(sim, norm, tuple(who), self.kinds(here)[0], here)

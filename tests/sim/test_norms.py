@@ -217,6 +217,23 @@ def test_a_row_is_raised_voices_heard_in_the_building_by_those_awake_not_in_it()
     assert all(x["norm"] == "raised_voices" and set(x["breakers"]) == {a, b} for x in sim.norms.log)
 
 
+def test_a_quarrel_made_up_is_no_shouting_row():
+    """A talk that made a quarrel up leaves its peace record (``facts.peace_key``): nobody
+    hears raised voices (a made quarter: "David and Murdo had a shouting row in the pub" told
+    seven times, of the two minutes they made it up in)."""
+    from game.mind.facts import peace_key
+
+    sim = late_town(start=datetime(2026, 5, 8, 19, 0))
+    a, b = "oren_blythe", "jory_carrow"
+    sim.bodies[b].arena = sim.bodies[a].arena
+    fact = {"key": peace_key(a, b), "about": [a, b], "topic": "quarrel", "mine": "x", "told": "y"}
+    mid = sim.residents[a].memory.add(
+        "we made it up", now=sim.now_s, importance_10=7, meta={"event": True, "fact": fact}
+    )
+    sim.norms.talk_concluded(sim, a, [mid])
+    assert sim.norms.log == []
+
+
 def test_one_who_minds_it_hard_complains_or_if_shy_keeps_away():
     from game.mind.intentions import toward
 
