@@ -215,13 +215,17 @@ def outcome(g: Gathering, host_name: str, yes: int, no: int, view: Fact | None =
 def crowd(g: Gathering, host_name: str, came: int) -> Fact:
     """The record of how ``g``, a party, went: how many were there at its end; the one it
     was held for says it of their own ("My birthday supper had 12 people at it", not
-    "Bob's birthday supper" of her own supper: ``Fact.second``)."""
-    fact = _record(g, host_name, "outcome_party", n=str(came))
+    "Bob's birthday supper" of her own supper: ``Fact.second``), and everyone else, its host
+    too, by that one's name."""
     honoree = getattr(g, "honoree", "")  # (a gathering record of an older save has none)
     if not honoree or honoree == g.host:
-        return fact
+        return _record(g, host_name, "outcome_party", n=str(came))
+    # a do held for another goes by their name, its host's word on it too ("Ann Marsh's
+    # birthday supper had 21 people at it", not "Bob Marsh's", nor "My birthday supper" from
+    # Bob of his wife's supper)
+    fact = _record(g, g.honoree_name or host_name, "outcome_party", n=str(came))
     mine = wording.said("outcome_party_mine", what=g.what, n=str(came))
-    return replace(fact, about=(g.host, honoree), second=mine)
+    return replace(fact, mine=fact.told, about=(g.host, honoree), second=mine)
 
 
 def key_of(g: Gathering) -> str:

@@ -133,3 +133,8 @@ def test_the_one_a_party_was_held_for_says_how_it_went_of_her_own():
     fact = crowd(g, "Bob Marsh", 12)
     assert fact.text("ann") == "My birthday supper had 12 people at it."
     assert "12 people" in fact.text("cat") and not fact.text("cat").startswith("My")
+    # by the name of the one it was held for, from everyone, its host too (a made quarter:
+    # "Sanjay Verma's birthday supper had 21 people at it", of his wife's, told 24 times)
+    assert (
+        fact.text("cat") == fact.text("bob") == "Ann Marsh's birthday supper had 12 people at it."
+    )
