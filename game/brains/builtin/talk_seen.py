@@ -67,6 +67,13 @@ def step_of(doing: str) -> tuple[str, Step] | None:
     return _step_of(active(), type(reading()), doing.strip())
 
 
+def a_talk(doing: str) -> bool:
+    """Whether ``doing`` (a step in the progressive) is a step done with others or waiting
+    for them: one in a talk does not say it is "chatting with the bartender" to another."""
+    found = step_of(doing)
+    return found is not None and found[1].company in TALK
+
+
 def remarkable(scene: Scene, doing: str) -> bool:
     """Whether one would ask ``scene``'s listener about ``doing`` (what one saw them at)."""
     found = step_of(doing)

@@ -140,7 +140,10 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
             # how one says one is walking somewhere ("heading to the bakery"): ``way_to``
             doing = way_to(stable_rand(scene.sp.id, scene.now, "way"), out["dest"])
         block = _said_where(_to_you(_mine(progressive(_plan(cur.activity, scene))), scene), scene)
-        if doing and not doing.startswith("continue"):
+        # (not a step that is itself a talk: "Oh, chatting with the bartender." said to
+        # another, the day log's words read out)
+        talk = bool(cur.doing) and talk_seen.a_talk(progressive(cur.doing))
+        if doing and not doing.startswith("continue") and not talk:
             out["doing"], out["Doing"] = doing, doing[:1].upper() + doing[1:]
         compound = bool(re.search(r",\s*then\s|;", cur.activity))
         role, label, _noun = event(scene)
