@@ -176,6 +176,32 @@ def test_a_quarrel_met_again_is_to_be_put_right_or_kept_away_from(innate, intent
     check_all(out, mems, me)
 
 
+def test_a_quarrel_made_up_since_is_not_still_to_be_put_right():
+    """A peace made in a talk (``facts.peace_key``) after the row: no "things still aren't
+    right between us" (a made quarter: both men thought it two hours after making up)."""
+    from game.mind.facts import peace_key
+
+    made = Fact(key=peace_key("ann", "bob"), about=("ann", "bob"), topic="quarrel", mine="",
+                told="Ann Lee and Bob Marsh made it up.")  # fmt: skip
+    mems = [
+        bond(1, "Bob Marsh", "quarrel", "They fell out over the rent."),
+        talk(2, 4, "Bob Marsh", "13 Feb 10:00"),
+        MemoryLine(
+            id=3,
+            text=made.told,
+            kind="conversation",
+            when="13 Feb 10:02",
+            talk=4,
+            partners=("Bob Marsh",),
+            about="Bob Marsh",
+            fact=made,
+        ),  # fmt: skip
+    ]
+    me = PersonaCard(id="ann", name="Ann Lee", age=34, innate="kind", home=Place(sector="Home"))
+    assert ask(Q_BOB, mems[:2], me)[0].intent == "settle"  # (before the peace)
+    assert not any(i.intent in ("settle", "avoid") for i in ask(Q_BOB, mems, me))
+
+
 def test_news_from_two_people_names_them_and_says_the_fact_as_told():
     party = "Cara Dunn is holding a harvest supper at the Mill on Saturday."
     fact = Fact(key="cara:0", about=("cara",), topic="party", mine="", told=party)

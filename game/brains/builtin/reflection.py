@@ -57,7 +57,7 @@ from game.brains.builtin.reflect_source import with_source
 from game.brains.builtin.reflect_view import ME, kin_called, spouse_of
 from game.brains.builtin.text import and_join
 from game.mind.brain import Insight, InsightRequest, PersonaCard, ReflectQuestionsRequest
-from game.mind.facts import TROUBLES
+from game.mind.facts import PEACE, TROUBLES
 from game.mind.requests import is_outcome
 from game.mind.types import MemoryLine
 
@@ -122,6 +122,8 @@ def about_person(p: PersonaCard, who: str, recs: Records, book: Phrasebook) -> l
     talks = recs.talks.get(who, [])
     bond = recs.bonds.get(who)
     kind = bond.bond if bond is not None else ""
+    if kind == "quarrel" and _made_up(recs, who):
+        kind = "known"  # (made it up since: not "things still aren't right between us")
     out: list[Insight | None] = []
     related = talks + recs.about.get(who, []) + recs.told_by.get(who, [])
     # (a favour they mean to ask of oneself, their yes or no to one's own request: no trouble)
@@ -293,3 +295,14 @@ def _news(p: PersonaCard, ms, recs: Records, book: Phrasebook) -> Insight | None
         if said is not None:
             return said
     return conclude(book, "ins_news", ev, recs, related=ms, fact=fact)
+
+
+def _made_up(recs: Records, who: str) -> bool:
+    """Whether the latest quarrel record one holds with ``who`` is a peace the two made in a
+    talk (``facts.peace_key``), not a row since."""
+    last = None
+    for ms in recs.facts.values():
+        for m in ms:
+            if m.fact.topic == "quarrel" and (who in m.partners or m.about == who):
+                last = m if last is None or m.id > last.id else last
+    return last is not None and last.fact.key.startswith(PEACE)
