@@ -68,3 +68,14 @@ def test_other_news_waits_for_ones_next_turn():
         utt = _say(OTHER, seed)
         assert not said_from("butt_in", utt.text), utt.text
         assert "sea wall" not in utt.text and "海堤" not in utt.text, utt.text
+
+
+def test_a_lead_that_runs_on_lowers_a_plain_opener():
+    """ "Word around town is that there's a party ...", not "... that There's" (Smallville s7);
+    a name keeps its capital."""
+    from game.brains.builtin.talk_facts import run_on
+
+    lead = "Word around town is that"
+    assert run_on(None, lead, "There's a party at the Mill.") == "there's a party at the Mill."
+    assert run_on(None, "Sorry to butt in —", "The Mill has a do.") == "the Mill has a do."
+    assert run_on(None, lead, "Ann Lee is ill.") == "Ann Lee is ill."

@@ -87,11 +87,11 @@ def tell(
     ``lead_in`` ("Sorry to butt in —"), breaking into a group's talk, stands for the lead."""
     said = _told(scene, book, fact, seed, source, seen, lead_in)
     if lead_in and not said.startswith(lead_in):
-        said = f"{lead_in} {_run_on(scene, lead_in, said)}"
+        said = f"{lead_in} {run_on(scene, lead_in, said)}"
     return said
 
 
-def _run_on(scene: Scene, lead: str, body: str) -> str:
+def run_on(scene: Scene, lead: str, body: str) -> str:
     """``body`` after ``lead``: in lower case after a lead that runs on into it ("Word around
     town is that at Ann's ...", "Sorry to butt in — there's ..."), unless it opens with a name."""
     if (lead[-1].isalpha() or lead[-1] == "—") and body[:1].isupper() and not _named(scene, body):
@@ -128,7 +128,7 @@ def _told(
         lead = book.pick("lead_source", "lead", source=source.split()[0]) or lead
     lead = lead_in or lead
     if lead:
-        body = _run_on(scene, lead, body)  # ("Word around town is that at Ann's meeting ...")
+        body = run_on(scene, lead, body)  # ("Word around town is that at Ann's meeting ...")
     new = [o for o in scene.others if fact.key not in o.has]
     if own and fact.event is not None and len(new) < len(scene.others) and new:
         # in a group where some have it: the invitation is to the one who has not
@@ -136,7 +136,7 @@ def _told(
         name = "" if greeted else called(scene, new[0], seed)
         named = "lead_group_invite_named" if name else "lead_group_invite"
         lead = book.choose([x.format(name=name) for x in phrase_lines(named)], "lead")
-        lead = f"{lead_in} {_run_on(scene, lead_in, lead)}" if lead_in else lead
+        lead = f"{lead_in} {run_on(scene, lead_in, lead)}" if lead_in else lead
     tail = ""
     if fact.secret:
         tail = book.pick("tail_secret", "tail")
@@ -162,7 +162,10 @@ def called(scene: Scene, who, seed: int) -> str:
 def _named(scene: Scene, body: str) -> bool:
     """Whether ``body`` opens with a word that keeps its capital after a lead that runs on (a
     name, or anything but the plain openers of ``_RUNS_ON``)."""
-    return body.split(" ", 1)[0] not in _RUNS_ON
+    first = body.split(" ", 1)[0]
+    for tail in ("'s", "’s", ","):  # ("There's a party", "That, ...": the plain opener)
+        first = first.removesuffix(tail)
+    return first not in _RUNS_ON
 
 
 def _sourced(scene: Scene, fact: Fact, source: str, seed: int) -> bool:
