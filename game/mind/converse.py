@@ -128,11 +128,6 @@ def _with_mood(resident, who: Listener, feeling) -> Listener:
     return replace(who, mood=seen) if seen is not None else who
 
 
-def _today(resident) -> date | None:
-    sched = resident.schedule
-    return date.fromisoformat(sched.date) if sched is not None else None
-
-
 def _own_minute(resident, now_s: float, minute: int) -> int:
     """The clock's ``minute`` counted from the start of the resident's own day (its plan's
     date): 15 minutes past midnight, still up on Saturday's plan, is Saturday's minute 1455."""
@@ -180,7 +175,7 @@ def next_line(
             now_s,
             k=2,
             listener_names=tuple(n for _, n in others),
-            today=_today(resident),
+            today=resident.plan_day(),
         )
         if spoken < 3
         else []
@@ -191,14 +186,14 @@ def next_line(
     ids = tuple(i for i, _ in others)
     # (the minute of one's own day: past midnight, still up, yesterday's gatherings are over)
     own_minute = _own_minute(resident, now_s, minute)
-    about_home = about_household(resident, ids, _today(resident), own_minute) if pair else []
+    about_home = about_household(resident, ids, resident.plan_day(), own_minute) if pair else []
     # (told news of someone: what else one holds of them, the same way)
     related = (
         about_people(
             resident,
             set(last_line.fact.about),
             ids,
-            _today(resident),
+            resident.plan_day(),
             own_minute,
             skip=(last_line.fact.key,),
         )
@@ -207,7 +202,7 @@ def next_line(
     )
     day_minute = minute % 1440
     # no invitation to a gathering where it is about to be, or is, held: they are there
-    news = [m for m in news if not _at_it(m, conv.place.sector, _today(resident), day_minute)]
+    news = [m for m in news if not _at_it(m, conv.place.sector, resident.plan_day(), day_minute)]
     context = context_lines(
         resident,
         conv,
@@ -223,7 +218,7 @@ def next_line(
     )
     going = ""
     if last is not None and last.speaker != resident.id and last.fact and last.fact.event:
-        if not last.fact.over(_today(resident) or date.min, minute % 1440):
+        if not last.fact.over(resident.plan_day() or date.min, minute % 1440):
             going = gatherings.answer(
                 resident,
                 services,
@@ -239,7 +234,7 @@ def next_line(
     answer = requests.in_time(answer, request, meet)  # (a hand with a gathering: before it)
     appointment = appointments.under_way(resident, ids, conv.place.sector, now_s)
     matter = (
-        on_matter(resident, appointment.what, ids, _today(resident), own_minute)
+        on_matter(resident, appointment.what, ids, resident.plan_day(), own_minute)
         if appointment is not None and appointment.host == resident.id
         else []
     )
@@ -259,7 +254,7 @@ def next_line(
         related_news=tuple(_news_line(resident, m, when) for m in related),
         matter_news=tuple(_news_line(resident, m, when) for m in matter),
         gathering_here=(
-            here := _held_here(resident, conv.place.sector, _today(resident), day_minute)
+            here := _held_here(resident, conv.place.sector, resident.plan_day(), day_minute)
         ),
         stance=stance(resident, here, services.seed),
         max_turns_left=max(1, conv.max_lines - len(conv.transcript)),

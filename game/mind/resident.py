@@ -157,6 +157,11 @@ class Resident:
             )
 
     # ------------------------------------------------------------------ time helpers
+    def plan_day(self) -> date | None:
+        """The day of the plan one is living (past midnight, still up, yesterday's), or None
+        before one is made."""
+        return date.fromisoformat(self.schedule.date) if self.schedule is not None else None
+
     def plan_date(self, now: datetime) -> str:
         """The date whose plan governs ``now``: before today's wake time it is still yesterday
         for a night owl who has not slept yet (bedtime after midnight)."""

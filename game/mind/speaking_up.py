@@ -13,14 +13,7 @@ Cost: one ``pick_news`` per silent member, asked once per talk after its opening
 
 from __future__ import annotations
 
-from datetime import date
-
 from game.mind.news import pick_news
-
-
-def _today(resident) -> date | None:
-    sched = resident.schedule
-    return date.fromisoformat(sched.date) if sched is not None else None
 
 
 def has_own_gathering_to_tell(resident, others: list[tuple[str, str]], now_s: float) -> bool:
@@ -32,7 +25,7 @@ def has_own_gathering_to_tell(resident, others: list[tuple[str, str]], now_s: fl
         now_s,
         k=2,
         listener_names=tuple(n for _, n in others),
-        today=_today(resident),
+        today=resident.plan_day(),
     )
     for m in picks:
         fact = m.meta.get("fact") or {}
