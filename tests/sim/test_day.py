@@ -339,7 +339,6 @@ def test_news_picking_reads_each_memory_once_and_matches_a_fresh_read(day_sim):
     exactly what a fresh read of every memory offers, and a warm call copies out only the
     memories it returns (day 7 costs what day 1 does)."""
     from game.mind import news
-    from game.mind.converse import _today
 
     residents = list(day_sim.residents.values())
     now = day_sim.clock.seconds()
@@ -347,20 +346,20 @@ def test_news_picking_reads_each_memory_once_and_matches_a_fresh_read(day_sim):
         groups = [[o] for o in residents if o is not r][:8] + [[residents[0], residents[1]]]
         groups = [g for g in groups if r not in g]
         warm = [
-            news.pick_news(r, [o.id for o in g], now, 2, tuple(o.name for o in g), _today(r))
+            news.pick_news(r, [o.id for o in g], now, 2, tuple(o.name for o in g), r.plan_day())
             for g in groups
         ]
         calls = []
         real_get = r.memory.get
         r.memory.get = lambda i, _g=real_get, _c=calls: _c.append(i) or _g(i)
         try:
-            again = news.pick_news(r, [groups[0][0].id], now, 2, (groups[0][0].name,), _today(r))
+            again = news.pick_news(r, [groups[0][0].id], now, 2, (groups[0][0].name,), r.plan_day())
         finally:
             del r.memory.get
         assert len(calls) <= len(again), (r.name, len(calls))
         r._news_index = None  # a fresh read of the whole stream
         fresh = [
-            news.pick_news(r, [o.id for o in g], now, 2, tuple(o.name for o in g), _today(r))
+            news.pick_news(r, [o.id for o in g], now, 2, tuple(o.name for o in g), r.plan_day())
             for g in groups
         ]
         assert [[m.id for m in p] for p in warm] == [[m.id for m in p] for p in fresh], r.name
