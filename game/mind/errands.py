@@ -15,7 +15,8 @@ person is. ``due`` lists, for a day plan (``PlanDayRequest.errands``), whom to s
   heard of it (not one's own household, who know), so the host goes round rather than wait to
   run into them (``invite``). For a meeting one called over a public matter
   (``public_matter.public``) that is any grown-up one knows (``NEAR``): the one who called it
-  spreads the word; for a party (a supper, a music evening, a clean-up of the streets) only
+  spreads the word, and so does the host of a do all are welcome at (``Gathering.open``: a
+  clean-up of the streets, a music evening); for a party (a supper) only
   family and friends (``CLOSE``), the people one would least like to miss it, and everyone else
   hears by word of mouth, as in the paper (so a host whose work keeps it from people, a teacher
   in her lessons or a barman on the evening shift, still tells its friends);
@@ -280,7 +281,7 @@ def _invites(resident, now_s: float):
             continue
         if (datetime.fromisoformat(g.date).date() - today).days >= INVITE_DAYS:
             continue
-        picked, near = 0, NEAR if public(f.topic) or f.event.open else CLOSE
+        picked, near = 0, NEAR if public(f.topic) or f.open_to_all else CLOSE
         for rel in resident.relations:  # (closest first)
             if picked >= INVITES or rel.closeness < near:
                 break

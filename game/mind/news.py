@@ -516,12 +516,13 @@ def pick_news(
         if own and not it.own_news:
             continue
         told_to = counts.get(it.id, 0)
-        if not own and home and _open_do(it):
+        open_do = it.fact is not None and it.fact.open_to_all  # (all welcome at it)
+        if not own and home and open_do:
             limit = told_to + 1  # word of a do all are welcome at goes home with one ("shall
             # we go?"): told at home whoever else was told it (``_invited`` counts them)
         elif not own:
             limit = RETELL
-            if _open_do(it):
+            if open_do:
                 told_to = _invited(resident, it.id)  # (those one lives with not counted)
             if it.hand == 2 and (
                 (it.happened and not PAST_HEARSAY) or not passes_on_hearsay(resident.id, it.id)
@@ -574,11 +575,6 @@ def guests(resident) -> int:
 def _invited(resident, mid: int) -> int:
     """How many people outside its home the resident has told memory ``mid``."""
     return sum(1 for rel in resident.relations if mid in rel.told and "home" not in rel.ties)
-
-
-def _open_do(it: _Item) -> bool:
-    """Whether ``it`` holds a gathering all are welcome at (``Gathering.open``)."""
-    return it.fact is not None and it.fact.event is not None and it.fact.event.open
 
 
 def _big(it: _Item, today: date | None) -> bool:

@@ -231,6 +231,11 @@ class Fact:
         no longer be told as coming."""
         return self.event is not None and self.event.over(today, minute)
 
+    @property
+    def open_to_all(self) -> bool:
+        """Its event is a do all are welcome at (``Gathering.open``)."""
+        return self.event is not None and self.event.open
+
     def to_meta(self) -> dict:
         return (
             {

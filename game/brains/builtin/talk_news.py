@@ -109,7 +109,7 @@ def choose(scene: Scene, news: tuple[MemoryLine, ...], said: str, seed: int) -> 
         )
         # (a do all are welcome at is everyone's to pass on: "bring gloves, tell your
         # neighbours")
-        open_to_all = m.fact is not None and m.fact.event is not None and m.fact.event.open
+        open_to_all = m.fact is not None and m.fact.open_to_all
         juicy = INVITE_SHARE if invite and not open_to_all else 1.0
         if stable_rand("share", scene.sp.id, fact[:80]) >= juicy * SHARE_BASE * (
             0.5 + scene.prof.sociable
