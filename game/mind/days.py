@@ -103,10 +103,12 @@ def record_finished(resident, minute: int, now_s: float, here=None) -> list[int]
         if b.end > minute or key in done:
             continue
         done.add(key)
-        for i, (text, rec, event, score) in enumerate(_told(resident, sched, b)):
+        for i, (text, rec, event, score, saw) in enumerate(_told(resident, sched, b)):
             # the block's first stretch carries its key (what marks the block as remembered)
             meta = {"did": key if i == 0 else f"{key}+{rec.start}", "event": event}
             meta |= {"date": sched.date, "done": rec.to_dict()}
+            if saw:  # (who was there saw it too: ``game.mind.news`` tells them nothing new)
+                meta["saw"] = list(saw)
             ids.append(
                 resident.memory.add(
                     text,
@@ -120,9 +122,10 @@ def record_finished(resident, minute: int, now_s: float, here=None) -> list[int]
     return ids
 
 
-def _told(resident, sched, block) -> list[tuple[str, Doing, bool, int]]:
+def _told(resident, sched, block) -> list[tuple[str, Doing, bool, int, tuple[str, ...]]]:
     """Each stretch of the block as (the memory's text, its record, whether it is news, its
-    importance): told by the block's phrase where that is what the body did there, else by
+    importance, the ids of those one saw at a gathering there): told by the block's phrase
+    where that is what the body did there, else by
     the action it spent longest at (``game.mind.stretches``)."""
     acts = [a for a in sched.actions if a.start >= block.start and a.end <= block.end]
     runs = stretches(acts)
@@ -140,21 +143,24 @@ def _told(resident, sched, block) -> list[tuple[str, Doing, bool, int]]:
             phrase, gathering = block.activity, reading.goes_to_gathering(block.activity)
         else:
             phrase, gathering = main_action(s).description, False
-        text, did = _did_text(resident, sched.date, s, phrase, planned, gathering)
+        met = _met(resident, s.sector, s, sched.date) if gathering else []
+        text, did = _did_text(resident, sched.date, s, phrase, planned, met)
         score = reading.importance(phrase)
         # going to or hosting a gathering is news; setting up for it or talking it up is not
         score = score if gathering else min(4, score)
         rec = Doing(
             date=sched.date, start=s.start, end=s.end, did=did, place=s.sector, activity=phrase
         )
-        out.append((text, rec, gathering, score))
+        ids = {r.name: r.other for r in resident.relations} if met else {}
+        out.append((text, rec, gathering, score, tuple(ids[n] for n in met if n in ids)))
     return out
 
 
 def _did_text(
-    resident, date: str, s, phrase: str, planned: bool, gathering: bool
+    resident, date: str, s, phrase: str, planned: bool, met: list[str]
 ) -> tuple[str, str]:
-    """The memory's text and what was done (past tense, with its place) in stretch ``s``."""
+    """The memory's text and what was done (past tense, with its place) in stretch ``s``;
+    ``met``: the names of those seen there at a gathering, said after it."""
     where = s.sector
     day = datetime.fromisoformat(date)
     stamp = wording.said(
@@ -176,10 +182,8 @@ def _did_text(
         shown += wording.said("did_at", place=where)
     text = wording.said("did", name=resident.name, what=what, when=stamp)
     did = wording.said("done", past=what, shown=shown)
-    if gathering:
-        met = _met(resident, where, s, date)
-        if met:
-            text += "; " + _join(met) + (" was there" if len(met) == 1 else " were there")
+    if met:  # (the first five named)
+        text += "; " + _join(met[:5]) + (" was there" if len(met) == 1 else " were there")
     return text + wording.frame("stop"), did
 
 
@@ -195,7 +199,7 @@ def _met(resident, sector: str, span, date: str) -> list[str]:
             continue
         if m.keywords[-1] == low and m.subject[:1].isupper() and m.subject not in names:
             names.append(m.subject)
-    return names[:5]
+    return names
 
 
 def _join(items: list[str]) -> str:

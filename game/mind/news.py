@@ -12,6 +12,8 @@ earlier talk, or something it did or saw happen: ``meta["event"]``), poignant en
   (``Relationship.confidant``); a secret one was told is never passed on;
 * **not back to its subject**: a fact naming a listener is not offered, unless it is the
   speaker's own news (Ann may tell Tom she is running against him);
+* **not to who saw it**: how a gathering one went to went is not told to anyone one saw there,
+  nor to one who lives with any of them (they came home with it: ``meta["saw"]``);
 * **not again**: nothing already told to all listeners, nothing a listener told us; other
   people's news is passed on ``RETELL`` time(s), one's own small news ``OWN_RETELL`` (or the
   ``meta["reach"]`` its memory was made with: a complaint one means to say out loud), and an
@@ -211,6 +213,8 @@ class _Index:
                 secret=reading.is_secret(m.content),
                 happened=reading.happened(m.content),
                 fact=None,
+                # (those one saw at the gathering one went to: ``game.mind.days``)
+                made_with=tuple(meta.get("saw", ())),
                 reach=int(meta.get("reach", 0) or 0),
             )
         self.n = n
@@ -495,6 +499,8 @@ def pick_news(
     for it in cands:
         if it.source in listener_ids:
             continue
+        if it.fact is None and it.made_with and _saw_it(resident, it.made_with, listener_ids):
+            continue  # they were there, or went home to someone who was: they know how it went
         if it.fact is not None and it.fact.key in settled:
             continue  # history: a later record of the same story says how it turned out
         if it.fact is not None and (it.fact.topic, frozenset(it.fact.about)) in stories:
@@ -562,6 +568,16 @@ def pick_news(
         picks.append((not own, -s, -it.created, it.id))
     picks.sort(key=lambda t: t[:3])
     return [resident.memory.get(t[3]) for t in picks[:k]]
+
+
+def _saw_it(resident, saw: tuple[str, ...], listener_ids) -> bool:
+    """Whether a listener, or someone a listener lives with (as one knows it), is among
+    ``saw``, those one saw at a gathering one went to."""
+    seen = set(saw)
+    return any(
+        lid in seen or seen.intersection(resident.relations.household_of(lid, resident.id))
+        for lid in listener_ids
+    )
 
 
 def guests(resident) -> int:

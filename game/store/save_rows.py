@@ -159,6 +159,7 @@ MemoryMeta = with_config(ConfigDict(strict=True, extra="allow"))(
             "conversation": whole(1, 10**12),  # conversation id
             "transcript": items(Said),  # before version 3 (and a talk the log lost)
             "with": items(ResidentId),  # resident ids talked with
+            "saw": items(ResidentId),  # resident ids seen at a gathering one went to
             "at": MaybeName,  # the sector a talk was held in
             "felt": text(10, min_len=0),  # how the talk felt ("good", "bad"; brain.FELT)
             "witnessed": bool,  # a fact seen happen (a norm broken), not told by anyone

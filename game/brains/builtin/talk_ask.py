@@ -20,6 +20,26 @@ def _lives_with(scene: Scene) -> bool:
     return scene.listener is not None and scene.listener.id in scene.housemates
 
 
+def _do_tonight(scene: Scene) -> bool:
+    """A gathering this evening held by or for the speaker, the listener or one the speaker
+    lives with, as the speaker knows it (its own facts, what it recalls, what was just said):
+    nobody asks their family "Are you eating with us tonight?" on the night of their own
+    birthday supper."""
+    if scene.today is None or scene.listener is None:
+        return False
+    ours = {scene.sp.id, scene.listener.id, *scene.housemates}
+    facts = [*scene.sp.facts, *(m.fact for m in scene.memories if m.fact is not None)]
+    facts += [ln.fact for ln in scene.transcript if ln.fact is not None]
+    today = scene.today.isoformat()
+    return any(
+        f.event is not None
+        and f.event.date == today
+        and f.event.start >= EVENING
+        and ours.intersection((f.event.host, f.event.honoree))
+        for f in facts
+    )
+
+
 def at_home(scene: Scene, name: str) -> str:
     """``name`` + "_home" (a set with no "heading home") when the speaker is at home."""
     return f"{name}_home" if scene.at_my_home() and lines(f"{name}_home") else name
@@ -50,6 +70,7 @@ ASK_PLANS, ASK_PLANS_CLOSE, ASK_PLANS_EMPTY = 0.05, 0.12, 0.4
 MEAL_ASKS = ("ask_breakfast", "ask_dinner", "ask_dinner_guest")  # "Had breakfast yet?"
 ASK_KIN = 0.5  # of later lines that could ask after the listener's household
 ASK_WORKDAY = 0.6  # of later lines of an empty talk that could ask how their work is going
+EVENING = 16 * 60  # a gathering from this minute on takes the place of the family's dinner
 
 
 def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool, seed: int) -> str:
@@ -127,6 +148,8 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool,
             asks = tuple(a for a in asks if a in CHILD_ASKS)
         if scene.listener is not None and scene.listener.off_today:  # (retired, a day off)
             asks = tuple(a for a in asks if a != "ask_back")
+        if "ask_dinner" in asks and _do_tonight(scene):  # (their do is tonight's dinner)
+            asks = tuple(a for a in asks if a != "ask_dinner")
         if asks:  # (the time-of-day asks belong to the first talk of the day)
             ask = asks[int(stable_rand(seed, "fam", scene.sp.id, scene.now) * len(asks))]
             if ask == "ask_dinner" and not _lives_with(scene):

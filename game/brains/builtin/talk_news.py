@@ -27,6 +27,7 @@ from game.brains.builtin.situation import Scene
 from game.brains.builtin.tables import active
 from game.brains.builtin.talk_facts import ATTEND, attend_set
 from game.brains.builtin.text import parse_date
+from game.mind.language import reading
 from game.mind.types import MemoryLine
 
 SHARE_BASE = 0.40
@@ -180,6 +181,7 @@ def react(
         and housemate
         and matched not in ("worry", "illness", "quarrel")
         and not upcoming_event(fact, scene.year, scene.today)
+        and not reading().happened(fact)  # (where they went today, without one, is news)
     ):
         first = book.pick("react_own_home", "news")  # one's own household knows one's doings
     first = first or book.pick("react_own" if own else "react_news", "news")
