@@ -52,10 +52,10 @@ def test_a_chinese_sighting_is_read_from_its_record(zh):
     assert _seen_line(DUCKS) == f"Seen 10:00 at {PARK}: 王宇航 is {DUCKS}."
 
 
-def test_a_chinese_resident_asks_a_friend_about_what_it_saw_them_doing(zh):
+def _openings(doing: str) -> list[str]:
     me = replace(make_resident().card(), id="me", name="马明哲", age=50)
     friend = Listener(id="wang", name="王宇航", relationship="邻居", knows=True, age=45)
-    context = [f"We are at {PARK} (park), a public place.", _seen_line(DUCKS)]
+    context = [f"We are at {PARK} (park), a public place.", _seen_line(doing)]
     mems = tuple(MemoryLine(id=-1 - i, text=t, kind="context") for i, t in enumerate(context))
     said = []
     for seed in range(1, 41):
@@ -64,6 +64,17 @@ def test_a_chinese_resident_asks_a_friend_about_what_it_saw_them_doing(zh):
             now=10 * 60 + 3, transcript=(), memories=mems, max_turns_left=6,
         )  # fmt: skip
         said.append(BuiltinBrain(seed=seed).next_utterance(req).text)
+    return said
+
+
+def test_a_step_of_two_doings_is_not_asked_about(zh):
+    """(as "wiping and stacking the tables" is not in English: "正在收拾一张桌子，擦干净吗？")"""
+    said = _openings("正在收拾一张桌子，擦干净")
+    assert not any("收拾一张桌子" in t for t in said), said
+
+
+def test_a_chinese_resident_asks_a_friend_about_what_it_saw_them_doing(zh):
+    said = _openings(DUCKS)
     asked = [t for t in said if DUCKS in t]
     assert asked, said
     # (in words of Chinese, with no English of the record left in them)
