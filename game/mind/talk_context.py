@@ -12,7 +12,8 @@ in fixed shapes the built-in brain parses (``game.brains.builtin.situation``):
   workplace", "<Name>'s home", "a home", "a public place"; several joined by " and ");
 * ``My day so far: HH:MM-HH:MM <block> | ... Now: HH:MM-HH:MM <block> (doing: <action> | at
   <sector>). Next: HH:MM-HH:MM <block>.``;
-* ``Seen HH:MM at <sector>: <observation>.`` (the newest sighting today of each listener);
+* ``Seen HH:MM at <sector>: <name> is <what they were doing>.`` (the newest sighting today of
+  each listener, from the observation's record);
 * ``Said today: "<line>" "<line>" ...`` (my own lines in today's earlier conversations and in
   the last days' talks with these listeners).
 
@@ -121,10 +122,13 @@ def my_day(resident, minute: int) -> str:
 
 
 def seen(resident, others, day_start_s: float, when, kinds: dict[str, str]) -> list[str]:
-    """The newest sighting today of each listener ('Seen 14:05 at Corner Cafe: ...').
+    """The newest sighting today of each listener ('Seen 14:05 at Corner Cafe: Ann Lee is
+    pouring a latte.').
 
     An observation's keywords are (subject, what, sector), lower-cased; the sector's spelling
-    comes back from the known sectors."""
+    comes back from the known sectors. What they were doing is the observation's record
+    (subject, "is", what), not its sentence: a town that speaks another language remembers
+    "李华正在倒茶", and the line is the same shape in every language ("李华 is 正在倒茶")."""
     names = {name for _, name in others}
     spelled = {s.lower(): s for s in kinds}
     found: dict[str, str] = {}
@@ -137,7 +141,9 @@ def seen(resident, others, day_start_s: float, when, kinds: dict[str, str]) -> l
         if not m.meta:
             sector = spelled.get(m.keywords[-1], "") if m.keywords else ""
             where = f" at {sector}" if sector else ""
-            found[m.subject] = f"Seen {when(m.created)[-5:]}{where}: {m.content}."
+            doing = m.object if m.predicate == "is" and m.object else ""
+            said = f"{m.subject} is {doing}" if doing else m.content
+            found[m.subject] = f"Seen {when(m.created)[-5:]}{where}: {said}."
         if len(found) == len(names):
             break
     return list(found.values())

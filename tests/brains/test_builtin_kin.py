@@ -114,3 +114,29 @@ def test_a_grown_up_asked_after_is_well_in_a_grown_ups_words():
         (("pip", 40),),
     )
     assert said_from("react_kin", took.text), took.text
+
+
+def test_a_do_held_for_the_one_asked_is_told_in_its_own_person():
+    """Asked after Pip, who is giving Bob a birthday supper: Bob says Pip is giving *him* one,
+    not "Pip Moss is giving her father Bob Moss a birthday supper" of himself."""
+    from game.mind.types import Gathering
+
+    supper = Gathering(
+        what="birthday supper", place="Corner Cafe", date="2026-02-14", start=19 * 60,
+        end=21 * 60, host="pip", host_name="Pip Moss", source="talk", honoree="bob",
+        honoree_name="Bob Moss",
+    )  # fmt: skip
+    fact = Fact(
+        key="seed:pip:1", about=("pip",), topic="party", news=True, event=supper,
+        mine="I'm giving my father a birthday supper at the Corner Cafe {when}.",
+        told="Pip Moss is giving her father Bob Moss a birthday supper at the Corner Cafe {when}.",
+    )  # fmt: skip
+    hello, q = _ask()
+    back = Line(speaker="ann", name="Ann Lee", text=q.text)
+    news = MemoryLine(id=7, text=fact.text(), fact=fact)
+    reply = _say(
+        _card("bob", "Bob Moss"), ("ann", "Ann Lee"), [hello, back], household_news=(news,),
+        housemates=("pip",),
+    )  # fmt: skip
+    assert reply.fact == fact, reply.text
+    assert "Bob" not in reply.text and " me " in f" {reply.text} ", reply.text

@@ -16,10 +16,13 @@ from tests.brains.test_builtin_support import cards
 BY_ID = {c.id: c for c in cards()}
 
 
-def _openings(doing: str, my_day: str = "") -> list[str]:
+def _openings(
+    doing: str, my_day: str = "", at: str = "Bluebell Park", works_at: str = ""
+) -> list[str]:
     sp, other = BY_ID["sofia_marino"], BY_ID["george_adeyemi"]
-    here = "We are at Bluebell Park (park), a public place."
-    context = [here, f"Seen 10:00 at Bluebell Park: {other.name} is {doing}."]
+    kind = "park" if at == "Bluebell Park" else "pharmacy"
+    here = f"We are at {at} ({kind}), a public place."
+    context = [here, f"Seen 10:00 at {at}: {other.name} is {doing}."]
     if my_day:
         context.append(my_day)
     mems = tuple(MemoryLine(id=-1 - i, text=t, kind="context") for i, t in enumerate(context))
@@ -34,9 +37,10 @@ def _openings(doing: str, my_day: str = "") -> list[str]:
                         name=other.name,
                         relationship="A friend from the pub quiz",
                         knows=True,
+                        works_at=works_at,
                     ),
                 ),
-                place=Place(sector="Bluebell Park", arena="Lawn"),
+                place=Place(sector=at, arena="Lawn"),
                 now=10 * 60 + 3,
                 transcript=(),
                 memories=mems,
@@ -81,3 +85,12 @@ def test_the_doing_is_found_as_a_step_of_the_tables():
     name, step = talk_seen.step_of("laughing about the week")
     assert (name, step.company) == ("social", "others")
     assert talk_seen.step_of("walking through Bluebell Park") is None
+
+
+def test_nobody_asks_a_friend_at_their_own_work_what_they_are_doing_there():
+    """Where a friend works is known of them (``Listener.works_at``) whether or not the bond's
+    words name the place: at their counter nobody asks "Filling a prescription, are you?"."""
+    doing = "filling a prescription"
+    assert any(doing in t.lower() for t in _openings(doing, at="Willow Pharmacy"))
+    at_work = _openings(doing, at="Willow Pharmacy", works_at="Willow Pharmacy")
+    assert not any(doing in t.lower() for t in at_work), at_work

@@ -89,3 +89,37 @@ def test_asked_after_ones_husband_he_is_named_by_his_given_name():
             assert "学校" in said and "罗宏伟" not in said and said.count("宏伟") == 1, said
     finally:
         use_tables(None)
+
+
+def test_news_one_had_from_ones_father_is_said_to_come_from_him_not_his_full_name():
+    """A girl passes on word of a neighbour's supper she had from her father: "我是听我爸说的",
+    never "我是听王宇航说的" (a neighbour's way of naming him)."""
+    from game.mind.types import Gathering
+
+    supper = Gathering(
+        what="生日晚宴", place="青石小酒家", date="2026-06-13", start=19 * 60, end=21 * 60,
+        host="hsf", host_name="何淑芬", source="talk",
+    )  # fmt: skip
+    fact = Fact(key="seed:hsf:0", about=("hsf",), topic="party", news=True, event=supper,
+                mine="我{when}在青石小酒家办生日晚宴。", told="何淑芬{when}在青石小酒家办生日晚宴。")  # fmt: skip
+    known = (("wyh", "王宇航"), ("hsf", "何淑芬"), ("lfy", "刘凤英"))
+    girl = replace(make_resident().card(), id="wyz", name="王玉珍", age=12, gender="female")
+    mother = Listener(id="lfy", name="刘凤英", relationship="她的母亲，青石小酒家掌柜。", knows=True,
+                      ties=("home",), age=38)  # fmt: skip
+    bonds = (("wyh", "她的父亲，青石小酒家厨师。"), ("lfy", "她的母亲，青石小酒家掌柜。"))
+    news = MemoryLine(id=7, text=fact.text(), fact=fact, source="王宇航")
+    use_tables(load_tables(language="zh"))
+    sourced = []
+    try:
+        for minute in range(60):
+            req = UtteranceRequest(
+                speaker=girl, listeners=(mother,), place=Place(sector="桃花巷2号"),
+                now=600 + minute, transcript=(), known=known, news=(news,),
+                housemates=("wyh", "lfy"), housemate_bonds=bonds,
+            )  # fmt: skip
+            said = BuiltinBrain(seed=5).next_utterance(req).text
+            assert "王宇航" not in said, said
+            sourced += [said] if "我爸" in said else []
+    finally:
+        use_tables(None)
+    assert sourced

@@ -122,7 +122,10 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool,
     cands: list[str] = []
     # at home, one's family's chores are in plain sight: nobody asks "making tea, are you?"
     # nor does anyone ask someone at their own work what they are doing there, nor a colleague
+    # (where they work is known of anyone one knows, bond or none: ``Listener.works_at``)
     at_work = scene.at_their_place() and "workplace" in scene.owners
+    theirs = scene.listener.works_at if scene.listener is not None else ""
+    at_work = at_work or bool(theirs and theirs == scene.sector)
     mates = scene.listener is not None and "work" in scene.listener.ties and scene.at_my_work()
     if (
         "their_doing" in slots

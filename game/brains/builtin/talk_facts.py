@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from game.brains.builtin import address, news_words, talk_honour, talk_of, talk_outcome
+from game.brains.builtin import address, names, news_words, talk_honour, talk_of, talk_outcome
 from game.brains.builtin.address_forms import surname_first
 from game.brains.builtin.news_lines import spoken_when
 from game.brains.builtin.phrases import STOPS, Phrasebook
@@ -125,7 +125,7 @@ def _told(
     if not own and seen:  # (one was there: first-hand, not word around town)
         lead = book.pick("lead_seen", "lead") or lead
     elif not own and _sourced(scene, fact, source, seed):
-        lead = book.pick("lead_source", "lead", source=source.split()[0]) or lead
+        lead = book.pick("lead_source", "lead", source=_source_said(scene, source)) or lead
     lead = lead_in or lead
     if lead:
         body = run_on(scene, lead, body)  # ("Word around town is that at Ann's meeting ...")
@@ -166,6 +166,13 @@ def _named(scene: Scene, body: str) -> bool:
     for tail in ("'s", "’s", ","):  # ("There's a party", "That, ...": the plain opener)
         first = first.removesuffix(tail)
     return first not in _RUNS_ON
+
+
+def _source_said(scene: Scene, source: str) -> str:
+    """Whom one had it from, as one names them: by the first name; in a town whose names have
+    no spaces, one of one's own household as family names them ("我爸", not his full name)."""
+    family = [(scene.names.get(rid, ""), bond) for rid, bond in scene.housemate_bonds]
+    return names.kin_named(source, family).split()[0]
 
 
 def _sourced(scene: Scene, fact: Fact, source: str, seed: int) -> bool:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from game.brains.builtin import names, talk_fit, talk_leave
+from game.brains.builtin import names, news_words, talk_fit, talk_leave
 from game.brains.builtin.address import kin_word
 from game.brains.builtin.phrases import Phrasebook, said_from
 from game.brains.builtin.rand import stable_rand
@@ -139,7 +139,11 @@ def answer(
         plain = "ans_kin_child" if said_from("ask_kin_child", _last_sentence(text)) else "ans_kin"
         return book.pick(plain, **{**slots, "kin": word or kin}), None
     trouble = item.fact.topic in ("worry", "illness", "quarrel")
-    body = spoken(item.fact, scene.sp.id, scene.today)
+    g = item.fact.event
+    # (a do held for me, my daughter's supper for my birthday: said in my own person, not
+    # "Ann is giving her mother Mary a supper" by Mary)
+    mine = news_words.theirs(scene, book, item.fact) if g and g.honoree == scene.sp.id else ""
+    body = mine or spoken(item.fact, scene.sp.id, scene.today)
     if " " not in scene.names[kid]:  # (a name without spaces: one's own family by given name)
         body = body.replace(scene.names[kid], kin)
     after = body[len(kin) : len(kin) + 1]

@@ -200,7 +200,8 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
         doing = re.sub(r"\b(?:his|her|their)\b", "your", progressive(_plan(seen[2], scene)))
         # (a label of two doings, or a long one, is a plan read aloud: "Still paying and
         # chatting with the barista?"; nobody asks that)
-        if " and " not in doing and len(doing.split()) <= SAYABLE:
+        # (a step of two doings in Chinese is two clauses: "正在收拾一张桌子，擦干净吗？")
+        if " and " not in doing and "，" not in doing and len(doing.split()) <= SAYABLE:
             out["their_doing"] = doing
     if not scene.sp.name.isascii():  # a town that writes in another script (Chinese): a plan
         # the tables could not put in its words is not said ("再过半个钟头work in the 小卖部")
