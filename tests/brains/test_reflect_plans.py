@@ -1,0 +1,93 @@
+"""A thought about news says what it means to oneself, not who told it and where (a blind
+reader of a made town found 22 of 40 thoughts were "[the news]. Ann told me so at the Mill."):
+news of a gathering still to come says what one decided about it (``reflect_plans``), and a
+teller is named only when that says something (they said no word of it themselves)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from game.brains.builtin import BuiltinBrain
+from game.brains.builtin.phrases import lines, said_from
+from game.mind.brain import InsightRequest, PersonaCard
+from game.mind.records import Fact
+from game.mind.types import Decision, Gathering, MemoryLine, Place
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from test_builtin_reflection import check_all, talk  # noqa: E402
+
+ANN = PersonaCard(id="ann", name="Ann Lee", age=34, innate="kind", home=Place(sector="Lee House"))
+Q_BOB = "How are things between Ann and Bob Marsh lately?"
+SUPPER = Gathering(
+    what="birthday supper", place="the Mill", date="2026-02-14", start=19 * 60, end=21 * 60,
+    host="bob", host_name="Bob Marsh", source="talk",
+)  # fmt: skip
+TOLD = "Bob Marsh is holding a birthday supper at the Mill {when}."
+FACT = Fact(key="bob:supper", about=("bob",), topic="party", mine="", told=TOLD, event=SUPPER)
+
+
+def heard(i: int, conv: int, when: str) -> MemoryLine:
+    return MemoryLine(
+        id=i, text=FACT.text(), kind="conversation", when=when, talk=conv, source="Bob Marsh",
+        about="Bob Marsh", fact=FACT,
+    )  # fmt: skip
+
+
+def decided(i: int, going: bool, reason: str, text: str) -> MemoryLine:
+    d = Decision(key=SUPPER.key, going=going, reason=reason, gathering=SUPPER)
+    return MemoryLine(id=i, text=text, kind="plan", when="13 Feb 09:05", decided=d)
+
+
+MEMS = [talk(1, 7, "Bob Marsh", "13 Feb 09:00"), heard(2, 7, "13 Feb 09:00")]
+MEMS.append(talk(3, 9, "Bob Marsh", "13 Feb 11:00"))
+
+
+def think(plans=(), now="13 Feb 12:00", mems=MEMS):
+    req = InsightRequest(
+        persona=ANN, question=Q_BOB, memories=tuple(mems), count=3, now=now, plans=tuple(plans)
+    )
+    return BuiltinBrain(seed=1).insights(req)
+
+
+def test_news_of_a_gathering_says_what_one_decided_about_it_and_cites_the_decision():
+    works = decided(4, False, "work", "Ann Lee will not go to Bob Marsh's birthday supper "
+                    "at the Mill 14 Feb 19:00: Ann works then.")  # fmt: skip
+    out = think([works])
+    said = [i for i in out if i.text.endswith(tuple(lines("ins_plan_work")))]
+    assert said and 4 in said[0].evidence, out
+    assert "birthday supper" in said[0].text
+    check_all(out, [*MEMS, works])
+    # going for the host's sake: said by the host's first name
+    tie = decided(4, True, "tie", "Ann Lee means to go to Bob Marsh's birthday supper at the "
+                  "Mill 14 Feb 19:00, for Bob Marsh's sake.")  # fmt: skip
+    out = think([tie])
+    assert any("bob's sake" in i.text.lower() and 4 in i.evidence for i in out), out
+    check_all(out, [*MEMS, tie])
+
+
+def test_no_decision_or_a_gathering_past_says_nothing_of_ones_plans():
+    works = decided(4, False, "work", "Ann Lee will not go: Ann works then.")
+    plan_lines = {t for n in ("work", "go", "tie") for t in lines(f"ins_plan_{n}")}
+    for out in (think(), think([works], now="14 Feb 20:00"), think([works], now="")):
+        assert out, "no thought at all: the test would prove nothing"
+        assert not any(i.text.endswith(tuple(plan_lines)) for i in out), out
+        assert not any(4 in i.evidence for i in out), out
+
+
+def test_who_told_one_and_where_is_no_part_of_a_thought():
+    """Was: "Bob is building a rowing dinghy. Bob told me so at the Mill. Bob puts everything
+    into it." Now the reading alone; the teller is named only when they said no word of it."""
+    dinghy = Fact(key="bob:dinghy", about=("bob",), topic="project", mine="",
+                  told="Bob Marsh is building a rowing dinghy.")  # fmt: skip
+    mems = [
+        MemoryLine(id=1, text="Conversation with Bob Marsh at the Mill.", kind="conversation",
+                   when="13 Feb 09:00", talk=7, partners=("Bob Marsh",), at="the Mill"),
+        MemoryLine(id=2, text=dinghy.told, kind="conversation", when="13 Feb 09:00", talk=7,
+                   source="Bob Marsh", about="Bob Marsh", fact=dinghy),
+        MemoryLine(id=3, text="Conversation with Bob Marsh at the Mill.", kind="conversation",
+                   when="14 Feb 11:00", talk=9, partners=("Bob Marsh",), at="the Mill"),
+    ]  # fmt: skip
+    out = think(mems=mems)
+    assert out and said_from("ins_read_project", out[0].text), out
+    assert "told me" not in out[0].text and "the Mill" not in out[0].text, out[0].text
