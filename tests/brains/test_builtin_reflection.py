@@ -280,7 +280,7 @@ LICENSED = {
             "ins_bond_days_out_with ins_bond_once ins_bond_once_with "
             "ins_bond_once_out ins_bond_once_out_with ins_odds_settle_at ins_odds_settle_again "
             "ins_odds_avoid_at ins_odds_avoid_again ins_odds_settle_home ins_odds_avoid_home "
-            "ins_src_quiet ins_src_quiet_out ins_read_also"
+            "ins_src_quiet ins_src_quiet_out ins_read_also ins_news_plan"
         ).split()
     },  # fmt: skip
     "ins_read_news_of": ("told",),

@@ -91,3 +91,25 @@ def test_who_told_one_and_where_is_no_part_of_a_thought():
     out = think(mems=mems)
     assert out and said_from("ins_read_project", out[0].text), out
     assert "told me" not in out[0].text and "the Mill" not in out[0].text, out[0].text
+
+
+def test_news_of_someone_elses_gathering_says_the_news_and_ones_plans_not_the_teller():
+    """Was: "Dan tells me what Bob is up to." (who told one, again); now the do itself and
+    what one decided about it."""
+    mems = [talk(1, 7, "Dan Ford", "13 Feb 09:00"), talk(3, 9, "Dan Ford", "13 Feb 11:00")]
+    told = MemoryLine(
+        id=2, text=FACT.text(), kind="conversation", when="13 Feb 09:00", talk=7,
+        source="Dan Ford", about="Bob Marsh", fact=FACT,
+    )  # fmt: skip
+    mems.insert(1, told)
+    q = "How are things between Ann and Dan Ford lately?"
+    works = decided(4, False, "work", "Ann Lee will not go to Bob Marsh's birthday supper "
+                    "at the Mill 14 Feb 19:00: Ann works then.")  # fmt: skip
+    req = InsightRequest(persona=ANN, question=q, memories=tuple(mems), count=3,
+                         now="13 Feb 12:00")  # fmt: skip
+    before = BuiltinBrain(seed=1).insights(req)
+    assert before and said_from("ins_read_news_of", before[0].text), before  # (no decision)
+    out = BuiltinBrain(seed=1).insights(InsightRequest(**{**req.__dict__, "plans": (works,)}))
+    assert out and "birthday supper" in out[0].text and 4 in out[0].evidence, out
+    assert out[0].text.endswith(tuple(lines("ins_plan_work"))) and "Dan" not in out[0].text
+    check_all(out, [*mems, works])

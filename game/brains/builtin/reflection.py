@@ -228,9 +228,13 @@ def about_person(p: PersonaCard, who: str, recs: Records, book: Phrasebook) -> l
         how, plan = "", ""
         if reading is not None:  # what one makes of them from what they told one
             m, (set_name, slots, held) = reading
+            # (what a gathering they told one of means to one's own plans: of someone else's
+            # do, that says more than that they know what that one is up to)
+            plan, plan_ev = bearing(m, recs, book)
+            if plan and set_name == "ins_read_news_of":
+                set_name, slots = "ins_news_plan", {"who": name, "fact": fact_text(m, p, recs)}
+            plan, plan_ev = (plan, plan_ev) if "fact" in slots else ("", [])
             how, how_ev = with_source(p, who, m, recs, book) if "fact" in slots else ("", [])
-            # (and what a gathering they told one of means to one's own plans)
-            plan, plan_ev = bearing(m, recs, book) if "fact" in slots else ("", [])
             evidence = talks[-2:] + [m, *held, *how_ev, *plan_ev]
             tail, pattern = "ins_see_tail" if close else "", False
         else:  # (how often and where, as the talks' days and places show it)
