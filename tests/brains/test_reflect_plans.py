@@ -113,3 +113,27 @@ def test_news_of_someone_elses_gathering_says_the_news_and_ones_plans_not_the_te
     assert out and "birthday supper" in out[0].text and 4 in out[0].evidence, out
     assert out[0].text.endswith(tuple(lines("ins_plan_work"))) and "Dan" not in out[0].text
     check_all(out, [*mems, works])
+
+
+def test_the_benchs_reader_counts_a_thought_that_says_who_told_one_as_a_receipt():
+    """``reflection_checks.receipt``: the bench row "refl receipts" (a teller named as the one
+    who told one, in either language); a teller named for what they did is no receipt."""
+    from types import SimpleNamespace as NS
+
+    import reflection_checks as rc
+
+    mems = {1: NS(kind="conversation", meta={"source": "stan"}, evidence=())}
+    mems[2] = NS(kind="conversation", meta={}, evidence=())
+    names = {"stan": "Stan Cole", "hf": "何淑芬"}
+
+    def said(text, source="stan"):
+        mems[1].meta["source"] = source
+        return rc.receipt(NS(content=text, evidence=(1, 2)), mems.__getitem__, names)
+
+    assert said("Stan hasn't been well. Stan told Kunle and me at the Hall. I ought to go.")
+    assert said("Stan is ill. I had it from Stan, at the Hall.")
+    assert said("Stan is ill. Stan told me so.")
+    assert not said("Stan hasn't been well lately. I ought to look in on Stan.")
+    assert said("何淑芬明天办生日晚宴。这是何淑芬在梨园邮局亲口跟我说的。", "hf")
+    assert said("郑桂兰最近身体不太好。我是听何淑芬说的。", "hf")
+    assert not said("何淑芬明天办生日晚宴。到时候我也去。", "hf")
