@@ -8,7 +8,9 @@ Reflections are themselves retrievable, so later reflections can build on them (
 
 The brain sees each memory with its records (``record_line``: the talk it came from and with
 whom, who told it, whom it is about, one's own finished doings, a reflection's evidence), so
-a conclusion is drawn from fields, not from words. An insight is kept only when it rests on
+a conclusion is drawn from fields, not from words; and with one's decision about each gathering
+the news in its evidence names (``_plans``: whether one goes, and why), so a thought can say what
+that news means to one's own plans. An insight is kept only when it rests on
 at least two memories of different moments (``moments``): one moment is no conclusion.
 """
 
