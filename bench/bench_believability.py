@@ -9,6 +9,8 @@ One table, one column per (town, seed) run. What each row measures, and how "who
 * **reflections masked distinct**: distinct reflection texts (names masked) / reflections.
   **reflections unsupported**: reflections resting on fewer than two moments or saying a word
   their evidence does not hold, of all (``reflection_checks``; ``--show-unsupported``).
+  **refl receipts**: reflections that say who told one the news they rest on ("Ann told me so
+  at the Mill", "I had it from Ann"), of all: a receipt, not what the news means to one.
   **refl bond frames**: reflections that only say one keeps meeting someone (somewhere): the
   lines of the conclusion sets ``BOND_SETS`` of the town's own phrase data, of all; the rest
   are readings of what someone told, troubles, rows, news, habits.
@@ -400,6 +402,7 @@ def run(town: str, seed: int, hours: float, dump: str | None) -> dict:
         "refl masked distinct": f"{len(set(refl)) / max(1, len(refl)):.1%}",
         "refl bond frames": _bond_frames(refl_said),
         "reflections unsupported": reflection_checks.row(sim, mems),
+        "refl receipts": reflection_checks.receipts_row(sim, mems),
         "facts passed (distinct)": f"{len(learned)} ({len(set(learned))})",
         "distinct facts share": f"{len(set(learned)) / max(1, len(learned)):.0%}",
         "broken chains": broken,

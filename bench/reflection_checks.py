@@ -22,7 +22,8 @@ A reflection is **supported** when
 
 ``unsupported(sim, mems)`` returns ``(resident name, text, why)`` for each reflection that fails.
 Run through ``bench_believability.py`` (row "reflections unsupported"; ``--show-unsupported``
-prints them).
+prints them). Row "refl receipts" (``receipts_row``): reflections that say who told one the news
+they rest on ("Ann told me so at the Mill"), a receipt rather than what the news means to one.
 """
 
 from __future__ import annotations
@@ -213,6 +214,40 @@ def unsupported(sim, mems) -> list[tuple[str, str, str]]:
                 if why:
                     out.append((r.name, m.content, why))
     return out
+
+
+# how a line says who told one a piece of news (a receipt: "Ann told me so at the Mill", "I had
+# it from Ann", "Ann told Bob and me"; "安告诉我的", "听安说的"), ``{who}`` a teller's name
+RECEIPT = (
+    r"\b{who} told (?:me|\w+ and me)\b",
+    r"\bhad it from {who}\b",
+    r"{who}(?:在\S{{0,12}})?(?:亲口)?(?:跟我|告诉我|跟我和)",
+    r"听{who}说",
+)
+
+
+def receipt(m, get, names: dict[str, str]) -> bool:
+    """Whether reflection ``m`` says who told one the news it rests on (any of ``RECEIPT``,
+    naming a teller of a memory it cites, by full or first name)."""
+    leaves = _leaves(get, m.evidence)
+    tellers = {names.get(str(leaf.meta.get("source", "")), "") for leaf in leaves}
+    said = {n for t in tellers if t for n in (t, t.split()[0])}
+    return any(
+        re.search(form.format(who=re.escape(n)), m.content) for n in said for form in RECEIPT
+    )
+
+
+def receipts_row(sim, mems) -> str:
+    """The table cell: reflections that say who told one the news they rest on / all."""
+    names = {rid: r.name for rid, r in sim.residents.items()}
+    found = total = 0
+    for rid, ms in mems.items():
+        get = sim.residents[rid].memory.get
+        for m in ms:
+            if m.kind == "reflection":
+                total += 1
+                found += receipt(m, get, names)
+    return f"{found}/{total}"
 
 
 def row(sim, mems) -> str:

@@ -176,6 +176,10 @@ class InsightRequest:
     # one's family, as the residents file has them: (full name, one's bond text); a thought
     # calls one's mother "Mum", not by her first name
     family: tuple[tuple[str, str], ...] = ()
+    # one's decisions about the gatherings the news in ``memories`` names (plan memories, each
+    # with its ``decided`` record; may be cited as evidence): what that news means to one's
+    # own plans ("I work then, so I won't go")
+    plans: tuple[MemoryLine, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)

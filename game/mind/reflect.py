@@ -8,7 +8,9 @@ Reflections are themselves retrievable, so later reflections can build on them (
 
 The brain sees each memory with its records (``record_line``: the talk it came from and with
 whom, who told it, whom it is about, one's own finished doings, a reflection's evidence), so
-a conclusion is drawn from fields, not from words. An insight is kept only when it rests on
+a conclusion is drawn from fields, not from words; and with one's decision about each gathering
+the news in its evidence names (``_plans``: whether one goes, and why), so a thought can say what
+that news means to one's own plans. An insight is kept only when it rests on
 at least two memories of different moments (``moments``): one moment is no conclusion.
 """
 
@@ -16,12 +18,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.mind import intentions, judging, language
+from game.mind import gatherings, intentions, judging, language
 from game.mind.brain import InsightRequest, ReflectQuestionsRequest
 from game.mind.importance import INSIGHT_FLOOR
 from game.mind.records import Doing, Fact
 from game.mind.retrieve import retrieve_many
-from game.mind.types import MemoryLine
+from game.mind.types import Decision, MemoryLine
 
 RECENT_FOR_QUESTIONS = 100
 MIN_MOMENTS = 2  # a reflection concludes from at least this many moments
@@ -59,6 +61,7 @@ def record_line(resident, m, when: str) -> MemoryLine:
         bond=bond,
         done=Doing.from_meta(meta),
         evidence=tuple(m.evidence),
+        decided=Decision.from_meta(meta) if m.kind == "plan" else None,
     )
 
 
@@ -100,6 +103,22 @@ def _bonds(resident, lines: tuple[MemoryLine, ...], when) -> tuple[MemoryLine, .
         if m.meta.get("relation") in talked and m.id not in have:
             extra.append(record_line(resident, m, when(m.created)))
     return tuple(extra)
+
+
+def _plans(resident, lines: tuple[MemoryLine, ...], when) -> tuple[MemoryLine, ...]:
+    """One's latest decision about each gathering the news in ``lines`` names (the plan
+    memories ``gatherings.remember`` keeps): whether one goes, and why."""
+    keys = {ln.fact.event.key for ln in lines if ln.fact is not None and ln.fact.event}
+    if not keys:
+        return ()
+    mem = resident.memory
+    found: dict[str, MemoryLine] = {}
+    for i in reversed(mem.by_keyword(gatherings.TAG)):
+        m = mem.get(i)
+        line = record_line(resident, m, when(m.created))
+        if line.decided is not None and line.decided.key in keys:
+            found.setdefault(line.decided.key, line)
+    return tuple(sorted(found.values(), key=lambda ln: ln.id))
 
 
 def _named(meta: dict) -> set[str]:
@@ -182,11 +201,15 @@ def reflect(resident, services, now_s: float, when) -> list[int]:
         )
         for question, scored in zip(questions, per_q, strict=True)
     ]
-    asks = [(question, lines, _bonds(resident, lines, when)) for question, lines in asks if lines]
+    asks = [
+        (question, lines, _bonds(resident, lines, when), _plans(resident, lines, when))
+        for question, lines in asks
+        if lines
+    ]
     now = when(now_s)
     answers = services.gather(
         [
-            lambda q=question, ev=lines, b=bonds: list(
+            lambda q=question, ev=lines, b=bonds, pl=plans: list(
                 services.brain.insights(
                     InsightRequest(
                         persona=card,
@@ -196,15 +219,16 @@ def reflect(resident, services, now_s: float, when) -> list[int]:
                         now=now,
                         places=_places(resident, ev),
                         family=family,
+                        plans=pl,
                     )
                 )
             )
-            for question, lines, bonds in asks
+            for question, lines, bonds, plans in asks
         ]
     )
     found: list[tuple[str, tuple[int, ...], str, dict]] = []  # (insight, evidence, question, meta)
-    for (question, evidence_lines, bonds), insights in zip(asks, answers, strict=True):
-        allowed = {ln.id for ln in evidence_lines + bonds}
+    for (question, evidence_lines, bonds, plans), insights in zip(asks, answers, strict=True):
+        allowed = {ln.id for ln in evidence_lines + bonds + plans}
         for ins in insights:
             text = ins.text.strip()
             evidence = tuple(i for i in ins.evidence if i in allowed)

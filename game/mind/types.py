@@ -16,6 +16,7 @@ from game.world.address import Place, PlaceOption, hhmm_to_min, min_to_hhmm
 __all__ = [
     "Action",
     "Counters",
+    "Decision",
     "Gathering",
     "Line",
     "MemoryLine",
@@ -191,6 +192,29 @@ class MemoryLine:
     bond: str = ""  # for one's bond with ``about``: its kind (family, romance, quarrel, ...)
     done: Doing | None = None  # a stretch of one's own day that is over
     evidence: tuple[int, ...] = ()  # what a reflection rests on
+    decided: Decision | None = None  # one's decision about a gathering (a plan memory)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Decision:
+    """What one decided about a gathering (``game.mind.gatherings.remember``): which one (its
+    ``Gathering.key``), whether one goes, and the main reason ("tie", "work", "asleep", ...:
+    ``gathering_odds.chance``); with the record itself, for whom it names."""
+
+    key: str
+    going: bool
+    reason: str
+    gathering: Gathering
+
+    @classmethod
+    def from_meta(cls, meta: dict) -> Decision | None:
+        """The record a decision memory carries (None for any other memory)."""
+        rec = meta.get("gathering")
+        if not isinstance(rec, dict) or "going" not in meta:
+            return None
+        g = Gathering.from_dict(rec)
+        going, reason = bool(meta["going"]), str(meta.get("reason", ""))
+        return cls(key=g.key, going=going, reason=reason, gathering=g)
 
 
 @dataclass(kw_only=True)

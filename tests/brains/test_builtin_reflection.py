@@ -279,8 +279,8 @@ LICENSED = {
             "ins_see_tail ins_bond_days ins_bond_days_with ins_bond_days_out "
             "ins_bond_days_out_with ins_bond_once ins_bond_once_with "
             "ins_bond_once_out ins_bond_once_out_with ins_odds_settle_at ins_odds_settle_again "
-            "ins_odds_avoid_at ins_odds_avoid_again ins_odds_settle_home ins_odds_avoid_home ins_src_self ins_src_self_with "
-            "ins_src_self_out ins_src_quiet ins_src_quiet_out ins_src_heard ins_read_also"
+            "ins_odds_avoid_at ins_odds_avoid_again ins_odds_settle_home ins_odds_avoid_home "
+            "ins_src_quiet ins_src_quiet_out ins_read_also ins_news_plan"
         ).split()
     },  # fmt: skip
     "ins_read_news_of": ("told",),
@@ -322,7 +322,47 @@ def test_no_conclusion_line_says_anything_of_its_own():
     from game.brains.builtin.tables import active
 
     sets = {n for n in active().phrases if n.startswith("ins_")}
-    assert sets <= set(LICENSED) | {n for n in sets if n.startswith(("ins_view_",))}
+    assert sets <= set(LICENSED) | {n for n in sets if n.startswith(("ins_view_", "ins_plan_"))}
+
+
+# what a gathering means to one's own plans (reflect_plans): each set's words are those of the
+# decision it stands for, as the decision's own memory says it, told of in a talk or read on a
+# notice (game.mind.gatherings.decision_text's frames: the evidence holds them)
+PLAN_FRAMES = {
+    "go": ("gather_going", "gather_notice_going", "why_keen why_free why_interest why_slip_away"),
+    "tie": ("gather_going", "gather_notice_going", "why_tie"),
+    "for": ("gather_going", "gather_notice_going", "why_for"),
+    "work": ("gather_not", "gather_notice_not", "why_work"),
+    "asleep": ("gather_not", "gather_notice_not", "why_asleep"),
+    "young": ("gather_not", "gather_notice_not", "why_young"),
+    "no": ("gather_not", "gather_notice_not", "why_no"),
+    "engaged": ("gather_not", "gather_notice_not", "why_engaged why_engaged_with"),
+}
+
+
+def test_a_plan_line_says_only_what_the_decision_it_stands_for_says():
+    """Each ``ins_plan_<kind>`` line's own words are function or frame words, or words that
+    every memory of the decision it stands for holds (told of in a talk, or read on a notice,
+    with each of its reasons): "I work then, so I won't go" rests on "... will not go to ...:
+    Ann works then"."""
+    import string
+
+    from game.brains.builtin.tables import active
+    from game.mind import wording
+
+    sets = {n[len("ins_plan_") :] for n in active().phrases if n.startswith("ins_plan_")}
+    assert sets == set(PLAN_FRAMES)
+    for kind, (talk, notice, whys) in PLAN_FRAMES.items():
+        held = None  # (the words every such decision memory holds)
+        for frame in (talk, notice):
+            for why in whys.split():
+                text = wording.frame(frame) + " " + wording.frame(why)
+                have = {rc._stem(w) for w in rc.words(text)}
+                held = have if held is None else held & have
+        for tpl in lines(f"ins_plan_{kind}"):
+            literal = " ".join(part for part, *_ in string.Formatter().parse(tpl))
+            bad = [w for w in rc.content_words(literal) if rc._stem(w) not in held]
+            assert not bad, (kind, tpl, bad)
 
 
 def test_what_one_has_already_thought_about_is_not_told_again_as_new():

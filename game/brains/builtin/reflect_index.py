@@ -51,6 +51,8 @@ class Records:
     bonds: dict[str, MemoryLine] = field(default_factory=dict)  # name -> one's bond memory
     doings: dict[str, list[MemoryLine]] = field(default_factory=dict)  # did -> those stretches
     prior: list[MemoryLine] = field(default_factory=list)  # earlier reflections
+    # a gathering's key -> one's latest decision about it (``InsightRequest.plans``)
+    decided: dict[str, MemoryLine] = field(default_factory=dict)
     now: str = ""  # when one reflects, as the memories' times are written ("13 Feb 07:42")
     # name -> where they live and work, as one knows it (``InsightRequest.places``)
     places: dict[str, tuple[str, ...]] = field(default_factory=dict)
@@ -80,6 +82,8 @@ class Records:
                     out.told_by.setdefault(m.source, []).append(m)
             if m.done is not None and m.done.did:
                 out.doings.setdefault(m.done.did, []).append(m)
+            if m.decided is not None:
+                out.decided[m.decided.key] = m
         return out
 
     @property
@@ -204,6 +208,7 @@ def conclude(
     related: list[MemoryLine] = (),
     tail: str = "",
     middle: str = "",
+    after: str = "",
     **slots: str,
 ) -> Insight | None:
     """An insight of phrase set ``name`` resting on ``evidence``, or None when the evidence is
@@ -211,7 +216,8 @@ def conclude(
     on some of it, or of the ``related`` lines (all those on the same subject), the insight
     cites that reflection too (it builds on it) and says so in the set's ``_more`` lines where
     there are such; ``tail`` names a set whose line follows it (what one means to do);
-    ``middle`` is said right after the line's ``fact`` (how one came to know it). News one
+    ``middle`` is said right after the line's ``fact`` (how one came to know it), ``after`` at
+    the end (what it means to one's own plans, ``reflect_plans``). News one
     already drew a conclusion about, about the same person, is no new conclusion (another talk
     with them since adds nothing to it)."""
     ev = list({m.id: m for m in evidence if m is not None and m.id >= 0}.values())
@@ -234,6 +240,8 @@ def conclude(
     text = f"{text} {more}" if more and text.endswith(STOPS[:3]) else text + more
     if middle:
         text = put_after(text, slots.get("fact", ""), middle)
+    if after:
+        text = f"{text} {after}" if text.endswith(STOPS[:3]) else text + after
     cited = tuple(sorted(ids)) + ((builds.id,) if builds is not None else ())
     return Insight(text=text, evidence=cited, about=(about,) if about else (), intent=intent)
 

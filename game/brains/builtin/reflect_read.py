@@ -20,9 +20,7 @@ in it, and the reflection says that, naming the fact only as what it rests on:
   more than they let on), an illness (one hopes they mend).
 * **view** (``view``): one's view of the latest news of someone one has a bond with, by the
   bond (glad for a friend, wry at a rival); what one saw happen oneself is not asked after.
-* **connect** (``connect``): two different things heard of someone, put together; when both
-  are news of theirs alone of one topic, they are a pattern, and what one makes of them is
-  that topic's reading (two projects: they see things through), resting on both.
+* **connect**: two things heard of someone put together, ``reflect_connect``.
 
 Each phrase set's own words are frame words or the words its record licenses (the bench's
 reader, ``bench/reflection_checks.py``, holds the same licence: ``TOPIC_WORDS``, ``TOLD``).
@@ -31,16 +29,17 @@ reader, ``bench/reflection_checks.py``, holds the same licence: ``TOPIC_WORDS``,
 from __future__ import annotations
 
 from game.brains.builtin.phrases import Phrasebook
-from game.brains.builtin.reflect_index import Records, conclude, fact_text, first, put_after
+from game.brains.builtin.reflect_index import Records, conclude, fact_text, first
+from game.brains.builtin.reflect_plans import bearing
 from game.brains.builtin.reflect_source import with_source
 from game.brains.builtin.reflect_view import ME, seen_by, their_kin
 from game.mind.brain import Insight, PersonaCard
-from game.mind.facts import DATE, PEACE, TROUBLES
+from game.mind.facts import DATE, PEACE
 from game.mind.requests import is_outcome
 from game.mind.types import MemoryLine
 
 # the phrase set of what one makes of someone's own news, by the news's topic
-_READ = {
+READ = {
     "work": "work",
     "project": "project",
     "party": "party",
@@ -109,7 +108,7 @@ def told_reading(p: PersonaCard, who: str, m: MemoryLine, recs: Records) -> tupl
         if not m.about or tied(who, m.about, recs):
             return None
         return "ins_read_news_of", {"who": name, "other": first(m.about)}, []
-    topic = _READ.get(f.topic, "other")
+    topic = READ.get(f.topic, "other")
     if topic == "quarrel" and (f.key.startswith(PEACE) or gossip(p, m, recs)):
         return None  # (made up is no grudge; a row one has no part in says nothing to one)
     if topic == "romance" and not f.key.startswith(DATE) and len(f.about) > 1:
@@ -227,70 +226,16 @@ def view(
         name = "ins_view_seen"
     # (how one came to know it: from them, or from someone else while they said nothing)
     how, how_ev = with_source(p, who, m, recs, book) if name != "ins_view_seen" else ("", [])
+    plan, plan_ev = bearing(m, recs, book)  # (what it means to one's own plans)
     return conclude(
         book,
         name,
-        [bond, m, *how_ev],
+        [bond, m, *how_ev, *plan_ev],
         recs,
         about=who,
         related=related,
         middle=how,
+        after=plan,
         who=first(who),
         fact=fact_text(m, p, recs),
     )
-
-
-# the readings of someone's news that two pieces of news of the topic make a pattern of
-_PATTERN = frozenset({"work", "project", "party", "town", "vote", "opinion", "habit", "family"})
-# words that begin a statement and are no name: lower-case when it goes mid-sentence
-_OPENERS = frozenset("At The A An In On After There It This".split())
-
-
-def _mid_sentence(said: str) -> str:
-    """``said`` as it reads after "And now ...": "at Suresh's clean-up", not "At ..."."""
-    head = said.split(" ", 1)[0]
-    return said[:1].lower() + said[1:] if head in _OPENERS else said
-
-
-def _one_matter(a, b) -> bool:
-    """Whether facts ``a`` and ``b`` are a gathering and the record of how it went."""
-    return any(x.event is not None and y.key == x.event.outcome_key for x, y in ((a, b), (b, a)))
-
-
-def connect(p: PersonaCard, who: str, recs: Records, book: Phrasebook, related) -> Insight | None:
-    """Two different things one has heard of ``who``, at different moments, put together
-    ("... And ... I keep hearing things about Ann."): what one knows of a person adds up; two
-    pieces of news of theirs alone of one topic read as that topic's pattern ("... And ...
-    Ann puts everything into it."). Not their troubles (looked in on instead), not secrets,
-    not news about oneself."""
-    heard = [m for m in heard_of(p, who, recs) if m.fact.topic not in TROUBLES]
-    keys = list(dict.fromkeys(m.fact.key for m in heard))
-    if len(keys) < 2:
-        return None
-    a = next(m for m in reversed(heard) if m.fact.key == keys[-2])
-    b = next(m for m in reversed(heard) if m.fact.key == keys[-1])
-    if _one_matter(a.fact, b.fact):
-        return None  # (a gathering and how it went are one thing heard of them, not two)
-    fact, fact2 = fact_text(a, p, recs), _mid_sentence(fact_text(b, p, recs))
-    # (how one came by the later: from them, or from someone else while they said nothing)
-    how, how_ev = with_source(p, who, b, recs, book)
-    fact2 = put_after(fact2, fact2, how)
-    topic = _READ.get(a.fact.topic, "")
-    sole = all(m.fact.about == (m.fact.subject,) for m in (a, b))
-    if topic in _PATTERN and topic == _READ.get(b.fact.topic) and sole:
-        also = book.pick("ins_read_also", f"also:{who}", fact2=fact2)
-        said = conclude(
-            book,
-            f"ins_read_{topic}",
-            [a, b, *how_ev],
-            recs,
-            about=who,
-            related=related,
-            middle=also,
-            who=first(who),
-            fact=fact,
-        )
-        if said is not None:
-            return said
-    slots = {"who": first(who), "fact": fact, "fact2": fact2}
-    return conclude(book, "ins_connect", [a, b, *how_ev], recs, about=who, related=related, **slots)

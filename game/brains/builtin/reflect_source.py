@@ -1,24 +1,21 @@
-"""How one came to know something of someone, put beside it in a reflection.
+"""How one came to know something of someone, when that says something: they kept it from one.
 
-A thought that only repeats a piece of news is a log line. Put together with the talks one had
-with the person it concerns, the same news says something one did not know before: whether they
-told one themselves (and where), or whether one had it from someone else while they, whom one
-talked with too, said no word of it. That is read from records only: who told each memory of
-the fact (``source``), the talks with them (``Records.talks``), the place a talk was held
-(``at``), never from words.
+Who told one a piece of news, and where, is a receipt, not a thought ("Ann told me so at the
+Mill": a reader finds it in every other line). It matters only when it is itself a pattern:
+one had it from someone else, and the person it concerns, whom one talked with since, said no
+word of it. That is read from records only: who told each memory of the fact (``source``), the
+talks with them (``Records.talks``), the place a talk was held (``at``), never from words.
 
 ``source_clause`` returns the phrase set of that clause, its slots and the memories it rests on
-(the telling, and the talk whose place it names):
+(the telling, and the talk since):
 
-* ``ins_src_self``: they told one themselves (``where``: the place of that talk, when known;
-  ``_with``: ``others``, whoever else was in that talk);
 * ``ins_src_quiet``: one had it from ``source``, and in the talks one had with them since
-  (``where``: the latest's place) they said no word of it;
-* ``ins_src_heard``: one had it from ``source`` and has not talked with them since;
+  (``where``: the latest's place) they said no word of it (``_out``: a talk out in the
+  street, no place to name).
 
-(``_out``: the set of the first two when there is no place to name: a talk out in the street.)
-
-Nothing for what one saw happen oneself, or what one knew beforehand.
+Nothing when they told one themselves, when one has not talked with them since, for what one
+saw happen oneself, or what one knew beforehand. What the news means to one's own plans is
+``reflect_plans``.
 """
 
 from __future__ import annotations
@@ -27,13 +24,6 @@ from game.brains.builtin.phrases import Phrasebook
 from game.brains.builtin.reflect_index import Records, first
 from game.mind.brain import PersonaCard
 from game.mind.types import MemoryLine
-
-
-def talk_of(m: MemoryLine, who: str, recs: Records) -> MemoryLine | None:
-    """The memory of the talk with ``who`` that ``m`` was told in (None when not at hand)."""
-    if m.talk < 0:
-        return None
-    return next((t for t in recs.talks.get(who, []) if t.talk == m.talk), None)
 
 
 def source_clause(
@@ -45,29 +35,19 @@ def source_clause(
     if f is None or m.witnessed:
         return "", {}, []
     held = recs.facts.get(f.key, [m])
-    name = first(who)
-    theirs = [x for x in held if x.source == who and x.talk >= 0]
-    if theirs:
-        told = theirs[-1]
-        talk = talk_of(told, who, recs)
-        if talk is None:
-            return "ins_src_self", {"who": name}, [told]
-        slots = {"who": name} | ({"where": talk.at} if talk.at else {})
-        others = [first(x) for x in talk.partners if x != who][:1]
-        if others and talk.at:  # (told in company: whoever else was in that talk)
-            return "ins_src_self_with", slots | {"others": others[0]}, [told, talk]
-        return "ins_src_self", slots, [told, talk]
+    if any(x.source == who and x.talk >= 0 for x in held):
+        return "", {}, []  # (they told one themselves: a receipt, no thought)
     tellers = [x for x in held if x.source and x.source not in (p.name, who) and x.talk >= 0]
     if not tellers:
         return "", {}, []
     told = tellers[0]  # (whom one first had it from)
     since = [t for t in recs.talks.get(who, []) if t.id > told.id and t.talk != told.talk]
-    slots = {"who": name, "source": first(told.source)}
-    if since:
-        talk = since[-1]
-        slots |= {"where": talk.at} if talk.at else {}
-        return "ins_src_quiet", slots, [told, talk]
-    return "ins_src_heard", slots, [told]
+    if not since:
+        return "", {}, []  # (one has not talked with them since: nothing kept from one)
+    talk = since[-1]
+    slots = {"who": first(who), "source": first(told.source)}
+    slots |= {"where": talk.at} if talk.at else {}
+    return "ins_src_quiet", slots, [told, talk]
 
 
 def with_source(
@@ -78,6 +58,6 @@ def with_source(
     name, slots, ev = source_clause(p, who, m, recs)
     if not name:
         return "", []
-    name += "_out" if name in ("ins_src_self", "ins_src_quiet") and "where" not in slots else ""
+    name += "_out" if "where" not in slots else ""
     said = book.pick(name, f"{name}:{slots.get('who', '')}:{slots.get('where', '')}", **slots)
     return (said, ev) if said else ("", [])

@@ -14,16 +14,18 @@ words, and each citing the memories it rests on:
 * **bond**: talks with the same person on three days or more: one keeps running into them
   (``reflect_seen``; ``see`` when close); short of a pattern, only of someone close; when they
   told one something in them, what one makes of them from it (``reflect_read.told_reading``);
-* **adding up**: two different things heard of one person, put together (``connect``);
-* **news**: the same fact reaching one at different moments, told by others;
+* **adding up**: two different things heard of one person, put together (``reflect_connect``);
+* **news**: the same fact reaching one at different moments, told by others (``reflect_self``);
 * **habit**: the same stretch of one's own day (not a meal, not sleep) on three days or more;
 * **own matter**: what came of one's own request, beside the storyline it serves (``reflect_own``,
   asked first; whom one asks about next is ranked by who they are to one, ``stake``).
 
 A row between others one has no part in is no thought (``reflect_read.gossip``); a fact is
 said in one's own point of view (``reflect_view``: "his wife" is "me" to her, "Mum" to a son).
-A conclusion resting on news says how one came by it (``reflect_source``: from them, at a
-place; or from someone else while they said no word of it). It says only what its records
+A conclusion resting on news says what it means to one, not who told it: a gathering still to
+come, what one has decided about it (``reflect_plans``: "I work then, so I won't go"); how one
+came by it only when that says something (``reflect_source``: from someone else, while they,
+whom one talked with since, said no word of it). It says only what its records
 hold; the rest of a line is how one holds that, in one's own voice, or what a record's kind
 licenses one to make of a person. No record, no conclusion.
 Questions are asked about the subjects that have a conclusion to draw. Cost: one pass over the
@@ -32,8 +34,9 @@ memories per request, microseconds.
 
 from __future__ import annotations
 
-from game.brains.builtin.phrases import Phrasebook, lines
+from game.brains.builtin.phrases import Phrasebook
 from game.brains.builtin.profile import holds_a_grudge
+from game.brains.builtin.reflect_connect import connect
 from game.brains.builtin.reflect_index import (
     Records,
     conclude,
@@ -41,21 +44,20 @@ from game.brains.builtin.reflect_index import (
     fact_text,
     first,
     habits,
-    moments,
     their_place,
 )
-from game.brains.builtin.reflect_own import own_matter, own_question, stake
+from game.brains.builtin.reflect_own import own_question, stake
+from game.brains.builtin.reflect_plans import bearing
 from game.brains.builtin.reflect_read import (
-    connect,
     gossip,
     told_reading,
     trouble_reading,
     view,
 )
-from game.brains.builtin.reflect_seen import bond_said, days, habit_set, most_talked, per_day
+from game.brains.builtin.reflect_seen import bond_said, days, most_talked, per_day
+from game.brains.builtin.reflect_self import about_self, news_thought
 from game.brains.builtin.reflect_source import with_source
 from game.brains.builtin.reflect_view import ME, kin_called, spouse_of
-from game.brains.builtin.text import and_join
 from game.mind.brain import Insight, InsightRequest, PersonaCard, ReflectQuestionsRequest
 from game.mind.facts import PEACE, TROUBLES
 from game.mind.requests import is_outcome
@@ -104,7 +106,8 @@ def questions(req: ReflectQuestionsRequest, seed: int) -> tuple[str, ...]:
 
 def insights(req: InsightRequest, seed: int) -> tuple[Insight, ...]:
     p = req.persona
-    mems = (*(req.memories or ()), *(req.bonds or ()))
+    # (with one's decisions about the gatherings its news names: what they mean to one's plans)
+    mems = (*(req.memories or ()), *(req.bonds or ()), *(req.plans or ()))
     recs = Records.of(p, mems, req.now, req.places, req.family)
     q = req.question or ""
     book = Phrasebook([m.text for m in recs.prior], seed, "insight", p.id)
@@ -222,11 +225,17 @@ def about_person(p: PersonaCard, who: str, recs: Records, book: Phrasebook) -> l
         seen = None
     if len(talks) >= 2 and kind not in ("quarrel", "romance") and (reading or seen):
         close = kind == "close"
-        how = ""
+        how, plan = "", ""
         if reading is not None:  # what one makes of them from what they told one
             m, (set_name, slots, held) = reading
+            # (what a gathering they told one of means to one's own plans: of someone else's
+            # do, that says more than that they know what that one is up to)
+            plan, plan_ev = bearing(m, recs, book)
+            if plan and set_name == "ins_read_news_of":
+                set_name, slots = "ins_news_plan", {"who": name, "fact": fact_text(m, p, recs)}
+            plan, plan_ev = (plan, plan_ev) if "fact" in slots else ("", [])
             how, how_ev = with_source(p, who, m, recs, book) if "fact" in slots else ("", [])
-            evidence = talks[-2:] + [m, *held, *how_ev]
+            evidence = talks[-2:] + [m, *held, *how_ev, *plan_ev]
             tail, pattern = "ins_see_tail" if close else "", False
         else:  # (how often and where, as the talks' days and places show it)
             set_name, slots = seen
@@ -250,51 +259,15 @@ def about_person(p: PersonaCard, who: str, recs: Records, book: Phrasebook) -> l
                 related=related,
                 tail=tail,
                 middle=how,
+                after=plan,
                 **slots,
             )
         )
     for ms in recs.news():
         if ms[0].about == who and ms[0].fact.topic not in TROUBLES and not gossip(p, ms[0], recs):
-            out.append(_news(p, ms, recs, book))
+            out.append(news_thought(p, ms, recs, book))
             break
     return [x for x in out if x is not None]
-
-
-def about_self(p: PersonaCard, recs: Records, book: Phrasebook) -> list[Insight]:
-    """What came of one's own storyline (``reflect_own``), what one keeps doing, day after
-    day, and the news that keeps reaching one."""
-    out: list[Insight | None] = [own_matter(p, recs, book)]
-    for did in habits(p, recs)[:1]:
-        ms = recs.doings[did]
-        said = doing_words(did, ms)
-        if habit_set(ms):  # (a thing done on two days only is no habit, and no thought)
-            out.append(conclude(book, habit_set(ms), ms[-3:], recs, related=ms, doing=said))
-    news = [ms for ms in recs.news() if not gossip(p, ms[0], recs)]
-    news = sorted(news, key=lambda ms: (-moments(ms), -max(m.id for m in ms)))
-    for ms in news[:1]:
-        out.append(_news(p, ms, recs, book))
-    return [x for x in out if x is not None]
-
-
-def _news(p: PersonaCard, ms, recs: Records, book: Phrasebook) -> Insight | None:
-    """A fact that keeps reaching one: naming those who told it when two did."""
-    tellers = list(dict.fromkeys(m.source for m in ms if m.source and m.source != p.name))
-    ev = ms[-3:]
-    fact = fact_text(ms[-1], p, recs)
-    if len(tellers) == 2:
-        names = and_join([first(n) for n in tellers])
-        told = [next(m for m in ms if m.source == n) for n in tellers]
-        said = conclude(book, "ins_news_names", told, recs, related=ms, names=names, fact=fact)
-        if said is not None:
-            return said
-    # (what the town's matters mean to the town: a meeting, a vote, a party everyone hears of)
-    topic = ms[-1].fact.topic
-    kind = {"meeting": "town", "election": "town", "party": "party"}.get(topic, "")
-    if kind and lines(f"ins_news_{kind}"):
-        said = conclude(book, f"ins_news_{kind}", ev, recs, related=ms, fact=fact)
-        if said is not None:
-            return said
-    return conclude(book, "ins_news", ev, recs, related=ms, fact=fact)
 
 
 def _made_up(recs: Records, who: str) -> bool:
