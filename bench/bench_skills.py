@@ -97,8 +97,7 @@ def main(argv=None) -> int:
     for rid, name in shown:
         n = practised((rid, name))
         daily = n == args.days
-        row = [days[0].get((rid, name), (t.kind(name).start, None))[0]]
-        row += [d[(rid, name)][0] for d in days[1:]]
+        row = levels_by_day(days, (rid, name), t.kind(name).start)
         rise = row[-1] - row[0]
         if daily and rise <= 0.0:
             flat.append((rid, name))
@@ -128,6 +127,16 @@ def main(argv=None) -> int:
         print(f"\nFAIL: practised every day without rising: {flat}")
         return 1
     return 0
+
+
+def levels_by_day(days: list[dict], key: tuple[str, str], start: float) -> list[float]:
+    """The level of skill ``key`` at the run's start and at each day's end; one taken up
+    during the run (no level yet on the first days) is at its starting level until then
+    (was: a KeyError that ended the bench, a resident who took up darts on the third day)."""
+    row = [days[0].get(key, (start, None))[0]]
+    for d in days[1:]:
+        row.append(d[key][0] if key in d else row[-1])
+    return row
 
 
 def days_start(sim, days: int) -> float:

@@ -147,9 +147,16 @@ def _shut_on_me(resident, sector: str, date: str, now_s: float) -> None:
     bakery on me for the day"): was, the baker sat at home all day and never said why."""
     p = resident.persona
     slots = {"place": sector, "name": resident.name, "first": p.first_name}
+    # those one works with there were shut out too: it is about them as well, and no news to
+    # them (was: the owner told in her own cafe that her cafe had been shut, by her barista)
+    mates = tuple(
+        rel.other
+        for rel in resident.relations
+        if "work" in rel.ties and sector in rel.places and rel.other != resident.id
+    )
     fact = Fact(
         key=f"{SHUT}{date}:{resident.id}",
-        about=(resident.id,),
+        about=(resident.id, *sorted(mates)),
         topic="other",  # (news of one's own, not work done: "No! Really?", not "Good for you")
         mine=wording.said("shut_on_me_mine", **slots),
         told=wording.said("shut_on_me_told", **slots),

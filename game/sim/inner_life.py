@@ -255,7 +255,7 @@ class InnerLife:
         switched off are left out ("" / ())."""
         s = self.states[rid]
         mood = self.word(rid)
-        recent = s.cause_s is not None and now_s - s.cause_s < 6 * 3600
+        recent = s.cause_s is not None and now_s - s.cause_s < inner.LATELY_S
         cause = why(s.cause, self.tables) if mood and recent and self._fits(s) else ""
         needs = () if "needs" in self.off else tuple(zip(NEEDS, s.needs.values(), strict=True))
         return mood, cause, needs
@@ -288,7 +288,7 @@ class InnerLife:
         (the same six hours as ``view``); empty with emotion switched off."""
         s = self.states[rid]
         mood = self.word(rid)
-        recent = s.cause_s is not None and now_s - s.cause_s < 6 * 3600
+        recent = s.cause_s is not None and now_s - s.cause_s < inner.LATELY_S
         cause = s.cause if mood and recent and self._fits(s) else ""
         heard = bool(cause) and s.heard
         lonely = "needs" not in self.off and needs_plan.is_lonely(s.needs)

@@ -34,7 +34,7 @@ from game.mind.facts import PEACE, Fact, remember_own
 from game.mind.inner import complaints
 from game.mind.inner import norms as nm
 from game.mind.inner.appraisal import Felt
-from game.mind.news import ANNOUNCE_RETELL
+from game.mind.news import ANNOUNCE_RETELL, note_holders
 from game.mind.replan import WEEKDAYS
 from game.mind.types import Action, Place
 from game.sim import moving
@@ -246,6 +246,9 @@ class NormsWatch:
                     "valence": valence,
                 }
             )
+        for oid in seen:  # those who heard it together know the others did: no news to them
+            note_holders(sim.residents[oid], fact.key, seen, {})  # (was: "You should have
+            # been there. Ann and Bob had a shouting row ..." to one who stood beside one)
         if knock is not None:  # the one it landed on hardest goes round there and then
             self._go_round(sim, knock[1], breakers, where, fill)
 

@@ -105,3 +105,50 @@ def test_a_trouble_heard_of_names_whom_it_befell_when_the_speaker_knows_them():
         # whom one does not know by name: the words without a name
         text = say(ask, mood=heard).text
         assert said_from(f"mood_why_{cause}_heard", text), text
+
+
+def test_ones_own_work_shut_said_as_why_is_not_told_again_as_news_in_the_same_breath():
+    """Asked why one looks upset, one says the bakery was shut; one's news of it is not added
+    in other words (was: "They closed the Saltloaf Bakery for the day, out of the blue. They
+    shut Saltloaf Bakery on us for the day, out of the blue.")."""
+    from game.mind.records import Fact
+
+    work = SP.work.sector if SP.work is not None else "the shop"
+    shut = Fact(
+        key=f"shut:2026-02-13:{SP.id}", about=(SP.id,), topic="other", news=True,
+        mine=f"They shut {work} on us for the day, out of the blue.",
+        told=f"{work}, where {SP.name} works, was shut for a day, out of the blue.",
+    )  # fmt: skip
+    news = (MemoryLine(id=7, text=shut.mine, fact=shut),)
+    for question in lines("ask_upset"):
+        req = UtteranceRequest(
+            speaker=SP, listeners=(Listener(id=OTHER.id, name=OTHER.name, knows=True,
+                                            relationship="A close friend"),),
+            place=HERE, now=10 * 60, transcript=tuple(asked(question)), memories=(TODAY,),
+            max_turns_left=6, mood=UPSET, news=news,
+        )  # fmt: skip
+        text = BuiltinBrain(seed=5).next_utterance(req).text
+        assert said_from("mood_why_workplace_closed", text), text
+        assert text.count("shut") + text.count("closed") == 1, text
+
+
+def test_what_befell_one_listener_is_theirs_only_when_said_to_them_alone():
+    """A trouble that befell the one I talk with alone is said to them as theirs ("I'm sorry
+    about your work being shut"); in a group it is said by whose it was (was: said to one's
+    father of one's mother's bakery, she standing by)."""
+    heard = Feeling("tense", "workplace_closed", shows=True, heard=True, who=(OTHER.id,))
+    alone = say(asked(lines("ask_wellbeing")[0]), mood=heard).text
+    assert said_from("mood_why_workplace_closed_you", alone), alone
+    third = Listener(id="tom_reed", name="Tom Reed", knows=True, relationship="A close friend")
+    req = UtteranceRequest(
+        speaker=SP,
+        listeners=(third, Listener(id=OTHER.id, name=OTHER.name, knows=True)),
+        place=HERE, now=10 * 60,
+        transcript=(Line(speaker=SP.id, name=SP.name, text="Hello."),
+                    Line(speaker="tom_reed", name="Tom Reed",
+                         text=f"Hi. {lines('ask_wellbeing')[0]}")),
+        memories=(TODAY,), max_turns_left=6, mood=heard, known=((OTHER.id, OTHER.name),),
+    )  # fmt: skip
+    group = BuiltinBrain(seed=5).next_utterance(req).text
+    assert not said_from("mood_why_workplace_closed_you", group), group
+    assert said_from("mood_why_workplace_closed_heard_who", group), group

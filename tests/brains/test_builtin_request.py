@@ -59,6 +59,22 @@ def test_the_request_is_made_to_the_one_it_is_for_and_answered():
     assert any(said_from(f"thank_request_{a.rsplit('_', 1)[1]}", then.text) for a in ANSWERS)
 
 
+def test_words_for_someone_else_quoted_to_me_ask_nothing_of_me():
+    """A complaint told round quotes what its holder says to the face of the one it is about
+    ("I said it to Bob's face, too: ..."): the listener it is not for hears news, not a favour
+    asked (was: "I'd be glad to." / "I knew I could count on you.")."""
+    card = _asker()
+    told = Line(
+        speaker=card.id, name=card.name, text=f"I said it to Bob's face, too: “{ASK}”",
+        fact=card.facts[0],
+    )  # fmt: skip
+    cat = replace(make_resident().card(), id="cat", name="Cat Lowe")
+    reply = _say(cat, transcript=(told,), lid="bob")
+    assert not any(said_from(a, reply.text) for a in ANSWERS), reply.text
+    bob = replace(make_resident().card(), id="bob", name="Bob Marsh")  # (to Bob: asked)
+    assert any(said_from(a, _say(bob, transcript=(told,), lid="cat").text) for a in ANSWERS)
+
+
 def test_a_quarrel_does_not_say_yes():
     card = _asker()
     asked = Line(speaker=card.id, name=card.name, text=ASK, fact=_asker().facts[0])

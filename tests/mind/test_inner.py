@@ -107,6 +107,23 @@ def test_an_event_is_felt_more_by_those_in_it_than_by_those_who_heard():
     assert inner.felt(s, Felt("quarrel"), T, 1.0, off=frozenset({"emotion"})) is s
 
 
+def test_a_small_lift_does_not_take_the_place_of_what_still_upsets():
+    """Ann's workplace is shut; two minutes later plans made in a talk cheer her a little, but
+    she is still on edge: the shut workplace is still why (an hour later, or once the lift has
+    her glad, the plans are)."""
+    s = inner.InnerState(needs=Needs(), mood=Mood(0.0, 0.4))
+    shut = inner.felt(s, Felt("workplace_closed"), T, now_s=100.0)
+    cheered = inner.felt(shut, Felt("made_plans"), T, now_s=220.0)
+    assert shut.mood.valence < cheered.mood.valence < 0.0
+    assert (cheered.cause, cheered.cause_s) == ("workplace_closed", 100.0)
+    later = inner.felt(shut, Felt("made_plans"), T, now_s=100.0 + inner.LATELY_S)
+    assert later.cause == "made_plans"
+    glad = inner.felt(replace(shut, mood=Mood(-0.1, 0.4)), Felt("made_plans"), T, now_s=220.0)
+    assert glad.mood.valence > 0.0 and glad.cause == "made_plans"
+    worse = inner.felt(shut, Felt("quarrel"), T, now_s=220.0)  # the same way: the newer
+    assert worse.cause == "quarrel"
+
+
 def test_switched_off_parts_stay_where_they_start():
     temper = temper_of(persona(), T)
     s = inner.initial(temper, T)

@@ -144,6 +144,13 @@ def test_a_breach_is_news_a_witness_offers_to_someone_who_was_not_there():
     # never to the one who broke it
     to_breaker = pick_news(mind, ["oren_blythe"], sim.now_s + 3600, k=5)
     assert not any("norm:" in m.meta.get("fact", {}).get("key", "") for m in to_breaker)
+    # nor to another who heard it there too ("You should have been there" to one who was)
+    also = [b["witness"] for b in sim.norms.log if b["witness"] != witness]
+    known = [o for o in also if mind.relations.get(o) is not None]
+    assert known, "no other witness the first one knows: the test would prove nothing"
+    for o in known:
+        to_witness = pick_news(mind, [o], sim.now_s + 3600, k=5)
+        assert not any("norm:" in m.meta.get("fact", {}).get("key", "") for m in to_witness)
 
 
 def test_saved_during_a_racket_and_continued_equals_straight(tmp_path):

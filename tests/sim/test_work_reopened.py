@@ -68,3 +68,43 @@ def test_a_workplace_still_shut_next_morning_is_no_new_news():
     assert (
         sim.residents[rid].day_off[0] > sim.clock.now.date().isoformat()[:0]
     )  # (a day off today too)
+
+
+def test_the_shut_is_no_news_to_those_who_work_there_too():
+    """Two who work at the same place both shut out: each one's news names the other, and is
+    told to others but never to the other (was: the owner told in her own reopened cafe, by
+    her barista, that the cafe had been shut, and thought 'There's always something new with
+    her')."""
+    from game.mind.news import pick_news
+    from game.mind.react import SHUT
+
+    sim = build_simulation("brinewick", config=SimConfig(seed=2, autosave_minutes=0))
+    sim.run_steps(sim.clock.steps_for(1.5))  # (everyone up, the day planned)
+    minute = sim.clock.minute_of_day()
+    staff: dict[str, list[str]] = {}
+    for rid, r in sim.residents.items():
+        w = r.persona.work
+        day = sim.clock.weekday()
+        if w is None or w.place.sector == r.persona.home.sector:
+            continue  # (one who lives over the shop is not shut out of it)
+        if w.start > minute and day in w.days:  # (the shift still ahead)
+            staff.setdefault(w.place.sector, []).append(rid)
+    sector, (ann, bob, *_) = next((s, who) for s, who in staff.items() if len(who) >= 2)
+    sim.close_sector(sector)
+    sim.run_steps(2)  # (both up and planned: the day off is made at once; nobody told yet)
+    now = sim.now_s
+    for me, mate in ((ann, bob), (bob, ann)):
+        mem = sim.residents[me].memory
+        shut = [
+            i
+            for i in range(len(mem))
+            if (mem.get(i).meta.get("fact") or {}).get("key", "").startswith(SHUT)
+        ]
+        assert len(shut) == 1, (sector, me)
+        fact = Fact.from_meta(mem.get(shut[0]).meta["fact"])
+        assert fact.subject == me and mate in fact.about
+        told = pick_news(sim.residents[me], [mate], now, k=10)
+        assert shut[0] not in [m.id for m in told]
+        outside = next(o for o in sim.order if o not in staff[sector])
+        told = pick_news(sim.residents[me], [outside], now, k=10)
+        assert shut[0] in [m.id for m in told]  # (news to anyone else)

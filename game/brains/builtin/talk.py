@@ -111,7 +111,7 @@ class Talker:
             and last.fact is not None
             and not talk_follow.asked(last.text)
             and not talk_discuss.asked_about(last.text)  # asked, not told: answered as asked
-            and not talk_request.asked(last.fact, last.text)  # a favour asked: answered
+            and not talk_request.asked(last.fact, last.text, of=sc.sp.id)  # asked: answered
             else None
         )
         follow = (

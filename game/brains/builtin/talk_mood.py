@@ -35,8 +35,11 @@ def why(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
         return ""
     work = scene.sp.work.sector if scene.sp.work is not None else ""
     mood = scene.mood
-    if mood.heard and set(mood.who) & {o.id for o in scene.others}:
+    lis = scene.listener
+    if mood.heard and len(scene.others) == 1 and lis is not None and lis.id in mood.who:
         # it befell the one I am talking to: said to them as theirs, not told them as news
+        # (in a group, whose it was by name: was "I'm sorry about your work being shut" to
+        # one's father, of one's mother's bakery, she standing by)
         return book.pick(f"mood_why_{mood.cause}_you", **slots)
     return said_why(mood, book, {**slots, "what": place_name(work)}, scene.names)
 

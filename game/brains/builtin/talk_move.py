@@ -25,7 +25,9 @@ from game.brains.builtin import (
     talk_news,
     talk_request,
 )
+from game.brains.builtin.phrases import said_from
 from game.mind.brain import UtteranceRequest
+from game.mind.react import SHUT
 
 
 @dataclass(frozen=True)
@@ -102,7 +104,13 @@ def choose(
 
 def _in_parts(sc, fact, parts: list[str]) -> bool:
     """Whether one's own words for ``fact`` are already in this line's ``parts`` (the file's,
-    or those one says it in from its record)."""
+    or those one says it in from its record; one's workplace shut on one, said as what has
+    upset one: "They closed the bakery for the day, out of the blue.")."""
     mine = (fact.mine or "").strip().rstrip(".")
     said = " ".join(parts)
+    if fact.key.startswith(SHUT) and fact.subject == sc.sp.id and said_from(SHUT_WHY, said):
+        return True  # (was: the same said twice over in one breath, in other words)
     return bool(mine) and mine in said or news_words.said_own(sc, fact, said)
+
+
+SHUT_WHY = "mood_why_workplace_closed"  # one's own workplace shut, as what moved one's mood

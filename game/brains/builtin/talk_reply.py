@@ -80,7 +80,7 @@ def answer(sc, book: Phrasebook, req: UtteranceRequest, last: Line, slots, seed:
     elif said_from("react_why_hunger_serve", last.text):  # offered a meal, being hungry
         parts.append(book.pick("took_meal_offer", **slots))
         reacted = True  # (no dashing off in the same breath)
-    elif talk_request.asked(last.fact, last.text):  # a favour asked of me
+    elif talk_request.asked(last.fact, last.text, of=sc.sp.id):  # a favour asked of me
         parts.append(talk_request.answer(sc, book, seed, slots, req.request_answer))
         reacted = True  # (my own things wait)
     elif (got := talk_request.answered(last.text)) and (

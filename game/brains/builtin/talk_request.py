@@ -53,9 +53,13 @@ def line(scene: Scene, fact: Fact) -> str:
     return names.by_first_name(said, scene.known)
 
 
-def asked(fact: Fact | None, text: str) -> bool:
-    """Whether ``text`` (the last line) made the request ``fact`` holds."""
-    return fact is not None and bool(fact.ask) and " ".join(fact.ask.split())[:40] in text
+def asked(fact: Fact | None, text: str, of: str = "") -> bool:
+    """Whether ``text`` (the last line) made the request ``fact`` holds (of ``of``, when given:
+    only of the one it is for; its words quoted to someone else, "I said it to Bob's face,
+    too: ...", ask nothing of them)."""
+    if fact is None or not fact.ask or (of and fact.about[1:2] != (of,)):
+        return False
+    return " ".join(fact.ask.split())[:40] in text
 
 
 def answer(

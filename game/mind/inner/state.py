@@ -3,7 +3,8 @@ moved its mood.
 
 ``advance`` is the pure step the simulation takes every step: (state, temper, minutes, kind)
 -> state; ``felt`` applies an event (``appraisal``) and remembers it as the cause when it was
-felt strongly enough to name. ``to_dict``/``from_dict`` round-trip it exactly (floats as they
+felt strongly enough to name, unless a cause of the other sign moved the mood lately and the
+mood is still on that side. ``to_dict``/``from_dict`` round-trip it exactly (floats as they
 are), so a save and load continues it bit for bit. ``switched_off`` (the ``--ablate``
 parts "needs" and "emotion") keep the needs or the mood where they start.
 """
@@ -21,6 +22,7 @@ from game.mind.inner.tables import InnerTables
 from game.mind.inner.temper import Temper
 
 NAMED = 0.1  # an event moving valence at least this much becomes "why" the mood is as it is
+LATELY_S = 6 * 3600  # what moved the mood within this long (game seconds) is what moved it lately
 
 
 @dataclass(frozen=True)
@@ -91,7 +93,8 @@ def felt(
     mood, part = feel(state.mood, event, t)
     if part <= 0.0:
         return state
-    if abs(t.events[event.kind].push[0]) * part >= NAMED or not state.cause:
+    named = abs(t.events[event.kind].push[0]) * part >= NAMED
+    if (named and not _still_why(state, event, mood, t, now_s)) or not state.cause:
         return replace(
             state,
             mood=mood,
@@ -101,3 +104,15 @@ def felt(
             cause_who=() if event.in_it else event.who,
         )
     return replace(state, mood=mood)
+
+
+def _still_why(state: InnerState, event: Felt, mood: Mood, t: InnerTables, now_s: float) -> bool:
+    """Whether the cause already named still explains ``mood`` after ``event`` better than
+    ``event`` does: it moved the mood lately, the other way, and the mood is still on its side
+    (one whose workplace was shut an hour ago, cheered a little by plans made in a talk but
+    still on edge, is on edge because of the shut workplace, not because of the plans)."""
+    old = t.events.get(state.cause)
+    if old is None or state.cause_s is None or now_s - state.cause_s >= LATELY_S:
+        return False
+    old_up, new_up = old.push[0] > 0, t.events[event.kind].push[0] > 0
+    return old_up != new_up and (mood.valence > 0) == old_up
