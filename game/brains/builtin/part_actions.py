@@ -35,7 +35,7 @@ from game.brains.builtin.place_fit import STAND_IN, says_elsewhere, suits
 from game.brains.builtin.places import PlaceIndex
 from game.brains.builtin.rand import pick, stable_rand
 from game.brains.builtin.step_fit import Usable, moment_for
-from game.brains.builtin.step_walk import StepWalk
+from game.brains.builtin.step_walk import StepWalk, times_begun
 from game.brains.builtin.stretch import Stretch, done_in, not_again
 from game.mind.brain import DecomposeRequest, PersonaCard
 from game.mind.types import Action, Place
@@ -162,7 +162,18 @@ def part_actions(
     # a routine runs its steps in the table's order, then idles; anything else walks from
     # step to step (``step_walk``: longer stretches of the main task, steps that follow
     # from each other, no ring)
-    walk = StepWalk(core, lambda *parts: r("walk", *parts), own_work)
+    meal, drink = meal_word(text), drink_word(text)
+    if f"a {meal}" in text.lower():  # as the plan says it: "eat a snack", not "eat snack"
+        meal = f"a {meal}"
+    said = lambda t: t.format(  # noqa: E731
+        meal=meal, drink=drink, activity=cat.saying or clean_activity(text)
+    )
+    # a chore done today is not done again (``step_walk``): before the part (a morning's
+    # shift), and in it as it was done (after the replay below)
+    did = req.done if req is not None else ()
+    since = day(seg_start)
+    earlier = times_begun(core, [a.description for a in did if a.start < since], said)
+    walk = StepWalk(core, lambda *parts: r("walk", *parts), own_work, earlier, seg_end - seg_start)
     # a bedtime routine cut short by something later in the evening (a date, a meeting)
     # does not end in bed: "turn off the light and get into bed" at seven, then out
     early_to_bed = (
@@ -242,16 +253,11 @@ def part_actions(
         ate = ate or any(eats(st) for st in part)
         done += begun(w, full, done, w_end) if w_end < full else used
         w = w_end
+    walk.seen(times_begun(core, [a.description for a in did if a.start >= since], said), done)
     seq, _, _ = build(lo, hi, done)
     if resume is not None and not (seq and eats(seq[0])):
         seq.insert(0, resume)  # the meal a talk cut into goes on: not paid and left
     total = hi - lo
-    meal, drink = meal_word(text), drink_word(text)
-    if f"a {meal}" in text.lower():  # as the plan says it: "eat a snack", not "eat snack"
-        meal = f"a {meal}"
-    said = lambda t: t.format(  # noqa: E731
-        meal=meal, drink=drink, activity=cat.saying or clean_activity(text)
-    )
     if cat.once and req is not None and req.done:  # a routine's steps done are done
         ends = cat.closing  # (the idle step goes before them)
         seq = not_again(seq, done_in(req.done, run), said, idle, ends, math.ceil(total / 15))
