@@ -27,7 +27,8 @@ from game.brains.builtin.decompose_parts import (
     split_parts,
     steps_for,
 )
-from game.brains.builtin.part_actions import host_setup, part_actions
+from game.brains.builtin.part_actions import part_actions
+from game.brains.builtin.part_steps import host_setup
 from game.brains.builtin.place_fit import STAND_IN
 from game.brains.builtin.places import PlaceIndex
 from game.brains.builtin.profile import profile_of

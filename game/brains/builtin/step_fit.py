@@ -3,8 +3,9 @@
 A step of the activity tables may say when in the day it fits (``hours``: "sort the morning
 letters" from five to noon), who must be there (``company``: "chat over dinner" with someone,
 "look around for someone to talk to" with nobody, "explain the lesson from the front" to a class
-in school hours) and that it opens or closes the working day (``workday``: "unlock the medicine
-cabinet", "pack up the notes for the day"). The decomposer builds one ``Moment`` per request from
+in school hours), that it opens or closes the working day (``workday``: "unlock the medicine
+cabinet", "pack up the notes for the day") and in which third of one's working hours it fits
+(``shift``: "check the dates on the milk" early, "sweep the shop floor" late). The decomposer builds one ``Moment`` per request from
 typed input (the slice's start, the persona's work hours, who is where, which places are shut)
 and keeps the steps that fit it (``Usable``, with what is at the place and one's age). Nothing
 here reads a step's words.
@@ -22,6 +23,7 @@ from game.mind.brain import DecomposeRequest
 
 DAY = 1440
 NEAR = 60  # minutes: a step of the working day's start or end fits this close to it
+SHARE = 3  # an early (late) step of the shift fits in the first (last) 1/SHARE of one's hours
 
 
 def in_hours(hours: tuple[int, int], minute: int) -> bool:
@@ -47,13 +49,16 @@ def apart(a: int, b: int) -> int:
 class Moment:
     """What a step is judged by: the slice's start (minute of the day), whether someone else is
     at the place (None: not known), whether customers may be served there now (None: not
-    known), and whether the slice starts / the part ends near one's working day's start / end."""
+    known), whether the slice starts / the part ends near one's working day's start / end, and
+    whether the slice starts in the early / late third of one's working hours (``shift``)."""
 
     minute: int
     company: bool | None = None
     customers: bool | None = None
     day_start: bool = True
     day_end: bool = True
+    early: bool = True
+    late: bool = True
 
     def fits(self, step: Step) -> bool:
         if step.hours is not None and not in_hours(step.hours, self.minute):
@@ -66,7 +71,21 @@ class Moment:
             return False
         if step.workday == "start" and not self.day_start:
             return False
+        if step.shift == "early" and not self.early:
+            return False
+        if step.shift == "late" and not self.late:
+            return False
         return not (step.workday == "end" and not self.day_end)
+
+
+def shift_thirds(hours: tuple[int, int], lo: int) -> tuple[bool, bool]:
+    """Whether ``lo`` lies in the early / the late 1/``SHARE`` of the working ``hours`` (at
+    least ``NEAR`` minutes each; before the start is early, after the end late)."""
+    span = (hours[1] - hours[0]) % DAY or DAY
+    share = max(NEAR, span // SHARE)
+    into = (lo - hours[0]) % DAY
+    into = into - DAY if into > DAY - (DAY - span) // 2 else into  # (before the start: < 0)
+    return into < share, span - into <= share
 
 
 def moment_for(req: DecomposeRequest | None, sector: str, lo: int, part_end: int) -> Moment:
@@ -80,17 +99,20 @@ def moment_for(req: DecomposeRequest | None, sector: str, lo: int, part_end: int
     hours = work_hours if work_hours and work_hours[0] != work_hours[1] else None
     at_work = p.work is not None and sector == p.work.sector
     customers: bool | None = None if shut is None else sector not in shut
-    day_start = day_end = True
+    day_start = day_end = early = late = True
     if at_work and hours is not None:
         customers = in_span(hours, lo) and customers is not False
         day_start = apart(lo, hours[0]) <= NEAR
         day_end = apart(part_end, hours[1]) <= NEAR
+        early, late = shift_thirds(hours, lo)
     return Moment(
         minute=lo,
         company=None if company is None else sector in company,
         customers=customers,
         day_start=day_start,
         day_end=day_end,
+        early=early,
+        late=late,
     )
 
 

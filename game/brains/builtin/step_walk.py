@@ -31,7 +31,13 @@ is drawn from the ones before it:
   ring of ten-minute ones ("read a chapter, do the crossword, read the news" three times over):
   the main pastime (the longest steps, of ``MAIN`` minutes) may go on for up to ``STAY_OWN``
   steps and any other of ``LONG`` minutes or more for ``STAY_SIDE``, and a step done already in
-  the part (put the kettle on) comes back only when nothing else is left (then the longest).
+  the part (put the kettle on) comes back only when nothing else is left (then the longest);
+* a chore (a step with ``times``: "sweep the shop floor", "go through the invoices") is begun
+  at most that many times a day, counting what was done today before the part (``seen``): a
+  shift's chores are done once or twice and the steps that come round (serve a customer, bake
+  a tray) fill the rest; with every other step a chore done, the one before last comes again
+  rather than a chore, and only then the chore done least. A chore is never the main task;
+  an early one (``shift``, fitting the first third of one's hours) comes first in a shift.
 
 Every draw is ``r(j, what)``, the caller's ``stable_rand`` for the part, so the walk is the
 same whenever the part's hours are decomposed again (the decomposer replays the earlier ones).
@@ -50,6 +56,7 @@ STAY_MAX = 3  # steps of the main task in a row at most (45 minutes of 15-minute
 P_STAY = 0.45  # the main task goes on
 P_FLOW = 0.4  # the next step in the table's order follows
 P_BACK = 0.3  # of three steps, the one before last comes again
+P_BACK_FEW = 0.5  # ... of three left while the chores wait
 P_NOT_AGAIN = 0.6  # the step that came after this one last time does not come after it now
 P_FLOW_WORK = 0.75  # at one's own work the next step in the table's order follows
 LONG = 10  # minutes: in one's own time a step this long may go on for a stretch
@@ -58,57 +65,144 @@ STAY_SIDE = 2  # ... and of another pastime ("laugh about the week" not for an h
 P_STAY_OWN = 0.6  # in one's own time the pastime going on goes on
 STAY_WORK = 4  # steps of the main task of one's work in a row at most (an hour of baking)
 P_STAY_WORK = 0.6  # at one's own work a longer step goes on
+STAY_SERVE = 3  # steps of a customer's turn in a row at most (the next customer, the next)
+P_STAY_SERVE = 0.5  # ... and how often the next customer's turn follows
+STAY_LONG = 12  # steps of the one step left at most, the chores done (then a chore again)
+P_LEFT = 0.6  # ... and how often it goes on while another is left
+P_EARLY = 0.6  # an early chore not done yet comes next
+CHORE_GAP = 3  # steps at least between two chores begun (a shift's chores spread over it)
 
 
 class StepWalk:
     """The steps of one part, drawn as they are asked for (``at``), remembered for replays."""
 
     def __init__(
-        self, steps: Sequence[Step], r: Callable[..., float], own_work: bool = False
+        self,
+        steps: Sequence[Step],
+        r: Callable[..., float],
+        own_work: bool = False,
+        earlier: Sequence[int] = (),
+        minutes: int = 0,
     ) -> None:
+        """``earlier``: how often each step was begun today before the part (a morning's
+        shift before the afternoon's); ``minutes``: the part's length, over which its chores
+        are spread."""
         self.steps = tuple(steps)
         self.r = r
         self.own_work = own_work
-        self.longest = max((s.minutes for s in self.steps), default=0)
+        plain = [s.minutes for s in self.steps if not s.times]  # (a chore is no main task)
+        self.longest = max(plain or [s.minutes for s in self.steps], default=0)
         self.done: list[int] = []
+        n = len(self.steps)
+        self.earlier = list(earlier) or [0] * n
+        self.begun = [0] * n  # how often each step was begun in the walk
+        self.before = [0] * n  # ... in the part as it was done (``seen``)
+        self.base = [0] * n  # (the walk's own count when it was told so)
+        self.last_chore = -n - 99  # the draw that last began a chore
+        left = sum(
+            max(0, s.times - e) for s, e in zip(self.steps, self.earlier, strict=True) if s.times
+        )
+        each = sum(s.minutes for s in self.steps) / max(1, n)
+        self.gap = max(CHORE_GAP, int(minutes / each / (left + 1))) if left and minutes else 0
+
+    def seen(self, counts: Sequence[int], upto: int) -> None:
+        """How often each step was begun in the part before its ``upto``-th step, as it was
+        done: the walk replays the part's hours, but a talk cut one short and the hour's steps
+        fitted otherwise, so what was done counts too; the steps drawn beyond it (an hour
+        replayed whole, then cut) are drawn again knowing it."""
+        del self.done[upto:]
+        self.begun = [0] * len(self.steps)
+        self.last_chore = -len(self.steps) - 99
+        for k, i in enumerate(self.done):
+            if not k or self.done[k - 1] != i:
+                self.begun[i] += 1
+                self.last_chore = k if self.steps[i].times else self.last_chore
+        # (what the replay drew counts too: the actions done may not be known)
+        self.before = [max(a, b) for a, b in zip(counts, self.begun, strict=True)]
+        self.base = list(self.begun)
+
+    def uses(self, i: int) -> int:
+        """How often chore ``i`` was begun today (0 for a step that is no chore)."""
+        if not self.steps[i].times:
+            return 0
+        return self.earlier[i] + self.before[i] + self.begun[i] - self.base[i]
+
+    def spent(self, i: int) -> bool:
+        """Step ``i`` is a chore done as many times today as it is done."""
+        return bool(self.steps[i].times) and self.uses(i) >= self.steps[i].times
+
+    def waits(self, i: int, j: int) -> bool:
+        """Step ``i`` is a chore not to be begun at draw ``j``: done as often as it is done
+        today, or another chore was begun too few steps ago (they spread over the shift)."""
+        return self.spent(i) or (bool(self.steps[i].times) and j - self.last_chore < self.gap)
 
     def at(self, j: int) -> Step:
         """The ``j``-th step of the part (0 first)."""
         while len(self.done) <= j:
-            self.done.append(self._next(len(self.done)))
+            k = len(self.done)
+            i = self._next(k)
+            if not self.done or self.done[-1] != i:
+                self.begun[i] += 1
+                self.last_chore = k if self.steps[i].times else self.last_chore
+            self.done.append(i)
         return self.steps[self.done[j]]
+
+    def _stays(self, j: int, cur: int, run: int, n: int) -> bool:
+        """Whether the step going on (``cur``, ``run`` steps of it so far) goes on."""
+        st = self.steps[cur]
+        mins, chore = st.minutes, bool(st.times)
+        main = not chore and (mins == self.longest >= MAIN or (n == 2 and mins > QUICK))
+        if not self.own_work and mins >= LONG:
+            most = STAY_OWN if not chore and mins == self.longest >= MAIN else STAY_SIDE
+            return run < most and self.r(j, "stay") < P_STAY_OWN
+        if self.own_work and mins >= LONG:
+            most = STAY_WORK if mins == self.longest and not chore else STAY_SIDE
+            return run < most and self.r(j, "stay") < P_STAY_WORK
+        if self.own_work and st.company == "customers":  # the next customer, and the next
+            return run < STAY_SERVE and self.r(j, "serve") < P_STAY_SERVE
+        return main and run < STAY_MAX and self.r(j, "stay") < P_STAY
 
     def _next(self, j: int) -> int:
         n = len(self.steps)
         if n <= 1:
             return 0
         done = self.done
+        # the early chores not done yet come first ("chalk up today's prices", "write the
+        # day's lesson on the blackboard"): a shift opens with them
+        early = [
+            i
+            for i in range(n)
+            if self.steps[i].shift == "early" and not self.uses(i) and not self.waits(i, j)
+        ]
         if not done:
-            return self._pick(range(n), self.r(j, "first"))
+            first = early or [i for i in range(n) if not self.waits(i, j)] or range(n)
+            return self._pick(first, self.r(j, "first"))
         cur = done[-1]
         prev = done[-2] if len(done) > 1 else -1
         run = next((k for k in range(1, len(done) + 1) if done[-k] != cur), len(done) + 1) - 1
         mins = self.steps[cur].minutes
-        main = mins == self.longest >= MAIN or (n == 2 and mins > QUICK)
         own_time = not self.own_work
-        if own_time and mins >= LONG:
-            most = STAY_OWN if mins == self.longest >= MAIN else STAY_SIDE
-            if run < most and self.r(j, "stay") < P_STAY_OWN:
-                return cur
-        elif self.own_work and mins >= LONG:
-            most = STAY_WORK if mins == self.longest else STAY_SIDE
-            if run < most and self.r(j, "stay") < P_STAY_WORK:
-                return cur
-        elif main and run < STAY_MAX and self.r(j, "stay") < P_STAY:
+        if self._stays(j, cur, run, n):
             return cur
+        early = [i for i in early if i != cur]
+        if early and self.r(j, "early") < P_EARLY:
+            return self._pick(early, self.r(j, "pick early"))
         recent = set(done)
+        live = [i for i in range(n) if not self.waits(i, j)]  # (the chores waiting aside)
 
         # three steps and never the one before last would be a ring (A B C A B C): now and
         # then one goes back to it, never twice running (A B A, not A B A B)
-        back = n == 3 and len(done) > 2 and done[-3] != cur and self.r(j, "back") < P_BACK
+        m = len(live)
+        if m < n and m <= 2 and cur in live and run < STAY_LONG:
+            # the chores waiting and two steps left: the one going on goes on a while (the
+            # next customer, the next call), not A B A B; one left: it goes on
+            if m == 1 or self.r(j, "left") < P_LEFT:
+                return cur
+        p_back = P_BACK if m == n else P_BACK_FEW  # (the chores waiting: the few left vary)
+        back = m == 3 and len(done) > 2 and done[-3] != cur and self.r(j, "back") < p_back
 
         def fresh(i: int) -> bool:
-            if i == cur or (i == prev and n >= 3 and not back):
+            if i == cur or (i == prev and m >= 3 and not back) or i not in live:
                 return False
             return not (own_time and i in recent)  # (done already: when nothing else is)
 
@@ -118,7 +212,10 @@ class StepWalk:
         again = before != cur and self.r(j, "again") < P_NOT_AGAIN
 
         if self.own_work:  # a piece runs its course, then the next piece from the first step
-            nxt = (cur + 1) % n
+            # (a chore waiting is passed, and one done today: "bake, cool, wash the bowls",
+            # then "bake, cool, bake")
+            ahead = (k % n for k in range(cur + 1, cur + n))
+            nxt = next((k for k in ahead if k in live and not self.uses(k)), cur)
             # (not the same turn as last round, now and then: a shift is no timetable)
             if fresh(nxt) and not (again and nxt == before) and self.r(j, "piece") < P_FLOW_WORK:
                 return nxt
@@ -132,8 +229,15 @@ class StepWalk:
         if not pool and own_time:  # each done once: the main pastime (the longest) goes on
             pool = [i for i in range(n) if self.steps[i].minutes == self.longest]
             pool = [cur] if cur in pool else pool
+        if not pool and m < n:  # the rest chores waiting: back to the one before, else
+            pool = [i for i in live if i != cur]  # a chore waiting for the gap
+            pool = pool or [i for i in range(n) if i != cur and not self.spent(i)]
         if not pool:  # only a quick step done lately to go to: the stretch goes on instead
-            pool = [cur] if mins > QUICK else [i for i in range(n) if i != cur]
+            others = [i for i in range(n) if i != cur]
+            # (of the chores all done, any of those done the least for their ``times``)
+            share = {i: self.uses(i) / max(1, self.steps[i].times) for i in others}
+            least = min(share.values(), default=0)
+            pool = [cur] if mins > QUICK else [i for i in others if share[i] == least]
         return self._pick(pool, self.r(j, "pick"))
 
     def _pick(self, pool, u: float) -> int:
@@ -145,3 +249,17 @@ class StepWalk:
             if x < 0:
                 return i
         return pool[-1]
+
+
+def times_begun(steps: Sequence[Step], said: Sequence[str], say: Callable[[str], str]) -> list[int]:
+    """How often each chore of ``steps`` (a step with ``times``) was begun in ``said`` (the
+    words of the actions done, in order; a step that went on is one): by its words as they are
+    said (``say``: a text with its slots filled in). 0 for a step that is no chore."""
+    out = [0] * len(steps)
+    words = {say(t): i for i, st in enumerate(steps) if st.times for t in st.texts}
+    last = None
+    for d in said:
+        if d != last and d in words:
+            out[words[d]] += 1
+        last = d
+    return out

@@ -64,6 +64,8 @@ class Checked:
             raw.get("workday", ""),
             bool(raw.get("service", False)),
             raw.get("max_age", 0),
+            raw.get("times", 0),
+            raw.get("shift", ""),
         )
 
     def steps(self, entry: str, name: str, value: list[dict[str, Any]]) -> tuple[Step, ...]:

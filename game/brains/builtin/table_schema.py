@@ -185,6 +185,12 @@ class Step(Schema):
     # a step of being served at a counter (ordering, paying): staff eating at their own
     # workplace skip it
     service: bool = None
+    # at most this many times a working day: a chore ("sweep the shop floor") once or twice a
+    # shift, not twelve times; none: as often as it comes ("serve a customer")
+    times: whole(1, 20, description="at most this many times a day (none: any)") = None
+    # when in one's working hours it fits: "early" (their first third), "late" (their last
+    # third); none: any time
+    shift: Literal["early", "late"] = None
 
 
 Steps = Annotated[list[Step], Field(min_length=1, max_length=MAX_STEPS)]

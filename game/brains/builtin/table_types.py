@@ -48,6 +48,13 @@ class Step:
     # the last age at which one does it (0: any): a young child's homework ("practise the
     # spelling words") is not a grown student's; the same in every language's steps
     max_age: int = 0
+    # at most this many times a working day (0: as often as it comes): a chore ("sweep the shop
+    # floor", "go through the invoices") is done once or twice a shift, not twelve times; a
+    # customer's turn ("serve a customer") comes round again (``step_walk``)
+    times: int = 0
+    # when in one's working hours it fits: "early" (their first third: "check the dates on the
+    # milk"), "late" (their last third: "sweep the shop floor"); "": any time (``step_fit``)
+    shift: str = ""
 
 
 @dataclass(frozen=True)
