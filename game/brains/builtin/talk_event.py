@@ -164,6 +164,8 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
             return ""
         if said := opening(scene, book, slots, label, noun):
             return said
+    if role == "host" and works_here(scene):
+        return ""  # the one serving at it is no guest: not "Glad you could come?"
     name = _kind_of("event_host_ask" if role == "host" else "event_chat", noun)
     if role != "host" and name == "event_chat" and _to_host(scene, noun):
         name = "event_chat_to_host"  # its host (or one who lives or works here) is not asked

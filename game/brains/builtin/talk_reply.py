@@ -77,6 +77,10 @@ def answer(sc, book: Phrasebook, req: UtteranceRequest, last: Line, slots, seed:
     mine_last = sc.mine[-1] if sc.mine else None
     if _making_up(last.text):  # they came to put the row right: that is answered first
         parts.append(book.pick(_settle_reply(sc), **slots))
+    elif said_from("intent_settle_cold", last.text) and any(
+        said_from("intent_settle", x.text) for x in sc.mine
+    ):  # my making up met coldly: taken as it is, not "Good for you."
+        parts.append(book.pick("intent_settle_rebuffed", **slots))
     elif said_from("react_why_hunger_serve", last.text):  # offered a meal, being hungry
         parts.append(book.pick("took_meal_offer", **slots))
         reacted = True  # (no dashing off in the same breath)
