@@ -36,8 +36,10 @@ def _resident():
     return r
 
 
-def _ctx(minute: int, here: Place | None = KITCHEN, nearby=()):
-    return SimpleNamespace(now_s=DAY_S + minute * 60, current_place=here, nearby=nearby)
+def _ctx(minute: int, here: Place | None = KITCHEN, nearby=(), company=None):
+    return SimpleNamespace(
+        now_s=DAY_S + minute * 60, current_place=here, nearby=nearby, company=company
+    )
 
 
 def test_the_planner_says_whom_a_visit_block_seeks_and_a_save_keeps_it():
@@ -146,3 +148,44 @@ def test_the_wait_runs_out_on_time_across_the_turn_of_an_hour():
     assert r.schedule.action_at(minute) is None
     [note] = visits.settle(r, _ctx(minute), minute)
     assert "wasn't in" in note and visits.look_again_s(r, DAY_S + minute * 60, minute) is None
+
+
+def test_a_knock_at_a_house_with_nobody_in_is_answered_by_nobody_and_one_goes():
+    """Was: one walked in and waited on the sofa of an empty house for a quarter of an hour
+    (or, in a block that had lost whom it sought, the whole hour). Now: nobody else there at
+    all (``ThinkContext.company``), one leaves at the door."""
+    r = _resident()
+    start = VISIT.start + 10
+    [note] = visits.settle(r, _ctx(start, company=frozenset({"Park"})), start)
+    assert "wasn't in" in note and r.schedule.block_at(start).activity == visits.AWAY
+    assert r.memory.recent(1)[0].meta.get(errands.NOT_IN) == "bob"
+    # someone is in (his wife, a lodger): one is let in and waits for him as before
+    r = _resident()
+    assert visits.settle(r, _ctx(start, company=frozenset({"Marsh House"})), start) == []
+    assert visits.settle(r, _ctx(start + visits.WAIT - 1), start + visits.WAIT - 1) == []
+    # on the way there one looks each minute, so the knock is at the door, not on the sofa
+    r = _resident()
+    lane = visits.settle(r, _ctx(VISIT.start, here=Place(sector="Lane")), VISIT.start)
+    assert lane == [] and visits.look_again_s(r, DAY_S + VISIT.start * 60, VISIT.start) == (
+        DAY_S + VISIT.start * 60 + visits.STEP_S
+    )
+    r.schedule.blocks[1] = replace(VISIT, seeks="")  # (seeking nobody: nothing to look for)
+    assert visits.look_again_s(r, DAY_S + VISIT.start * 60, VISIT.start) is None
+
+
+def test_two_calls_side_by_side_stay_two_or_the_first_keeps_whom_it_seeks():
+    """Was: a plan with too many blocks joined "have a word with Ann at the shop, then have a
+    word with Bob at Marsh House" into one block seeking nobody, and the caller sat the hour
+    out in Bob's empty house. Now two calls are joined last, and then the first is made."""
+    from game.brains.builtin.plan_finish import FinishMixin
+    from game.brains.builtin.plan_items import Item
+
+    ann = Item(16 * 60, 17 * 60, "have a word with Ann at the shop", 8, "visit", seeks="ann")
+    bob = Item(17 * 60, 18 * 60, "have a word with Bob at Marsh House", 8, "visit", seeks="bob")
+    read = Item(18 * 60, 19 * 60, "read a book at home", 3, "flex")
+    tea = Item(19 * 60, 20 * 60, "have tea at home", 3, "flex")
+    cost = FinishMixin._merge_cost
+    assert cost(ann, bob) > cost(bob, read) > cost(read, tea)
+    out = [replace(ann), replace(bob)]
+    FinishMixin()._merge_one(out, None)
+    assert [(i.start, i.end, i.text, i.seeks) for i in out] == [(16 * 60, 18 * 60, ann.text, "ann")]
