@@ -103,12 +103,13 @@ def _add(found: dict[str, Errand], resident, other: str, why: str, ask: str) -> 
 
 
 def _where(resident, other: str, places: tuple[str, ...]) -> tuple[str, str]:
-    """(home, workplace) of ``other`` as one knows them ("" for not known)."""
+    """(home, workplace) of ``other`` as one knows them ("" for not known; no home for one who
+    lives where they work: found there at work, in its hours)."""
     work = resident.relations.works.get(other, "") if resident.relations.acquainted(other) else ""
-    home = next((s for s in places if s != work), "")
+    home = resident.relations.home_of(other)
     if work and work not in places:
         work = ""  # (known of those one is tied to: their places came with the tie)
-    return home, work
+    return ("" if home == work else home), work
 
 
 def missed_today(resident, now_s: float) -> frozenset[str]:
