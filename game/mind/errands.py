@@ -28,7 +28,9 @@ person is. ``due`` lists, for a day plan (``PlanDayRequest.errands``), whom to s
 
 Each errand says where the person may be found, as one knows it (``Relationship.places``: their
 home and workplace, known of those one is tied to) and their working hours (the town's data,
-``Relationships.hours``); the brain picks when to go. Nothing here reads words.
+``Relationships.hours``); the brain picks when to go. Not the home of someone one is at odds
+with (``feuding``): one seeks them at their work or where one runs into them. Nothing here
+reads words.
 """
 
 from __future__ import annotations
@@ -86,8 +88,10 @@ def _add(found: dict[str, Errand], resident, other: str, why: str, ask: str) -> 
     if rel is None or not rel.name:
         return
     home, work = _where(resident, other, rel.places)
+    if home and feuding(resident, rel):
+        home = ""  # one does not call at the house of someone one is at odds with
     if not home and not work:
-        return  # one does not know where to look for them
+        return  # one does not know where to look for them (or where one may)
     hours = resident.relations.hours.get(other)
     found[other] = Errand(
         other=other,
@@ -110,6 +114,13 @@ def _where(resident, other: str, places: tuple[str, ...]) -> tuple[str, str]:
     if work and work not in places:
         work = ""  # (known of those one is tied to: their places came with the tie)
     return ("" if home == work else home), work
+
+
+def feuding(resident, rel) -> bool:
+    """Whether ``resident`` is at odds with ``rel``'s person: a quarrel by the bond, not made up
+    in a talk since (``_made_up``). Their house is not a place one goes to find them, or waits
+    in: where they work (a shop floor, a bar) is, and so is anywhere one runs into them."""
+    return rel.kind == "quarrel" and rel.other not in _made_up(resident)
 
 
 def missed_today(resident, now_s: float) -> frozenset[str]:
