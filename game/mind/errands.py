@@ -168,7 +168,22 @@ def keen(resident, now_s: float | None = None) -> frozenset[str]:
         out = out | {rels.get(o).name for o in invited}
     if now_s is not None:  # whom one is to meet now, as the two arranged
         out = out | appointments.due(resident, now_s)
+    if now_s is not None and (whom := visiting(resident, now_s)):  # (passed on the way there)
+        rel = rels.get(whom)
+        out = out | ({rel.name} if rel is not None and rel.name else set())
     return out
+
+
+def visiting(resident, now_s: float) -> str:
+    """The id of the one the visit under way goes to find (its plan block's ``seeks``), "" for
+    none: seen on the way there (crossing the park, in the street), one stops them there
+    rather than walk on to wait at their door."""
+    sched = resident.schedule
+    if sched is None or not sched.blocks:
+        return ""
+    now = EPOCH + timedelta(seconds=now_s)
+    block = sched.block_at(resident.day_minute(now, sched.date))
+    return block.seeks if block is not None else ""
 
 
 ASK_AGAIN_S = 2 * 3600  # a request not made in a talk (cut short) is gone back with after this
@@ -205,8 +220,11 @@ _INVITED: WeakKeyDictionary = WeakKeyDictionary()
 
 def seeking(resident, other: str, now_s: float) -> bool:
     """Whether ``resident`` means to find ``other`` today to ask them something or tell them
-    of its meeting: met anywhere, it stops them (one need not wait to call at their house)."""
+    of its meeting, or is on its way to find them now (``visiting``): met anywhere, it stops
+    them (one need not wait to call at their house)."""
     if has_request(resident, other) or other in _invited(resident, now_s):
+        return True
+    if other == visiting(resident, now_s):
         return True
     rel = resident.relations.get(other)
     return rel is not None and rel.name in appointments.due(resident, now_s)

@@ -4,6 +4,7 @@ is not planned at their home while they are known to be at work; and a re-plan l
 leaves them be."""
 
 from dataclasses import replace
+from datetime import datetime
 from types import SimpleNamespace
 
 from game.brains.builtin import BuiltinBrain
@@ -13,6 +14,7 @@ from game.mind.brain import OtherView, PlanDayRequest
 from game.mind.plan import DaySchedule
 from game.mind.records import Errand
 from game.mind.types import Action, Place, PlanBlock
+from game.world.clock import EPOCH
 from tests.mind.test_errands import asker
 
 DAY_S = 86400.0  # the schedule's day starts here (the clock's second day)
@@ -189,3 +191,17 @@ def test_two_calls_side_by_side_stay_two_or_the_first_keeps_whom_it_seeks():
     out = [replace(ann), replace(bob)]
     FinishMixin()._merge_one(out, None)
     assert [(i.start, i.end, i.text, i.seeks) for i in out] == [(16 * 60, 18 * 60, ann.text, "ann")]
+
+
+def test_the_one_a_visit_goes_to_find_is_stopped_if_met_on_the_way():
+    """Was: on the way to wait at Sade's empty house, Femi walked past her in the park. Now,
+    while the visit's block is on, the one it seeks is someone one is out to find (``keen``,
+    ``seeking``): seen anywhere, one stops them there."""
+    r = _resident()
+    mid = next(m.id for m in r.memory.recent(50) if (m.meta.get("fact") or {}).get("ask"))
+    r.relations.get("bob").told.append(mid)  # (the request made: no other reason to stop him)
+    day = (datetime(2026, 2, 14) - EPOCH).total_seconds()  # (the schedule's date)
+    before, during = day + (VISIT.start - 30) * 60, day + (VISIT.start + 5) * 60
+    assert not errands.seeking(r, "bob", before) and "Bob Marsh" not in errands.keen(r, before)
+    assert errands.visiting(r, during) == "bob"
+    assert errands.seeking(r, "bob", during) and "Bob Marsh" in errands.keen(r, during)
