@@ -62,7 +62,7 @@ def arrange(resident, request: Fact | None, now_s: float) -> Gathering | None:
         place = resident.relations.works.get(owner, "")
         open_ = hours[owner].work_hours if owner in hours else None
     else:
-        place = _home(resident, owner, rel.places)
+        place = _home(resident, owner)
         open_ = None
     if not place or (meet.at.endswith("_work") and open_ is None):
         return None
@@ -101,11 +101,10 @@ def arrange(resident, request: Fact | None, now_s: float) -> Gathering | None:
     return None
 
 
-def _home(resident, owner: str, places: tuple[str, ...]) -> str:
+def _home(resident, owner: str) -> str:
     if owner == resident.id:
         return resident.persona.home.sector
-    work = resident.relations.works.get(owner, "")
-    return next((s for s in places if s != work), "")
+    return resident.relations.home_of(owner)
 
 
 def _going(resident) -> list[Gathering]:

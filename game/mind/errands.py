@@ -28,7 +28,9 @@ person is. ``due`` lists, for a day plan (``PlanDayRequest.errands``), whom to s
 
 Each errand says where the person may be found, as one knows it (``Relationship.places``: their
 home and workplace, known of those one is tied to) and their working hours (the town's data,
-``Relationships.hours``); the brain picks when to go. Nothing here reads words.
+``Relationships.hours``); the brain picks when to go. Not the home of someone one is at odds
+with (``feuding``): one seeks them at their work or where one runs into them. Nothing here
+reads words.
 """
 
 from __future__ import annotations
@@ -86,8 +88,10 @@ def _add(found: dict[str, Errand], resident, other: str, why: str, ask: str) -> 
     if rel is None or not rel.name:
         return
     home, work = _where(resident, other, rel.places)
+    if home and feuding(resident, rel):
+        home = ""  # one does not call at the house of someone one is at odds with
     if not home and not work:
-        return  # one does not know where to look for them
+        return  # one does not know where to look for them (or where one may)
     hours = resident.relations.hours.get(other)
     found[other] = Errand(
         other=other,
@@ -103,12 +107,20 @@ def _add(found: dict[str, Errand], resident, other: str, why: str, ask: str) -> 
 
 
 def _where(resident, other: str, places: tuple[str, ...]) -> tuple[str, str]:
-    """(home, workplace) of ``other`` as one knows them ("" for not known)."""
+    """(home, workplace) of ``other`` as one knows them ("" for not known; no home for one who
+    lives where they work: found there at work, in its hours)."""
     work = resident.relations.works.get(other, "") if resident.relations.acquainted(other) else ""
-    home = next((s for s in places if s != work), "")
+    home = resident.relations.home_of(other)
     if work and work not in places:
         work = ""  # (known of those one is tied to: their places came with the tie)
-    return home, work
+    return ("" if home == work else home), work
+
+
+def feuding(resident, rel) -> bool:
+    """Whether ``resident`` is at odds with ``rel``'s person: a quarrel by the bond, not made up
+    in a talk since (``_made_up``). Their house is not a place one goes to find them, or waits
+    in: where they work (a shop floor, a bar) is, and so is anywhere one runs into them."""
+    return rel.kind == "quarrel" and rel.other not in _made_up(resident)
 
 
 def missed_today(resident, now_s: float) -> frozenset[str]:
@@ -156,7 +168,22 @@ def keen(resident, now_s: float | None = None) -> frozenset[str]:
         out = out | {rels.get(o).name for o in invited}
     if now_s is not None:  # whom one is to meet now, as the two arranged
         out = out | appointments.due(resident, now_s)
+    if now_s is not None and (whom := visiting(resident, now_s)):  # (passed on the way there)
+        rel = rels.get(whom)
+        out = out | ({rel.name} if rel is not None and rel.name else set())
     return out
+
+
+def visiting(resident, now_s: float) -> str:
+    """The id of the one the visit under way goes to find (its plan block's ``seeks``), "" for
+    none: seen on the way there (crossing the park, in the street), one stops them there
+    rather than walk on to wait at their door."""
+    sched = resident.schedule
+    if sched is None or not sched.blocks:
+        return ""
+    now = EPOCH + timedelta(seconds=now_s)
+    block = sched.block_at(resident.day_minute(now, sched.date))
+    return block.seeks if block is not None else ""
 
 
 ASK_AGAIN_S = 2 * 3600  # a request not made in a talk (cut short) is gone back with after this
@@ -193,8 +220,11 @@ _INVITED: WeakKeyDictionary = WeakKeyDictionary()
 
 def seeking(resident, other: str, now_s: float) -> bool:
     """Whether ``resident`` means to find ``other`` today to ask them something or tell them
-    of its meeting: met anywhere, it stops them (one need not wait to call at their house)."""
+    of its meeting, or is on its way to find them now (``visiting``): met anywhere, it stops
+    them (one need not wait to call at their house)."""
     if has_request(resident, other) or other in _invited(resident, now_s):
+        return True
+    if other == visiting(resident, now_s):
         return True
     rel = resident.relations.get(other)
     return rel is not None and rel.name in appointments.due(resident, now_s)

@@ -91,6 +91,9 @@ class Relationships:
         self.occupations: dict[str, str] = {}
         # where everyone works or studies (a sector), known of those one knows (the same)
         self.works: dict[str, str] = {}
+        # where everyone lives (a sector): read through ``home_of``, of those whose places one
+        # knows (the same)
+        self.homes: dict[str, str] = {}
         # who lives with whom: each resident's household, the others in it (the town's data,
         # as anyone who knows them by name knows it; not saved)
         self.households: dict[str, tuple[str, ...]] = {}
@@ -143,6 +146,15 @@ class Relationships:
         rel = self._by_id.get(other)
         if rel is not None:
             rel.places = tuple(dict.fromkeys((*rel.places, *places)))
+
+    def home_of(self, other: str) -> str:
+        """Where ``other`` lives as one knows it ("" for not known): the town's word for it
+        (``homes``), known once their places came with a tie or a talk (``places``). Not the
+        first of ``places`` that is not their work: that list says what is known, not which
+        is which."""
+        rel = self._by_id.get(other)
+        home = self.homes.get(other, "")
+        return home if rel is not None and home in rel.places else ""
 
     def places_of(self, other: str) -> tuple[str, ...]:
         rel = self._by_id.get(other)

@@ -3,6 +3,9 @@
 is given up for the rest of its time
 
 * once the two have talked since the day began (the word was had, here or anywhere else);
+* at once on arriving where nobody else is at all (``ThinkContext.company``): one knocks,
+  nobody answers, and one goes, rather than walk into an empty house and sit on its sofa
+  (on the way one looks every ``STEP_S``, so it is at the door: ``look_again_s``);
 * when, ``WAIT`` minutes after arriving where the visit goes, the one sought has not been seen
   there (nobody in at their house, not on the shop floor): one does not sit in an empty
   kitchen for an hour; remembered ("... wasn't in", ``errands.NOT_IN`` in its meta), so the
@@ -30,6 +33,7 @@ WAIT = 15  # minutes one waits where the one sought is nowhere to be seen
 BUSY = 30  # minutes one hangs about where they are seen but never free for a word
 AWAY = "relax at home"  # the rest of a visit given up (the planner's own filler)
 MIN_LEFT = 5  # minutes: a visit with less than this left runs out on its own
+STEP_S = 60.0  # game seconds: how often one on the way to a visit looks whether it is there
 
 
 def settle(resident, ctx, minute: int) -> list[str]:
@@ -58,13 +62,28 @@ def settle(resident, ctx, minute: int) -> list[str]:
     seen = any(o.id == block.seeks for o in ctx.nearby)
     if state is None:
         _ARRIVED[resident.memory] = (key, minute, seen, there)
-        return []
+        if seen or _someone_in(ctx, there) or block.end - minute < MIN_LEFT:
+            return []
+        return _missed(resident, ctx, sched, block, rel, there, minute)  # a knock, no answer
     _, arrived, seen_before, _ = state
     seen = seen or seen_before
     _ARRIVED[resident.memory] = (key, arrived, seen, there)
     if minute - arrived < (BUSY if seen else WAIT) or block.end - minute < MIN_LEFT:
         return []
-    frame = "visit_busy" if seen else "visit_not_in"
+    if seen:
+        return _missed(resident, ctx, sched, block, rel, there, minute, busy=True)
+    return _missed(resident, ctx, sched, block, rel, there, minute)
+
+
+def _someone_in(ctx, there: str) -> bool:
+    """Whether anyone but oneself is at ``there`` (or on the way in): the answer to a knock
+    (``ThinkContext.company``, the sectors with someone else there; not told: taken to be)."""
+    return ctx.company is None or there in ctx.company
+
+
+def _missed(resident, ctx, sched, block, rel, there: str, minute: int, busy: bool = False):
+    """Give the visit up: not found (or never free), remembered, and the rest one's own."""
+    frame = "visit_busy" if busy else "visit_not_in"
     text = wording.said(
         frame,
         name=resident.name,
@@ -86,12 +105,18 @@ def settle(resident, ctx, minute: int) -> list[str]:
 
 def look_again_s(resident, now_s: float, minute: int) -> float | None:
     """When (game seconds) the visit under way is to be looked at again: its wait runs out
-    then, whatever the action in hand (a long one would keep one there past it)."""
+    then, whatever the action in hand (a long one would keep one there past it); on the way
+    there, each ``STEP_S``, so one knocks at the door (``settle``) rather than walk in and sit
+    down before finding nobody is in."""
     sched = resident.schedule
     block = sched.block_at(minute) if sched is not None else None
-    state = _ARRIVED.get(resident.memory)
-    if block is None or state is None or state[0] != (sched.date, block.start, block.seeks):
+    if block is None or not block.seeks:
         return None
+    state = _ARRIVED.get(resident.memory)
+    if state is None or state[0] != (sched.date, block.start, block.seeks):
+        act = sched.action_at(minute)
+        going = act is not None and act.place.sector != resident.persona.home.sector
+        return now_s + STEP_S if going and block.end - minute >= MIN_LEFT else None
     _, arrived, seen, _ = state
     at = arrived + (BUSY if seen else WAIT)
     return now_s + (at - minute) * 60 if at > minute else None

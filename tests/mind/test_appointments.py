@@ -56,6 +56,7 @@ def town() -> tuple[Resident, Resident]:
         me.relations.tie(other, NAMES[other], "story", places)
         me.relations.hours = hours
         me.relations.works = {"ann": "School", "bob": "Forge"}
+        me.relations.homes = {"ann": "Ann House", "bob": "Bob House"}
     return ann, bob
 
 

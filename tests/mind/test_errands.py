@@ -31,6 +31,7 @@ def asker(ask: str = ASK) -> Resident:
     r.seed(0.0, {"ann": "Ann Lee", "bob": "Bob Marsh"})  # (its standing facts, held)
     r.relations.tie("bob", "Bob Marsh", "story", ("Marsh House", "Forge"))
     r.relations.works = {"bob": "Forge"}
+    r.relations.homes = {"bob": "Marsh House"}
     r.relations.hours = {"bob": Housemate(id="bob", work_hours=(8 * 60, 16 * 60),
                                           work_days=("mon", "tue"))}  # fmt: skip
     return r
@@ -214,3 +215,29 @@ def test_a_talk_that_did_not_come_to_the_request_is_not_followed_at_every_sight_
     assert "Bob Marsh" not in errands.keen(r, now + errands.ASK_AGAIN_S)
     tomorrow = now - now % 86400 + 86400 + 9 * 3600
     assert "Bob Marsh" in errands.keen(r, tomorrow)
+
+
+def test_one_does_not_call_at_the_house_of_someone_one_is_at_odds_with():
+    """Was: a feud's errand sent one to sit on the enemy's sofa in the evening ("have a word
+    with David at 3 Carter Street"). Now: their work, in its hours, or nowhere planned."""
+    r = asker()
+    r.relations.get("bob").bond = "They have quarrelled over the fence."
+    [e] = errands.due(r, 3600.0)
+    assert (e.home, e.work) == ("", "Forge")
+    [(_, window, _, place, _)] = visits((replace(e, work_kind="workshop"),), "mon", "ann",
+                                        "2026-02-13", 1)  # fmt: skip
+    assert place == "Forge" and window[1] <= 16 * 60
+    assert visits((replace(e, work_kind="workshop"),), "sun", "ann", "2026-02-13", 1) == []
+    r.relations.works = {}  # (where they work not known: no call on them at all)
+    assert errands.due(r, 3600.0) == ()
+
+
+def test_their_home_is_the_towns_word_for_it_not_the_order_places_were_learned_in():
+    r = asker()
+    r.relations.get("bob").places = ("Forge", "Marsh House")  # (work learned first)
+    [e] = errands.due(r, 3600.0)
+    assert (e.home, e.work) == ("Marsh House", "Forge")
+    r.relations.works = {}  # (his work not known: still his home, not the forge)
+    assert [(e.home, e.work) for e in errands.due(r, 3600.0)] == [("Marsh House", "")]
+    r.relations.get("bob").places = ("Forge",)  # (his home not known: none)
+    assert errands.due(r, 3600.0) == ()

@@ -30,6 +30,7 @@ def _host(topic: str = "party", secret: bool = False, open_: bool = False) -> Re
     r.relations.ages = {k: 40 for k in names}
     r.relations.tie("dan", "Dan Lee", "home", ("Lee House",))  # her household: knows
     r.relations.households = {"ann": ("dan",)}
+    r.relations.homes = {"dan": "Lee House", "bob": "Marsh House", "cat": "Reed House"}
     r.relations.tie("bob", "Bob Marsh", "story", ("Marsh House",)).closeness = 0.65  # a friend
     r.relations.tie("cat", "Cat Reed", "story", ("Reed House",)).closeness = 0.45  # known
     return r

@@ -4,6 +4,7 @@ is not planned at their home while they are known to be at work; and a re-plan l
 leaves them be."""
 
 from dataclasses import replace
+from datetime import datetime
 from types import SimpleNamespace
 
 from game.brains.builtin import BuiltinBrain
@@ -13,6 +14,7 @@ from game.mind.brain import OtherView, PlanDayRequest
 from game.mind.plan import DaySchedule
 from game.mind.records import Errand
 from game.mind.types import Action, Place, PlanBlock
+from game.world.clock import EPOCH
 from tests.mind.test_errands import asker
 
 DAY_S = 86400.0  # the schedule's day starts here (the clock's second day)
@@ -36,8 +38,10 @@ def _resident():
     return r
 
 
-def _ctx(minute: int, here: Place | None = KITCHEN, nearby=()):
-    return SimpleNamespace(now_s=DAY_S + minute * 60, current_place=here, nearby=nearby)
+def _ctx(minute: int, here: Place | None = KITCHEN, nearby=(), company=None):
+    return SimpleNamespace(
+        now_s=DAY_S + minute * 60, current_place=here, nearby=nearby, company=company
+    )
 
 
 def test_the_planner_says_whom_a_visit_block_seeks_and_a_save_keeps_it():
@@ -146,3 +150,58 @@ def test_the_wait_runs_out_on_time_across_the_turn_of_an_hour():
     assert r.schedule.action_at(minute) is None
     [note] = visits.settle(r, _ctx(minute), minute)
     assert "wasn't in" in note and visits.look_again_s(r, DAY_S + minute * 60, minute) is None
+
+
+def test_a_knock_at_a_house_with_nobody_in_is_answered_by_nobody_and_one_goes():
+    """Was: one walked in and waited on the sofa of an empty house for a quarter of an hour
+    (or, in a block that had lost whom it sought, the whole hour). Now: nobody else there at
+    all (``ThinkContext.company``), one leaves at the door."""
+    r = _resident()
+    start = VISIT.start + 10
+    [note] = visits.settle(r, _ctx(start, company=frozenset({"Park"})), start)
+    assert "wasn't in" in note and r.schedule.block_at(start).activity == visits.AWAY
+    assert r.memory.recent(1)[0].meta.get(errands.NOT_IN) == "bob"
+    # someone is in (his wife, a lodger): one is let in and waits for him as before
+    r = _resident()
+    assert visits.settle(r, _ctx(start, company=frozenset({"Marsh House"})), start) == []
+    assert visits.settle(r, _ctx(start + visits.WAIT - 1), start + visits.WAIT - 1) == []
+    # on the way there one looks each minute, so the knock is at the door, not on the sofa
+    r = _resident()
+    lane = visits.settle(r, _ctx(VISIT.start, here=Place(sector="Lane")), VISIT.start)
+    assert lane == [] and visits.look_again_s(r, DAY_S + VISIT.start * 60, VISIT.start) == (
+        DAY_S + VISIT.start * 60 + visits.STEP_S
+    )
+    r.schedule.blocks[1] = replace(VISIT, seeks="")  # (seeking nobody: nothing to look for)
+    assert visits.look_again_s(r, DAY_S + VISIT.start * 60, VISIT.start) is None
+
+
+def test_two_calls_side_by_side_stay_two_or_the_first_keeps_whom_it_seeks():
+    """Was: a plan with too many blocks joined "have a word with Ann at the shop, then have a
+    word with Bob at Marsh House" into one block seeking nobody, and the caller sat the hour
+    out in Bob's empty house. Now two calls are joined last, and then the first is made."""
+    from game.brains.builtin.plan_finish import FinishMixin
+    from game.brains.builtin.plan_items import Item
+
+    ann = Item(16 * 60, 17 * 60, "have a word with Ann at the shop", 8, "visit", seeks="ann")
+    bob = Item(17 * 60, 18 * 60, "have a word with Bob at Marsh House", 8, "visit", seeks="bob")
+    read = Item(18 * 60, 19 * 60, "read a book at home", 3, "flex")
+    tea = Item(19 * 60, 20 * 60, "have tea at home", 3, "flex")
+    cost = FinishMixin._merge_cost
+    assert cost(ann, bob) > cost(bob, read) > cost(read, tea)
+    out = [replace(ann), replace(bob)]
+    FinishMixin()._merge_one(out, None)
+    assert [(i.start, i.end, i.text, i.seeks) for i in out] == [(16 * 60, 18 * 60, ann.text, "ann")]
+
+
+def test_the_one_a_visit_goes_to_find_is_stopped_if_met_on_the_way():
+    """Was: on the way to wait at Sade's empty house, Femi walked past her in the park. Now,
+    while the visit's block is on, the one it seeks is someone one is out to find (``keen``,
+    ``seeking``): seen anywhere, one stops them there."""
+    r = _resident()
+    mid = next(m.id for m in r.memory.recent(50) if (m.meta.get("fact") or {}).get("ask"))
+    r.relations.get("bob").told.append(mid)  # (the request made: no other reason to stop him)
+    day = (datetime(2026, 2, 14) - EPOCH).total_seconds()  # (the schedule's date)
+    before, during = day + (VISIT.start - 30) * 60, day + (VISIT.start + 5) * 60
+    assert not errands.seeking(r, "bob", before) and "Bob Marsh" not in errands.keen(r, before)
+    assert errands.visiting(r, during) == "bob"
+    assert errands.seeking(r, "bob", during) and "Bob Marsh" in errands.keen(r, during)

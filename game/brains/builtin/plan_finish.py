@@ -78,6 +78,9 @@ class FinishMixin:
         if (a.kind == "visit") != (b.kind == "visit"):
             cost += 4.0  # a visit stays a block of its own: found early, the rest of it is
             # one's own (``game.mind.visits``), and a meal joined with it would be lost
+        elif a.kind == "visit" and a.seeks and b.seeks:
+            cost += 4.0  # (two calls on two people: one block seeks one of them, the other
+            # is not made today)
         size = (a.length + b.length) / 1000
         if min(a.length, b.length) <= 45:
             return cost + 1 + min(a.length, b.length) / 100
@@ -96,6 +99,10 @@ class FinishMixin:
                 "plan_morning", "get ready and have breakfast at home", r("morn"), young(age)
             )
             merged = Item(a.start, b.end, words, 6, "routine")
+        elif a.seeks and b.seeks:  # two visits: the first is made, with whom it seeks (joined,
+            # they sought nobody, and one sat the second out in an empty house, never told
+            # that nobody was in: ``game.mind.visits``)
+            merged = replace(a, end=b.end)
         elif max(a.prio, b.prio) >= 9:
             keep = a if (a.prio, a.length) >= (b.prio, b.length) else b
             merged = replace(keep, start=a.start, end=b.end, fixed_start=False)
