@@ -100,3 +100,44 @@ def test_no_one_asks_if_their_husband_eats_with_them_on_their_birthday_supper_ni
     tonight = _asks((supper,))
     assert not any(said_from("ask_dinner", t) for t in tonight), tonight
     assert any(said_from("ask_dinner", t) for t in _asks((tomorrow,)))  # (tonight, as ever)
+
+
+def test_on_the_day_of_her_birthday_supper_her_husband_wishes_her_and_she_thanks_him():
+    sp, her = CARDS["samuel_okafor"], CARDS["grace_okafor"]
+    supper = Fact(
+        key="seed:samuel_okafor:0", about=("samuel_okafor",), topic="party", news=True,
+        mine="I'm holding a birthday supper for Grace {when}.",
+        told="Samuel Okafor is holding a birthday supper for Grace {when}.",
+        event=Gathering(
+            what="birthday supper", place="Copper Kettle Pub", date="2026-02-13", start=1140,
+            end=1260, host="samuel_okafor", host_name="Samuel Okafor",
+            honoree="grace_okafor", honoree_name="Grace Okafor",
+        ),
+    )  # fmt: skip
+    opened, thanked = [], []
+    for seed in range(1, 13):
+        req = UtteranceRequest(
+            speaker=sp,
+            listeners=(
+                Listener(id=her.id, name=her.name, relationship="His wife", knows=True,
+                         ties=("home",)),
+            ),
+            place=HOME, now=7 * 60 + 30, transcript=(), max_turns_left=6,
+            memories=(TODAY, MemoryLine(id=1, text=supper.told, fact=supper)),
+            housemates=(her.id,),
+        )  # fmt: skip
+        first = BuiltinBrain(seed=seed).next_utterance(req).text
+        opened.append(first)
+        back = UtteranceRequest(
+            speaker=her,
+            listeners=(
+                Listener(id=sp.id, name=sp.name, relationship="Her husband", knows=True,
+                         ties=("home",)),
+            ),
+            place=HOME, now=7 * 60 + 31, max_turns_left=6, memories=(TODAY,),
+            transcript=(Line(speaker=sp.id, name=sp.name, text=first),), housemates=(sp.id,),
+        )  # fmt: skip
+        thanked.append(BuiltinBrain(seed=seed).next_utterance(back).text)
+    assert all(said_from("birthday_wish_to", t) for t in opened), opened
+    assert not any(said_from("ask_back", t) for t in opened), opened  # (she knows: the supper)
+    assert all(said_from("birthday_thanks", t) for t in thanked), thanked

@@ -181,7 +181,10 @@ class Talker:
             joined = book.pick(hello, **slots)
             parts.append(joined)
         elif n_mine == 0 and not talk_shape.skips_greeting(sc, matter):
-            parts.append(talk_acts.greet(sc, book, slots, replying=total > 0))
+            hello = talk_acts.greet(sc, book, slots, replying=total > 0)
+            if req.intent == "settle" and sc.kind == "quarrel" and total == 0:
+                hello = book.pick("greet_quarrel_settle", **slots) or hello  # (not "It's you.")
+            parts.append(hello)
         if (
             last is not None
             and n_mine == 0

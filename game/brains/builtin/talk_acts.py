@@ -18,6 +18,7 @@ from game.brains.builtin import (
     talk_discuss,
     talk_event,
     talk_home,
+    talk_honour,
     talk_kin,
     talk_mood,
     talk_workday,
@@ -127,6 +128,8 @@ def _greet(scene: Scene, book: Phrasebook, slots: dict[str, str], replying: bool
     at_event = talk_event.greet(scene, book, slots)
     if at_event:
         return at_event
+    if wished := talk_honour.day_wish(scene, book, slots):
+        return wished  # their birthday do is today: "Happy birthday, love!"
     innate = trait_text(scene.sp.innate)
     shy = bool(re.search(r"\bshy\b|reserved|quiet", innate))
     stranger = ("greet_back_stranger" if replying else "greet_stranger") + (

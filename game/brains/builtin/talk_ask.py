@@ -151,8 +151,8 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool,
             asks = tuple(a for a in asks if a in CHILD_ASKS)
         if scene.listener is not None and scene.listener.off_today:  # (retired, a day off)
             asks = tuple(a for a in asks if a != "ask_back")
-        if "ask_dinner" in asks and _do_tonight(scene):  # (their do is tonight's dinner)
-            asks = tuple(a for a in asks if a != "ask_dinner")
+        if _do_tonight(scene):  # (their do is tonight's dinner, and when they are back)
+            asks = tuple(a for a in asks if a not in ("ask_dinner", "ask_back"))
         if asks:  # (the time-of-day asks belong to the first talk of the day)
             ask = asks[int(stable_rand(seed, "fam", scene.sp.id, scene.now) * len(asks))]
             if ask == "ask_dinner" and not _lives_with(scene):

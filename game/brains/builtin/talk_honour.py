@@ -83,6 +83,28 @@ def greet(scene: Scene, book: Phrasebook, slots: dict[str, str], role: str) -> s
     return ""
 
 
+def day_wish(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
+    """On the day of a birthday do held for the one spoken to, as the speaker knows it (its
+    own facts, what it recalls, what was just said), the first talk of the day with them
+    wishes them many happy returns; wished so, one thanks ('' else: greet as usual)."""
+    who = scene.listener
+    if who is None or scene.today is None:
+        return ""
+    last = scene.transcript[-1].text if scene.transcript else ""
+    if said_from("birthday_wish_to", last) and not scene.mine:
+        return book.pick("birthday_thanks", **slots)
+    if who.talked_today or scene.mine:
+        return ""
+    today = scene.today.isoformat()
+    facts = [*scene.sp.facts, *(m.fact for m in scene.memories if m.fact is not None)]
+    facts += [ln.fact for ln in scene.transcript if ln.fact is not None]
+    for f in facts:
+        g = f.event
+        if g is not None and g.honoree == who.id and g.date == today and wishes(g.what):
+            return book.pick("birthday_wish_to", **slots)
+    return ""
+
+
 def is_for_me(scene: Scene) -> bool:
     """Whether the birthday do held here is for the speaker."""
     g = _event(scene)
