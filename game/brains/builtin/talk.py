@@ -226,7 +226,8 @@ class Talker:
         slots, reacted, event_day = reply.slots, reply.reacted, reply.event_day
         # come up to a group with a do of one's own to tell: said now ("Sorry to butt in —")
         butt_in = talk_group.breaking_in(sc, book, slots, item, reacted)
-        reacted = reacted and not butt_in
+        spoke_up = talk_group.speaking_up(sc, reply.parts, reacted, item)  # (given the floor)
+        reacted = reacted and not butt_in and not spoke_up
 
         chosen = talk_move.choose(
             sc, book, req, slots, parts, last=last, item=item, follow=follow, reacted=reacted,
@@ -238,6 +239,8 @@ class Talker:
             parts = [p for p in parts if p != joined]  # (broken in: no "Hello, all." first)
         else:
             butt_in = ""
+        drawn, drawn_to = talk_group.draw_in(sc, book, move, seed)  # (to one left out)
+        move = drawn or move
         if not move and (more := talk_appointment.ask_more(sc, book, slots)):
             move = more  # come for it: "What else can you tell me?"
         if move and last is not None and not any(parts) and (not last.to or last.to == sc.sp.id):
@@ -261,7 +264,7 @@ class Talker:
         if len(sc.others) > 1:  # in a group: a greeting to the one greeted, then to the last
             greeted = sc.listener.id if sc.listener is not None else ""
             to = greeted if n_mine == 0 or last is None else last.speaker
-            to = quiet_id or to
+            to = quiet_id or drawn_to or to
             to = asking.about[1] if asking is not None else to  # (a request: to the one asked)
             to = talk_group.first_new(sc, item) or to if butt_in else to  # (they answer)
         asks = bool(to) and not end and (text.rstrip().endswith(ASKS) or bool(butt_in))
