@@ -107,3 +107,22 @@ def test_a_lead_that_runs_on_lowers_a_plain_opener():
     assert run_on(None, lead, "There's a party at the Mill.") == "there's a party at the Mill."
     assert run_on(None, "Sorry to butt in —", "The Mill has a do.") == "the Mill has a do."
     assert run_on(None, lead, "Ann Lee is ill.") == "Ann Lee is ill."
+
+
+@pytest.mark.usefixtures("language")
+def test_one_with_no_news_speaks_up_with_its_own_matter_or_only_a_hello_and_stays():
+    """Given the floor with no news, one brings up a matter of its own after its hello when it
+    has one ("Hello, hello. Plenty on today?"), else says hello; it never says "don't mind me"
+    and ends the talk for the others."""
+    asked = 0
+    for seed in range(1, 13):
+        req = UtteranceRequest(
+            speaker=ANN, listeners=(BOB, CAT), place=Place(sector="The Green"), now=600,
+            transcript=TALK,
+            memories=(MemoryLine(id=-1, text="Today is 2026-02-13 (Friday).", kind="context"),),
+            known=(("bob", "Bob Marsh"), ("cat", "Cat Lowe")),
+        )  # fmt: skip
+        utt = BuiltinBrain(seed=seed).next_utterance(req)
+        assert not utt.end and not said_from("join_leave", utt.text), utt.text
+        asked += utt.asks
+    assert asked >= 1

@@ -226,13 +226,15 @@ class Talker:
         slots, reacted, event_day = reply.slots, reply.reacted, reply.event_day
         # come up to a group with a do of one's own to tell: said now ("Sorry to butt in —")
         butt_in = talk_group.breaking_in(sc, book, slots, item, reacted)
-        spoke_up = talk_group.speaking_up(sc, reply.parts, reacted, item)  # (given the floor)
-        reacted = reacted and not butt_in and not spoke_up
-
-        chosen = talk_move.choose(
-            sc, book, req, slots, parts, last=last, item=item, follow=follow, reacted=reacted,
-            quarrel=quarrel, n_mine=n_mine, butt_in=butt_in, story=story, seed=seed,
-        )  # fmt: skip
+        spoke_up = talk_group.speaking_up(sc, reply.parts, reacted)  # (given the floor)
+        for took in (reacted and not butt_in and not spoke_up, True):
+            chosen = talk_move.choose(
+                sc, book, req, slots, parts, last=last, item=item, follow=follow, reacted=took,
+                quarrel=quarrel, n_mine=n_mine, butt_in=butt_in, story=story, seed=seed,
+            )  # fmt: skip
+            reacted = took
+            if chosen.text or not spoke_up or took:
+                break  # (spoken up with nothing to bring: a hello, and one stays)
         move, item, after = chosen.text, chosen.item, chosen.after
         asking, asked_out = chosen.asking, chosen.asked_out
         if butt_in and move.startswith(butt_in):

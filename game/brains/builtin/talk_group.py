@@ -88,12 +88,12 @@ def first_new(sc: Scene, item) -> str:
     return next((o.id for o in sc.others if fact.key not in o.has), "")
 
 
-def speaking_up(sc, parts: list[str], reacted: bool, item) -> bool:
+def speaking_up(sc, parts: list[str], reacted: bool) -> bool:
     """Whether this is the first word of one who has stood by in a group while others talked
-    (nothing of theirs to answer: ``parts`` empty, ``reacted`` set for it) and has ``item``,
-    news, to bring: given the floor, it tells it rather than only say hello. (With nothing to
-    bring it says hello and stays: a "don't mind me" would end the talk for all.)"""
-    return reacted and not parts and not sc.mine and len(sc.others) > 1 and item is not None
+    (nothing of theirs to answer: ``parts`` empty, ``reacted`` set for it): given the floor, it
+    brings up its own news or matter after its hello, if it has any; with nothing it says hello
+    and stays (a "don't mind me" would end the talk for all)."""
+    return reacted and not parts and not sc.mine and len(sc.others) > 1
 
 
 PLANS = ("ask_plans", "ask_plans_home")  # what's-next questions: anyone's to answer
