@@ -9,6 +9,8 @@ news of someone it knows has a word on it.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from game.brains.builtin import BuiltinBrain
@@ -126,3 +128,24 @@ def test_one_with_no_news_speaks_up_with_its_own_matter_or_only_a_hello_and_stay
         assert not utt.end and not said_from("join_leave", utt.text), utt.text
         asked += utt.asks
     assert asked >= 1
+
+
+@pytest.mark.usefixtures("language")
+def test_one_standing_by_hears_the_teller_is_unwell():
+    """Bob tells Cat he has not been well: Ann, standing by, has a kind word with her hello
+    (was: "Well, hello, Bob." and no more; a Chinese village: '哦哟，郑阿姨。')."""
+    ill = Fact(key="seed:bob:3", about=("bob",), topic="illness", news=True,
+               mine="I haven't been well lately.", told="Bob Marsh hasn't been well lately.")  # fmt: skip
+    said = "Not great, to be honest. I haven't been well lately."
+    talk = (*TALK, Line(speaker="bob", name="Bob Marsh", text=said, to="cat", fact=ill))
+    for seed in range(1, 6):
+        req = UtteranceRequest(
+            speaker=ANN, listeners=(BOB, CAT), place=Place(sector="The Green"), now=600,
+            transcript=talk,
+            memories=(MemoryLine(id=-1, text="Today is 2026-02-13 (Friday).", kind="context"),),
+            known=(("bob", "Bob Marsh"), ("cat", "Cat Lowe")),
+        )  # fmt: skip
+        bare = BuiltinBrain(seed=seed).next_utterance(replace(req, known=()))
+        utt = BuiltinBrain(seed=seed).next_utterance(req)
+        # (a word on it, not a hello and a question of one's own as to one who knows nothing)
+        assert utt.text != bare.text and not utt.asks, (utt.text, bare.text)

@@ -210,9 +210,9 @@ def _not_to_me(sc, line: Line) -> bool:
 
 def _concerns(sc, line: Line) -> bool:
     """Whether ``line`` told something, as a record, of the speaker or of someone it knows by
-    name (not of the teller itself, whose own news is its listeners' to take up)."""
+    name (the teller too: "I've not been well" is heard by all who stand there)."""
     about = line.fact.about if line.fact is not None else ()
-    return any(a == sc.sp.id or (a != line.speaker and a in sc.names) for a in about)
+    return any(a == sc.sp.id or a in sc.names for a in about)
 
 
 def _first_word(sc, line: Line) -> bool:
