@@ -56,10 +56,9 @@ def answer(sc, book: Phrasebook, req: UtteranceRequest, last: Line, slots, seed:
     total, n_mine = len(sc.transcript), len(sc.mine)
     heard = news_lines.extract_news(last.text)
     if not sc.mine and len(sc.others) > 1 and _not_to_me(sc, last) and not _concerns(sc, last):
-        # one who has just come up to a group did not hear what was said to another (or said
-        # before it came): it greets, and takes up no news or question that was not its own;
-        # its own things wait for its next turn, as after anything it took in (but what was
-        # just told of itself, or of someone it knows, it has a word on: that is why it spoke)
+        # one who has just come up to a group did not hear what was said to another: it greets
+        # and takes up no question that was not its own (what was just told of itself, or of
+        # someone it knows, it has a word on); its own things: ``talk_group.speaking_up``
         return Reply(slots=slots, reacted=True)
     kind = talk_acts.asked(last.text)
     if last.to and last.to != sc.sp.id:
