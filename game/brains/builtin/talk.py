@@ -226,7 +226,11 @@ class Talker:
         slots, reacted, event_day = reply.slots, reply.reacted, reply.event_day
         # come up to a group with a do of one's own to tell: said now ("Sorry to butt in —")
         butt_in = talk_group.breaking_in(sc, book, slots, item, reacted)
-        spoke_up = talk_group.speaking_up(sc, reply.parts, reacted)  # (given the floor)
+        spoke_up = (  # (given the floor; not as the talk breaks up: "don't mind me", then)
+            talk_group.speaking_up(sc, reply.parts, reacted)
+            and req.max_turns_left > 1
+            and not (last is not None and talk_leave.is_goodbye(last.text))
+        )
         for took in (reacted and not butt_in and not spoke_up, True):
             chosen = talk_move.choose(
                 sc, book, req, slots, parts, last=last, item=item, follow=follow, reacted=took,
