@@ -3,9 +3,9 @@
 ``game.sim.conversations`` holds the conversations as data (the book of open and finished
 ones); this module drives them through the step on the main thread. Each line is a cognition
 job of its speaker (``converse.next_line``), submitted only when the speaker is free, shown for
-``SimConfig.line_steps`` steps, then the next speaker's turn; a conversation ends when a line
-says so (after at least two lines) or at its length cap, and then every member concludes it
-(``talk_outcome.conclude``: memories and relationships) as one more job each.
+``SimConfig.line_steps`` steps, then the next speaker's turn (who: ``floor``); a conversation
+ends when a line says so (after at least two lines) or at its length cap, and then every member
+concludes it (``talk_outcome.conclude``: memories and relationships) as one more job each.
 
 Why apart from ``simulation.py``: the turn-taking is its own small state machine. Cost per
 step: O(open conversations); the brain calls are in the jobs.
@@ -13,9 +13,9 @@ step: O(open conversations); the brain calls are in the jobs.
 
 from __future__ import annotations
 
-from game.mind import cognition, converse, speaking_up, talk_outcome
+from game.mind import cognition, converse, talk_outcome
 from game.mind.types import Action, Line, Place
-from game.sim import approach
+from game.sim import approach, floor
 from game.sim.acquaintance import places_of
 from game.sim.bodies import Body
 from game.sim.conversations import Conversation
@@ -198,46 +198,11 @@ def apply_line(sim, rid: str, conv_id: int, utt) -> None:
     for m in conv.members:
         sim.bodies[m].bubble = ""
     sim.bodies[rid].bubble = utt.text
-    conv.turn += 1
-    to = getattr(utt, "to", "")
-    asked_me = conv.lines[-2] if len(conv.lines) >= 2 else None
-    if getattr(utt, "asks", False) and to in conv.members and to != rid:
-        # in a group, the one asked speaks next; otherwise the turn goes round
-        conv.turn = conv.members.index(to)
-    elif (
-        asked_me is not None
-        and asked_me.to == rid
-        and asked_me.text.rstrip().endswith(("?", "？"))
-        and asked_me.speaker in conv.members
-    ):
-        # ... and the one who asked takes the answer (a yes is met by the one who asked)
-        conv.turn = conv.members.index(asked_me.speaker)
     conv.next_step = sim.clock.step_count + sim.config.line_steps
     if (utt.end and len(conv.lines) >= 2) or len(conv.lines) >= conv.max_lines:
         conv.ending = True
-    elif len(conv.lines) == OPENING:
-        keen = speaks_up(sim, conv)
-        if keen:
-            conv.turn = conv.members.index(keen)
-
-
-OPENING = 2  # lines: after the greeting and its answer, one with news of its own may speak up
-
-
-def speaks_up(sim, conv: Conversation) -> str:
-    """The first member of a group talk who has not spoken and has its own coming gathering
-    to tell the others (``speaking_up``), or ''."""
-    if len(conv.members) < 3:
-        return ""
-    spoke = {ln.speaker for ln in conv.lines}
-    for m in conv.members:
-        r = sim.residents.get(m)
-        if m in spoke or r is None:
-            continue
-        others = [(o, sim.bodies[o].name) for o in conv.others(m)]
-        if speaking_up.has_own_gathering_to_tell(r, others, sim.now_s):
-            return m
-    return ""
+    else:
+        floor.pass_turn(sim, conv, rid, utt)  # who speaks next (``game.sim.floor``)
 
 
 def where(sim, body: Body) -> Place:

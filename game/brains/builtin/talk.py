@@ -229,18 +229,27 @@ class Talker:
         slots, reacted, event_day = reply.slots, reply.reacted, reply.event_day
         # come up to a group with a do of one's own to tell: said now ("Sorry to butt in —")
         butt_in = talk_group.breaking_in(sc, book, slots, item, reacted)
-        reacted = reacted and not butt_in
-
-        chosen = talk_move.choose(
-            sc, book, req, slots, parts, last=last, item=item, follow=follow, reacted=reacted,
-            quarrel=quarrel, n_mine=n_mine, butt_in=butt_in, story=story, seed=seed,
-        )  # fmt: skip
+        spoke_up = (  # (given the floor; not as the talk breaks up: "don't mind me", then)
+            talk_group.speaking_up(sc, reply.parts, reacted)
+            and req.max_turns_left > 1
+            and not (last is not None and talk_leave.is_goodbye(last.text))
+        )
+        for took in (reacted and not butt_in and not spoke_up, True):
+            chosen = talk_move.choose(
+                sc, book, req, slots, parts, last=last, item=item, follow=follow, reacted=took,
+                quarrel=quarrel, n_mine=n_mine, butt_in=butt_in, story=story, seed=seed,
+            )  # fmt: skip
+            reacted = took
+            if chosen.text or not spoke_up or took:
+                break  # (spoken up with nothing to bring: a hello, and one stays)
         move, item, after = chosen.text, chosen.item, chosen.after
         asking, asked_out = chosen.asking, chosen.asked_out
         if butt_in and move.startswith(butt_in):
             parts = [p for p in parts if p != joined]  # (broken in: no "Hello, all." first)
         else:
             butt_in = ""
+        drawn, drawn_to = talk_group.draw_in(sc, book, move, seed)  # (to one left out)
+        move = drawn or move
         if not move and (more := talk_appointment.ask_more(sc, book, slots)):
             move = more  # come for it: "What else can you tell me?"
         if move and last is not None and not any(parts) and (not last.to or last.to == sc.sp.id):
@@ -264,7 +273,7 @@ class Talker:
         if len(sc.others) > 1:  # in a group: a greeting to the one greeted, then to the last
             greeted = sc.listener.id if sc.listener is not None else ""
             to = greeted if n_mine == 0 or last is None else last.speaker
-            to = quiet_id or to
+            to = quiet_id or drawn_to or to
             to = asking.about[1] if asking is not None else to  # (a request: to the one asked)
             to = talk_group.first_new(sc, item) or to if butt_in else to  # (they answer)
         asks = bool(to) and not end and (text.rstrip().endswith(ASKS) or bool(butt_in))

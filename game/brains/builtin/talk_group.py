@@ -9,7 +9,11 @@ one by name (``Utterance.to``): they answer it, and the talk goes on from there.
 One who has just come up to a group with a do of its own coming that someone there has not
 heard of (the turn ``game.mind.speaking_up`` gave it) breaks in to tell it ("Sorry to butt in
 — ...": ``breaking_in``) rather than keep it for a next turn that may not come, and the first
-who has not heard it answers (``first_new``)."""
+who has not heard it answers (``first_new``); one who speaks up for the first time with other
+news to bring tells it too (``speaking_up``), as the floor (``game.sim.floor``) gives the turn
+to one quiet a while. One with a what's-next question for the one it has been talking with
+turns it to one who has not said a word yet instead (``draw_in``: "And you, Luis? Headed
+anywhere after this?"), so two do not ask each other back and forth while the rest stand by."""
 
 from __future__ import annotations
 
@@ -52,14 +56,15 @@ def turn_to(sc: Scene, book: Phrasebook, seed: int) -> tuple[str, str]:
 
 
 def asked_in(sc: Scene) -> bool:
-    """Whether the last line turned to me, quiet so far in a small group (``turn_to``)."""
+    """Whether the last line turned to me, quiet so far in a small group (``turn_to``,
+    ``draw_in``)."""
     last = sc.last_other
     return (
         last is not None
         and not sc.mine
         and last.to == sc.sp.id
         and len(sc.others) > 1
-        and said_from("ask_quiet", last.text)
+        and (said_from("ask_quiet", last.text) or said_from("draw_in", last.text))
     )
 
 
@@ -81,3 +86,34 @@ def first_new(sc: Scene, item) -> str:
     if fact is None:
         return ""
     return next((o.id for o in sc.others if fact.key not in o.has), "")
+
+
+def speaking_up(sc, parts: list[str], reacted: bool) -> bool:
+    """Whether this is the first word of one who has stood by in a group while others talked
+    (nothing of theirs to answer: ``parts`` empty, ``reacted`` set for it): given the floor, it
+    brings up its own news or matter after its hello, if it has any; with nothing it says hello
+    and stays (a "don't mind me" would end the talk for all)."""
+    return reacted and not parts and not sc.mine and len(sc.others) > 1
+
+
+PLANS = ("ask_plans", "ask_plans_home")  # what's-next questions: anyone's to answer
+
+
+def draw_in(sc, book: Phrasebook, move: str, seed: int) -> tuple[str, str]:
+    """``move``, a what's-next question to the one I have been talking with, turned to one of
+    the small group who has not said a word yet ("And you, Luis? Headed anywhere after this?"),
+    and their id; ('', '') when the line is not such a question, nobody is left out, I have
+    not spoken before, or someone was asked in already (once a talk: ``turn_to`` too)."""
+    if not sc.mine or sc.kind == "quarrel" or not any(said_from(s, move) for s in PLANS):
+        return "", ""
+    who = quiet_one(sc)
+    asked = ("ask_quiet", "draw_in")
+    if who is None or any(said_from(a, x.text) for x in sc.transcript for a in asked):
+        return "", ""
+    addr = address.address_of(sc.sp, who, seed)
+    if not addr and sc.sp.age >= GROWN:
+        addr = who.name.split()[0]
+    if not addr:
+        return "", ""
+    lead = book.pick("draw_in", addr=addr)
+    return (f"{lead} {move}", who.id) if lead else ("", "")

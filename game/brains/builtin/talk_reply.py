@@ -55,10 +55,10 @@ def answer(sc, book: Phrasebook, req: UtteranceRequest, last: Line, slots, seed:
     event_day = ""
     total, n_mine = len(sc.transcript), len(sc.mine)
     heard = news_lines.extract_news(last.text)
-    if not sc.mine and len(sc.others) > 1 and _not_to_me(sc, last):
-        # one who has just come up to a group did not hear what was said to another (or said
-        # before it came): it greets, and takes up no news or question that was not its own;
-        # its own things wait for its next turn, as after anything it took in
+    if not sc.mine and len(sc.others) > 1 and _not_to_me(sc, last) and not _concerns(sc, last):
+        # one who has just come up to a group did not hear what was said to another: it greets
+        # and takes up no question that was not its own (what was just told of itself, or of
+        # someone it knows, it has a word on); its own things: ``talk_group.speaking_up``
         return Reply(slots=slots, reacted=True)
     kind = talk_acts.asked(last.text)
     if last.to and last.to != sc.sp.id:
@@ -209,6 +209,13 @@ def _not_to_me(sc, line: Line) -> bool:
     if line.to:
         return line.to != sc.sp.id
     return not talk_acts.asked(line.text)
+
+
+def _concerns(sc, line: Line) -> bool:
+    """Whether ``line`` told something, as a record, of the speaker or of someone it knows by
+    name (the teller too: "I've not been well" is heard by all who stand there)."""
+    about = line.fact.about if line.fact is not None else ()
+    return any(a == sc.sp.id or a in sc.names for a in about)
 
 
 def _first_word(sc, line: Line) -> bool:
