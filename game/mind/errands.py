@@ -135,11 +135,23 @@ def keen(resident, now_s: float | None = None) -> frozenset[str]:
     ``Perception.filter``). Asked every step: the storylines are read once per count of
     relations (a bond never changes), the invitations once an hour or when a memory is
     added."""
-    rels = resident.relations
+    rels, memory = resident.relations, resident.memory
+    # (most residents seek nobody: no storyline, request, invitation or appointment; that is
+    # read once per memory added or forgotten, relation made or hour, not at every step)
+    stamp = None
+    if now_s is not None:
+        stamp = (len(memory), memory.alive_count(), len(rels), now_s // 3600)
+        if _NOBODY.get(memory) == stamp:
+            return frozenset()
     kept = _STORIES.get(rels)
     if kept is None or kept[0] != len(rels):
         asks = any(f.ask for f in resident.persona.facts)  # (a persona's facts never change)
         kept = _STORIES[rels] = (len(rels), tuple(rels.storylines()), asks)
+    if stamp is not None and not kept[1]:
+        quiet = not kept[2] and not memory.by_keyword(own_asks.KEYWORD)
+        if quiet and not _invited(resident, now_s) and not appointments.arranged(resident):
+            _NOBODY[memory] = stamp
+            return frozenset()
     midnight = now_s - now_s % 86400 if now_s is not None else None
     made_up = _made_up(resident) if any(r.kind == "quarrel" for r in kept[1]) else set()
     out = frozenset(
@@ -189,6 +201,9 @@ def _invited(resident, now_s: float) -> frozenset[str]:
 _STORIES: WeakKeyDictionary = WeakKeyDictionary()
 # a resident's memory -> ((its size, the hour), the ids of those it means to invite)
 _INVITED: WeakKeyDictionary = WeakKeyDictionary()
+# a resident's memory -> (its size, how many alive, how many one knows, the hour) when it was
+# out to find nobody (``keen``)
+_NOBODY: WeakKeyDictionary = WeakKeyDictionary()
 
 
 def seeking(resident, other: str, now_s: float) -> bool:
