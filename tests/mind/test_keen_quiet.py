@@ -1,6 +1,8 @@
 """Whom one is out to find (``errands.keen``) is asked for every resident at every step; for
 one who seeks nobody the answer is kept until a memory is added or forgotten, a relation is
-made or the hour turns. Kept, it never hides one who has since come to seek someone."""
+made or the hour turns, and one's requests until then or until one is told to someone they
+name. Kept, it never hides one who has since come to seek someone, nor goes on seeking one
+already asked."""
 
 from game.brains.embeddings import HashEmbedder
 from game.mind import errands, own_asks
@@ -9,6 +11,7 @@ from game.mind.inner import complaints
 from game.mind.persona import parse_personas
 from game.mind.resident import MindConfig, Resident
 from tests.mind.test_complaint_face import BREACH, FILL, T
+from tests.mind.test_errands import asker
 from tests.mind.test_reflect import entry
 
 
@@ -41,3 +44,13 @@ def test_the_kept_answer_is_not_given_without_a_time():
     assert errands.keen(ann, 3600.0) == frozenset()
     ann.relations.know("cat", "Cat Reed", "She is sweet on him.")
     assert errands.keen(ann) == {"Cat Reed"}
+
+
+def test_one_with_a_request_stops_seeking_them_as_soon_as_it_is_made():
+    ann = asker()
+    assert errands.keen(ann, 3600.0) == {"Bob Marsh"}
+    assert errands.keen(ann, 3610.0) == {"Bob Marsh"}  # (the kept requests)
+    # asking is telling them the request's record: no memory added, no relation made
+    mid = next(m.id for m in ann.memory.recent(50) if (m.meta.get("fact") or {}).get("ask"))
+    ann.relations.get("bob").told.append(mid)
+    assert errands.keen(ann, 3620.0) == frozenset()
