@@ -51,7 +51,7 @@ def current_or_decompose(resident, services, ctx, minute: int, when, is_open) ->
         options = req.options
         ahead.settle(resident)
         actions = services.brain.decompose(req)
-    valid = {str(o.place) for o in options}
+    valid = _addresses(options)
     actions = tuple(
         a
         for a in actions
@@ -63,6 +63,25 @@ def current_or_decompose(resident, services, ctx, minute: int, when, is_open) ->
     kept = sched.add_actions(span, actions, home_place(resident, options))
     # a span decomposed ahead may start before ``minute``: the action now is the one covering it
     return sched.action_at(minute) or (kept[0] if kept else bed_action(resident, minute, 30))
+
+
+def _addresses(options) -> frozenset[str]:
+    """The addresses of ``options``, kept for the tuple: a resident's options are one tuple
+    until a place is learned, opens, closes or breaks (``SpatialMemory.options``, ``usable``),
+    and it decomposes several times in between (hundreds of options each time in a big town).
+    Kept by identity, with the tuple itself held so its id is not reused."""
+    kept = _ADDRESSES.get(id(options))
+    if kept is not None and kept[0] is options:
+        return kept[1]
+    out = frozenset(str(o.place) for o in options)
+    if isinstance(options, tuple):
+        if len(_ADDRESSES) >= 1024:
+            _ADDRESSES.clear()
+        _ADDRESSES[id(options)] = (options, out)
+    return out
+
+
+_ADDRESSES: dict[int, tuple] = {}  # id(options) -> (options, their addresses)
 
 
 def _outlasts_gathering(resident, sched: DaySchedule, span: PlanBlock) -> bool:

@@ -123,7 +123,7 @@ def keep(resident, outcome: Fact, now_s: float) -> None:
 def due(resident, now_s: float) -> frozenset[str]:
     """The names of those ``resident`` is to meet now: an appointment of its own under way, or
     starting within ``LEAD`` minutes (an outing: under way), and the two not met since."""
-    kept = _kept(resident)
+    kept = arranged(resident)
     if not kept:  # (most have none: asked for everyone every step)
         return frozenset()
     now = EPOCH + timedelta(seconds=now_s)
@@ -146,7 +146,7 @@ def under_way(resident, others: tuple[str, ...], sector: str, now_s: float) -> G
     spoken since (they are speaking now: every line of the talk is part of it)."""
     now = EPOCH + timedelta(seconds=now_s)
     today, minute = now.date().isoformat(), now.hour * 60 + now.minute
-    for g in _kept(resident):
+    for g in arranged(resident):
         if g.date != today or not g.start - LEAD <= minute < g.end or g.place != sector:
             continue
         if gatherings.partner(resident, g)[0] in others:
@@ -154,8 +154,9 @@ def under_way(resident, others: tuple[str, ...], sector: str, now_s: float) -> G
     return None
 
 
-def _kept(resident) -> tuple[Gathering, ...]:
-    """One's appointments, read again only when a memory has been added (asked every step)."""
+def arranged(resident) -> tuple[Gathering, ...]:
+    """One's appointments (to come, under way or gone by), read again only when a memory has
+    been added (asked every step)."""
     kept = _KEPT.get(resident.memory)
     if kept is None or kept[0] != len(resident.memory):
         found = tuple(g for g, going in gatherings.known(resident).values() if going and g.private)

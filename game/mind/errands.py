@@ -147,13 +147,26 @@ def keen(resident, now_s: float | None = None) -> frozenset[str]:
     ``Perception.filter``). Asked every step: the storylines are read once per count of
     relations (a bond never changes), the invitations once an hour or when a memory is
     added."""
-    rels = resident.relations
+    rels, memory = resident.relations, resident.memory
+    # (most residents seek nobody: no storyline, request, invitation or appointment; that is
+    # read once per memory added or forgotten, relation made or hour, not at every step)
+    stamp = None
+    if now_s is not None:
+        stamp = (len(memory), memory.alive_count(), len(rels), now_s // 3600)
+        if _NOBODY.get(memory) == stamp:
+            return frozenset()
     kept = _STORIES.get(rels)
     if kept is None or kept[0] != len(rels):
         asks = any(f.ask for f in resident.persona.facts)  # (a persona's facts never change)
-        kept = _STORIES[rels] = (len(rels), tuple(rels.storylines()), asks)
+        lines = tuple(rels.storylines())  # (and whether one is a quarrel: a bond is read once)
+        kept = _STORIES[rels] = (len(rels), lines, asks, any(r.kind == "quarrel" for r in lines))
+    if stamp is not None and not kept[1]:
+        quiet = not kept[2] and not memory.by_keyword(own_asks.KEYWORD)
+        if quiet and not _invited(resident, now_s) and not appointments.arranged(resident):
+            _NOBODY[memory] = stamp
+            return frozenset()
     midnight = now_s - now_s % 86400 if now_s is not None else None
-    made_up = _made_up(resident) if any(r.kind == "quarrel" for r in kept[1]) else set()
+    made_up = _made_up(resident) if kept[3] else set()
     out = frozenset(
         r.name
         for r in kept[1]
@@ -162,7 +175,9 @@ def keen(resident, now_s: float | None = None) -> frozenset[str]:
     )
     if kept[2] or resident.memory.by_keyword(own_asks.KEYWORD):
         out = out | {
-            rels.get(o).name for o, _, _ in _requests(resident) if _ask_again(rels.get(o), now_s)
+            rels.get(o).name
+            for o, _, _ in _requests_now(resident)
+            if _ask_again(rels.get(o), now_s)
         }
     if now_s is not None and (invited := _invited(resident, now_s)):
         out = out | {rels.get(o).name for o in invited}
@@ -212,10 +227,14 @@ def _invited(resident, now_s: float) -> frozenset[str]:
     return kept[1]
 
 
-# a resident's Relationships -> (how many, its storylines, whether its persona asks favours)
+# a resident's Relationships -> (how many, its storylines, whether its persona asks favours,
+# whether a storyline is a quarrel)
 _STORIES: WeakKeyDictionary = WeakKeyDictionary()
 # a resident's memory -> ((its size, the hour), the ids of those it means to invite)
 _INVITED: WeakKeyDictionary = WeakKeyDictionary()
+# a resident's memory -> (its size, how many alive, how many one knows, the hour) when it was
+# out to find nobody (``keen``)
+_NOBODY: WeakKeyDictionary = WeakKeyDictionary()
 
 
 def seeking(resident, other: str, now_s: float) -> bool:
@@ -244,6 +263,24 @@ def _requests(resident):
             yield other, "ask", f.ask
     for f in own_asks.held(resident):  # (said to someone's face, made in the game: a record)
         yield f.about[1], "ask", f.ask
+
+
+def _requests_now(resident) -> tuple:
+    """``_requests``, read again only when a memory is added or forgotten, a relation made or
+    something told to one of those it names (``told`` only grows: one left out for having
+    been told it stays out): ``keen`` asks it of one with a request at every step."""
+    memory, rels = resident.memory, resident.relations
+    stamp = (len(memory), memory.alive_count(), len(rels))
+    kept = _ASKS.get(memory)
+    if kept is None or kept[0] != stamp or any(len(r.told) != n for r, n in kept[1]):
+        out = tuple(_requests(resident))
+        told = tuple((r, len(r.told)) for r in (rels.get(o) for o, _, _ in out))
+        kept = _ASKS[memory] = (stamp, told, out)
+    return kept[2]
+
+
+# a resident's memory -> (what ``_requests_now`` reads, its requests)
+_ASKS: WeakKeyDictionary = WeakKeyDictionary()
 
 
 def _storylines(resident, now_s: float):

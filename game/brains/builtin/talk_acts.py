@@ -11,6 +11,7 @@ Nothing here remembers anything: a conversation's progress is read from its tran
 from __future__ import annotations
 
 import re
+from weakref import WeakKeyDictionary
 
 from game.brains.builtin import (
     news_words,
@@ -174,7 +175,26 @@ _FOND = re.compile(
 def asked(text: str) -> str:
     """What the last real question of a line asks ('' for none, 'other' for one we cannot
     place). A question mark inside a news lead ("Did I tell you?"), a reaction ("Is that so?")
-    or a news tail ("You will come, won't you?") asks nothing back."""
+    or a news tail ("You will come, won't you?") asks nothing back.
+
+    A line is asked of by each who hears it and each move that answers it, and the reading is
+    a regex scan per phrase set: kept per text for the active tables (a pure function)."""
+    tables = active()
+    kept = _ASKED.get(tables)
+    if kept is None:
+        kept = _ASKED[tables] = {}
+    got = kept.get(text)
+    if got is None:
+        if len(kept) >= 4096:
+            kept.clear()
+        got = kept[text] = _asked(text)
+    return got
+
+
+_ASKED: WeakKeyDictionary = WeakKeyDictionary()  # the tables -> text -> ``asked``
+
+
+def _asked(text: str) -> str:
     leads = {x.lower() for x in (*active().news_leads, *active().own_news_leads)}
     # a reaction to news by its topic ("Again? Those two.") asks nothing back either
     taken = {x.lower() for t in active().news_reactions for x in _split_sentences(t.lines)}

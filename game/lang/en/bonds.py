@@ -4,6 +4,7 @@ whether it names someone one tells everything. Rules are plain words, no names."
 
 from __future__ import annotations
 
+import functools
 import re
 
 _FAMILY = re.compile(
@@ -43,6 +44,7 @@ def confides(bond: str) -> bool:
     return bool(_CONFIDE.search(bond or ""))
 
 
+@functools.lru_cache(maxsize=4096)  # a pure function of the text, read at every step
 def bond_kind(text: str) -> str:
     """'family' | 'romance' | 'quarrel' | 'rival' | 'close' | 'known' ('' for no text).
 

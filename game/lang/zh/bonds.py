@@ -5,6 +5,7 @@ one tells everything. The Chinese counterpart of ``game.lang.en.bonds``: plain w
 
 from __future__ import annotations
 
+import functools
 import re
 
 from game.lang.zh.words import CJK, has_chinese
@@ -48,6 +49,7 @@ def own_family(text: str) -> bool:
     return False
 
 
+@functools.lru_cache(maxsize=4096)  # a pure function of the text, read at every step
 def bond_kind(text: str) -> str:
     """'family' | 'romance' | 'quarrel' | 'rival' | 'close' | 'known' ('' for no text).
 
