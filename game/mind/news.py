@@ -71,20 +71,6 @@ SCAN = 400
 _NEWS_CODES = kind_codes(NEWS_KINDS)
 
 
-def score(m, me: str, now_s: float, today: date | None) -> float:
-    """How much ``m`` is news right now (0 when it is stale or routine)."""
-    reading = language.reading()
-    if today is not None and not m.meta.get("event") and not reading.happened(m.content):
-        day = reading.event_date(m.content, today.year)
-        if day is not None:
-            if day < today:
-                return 0.0
-            return m.importance_10 + (1.0 if day == today else 0.5)
-    age_h = max(0.0, now_s - m.created) / 3600.0
-    own = 1.0 if m.content.startswith(me + " ") or m.content.startswith(me + "'s") else 0.0
-    return m.importance_10 + own - age_h / DECAY_HOURS
-
-
 def fact_words(text: str) -> set[str]:
     """The words two texts are compared by (three letters or more, lower case)."""
     return {w for w in language.reading().words(text) if len(w) > 2}
@@ -126,7 +112,8 @@ def _recent_ids(memory, n: int) -> set[int]:
 
 
 def _score(it: NewsItem, imp10: int, me_own: bool, now_s: float, today, index: NewsIndex) -> float:
-    """``score`` from an index item (same rule, no regex)."""
+    """How much an index item is news now: its importance (a point more when one's own) less a
+    point per ``DECAY_HOURS``; one with a day ahead keeps it until then, none once it is past."""
     if today is not None and it.fact is not None and it.fact.event is None:
         day = index.date_of(it, today.year)
         if day is not None and day < today:
