@@ -72,7 +72,7 @@ SAMPLE_STEPS = 60  # 10 game minutes
 
 def _facts(resident):
     """{key: (Fact, learned in a talk)} of the facts ``resident`` holds as records."""
-    from game.mind.news import held_keys
+    from game.mind.news_holders import held_keys
     from game.mind.records import Fact
 
     out = {}

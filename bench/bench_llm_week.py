@@ -34,7 +34,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from game.app_setup import build_simulation  # noqa: E402
-from game.mind import news  # noqa: E402
+from game.mind import news_index  # noqa: E402
 from game.sim.simulation import SimConfig  # noqa: E402
 
 
@@ -51,7 +51,7 @@ def _day_again(args, state: str | None, per_day: int) -> tuple[float, int]:
             sim.vectors_filling.join()
         for r in sim.residents.values():
             r.memory.fill_vectors()
-            news.warm(r)
+            news_index.warm(r)
     cpu = time.process_time()
     sim.run_steps(per_day)
     cpu = time.process_time() - cpu

@@ -52,7 +52,7 @@ case, stop words and generic words (``GENERIC``) dropped, crudely stemmed (``ste
   claims a tie they do not have (family, friend, colleague, ...).
 * **heard: held / heard: not** ("Have you heard that <the fact, as anyone tells it>?", the
   paper's way of asking: "Did you know there is a Valentine's Day party?"). Held: a fact about
-  someone else the resident holds as a record (``game.mind.news.held_keys``; learned in a talk
+  someone else the resident holds as a record (``game.mind.news_holders.held_keys``; learned in a talk
   if it has one, else a seed fact); not held: a fact, not about itself, of a resident it holds
   no fact about at all (else any fact it does not hold). The answer *claims the fact* when it
   has at least two, and at least half, of the fact's words (the subject's name left out).

@@ -5,7 +5,10 @@ The paper's design costs a relationship summary plus a retrieval prompt per line
 relationship summary is kept in ``relations`` instead. Each line's request carries the retrieved
 memories, the news the speaker could pass on (``news.pick_news``: fresh, not secret unless to a
 confidant, not back to its subject) and the situation (``talk_context``: whose place this is,
-the speaker's day, what it saw the listener do, what it already said today). What a finished
+the speaker's day, what it saw the listener do, what it already said today). Each listener
+is seen as ``listeners.listener`` reads them; a gathering held where the talk is, as
+``gathering_here`` finds it. After the line, what it told is counted as told to the listeners
+(``Relationship.told``) and who else has it is passed along (``news_holders``). What a finished
 talk leaves in each participant is ``talk_outcome``.
 """
 
@@ -17,21 +20,15 @@ from datetime import date, timedelta
 from game.mind import appointments, gatherings, intentions, requests
 from game.mind.brain import (
     Feeling,
-    Listener,
     Utterance,
     UtteranceRequest,
 )
-from game.mind.facts import Fact, date_key
-from game.mind.inner.mood import noticed
-from game.mind.news import (
-    fact_words,
-    held_keys,
-    holders_of,
-    known_to,
-    pick_news,
-    shared_with,
-)
+from game.mind.facts import Fact
+from game.mind.gathering_here import at_it, held_here
+from game.mind.listeners import listener, with_mood
+from game.mind.news import fact_words, pick_news
 from game.mind.news_about import about_household, about_people, on_matter
+from game.mind.news_holders import held_keys, holders_of, holds, retold, shared_with
 from game.mind.retrieve import retrieve
 from game.mind.said_lately import said_lately
 from game.mind.show_of_hands import stance
@@ -69,65 +66,6 @@ def carried(fact: str, line: str, speaker: str) -> bool:
     return overlap(core, line) >= 0.6
 
 
-def listener(resident, other: str, name: str, day_start_s: float | None = None) -> Listener:
-    """Someone ``resident`` talks to, as the brains see them: the bond, and whether and how
-    the resident already knows them (records, not text to read back); with ``day_start_s``
-    (the game second today began), whether they already talked today."""
-    rel = resident.relations
-    last = rel.get(other).last_talked if rel.get(other) is not None else None
-    return Listener(
-        talked_today=day_start_s is not None and last is not None and last >= day_start_s,
-        talked_before=last is not None,
-        id=other,
-        name=name,
-        relationship=rel.summary_of(other),
-        knows=rel.acquainted(other),
-        ties=rel.ties_with(other),
-        places=rel.places_of(other),
-        confidant=bool(rel.get(other) and rel.get(other).confidant()),
-        has=known_to(resident, other),
-        age=rel.ages.get(other, 0),
-        gender=rel.genders.get(other, ""),
-        occupation=rel.occupations.get(other, "") if rel.acquainted(other) else "",
-        works_at=rel.works.get(other, "") if rel.acquainted(other) else "",
-        courting=courting(resident, other),
-        kin=tuple((k, rel.ages.get(k, 0)) for k in rel.household_of(other, resident.id)),
-        off_today=_off_today(rel, other, day_start_s),
-    )
-
-
-_WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
-
-
-def _off_today(rel, other: str, day_start_s: float | None) -> bool:
-    """Whether ``other`` has no work or school today by their hours, as one knows them (those
-    one is acquainted with); False when it cannot be known."""
-    hours = rel.hours.get(other)
-    if day_start_s is None or hours is None or not rel.acquainted(other):
-        return False
-    day = _WEEKDAYS[(EPOCH + timedelta(seconds=day_start_s)).weekday()]
-    return hours.work_hours is None or day not in hours.work_days
-
-
-def courting(resident, other: str) -> bool:
-    """Whether ``resident`` holds a yes to a date between itself and ``other`` (the record a
-    talk made: ``date:`` asker ``+`` the one asked, news when it was a yes)."""
-    held = held_keys(resident)
-    for key in (date_key(resident.id, other), date_key(other, resident.id)):
-        mid = held.get(key)
-        if mid is not None:
-            fact = resident.memory.get(mid).meta.get("fact")
-            return isinstance(fact, dict) and bool(fact.get("news"))
-    return False
-
-
-def _with_mood(resident, who: Listener, feeling) -> Listener:
-    """``who`` with their mood when ``resident`` is close to them and it shows."""
-    rel = resident.relations.get(who.id)
-    seen = noticed(feeling, rel.closeness if rel is not None else 0.0)
-    return replace(who, mood=seen) if seen is not None else who
-
-
 def _own_minute(resident, now_s: float, minute: int) -> int:
     """The clock's ``minute`` counted from the start of the resident's own day (its plan's
     date): 15 minutes past midnight, still up on Saturday's plan, is Saturday's minute 1455."""
@@ -151,7 +89,7 @@ def next_line(
     day0 = _day_start(resident, now_s, minute % 1440)
     moods = moods or {}
     listeners = tuple(
-        _with_mood(resident, listener(resident, i, n, day0), moods.get(i)) for i, n in others
+        with_mood(resident, listener(resident, i, n, day0), moods.get(i)) for i, n in others
     )
     topic = " ".join(n for _, n in others)
     if conv.transcript:
@@ -202,7 +140,7 @@ def next_line(
     )
     day_minute = minute % 1440
     # no invitation to a gathering where it is about to be, or is, held: they are there
-    news = [m for m in news if not _at_it(m, conv.place.sector, resident.plan_day(), day_minute)]
+    news = [m for m in news if not at_it(m, conv.place.sector, resident.plan_day(), day_minute)]
     context = context_lines(
         resident,
         conv,
@@ -254,12 +192,12 @@ def next_line(
         related_news=tuple(_news_line(resident, m, when) for m in related),
         matter_news=tuple(_news_line(resident, m, when) for m in matter),
         gathering_here=(
-            here := _held_here(resident, conv.place.sector, resident.plan_day(), day_minute)
+            here := held_here(resident, conv.place.sector, resident.plan_day(), day_minute)
         ),
         stance=stance(resident, here, services.seed),
         max_turns_left=max(1, conv.max_lines - len(conv.transcript)),
         heard_before=heard_before,
-        retold=_retold(resident),
+        retold=retold(resident),
         mood=moods.get(resident.id) or Feeling(),
         housemates=tuple(
             k for k in resident.relations.households.get(resident.id, ()) if k != resident.id
@@ -320,19 +258,6 @@ def next_line(
     )
 
 
-def _retold(resident) -> tuple[tuple[str, int], ...]:
-    """The facts the resident holds as records that it has told, with to how many people
-    (those it lives or works with, who knew its standing facts from the start, not counted)."""
-    counts: dict[int, int] = {}
-    for rel in resident.relations:
-        if not {"home", "work"} & set(rel.ties):
-            for i in rel.told:
-                counts[i] = counts.get(i, 0) + 1
-    if not counts:
-        return ()
-    return tuple(sorted((k, counts[i]) for k, i in held_keys(resident).items() if i in counts))
-
-
 def _news_line(resident, m, when):
     """An offered memory as the brain sees it, with whom one had it from (a full name) when
     one learned it from someone one knows: "Ann was telling me ..." is the record's, too."""
@@ -340,41 +265,6 @@ def _news_line(resident, m, when):
     src = m.meta.get("source") if m.meta.get("learned") else None
     rel = resident.relations.get(src) if isinstance(src, str) else None
     return replace(line, source=rel.name) if rel is not None and rel.name else line
-
-
-def _at_it(m, sector: str, today: date | None, minute: int) -> bool:
-    """Whether memory ``m`` tells a gathering held here, today, within the hour or under way."""
-    fact = Fact.from_meta(m.meta.get("fact"))
-    ev = fact.event if fact is not None else None
-    return (
-        ev is not None
-        and today is not None
-        and ev.place == sector
-        and ev.date == today.isoformat()
-        and ev.start - 60 <= minute < ev.end
-    )
-
-
-def _held_here(resident, sector: str, today: date | None, minute: int) -> Fact | None:
-    """The record of a gathering one knows of that is held here now (or within the hour)."""
-    if today is None:
-        return None
-    day = today.isoformat()
-    for mid in held_keys(resident).values():
-        m = resident.memory.get(mid)
-        raw = m.meta.get("fact")
-        ev = raw.get("event") if isinstance(raw, dict) else None
-        # (read off the record's own fields: most held facts have no gathering, and this runs
-        # for every line of every talk, so no record is built for them)
-        if isinstance(ev, dict) and ev.get("place") == sector and ev.get("date") == day:
-            if _at_it(m, sector, today, minute):
-                return Fact.from_meta(raw)
-    return None
-
-
-def holds(resident, fact: Fact) -> bool:
-    """Whether the resident has a memory of this fact (by its key: whoever told it)."""
-    return fact.key in held_keys(resident)
 
 
 def _held(resident, scored, line) -> bool:

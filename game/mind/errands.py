@@ -40,7 +40,8 @@ from weakref import WeakKeyDictionary
 
 from game.mind import appointments, intentions, own_asks
 from game.mind.facts import PEACE
-from game.mind.news import held_facts, held_keys, known_to, settled_keys
+from game.mind.news_holders import held_facts, held_keys, known_to
+from game.mind.news_index import settled_keys
 from game.mind.public_matter import for_them, public
 from game.mind.records import ERRANDS, Errand
 from game.world.clock import EPOCH

@@ -18,10 +18,10 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import datetime, timedelta
 
-from game.mind import gatherings, intentions, news
+from game.mind import gatherings, intentions, news_holders, news_index
 from game.mind.brain import Feeling, InterviewAnswer, InterviewRequest
 from game.mind.cognition import Services, when_fn
-from game.mind.converse import listener
+from game.mind.listeners import listener
 from game.mind.records import Doing
 from game.mind.reflect import record_line
 from game.mind.resident import Resident
@@ -72,9 +72,9 @@ def interview(
     reach = _within_reach(resident)  # what its memory lets it reach
     # a story a later record settled ("I want to ask her out", once she said yes) is not
     # what one holds now: not offered to the answer as a memory either
-    settled = news.settled_keys(resident)
+    settled = news_index.settled_keys(resident)
     scored = [s for s in scored if _key(s.memory) not in settled] if settled else scored
-    held_ids = [i for k, i in news.held_keys(resident).items() if k not in settled]
+    held_ids = [i for k, i in news_holders.held_keys(resident).items() if k not in settled]
     req = InterviewRequest(
         persona=_unsettled(resident.card(), settled),
         question=question,

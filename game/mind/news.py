@@ -29,34 +29,34 @@ earlier talk, or something it did or saw happen: ``meta["event"]``), poignant en
   report of something already done ("Ann went to the party") not at all (``PAST_HEARSAY``):
   stale gossip, not news anyone can act on.
 
-A memory that holds a record (``meta["fact"]``: ``game.mind.records.Fact``) is read from it
-alone: secret, news or not, whom it is about (never told to any of them), its gathering (never
-told once over), and its key (never told again to a listener any member of the talk was told,
-whatever memory holds it). A prose memory with no record is read by the process's reading
-(``game.mind.language``): its secret, its date, whether it announces, happened, names someone.
+A memory that holds a record (``meta["fact"]``: ``game.mind.records.Fact``) is judged by it
+alone (its news index item: ``game.mind.news_index``): secret, news or not, whom it is about
+(never told to any of them), its gathering (never told once over), and its key (never told
+again to a listener any member of the talk was told, whatever memory holds it). A prose memory
+with no record is judged by the process's reading (``game.mind.language``): its secret, its
+date, whether it announces, happened, names someone. Who was told what, and who has it, is
+``game.mind.news_holders``.
 
 The brain decides whether to bring an offered item up; the mind only offers. Cost: each memory
-that could be news is read and parsed once, when it is new (``_Index``, kept on the resident);
-a call then finds the newest ``SCAN`` ids in the numeric columns and checks only the candidates
-among them, so a line costs the same on day 7 as on day 1 (it used to copy out 400 memories).
+that could be news is read and parsed once, when it is new (``game.mind.news_index``); a call
+then finds the newest ``SCAN`` ids in the numeric columns and checks only the candidates among
+them, so a line costs the same on day 7 as on day 1 (it used to copy out 400 memories).
 """
 
 from __future__ import annotations
 
 import zlib
 from datetime import date
-from typing import NamedTuple
 
 import numpy as np
 
-from game.mind import language, request_ties
-from game.mind.facts import Fact
+from game.mind import language
 from game.mind.inner.complaints import is_complaint
 from game.mind.memory import kind_codes
+from game.mind.news_holders import invited, saw_it, told_counts
+from game.mind.news_index import NEWS_KINDS, NewsIndex, NewsItem, index_of
 from game.mind.public_matter import asks_any
-from game.mind.requests import PREFIX as ANSWERED
 
-NEWS_KINDS = ("observation", "conversation")
 NEWS_MIN = 6.0  # someone else's news must be this poignant to pass on
 OWN_MIN = 3.0  # one's own: anything that is not routine, a habit or a mere opinion
 DECAY_HOURS = 24.0
@@ -69,20 +69,6 @@ HEARSAY_SHARE = 0.5  # second-hand news (heard from someone it is not about) pas
 PAST_HEARSAY = False  # whether a second-hand report of something done is passed on further
 SCAN = 400
 _NEWS_CODES = kind_codes(NEWS_KINDS)
-
-
-def score(m, me: str, now_s: float, today: date | None) -> float:
-    """How much ``m`` is news right now (0 when it is stale or routine)."""
-    reading = language.reading()
-    if today is not None and not m.meta.get("event") and not reading.happened(m.content):
-        day = reading.event_date(m.content, today.year)
-        if day is not None:
-            if day < today:
-                return 0.0
-            return m.importance_10 + (1.0 if day == today else 0.5)
-    age_h = max(0.0, now_s - m.created) / 3600.0
-    own = 1.0 if m.content.startswith(me + " ") or m.content.startswith(me + "'s") else 0.0
-    return m.importance_10 + own - age_h / DECAY_HOURS
 
 
 def fact_words(text: str) -> set[str]:
@@ -104,204 +90,6 @@ def passes_on_hearsay(rid: str, mid: int) -> bool:
     return zlib.crc32(f"{rid}:{mid}".encode()) % 1000 < HEARSAY_SHARE * 1000
 
 
-def told_counts(resident) -> dict[int, int]:
-    """Memory id -> how many people the resident has told it to."""
-    out: dict[int, int] = {}
-    for rel in resident.relations:
-        for i in rel.told:
-            out[i] = out.get(i, 0) + 1
-    return out
-
-
-class _Item(NamedTuple):
-    """What ``pick_news`` needs of one memory that could be news: read once, when the memory
-    is new (content and meta never change after ``add``; importance may, so it is read live)."""
-
-    id: int
-    content: str
-    created: float
-    source: str | None
-    hand: int | None
-    event: bool
-    seed: bool
-    own: bool
-    own_news: bool
-    announce: bool
-    secret: bool
-    happened: bool
-    fact: Fact | None  # the statement as a record: everything above is read from it, not words
-    # the others in the talk that made this record (a date asked and answered): they hold it too
-    made_with: tuple[str, ...] = ()
-    reach: int = 0  # one's own news one means to tell this many (``meta["reach"]``), 0: the rule
-
-
-class _Index:
-    """A resident's memories that could be news (seed facts, facts learned, events), so a
-    conversation line does not re-read and re-parse its newest ``SCAN`` memories each time."""
-
-    def __init__(self) -> None:
-        self.n = 0
-        self.last = ""
-        self.items: dict[int, _Item] = {}
-        self.keys: dict[str, int] = {}  # fact key -> the first memory holding it as a record
-        self.dates: dict[tuple[int, int], date | None] = {}
-        self._settled: tuple[int, frozenset[str]] = (-1, frozenset())
-        self.past: tuple[int, date | None, frozenset[str]] = (-1, None, frozenset())
-
-    def settled(self, me_id: str) -> frozenset[str]:
-        """Keys of the facts a later record of the same story has settled (see
-        ``settled_keys``), worked out once per memory added."""
-        if self._settled[0] == self.n:
-            return self._settled[1]
-        latest: dict[tuple[str, frozenset[str]], float] = {}
-        for it in self.items.values():
-            f = it.fact
-            # (a complaint is what one makes of a story, not how it turned out: the breach
-            # one saw stays news beside it)
-            if f is not None and f.topic in SETTLING and not it.seed and not is_complaint(f):
-                story = (f.topic, frozenset(f.about) - {me_id})
-                latest[story] = max(latest.get(story, it.created), it.created)
-        out = frozenset(
-            it.fact.key
-            for it in self.items.values()
-            if it.fact is not None
-            and it.fact.topic in SETTLING
-            and it.created < latest.get((it.fact.topic, frozenset(it.fact.about) - {me_id}), -1e18)
-        )
-        # a request that has been answered (what came of it is held): "I want to ask Ann to
-        # talk to my class" is no news, and no errand, once she has said yes or no to it
-        out |= frozenset(
-            it.fact.key[len(ANSWERED) :]
-            for it in self.items.values()
-            if it.fact is not None and it.fact.key.startswith(ANSWERED)
-        )
-        self._settled = (self.n, out)
-        return out
-
-    def update(self, memory, me: str, me_id: str = "") -> None:
-        n = len(memory)
-        if n < self.n or (self.n and memory.get_content(self.n - 1) != self.last):
-            self.__init__()  # the stream was replaced (a save loaded): read it again
-        for i in range(self.n, n):
-            m = memory.get(i)
-            meta = m.meta
-            if m.kind not in NEWS_KINDS or meta.get("transcript") or meta.get("relation"):
-                continue
-            if not (meta.get("seed") or meta.get("learned") or meta.get("event")):
-                continue
-            if meta.get("interview"):
-                continue
-            fact = Fact.from_meta(meta.get("fact"))
-            if fact is not None:
-                self.items[i] = _from_fact(i, m, fact, me_id)
-                self.keys.setdefault(fact.key, i)
-                continue
-            own = m.content.startswith((me + " ", me + "'s "))
-            reading = language.reading()
-            self.items[i] = _Item(
-                id=i,
-                content=m.content,
-                created=m.created,
-                source=meta.get("source"),
-                hand=meta.get("hand"),
-                event=bool(meta.get("event")),
-                seed=bool(meta.get("seed")),
-                own=own,
-                # a happening, an announcement, something ahead; not a habit or an opinion
-                own_news=bool(meta.get("event")) or not reading.is_habit_or_opinion(m.content),
-                announce=reading.announces(m.content),
-                secret=reading.is_secret(m.content),
-                happened=reading.happened(m.content),
-                fact=None,
-                # (those one saw at the gathering one went to: ``game.mind.days``)
-                made_with=tuple(meta.get("saw", ())),
-                reach=int(meta.get("reach", 0) or 0),
-            )
-        self.n = n
-        self.last = memory.get_content(n - 1) if n else ""
-
-    def date_of(self, it: _Item, year: int) -> date | None:
-        if it.fact is not None and it.fact.event is not None:
-            return date.fromisoformat(it.fact.event.date)
-        # (a record with no event whose words name a day, "at the show on Saturday 19
-        # September": read like prose, so it is not told as coming once that day is past)
-        key = (it.id, year)
-        if key not in self.dates:
-            self.dates[key] = language.reading().event_date(it.content, year)
-        return self.dates[key]
-
-
-def _index(resident) -> _Index:
-    idx = getattr(resident, "_news_index", None)
-    if idx is None:
-        idx = _Index()
-        try:
-            resident._news_index = idx
-        except AttributeError:  # a stand-in without attributes: no cache, still right
-            pass
-    idx.update(resident.memory, resident.name, resident.id)
-    return idx
-
-
-ANNOUNCED = ("party", "meeting", "election", "romance")  # one's own news one breaks to a few
-# stories a later record settles: once a date is asked and answered (or a row made up), what
-# one held before about the same people ("I want to ask her out") is history, not news
-SETTLING = ("romance", "quarrel")
-
-
-def past_keys(resident, today: date) -> frozenset[str]:
-    """Keys of the resident's records with no event whose words name a day before ``today``
-    (a plan "for the show on Saturday 19 September", once that Saturday is over), and of its
-    requests for a hand with a gathering that is over."""
-    index = _index(resident)
-    if index.past[:2] == (index.n, today):  # worked out once per memory added and per day
-        return index.past[2]
-    out = frozenset(
-        it.fact.key
-        for it in index.items.values()
-        if it.fact is not None
-        and it.fact.event is None
-        and (day := index.date_of(it, today.year)) is not None
-        and day < today
-    )
-    # (and a hand asked with a gathering that is over: ``request_ties``)
-    out |= frozenset(
-        it.fact.key
-        for it in index.items.values()
-        if (g := request_ties.gathering(it.fact)) is not None and g.over(today)
-    )
-    index.past = (index.n, today, out)
-    return out
-
-
-def settled_keys(resident) -> frozenset[str]:
-    """Keys of the facts ``resident`` holds that a later record (learned or made in a talk,
-    not a seed) of the same topic about the same people, the resident aside, has settled."""
-    return _index(resident).settled(resident.id)
-
-
-def _from_fact(i: int, m, fact: Fact, me_id: str) -> _Item:
-    """An index item read from a record: no words are looked at."""
-    own = fact.subject == me_id
-    return _Item(
-        id=i,
-        content=m.content,
-        created=m.created,
-        source=m.meta.get("source"),
-        hand=m.meta.get("hand"),
-        event=bool(m.meta.get("event")),
-        seed=bool(m.meta.get("seed")),
-        own=own,
-        own_news=fact.news,
-        announce=fact.news and fact.topic in ANNOUNCED,
-        secret=fact.secret,
-        happened=fact.event is None,  # undated: goes stale slowly, not at a midnight
-        fact=fact,
-        made_with=tuple(m.meta.get("with", ())) if m.meta.get("event") else (),
-        reach=int(m.meta.get("reach", 0) or 0),
-    )
-
-
 def _asked(resident, it) -> bool:
     """A request of one's own already made (its memory among those told to whom it asks): "I
     want to ask Tom ..." is no news once one has asked him; what came of it is."""
@@ -310,92 +98,6 @@ def _asked(resident, it) -> bool:
         return False  # (a complaint said to their face is still one to tell others)
     rel = resident.relations.get(f.about[1])
     return rel is not None and it.id in rel.told
-
-
-def held_keys(resident) -> dict[str, int]:
-    """Keys of the facts the resident holds as records (seeds and facts learned), each with the
-    id of the memory holding it; read from the news index, so a call costs only the memories
-    added since the last."""
-    return _index(resident).keys
-
-
-def held_facts(resident) -> dict[str, Fact]:
-    """The facts the resident holds as records, by key (those of ``held_keys``, read once into
-    the news index: no memory is copied or decoded again)."""
-    index = _index(resident)
-    return {key: index.items[mid].fact for key, mid in index.keys.items()}
-
-
-def known_to(resident, other: str) -> tuple[str, ...]:
-    """Keys of the facts the resident knows ``other`` has: told them, heard from them, or made
-    with them in a talk (a date asked for and answered)."""
-    index = _index(resident)
-    rel = resident.relations.get(other)
-    told = set(rel.told) | set(rel.has) if rel is not None else set()
-    return tuple(
-        sorted(
-            it.fact.key
-            for i, it in index.items.items()
-            if it.fact is not None and (i in told or it.source == other or other in it.made_with)
-        )
-    )
-
-
-def holders_of(resident, key: str) -> tuple[str, ...]:
-    """Who else the resident knows has the fact ``key``: whom it told, who told it, and whom
-    the fact is about (their own news). What a teller lets on ("Ann knows already")."""
-    index = _index(resident)
-    mid = index.keys.get(key)
-    if mid is None:
-        return ()
-    it = index.items.get(mid)
-    out = {rel.other for rel in resident.relations if mid in rel.told or mid in rel.has}
-    if it is not None and it.source:
-        out.add(it.source)
-    if it is not None and it.fact is not None:
-        out |= set(it.fact.about)
-    out.discard(resident.id)
-    return tuple(sorted(out))
-
-
-def shared_with(resident, listeners) -> tuple[tuple[str, tuple[str, ...]], ...]:
-    """The facts the resident holds about one of ``listeners`` that it knows others have, each
-    with who has it: what one lets on to the people a story is about ("I told Ann about your
-    party"), so they need not tell it again to those who have it."""
-    index = _index(resident)
-    who = set(listeners)
-    out = []
-    for key, mid in index.keys.items():
-        it = index.items.get(mid)
-        if it is None or it.fact is None or it.fact.secret or not who & set(it.fact.about):
-            continue
-        holders = tuple(h for h in holders_of(resident, key) if h not in who)
-        if holders:
-            out.append((key, holders))
-    return tuple(out)
-
-
-def note_holders(resident, key: str, ids, names: dict[str, str]) -> None:
-    """Count the fact ``key`` as had by each of ``ids`` (one is not told what one has): for
-    those the resident knows, or is talking with (``names``), never making a stranger known."""
-    mid = held_keys(resident).get(key)
-    if mid is None:
-        return
-    for other in ids:
-        if other == resident.id:
-            continue
-        rel = resident.relations.get(other)
-        if rel is None and other in names:
-            rel = resident.relations.know(other, names[other])
-        if rel is not None and mid not in rel.told and mid not in rel.has:
-            rel.has.append(mid)
-
-
-def warm(resident) -> None:
-    """Read the resident's stream into its news index now. A load leaves the index empty, so
-    the first conversation line after it would read every memory (a one-off, but it lands in
-    whichever step comes first: a benchmark warms the index before it starts the clock)."""
-    _index(resident)
 
 
 def _recent_ids(memory, n: int) -> set[int]:
@@ -409,8 +111,9 @@ def _recent_ids(memory, n: int) -> set[int]:
     return set(idx.tolist())
 
 
-def _score(it: _Item, imp10: int, me_own: bool, now_s: float, today, index: _Index) -> float:
-    """``score`` from an index item (same rule, no regex)."""
+def _score(it: NewsItem, imp10: int, me_own: bool, now_s: float, today, index: NewsIndex) -> float:
+    """How much an index item is news now: its importance (a point more when one's own) less a
+    point per ``DECAY_HOURS``; one with a day ahead keeps it until then, none once it is past."""
     if today is not None and it.fact is not None and it.fact.event is None:
         day = index.date_of(it, today.year)
         if day is not None and day < today:
@@ -454,7 +157,7 @@ def pick_news(
     family = bool(rels) and all(rel is not None and rel.kind == "family" for rel in rels)
     home = any(rel is not None and "home" in rel.ties for rel in rels)
     ages = [resident.relations.ages.get(lid, 0) for lid in listener_ids]
-    index = _index(resident)
+    index = index_of(resident)
     names_in = language.reading().names_in
     addressed = language.reading().addressed
     window = _recent_ids(resident.memory, SCAN)
@@ -488,7 +191,7 @@ def pick_news(
         and not (index.items[i].own and index.items[i].fact.event and i not in told_every)
     }
     picks = []
-    settled = _index(resident).settled(resident.id)
+    settled = index_of(resident).settled(resident.id)
     # a story the listeners have part of (same topic, same people) is not told again in
     # another of its parts: one crush confided, not three
     stories = {
@@ -499,7 +202,7 @@ def pick_news(
     for it in cands:
         if it.source in listener_ids:
             continue
-        if it.fact is None and it.made_with and _saw_it(resident, it.made_with, listener_ids):
+        if it.fact is None and it.made_with and saw_it(resident, it.made_with, listener_ids):
             continue  # they were there, or went home to someone who was: they know how it went
         if it.fact is not None and it.fact.key in settled:
             continue  # history: a later record of the same story says how it turned out
@@ -525,17 +228,17 @@ def pick_news(
         open_do = it.fact is not None and it.fact.open_to_all  # (all welcome at it)
         if not own and home and open_do:
             limit = told_to + 1  # word of a do all are welcome at goes home with one ("shall
-            # we go?"): told at home whoever else was told it (``_invited`` counts them)
+            # we go?"): told at home whoever else was told it (``invited`` counts them)
         elif not own:
             limit = RETELL
             if open_do:
-                told_to = _invited(resident, it.id)  # (those one lives with not counted)
+                told_to = invited(resident, it.id)  # (those one lives with not counted)
             if it.hand == 2 and (
                 (it.happened and not PAST_HEARSAY) or not passes_on_hearsay(resident.id, it.id)
             ):
                 continue  # what others did, heard second-hand, is stale gossip: not passed on
         elif _big(it, today):
-            limit, told_to = guests(resident), _invited(resident, it.id)  # (not housemates)
+            limit, told_to = guests(resident), invited(resident, it.id)  # (not housemates)
         else:
             limit = max(ANNOUNCE_RETELL if it.announce else OWN_RETELL, it.reach)
             if family and it.seed and not it.announce and not it.secret:
@@ -570,16 +273,6 @@ def pick_news(
     return [resident.memory.get(t[3]) for t in picks[:k]]
 
 
-def _saw_it(resident, saw: tuple[str, ...], listener_ids) -> bool:
-    """Whether a listener, or someone a listener lives with (as one knows it), is among
-    ``saw``, those one saw at a gathering one went to."""
-    seen = set(saw)
-    return any(
-        lid in seen or seen.intersection(resident.relations.household_of(lid, resident.id))
-        for lid in listener_ids
-    )
-
-
 def guests(resident) -> int:
     """How many people outside its home a resident invites to its own gathering: a third of
     the town's other residents (``relations.ages`` holds everyone's): eight in a town of 25,
@@ -588,12 +281,7 @@ def guests(resident) -> int:
     return max(1, round(GUEST_SHARE * others)) if others > 0 else BIG_RETELL
 
 
-def _invited(resident, mid: int) -> int:
-    """How many people outside its home the resident has told memory ``mid``."""
-    return sum(1 for rel in resident.relations if mid in rel.told and "home" not in rel.ties)
-
-
-def _big(it: _Item, today: date | None) -> bool:
+def _big(it: NewsItem, today: date | None) -> bool:
     if it.fact is None:
         return language.reading().invitation_ahead(it.content, today)
     ev = it.fact.event

@@ -17,7 +17,7 @@ from __future__ import annotations
 from datetime import date
 
 from game.mind.facts import Fact
-from game.mind.news import held_keys, known_to, told_counts
+from game.mind.news_holders import held_keys, known_to, told_counts
 
 RETELL = 2  # people one tells such a story to, at most
 # a fact is on a meeting's matter when its sentence is this close to what the meeting is for

@@ -106,14 +106,14 @@ class Resident:
 
     def card(self) -> PersonaCard:
         """The persona as brains see it; its standing facts without those a later record has
-        settled (``news.settled_keys``: no more "I want to ask her out" once she said yes) and
-        those about a day that is over (``news.past_keys``)."""
+        settled (``news_index.settled_keys``: no more "I want to ask her out" once she said yes) and
+        those about a day that is over (``news_index.past_keys``)."""
         card = self.persona.card()
         if asks := own_asks.held(self):  # (what it means to say to someone's face: a record)
             card = replace(card, facts=(*card.facts, *asks))
         if not card.facts or not self.memory:
             return card
-        from game.mind.news import past_keys, settled_keys  # (news reads residents)
+        from game.mind.news_index import past_keys, settled_keys  # (news reads residents)
 
         settled = settled_keys(self)
         if self.schedule is not None:  # and plans for a day that is over

@@ -11,9 +11,10 @@ from datetime import timedelta
 
 from game.mind import appointments, days, gatherings, language, requests, wording
 from game.mind.brain import ConversationSummaryRequest
-from game.mind.converse import ConversationView, carried, listener, overlap
+from game.mind.converse import ConversationView, carried, overlap
 from game.mind.facts import HEARD, Fact, least_importance
-from game.mind.news import held_keys, note_holders
+from game.mind.listeners import listener
+from game.mind.news_holders import held_keys, note_holders
 from game.mind.retrieve import similarities
 from game.mind.types import Line, MemoryLine
 
@@ -198,8 +199,8 @@ def _facts_heard(resident, conv: ConversationView) -> list[tuple[str, Fact]]:
 
 def _note_holders(resident, conv: ConversationView, names: dict[str, str]) -> None:
     """A fact one already held, told by someone in this talk: they have it too, so it is not
-    told back to them (``Relationship.has``, which ``news.known_to`` reads; not ``told``: one
-    did not pass it on, and may still tell it to someone who has not heard it)."""
+    told back to them (``Relationship.has``, which ``news_holders.known_to`` reads; not
+    ``told``: one did not pass it on, and may still tell it to someone who has not heard it)."""
     have = held_keys(resident)
     for ln in conv.transcript:
         f = ln.fact

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from game.mind import gatherings, outings, wording
 from game.mind.facts import Fact, remember_own
-from game.mind.news import note_holders
+from game.mind.news_holders import note_holders
 from game.mind.records import Gathering
 from game.sim.gathering_outcome import MeetingOutcomes, present, seen_by
 

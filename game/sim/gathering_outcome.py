@@ -31,7 +31,7 @@ from dataclasses import replace
 from game.mind import gatherings, language, wording
 from game.mind.facts import Fact, remember_own
 from game.mind.inner.appraisal import Felt
-from game.mind.news import note_holders
+from game.mind.news_holders import note_holders
 from game.mind.public_matter import view_on
 from game.mind.records import OUTCOME, Gathering
 from game.mind.show_of_hands import can_vote, with_host

@@ -34,7 +34,8 @@ from game.mind.facts import PEACE, Fact, remember_own
 from game.mind.inner import complaints
 from game.mind.inner import norms as nm
 from game.mind.inner.appraisal import Felt
-from game.mind.news import ANNOUNCE_RETELL, note_holders
+from game.mind.news import ANNOUNCE_RETELL
+from game.mind.news_holders import note_holders
 from game.mind.replan import WEEKDAYS
 from game.mind.types import Action, Place
 from game.sim import moving

@@ -40,7 +40,7 @@ def test_one_off_today_is_not_asked_when_they_will_be_back():
 
 def test_off_today_is_read_from_the_hours_on_record():
     from game.app_setup import build_simulation
-    from game.mind.converse import listener
+    from game.mind.listeners import listener
     from game.sim.simulation import SimConfig
 
     sim = build_simulation("brinewick", config=SimConfig(seed=1, autosave_minutes=0))

@@ -1,7 +1,7 @@
 """Two who had fallen out and made it up in a talk hold a record of it (a blind reader of a made
 harbour: the two made up at 09:56, and at 12:15 one told a friend "I'm not speaking to Catriona at
 the moment"). The record is a quarrel record of the two, later than the residents file's, so the
-file's feud is settled (``news.settled_keys``) and no longer told; it is news itself."""
+file's feud is settled (``news_index.settled_keys``) and no longer told; it is news itself."""
 
 from __future__ import annotations
 
@@ -50,7 +50,8 @@ def test_the_peace_settles_the_files_feud():
     the file's feud between the two (Brinewick: a harbourmaster and a boatman), and is news."""
     from game.app_setup import build_simulation
     from game.mind.facts import Fact
-    from game.mind.news import held_keys, settled_keys
+    from game.mind.news_holders import held_keys
+    from game.mind.news_index import settled_keys
     from game.sim.simulation import SimConfig
 
     sim = build_simulation("brinewick", config=SimConfig(seed=1, autosave_minutes=0))

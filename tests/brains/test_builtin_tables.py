@@ -272,8 +272,12 @@ def test_no_town_names_in_the_built_in_brain():
         mind / f"{m}.py"
         for m in (
             "converse",
+            "listeners",
+            "gathering_here",
             "days",
             "news",
+            "news_index",
+            "news_holders",
             "talk_context",
             "language",
             "relations",

@@ -4,7 +4,7 @@ longer offered as news, nor said as one's own plan, once that day is over."""
 from datetime import date
 
 from game.lang.en import English
-from game.mind import language, news
+from game.mind import language, news_index
 from game.mind.facts import Fact
 from tests.mind.test_reflect import make_resident
 
@@ -33,8 +33,8 @@ def _check():
         importance_10=5,
         meta={"seed": True, "fact": SHOW.to_meta()},
     )
-    assert SHOW.key not in news.past_keys(r, date(2026, 2, 14))  # on the day: still on
-    assert SHOW.key in news.past_keys(r, date(2026, 2, 15))
+    assert SHOW.key not in news_index.past_keys(r, date(2026, 2, 14))  # on the day: still on
+    assert SHOW.key in news_index.past_keys(r, date(2026, 2, 15))
     # a record with no day in its words is never past
     plain = Fact(key="seed:x:1", about=("x",), topic="project", mine="I bake.", told="She bakes.")
     r.memory.add(
@@ -44,4 +44,4 @@ def _check():
         importance_10=5,
         meta={"seed": True, "fact": plain.to_meta()},
     )
-    assert plain.key not in news.past_keys(r, date(2026, 3, 1))
+    assert plain.key not in news_index.past_keys(r, date(2026, 3, 1))

@@ -71,7 +71,7 @@ def test_a_hand_with_a_gathering_that_is_over_is_not_asked_any_more():
     from datetime import date
 
     from game.mind.facts import remember_own
-    from game.mind.news import past_keys
+    from game.mind.news_index import past_keys
 
     ann, _bob = town()
     tied = hand(party("2026-09-16"))

@@ -11,7 +11,7 @@ import pytest
 
 from game.app_setup import build_simulation
 from game.brains.builtin.profile import build_profile
-from game.mind.converse import listener
+from game.mind.listeners import listener
 from game.mind.persona import ResidentsError, parse_personas
 from game.sim.simulation import SimConfig
 from game.store.savefile import read_save, write_save

@@ -5,7 +5,7 @@ same story ("I want to ask her out") is settled: no longer told, no longer on th
 from game.brains.builtin import BuiltinBrain
 from game.brains.builtin.tables import active
 from game.brains.embeddings import HashEmbedder
-from game.mind import news
+from game.mind import news, news_index
 from game.mind.brain import ConversationSummaryRequest, Line, Listener
 from game.mind.persona import parse_personas
 from game.mind.resident import MindConfig, Resident
@@ -76,7 +76,7 @@ def test_the_answer_settles_what_was_held_before_about_the_same_story():
     r.seed(0.0, {"ann": "Ann Lee", "bob": "Bob Marsh", "cy": "Cy Dee"})
     wish = persona.facts[0]
     r.relations.know("cy", "Cy Dee", "Cy Dee is Ann's best friend and confidant")
-    assert wish in r.card().facts and news.settled_keys(r) == frozenset()
+    assert wish in r.card().facts and news_index.settled_keys(r) == frozenset()
     before = news.pick_news(r, ["cy"], 3700.0, k=5, listener_names=("Cy Dee",))
     assert wish.text() in [m.content for m in before]  # told to a confidant, until settled
     (made,) = for_ann.made
@@ -87,7 +87,7 @@ def test_the_answer_settles_what_was_held_before_about_the_same_story():
         importance_10=6,
         meta={"event": True, "fact": made.to_meta()},
     )
-    assert news.settled_keys(r) == {wish.key}
+    assert news_index.settled_keys(r) == {wish.key}
     assert wish not in r.card().facts
     offered = news.pick_news(r, ["cy"], 3700.0, k=5, listener_names=("Cy Dee",))
     texts = [m.content for m in offered]

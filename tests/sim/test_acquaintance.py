@@ -10,7 +10,7 @@ from game.brains.builtin.situation import read
 from game.brains.llm import templates
 from game.brains.llm.samples import sample_requests
 from game.mind.brain import Listener
-from game.mind.converse import listener
+from game.mind.listeners import listener
 from game.sim.acquaintance import shared_places
 from game.sim.simulation import SimConfig
 from game.store.savefile import read_save, write_save

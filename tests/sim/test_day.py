@@ -335,9 +335,9 @@ def _pairs(members):
 
 
 def test_news_picking_reads_each_memory_once_and_matches_a_fresh_read(day_sim):
-    """The news index (game.mind.news) is a cache: built incrementally during the day it offers
-    exactly what a fresh read of every memory offers, and a warm call copies out only the
-    memories it returns (day 7 costs what day 1 does)."""
+    """The news index (game.mind.news_index) is a cache: built incrementally during the day it
+    offers exactly what a fresh read of every memory offers, and a warm call copies out only
+    the memories it returns (day 7 costs what day 1 does)."""
     from game.mind import news
 
     residents = list(day_sim.residents.values())

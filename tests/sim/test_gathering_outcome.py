@@ -9,7 +9,7 @@ from game.app_setup import build_simulation
 from game.brains.embeddings import HashEmbedder
 from game.mind import gatherings
 from game.mind.facts import Fact
-from game.mind.news import known_to
+from game.mind.news_holders import known_to
 from game.mind.public_matter import view_on
 from game.sim.gathering_outcome import crowd, outcome, settle
 from game.sim.simulation import SimConfig

@@ -11,7 +11,7 @@ import pytest
 from game.app_setup import build_simulation
 from game.mind import cognition, converse, talk_outcome
 from game.mind.facts import Fact
-from game.mind.news import held_keys, known_to
+from game.mind.news_holders import held_keys, known_to
 from game.mind.types import Line, Place
 from game.sim.simulation import SimConfig
 

@@ -1,13 +1,13 @@
 """A household knows what it holds together: when a resident's standing facts are shared with
 its housemates, each housemate also knows that the others have them, so nobody tells a fact
-of the household to someone who lives in it (``news.known_to``)."""
+of the household to someone who lives in it (``news_holders.known_to``)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from game.app_setup import build_simulation
-from game.mind.news import known_to
+from game.mind.news_holders import known_to
 from game.sim.simulation import SimConfig
 
 TOWNS = Path(__file__).resolve().parents[1] / "towns"

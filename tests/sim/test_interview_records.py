@@ -16,7 +16,7 @@ from game.app_interview import ask
 from game.app_setup import build_simulation
 from game.brains.builtin.names import by_first_name
 from game.brains.builtin.talk_slots import mine, without_room
-from game.mind.news import held_keys
+from game.mind.news_holders import held_keys
 from game.mind.resident import MindConfig
 from game.sim.simulation import SimConfig
 
