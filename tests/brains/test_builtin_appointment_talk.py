@@ -85,3 +85,14 @@ def test_asked_how_one_is_with_the_start_the_host_answers_both():
         assert any(said_from(s, taken.text) for s in answered) or any(
             said_from(s, taken.text) for s in fine if s.startswith(("mood_", "how_"))
         ), taken.text
+
+
+def test_ready_to_start_the_one_who_came_says_where_and_asks_no_more_of_one_with_nothing():
+    """A blind reader: "Where do you want to begin?" / "I'm not sure, honestly. And is there more
+    to it?" / "That's about all I know, I'm afraid." at a meeting to work on a shop sign."""
+    opened = Line(speaker=GUEST.id, name=GUEST.name, text=f"Shall we get going on {MEETING.what}?")
+    ok = Line(speaker=HOST.id, name=HOST.name, text="Right you are. Where do you want to begin?")
+    for seed in range(1, 9):
+        began = _say(seed, GUEST, HOST, (opened, ok))
+        assert said_from("appoint_begin_there", began.text), began.text  # (at the host's)
+        assert not said_from("appoint_more", began.text), began.text

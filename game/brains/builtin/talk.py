@@ -220,6 +220,8 @@ class Talker:
             how = book.pick("ans_fine", **slots) if talk_acts.asks_how_i_am(last.text) else ""
             parts_taken = [p for p in (how, taken) if p]
             reply = talk_reply.Reply(slots=slots, parts=parts_taken, reacted=item is None)
+        elif last is not None and (begun := talk_appointment.begin(sc, book, slots, last)):
+            reply = talk_reply.Reply(slots=slots, parts=[begun], reacted=True)  # (and on)
         elif last is not None:
             # news to tell on this line: the answer does not bring up my own things as well
             # (one thing of mine per line; two made lines too long to say)

@@ -60,7 +60,20 @@ def ask_more(sc: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
     """The guest's asking for more, once, after the host told something on the matter."""
     if not _between_us(sc) or sc.sp.id != sc.appointment.guest or _said(sc, "appoint_more"):
         return ""
+    if _said(sc, "appoint_start_ok"):
+        return ""  # (the host has nothing on the matter to tell: they are there to do it)
     return book.pick("appoint_more", **slots) if _host_spoke(sc) else ""
+
+
+def begin(sc: Scene, book: Phrasebook, slots: dict[str, str], last) -> str:
+    """The guest's answer to the host ready to start ("Right you are. Where do you want to
+    begin?"): where they begin, not "I'm not sure, honestly."; at one's own home one shows the
+    other in, at theirs one asks them to go ahead ('' for any other line)."""
+    if last is None or not _between_us(sc) or sc.sp.id != sc.appointment.guest:
+        return ""
+    if not said_from("appoint_start_ok", last.text):
+        return ""
+    return book.pick("appoint_begin" if sc.at_my_home() else "appoint_begin_there", **slots)
 
 
 def _host_spoke(sc: Scene) -> bool:

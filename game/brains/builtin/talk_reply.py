@@ -260,7 +260,6 @@ def _answer_to_asking(text: str) -> str:
 
 
 def _making_up(text: str) -> bool:
-
     return said_from("intent_settle", text)
 
 
@@ -269,19 +268,11 @@ def _settle_reply(sc) -> str:
     return "intent_settle_cold" if holds_a_grudge(sc.sp) else "intent_settle_reply"
 
 
-def _quarrelling(text: str) -> bool:
+_QUARREL_SETS = ("open", "again", "renew", "push", "defend", "soften")
 
-    return any(
-        said_from(s, text)
-        for s in (
-            "quarrel_open",
-            "quarrel_again",
-            "quarrel_renew",
-            "quarrel_push",
-            "quarrel_defend",
-            "quarrel_soften",
-        )
-    )
+
+def _quarrelling(text: str) -> bool:
+    return any(said_from(f"quarrel_{s}", text) for s in _QUARREL_SETS)
 
 
 def _quarrel_reply(
