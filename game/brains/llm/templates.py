@@ -174,6 +174,7 @@ def reflect_questions(req: ReflectQuestionsRequest) -> Messages:
             **base_fields(req.persona, "reflect_questions"),
             "count": str(req.count),
             "memories": memory_lines(req.memories, "reflect_questions"),
+            "people": context_lines.asking(req),
         },
     )
 
@@ -191,6 +192,7 @@ def insights(req: InsightRequest) -> Messages:
                 "\n".join(f"- {name}: {', '.join(at)}" for name, at in req.places),
             ),
             "reflecting": context_lines.reflecting(req),
+            "plans": context_lines.plans(req),
         },
     )
 
