@@ -161,6 +161,7 @@ def _shut_on_me(resident, sector: str, date: str, now_s: float) -> None:
         mine=wording.said("shut_on_me_mine", **slots),
         told=wording.said("shut_on_me_told", **slots),
         news=True,
+        day=date,  # (Friday's shut is no news on Saturday, in the reopened place)
     )
     remember_own(resident, fact, now_s, SHUT_IMPORTANCE)
 

@@ -68,6 +68,13 @@ def test_a_workplace_still_shut_next_morning_is_no_new_news():
     assert (
         sim.residents[rid].day_off[0] > sim.clock.now.date().isoformat()[:0]
     )  # (a day off today too)
+    # nor is Friday's shut told on Saturday as if it were today's: its record's day is past
+    from game.mind.news import pick_news
+
+    fact = Fact.from_meta(mem.get(shut[0]).meta["fact"])
+    assert fact.day and fact.day < sim.clock.now.date().isoformat()
+    others = [o for o in sim.order if o not in fact.about]
+    assert shut[0] not in [m.id for m in pick_news(sim.residents[rid], others[:3], sim.now_s, k=20)]
 
 
 def test_the_shut_is_no_news_to_those_who_work_there_too():
