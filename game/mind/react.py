@@ -177,7 +177,7 @@ def _day_off(resident, minute: int, closed: frozenset[str], now_s: float) -> lis
     if work is None or work.place.sector not in closed:
         return []
     sector = work.place.sector
-    at_work = {(a.start, a.end) for a in sched.actions if a.place.sector == sector}
+    at_work = {(a.start, a.end) for a in sched.actions if _at_work(resident, a.place)}
     hit = [
         b
         for b in sched.blocks
@@ -208,6 +208,17 @@ def _day_off(resident, minute: int, closed: frozenset[str], now_s: float) -> lis
     ]
 
 
+def _at_work(resident, place: Place) -> bool:
+    """Whether ``place`` is where one works: one's workplace, and for one who lives there too
+    (over the inn) the room one works in, not one's own rooms (its taproom, not one's bed)."""
+    work, home = resident.persona.work.place, resident.persona.home
+    if place.sector != work.sector:
+        return False
+    if home.sector != work.sector:
+        return True
+    return place.arena == work.arena if work.arena else place.arena != home.arena
+
+
 def back_to_work(resident, minute: int, closed: frozenset[str]) -> list[str]:
     """One's workplace, closed earlier today (its shifts made a day off: ``_day_off``), is
     open again: what is left of those shifts is back in the plan as it was, and one remembers
@@ -232,16 +243,24 @@ def back_to_work(resident, minute: int, closed: frozenset[str]) -> list[str]:
 
 
 def repair(
-    resident, services, minute: int, closed: frozenset[str], is_open, now_s: float
+    resident,
+    services,
+    minute: int,
+    closed: frozenset[str],
+    is_open,
+    now_s: float,
+    closed_work: frozenset[str] = frozenset(),
 ) -> list[str]:
     """Move upcoming actions whose place is in a closed sector; returns memory notes written.
+    ``closed_work``: one's workplace closed though it is one's home too (left out of
+    ``closed``): its shifts are a day off all the same, one's own rooms stay one's own.
 
     Only the affected actions change; the rest of the plan stands.
     """
     sched = resident.schedule
-    if sched is None or not closed:
+    if sched is None or not (closed or closed_work):
         return []
-    notes = _day_off(resident, minute, closed, now_s)
+    notes = _day_off(resident, minute, closed | closed_work, now_s)
     options = tuple(o for o in resident.spatial.options(is_open) if o.open_now)
     for act in list(sched.upcoming(minute)):
         if act.place.sector not in closed:
