@@ -137,6 +137,10 @@ DAY_OFF = "take an unexpected day off, resting at home"  # one's own workplace c
 # sent home at ten ate nothing till a quarter to six); plan words, as DAY_OFF's
 LUNCH_OFF = "have lunch at home"
 LUNCH = (12 * 60, 12 * 60 + 45)
+# and dinner in one that spans dinnertime (an evening shift's dinner break was at work: was, an
+# innkeeper whose inn was shut ate nothing from lunch to bed)
+DINNER_OFF = "have dinner at home"
+DINNER = (18 * 60, 18 * 60 + 45)
 
 
 SHUT = "shut:"  # the key of the news that one's workplace was shut on one (its date, one's id)
@@ -200,8 +204,9 @@ def _day_off(resident, minute: int, closed: frozenset[str], now_s: float) -> lis
     for b in hit:
         start = max(b.start, minute)
         sched.insert_block(PlanBlock(start=start, end=b.end, activity=DAY_OFF), minute)
-        if start <= LUNCH[0] and LUNCH[1] <= b.end:
-            sched.insert_block(PlanBlock(start=LUNCH[0], end=LUNCH[1], activity=LUNCH_OFF), minute)
+        for (a, z), meal in ((LUNCH, LUNCH_OFF), (DINNER, DINNER_OFF)):
+            if start <= a and z <= b.end:
+                sched.insert_block(PlanBlock(start=a, end=z, activity=meal), minute)
     return [
         f"{sector}, where {resident.persona.first_name} works, is closed, so "
         f"{resident.persona.first_name} has the rest of the day off"

@@ -6,7 +6,7 @@ the baker sat at home all day after her bakery reopened at five). Brinewick's ba
 from __future__ import annotations
 
 from game.app_setup import build_simulation
-from game.mind.react import DAY_OFF
+from game.mind.react import DAY_OFF, DINNER, DINNER_OFF
 from game.mind.records import Fact
 from game.sim.simulation import SimConfig
 
@@ -141,6 +141,8 @@ def test_one_who_lives_over_the_workplace_has_the_day_off_in_its_own_rooms():
             break
     assert any(b.activity == DAY_OFF for b in r.schedule.blocks)
     assert r.day_off[1], "the shifts the closure took are kept, to put back on reopening"
+    if work.start <= DINNER[0] and DINNER[1] <= work.end:  # (an evening shift: dinner at home)
+        assert any(b.activity == DINNER_OFF for b in r.schedule.blocks), r.schedule.blocks
     sim.run_steps(sim.clock.steps_for(work.start / 60 + 1 - sim.clock.minute_of_day() / 60))
     minute = sim.clock.minute_of_day()
     acts = [a for a in r.schedule.actions if a.end > minute - 60]
