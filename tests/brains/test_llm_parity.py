@@ -10,7 +10,7 @@ import pytest
 
 from game.brains.llm import reply_language
 from game.brains.llm.samples import sample_requests
-from game.mind.brain import Housemate, Listener
+from game.mind.brain import Housemate, Listener, NeedNote
 from game.mind.records import Doing, Fact, Gathering
 from game.mind.types import Action, Decision, Line, MemoryLine, Place, PlanBlock
 from tests.brains.conftest import STEPS, call
@@ -135,6 +135,15 @@ def test_the_household_is_in_the_day_plan_prompt(make_brain, fake):
     assert (
         "- someone aged 52, up 05:30-21:30, out at work or school 06:00-14:00 on mon, tue" in user
     )
+
+
+def test_a_need_seen_to_at_home_says_it_is_home(make_brain, fake):
+    note = NeedNote(need="fullness", level=0.1, since="lunch", minute=1100, place="Lopez House")
+    base = sample_requests()["plan_day"]
+    user = sent(make_brain, fake, "plan_day", replace(base, need=replace(note, at_home=True)))
+    assert "sees to it first, at home (Lopez House)" in user
+    user = sent(make_brain, fake, "plan_day", replace(base, need=note))
+    assert "sees to it first, at Lopez House" in user
 
 
 def test_a_reflection_knows_when_it_is_the_family_and_the_bonds(make_brain, fake):

@@ -75,7 +75,8 @@ def need_line(req: PlanDayRequest) -> str:
     if need is None:
         return ""
     t = _need_table()
-    where = string.Template(t["where"]).substitute(place=need.place) if need.place else ""
+    frame = t["where_home"] if need.at_home else t["where"]  # (one's own place: home)
+    where = string.Template(frame).substitute(place=need.place) if need.place else ""
     return string.Template(t["line"]).substitute(
         time=min_to_hhmm(need.minute),
         first_name=req.persona.first_name(),
