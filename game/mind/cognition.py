@@ -107,6 +107,9 @@ class ThinkContext:
     nearby: tuple[OtherView, ...] = ()
     current_place: Place | None = None
     closed: frozenset[str] = frozenset()  # sectors closed by an event: plans must be repaired
+    # one's workplace when an event closed it, though ``closed`` leaves it out as one's home
+    # too (one who lives over the inn): no work there today, only one's own rooms
+    closed_work: frozenset[str] = frozenset()
     closed_now: frozenset[str] = frozenset()  # closed at this minute (hours or events): not offered
     whispers: tuple[str, ...] = ()  # thoughts the user planted ("inner voice")
     broken: frozenset[str] = frozenset()  # object addresses out of order: never offered
@@ -232,7 +235,7 @@ def think(resident, ctx: ThinkContext, services: Services) -> Decision:
         replan.replan_rest(resident, services, ctx, date, minute, when)
         events.append("re-planned the rest of the day")
     if resident.day_off[1]:  # one's workplace was closed today: open again?
-        events.extend(react.back_to_work(resident, minute, ctx.closed))
+        events.extend(react.back_to_work(resident, minute, ctx.closed | ctx.closed_work))
     events.extend(called_off.back_on(resident, ctx.closed, minute, ctx.now_s))
     events.extend(replan.for_need(resident, services, ctx, date, minute, when, is_open))
 
@@ -241,9 +244,12 @@ def think(resident, ctx: ThinkContext, services: Services) -> Decision:
         days.record_finished(resident, minute, ctx.now_s, ctx.current_place)
 
     # the world changed under the plan: repair only what is affected
-    if ctx.closed:
-        for note in react.repair(resident, services, minute, ctx.closed, is_open, ctx.now_s):
-            events.append(note)
+    if ctx.closed or ctx.closed_work:
+        events.extend(
+            react.repair(
+                resident, services, minute, ctx.closed, is_open, ctx.now_s, ctx.closed_work
+            )
+        )
         events.extend(called_off.call_off(resident, ctx.closed, minute, ctx.now_s))
 
     # react to what was just perceived (at most one question to the brain)

@@ -137,6 +137,10 @@ DAY_OFF = "take an unexpected day off, resting at home"  # one's own workplace c
 # sent home at ten ate nothing till a quarter to six); plan words, as DAY_OFF's
 LUNCH_OFF = "have lunch at home"
 LUNCH = (12 * 60, 12 * 60 + 45)
+# and dinner in one that spans dinnertime (an evening shift's dinner break was at work: was, an
+# innkeeper whose inn was shut ate nothing from lunch to bed)
+DINNER_OFF = "have dinner at home"
+DINNER = (18 * 60, 18 * 60 + 45)
 
 
 SHUT = "shut:"  # the key of the news that one's workplace was shut on one (its date, one's id)
@@ -161,6 +165,7 @@ def _shut_on_me(resident, sector: str, date: str, now_s: float) -> None:
         mine=wording.said("shut_on_me_mine", **slots),
         told=wording.said("shut_on_me_told", **slots),
         news=True,
+        day=date,  # (Friday's shut is no news on Saturday, in the reopened place)
     )
     remember_own(resident, fact, now_s, SHUT_IMPORTANCE)
 
@@ -176,7 +181,7 @@ def _day_off(resident, minute: int, closed: frozenset[str], now_s: float) -> lis
     if work is None or work.place.sector not in closed:
         return []
     sector = work.place.sector
-    at_work = {(a.start, a.end) for a in sched.actions if a.place.sector == sector}
+    at_work = {(a.start, a.end) for a in sched.actions if _at_work(resident, a.place)}
     hit = [
         b
         for b in sched.blocks
@@ -199,12 +204,24 @@ def _day_off(resident, minute: int, closed: frozenset[str], now_s: float) -> lis
     for b in hit:
         start = max(b.start, minute)
         sched.insert_block(PlanBlock(start=start, end=b.end, activity=DAY_OFF), minute)
-        if start <= LUNCH[0] and LUNCH[1] <= b.end:
-            sched.insert_block(PlanBlock(start=LUNCH[0], end=LUNCH[1], activity=LUNCH_OFF), minute)
+        for (a, z), meal in ((LUNCH, LUNCH_OFF), (DINNER, DINNER_OFF)):
+            if start <= a and z <= b.end:
+                sched.insert_block(PlanBlock(start=a, end=z, activity=meal), minute)
     return [
         f"{sector}, where {resident.persona.first_name} works, is closed, so "
         f"{resident.persona.first_name} has the rest of the day off"
     ]
+
+
+def _at_work(resident, place: Place) -> bool:
+    """Whether ``place`` is where one works: one's workplace, and for one who lives there too
+    (over the inn) the room one works in, not one's own rooms (its taproom, not one's bed)."""
+    work, home = resident.persona.work.place, resident.persona.home
+    if place.sector != work.sector:
+        return False
+    if home.sector != work.sector:
+        return True
+    return place.arena == work.arena if work.arena else place.arena != home.arena
 
 
 def back_to_work(resident, minute: int, closed: frozenset[str]) -> list[str]:
@@ -231,16 +248,24 @@ def back_to_work(resident, minute: int, closed: frozenset[str]) -> list[str]:
 
 
 def repair(
-    resident, services, minute: int, closed: frozenset[str], is_open, now_s: float
+    resident,
+    services,
+    minute: int,
+    closed: frozenset[str],
+    is_open,
+    now_s: float,
+    closed_work: frozenset[str] = frozenset(),
 ) -> list[str]:
     """Move upcoming actions whose place is in a closed sector; returns memory notes written.
+    ``closed_work``: one's workplace closed though it is one's home too (left out of
+    ``closed``): its shifts are a day off all the same, one's own rooms stay one's own.
 
     Only the affected actions change; the rest of the plan stands.
     """
     sched = resident.schedule
-    if sched is None or not closed:
+    if sched is None or not (closed or closed_work):
         return []
-    notes = _day_off(resident, minute, closed, now_s)
+    notes = _day_off(resident, minute, closed | closed_work, now_s)
     options = tuple(o for o in resident.spatial.options(is_open) if o.open_now)
     for act in list(sched.upcoming(minute)):
         if act.place.sector not in closed:

@@ -209,6 +209,9 @@ class Fact:
     # what came of a request answered yes: the time and place the two fixed
     # (``game.mind.appointments``); only they go
     arranged: Gathering | None = None
+    # the one day a happening of that day was on (ISO date: one's workplace shut on one for
+    # the day): news that day only, never told the next as if it were today; "" for none
+    day: str = ""
 
     @property
     def subject(self) -> str:
@@ -228,7 +231,10 @@ class Fact:
 
     def over(self, today: date, minute: int | None = None) -> bool:
         """Its event has ended (its day has passed, or today at ``minute`` it is over): it can
-        no longer be told as coming."""
+        no longer be told as coming; or the day it happened on (``day``) is past: it is no
+        longer today's news."""
+        if self.day and date.fromisoformat(self.day) < today:
+            return True
         return self.event is not None and self.event.over(today, minute)
 
     @property
@@ -252,6 +258,7 @@ class Fact:
             | ({"second": self.second} if self.second else {})
             | ({"meet": self.meet.to_dict()} if self.meet is not None else {})
             | ({"arranged": self.arranged.to_dict()} if self.arranged is not None else {})
+            | ({"day": self.day} if self.day else {})
         )
 
     @staticmethod
@@ -274,6 +281,7 @@ class Fact:
             arranged=Gathering.from_dict(d["arranged"])
             if isinstance(d.get("arranged"), dict)
             else None,
+            day=str(d.get("day", "")),
         )
 
 

@@ -48,6 +48,9 @@ def schedule(sim) -> None:
         # place closed by an event is closed for them too; only one's own home stays exempt
         own = home | ({resident.persona.work.place.sector} if resident.persona.work else set())
         event_closed = hand_closed - home
+        # ... and one's workplace closed by one is no work today, though one lives there too
+        work = resident.persona.work
+        closed_work = hand_closed & home if work and work.place.sector in home else frozenset()
         whispers = tuple(sim._pending_whispers.pop(rid, ()))
         gatherings = world_events.gatherings_in(sim, body.inbox, whispers)
         seen_places = tuple(body.seen_places.values())
@@ -61,6 +64,7 @@ def schedule(sim) -> None:
             nearby=moving.nearby_views(sim, rid),
             current_place=body.arena,
             closed=event_closed,
+            closed_work=closed_work,
             closed_now=(closed_now - own) | event_closed,
             whispers=whispers,
             can_talk=not body.asleep,

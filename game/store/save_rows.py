@@ -135,6 +135,7 @@ class Fact(Row):  # game.mind.facts: whom a statement is about, its two sentence
     second: text(400, min_len=0) = ""  # as the second it is about says it (older: none)
     meet: Meet | None = None  # a request's (older saves: none)
     arranged: Gathering | None = None  # what came of a request: when the two meet
+    day: IsoDate | Literal[""] = ""  # the one day it was news of (older saves: none)
 
 
 class Done(Row):  # game.mind.records.Doing: what was done in a plan step

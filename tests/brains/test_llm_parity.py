@@ -10,9 +10,9 @@ import pytest
 
 from game.brains.llm import reply_language
 from game.brains.llm.samples import sample_requests
-from game.mind.brain import Housemate, Listener
+from game.mind.brain import Housemate, Listener, NeedNote
 from game.mind.records import Doing, Fact, Gathering
-from game.mind.types import Action, Line, MemoryLine, Place, PlanBlock
+from game.mind.types import Action, Decision, Line, MemoryLine, Place, PlanBlock
 from tests.brains.conftest import STEPS, call
 
 KNOWN = (("bob", "Bob Lopez"), ("klaus", "Klaus Mueller"))
@@ -24,7 +24,8 @@ NEW = ("Already done today", "Nobody else is up", "Shut at", "lives with (plan t
        "'s family (", "Who the people", "It is now", "Gatherings Maria knows", "What Maria did",
        "What Maria knows", "These are", "Asked after one of them", "is at the harbour",
        "has told it to", "own lines of the last", "trusts Klaus", "courting", "earlier today",
-       "What Klaus", "has no work", "a girl of", "a boy of", "a child of")  # fmt: skip
+       "What Klaus", "has no work", "a girl of", "a boy of", "a child of",
+       "What Maria decided", "is going", "is not going")  # fmt: skip
 
 
 def sent(make_brain, fake, step: str, req, **config) -> str:
@@ -136,6 +137,15 @@ def test_the_household_is_in_the_day_plan_prompt(make_brain, fake):
     )
 
 
+def test_a_need_seen_to_at_home_says_it_is_home(make_brain, fake):
+    note = NeedNote(need="fullness", level=0.1, since="lunch", minute=1100, place="Lopez House")
+    base = sample_requests()["plan_day"]
+    user = sent(make_brain, fake, "plan_day", replace(base, need=replace(note, at_home=True)))
+    assert "sees to it first, at home (Lopez House)" in user
+    user = sent(make_brain, fake, "plan_day", replace(base, need=note))
+    assert "sees to it first, at Lopez House" in user
+
+
 def test_a_reflection_knows_when_it_is_the_family_and_the_bonds(make_brain, fake):
     bond = MemoryLine(id=40, text="Klaus Mueller is Maria's oldest friend", kind="bond")
     req = replace(sample_requests()["insights"], now="13 Feb 07:42",
@@ -145,6 +155,40 @@ def test_a_reflection_knows_when_it_is_the_family_and_the_bonds(make_brain, fake
     assert "- Bob Lopez: Her father, a net-mender" in user
     assert "- Klaus Mueller is Maria's oldest friend" in user
     assert "[40]" not in user  # not offered as evidence: the schema offers shown memories only
+
+
+def test_a_reflection_knows_what_was_decided_about_the_gathering_the_news_names(make_brain, fake):
+    party = Fact(key="party", about=("isabella",), topic="event", mine="",
+                 told="Isabella is holding the harbour meeting", event=PARTY)  # fmt: skip
+    news = MemoryLine(id=15, text=party.told, kind="conversation", fact=party)
+    plan = MemoryLine(id=52, text="Isabella is holding the harbour meeting; I work then, so no",
+                      kind="plan", when="12 Feb 18:00",
+                      decided=Decision(key=PARTY.key, going=False, reason="work",
+                                       gathering=PARTY))  # fmt: skip
+    req = replace(sample_requests()["insights"], memories=(news,), plans=(plan,))
+    fake.script("insights", {"insights": [{"text": "I work then, so I won't go.",
+                                           "evidence": [15, 52], "about": [], "intent": ""}]})  # fmt: skip
+    built, _ = make_brain(cache_path="")
+    got = built.brain.insights(req)
+    assert built.brain.counters.fallbacks == {}
+    assert [i.evidence for i in got] == [(15, 52)]  # (the decision is cited as evidence)
+    user = fake.chat_log("insights")[-1].body["messages"][1]["content"]
+    assert "What Maria decided about the gatherings this news names" in user
+    assert ("- [52] (12 Feb 18:00) Isabella is holding the harbour meeting; I work then, so no "
+            "(Maria is not going: Maria works then)") in user  # fmt: skip
+    going = replace(plan, decided=replace(plan.decided, going=True, reason="tie"))
+    user = sent(make_brain, fake, "insights", replace(req, plans=(going,)))
+    assert "(Maria is going: for the sake of the one holding it)" in user
+
+
+def test_the_reflection_questions_know_the_family_and_the_bonds(make_brain, fake):
+    bond = MemoryLine(id=40, text="Klaus Mueller is Maria's oldest friend", kind="bond")
+    req = replace(sample_requests()["reflect_questions"], bonds=(bond,),
+                  family=(("Bob Lopez", "Her father, a net-mender"),))  # fmt: skip
+    user = sent(make_brain, fake, "reflect_questions", req)
+    assert "- Bob Lopez: Her father, a net-mender" in user
+    assert "- Klaus Mueller is Maria's oldest friend" in user
+    assert user.index("oldest friend") < user.index("Given only these statements")
 
 
 def test_an_interview_knows_gatherings_its_day_facts_and_aims(make_brain, fake):

@@ -45,3 +45,16 @@ def _check():
         meta={"seed": True, "fact": plain.to_meta()},
     )
     assert plain.key not in news_index.past_keys(r, date(2026, 3, 1))
+
+
+def test_a_record_of_one_day_is_no_news_after_it_whatever_its_words():
+    """One's workplace shut on one for the day (``Fact.day``): news that day, over the next
+    (was: "They shut the cafe on us for the day" said on Saturday in the reopened cafe), by
+    the record's date, its words naming no day; kept through a save (meta)."""
+    shut = Fact(key="shut:2026-02-13:x", about=("x",), topic="other", day="2026-02-13",
+                mine="They shut the cafe on us for the day.", told="The cafe was shut.")  # fmt: skip
+    assert not shut.over(date(2026, 2, 13), 23 * 60)
+    assert shut.over(date(2026, 2, 14), 8 * 60)
+    assert Fact.from_meta(shut.to_meta()) == shut
+    undated = Fact(key="k", about=("x",), topic="other", mine=shut.mine, told=shut.told)
+    assert not undated.over(date(2026, 3, 1)) and "day" not in undated.to_meta()

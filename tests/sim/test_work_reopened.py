@@ -6,7 +6,7 @@ the baker sat at home all day after her bakery reopened at five). Brinewick's ba
 from __future__ import annotations
 
 from game.app_setup import build_simulation
-from game.mind.react import DAY_OFF
+from game.mind.react import DAY_OFF, DINNER, DINNER_OFF
 from game.mind.records import Fact
 from game.sim.simulation import SimConfig
 
@@ -68,6 +68,13 @@ def test_a_workplace_still_shut_next_morning_is_no_new_news():
     assert (
         sim.residents[rid].day_off[0] > sim.clock.now.date().isoformat()[:0]
     )  # (a day off today too)
+    # nor is Friday's shut told on Saturday as if it were today's: its record's day is past
+    from game.mind.news import pick_news
+
+    fact = Fact.from_meta(mem.get(shut[0]).meta["fact"])
+    assert fact.day and fact.day < sim.clock.now.date().isoformat()
+    others = [o for o in sim.order if o not in fact.about]
+    assert shut[0] not in [m.id for m in pick_news(sim.residents[rid], others[:3], sim.now_s, k=20)]
 
 
 def test_the_shut_is_no_news_to_those_who_work_there_too():
@@ -108,3 +115,40 @@ def test_the_shut_is_no_news_to_those_who_work_there_too():
         outside = next(o for o in sim.order if o not in staff[sector])
         told = pick_news(sim.residents[me], [outside], now, k=10)
         assert shut[0] in [m.id for m in told]  # (news to anyone else)
+
+
+def test_one_who_lives_over_the_workplace_has_the_day_off_in_its_own_rooms():
+    """A workplace closed for the day is no work for one who lives in the same building either
+    (was: the innkeeper living over the inn counted the takings at the bar of her closed inn);
+    one's own rooms stay one's own: the day off is spent there, not moved elsewhere."""
+    sim = build_simulation("brinewick", config=SimConfig(seed=2, autosave_minutes=0))
+    sim.run_steps(sim.clock.steps_for(0.5))
+    day = sim.clock.weekday()
+    rid = next(
+        rid
+        for rid in sim.order
+        if (w := sim.residents[rid].persona.work) is not None
+        and w.place.sector == sim.residents[rid].persona.home.sector
+        and day in w.days
+    )
+    r = sim.residents[rid]
+    work, home = r.persona.work, r.persona.home
+    assert work.place.arena and work.place.arena != home.arena  # (the town's own data)
+    sim.close_sector(work.place.sector)
+    for _ in range(12):  # (until it is up and has planned its day)
+        sim.run_steps(sim.clock.steps_for(0.25))
+        if r.schedule is not None and r.schedule.date == sim.clock.now.date().isoformat():
+            break
+    assert any(b.activity == DAY_OFF for b in r.schedule.blocks)
+    assert r.day_off[1], "the shifts the closure took are kept, to put back on reopening"
+    if work.start <= DINNER[0] and DINNER[1] <= work.end:  # (an evening shift: dinner at home)
+        assert any(b.activity == DINNER_OFF for b in r.schedule.blocks), r.schedule.blocks
+    sim.run_steps(sim.clock.steps_for(work.start / 60 + 1 - sim.clock.minute_of_day() / 60))
+    minute = sim.clock.minute_of_day()
+    acts = [a for a in r.schedule.actions if a.end > minute - 60]
+    assert acts and not [a for a in acts if a.place.arena == work.place.arena], acts
+    assert any(a.place.sector == home.sector for a in acts)  # (at home, in its own rooms)
+    sim.open_sector(work.place.sector)  # (open again: back behind the bar)
+    sim.run_steps(sim.clock.steps_for(0.25))
+    minute = sim.clock.minute_of_day()
+    assert not any(b.activity == DAY_OFF for b in r.schedule.blocks if b.end > minute)

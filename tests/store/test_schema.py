@@ -64,6 +64,7 @@ NOT_IN_SHORT_RUNS = {
     "world.talks.active[].records[].fact.about",
     "world.talks.active[].records[].fact.ask",  # a request of one's own (few facts have one)
     "world.talks.active[].records[].fact.second",  # what came of a request (fewer still)
+    "world.talks.active[].records[].fact.day",  # one's work shut today, told at that moment
     # a request's meeting, and the time a yes fixed (a request or two a town; an appointment's
     # guest: fewer still)
     "world.talks.active[].records[].fact.arranged",

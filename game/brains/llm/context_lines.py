@@ -7,8 +7,12 @@ show, each only when it holds something (no record, no line: the prompt is the p
   goes on from where it was, not from its start), the places shut at the slice's start
   (``shut``) and whether anyone else is about where the resident is (``company``);
 * plan_day: the others of one's home with their hours (``household``), for shared meals;
+* reflect_questions: one's family and one's bonds with the people talked with (``family``,
+  ``bonds``): what matters to one is asked about before hearsay;
 * insights: when one reflects (``now``), one's family (``family``: a thought calls one's
-  mother as her child does) and one's bonds with the people talked with (``bonds``);
+  mother as her child does), one's bonds with the people talked with (``bonds``) and one's
+  decisions about the gatherings the news names (``plans``, each with its ``decided``
+  record: "I work then, so I won't go"), offered as evidence too;
 * answer_question: gatherings to come and whether one goes (``gatherings``), one's own day so
   far (``doings``), the facts one holds (``held``) and what one means to do about people
   (``intents``);
@@ -26,14 +30,16 @@ from game.mind.brain import (
     InsightRequest,
     InterviewRequest,
     PlanDayRequest,
+    ReflectQuestionsRequest,
     SummarizeRequest,
 )
 from game.mind.records import absolute_when
-from game.mind.types import PlaceOption, min_to_hhmm
+from game.mind.types import MemoryLine, PlaceOption, min_to_hhmm
 
 DONE_CAP = 6  # actions done today shown to a decompose
 HELD_CAP = 10  # facts held shown to an interview
 DOINGS_CAP = 12  # stretches of one's day shown to an interview
+PLANS_CAP = 4  # decisions about gatherings shown to a reflection
 TEXT_CAP = 160
 
 
@@ -102,24 +108,77 @@ def household(req: PlanDayRequest) -> str:
     )
 
 
-# -- insights ----------------------------------------------------------------------------------
+# -- reflect_questions and insights ------------------------------------------------------------
 
 
-def reflecting(req: InsightRequest) -> str:
-    """When one reflects, one's family and one's bonds with those talked with."""
-    first = req.persona.first_name()
-    out = f"It is now {req.now}.\n" if req.now else ""
-    out += section(
+def _people(first: str, req: ReflectQuestionsRequest | InsightRequest) -> str:
+    """One's family, and one's bonds with those talked with (those not shown as memories)."""
+    out = section(
         f"{first}'s family (a thought names them as {first} calls them, not by first name):",
         [f"- {name}: {_cut(bond)}" for name, bond in req.family],
     )
     shown = {" ".join(m.text.split()) for m in req.memories}
     bonds = [m for m in req.bonds if " ".join(m.text.split()) not in shown]
-    out += section(
+    return out + section(
         f"Who the people {first} talked with are to {first}:",
         [f"- {_cut(m.text)}" for m in bonds],
     )
-    return out
+
+
+def asking(req: ReflectQuestionsRequest) -> str:
+    """One's family and bonds: what matters to one comes before hearsay."""
+    return _people(req.persona.first_name(), req)
+
+
+def reflecting(req: InsightRequest) -> str:
+    """When one reflects, one's family and one's bonds with those talked with."""
+    out = f"It is now {req.now}.\n" if req.now else ""
+    return out + _people(req.persona.first_name(), req)
+
+
+# why one goes or not (``gathering_odds``' reasons), as the decision record has it
+_GOING = {
+    "tie": "for the sake of the one holding it",
+    "for": "it is held for {first}",
+    "host": "{first} is holding it",
+    "interest": "{first} is keen on it",
+    "free": "{first} is free then",
+    "work": "slipping away from work for it",
+}
+_NOT_GOING = {
+    "work": "{first} works then",
+    "asleep": "{first} will be asleep then",
+    "young": "{first} is too young",
+    "engaged": "{first} has something else arranged then",
+    "closed": "its place is closed",
+    "no": "{first} does not care to",
+}
+
+
+def shown_plans(req: InsightRequest) -> tuple[MemoryLine, ...]:
+    """The decisions a reflection is shown (and may cite): those not already among the
+    memories, capped. The schema offers their ids as evidence too."""
+    ids = {m.id for m in req.memories}
+    return tuple(m for m in req.plans if m.decided is not None and m.id not in ids)[:PLANS_CAP]
+
+
+def plans(req: InsightRequest) -> str:
+    """One's decision about each gathering the news names, with its id: a thought may say what
+    the news means to one's own plans ("I work then, so I won't go")."""
+    first = req.persona.first_name()
+    out = []
+    for m in shown_plans(req):
+        d = m.decided
+        why = (_GOING if d.going else _NOT_GOING).get(d.reason, "")
+        verdict = f"{first} is going" if d.going else f"{first} is not going"
+        verdict += f": {why.format(first=first)}" if why else ""
+        when = f" ({m.when})" if m.when else ""
+        out.append(f"- [{m.id}]{when} {_cut(m.text)} ({verdict})")
+    return section(
+        f"What {first} decided about the gatherings this news names (a thought on such news says "
+        f"what it means to {first}'s own plans, and may cite these ids):",
+        out,
+    )
 
 
 # -- answer_question ---------------------------------------------------------------------------

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.brains.llm.context_lines import shown_plans
 from game.brains.llm.prompt_lines import shown_memories
 from game.mind.brain import (
     INTENTS,
@@ -169,6 +170,7 @@ def reflect_questions(req: ReflectQuestionsRequest, shown: Any = None) -> dict[s
 
 def insights(req: InsightRequest, shown: Any = None) -> dict[str, Any]:
     memory_ids = [m.id for m in shown_memories(req.memories, "insights")]
+    memory_ids += [m.id for m in shown_plans(req)]  # one's decisions may be cited too
     item = obj(
         text=text(240),
         evidence=ids(memory_ids, at_least_one=True),

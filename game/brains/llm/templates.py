@@ -75,7 +75,8 @@ def need_line(req: PlanDayRequest) -> str:
     if need is None:
         return ""
     t = _need_table()
-    where = string.Template(t["where"]).substitute(place=need.place) if need.place else ""
+    frame = t["where_home"] if need.at_home else t["where"]  # (one's own place: home)
+    where = string.Template(frame).substitute(place=need.place) if need.place else ""
     return string.Template(t["line"]).substitute(
         time=min_to_hhmm(need.minute),
         first_name=req.persona.first_name(),
@@ -174,6 +175,7 @@ def reflect_questions(req: ReflectQuestionsRequest) -> Messages:
             **base_fields(req.persona, "reflect_questions"),
             "count": str(req.count),
             "memories": memory_lines(req.memories, "reflect_questions"),
+            "people": context_lines.asking(req),
         },
     )
 
@@ -191,6 +193,7 @@ def insights(req: InsightRequest) -> Messages:
                 "\n".join(f"- {name}: {', '.join(at)}" for name, at in req.places),
             ),
             "reflecting": context_lines.reflecting(req),
+            "plans": context_lines.plans(req),
         },
     )
 

@@ -158,7 +158,7 @@ def reflect_questions(data: Any, req: ReflectQuestionsRequest) -> tuple[str, ...
 
 def insights(data: Any, req: InsightRequest) -> tuple[Insight, ...]:
     """Insights citing only ids that were shown (at least one each when any were shown)."""
-    valid = {m.id for m in req.memories}
+    valid = {m.id for m in req.memories} | {m.id for m in req.plans}  # (decisions too)
     out = []
     for i, item in enumerate(need_list(data, "insights"), 1):
         d = need_dict(item, "text", "evidence")
