@@ -40,6 +40,7 @@ def test_chinese_lines_over_english_but_the_plan_sets():
     assert set(en.phrases) - told_in_chinese == {
         *(k for k in en.phrases if k.startswith("plan_")),
         "tell_project",
+        "ins_news_plan",
     }
     assert set(zh.phrases) == set(en.phrases)
     # the pieces code puts into a line: every one in Chinese, but the forms of address that
