@@ -119,9 +119,9 @@ def _where(resident, other: str, places: tuple[str, ...]) -> tuple[str, str]:
 
 def feuding(resident, rel) -> bool:
     """Whether ``resident`` is at odds with ``rel``'s person: a quarrel by the bond, not made up
-    in a talk since (``_made_up``). Their house is not a place one goes to find them, or waits
+    in a talk since (``made_up``). Their house is not a place one goes to find them, or waits
     in: where they work (a shop floor, a bar) is, and so is anywhere one runs into them."""
-    return rel.kind == "quarrel" and rel.other not in _made_up(resident)
+    return rel.kind == "quarrel" and rel.other not in made_up(resident)
 
 
 def missed_today(resident, now_s: float) -> frozenset[str]:
@@ -167,12 +167,12 @@ def keen(resident, now_s: float | None = None) -> frozenset[str]:
             _NOBODY[memory] = stamp
             return frozenset()
     midnight = now_s - now_s % 86400 if now_s is not None else None
-    made_up = _made_up(resident) if kept[3] else set()
+    friends_again = made_up(resident) if kept[3] else set()
     out = frozenset(
         r.name
         for r in kept[1]
         if (midnight is None or r.last_talked is None or r.last_talked < midnight)
-        and r.other not in made_up
+        and r.other not in friends_again
     )
     if kept[2] or resident.memory.by_keyword(own_asks.KEYWORD):
         out = out | {
@@ -287,18 +287,18 @@ _ASKS: WeakKeyDictionary = WeakKeyDictionary()
 def _storylines(resident, now_s: float):
     """(other, why, "") for each romance and quarrel; a fresh row makes it a peace errand."""
     rows = _recent_rows(resident, now_s)
-    made_up = _made_up(resident)
+    friends_again = made_up(resident)
     for rel in resident.relations.storylines():
         kind = rel.kind
         if kind == "quarrel" and rel.other in rows:
             yield rel.other, "peace", ""
-        elif kind == "quarrel" and rel.other in made_up:
+        elif kind == "quarrel" and rel.other in friends_again:
             continue  # (made it up in a talk since: no feud to go and find them over)
         elif kind in ("romance", "quarrel"):
             yield rel.other, kind, ""
 
 
-def _made_up(resident) -> set[str]:
+def made_up(resident) -> set[str]:
     """Those ``resident`` made up a quarrel with in a talk (a ``PEACE`` record it holds) and
     has not had a row with since (a later ``row:`` record settles the peace). Asked every step
     for one with a quarrel (``keen``): worked out again only when a memory is added (both
@@ -318,7 +318,7 @@ def _made_up(resident) -> set[str]:
     return out
 
 
-# a resident's memory -> (its size, those it made up with: ``_made_up``)
+# a resident's memory -> (its size, those it made up with: ``made_up``)
 _MADE_UP: WeakKeyDictionary = WeakKeyDictionary()
 
 

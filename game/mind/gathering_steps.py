@@ -2,9 +2,10 @@
 
 A brain decomposes a gathering's block like any other and may put its steps elsewhere: a mayor
 sent "to hear the mayor speak" to his office, a "street clean-up" read as washing the dishes at
-home. ``pin`` moves the steps that are not at the gathering's place to one spot there (chosen by
-the resident's id, so guests spread out), as the gathering's own step (``join_step``): hosting
-it, or joining in, never the step that was meant for elsewhere.
+home. ``pin`` moves the steps that are not at the gathering's place, or are in its back rooms (by
+the map's kind: a bedroom, a bathroom, a kitchen, when it has a room of another kind), to one
+spot there (chosen by the resident's id, so guests spread out), as the gathering's own step
+(``join_step``): hosting it, or joining in, never the step that was meant for elsewhere.
 
 Cost: a look over one's known gatherings and one hour's actions per decomposed block.
 """
@@ -17,6 +18,8 @@ from game.mind.gatherings import activity, known
 from game.mind.types import Action, Gathering, PlanBlock
 
 JOIN_EMOJI = "👥"  # a step moved to the gathering
+# the map's kinds of room a gathering's guests are not put in (the back of a house or an inn)
+BACK_ROOMS = frozenset({"bedroom", "studio", "bathroom", "kitchen", "storeroom", "office"})
 
 
 def pin(resident, span: PlanBlock, actions: tuple[Action, ...], options) -> tuple[Action, ...]:
@@ -32,15 +35,19 @@ def pin(resident, span: PlanBlock, actions: tuple[Action, ...], options) -> tupl
             break
     if place is None:
         return actions
-    spots = [o.place for o in options if o.place.sector == place and o.place.obj]
-    spots = spots or [o.place for o in options if o.place.sector == place]
+    here = [o for o in options if o.place.sector == place]
+    # (a guest sits where the guests are: not in a bedroom upstairs or at the scullery's stove)
+    front = [o for o in here if o.arena_kind not in BACK_ROOMS] or here
+    spots = [o.place for o in front if o.place.obj] or [o.place for o in front]
     if not spots:
         return actions  # closed, or unknown to the resident: it goes where it can
     spot = spots[zlib.crc32(resident.id.encode()) % len(spots)]
     step = join_step(resident, there)  # (its own step there, not the one meant for elsewhere)
+    back = {o.place.arena for o in here if o.arena_kind in BACK_ROOMS and o.place.arena}
+    back -= {o.place.arena for o in front}
     return tuple(
         a
-        if a.place.sector == place
+        if a.place.sector == place and a.place.arena not in back
         else Action(
             start=a.start, minutes=a.minutes, description=step, place=spot, emoji=JOIN_EMOJI
         )

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.mind import gatherings, intentions, judging, language
+from game.mind import errands, gatherings, intentions, judging, language
 from game.mind.brain import InsightRequest, ReflectQuestionsRequest
 from game.mind.importance import INSIGHT_FLOOR
 from game.mind.records import Doing, Fact
@@ -49,6 +49,8 @@ def record_line(resident, m, when: str) -> MemoryLine:
         rel = resident.relations.get(str(meta["relation"]))
         about = rel.name if rel is not None else ""
         bond = rel.kind if rel is not None else ""
+        if bond == "quarrel" and rel.other in errands.made_up(resident):
+            bond = "known"  # (made it up in a talk since, no row after: no feud to think on)
     talk = meta.get("conversation")
     partners = meta.get("with") or ()  # (a talk's memory, and the rows and dates it made)
     return replace(

@@ -261,3 +261,34 @@ def test_a_brain_sees_each_memory_with_its_records():
     # one talk is one moment however many memories it left; another minute is another
     assert reflect.moments([r.memory.get(0), r.memory.get(1)]) == 1
     assert reflect.moments([r.memory.get(0), r.memory.get(did)]) == 2
+
+
+def test_a_quarrel_made_up_in_a_talk_is_no_feud_to_a_brain_any_more():
+    """A blind reader: two men who made it up on Saturday morning each thought that afternoon
+    "I keep running into him, and things still aren't right between us." The bond a brain sees
+    is no quarrel once a peace made in a talk is held, and none row since."""
+    from game.lang.en import English
+    from game.mind import language
+    from game.mind.facts import peace_key
+
+    before = language.reading()
+    language.use(English())
+    try:
+        r = make_resident()
+        r.relations.know("bob", "Bob Marsh", "A rival; they quarrel about a parking space.")
+        bond = r.memory.add(
+            "Ann Lee knows Bob Marsh: a rival.", now=0.0, importance_10=3,
+            meta={"seed": True, "relation": "bob"},
+        )  # fmt: skip
+        assert reflect.record_line(r, r.memory.get(bond), "13 Feb 00:00").bond == "quarrel"
+        peace = Fact(
+            key=peace_key(r.id, "bob"), about=(r.id, "bob"), topic="quarrel",
+            mine="Bob and I have made it up.", told="Ann Lee and Bob Marsh have made it up.",
+        )  # fmt: skip
+        r.memory.add(
+            peace.text(r.id), kind="observation", now=600.0, importance_10=6,
+            meta={"event": True, "conversation": 3, "with": ["bob"], "fact": peace.to_meta()},
+        )  # fmt: skip
+        assert reflect.record_line(r, r.memory.get(bond), "13 Feb 00:11").bond == "known"
+    finally:
+        language.use(before)

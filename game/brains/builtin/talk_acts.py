@@ -294,7 +294,9 @@ def answer(
     fresh = "doing" in slots and not book.has_said(slots["doing"])
     if kind == "busy":  # "Busy morning in here?": how busy, then now and then at what
         now = book.pick("ans_doing", **slots) if fresh and r < 0.5 else ""
-        return " ".join(p for p in (book.pick("ans_busy", **slots), now) if p)
+        # (off work, one is not "run off one's feet" while watching the birds)
+        busy = "ans_busy" if scene.working_now() or not lines("ans_not_busy") else "ans_not_busy"
+        return " ".join(p for p in (book.pick(busy, **slots), now) if p)
     if kind == "seen":
         now = book.pick("ans_doing", **slots) if fresh else ""
         return " ".join(p for p in (book.pick("ans_seen", **slots), now) if p)

@@ -47,6 +47,7 @@ TAKEN: tuple[tuple[tuple[str, ...], str], ...] = (
     # complaint, whatever pleasantry came before it: not "That's the spirit."
     (("ans_block_long",), "react_answer_long"),
     (("ans_busy", "ans_steady"), "react_answer_busy"),
+    (("ans_not_busy",), "react_answer_well"),  # (not "Better busy than bored.")
     (("ans_lonely",), "react_answer_lonely"),  # (and the talk goes on: talk.py)
     # a worry said again is taken as a worry (not "Thanks — good to know.")
     (("ans_upset_worry_again", "ans_holding_again"), "react_worry"),

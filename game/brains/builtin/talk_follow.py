@@ -19,7 +19,7 @@ from game.brains.builtin.situation import Scene
 from game.brains.builtin.talk_facts import gossip
 from game.brains.builtin.talk_thread import more_of_mine
 from game.mind import requests
-from game.mind.facts import Fact
+from game.mind.facts import PEACE, Fact
 
 # the topics that have a natural follow-up, and the phrase sets that may ask it
 _ASK = {
@@ -94,6 +94,8 @@ def question(
     sets = _ASK.get(fact.topic)
     if sets is None or me in fact.about:
         return ""
+    if fact.key.startswith(PEACE):
+        return ""  # two who made it up: not "Is it still going on?"
     if fact.topic == "romance" and not fact.secret:
         return ""  # an outcome told openly ("it's a yes") is not a crush to wonder about
     if fact.topic == "project" and fact.subject != teller:

@@ -16,7 +16,7 @@ from game.brains.builtin import (
     talk_moment,
     talk_mood,
 )
-from game.brains.builtin.phrases import Phrasebook
+from game.brains.builtin.phrases import Phrasebook, said_from
 
 
 def initiative(
@@ -44,7 +44,14 @@ def initiative(
     if n_mine == 0 and (company := talk_company.opener(sc, book, slots)):
         return company  # no company for too long: "Have you got a minute?"
     # (one wanted to see them: not once they have already met today)
-    if n_mine == 0 and intent in ("see", "help", "settle") and not (intent == "see" and sc.again()):
+    # (nor to make up a row the other has just come to make up: that is answered, not said too)
+    settled = intent == "settle" and any(said_from("intent_settle", x.text) for x in sc.transcript)
+    if (
+        n_mine == 0
+        and intent in ("see", "help", "settle")
+        and not (intent == "see" and sc.again())
+        and not settled
+    ):
         home = sc.listener is not None and sc.lives_with(sc.listener.name)
         said = book.pick(f"intent_{intent}" + ("_home" if home else ""), **slots)
         said = said or book.pick(f"intent_{intent}", **slots)

@@ -63,7 +63,9 @@ def goodbye(
         # where one is walking to is said: the next thing after it is not named as well
         # ("I'm walking over to the forge. I have to see Ann at the school" goes two ways)
         slots = {k: v for k, v in slots.items() if not k.startswith("next")}
-    if scene.kind == "quarrel":
+    if scene.kind == "quarrel" and not any(  # (made up in this talk: a friendly goodbye)
+        said_from("intent_settle_reply", x.text) for x in scene.transcript
+    ):
         return book.pick("quarrel_bye", **slots)
     whose = _trouble_in(scene, line)  # after someone's trouble, no breezy "Enjoy your evening"
     if whose == "mine":

@@ -45,7 +45,7 @@ def _topic_reactions() -> tuple[str, ...]:
 # answers that carry nothing to take up ("Grand, thanks.", "I have — don't fuss.")
 _PLAIN = (
     "ans_fine", "ans_ate", "ans_not_ate", "ans_slept", "ans_dinner", "ans_break", "ans_steady",
-    "ans_still", "ans_still_out", "ans_seen", "ans_way", "ans_doing", "ans_fine_home", "ans_busy",
+    "ans_still", "ans_still_out", "ans_seen", "ans_way", "ans_doing", "ans_fine_home", "ans_busy", "ans_not_busy",
     "ans_fine_home_back", "ans_ready",
 )  # fmt: skip
 _PLAIN = with_kids(_PLAIN)  # (and a child's: "Good!")
