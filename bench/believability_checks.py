@@ -65,6 +65,7 @@ BUSY = (
     r"\b(busy|quiet|steady|slow|mad|hectic|run off|rushed|stopped|non-stop|flat out|packed|"
     r"ticking over|yes|yeah|no|not really|always|never|so-so|plenty|enough|going|along|not bad|"
     r"can't complain|busier|quieter|dull moment|pays the bills|nothing to write home|"
+    r"not so you'd notice|taking it easy|not today|"
     r"(?:just|oh,|only) [a-z]+ing)\b"
 )
 
