@@ -20,6 +20,7 @@ import json
 from datetime import datetime, timedelta
 from pathlib import Path
 
+from game.mind.facts import Fact
 from game.report.i18n import gettext as _
 from game.report.i18n import time_text
 from game.report.sim_words import action_text, event_text
@@ -173,7 +174,9 @@ class TimelineRecorder:
                         {
                             "time": t,
                             "resident": rid,
-                            "fact": m.content,
+                            # (as told, not in the hearer's own voice: the one a do was
+                            # for "heard from" its host "My birthday supper had 15 ...")
+                            "fact": _told(m),
                             "source": m.meta.get("source", ""),
                             "conversation": m.meta.get("conversation"),
                         }
@@ -314,3 +317,9 @@ def on_the_way(actions: list[dict]) -> list[bool]:
         elif out[i] and earlier == a["place"]:
             out[i] = False
     return out
+
+
+def _told(m) -> str:
+    """A fact heard, as it was told (its record's words for anyone), else the memory's text."""
+    fact = Fact.from_meta(m.meta.get("fact"))
+    return fact.text() if fact is not None else m.content
