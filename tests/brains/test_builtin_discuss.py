@@ -123,3 +123,19 @@ def test_the_one_asked_does_not_ask_the_same_back():
     for minute in range(0, 30):
         u = _say((asked,), has=(ILL.key,), memories=(_held(ILL),), now=600 + minute)
         assert not asked_about(u.text), u.text
+
+
+def test_a_gathering_under_way_is_not_asked_about_as_one_to_come():
+    """A blind reader: at 20:07, with the birthday supper on since seven, a mother asked her
+    daughter at home "Will I see you at Rohan's birthday supper?"."""
+    today = MemoryLine(id=-1, text="Today is 2026-02-13 (Friday).", kind="context")
+
+    def asked(start: int) -> int:
+        return sum(
+            said_from("discuss_event", _say(has=(PARTY.key,), memories=(today, _held(PARTY)),
+                                            now=start + m).text)
+            for m in range(0, 60)
+        )  # fmt: skip
+
+    assert asked(16 * 60) > 0  # (before it: asked, now and then)
+    assert asked(PARTY.event.start + 20) == 0  # (on now, till 21:00)

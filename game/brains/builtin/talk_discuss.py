@@ -62,8 +62,8 @@ def shared_story(scene: Scene, seed: int, first: bool) -> Fact | None:
             continue  # one's own news is told; theirs is asked after (``talk_follow``)
         if f.subject in scene.housemates:
             continue  # one of my own household: not a story to ask others about
-        if f.event is not None and not upcoming(f, scene.today, scene.now):
-            continue
+        if f.event is not None and not _to_come(scene, f):
+            continue  # (begun: not "Will I see you at it?" while it is on)
         if f.event is not None and f.subject in dict(who.kin):
             continue  # their own household's do: they will be there, it is not asked
         if f.event is not None and not for_them(f.topic, who.age):
@@ -86,9 +86,18 @@ def asks_going(scene: Scene, fact: Fact, seed: int) -> bool:
         and len(scene.others) == 1
         and fact.subject not in dict(scene.others[0].kin)  # (their household's: they go)
         and for_them(fact.topic, scene.others[0].age)
-        and upcoming(fact, scene.today, scene.now)
+        and _to_come(scene, fact)
         and stable_rand(seed, "ask going", scene.sp.id, fact.key, scene.now) < ASK_GOING
     )
+
+
+def _to_come(scene: Scene, fact: Fact) -> bool:
+    """Whether ``fact``'s gathering has yet to begin (by its record: a day to come, or today
+    before its start)."""
+    if not upcoming(fact, scene.today, scene.now) or scene.today is None:
+        return upcoming(fact, scene.today, scene.now)
+    g, today = fact.event, scene.today.isoformat()
+    return g.date > today or (g.date == today and scene.now % 1440 < g.start)
 
 
 HERE_BEFORE = 60  # minutes before a gathering from which those at its place are there for it
