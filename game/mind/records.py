@@ -61,6 +61,11 @@ class Gathering:
         day = date.fromisoformat(self.date)
         return day < today or (day == today and minute is not None and minute >= self.end)
 
+    def begun(self, today: date, minute: int) -> bool:
+        """It has started: its day has passed, or today at ``minute`` its start has come."""
+        day = date.fromisoformat(self.date)
+        return day < today or (day == today and minute >= self.start)
+
     def called(self) -> str:
         """How people name it: by the one it is held for ("Tom Reed's birthday supper", not
         his wife's who hosts it), else by its host ("Ann Lee's birthday party"), or "the

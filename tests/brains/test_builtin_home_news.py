@@ -17,6 +17,17 @@ from tests.brains.test_builtin_support import cards
 CARDS = {c.id: c for c in cards()}
 TODAY = MemoryLine(id=-1, text="Today is 2026-02-13 (Friday).", kind="context")
 HOME = Place(sector="Okafor House", arena="Kitchen")
+# her husband's birthday supper for her, tonight at seven
+SUPPER = Fact(
+    key="seed:samuel_okafor:0", about=("samuel_okafor",), topic="party", news=True,
+    mine="I'm holding a birthday supper for Grace {when}.",
+    told="Samuel Okafor is holding a birthday supper for Grace {when}.",
+    event=Gathering(
+        what="birthday supper", place="Copper Kettle Pub", date="2026-02-13", start=1140,
+        end=1260, host="samuel_okafor", host_name="Samuel Okafor",
+        honoree="grace_okafor", honoree_name="Grace Okafor",
+    ),
+)  # fmt: skip
 
 
 def _reply(told: str, seed: int) -> str:
@@ -83,16 +94,7 @@ def _asks(facts: tuple[Fact, ...]) -> list[str]:
 
 
 def test_no_one_asks_if_their_husband_eats_with_them_on_their_birthday_supper_night():
-    supper = Fact(
-        key="seed:samuel_okafor:0", about=("samuel_okafor",), topic="party", news=True,
-        mine="I'm holding a birthday supper for Grace {when}.",
-        told="Samuel Okafor is holding a birthday supper for Grace {when}.",
-        event=Gathering(
-            what="birthday supper", place="Copper Kettle Pub", date="2026-02-13", start=1140,
-            end=1260, host="samuel_okafor", host_name="Samuel Okafor",
-            honoree="grace_okafor", honoree_name="Grace Okafor",
-        ),
-    )  # fmt: skip
+    supper = SUPPER
     tomorrow = Fact(
         key=supper.key, about=supper.about, topic="party", news=True, mine=supper.mine,
         told=supper.told, event=Gathering(**{**supper.event.__dict__, "date": "2026-02-14"}),
@@ -104,16 +106,7 @@ def test_no_one_asks_if_their_husband_eats_with_them_on_their_birthday_supper_ni
 
 def test_on_the_day_of_her_birthday_supper_her_husband_wishes_her_and_she_thanks_him():
     sp, her = CARDS["samuel_okafor"], CARDS["grace_okafor"]
-    supper = Fact(
-        key="seed:samuel_okafor:0", about=("samuel_okafor",), topic="party", news=True,
-        mine="I'm holding a birthday supper for Grace {when}.",
-        told="Samuel Okafor is holding a birthday supper for Grace {when}.",
-        event=Gathering(
-            what="birthday supper", place="Copper Kettle Pub", date="2026-02-13", start=1140,
-            end=1260, host="samuel_okafor", host_name="Samuel Okafor",
-            honoree="grace_okafor", honoree_name="Grace Okafor",
-        ),
-    )  # fmt: skip
+    supper = SUPPER
     opened, thanked = [], []
     for seed in range(1, 13):
         req = UtteranceRequest(

@@ -48,8 +48,7 @@ def ahead(g, recs: Records) -> bool:
         minute = hhmm_to_min(recs.now.rsplit(" ", 1)[-1])
     except ValueError:
         return False
-    day = g.date
-    return day > today.isoformat() or (day == today.isoformat() and minute < g.start)
+    return not g.begun(today, minute)
 
 
 def decision(m: MemoryLine, recs: Records) -> tuple[str, dict[str, str], MemoryLine] | None:

@@ -143,6 +143,12 @@ class Scene:
         the town's own name, no place one goes to: not "fancy seeing you at <the town>")."""
         return self.sector_kind == OUTDOORS and self.public()
 
+    def known_facts(self) -> list[Fact]:
+        """The records the speaker holds here: its own facts, what it recalls, what was said
+        in this talk."""
+        out = [*self.sp.facts, *(m.fact for m in self.memories if m.fact is not None)]
+        return out + [ln.fact for ln in self.transcript if ln.fact is not None]
+
     @property
     def year(self) -> int:
         return self.today.year if self.today else date.today().year

@@ -28,15 +28,13 @@ def _do_tonight(scene: Scene) -> bool:
     if scene.today is None or scene.listener is None:
         return False
     ours = {scene.sp.id, scene.listener.id, *scene.housemates}
-    facts = [*scene.sp.facts, *(m.fact for m in scene.memories if m.fact is not None)]
-    facts += [ln.fact for ln in scene.transcript if ln.fact is not None]
     today = scene.today.isoformat()
     return any(
         f.event is not None
         and f.event.date == today
         and f.event.start >= EVENING
         and ours.intersection((f.event.host, f.event.honoree))
-        for f in facts
+        for f in scene.known_facts()
     )
 
 

@@ -94,10 +94,9 @@ def asks_going(scene: Scene, fact: Fact, seed: int) -> bool:
 def _to_come(scene: Scene, fact: Fact) -> bool:
     """Whether ``fact``'s gathering has yet to begin (by its record: a day to come, or today
     before its start)."""
-    if not upcoming(fact, scene.today, scene.now) or scene.today is None:
-        return upcoming(fact, scene.today, scene.now)
-    g, today = fact.event, scene.today.isoformat()
-    return g.date > today or (g.date == today and scene.now % 1440 < g.start)
+    return upcoming(fact, scene.today, scene.now) and (
+        scene.today is None or not fact.event.begun(scene.today, scene.now % 1440)
+    )
 
 
 HERE_BEFORE = 60  # minutes before a gathering from which those at its place are there for it

@@ -96,9 +96,7 @@ def day_wish(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
     if who.talked_today or scene.mine:
         return ""
     today = scene.today.isoformat()
-    facts = [*scene.sp.facts, *(m.fact for m in scene.memories if m.fact is not None)]
-    facts += [ln.fact for ln in scene.transcript if ln.fact is not None]
-    for f in facts:
+    for f in scene.known_facts():
         g = f.event
         if g is not None and g.honoree == who.id and g.date == today and wishes(g.what):
             return book.pick("birthday_wish_to", **slots)
