@@ -30,7 +30,8 @@ from game.store.save_types import (
     fixed,
     items,
 )
-from game.world.user_files import problem, text, whole
+from game.world.user_file_problems import problem
+from game.world.user_file_schema import text, whole
 
 MAX_LOG_BYTES = 1 << 40
 Scores = text(MAX_MEMORIES, min_len=0, pattern="[1-9X]+")

@@ -36,7 +36,8 @@ from game.store.save_types import (
     items,
     table,
 )
-from game.world.user_files import number, problem, text, whole
+from game.world.user_file_problems import problem
+from game.world.user_file_schema import number, text, whole
 
 Importance = whole(1, 10)
 StringId = whole(0, 3 * MAX_MEMORIES - 1)  # an index into a memory stream's strings
