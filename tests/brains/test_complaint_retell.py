@@ -12,11 +12,12 @@ from game.brains.builtin.phrases import Phrasebook, said_from
 from game.mind.brain import Listener, UtteranceRequest
 from game.mind.inner import complaints
 from game.mind.inner import norms as nm
+from game.mind.inner.norm_files import shipped
 from game.mind.types import Place
 from tests.brains.test_builtin_support import cards
 
 CARD = cards()[0]
-T = nm.shipped()
+T = shipped()
 QUIET = next(n for n in T.norms if n.kind == "quiet")
 FILL = {"name": "Bob Marsh", "place": "Mill Flats", "time": "23:00", "day": "Friday",
         "when": "late on Friday night"}  # fmt: skip
