@@ -8,7 +8,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.brains.builtin import situation, talk_facts
-from game.brains.builtin.phrases import Phrasebook, said_from
+from game.brains.builtin.phrases import Phrasebook
+from game.brains.builtin.phrases_said import said_from
 from game.mind.brain import Listener, UtteranceRequest
 from game.mind.inner import complaints
 from game.mind.inner import norms as nm

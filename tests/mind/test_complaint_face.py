@@ -5,7 +5,7 @@ persona and by what the two are to each other. The complaint is never passed to 
 as news, and saying it to their face does not stop one telling others."""
 
 from game.brains.builtin import BuiltinBrain
-from game.brains.builtin.phrases import said_from
+from game.brains.builtin.phrases_said import said_from
 from game.brains.embeddings import HashEmbedder
 from game.mind import own_asks, requests
 from game.mind.brain import Line, Listener, UtteranceRequest
