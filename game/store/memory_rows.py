@@ -27,7 +27,7 @@ from typing import Any
 
 import numpy as np
 
-from game.mind.memory import KIND_LETTERS, KINDS
+from game.mind.memory_record import KIND_LETTERS, KINDS
 from game.store.save_types import MAX_SECONDS, MIN_SECONDS, Invalid, kind_of
 from game.world.user_file_problems import shown_value as shown
 from game.world.user_file_schema import plain_number

@@ -28,7 +28,7 @@ from typing import Any, Literal
 
 from pydantic import ValidationError
 
-from game.mind.memory import KIND_LETTERS, KINDS
+from game.mind.memory_record import KIND_LETTERS, KINDS
 from game.store.save_types import Invalid, Open, Word, fixed, items, kind_of
 from game.world.user_file_problems import problem_line
 

@@ -15,7 +15,7 @@ from typing import Any, Literal
 
 from pydantic import model_validator
 
-from game.mind.memory import KINDS
+from game.mind.memory_record import KINDS
 from game.store.save_rows import Code, Importance, Memory, MemoryMeta, Resident, b64_size
 from game.store.save_types import (
     MAX_DIM,
