@@ -18,9 +18,9 @@ threads (the UI) may read ``len``/``get``/``recent`` between steps; they never s
 because a row is fully written before ``_n`` is bumped.
 
 A loaded stream (``game.mind.memory_state``) may leave its vectors to be filled on first need
-(``columns``, ``get``), or earlier by ``fill_vectors`` on a background thread; the embedder
-gives every text the same vector in any batch, so when they are filled changes nothing. A lock
-keeps that fill and a growing array apart.
+(``columns``, ``get``), or earlier by ``fill_vectors`` (a town's: ``fill_town_vectors``) on a
+background thread; the embedder gives every text the same vector in any batch, so when they are
+filled changes nothing. A lock keeps that fill and a growing array apart.
 """
 
 from __future__ import annotations
@@ -259,3 +259,30 @@ class ColumnarMemory:
         notes.append(idx)
         if len(notes) > self._MOST_CHANGES:  # no state taken for long: start afresh
             self._touched, self._forgot, self._packed = [], [], {}
+
+
+def fill_town_vectors(
+    streams: Iterable[ColumnarMemory], stop: threading.Event | None = None
+) -> int:
+    """``fill_vectors`` of many streams (a loaded town), each text embedded once: residents
+    remember many of the same things (a third of a 3-day town's texts are distinct).
+
+    Meant for a background thread after a load; a stream the simulation needs first fills
+    itself. ``stop`` ends it early (a newer load). Returns how many streams it filled.
+    """
+    by_embedder: dict[int, dict[str, np.ndarray]] = {}
+    filled = 0
+    for stream in streams:
+        if stop is not None and stop.is_set():
+            break
+        stale = stream.vectors_pending
+        if not stale:
+            continue
+        known = by_embedder.setdefault(id(stream.embedder), {})
+        texts = [t for t in dict.fromkeys(stream._content[:stale]) if t not in known]
+        for start in range(0, len(texts), 256):
+            chunk = texts[start : start + 256]
+            known.update(zip(chunk, stream.embedder.embed(chunk), strict=True))
+        stream.fill_vectors(known)
+        filled += 1
+    return filled

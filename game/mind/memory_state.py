@@ -2,8 +2,8 @@
 
 Loading (``set_state``) with an embedder that recomputes vectors from the text
 (``recomputable``, the local hash embedder) does not embed at once: the vectors of the loaded
-rows are filled on first need (``game.mind.memory_columns``), or earlier by
-``fill_town_vectors`` on a background thread.
+rows are filled on first need, or earlier by ``fill_town_vectors`` on a background thread
+(``game.mind.memory_columns``).
 
 Saving (``get_state``) runs on the simulation's thread while the window waits, so it builds
 little: rows never change once added, their JSON form is made once and kept (``JsonRows``), and
@@ -16,8 +16,6 @@ few microseconds per thousand rows).
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Iterable
 from typing import Any
 
 import numpy as np
@@ -183,30 +181,3 @@ class SavableMemory(ColumnarMemory):
                 self._stale = n  # filled on first need, or by ``fill_vectors``
                 return
         self.replace_embeddings(self.embedder)
-
-
-def fill_town_vectors(
-    streams: Iterable[ColumnarMemory], stop: threading.Event | None = None
-) -> int:
-    """``fill_vectors`` of many streams (a loaded town), each text embedded once: residents
-    remember many of the same things (a third of a 3-day town's texts are distinct).
-
-    Meant for a background thread after a load; a stream the simulation needs first fills
-    itself. ``stop`` ends it early (a newer load). Returns how many streams it filled.
-    """
-    by_embedder: dict[int, dict[str, np.ndarray]] = {}
-    filled = 0
-    for stream in streams:
-        if stop is not None and stop.is_set():
-            break
-        stale = stream.vectors_pending
-        if not stale:
-            continue
-        known = by_embedder.setdefault(id(stream.embedder), {})
-        texts = [t for t in dict.fromkeys(stream._content[:stale]) if t not in known]
-        for start in range(0, len(texts), 256):
-            chunk = texts[start : start + 256]
-            known.update(zip(chunk, stream.embedder.embed(chunk), strict=True))
-        stream.fill_vectors(known)
-        filled += 1
-    return filled

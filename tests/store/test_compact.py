@@ -10,8 +10,8 @@ import pytest
 
 from game.app_setup import build_simulation
 from game.mind.memory import MemoryStream
+from game.mind.memory_columns import fill_town_vectors
 from game.mind.memory_record import KINDS, kind_letters, letter_codes
-from game.mind.memory_state import fill_town_vectors
 from game.sim.simulation import SimConfig
 from game.store.migrations import upgrade
 from game.store.save_types import Invalid
