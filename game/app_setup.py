@@ -20,7 +20,7 @@ from game.brains.embeddings import HashEmbedder
 from game.lang import frames_for, reading_for
 from game.mind import language, wording
 from game.mind.brain import Brain, Embedder
-from game.mind.inner.norms import NormError, for_town
+from game.mind.inner.norm_files import NormError, for_town
 from game.mind.persona import Persona, ResidentsError, check_places, load_personas
 from game.sim.simulation import SaveSink, SimConfig, Simulation
 from game.store.town_checks import TownFacts

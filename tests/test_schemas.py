@@ -23,7 +23,8 @@ from game.brains.llm.config_schema import ConfigFile
 from game.mind.residents_schema import ResidentsFile
 from game.sim.scenario_schema import ScenarioFile
 from game.world.map_limits import MapFile, MapHeader
-from game.world.user_files import problem_line, read_bytes, read_toml, shown_value
+from game.world.user_file_problems import problem_line, shown_value
+from game.world.user_files import read_bytes, read_toml
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = ROOT / "docs" / "schemas"

@@ -36,7 +36,7 @@ from game.mind.residents_schema import ResidentsFile, json_schema_doc  # noqa: E
 from game.sim.scenario_schema import ScenarioFile  # noqa: E402
 from game.store import save_model  # noqa: E402
 from game.world.map_limits import MapFile  # noqa: E402
-from game.world.user_files import json_schema  # noqa: E402
+from game.world.user_file_schema import json_schema  # noqa: E402
 
 OUT = ROOT / "docs" / "schemas"
 SCHEMAS = {

@@ -42,7 +42,8 @@ from datetime import timedelta
 import numpy as np
 
 from game.mind.brain import Brain, Embedder, PersonaCard, SummarizeRequest
-from game.mind.memory import KIND_CODE, MemoryStream, kind_codes
+from game.mind.memory import MemoryStream
+from game.mind.memory_record import KIND_CODE, kind_codes
 from game.world.clock import EPOCH
 
 HOUR = 3600.0

@@ -52,7 +52,7 @@ import numpy as np
 
 from game.mind import language
 from game.mind.inner.complaints import is_complaint
-from game.mind.memory import kind_codes
+from game.mind.memory_record import kind_codes
 from game.mind.news_holders import invited, saw_it, told_counts
 from game.mind.news_index import NEWS_KINDS, NewsIndex, NewsItem, index_of
 from game.mind.public_matter import asks_any

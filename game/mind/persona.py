@@ -22,7 +22,8 @@ from game.mind.brain import PersonaCard
 from game.mind.facts import Fact, FactError, from_file
 from game.mind.residents_schema import GENDERS, Home, Resident, ResidentsFile
 from game.mind.types import Place, hhmm_to_min
-from game.world.user_files import MAX_DEPTH, problem_line, read_bytes, too_deep
+from game.world.user_file_problems import problem_line
+from game.world.user_files import MAX_DEPTH, read_bytes, too_deep
 
 MAX_BYTES = 5_000_000  # the largest shipped residents file is 115 KB
 _TOO_DEEP = object()  # what json.loads gave for a file nested past Python's recursion limit

@@ -28,7 +28,8 @@ from __future__ import annotations
 from game.mind import request_ties, wording
 from game.mind.facts import is_date_ask
 from game.mind.gathering_odds import uniform
-from game.mind.inner import complaints, norms
+from game.mind.inner import complaints
+from game.mind.inner.norm_files import shipped
 from game.mind.records import Fact, Gathering
 from game.mind.types import Line
 
@@ -60,7 +61,7 @@ def answer(resident, asker: str, request: Fact, seed: int) -> str:
     kind = rel.kind if rel is not None else ""
     closeness = rel.closeness if rel is not None else 0.0
     if complaints.is_complaint(request):  # told to one's face what one did: sorry, or not
-        if kind in AT_ODDS or complaints.defends(resident.persona.innate, norms.shipped()):
+        if kind in AT_ODDS or complaints.defends(resident.persona.innate, shipped()):
             return "defend"
         return "sorry"
     if kind in WARM:

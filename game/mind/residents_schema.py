@@ -21,16 +21,8 @@ from pydantic import AfterValidator, Field, PlainValidator, WithJsonSchema
 
 from game.mind.facts import TOPICS
 from game.mind.records import MEET_AT
-from game.world.user_files import (
-    MAX_YEAR,
-    MIN_YEAR,
-    ObjectSchema,
-    number,
-    problem,
-    shown_value,
-    text,
-    whole,
-)
+from game.world.user_file_problems import problem, shown_value
+from game.world.user_file_schema import MAX_YEAR, MIN_YEAR, ObjectSchema, number, text, whole
 
 MAX_RESIDENTS = 10_000
 MAX_SKILLS = 50  # per resident

@@ -31,7 +31,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from game.mind.brain import Embedder
-from game.mind.memory import Memory, MemoryStream, of_kinds
+from game.mind.memory import MemoryStream
+from game.mind.memory_record import Memory, of_kinds
 
 _GATHER_BELOW = 0.5  # gather candidate rows when fewer than this share of rows qualify
 

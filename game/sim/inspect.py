@@ -22,7 +22,7 @@ from datetime import timedelta
 
 import numpy as np
 
-from game.mind.memory import KINDS, kind_codes
+from game.mind.memory_record import KINDS, kind_codes
 from game.mind.retrieve import search
 from game.mind.types import min_to_hhmm
 from game.sim.snapshot import (

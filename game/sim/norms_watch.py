@@ -34,6 +34,7 @@ from game.mind.facts import PEACE, Fact, remember_own
 from game.mind.inner import complaints
 from game.mind.inner import norms as nm
 from game.mind.inner.appraisal import Felt
+from game.mind.inner.norm_files import for_town
 from game.mind.news import ANNOUNCE_RETELL
 from game.mind.news_holders import note_holders
 from game.mind.replan import WEEKDAYS
@@ -73,7 +74,7 @@ class NormsWatch:
         """The watch over ``town``'s norms: the shipped ones with its own file over them
         (``maps/<town>/norms.toml`` beside its map, checked when the town was loaded)."""
         path = town.tmx_path.parent / "norms.toml" if town.tmx_path is not None else None
-        tables = nm.for_town(str(path) if path else None, getattr(town, "language", None) or "en")
+        tables = for_town(str(path) if path else None, getattr(town, "language", None) or "en")
         return cls(tables, town.tree.kinds, personas)
 
     # ------------------------------------------------------------------ each minute

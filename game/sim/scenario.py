@@ -28,7 +28,8 @@ from pydantic import ValidationError
 from game.mind.types import Place
 from game.sim.measure import Tracker
 from game.sim.scenario_schema import Act, Announce, ScenarioFile, on_day
-from game.world.user_files import problem_line, read_toml
+from game.world.user_file_problems import problem_line
+from game.world.user_files import read_toml
 
 MAX_BYTES = 1_000_000  # a scenario file; the shipped ones are a few KB
 _SHAPES = {"building": "a building", "room": "a room 'building:room'"}

@@ -18,14 +18,13 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field, PlainValidator, WithJsonSchema, model_validator
 
-from game.world.user_files import (
+from game.world.user_file_problems import problem, shown_value
+from game.world.user_file_schema import (
     STAMP_SCHEMA,
     Schema,
     Stamp,
     number,
     parse_stamp,
-    problem,
-    shown_value,
     text,
     whole,
 )

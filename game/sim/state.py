@@ -36,7 +36,8 @@ import weakref
 from typing import Any
 
 from game.mind.facts import Fact
-from game.mind.memory import MemoryStream, fill_town_vectors
+from game.mind.memory import MemoryStream
+from game.mind.memory_columns import fill_town_vectors
 from game.mind.types import Line, Place, PlaceOption, SeenEvent
 from game.world.gcpause import paused_gc
 from game.world.old_heap import freeze_now

@@ -27,10 +27,10 @@ from typing import Any
 
 import numpy as np
 
-from game.mind.memory import KIND_LETTERS, KINDS
+from game.mind.memory_record import KIND_LETTERS, KINDS
 from game.store.save_types import MAX_SECONDS, MIN_SECONDS, Invalid, kind_of
-from game.world.user_files import plain_number
-from game.world.user_files import shown_value as shown
+from game.world.user_file_problems import shown_value as shown
+from game.world.user_file_schema import plain_number
 
 KIND_OF_LETTER = dict(zip(KIND_LETTERS, KINDS, strict=True))
 LETTER_OF_KIND = dict(zip(KINDS, KIND_LETTERS, strict=True))

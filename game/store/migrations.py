@@ -28,9 +28,9 @@ from typing import Any, Literal
 
 from pydantic import ValidationError
 
-from game.mind.memory import KIND_LETTERS, KINDS
+from game.mind.memory_record import KIND_LETTERS, KINDS
 from game.store.save_types import Invalid, Open, Word, fixed, items, kind_of
-from game.world.user_files import problem_line
+from game.world.user_file_problems import problem_line
 
 CURRENT_VERSION = 5
 """The version ``write_save`` writes and ``read_save`` returns."""

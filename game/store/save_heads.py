@@ -15,7 +15,7 @@ from typing import Any, Literal
 
 from pydantic import model_validator
 
-from game.mind.memory import KINDS
+from game.mind.memory_record import KINDS
 from game.store.save_rows import Code, Importance, Memory, MemoryMeta, Resident, b64_size
 from game.store.save_types import (
     MAX_DIM,
@@ -30,7 +30,8 @@ from game.store.save_types import (
     fixed,
     items,
 )
-from game.world.user_files import problem, text, whole
+from game.world.user_file_problems import problem
+from game.world.user_file_schema import text, whole
 
 MAX_LOG_BYTES = 1 << 40
 Scores = text(MAX_MEMORIES, min_len=0, pattern="[1-9X]+")

@@ -6,7 +6,7 @@ never a traceback in ``set_state`` or a half-loaded town. Every key at every lev
 model (``save_world.py`` holds the meta and world rows, ``save_rows.py`` a resident's, and
 ``save_types.py`` their bounds); an unknown key is refused too, so a field added to a
 ``get_state`` without its line there fails ``tests/store/test_schema.py``. The wording is
-``game.world.user_files.problem_line``'s, as for every file a user hands us.
+``game.world.user_file_problems.problem_line``'s, as for every file a user hands us.
 
 Two views of the same rows:
 
@@ -39,7 +39,8 @@ from game.store.save_rows import Resident
 from game.store.save_types import Invalid, Row, items, json_object
 from game.store.save_world import Meta, World
 from game.world.gcpause import paused_gc
-from game.world.user_files import problem_line, text
+from game.world.user_file_problems import problem_line
+from game.world.user_file_schema import text
 
 RawRow = Annotated[dict[str, Any], json_object("a row (an object)")]
 

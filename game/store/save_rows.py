@@ -15,7 +15,7 @@ from pydantic import AfterValidator, ConfigDict, WithJsonSchema, model_validator
 from typing_extensions import TypedDict
 
 from game.mind.facts import TOPICS
-from game.mind.memory import KIND_LETTERS
+from game.mind.memory_record import KIND_LETTERS
 from game.mind.records import MEET_AT
 from game.store.save_types import (
     MAX_DIM,
@@ -36,7 +36,8 @@ from game.store.save_types import (
     items,
     table,
 )
-from game.world.user_files import number, problem, text, whole
+from game.world.user_file_problems import problem
+from game.world.user_file_schema import number, text, whole
 
 Importance = whole(1, 10)
 StringId = whole(0, 3 * MAX_MEMORIES - 1)  # an index into a memory stream's strings
@@ -202,7 +203,7 @@ def b64_size(code: str) -> int | None:
 
 
 class Memory(Row):
-    """A memory stream (``game.mind.memory.MemoryStream.get_state``), version 2: the kind
+    """A memory stream (``game.mind.memory_state.SavableMemory.get_state``), version 2: the kind
     column as one letter per memory, subjects, predicates, objects and keywords as indices
     into ``strings``; vectors, times and counts as little-endian base64 blocks."""
 

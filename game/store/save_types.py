@@ -3,7 +3,7 @@
 Every number a save holds is bounded (game seconds within the years a town may live in, counts
 within what a run can reach, a memory stream within ``MAX_MEMORIES``), every string has a
 length limit, and a field with a fixed set of values is a ``Literal``. The types come from
-``game.world.user_files`` (``text``, ``whole``, ``number``), so a save is refused in the same
+``game.world.user_file_schema`` (``text``, ``whole``, ``number``), so a save is refused in the same
 words as every other file a user hands us.
 
 ``Invalid`` is a problem found outside the schema (the upgrade of an old save, a save that does
@@ -22,17 +22,8 @@ from typing import Annotated, Any
 from pydantic import AfterValidator, BeforeValidator, ConfigDict, Field, Strict
 
 from game.mind.residents_schema import IsoDate, ResidentId
-from game.world.user_files import (
-    MAX_YEAR,
-    MIN_YEAR,
-    ObjectSchema,
-    Stamp,
-    number,
-    problem,
-    shown_value,
-    text,
-    whole,
-)
+from game.world.user_file_problems import problem, shown_value
+from game.world.user_file_schema import MAX_YEAR, MIN_YEAR, ObjectSchema, Stamp, number, text, whole
 
 __all__ = ["IsoDate", "ResidentId", "Stamp"]
 

@@ -33,7 +33,8 @@ from game.store.save_types import (
     items,
     table,
 )
-from game.world.user_files import number, problem, text, whole
+from game.world.user_file_problems import problem
+from game.world.user_file_schema import number, text, whole
 
 StepSeconds = whole(1, 3600)
 Talkers = items(ResidentId, 100)

@@ -27,7 +27,8 @@ from pathlib import Path
 import pygame
 
 from game.ui import focus
-from game.ui.hud import BAR_H, HudState
+from game.ui.hud import BAR_H
+from game.ui.hud_text import HudState
 from game.ui.i18n import gettext as _
 from game.ui.mapview import BACKGROUND
 from game.ui.pacing import place_residents

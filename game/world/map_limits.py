@@ -22,7 +22,8 @@ from typing import Annotated, Any, Literal
 from pydantic import ConfigDict, Field, PlainValidator, WithJsonSchema, model_validator
 
 from game.world.languages import Language
-from game.world.user_files import Schema, Stamp, plain_number, problem, shown_value, text
+from game.world.user_file_problems import problem, shown_value
+from game.world.user_file_schema import Schema, Stamp, plain_number, text
 
 MAX_MAP_BYTES = 16_000_000  # maps/smallville/town.tmx: 220 KB for 120 x 80 tiles
 MAX_TILESET_BYTES = 4_000_000  # assets/tiles/town.tsx: 90 KB

@@ -40,7 +40,7 @@ from game.world.places import (
 )
 from game.world.tmx_reader import TmxError, TmxMap, TmxObjectGroup, TmxTileLayer, read_tmx
 from game.world.town import Town, TownError
-from game.world.user_files import problem_line
+from game.world.user_file_problems import problem_line
 
 __all__ = ["TILE_LAYERS", "OBJECT_LAYERS", "TownError", "load_town"]
 

@@ -40,7 +40,8 @@ from game.world.map_limits import (
     MapHeader,
     ObjectBox,
 )
-from game.world.user_files import problem_line, read_bytes
+from game.world.user_file_problems import problem_line
+from game.world.user_files import read_bytes
 
 GID_MASK = 0x0FFFFFFF  # the top bits of a gid are horizontal / vertical / diagonal flips
 

@@ -5,7 +5,8 @@ join you" and then "don't mind me"."""
 from __future__ import annotations
 
 from game.brains.builtin import BuiltinBrain, talk_acts
-from game.brains.builtin.phrases import Phrasebook, said_from
+from game.brains.builtin.phrases import Phrasebook
+from game.brains.builtin.phrases_said import said_from
 from game.mind.brain import Listener, UtteranceRequest
 from game.mind.types import Line, Place
 from tests.brains.test_builtin_support import cards

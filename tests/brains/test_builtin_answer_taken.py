@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 
 from game.brains.builtin import BuiltinBrain
-from game.brains.builtin.phrases import lines, said_from, said_worded
+from game.brains.builtin.phrases import lines
+from game.brains.builtin.phrases_said import said_from, said_worded
 from game.brains.builtin.talk_turns import bare_reaction
 from game.mind.brain import Listener, PersonaCard, UtteranceRequest
 from game.mind.facts import Fact

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from game.brains.builtin import BuiltinBrain
-from game.brains.builtin.phrases import lines, said_from
+from game.brains.builtin.phrases import lines
+from game.brains.builtin.phrases_said import said_from
 from game.brains.builtin.talk_acts import FAMILY_ASKS, asked
 from game.mind.brain import Listener, UtteranceRequest
 from game.mind.types import Line, MemoryLine, Place

@@ -6,7 +6,7 @@ afterwards it had taken place)."""
 from __future__ import annotations
 
 from game.brains.builtin import BuiltinBrain
-from game.brains.builtin.phrases import said_from
+from game.brains.builtin.phrases_said import said_from
 from game.mind.brain import Listener, UtteranceRequest
 from game.mind.records import Gathering
 from game.mind.types import Line, Place

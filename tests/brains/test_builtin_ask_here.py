@@ -5,7 +5,7 @@ real day; this one makes sure the question is still asked where it fits)."""
 from __future__ import annotations
 
 from game.brains.builtin import BuiltinBrain
-from game.brains.builtin.phrases import said_from
+from game.brains.builtin.phrases_said import said_from
 from game.mind.brain import Listener, UtteranceRequest
 from game.mind.types import MemoryLine, Place
 from tests.brains.test_builtin_support import cards

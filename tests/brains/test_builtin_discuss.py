@@ -5,7 +5,7 @@ is not well is asked why, and a date asked and answered is not asked again."""
 from dataclasses import replace
 
 from game.brains.builtin import BuiltinBrain
-from game.brains.builtin.phrases import said_from
+from game.brains.builtin.phrases_said import said_from
 from game.brains.builtin.talk_discuss import ASKS, asked_about
 from game.mind.brain import Line, Listener, UtteranceRequest
 from game.mind.facts import Fact

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from game.brains.builtin import BuiltinBrain
-from game.brains.builtin.phrases import said_from
+from game.brains.builtin.phrases_said import said_from
 from game.mind.brain import Line, Listener, UtteranceRequest
 from game.mind.types import MemoryLine, Place
 from tests.brains.test_builtin_honoree import language  # noqa: F401 (the en/zh fixture)

@@ -5,7 +5,7 @@ own or as one who only heard it; a gathering by what its mind decided)."""
 import pytest
 
 from game.brains.builtin import BuiltinBrain
-from game.brains.builtin.phrases import said_from
+from game.brains.builtin.phrases_said import said_from
 from game.brains.builtin.tables import active
 from game.brains.builtin.talk_follow import OWN_TROUBLE, SETS, asked_set
 from game.mind.brain import Line, Listener, UtteranceRequest
@@ -82,7 +82,7 @@ def test_a_goodbye_after_a_trouble_fits_whose_trouble_it_was():
     """Told someone's worry, one takes one's leave kindly; the one whose worry it is thanks
     them; news of a third person's trouble ends in a hope, never a breezy 'Enjoy your
     evening'."""
-    from game.brains.builtin.phrases import said_from
+    from game.brains.builtin.phrases_said import said_from
 
     told = Line(speaker="bob", name="Bob Marsh", text=WORRY.mine, fact=WORRY)
     reply = Line(speaker="ann", name="Ann Lee", text="Oh dear. I'm sorry.")

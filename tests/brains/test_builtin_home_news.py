@@ -6,7 +6,7 @@ the night of her own birthday supper)."""
 from __future__ import annotations
 
 from game.brains.builtin import BuiltinBrain
-from game.brains.builtin.phrases import said_from
+from game.brains.builtin.phrases_said import said_from
 from game.lang.en import English
 from game.mind import language
 from game.mind.brain import Listener, UtteranceRequest

@@ -11,7 +11,8 @@ from dataclasses import replace
 import pytest
 
 from game.brains.builtin import BuiltinBrain
-from game.brains.builtin.phrases import Phrasebook, lines, said_from
+from game.brains.builtin.phrases import Phrasebook, lines
+from game.brains.builtin.phrases_said import said_from
 from game.brains.builtin.profile import profile_of
 from game.brains.builtin.situation import Block, Scene
 from game.brains.builtin.tables import load_tables, use_tables

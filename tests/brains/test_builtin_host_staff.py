@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.brains.builtin.phrases import Phrasebook, lines, said_from
+from game.brains.builtin.phrases import Phrasebook, lines
+from game.brains.builtin.phrases_said import said_from
 from game.brains.builtin.profile import profile_of
 from game.brains.builtin.situation import Block, Scene
 from game.brains.builtin.talk_event import question

@@ -6,7 +6,7 @@ import re
 from dataclasses import replace
 
 from game.brains.builtin import BuiltinBrain
-from game.brains.builtin.phrases import said_from
+from game.brains.builtin.phrases_said import said_from
 from game.mind.brain import InterviewRequest, Listener
 from game.mind.facts import Fact
 from game.mind.types import MemoryLine

@@ -5,7 +5,7 @@ goes with the line) or says they are well; the asker sends them its best, by nam
 from dataclasses import replace
 
 from game.brains.builtin import BuiltinBrain
-from game.brains.builtin.phrases import said_from
+from game.brains.builtin.phrases_said import said_from
 from game.brains.builtin.talk_kin import asked
 from game.mind.brain import Line, Listener, UtteranceRequest
 from game.mind.facts import Fact

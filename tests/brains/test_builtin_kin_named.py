@@ -6,7 +6,7 @@ said by name. The speaker's bond with each housemate comes with the request
 from __future__ import annotations
 
 from game.brains.builtin import BuiltinBrain
-from game.brains.builtin.phrases import said_from
+from game.brains.builtin.phrases_said import said_from
 from game.mind.brain import Line, Listener, PersonaCard, UtteranceRequest
 from game.mind.types import Place
 

@@ -6,7 +6,8 @@ piece." after the peace; and "things still aren't right between us" thought afte
 from __future__ import annotations
 
 from game.brains.builtin import BuiltinBrain
-from game.brains.builtin.phrases import Phrasebook, lines, said_from
+from game.brains.builtin.phrases import Phrasebook, lines
+from game.brains.builtin.phrases_said import said_from
 from game.brains.builtin.profile import profile_of
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.talk_follow import question

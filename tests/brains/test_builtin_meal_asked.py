@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.brains.builtin import BuiltinBrain
-from game.brains.builtin.phrases import said_from
+from game.brains.builtin.phrases_said import said_from
 from game.brains.builtin.profile import profile_of
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.talk_plans import meal_at, said_as

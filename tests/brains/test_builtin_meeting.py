@@ -6,7 +6,7 @@ will speak, says it; nobody remarks on the turnout, as at a party."""
 from dataclasses import replace
 
 from game.brains.builtin import BuiltinBrain
-from game.brains.builtin.phrases import said_from
+from game.brains.builtin.phrases_said import said_from
 from game.mind.brain import Line, Listener, UtteranceRequest
 from game.mind.facts import Fact
 from game.mind.records import Gathering

@@ -112,7 +112,7 @@ def test_after_making_up_the_two_meet_as_people_who_know_each_other():
 def test_told_two_made_it_up_one_is_glad_of_it():
     """Was "Well, that won't end quietly." and "Oh dear. Are you all right?" at "Catriona and I
     have made it up.": a peace was taken as a row."""
-    from game.brains.builtin.phrases import said_from
+    from game.brains.builtin.phrases_said import said_from
     from game.mind.brain import UtteranceRequest
     from game.mind.facts import Fact, peace_key
 

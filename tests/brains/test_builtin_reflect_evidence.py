@@ -9,7 +9,7 @@ import re
 from dataclasses import replace
 
 from game.brains.builtin import BuiltinBrain
-from game.brains.builtin.phrases import said_from
+from game.brains.builtin.phrases_said import said_from
 from game.mind.brain import InsightRequest
 from game.mind.records import Doing, Fact
 from game.mind.types import MemoryLine

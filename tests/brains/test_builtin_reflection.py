@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from game.brains.builtin import BuiltinBrain
-from game.brains.builtin.phrases import lines, said_from
+from game.brains.builtin.phrases import lines
+from game.brains.builtin.phrases_said import said_from
 from game.mind.brain import InsightRequest, PersonaCard, ReflectQuestionsRequest
 from game.mind.records import Doing, Fact
 from game.mind.types import Gathering, MemoryLine, Place

@@ -16,7 +16,7 @@ def test_a_goodbye_is_a_sentence_of_its_own_not_a_word_inside_one():
 from dataclasses import replace  # noqa: E402
 
 from game.brains.builtin import BuiltinBrain  # noqa: E402
-from game.brains.builtin.phrases import said_from  # noqa: E402
+from game.brains.builtin.phrases_said import said_from  # noqa: E402
 from game.mind.brain import Line, Listener, UtteranceRequest  # noqa: E402
 from game.mind.facts import Fact  # noqa: E402
 from game.mind.types import Place  # noqa: E402

@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 
 from game.brains.builtin import BuiltinBrain
-from game.brains.builtin.phrases import said_from
+from game.brains.builtin.phrases_said import said_from
 from game.brains.builtin.talk_request import ANSWERS
 from game.mind.brain import Line, Listener, UtteranceRequest
 from game.mind.facts import Fact, FactError, from_file

@@ -5,7 +5,7 @@ and a rival's dig is parried, not answered with a second dig."""
 from dataclasses import replace
 
 from game.brains.builtin import BuiltinBrain
-from game.brains.builtin.phrases import said_from
+from game.brains.builtin.phrases_said import said_from
 from game.brains.builtin.talk_follow import asked
 from game.mind.brain import Line, Listener, UtteranceRequest
 from game.mind.facts import Fact

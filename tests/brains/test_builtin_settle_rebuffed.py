@@ -4,7 +4,8 @@
 from __future__ import annotations
 
 from game.brains.builtin import BuiltinBrain
-from game.brains.builtin.phrases import lines, said_from
+from game.brains.builtin.phrases import lines
+from game.brains.builtin.phrases_said import said_from
 from game.lang.en import English
 from game.mind import language
 from game.mind.brain import Listener, UtteranceRequest

@@ -205,7 +205,7 @@ def test_the_last_turn_ends_the_conversation():
         )
     )
     # the line ends the talk with a goodbye (whether it names Ada depends on which one is picked)
-    from game.brains.builtin.phrases import said_from
+    from game.brains.builtin.phrases_said import said_from
 
     byes = ("bye_generic", "bye_next", "bye_work", "bye_family", "bye_home_evening")
     assert u.end and any(said_from(name, u.text) for name in byes)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.brains.builtin import BuiltinBrain, talk_after
-from game.brains.builtin.phrases import said_from
+from game.brains.builtin.phrases_said import said_from
 from game.mind.brain import Listener, UtteranceRequest
 from game.mind.facts import Fact
 from game.mind.types import Line, Place

@@ -16,7 +16,8 @@ from game.brains.builtin import (
     talk_plans,
     talk_take,
 )
-from game.brains.builtin.phrases import Phrasebook, said_from
+from game.brains.builtin.phrases import Phrasebook
+from game.brains.builtin.phrases_said import said_from
 from game.brains.builtin.spoken_words import clock_words
 from game.brains.builtin.talk_slots import slots as slots_of
 from game.mind.brain import Listener, UtteranceRequest

@@ -7,7 +7,8 @@ asks and answers in its own words."""
 from __future__ import annotations
 
 from game.brains.builtin import situation, talk_facts, talk_follow
-from game.brains.builtin.phrases import Phrasebook, said_from
+from game.brains.builtin.phrases import Phrasebook
+from game.brains.builtin.phrases_said import said_from
 from game.mind.brain import Listener, UtteranceRequest
 from game.mind.facts import Fact
 from game.mind.types import Line, MemoryLine, Place

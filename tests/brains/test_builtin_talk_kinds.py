@@ -13,7 +13,8 @@ from game.brains.builtin import (
     talk_reply,
     talk_shape,
 )
-from game.brains.builtin.phrases import Phrasebook, lines, said_from
+from game.brains.builtin.phrases import Phrasebook, lines
+from game.brains.builtin.phrases_said import said_from
 from game.brains.builtin.spoken_words import from_now
 from game.brains.builtin.tables import active
 from game.brains.builtin.talk_child import CHILD_AGE, book_for, is_child

@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 
 from game.brains.builtin import BuiltinBrain
-from game.brains.builtin.phrases import lines, said_from
+from game.brains.builtin.phrases import lines
+from game.brains.builtin.phrases_said import said_from
 from game.brains.builtin.tables import active, load_tables, use_tables
 from game.brains.builtin.talk_acts import asked
 from game.mind.brain import Line, Listener, UtteranceRequest

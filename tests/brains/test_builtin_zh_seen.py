@@ -87,7 +87,7 @@ def test_a_chinese_resident_asks_a_friend_about_what_it_saw_them_doing(zh):
 def test_a_plain_question_is_not_heard_as_one_about_what_one_is_doing(zh, question):
     """The question about a sighting has words of its own ("你这会儿是不是…？"), so "昨晚睡得好吗？"
     is not answered "还在弄，快了。" as if one had been asked whether one is still at it."""
-    from game.brains.builtin.phrases import said_from
+    from game.brains.builtin.phrases_said import said_from
 
     assert not said_from("ask_seen_now", question)
     assert said_from("ask_seen_now", f"你这会儿是不是{DUCKS}？")

@@ -10,7 +10,7 @@ import pytest
 
 from bench.latin_in_talk import latin_lines, talk_lines
 from game.brains.builtin.news_lines import extract_news
-from game.brains.builtin.phrases import said_around
+from game.brains.builtin.phrases_said import said_around
 from game.brains.builtin.spoken_words import at_clock, called, clock_words, way_to, when_words
 from game.brains.builtin.tables import load_tables, use_tables
 from game.lang.en import English

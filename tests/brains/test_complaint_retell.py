@@ -8,15 +8,17 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.brains.builtin import situation, talk_facts
-from game.brains.builtin.phrases import Phrasebook, said_from
+from game.brains.builtin.phrases import Phrasebook
+from game.brains.builtin.phrases_said import said_from
 from game.mind.brain import Listener, UtteranceRequest
 from game.mind.inner import complaints
 from game.mind.inner import norms as nm
+from game.mind.inner.norm_files import shipped
 from game.mind.types import Place
 from tests.brains.test_builtin_support import cards
 
 CARD = cards()[0]
-T = nm.shipped()
+T = shipped()
 QUIET = next(n for n in T.norms if n.kind == "quiet")
 FILL = {"name": "Bob Marsh", "place": "Mill Flats", "time": "23:00", "day": "Friday",
         "when": "late on Friday night"}  # fmt: skip

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from game.brains.builtin import BuiltinBrain
-from game.brains.builtin.phrases import said_from
+from game.brains.builtin.phrases_said import said_from
 from game.brains.builtin.tables import load_tables, use_tables
 from game.lang import frames_for
 from game.mind import wording

@@ -9,7 +9,8 @@ import sys
 from pathlib import Path
 
 from game.brains.builtin import BuiltinBrain
-from game.brains.builtin.phrases import lines, said_from
+from game.brains.builtin.phrases import lines
+from game.brains.builtin.phrases_said import said_from
 from game.mind.brain import InsightRequest, PersonaCard
 from game.mind.records import Fact
 from game.mind.types import Decision, Gathering, MemoryLine, Place

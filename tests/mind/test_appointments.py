@@ -10,7 +10,7 @@ from datetime import datetime
 import pytest
 
 from game.brains.builtin import BuiltinBrain
-from game.brains.builtin.phrases import said_from
+from game.brains.builtin.phrases_said import said_from
 from game.brains.embeddings import HashEmbedder
 from game.mind import appointments, gatherings, requests
 from game.mind.brain import Housemate, Line, Listener, UtteranceRequest

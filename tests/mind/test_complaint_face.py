@@ -5,19 +5,20 @@ persona and by what the two are to each other. The complaint is never passed to 
 as news, and saying it to their face does not stop one telling others."""
 
 from game.brains.builtin import BuiltinBrain
-from game.brains.builtin.phrases import said_from
+from game.brains.builtin.phrases_said import said_from
 from game.brains.embeddings import HashEmbedder
 from game.mind import own_asks, requests
 from game.mind.brain import Line, Listener, UtteranceRequest
 from game.mind.facts import remember_own
 from game.mind.inner import complaints
 from game.mind.inner import norms as nm
+from game.mind.inner.norm_files import shipped
 from game.mind.persona import parse_personas
 from game.mind.resident import MindConfig, Resident
 from game.mind.types import Place
 from tests.mind.test_reflect import entry
 
-T = nm.shipped()
+T = shipped()
 QUIET = next(n for n in T.norms if n.kind == "quiet")
 FILL = {"name": "Bob Marsh", "place": "Mill Flats", "time": "23:00", "day": "Friday",
         "when": "late on Friday night"}  # fmt: skip

@@ -7,7 +7,7 @@ and what came of it is a record both hold and tell in their own words."""
 from dataclasses import replace
 
 from game.brains.builtin import BuiltinBrain
-from game.brains.builtin.phrases import said_from
+from game.brains.builtin.phrases_said import said_from
 from game.brains.builtin.plan_errands import visits
 from game.brains.embeddings import HashEmbedder
 from game.mind import errands, requests

@@ -5,7 +5,7 @@ first, and is spent by the talk."""
 import pytest
 
 from game.brains.builtin import BuiltinBrain
-from game.brains.builtin.phrases import said_from
+from game.brains.builtin.phrases_said import said_from
 from game.brains.builtin.reaction import talk_probability
 from game.brains.embeddings import HashEmbedder
 from game.mind import intentions, reflect

@@ -4,7 +4,8 @@ those about it and talks: to someone it spoke to earlier today as well, and says
 from __future__ import annotations
 
 from game.brains.builtin import BuiltinBrain
-from game.brains.builtin.phrases import lines, said_from
+from game.brains.builtin.phrases import lines
+from game.brains.builtin.phrases_said import said_from
 from game.brains.builtin.reaction import talk_probability
 from game.brains.embeddings import HashEmbedder
 from game.brains.llm.templates import decide_reaction

@@ -220,7 +220,7 @@ def test_empty_stream_round_trip():
 def test_of_kinds_answers_as_isin_and_refuses_an_unknown_kind():
     import numpy as np
 
-    from game.mind.memory import KINDS, kind_codes, of_kinds
+    from game.mind.memory_record import KINDS, kind_codes, of_kinds
 
     rng = np.random.default_rng(5)
     codes = rng.integers(0, len(KINDS), size=300).astype(np.int8)

@@ -9,6 +9,7 @@ from types import SimpleNamespace
 
 from game.mind.inner import norms
 from game.mind.inner.complaints import defends
+from game.mind.inner.norm_files import shipped
 from game.mind.inner.tables import tables
 from game.mind.inner.temper import temper_of, trait_text, trait_words
 
@@ -29,13 +30,13 @@ def test_a_chinese_list_is_split_on_its_own_marks_and_read_as_the_tables_words()
 
 
 def test_a_chinese_breaker_with_a_temper_defends_itself_and_a_mild_one_does_not():
-    t = norms.shipped("zh")
+    t = shipped("zh")
     assert defends("急躁、健谈、念旧", t) == defends("impatient, talkative, sentimental", t) is True
     assert not defends("善良、谦虚、念旧", t)
 
 
 def test_a_chinese_witness_who_is_shy_keeps_away_as_an_english_one_does():
-    t = norms.shipped("zh")
+    t = shipped("zh")
     assert norms.keeps_away("胆小、善良", t) and norms.keeps_away("timid, kind", t)
     assert not norms.keeps_away("胆大、健谈", t)
 

@@ -5,7 +5,8 @@ import numpy as np
 import pytest
 
 from game.brains.embeddings import HashEmbedder
-from game.mind.memory import KIND_CODE, MemoryStream
+from game.mind.memory import MemoryStream
+from game.mind.memory_record import KIND_CODE
 from game.mind.retrieve import retrieve, retrieve_many, similarities
 
 H = 3600.0

@@ -187,7 +187,7 @@ def test_some_who_heard_of_the_party_come_to_it_and_some_do_not():
         assert heard(rid), rid
     # and the talk there is about the party: the host welcomes, guests thank her or chat
     # about it (not "Busy day at the cafe?" all evening)
-    from game.brains.builtin.phrases import said_from
+    from game.brains.builtin.phrases_said import said_from
 
     sets = (
         "event_host_greet",
@@ -235,7 +235,7 @@ def test_no_one_asks_what_brings_you_to_someones_own_home_or_workplace(day_sim):
     so is its cousin "Do you come to ... often?"."""
     import re
 
-    from game.brains.builtin.phrases import said_from
+    from game.brains.builtin.phrases_said import said_from
 
     personas = {rid: r.persona for rid, r in day_sim.residents.items()}
     for conv in day_sim.talks.log:

@@ -11,6 +11,7 @@ import pytest
 
 from game.app_setup import SetupError, load_town_files, make_simulation
 from game.mind.inner import norms as nm
+from game.mind.inner.norm_files import NormError, for_town, shipped
 from game.mind.news import pick_news
 from game.sim.norms_watch import TAG
 from game.sim.simulation import SimConfig
@@ -61,7 +62,7 @@ def doing(minute, emoji="🔊", building="apartments", obj="sofa", kind="leisure
 
 
 def test_the_rule_reads_kinds_hours_and_days_not_words():
-    t = nm.shipped()
+    t = shipped()
     quiet = next(n for n in t.norms if n.kind == "quiet")
     shop = next(n for n in t.norms if n.kind == "closed")
     assert nm.broken(quiet, doing(23 * 60), t)
@@ -77,7 +78,7 @@ def test_the_rule_reads_kinds_hours_and_days_not_words():
 
 
 def test_a_breach_lands_by_persona_and_closeness():
-    t = nm.shipped()
+    t = shipped()
     quiet = next(n for n in t.norms if n.kind == "quiet")
     stranger = nm.landing(quiet, "gruff, principled", 0.0, t)
     friend = nm.landing(quiet, "gruff, principled", 0.9, t)
@@ -198,9 +199,9 @@ def test_a_bad_norms_file_is_one_line_naming_the_entry(tmp_path, text, says):
 
 def test_the_towns_norms_files_load_over_the_shipped_ones():
     for town in ("smallville", "brinewick"):
-        t = nm.for_town(str(ROOT / "maps" / town / "norms.toml"))
+        t = for_town(str(ROOT / "maps" / town / "norms.toml"))
         assert {n.kind for n in t.norms} == set(nm.KINDS)
-    bw = nm.for_town(str(ROOT / "maps" / "brinewick" / "norms.toml"))
+    bw = for_town(str(ROOT / "maps" / "brinewick" / "norms.toml"))
     assert next(n for n in bw.norms if n.kind == "quiet").start == 22 * 60 + 30
 
 
@@ -359,7 +360,7 @@ def test_a_complaint_is_told_to_a_few_not_only_to_the_first_who_listens():
 def test_a_breach_is_told_by_the_part_of_the_day_not_the_clock():
     """A witness says a racket was "late on Friday night", not "at 23:00" (a timetable, not a
     person); one after midnight is the night before's."""
-    t = nm.shipped()
+    t = shipped()
     assert t.spoken_when(23 * 60, "Friday", "Thursday") == "late on Friday night"
     assert t.spoken_when(60, "Saturday", "Friday") == "late on Friday night"
     assert t.spoken_when(16 * 60 + 13, "Friday", "Thursday") == "on Friday afternoon"
@@ -379,8 +380,8 @@ def test_a_breach_is_told_by_the_part_of_the_day_not_the_clock():
 def test_a_norms_file_with_an_unknown_part_of_the_day_is_one_line(tmp_path):
     bad = tmp_path / "norms.toml"
     bad.write_text('[when]\nteatime = "at {day} teatime"\n', encoding="utf-8")
-    with pytest.raises(nm.NormError) as e:
-        nm.for_town(str(bad))
+    with pytest.raises(NormError) as e:
+        for_town(str(bad))
     assert "when.teatime" in str(e.value) and "\n" not in str(e.value)
 
 

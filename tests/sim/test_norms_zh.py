@@ -8,6 +8,7 @@ from datetime import datetime
 from game.app_setup import load_town_files, make_simulation
 from game.lang.zh.words import has_chinese
 from game.mind.inner import norms as nm
+from game.mind.inner.norm_files import for_town, shipped
 from game.sim.simulation import SimConfig
 
 LATIN_WORD = re.compile(r"[A-Za-z]{3}")
@@ -18,15 +19,15 @@ def _rule(n: nm.Norm) -> tuple:
 
 
 def test_the_chinese_norms_are_the_english_rules_in_other_words():
-    en, zh = nm.shipped(), nm.shipped("zh")
+    en, zh = shipped(), shipped("zh")
     assert [_rule(n) for n in zh.norms] == [_rule(n) for n in en.norms]
     for field in ("loud_objects", "loud_emoji", "private", "tolerance", "forgive", "cool"):
         assert getattr(zh, field) == getattr(en, field), field
     said = [n.told for n in zh.norms] + [*zh.complaint, zh.avoid, zh.avoid_long, zh.still]
     assert all(has_chinese(s) and not LATIN_WORD.search(re.sub(r"\{\w+\}", "", s)) for s in said)
     assert zh.joiner != en.joiner and has_chinese(zh.joiner)
-    assert nm.shipped("xx") == en  # a language with no file of its own: English
-    assert nm.for_town(None, "zh") == zh
+    assert shipped("xx") == en  # a language with no file of its own: English
+    assert for_town(None, "zh") == zh
 
 
 def test_a_row_in_a_chinese_town_is_told_in_chinese_with_both_names():
@@ -52,4 +53,4 @@ def test_a_row_in_a_chinese_town_is_told_in_chinese_with_both_names():
     names = {sim.residents[a].name, sim.residents[b].name}
     for text in heard:
         assert not LATIN_WORD.search(text), text
-        assert all(n in text for n in names) and nm.shipped("zh").joiner in text, text
+        assert all(n in text for n in names) and shipped("zh").joiner in text, text

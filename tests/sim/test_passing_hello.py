@@ -7,7 +7,7 @@ import pytest
 
 from game.app_setup import build_simulation
 from game.brains.builtin import talk_moment
-from game.brains.builtin.phrases import said_from
+from game.brains.builtin.phrases_said import said_from
 from game.brains.builtin.tables import active, use_tables
 from game.sim.simulation import SimConfig
 

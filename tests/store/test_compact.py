@@ -9,7 +9,9 @@ import numpy as np
 import pytest
 
 from game.app_setup import build_simulation
-from game.mind.memory import KINDS, MemoryStream, fill_town_vectors, kind_letters, letter_codes
+from game.mind.memory import MemoryStream
+from game.mind.memory_columns import fill_town_vectors
+from game.mind.memory_record import KINDS, kind_letters, letter_codes
 from game.sim.simulation import SimConfig
 from game.store.migrations import upgrade
 from game.store.save_types import Invalid
@@ -204,12 +206,12 @@ def test_the_embedders_summing_order_is_lexsorts_even_with_ties():
 def test_hourly_takes_equal_a_fresh_take_while_the_talk_log_drops_talks(monkeypatch):
     """A take looks again only at new rows and at the talks whose log entry came or went
     (``state._compact_transcripts``), and keeps numeric columns' text between takes
-    (``memory._Packed``): every hourly take equals one made with nothing kept, to the byte,
+    (``memory_encoding.PackedColumn``): every hourly take equals one made with nothing kept, to the byte,
     while the log (kept short here) drops talks whose transcripts are then saved whole."""
-    from game.mind.memory import _Packed
+    from game.mind.memory_encoding import PackedColumn
     from game.sim import state as save_state
 
-    monkeypatch.setattr(_Packed, "SMALL", 0)  # short columns kept too, as long ones are
+    monkeypatch.setattr(PackedColumn, "SMALL", 0)  # short columns kept too, as long ones are
     sim = build_simulation("smallville", residents=5, config=SimConfig(seed=3))
     sim.talks._keep = 1  # the log drops talks within hours, as 2,000 do in a long run
     whole = compact = 0
@@ -230,15 +232,15 @@ def test_hourly_takes_equal_a_fresh_take_while_the_talk_log_drops_talks(monkeypa
 
 @pytest.mark.parametrize("dtype", ["<f8", "<i4", "u1", "<f2"])
 def test_a_kept_column_text_is_the_column_encoded_whole(dtype):
-    """``_Packed``: appended rows, changed rows (old and new, as noted) and a shorter column
+    """``PackedColumn``: appended rows, changed rows (old and new, as noted) and a shorter column
     give the text that encoding the whole column gives."""
     import base64
 
-    from game.mind.memory import _Packed
+    from game.mind.memory_encoding import PackedColumn
 
     rng = np.random.default_rng(7)
-    for small in (0, _Packed.SMALL):
-        packer = _Packed(dtype)
+    for small in (0, PackedColumn.SMALL):
+        packer = PackedColumn(dtype)
         packer.SMALL = small
         col = np.zeros(0)
         for step in range(120):

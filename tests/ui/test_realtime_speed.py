@@ -11,7 +11,8 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.ui.app import App  # noqa: E402
-from game.ui.hud import HELP_KEYS, HudState, pace_note, speed_text  # noqa: E402
+from game.ui.hud import HELP_KEYS
+from game.ui.hud_text import HudState, pace_note, speed_text  # noqa: E402
 from game.ui.pacing import SPEED_LEVELS, Pacer, level_for_speed  # noqa: E402
 from tests.ui.fake_sim import FakeSim, write_fake_town  # noqa: E402
 from tests.ui.test_pacing import FakeClock  # noqa: E402

@@ -30,7 +30,7 @@ from game.brains.llm.layers import Breaker  # noqa: E402
 from game.brains.llm.samples import sample_requests  # noqa: E402
 from game.sim.simulation import SimConfig  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.hud import BUILTIN_HINT, brain_line  # noqa: E402
+from game.ui.hud_text import BUILTIN_HINT, brain_line  # noqa: E402
 from tests.fake_openai import FakeOpenAI  # noqa: E402
 
 COOLDOWN_S = 0.2  # the circuit breaker's rest, short so the test sees it probe again

@@ -14,7 +14,8 @@ from game.sim.snapshot import (
     place_phrase,
 )
 from game.ui import inspector_tabs as tabs
-from game.ui.hud import HELP_KEYS, format_stats
+from game.ui.hud import HELP_KEYS
+from game.ui.hud_text import format_stats
 from game.ui.plates import activity_kind, tag_text
 from game.ui.saves import SaveEntry, entry_line, format_size
 from game.ui.text import ellipsize, wrap_text

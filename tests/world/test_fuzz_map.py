@@ -25,7 +25,7 @@ import pytest
 
 from game.world.map_limits import MAX_MAP_BYTES, ObjectBox
 from game.world.tmx import TownError, load_town
-from game.world.user_files import json_schema
+from game.world.user_file_schema import json_schema
 from tests.test_schemas_damage import admits, damages
 from tests.world.tmx_fixture import write_town
 

@@ -23,7 +23,8 @@ from game.brains.builtin.interview_parts import (
     thought_in_my_voice,
 )
 from game.brains.builtin.interview_people import kin, name_kin, pronoun_for
-from game.brains.builtin.phrases import Phrasebook, said_from
+from game.brains.builtin.phrases import Phrasebook
+from game.brains.builtin.phrases_said import said_from
 from game.brains.builtin.seams import seamless
 from game.brains.builtin.talk_facts import spoken
 from game.brains.builtin.talk_slots import place_name

@@ -22,7 +22,8 @@ sentence: '' is returned and the caller says the sentence. Nothing here reads a 
 from __future__ import annotations
 
 from game.brains.builtin.names import given_name
-from game.brains.builtin.phrases import Phrasebook, said_from
+from game.brains.builtin.phrases import Phrasebook
+from game.brains.builtin.phrases_said import said_from
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.spoken_words import when_words
 from game.brains.builtin.talk_retell import times_told

@@ -31,7 +31,8 @@ from pydantic import (
 )
 
 from game.world.places import ARENA_KINDS, OBJECT_KINDS, SECTOR_KINDS
-from game.world.user_files import Schema, problem, shown_value, text, whole
+from game.world.user_file_problems import problem, shown_value
+from game.world.user_file_schema import Schema, text, whole
 
 KINDS = {"sector": SECTOR_KINDS, "arena": ARENA_KINDS, "object": OBJECT_KINDS}
 # the placeholders each kind of text may use (what the code fills in with str.format)

@@ -19,7 +19,7 @@ from pydantic import ValidationError
 from game.brains.builtin.table_check import Checked
 from game.brains.builtin.table_schema import FILE_MODELS, KINDS, SLOTS, TownTables
 from game.brains.builtin.table_types import TablesError
-from game.world.user_files import problem_line
+from game.world.user_file_problems import problem_line
 
 LINE_TOPICS = ("topic_questions", "news_reactions")  # topics that must say something
 

@@ -25,7 +25,8 @@ from game.brains.builtin import (
     talk_workday,
 )
 from game.brains.builtin.activities import meal_word
-from game.brains.builtin.phrases import ASKS, STOPS, Phrasebook, fill, lines, said_around, said_from
+from game.brains.builtin.phrases import ASKS, STOPS, Phrasebook, fill, lines
+from game.brains.builtin.phrases_said import said_around, said_from
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import STUDY, Scene
 from game.brains.builtin.tables import active

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from game.brains.builtin import talk_workday
 from game.brains.builtin.news_lines import extract_news
-from game.brains.builtin.phrases import Phrasebook, said_from
+from game.brains.builtin.phrases import Phrasebook
+from game.brains.builtin.phrases_said import said_from
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
 from game.mind.facts import Fact

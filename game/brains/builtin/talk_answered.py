@@ -17,7 +17,8 @@ question): the answer taken, or how one's news sits with one once it was only re
 from __future__ import annotations
 
 from game.brains.builtin import talk_acts
-from game.brains.builtin.phrases import Phrasebook, lines, said_worded
+from game.brains.builtin.phrases import Phrasebook, lines
+from game.brains.builtin.phrases_said import said_worded
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.talk_child import with_kids

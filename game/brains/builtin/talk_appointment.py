@@ -15,7 +15,8 @@ lines (``said_from``), never from other words.
 from __future__ import annotations
 
 from game.brains.builtin import talk_dates
-from game.brains.builtin.phrases import Phrasebook, said_from
+from game.brains.builtin.phrases import Phrasebook
+from game.brains.builtin.phrases_said import said_from
 from game.brains.builtin.situation import Scene
 
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 import re
 
 from game.brains.builtin import talk_after, talk_event, talk_kin, talk_workday
-from game.brains.builtin.phrases import Phrasebook, lines, said_from
+from game.brains.builtin.phrases import Phrasebook, lines
+from game.brains.builtin.phrases_said import said_from
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.tables import active

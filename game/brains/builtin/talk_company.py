@@ -9,7 +9,8 @@ people at home), ``lonely_reply``, ``ans_lonely`` (``talk_mood.how_i_am``) and
 
 from __future__ import annotations
 
-from game.brains.builtin.phrases import Phrasebook, said_from
+from game.brains.builtin.phrases import Phrasebook
+from game.brains.builtin.phrases_said import said_from
 
 STAY = 3  # lines of one's own before one who asked for company may be the first to go
 

@@ -17,7 +17,8 @@ The words are the phrase sets'; nothing here reads a sentence but the sets' own 
 from __future__ import annotations
 
 from game.brains.builtin import talk_acts
-from game.brains.builtin.phrases import Phrasebook, said_from
+from game.brains.builtin.phrases import Phrasebook
+from game.brains.builtin.phrases_said import said_from
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.spoken_words import when_words
 from game.mind.facts import Fact, date_ask, is_date_ask

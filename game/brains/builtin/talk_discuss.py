@@ -12,7 +12,8 @@ line is parsed to find the story: the record travels with the line.
 from __future__ import annotations
 
 from game.brains.builtin.names import by_first_name
-from game.brains.builtin.phrases import Phrasebook, lines, said_from
+from game.brains.builtin.phrases import Phrasebook, lines
+from game.brains.builtin.phrases_said import said_from
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.spoken_words import called

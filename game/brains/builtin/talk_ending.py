@@ -19,7 +19,7 @@ from game.brains.builtin import (
     talk_mood,
     talk_shape,
 )
-from game.brains.builtin.phrases import said_from
+from game.brains.builtin.phrases_said import said_from
 from game.mind.brain import UtteranceRequest
 
 # a worry told (or told again: "Still worried, but it helps that you asked."), which waits for

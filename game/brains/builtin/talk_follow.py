@@ -13,7 +13,8 @@ means to ask, nor of what someone answered to one's asking (``requests.is_outcom
 from __future__ import annotations
 
 from game.brains.builtin import news_words, talk_after
-from game.brains.builtin.phrases import Phrasebook, said_from
+from game.brains.builtin.phrases import Phrasebook
+from game.brains.builtin.phrases_said import said_from
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.talk_facts import gossip

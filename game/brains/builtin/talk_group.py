@@ -18,7 +18,8 @@ anywhere after this?"), so two do not ask each other back and forth while the re
 from __future__ import annotations
 
 from game.brains.builtin import address
-from game.brains.builtin.phrases import Phrasebook, said_from
+from game.brains.builtin.phrases import Phrasebook
+from game.brains.builtin.phrases_said import said_from
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
 from game.mind.brain import Listener

@@ -21,7 +21,8 @@ from __future__ import annotations
 
 import re
 
-from game.brains.builtin.phrases import Phrasebook, said_from
+from game.brains.builtin.phrases import Phrasebook
+from game.brains.builtin.phrases_said import said_from
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.tables import active
 from game.mind.records import Gathering

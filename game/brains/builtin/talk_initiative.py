@@ -16,7 +16,8 @@ from game.brains.builtin import (
     talk_moment,
     talk_mood,
 )
-from game.brains.builtin.phrases import Phrasebook, said_from
+from game.brains.builtin.phrases import Phrasebook
+from game.brains.builtin.phrases_said import said_from
 
 
 def initiative(

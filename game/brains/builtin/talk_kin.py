@@ -16,7 +16,8 @@ import re
 
 from game.brains.builtin import names, news_words, talk_fit, talk_leave
 from game.brains.builtin.address import kin_word
-from game.brains.builtin.phrases import Phrasebook, said_from
+from game.brains.builtin.phrases import Phrasebook
+from game.brains.builtin.phrases_said import said_from
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.talk_facts import spoken

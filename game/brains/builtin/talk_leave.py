@@ -11,7 +11,8 @@ not the next meal or bed (the plan's own words say which).
 from __future__ import annotations
 
 from game.brains.builtin import talk_event
-from game.brains.builtin.phrases import ASKS, Phrasebook, fill, lines, said_from, said_opening
+from game.brains.builtin.phrases import ASKS, Phrasebook, fill, lines
+from game.brains.builtin.phrases_said import said_from, said_opening
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.talk_child import sibling

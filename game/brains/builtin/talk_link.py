@@ -11,7 +11,8 @@ between two people, never in a quarrel nor after someone's trouble. Phrasing: ``
 
 from __future__ import annotations
 
-from game.brains.builtin.phrases import Phrasebook, said_from
+from game.brains.builtin.phrases import Phrasebook
+from game.brains.builtin.phrases_said import said_from
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.talk_facts import spoken
 from game.brains.builtin.talk_same import shared_thing

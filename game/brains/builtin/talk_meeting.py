@@ -26,7 +26,8 @@ Cost: a few set intersections of a handful of facts per line at a meeting; nothi
 from __future__ import annotations
 
 from game.brains.builtin.content_words import content_words
-from game.brains.builtin.phrases import Phrasebook, lines, said_from
+from game.brains.builtin.phrases import Phrasebook, lines
+from game.brains.builtin.phrases_said import said_from
 from game.brains.builtin.situation import Scene
 from game.mind.facts import Fact
 

@@ -6,7 +6,7 @@ house's doings between grown-ups of a family at home. Each is a draw fixed by th
 from __future__ import annotations
 
 from game.brains.builtin import talk_acts
-from game.brains.builtin.phrases import said_from
+from game.brains.builtin.phrases_said import said_from
 from game.brains.builtin.rand import stable_rand
 from game.mind.brain import UtteranceRequest
 

@@ -25,7 +25,7 @@ from game.brains.builtin import (
     talk_news,
     talk_request,
 )
-from game.brains.builtin.phrases import said_from
+from game.brains.builtin.phrases_said import said_from
 from game.mind.brain import UtteranceRequest
 from game.mind.react import SHUT
 

@@ -9,7 +9,8 @@ import re
 from collections.abc import Callable
 
 from game.brains.builtin import talk_discuss
-from game.brains.builtin.phrases import Phrasebook, said_from, said_worded, without
+from game.brains.builtin.phrases import Phrasebook
+from game.brains.builtin.phrases_said import said_from, said_worded, without
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.tables import active
 

@@ -28,7 +28,8 @@ from game.brains.builtin import (
     talk_thread,
     talk_turns,
 )
-from game.brains.builtin.phrases import ASKS, Phrasebook, said_from, said_worded
+from game.brains.builtin.phrases import ASKS, Phrasebook
+from game.brains.builtin.phrases_said import said_from, said_worded
 from game.brains.builtin.profile import holds_a_grudge
 from game.brains.builtin.rand import stable_rand
 from game.mind.brain import Line, UtteranceRequest

@@ -13,7 +13,8 @@ The words are the residents file's and the phrase sets' (``ans_request_*``,
 from __future__ import annotations
 
 from game.brains.builtin import names, talk_dates
-from game.brains.builtin.phrases import Phrasebook, said_from
+from game.brains.builtin.phrases import Phrasebook
+from game.brains.builtin.phrases_said import said_from
 from game.brains.builtin.profile import holds_a_grudge
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene, mask

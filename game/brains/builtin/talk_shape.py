@@ -16,7 +16,7 @@ shuffle: not every talk runs hello, how are you, one piece of news, a stock reac
 from __future__ import annotations
 
 from game.brains.builtin import news_lines, talk_event
-from game.brains.builtin.phrases import said_worded
+from game.brains.builtin.phrases_said import said_worded
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.talk_react import low_mood
 from game.brains.builtin.talk_who import colleague

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from game.brains.builtin import news_lines, voice
-from game.brains.builtin.phrases import said_from
+from game.brains.builtin.phrases_said import said_from
 from game.brains.builtin.spoken_words import ended, listed
 from game.brains.builtin.spoken_words import said as piece
 from game.brains.builtin.tables import active

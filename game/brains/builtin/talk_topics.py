@@ -7,7 +7,8 @@ from __future__ import annotations
 import re
 
 from game.brains.builtin import names, news_lines, news_words, voice
-from game.brains.builtin.phrases import STOPS, Phrasebook, said_from
+from game.brains.builtin.phrases import STOPS, Phrasebook
+from game.brains.builtin.phrases_said import said_from
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene, mask
 from game.brains.builtin.talk_retell import frame, gone_round

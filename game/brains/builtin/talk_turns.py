@@ -13,7 +13,8 @@ from __future__ import annotations
 import functools
 import re
 
-from game.brains.builtin.phrases import ASKS, without
+from game.brains.builtin.phrases import ASKS
+from game.brains.builtin.phrases_said import without
 from game.brains.builtin.tables import active
 from game.brains.builtin.talk_child import with_kids
 

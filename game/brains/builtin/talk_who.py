@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from game.brains.builtin.phrases import said_from
+from game.brains.builtin.phrases_said import said_from
 from game.brains.builtin.situation import Scene
 
 # phrase sets whose lines are a server's offer ("What can I get you?")

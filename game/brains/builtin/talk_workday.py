@@ -15,7 +15,8 @@ no more often than in any talk with something in it. Phrasing:
 
 from __future__ import annotations
 
-from game.brains.builtin.phrases import Phrasebook, said_from
+from game.brains.builtin.phrases import Phrasebook
+from game.brains.builtin.phrases_said import said_from
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.talk_slots import place_name
 

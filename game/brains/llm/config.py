@@ -34,7 +34,8 @@ from game.brains.llm.server_config import (
     is_local_url,
     toml_servers,
 )
-from game.world.user_files import problem_line, read_toml
+from game.world.user_file_problems import problem_line
+from game.world.user_files import read_toml
 
 __all__ = ["LOCAL_IN_FLIGHT", "REMOTE_IN_FLIGHT", "ConfigError", "ServerSpec", "is_local_url"]
 

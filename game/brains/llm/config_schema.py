@@ -15,7 +15,8 @@ from urllib.parse import urlparse
 from pydantic import AfterValidator, Field
 
 from game.world.languages import Language
-from game.world.user_files import Schema, number, problem, shown_value, text, whole
+from game.world.user_file_problems import problem, shown_value
+from game.world.user_file_schema import Schema, number, text, whole
 
 MAX_BYTES = 256_000  # config.example.toml is 2 KB
 # the bounds of the numbers, shared with LLMConfig's checks of flags: name -> (lowest, highest)

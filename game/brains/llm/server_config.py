@@ -14,7 +14,7 @@ from typing import Any
 from urllib.parse import urlparse
 
 from game.brains.llm.config_schema import ServerTable, url_problem
-from game.world.user_files import shown_value
+from game.world.user_file_problems import shown_value
 
 LOCAL_IN_FLIGHT = 4  # a local server serves a few requests at once and queues the rest
 REMOTE_IN_FLIGHT = 16  # a hosted API takes many; 16 keeps 25 residents mostly unblocked
