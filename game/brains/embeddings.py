@@ -26,7 +26,7 @@ Cost: about 20-80 µs per new sentence when embedded in batches (per-word featur
 the counting and summing is numpy; the summing order is one ``argsort``, see
 ``_row_hash_order``); repeated texts come from an LRU cache. Re-embedding the 17,000 memories
 (5,400 distinct texts) of a 3-day, 25-resident town after a load takes about 0.3-0.4 s of CPU,
-on a background thread (``game.mind.memory.fill_town_vectors``). Thread-safe: the caches are
+on a background thread (``game.mind.memory_columns.fill_town_vectors``). Thread-safe: the caches are
 guarded by a lock so residents thinking on worker threads can share one embedder.
 """
 
