@@ -247,10 +247,21 @@ def question_kind(question: str) -> str:
     return next((kind for kind, rx, _ in KINDS if rx.search(question)), "")
 
 
+def _without_greetings(reply: str) -> str:
+    """``reply`` with every whole greeting and goodbye of the tables in use taken out (the
+    ``greet_*`` and ``bye_*`` sets: "{addr}，又碰上了。" is a greeting whatever words
+    ``_GREETING`` knows)."""
+    from game.brains.builtin.phrases import without
+    from game.brains.builtin.tables import active
+
+    names = tuple(n for n in active().phrases if n.startswith(("greet_", "bye_")))
+    return without(names, reply) if names else reply
+
+
 def _body(reply: str, mask) -> list[str]:
     """The clauses of a reply that say something: no greeting, no goodbye, no question back."""
     out = []
-    for sent in re.findall(rf"[^{_STOPS}]+[{_STOPS}]*", mask(reply)):
+    for sent in re.findall(rf"[^{_STOPS}]+[{_STOPS}]*", mask(_without_greetings(reply))):
         clauses = re.split(r"[，、；：,…。！!]+", sent)
         if sent.rstrip("…").endswith(("？", "?")) and not _TAG.search(sent):
             # a question back asks in its last clause; what comes before it in the sentence

@@ -330,3 +330,19 @@ def test_a_line_of_a_set_that_answers_another_kind_is_no_answer(question, reply)
         assert zc.ignored_questions(convs)[0] == 1
     finally:
         use_tables(None)
+
+
+@pytest.mark.parametrize(
+    "reply", ["李建国，又碰上了。", "可不是，又碰上了。回头见。", "地方就这么大嘛，建国。"]
+)
+def test_a_greeting_of_the_tables_answers_nothing(reply):
+    """A greeting the tables say ("{addr}，又碰上了。") is read as one with the sets that say
+    it, whatever words the reader's own list has."""
+    from game.brains.builtin.tables import load_tables, use_tables
+
+    use_tables(load_tables(language="zh"))
+    try:
+        convs = [talk(("王秀英", "你怎么也来这儿了？"), ("李建国", reply))]
+        assert zc.ignored_questions(convs)[:2] == (1, 1)
+    finally:
+        use_tables(None)
