@@ -65,10 +65,10 @@ def test_a_girl_of_17_greets_a_neighbour_of_60_as_auntie_not_by_her_full_name(zh
         ((72, "male"), ("宋建国", 59, "male"), "老宋"),  # a little younger, past 45
         ((40, "female"), ("谢佳怡", 13, "female"), "佳怡"),
         ((28, "male"), ("何淑芬", 27, "female"), "何淑芬"),  # one's own age: the full name
-        ((43, "female"), ("刘凤英", 47, "female"), "凤英"),  # neighbours in their forties
-        ((38, "female"), ("郭晓红", 42, "female"), "晓红"),
-        ((49, "male"), ("郑桂兰", 43, "female"), "桂兰"),  # a little younger, under 45
-        ((42, "male"), ("郑桂兰", 43, "female"), "桂兰"),
+        ((43, "female"), ("黄慧敏", 47, "female"), "慧敏"),  # neighbours in their forties
+        ((38, "female"), ("杨丽华", 42, "female"), "丽华"),
+        ((49, "male"), ("谢秀兰", 43, "female"), "秀兰"),  # a little younger, under 45
+        ((42, "male"), ("谢秀兰", 43, "female"), "秀兰"),
         ((9, "female"), ("李静怡", 51, "female"), "李老师"),  # her trade, to anyone
     ],
 )
