@@ -109,6 +109,8 @@ def _piece(sp: PersonaCard, who: Listener, kind: str, seed: int) -> str:
         return "address_young"  # (a man of 51 is still 小谢 to a woman of 81)
     if who.age >= OLD:
         return "address_peer_old_f" if she else "address_old"
+    if gap <= -STEP and sp.age >= PEER > who.age:
+        return "address_young"  # (a woman of 38 calls a colleague of 29 小李)
     return _peer(sp, who)  # (a little younger: a man of 49 calls a woman of 43 秀英)
 
 
