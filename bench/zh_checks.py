@@ -319,15 +319,18 @@ def said_as_answer(kind: str, reply: str) -> bool:
 
 
 def answers(kind: str, reply: str, mask=lambda t: t) -> bool:
-    """Does ``reply`` carry what an answer to a question of ``kind`` carries: the words such an
-    answer carries, or a line of a phrase set that answers it (``ANSWER_SETS``)?"""
+    """Does ``reply`` carry what an answer to a question of ``kind`` carries: a line of a phrase
+    set that answers it (``ANSWER_SETS``; first: "算我一个。" is a yes before it is a joining
+    in), or the words such an answer carries?"""
+    if kind and said_as_answer(kind, reply):
+        return True
     body = _body(reply, mask)
     if not body:
         return False
     if not kind:
         return True
     need = next(n for k, _, n in KINDS if k == kind)
-    return any(re.search(need, c) for c in body) or said_as_answer(kind, reply)
+    return any(re.search(need, c) for c in body)
 
 
 def name_mask(convs):

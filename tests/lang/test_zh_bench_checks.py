@@ -297,6 +297,8 @@ def test_forms_of_address_are_names_not_filler():
         ("今天过得咋样，有啥事没？", "没什么特别的。"),
         ("为什么，出什么事了？", "没新鲜的，还是那个心事。"),
         ("好，我明天下午四点半有空，在竹林弄3号见？", "行，就这么定了。谢谢！"),
+        # a yes that is a joining-in line too (greet_group_join) is a yes
+        ("今晚七点能在何淑芬的生日晚宴上见到你吗？", "算我一个。等下得空吗？"),
     ],
 )
 def test_a_line_of_a_set_that_answers_the_kind_is_an_answer(question, reply):
@@ -333,7 +335,7 @@ def test_a_line_of_a_set_that_answers_another_kind_is_no_answer(question, reply)
 
 
 @pytest.mark.parametrize(
-    "reply", ["李建国，又碰上了。", "可不是，又碰上了。回头见。", "地方就这么大嘛，建国。"]
+    "reply", ["李建国，又碰上了。", "可不是嘛，今儿第二回了。回头见。", "地方就这么大嘛，建国。"]
 )
 def test_a_greeting_of_the_tables_answers_nothing(reply):
     """A greeting the tables say ("{addr}，又碰上了。") is read as one with the sets that say
