@@ -1,7 +1,8 @@
 """Reader's checks for the believability bench in Chinese: the two rows ``believability_checks``
 reads in English (fillers per 1,000 lines, questions ignored), read on Chinese text. The bench
 picks this module for a town whose language is ``zh``. The word lists are the reader's own (this
-is the measuring stick, not the brain): nothing here reads the brain's phrase tables.
+is the measuring stick, not the brain); the brain's phrase tables are read for two things only:
+the forms of address (names, not filler) and the lines that answer a kind of question.
 
 **Fillers.** Chinese has no spaces, so the English "three-word phrase" becomes a run of four
 characters (a Chinese word is one to two characters: four are about three words) inside one
@@ -19,7 +20,9 @@ a tag such as "你会来的，对吧？"). The next line by someone else must an
 question, what its answer carries (plans: a time, a next thing or "还没想好"; "how are you": a
 state or what one is doing; sleep: a night; a meal: eaten or not; "when": a time; "still at it":
 done, nearly, still; "busy": busy or not, or what one is at; "what brings you": a doing; at a
-counter: an order or a no; a gathering: going or not). Greetings, goodbyes and questions back
+counter: an order or a no; a gathering: going or not; "what do you make of it": a view), or a
+whole line of a phrase set whose lines answer that kind (``ANSWER_SETS``: "手上的活儿没断过。"
+answers "今天累不累？" with no word of the lists). Greetings, goodbyes and questions back
 answer nothing. Questions of no kind we can place count only when they get no reply at all.
 """
 
@@ -154,6 +157,7 @@ ATTEND = (
 SERVE = r"来|要|买|不用|谢谢|随便|看看|老样子|就|杯|暂时|先|找|零碎|路过|打个招呼"
 PLACE = r"在|去|到|回|家|这儿|那儿|里|上|路上|附近"
 READY = r"好了|差不多|基本|应该|就差|放心|还没|快了|妥了|都好"
+VIEW = r"支持|看|觉得|说不好|不好说|难说|不清楚|走着瞧|站在|对|错|该|希望|担心|操心"
 
 # (kind, question pattern, what an answer must carry), first match wins
 KINDS: list[tuple[str, re.Pattern, str]] = [
@@ -193,6 +197,8 @@ KINDS: list[tuple[str, re.Pattern, str]] = [
         re.compile(r"忙不忙|忙吗|忙吧|忙着呢|活儿多|人多|热闹吗|忙得过来"),
         rf"{WELL}|{DOING}|多|少|热闹|冷清|没停|停过|平稳|还算|一点",
     ),
+    # what one makes of a matter ("你觉得那事怎么样？"), answered by a view
+    ("view", re.compile(r"怎么看|你觉得.{1,12}(?:怎么样|如何)|怎么想"), VIEW),
     (
         "wellbeing",
         re.compile(
@@ -241,10 +247,21 @@ def question_kind(question: str) -> str:
     return next((kind for kind, rx, _ in KINDS if rx.search(question)), "")
 
 
+def _without_greetings(reply: str) -> str:
+    """``reply`` with every whole greeting and goodbye of the tables in use taken out (the
+    ``greet_*`` and ``bye_*`` sets: "{addr}，又碰上了。" is a greeting whatever words
+    ``_GREETING`` knows)."""
+    from game.brains.builtin.phrases import without
+    from game.brains.builtin.tables import active
+
+    names = tuple(n for n in active().phrases if n.startswith(("greet_", "bye_")))
+    return without(names, reply) if names else reply
+
+
 def _body(reply: str, mask) -> list[str]:
     """The clauses of a reply that say something: no greeting, no goodbye, no question back."""
     out = []
-    for sent in re.findall(rf"[^{_STOPS}]+[{_STOPS}]*", mask(reply)):
+    for sent in re.findall(rf"[^{_STOPS}]+[{_STOPS}]*", mask(_without_greetings(reply))):
         clauses = re.split(r"[，、；：,…。！!]+", sent)
         if sent.rstrip("…").endswith(("？", "?")) and not _TAG.search(sent):
             # a question back asks in its last clause; what comes before it in the sentence
@@ -257,8 +274,56 @@ def _body(reply: str, mask) -> list[str]:
     return out
 
 
+# The phrase sets of the built-in brain's tables whose lines answer each kind of question (a
+# name covers the sets it begins: "ans_back" is ans_back_early too, "ans_fine" a child's
+# ans_fine_kid). A reply that carries a whole line of one of them ("手上的活儿没断过。", an
+# answer to "今天累不累？") answers, whatever words the lists above know: the answers are read
+# with the phrases that say them, so a new answer line needs no word added here. A line of
+# the wrong set ("吃过了，谢谢。" to "今天累不累？") is no answer still.
+ANSWER_SETS: dict[str, tuple[str, ...]] = {
+    "serve": ("ans_customer",),
+    "attend": ("attend_", "invite_taken_", "heard_taken_", "discuss_taken_", "ans_asked_event_"),
+    "sleep": ("ans_slept",),
+    "meal": ("ans_ate", "ans_not_ate", "ans_dinner", "ans_break"),
+    "progress": ("ans_follow_project", "ans_follow_after_project", "ans_steady", "ans_still"),
+    "ready": ("ans_ready",),
+    "when": ("ans_back", "ans_next"),
+    "plans": ("ans_next", "ans_no_next", "ans_back", "thank_request_", "ans_request_"),
+    "doing": ("ans_doing", "ans_way", "ans_here", "ans_block_long", "ans_project", "ans_customer"),
+    "still": ("ans_still", "ans_seen", "ans_doing", "ans_way", "ans_block_long"),
+    "busy": ("ans_busy", "ans_not_busy", "ans_steady", "ans_their_work", "ans_doing", "ans_way"),
+    "view": ("opinion_", "ans_stance_", "ans_follow_", "discuss_taken_"),
+    "wellbeing": (
+        "ans_fine", "ans_busy", "ans_not_busy", "ans_steady", "ans_holding", "ans_upset",
+        "ans_mood_", "ans_happened", "ans_evening", "ans_kin", "ans_follow_", "ans_their_work",
+        "ans_lonely", "ans_hurt", "ans_help", "ans_day_", "ans_block_long", "ans_project",
+    ),
+    "where": ("ans_doing", "ans_way", "ans_here", "ans_back"),
+}  # fmt: skip
+
+
+def answer_sets(kind: str) -> tuple[str, ...]:
+    """The tables' phrase sets (in use: the town's language) that answer ``kind``."""
+    from game.brains.builtin.tables import active
+
+    heads = ANSWER_SETS.get(kind, ())
+    return tuple(n for n in active().phrases if n.startswith(heads)) if heads else ()
+
+
+def said_as_answer(kind: str, reply: str) -> bool:
+    """Whether ``reply`` carries a whole line (its own words, slots any) of a set that answers
+    ``kind``."""
+    from game.brains.builtin.phrases import said_worded
+
+    return any(said_worded(name, reply) for name in answer_sets(kind))
+
+
 def answers(kind: str, reply: str, mask=lambda t: t) -> bool:
-    """Does ``reply`` carry what an answer to a question of ``kind`` carries?"""
+    """Does ``reply`` carry what an answer to a question of ``kind`` carries: a line of a phrase
+    set that answers it (``ANSWER_SETS``; first: "算我一个。" is a yes before it is a joining
+    in), or the words such an answer carries?"""
+    if kind and said_as_answer(kind, reply):
+        return True
     body = _body(reply, mask)
     if not body:
         return False

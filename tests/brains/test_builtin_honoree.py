@@ -156,3 +156,19 @@ def test_the_llm_prompt_names_whom_a_gathering_is_held_for():
     assert "held for Dan Lowe" in news_line(SUPPER, req)
     mine = replace(SUPPER, event=replace(SUPPER.event, honoree="ann", honoree_name="Ann Lee"))
     assert "held for Ann, the speaker" in news_line(mine, req)
+
+
+def test_told_by_the_one_it_is_for_the_wish_is_said_to_them_not_of_them(language):
+    """Dan tells Ann his sister holds a birthday supper for him: Ann wishes Dan ("Happy
+    birthday, Dan!"), not "Happy birthday to Dan!" to his face (a reader of taohuacun saw
+    "郑桂兰过生日！" said to 郑桂兰)."""
+    told = SUPPER.told.replace("{when}", "tomorrow at six")
+    said = Line(speaker="dan", name="Dan Lowe", text=f"Did you know? {told}", fact=SUPPER)
+    dan = Listener(id="dan", name="Dan Lowe", relationship="an old friend", knows=True)
+    for seed in range(1, 6):
+        req = UtteranceRequest(
+            speaker=make_resident().card(), listeners=(dan,), place=Place(sector="Bakery"),
+            now=600, transcript=(said,), known=KNOWN,
+        )  # fmt: skip
+        text = BuiltinBrain(seed=seed).next_utterance(req).text
+        assert said_from("birthday_wish_to", text) and not said_from("birthday_wish_for", text)

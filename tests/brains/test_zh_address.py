@@ -65,6 +65,12 @@ def test_a_girl_of_17_greets_a_neighbour_of_60_as_auntie_not_by_her_full_name(zh
         ((72, "male"), ("宋建国", 59, "male"), "老宋"),  # a little younger, past 45
         ((40, "female"), ("谢佳怡", 13, "female"), "佳怡"),
         ((28, "male"), ("何淑芬", 27, "female"), "何淑芬"),  # one's own age: the full name
+        ((43, "female"), ("黄慧敏", 47, "female"), "慧敏"),  # neighbours in their forties
+        ((38, "female"), ("杨丽华", 42, "female"), "丽华"),
+        ((49, "male"), ("谢秀兰", 43, "female"), "秀兰"),  # a little younger, under 45
+        ((42, "male"), ("谢秀兰", 43, "female"), "秀兰"),
+        ((38, "female"), ("李明哲", 29, "male"), "小李"),  # five to nine years younger, under 35
+        ((29, "male"), ("胡慧敏", 21, "female"), "胡慧敏"),  # (the young: the full name)
         ((9, "female"), ("李静怡", 51, "female"), "李老师"),  # her trade, to anyone
     ],
 )

@@ -283,3 +283,68 @@ def test_forms_of_address_are_names_not_filler():
         assert not any("医生" in g or "老郑" in g for x in lines for g in zc.grams(x, fill))
     finally:
         use_tables(None)
+
+
+@pytest.mark.parametrize(
+    ("question", "reply"),
+    [  # real answers the bench had counted as ignored (taohuacun, seeds 1 and 7)
+        ("今天累不累？", "手上的活儿没断过。这之后回家吗？"),
+        ("这儿忙不忙？", "手上的活儿没断过。"),
+        ("生意还好吧？", "手上的活儿没断过。"),
+        ("今天累不累？", "啊，李浩然，巧了。还算平稳，谢谢。得接着忙了。"),
+        ("你到底还好吗？", "刘凤英！嗨。没什么变化，谢谢你惦记。今天活儿不少吧？"),
+        ("你觉得何淑芬那事怎么样？", "我们在家都支持何淑芬。那我不打扰你了。"),
+        ("今天过得咋样，有啥事没？", "没什么特别的。"),
+        ("为什么，出什么事了？", "没新鲜的，还是那个心事。"),
+        ("好，我明天下午四点半有空，在竹林弄3号见？", "行，就这么定了。谢谢！"),
+        # a yes that is a joining-in line too (greet_group_join) is a yes
+        ("今晚七点能在何淑芬的生日晚宴上见到你吗？", "算我一个。等下得空吗？"),
+    ],
+)
+def test_a_line_of_a_set_that_answers_the_kind_is_an_answer(question, reply):
+    """An answer is read with the phrase sets that say it: a line of ans_busy answers "今天累
+    不累？" though none of the reader's words for a state is in it."""
+    from game.brains.builtin.tables import load_tables, use_tables
+
+    use_tables(load_tables(language="zh"))
+    try:
+        convs = [talk(("王秀英", question), ("李建国", reply), ("王秀英", "好，回头见。"))]
+        examples = zc.ignored_questions(convs)[2]
+        assert not [e for e in examples if "王秀英: " in e], examples
+    finally:
+        use_tables(None)
+
+
+@pytest.mark.parametrize(
+    ("question", "reply"),
+    [  # a whole line of an answer set, but of the wrong kind
+        ("今天累不累？", "吃了，早吃了。"),
+        ("昨晚睡得好吗？", "手上的活儿没断过。"),
+        ("吃过早饭了吗？", "行，就这么定了。谢谢！"),
+    ],
+)
+def test_a_line_of_a_set_that_answers_another_kind_is_no_answer(question, reply):
+    from game.brains.builtin.tables import load_tables, use_tables
+
+    use_tables(load_tables(language="zh"))
+    try:
+        convs = [talk(("王秀英", question), ("李建国", reply))]
+        assert zc.ignored_questions(convs)[0] == 1
+    finally:
+        use_tables(None)
+
+
+@pytest.mark.parametrize(
+    "reply", ["李建国，又碰上了。", "可不是嘛，今儿第二回了。回头见。", "地方就这么大嘛，建国。"]
+)
+def test_a_greeting_of_the_tables_answers_nothing(reply):
+    """A greeting the tables say ("{addr}，又碰上了。") is read as one with the sets that say
+    it, whatever words the reader's own list has."""
+    from game.brains.builtin.tables import load_tables, use_tables
+
+    use_tables(load_tables(language="zh"))
+    try:
+        convs = [talk(("王秀英", "你怎么也来这儿了？"), ("李建国", reply))]
+        assert zc.ignored_questions(convs)[:2] == (1, 1)
+    finally:
+        use_tables(None)

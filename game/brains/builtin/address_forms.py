@@ -2,8 +2,10 @@
 
 In such a town a name is not a form of address: a girl of 17 does not greet a woman of 60 as
 "郑淑芬" but as 郑阿姨, a boy of 7 greets a man of 77 as 高爷爷, a man of 50 calls the
-neighbour of 65 郑姨, two men past 45 call each other 老宋, and an older grown-up calls a
-young colleague 小何 and a child by its given name (佳怡). The form turns on records only:
+neighbour of 65 郑姨, two men past 45 call each other 老宋, an older grown-up calls a young
+colleague 小何 and a child by its given name (佳怡), and a woman of 43 calls a neighbour of
+47 by her given name too (秀英: both past ``PEER``; the full name is for the young and for
+a quarrel). The form turns on records only:
 the two ages (how many years older the listener is: ``STEP``, ``GENERATION``,
 ``TWO_GENERATIONS``; a grandmother's word only for one of ``GRAND`` or more), the listener's
 gender, the kind of bond (a sweetheart or a close friend of one's own age: the given name; in
@@ -36,6 +38,8 @@ OLD = 45  # from this age men are 老宋 to those of their age and younger (and 
 CHILD = 18  # a listener under this is called by the given name
 GROWN = 18  # a speaker from this age calls a craftsman 师傅
 SMALL = 10  # years younger: an older grown-up calls a younger one 小何
+PEER = 35  # from this age two grown-ups of about an age call each other by the given name
+# (秀英, not the full name 王秀英, which between neighbours in their forties reads as cold)
 MASTER_SHARE = 0.5  # of the grown-ups, those who call a craftsman 王师傅
 
 
@@ -95,7 +99,7 @@ def _piece(sp: PersonaCard, who: Listener, kind: str, seed: int) -> str:
         return "address_sister_grown" if she else "address_brother_grown"
     if gap > -STEP:  # one's own age
         if sp.age < OLD or who.age < OLD:
-            return ""
+            return _peer(sp, who)
         if she and gap > 0 and _she(sp):  # (an older woman of one's age, to a woman: 高姐)
             return "address_sister_grown"
         return "address_peer_old_f" if she else "address_old"
@@ -105,7 +109,15 @@ def _piece(sp: PersonaCard, who: Listener, kind: str, seed: int) -> str:
         return "address_young"  # (a man of 51 is still 小谢 to a woman of 81)
     if who.age >= OLD:
         return "address_peer_old_f" if she else "address_old"
-    return ""
+    if gap <= -STEP and sp.age >= PEER > who.age:
+        return "address_young"  # (a woman of 38 calls a colleague of 29 小李)
+    return _peer(sp, who)  # (a little younger: a man of 49 calls a woman of 43 秀英)
+
+
+def _peer(sp: PersonaCard, who: Listener) -> str:
+    """``address_peer`` between two grown-ups of ``PEER`` or more ("" below: the full name,
+    as classmates and young colleagues call each other)."""
+    return "address_peer" if min(sp.age, who.age) >= PEER else ""
 
 
 def _trade(sp: PersonaCard, who: Listener, gap: int, seed: int) -> str:

@@ -86,7 +86,7 @@ def birthday_wish(scene: Scene, book: Phrasebook, noun: str) -> str:
     """A wish of many happy returns at a birthday do ('' at any other gathering): to the one
     it is held for by name, when its record says whom ("Happy birthday to Ann!")."""
     g = scene.gathering.event if scene.gathering is not None else None
-    named = talk_honour.wish_for(g, book, scene.names)
+    named = talk_honour.wish_for(g, book, scene.names, scene)
     return named or book.choose(wishes(f"{noun} {g.what if g is not None else ''}"), "birthday")
 
 

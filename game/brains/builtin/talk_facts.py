@@ -257,7 +257,7 @@ def react(
         lines = topic.lines if not own else tables.phrases.get(f"react_own_{topic.name}", ())
         if fact.event is not None and (wish := wishes(fact.event.what)):
             lines = wish  # a birthday do: the wish itself ("Many happy returns to ...")
-        named = talk_honour.wish_for(fact.event, book, scene.names)  # "... to Ann!"
+        named = talk_honour.wish_for(fact.event, book, scene.names, scene)  # "... to Ann!"
         first = named or (book.choose(lines, "news") if lines else "")
     if fact.secret and not known:  # told in confidence: kept (word of others: as gossip)
         first = book.pick("react_gossip" if gossip(fact) else "react_secret", "news")

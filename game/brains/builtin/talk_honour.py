@@ -48,12 +48,22 @@ def first_of(g: Gathering, names: dict[str, str] | None = None) -> str:
     return full.split(" ")[0]
 
 
-def wish_for(g: Gathering | None, book: Phrasebook, names: dict[str, str] | None = None) -> str:
+def wish_for(
+    g: Gathering | None,
+    book: Phrasebook,
+    names: dict[str, str] | None = None,
+    scene: Scene | None = None,
+) -> str:
     """'Happy birthday to Ann!' for a birthday do held for Ann ('' for any other gathering, or
-    one for nobody in particular: the ``birthday`` topic's own lines then)."""
+    one for nobody in particular: the ``birthday`` topic's own lines then). Said to Ann
+    herself (the one ``scene``'s speaker talks to), it is hers: "Happy birthday, Ann!"
+    (``birthday_wish_to``), not Ann named to her face ('' when she is called by no name: the
+    topic's own lines, which name no one)."""
     who = first_of(g, names) if g is not None else ""
     if not who or not wishes(g.what):
         return ""
+    if scene is not None and scene.listener is not None and scene.listener.id == g.honoree:
+        return book.pick("birthday_wish_to", "birthday", addr=scene.addr) if scene.addr else ""
     return book.pick("birthday_wish_for", "birthday", who=who)
 
 

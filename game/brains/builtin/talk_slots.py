@@ -182,7 +182,7 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
     if done:
         longest = max(done, key=lambda b: b.end - b.start)
         out["done_ing"] = _said_where(
-            _to_you(_mine(progressive(_plan(longest.activity, scene))), scene), scene
+            _to_you(_mine(_gone(progressive(_plan(longest.activity, scene)))), scene), scene
         )
     if scene.kind != "stranger" and scene.sp.work is not None:
         # to anyone who knows one, one's workplace is "work" ("I spent most of it at work"):
@@ -210,6 +210,13 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
 
 
 _LATIN_WORD = re.compile(r"[A-Za-z]{2}")
+_NOW = re.compile(r"^正(?=在.|[站坐躺蹲靠待呆趴跪守挤围]在)")  # Chinese "right now"
+
+
+def _gone(doing: str) -> str:
+    """What one was doing, said of a time gone by: no "right now" in it (Chinese 正在看书 ->
+    在看书: "今天大半天都在看书", not "都正在看书"); an English "-ing" stays."""
+    return _NOW.sub("", doing)
 
 
 LONG = 120  # minutes a part of the day has gone on before one says "all morning"
