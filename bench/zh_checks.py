@@ -251,7 +251,7 @@ def _without_greetings(reply: str) -> str:
     """``reply`` with every whole greeting and goodbye of the tables in use taken out (the
     ``greet_*`` and ``bye_*`` sets: "{addr}，又碰上了。" is a greeting whatever words
     ``_GREETING`` knows)."""
-    from game.brains.builtin.phrases import without
+    from game.brains.builtin.phrases_said import without
     from game.brains.builtin.tables import active
 
     names = tuple(n for n in active().phrases if n.startswith(("greet_", "bye_")))
@@ -313,7 +313,7 @@ def answer_sets(kind: str) -> tuple[str, ...]:
 def said_as_answer(kind: str, reply: str) -> bool:
     """Whether ``reply`` carries a whole line (its own words, slots any) of a set that answers
     ``kind``."""
-    from game.brains.builtin.phrases import said_worded
+    from game.brains.builtin.phrases_said import said_worded
 
     return any(said_worded(name, reply) for name in answer_sets(kind))
 
