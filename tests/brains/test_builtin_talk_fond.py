@@ -113,3 +113,17 @@ def test_a_step_out_to_find_them_is_not_said_to_their_face():
     sc = _scene(_crush())
     sc.current = situation.Block(start=17 * 60, end=18 * 60, activity="read", doing="read a book")
     assert slots(sc).get("doing")
+
+
+def test_an_aside_heard_is_answered_not_shrugged_at():
+    from game.brains.builtin import talk_react
+    from game.brains.builtin.phrases import lines
+
+    for day in range(1, 15):
+        book = Phrasebook([], day, "t")
+        sc = _scene(_crush())  # (one who feels nothing)
+        for shy in lines("fond_shy"):
+            assert said_from("fond_shy_reply", talk_react.react(sc, book, slots(sc), shy))
+        for warm in lines("fond_warm"):
+            said = talk_react.react(sc, book, slots(sc), warm.format(addr="Ann"))
+            assert said_from("fond_unaware_reply", said), said

@@ -5,16 +5,18 @@
   or warm ("You've made my day, you know.") with the one it is on: not every talk, about once
   a day (``CHANCE`` of the talks of a day, and never twice in one day), shy or warm as the
   pair's seed falls. Not once the two are courting, nor once asked and answered.
-* ``reply``: a sweet word from someone (``romance_open``) is answered in kind only by one who
-  feels it too (its own bond with them a romance); anyone else takes it as a kind word, and
-  learns nothing of a crush from it.
+* ``reply``: a sweet word from someone (``romance_open``, ``fond_warm``) is answered in kind
+  only by one who feels it too (its own bond with them a romance); anyone else takes it as a
+  kind word, and learns nothing of a crush from it; a flustered aside is put at ease
+  (``taken``).
 
-The words are the tables' (``fond_shy``, ``fond_warm``, ``fond_unaware_reply``).
+The words are the tables' (``fond_shy``, ``fond_warm``, ``fond_unaware_reply``,
+``fond_shy_reply``).
 """
 
 from __future__ import annotations
 
-from game.brains.builtin.phrases import Phrasebook, said_from
+from game.brains.builtin.phrases import Phrasebook, said_from, said_worded
 from game.brains.builtin.rand import stable_rand
 from game.mind.facts import DATE
 
@@ -40,6 +42,16 @@ def aside(sc, book: Phrasebook, slots: dict[str, str], seed: int) -> str:
         return ""
     how = _SETS[stable_rand(seed, "fond_how", sc.sp.id, who.id) < 0.5]
     return book.pick(how, **slots)
+
+
+def taken(sc, book: Phrasebook, slots: dict[str, str], heard: str) -> str:
+    """How a shy or warm aside heard is answered ('' when ``heard`` holds none): a flustered
+    one put at ease ("You're fine, honestly."), a warm one as a sweet word (``reply``)."""
+    if said_from("fond_shy", heard):
+        return book.pick("fond_shy_reply", **slots)
+    if said_from("fond_warm", heard) or said_worded("romance_open", heard):
+        return reply(sc, book, slots)
+    return ""
 
 
 def reply(sc, book: Phrasebook, slots: dict[str, str]) -> str:
