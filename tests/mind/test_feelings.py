@@ -104,6 +104,7 @@ def test_the_bundled_crushes_are_on_record():
         ("smallville", {("olivia_grant", "tomas_rivera"), ("tomas_rivera", "olivia_grant")}),
         ("brinewick", {("jory_carrow", "kit_abernethy"), ("kit_abernethy", "jory_carrow")}),
         ("taohuacun", {("he_shufen", "hu_mengyao")}),
+        ("../tests/towns/larkholme", {("caleb_rusk", "ffion_hale")}),
     ):
         people = load_personas(ROOT / "maps" / town_name / "residents.json")
         got = {(p.id, o) for p in people for o in feelings.crushes(p)}
