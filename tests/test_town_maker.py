@@ -272,3 +272,18 @@ def test_an_id_keeps_every_letter_of_the_name():
     assert slug("Paweł Nowak") == "pawel_nowak"
     assert slug("Søren Ødegård") == "soren_odegard"
     assert slug("Grüße Zając") == "grusse_zajac"
+
+
+def test_a_made_crush_is_on_record_and_may_be_confided(harbour):
+    """The one who is sweet on someone has it as a ``feelings`` record (not only in words),
+    and its secret is news a close friend may be told."""
+    people = residents(harbour)
+    crushes = [(r["id"], o) for r in people for o, f in r.get("feelings", {}).items()]
+    assert crushes and all(f == "crush" for r in people for f in r.get("feelings", {}).values())
+    by_id = {r["id"]: r for r in people}
+    for who, on in crushes:
+        assert on in by_id[who]["relationships"]
+        own = [
+            f for f in by_id[who]["facts"] if f["topic"] == "romance" and f["about"] == [who, on]
+        ]
+        assert own and own[0]["secret"] and own[0]["news"]

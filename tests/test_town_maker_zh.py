@@ -22,6 +22,7 @@ NOT_TEXT = {"id", "about", "appearance", "days", "hours", "wake", "sleep", "topi
 NOT_TEXT |= {"date", "gender", "skin", "hair", "hair_style", "top", "bottom", "accessory"}
 NOT_TEXT |= {"at"}  # where a request has the two meet: a code (game.mind.records.MEET_AT)
 NOT_TEXT |= {"for"}  # whom a gathering is held for: a resident's id
+NOT_TEXT |= {"feelings"}  # what one feels for someone: codes by id ("crush")
 
 
 def make(maps: Path, name: str, *options: str) -> Path:

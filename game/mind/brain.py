@@ -279,6 +279,9 @@ class Listener:
     talked_before: bool = False  # the speaker has talked with them before (any day)
     # the two have a date agreed (a yes on record since a talk): they are courting now
     courting: bool = False
+    # what the speaker feels for them beyond the bond's words, on record ("crush": a romance
+    # to the speaker, whatever the bond says; "" for nothing): theirs to know only if told
+    feeling: str = ""
     # those they live with whom the speaker knows by name, as (id, age): whom one asks after
     kin: tuple[tuple[str, int], ...] = ()
     # how they visibly feel, set only for one the speaker is close to and only when it shows

@@ -46,6 +46,7 @@ def listener(resident, other: str, name: str, day_start_s: float | None = None) 
         occupation=rel.occupations.get(other, "") if rel.acquainted(other) else "",
         works_at=rel.works.get(other, "") if rel.acquainted(other) else "",
         courting=courting(resident, other),
+        feeling=rel.get(other).feeling if rel.get(other) is not None else "",
         kin=tuple((k, rel.ages.get(k, 0)) for k in rel.household_of(other, resident.id)),
         off_today=_off_today(rel, other, day_start_s),
     )

@@ -62,6 +62,8 @@ class Persona:
     home: Place
     work: Work | None
     relationships: dict[str, str] = field(default_factory=dict)
+    # resident id -> what one feels for them beyond the relationship's words ("crush")
+    feelings: dict[str, str] = field(default_factory=dict)
     memories: tuple[str, ...] = ()  # prose seed statements (no record: brains say less of them)
     facts: tuple[Fact, ...] = ()  # seed statements as records (game.mind.facts)
     appearance: dict[str, str] = field(default_factory=dict)
@@ -149,6 +151,7 @@ def _persona(r: Resident, everyone: bool) -> Persona:
         home=_place(r.home),
         work=work,
         relationships=dict(r.relationships or {}),
+        feelings=dict(r.feelings or {}),
         knows_everyone=everyone if r.knows_everyone is None else r.knows_everyone,
         memories=tuple(r.memories),
         appearance=dict(r.appearance or {}),
@@ -173,6 +176,12 @@ def parse_personas(data: Any, source: str = "residents file") -> list[Persona]:
         for other in p.relationships:
             if other not in known:
                 raise ResidentsError(f"{source}: {p.id!r} knows {other!r}, who is not a resident")
+        for other in p.feelings:
+            if other not in p.relationships or other == p.id:
+                raise ResidentsError(
+                    f"{source}: {p.id!r} has a feeling for {other!r}, who is not in its"
+                    " relationships"
+                )
     names = {p.id: p.name for p in personas}
     return [
         replace(p, facts=_facts(r.facts, p.id, known, names, source))

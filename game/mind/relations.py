@@ -44,6 +44,12 @@ def initial_closeness(text: str) -> float:
     }.get(kind, 0.2)
 
 
+def kind_with(kind: str, feeling: str) -> str:
+    """A bond's kind (``kind``, read from its words) with what one feels for them on record: a
+    crush makes anyone but family a romance, whatever the bond's words say."""
+    return "romance" if feeling == "crush" and kind != "family" else kind
+
+
 # where closeness starts for people one shares a home, a workplace, a building, a story or a
 # village with (game.sim.acquaintance makes the ties)
 TIE_CLOSENESS = {"home": 0.6, "work": 0.45, "neighbour": 0.3, "story": 0.3, "town": 0.2}
@@ -62,13 +68,16 @@ class Relationship:
     # presence, or a teller said they have it): not told to them, not counted as passed on
     has: list[int] = field(default_factory=list)
     bond: str = ""  # what the residents file says about them; never rewritten
+    # what one feels for them, as the residents file records it (``Resident.feelings``:
+    # "crush"; "" for nothing beyond the bond); from the file at every start, not saved
+    feeling: str = ""
     ties: tuple[str, ...] = ()  # keys of TIE_CLOSENESS the town's data gives us; not saved
     # sectors one knows they live or work at (from the town's data with a tie; not saved)
     places: tuple[str, ...] = ()
 
     @property
     def kind(self) -> str:
-        return language.reading().bond_kind(self.bond)
+        return kind_with(language.reading().bond_kind(self.bond), self.feeling)
 
     def confidant(self) -> bool:
         """Someone a secret may be told to: a closest friend, or close family by the bond."""
@@ -225,10 +234,11 @@ class Relationships:
         self._saved = {}
         for d in state:
             rel = Relationship(
-                **{k: v for k, v in d.items() if k not in ("bond", "ties", "places")}
+                **{k: v for k, v in d.items() if k not in ("bond", "ties", "places", "feeling")}
             )
             before = seeded.get(rel.other)
             rel.bond = before.bond if before else d.get("bond", "")
+            rel.feeling = before.feeling if before else ""
             rel.ties = before.ties if before else ()
             rel.places = before.places if before else ()
             self._by_id[rel.other] = rel

@@ -13,7 +13,7 @@ from functools import partial
 from itertools import compress
 from operator import is_, itemgetter
 
-from game.mind import language, own_asks, wording
+from game.mind import feelings, language, own_asks, wording
 from game.mind.brain import Embedder, PersonaCard
 from game.mind.facts import HEARD, least_importance
 from game.mind.importance import ImportanceScorer
@@ -130,7 +130,10 @@ class Resident:
     def seed(self, now_s: float, names: dict[str, str]) -> None:
         """First memories from the persona file: relationships and seed statements."""
         for other, text in self.persona.relationships.items():
-            self.relations.know(other, names.get(other, other), text)
+            rel = self.relations.know(other, names.get(other, other), text)
+            rel.feeling = self.persona.feelings.get(other, "")
+        if crush := feelings.own_facts(self.persona, names):  # (a feeling held as a secret)
+            self.persona = replace(self.persona, facts=(*self.persona.facts, *crush))
         texts = list(self.persona.memories)
         metas: list[dict] = [{"seed": True} for _ in texts]
         for fact in self.persona.facts:

@@ -29,6 +29,9 @@ MAX_SKILLS = 50  # per resident
 MAX_FACTS = 200  # per resident (the shipped towns: at most 8)
 MAX_AGE = 150
 GENDERS = ("female", "male")
+# what one may feel for someone one knows, beyond what the relationship's words say
+# (``Resident.feelings``): "crush", sweet on them and not yet said so
+FEELINGS = ("crush",)
 WEEKDAY_NAMES = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 _HHMM = r"(?:[01]\d|2[0-3]):[0-5]\d"  # what ``_is_hhmm`` accepts, for the JSON Schema
 
@@ -206,6 +209,12 @@ class Resident(_Object):
     work: Work | None = None
     relationships: (
         Annotated[dict[ResidentId, text(2000)], Field(max_length=MAX_RESIDENTS)] | None
+    ) = None
+    # resident id -> a feeling for them, one of FEELINGS (someone in ``relationships``): read
+    # from the record, not from the relationship's words ("crush": a romance to the one
+    # who feels it, and to nobody else until they are told)
+    feelings: (
+        Annotated[dict[ResidentId, Literal[FEELINGS]], Field(max_length=MAX_RESIDENTS)] | None
     ) = None
     memories: Annotated[list[text(1000)], Field(max_length=1000)] = ()
     facts: Annotated[list[FactEntry], Field(max_length=MAX_FACTS)] = ()

@@ -2,7 +2,9 @@
 (``PlanBlock.seeks``: the id of the resident it goes to find, set by the brain that planned it)
 is given up for the rest of its time
 
-* once the two have talked since the day began (the word was had, here or anywhere else);
+* once the two have talked since the day began (the word was had, here or anywhere else), or,
+  for one sweet on them (a romance: ``Relationship.kind``), since the visit began: a word at
+  the counter at noon does not keep a crush from dropping in at the pub in the evening;
 * at once on arriving where nobody else is at all (``ThinkContext.company``): one knocks,
   nobody answers, and one goes, rather than walk into an empty house and sit on its sofa
   (on the way one looks every ``STEP_S``, so it is at the door: ``look_again_s``);
@@ -46,6 +48,8 @@ def settle(resident, ctx, minute: int) -> list[str]:
     if rel is None:
         return []
     woke_s = ctx.now_s - (minute - sched.blocks[0].start) * 60
+    if rel.kind == "romance":  # (one sweet on them goes anyway: a word earlier is not enough)
+        woke_s = ctx.now_s - (minute - block.start) * 60
     if rel.last_talked is not None and rel.last_talked >= woke_s:
         done = _give_up(sched, block, minute)
         return [wording.said("visit_done", other=rel.name)] if done else []

@@ -54,6 +54,10 @@ FRAMES = {
     "woken_by": "woken by {name}'s racket",
     "knock_about": "go round and knock on {name}'s door about the noise",
     "quiet_down": "turn the sound right down, a bit sheepish",
+    # a crush one's file records and no fact of its own tells (game.mind.feelings): a secret
+    # one holds, in one's words and others'
+    "crush_mine": "I've got a crush on {other}, and I haven't told a soul.",
+    "crush_told": "{name} has a crush on {other}.",
     # one's workplace shut for the day (react._shut_on_me): one's news, in one's words and others'
     "shut_on_me_mine": "They shut {place} on us for the day, out of the blue.",
     "shut_on_me_told": "{place}, where {name} works, was shut for a day, out of the blue.",

@@ -234,6 +234,8 @@ class InnerLife:
         if not any(f.in_it for f in felt):  # the talk itself, as its summary says it felt
             how = mind.memory.get(ids[0]).meta.get("felt", "") if ids else ""
             kind = {"good": "warm_talk", "bad": "sour_talk"}.get(how, "talked")
+            if kind != "sour_talk" and _sweet_on(mind, ids):
+                kind = "fond_talk"  # a talk that went well with the one one is sweet on
             felt.insert(0, Felt(kind))
         for event in felt:
             self.feel(sim, rid, event)
@@ -338,3 +340,15 @@ def _closeness(mind, others) -> float:
         if rel is not None and rel.closeness > best:
             best = float(rel.closeness)
     return best
+
+
+def _sweet_on(mind, ids) -> bool:
+    """Whether the talk that left memories ``ids`` was with someone ``mind`` is sweet on (its
+    bond with them a romance: a crush on record, or its words)."""
+    if not ids:
+        return False
+    rels = mind.relations
+    return any(
+        (rel := rels.get(o)) is not None and rel.kind == "romance"
+        for o in mind.memory.get(ids[0]).meta.get("with") or ()
+    )

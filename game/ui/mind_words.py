@@ -21,7 +21,7 @@ WHY = (
     N_("bad news about someone close"), N_("plans made with someone"), N_("a good talk"),
     N_("a warm talk"), N_("a talk that went badly"), N_("a gathering"), N_("going hungry"),
     N_("being worn out"), N_("no company all day"), N_("the room sided with them"),
-    N_("the room went against them"),
+    N_("the room went against them"), N_("a talk with someone they're sweet on"),
 )  # fmt: skip
 NEEDS = (N_("fullness"), N_("energy"), N_("social"), N_("fun"))
 SKILLS = (

@@ -1,7 +1,8 @@
 """A reply fits what was said: the answer to one's own question is taken as an answer to that
 question ("Late one tonight?" "About seven." is met with "Right — I'll see you then.", never
 "Is that so?"); one's news only reacted to is nodded to; a word from one sweet on one is
-answered in kind; and in a group one calls whoever spoke last what one calls them ("Dad")."""
+answered in kind by one who feels it too (by anyone else, as a kind word); and in a group one
+calls whoever spoke last what one calls them ("Dad")."""
 
 from __future__ import annotations
 
@@ -73,11 +74,16 @@ def test_my_news_only_reacted_to_is_nodded_to():
     assert seen
 
 
-def test_a_word_from_one_sweet_on_me_is_answered_in_kind():
+def test_a_word_from_one_sweet_on_me_is_answered_in_kind_if_i_feel_it_too():
     opener = lines("romance_open")[2]
+    fond = Listener(id="bob", name="Bob Marsh", relationship=BOB.relationship, knows=True,
+                    feeling="crush")  # fmt: skip
     for seed in range(1, 9):
-        said = _next(BOB, "Oh! Hi, Bob. What can I get you?", f"Hey, Ann. {opener}", seed)
+        said = _next(fond, "Oh! Hi, Bob. What can I get you?", f"Hey, Ann. {opener}", seed)
         assert said_from("romance_reply", said), said
+        # one who feels nothing of the kind takes it as a kind word, not a shrug
+        said = _next(BOB, "Oh! Hi, Bob. What can I get you?", f"Hey, Ann. {opener}", seed)
+        assert said_from("fond_unaware_reply", said) and not said_from("romance_reply", said)
 
 
 def test_a_reaction_is_read_whole_before_its_pieces():

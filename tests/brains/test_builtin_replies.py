@@ -287,8 +287,8 @@ def test_one_who_came_looking_for_one_is_answered_even_at_work():
     said = _say(card, [sought])
     assert said_from("intent_see_reply", said.text) and not said.end, said
     glad = Line(speaker="bob", name="Bob Marsh", text="Oh! Hello. I was hoping you'd be here.")
-    said = _say(card, [glad])
-    assert said_from("romance_reply", said.text) and not said.end, said
+    said = _say(card, [glad])  # (a kind word: answered, by one who feels nothing, as one)
+    assert said_from("fond_unaware_reply", said.text) and not said.end, said
 
 
 def test_a_child_who_asked_how_one_is_is_not_asked_the_same_back():

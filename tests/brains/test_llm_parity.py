@@ -24,6 +24,7 @@ NEW = ("Already done today", "Nobody else is up", "Shut at", "lives with (plan t
        "'s family (", "Who the people", "It is now", "Gatherings Maria knows", "What Maria did",
        "What Maria knows", "These are", "Asked after one of them", "is at the harbour",
        "has told it to", "own lines of the last", "trusts Klaus", "courting", "earlier today",
+       "has a crush on",
        "What Klaus", "has no work", "a girl of", "a boy of", "a child of",
        "What Maria decided", "is going", "is not going")  # fmt: skip
 
@@ -111,6 +112,10 @@ def test_what_the_speaker_knows_of_a_listener(make_brain, fake):
                  "earlier today", "What Klaus Mueller does: baker (at Mueller Bakery).",
                  "Klaus Mueller has no work or school today."):  # fmt: skip
         assert note in user
+    fond = replace(klaus, courting=False, feeling="crush")
+    assert "Maria has a crush on Klaus Mueller, who does not know it" in sent(
+        make_brain, fake, "next_utterance", utterance(listeners=(fond,))
+    )
 
 
 def test_news_told_before_and_lines_said_lately(make_brain, fake):

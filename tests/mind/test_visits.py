@@ -205,3 +205,15 @@ def test_the_one_a_visit_goes_to_find_is_stopped_if_met_on_the_way():
     assert not errands.seeking(r, "bob", before) and "Bob Marsh" not in errands.keen(r, before)
     assert errands.visiting(r, during) == "bob"
     assert errands.seeking(r, "bob", during) and "Bob Marsh" in errands.keen(r, during)
+
+
+def test_one_sweet_on_them_still_drops_in_after_a_word_earlier_but_not_after_one_there():
+    r = _resident()
+    r.relations.get("bob").feeling = "crush"  # (a crush on record: a romance to her)
+    r.relations.get("bob").last_talked = DAY_S + 12 * 60 * 60  # a word at noon
+    assert visits.settle(r, _ctx(VISIT.start), VISIT.start) == []
+    assert r.schedule.block_at(VISIT.start).seeks == "bob"  # she goes all the same
+    r.relations.get("bob").last_talked = DAY_S + (VISIT.start + 25) * 60  # found him there
+    minute = VISIT.start + 30
+    assert visits.settle(r, _ctx(minute), minute)
+    assert r.schedule.block_at(minute).activity == visits.AWAY

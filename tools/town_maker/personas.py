@@ -230,9 +230,12 @@ def resident(
         "home": {"sector": p.household.home, "arena": room},
         "work": None,
         "relationships": {o.id: text for o, text in links[p].items()},
+        "feelings": _feelings(p, facts.get(p, [])),
         "facts": facts.get(p, []),
         "appearance": appearance(rng, p),
     }
+    if not out["feelings"]:
+        del out["feelings"]
     if p.job:
         sector, arena = p.job.site or (p.job.place.name, p.job.trade.arena)
         out["work"] = {
@@ -273,3 +276,16 @@ def resident(
     if out["work"] is None:
         del out["work"]
     return out
+
+
+def _feelings(p: Person, own: list[dict]) -> dict[str, str]:
+    """What ``p`` feels for someone, on record (the residents file's ``feelings``): a crush on
+    the one its secret romance is with (``stories``' "fallen for"), read from that fact."""
+    return {
+        f["about"][1]: "crush"
+        for f in own
+        if f.get("topic") == "romance"
+        and f.get("secret")
+        and len(f.get("about", ())) == 2
+        and f["about"][0] == p.id
+    }

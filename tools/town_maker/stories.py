@@ -232,8 +232,8 @@ def make(
                 "romance",
                 say("fallen", "I've fallen for {b}, but I haven't told a soul.", b=b.name),
                 say("soft_spot", "{a} has a soft spot for {b}.", a=a.name, b=b.name),
-                secret=True,
-                news=False,
+                secret=True,  # (a secret: told only to a close friend, if one has one)
+                news=True,
             )
         )
         now.setdefault(

@@ -18,7 +18,7 @@ from game.brains.builtin.rand import stable_rand
 from game.mind.brain import Listener, PersonaCard
 from game.mind.facts import PEACE
 from game.mind.language import reading
-from game.mind.relations import bond_of
+from game.mind.relations import bond_of, kind_with
 
 _ADDRESS = (  # role words in my text about them -> what I call them
     (r"\b(?:mum|mother|mom)\b", "Mum"),
@@ -92,6 +92,8 @@ def kind_of(who: Listener | None) -> str:
     """What ``who`` is to the speaker: the bond's kind, else what the ties make them."""
     rel = who.relationship if who else ""
     kind = reading().bond_kind(bond_of(rel)) or _tie_kind(who, rel)
+    if who is not None and who.feeling:  # what one feels on record ("crush"), not in words
+        kind = kind_with(kind, who.feeling)
     if who is not None and who.courting and kind not in ("family", "romance"):
         kind = "romance"  # a date agreed since: they are sweethearts now
     if kind == "quarrel" and who is not None and any(k.startswith(PEACE) for k in who.has):

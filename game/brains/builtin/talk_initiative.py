@@ -13,6 +13,7 @@ from game.brains.builtin import (
     talk_company,
     talk_discuss,
     talk_event,
+    talk_fond,
     talk_moment,
     talk_mood,
 )
@@ -65,6 +66,8 @@ def initiative(
     move = talk_acts.storyline(sc, book, slots, seed) if not talk_event.in_session(sc) else ""
     if move:
         return move
+    if n_mine >= 1 and (fond := talk_fond.aside(sc, book, slots, seed)):
+        return fond  # a crush shows a little: shy or warm, about once a day
     if sc.kind == "quarrel":
         return ""
     if n_mine == 0:

@@ -8,9 +8,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from game.brains.builtin import talk_discuss
+from game.brains.builtin import talk_discuss, talk_fond
 from game.brains.builtin.phrases import Phrasebook
-from game.brains.builtin.phrases_said import said_from, said_worded, without
+from game.brains.builtin.phrases_said import said_from, without
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.tables import active
 
@@ -93,8 +93,8 @@ def react(
         return book.pick("react_sympathy_taken", **slots)  # sorry for my trouble: thanked
     if said_from("courting_line", heard):  # a sweetheart's word: answered in kind
         return book.pick("react_courting", **slots)
-    if said_worded("romance_open", heard):  # one sweet on me says so: not "Right." to that
-        return book.pick("romance_reply", **slots)
+    if fond := talk_fond.taken(scene, book, slots, heard):  # one sweet on me says so: not
+        return fond  # "Right." to that (in kind only by one who feels it too)
     # the answer to an invitation: taken as given, by the one who asked (in a group another
     # may answer it; a third does not take it as the host would: "Shame. Another time, then.")
     invited = any(said_from(n, x.text) for x in scene.mine for n in _INVITED)

@@ -21,6 +21,7 @@ from game.brains.builtin import (
     talk_event,
     talk_facts,
     talk_follow,
+    talk_fond,
     talk_kin,
     talk_news,
     talk_of,
@@ -165,7 +166,7 @@ def answer(sc, book: Phrasebook, req: UtteranceRequest, last: Line, slots, seed:
         else:
             parts.append(book.pick(name, **slots))  # (a habit, a view: nothing to add)
     elif not sc.mine and said_worded("romance_open", last.text):
-        parts.append(book.pick("romance_reply", **slots))  # one sweet on me: answered in kind
+        parts.append(talk_fond.reply(sc, book, slots))  # in kind only by one who feels it
     elif not sc.mine and _sought(last.text):
         parts.append(book.pick("intent_see_reply", **slots))  # sought out: "Well, here I am."
     elif word := _word_back(sc, book, mine_last, last):

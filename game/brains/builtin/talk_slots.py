@@ -86,6 +86,19 @@ def _to_you(text: str, scene: Scene) -> str:
     return text
 
 
+# a plan step out to find someone (the errand's visit, the wait for them: plan_errands, part_steps)
+_SEEKING = re.compile(
+    r"\b(?:visit|have a word with|make peace with|wait for a word with|keep an eye out for)\s"
+)
+
+
+def _seeks_one_here(doing: str, scene: Scene) -> bool:
+    """Whether the plan step ``doing`` goes out to find one of those in this talk."""
+    if not doing or not _SEEKING.search(doing):
+        return False
+    return any(o.name.split()[0] in doing for o in scene.others if o.name)
+
+
 @functools.lru_cache(maxsize=2048)
 def _name_res(name: str) -> tuple[re.Pattern, re.Pattern]:
     """ "Ann's" and "Ann" as whole words, compiled once per name."""
@@ -143,6 +156,8 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
         # (not a step that is itself a talk: "Oh, chatting with the bartender." said to
         # another, the day log's words read out)
         talk = bool(cur.doing) and talk_seen.a_talk(progressive(cur.doing))
+        # (nor a step out to find someone here: "Keeping an eye out for Zofia" to her face)
+        talk = talk or _seeks_one_here(cur.doing, scene)
         if doing and not doing.startswith("continue") and not talk:
             out["doing"], out["Doing"] = doing, doing[:1].upper() + doing[1:]
         compound = bool(re.search(r",\s*then\s|;", cur.activity))

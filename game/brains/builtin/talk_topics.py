@@ -246,6 +246,9 @@ def storyline(scene: Scene, book: Phrasebook, slots: dict[str, str], seed: int) 
             return ""
         if any(k.startswith(DATE) for k in scene.listener.has):
             return ""  # asked and answered: no more sighing at them
+        last = scene.last_other  # (in a group, said to them: not to whoever spoke last)
+        if last is not None and scene.listener and last.speaker != scene.listener.id:
+            return ""
         if not said_from("romance_open", mine):
             return book.pick("romance_open", **slots)
     heard = scene.transcript[-1].text if scene.transcript else ""

@@ -94,6 +94,8 @@ def listener_notes(req: UtteranceRequest) -> list[str]:
             notes.append(f"{ln.name} is {kind} of {ln.age}")
         if ln.courting:
             notes.append(f"{first} and {ln.name} are courting (they have a date agreed)")
+        elif ln.feeling == "crush":  # (shy or warm now and then; not said outright)
+            notes.append(f"{first} has a crush on {ln.name}, who does not know it")
         if ln.confidant:
             notes.append(f"{first} trusts {ln.name} with secrets")
         if ln.talked_today:
