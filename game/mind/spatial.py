@@ -34,6 +34,9 @@ class SpatialMemory:
         # out from it), made in one pass over the sectors, not one over the places
         self._offer_sectors: tuple[str, ...] = ()
         self._last: tuple[tuple[bool, ...], tuple[PlaceOption, ...]] | None = None
+        # the known sectors, in the order learned: a talk's end asks whether its building is one
+        # (``knows_sector``), which was a list of every known place's sector at each talk
+        self._sectors: dict[str, None] = {}
 
     def learn(self, option: PlaceOption) -> bool:
         """Remember a place; True when it was new."""
@@ -43,6 +46,7 @@ class SpatialMemory:
         place = option.place
         self._known[key] = (place, option.sector_kind, option.arena_kind, option.obj_kind)
         self._saved.append([key, option.sector_kind, option.arena_kind, option.obj_kind])
+        self._sectors.setdefault(place.sector)
         if place.obj:
             self._with_objects.add((place.sector, place.arena))
         if option.sector_kind and place.sector not in self._sector_kinds:
@@ -60,7 +64,11 @@ class SpatialMemory:
         return len(self._known)
 
     def sectors(self) -> list[str]:
-        return list(dict.fromkeys(p.sector for p, *_ in self._known.values()))
+        return list(self._sectors)
+
+    def knows_sector(self, sector: str) -> bool:
+        """Whether a place of ``sector`` is known (``sector in sectors()``, with no list made)."""
+        return sector in self._sectors
 
     def sector_kinds(self) -> dict[str, str]:
         """Known sector name -> its kind, in the order the sectors were learned (a sector
@@ -143,6 +151,7 @@ class SpatialMemory:
         self._known.clear()
         self._with_objects.clear()
         self._sector_kinds.clear()
+        self._sectors.clear()
         self._saved = []
         self._offers = None
         self._last = None

@@ -247,7 +247,7 @@ def _building(resident, sector: str) -> str:
     """Where a talk was held, as a place one goes: a sector the resident knows; '' for a talk
     out in the street (the sim logs it under the town's name, which is no place one goes to:
     no "whenever I'm at <the town>" in a reflection)."""
-    return sector if sector in resident.spatial.sectors() else ""
+    return sector if resident.spatial.knows_sector(sector) else ""
 
 
 def _already_known(resident, fact: str) -> bool:

@@ -78,3 +78,21 @@ def test_options_made_once_follow_what_is_learned_and_what_is_open():
     n = SpatialMemory()
     n.set_state(m.get_state())
     assert n.options(lambda s: s != "Home") == offered_by_walk(m, lambda s: s != "Home")
+
+
+def test_the_known_sectors_follow_the_places_learned_through_a_save():
+    """``knows_sector`` (a talk's end asks it of its building) and ``sectors`` answer from the
+    sectors kept as places are learned, in the order learned, through a save and a load."""
+    m = SpatialMemory()
+    assert m.sectors() == [] and not m.knows_sector("Pub")
+    m.learn(opt("Pub:Bar:counter", "pub", "bar", "counter"))
+    m.learn(opt("Home:Kitchen:stove", "home", "kitchen", "stove"))
+    m.learn(opt("Pub:Bar"))
+    assert m.knows_sector("Pub") and m.knows_sector("Home") and not m.knows_sector("Park")
+    m.learn(opt("Park", "park"))
+    assert m.knows_sector("Park") and m.sectors() == ["Pub", "Home", "Park"]
+    again = SpatialMemory()
+    again.set_state(m.get_state())
+    assert again.sectors() == m.sectors() and again.knows_sector("Park")
+    again.set_state([])
+    assert again.sectors() == [] and not again.knows_sector("Pub")

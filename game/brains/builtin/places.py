@@ -115,6 +115,7 @@ class PlaceIndex:
         # taken to the workplace
         at_home = "home" in kinds_in_text and not points_away_from_home(kinds_in_text)
         best, best_score, names = None, -1e9, self.sectors_named(text)
+        scored = []  # (sector, its score without the hash), in order
         for s, opts in self.sectors.items():
             key = "home" if self.is_home(s) else self.kind.get(s, "")
             score = 0.0
@@ -146,9 +147,15 @@ class PlaceIndex:
                 score += 3
             if not self.open.get(s, True):
                 score -= 1000
-            score += self._rand("sector", cat.name, s)
-            if score > best_score:
-                best, best_score = s, score
+            scored.append((s, score))
+        # the scores are whole numbers and the hash adds at most 1: a sector scored below the
+        # best less 1 cannot win, and its hash is not worked out (most of them, in a big town)
+        least = max(score for _, score in scored) - 1
+        for s, score in scored:
+            if score >= least:
+                score += self._rand("sector", cat.name, s)
+                if score > best_score:
+                    best, best_score = s, score
         if best_score < 6:  # nothing fits: stay where one is, or go home
             for fallback in (current.sector if current else None, p.home.sector):
                 if (

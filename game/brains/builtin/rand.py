@@ -18,7 +18,7 @@ _SCALE = float(1 << 64)
 
 def stable_rand(*parts: object) -> float:
     """A float in [0, 1) fixed by ``parts`` (seed first by convention)."""
-    key = "\x1f".join(str(p) for p in parts).encode("utf-8", "replace")
+    key = "\x1f".join(map(str, parts)).encode("utf-8", "replace")
     return int.from_bytes(hashlib.blake2b(key, digest_size=8).digest(), "big") / _SCALE
 
 
