@@ -34,12 +34,11 @@ def held_here(resident, sector: str, today: date | None, minute: int) -> Fact | 
         return None
     day = today.isoformat()
     for mid in held_keys(resident).values():
-        m = resident.memory.get(mid)
-        raw = m.meta.get("fact")
+        raw = resident.memory.get_meta(mid).get("fact")
         ev = raw.get("event") if isinstance(raw, dict) else None
         # (read off the record's own fields: most held facts have no gathering, and this runs
         # for every line of every talk, so no record is built for them)
         if isinstance(ev, dict) and ev.get("place") == sector and ev.get("date") == day:
-            if at_it(m, sector, today, minute):
+            if at_it(resident.memory.get(mid), sector, today, minute):
                 return Fact.from_meta(raw)
     return None

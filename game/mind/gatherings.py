@@ -76,7 +76,7 @@ def known(resident) -> dict[str, tuple[Gathering, bool]]:
     """Gatherings the resident has decided about: key -> (record, going)."""
     out: dict[str, tuple[Gathering, bool]] = {}
     for i in resident.memory.by_keyword(TAG):
-        meta = resident.memory.get(i).meta
+        meta = resident.memory.get_meta(i)
         rec = meta.get("gathering")
         if isinstance(rec, dict):
             g = Gathering.from_dict(rec)
@@ -141,7 +141,7 @@ def told_of(resident) -> list[tuple[Gathering, str, str]]:
     fact's topic ("party", "meeting", ...)."""
     out = []
     for i in resident.memory.by_keyword(HEARD):
-        meta = resident.memory.get(i).meta
+        meta = resident.memory.get_meta(i)
         fact = meta.get("fact")
         if isinstance(fact, dict) and isinstance(fact.get("event"), dict):
             g = Gathering.from_dict(fact["event"])
@@ -197,7 +197,7 @@ def answer(
     have = known(resident)
     if g.key in have:
         for i in reversed(resident.memory.by_keyword(TAG)):  # the latest decision stands
-            meta = resident.memory.get(i).meta
+            meta = resident.memory.get_meta(i)
             rec = meta.get("gathering")
             if isinstance(rec, dict) and Gathering.from_dict(rec).key == g.key:
                 reason = str(meta.get("reason", ""))

@@ -9,7 +9,9 @@ columns (``game.mind.memory_columns``: why, and how they grow), saved and loaded
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from types import MappingProxyType
+from typing import Any
 
 import numpy as np
 
@@ -61,6 +63,15 @@ class MemoryStream(SavableMemory):
     def get_content(self, id: int) -> str:
         """Just the text of memory ``id`` (cheaper than ``get``)."""
         return self._content[int(id)]
+
+    def get_meta(self, id: int) -> Mapping[str, Any]:
+        """Just the record of memory ``id``, read-only (``get`` builds the whole memory and
+        copies its vector: readers of the record alone run for every memory of every talk)."""
+        return MappingProxyType(self._meta[int(id)])
+
+    def get_kind(self, id: int) -> str:
+        """Just the kind of memory ``id``."""
+        return KINDS[self._kind[int(id)]]
 
     def get_subject(self, id: int) -> str | None:
         """Just the subject of memory ``id``."""

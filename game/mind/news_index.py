@@ -107,14 +107,18 @@ class NewsIndex:
         if n < self.n or (self.n and memory.get_content(self.n - 1) != self.last):
             self.__init__()  # the stream was replaced (a save loaded): read it again
         for i in range(self.n, n):
-            m = memory.get(i)
-            meta = m.meta
-            if m.kind not in NEWS_KINDS or meta.get("transcript") or meta.get("relation"):
+            meta = memory.get_meta(i)
+            if (
+                memory.get_kind(i) not in NEWS_KINDS
+                or meta.get("transcript")
+                or meta.get("relation")
+            ):
                 continue
             if not (meta.get("seed") or meta.get("learned") or meta.get("event")):
                 continue
             if meta.get("interview"):
                 continue
+            m = memory.get(i)
             fact = Fact.from_meta(meta.get("fact"))
             if fact is not None:
                 self.items[i] = _from_fact(i, m, fact, me_id)

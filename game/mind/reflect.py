@@ -135,7 +135,7 @@ def _places(resident, lines: tuple[MemoryLine, ...]) -> tuple[tuple[str, tuple[s
     """Where each person ``lines`` name (talked with, a teller, whom news is about) lives and
     works, as one knows it (the places known with a tie, and the workplace of anyone one knows
     by name): whether two of them share a home or a workplace, one can tell."""
-    talked = {r for ln in lines for r in _named(resident.memory.get(ln.id).meta)}
+    talked = {r for ln in lines for r in _named(resident.memory.get_meta(ln.id))}
     talked.discard(resident.id)
     out = []
     for other in sorted(talked):
