@@ -251,3 +251,14 @@ def test_alive_by_keyword_follows_new_tags_forgetting_and_a_load():
     assert t.by_keyword("k2") == [2, 12] and t.by_keyword("k3") == [8, 13]
     s.mark_forgotten([2, 12])
     assert s.by_keyword("k2") == []
+
+
+def test_a_record_and_kind_read_alone_match_the_whole_memory_and_cannot_be_changed():
+    s = make()
+    mid = s.add("Ann told Bob of the fair", kind="conversation", now=5.0, meta={"source": "ann"})
+    assert s.get_kind(mid) == s.get(mid).kind == "conversation"
+    meta = s.get_meta(mid)
+    assert dict(meta) == s.get(mid).meta == {"source": "ann"}
+    with pytest.raises(TypeError):
+        meta["source"] = "bob"  # (the stored record itself: a reader may not write to it)
+    assert s.get(mid).meta == {"source": "ann"}
