@@ -19,12 +19,26 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from dataclasses import replace
 
-from game.brains.builtin.activities import Category, Step, classify, drink_word, meal_word
-from game.brains.builtin.decompose_parts import clean_activity, eats, fit_durations, meal_first
+from game.brains.builtin.activities import (
+    Category,
+    Step,
+    classify,
+    drink_word,
+    generic,
+    meal_word,
+)
+from game.brains.builtin.decompose_parts import (
+    TOGETHER,
+    clean_activity,
+    eats,
+    fit_durations,
+    meal_first,
+)
 from game.brains.builtin.part_slices import Slices
 from game.brains.builtin.part_steps import MEALTIMES, PartSteps, steps_here
-from game.brains.builtin.place_fit import STAND_IN, suits
+from game.brains.builtin.place_fit import STAND_IN, kind_suits, suits
 from game.brains.builtin.places import PlaceIndex
 from game.brains.builtin.rand import pick, stable_rand
 from game.brains.builtin.step_fit import moment_for
@@ -52,16 +66,28 @@ def part_actions(
     continues: tuple[bool, bool] = (False, False),
     req: DecomposeRequest | None = None,
     run: Stretch | None = None,
+    cat: Category | None = None,
 ) -> list[Action]:
-    cat = classify(text, wcat)
+    """``cat``: the category to do it as (else the text's own)."""
+    met = TOGETHER.match(text)  # (what two met for: read by what it is, not where)
+    together = met is not None
+    cat = cat or classify((met and met.group("what")) or text, wcat)
     sector = idx.sector_for(cat, context, wcat, current)
+    if sector is not None and together and not kind_suits(_kind(idx, sector), cat):
+        # what two met for is done as the kind of place has it (a walk on the green), else in
+        # plain words (an interview at one's house is no reporter's desk work): both alike
+        cat = generic()
+        sector = idx.sector_for(cat, context, wcat, current)
     if sector is None:  # no options at all
         place = current or p.home
         return [_whole(lo, hi, cat.saying or clean_activity(text), place, cat.emoji)]
     # nowhere open fits ("run errands" after the shops shut), or nothing here to do it with
+    # (what two met for is not given up: done there in plain words, ``TOGETHER``)
+    plain = TOGETHER.match(text) is not None and cat is not generic()
     drop = lambda: part_actions(  # noqa: E731
-        seed, p, idx, wcat, STAND_IN, STAND_IN, lo, hi, seg_start, seg_end, salt, current,
-        req=req, run=run,
+        seed, p, idx, wcat, text if plain else STAND_IN, context if plain else STAND_IN, lo,
+        hi, seg_start, seg_end, salt, current, continues if plain else (False, False), req,
+        run, generic() if plain else None,
     )  # fmt: skip
     if text != STAND_IN and not suits(idx, sector, cat, context, wcat):
         return drop()
@@ -75,8 +101,10 @@ def part_actions(
     steps = steps_here(p, idx, cat, wcat, text, context, sector, arena, moment)
     if steps is None:
         return drop()
-    r = lambda *parts: stable_rand(seed, "dec", p.id, salt, seg_start, *parts)  # noqa: E731
-    said = _saying(cat, text)
+    # (two together draw alike, by their shared key, to the end of the time they set aside)
+    who, key = (idx.shared, ("", seg_end)) if together and idx.shared else (p.id, (salt, seg_start))
+    r = lambda *parts: stable_rand(seed, "dec", who, *key, *parts)  # noqa: E731
+    said = _saying(cat, (met and met.group("head")) or text)  # (not where: the row says)
     # a chore done today is not done again (``step_walk``): before the part (a morning's
     # shift), and in it as it was done (after the replay)
     did = req.done if req is not None else ()
@@ -103,18 +131,25 @@ def part_actions(
         n_min = math.ceil((hi - lo) / 15)
         seq = not_again(seq, done_in(req.done, run), said, steps.idle, ends, n_min)
     seq, mins = _timed(slices, steps, seq, hi - lo, hi >= seg_end and not ate)
+    # (what two met for in plain words is done in the room they are in, whatever is there)
+    in_words = together and cat is generic()
+    spot = (lambda st: replace(st, objs=())) if in_words else (lambda st: st)
     out: list[Action] = []
     t = lo
     for i, (step, m) in enumerate(zip(seq, mins, strict=False)):
         if i and step is seq[i - 1]:  # a step that goes on: in the same words and place
             desc, place = out[-1].description, out[-1].place
         else:
-            desc = said(pick(step.texts, seed, p.id, salt, t, "text"))
-            place = idx.place_for_step(sector, arena, step, context, salt=(t, i))
+            desc = said(pick(step.texts, seed, who, key[0], t, "text"))
+            place = idx.place_for_step(sector, arena, spot(step), context, salt=(t, i))
         emoji = step.emoji or cat.emoji
         out.append(Action(start=t, minutes=m, description=desc, place=place, emoji=emoji))
         t += m
     return out
+
+
+def _kind(idx: PlaceIndex, sector: str) -> str:
+    return "home" if idx.is_home(sector) else idx.kind.get(sector, "")
 
 
 def _whole(lo: int, hi: int, desc: str, place: Place, emoji: str) -> Action:
