@@ -53,11 +53,14 @@ def settle(resident, ctx, minute: int) -> list[str]:
 
 
 def _their_room(resident, ctx, g) -> str:
-    """The room where the two met, when it is at the other's workplace (the host at work has
-    no block of it and goes on there: the one who came stays in that room with them), else
-    "" (at a house, on the green, both have the block and go about it alike)."""
-    here = getattr(ctx, "current_place", None)
+    """At the other's workplace, the room they work in (the host at work has no block of it
+    and goes on there: the one who came stays in that room with them), else the room where
+    the two met; "" elsewhere (at a house, on the green, both have the block and go about it
+    alike)."""
+    rel = resident.relations
     other = gatherings.partner(resident, g)[0]
-    if here is None or here.sector != g.place or not here.arena:
+    if rel.works.get(other) != g.place:
         return ""
-    return here.arena if resident.relations.works.get(other) == g.place else ""
+    here = getattr(ctx, "current_place", None)
+    met_in = here.arena if here is not None and here.sector == g.place else ""
+    return rel.work_rooms.get(other, "") or met_in or ""

@@ -13,7 +13,7 @@ from game.brains.builtin.decompose import Decomposer
 from game.brains.builtin.place_fit import STAND_IN
 from game.mind.brain import DecomposeRequest
 from game.mind.types import Action, PlanBlock
-from tests.brains.test_activity_fit import HOUSE, NEIGHBOUR, PARK, options
+from tests.brains.test_activity_fit import HOUSE, NEIGHBOUR, PARK, SHOP, options
 
 CY = NEIGHBOUR  # Cy Marsh, at home at Rowan House
 DI = replace(
@@ -51,3 +51,14 @@ def test_what_the_place_has_no_steps_for_is_done_there_in_plain_words():
         assert acts and all(a.place.sector == HOUSE for a in acts), acts
         assert not any(a.description == STAND_IN for a in acts), acts
         assert any("the interview about the old mill" in a.description for a in acts), acts
+
+
+def test_at_the_others_work_one_stays_in_the_room_it_names():
+    # (the back room has no seat: plain words are done there all the same, not at the till)
+    text = f"stay for a spell of varnishing on the dinghy with Bo at {SHOP}, in the Back Room"
+    acts = _doing(CY, text, 15 * 60 + 15, 16 * 60)
+    assert acts and all((a.place.sector, a.place.arena) == (SHOP, "Back Room") for a in acts)
+    # the row says what and with whom, not where (the place is the row's own)
+    assert any(
+        a.description == "stay for a spell of varnishing on the dinghy with Bo" for a in acts
+    ), acts

@@ -73,7 +73,8 @@ def test_a_meeting_for_nothing_in_particular_is_over_once_had(sim):
 
 
 def test_at_the_others_work_one_stays_in_the_room_where_they_met(sim):
-    """The host at work has no block and works on: the one who came stays in its room."""
+    """The host at work has no block and works on: the one who came stays in the room the
+    host works in."""
     from game.mind.types import Place
 
     ids = [r for r in sim.residents if sim.residents[r].persona.age >= 18]
@@ -91,8 +92,9 @@ def test_at_the_others_work_one_stays_in_the_room_where_they_met(sim):
     a.memory.add("Talked with B.", kind="conversation", now=now_s + 600, importance_10=3,
                  keywords=[gatherings.MET + g.key])  # fmt: skip
     a.relations.works[b.id] = "Ann's Boatyard"
+    a.relations.work_rooms[b.id] = "Boatshed"  # (they talked across from the shop floor)
     ctx = SimpleNamespace(
-        now_s=now_s + 600, current_place=Place(sector="Ann's Boatyard", arena="Boatshed")
+        now_s=now_s + 600, current_place=Place(sector="Ann's Boatyard", arena="Shop Floor")
     )
     said = appointment_met.settle(a, ctx, minute + 12)
     assert said and g.what in said[0], said

@@ -73,11 +73,13 @@ def part_actions(
     together = met is not None
     cat = cat or classify((met and met.group("what")) or text, wcat)
     sector = idx.sector_for(cat, context, wcat, current)
+    named = idx.sectors_named(context) if together else set()
+    sector = next(iter(named)) if len(named) == 1 and sector is not None else sector
     if sector is not None and together and not kind_suits(_kind(idx, sector), cat):
-        # what two met for is done as the kind of place has it (a walk on the green), else in
-        # plain words (an interview at one's house is no reporter's desk work): both alike
+        # what two met for is done where they met (the place it names), as the kind of place
+        # has it (a walk on the green), else in plain words (an interview at one's house is no
+        # reporter's desk work): both alike
         cat = generic()
-        sector = idx.sector_for(cat, context, wcat, current)
     if sector is None:  # no options at all
         place = current or p.home
         return [_whole(lo, hi, cat.saying or clean_activity(text), place, cat.emoji)]
@@ -134,6 +136,7 @@ def part_actions(
     # (what two met for in plain words is done in the room they are in, whatever is there)
     in_words = together and cat is generic()
     spot = (lambda st: replace(st, objs=())) if in_words else (lambda st: st)
+    room = _room_named(idx, sector, context) if together else ()
     out: list[Action] = []
     t = lo
     for i, (step, m) in enumerate(zip(seq, mins, strict=False)):
@@ -142,10 +145,24 @@ def part_actions(
         else:
             desc = said(pick(step.texts, seed, who, key[0], t, "text"))
             place = idx.place_for_step(sector, arena, spot(step), context, salt=(t, i))
+            if room and place not in room:  # (asked into the room one works in: there)
+                place = room[int(stable_rand(seed, "room", who, t, i) * len(room))]
         emoji = step.emoji or cat.emoji
         out.append(Action(start=t, minutes=m, description=desc, place=place, emoji=emoji))
         t += m
     return out
+
+
+def _room_named(idx: PlaceIndex, sector: str, text: str) -> tuple[Place, ...]:
+    """The places of the room of ``sector`` that ``text`` names (what two met for at the
+    other's work: ", in the Boatshed"), a staff room too (the one who works there asked one
+    in); its bare floor and seats first."""
+    low = text.lower().rpartition(sector.lower())[2]  # (after the place: not its own name)
+    here = [o for o in idx.sectors.get(sector, ()) if len(o.place.arena) > 3]
+    named = [o for o in here if o.place.arena.lower() in low]
+    seats = idx.tables.seat_objects
+    best = [o.place for o in named if not o.place.obj or o.obj_kind in seats]
+    return tuple(best or (o.place for o in named))
 
 
 def _kind(idx: PlaceIndex, sector: str) -> str:
