@@ -62,3 +62,14 @@ def test_at_the_others_work_one_stays_in_the_room_it_names():
     assert any(
         a.description == "stay for a spell of varnishing on the dinghy with Bo" for a in acts
     ), acts
+
+
+def test_the_bench_takes_one_asked_into_the_room_for_no_customer_in_a_staff_room():
+    from bench.fit_checks import asked_in
+    from game.mind.types import Place
+
+    shed = Place(sector="Rook's Chandlery", arena="Boatshed", obj="workbench")
+    text = "stay for a spell of varnishing with Kit at Rook's Chandlery, in the Boatshed"
+    assert asked_in(text, shed)
+    assert not asked_in("stay for a spell of varnishing with Kit at Rook's Chandlery", shed)
+    assert not asked_in("buy a tin of paint at Rook's Chandlery, in the Boatshed", shed)
