@@ -6,7 +6,9 @@ when the slice starts the part, closing steps when it ends it, the core steps in
 order drawn step by step (``step_walk``; a routine's in the table's order). The earlier hourly
 slices of the part are replayed, so a routine does not start over and a meal a talk cut into
 goes on; a chore done today is not done again (``step_walk``). A part with no open place that
-suits it, or nothing there to do it with, is dropped for the stand-in (``place_fit``).
+suits it, or nothing there to do it with, is dropped for the stand-in (``place_fit``); what two
+met for (``TOGETHER``) never is: it is done at the place it names, in the room it names, read
+by what it is, and both draw its steps alike.
 
 Durations: every action lasts 5-15 minutes and tiles the slice exactly, except a slice shorter
 than 5 minutes (one action) and sleep (one action for the whole slice).
@@ -85,7 +87,7 @@ def part_actions(
         return [_whole(lo, hi, cat.saying or clean_activity(text), place, cat.emoji)]
     # nowhere open fits ("run errands" after the shops shut), or nothing here to do it with
     # (what two met for is not given up: done there in plain words, ``TOGETHER``)
-    plain = TOGETHER.match(text) is not None and cat is not generic()
+    plain = together and cat is not generic()
     drop = lambda: part_actions(  # noqa: E731
         seed, p, idx, wcat, text if plain else STAND_IN, context if plain else STAND_IN, lo,
         hi, seg_start, seg_end, salt, current, continues if plain else (False, False), req,
