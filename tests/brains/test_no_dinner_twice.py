@@ -4,6 +4,8 @@ the pub). The earlier meal gives way to one's own time; a lone dinner is still e
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.brains.builtin.decompose import Decomposer
 from game.mind.brain import DecomposeRequest
 from game.mind.types import Action, Place, PlanBlock
@@ -88,3 +90,16 @@ def test_a_planned_supper_is_the_days_dinner():
     assert not dinners([supper])
     quiz = Item(19 * 60, 21 * 60, "go to the quiz at The Lantern Inn", 10, "event")
     assert dinners([quiz])  # (an evening out that is no meal: dinner before or after it)
+
+
+def test_a_meal_when_hungry_before_noon_is_not_the_days_lunch():
+    """(smallville s1: a meal when hungry at eleven, and then no lunch at half past one)"""
+    lunch = PlanBlock(start=13 * 60 + 30, end=14 * 60 + 15, activity="have lunch at home")
+    req = DecomposeRequest(
+        persona=NEIGHBOUR, block=lunch, day_plan=(lunch,), options=options(()),
+        done=(_ate(11 * 60, "eat a meal"),),
+    )  # fmt: skip
+    assert _eating([a.description for a in Decomposer(seed=3).decompose(req)])
+    # a lunch eaten out, named so, is lunch
+    req = replace(req, done=(_ate(12 * 60, "eat lunch at a corner table", "🍲"),))
+    assert not _eating([a.description for a in Decomposer(seed=3).decompose(req)])

@@ -7,7 +7,7 @@ eaten counts wherever it was: the part of a block that is one's meal at home (``
 "at home": a gathering's own supper is never dropped here) is one's own time instead
 (``STAND_IN``) when what one did today before it (``DecomposeRequest.done``, outside the block's
 own stretch) has ``MEAL_MIN`` minutes of eating of that meal: steps that name it ("eat dinner"
-at the supper), or that name no meal ("settle in with a meal") in the meal's hours
+at the supper), or, of dinner, that name no meal ("settle in with a meal") in its hours
 (``HOURS``). A snack is never this (a late snack worded as such is eaten), and another meal
 named (a late lunch at four) is not dinner.
 
@@ -25,14 +25,11 @@ from game.brains.builtin.stretch import Stretch, eaten
 from game.mind.inner.tables import tables as inner_tables
 from game.mind.types import Action
 
-# minutes of the day in which eating that names no meal is that meal (a meal when hungry at
-# seven is dinner; at four it is not, and dinner is still eaten)
-HOURS = {
-    "breakfast": (0, 11 * 60),
-    "brunch": (9 * 60, 13 * 60),
-    "lunch": (11 * 60, 15 * 60),
-    "dinner": (17 * 60, 28 * 60),
-}
+MEALS = ("breakfast", "brunch", "lunch", "dinner")  # the meals a step may name
+# minutes of the day in which eating that names no meal is that meal: a meal when hungry at
+# seven is dinner; at four it is not, and dinner is still eaten. (Only dinner: a meal when
+# hungry at eleven, on a day begun early, is not the lunch at half past one.)
+HOURS = {"dinner": (17 * 60, 28 * 60)}
 _AT_HOME = re.compile(r"\bat home\b")
 
 
@@ -45,9 +42,9 @@ def eaten_before(done, run: Stretch | None, text: str) -> bool:
     """The meal of part ``text`` (one's meal at home) was eaten today before, outside the
     stretch ``run`` of its own block (``done``: the day's actions so far)."""
     meal = meal_word(text)
-    if meal not in HOURS or not _AT_HOME.search(text) or not eaten(text):
+    if meal not in MEALS or not _AT_HOME.search(text) or not eaten(text):
         return False
-    lo, hi = HOURS[meal]
+    lo, hi = HOURS.get(meal, (0, 0))
     own = run.parts if run is not None else ()
     minutes = 0
     for a in done or ():
