@@ -12,7 +12,8 @@ what that step and that activity say they need. Misfits, one reason each:
   ingredients out of the fridge" at a tool shelf, or in a room with no fridge at all);
 * **room**: the step names the room kinds it is done in and the place is in another ("take a
   shower" in a kitchen);
-* **staff room**: a customer in a shop's kitchen, storeroom, workshop or office;
+* **staff room**: a customer in a shop's kitchen, storeroom, workshop or office (not one the
+  one who works there asked in: what two arranged, in the room it names);
 * **sector**: the activity is done in a kind of building it never happens in (shopping outside
   any shop; choir practice or a meeting at home);
 * **closed**: the building is closed at that minute and the resident does not work there;
@@ -35,7 +36,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from game.brains.builtin.activities import classify, work_category
-from game.brains.builtin.decompose_parts import VISIT, part_bounds, split_parts
+from game.brains.builtin.decompose_parts import TOGETHER, VISIT, part_bounds, split_parts
 from game.brains.builtin.place_fit import STAND_IN
 from game.brains.builtin.place_words import sectors_named, text_sector_kinds
 from game.brains.builtin.tables import active
@@ -45,6 +46,14 @@ _VISIT_STEPS = re.compile(r"^(look around for|wait for a word with|keep an eye o
 _CONTINUE = "continue: "
 # trades whose steps stay in one workplace (a writer or a gardener may also do it as a hobby)
 _TRADES_ALSO = ("teach",)
+
+
+def asked_in(chunk: str, place) -> bool:
+    """What two met for at the other's workplace, in the room the other works in (the mind's
+    ``appoint_doing_room``: "stay for ... with Kit at the Chandlery, in the Boatshed"): the one
+    who works there asked one in."""
+    room = (chunk or "").lower().rpartition(place.sector.lower())[2]
+    return bool(TOGETHER.match(chunk or "")) and bool(place.arena) and place.arena.lower() in room
 
 
 @dataclass(frozen=True)
@@ -155,7 +164,8 @@ class FitCheck:
         if sk in t.home_kinds and not home and place.sector not in self.named(part[1]):
             return "someone else's home"
         if ak in t.staff_arenas and sk not in t.home_kinds and not at_work:
-            return "staff room"
+            if not asked_in(part[1], place):
+                return "staff room"
         text = act.description
         if text.startswith(_CONTINUE) or VISIT.match(text) or _VISIT_STEPS.match(text):
             return ""  # a gap filler, or going to see someone wherever they are

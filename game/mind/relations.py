@@ -100,6 +100,8 @@ class Relationships:
         self.occupations: dict[str, str] = {}
         # where everyone works or studies (a sector), known of those one knows (the same)
         self.works: dict[str, str] = {}
+        # ... and the room of it they work in (an arena; "" when the town does not say)
+        self.work_rooms: dict[str, str] = {}
         # where everyone lives (a sector): read through ``home_of``, of those whose places one
         # knows (the same)
         self.homes: dict[str, str] = {}

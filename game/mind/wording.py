@@ -50,6 +50,12 @@ FRAMES = {
     # to find (full name), once the two have talked
     # an appointment's two have met and talked (appointment_met): the rest is one's own time
     "appoint_met": "met {other} as arranged, and gets on with the day",
+    # ... and what they met for ({what}: the residents file's meet.what) is done together for
+    # the rest of the time they set aside: the plan block ({other} the other's first name,
+    # {place}) and the day's log line ({other} full name)
+    "appoint_doing": "stay for {what} with {other} at {place}",
+    "appoint_doing_room": "stay for {what} with {other} at {place}, in the {room}",  # theirs
+    "appoint_met_doing": "met {other} as arranged, and stays for {what}",
     # woken in the night by a racket next door (game.sim.norms_watch): the day's log
     "woken_by": "woken by {name}'s racket",
     "knock_about": "go round and knock on {name}'s door about the noise",

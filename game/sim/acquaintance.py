@@ -79,6 +79,7 @@ def tie_housemates_and_colleagues(
     where = {p.id: places_of(p) for p in people}
     ages = {p.id: p.age for p in people}  # how old someone is, one can see: known to all
     works = {p.id: p.work.place.sector for p in people if p.work is not None}
+    work_rooms = {p.id: p.work.place.arena for p in people if p.work is not None}
     homes = {p.id: p.home.sector for p in people}
     genders = {p.id: p.gender for p in people if p.gender}  # (seen, like one's age)
     trades = {p.id: p.occupation for p in people if p.occupation}
@@ -106,6 +107,7 @@ def tie_housemates_and_colleagues(
         r.relations.occupations = trades  # (read only of those one is acquainted with)
         r.relations.hours = hours
         r.relations.works = works  # (read only of those one is acquainted with)
+        r.relations.work_rooms = work_rooms  # (the same)
         r.relations.homes = homes  # (read only of those whose places one knows)
         r.relations.households = households
     made = 0

@@ -27,6 +27,7 @@ from game.brains.builtin.decompose_parts import (
     split_parts,
     steps_for,
 )
+from game.brains.builtin.meal_eaten import eaten_before
 from game.brains.builtin.part_actions import part_actions
 from game.brains.builtin.part_steps import host_setup
 from game.brains.builtin.place_fit import STAND_IN
@@ -79,6 +80,8 @@ class Decomposer:
                 text = chunk = STAND_IN
             elif eaten_later(req.day_plan, full, text):  # the same meal soon after (a supper
                 text = chunk = STAND_IN  # one was asked to): one's own time until then
+            elif eaten_before(req.done, run, text):  # had at a supper, or out when hungry:
+                text = chunk = STAND_IN  # no second dinner at home
             continues = (i == 0 and prev_same, i == len(parts) - 1 and next_same)
             steps = part_actions(
                 self.seed, p, idx, wcat, text, chunk, lo, hi, s, e, salt, req.current_place,

@@ -185,6 +185,11 @@ def day_salt(day_plan: tuple[PlanBlock, ...]) -> str:
 
 
 VISIT = re.compile(r"^(visit|have a word with|go and make peace with|meet) ([A-Z][\w'’-]+)")
+# what two arranged and met for, done together for the rest of its time (the mind's
+# ``appoint_doing`` frame, English and Chinese): read by what they met for (``what``: not the
+# place's or the room's words), done there in plain words when that has nothing there to do it
+# with (an interview read as a reporter's desk work)
+TOGETHER = re.compile(r"^(?:(?P<head>stay for (?P<what>.+) with [A-Z][\w'’-]+) at |和.+?在)")
 _WITH = re.compile(r"\bwith ([A-Z][\w'’-]+)(?: [A-Z][\w'’-]+)?")
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from game.brains.builtin.activities import classify
+from game.brains.builtin.activities import classify, meal_word
 from game.brains.builtin.decompose_parts import JOIN_DINNER, eats
 from game.brains.builtin.phrases import lines
 from game.brains.builtin.plan_household import SharedMeal
@@ -48,6 +48,11 @@ YOUNG = 13  # under this age one's meals are made for one and one does not shop 
 def young(age: int) -> bool:
     """A child whose meals are made for it (0: an age the persona does not say)."""
     return 0 < age < YOUNG
+
+
+def _supper(it: Item) -> bool:
+    """An evening's event that is dinner itself (a birthday supper, a dinner party)."""
+    return meal_word(it.text) == "dinner" and it.end > 17 * 60 and it.start < LATE_DINNER
 
 
 def _out_kinds(age: int) -> tuple[str, ...]:
@@ -198,6 +203,8 @@ class MealsMixin:
         it); one eats on one's own when something of one's own takes its time."""
         if any(it.kind == "dinner" for it in items):
             return  # eaten on a break at work
+        if any(it.kind == "event" and _supper(it) for it in items):
+            return  # the supper one goes to (a birthday supper, a dinner party) is dinner
         clause = next((c for c in prof.clauses if c.role == "dinner"), None)
         length = 60 if clause and re.search(r"with|family|for", clause.phrase) else 45
         if shared is not None and free(shared.start, shared.start + length):

@@ -37,7 +37,11 @@ is drawn from the ones before it:
   shift's chores are done once or twice and the steps that come round (serve a customer, bake
   a tray) fill the rest; with every other step a chore done, the one before last comes again
   rather than a chore, and only then the chore done least. A chore is never the main task;
-  an early one (``shift``, fitting the first third of one's hours) comes first in a shift.
+  an early one (``shift``, fitting the first third of one's hours) comes first in a shift;
+* at one's own work with fewer than ``ROUND_MIN`` plain steps, a customer's turn done a few
+  times a day comes round too (``day_times``): a shop of one plain step ("serve a customer at
+  the checkout") was that step 70 times in a day of 90, every other row of its keeper's log;
+  now the next customer is served, asked after, fetched something from the top shelf.
 
 Every draw is ``r(j, what)``, the caller's ``stable_rand`` for the part, so the walk is the
 same whenever the part's hours are decomposed again (the decomposer replays the earlier ones).
@@ -71,6 +75,8 @@ STAY_LONG = 12  # steps of the one step left at most, the chores done (then a ch
 P_LEFT = 0.6  # ... and how often it goes on while another is left
 P_EARLY = 0.6  # an early chore not done yet comes next
 CHORE_GAP = 3  # steps at least between two chores begun (a shift's chores spread over it)
+ROUND_MIN = 3  # steps at least that come round in a shift (fewer: a customer's turns do too)
+TURNS = 3  # ... those done this many times a day or more
 
 
 class StepWalk:
@@ -90,7 +96,8 @@ class StepWalk:
         self.steps = tuple(steps)
         self.r = r
         self.own_work = own_work
-        plain = [s.minutes for s in self.steps if not s.times]  # (a chore is no main task)
+        self.times = day_times(self.steps, own_work)
+        plain = [s.minutes for s, t in zip(self.steps, self.times, strict=True) if not t]
         self.longest = max(plain or [s.minutes for s in self.steps], default=0)
         self.done: list[int] = []
         n = len(self.steps)
@@ -99,9 +106,7 @@ class StepWalk:
         self.before = [0] * n  # ... in the part as it was done (``seen``)
         self.base = [0] * n  # (the walk's own count when it was told so)
         self.last_chore = -n - 99  # the draw that last began a chore
-        left = sum(
-            max(0, s.times - e) for s, e in zip(self.steps, self.earlier, strict=True) if s.times
-        )
+        left = sum(max(0, t - e) for t, e in zip(self.times, self.earlier, strict=True) if t)
         each = sum(s.minutes for s in self.steps) / max(1, n)
         self.gap = max(CHORE_GAP, int(minutes / each / (left + 1))) if left and minutes else 0
 
@@ -116,25 +121,25 @@ class StepWalk:
         for k, i in enumerate(self.done):
             if not k or self.done[k - 1] != i:
                 self.begun[i] += 1
-                self.last_chore = k if self.steps[i].times else self.last_chore
+                self.last_chore = k if self.times[i] else self.last_chore
         # (what the replay drew counts too: the actions done may not be known)
         self.before = [max(a, b) for a, b in zip(counts, self.begun, strict=True)]
         self.base = list(self.begun)
 
     def uses(self, i: int) -> int:
         """How often chore ``i`` was begun today (0 for a step that is no chore)."""
-        if not self.steps[i].times:
+        if not self.times[i]:
             return 0
         return self.earlier[i] + self.before[i] + self.begun[i] - self.base[i]
 
     def spent(self, i: int) -> bool:
         """Step ``i`` is a chore done as many times today as it is done."""
-        return bool(self.steps[i].times) and self.uses(i) >= self.steps[i].times
+        return bool(self.times[i]) and self.uses(i) >= self.times[i]
 
     def waits(self, i: int, j: int) -> bool:
         """Step ``i`` is a chore not to be begun at draw ``j``: done as often as it is done
         today, or another chore was begun too few steps ago (they spread over the shift)."""
-        return self.spent(i) or (bool(self.steps[i].times) and j - self.last_chore < self.gap)
+        return self.spent(i) or (bool(self.times[i]) and j - self.last_chore < self.gap)
 
     def at(self, j: int) -> Step:
         """The ``j``-th step of the part (0 first)."""
@@ -143,14 +148,14 @@ class StepWalk:
             i = self._next(k)
             if not self.done or self.done[-1] != i:
                 self.begun[i] += 1
-                self.last_chore = k if self.steps[i].times else self.last_chore
+                self.last_chore = k if self.times[i] else self.last_chore
             self.done.append(i)
         return self.steps[self.done[j]]
 
     def _stays(self, j: int, cur: int, run: int, n: int) -> bool:
         """Whether the step going on (``cur``, ``run`` steps of it so far) goes on."""
         st = self.steps[cur]
-        mins, chore = st.minutes, bool(st.times)
+        mins, chore = st.minutes, bool(self.times[cur])
         main = not chore and (mins == self.longest >= MAIN or (n == 2 and mins > QUICK))
         if not self.own_work and mins >= LONG:
             most = STAY_OWN if not chore and mins == self.longest >= MAIN else STAY_SIDE
@@ -235,7 +240,7 @@ class StepWalk:
         if not pool:  # only a quick step done lately to go to: the stretch goes on instead
             others = [i for i in range(n) if i != cur]
             # (of the chores all done, any of those done the least for their ``times``)
-            share = {i: self.uses(i) / max(1, self.steps[i].times) for i in others}
+            share = {i: self.uses(i) / max(1, self.times[i]) for i in others}
             least = min(share.values(), default=0)
             pool = [cur] if mins > QUICK else [i for i in others if share[i] == least]
         return self._pick(pool, self.r(j, "pick"))
@@ -249,6 +254,26 @@ class StepWalk:
             if x < 0:
                 return i
         return pool[-1]
+
+
+def day_times(steps: Sequence[Step], own_work: bool) -> list[int]:
+    """How often each step is begun a day at most (0: as often as it comes): its ``times``, but
+    at one's own work with fewer than ``ROUND_MIN`` steps that come round, a customer's turn
+    done a few times a day (``TURNS`` or more, at no set hour, part of the shift or of the
+    working day: "weigh out loose potatoes", "advise a customer about cold medicine") comes
+    round too. A shop's one plain step ("serve a customer at the checkout") was else three
+    rows in four of its keeper's day, the chores all done by ten."""
+    plain = sum(1 for st in steps if not st.times)
+    if not own_work or plain >= ROUND_MIN:
+        return [st.times for st in steps]
+    return [0 if a_turn(st) else st.times for st in steps]
+
+
+def a_turn(st: Step) -> bool:
+    """A customer's turn that comes round with the plain steps, when they are few."""
+    return (
+        st.times >= TURNS and st.company == "customers" and not (st.hours or st.shift or st.workday)
+    )
 
 
 def times_begun(steps: Sequence[Step], said: Sequence[str], say: Callable[[str], str]) -> list[int]:
