@@ -255,7 +255,13 @@ def test_alive_by_keyword_follows_new_tags_forgetting_and_a_load():
 
 def test_a_record_and_kind_read_alone_match_the_whole_memory_and_cannot_be_changed():
     s = make()
-    mid = s.add("Ann told Bob of the fair", kind="conversation", now=5.0, meta={"source": "ann"})
+    mid = s.add(
+        "Ann told Bob of the fair",
+        kind="conversation",
+        now=5.0,
+        importance_10=3,
+        meta={"source": "ann"},
+    )
     assert s.get_kind(mid) == s.get(mid).kind == "conversation"
     meta = s.get_meta(mid)
     assert dict(meta) == s.get(mid).meta == {"source": "ann"}
