@@ -33,6 +33,7 @@ from game.brains.builtin import (
     talk_discuss,
     talk_ending,
     talk_event,
+    talk_fine,
     talk_fit,
     talk_follow,
     talk_group,
@@ -266,6 +267,7 @@ class Talker:
             sc, book, slots, parts, end=end, move=move, item=item, quiet=quiet, n_mine=n_mine,
             total=total, event_day=event_day,
         )  # fmt: skip
+        parts = talk_fine.fitted(sc, book, slots, parts)  # (no "Never better." before a worry)
         text = " ".join(p for p in parts if p).strip()
         text = text or talk_answered.nothing_to_add(sc, book, slots)  # (nothing else to say)
         told = (item.id,) if item is not None and move and move in text else ()
