@@ -42,6 +42,7 @@ from game.brains.builtin import (
     talk_moment,
     talk_move,
     talk_news,
+    talk_recital,
     talk_record,
     talk_reply,
     talk_request,
@@ -136,8 +137,11 @@ class Talker:
             if n_mine < 3 and not quarrel and not follow and not session
             else None
         )
-        project = talk_acts.project_line(
-            sc, book.fork(seed, "proj", sc.sp.id, lid), item.text if item else ""
+        # (what I said of myself to anyone in the last days is not said again today)
+        project = talk_recital.fresh(
+            sc,
+            lambda avoid: talk_acts.project_line(sc, book.fork(seed, "proj", sc.sp.id, lid), avoid),
+            item.text if item else "",
         )
         slots = slot_values(sc, project)
         # a story both have, to talk over when there is nothing new to tell
