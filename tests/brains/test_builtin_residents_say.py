@@ -146,3 +146,8 @@ def test_a_goodbye_does_not_name_again_what_the_line_just_said():
             sc, Phrasebook([], now), {"addr": "Bob", "doing": "pulling a pint"}, line=line
         )
         assert "pulling a pint" not in bye, bye
+
+
+def test_a_shift_at_the_forge_is_no_break_for_its_heat():
+    assert _scene(current=Block(9 * 60, 12 * 60, "heat and shape shoes at the forge")).on_shift()
+    assert not _scene(current=Block(9 * 60, 12 * 60, "eat lunch in the back")).on_shift()

@@ -173,7 +173,7 @@ class Scene:
 
 
 # a block of one's day that is a break, not the shift: no taking orders over one's own lunch
-ON_BREAK = re.compile(r"(?:lunch|dinner|breakfast|supper|break|snack|eat)", re.I)
+ON_BREAK = re.compile(r"\b(?:lunch|dinner|breakfast|supper|break|snack|eat)", re.I)  # ("heat": no)
 STUDY = ("classes", "study")  # the work categories of pupils and students
 OUTDOORS = "place"  # the kind the setting line gives a sector of no kind: the street
 
