@@ -161,7 +161,19 @@ class Scene:
         m = self.now % 1440
         return a <= m < b if a < b else (m >= a or m < b)
 
+    def on_shift(self) -> bool:
+        """Working now: ``working_now`` on one of one's work days, and not on one's break (a
+        meal or a break in one's plan, though at one's place of work)."""
+        if not self.working_now():
+            return False
+        days = self.sp.work_days
+        if days and self.today is not None and self.today.strftime("%a").lower()[:3] not in days:
+            return False  # (a day off spent at the inn one keeps)
+        return self.current is None or not ON_BREAK.search(self.current.activity)
 
+
+# a block of one's day that is a break, not the shift: no taking orders over one's own lunch
+ON_BREAK = re.compile(r"\b(?:lunch|dinner|breakfast|supper|break|snack|eat)", re.I)  # ("heat": no)
 STUDY = ("classes", "study")  # the work categories of pupils and students
 OUTDOORS = "place"  # the kind the setting line gives a sector of no kind: the street
 

@@ -33,6 +33,7 @@ from game.brains.builtin import (
     talk_discuss,
     talk_ending,
     talk_event,
+    talk_fine,
     talk_fit,
     talk_follow,
     talk_group,
@@ -41,6 +42,7 @@ from game.brains.builtin import (
     talk_moment,
     talk_move,
     talk_news,
+    talk_recital,
     talk_record,
     talk_reply,
     talk_request,
@@ -135,8 +137,11 @@ class Talker:
             if n_mine < 3 and not quarrel and not follow and not session
             else None
         )
-        project = talk_acts.project_line(
-            sc, book.fork(seed, "proj", sc.sp.id, lid), item.text if item else ""
+        # (what I said of myself to anyone in the last days is not said again today)
+        project = talk_recital.fresh(
+            sc,
+            lambda avoid: talk_acts.project_line(sc, book.fork(seed, "proj", sc.sp.id, lid), avoid),
+            item.text if item else "",
         )
         slots = slot_values(sc, project)
         # a story both have, to talk over when there is nothing new to tell
@@ -266,6 +271,7 @@ class Talker:
             sc, book, slots, parts, end=end, move=move, item=item, quiet=quiet, n_mine=n_mine,
             total=total, event_day=event_day,
         )  # fmt: skip
+        parts = talk_fine.fitted(sc, book, slots, parts)  # (no "Never better." before a worry)
         text = " ".join(p for p in parts if p).strip()
         text = text or talk_answered.nothing_to_add(sc, book, slots)  # (nothing else to say)
         told = (item.id,) if item is not None and move and move in text else ()

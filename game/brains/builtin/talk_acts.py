@@ -3,7 +3,7 @@
 Each act picks from a phrase set chosen by the scene (family at home, a friend in the park, a
 customer at one's counter, a quarrel, a crush, a stranger) and fills it with what the speaker is
 doing, did, will do next, saw the other doing or is busy with these days. What a question asked
-is read back from the other's line with the same phrase sets (``phrases.said_from``), so the
+is read back from the other's line with the same phrase sets (``phrases_said.said_from``), so the
 answer fits the question; a statement gets a reaction by its mood (worried, busy, proud, a plan).
 Nothing here remembers anything: a conversation's progress is read from its transcript.
 """
@@ -18,6 +18,7 @@ from game.brains.builtin import (
     spoken_words,
     talk_discuss,
     talk_event,
+    talk_fine,
     talk_home,
     talk_honour,
     talk_kin,
@@ -36,7 +37,7 @@ from game.brains.builtin.talk_ask import (  # noqa: F401 - the acts of a line, i
     at_home,
     known_there,
 )
-from game.brains.builtin.talk_child import with_kids
+from game.brains.builtin.talk_child import is_child, with_kids
 from game.brains.builtin.talk_react import low_mood, react  # noqa: F401 - the acts, in one place
 from game.brains.builtin.talk_topics import (  # noqa: F401 - the acts of a line, in one place
     grievance,
@@ -259,7 +260,9 @@ def answer(
     """An answer to a question of ``kind`` (asked in ``line``) from the speaker's
     own day and interests."""
     r = stable_rand(seed, "ans", scene.sp.id, scene.now, kind)
-    if kind == "staff":
+    if kind == "staff":  # (a child asks for no "half", and has no "usual")
+        if young(scene.sp.age, scene.sector_kind) and (said := book.pick("ans_customer_young")):
+            return said
         return book.pick("ans_customer", drink=_drink(scene), **slots)
     if kind == "event":
         return talk_event.answer(scene, book, slots, line)
@@ -321,14 +324,19 @@ def answer(
         return " ".join(p for p in (book.pick("ans_steady", **slots), now) if p)
     # how one is, to someone one lives with, in the words of home
     home = scene.listener is not None and scene.lives_with(scene.listener.name)
-    fine = (talk_home.fine(scene, book, slots) if home else "") or book.pick("ans_fine", **slots)
     # a colleague working beside me sees what I am at, and since when: that is not news
     beside = scene.at_my_work() and scene.working_now() and colleague(scene)
+    long_block = r < 0.2 and "block" in slots and slots.get("block_hours") and not beside
+    if r < 0.6 and not long_block and talk_fine.worry_in(scene, slots.get("project", "")):
+        # what I am busy with is a worry of mine: not "Never better." before it
+        worry = book.pick("ans_project_worry", **slots)
+        return " ".join(p for p in (talk_fine.opening(book, slots), worry) if p)
+    fine = (talk_home.fine(scene, book, slots) if home else "") or book.pick("ans_fine", **slots)
     # what I have been at all morning, now and then; what I am doing now, only on my way
     # somewhere (the one asking can see what I am doing: saying it is a recital)
     # (only what has gone on for hours is worth the telling: "since half past six" of
     # breakfast is a timetable)
-    if r < 0.2 and "block" in slots and slots.get("block_hours") and not beside:
+    if long_block:
         return f"{fine} {book.pick('ans_block_long', **slots)}"
     if r < 0.6 and slots.get("project"):
         return f"{fine} {book.pick('ans_project', **slots)}"
@@ -395,6 +403,18 @@ def _plain_answer(scene: Scene, book: Phrasebook, slots: dict[str, str], kind: s
     return book.pick(f"ans_{kind}", **slots)
 
 
+ADULT_AGE = 18  # served at a pub's bar from this age; at a cafe, anyone not a child
+
+
+def young(age: int, sector_kind: str) -> bool:
+    """Whether one of ``age`` (0: not known) is too young to be served food and drink as a
+    customer is at a place of ``sector_kind`` (a child at a cafe; under ``ADULT_AGE`` at a
+    pub); at a shop anyone may be asked what they are after."""
+    if sector_kind == "pub":
+        return 0 < age < ADULT_AGE
+    return sector_kind == "cafe" and is_child(age)
+
+
 def _drink(scene: Scene) -> str:
     drinks = active().drinks
     for m in scene.memories:
@@ -412,10 +432,6 @@ def _done_before_noon(scene: Scene) -> bool:
     return bool(hours) and hours[0] < hours[1] <= 12 * 60
 
 
-# a block of one's day that is a break, not the shift: no taking orders over one's own lunch
-_ON_BREAK = re.compile(r"(?:lunch|dinner|breakfast|supper|break|snack|eat)", re.I)
-
-
 def staff_offer(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
     """At one's own counter in working hours, to someone who does not work here."""
     if not scene.working_now() or colleague(scene) or scene.transcript:
@@ -424,13 +440,17 @@ def staff_offer(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
         scene.listener is not None and scene.listener.id in scene.housemates
     ):
         return ""  # one's wife come into the shop is not asked "Can I help you find anything?"
-    if scene.current is not None and _ON_BREAK.search(scene.current.activity):
-        return ""  # on one's break at one's own place
+    if not scene.on_shift():
+        return ""  # on one's break at one's own place, or one's day off
     if scene.sector_kind not in _STAFF_KINDS:
         return ""  # a park keeper does not serve the people in the park
     if scene.prof.work_cat == "work_kitchen":
         return ""  # the cook is in the kitchen; the bar serves
     name = f"staff_{scene.sector_kind}"
+    if scene.listener is not None and young(scene.listener.age, scene.sector_kind):
+        # a child is no customer to pour for ("The usual?" to a five-year-old): a word that
+        # fits a child, or none
+        return book.pick(f"{name}_young", **slots)
     if scene.kind == "stranger":  # a first-time customer has no "usual"
         opts = [fill(t, {**slots, "drink": _drink(scene)}) for t in lines(name)]
         return book.choose([o for o in opts if o and "usual" not in o.lower()], name)

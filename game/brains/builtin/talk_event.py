@@ -127,7 +127,10 @@ def greet(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
             "event_host_greet_early" if when == "before" else "event_host_greet", **slots
         )
     if listener_hosts(scene, noun) or _hosts_home(scene, own=True):
-        thanks = book.pick(_kind_of("event_guest_greet_host", noun), noun=noun, **slots)
+        name = _kind_of("event_guest_greet_host", noun)
+        if name == "event_guest_greet_host" and (scene.at_my_home() or scene.at_my_work()):
+            name = "event_guest_greet_host_own"  # (no "Thanks for having us" where one lives)
+        thanks = book.pick(name, noun=noun, **slots)
         return " ".join(p for p in (thanks, birthday_wish(scene, book, noun)) if p)
     if _hosts_home(scene) or talk_honour.of_household(scene):
         return birthday_wish(scene, book, noun)  # the family whose day it is: a birthday wish
@@ -215,13 +218,19 @@ def answer(scene: Scene, book: Phrasebook, slots: dict[str, str], asked: str = "
     if not role and scene.gathering is None and (meeting or say):
         # (no gathering here that I know of: I am here for something else)
         return book.pick("event_ans_not_at_meeting", **slots) or book.pick("event_ans", **slots)
+    # (the one it is held for answers as its host does: "I'm just glad people came")
+    hosting = role == "host" or talk_honour.is_for_me(scene)
+    own = "" if meeting or say else own_place(scene)
     for q, a in OWN_ANSWERS.items():
         if said_from(q, asked) and lines(a):
             if q.endswith("_say") and (piece := _my_say(scene, book, slots, role, label, noun)):
                 return piece  # will I speak? what I will say
+            if own and (said := book.pick(own, noun=noun, **slots)):
+                return said  # (the crowd in my own place: not "nice to get out")
             return book.pick(a, noun=noun, **slots)
-    # (the one it is held for answers as its host does: "I'm just glad people came")
-    name = "event_ans_host" if role == "host" or talk_honour.is_for_me(scene) else "event_ans"
+    if own and not hosting and (said := book.pick(own, noun=noun, **slots)):
+        return said  # my own pub, my own home: I did not "come", and I am no guest
+    name = "event_ans_host" if hosting else "event_ans"
     view = view_on(scene, label, noun) if meeting else ""
     if view and not any(view in x.text for x in scene.transcript):
         return view  # where I stand on what the meeting is about, in my own words
@@ -230,6 +239,20 @@ def answer(scene: Scene, book: Phrasebook, slots: dict[str, str], asked: str = "
     if meeting and lines(f"{name}_meeting"):
         return book.pick(f"{name}_meeting", noun=noun, **slots)
     return book.pick(_kind_of(name, noun), noun=noun, **slots)
+
+
+def own_place(scene: Scene) -> str:
+    """The set a guest's answers take when the place of the gathering is the speaker's own:
+    ``event_ans_at_work`` where it works (the landlord in his pub, on shift or not),
+    ``event_ans_at_home`` where it lives ('' elsewhere, or when the data has no such set)."""
+    name = (
+        "event_ans_at_work"
+        if scene.at_my_work()
+        else "event_ans_at_home"
+        if scene.at_my_home()
+        else ""
+    )
+    return name if name and lines(name) else ""
 
 
 def _my_say(

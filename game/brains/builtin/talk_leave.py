@@ -31,6 +31,7 @@ def is_goodbye(text: str) -> bool:
         for s in (
             "bye_work",
             "bye_work_more",
+            "bye_work_doing",
             "bye_class",
             "bye_next",
             "bye_family",
@@ -39,6 +40,7 @@ def is_goodbye(text: str) -> bool:
             "bye_generic",
             "bye_event",
             "bye_at_event",
+            "bye_at_event_own",
             "bye_trouble",
             "bye_trouble_own",
             "bye_trouble_other",
@@ -77,10 +79,16 @@ def goodbye(
         return book.pick("bye_trouble_other" if whose == "other" else "bye_trouble", **slots)
     if event_day:
         return book.pick("bye_event", day=event_day, **slots)
-    if talk_event.event(scene)[0]:  # at a gathering one stays: one moves on to others
-        return book.pick("bye_at_event", **slots) or book.pick("bye_generic", **slots)
-    if scene.working_now():  # at one's desk in class is not at work
-        return book.pick("bye_class" if scene.studies() else _more(scene, "bye_work"), **slots)
+    if role := talk_event.event(scene)[0]:  # at a gathering one stays: one moves on to others
+        # (its host, or one whose own place it is, finds no seat: "Let me see who else has come")
+        own = role == "host" or scene.at_my_home() or scene.at_my_work()
+        name = "bye_at_event_own" if own and lines("bye_at_event_own") else "bye_at_event"
+        return book.pick(name, **slots) or book.pick("bye_generic", **slots)
+    if scene.on_shift():  # at one's desk in class is not at work
+        if scene.studies():
+            return book.pick("bye_class", **slots)
+        heard = " ".join([said, *(x.text.lower() for x in scene.transcript)])
+        return book.pick(_back_to(scene, slots, heard), **slots)
     if scene.kind == "family" and (scene.tod != "evening" or not scene.at_my_home()):
         return book.pick(_more(scene, "bye_family"), **slots)  # (not "Keep well" to one's wife)
     if scene.at_my_home() and _staying_in(scene):  # nobody is off anywhere: no "must dash"
@@ -93,6 +101,26 @@ def goodbye(
 
 
 MORE = 0.5  # of goodbyes to family and back to work: from the set's ``_more`` sibling
+
+
+DOING = 0.5  # of goodbyes at work: back to what one is doing, named
+
+
+def _back_to(scene: Scene, slots: dict[str, str], said: str) -> str:
+    """The set of a goodbye at work: back to what one is at, by its name ("Right — back to
+    the till."), for ``DOING`` of the moments one is at something nameable that this talk
+    has not named yet (``said``, lower case); else one of the common two (``bye_work``,
+    ``bye_work_more``)."""
+    lid = scene.listener.id if scene.listener is not None else ""
+    doing = slots.get("doing", "")
+    if doing.lower() in said:
+        return _more(scene, "bye_work")  # ("Just filing a shoe. Back to filing a shoe.")
+    # (a plan's label of two doings, or a long one, is not said: "back to steaming a plank
+    # and bend it to the hull")
+    sayable = doing and " and " not in doing and "，" not in doing and len(doing.split()) <= 6
+    if sayable and stable_rand(scene.sp.id, lid, scene.now, "doing") < DOING:
+        return "bye_work_doing"
+    return _more(scene, "bye_work")
 
 
 def _more(scene: Scene, name: str) -> str:

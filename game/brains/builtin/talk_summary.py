@@ -285,7 +285,7 @@ _SELF = re.compile(r"(?:^|[.?!—:]\s+)(I(?:'m| am| have| had|'ve)? [a-z][^.?!]{
 
 
 _SMALL_TALK = (
-    "intro_work", "intro_study", "bye_work", "bye_work_more", "bye_next", "bye_generic", "bye_family",
+    "intro_work", "intro_study", "bye_work", "bye_work_more", "bye_work_doing", "bye_next", "bye_generic", "bye_family",
     "bye_family_more",
     "ans_no_next", "ans_no_next_home", "event_ans", "event_ans_host",
 )  # fmt: skip

@@ -12,7 +12,16 @@ from game.brains.builtin.phrases_said import said_from
 from game.brains.builtin.situation import Scene
 
 # phrase sets whose lines are a server's offer ("What can I get you?")
-STAFF_SETS = ("staff_cafe", "staff_pub", "staff_market", "staff_supply_store", "staff_any")
+STAFF_SETS = (
+    "staff_cafe",
+    "staff_pub",
+    "staff_market",
+    "staff_supply_store",
+    "staff_any",
+    # (a child is served with a child's word: "After a juice?")
+    "staff_cafe_young",
+    "staff_pub_young",
+)
 
 _COLLEAGUE = re.compile(
     r"\b(?:boss|colleague|employer|employee|works? (?:with|for|alongside)|alongside|assistant"
