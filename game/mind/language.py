@@ -37,6 +37,10 @@ class Reading(Protocol):
     def is_secret(self, text: str) -> bool:
         """A crush, something hidden, something not yet told: not for everyone's ears."""
 
+    def says_worry(self, text: str) -> bool:
+        """Whether a sentence of one's own says a worry in so many words ("I'm worried",
+        "I dread", not "no need to worry")."""
+
     def announces(self, text: str) -> bool:
         """News about oneself one breaks to a few ("is planning", "has just")."""
 
@@ -113,6 +117,9 @@ class Neutral:
         return False
 
     def is_secret(self, text: str) -> bool:
+        return False
+
+    def says_worry(self, text: str) -> bool:
         return False
 
     def announces(self, text: str) -> bool:

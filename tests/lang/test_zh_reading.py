@@ -225,3 +225,22 @@ def test_two_tellings_of_one_chinese_fact_are_the_same_fact():
         assert same_fact(a, b) and not same_fact(a, c)
     finally:
         language.use(English())
+
+
+@pytest.mark.parametrize(
+    "text, worry",
+    [
+        ("我最近一直担心我妈的身体。", True),
+        ("愁得睡不着。", True),
+        ("不用担心，都安排好了。", False),
+        ("今天挺顺的。", False),
+        ("I'm worried sick about the shop.", True),
+        ("No need to worry about me.", False),
+        ("Behind the till all day, as ever.", False),
+    ],
+)
+def test_a_worry_said_in_so_many_words_in_either_language(text, worry):
+    assert Chinese().says_worry(text) is worry
+    if not any("\u4e00" <= ch <= "\u9fff" for ch in text):
+        assert English().says_worry(text) is worry
+    assert language.Neutral().says_worry(text) is False

@@ -12,21 +12,12 @@ an answer of how one is.
 
 from __future__ import annotations
 
-import re
-
 from game.brains.builtin import names, news_words
 from game.brains.builtin.phrases import Phrasebook, fill, lines
 from game.brains.builtin.situation import Scene
+from game.mind import language
 from game.mind.facts import TROUBLES
 
-# a worry in so many words, for a file with no records of its own (its prose): what one
-# fears, dreads, frets over or cannot sleep for (not "stuck record", "behind the till")
-_WORRY = re.compile(
-    r"\bworr(?:y|ied|ies|ying)\b|\bafraid\b|\bdread|\bnervous\b|\banxious\b|\bfret"
-    r"|losing sleep|can't sleep|\bupset\b|\bstruggling\b",
-    re.IGNORECASE,
-)
-_NO_WORRY = re.compile(r"\b(?:no|nothing to|don't|never) (?:need to )?worr", re.IGNORECASE)
 FINE_SETS = ("ans_fine", "ans_fine_home", "ans_fine_home_back")
 WORRY_SET = "ans_fine_worry"  # how one is, before a worry of one's own
 
@@ -44,7 +35,7 @@ def worry_in(scene: Scene, text: str) -> bool:
             return True
         if news_words.said_own(scene, f, text):
             return True
-    return bool(_WORRY.search(text)) and not _NO_WORRY.search(text)
+    return language.reading().says_worry(text)
 
 
 def opening(book: Phrasebook, slots: dict[str, str]) -> str:

@@ -26,6 +26,9 @@ class English:
     def is_secret(self, text: str) -> bool:
         return statements.is_secret(text)
 
+    def says_worry(self, text: str) -> bool:
+        return statements.says_worry(text)
+
     def announces(self, text: str) -> bool:
         return statements.announces(text)
 

@@ -17,6 +17,21 @@ _SECRET = re.compile(
 )
 
 
+# a worry in so many words: what one fears, dreads, frets over or cannot sleep for (not "stuck
+# record", "behind the till", "no need to worry")
+_WORRY = re.compile(
+    r"\bworr(?:y|ied|ies|ying)\b|\bafraid\b|\bdread|\bnervous\b|\banxious\b|\bfret"
+    r"|losing sleep|can't sleep|\bupset\b|\bstruggling\b",
+    re.IGNORECASE,
+)
+_NO_WORRY = re.compile(r"\b(?:no|nothing to|don't|never) (?:need to )?worr", re.IGNORECASE)
+
+
+def says_worry(text: str) -> bool:
+    """A worry said in so many words ("I'm worried sick", "I dread Monday")."""
+    return bool(_WORRY.search(text or "")) and not _NO_WORRY.search(text or "")
+
+
 def is_secret(text: str) -> bool:
     """A crush, something hidden, something not yet told: not for everyone's ears."""
     return bool(_SECRET.search(text or ""))

@@ -45,6 +45,11 @@ class Chinese:
             return self.english.is_secret(text)
         return statements.is_secret(text)
 
+    def says_worry(self, text: str) -> bool:
+        if not has_chinese(text):
+            return self.english.says_worry(text)
+        return statements.says_worry(text)
+
     def announces(self, text: str) -> bool:
         if not has_chinese(text):
             return self.english.announces(text)

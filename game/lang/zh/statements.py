@@ -19,6 +19,18 @@ _SECRET = re.compile(
 )
 
 
+# a worry in so many words (担心、发愁、睡不着), not "不用担心"
+_WORRY = re.compile(
+    "担心|发愁|犯愁|忧心|焦虑|害怕|怕是|睡不着|心神不宁|放心不下|愁得|心烦|揪心|紧张"
+)
+_NO_WORRY = re.compile("(?:不用|别|不必|用不着|没什么好|没啥好)(?:太)?(?:担心|发愁|害怕|紧张)")
+
+
+def says_worry(text: str) -> bool:
+    """A worry said in so many words ("我担心他", "愁得睡不着"; not "不用担心")."""
+    return has_chinese(text) and bool(_WORRY.search(text)) and not _NO_WORRY.search(text)
+
+
 def is_secret(text: str) -> bool:
     """A crush, something hidden, something not yet told ("她暗恋着他", "还没告诉任何人")."""
     return has_chinese(text) and bool(_SECRET.search(text))
