@@ -20,7 +20,8 @@ Nothing sees to a need already being met (eating, talking, asleep: the table's `
 what the body is doing), to hunger when a meal is decomposed in the next ``meal_within``
 minutes or in the plan block under way (one walking to the table, or talking over the meal, is
 seeing to it, and does not leave it to find company or fun either), to company or fun in one's
-working hours or the ``BEFORE_WORK`` minutes before them, or to any need near bedtime. Cost: a few comparisons per think; a re-plan (one
+working hours or the ``BEFORE_WORK`` minutes before them (not on a day off its workplace's
+closure made), or to any need near bedtime. Cost: a few comparisons per think; a re-plan (one
 ``plan_day`` brain call) only when a need presses, at most once per need per ``cooldown``.
 """
 
@@ -86,7 +87,7 @@ def note_for(resident, ctx, date: str, minute: int, is_open) -> NeedNote | None:
             minute,
             ctx.now_s,
             u,
-            _shift(p, date, minute) or waking,
+            _shift(p, date, minute, resident.day_off) or waking,
             waking,
         ),  # fmt: skip
     )
@@ -164,12 +165,17 @@ def _waking(persona, minute: int) -> bool:
 BEFORE_WORK = 90  # minutes before a shift that are for getting ready and going, not company
 
 
-def _shift(persona, date: str, minute: int) -> bool:
+def _shift(persona, date: str, minute: int, day_off: tuple = ("", ())) -> bool:
     """Within the persona's working hours of a day shift on ``date`` (a work day), or the
     ``BEFORE_WORK`` minutes before it (breakfast and the way there: one does not set off to
-    find company an hour before one's shift starts)."""
+    find company an hour before one's shift starts). Not on a day its shifts were made a day
+    off (``Resident.day_off``: the workplace shut on one): there is no work to wait for (was:
+    a barista whose cafe was shut, alone in her flat and lonely from a quarter past three,
+    waited for the end of the shift she was not working, at eight, to go out)."""
     work = persona.work
     if work is None or not work.start - BEFORE_WORK <= minute < work.end:
+        return False
+    if day_off and day_off[0] == date:
         return False
     try:
         weekday = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")[
