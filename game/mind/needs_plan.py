@@ -8,7 +8,7 @@ already sees to it, it
 * picks where: for hunger the home when the resident is there, else the food place it is at or
   works at, else another food place it knows that is open now (a closed one is never offered,
   so one whose usual place is closed eats elsewhere), else home; for company a place where
-  people are (the table's ``company`` sector kinds), open now; for rest the home;
+  people are (the table's ``company`` sector kinds), open now (a park only by day); for rest the home;
 * remembers the thought as an observation ("I'm starving — I haven't eaten since breakfast",
   tagged ``need:<need>`` with the level), which also keeps the same need from being seen to
   again for the table's ``cooldown`` (the memory is saved, so a loaded town does the same);
@@ -93,7 +93,7 @@ def note_for(resident, ctx, date: str, minute: int, is_open) -> NeedNote | None:
     )
     if urge is None:
         return None
-    place, at_home = where(resident, ctx, urge.need, date, is_open)
+    place, at_home = where(resident, ctx, urge.need, date, is_open, minute)
     own = wording.frame(f"urge_{urge.need}")  # the town's words for it, else urges.toml's
     text = wording.said("thinks", name=resident.name, thought=own or thought(urge, u))
     resident.memory.add(
@@ -186,8 +186,12 @@ def _shift(persona, date: str, minute: int, day_off: tuple = ("", ())) -> bool:
     return weekday in work.days
 
 
-def where(resident, ctx, need: str, date: str, is_open) -> tuple[str, bool]:
-    """(sector, is it home) where ``resident`` would see to ``need`` now (module docstring)."""
+def where(
+    resident, ctx, need: str, date: str, is_open, minute: int | None = None
+) -> tuple[str, bool]:
+    """(sector, is it home) where ``resident`` would see to ``need`` now (module docstring); for
+    company at ``minute`` outside the table's ``day``, not a place of its ``by_day`` kinds (was:
+    one lonely at ten at night went to the park and sat alone on a bench)."""
     p = resident.persona
     home = p.home.sector
     if need == "energy":
@@ -197,6 +201,8 @@ def where(resident, ctx, need: str, date: str, is_open) -> tuple[str, bool]:
     if need == "fullness" and here == home:
         return home, True
     kinds = u.food if need == "fullness" else u.company
+    if need == "social" and minute is not None and not u.day[0] <= minute % 1440 < u.day[1]:
+        kinds = kinds - u.by_day
     open_kinds: dict[str, str] = {}
     for o in resident.spatial.options(is_open):
         if o.open_now and o.sector_kind in kinds and o.place.sector != home:

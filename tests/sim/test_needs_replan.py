@@ -205,3 +205,27 @@ def test_company_does_not_wait_for_a_shift_its_shut_workplace_made_a_day_off():
         sim.run_steps(sim.clock.steps_for(0.5))
         went[shut] = bool(sim.residents[rid].memory.by_keyword(TAG + "social"))
     assert went == {True: True, False: False}
+
+
+def test_company_at_night_is_not_looked_for_in_the_park():
+    """Lonely at ten at night one goes where people are then (the pub, not a park: the urge
+    table's ``by_day`` kinds only within its ``day``); in the afternoon a park will do."""
+    from types import SimpleNamespace
+
+    from game.mind import needs_plan
+
+    sim = town(n=25)
+    kinds = {s.name: s.kind for s in sim.town.tree.sectors()}
+    picked = {"day": set(), "night": set()}
+    for seed in range(8):
+        ctx = SimpleNamespace(current_place=None, seed=seed)
+        for rid in sim.order:
+            r = sim.residents[rid]
+            for when, minute in (("day", 15 * 60), ("night", 22 * 60)):
+                place, home = needs_plan.where(
+                    r, ctx, "social", "2026-02-13", lambda s: True, minute
+                )
+                if not home:
+                    picked[when].add(kinds[place])
+    assert "park" in picked["day"] and "park" not in picked["night"]
+    assert picked["night"]  # (somewhere to go all the same)
