@@ -8,7 +8,7 @@ already sees to it, it
 * picks where: for hunger the home when the resident is there, else the food place it is at or
   works at, else another food place it knows that is open now (a closed one is never offered,
   so one whose usual place is closed eats elsewhere), else home; for company a place where
-  people are (the table's ``company`` sector kinds), open now; for rest the home;
+  people are (the table's ``company`` sector kinds), open now (a park only by day); for rest the home;
 * remembers the thought as an observation ("I'm starving — I haven't eaten since breakfast",
   tagged ``need:<need>`` with the level), which also keeps the same need from being seen to
   again for the table's ``cooldown`` (the memory is saved, so a loaded town does the same);
@@ -20,7 +20,8 @@ Nothing sees to a need already being met (eating, talking, asleep: the table's `
 what the body is doing), to hunger when a meal is decomposed in the next ``meal_within``
 minutes or in the plan block under way (one walking to the table, or talking over the meal, is
 seeing to it, and does not leave it to find company or fun either), to company or fun in one's
-working hours or the ``BEFORE_WORK`` minutes before them, or to any need near bedtime. Cost: a few comparisons per think; a re-plan (one
+working hours or the ``BEFORE_WORK`` minutes before them (not on a day off its workplace's
+closure made), or to any need near bedtime. Cost: a few comparisons per think; a re-plan (one
 ``plan_day`` brain call) only when a need presses, at most once per need per ``cooldown``.
 """
 
@@ -86,13 +87,13 @@ def note_for(resident, ctx, date: str, minute: int, is_open) -> NeedNote | None:
             minute,
             ctx.now_s,
             u,
-            _shift(p, date, minute) or waking,
+            _shift(p, date, minute, resident.day_off) or waking,
             waking,
         ),  # fmt: skip
     )
     if urge is None:
         return None
-    place, at_home = where(resident, ctx, urge.need, date, is_open)
+    place, at_home = where(resident, ctx, urge.need, date, is_open, minute)
     own = wording.frame(f"urge_{urge.need}")  # the town's words for it, else urges.toml's
     text = wording.said("thinks", name=resident.name, thought=own or thought(urge, u))
     resident.memory.add(
@@ -164,12 +165,17 @@ def _waking(persona, minute: int) -> bool:
 BEFORE_WORK = 90  # minutes before a shift that are for getting ready and going, not company
 
 
-def _shift(persona, date: str, minute: int) -> bool:
+def _shift(persona, date: str, minute: int, day_off: tuple = ("", ())) -> bool:
     """Within the persona's working hours of a day shift on ``date`` (a work day), or the
     ``BEFORE_WORK`` minutes before it (breakfast and the way there: one does not set off to
-    find company an hour before one's shift starts)."""
+    find company an hour before one's shift starts). Not on a day its shifts were made a day
+    off (``Resident.day_off``: the workplace shut on one): there is no work to wait for (was:
+    a barista whose cafe was shut, alone in her flat and lonely from a quarter past three,
+    waited for the end of the shift she was not working, at eight, to go out)."""
     work = persona.work
     if work is None or not work.start - BEFORE_WORK <= minute < work.end:
+        return False
+    if day_off and day_off[0] == date:
         return False
     try:
         weekday = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")[
@@ -180,8 +186,12 @@ def _shift(persona, date: str, minute: int) -> bool:
     return weekday in work.days
 
 
-def where(resident, ctx, need: str, date: str, is_open) -> tuple[str, bool]:
-    """(sector, is it home) where ``resident`` would see to ``need`` now (module docstring)."""
+def where(
+    resident, ctx, need: str, date: str, is_open, minute: int | None = None
+) -> tuple[str, bool]:
+    """(sector, is it home) where ``resident`` would see to ``need`` now (module docstring); for
+    company at ``minute`` outside the table's ``day``, not a place of its ``by_day`` kinds (was:
+    one lonely at ten at night went to the park and sat alone on a bench)."""
     p = resident.persona
     home = p.home.sector
     if need == "energy":
@@ -191,6 +201,8 @@ def where(resident, ctx, need: str, date: str, is_open) -> tuple[str, bool]:
     if need == "fullness" and here == home:
         return home, True
     kinds = u.food if need == "fullness" else u.company
+    if need == "social" and minute is not None and not u.day[0] <= minute % 1440 < u.day[1]:
+        kinds = kinds - u.by_day
     open_kinds: dict[str, str] = {}
     for o in resident.spatial.options(is_open):
         if o.open_now and o.sector_kind in kinds and o.place.sector != home:

@@ -81,7 +81,8 @@ class InnerLife:
             body = sim.bodies[rid]
             kind = self.kind_of(sim, rid, body, minute, today, weekday)
             before = states[rid]
-            after = inner.advance(before, tempers[rid], t, minutes, kind, off)
+            alone = kind not in ("sleep", "talk") and self._alone_at_home(sim, rid, body)
+            after = inner.advance(before, tempers[rid], t, minutes, kind, off, alone)
             if kind == "gathering" and before.doing != "gathering":
                 after = inner.felt(after, Felt("gathering"), t, sim.now_s, off)
             if (
@@ -111,6 +112,15 @@ class InnerLife:
         if self._at_gathering(sim, rid, sector, minute, today):
             return "gathering"
         return self._doing(sim, rid, action, minute, weekday)
+
+    @staticmethod
+    def _alone_at_home(sim, rid: str, body) -> bool:
+        """``rid`` is in its own home building with nobody awake in view
+        (``Simulation.in_view``: who it sees this step; a flat's walls hide the neighbours)."""
+        arena = body.arena
+        if arena is None or arena.sector != sim.residents[rid].persona.home.sector:
+            return False
+        return not any(not sim.bodies[o].asleep for o in sim.in_view(rid))
 
     def is_meal(self, sim, rid: str, action) -> bool:
         """Whether ``action`` is a meal for ``rid`` now (eating, or a chat at the table; not

@@ -193,6 +193,11 @@ class Simulation(TownViews):
         self.bodies[persona.id] = Body(id=persona.id, name=persona.name, x=x, y=y)
         self.bodies[persona.id].arena = self.places.at(x, y)
 
+    def in_view(self, rid: str) -> tuple[str, ...]:
+        """Who ``rid`` saw about it this step (``moving.perceive``: the nearest few in a crowd,
+        not through a flat's walls); () for one asleep or in a talk."""
+        return self._nearby.get(rid, ())
+
     # ------------------------------------------------------------------ stepping
     @property
     def now_s(self) -> float:

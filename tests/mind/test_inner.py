@@ -149,3 +149,19 @@ def test_a_bad_table_is_one_line_naming_the_entry(tmp_path):
     with pytest.raises(InnerTableError) as e:
         load(bad)
     assert str(e.value).startswith(str(bad)) and "\n" not in str(e.value)
+
+
+def test_hours_at_home_with_nobody_about_are_lonelier_than_the_same_hours_among_people():
+    """A day off in one's own rooms, seeing nobody, reaches the social need's level by the
+    afternoon (the table's ``alone`` factor on its decay), not only at bedtime; the other needs
+    run down as ever."""
+    temper = temper_of(persona(), T)
+    start = inner.InnerState(needs=Needs(0.8, 0.8, 0.8, 0.8), mood=Mood())
+    among, alone = start, start
+    for _ in range(6 * 60):
+        among = inner.advance(among, temper, T, 1.0, "leisure")
+        alone = inner.advance(alone, temper, T, 1.0, "leisure", alone=True)
+    lost_among, lost_alone = 0.8 - among.needs.social, 0.8 - alone.needs.social
+    assert lost_alone == pytest.approx(lost_among * T.alone["social"])
+    assert T.alone["social"] > 1.0
+    assert alone.needs.fullness == among.needs.fullness and alone.needs.fun == among.needs.fun

@@ -252,3 +252,34 @@ def test_the_mood_word_kept_for_the_snapshot_follows_every_change_of_mood():
         assert inner.word(rid) == w  # asked again: the same
     sim.run_steps(30)  # minutes pass: the mood moves on, the word is the nearest to it now
     assert inner.word(rid) == nearest_word(inner.states[rid].mood, inner.tables)
+
+
+def test_one_at_home_with_nobody_about_gets_lonely_faster_than_with_someone_in_view():
+    """The social need runs down faster for one awake in its own home who sees nobody awake
+    about it (``Simulation.in_view``); someone in view, or being elsewhere, is the usual rate."""
+    sim = town(8)
+    sim.run_steps(sim.clock.steps_for(0.5))
+    while int(sim.now_s // 60) == int((sim.now_s + sim.clock.step_seconds) // 60):
+        sim.run_steps(1)  # the next step enters a new minute: the inner life moves in it
+    sim.clock.tick()
+    home = next(r for r in sim.order if (b := sim.bodies[r]).arena is not None
+                and not b.asleep and b.conversation is None
+                and b.arena.sector == sim.residents[r].persona.home.sector)  # fmt: skip
+    other = next(r for r in sim.order if r != home)
+    before = sim.inner.states[home]
+    lost = {}
+    for seen, awake in (((), True), ((other,), True), ((other,), False)):
+        sim.inner.states[home] = before
+        sim.bodies[other].asleep = not awake
+        sim.in_view = lambda rid, seen=seen: seen if rid == home else ()
+        sim.inner.advance(sim)
+        lost[(seen, awake)] = before.needs.social - sim.inner.states[home].needs.social
+    assert lost[((), True)] > lost[((other,), True)] > 0  # alone: lonelier by the minute
+    assert lost[((other,), False)] == lost[((), True)]  # one asleep in view is no company
+    elsewhere = sim.residents[home].persona
+    sim.inner.states[home] = before
+    sim.in_view = lambda rid: ()
+    arena = sim.bodies[home].arena
+    sim.bodies[home].arena = type(arena)(sector=elsewhere.home.sector + " (not home)")
+    sim.inner.advance(sim)
+    assert before.needs.social - sim.inner.states[home].needs.social == lost[((other,), True)]

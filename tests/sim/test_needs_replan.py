@@ -170,3 +170,62 @@ def test_hungry_on_waking_one_has_the_mornings_breakfast_not_a_meal_first():
         eats = [a for a in r.schedule.actions if morning.start <= a.start < morning.end]
         assert any("breakfast" in a.description for a in eats), (rid, morning)
         assert not r.memory.by_keyword(TAG + "fullness"), rid
+
+
+def _on_shift_away(sim) -> str:
+    """A resident awake and up for an hour, now in its working hours at a workplace that is not
+    its home (none: a failure)."""
+    now = sim.clock.now
+    minute, day = now.hour * 60 + now.minute, ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+    for rid in sim.order:
+        p = sim.residents[rid].persona
+        w = p.work
+        if (w is not None and w.place.sector != p.home.sector and day[now.weekday()] in w.days
+                and w.start <= minute < w.end - 60 and minute - p.wake >= 60
+                and not sim.bodies[rid].asleep):  # fmt: skip
+            return rid
+    raise AssertionError("nobody is at work at the town's start")
+
+
+def test_company_does_not_wait_for_a_shift_its_shut_workplace_made_a_day_off():
+    """Lonely in the hours of a shift that is not being worked (the workplace shut on it: a day
+    off), one goes to find company then, not when the shift would have ended; at work, the
+    company still waits."""
+    went = {}
+    for shut in (True, False):
+        sim = town(n=25)
+        sim.run_steps(sim.clock.steps_for(1.5))
+        rid = _on_shift_away(sim)
+        if shut:
+            sim.close_sector(sim.residents[rid].persona.work.place.sector)
+            sim.run_steps(sim.clock.steps_for(0.1))
+            assert sim.residents[rid].day_off[0] == sim.clock.now.date().isoformat()
+        s = sim.inner.states[rid]
+        sim.inner.states[rid] = replace(s, needs=replace(s.needs, social=0.02))
+        sim.run_steps(sim.clock.steps_for(0.5))
+        went[shut] = bool(sim.residents[rid].memory.by_keyword(TAG + "social"))
+    assert went == {True: True, False: False}
+
+
+def test_company_at_night_is_not_looked_for_in_the_park():
+    """Lonely at ten at night one goes where people are then (the pub, not a park: the urge
+    table's ``by_day`` kinds only within its ``day``); in the afternoon a park will do."""
+    from types import SimpleNamespace
+
+    from game.mind import needs_plan
+
+    sim = town(n=25)
+    kinds = {s.name: s.kind for s in sim.town.tree.sectors()}
+    picked = {"day": set(), "night": set()}
+    for seed in range(8):
+        ctx = SimpleNamespace(current_place=None, seed=seed)
+        for rid in sim.order:
+            r = sim.residents[rid]
+            for when, minute in (("day", 15 * 60), ("night", 22 * 60)):
+                place, home = needs_plan.where(
+                    r, ctx, "social", "2026-02-13", lambda s: True, minute
+                )
+                if not home:
+                    picked[when].add(kinds[place])
+    assert "park" in picked["day"] and "park" not in picked["night"]
+    assert picked["night"]  # (somewhere to go all the same)

@@ -3,8 +3,11 @@
 Each runs down with time awake at the persona's rates (``temper``; asleep, fullness slowly and
 the others not at all) and is met by what the resident is doing (``gains`` by kind: eating
 fills, sleep restores energy at the persona's rate, talk meets the social need, leisure and
-gatherings are fun, work takes a little fun away). ``drift`` is pure: a state, the minutes that
-passed and the kind of doing in them -> the next state, clamped to 0..1.
+gatherings are fun, work takes a little fun away). At home with nobody about (``alone``) the
+social need runs down faster, by the table's ``alone`` factor: a day in one's own rooms seeing
+nobody is lonelier than the same hours among people. ``drift`` is pure: a state, the minutes
+that passed, the kind of doing in them and whether one was alone -> the next state, clamped to
+0..1.
 """
 
 from __future__ import annotations
@@ -34,9 +37,16 @@ class Needs:
         return cls(*(float(v) for v in values))
 
 
-def drift(needs: Needs, temper: Temper, t: InnerTables, minutes: float, kind: str) -> Needs:
-    """``needs`` after ``minutes`` of doing ``kind`` (at the persona's ``rates``)."""
+def drift(
+    needs: Needs, temper: Temper, t: InnerTables, minutes: float, kind: str, alone: bool = False
+) -> Needs:
+    """``needs`` after ``minutes`` of doing ``kind`` (at the persona's ``rates``); ``alone``: at
+    home with nobody about (each need's decay times the table's ``alone`` factor)."""
     rf, re_, rs, ru = temper.rates.get(kind) or temper.rates["other"]
+    if alone and t.alone:
+        more = {n: temper.decay.get(n, 0.0) * (f - 1.0) for n, f in t.alone.items()}
+        rf, re_ = rf - more.get("fullness", 0.0), re_ - more.get("energy", 0.0)
+        rs, ru = rs - more.get("social", 0.0), ru - more.get("fun", 0.0)
     return Needs(
         _clamp(needs.fullness + rf * minutes),
         _clamp(needs.energy + re_ * minutes),

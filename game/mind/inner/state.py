@@ -71,9 +71,14 @@ def advance(
     minutes: float,
     kind: str,
     off: frozenset[str] = frozenset(),
+    alone: bool = False,
 ) -> InnerState:
-    """``state`` after ``minutes`` of doing ``kind``."""
-    needs = state.needs if "needs" in off else needs_.drift(state.needs, temper, t, minutes, kind)
+    """``state`` after ``minutes`` of doing ``kind`` (``alone``: at home with nobody about)."""
+    needs = (
+        state.needs
+        if "needs" in off
+        else needs_.drift(state.needs, temper, t, minutes, kind, alone)
+    )
     mood = (
         state.mood
         if "emotion" in off

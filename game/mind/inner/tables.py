@@ -58,6 +58,7 @@ class InnerTables:
     words: tuple[tuple[str, float, float], ...]
     meal_minutes: float = 10.0  # a meal is eaten this long at least (or its own, if shorter)
     per_talk: dict[str, float] | None = None  # need -> added once a talk is over, however short
+    alone: dict[str, float] | None = None  # need -> factor on its decay at home with nobody about
 
 
 def _num(v: Any, where: str) -> float:
@@ -145,6 +146,7 @@ def _parse(doc: dict) -> InnerTables:
         decay=_rates(_table(needs, "decay", "needs."), "needs.decay"),
         asleep=_rates(_table(needs, "asleep", "needs."), "needs.asleep"),
         per_talk=_rates(needs.get("per_talk", {}), "needs.per_talk"),
+        alone=_rates(needs.get("alone", {}), "needs.alone"),
         bedtime=_num(energy.get("bedtime"), "energy.bedtime"),
         night_margin=_num(energy.get("night_margin"), "energy.night_margin"),
         gains={k: _rates(v, f"gains.{k}") for k, v in gains.items()},

@@ -39,6 +39,8 @@ class UrgeTables:
     meal_within: int  # a meal in the plan this soon sees to hunger already
     food: frozenset[str]  # sector kinds with meals
     company: frozenset[str]  # sector kinds where people are
+    by_day: frozenset[str]  # ... of them, those one goes to for company only by ``day``
+    day: tuple[int, int]  # (from, to) minutes of the day: when ``by_day`` places have people
     below: dict[str, float]  # need -> level below which it presses
     thought: dict[str, str]  # need -> the resident's thought ({since})
     since: dict[str, tuple[tuple[int, str], ...]]  # need -> (from minute, words), in order
@@ -79,6 +81,15 @@ def _since(v: Any, where: str) -> tuple[tuple[int, str], ...]:
     return tuple(sorted(out))
 
 
+def _day(v: Any) -> tuple[int, int]:
+    if not (isinstance(v, list) and len(v) == 2):
+        raise UrgeTableError("day: expected [from, to] minutes of the day")
+    start, end = (int(_num(x, "day")) for x in v)
+    if not 0 <= start < end <= 1440:
+        raise UrgeTableError(f"day: expected 0 <= from < to <= 1440, got {v!r}")
+    return start, end
+
+
 def parse(doc: dict, name: str = "urges.toml") -> UrgeTables:
     try:
         needs = doc.get("needs")
@@ -102,6 +113,8 @@ def parse(doc: dict, name: str = "urges.toml") -> UrgeTables:
             meal_within=int(_num(doc.get("meal_within"), "meal_within")),
             food=_kinds(doc.get("food"), "food"),
             company=_kinds(doc.get("company"), "company"),
+            by_day=_kinds(doc.get("by_day", []), "by_day"),
+            day=_day(doc.get("day", [0, 1440])),
             below=below,
             thought=thought,
             since={k: _since(v, f"since.{k}") for k, v in since.items() if k != "earlier"},
