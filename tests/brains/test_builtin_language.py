@@ -44,10 +44,11 @@ def test_chinese_lines_over_english_but_the_plan_sets():
     }
     assert set(zh.phrases) == set(en.phrases)
     # the pieces code puts into a line: every one in Chinese, but the forms of address that
-    # are the given name in both languages (a sweetheart's, a child's: address_forms)
+    # are the given name in both languages (a sweetheart's, a child's, a grown-up peer's:
+    # address_forms)
     assert set(zh.pieces) == set(en.pieces)
     same = {k for k, v in zh.pieces.items() if v == en.pieces[k]}
-    assert same == {"address_close", "address_child"}
+    assert same == {"address_close", "address_child", "address_peer"}
     assert all(v == ("{given}",) for k, v in en.pieces.items() if k.startswith("address_"))
     assert zh.talk_topics == en.talk_topics  # (activities: tests/brains/test_zh_activities.py)
     # the language's file is shared data, not a town's own: never blamed on a town's map
