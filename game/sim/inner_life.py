@@ -152,7 +152,7 @@ class InnerLife:
                 kinds = ("", "", "")
             self._kinds[key] = kinds
         sk, ak, ok = kinds
-        if said == "chat" and ok in t.tables:
+        if said == "chat" and ok in t.tables and action.emoji not in t.calls:
             return "dine"
         if at_work:
             meal = said == "eat" and (ok in t.work_tables or action.emoji in t.meal_only)

@@ -231,6 +231,7 @@ def test_what_a_body_is_doing_is_read_from_records_not_words():
         table = spot(home, {"kitchen_table"})
         assert kind(home_worker, table, "🍽️") == "eat"
         assert kind(home_worker, table, "💬") == "dine"  # a chat over a meal at the table
+        assert kind(home_worker, table, "📞") == "chat"  # a call at the table: no meal
     park = next(s.name for s in tree.sectors() if s.kind == "park")
     bench = spot(park, {"bench"})
     assert kind(away, bench, "") == "leisure"  # no emoji the table knows: the bench says
@@ -283,3 +284,24 @@ def test_one_at_home_with_nobody_about_gets_lonely_faster_than_with_someone_in_v
     sim.bodies[home].arena = type(arena)(sector=elsewhere.home.sector + " (not home)")
     sim.inner.advance(sim)
     assert before.needs.social - sim.inner.states[home].needs.social == lost[((other,), True)]
+
+
+def test_a_call_to_a_friend_at_home_is_company_of_a_sort_and_never_a_meal():
+    """Ringing a friend from the sofa or the kitchen table was read as a chat at the table,
+    a meal shared: it filled the stomach and counted in the meals eaten."""
+    sim = town(25)
+    tree = sim.town.tree
+    rid = sim.order[0]
+    home = sim.residents[rid].persona.home.sector
+    spots = [
+        o.place
+        for o in tree.objects()
+        if o.place.sector == home and o.kind in ("sofa", "kitchen_table")
+    ]
+    assert spots
+    b = sim.bodies[rid]
+    b.asleep, b.conversation, b.path = False, None, []
+    for place in spots:
+        b.action = Action(start=0, minutes=10, description="ring a friend", place=place, emoji="📞")
+        assert sim.inner.kind_of(sim, rid, b, 20 * 60, "2026-02-13", "sun") == "chat"
+        assert not sim.inner.is_meal(sim, rid, b.action)

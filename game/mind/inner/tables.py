@@ -57,6 +57,7 @@ class InnerTables:
     events: dict[str, EventFeel]
     words: tuple[tuple[str, float, float], ...]
     meal_minutes: float = 10.0  # a meal is eaten this long at least (or its own, if shorter)
+    calls: frozenset[str] = frozenset()  # emojis of a call: a chat wherever one sits, never a meal
     per_talk: dict[str, float] | None = None  # need -> added once a talk is over, however short
     alone: dict[str, float] | None = None  # need -> factor on its decay at home with nobody about
 
@@ -157,6 +158,7 @@ def _parse(doc: dict) -> InnerTables:
         tables=_names(kinds, "tables"),
         work_tables=_names(kinds, "work_tables"),
         meal_only=_names(kinds, "meal_only"),
+        calls=_names(kinds, "calls"),
         baseline=(_num(base.get("valence"), "mood.baseline"), _num(base.get("arousal"), "mood")),
         half_life=(_num(half.get("valence"), "mood.half_life"), _num(half.get("arousal"), "mood")),
         trouble=_pair(mood.get("trouble", [0.0, 0.0]), "mood.trouble"),
