@@ -75,7 +75,7 @@ def test_what_is_next_is_one_question_among_others_not_the_default():
     assert _plans_asked(talked_today=False) <= 40 * 0.3
 
 
-def _at_the_cafe(seed: int, age: int = 40, speaker_age: int = 0) -> str:
+def _at_the_cafe(seed: int, age: int = 40, speaker_age: int = 0, off: bool = False) -> str:
     a, b = _two()
     a = replace(a, age=speaker_age or a.age)
     here = MemoryLine(id=-1, text="We are at Corner Cafe (cafe), a public place.", kind="context")
@@ -87,6 +87,7 @@ def _at_the_cafe(seed: int, age: int = 40, speaker_age: int = 0) -> str:
         works_at="Corner Cafe",
         age=age,
         has=(OLD.key,),
+        off_today=off,
     )
     place = Place(sector="Corner Cafe", arena="Counter")
     return _say(a, lis, _opening(a, b), seed, place=place, memories=(here,)).text
@@ -104,6 +105,9 @@ def test_one_at_work_is_asked_about_it_in_the_words_of_the_place_and_answered():
     # a child asks in its own words, not "Much call for coffee this morning?"
     child = [_at_the_cafe(seed, speaker_age=10) for seed in range(1, 41)]
     assert not any(talk_place_ask.asked(t) for t in child), child
+    # nor is one in on one's day off
+    off = [_at_the_cafe(seed, off=True) for seed in range(1, 41)]
+    assert not any(talk_place_ask.asked(t) for t in off), off
     # the question is answered as "Busy in here?" is: how busy one is
     from game.brains.builtin import talk_acts
 
@@ -147,8 +151,8 @@ def test_a_row_the_other_told_of_is_asked_after_with_the_other_one_named_and_ans
     a, b = _two()
     c = cards()[2]
     row = _row(a, b, c)
-    a = replace(a, facts=(row,))
-    b = replace(b, facts=(row,))
+    heard = MemoryLine(id=7, text=row.told, fact=row)  # (they told me: a record I hold)
+    b = replace(b, facts=(OLD, row))
     known = ((c.id, c.name), (b.id, b.name))
     lis = Listener(id=b.id, name=b.name, knows=True, relationship="An old friend.", has=(OLD.key,))
     asked = 0
@@ -162,6 +166,7 @@ def test_a_row_the_other_told_of_is_asked_after_with_the_other_one_named_and_ans
             transcript=tuple(lines),
             max_turns_left=4,
             known=known,
+            memories=(heard,),
         )
         u = BuiltinBrain(seed=seed).next_utterance(req)
         if not talk_after.asked(u.text):
@@ -184,9 +189,55 @@ def test_a_row_the_two_have_made_up_is_not_asked_after():
     c = cards()[2]
     row = _row(a, b, c)
     peace = Fact(key="peace:b:c", about=(b.id, c.id), topic="quarrel", mine="", told="made up")
-    a = replace(a, facts=(row, peace))
+    heard = tuple(MemoryLine(id=i, text=f.told, fact=f) for i, f in enumerate((row, peace)))
     lis = Listener(id=b.id, name=b.name, knows=True, relationship="An old friend.", has=(OLD.key,))
     for seed in range(1, 21):
-        u = _say(a, lis, _opening(a, b), seed)
+        u = _say(a, lis, _opening(a, b), seed, memories=heard)
         assert not said_from("follow_after_quarrel_whom", u.text), u.text
         assert not said_from("follow_after_quarrel", u.text), u.text
+
+
+def test_an_illness_in_the_others_household_is_asked_after_by_name_and_answered():
+    a, b = _two()
+    c = cards()[2]
+    ill = Fact(
+        key="ill_c",
+        about=(c.id,),
+        topic="illness",
+        mine="I haven't been well lately.",
+        told=f"{c.name} hasn't been well lately.",
+    )
+    heard = MemoryLine(id=7, text=ill.told, fact=ill)  # (heard in a talk: a record one holds)
+    lis = Listener(
+        id=b.id,
+        name=b.name,
+        knows=True,
+        relationship="An old friend.",
+        has=(OLD.key,),
+        kin=((c.id, 40),),
+    )
+    known = ((c.id, c.name), (b.id, b.name))
+    asked = 0
+    for seed in range(1, 21):
+        lines = _opening(a, b)
+        req = UtteranceRequest(
+            speaker=a,
+            listeners=(lis,),
+            place=PARK,
+            now=15 * 60,
+            transcript=tuple(lines),
+            max_turns_left=4,
+            known=known,
+            memories=(heard,),
+        )
+        u = BuiltinBrain(seed=seed).next_utterance(req)
+        if not said_from("follow_after_illness_whom", u.text):
+            assert not said_from("follow_after_illness", u.text), u.text  # (not "everyone")
+            continue
+        asked += 1
+        assert c.name.split()[0] in u.text and u.fact is not None and u.fact.key == ill.key
+        lines.append(Line(speaker=a.id, name=a.name, text=u.text, fact=u.fact))
+        back = Listener(id=a.id, name=a.name, knows=True, relationship="An old friend.")
+        reply = _say(b, back, lines, seed).text
+        assert said_from("ans_follow_after_illness_whom", reply), reply
+    assert asked >= 5

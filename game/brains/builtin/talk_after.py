@@ -2,7 +2,8 @@
 each other do not trade "fine, thanks" and part; one asks after what one knows the other is
 busy with or troubled by ("How's that project of yours coming along?"), and the one it
 concerns by name when the record names one the asker knows ("Is Ann any better? You had me
-worried.", "Have you and Bob made it up yet?").
+worried.", "Have you and Bob made it up yet?"); a trouble of one of their household, by
+name ("Is Ann on the mend?"), answered as news of theirs one has (``ans_follow_after_*_whom``).
 
 What is asked after is a record: a fact the speaker holds whose subject is the listener (its
 project, work, family, worry, illness, a row with someone else), not a secret, not a gathering, not brought up in this
@@ -19,7 +20,7 @@ from game.brains.builtin.news_lines import extract_news
 from game.brains.builtin.phrases import Phrasebook, said_from
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
-from game.mind.facts import PEACE, Fact
+from game.mind.facts import PEACE, TROUBLES, Fact
 
 # the topics one asks after, each with its set
 SETS = {
@@ -66,10 +67,12 @@ def matter(scene: Scene, seed: int, line: str = "") -> Fact | None:
     at_work = scene.at_their_place() or scene.at_my_work()
     seen = {m.fact.key: m.fact for m in scene.memories if m.fact is not None}
     seen.update({f.key: f for f in scene.sp.facts})
+    # (a trouble of someone they live with, whom one knows by name: asked after by name)
+    kin = {k for k, _ in who.kin if k in scene.names and k not in {o.id for o in scene.others}}
     cands = [
         f
         for f in seen.values()
-        if f.subject == who.id
+        if (f.subject == who.id or (f.subject in kin and f.topic in TROUBLES))
         and f.topic in SETS
         and not f.secret
         and f.event is None
@@ -98,11 +101,13 @@ def ask(scene: Scene, book: Phrasebook, fact: Fact, slots: dict[str, str]) -> st
 
 
 def _whom(scene: Scene, fact: Fact) -> str:
-    """The first name of the second one ``fact`` is about, when the asker knows them by name
-    and they are not in this talk ('' else; '' for a favour one means to ask of them)."""
-    if fact.ask or len(fact.about) < 2:
+    """The first name of the other one ``fact`` is about (its subject, when that is not the
+    listener: one of their household; else the second it names), when the asker knows them
+    by name and they are not in this talk ('' else; '' for a favour one means to ask)."""
+    lis = scene.listener.id if scene.listener is not None else ""
+    if fact.ask or (len(fact.about) < 2 and fact.subject == lis):
         return ""
-    other = fact.about[1]
+    other = fact.about[1] if fact.subject == lis else fact.subject
     here = {scene.sp.id, *(o.id for o in scene.others)}
     if other in here or other not in scene.names:
         return ""

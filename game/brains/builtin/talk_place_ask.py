@@ -32,8 +32,10 @@ def name(scene: Scene, seed: int) -> str:
     lis = scene.listener
     if lis is None or 0 < lis.age < GROWN:  # (a pupil at school is not asked about marking)
         return "ask_work"
-    if scene.sp.age < GROWN or "work" in lis.ties:  # (a child asks in its own words; a
-        return "ask_work"  # workmate, or one's boss, is asked as before)
+    if scene.sp.age < GROWN or "work" in lis.ties or scene.at_my_work():
+        return "ask_work"  # (a child asks in its own words; one's workmate as before)
+    if lis.off_today:  # (in on a day off: not "Much marking on today?" on a Saturday)
+        return "ask_work"
     if scene.sector_kind not in KINDS or not lines(own):
         return "ask_work"
     if stable_rand(seed, "place_ask", scene.sp.id, scene.lname, scene.now) >= OWN:
