@@ -241,3 +241,52 @@ def test_an_illness_in_the_others_household_is_asked_after_by_name_and_answered(
         reply = _say(b, back, lines, seed).text
         assert said_from("ans_follow_after_illness_whom", reply), reply
     assert asked >= 5
+
+
+def _openers_with_their_matter(appointment, later: bool = False) -> list[str]:
+    from game.mind.records import Gathering
+
+    a, b = _two()
+    quilt = Fact(
+        key="quilt_b",
+        about=(b.id,),
+        topic="project",
+        mine="I'm sewing a quilt for the raffle.",
+        told=f"{b.name} is sewing a quilt for the raffle.",
+    )
+    heard = MemoryLine(id=7, text=quilt.told, fact=quilt)
+    meeting = Gathering(
+        what="the talk about the old mill",
+        place=PARK.sector,
+        date="2026-02-13",
+        start=15 * 60,
+        end=16 * 60,
+        host=b.id,
+        host_name=b.name,
+        source="request",
+        guest=a.id,
+        guest_name=a.name,
+    )
+    lis = Listener(id=b.id, name=b.name, knows=True, relationship="An old friend.", has=("old",))
+    out = []
+    for seed in range(1, 31):
+        req = UtteranceRequest(
+            speaker=a,
+            listeners=(lis,),
+            place=PARK,
+            now=15 * 60 + 5,
+            transcript=tuple(_opening(a, b)) if later else (),
+            memories=(heard,),
+            max_turns_left=6,
+            appointment=meeting if appointment else None,
+        )
+        out.append(BuiltinBrain(seed=seed).next_utterance(req).text)
+    return out
+
+
+def test_the_others_matter_is_asked_on_an_opening_line_but_not_at_a_meeting_they_arranged():
+    # (Larkholme s5: "Just tell me in your own words." / "Any further on with your project?")
+    assert any(talk_after.asked(t) for t in _openers_with_their_matter(False))
+    met = _openers_with_their_matter(True) + _openers_with_their_matter(True, later=True)
+    assert not any(talk_after.asked(t) for t in met), met
+    assert any(talk_after.asked(t) for t in _openers_with_their_matter(False, later=True))

@@ -61,6 +61,8 @@ def matter(scene: Scene, seed: int, line: str = "") -> Fact | None:
     who = scene.listener
     if who is None or len(scene.others) != 1 or scene.kind not in KINDS:
         return None
+    if scene.appointment is not None:
+        return None  # (met as the two arranged: that has its own matter)
     home = scene.lives_with(who.name) or who.id in scene.housemates
     if home or not empty_so_far(scene, line):
         return None

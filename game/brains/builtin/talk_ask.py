@@ -192,7 +192,10 @@ def _later(
     """A later question: one of what the speaker can ask from what it knows of the listener
     (their household by name, how their work goes, their work here in the place's words) and
     what they do next, by hash; what is next is one choice among them, never the default, and
-    never asked of someone one has met already today (asked then, or nothing to ask now)."""
+    never asked of someone one has met already today (asked then, or nothing to ask now);
+    none at a meeting the two arranged, which has its own matter."""
+    if scene.appointment is not None:
+        return ""  # (not "Much marking on today?" after "Just tell me in your own words.")
     choices: list[str] = []
     if kin and stable_rand(seed, "kin", scene.sp.id, scene.lname, scene.now) < ASK_KIN:
         choices.append(kin)
