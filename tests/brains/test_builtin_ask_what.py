@@ -290,3 +290,50 @@ def test_the_others_matter_is_asked_on_an_opening_line_but_not_at_a_meeting_they
     met = _openers_with_their_matter(True) + _openers_with_their_matter(True, later=True)
     assert not any(talk_after.asked(t) for t in met), met
     assert any(talk_after.asked(t) for t in _openers_with_their_matter(False, later=True))
+
+
+def test_at_a_meeting_they_arranged_no_small_talk_question_rides_on_its_opening():
+    # (Larkholme s1: "Thanks for coming. So — a talk to the class about the mill. Shall we make
+    # a start? ... What's it like at Larkholme Post Office these days?", the last unanswered)
+    from game.brains.builtin import talk_workday
+    from game.mind.records import Gathering
+
+    a, b = _two()
+    meeting = Gathering(
+        what="the talk about the old mill",
+        place=PARK.sector,
+        date="2026-02-13",
+        start=15 * 60,
+        end=16 * 60,
+        host=a.id,
+        host_name=a.name,
+        source="request",
+        guest=b.id,
+        guest_name=b.name,
+    )
+    lis = Listener(
+        id=b.id,
+        name=b.name,
+        knows=True,
+        relationship="An old friend.",
+        has=(OLD.key,),
+        works_at="Larkholme Post Office",
+        age=60,
+    )
+    asked = []
+    for seed in range(1, 41):
+        hello = Line(speaker=b.id, name=b.name, text="Here I am, as promised. How's it going?")
+        for met in (meeting, None):
+            req = UtteranceRequest(
+                speaker=a,
+                listeners=(lis,),
+                place=PARK,
+                now=15 * 60 + 5,
+                transcript=(hello,),
+                max_turns_left=6,
+                appointment=met,
+            )
+            text = BuiltinBrain(seed=seed).next_utterance(req).text
+            asked.append((met is not None, talk_workday.asked(text)))
+    assert any(q for met, q in asked if not met)  # (asked where two just meet)
+    assert not any(q for met, q in asked if met), asked

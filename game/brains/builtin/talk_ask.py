@@ -77,7 +77,10 @@ def question(
     """Something to ask the listener: about what I saw them doing, their interests, their day,
     their own matter as I hold it. The opening question is one of the fitting kinds, by hash;
     later, the interest not yet asked about, then one of the rest (``_later``). ``line`` is
-    what this line says so far."""
+    what this line says so far. None at a meeting the two arranged: it has its own matter
+    (not "What's it like at the Post Office?" after "Shall we make a start?")."""
+    if scene.appointment is not None:
+        return ""
     mine = " ".join(x.text for x in scene.mine)
     everyone = " ".join(x.text for x in scene.transcript)
     topic_lines = _topic_lines(scene)
@@ -192,10 +195,7 @@ def _later(
     """A later question: one of what the speaker can ask from what it knows of the listener
     (their household by name, how their work goes, their work here in the place's words) and
     what they do next, by hash; what is next is one choice among them, never the default, and
-    never asked of someone one has met already today (asked then, or nothing to ask now);
-    none at a meeting the two arranged, which has its own matter."""
-    if scene.appointment is not None:
-        return ""  # (not "Much marking on today?" after "Just tell me in your own words.")
+    never asked of someone one has met already today (asked then, or nothing to ask now)."""
     choices: list[str] = []
     if kin and stable_rand(seed, "kin", scene.sp.id, scene.lname, scene.now) < ASK_KIN:
         choices.append(kin)
