@@ -289,6 +289,12 @@ def test_the_others_matter_is_asked_on_an_opening_line_but_not_at_a_meeting_they
     assert any(talk_after.asked(t) for t in _openers_with_their_matter(False))
     met = _openers_with_their_matter(True) + _openers_with_their_matter(True, later=True)
     assert not any(talk_after.asked(t) for t in met), met
+    # the one who opens it may ask how the other is ("Here I am. How's it going?"), no more
+    from game.brains.builtin import talk_acts
+
+    opened = _openers_with_their_matter(True)
+    assert any(talk_acts.asked(t) == "day" for t in opened), opened
+    assert all(talk_acts.asked(t) in ("", "day", "busy") for t in opened), opened
     assert any(talk_after.asked(t) for t in _openers_with_their_matter(False, later=True))
 
 

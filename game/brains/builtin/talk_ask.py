@@ -52,6 +52,8 @@ EVENT_ASKS = (
     "event_chat_turnout",
     "event_chat_meeting_say",
 )
+# how the other is (the one question that opens a meeting two arranged)
+DAY_ASKS = ("ask_day", "ask_day_busy", "ask_day_young", "ask_day_home", "ask_day_home_late")
 ASK_SEEN = 0.4  # of openers that could ask about what they see the other doing
 BUSY = 0.1  # of asks about the other's day: how busy they are ("Busy morning?")
 # of those, what an adult asks a child (not "What time will you be back tonight?")
@@ -77,9 +79,10 @@ def question(
     """Something to ask the listener: about what I saw them doing, their interests, their day,
     their own matter as I hold it. The opening question is one of the fitting kinds, by hash;
     later, the interest not yet asked about, then one of the rest (``_later``). ``line`` is
-    what this line says so far. None at a meeting the two arranged: it has its own matter
-    (not "What's it like at the Post Office?" after "Shall we make a start?")."""
-    if scene.appointment is not None:
+    what this line says so far. At a meeting the two arranged, which has its own matter, only
+    the one who opens the talk asks, and only how the other is ("Here I am, as promised.
+    How's it going?"): not "What's it like at the Post Office?" after "Shall we make a start?"."""
+    if scene.appointment is not None and (scene.transcript or not first):
         return ""
     mine = " ".join(x.text for x in scene.mine)
     everyone = " ".join(x.text for x in scene.transcript)
@@ -170,6 +173,8 @@ def question(
         young = scene.listener is not None and 0 < scene.listener.age < 16 <= scene.sp.age
         day = "ask_day_young" if young else day  # (a child is not asked after its health)
         cands.append(home if scene.kind in ("family", "romance") else day)
+    if scene.appointment is not None:
+        cands = [c for c in cands if c in DAY_ASKS]
     start = int(stable_rand(seed, "q", scene.sp.id, scene.lname, scene.now) * min(3, len(cands)))
     for name in cands[start:] + cands[:start]:
         if not name.startswith("=") and said_from(name, everyone):
