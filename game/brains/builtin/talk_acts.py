@@ -23,6 +23,7 @@ from game.brains.builtin import (
     talk_honour,
     talk_kin,
     talk_mood,
+    talk_place_ask,
     talk_workday,
 )
 from game.brains.builtin.activities import meal_word
@@ -61,7 +62,10 @@ _QUESTIONS = (  # (kind, phrase sets whose questions ask it); each kind has its 
     ("upset", ("ask_upset", "ask_upset_after")),
     ("discuss", talk_discuss.ASKS),
     ("their_work", talk_workday.ASKS),  # (before "busy": how the day goes at their work)
-    ("busy", ("ask_work", "ask_day_busy")),  # (before "day": "Busy morning?" asks how busy)
+    (
+        "busy",
+        ("ask_work", "ask_day_busy", *talk_place_ask.SETS),
+    ),  # (before "day": "Busy morning?" asks how busy)
     (
         "day",
         (

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from game.brains.builtin import talk_after, talk_event, talk_kin, talk_workday
+from game.brains.builtin import talk_after, talk_event, talk_kin, talk_place_ask, talk_workday
 from game.brains.builtin.phrases import Phrasebook, lines
 from game.brains.builtin.phrases_said import said_from
 from game.brains.builtin.rand import stable_rand
@@ -53,6 +53,8 @@ EVENT_ASKS = (
     "event_chat_turnout",
     "event_chat_meeting_say",
 )
+# how the other is (the one question that opens a meeting two arranged)
+DAY_ASKS = ("ask_day", "ask_day_busy", "ask_day_young", "ask_day_home", "ask_day_home_late")
 ASK_SEEN = 0.4  # of openers that could ask about what they see the other doing
 BUSY = 0.1  # of asks about the other's day: how busy they are ("Busy morning?")
 # of those, what an adult asks a child (not "What time will you be back tonight?")
@@ -65,17 +67,24 @@ FAMILY_ASKS = {
 }
 
 # of talks with nothing else to bring up that ask what the other does next
-ASK_PLANS, ASK_PLANS_CLOSE, ASK_PLANS_EMPTY = 0.05, 0.12, 0.4
+ASK_PLANS, ASK_PLANS_CLOSE, ASK_PLANS_EMPTY = 0.05, 0.12, 0.25
 MEAL_ASKS = ("ask_breakfast", "ask_dinner", "ask_dinner_guest")  # "Had breakfast yet?"
 ASK_KIN = 0.5  # of later lines that could ask after the listener's household
 ASK_WORKDAY = 0.6  # of later lines of an empty talk that could ask how their work is going
 EVENING = 16 * 60  # a gathering from this minute on takes the place of the family's dinner
 
 
-def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool, seed: int) -> str:
-    """Something to ask the listener: about what I saw them doing, their interests, their day.
-    The opening question is one of the fitting kinds, by hash; later, the interest not yet
-    asked about, then their plans."""
+def question(
+    scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool, seed: int, line: str = ""
+) -> str:
+    """Something to ask the listener: about what I saw them doing, their interests, their day,
+    their own matter as I hold it. The opening question is one of the fitting kinds, by hash;
+    later, the interest not yet asked about, then one of the rest (``_later``). ``line`` is
+    what this line says so far. At a meeting the two arranged, which has its own matter, only
+    the one who opens the talk asks, and only how the other is ("Here I am, as promised.
+    How's it going?"): not "What's it like at the Post Office?" after "Shall we make a start?"."""
+    if scene.appointment is not None and (scene.transcript or not first):
+        return ""
     mine = " ".join(x.text for x in scene.mine)
     everyone = " ".join(x.text for x in scene.transcript)
     topic_lines = _topic_lines(scene)
@@ -92,33 +101,12 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool,
     if not first:
         if topic and not any(q in mine for q in topic_lines):
             return topic
-        if kin and stable_rand(seed, "kin", scene.sp.id, scene.lname, scene.now) < ASK_KIN:
-            return kin
-        # what one knows of their day (where they work) before what they do next
-        if (
-            not at_event  # (at a gathering: not "Long day at the shop?" over the toast)
-            and talk_after.empty_so_far(scene, mine)
-            and stable_rand(seed, "workday", scene.sp.id, scene.lname, scene.now) < ASK_WORKDAY
-            and (workday := talk_workday.question(scene, book, slots))
-        ):
-            return workday
-        if said_from("ask_plans", everyone) or said_from("ask_plans_home", everyone):
-            return ""
-        if any(said_from(q, everyone) for q in MEAL_ASKS):
-            return ""  # a meal was talked of: what is next is most likely that meal again
-        if not 5 * 60 <= scene.now % 1440 < 21 * 60:
-            return ""  # late at night nobody asks what is next
-        # most talks end without asking what is next; one's household and friends ask more,
-        # and a talk that has had nothing in it yet asks it rather than part on "fine, thanks"
-        ask = ASK_PLANS_CLOSE if scene.kind in ("family", "close", "romance") else ASK_PLANS
-        if scene.kind in talk_after.KINDS and talk_after.empty_so_far(scene, mine):
-            ask = ASK_PLANS_EMPTY
-        if scene.mood.lonely:  # glad of the company: one keeps the talk going
-            ask = 1.0
-        if stable_rand(seed, "plans", scene.sp.id, scene.lname, scene.now) > ask:
-            return ""
-        return book.pick(at_home(scene, "ask_plans"), **slots)
+        return _later(scene, book, slots, seed, mine, everyone, kin, at_event)
     cands: list[str] = []
+    # what one knows the other is busy with or troubled by (a record of theirs) comes first
+    if not at_event and (after := talk_after.matter(scene, seed, line)) is not None:
+        if asked_after := talk_after.ask(scene, book, after, slots):
+            cands.append("=" + asked_after)
     # at home, one's family's chores are in plain sight: nobody asks "making tea, are you?"
     # nor does anyone ask someone at their own work what they are doing there, nor a colleague
     # (where they work is known of anyone one knows, bond or none: ``Listener.works_at``)
@@ -158,7 +146,7 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool,
                 ask = "ask_dinner_guest"  # (one's own household is not asked round for tea)
             cands.append(at_home(scene, ask))  # (at home, in the words of home)
     if scene.at_their_place() and "workplace" in scene.owners:
-        cands.append("ask_work")
+        cands.append(talk_place_ask.name(scene, seed))  # (in the place's own words)
     # only to someone one knows (what one knows of them says where they live and work); a
     # stranger might be the owner, so one asks about their day instead
     known = scene.kind not in ("family", "stranger")
@@ -186,6 +174,8 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool,
         young = scene.listener is not None and 0 < scene.listener.age < 16 <= scene.sp.age
         day = "ask_day_young" if young else day  # (a child is not asked after its health)
         cands.append(home if scene.kind in ("family", "romance") else day)
+    if scene.appointment is not None:
+        cands = [c for c in cands if c in DAY_ASKS]
     start = int(stable_rand(seed, "q", scene.sp.id, scene.lname, scene.now) * min(3, len(cands)))
     for name in cands[start:] + cands[:start]:
         if not name.startswith("=") and said_from(name, everyone):
@@ -196,6 +186,82 @@ def question(scene: Scene, book: Phrasebook, slots: dict[str, str], first: bool,
         if text:
             return text
     return ""
+
+
+def _later(
+    scene: Scene,
+    book: Phrasebook,
+    slots: dict[str, str],
+    seed: int,
+    mine: str,
+    everyone: str,
+    kin: str,
+    at_event: bool,
+) -> str:
+    """A later question: one of what the speaker can ask from what it knows of the listener
+    (their household by name, how their work goes, their work here in the place's words) and
+    what they do next, by hash; what is next is one choice among them, never the default, and
+    never asked of someone one has met already today (asked then, or nothing to ask now)."""
+    choices: list[str] = []
+    if kin and stable_rand(seed, "kin", scene.sp.id, scene.lname, scene.now) < ASK_KIN:
+        choices.append(kin)
+    empty = talk_after.empty_so_far(scene, mine)
+    if (
+        not at_event  # (at a gathering: not "Long day at the shop?" over the toast)
+        and empty
+        and stable_rand(seed, "workday", scene.sp.id, scene.lname, scene.now) < ASK_WORKDAY
+        and (workday := talk_workday.question(scene, book, slots))
+    ):
+        choices.append(workday)
+    if (here := _work_here(scene, book, slots, seed, everyone)) and empty:
+        choices.append(here)
+    if plans := _plans(scene, book, slots, seed, mine, everyone):
+        choices.append(plans)
+    if not choices:
+        return ""
+    return choices[
+        int(stable_rand(seed, "later", scene.sp.id, scene.lname, scene.now) * len(choices))
+    ]
+
+
+def _work_here(
+    scene: Scene, book: Phrasebook, slots: dict[str, str], seed: int, everyone: str
+) -> str:
+    """Asked of one at work here how the work goes, in the place's words, once a talk."""
+    theirs = scene.listener.works_at if scene.listener is not None else ""
+    if not (theirs and theirs == scene.sector) or len(scene.others) != 1:
+        return ""
+    if scene.listener is not None and "work" in scene.listener.ties:
+        return ""  # (a workmate sees how busy it is)
+    if any(said_from(s, everyone) for s in ("ask_work", "ask_day_busy", *talk_place_ask.SETS)):
+        return ""
+    return book.pick(talk_place_ask.name(scene, seed), **slots)
+
+
+def _plans(
+    scene: Scene, book: Phrasebook, slots: dict[str, str], seed: int, mine: str, everyone: str
+) -> str:
+    """What the listener does next, asked now and then ('' when not)."""
+    if said_from("ask_plans", everyone) or said_from("ask_plans_home", everyone):
+        return ""
+    if any(said_from(q, everyone) for q in MEAL_ASKS):
+        return ""  # a meal was talked of: what is next is most likely that meal again
+    if not 5 * 60 <= scene.now % 1440 < 21 * 60:
+        return ""  # late at night nobody asks what is next
+    if scene.again():
+        return ""  # met earlier today: what is next was theirs to tell then, not asked twice
+    # most talks end without asking what is next; one's household and friends ask more,
+    # and a talk that has had nothing in it yet asks it rather than part on "fine, thanks"
+    ask = ASK_PLANS_CLOSE if scene.kind in ("family", "close", "romance") else ASK_PLANS
+    if scene.kind in talk_after.KINDS and talk_after.empty_so_far(scene, mine):
+        ask = ASK_PLANS_EMPTY
+    if len(scene.others) > 1:  # a group has talk enough without it: "Anything on later?" to
+        ask = ASK_PLANS  # all of them was most of what a group asked
+    if scene.mood.lonely:  # glad of the company: one keeps the talk going
+        ask = 1.0
+    if stable_rand(seed, "plans", scene.sp.id, scene.lname, scene.now) > ask:
+        return ""
+    return book.pick(at_home(scene, "ask_plans"), **slots)
 
 
 def _topic_lines(scene: Scene) -> tuple[str, ...]:

@@ -58,7 +58,7 @@ SETS = tuple(
             "follow_gathering_host",
             WHOM,
         }
-        | set(talk_after.SETS.values())  # asked after one's own matter: answered the same way
+        | set(talk_after.ALL)  # asked after one's own matter: answered the same way
     )
 )
 _GOING = {

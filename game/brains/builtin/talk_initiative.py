@@ -73,7 +73,7 @@ def initiative(
     if n_mine == 0:
         if story is not None:
             return talk_discuss.ask(sc, book, story, slots)
-        return talk_ask.question(sc, book, slots, True, seed)
+        return talk_ask.question(sc, book, slots, True, seed, line)
     if n_mine >= 4:
         return ""
     intent = talk_acts.intention(sc, book)
@@ -88,6 +88,6 @@ def initiative(
     # a talk with nothing in it yet: what one knows the other is busy with is asked after
     if (after := talk_after.matter(sc, seed, line)) is not None:
         return talk_after.ask(sc, book, after, slots) or talk_ask.question(
-            sc, book, slots, False, seed
+            sc, book, slots, False, seed, line
         )
-    return talk_ask.question(sc, book, slots, False, seed)
+    return talk_ask.question(sc, book, slots, False, seed, line)
