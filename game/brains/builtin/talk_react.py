@@ -59,6 +59,7 @@ _ANSWERED_HEARD = (
     ("attend_no_work", "heard_taken_no"),
     ("attend_engaged", "heard_taken_no"),
     ("attend_maybe", "heard_taken_maybe"),
+    ("ans_fine_home_ill", "react_kin_ill"),  # (family's standing illness: concern, talk_ill)
 )
 
 # what an invitation of one's own was said with (talk_facts: the gathering news, its tail)
