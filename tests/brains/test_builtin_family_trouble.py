@@ -121,6 +121,10 @@ def test_asked_how_he_is_at_home_the_ill_one_says_the_truth_and_family_shows_con
     a = Line(speaker="tom", name="Tom Lee", text="Jo! Hi. Bit rough today, if I'm honest.")
     react = _home(JO, TOM_AS, (q, a), 3, home_troubles=(ILL,))
     assert said_from("react_kin_ill", react), react
+    # the concern comes first even when the answer asks back (was: "Steady — can't complain.")
+    a = Line(speaker="tom", name="Tom Lee", text="Mm, hi. Not so bright, to be honest. Busy day?")
+    react = _home(JO, TOM_AS, (q, a), 3, home_troubles=(ILL,))
+    assert said_from("react_kin_ill", react), react
 
 
 # ---------------------------------------------------------------------------- look in

@@ -66,7 +66,8 @@ _ANSWERED_HEARD = (
 _INVITED = ("own_gathering", "tail_invite_own")
 
 # how one says one is not well ("Not great, honestly."): met with concern, never a shrug
-_LOW_MOOD = ("ans_mood_low", "ans_mood_upset", "ans_mood_tense", "ans_upset", "ans_upset_none")
+_LOW_MOOD = ("ans_mood_low", "ans_mood_upset", "ans_mood_tense", "ans_upset", "ans_upset_none",
+             "ans_fine_home_ill")  # fmt: skip
 
 
 def low_mood(text: str) -> bool:
