@@ -345,6 +345,12 @@ class UtteranceRequest:
     # (id, the speaker's bond with them: "Her father, a net-mender ...") of those housemates:
     # what one calls one's own when asked after them ("Dad's fine"), not their first name
     housemate_bonds: tuple[tuple[str, str], ...] = ()
+    # those housemates with their hours (the town's data, as a household knows its own): when
+    # they are home, for a time one names to someone asked to look in on one of them
+    household: tuple[Housemate, ...] = ()
+    # the standing troubles (an illness, a worry) of those housemates that the speaker holds as
+    # records, known first-hand at home: what family asks after there ("Feeling any better?")
+    home_troubles: tuple[Fact, ...] = ()
     # the speaker's own lines in its talks of the last days before today, to anyone (newest
     # last, bounded): what it has been saying a lot lately, to say differently when it can
     said_lately: tuple[str, ...] = ()

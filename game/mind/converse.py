@@ -27,7 +27,7 @@ from game.mind.facts import Fact
 from game.mind.gathering_here import at_it, held_here
 from game.mind.listeners import listener, with_mood
 from game.mind.news import fact_words, pick_news
-from game.mind.news_about import about_household, about_people, on_matter
+from game.mind.news_about import about_household, about_people, home_troubles, on_matter
 from game.mind.news_holders import held_keys, holders_of, holds, retold, shared_with
 from game.mind.retrieve import retrieve
 from game.mind.said_lately import said_lately
@@ -207,6 +207,8 @@ def next_line(
             for k in resident.relations.households.get(resident.id, ())
             if k != resident.id
         ),
+        household=resident.relations.housemates(resident.id),
+        home_troubles=home_troubles(resident),
         said_lately=said_lately(resident, day0),
         intent=intentions.toward(resident, others[0][0], now_s) if others else "",
         known=tuple(

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from datetime import date
 
-from game.mind.facts import Fact
-from game.mind.news_holders import held_keys, known_to, told_counts
+from game.mind.facts import TROUBLES, Fact
+from game.mind.news_holders import held_facts, held_keys, known_to, told_counts
 
 RETELL = 2  # people one tells such a story to, at most
 # a fact is on a meeting's matter when its sentence is this close to what the meeting is for
@@ -98,3 +98,19 @@ def on_matter(
         reverse=True,
     )
     return [m for score, _, m in near if score >= MATTER_MIN][:k]
+
+
+def home_troubles(resident) -> tuple[Fact, ...]:
+    """The standing troubles (``TROUBLES``: an illness, a worry) of those the resident lives
+    with, as records it holds (a household knows them first-hand): not secrets, not favours to
+    ask, by key. What family asks after at home."""
+    home = set(resident.relations.households.get(resident.id, ())) - {resident.id}
+    facts = held_facts(resident)
+    return tuple(
+        facts[k]
+        for k in sorted(facts)
+        if facts[k].topic in TROUBLES
+        and not facts[k].secret
+        and not facts[k].ask
+        and facts[k].subject in home
+    )

@@ -21,6 +21,7 @@ sentence: '' is returned and the caller says the sentence. Nothing here reads a 
 
 from __future__ import annotations
 
+from game.brains.builtin import news_kin
 from game.brains.builtin.names import given_name
 from game.brains.builtin.phrases import Phrasebook
 from game.brains.builtin.phrases_said import said_from
@@ -103,12 +104,12 @@ def theirs(scene: Scene, book: Phrasebook, fact: Fact) -> str:
                 "their_gathering_for_me", "their_words", who=who, what=g.what, place=g.place,
                 when=when,
             )  # fmt: skip
+    if fact.subject in scene.housemates:  # one's own family's matter is no hearsay: as family
+        return news_kin.said(scene, book, fact)  # ("Dad's not been well.")
     if fact.subject in (me, "") or me in fact.about or not sayable(fact):
         return ""
     if lis and lis in fact.about:
         return ""
-    if fact.subject in scene.housemates:
-        return ""  # (one's own family's matter is no hearsay: told as one has it)
     who = _first(scene, fact.subject)
     if not who:
         return ""

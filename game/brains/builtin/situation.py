@@ -17,7 +17,7 @@ from datetime import date
 
 from game.brains.builtin.address import kind_of, role_and_address
 from game.brains.builtin.profile import Profile, profile_of
-from game.mind.brain import Feeling, Listener, PersonaCard, UtteranceRequest
+from game.mind.brain import Feeling, Housemate, Listener, PersonaCard, UtteranceRequest
 from game.mind.facts import Fact
 from game.mind.types import Gathering, Line, MemoryLine, hhmm_to_min
 
@@ -75,6 +75,8 @@ class Scene:
     stance: str = ""  # at a meeting: "with" its host or "against" ("" elsewhere)
     housemates: tuple[str, ...] = ()  # the ids of those the speaker lives with
     housemate_bonds: tuple[tuple[str, str], ...] = ()  # (id, the speaker's bond with them)
+    household: tuple[Housemate, ...] = ()  # those housemates with their hours
+    home_troubles: tuple[Fact, ...] = ()  # their standing troubles, as records one holds
     retold: dict[str, int] = field(default_factory=dict)  # fact key -> how many one told it
     meet: Gathering | None = None  # the time and place one offers with a yes to a request
     appointment: Gathering | None = None  # the two are meeting now, as they arranged
@@ -210,6 +212,8 @@ def read(req: UtteranceRequest, seed: int) -> Scene:
         mood=req.mood,
         housemates=req.housemates,
         housemate_bonds=req.housemate_bonds,
+        household=req.household,
+        home_troubles=req.home_troubles,
         gathering=req.gathering_here,
         stance=req.stance,
         retold=dict(req.retold),

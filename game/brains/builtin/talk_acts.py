@@ -73,6 +73,7 @@ _QUESTIONS = (  # (kind, phrase sets whose questions ask it); each kind has its 
             "ask_day_young",
             "ask_day_home",
             "ask_day_home_late",
+            "ask_ill_kin",  # (an ill one at home asked how it feels today: talk_ill)
             "ask_wellbeing",
             "ask_wellbeing_home",
             "ask_quiet",

@@ -6,7 +6,14 @@ from __future__ import annotations
 
 import re
 
-from game.brains.builtin import talk_after, talk_event, talk_kin, talk_place_ask, talk_workday
+from game.brains.builtin import (
+    talk_after,
+    talk_event,
+    talk_ill,
+    talk_kin,
+    talk_place_ask,
+    talk_workday,
+)
 from game.brains.builtin.phrases import Phrasebook, lines
 from game.brains.builtin.phrases_said import said_from
 from game.brains.builtin.rand import stable_rand
@@ -176,6 +183,7 @@ def question(
         cands.append(home if scene.kind in ("family", "romance") else day)
     if scene.appointment is not None:
         cands = [c for c in cands if c in DAY_ASKS]
+    cands = talk_ill.asks(scene, book, slots, seed, cands)  # (an ill one at home: how today)
     start = int(stable_rand(seed, "q", scene.sp.id, scene.lname, scene.now) * min(3, len(cands)))
     for name in cands[start:] + cands[:start]:
         if not name.startswith("=") and said_from(name, everyone):

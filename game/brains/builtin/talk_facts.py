@@ -14,7 +14,15 @@ from __future__ import annotations
 
 from datetime import date
 
-from game.brains.builtin import address, names, news_words, talk_honour, talk_of, talk_outcome
+from game.brains.builtin import (
+    address,
+    names,
+    news_kin,
+    news_words,
+    talk_honour,
+    talk_of,
+    talk_outcome,
+)
 from game.brains.builtin.address_forms import surname_first
 from game.brains.builtin.news_lines import spoken_when
 from game.brains.builtin.phrases import STOPS, Phrasebook
@@ -114,6 +122,7 @@ def _told(
     worded = news_words.own(scene, book, fact) if own else ""
     worded = worded or (news_words.theirs(scene, book, fact) if not own and not seen else "")
     mine = own or (fact.event is not None and fact.event.honoree == scene.sp.id)
+    mine = mine or news_kin.family_matter(scene, fact)  # (one's family's: no "have you heard?")
     if mine and worded:
         return worded  # (how it stands, said as such: no "you'll have heard" around it)
     body = worded or body

@@ -12,7 +12,7 @@ means to ask, nor of what someone answered to one's asking (``requests.is_outcom
 
 from __future__ import annotations
 
-from game.brains.builtin import news_words, talk_after
+from game.brains.builtin import news_kin, news_words, talk_after
 from game.brains.builtin.phrases import Phrasebook
 from game.brains.builtin.phrases_said import said_from
 from game.brains.builtin.rand import stable_rand
@@ -141,7 +141,8 @@ def answer(
     # (what one makes of two others is answered as one who only heard it: not "That's the
     # trouble", which is the one with the crush speaking)
     own = fact is not None and fact.subject == scene.sp.id and not gossip(fact)
-    said = book.pick(f"ans_{name}{'_own' if own else ''}", **slots) if name else ""
+    said = "" if own else news_kin.follow(scene, book, fact)  # (of one's family: as family)
+    said = said or (book.pick(f"ans_{name}{'_own' if own else ''}", **slots) if name else "")
     said = said or book.pick("ans_follow_own" if own else "ans_follow_more", **slots)
     more = more_of_mine(scene, fact) if own else None  # asked about it: what else I have on it
     if more is None:

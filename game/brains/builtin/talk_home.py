@@ -5,6 +5,7 @@ in the day, after a part of it at one's work; else ``ans_fine_home``)."""
 
 from __future__ import annotations
 
+from game.brains.builtin import talk_ill
 from game.brains.builtin.activities import classify, work_categories
 from game.brains.builtin.phrases import Phrasebook
 from game.brains.builtin.rand import stable_rand
@@ -22,7 +23,10 @@ def came_back(scene: Scene) -> bool:
 
 
 def fine(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
-    """How one is, in the words of home ('' when the data has none)."""
+    """How one is, in the words of home ('' when the data has none); by one with a standing
+    illness, the truth (``talk_ill``)."""
+    if ill := talk_ill.answer(scene, book, slots):
+        return ill
     if came_back(scene) and stable_rand(scene.sp.id, scene.now, "back") < BACK:
         said = book.pick("ans_fine_home_back", **slots)
         if said:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from game.brains.builtin import names, news_words, talk_fit, talk_leave
+from game.brains.builtin import names, news_kin, news_words, talk_fit, talk_leave
 from game.brains.builtin.address import kin_word
 from game.brains.builtin.phrases import Phrasebook
 from game.brains.builtin.phrases_said import said_from
@@ -144,7 +144,10 @@ def answer(
     # (a do held for me, my daughter's supper for my birthday: said in my own person, not
     # "Ann is giving her mother Mary a supper" by Mary)
     mine = news_words.theirs(scene, book, item.fact) if g and g.honoree == scene.sp.id else ""
-    body = mine or spoken(item.fact, scene.sp.id, scene.today)
+    # (a trouble at home told as family: "Mum's worried about Dad.", not of "her husband")
+    body = (
+        mine or news_kin.said(scene, book, item.fact) or spoken(item.fact, scene.sp.id, scene.today)
+    )
     if " " not in scene.names[kid]:  # (a name without spaces: one's own family by given name)
         body = body.replace(scene.names[kid], kin)
     after = body[len(kin) : len(kin) + 1]

@@ -79,7 +79,7 @@ def choose(
     elif reacted:
         item = None  # what they told me is answered; my own things wait for my next turn
     elif n_mine <= 1 and not quarrel and (request := talk_request.due(sc)) is not None:
-        move = talk_request.line(sc, request)  # what I came to ask them comes first
+        move = talk_request.line(sc, request, book)  # what I came to ask them comes first
         item, asking = None, request
     elif item is not None and item.fact is not None and _in_parts(sc, item.fact, parts):
         item = None  # (my answer just now has said it)

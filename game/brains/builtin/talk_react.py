@@ -59,13 +59,15 @@ _ANSWERED_HEARD = (
     ("attend_no_work", "heard_taken_no"),
     ("attend_engaged", "heard_taken_no"),
     ("attend_maybe", "heard_taken_maybe"),
+    ("ans_fine_home_ill", "react_kin_ill"),  # (family's standing illness: concern, talk_ill)
 )
 
 # what an invitation of one's own was said with (talk_facts: the gathering news, its tail)
 _INVITED = ("own_gathering", "tail_invite_own")
 
 # how one says one is not well ("Not great, honestly."): met with concern, never a shrug
-_LOW_MOOD = ("ans_mood_low", "ans_mood_upset", "ans_mood_tense", "ans_upset", "ans_upset_none")
+_LOW_MOOD = ("ans_mood_low", "ans_mood_upset", "ans_mood_tense", "ans_upset", "ans_upset_none",
+             "ans_fine_home_ill")  # fmt: skip
 
 
 def low_mood(text: str) -> bool:

@@ -12,7 +12,7 @@ The words are the residents file's and the phrase sets' (``ans_request_*``,
 
 from __future__ import annotations
 
-from game.brains.builtin import names, talk_dates
+from game.brains.builtin import names, talk_dates, talk_look_in
 from game.brains.builtin.phrases import Phrasebook
 from game.brains.builtin.phrases_said import said_from
 from game.brains.builtin.profile import holds_a_grudge
@@ -48,10 +48,12 @@ def due(scene: Scene) -> Fact | None:
     return None
 
 
-def line(scene: Scene, fact: Fact) -> str:
-    """The request as the speaker says it (people it knows by first name)."""
+def line(scene: Scene, fact: Fact, book: Phrasebook | None = None) -> str:
+    """The request as the speaker says it (people it knows by first name), and, to look in on
+    one of its household, when that would fit (``talk_look_in``: given ``book``)."""
     said = " ".join(fact.ask.split())
-    return names.by_first_name(said, scene.known)
+    time = talk_look_in.when(scene, book, fact) if book is not None else ""
+    return names.by_first_name(f"{said} {time}".strip(), scene.known)
 
 
 def asked(fact: Fact | None, text: str, of: str = "") -> bool:
