@@ -43,6 +43,9 @@ def test_every_project_is_planned_as_an_activity_with_steps(key):
     text = active().projects[key]
     cat = classify(text)
     assert cat is not generic() and cat.steps, (key, text, cat.name)
+    # nobody's work takes it for theirs ("work on the model at home": a pupil's lessons)
+    for work in (c.name for c in active().taxonomy):
+        assert classify(text, work) is cat, (key, text, work)
 
 
 def test_the_town_makers_projects_are_known_to_the_tables():
