@@ -58,14 +58,7 @@ PUPILS = tuple(line for _, _, lines in PUPIL_BANDS for line in lines)
 PROJECTS = {
     "pupils_middle": {0: "model", 2: "football", 3: "lines", 5: "lines"},
     "pupils_teen": {0: "revision", 2: "football", 5: "lines"},
-    "retired": {
-        1: "painting",
-        4: "photographs",
-        5: "recipes",
-        7: "knitting",
-        9: "computer",
-        10: "fence",
-    },
+    "retired": {1: "painting", 4: "photographs", 5: "recipes", 7: "knitting", 9: "computer"},
 }
 
 
