@@ -18,8 +18,9 @@ from game.brains.builtin.tables import active
 from game.mind.brain import DecomposeRequest, PersonaCard, PlanDayRequest
 from game.mind.types import Place, PlanBlock
 from tests.brains.test_activity_fit import HOUSE, options
-from tools.town_maker import childhood
+from tools.town_maker import catalogue, childhood
 from tools.town_maker.personas import RETIRED
+from tools.town_maker.wording import pick
 
 GRAN = PersonaCard(
     id="ann_lee",
@@ -85,3 +86,20 @@ def test_the_town_maker_records_the_project_its_words_tell_of():
     assert childhood.project_of("retired", lines, recipes) == "recipes"
     neighbours = next(t for t in lines if "neighbours" in t)
     assert childhood.project_of("retired", lines, neighbours) == ""
+
+
+def test_each_language_records_the_projects_of_its_own_lines():
+    """The Chinese retired lines are eight, in their own order: "在学用电脑" is the sixth."""
+    try:
+        catalogue.use("zh")
+        lines = pick("retired", RETIRED)
+        computer = next(t for t in lines if "电脑" in t)
+        assert childhood.project_of("retired", lines, computer) == "computer"
+        walking = next(t for t in lines if "徒步" in t)  # (a walking group: no project)
+        assert childhood.project_of("retired", lines, walking) == ""
+        for key in ("pupils_middle", "pupils_teen"):
+            said = pick(key, next(b[2] for b in childhood.PUPIL_BANDS if b[1] == key))
+            for at in childhood.PROJECTS[key]:
+                assert at < len(said), (key, at)
+    finally:
+        catalogue.use("en")
