@@ -51,6 +51,8 @@ class PersonaCard:
     # the resident's own standing facts from the residents file, with its own words for them
     # (``Fact.mine``): what it is busy with, worried about, planning; empty for a prose file
     facts: tuple[Fact, ...] = ()
+    # what it works at in its own time, as the residents file's key ("recipes"; "": nothing)
+    project: str = ""
 
     def first_name(self) -> str:
         return self.name.split()[0]

@@ -71,6 +71,7 @@ class Persona:
     # postman, a mayor. The file's top-level "everyone_knows_everyone" sets it for all.
     knows_everyone: bool = False
     skills: dict[str, float] = field(default_factory=dict)  # declared starting levels
+    project: str = ""  # the file's ``project``: a key of what one works at in one's own time
 
     def statements(self) -> tuple[str, ...]:
         """Every seed statement as text: prose memories, then facts as anyone tells them."""
@@ -100,6 +101,7 @@ class Persona:
             work_hours=(self.work.start, self.work.end) if self.work else None,
             work_days=self.work.days if self.work else (),
             facts=tuple(f for f in self.facts if f.subject == self.id and f.mine),
+            project=self.project,
         )
 
     def works_on(self, weekday: str) -> bool:
@@ -156,6 +158,7 @@ def _persona(r: Resident, everyone: bool) -> Persona:
         memories=tuple(r.memories),
         appearance=dict(r.appearance or {}),
         skills=dict(r.skills or {}),
+        project=r.project or "",
     )
 
 

@@ -222,6 +222,10 @@ class Resident(_Object):
     knows_everyone: flag("knows_everyone") | None = None  # None: as the file says
     # skill name -> level 0..1 on the first day (game.mind.inner.skills); else its trade's
     skills: Annotated[dict[text(40), number(0, 1)], Field(max_length=MAX_SKILLS)] | None = None
+    # what one works at in one's own time, as a key a brain knows ("recipes": the built-in
+    # brain's ``activities.toml [projects]``), the record behind the words of ``currently``
+    # ("writing down the family recipes"); None: nothing, or only the prose
+    project: text(40) | None = None
 
 
 class ResidentsFile(_Object):

@@ -52,6 +52,25 @@ PUPIL_BANDS = (  # what is on a pupil's mind, by age: up to 8, up to 12, up to 1
     ),
 )
 PUPILS = tuple(line for _, _, lines in PUPIL_BANDS for line in lines)
+# the lines above (and RETIRED's, ``personas``) that tell of a project of one's own time, by
+# list and place in it: the residents file's ``project`` (a key of the built-in brain's
+# ``activities.toml [projects]``), so a resident's hours go to what its words say it is doing
+PROJECTS = {
+    "pupils_middle": {0: "model", 2: "football", 3: "lines", 5: "lines"},
+    "pupils_teen": {0: "revision", 2: "football", 5: "lines"},
+    "retired": {1: "painting", 4: "photographs", 5: "recipes", 7: "knitting", 9: "computer"},
+}
+# a language whose list is another (Chinese: eight retired lines, in their own order)
+PROJECTS_IN = {"zh": {"retired": {1: "painting", 4: "photographs", 6: "computer"}}}
+
+
+def project_of(key: str, lines: list[str] | tuple[str, ...], line: str) -> str:
+    """The ``project`` key of ``line`` dealt from the list ``key`` ("" for none)."""
+    at = {n: i for i, n in enumerate(lines)}.get(line)
+    known = PROJECTS_IN.get(catalogue.language(), {}).get(key) or PROJECTS.get(key, {})
+    return "" if at is None else known.get(at, "")
+
+
 TEEN_AGES = (14, 17)  # a teenager's pastimes, history, day and friends (school age's last years)
 
 
@@ -62,9 +81,13 @@ def teen(p: Person) -> bool:
 
 
 def pupil_news(deal: Dealer, p: Person) -> str:
-    """What is on a pupil's mind, from the lines for ``p``'s age (no tooth fairy at fifteen)."""
+    """What is on a pupil's mind, from the lines for ``p``'s age (no tooth fairy at fifteen);
+    a project it tells of is ``p.project``."""
     _, key, lines = next((b for b in PUPIL_BANDS if p.age <= b[0]), PUPIL_BANDS[-1])
-    return deal.deal(key, pick(key, lines))
+    said = pick(key, lines)
+    line = deal.deal(key, said)
+    p.project = p.project or project_of(key, said, line)
+    return line
 
 
 def pastime(deal: Dealer, p: Person) -> str:

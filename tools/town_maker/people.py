@@ -77,6 +77,7 @@ class Person:
     at_home: str = ""  # why a working-age adult has no post
     family_first: bool = False  # a culture that writes the surname first, with no space
     kin: dict[Person, str] = field(default_factory=dict)  # the family, by the word for each
+    project: str = ""  # what one works at in one's own time (residents file ``project``)
 
     @property
     def name(self) -> str:

@@ -158,6 +158,7 @@ def resident(
     """The residents-file entry of ``p``; ``deal`` hands out the lines residents must not all
     share (pastimes, histories, what is on their mind)."""
     wake, sleep = day_times(p)
+    told, story = bool(currently.get(p)), p.project  # a storyline's line, and its project
     pastime = childhood.pastime(deal, p)
     learned = history(deal, p, town)
     me = _they(p)
@@ -191,7 +192,9 @@ def resident(
     elif p.former:
         occupation = say("retired", "retired {former}", former=p.former)
         daily = fill(deal.deal("retired_day", _days("retired")), **me)
-        fallback = deal.deal("retired", pick("retired", RETIRED))
+        said = pick("retired", RETIRED)
+        fallback = deal.deal("retired", said)
+        p.project = p.project or childhood.project_of("retired", said, fallback)
     elif p.age < 18:
         occupation = ""
         daily = say("daily_small", "{first} plays at home and goes out with the family.", **me)
@@ -236,6 +239,8 @@ def resident(
     }
     if not out["feelings"]:
         del out["feelings"]
+    if p.project and (not told or story):  # (a storyline's line is what is said, not ours)
+        out["project"] = p.project
     if p.job:
         sector, arena = p.job.site or (p.job.place.name, p.job.trade.arena)
         out["work"] = {

@@ -155,6 +155,7 @@ def make(
             )
         )
         now[host] = _fill(seed["currently"], host, **more)
+        host.project = seed.get("activity", "")  # what its hours go to (``Person.project``)
         if "help" in seed:
             pending.append((host, seed["help"], more, "project"))
     for i in range(n // 40 + (n >= 20 and n < 40)):

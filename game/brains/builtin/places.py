@@ -126,6 +126,10 @@ class PlaceIndex:
                 score += 30 - 4 * cat.sectors.index(key)
             if key in kinds_in_text:  # "lunch at the store": beats lunch's usual place, home
                 score += 40
+                # "in the park": a place its name says is one ("Ann's Park"), not another of
+                # the kind ("Bob's Quay", a park by its map's kind)
+                said = self.tables.kind_words.get(key)
+                score += 2 if said and re.search(said, s, re.IGNORECASE) else 0
             if (
                 p.work is not None
                 and s == p.work.sector

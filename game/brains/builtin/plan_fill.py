@@ -12,6 +12,7 @@ from game.brains.builtin.plan_items import (
     home_breakfast_pair,
     nowhere_to_go,
     opens,
+    own_project,
     period_of,
     same_place,
 )
@@ -41,6 +42,7 @@ SHORT_AFTER = 40  # minutes of a piece past an activity's typical length: anothe
 # the typical length of a habit the tables do not know ("listen to the shipping forecast"): it
 # does not fill a long evening on its own
 UNKNOWN_MINUTES = 45
+PROJECT_MIN = 60  # minutes: a free piece this long may go to one's own project
 
 
 def _for_age(option: str | tuple[str, ...], age: int) -> str | tuple[str, ...] | None:
@@ -217,6 +219,11 @@ class FillMixin:
             ):
                 lo, hi = _PERIOD_DEFAULT.get(ev.period or period, (a, a + 90))
                 return ev.text, max(60, hi - lo), max(a, lo) if lo < b - 30 else None, 8
+        # one's own project: the first free piece of an hour or more that is not the night's
+        # (not the quarter of an hour before school, which the breakfast before it takes)
+        own = own_project(prof, used) if period != "night" and b - a >= PROJECT_MIN else ""
+        if own:
+            return own, 60, None, 3
         best, best_score = None, -1.0
         for c in flex:
             if c.phrase in used:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from game.brains.builtin import text as tx
 from game.brains.builtin.activities import classify, generic
 from game.brains.builtin.place_words import text_sector_kinds
-from game.brains.builtin.profile import Profile
+from game.brains.builtin.profile import Profile, fill
 from game.brains.builtin.tables import active, town_has
 
 
@@ -88,3 +88,13 @@ def nowhere_to_go(phrase: str) -> bool:
     if any(tx.is_place_name(n) for n in tx.capitalised_phrases(phrase)):
         return False
     return not any(town_has(k) for k in text_sector_kinds(phrase) - {"home"})
+
+
+def own_project(prof: Profile, used: set[str]) -> str:
+    """The plan text of an hour at one's own project (``Profile.project``), once a day: ""
+    when there is none, it is planned today already, or it is at a kind of place this town
+    has not."""
+    if not prof.project or not all(town_has(k) for k in re.findall(r"\{(\w+)\}", prof.project)):
+        return ""
+    text = fill(prof.project, prof.places)
+    return "" if any(text in t for t in used) else text

@@ -36,6 +36,9 @@ class Profile:
     sociable: float  # 0..1
     self_lines: tuple[str, ...]  # first-person sentences for conversation
     work_sector: str = ""
+    # the plan text of an hour at one's own project (the residents file's ``project`` key, as
+    # the activity tables' ``projects`` say it: "copy out the family recipes at home"; "": none)
+    project: str = ""
 
     def place(self, kind: str) -> str:
         tables = active()
@@ -172,6 +175,7 @@ def build_profile(persona: PersonaCard) -> Profile:
         sociable=max(0.1, min(0.95, sociable)),
         self_lines=_self_lines(persona, gender),
         work_sector=persona.work.sector if persona.work is not None else "",
+        project=tables.projects.get(persona.project, ""),
     )
 
 

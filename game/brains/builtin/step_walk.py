@@ -232,7 +232,11 @@ class StepWalk:
         if again and before in pool and len(pool) > 1:
             pool.remove(before)
         if not pool and own_time:  # each done once: the main pastime (the longest) goes on
-            pool = [i for i in range(n) if self.steps[i].minutes == self.longest]
+            # (not a chore done as often as it is done today: the dishes washed after
+            # breakfast are not washed again because they take as long as the sweeping)
+            pool = [
+                i for i in range(n) if self.steps[i].minutes == self.longest and not self.spent(i)
+            ]
             pool = [cur] if cur in pool else pool
         if not pool and m < n:  # the rest chores waiting: back to the one before, else
             pool = [i for i in live if i != cur]  # a chore waiting for the gap

@@ -241,6 +241,7 @@ def build(sections: dict[str, Any], refs: list[KindRef], files: list[str]) -> Ta
         meal_aliases=_ro(s["meals.aliases"]),
         drinks=tuple(s["meals.drinks"]),
         filler_ages=_ro(s["filler_ages"]),
+        projects=_ro(s["projects"]),
         home_kinds=frozenset(s["home_kinds"]),
         private_arenas=frozenset(s["private_arenas"]),
         staff_arenas=frozenset(s["staff_arenas"]),

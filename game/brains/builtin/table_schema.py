@@ -289,6 +289,8 @@ class ActivitiesSections(Schema):
     meals: Meals = None
     # a filler of a free hour (a plan text) -> the age from which one does it
     filler_ages: table(Template, whole(1, 120, description="the age from which one does it")) = None
+    # a residents file's ``project`` key -> the plan text of an hour spent on it
+    projects: table(Name, Template) = None
 
 
 class PlacesSections(Schema):

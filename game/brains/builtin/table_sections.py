@@ -57,6 +57,7 @@ SPECS: dict[str, dict[str, Spec]] = {
         "meals.aliases": _map(),
         "meals.drinks": _words(),
         "filler_ages": _map(),
+        "projects": _map(),
     },
     "places.toml": {
         "home_kinds": _words(item="sector"),

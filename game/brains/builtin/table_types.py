@@ -121,6 +121,9 @@ class Tables:
     # a filler of a free hour (a plan text, English in every language) -> the age from which
     # one does it ("run errands at {market}": 18); a filler not named here is anyone's
     filler_ages: Mapping[str, int]
+    # a residents file's ``project`` key -> the plan text (English in every language) of an
+    # hour of one's own time spent on it ("recipes": "copy out the family recipes at home")
+    projects: Mapping[str, str]
     # places.toml
     home_kinds: frozenset[str]
     private_arenas: frozenset[str]
