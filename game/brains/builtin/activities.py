@@ -27,6 +27,7 @@ __all__ = [
     "drink_word",
     "generic",
     "meal_word",
+    "role_side",
     "scores",
     "work_categories",
     "work_category",
@@ -134,6 +135,27 @@ def _classify(tables: Tables, text: str, work_category: str) -> Category:
     if cat.customer and best != work_category:
         return names[cat.customer]
     return cat
+
+
+GROWN_UP = 18  # the age from which one in a class is no pupil unless a pupil is one's role
+
+
+def role_side(cat: Category, age: int, occupation: str, own_cat: str, at_work: bool) -> Category:
+    """The side of ``cat`` one takes by one's role, not by the words: a pupils' category
+    (classes) is a pupil's or a student's own (``own_cat``, or any of the trades of
+    one's ``occupation``: a student who helps in the library) and a child's; the one who
+    teaches the class at its own workplace does its own work (the work whose customer it is);
+    any other grown-up is a visitor asked in (its ``visitor`` category: a retired miller's
+    "talk to the class" is the speaker's, not "work through an exercise")."""
+    if not cat.visitor or own_cat == cat.name or age < GROWN_UP:
+        return cat
+    if any(work_category(part) == cat.name for part in re.split(r"[;,]", occupation or "")):
+        return cat
+    names = active().by_name
+    own = names.get(own_cat)
+    if at_work and own is not None and own.customer == cat.name:
+        return own
+    return names.get(cat.visitor, cat)
 
 
 def meal_word(text: str) -> str:

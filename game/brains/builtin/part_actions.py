@@ -30,6 +30,7 @@ from game.brains.builtin.activities import (
     drink_word,
     generic,
     meal_word,
+    role_side,
 )
 from game.brains.builtin.decompose_parts import (
     TOGETHER,
@@ -77,6 +78,9 @@ def part_actions(
     sector = idx.sector_for(cat, context, wcat, current)
     named = idx.sectors_named(context) if together else set()
     sector = next(iter(named)) if len(named) == 1 and sector is not None else sector
+    # a pupil's class is a visitor's talk for a grown-up asked in (``role_side``)
+    at_work = p.work is not None and sector == p.work.sector
+    cat = role_side(cat, p.age, p.occupation, wcat, at_work) if sector is not None else cat
     if sector is not None and together and not kind_suits(_kind(idx, sector), cat):
         # what two met for is done where they met (the place it names), as the kind of place
         # has it (a walk on the green), else in plain words (an interview at one's house is no

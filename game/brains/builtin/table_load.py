@@ -215,6 +215,7 @@ def build(sections: dict[str, Any], refs: list[KindRef], files: list[str]) -> Ta
             variants=_ro({k: steps(v) for k, v in d.get("variants", {}).items()}),
             host_steps=d.get("host_steps", ()),
             customer=d.get("customer", ""),
+            visitor=d.get("visitor", ""),
             home_only=d.get("home_only", False),
             long=d.get("long", False),
             once=d.get("once", False),

@@ -235,6 +235,7 @@ class Activity(Generic):
     # plan phrases, "去孙国华的生日晚宴", are matched against them too)
     language_keywords: words() = None
     customer: Name = None
+    visitor: Name = None
 
     @model_validator(mode="after")
     def _town_only(self, info: ValidationInfo) -> Activity:

@@ -126,6 +126,7 @@ CATEGORY_KEYS = {
     "past": "str",
     "saying": "str",
     "customer": "category",
+    "visitor": "category",
     "home_only": "bool",
     "long": "bool",
     "once": "bool",

@@ -76,6 +76,9 @@ class Category:
     # steps when the text is about hosting or setting up ("host the party at ...")
     host_steps: tuple[Step, ...] = ()
     customer: str = ""  # for work categories: what a non-employee does there
+    # for a pupils' category (classes): what a grown-up who neither learns nor teaches there
+    # does in it (a visitor asked in to talk to the class)
+    visitor: str = ""
     home_only: bool = False  # happens at home unless the text names somewhere else
     long: bool = False  # one action for the whole slice (sleep)
     # routines run their steps once, in table order, then idle; other categories cycle
