@@ -286,6 +286,9 @@ class Listener:
     feeling: str = ""
     # those they live with whom the speaker knows by name, as (id, age): whom one asks after
     kin: tuple[tuple[str, int], ...] = ()
+    # what each of those is to them, as (id, their bond's words: "Her mother"), as anyone who
+    # knows the family knows it: "your mum", not her full name, said to her daughter
+    kin_bonds: tuple[tuple[str, str], ...] = ()
     # how they visibly feel, set only for one the speaker is close to and only when it shows
     # (a strongly bad mood: a friend notices); empty otherwise
     mood: Feeling = Feeling()

@@ -48,6 +48,7 @@ def listener(resident, other: str, name: str, day_start_s: float | None = None) 
         courting=courting(resident, other),
         feeling=rel.get(other).feeling if rel.get(other) is not None else "",
         kin=tuple((k, rel.ages.get(k, 0)) for k in rel.household_of(other, resident.id)),
+        kin_bonds=rel.kin_bonds_of(other, resident.id),
         off_today=_off_today(rel, other, day_start_s),
     )
 

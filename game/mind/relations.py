@@ -108,6 +108,9 @@ class Relationships:
         # who lives with whom: each resident's household, the others in it (the town's data,
         # as anyone who knows them by name knows it; not saved)
         self.households: dict[str, tuple[str, ...]] = {}
+        # what each one's housemates are to them, in their own bond's words ("Her mother, ...":
+        # the town's data, as anyone who knows the family knows it; not saved)
+        self.household_bonds: dict[str, dict[str, str]] = {}
         # the hours of everyone's day (``brain.Housemate``: up, to bed, at work), read of one's
         # household to plan its shared meals (the town's data; not saved)
         self.hours: dict[str, Housemate] = {}
@@ -177,6 +180,12 @@ class Relationships:
     def household_of(self, other: str, me: str) -> tuple[str, ...]:
         """Those ``other`` lives with whom one knows by name (never oneself)."""
         return tuple(k for k in self.households.get(other, ()) if k != me and self.acquainted(k))
+
+    def kin_bonds_of(self, other: str, me: str) -> tuple[tuple[str, str], ...]:
+        """What each of those ``other`` lives with whom one knows by name is to them, as
+        (id, the head of their bond's words; "" when it says nothing)."""
+        bonds = self.household_bonds.get(other, {})
+        return tuple((k, bond_of(bonds.get(k, ""))) for k in self.household_of(other, me))
 
     def summary_of(self, other: str) -> str:
         """Who they are to me (the bond) and, when it says more, how things stand lately."""

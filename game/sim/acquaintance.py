@@ -90,6 +90,10 @@ def tie_housemates_and_colleagues(
         if how == "home"
         for a in members
     }
+    household_bonds = {  # (what each housemate is to one, in one's own bond's words)
+        p.id: {k: p.relationships[k] for k in households.get(p.id, ()) if k in p.relationships}
+        for p in people
+    }
     hours = {
         p.id: Housemate(
             id=p.id,
@@ -110,6 +114,7 @@ def tie_housemates_and_colleagues(
         r.relations.work_rooms = work_rooms  # (the same)
         r.relations.homes = homes  # (read only of those whose places one knows)
         r.relations.households = households
+        r.relations.household_bonds = household_bonds
     made = 0
     for (how, *_at), members in groups.items():
         for a in members:

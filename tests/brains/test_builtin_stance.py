@@ -40,8 +40,11 @@ def test_asked_by_the_host_one_says_where_one_stands(stance):
     said = _say(ann, walt, [ASK], stance)
     assert said_from(f"ans_stance_{stance}_you", said), said
     host = replace(make_resident().card(), id="walt", name="Walt Moss")
+    # (her stance alone: a question of hers after it, "Keeping well, I hope?", is answered
+    # first, as any question is)
+    stance_said = said.split("?")[0].rsplit(". ", 1)[0] + "." if said.endswith("?") else said
     back = _say(host, Listener(id="ann", name="Ann Lee", knows=True), [ASK, Line(
-        speaker="ann", name="Ann Lee", text=said)], "")  # fmt: skip
+        speaker="ann", name="Ann Lee", text=stance_said)], "")  # fmt: skip
     assert said_from(f"react_stance_{stance}", back), back
 
 

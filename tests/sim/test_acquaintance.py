@@ -147,3 +147,20 @@ def test_one_who_knows_everyone_is_known_by_all_and_a_bad_flag_is_one_line():
         parse_personas({"residents": [person(1, knows_everyone="yes")]})
     with pytest.raises(ResidentsError, match="'everyone_knows_everyone' must be true or false"):
         parse_personas({"everyone_knows_everyone": 1, "residents": [person(1)]})
+
+
+def test_what_ones_housemates_are_to_one_is_known_with_the_household():
+    """One who knows a family knows what each of it is to the other, in their own bond's words
+    (``Listener.kin_bonds``): "your mum" is said to her son, not her full name."""
+    sim = town()
+    seen = 0
+    for r in sim.residents.values():
+        for k in r.relations.households.get(r.id, ()):
+            bond = r.persona.relationships.get(k, "")
+            for o in sim.residents.values():
+                if o.id in (r.id, k) or not o.relations.acquainted(k) or not bond:
+                    continue
+                who = listener(o, r.id, r.name)
+                assert dict(who.kin_bonds)[k] == bond, (o.name, r.name)
+                seen += 1
+    assert seen > 10

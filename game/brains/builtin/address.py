@@ -78,6 +78,33 @@ def kin_word(bond: str) -> str:
     return next((w for pat, w in _ADDRESS if re.search(pat, head, re.IGNORECASE)), "")
 
 
+_KIN_NOUN = (  # role words in someone's bond to a relative -> what one calls that relative
+    # to them ("your mum", "你妈")
+    (r"\bgrandmother\b|\bgran\b", "gran"),
+    (r"\bgrandfather\b|\bgrandad\b", "grandad"),
+    (r"\b(?:mum|mother|mom)\b", "mum"),
+    (r"\b(?:dad|father)\b", "dad"),
+    (r"\b(wife|husband|partner|son|daughter|sister|brother|granddaughter|grandson)\b", ""),
+    (r"的(?:母亲|妈妈)", "妈"),
+    (r"的(?:父亲|爸爸)", "爸"),
+    (
+        r"的(奶奶|外婆|姥姥|爷爷|外公|姥爷|姐姐|哥哥|妹妹|弟弟|丈夫|妻子|爱人|儿子|女儿|孙子|孙女)",
+        "",
+    ),
+)
+
+
+def kin_noun(bond: str) -> str:
+    """What one calls someone's relative to them, from the head of their bond to that relative
+    ("Her mother, ..." -> "mum", as in "your mum"; "她的女儿" -> "女儿"), or "" (no kin word)."""
+    head = (bond or "").split(";")[0].split(",")[0]
+    for pat, word in _KIN_NOUN:
+        m = re.search(pat, head, re.IGNORECASE)
+        if m:
+            return word or m.group(1).lower()
+    return ""
+
+
 def _tie_kind(main: Listener | None, rel: str) -> str:
     """What someone with no bond in the residents file is to the speaker: a housemate is
     close, a colleague or anyone talked to before is known, the rest are strangers."""

@@ -63,9 +63,24 @@ def clock_words(minute: int) -> str:
     return _hour(h + 1)
 
 
-def at_clock(minute: int) -> str:
-    """'at half past three': a time as the end of a sentence says it."""
-    return said("clock_at", hour=clock_words(minute))
+def clock_of_day(minute: int, now: int) -> str:
+    """A time of today as talk says it at minute ``now``: ``clock_words``, with its part of the
+    day when the language says one and it is not the part of the day it is now (``clock_parts``,
+    one pattern per hour: at 7 a.m. "下午三点半", not "三点半" that might be the small hours;
+    at two in the afternoon "三点半"). English has none: "half past three"."""
+    words = clock_words(minute)
+    hour = (int(minute) + 7) // 60 % 24  # (the hour the words say: 11:55 is "noon")
+    part = _nth("clock_parts", hour)
+    if not part or part == _nth("clock_parts", (int(now) + 7) // 60 % 24):
+        return words
+    return part.format(hour=words)
+
+
+def at_clock(minute: int, now: int | None = None) -> str:
+    """'at half past three': a time as the end of a sentence says it (with ``now``, its part
+    of the day as ``clock_of_day`` says it)."""
+    words = clock_words(minute) if now is None else clock_of_day(minute, now)
+    return said("clock_at", hour=words)
 
 
 def from_now(now: int, start: int, at: float = 0.0, meal: bool = False) -> str:

@@ -165,6 +165,7 @@ def question(
         and known
         and not works_here(scene)
         and not at_event
+        and scene.gathering is None  # (nor at one held here: not "Here on business?" to a guest)
         and not known_there(scene)
     ):
         cands.append("ask_here")

@@ -27,7 +27,14 @@ from game.brains.builtin.spoken_words import called
 from game.brains.builtin.spoken_words import said as said_of
 from game.brains.builtin.tables import Tables, active
 from game.brains.builtin.talk_honour import wishes
-from game.brains.builtin.talk_meeting import TALKING_IT_OVER, opening, phase, view_on, welcomed
+from game.brains.builtin.talk_meeting import (
+    TALKING_IT_OVER,
+    hosts_here,
+    opening,
+    phase,
+    view_on,
+    welcomed,
+)
 from game.brains.builtin.talk_meeting import view_said as _said_view
 from game.brains.builtin.talk_who import colleague
 from game.brains.builtin.talk_who import works_here as at_work
@@ -113,8 +120,9 @@ def _kind_of(name: str, noun: str) -> str:
 def greet(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
     """A greeting fitting the event, or '' to greet as usual (one guest to another)."""
     role, label, noun = event(scene)
-    if not role:
-        return ""
+    if not role:  # (one's own do held here, whatever one's plan is at: its guests welcomed)
+        own = hosts_here(scene) and not works_here(scene)
+        return book.pick("event_host_greet", **slots) if own else ""
     if honoured := talk_honour.greet(scene, book, slots, role):
         return honoured  # to or from the one it is held for: "Happy birthday, Ann!"
     if role == "host":

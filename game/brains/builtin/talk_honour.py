@@ -4,7 +4,9 @@ for is wished and answers.
 
 * **Wishing**: one who hears of a birthday do for Ann, or meets its host or a household of the
   two at it, says "Happy birthday to Ann!" (``birthday_wish_for``), not "to the guest of
-  honour"; a do held for nobody in particular keeps the ``birthday`` news topic's lines.
+  honour"; to one of her household, by what she is to them ("Happy birthday to your mum!":
+  ``birthday_wish_kin``, from ``Listener.kin_bonds``); a do held for nobody in particular keeps
+  the ``birthday`` news topic's lines.
 * **At it**: a guest meeting Ann wishes her ("Happy birthday, Ann!": ``birthday_wish_to``);
   Ann answers a wish with thanks (``birthday_thanks``), thanks its host
   (``birthday_thank_host``) and welcomes the others as its host does; she never wishes herself.
@@ -21,6 +23,7 @@ from __future__ import annotations
 
 import re
 
+from game.brains.builtin.address import kin_noun
 from game.brains.builtin.phrases import Phrasebook
 from game.brains.builtin.phrases_said import said_from
 from game.brains.builtin.situation import Scene
@@ -64,7 +67,21 @@ def wish_for(
         return ""
     if scene is not None and scene.listener is not None and scene.listener.id == g.honoree:
         return book.pick("birthday_wish_to", "birthday", addr=scene.addr) if scene.addr else ""
+    if kin := _theirs(scene, g.honoree):  # (to her daughter: "your mum", not her full name)
+        return book.pick("birthday_wish_kin", "birthday", kin=kin)
     return book.pick("birthday_wish_for", "birthday", who=who)
+
+
+def _theirs(scene: Scene | None, rid: str) -> str:
+    """What ``rid`` is to the one spoken to when they live together ("mum"), as the speaker
+    knows the family; '' else (or in a group, where "your" would be anyone's but the one whose
+    line this answers)."""
+    if scene is None or scene.listener is None:
+        return ""
+    last = scene.transcript[-1].speaker if scene.transcript else ""
+    if len(scene.others) != 1 and last != scene.listener.id:
+        return ""
+    return kin_noun(dict(scene.listener.kin_bonds).get(rid, ""))
 
 
 def _event(scene: Scene) -> Gathering | None:

@@ -59,6 +59,17 @@ def welcomed(scene: Scene, anyone: bool = False) -> bool:
     return f is not None and any(f.key in x.has or "home" in x.ties for x in who)
 
 
+def hosts_here(scene: Scene) -> bool:
+    """Whether the gathering held here (its record) is the speaker's own and the one spoken to
+    is its guest (told of it; not one's household): welcomed as a guest even when the
+    speaker's plan is not at it yet (there early, laying out the room)."""
+    g = scene.gathering.event if scene.gathering is not None else None
+    who = scene.listener
+    if g is None or who is None or g.host != scene.sp.id or g.place != scene.sector:
+        return False
+    return who.id not in scene.housemates and welcomed(scene)
+
+
 def view_on(scene: Scene, label: str, noun: str) -> str:
     """The speaker's own view (a standing fact of its own, ``opinion``) on what the gathering
     ``label`` is about, in its own words: the one sharing most words with it, two at least

@@ -26,7 +26,7 @@ from game.brains.builtin.activities import classify, meal_word, work_categories
 from game.brains.builtin.phrases import fill, lines
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
-from game.brains.builtin.spoken_words import clock_words, from_now, said
+from game.brains.builtin.spoken_words import clock_of_day, from_now, said
 from game.brains.builtin.tables import active
 
 SOON = 20  # minutes away: "in a minute", no clock
@@ -100,7 +100,7 @@ def slots(scene: Scene) -> dict[str, str]:
     if start - scene.now % 1440 <= SOON:
         return out
     if arranged(scene, nxt):  # a time fixed with others is said as fixed
-        out["clock"] = clock_words(start)
+        out["clock"] = clock_of_day(start, scene.now)
     else:  # the rest of one's day is said from now: "this afternoon", not "at ten past two"
         out["later"] = when_from_now(scene, start)
     return out

@@ -15,7 +15,13 @@ from game.brains.builtin import talk_plans, talk_seen
 from game.brains.builtin.activities import classify
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
-from game.brains.builtin.spoken_words import at_clock, at_event, clock_words, way_to
+from game.brains.builtin.spoken_words import (
+    at_clock,
+    at_event,
+    clock_of_day,
+    clock_words,  # noqa: F401 - read from here too
+    way_to,
+)
 from game.brains.builtin.talk_event import event
 from game.mind.language import reading
 from game.mind.react import DAY_OFF
@@ -166,7 +172,7 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
             block = at_event(label)  # "I've been at the party since five", not "going to"
         if block and not compound and cur.start < scene.now % 1440 - 20:
             out["block"], out["Block"] = block, block[:1].upper() + block[1:]
-            out["since"] = clock_words(cur.start)
+            out["since"] = clock_of_day(cur.start, scene.now)
             if scene.now % 1440 - cur.start >= LONG:  # (not a placeholder: which set to say)
                 out["block_hours"] = str((scene.now % 1440 - cur.start) // 60)
     nxt = scene.nxt
@@ -188,7 +194,9 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
         start = talk_plans.starts(scene, nxt)
         # (a time fixed with others is said as fixed; the rest of one's day from now)
         arranged = talk_plans.arranged(scene, nxt)
-        out["next_at"] = at_clock(start) if arranged else talk_plans.when_from_now(scene, start)
+        out["next_at"] = (
+            at_clock(start, scene.now) if arranged else talk_plans.when_from_now(scene, start)
+        )
         out.update(talk_plans.slots(scene))  # the same, as one names it: "dinner", "work"
     home_at = _home_at(scene)
     if home_at:
@@ -249,7 +257,7 @@ def _home_at(scene: Scene) -> str:
         return ""
     if any(b is not None and b.activity == DAY_OFF for b in (scene.current, scene.nxt)):
         return ""  # (the workplace was shut on one: home all day, no "back by quarter past three")
-    return clock_words(hours[1] + 15)
+    return clock_of_day(hours[1] + 15, scene.now)
 
 
 def seen_just_now(scene: Scene) -> bool:
