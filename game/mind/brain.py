@@ -256,6 +256,10 @@ class Feeling:
     heard: bool = False  # the cause befell someone close to one, not oneself
     who: tuple[str, ...] = ()  # then, whom it befell (resident ids): not told to them as news
     lonely: bool = False  # its social need presses: no company for too long (needs, not mood)
+    # the needs one would say one feels, furthest below first ("social", "fullness", "energy":
+    # keys of the mind's data): below their level now, or lately and not yet eased since
+    # (``inner.urges.felt_lately``); what one may tell someone one knows, once a day
+    low: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -36,7 +36,7 @@ from game.mind.inner.history import MoodHistory, crossed
 from game.mind.inner.mood import shows, word
 from game.mind.inner.tables import NEEDS, tables
 from game.mind.inner.temper import temper_of
-from game.mind.inner.urges import fell_to_worst, urge_tables
+from game.mind.inner.urges import fell_to_worst, felt_lately, urge_tables
 from game.mind.replan import WEEKDAYS
 
 MEAL = ("eat", "dine")  # the kinds of doing that are a meal
@@ -76,7 +76,8 @@ class InnerLife:
         weekday = WEEKDAYS[now.weekday()]
         t, states, tempers, off = self.tables, self.states, self.tempers, self.off
         u = self.urges
-        worst = u.worst
+        worst, below = u.worst, u.below
+        low = max(below.values(), default=0.0)
         for rid in sim.order:
             body = sim.bodies[rid]
             kind = self.kind_of(sim, rid, body, minute, today, weekday)
@@ -92,6 +93,8 @@ class InnerLife:
             ):
                 for event in fell_to_worst(before.needs, after.needs, u):  # it shows
                     after = inner.felt(after, Felt(event), t, sim.now_s, off)
+            if kind != "sleep" and min(after.needs.values()) < low:  # (what one says of it)
+                after = inner.marked_low(after, below, sim.now_s)
             states[rid] = after
         marks = crossed(now_s, step)
         if marks and "emotion" not in off:  # switched off: no line (the mood stays still)
@@ -220,6 +223,7 @@ class InnerLife:
         talk itself is company (the tables' ``per_talk``, with the needs on)."""
         mind = sim.residents[rid]
         lump = self.tables.per_talk or {}
+        relieved = self._relieved(rid, sim.now_s, lump)
         if lump and "needs" not in self.off:
             s = self.states[rid]
             levels = {
@@ -247,8 +251,21 @@ class InnerLife:
             if kind != "sour_talk" and _sweet_on(mind, ids):
                 kind = "fond_talk"  # a talk that went well with the one one is sweet on
             felt.insert(0, Felt(kind))
+            if relieved and kind != "sour_talk":  # company at last after hours on one's own
+                felt.append(Felt("relief"))
+                s = self.states[rid]
+                self.states[rid] = replace(s, low=tuple(p for p in s.low if p[0] != "social"))
         for event in felt:
             self.feel(sim, rid, event)
+
+    def _relieved(self, rid: str, now_s: float, lump: dict) -> bool:
+        """Whether the talk ``rid`` is concluding ends a lonely spell: its social need pressed
+        lately (``felt_lately``) and the talk's company (``per_talk``) lifts it clear."""
+        s = self.states[rid]
+        if "needs" in self.off or "social" not in felt_lately(s.needs, s.low, now_s, self.urges):
+            return False
+        u = self.urges
+        return s.needs.social + lump.get("social", 0.0) >= u.below["social"] + u.said_eased
 
     # ------------------------------------------------------------------ views and saving
     def word(self, rid: str) -> str:
@@ -303,9 +320,11 @@ class InnerLife:
         recent = s.cause_s is not None and now_s - s.cause_s < inner.LATELY_S
         cause = s.cause if mood and recent and self._fits(s) else ""
         heard = bool(cause) and s.heard
-        lonely = "needs" not in self.off and needs_plan.is_lonely(s.needs)
+        on = "needs" not in self.off
+        lonely = on and needs_plan.is_lonely(s.needs)
+        low = felt_lately(s.needs, s.low, now_s, self.urges) if on else ()
         return Feeling(
-            mood, cause, shows(mood, self.tables), heard, s.cause_who if heard else (), lonely
+            mood, cause, shows(mood, self.tables), heard, s.cause_who if heard else (), lonely, low
         )
 
     def feelings(self, rids, now_s: float) -> dict[str, Feeling]:

@@ -189,6 +189,8 @@ class Inner(Row):
     cause_s: GameSeconds | None
     heard: bool = False
     cause_who: items(ResidentId, MAX_RESIDENTS) = []  # whom it befell, when ``heard``
+    # each need that has been below its level awake, and the last time it was (absent: none)
+    low: items(fixed(text(20), GameSeconds), 4) = []
     moods: items(number(-1, 1), MOOD_SAMPLES) = []
 
 

@@ -50,3 +50,14 @@ def test_a_trouble_heard_of_names_whom_it_befell_when_the_resident_knows_them():
     assert f"{first} feels tense; lately, Tom Reed, someone close to them, had a quarrel." in text
     unknown = _text(templates.next_utterance(replace(req, mood=mood)))
     assert "lately, someone close to them had a quarrel." in unknown
+
+
+def test_the_conversation_prompt_says_the_needs_the_speaker_feels_and_when_to_say_so():
+    req = samples.sample_requests()["next_utterance"]
+    first = req.speaker.first_name()
+    plain = _text(templates.next_utterance(req))
+    text = _text(templates.next_utterance(replace(req, mood=Feeling(low=("social",)))))
+    assert f"{first} has been on their own for hours" in text and "once" in text
+    assert "on their own for hours" not in plain
+    both = _text(templates.next_utterance(replace(req, mood=Feeling(low=("social", "energy")))))
+    assert "hardly spoken to anyone and is very tired" in both

@@ -57,6 +57,11 @@ NOT_IN_SHORT_RUNS = {
     # whom the event that moved one's mood befell, when one only heard of it
     "world.inner{}.cause_who",
     "world.inner{}.cause_who[]",
+    # the needs that have been below their level, and when last (few residents, a lonely day)
+    "world.inner{}.low",
+    "world.inner{}.low[]",
+    "world.inner{}.low[][0]",
+    "world.inner{}.low[][1]",
     # what a line of a talk in progress carried: the short runs save between talks' lines
     "world.talks.active[].records",
     "world.talks.active[].records[]",

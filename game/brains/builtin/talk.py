@@ -33,6 +33,7 @@ from game.brains.builtin import (
     talk_discuss,
     talk_ending,
     talk_event,
+    talk_feeling,
     talk_fine,
     talk_fit,
     talk_follow,
@@ -190,12 +191,8 @@ class Talker:
             if req.intent == "settle" and sc.kind == "quarrel" and total == 0:
                 hello = book.pick("greet_quarrel_settle", **slots) or hello  # (not "It's you.")
             parts.append(hello)
-        if (
-            last is not None
-            and n_mine == 0
-            and (company := talk_company.given(sc, book, slots, last.text))
-        ):
-            parts.append(company)  # asked for company: it is given
+        if last is not None and (company := talk_company.given(sc, book, slots, last.text, n_mine)):
+            parts.append(company)  # asked for company: it is given (told a need: warmly met)
             group = len(sc.others) > 1
             return Utterance(
                 text=talk_fit.finish(" ".join(parts), sc.known, sc.today, sc.addr),
@@ -227,12 +224,18 @@ class Talker:
             reply = talk_reply.Reply(slots=slots, parts=parts_taken, reacted=item is None)
         elif last is not None and (begun := talk_appointment.begin(sc, book, slots, last)):
             reply = talk_reply.Reply(slots=slots, parts=[begun], reacted=True)  # (and on)
+        elif last is not None and (eased := talk_feeling.eased(sc, book, slots, last.text)):
+            reply = talk_reply.Reply(slots=slots, parts=[eased])  # the relief shows, then news
         elif last is not None:
             # news to tell on this line: the answer does not bring up my own things as well
             # (one thing of mine per line; two made lines too long to say)
             quiet = {k: v for k, v in slots.items() if k != "project"} if item else slots
             reply = talk_reply.answer(sc, book, req, last, quiet, seed)
         parts += reply.parts
+        if n_mine == 0 and (felt := talk_feeling.say(sc, book, slots, parts, seed)):
+            line = talk_fit.finish(" ".join([*parts, felt]), sc.known, sc.today, sc.addr)
+            to = (last.speaker if last else sc.listener.id) if len(sc.others) > 1 else ""
+            return Utterance(text=line, to=to, asks=bool(to))  # told first: answered, news waits
         slots, reacted, event_day = reply.slots, reply.reacted, reply.event_day
         # come up to a group with a do of one's own to tell: said now ("Sorry to butt in —")
         butt_in = talk_group.breaking_in(sc, book, slots, item, reacted)

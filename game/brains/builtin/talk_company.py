@@ -9,6 +9,7 @@ people at home), ``lonely_reply``, ``ans_lonely`` (``talk_mood.how_i_am``) and
 
 from __future__ import annotations
 
+from game.brains.builtin import talk_feeling
 from game.brains.builtin.phrases import Phrasebook
 from game.brains.builtin.phrases_said import said_from
 
@@ -29,15 +30,20 @@ def opener(sc, book: Phrasebook, slots: dict[str, str]) -> str:
     """What one with no company for too long opens with ('' for none: not lonely, a row)."""
     if not sc.mood.lonely or sc.kind == "quarrel":
         return ""
+    if any(talk_feeling.said_need(x) == "social" for x in sc.said_so_far()):
+        return ""  # (told someone today one had been on one's own: not asked for again)
     home = sc.listener is not None and sc.lives_with(sc.listener.name)
     said = book.pick("lonely_open_home", **slots) if home else ""
     return said or book.pick("lonely_open", **slots)
 
 
-def given(sc, book: Phrasebook, slots: dict[str, str], heard: str) -> str:
-    """The answer to a line that asked for company: a minute given, and a question about how
-    the other has been ('' when ``heard`` asked for none)."""
-    return book.pick("lonely_reply", **slots) if asked_for(heard) else ""
+def given(sc, book: Phrasebook, slots: dict[str, str], heard: str, n_mine: int = 0) -> str:
+    """The answer to a line that asked for company (on one's first line): a minute given, and
+    a question about how the other has been; to one that said one has been on one's own, or
+    another need (``talk_feeling.heard``), a warm word ('' when ``heard`` did neither)."""
+    if n_mine == 0 and asked_for(heard):
+        return book.pick("lonely_reply", **slots)
+    return talk_feeling.heard(sc, book, slots, heard)
 
 
 def in_talk(sc) -> bool:

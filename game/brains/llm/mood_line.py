@@ -3,7 +3,8 @@
 The mind passes moods as records (``brain.Feeling``: a mood word and the key of what moved it);
 this renders them with the words of ``prompts/mood_line.toml``: the speaker's own ("Ann feels
 tense, because their workplace was shut today."), and what the speaker notices of a listener
-it is close to ("Ann can see that Tom looks upset, because ..."). No mood, no line: a prompt
+it is close to ("Ann can see that Tom looks upset, because ..."), and the needs the speaker
+feels ("Ann has been on her own for hours ... may say so, once"). No mood, no line: a prompt
 without one is the prompt it was before.
 """
 
@@ -44,6 +45,15 @@ def own(first_name: str, feeling: Feeling, names: dict[str, str] | None = None) 
     return string.Template(_table()["line"]).substitute(
         first_name=first_name, word=feeling.word, why=_why(feeling, names)
     )
+
+
+def needs(first_name: str, feeling: Feeling) -> str:
+    """The needs the speaker feels (``Feeling.low``), with when it may say so; "" for none."""
+    t = _table()
+    words = [w for n in feeling.low if (w := t["need"].get(n, ""))]
+    if not words:
+        return ""
+    return string.Template(t["needs"]).substitute(first_name=first_name, words=" and ".join(words))
 
 
 def noticed(first_name: str, listeners: tuple[Listener, ...]) -> list[str]:

@@ -80,6 +80,7 @@ def next_utterance(req: UtteranceRequest) -> Messages:
             *knowledge.answer_line(req),
             *[line for line in [mood_line.own(first, req.mood, dict(req.known or ()))] if line],
             *mood_line.noticed(first, req.listeners),
+            *[line for line in [mood_line.needs(first, req.mood)] if line],
             *[
                 line
                 for line in [

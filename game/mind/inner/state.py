@@ -18,7 +18,7 @@ from game.mind.inner import needs as needs_
 from game.mind.inner.appraisal import Felt, feel
 from game.mind.inner.mood import Mood
 from game.mind.inner.needs import Needs
-from game.mind.inner.tables import InnerTables
+from game.mind.inner.tables import NEEDS, InnerTables
 from game.mind.inner.temper import Temper
 
 NAMED = 0.1  # an event moving valence at least this much becomes "why" the mood is as it is
@@ -34,17 +34,24 @@ class InnerState:
     cause_s: float | None = None  # when (game seconds)
     heard: bool = False  # the cause happened to someone close, not to oneself
     cause_who: tuple[str, ...] = ()  # then, those it happened to (resident ids)
+    # (need, game second) of each need that has been below its level awake: the last time it
+    # was (``urges.felt_lately``: what one still says one feels)
+    low: tuple[tuple[str, float], ...] = ()
 
     def to_dict(self) -> dict:
-        return {
-            "needs": list(self.needs.values()),
-            "valence": self.mood.valence,
-            "arousal": self.mood.arousal,
-            "doing": self.doing,
-            "cause": self.cause,
-            "cause_s": self.cause_s,
-            "heard": self.heard,
-        } | ({"cause_who": list(self.cause_who)} if self.cause_who else {})
+        return (
+            {
+                "needs": list(self.needs.values()),
+                "valence": self.mood.valence,
+                "arousal": self.mood.arousal,
+                "doing": self.doing,
+                "cause": self.cause,
+                "cause_s": self.cause_s,
+                "heard": self.heard,
+            }
+            | ({"cause_who": list(self.cause_who)} if self.cause_who else {})
+            | ({"low": [[n, t] for n, t in self.low]} if self.low else {})
+        )
 
     @classmethod
     def from_dict(cls, d: dict) -> InnerState:
@@ -56,6 +63,7 @@ class InnerState:
             cause_s=None if d.get("cause_s") is None else float(d["cause_s"]),
             heard=bool(d.get("heard", False)),
             cause_who=tuple(str(x) for x in d.get("cause_who", ())),
+            low=tuple((str(n), float(t)) for n, t in d.get("low", ())),
         )
 
 
@@ -86,7 +94,16 @@ def advance(
     )
     if needs is state.needs and mood is state.mood and kind == state.doing:
         return state
-    return InnerState(needs, mood, kind, state.cause, state.cause_s, state.heard, state.cause_who)
+    return replace(state, needs=needs, mood=mood, doing=kind)
+
+
+def marked_low(state: InnerState, below: dict[str, float], now_s: float) -> InnerState:
+    """``state`` with ``now_s`` as the last time of each need below its level (``below``)."""
+    now = [n for n, v in zip(NEEDS, state.needs.values(), strict=True) if v < below.get(n, 0.0)]
+    if not now:
+        return state
+    kept = tuple((n, t) for n, t in state.low if n not in now)
+    return replace(state, low=tuple(sorted(kept + tuple((n, now_s) for n in now))))
 
 
 def felt(

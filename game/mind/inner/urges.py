@@ -47,6 +47,10 @@ class UrgeTables:
     earlier: str  # words for before the first entry / an earlier day
     worst: float  # a need below this, awake, is felt (``felt``)
     felt: dict[str, str]  # need -> event kind (inner.toml [events])
+    # a need that pressed within this many minutes still shows in what one says, unless it has
+    # since come back ``said_eased`` above its level (a real talk, a meal)
+    said_within: float = 180.0
+    said_eased: float = 0.15
 
 
 @dataclass(frozen=True)
@@ -121,6 +125,8 @@ def parse(doc: dict, name: str = "urges.toml") -> UrgeTables:
             earlier=str(since.get("earlier", "")),
             worst=_num(doc.get("worst"), "worst"),
             felt={str(k): str(v) for k, v in felt.items()},
+            said_within=_num(doc.get("said_within", 180), "said_within"),
+            said_eased=_num(doc.get("said_eased", 0.15), "said_eased"),
         )
     except UrgeTableError as e:
         raise UrgeTableError(f"{name}: {e}") from None
@@ -181,3 +187,21 @@ def fell_to_worst(before: Needs, after: Needs, u: UrgeTables) -> list[str]:
         if a < u.worst <= b and need in u.felt:
             out.append(u.felt[need])
     return out
+
+
+def felt_lately(needs: Needs, low: tuple[tuple[str, float], ...], now_s: float, u: UrgeTables):
+    """The needs one would say one feels (NEEDS order, furthest below its level first): those
+    below their level now, or below it within ``said_within`` minutes (``low``: need -> the
+    last game second it was, awake) and not yet ``said_eased`` above it (one who rang a friend
+    has still had a long day on its own; one who has just had a long talk has not)."""
+    when = dict(low)
+    out = []
+    for need, level in zip(NEEDS, needs.values(), strict=True):
+        limit = u.below.get(need)
+        if limit is None:
+            continue
+        t = when.get(need)
+        lately = t is not None and now_s - t <= u.said_within * 60
+        if level < limit or (lately and level < limit + u.said_eased):
+            out.append((level - limit, need))
+    return tuple(n for _, n in sorted(out))
