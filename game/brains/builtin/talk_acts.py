@@ -50,6 +50,7 @@ from game.brains.builtin.talk_who import STAFF_SETS, colleague
 from game.mind.facts import TROUBLES
 from game.mind.inner.temper import trait_text
 
+WORD = 0.3  # of openers of a quarrel with its matter to name: "A word, if you don't mind."
 _STAFF_KINDS = ("cafe", "pub", "market", "supply_store")
 _QUESTIONS = (  # (kind, phrase sets whose questions ask it); each kind has its own answer
     ("staff", STAFF_SETS),
@@ -160,6 +161,14 @@ def _greet(scene: Scene, book: Phrasebook, slots: dict[str, str], replying: bool
         if k == "romance":
             return book.pick("greet_romance", **slots)
         return book.pick("greet_back_family" if k == "family" else "greet_back", **slots)
+    if (
+        k == "quarrel"
+        and grievance(scene)
+        and stable_rand(0, "word", scene.sp.id, scene.now) < WORD
+    ):
+        # "A word, if you don't mind." only from one who has a matter to name, and names it
+        # on the same line (``talk_topics.storyline``); never as a reply to one who opened
+        return book.pick("greet_quarrel_word", **slots)
     name = {
         "family": "greet_family",
         "quarrel": "greet_quarrel",
