@@ -204,9 +204,9 @@ class Talker:
             )
         if n_mine == 0 and (meeting := talk_request.meeting(sc, book, slots)):
             parts.append(meeting)  # met as the two arranged: "Thanks for coming."
-        if n_mine <= 1 and (purpose := talk_appointment.opening(sc, book, slots)):
-            parts.append(purpose)  # what the two arranged to meet for: "So — the interview."
-            item = None  # (that is this line's matter)
+        purpose = talk_appointment.opening(sc, book, slots) if n_mine <= 1 else ""
+        if purpose:  # what the two arranged to meet for: "So — the interview."
+            item = None  # (that is this line's matter, said after the answer to how one is)
         if (
             last is not None
             and (not last.to or last.to == sc.sp.id)
@@ -227,12 +227,16 @@ class Talker:
             reply = talk_reply.Reply(slots=slots, parts=parts_taken, reacted=item is None)
         elif last is not None and (begun := talk_appointment.begin(sc, book, slots, last)):
             reply = talk_reply.Reply(slots=slots, parts=[begun], reacted=True)  # (and on)
+        elif last is not None and (begins := talk_appointment.underway(sc, book, slots, last)):
+            reply = talk_reply.Reply(slots=slots, parts=[begins], reacted=True)  # (it begins)
         elif last is not None:
             # news to tell on this line: the answer does not bring up my own things as well
             # (one thing of mine per line; two made lines too long to say)
             quiet = {k: v for k, v in slots.items() if k != "project"} if item else slots
             reply = talk_reply.answer(sc, book, req, last, quiet, seed)
         parts += reply.parts
+        if purpose:  # ("Wound up tight, I'm afraid." before "Shall we make a start?", not after)
+            parts.append(purpose)
         slots, reacted, event_day = reply.slots, reply.reacted, reply.event_day
         # come up to a group with a do of one's own to tell: said now ("Sorry to butt in —")
         butt_in = talk_group.breaking_in(sc, book, slots, item, reacted)

@@ -28,7 +28,7 @@ from game.brains.builtin import (
 )
 from game.brains.builtin.activities import meal_word
 from game.brains.builtin.phrases import ASKS, STOPS, Phrasebook, fill, lines
-from game.brains.builtin.phrases_said import said_around, said_from
+from game.brains.builtin.phrases_said import said_around
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import STUDY, Scene
 from game.brains.builtin.tables import active
@@ -231,8 +231,14 @@ def _asked(text: str) -> str:
 
 def asks_how_i_am(text: str) -> bool:
     """Whether any question of ``text`` asks how one is ("Keeping well, I hope?"), not only its
-    last: a line that also opens the matter two met for still wants that answered."""
-    return any(said_from(s, text) for kind, sets in _QUESTIONS if kind == "day" for s in sets)
+    last: a line that also opens the matter two met for still wants that answered. Only its
+    questions: a hello ("Well, hello, Ann.") or a mood said ("Wound up tight, I'm afraid.")
+    asks nothing (was: answered "Could be worse." as if asked)."""
+    marks = [i for i, c in enumerate(text or "") if c in ASKS]
+    return any(
+        said_around(s, text, pos) for kind, sets in _QUESTIONS if kind == "day" for s in sets
+        for pos in marks
+    )  # fmt: skip
 
 
 def _not_asking() -> tuple[str, ...]:
