@@ -65,7 +65,7 @@ _QUESTIONS = (  # (kind, phrase sets whose questions ask it); each kind has its 
     ("their_work", talk_workday.ASKS),  # (before "busy": how the day goes at their work)
     (
         "busy",
-        ("ask_work", "ask_day_busy", *talk_place_ask.SETS),
+        ("ask_work", "ask_work_mate", "ask_day_busy", *talk_place_ask.SETS),
     ),  # (before "day": "Busy morning?" asks how busy)
     (
         "day",
