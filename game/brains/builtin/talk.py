@@ -204,9 +204,9 @@ class Talker:
             )
         if n_mine == 0 and (meeting := talk_request.meeting(sc, book, slots)):
             parts.append(meeting)  # met as the two arranged: "Thanks for coming."
+        # what the two arranged to meet for ("So — the interview."), after how one is
         purpose = talk_appointment.opening(sc, book, slots) if n_mine <= 1 else ""
-        if purpose:  # what the two arranged to meet for: "So — the interview."
-            item = None  # (that is this line's matter, said after the answer to how one is)
+        item = None if purpose else item  # (that is this line's matter)
         if (
             last is not None
             and (not last.to or last.to == sc.sp.id)
@@ -234,9 +234,7 @@ class Talker:
             # (one thing of mine per line; two made lines too long to say)
             quiet = {k: v for k, v in slots.items() if k != "project"} if item else slots
             reply = talk_reply.answer(sc, book, req, last, quiet, seed)
-        parts += reply.parts
-        if purpose:  # ("Wound up tight, I'm afraid." before "Shall we make a start?", not after)
-            parts.append(purpose)
+        parts += [*reply.parts, purpose]  # ("Wound up tight." before "Shall we make a start?")
         slots, reacted, event_day = reply.slots, reply.reacted, reply.event_day
         # come up to a group with a do of one's own to tell: said now ("Sorry to butt in —")
         butt_in = talk_group.breaking_in(sc, book, slots, item, reacted)
@@ -273,7 +271,7 @@ class Talker:
         )  # fmt: skip
         parts = talk_ending.closing_parts(
             sc, book, slots, parts, end=end, move=move, item=item, quiet=quiet, n_mine=n_mine,
-            total=total, event_day=event_day,
+            total=total, event_day=event_day, last=last,
         )  # fmt: skip
         parts = talk_fine.fitted(sc, book, slots, parts)  # (no "Never better." before a worry)
         text = " ".join(p for p in parts if p).strip()

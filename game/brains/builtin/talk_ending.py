@@ -92,9 +92,13 @@ def closing_parts(
     n_mine: int,
     total: int,
     event_day,
+    last=None,
 ) -> list[str]:
-    """``parts`` with the line's move, and its thanks and goodbye when it ends the talk."""
+    """``parts`` with the line's move, and its thanks and goodbye when it ends the talk (a
+    newcomer's bare hello, ``last``, answered first: ``talk_group.hello_back``)."""
     parts = list(parts)
+    if end and n_mine > 0:
+        parts.insert(0, talk_group.hello_back(sc, book, slots, last))
     if end:
         if move and item is not None:
             parts.append(move)
