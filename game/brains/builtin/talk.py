@@ -207,6 +207,8 @@ class Talker:
         # what the two arranged to meet for ("So — the interview."), after how one is
         purpose = talk_appointment.opening(sc, book, slots) if n_mine <= 1 else ""
         item = None if purpose else item  # (that is this line's matter)
+        if last is None or not talk_acts.asks_how_i_am(last.text):  # (else said after it)
+            parts, purpose = [*parts, purpose], ""
         if (
             last is not None
             and (not last.to or last.to == sc.sp.id)
