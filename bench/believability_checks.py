@@ -158,13 +158,28 @@ def _sentences(text: str) -> list[str]:
 
 
 def question_kind(question: str) -> str:
-    """What a question asks ('' for none we can place)."""
+    """What a question asks ('' for none we can place). A question of one of the built-in
+    brain's how-busy sets ("Busy afternoon?", "Plenty on today?": its phrase data, read back
+    by ``talk_acts.asked``) asks how busy one is, whatever words it has."""
     if not question or _NOT_ASKING.match(question):
         return "none"
+    if _asks_busy(question):
+        return "busy"
     for kind, rx, _ in KINDS:
         if rx.search(question):
             return kind
     return ""
+
+
+def _asks_busy(question: str) -> bool:
+    """Whether ``question`` is a line of the brain's how-busy question sets (its ``busy`` and
+    ``their_work`` kinds, read from the phrase tables in use)."""
+    from game.brains.builtin import talk_acts
+
+    return talk_acts.asked(question) in BUSY_KINDS
+
+
+BUSY_KINDS = ("busy", "their_work")  # the brain's kinds of question that ask how busy one is
 
 
 def answers(kind: str, reply: str) -> bool:

@@ -5,7 +5,7 @@ afterwards it had taken place)."""
 
 from __future__ import annotations
 
-from game.brains.builtin import BuiltinBrain
+from game.brains.builtin import BuiltinBrain, talk_acts, talk_leave
 from game.brains.builtin.phrases_said import said_from
 from game.mind.brain import Listener, UtteranceRequest
 from game.mind.records import Gathering
@@ -96,3 +96,44 @@ def test_ready_to_start_the_one_who_came_says_where_and_asks_no_more_of_one_with
         began = _say(seed, GUEST, HOST, (opened, ok))
         assert said_from("appoint_begin_there", began.text), began.text  # (at the host's)
         assert not said_from("appoint_more", began.text), began.text
+
+
+def test_asked_to_begin_the_host_begins_and_no_goodbye_with_nothing_said():
+    """Larkholme, seed 5: "Just tell me in your own words." / "Right, on I go." — the one come
+    to give a talk left with nothing said."""
+    opened = Line(speaker=GUEST.id, name=GUEST.name, text=f"Shall we get going on {MEETING.what}?")
+    ok = Line(speaker=HOST.id, name=HOST.name, text="Right you are. Where do you want to begin?")
+    go = Line(speaker=GUEST.id, name=GUEST.name, text="Just tell me in your own words.")
+    for seed in range(1, 9):
+        begins = _say(seed, HOST, GUEST, (opened, ok, go))
+        assert said_from("appoint_underway", begins.text), begins.text
+        assert begins.end and not talk_leave.is_goodbye(begins.text), begins.text
+
+
+def test_a_hello_or_a_mood_said_is_no_asking_how_one_is():
+    """Larkholme, seed 5: "Well, hello, Walter. Thanks for coming. ... Wound up tight, I'm
+    afraid." was answered "Could be worse." as if it had asked how he was."""
+    said = (
+        "Well, hello, Walter. Thanks for coming. Shall we make a start? Wound up tight, I'm afraid."
+    )
+    assert not talk_acts.asks_how_i_am(said)
+    assert talk_acts.asks_how_i_am("Keeping well, I hope? Shall we make a start?")
+
+
+def test_asked_how_one_is_one_says_so_before_raising_the_matter():
+    """Larkholme, seed 5: "Thanks for coming. So — a talk to the class about the mill. Shall we
+    make a start? Wound up tight, I'm afraid." — the answer came after the question."""
+    from game.brains.builtin.tables import active
+
+    asked = Line(speaker=HOST.id, name=HOST.name, text="Here I am, as promised. How's it going?")
+    moods = [
+        x for k, v in active().phrases.items() if k.startswith(("ans_fine", "ans_mood_")) for x in v
+    ]
+    seen = 0
+    for seed in range(1, 9):
+        came = _say(seed, GUEST, HOST, (asked,)).text
+        assert MEETING.what in came, came
+        said = [x for x in moods if "{" not in x and x in came]
+        seen += bool(said)
+        assert all(came.index(x) < came.index(MEETING.what) for x in said), came
+    assert seen

@@ -50,6 +50,7 @@ from game.brains.builtin.talk_who import STAFF_SETS, colleague
 from game.mind.facts import TROUBLES
 from game.mind.inner.temper import trait_text
 
+WORD = 0.3  # of openers of a quarrel with its matter to name: "A word, if you don't mind."
 _STAFF_KINDS = ("cafe", "pub", "market", "supply_store")
 _QUESTIONS = (  # (kind, phrase sets whose questions ask it); each kind has its own answer
     ("staff", STAFF_SETS),
@@ -64,7 +65,7 @@ _QUESTIONS = (  # (kind, phrase sets whose questions ask it); each kind has its 
     ("their_work", talk_workday.ASKS),  # (before "busy": how the day goes at their work)
     (
         "busy",
-        ("ask_work", "ask_day_busy", *talk_place_ask.SETS),
+        ("ask_work", "ask_work_mate", "ask_day_busy", *talk_place_ask.SETS),
     ),  # (before "day": "Busy morning?" asks how busy)
     (
         "day",
@@ -161,6 +162,14 @@ def _greet(scene: Scene, book: Phrasebook, slots: dict[str, str], replying: bool
         if k == "romance":
             return book.pick("greet_romance", **slots)
         return book.pick("greet_back_family" if k == "family" else "greet_back", **slots)
+    if (
+        k == "quarrel"
+        and grievance(scene)
+        and stable_rand(0, "word", scene.sp.id, scene.now) < WORD
+    ):
+        # "A word, if you don't mind." only from one who has a matter to name, and names it
+        # on the same line (``talk_topics.storyline``); never as a reply to one who opened
+        return book.pick("greet_quarrel_word", **slots)
     name = {
         "family": "greet_family",
         "quarrel": "greet_quarrel",
@@ -223,10 +232,21 @@ def _asked(text: str) -> str:
 
 def asks_how_i_am(text: str) -> bool:
     """Whether any question of ``text`` asks how one is ("Keeping well, I hope?"), not only its
+<<<<<<< HEAD
     last: a line that also opens the matter two met for still wants that answered."""
     marks = [i for i, c in enumerate(text) if c in ASKS]  # (a question of the set, not "{addr}.")
     day = [s for kind, sets in _QUESTIONS if kind == "day" for s in sets]
     return any(said_around(s, text, i) for s in day for i in marks)
+=======
+    last: a line that also opens the matter two met for still wants that answered. Only its
+    questions: a hello ("Well, hello, Ann.") or a mood said ("Wound up tight, I'm afraid.")
+    asks nothing (was: answered "Could be worse." as if asked)."""
+    marks = [i for i, c in enumerate(text or "") if c in ASKS]
+    return any(
+        said_around(s, text, pos) for kind, sets in _QUESTIONS if kind == "day" for s in sets
+        for pos in marks
+    )  # fmt: skip
+>>>>>>> wt-talkfix2-s50b
 
 
 def _not_asking() -> tuple[str, ...]:

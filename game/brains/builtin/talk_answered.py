@@ -52,6 +52,16 @@ TAKEN: tuple[tuple[tuple[str, ...], str], ...] = (
     (("ans_lonely",), "react_answer_lonely"),  # (and the talk goes on: talk.py)
     # a worry said again is taken as a worry (not "Thanks — good to know.")
     (("ans_upset_worry_again", "ans_holding_again"), "react_worry"),
+    # asked after one's own matter ("Much on at work this week?" "Never a dull moment."):
+    # taken by what it was (not "Thanks — good to know.")
+    (("ans_follow_after_work_own",), "react_answer_busy"),
+    (("ans_follow_after_project_own", "ans_follow_after_project_whom_own"), "react_answer_going"),
+    (("ans_follow_after_family_own", "ans_follow_after_family_whom_own",
+      "ans_follow_after_work_whom_own"), "react_answer_glad"),
+    (("ans_follow_after_worry_own", "ans_follow_after_illness_own", "ans_follow_after_quarrel_own",
+      "ans_follow_after_worry_whom_own", "ans_follow_after_illness_whom_own",
+      "ans_follow_after_quarrel_whom_own", "ans_follow_after_worry_whom",
+      "ans_follow_after_illness_whom"), "react_answer_mend"),
     (("ans_fine", "ans_fine_home", "ans_fine_home_back", "ans_mood_glad", "ans_holding_fine"),
      "react_answer_well"),
 )  # fmt: skip

@@ -77,6 +77,20 @@ def begin(sc: Scene, book: Phrasebook, slots: dict[str, str], last) -> str:
     return book.pick("appoint_begin" if sc.at_my_home() else "appoint_begin_there", **slots)
 
 
+def underway(sc: Scene, book: Phrasebook, slots: dict[str, str], last) -> str:
+    """The host's answer to the guest's word to begin ("Just tell me in your own words."):
+    it begins on what they met for ("Right — I'll start at the beginning, then."), not a
+    goodbye with nothing said ("Right, on I go."); '' for any other line."""
+    if last is None or not _between_us(sc) or sc.sp.id != sc.appointment.host:
+        return ""
+    if not any(said_from(k, last.text) for k in BEGIN):
+        return ""
+    return book.pick("appoint_underway", **{**slots, "what": sc.appointment.what})
+
+
+BEGIN = ("appoint_begin", "appoint_begin_there")  # the guest's word to begin
+
+
 def _host_spoke(sc: Scene) -> bool:
     """The host said something after the guest raised the meeting's purpose (news of its own,
     which may carry no record: an invitation said with a lead)."""

@@ -152,7 +152,7 @@ def question(
             if ask == "ask_dinner" and not _lives_with(scene):
                 ask = "ask_dinner_guest"  # (one's own household is not asked round for tea)
             cands.append(at_home(scene, ask))  # (at home, in the words of home)
-    if scene.at_their_place() and "workplace" in scene.owners:
+    if scene.at_their_place() and "workplace" in scene.owners and talk_place_ask.works_here(scene):
         cands.append(talk_place_ask.name(scene, seed))  # (in the place's own words)
     # only to someone one knows (what one knows of them says where they live and work); a
     # stranger might be the owner, so one asks about their day instead
@@ -242,7 +242,8 @@ def _work_here(
         return ""
     if scene.listener is not None and "work" in scene.listener.ties:
         return ""  # (a workmate sees how busy it is)
-    if any(said_from(s, everyone) for s in ("ask_work", "ask_day_busy", *talk_place_ask.SETS)):
+    busy = ("ask_work", talk_place_ask.MATE, "ask_day_busy", *talk_place_ask.SETS)
+    if any(said_from(s, everyone) for s in busy):
         return ""
     return book.pick(talk_place_ask.name(scene, seed), **slots)
 

@@ -24,6 +24,7 @@ from game.mind.brain import UtteranceRequest
 
 # a worry told (or told again: "Still worried, but it helps that you asked."), which waits for
 # what the friend says to it before any goodbye
+STAYS = ("took_meal_offer", "appoint_underway")  # a line after which one stays: no goodbye
 WORRIES = ("ans_upset_worry", "ans_upset_worry_again", "ans_holding_again")
 
 
@@ -67,6 +68,8 @@ def ends(
         end = not talk_company.stays(sc, parts, last.text if last else "", n_mine)
     if end and req.max_turns_left > 1 and talk_appointment.going_on(sc, last, parts):
         end = False  # what the two met for, just raised or just taken up: no goodbye yet
+    if any(said_from("appoint_underway", p) for p in parts):
+        return True, "", ""  # what the two met for has begun: the talk gives way to it
     quiet, quiet_id = "", ""  # (one of a small group who has not spoken: asked in)
     if end and n_mine > 0 and req.max_turns_left > 2:
         quiet, quiet_id = talk_group.turn_to(sc, book, seed)
@@ -89,9 +92,13 @@ def closing_parts(
     n_mine: int,
     total: int,
     event_day,
+    last=None,
 ) -> list[str]:
-    """``parts`` with the line's move, and its thanks and goodbye when it ends the talk."""
+    """``parts`` with the line's move, and its thanks and goodbye when it ends the talk (a
+    newcomer's bare hello, ``last``, answered first: ``talk_group.hello_back``)."""
     parts = list(parts)
+    if end and n_mine > 0:
+        parts.insert(0, talk_group.hello_back(sc, book, slots, last))
     if end:
         if move and item is not None:
             parts.append(move)
@@ -101,8 +108,9 @@ def closing_parts(
             if parts and said_from("greet_group_join", parts[0]):
                 parts[0] = book.pick("greet_group", **slots)
             parts.append(book.pick("join_leave", **slots))
-        elif not any(said_from("took_meal_offer", p) for p in parts):
-            # (one who has just said yes to a plate stays for it: no dashing off)
+        elif not any(said_from(k, p) for p in parts for k in STAYS):
+            # (one who has just said yes to a plate stays for it: no dashing off; nor does
+            # one who has just begun what the two met for)
             parts.append(talk_appointment.thanks(sc, book, slots))  # (what one came for)
             parts.append(talk_leave.goodbye(sc, book, slots, event_day, " ".join(parts)))
     elif move:

@@ -18,10 +18,12 @@ anywhere after this?"), so two do not ask each other back and forth while the re
 from __future__ import annotations
 
 from game.brains.builtin import address
+from game.brains.builtin.phrases import ASKS as QUESTION_MARKS
 from game.brains.builtin.phrases import Phrasebook
-from game.brains.builtin.phrases_said import said_from
+from game.brains.builtin.phrases_said import said_from, without
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
+from game.brains.builtin.tables import active
 from game.mind.brain import Listener
 
 GROWN = 16  # years: a grown-up calls another by first name when it has no other word
@@ -118,3 +120,21 @@ def draw_in(sc, book: Phrasebook, move: str, seed: int) -> tuple[str, str]:
         return "", ""
     lead = book.pick("draw_in", addr=addr)
     return (f"{lead} {move}", who.id) if lead else ("", "")
+
+
+def hello_back(sc: Scene, book: Phrasebook, slots: dict, last) -> str:
+    """A hello to one who has just come up to the group and only said hello, from one about
+    to leave: "Oh — hello." before "see you, Jack." (was: "Ah, Lucía. Hi." answered "Can't
+    stand here chatting all day — see you, Jack.", a newcomer's hello met by a goodbye)."""
+    if last is None or len(sc.others) < 2 or not sc.transcript:
+        return ""
+    if last.speaker == sc.transcript[0].speaker or last.fact is not None:
+        return ""  # (the one who opened the talk; one who came up with news has said more)
+    if sum(x.speaker == last.speaker for x in sc.transcript) != 1:
+        return ""  # (their first line only)
+    if last.text.rstrip().endswith(QUESTION_MARKS):
+        return ""  # (a question is answered)
+    greetings = tuple(n for n in active().phrases if n.startswith("greet_"))
+    if without(greetings, last.text).strip(" .,!—-"):
+        return ""  # (said something besides hello: that is answered)
+    return book.pick("greet_newcomer", **slots)

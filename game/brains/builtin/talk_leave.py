@@ -15,9 +15,12 @@ from game.brains.builtin.phrases import ASKS, Phrasebook, fill, lines
 from game.brains.builtin.phrases_said import said_from, said_opening
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
+from game.brains.builtin.tables import active
 from game.brains.builtin.talk_child import sibling
+from game.brains.builtin.talk_who import colleague
 from game.mind import requests
 from game.mind.facts import TROUBLES
+from game.mind.language import reading
 
 
 def is_goodbye(text: str) -> bool:
@@ -118,9 +121,28 @@ def _back_to(scene: Scene, slots: dict[str, str], said: str) -> str:
     # (a plan's label of two doings, or a long one, is not said: "back to steaming a plank
     # and bend it to the hull")
     sayable = doing and " and " not in doing and "，" not in doing and len(doing.split()) <= 6
+    # (nor a step done with a customer, to one who is no workmate: that is the one served;
+    # "Right — back to serving a customer at the checkout." said to that very customer)
+    sayable = sayable and not (serving(scene) and not colleague(scene))
     if sayable and stable_rand(scene.sp.id, lid, scene.now, "doing") < DOING:
         return "bye_work_doing"
     return _more(scene, "bye_work")
+
+
+def serving(scene: Scene) -> bool:
+    """One is at a step of one's work done with a customer there (``company = "customers"``
+    in the activity tables: serving at the till, seeing a patient)."""
+    cur = scene.current
+    cat = active().by_name.get(scene.prof.work_cat) if cur is not None else None
+    if cat is None or not cur.doing:
+        return False
+    low = cur.doing.lower()
+    return any(
+        low in (t.lower(), reading().progressive(t).lower())
+        for st in cat.steps
+        if st.company == "customers"
+        for t in st.texts
+    )
 
 
 def _more(scene: Scene, name: str) -> str:

@@ -22,6 +22,7 @@ PREFIX = "ask_work_at_"
 # ask after by name; a home, a park or a block of flats is not asked after this way
 KINDS = ("cafe", "pub", "market", "supply_store", "college", "town_hall")
 SETS = tuple(PREFIX + k for k in KINDS)
+MATE = "ask_work_mate"  # asked by one who works here of one who works alongside
 GROWN = 18  # who is asked about the work of a place (a pupil studies there)
 OWN = 0.6  # of asks at someone's work that ask in the place's own words
 
@@ -33,7 +34,10 @@ def name(scene: Scene, seed: int) -> str:
     lis = scene.listener
     if lis is None or 0 < lis.age < GROWN:  # (a pupil at school is not asked about marking)
         return "ask_work"
-    if scene.sp.age < GROWN or "work" in lis.ties or scene.at_my_work():
+    if scene.at_my_work() and scene.sp.age >= GROWN and lines(MATE):
+        return MATE  # (one who works here asks a workmate as one of the staff: not "Are
+        # they keeping you busy in here?", a visitor's question, in one's own shop)
+    if scene.sp.age < GROWN or "work" in lis.ties:
         return "ask_work"  # (a child asks in its own words; one's workmate as before)
     if lis.off_today:  # (in on a day off: not "Much marking on today?" on a Saturday)
         return "ask_work"
@@ -42,6 +46,19 @@ def name(scene: Scene, seed: int) -> str:
     if stable_rand(seed, "place_ask", scene.sp.id, scene.lname, scene.now) >= OWN:
         return "ask_work"
     return own
+
+
+def works_here(scene: Scene) -> bool:
+    """The listener works here as far as one knows: where one knows they work
+    (``Listener.works_at``, known of those one knows) is here; of one not known, the place
+    read as theirs. A regular whose bond names one's shop (a deckhand, a retired man) is no
+    one to ask "Managing all right back there?" (the place reads as theirs from the bond)."""
+    lis = scene.listener
+    if lis is None:
+        return False
+    if "work" in lis.ties or lis.works_at:
+        return "work" in lis.ties or lis.works_at == scene.sector
+    return not lis.knows  # (one known to work nowhere is no one's staff)
 
 
 def asked(text: str) -> bool:

@@ -20,7 +20,8 @@ _INTENT = re.compile(
     r"\b(?:plans? to|wants?|hopes?|promised|needs? to|means? to|would love|is trying to)\b", re.I
 )
 _GRIEVANCE = re.compile(
-    r"\b(?:fed up with|complain(?:s|ing)? about|about|over)\s+((?:the|his|her|their|its)\s+"
+    r"\b(?:fed up with|complain(?:s|ing)? about|about|over)\s+"
+    r"((?:the|his|her|their|its|who|what|whether|how|where|which)\s+"
     r"[\w'’ -]+?)(?=[,;.]|\s+and\s+(?:they|now|he|she)\b|\s+(?:more|twice|again|several)\b|$)",
     re.IGNORECASE,
 )
@@ -202,14 +203,18 @@ def intention(scene: Scene, book: Phrasebook) -> str:
     return ""
 
 
+RAISED = ("quarrel_open", "quarrel_again", "quarrel_renew")  # a row's matter brought up
+
+
 def storyline(scene: Scene, book: Phrasebook, slots: dict[str, str], seed: int) -> str:
     """A quarrel raised, a shy compliment, a date asked for; '' when not (or no longer) due."""
     mine = " ".join(x.text for x in scene.mine)
     if scene.kind == "quarrel":
         g = grievance(scene)
-        if g and not any(
-            said_from(q, mine) for q in ("quarrel_open", "quarrel_again", "quarrel_renew")
-        ):
+        # named once in this talk, by either: the other's raising it is answered, not raised
+        # back ("I'm still not happy about X." "We need to talk about X.")
+        talk = " ".join(x.text for x in scene.transcript)
+        if g and not any(said_from(q, talk) for q in RAISED):
             # raised once today already: the second time it goes unnamed
             # a row they have had on earlier days is not restated in full every time
             renew = (
