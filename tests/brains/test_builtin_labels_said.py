@@ -142,3 +142,24 @@ def test_a_days_work_is_said_in_the_roles_words_without_its_place():
     assert role_words("work the boat from the Moorings at Ann's Quay") == "work the boat"
     assert role_words("teach in the classroom at Hill School") == "teach"
     assert role_words("tend the garden") == "tend the garden"
+
+
+@pytest.mark.parametrize(
+    "place, places, want",
+    [
+        ("Hart House", (), "my place"),
+        ("Adeyemi Cottage", ("Adeyemi Cottage",), "yours"),
+        ("Corner Cafe", (), "the Corner Cafe"),
+    ],
+)
+def test_a_meeting_place_offered_is_a_home_by_whose_it_is(place, places, want):
+    # was: "Happy to. I'm free this afternoon at four, if 2 Rockpool Street suits."
+    from game.brains.builtin import talk_request
+    from game.brains.builtin.phrases import Phrasebook
+    from game.mind.records import Gathering
+
+    scene = _scene(10 * 60, places=places)
+    scene.meet = Gathering(what="a word", place=place, date="2026-09-16", start=960, end=1020)
+    for seed in range(1, 6):
+        said = talk_request.answer(scene, Phrasebook([], seed, "t"), seed, {}, "yes")
+        assert want in said and (place in want or place not in said), said

@@ -11,9 +11,9 @@ from __future__ import annotations
 import functools
 import re
 
-from game.brains.builtin import day_spent, label_record, talk_plans, talk_seen
+from game.brains.builtin import day_spent, label_record, place_said, talk_plans, talk_seen
 from game.brains.builtin.activities import classify
-from game.brains.builtin.place_words import HOME, YOURS, home_named
+from game.brains.builtin.place_words import HOME
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.spoken_words import (
@@ -157,8 +157,8 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
     if cur is not None:
         doing = _to_you(_mine(progressive(_plan(cur.doing, scene))), scene) if cur.doing else ""
         if cur.where and scene.sector and cur.where != scene.sector:
-            # a home by whose it is ("home", "yours", "Ann's"), not its address: ``home_named``
-            home = home_named(cur.where, scene.sp.home.sector, _homes(scene))
+            # a home by whose it is ("home", "yours", "Ann's"), not its address: ``place_said``
+            home = place_said.home(scene, cur.where)
             mine = said("home_mine") if home == HOME else home
             out["dest"] = mine or place_name(cur.where)  # walking there: the sets say how
             # how one says one is walking somewhere ("heading to the bakery"): ``way_to``
@@ -257,18 +257,6 @@ def _gone(doing: str) -> str:
 LONG = 120  # minutes a part of the day has gone on before one says "all morning"
 SAYABLE = 5  # words of what one saw someone doing that one would say back to them
 BRIEF = 3  # words of one's own doing that a frame ("..., right now", "... won't wait") takes
-
-
-def _homes(scene: Scene) -> dict[str, str]:
-    """The homes of those in this talk that the speaker knows (a place of theirs that is not
-    their work), by how one names them: the one spoken to's is "yours" (in a talk of two)."""
-    out: dict[str, str] = {}
-    for o in scene.others:
-        for sector in o.places:
-            if sector != o.works_at and o.name:
-                two = len(scene.others) == 1
-                out.setdefault(sector, YOURS if two else o.name.split()[0])
-    return out
 
 
 def _home_at(scene: Scene) -> str:
