@@ -163,3 +163,19 @@ def test_a_meeting_place_offered_is_a_home_by_whose_it_is(place, places, want):
     for seed in range(1, 6):
         said = talk_request.answer(scene, Phrasebook([], seed, "t"), seed, {}, "yes")
         assert want in said and (place in want or place not in said), said
+
+
+def test_a_step_of_an_errand_is_known_by_its_record_in_chinese_too():
+    # (the tables' own steps, as a Chinese onlooker says them: 正在看罐子上的标签)
+    from game.brains.builtin import label_record
+    from game.lang import reading_for
+    from game.mind import language
+
+    before = language.reading()
+    language.use(reading_for("zh"))
+    use_tables(load_tables(language="zh"))
+    try:
+        assert not label_record.askable("正在看罐子上的标签")  # (reading a jar's label, shopping)
+        assert label_record.askable("正在喂鸭子")  # (feeding the ducks, on a walk)
+    finally:
+        language.use(before)
