@@ -51,7 +51,10 @@ def most_of(scene: Scene) -> Block | None:
     longest = max(rest, key=_length) if rest else None
     if worked and (longest is None or sum(map(_length, worked)) >= _length(longest)):
         work = max(worked, key=_length)
-        return Block(work.start, work.end, role_words(work.activity))
+        words, cat = role_words(work.activity), scene.prof.work_cat
+        if classify(words, cat).name != classify(_first(work.activity), cat).name:
+            words = work.activity  # (the words alone are another thing: said whole)
+        return Block(work.start, work.end, words)
     return longest
 
 
