@@ -8,6 +8,7 @@ import functools
 import re
 from collections.abc import Iterable
 
+from game.brains.builtin.spoken_words import said
 from game.brains.builtin.tables import Tables, active
 from game.mind.types import Place
 
@@ -128,3 +129,22 @@ def sectors_named(sectors: Iterable[str], text: str, homes: Iterable[str] = ()) 
         for w in words
         if len(owners.get(w, ())) == 1 and not owners[w] & homes
     }
+
+
+HOME = "home"  # one's own home, as one names it to anyone ("on my way home")
+YOURS = "you"  # the listener, whose home is named to them ("popping round to yours")
+
+
+def home_named(sector: str, my_home: str, homes: dict[str, str]) -> str:
+    """How one names a home one is going to, by whose it is: one's own is "home", the
+    listener's "yours", that of another one knows (``homes``: sector -> how one calls them)
+    "Ann's"; '' for a place that is no home one knows (named by its own name): nobody says
+    "off to 3 Mill Row" of their own front door."""
+    if not sector:
+        return ""
+    if sector == my_home:
+        return HOME
+    who = homes.get(sector, "")
+    if not who:
+        return ""
+    return said("home_yours") if who == YOURS else said("home_of", who=who)

@@ -149,6 +149,11 @@ def way_to(at: float, dest: str) -> str:
     return said("way_to", at, dest=dest)
 
 
+def way_home(at: float) -> str:
+    """How one says one is walking home ("on my way home"), the ``at``-th way."""
+    return said("way_home", at)
+
+
 def at_event(label: str) -> str:
     """Where one has been since a gathering began: 'at the summer fair'."""
     return said("at_event", event=label)

@@ -44,7 +44,8 @@ SLOTS = {
         their_doing topic grievance event day project who what drink fact topics decision
         names role earlier noun home_at done_ing invite whom where when other mate
         hour dom month dest age job start end steps lead n more kin source fact2 story
-        plan Plan clock later same_at first_at then_at others face surname given their_work""".split()
+        plan Plan clock later same_at first_at then_at others face surname given their_work
+        Doing_brief Done_ing""".split()
     ),
 }
 MAX_WORDS = 5_000  # items of a word list, entries of a keyed table

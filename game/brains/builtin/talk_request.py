@@ -12,13 +12,18 @@ The words are the residents file's and the phrase sets' (``ans_request_*``,
 
 from __future__ import annotations
 
+<<<<<<< HEAD
 from game.brains.builtin import names, talk_dates, talk_look_in
+=======
+from game.brains.builtin import names, place_said, talk_dates
+>>>>>>> wt-labels-s50b
 from game.brains.builtin.phrases import Phrasebook
 from game.brains.builtin.phrases_said import said_from
 from game.brains.builtin.profile import holds_a_grudge
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene, mask
 from game.brains.builtin.spoken_words import when_words
+from game.brains.builtin.talk_slots import place_name
 from game.mind.facts import Fact
 
 # (a yes that offers a time and place: the one who asked takes it with ``thank_request_meet``)
@@ -81,7 +86,7 @@ def answer(
     if decided == "yes" and scene.meet is not None:  # and when and where the two will meet
         g = scene.meet
         return book.pick(
-            "ans_request_yes_meet", **slots, when=when_words(g, scene.today), where=g.place
+            "ans_request_yes_meet", **slots, when=when_words(g, scene.today), where=_where(scene, g)
         )
     if "ans_request_" + decided in ANSWERS:
         return book.pick("ans_request_" + decided, **slots)
@@ -119,3 +124,9 @@ def meeting(scene: Scene, book: Phrasebook, slots: dict[str, str]) -> str:
         return talk_dates.meeting(scene, book, slots)
     mine = scene.owners in ("my home", "my workplace")
     return book.pick("appoint_welcome" if mine else "appoint_arrive", **slots)
+
+
+def _where(scene: Scene, g) -> str:
+    """Where the two will meet, as one names it to the other: "my place", "yours", "the
+    Corner Cafe" (a home by whose it is, never by its address: ``place_said``)."""
+    return place_said.where(scene, g.place) or place_name(g.place)

@@ -11,15 +11,22 @@ from __future__ import annotations
 import functools
 import re
 
-from game.brains.builtin import talk_plans, talk_seen
+from game.brains.builtin import day_spent, label_record, place_said, talk_plans, talk_seen
 from game.brains.builtin.activities import classify
+from game.brains.builtin.place_words import HOME
 from game.brains.builtin.rand import stable_rand
 from game.brains.builtin.situation import Scene
 from game.brains.builtin.spoken_words import (
     at_clock,
     at_event,
+<<<<<<< HEAD
     clock_of_day,
     clock_words,  # noqa: F401 - read from here too
+=======
+    clock_words,
+    said,
+    way_home,
+>>>>>>> wt-labels-s50b
     way_to,
 )
 from game.brains.builtin.talk_event import event
@@ -155,9 +162,13 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
     if cur is not None:
         doing = _to_you(_mine(progressive(_plan(cur.doing, scene))), scene) if cur.doing else ""
         if cur.where and scene.sector and cur.where != scene.sector:
-            out["dest"] = place_name(cur.where)  # walking there: the phrase sets say how
+            # a home by whose it is ("home", "yours", "Ann's"), not its address: ``place_said``
+            home = place_said.home(scene, cur.where)
+            mine = said("home_mine") if home == HOME else home
+            out["dest"] = mine or place_name(cur.where)  # walking there: the sets say how
             # how one says one is walking somewhere ("heading to the bakery"): ``way_to``
-            doing = way_to(stable_rand(scene.sp.id, scene.now, "way"), out["dest"])
+            at = stable_rand(scene.sp.id, scene.now, "way")
+            doing = way_home(at) if home == HOME else way_to(at, out["dest"])
         block = _said_where(_to_you(_mine(progressive(_plan(cur.activity, scene))), scene), scene)
         # (not a step that is itself a talk: "Oh, chatting with the bartender." said to
         # another, the day log's words read out)
@@ -166,6 +177,8 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
         talk = talk or _seeks_one_here(cur.doing, scene)
         if doing and not doing.startswith("continue") and not talk:
             out["doing"], out["Doing"] = doing, doing[:1].upper() + doing[1:]
+            if len(doing.split()) <= BRIEF:  # (a frame round it: "Pulling pints won't wait")
+                out["Doing_brief"] = out["Doing"]
         compound = bool(re.search(r",\s*then\s|;", cur.activity))
         role, label, _noun = event(scene)
         if role:
@@ -201,11 +214,10 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
     home_at = _home_at(scene)
     if home_at:
         out["home_at"] = home_at
-    done = [b for b in scene.done if not b.activity.lower().startswith(("sleep", "go to bed"))]
-    if done:
-        longest = max(done, key=lambda b: b.end - b.start)
+    # (the day summed from its plan: the work first, then the longest block: ``day_spent``)
+    if (most := day_spent.most_of(scene)) is not None:
         out["done_ing"] = _said_where(
-            _to_you(_mine(_gone(progressive(_plan(longest.activity, scene)))), scene), scene
+            _to_you(_mine(_gone(progressive(_plan(most.activity, scene)))), scene), scene
         )
     if scene.kind != "stranger" and scene.sp.work is not None:
         # to anyone who knows one, one's workplace is "work" ("I spent most of it at work"):
@@ -216,6 +228,10 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
                 out[key] = _at_work(out[key], scene.sp.work.sector, word)
         if "Block" in out:
             out["Block"] = out["Block"][:1].upper() + out["Block"][1:]
+    if "done_ing" in out and not day_spent.sayable(out["done_ing"]):
+        del out["done_ing"]  # ("A lot of getting some fresh air in the park with the paper")
+    elif "done_ing" in out:
+        out["Done_ing"] = out["done_ing"][:1].upper() + out["done_ing"][1:]
     seen = scene.seen.get(scene.lname)
     # (only a doing one would remark on: not walking by, a talk, sleep, a meal we are both at)
     if seen is not None and talk_seen.remarkable(scene, seen[2]):
@@ -224,7 +240,10 @@ def slots(scene: Scene, project: str = "") -> dict[str, str]:
         # (a label of two doings, or a long one, is a plan read aloud: "Still paying and
         # chatting with the barista?"; nobody asks that)
         # (a step of two doings in Chinese is two clauses: "正在收拾一张桌子，擦干净吗？")
-        if " and " not in doing and "，" not in doing and len(doing.split()) <= SAYABLE:
+        # (nor a step of an errand or of being served, by its label's record: "Still
+        # paying at the till?", "Still wandering down the next aisle?")
+        short = " and " not in doing and "，" not in doing and len(doing.split()) <= SAYABLE
+        if short and label_record.askable(seen[2]):
             out["their_doing"] = doing
     if not scene.sp.name.isascii():  # a town that writes in another script (Chinese): a plan
         # the tables could not put in its words is not said ("再过半个钟头work in the 小卖部")
@@ -244,6 +263,7 @@ def _gone(doing: str) -> str:
 
 LONG = 120  # minutes a part of the day has gone on before one says "all morning"
 SAYABLE = 5  # words of what one saw someone doing that one would say back to them
+BRIEF = 3  # words of one's own doing that a frame ("..., right now", "... won't wait") takes
 
 
 def _home_at(scene: Scene) -> str:
