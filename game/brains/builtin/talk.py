@@ -226,27 +226,21 @@ class Talker:
             reply = talk_reply.Reply(slots=slots, parts=parts_taken, reacted=item is None)
         elif last is not None and (begun := talk_appointment.begin(sc, book, slots, last)):
             reply = talk_reply.Reply(slots=slots, parts=[begun], reacted=True)  # (and on)
-<<<<<<< HEAD
-        elif last is not None and (eased := talk_feeling.eased(sc, book, slots, last.text)):
-            reply = talk_reply.Reply(slots=slots, parts=[eased])  # the relief shows, then news
-=======
         elif last is not None and (begins := talk_appointment.underway(sc, book, slots, last)):
             reply = talk_reply.Reply(slots=slots, parts=[begins], reacted=True)  # (it begins)
->>>>>>> wt-talkfix2-s50b
+        elif last is not None and (eased := talk_feeling.eased(sc, book, slots, last.text)):
+            reply = talk_reply.Reply(slots=slots, parts=[eased])  # the relief shows, then news
         elif last is not None:
             # news to tell on this line: the answer does not bring up my own things as well
             # (one thing of mine per line; two made lines too long to say)
             quiet = {k: v for k, v in slots.items() if k != "project"} if item else slots
             reply = talk_reply.answer(sc, book, req, last, quiet, seed)
-<<<<<<< HEAD
-        parts += reply.parts
+        parts += [*reply.parts, purpose]  # ("Wound up tight." before "Shall we make a start?")
         if n_mine == 0 and (felt := talk_feeling.say(sc, book, slots, parts, seed)):
-            line = talk_fit.finish(" ".join([*parts, felt]), sc.known, sc.today, sc.addr)
+            said = " ".join(p for p in (*parts, felt) if p)
+            line = talk_fit.finish(said, sc.known, sc.today, sc.addr)
             to = (last.speaker if last else sc.listener.id) if len(sc.others) > 1 else ""
             return Utterance(text=line, to=to, asks=bool(to))  # told first: answered, news waits
-=======
-        parts += [*reply.parts, purpose]  # ("Wound up tight." before "Shall we make a start?")
->>>>>>> wt-talkfix2-s50b
         slots, reacted, event_day = reply.slots, reply.reacted, reply.event_day
         # come up to a group with a do of one's own to tell: said now ("Sorry to butt in —")
         butt_in = talk_group.breaking_in(sc, book, slots, item, reacted)

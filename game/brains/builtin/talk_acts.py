@@ -232,12 +232,6 @@ def _asked(text: str) -> str:
 
 def asks_how_i_am(text: str) -> bool:
     """Whether any question of ``text`` asks how one is ("Keeping well, I hope?"), not only its
-<<<<<<< HEAD
-    last: a line that also opens the matter two met for still wants that answered."""
-    marks = [i for i, c in enumerate(text) if c in ASKS]  # (a question of the set, not "{addr}.")
-    day = [s for kind, sets in _QUESTIONS if kind == "day" for s in sets]
-    return any(said_around(s, text, i) for s in day for i in marks)
-=======
     last: a line that also opens the matter two met for still wants that answered. Only its
     questions: a hello ("Well, hello, Ann.") or a mood said ("Wound up tight, I'm afraid.")
     asks nothing (was: answered "Could be worse." as if asked)."""
@@ -246,7 +240,6 @@ def asks_how_i_am(text: str) -> bool:
         said_around(s, text, pos) for kind, sets in _QUESTIONS if kind == "day" for s in sets
         for pos in marks
     )  # fmt: skip
->>>>>>> wt-talkfix2-s50b
 
 
 def _not_asking() -> tuple[str, ...]:

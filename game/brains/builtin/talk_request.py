@@ -12,11 +12,7 @@ The words are the residents file's and the phrase sets' (``ans_request_*``,
 
 from __future__ import annotations
 
-<<<<<<< HEAD
-from game.brains.builtin import names, talk_dates, talk_look_in
-=======
-from game.brains.builtin import names, place_said, talk_dates
->>>>>>> wt-labels-s50b
+from game.brains.builtin import names, place_said, talk_dates, talk_look_in
 from game.brains.builtin.phrases import Phrasebook
 from game.brains.builtin.phrases_said import said_from
 from game.brains.builtin.profile import holds_a_grudge

@@ -19,14 +19,10 @@ from game.brains.builtin.situation import Scene
 from game.brains.builtin.spoken_words import (
     at_clock,
     at_event,
-<<<<<<< HEAD
     clock_of_day,
     clock_words,  # noqa: F401 - read from here too
-=======
-    clock_words,
     said,
     way_home,
->>>>>>> wt-labels-s50b
     way_to,
 )
 from game.brains.builtin.talk_event import event
