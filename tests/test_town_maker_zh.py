@@ -21,6 +21,9 @@ LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
 NOT_TEXT = {"id", "about", "appearance", "days", "hours", "wake", "sleep", "topic", "start", "end"}
 NOT_TEXT |= {"date", "gender", "skin", "hair", "hair_style", "top", "bottom", "accessory"}
 NOT_TEXT |= {"at"}  # where a request has the two meet: a code (game.mind.records.MEET_AT)
+NOT_TEXT |= {
+    "project"
+}  # a project of one's own: a key of the brain's tables (projects.toml), not words
 NOT_TEXT |= {"for"}  # whom a gathering is held for: a resident's id
 NOT_TEXT |= {"feelings"}  # what one feels for someone: codes by id ("crush")
 

@@ -22,6 +22,7 @@ WHY = (
     N_("a warm talk"), N_("a talk that went badly"), N_("a gathering"), N_("going hungry"),
     N_("being worn out"), N_("no company all day"), N_("the room sided with them"),
     N_("the room went against them"), N_("a talk with someone they're sweet on"),
+    N_("company after hours on their own"),
 )  # fmt: skip
 NEEDS = (N_("fullness"), N_("energy"), N_("social"), N_("fun"))
 SKILLS = (

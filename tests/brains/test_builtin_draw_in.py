@@ -48,13 +48,13 @@ def _say(seed: int, cat_spoke: bool):
 @pytest.mark.usefixtures("language")
 def test_a_whats_next_question_is_turned_to_the_one_left_out():
     turned = 0
-    for seed in range(1, 41):
+    for seed in range(1, 121):
         utt = _say(seed, cat_spoke=False)
         if any(said_from(p, utt.text) for p in PLANS):
             assert said_from("draw_in", utt.text), utt.text
             assert utt.to == "cat" and utt.asks, (utt.text, utt.to)
             turned += 1
-    assert turned >= 3  # (most talks ask no what's-next at all: ``talk_ask``)
+    assert turned >= 3  # (most talks ask no what's-next at all, and a group hardly: ``talk_ask``)
 
 
 @pytest.mark.usefixtures("language")
