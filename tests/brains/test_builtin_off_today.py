@@ -59,3 +59,21 @@ def test_off_today_is_read_from_the_hours_on_record():
                 checked += 1
             assert not listener(r, other, name).off_today  # (no day given: not known)
     assert checked > 30
+
+
+def test_a_child_is_not_asked_when_it_will_be_back_by_a_brother_either():
+    """(A blind reader: two boys of eight and nine at breakfast, "When are you finishing
+    today?" / "By half past three, with luck." A child's day is not its own to plan, whoever
+    asks: the grown-up asking was filtered, a sibling was not.)"""
+    jo = PersonaCard(id="jo", name="Jo Lee", age=9, home=HOME)
+    kit = Listener(
+        id="kit", name="Kit Lee", relationship="His younger brother.", ties=("home",), age=8
+    )
+    said = []
+    for seed in range(1, 41):
+        req = UtteranceRequest(
+            speaker=jo, listeners=(kit,), place=HOME, now=7 * 60 + seed % 30,
+            transcript=(), housemates=("kit",), max_turns_left=4,
+        )  # fmt: skip
+        said.append(BuiltinBrain(seed=seed).next_utterance(req).text)
+    assert not [t for t in said if said_from("ask_back", t)]

@@ -140,8 +140,8 @@ def question(
         cands.append("=" + workday)
     if scene.kind == "family":
         asks = FAMILY_ASKS.get(scene.tod, ()) if not scene.again() else ()
-        child = scene.listener is not None and 0 < scene.listener.age < 16 <= scene.sp.age
-        if child:  # a child's evenings are not its own
+        child = scene.listener is not None and 0 < scene.listener.age < 16
+        if child:  # a child's evenings are not its own (asked by a parent or a brother alike)
             asks = tuple(a for a in asks if a in CHILD_ASKS)
         if scene.listener is not None and scene.listener.off_today:  # (retired, a day off)
             asks = tuple(a for a in asks if a != "ask_back")
